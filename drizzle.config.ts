@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'sqlite',
+  schema: './src/db/schema.ts',
+  out: './migrations',
+  casing: 'snake_case',
+  dbCredentials: { url: process.env['DATABASE_PATH'] ?? './data/salvo.db' },
+});

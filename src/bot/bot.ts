@@ -1,0 +1,67 @@
+/** Wires the Discord client, the database and the router together, and takes them apart again in order. */
+import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
+import type { Logger } from 'pino';
+import { openDatabase } from '../db/connection.ts';
+import type { SlashCommand } from '../commands/command.ts';
+import { COMMANDS } from '../commands/index.ts';
+import type { Config } from './config.ts';
+import { createRouter } from './router.ts';
+import { VERSION } from './version.ts';
+
+export interface RunningBot {
+  client: Client<true>;
+  /** Stop taking interactions, let those in flight finish, close the database, leave the gateway. */
+  stop(): Promise<void>;
+}
+
+export interface BotOptions {
+  config: Config;
+  logger: Logger;
+  /** The commands to serve; tests add their own. */
+  commands?: readonly SlashCommand[];
+  now?: () => Date;
+}
+
+export function createClient(config: Pick<Config, 'apiBase'>): Client {
+  return new Client({
+    // Guilds: threads and channels of the games. DirectMessages: orders typed in a DM. Neither is privileged.
+    intents: [GatewayIntentBits.Guilds, GatewayIntentBits.DirectMessages],
+    // DM channels are not cached until a message arrives in them.
+    partials: [Partials.Channel],
+    ...(config.apiBase ? { rest: { api: config.apiBase } } : {}),
+  });
+}
+
+export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date() }: BotOptions): Promise<RunningBot> {
+  const database = openDatabase(config.databasePath);
+  logger.info({ databasePath: config.databasePath }, 'database ready');
+  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now });
+  const client = createClient(config);
+  client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
+  client.on(Events.Warn, (message) => logger.warn({ message }, 'discord client warning'));
+
+  const ready = new Promise<Client<true>>((resolve) => client.once(Events.ClientReady, resolve));
+  try {
+    await client.login(config.token);
+  } catch (error) {
+    database.close();
+    await client.destroy();
+    throw error;
+  }
+  const readyClient = await ready;
+  logger.info({ user: readyClient.user.tag, guilds: readyClient.guilds.cache.size }, 'connected to Discord');
+
+  let stopping: Promise<void> | undefined;
+  return {
+    client: readyClient,
+    stop() {
+      stopping ??= (async () => {
+        await router.drain();
+        database.close();
+        await client.destroy();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * Routes each interaction to its command. Whatever a handler does, the user gets an answer: an exception
+ * becomes an ephemeral "something went wrong (ref XXXX)" and a logged error carrying the same ref.
+ */
+import { randomInt } from 'node:crypto';
+import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import type { CommandContext, SlashCommand } from '../commands/command.ts';
+
+export interface Router {
+  handle(interaction: Interaction): Promise<void>;
+  /** Stops taking interactions and resolves once those in flight have finished. */
+  drain(): Promise<void>;
+}
+
+// No 0/O or 1/I, so a ref read aloud or retyped is unambiguous.
+const REF_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export function newErrorRef(): string {
+  return Array.from({ length: 4 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join('');
+}
+
+export const RESTARTING_TEXT = 'Salvo is restarting. Please try again in a minute.';
+
+export function errorText(ref: string): string {
+  return `Something went wrong (ref ${ref}). Please try again; if it keeps happening, give the bot's host this ref.`;
+}
+
+export function createRouter(commands: readonly SlashCommand[], ctx: CommandContext): Router {
+  const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const inFlight = new Set<Promise<void>>();
+  let draining = false;
+
+  async function dispatch(interaction: Interaction): Promise<void> {
+    if (interaction.isChatInputCommand()) {
+      const command = byName.get(interaction.commandName);
+      if (!command) {
+        await interaction.reply({
+          content: `I don't know /${interaction.commandName}. The bot's host should run \`npm run register\`.`,
+          flags: MessageFlags.Ephemeral,
+        });
+        return;
+      }
+      await command.execute(interaction, ctx);
+    } else if (interaction.isAutocomplete()) {
+      const command = byName.get(interaction.commandName);
+      if (command?.autocomplete) await command.autocomplete(interaction, ctx);
+      else await interaction.respond([]);
+    } else if (interaction.isRepliable()) {
+      // Buttons and modals get their handlers with the lifecycle issue; until then say so rather than time out.
+      await interaction.reply({ content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
+    }
+  }
+
+  async function answerFailure(interaction: Interaction, error: unknown): Promise<void> {
+    const ref = newErrorRef();
+    ctx.logger.error(
+      { err: error, ref, interactionId: interaction.id, kind: interaction.type, user: interaction.user.id, ...describe(interaction) },
+      'interaction handler failed',
+    );
+    try {
+      if (interaction.isAutocomplete()) {
+        if (!interaction.responded) await interaction.respond([]);
+      } else if (interaction.isRepliable()) {
+        await replyPrivately(interaction, errorText(ref));
+      }
+    } catch (replyError) {
+      ctx.logger.error({ err: replyError, ref }, 'could not tell the user about the failure');
+    }
+  }
+
+  async function handle(interaction: Interaction): Promise<void> {
+    if (draining) {
+      if (interaction.isRepliable()) await replyPrivately(interaction, RESTARTING_TEXT).catch(() => undefined);
+      else if (interaction.isAutocomplete()) await interaction.respond([]).catch(() => undefined);
+      return;
+    }
+    const run = dispatch(interaction).catch((error: unknown) => answerFailure(interaction, error));
+    inFlight.add(run);
+    try {
+      await run;
+    } finally {
+      inFlight.delete(run);
+    }
+  }
+
+  return {
+    handle,
+    async drain() {
+      draining = true;
+      await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+/** Reply, edit the deferred reply, or follow up, whichever the interaction still allows. */
+async function replyPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
+  if (interaction.deferred && !interaction.replied) await interaction.editReply({ content });
+  else if (interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
+  else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+}
+
+function describe(interaction: Interaction): Record<string, string> {
+  if (interaction.isChatInputCommand() || interaction.isAutocomplete()) return { command: interaction.commandName };
+  if (interaction.isMessageComponent() || interaction.isModalSubmit()) return { customId: interaction.customId };
+  return {};
+}
