@@ -25,8 +25,12 @@ try {
 }
 
 const running = bot;
+let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  // `on`, not `once`: npm and tsx may both relay the same signal, and a second one must not kill us mid-shutdown.
+  process.on(signal, () => {
+    if (shuttingDown) return;
+    shuttingDown = true;
     logger.info({ signal }, 'shutting down');
     running
       .stop()
