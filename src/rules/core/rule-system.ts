@@ -1,0 +1,70 @@
+/**
+ * The contract between the game service and a rule system (architecture.md, "a game is a sequence of steps").
+ * A rule system is a plain object of pure functions; the service stores states and submissions and calls these.
+ */
+import type { ZodType } from 'zod';
+import type { Dice } from './dice.ts';
+import type { Result, RuleError } from './result.ts';
+import type { Scene, ShipCard } from './scene.ts';
+
+export type SeatId = string;
+
+/** One decision point: who owes a decision, and whether it stays hidden until the step resolves. */
+export interface Step {
+  /** Stable key, e.g. "t3/orders", "t3/fighters/7", "t3/fire". */
+  readonly key: string;
+  /** "Turn 3: orders". */
+  readonly title: string;
+  readonly owes: readonly SeatId[];
+  readonly secret: boolean;
+}
+
+/** Something that happened, for the combat summary and the log. Every die rolled appears in some event. */
+export interface GameEvent {
+  readonly type: string;
+  /** One line a player reads: "Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit". */
+  readonly text: string;
+  /** Seats that may see it before the game ends; absent means everyone. */
+  readonly visibleTo?: readonly SeatId[];
+  readonly data?: unknown;
+}
+
+export interface Outcome {
+  /** Winning side, or null for a draw. */
+  readonly winner: string | null;
+  readonly summary: string;
+  readonly scores: Readonly<Record<string, number>>;
+}
+
+export interface OptionInfo {
+  readonly id: string;
+  /** The book's reference, e.g. "E.1". */
+  readonly ref: string;
+  readonly name: string;
+  /** One line for `/game new`. */
+  readonly description: string;
+}
+
+/** Who is looking: a seat, a GM, or the public thread. */
+export type Viewer = { readonly kind: 'seat'; readonly seat: SeatId } | { readonly kind: 'gm' } | { readonly kind: 'public' };
+
+export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknown> {
+  readonly id: string;
+  readonly name: string;
+  readonly shipSchema: ZodType;
+  readonly optionsSchema: ZodType<Options>;
+  readonly options: readonly OptionInfo[];
+  setup(input: { options: Options; fleets: Readonly<Record<SeatId, Fleet>>; scenario: string; seed: string }): Result<State, RuleError[]>;
+  /** The step now open, or null when the game is over. */
+  step(state: State): Step | null;
+  /** The player's notation, e.g. "majestic 2P2(4)", into a submission for the open step. */
+  parse(state: State, seat: SeatId, text: string): Result<Submission, RuleError[]>;
+  validate(state: State, seat: SeatId, submission: Submission): Result<Submission, RuleError[]>;
+  /** What a seat that missed the deadline does, by the book. */
+  missing(state: State, seat: SeatId): Submission;
+  resolve(state: State, submissions: Readonly<Record<SeatId, Submission>>, dice: Dice): { state: State; events: GameEvent[] };
+  /** What this viewer may see; `preview` is a draft submission of the viewer's to draw. */
+  scene(state: State, viewer: Viewer, preview?: Submission): Scene;
+  card(state: State, shipId: string, viewer: Viewer): ShipCard | null;
+  outcome(state: State): Outcome | null;
+}

@@ -1,0 +1,42 @@
+/**
+ * Optional rules a game can switch on (Starmada Unity, Appendices B–E). Weapon traits (C.5) are not options:
+ * a ship that has a trait always uses it. Each entry has one line for `/game new` to show.
+ */
+import { z } from 'zod';
+import type { OptionInfo } from '../core/rule-system.ts';
+
+export const STARMADA_OPTIONS = [
+  { id: 'alternateArcs', ref: 'C.1', name: 'Alternate firing arcs', description: 'Banks may use named arcs (FH, Turret, Port Half…) and the four defensive arcs.' },
+  { id: 'dualMode', ref: 'C.2', name: 'Dual-mode weapons', description: 'Batteries with two profiles choose a mode per bank when they fire.' },
+  { id: 'carriers', ref: 'B.4', name: 'Carriers and fighters', description: 'Ships with the Carrier trait field fighter flights, which fly and fight in the Fighter Phase.' },
+  { id: 'damageControl', ref: 'E.1', name: 'Damage control', description: 'In the End Phase each ship rolls repair dice to restore engine, weapon and shield boxes.' },
+  { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
+  { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
+  { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
+  { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
+  { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
+  { id: 'evasiveAction', ref: 'D.3', name: 'Evasive action', description: 'Z/ doubles the engine requirement; attacks on and by the ship suffer a penalty.' },
+  { id: 'rolls', ref: 'D.7', name: 'Rolls', description: '@/ rolls the ship over, mirroring its arcs port for starboard.' },
+  { id: 'cloaking', ref: 'B.5', name: 'Cloaking devices', description: 'C/ hides a ship with a cloaking device; it cannot fire or be fired on until detected.' },
+  { id: 'hyperdrive', ref: 'B.10', name: 'Hyperdrive', description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.' },
+  { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
+] as const satisfies readonly OptionInfo[];
+
+export type StarmadaOptionId = (typeof STARMADA_OPTIONS)[number]['id'];
+
+const optionShape = Object.fromEntries(STARMADA_OPTIONS.map((o) => [o.id, z.boolean().default(false)])) as Record<
+  StarmadaOptionId,
+  z.ZodDefault<z.ZodBoolean>
+>;
+
+export const starmadaOptionsSchema = z.strictObject(optionShape);
+
+export type StarmadaOptions = z.infer<typeof starmadaOptionsSchema>;
+
+/** Every option off: the core game. */
+export const CORE_RULES: StarmadaOptions = starmadaOptionsSchema.parse({});
+
+/** The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire). */
+export function effectiveOptions(options: StarmadaOptions): StarmadaOptions {
+  return options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
+}
