@@ -1,0 +1,107 @@
+/**
+ * The shield rating an attack meets: directional shielding (B.7 p.32) and shield reinforcement (E.6 p.50), and
+ * the owner's reduction of directional arcs when the shield track drops (B.7).
+ *
+ * - Directional shields: the rating of the defensive arc the attack comes from (the geometry decides the arc).
+ * - E.6: +1 against the reinforced arc, −1 against the opposite one; not for a ship whose current rating is 0 or 5
+ *   (directional: not if the reinforced arc is 5 or the opposite arc 0). Judgement call: the test is made when
+ *   the attack happens, so a ship whose shields fell to 0 during the Fighter Phase loses the benefit.
+ * - B.7: when the track value (the sum of the arcs) drops by n, the owner takes n points off the arcs.
+ *   Default choice: each point from the weakest arc that still has one (ties: Aft, Port, Stbd, Fwd), keeping the
+ *   strong arcs strong; on the book's example (3/2/2/1, two points) it gives the owner's choice, Port and Aft.
+ */
+import { err, ok, ruleError } from '../../core/result.ts';
+import type { Result, RuleError } from '../../core/result.ts';
+import type { DefensiveArc } from '../state.ts';
+
+export const DEFENSIVE_ARCS: readonly DefensiveArc[] = ['Fwd', 'Port', 'Stbd', 'Aft'];
+
+export const OPPOSITE_ARC: Readonly<Record<DefensiveArc, DefensiveArc>> = { Fwd: 'Aft', Aft: 'Fwd', Port: 'Stbd', Stbd: 'Port' };
+
+export type ArcRatings = Readonly<Record<DefensiveArc, number>>;
+
+export interface ShieldSituation {
+  /** Current (non-directional) shield rating: the first unchecked box, 0 if none. */
+  readonly rating: number;
+  /** B.7: current directional ratings, when the class has them. */
+  readonly directional?: ArcRatings | undefined;
+  /** The target's defensive arc the attack comes from. */
+  readonly arc: DefensiveArc;
+  /** E.6: the arc reinforced this turn, if any. */
+  readonly reinforced?: DefensiveArc | null | undefined;
+}
+
+/** Whether E.6 reinforcement of `arc` is allowed with these ratings. */
+export function canReinforce(rating: number, directional: ArcRatings | undefined, arc: DefensiveArc): boolean {
+  if (directional) return directional[arc] < 5 && directional[OPPOSITE_ARC[arc]] > 0;
+  return rating > 0 && rating < 5;
+}
+
+/** The shield rating the impact dice are compared with. */
+export function shieldAgainst(situation: ShieldSituation): number {
+  const { directional, arc, reinforced } = situation;
+  const base = directional ? directional[arc] : situation.rating;
+  if (!reinforced || !canReinforce(situation.rating, directional, reinforced)) return Math.max(0, base);
+  if (arc === reinforced) return base + 1;
+  if (arc === OPPOSITE_ARC[reinforced]) return Math.max(0, base - 1);
+  return Math.max(0, base);
+}
+
+const WEAKEST_FIRST_TIES: readonly DefensiveArc[] = ['Aft', 'Port', 'Stbd', 'Fwd'];
+
+/** The default reduction of `by` points (see the module header). Returns the new arc ratings. */
+export function defaultShieldReduction(current: ArcRatings, by: number): ArcRatings {
+  const next: Record<DefensiveArc, number> = { ...current };
+  for (let n = 0; n < by; n++) {
+    const candidates = WEAKEST_FIRST_TIES.filter((a) => next[a] > 0);
+    if (candidates.length === 0) break;
+    const weakest = candidates.reduce((best, a) => (next[a] < next[best] ? a : best));
+    next[weakest] -= 1;
+  }
+  return next;
+}
+
+/** Checks the owner's reduction (points taken off each arc) and returns the new ratings. */
+export function validateShieldReduction(
+  current: ArcRatings,
+  by: number,
+  reduction: Readonly<Partial<Record<DefensiveArc, number>>>,
+): Result<ArcRatings, RuleError[]> {
+  const problems: RuleError[] = [];
+  const available = DEFENSIVE_ARCS.reduce((s, a) => s + current[a], 0);
+  const due = Math.min(by, available);
+  let total = 0;
+  const next: Record<DefensiveArc, number> = { ...current };
+  for (const arc of DEFENSIVE_ARCS) {
+    const take = reduction[arc] ?? 0;
+    if (!Number.isInteger(take) || take < 0) {
+      problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take a whole number of points (0 or more) off ${arc}, not ${take}.`, { at: arc }));
+      continue;
+    }
+    if (take > current[arc]) {
+      problems.push(ruleError('ERR_SHIELD_REDUCTION', `${arc} shields are ${current[arc]}; you cannot take ${take} off them.`, { at: arc }));
+      continue;
+    }
+    total += take;
+    next[arc] -= take;
+  }
+  if (problems.length === 0 && total !== due) {
+    problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take ${due} ${due === 1 ? 'point' : 'points'} off your shield arcs in all; you took ${total}.`));
+  }
+  return problems.length > 0 ? err(problems) : ok(next);
+}
+
+/**
+ * E.1 on a directionally shielded ship: a restored shield box raises the arcs by `by` points in all. The book
+ * is silent on how; default: each point to the arc furthest below its printed rating (ties: Fwd, Port, Stbd, Aft).
+ */
+export function defaultShieldRestoration(printed: ArcRatings, current: ArcRatings, by: number): ArcRatings {
+  const next: Record<DefensiveArc, number> = { ...current };
+  for (let n = 0; n < by; n++) {
+    const candidates = DEFENSIVE_ARCS.filter((a) => next[a] < printed[a]);
+    if (candidates.length === 0) break;
+    const neediest = candidates.reduce((best, a) => (printed[a] - next[a] > printed[best] - next[best] ? a : best));
+    next[neediest] += 1;
+  }
+  return next;
+}

@@ -1,0 +1,60 @@
+/**
+ * One-line combat summaries, built from the roll records so that every die a player needs to check is printed:
+ * "Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit · impact 3, 4 vs shields 3 → 1 · damage 4: engine".
+ * A die that was re-rolled reads "6→5"; a Repeating die's extra rolls follow in brackets: "5 (rpt 6, 2)".
+ */
+import type { DamageDie, DamageResult, DamageRoll } from './damage.ts';
+import type { ImpactRoll } from './impact.ts';
+import { formatFaces } from './min-max-roll.ts';
+import type { ToHitRoll } from './to-hit.ts';
+
+export const SEPARATOR = ' · ';
+
+/** "+1", "−2" (a real minus sign, as printed in the book). */
+export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
+
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+
+const at = (modifier: number): string => (modifier === 0 ? '' : ` at ${signed(modifier)}`);
+
+export function formatToHit(roll: ToHitRoll): string {
+  const dice = roll.dice.map((d) => formatFaces(d.faces) + (d.repeats.length > 0 ? ` (rpt ${d.repeats.join(', ')})` : ''));
+  const volatile = roll.volatileRof.length > 0 ? `ROF ${roll.volatileRof.join(', ')} (Volatile)${SEPARATOR}` : '';
+  const shown = dice.length > 0 ? dice.join(', ') : 'no dice';
+  const linked = roll.hitsPerSuccess > 1 ? ` (Fire-Linked ×${roll.hitsPerSuccess})` : '';
+  const hits = roll.hits === 0 ? 'no hits' : `${plural(roll.hits, 'hit')}${linked}`;
+  return `${volatile}to-hit ${shown} vs ${roll.acc}+${at(roll.modifier)} → ${hits}`;
+}
+
+export function formatImpact(roll: ImpactRoll): string {
+  if (roll.automatic) return `impact automatic (shields 0) → ${roll.impacts}`;
+  const dice = roll.dice.map((d) => formatFaces(d.faces) + (d.nebula ? ' (nebula)' : ''));
+  return `impact ${dice.join(', ')} vs shields ${roll.shield}${at(roll.modifier)} → ${roll.impacts}`;
+}
+
+const RESULT_WORDS: Readonly<Record<DamageResult, string>> = {
+  hull: 'hull',
+  engines: 'engine',
+  weapons: 'weapon',
+  shields: 'shield',
+  none: 'no effect',
+};
+
+const formatDamageDie = (die: DamageDie): string =>
+  [die.results.map((r) => RESULT_WORDS[r]).join(' + '), ...die.extras.map((e) => `(${e})`)].join(' ');
+
+export function formatDamage(roll: DamageRoll): string {
+  const parts: string[] = [];
+  if (roll.screens) {
+    const s = roll.screens;
+    const bleed = s.bleedDice.length > 0 ? `bleed-through ${s.bleedDice.join(', ')}${SEPARATOR}` : '';
+    const traitDice = s.traitDice.length > 0 ? ` (dice ${s.traitDice.join(', ')})` : '';
+    const through = s.overflow > 0 ? `, ${s.overflow} more rolled as plain damage` : '';
+    parts.push(`${bleed}screens take ${s.checked}${traitDice}${through}`);
+  }
+  if (roll.dice.length > 0) {
+    const directed = roll.dice.some((d) => d.directed) ? ' (directed)' : '';
+    parts.push(`damage${directed} ${roll.dice.map((d) => formatFaces(d.faces)).join(', ')}: ${roll.dice.map(formatDamageDie).join(', ')}`);
+  }
+  return parts.join(SEPARATOR);
+}

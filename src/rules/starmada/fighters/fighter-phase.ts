@@ -1,0 +1,523 @@
+/**
+ * The Fighter Phase as a sequence of activations (5.2–5.4, p.22–23; sequence of play 3b, p.14).
+ *
+ * - The flights of each side are counted at the start of the phase and the ratio rule (activation-order.ts)
+ *   fixes the order of sides for the whole phase. Each slot is one activation of one flight, chosen by its side.
+ * - A slot whose side has no flight left to activate (all activated or destroyed) is skipped: "fighters
+ *   destroyed before their flight is activated will not be able to move or attack" (p.23).
+ * - An activation: move the flight (flight-move.ts), then optionally attack one opposing element in an
+ *   adjacent hex (never its own hex, [AMB 49]). Damage and losses take effect at once (p.23).
+ * - A flight sharing its hex with an opposing starship must move away when activated "or else be
+ *   eliminated" (p.23): a flight with no legal end position is eliminated when its side's turn comes and it is
+ *   the only kind of flight that side has left; such a slot needs no decision and is resolved automatically.
+ *
+ * The dice of an attack are the combat module's (combat/fighter-attack.ts: to-hit 5–6, IMP 1 against shields,
+ * DMG 1, anti-fighter batteries, the 1s of a fighter-on-fighter attack capped at the target's size). What this
+ * module needs from the ship side (the ship as the attack meets it, and marking its damage at once) comes
+ * through `StarshipDamagePort`, which the game layer implements over `StarmadaState` and the class sheets.
+ *
+ * Rulings (Salvo's, where the book is silent):
+ * - A flight's path must stay on the board (flights are never floated, D.4; nothing is gained by leaving).
+ * - Cloaked ships (B.5) reported by `isHidden` neither block a flight's end hex nor can be attacked.
+ * - S.9 storms: "no turns" and "no attacks" results bind fighter flights in that game turn's Fighter Phase.
+ * - A seat that misses its deadline: its first eligible flight holds its position (or takes its cheapest legal
+ *   move when it must leave its hex) and does not attack, as ships without fire declarations do not fire [AMB 52].
+ *
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
+ * F.5 recovery, F.6 hyperspace, F.7 random initiative, defensive fire (B.24, Dfn), seekers and shuttles.
+ */
+import type { Dice } from '../../core/dice.ts';
+import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
+import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { GameEvent, SeatId } from '../../core/rule-system.ts';
+import type { FlightState, SideId } from '../state.ts';
+import { activationOrder, formatSequence, type ActivationOrder } from './activation-order.ts';
+import type { ShipTarget } from '../combat/attack.ts';
+import type { DamageTally } from '../combat/damage.ts';
+import {
+  resolveFighterAttackOnFlight,
+  resolveFighterAttackOnShip,
+  type FighterFlightAttackRecord,
+  type FighterShipAttackRecord,
+} from '../combat/fighter-attack.ts';
+import {
+  executeFlightMove,
+  flightMoveCost,
+  makeFlightMove,
+  parseFlightMove,
+  reachableFlightEnds,
+  validateFlightMove,
+  type FlightMove,
+} from './flight-move.ts';
+
+/** The part of a starship the Fighter Phase needs. `status` other than 'active' means off the board. */
+export interface FighterWorldShip {
+  readonly id: string;
+  readonly name: string;
+  readonly side: SideId;
+  readonly at: Hex;
+  readonly status: string;
+}
+
+/** The board as the Fighter Phase sees it; `StarmadaState` fits. */
+export interface FighterWorld {
+  readonly board: Board;
+  readonly ships: readonly FighterWorldShip[];
+  readonly flights: readonly FlightState[];
+}
+
+/** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
+export interface FighterPhase {
+  readonly order: readonly SideId[];
+  readonly next: number;
+}
+
+/** S.9 storm results that bind flights this game turn. */
+export interface FighterRestrictions {
+  readonly noTurns?: boolean;
+  readonly noAttacks?: boolean;
+}
+
+/** Damage a flight scored on a starship, to mark at once (5.4 p.23). */
+export interface ImmediateDamage {
+  readonly shipId: string;
+  /** What the damage dice did (combat/damage.ts). */
+  readonly tally: DamageTally;
+  /** The attacking flight's hex. */
+  readonly attackerAt: Hex;
+  /** "Red 1", for the log. */
+  readonly source: string;
+}
+
+/** What the Fighter Phase needs from the ship side, implemented by the game layer. */
+export interface StarshipDamagePort<W extends FighterWorld> {
+  /**
+   * The ship as an attack from `attackerAt` meets it now (combat/attack.ts `ShipTarget`): the applicable shield
+   * rating (directional arc, reinforcement), screens, ionized hull, and anti-fighter batteries (B.1).
+   */
+  fighterTarget(world: W, shipId: string, attackerAt: Hex): ShipTarget & { readonly antiFighterBatteries?: boolean };
+  /** Marks the damage at once (combat/apply-damage.ts `markDamage(…, 'immediate')`) and returns the new world. */
+  applyImmediateDamage(world: W, damage: ImmediateDamage): W;
+  /** A ship the flights cannot see, such as an undetected cloaked ship (B.5). */
+  isHidden?(world: W, shipId: string): boolean;
+}
+
+export interface FighterContext<W extends FighterWorld> {
+  readonly port: StarshipDamagePort<W>;
+  readonly restrictions?: FighterRestrictions;
+}
+
+/** One activation as a seat submits it. */
+export interface FlightActivation {
+  readonly flightId: string;
+  readonly move: FlightMove;
+  /** An adjacent opposing ship or flight, or null for no attack. */
+  readonly targetId: string | null;
+}
+
+export interface FlightTarget {
+  readonly kind: 'ship' | 'flight';
+  readonly id: string;
+  readonly name: string;
+  readonly at: Hex;
+}
+
+export interface FlightChoice {
+  readonly move: FlightMove;
+  readonly text: string;
+  readonly at: Hex;
+  readonly heading: Direction;
+  readonly ma: number;
+  readonly targets: readonly FlightTarget[];
+}
+
+export interface FlightChoices {
+  /** An opposing element shares the flight's hex: it must leave or be eliminated (p.23). */
+  readonly mustMove: boolean;
+  readonly choices: readonly FlightChoice[];
+}
+
+/** Who activates now: the side, the flights it may pick from, and the seats that own them. */
+export interface FighterPrompt {
+  readonly side: SideId;
+  readonly slot: number;
+  readonly flights: readonly FlightState[];
+  readonly seats: readonly SeatId[];
+}
+
+/** The attack of an activation, with every die in the combat module's record. */
+export type FlightAttackResult =
+  | { readonly kind: 'ship'; readonly targetId: string; readonly record: FighterShipAttackRecord }
+  | { readonly kind: 'flight'; readonly targetId: string; readonly record: FighterFlightAttackRecord };
+
+export interface FlightActivationResult {
+  readonly flightId: string;
+  readonly move: string;
+  readonly ma: number;
+  /** The starting hex, then every hex entered. */
+  readonly trail: readonly Hex[];
+  readonly at: Hex;
+  readonly heading: Direction;
+  readonly attack: FlightAttackResult | null;
+}
+
+export interface FighterStepOutcome<W> {
+  readonly world: W;
+  readonly phase: FighterPhase;
+  readonly events: readonly GameEvent[];
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The board as flights see it
+
+const isOnBoard = (s: FighterWorldShip): boolean => s.status === 'active';
+
+function visibleShips<W extends FighterWorld>(world: W, ctx: FighterContext<W>): FighterWorldShip[] {
+  return world.ships.filter((s) => isOnBoard(s) && !(ctx.port.isHidden?.(world, s.id) ?? false));
+}
+
+const liveFlights = (world: FighterWorld): FlightState[] => world.flights.filter((f) => f.count > 0);
+
+/** Opposing ships and flights in a hex, for the "may not end with an opposing element" rule (p.23). */
+function opposingElementsAt<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
+  return elementsOf(world, ctx)
+    .filter((e) => e.side !== side && hexEquals(e.at, at))
+    .map(({ side: _side, ...t }) => t);
+}
+
+function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (FlightTarget & { side: SideId })[] {
+  return [
+    ...visibleShips(world, ctx).map((s) => ({ kind: 'ship' as const, id: s.id, name: s.name, at: s.at, side: s.side })),
+    ...liveFlights(world).map((f) => ({ kind: 'flight' as const, id: f.id, name: f.name, at: f.at, side: f.side })),
+  ];
+}
+
+/** Opposing elements a flight in `at` may attack: adjacent hexes only [AMB 49]. */
+export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
+  if (ctx.restrictions?.noAttacks) return [];
+  return elementsOf(world, ctx)
+    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1)
+    .map(({ side: _side, ...t }) => t);
+}
+
+const label = (world: FighterWorld, at: Hex): string => makeHexLabel(at, world.board);
+
+// ---------------------------------------------------------------------------------------------------------
+// Starting and stepping through the phase
+
+/**
+ * Starts the Fighter Phase: counts each side's flights, fixes the order (ratio rule; a tie rolls one die) and
+ * clears the "activated" marks. Null when no flight is on the board: the phase is skipped (p.13).
+ */
+export function beginFighterPhase<W extends FighterWorld>(
+  world: W,
+  dice: Dice,
+): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } | null {
+  const flights = liveFlights(world);
+  const countA = flights.filter((f) => f.side === 'A').length;
+  const countB = flights.filter((f) => f.side === 'B').length;
+  if (countA + countB === 0) return null;
+  const order = activationOrder(countA, countB, dice, 'Fighter Phase: who activates first (1-3 side A, 4-6 side B)');
+  const tie = order.tieRoll === undefined ? '' : ` Equal numbers: die ${order.tieRoll}, side ${order.first} starts.`;
+  const perTurn = order.perTurn > 1 && countA > 0 && countB > 0 ? ` Side ${order.first} activates ${order.perTurn} flights at a time.` : '';
+  const text = `Fighter Phase: side A has ${countA} flight${countA === 1 ? '' : 's'}, side B ${countB}. Order ${formatSequence(order.sequence)}.${tie}${perTurn}`;
+  return {
+    world: { ...world, flights: world.flights.map((f) => ({ ...f, activated: false })) },
+    phase: { order: order.sequence, next: 0 },
+    order,
+    events: [{ type: 'fighter-order', text, data: { countA, countB, order: order.sequence, tieRoll: order.tieRoll ?? null } }],
+  };
+}
+
+/** The moves a flight may make now, each with the targets it could attack from its end hex. */
+export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flightId: string): FlightChoices {
+  const flight = world.flights.find((f) => f.id === flightId);
+  if (!flight || flight.count <= 0) return { mustMove: false, choices: [] };
+  const enemyHexes = new Set(
+    elementsOf(world, ctx)
+      .filter((e) => e.side !== flight.side)
+      .map((e) => hexKey(e.at)),
+  );
+  const ends = reachableFlightEnds(
+    { at: flight.at, heading: flight.heading },
+    { noTurns: ctx.restrictions?.noTurns ?? false },
+    { canEnter: (h) => onBoard(world.board, h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
+  );
+  const choices = ends
+    .map((e) => ({
+      move: e.move,
+      text: makeFlightMove(e.move),
+      at: e.at,
+      heading: e.heading,
+      ma: e.ma,
+      targets: attackableFrom(world, ctx, flight.side, e.at),
+    }))
+    .sort((a, b) => a.ma - b.ma || a.text.length - b.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
+  return { mustMove: opposingElementsAt(world, ctx, flight.side, flight.at).length > 0, choices };
+}
+
+const flightsAwaiting = (world: FighterWorld, side: SideId): FlightState[] => liveFlights(world).filter((f) => f.side === side && !f.activated);
+
+/**
+ * Moves the phase to the next slot that needs a decision: skips slots of a side with no flight left to
+ * activate, and eliminates a flight that must leave an enemy ship's hex and cannot (p.23) when that is all its
+ * side has left. Returns the prompt for the decision, or null when the phase is over.
+ */
+export function advanceFighterPhase<W extends FighterWorld>(
+  world: W,
+  phase: FighterPhase,
+  ctx: FighterContext<W>,
+): FighterStepOutcome<W> & { prompt: FighterPrompt | null } {
+  let current = world;
+  let next = phase.next;
+  const events: GameEvent[] = [];
+  while (next < phase.order.length) {
+    const side = phase.order[next] as SideId;
+    const awaiting = flightsAwaiting(current, side);
+    if (awaiting.length === 0) {
+      next++;
+      continue;
+    }
+    const able = awaiting.filter((f) => flightChoices(current, ctx, f.id).choices.length > 0);
+    if (able.length === 0) {
+      const trapped = awaiting[0] as FlightState;
+      current = { ...current, flights: current.flights.filter((f) => f.id !== trapped.id) };
+      events.push({
+        type: 'flight-destroyed',
+        text: `${trapped.name} cannot leave hex ${label(current, trapped.at)}, which it shares with the enemy, and is eliminated (p.23).`,
+        data: { flightId: trapped.id, reason: 'trapped' },
+      });
+      next++;
+      continue;
+    }
+    const seats = [...new Set(able.map((f) => f.seat))];
+    return { world: current, phase: { order: phase.order, next }, events, prompt: { side, slot: next, flights: able, seats } };
+  }
+  return { world: current, phase: { order: phase.order, next }, events, prompt: null };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// One activation
+
+/**
+ * Checks an activation against the open slot: the flight belongs to the side (and the seat, when given), has
+ * not activated, its move is legal and stays on the board, it does not end with an opposing element, and any
+ * target is an opposing element in an adjacent hex. Every problem at once.
+ */
+export function validateFlightActivation<W extends FighterWorld>(
+  world: W,
+  phase: FighterPhase,
+  ctx: FighterContext<W>,
+  activation: FlightActivation,
+  seat?: SeatId,
+): Result<FlightActivation, RuleError[]> {
+  const side = phase.order[phase.next];
+  if (side === undefined) return err([ruleError('ERR_FIGHTER_PHASE_OVER', 'Every flight has activated; the Fighter Phase is over.')]);
+  const flight = world.flights.find((f) => f.id === activation.flightId);
+  if (!flight || flight.count <= 0) {
+    return err([ruleError('ERR_FLIGHT_UNKNOWN', 'That flight is not on the board; pick one of your flights that has not activated yet.')]);
+  }
+  if (flight.side !== side) {
+    return err([ruleError('ERR_FLIGHT_NOT_YOUR_TURN', `It is side ${side}'s turn to activate a flight, and ${flight.name} is on side ${flight.side}.`)]);
+  }
+  if (seat !== undefined && flight.seat !== seat) {
+    return err([ruleError('ERR_FLIGHT_NOT_YOURS', `${flight.name} is not your flight; activate one of your own.`, { at: flight.name })]);
+  }
+  if (flight.activated) {
+    return err([ruleError('ERR_FLIGHT_ACTIVATED', `${flight.name} has already activated this Fighter Phase; pick another flight.`, { at: flight.name })]);
+  }
+
+  const errors: RuleError[] = [];
+  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false });
+  if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
+
+  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const offAt = done.trail.find((h) => !onBoard(world.board, h));
+  if (offAt !== undefined) {
+    errors.push(
+      ruleError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name }),
+    );
+  } else {
+    const blocking = opposingElementsAt(world, ctx, flight.side, done.at);
+    if (blocking.length > 0) {
+      errors.push(
+        ruleError(
+          'ERR_FLIGHT_ENDS_WITH_ENEMY',
+          `${flight.name} would end in hex ${label(world, done.at)} with ${blocking.map((b) => b.name).join(' and ')}; a flight may not end its move with an enemy (p.23).`,
+          { at: flight.name },
+        ),
+      );
+    }
+  }
+
+  if (activation.targetId !== null && offAt === undefined) {
+    const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
+    if (ctx.restrictions?.noAttacks) {
+      errors.push(ruleError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the target.', { at: flight.name }));
+    } else if (!target) {
+      errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', 'That target is not on the board; pick an enemy ship or flight next to where your flight ends.'));
+    } else if (target.side === flight.side) {
+      errors.push(ruleError('ERR_FLIGHT_TARGET_FRIENDLY', `${target.name} is on your side; flights attack enemy ships and flights.`, { at: flight.name }));
+    } else {
+      const range = hexDistance(target.at, done.at);
+      if (range !== 1) {
+        const where = range === 0 ? 'in the same hex as' : `${range} hexes from`;
+        errors.push(
+          ruleError('ERR_FLIGHT_TARGET_NOT_ADJACENT', `${target.name} is ${where} where ${flight.name} ends; a flight attacks only an element in an adjacent hex (p.23).`, {
+            at: flight.name,
+          }),
+        );
+      }
+    }
+  }
+  return errors.length > 0 ? err(errors) : ok(activation);
+}
+
+function setFlightCount(flights: readonly FlightState[], id: string, count: number): FlightState[] {
+  return count <= 0 ? flights.filter((f) => f.id !== id) : flights.map((f) => (f.id === id ? { ...f, count } : f));
+}
+
+/**
+ * Resolves one activation: moves the flight, then rolls its attack and applies the results at once (p.23).
+ * Nothing is rolled when the activation is not legal.
+ */
+export function resolveFlightActivation<W extends FighterWorld>(
+  world: W,
+  phase: FighterPhase,
+  ctx: FighterContext<W>,
+  activation: FlightActivation,
+  dice: Dice,
+  seat?: SeatId,
+): Result<FighterStepOutcome<W> & { result: FlightActivationResult }, RuleError[]> {
+  const checked = validateFlightActivation(world, phase, ctx, activation, seat);
+  if (!checked.ok) return checked;
+  const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
+  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const moveText = makeFlightMove(activation.move);
+  const ma = flightMoveCost(activation.move).ma;
+  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true };
+  let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
+  const events: GameEvent[] = [
+    {
+      type: 'fighter-move',
+      text:
+        moveText === '0'
+          ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
+          : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`,
+      data: { flightId: flight.id, move: moveText, trail: done.trail },
+    },
+  ];
+
+  let attack: FlightAttackResult | null = null;
+  if (activation.targetId !== null) {
+    const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
+    if (targetShip) {
+      const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: moved.count, target }, dice);
+      if (record.damage !== null) {
+        current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
+      }
+      if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, moved.id, moved.count - record.attackerLosses) };
+      attack = { kind: 'ship', targetId: targetShip.id, record };
+      events.push({ type: 'fighter-attack', text: record.summary, data: attack });
+    } else {
+      const target = liveFlights(current).find((f) => f.id === activation.targetId) as FlightState;
+      const record = resolveFighterAttackOnFlight({ attacker: flight.name, fighters: moved.count, target: { name: target.name, fighters: target.count } }, dice);
+      let flights = setFlightCount(current.flights, target.id, target.count - record.targetLosses);
+      flights = setFlightCount(flights, moved.id, moved.count - record.attackerLosses);
+      current = { ...current, flights };
+      attack = { kind: 'flight', targetId: target.id, record };
+      events.push({ type: 'fighter-attack', text: record.summary, data: attack });
+    }
+    for (const gone of [flight, ...world.flights.filter((f) => f.id === activation.targetId)]) {
+      if (!current.flights.some((f) => f.id === gone.id)) {
+        events.push({ type: 'flight-destroyed', text: `${gone.name} is destroyed.`, data: { flightId: gone.id, reason: 'attack' } });
+      }
+    }
+  }
+
+  return ok({
+    world: current,
+    phase: { order: phase.order, next: phase.next + 1 },
+    events,
+    result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack },
+  });
+}
+
+/**
+ * What a seat that missed its deadline does: its first flight able to act holds position (or, if it must leave
+ * an enemy ship's hex, takes its cheapest legal move) and does not attack. Null when the seat has no such flight.
+ */
+export function missingFlightActivation<W extends FighterWorld>(world: W, ctx: FighterContext<W>, prompt: FighterPrompt, seat: SeatId): FlightActivation | null {
+  const flight = prompt.flights.find((f) => f.seat === seat);
+  if (!flight) return null;
+  const { choices } = flightChoices(world, ctx, flight.id);
+  const hold = choices.find((c) => c.move.steps.length === 0);
+  const pick = hold ?? choices[0];
+  return pick ? { flightId: flight.id, move: pick.move, targetId: null } : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Text: "Red 1 2S3 attack Kestrel"
+
+const ATTACK_WORD = /\s+(?:attacks?|x|>|->|→)\s+/i;
+const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Reads "<flight> <move> [attack <target>]" (also "x", ">" or "→" for attack). The flight's name may be left
+ * out when only one flight can activate. Names match without regard to case.
+ */
+export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt, text: string): Result<FlightActivation, RuleError[]> {
+  const clipped = text.slice(0, 200);
+  const [head = '', ...rest] = clipped.split(ATTACK_WORD);
+  const targetText = rest.join(' ').trim();
+  const lower = squash(head);
+
+  // The longest flight name (or id) the text starts with, so "Red 10" is not read as "Red 1" flying 0.
+  const prefixes = prompt.flights
+    .flatMap((f) => [{ flight: f, prefix: squash(f.name) }, { flight: f, prefix: f.id.toLowerCase() }])
+    .filter(({ prefix }) => prefix !== '' && (lower === prefix || lower.startsWith(`${prefix} `)))
+    .sort((a, b) => b.prefix.length - a.prefix.length);
+  const named = prefixes[0];
+  let flight: FlightState;
+  let moveText: string;
+  if (named) {
+    flight = named.flight;
+    moveText = lower.slice(named.prefix.length).trim();
+  } else if (prompt.flights.length === 1 && !liveFlights(world).some((f) => f.id !== prompt.flights[0]?.id && (lower === squash(f.name) || lower.startsWith(`${squash(f.name)} `)))) {
+    flight = prompt.flights[0] as FlightState;
+    moveText = lower;
+  } else {
+    const names = prompt.flights.map((f) => f.name).join(', ');
+    const other = liveFlights(world).find((f) => lower === squash(f.name) || lower.startsWith(`${squash(f.name)} `));
+    if (other) return err([ruleError('ERR_FLIGHT_NOT_AVAILABLE', `${other.name} cannot activate now; pick one of ${names}.`)]);
+    return err([ruleError('ERR_FLIGHT_NAME', `Start with the flight to activate: one of ${names}.`, { suggestion: `${prompt.flights[0]?.name ?? ''} 2S3` })]);
+  }
+
+  const move = parseFlightMove(moveText === '' ? '0' : moveText);
+  const errors: RuleError[] = move.ok ? [] : move.error;
+  let targetId: string | null = null;
+  if (targetText !== '') {
+    const wanted = squash(targetText);
+    const candidates = [
+      ...world.ships.filter((s) => s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
+      ...liveFlights(world).map((f) => ({ id: f.id, name: f.name })),
+    ];
+    const target = candidates.find((c) => squash(c.name) === wanted || c.id.toLowerCase() === wanted);
+    if (target) targetId = target.id;
+    else errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called "${targetText.slice(0, 30)}"; write the target's name as the map shows it.`));
+  }
+  if (errors.length > 0 || !move.ok) return err(errors);
+  return ok({ flightId: flight.id, move: move.value, targetId });
+}
+
+/** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
+export function makeFlightActivation(world: FighterWorld, activation: FlightActivation): string {
+  const flight = world.flights.find((f) => f.id === activation.flightId);
+  const name = flight?.name ?? activation.flightId;
+  const move = makeFlightMove(activation.move);
+  if (activation.targetId === null) return `${name} ${move}`;
+  const target = world.ships.find((s) => s.id === activation.targetId)?.name ?? world.flights.find((f) => f.id === activation.targetId)?.name ?? activation.targetId;
+  return `${name} ${move} attack ${target}`;
+}

@@ -1,0 +1,122 @@
+/**
+ * Starmada starship data (Unity Rulebook 2.0: ch.1, Appendix A, B, C): the display-sheet schema, tracks,
+ * Drake notation and JSON import, construction (SU budget) and combat rating, and the ship library.
+ */
+export {
+  shipClassSchema,
+  batterySchema,
+  bankSchema,
+  weaponProfileSchema,
+  validateShipClass,
+  formatPath,
+  type ShipClass,
+  type Battery,
+  type Bank,
+  type WeaponProfile,
+  type ShipTracks,
+  type DirectionalShields,
+  type Screens,
+  type EquipmentItem,
+  type ShipTraitEntry,
+  type MunitionEntry,
+  type TechLevels,
+} from './schema.ts';
+export {
+  ARC_LETTERS,
+  DEFENSIVE_ARCS,
+  ALTERNATE_ARCS,
+  readArcDesignation,
+  canonicalArcText,
+  standardLetters,
+  arcCostUnits,
+  type ArcLetter,
+  type DefensiveArc,
+  type AlternateArcCode,
+  type ArcDesignation,
+} from './arcs.ts';
+export {
+  WEAPON_TRAITS,
+  WEAPON_TRAIT_NAMES,
+  TRAIT_SU_MULTIPLIERS,
+  RANGE_BASED_TRAITS,
+  findWeaponTrait,
+  isWeaponTrait,
+  isRangeBasedTrait,
+  rangePairMultiplier,
+  weaponTraitProblems,
+  type WeaponTrait,
+  type RangeBasedTrait,
+} from './weapon-traits.ts';
+export {
+  EQUIPMENT,
+  MULTIPLE_EQUIPMENT,
+  SHIP_TRAITS,
+  MUNITIONS,
+  findEquipment,
+  findShipTrait,
+  findMunition,
+  type Equipment,
+  type ShipTrait,
+  type Munition,
+} from './systems.ts';
+export { equipmentLevels, traitValue, hasTrait, munitionCount } from './sheet-lookup.ts';
+export {
+  trackBoxCount,
+  buildTrack,
+  hullTrack,
+  trackValue,
+  lossLimit,
+  batteryWeaponCount,
+  equipmentItemCount,
+  weaponsTrackTotal,
+  shieldTrackRating,
+  expectedTracks,
+  checkTracks,
+} from './tracks.ts';
+export { hullSizeLimits, type HullSizeLimits } from './hull-tables.ts';
+export { roundTenth, roundUp } from './rounding.ts';
+export {
+  techLevelModifier,
+  totalSpaceUnits,
+  engineFactor,
+  shieldFactor,
+  engineSpaceUnits,
+  shieldSpaceUnits,
+  equivalentShieldRating,
+  effectiveShieldRating,
+  engineRating,
+  accuracyFactor,
+  profileLongRange,
+  profileBsurParts,
+  profileBsur,
+  batteryBsur,
+  mountModifier,
+  bankArcFactor,
+  bankSpaceUnits,
+  batterySystemsIncrease,
+  weaponBankCosts,
+  systemSpaceUnits,
+  spaceUnitBudget,
+  checkDesign,
+  type TechCategory,
+  type BsurParts,
+  type SpaceUnitLine,
+  type WeaponBankCost,
+  type SpaceUnitBudget,
+} from './construction.ts';
+export {
+  expendableOratFactor,
+  combatRatingFrom,
+  bankOffensiveRating,
+  baseDefensiveRating,
+  finalDefensiveRating,
+  offensiveEngineRating,
+  screenHullBoxes,
+  rateShip,
+  checkCombatRating,
+  type RatingLine,
+  type CombatRatingReport,
+} from './combat-rating.ts';
+export { parseDrake, makeDrake } from './drake.ts';
+export { parseShipJson } from './json-import.ts';
+export { SHIP_LIBRARY, findShipClass } from './library/index.ts';
