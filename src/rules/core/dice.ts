@@ -54,6 +54,7 @@ export function seededDice(start: RngState): SeededDice {
   const rng = xoroshiro128plusFromState(start);
   const rolls: DieRoll[] = [];
   const roll = (label: string, sides = 6): number => {
+    if (!Number.isInteger(sides) || sides < 1) throw new Error(`a die needs a whole number of sides, not ${sides} (${label})`);
     const value = uniformInt(rng, 1, sides);
     rolls.push({ label, sides, value });
     return value;

@@ -114,6 +114,7 @@ export function hexCorners(a: Hex, size = 1): { x: number; y: number }[] {
 
 /** Bearing of `to` seen from `from`, in degrees clockwise from north, in [0, 360). */
 export function hexBearing(from: Hex, to: Hex): number {
+  if (hexEquals(from, to)) return 0;
   const d = hexToPixel(hexSubtract(to, from));
   const degrees = (Math.atan2(d.x, -d.y) * 180) / Math.PI;
   return (degrees + 360) % 360;

@@ -36,7 +36,9 @@ export function onBoard(board: Board, a: Hex): boolean {
 /** Two digits each, 1-based: column 3 row 12 → "0312" (three digits once a board passes 99). */
 export function makeHexLabel(a: Hex, board?: Board): string {
   const o = hexToOffset(a);
-  const width = board && Math.max(board.cols, board.rows) > 99 ? 3 : 2;
+  // Three digits each once the board (or, without one, this hex) passes column or row 99, so labels stay parseable.
+  const extent = board ? Math.max(board.cols, board.rows) : Math.max(o.col + 1, o.row + 1);
+  const width = extent > 99 ? 3 : 2;
   return `${String(o.col + 1).padStart(width, '0')}${String(o.row + 1).padStart(width, '0')}`;
 }
 
