@@ -1,0 +1,142 @@
+/**
+ * The engine requirement of movement orders and the engine rating available to meet it
+ * (Starmada 3.2 p.15, 3.4 p.17, chart Z.3; D.1, D.3, D.7, D.9, B.3, G.6; digest §3.5, §3.6, §7.1).
+ *
+ * Requirement, before options:
+ *   no turns            |previous speed − speed|
+ *   one turn            max(previous speed, speed) − slip credit
+ *   two or three, or U  previous speed + speed
+ * then +1 per sideslip, +n for a pivot of n hexsides, +1 per altitude change (G.6).
+ * Slip credit (3.4 p.17): −1 per slip of the previous Movement Phase in the direction of this order's single
+ * turn (port = left, starboard = right); orders with two or more turns or a U get none.
+ * Roll (D.7): +3 − one per one-hexside turn, so three turns or a U roll for free.
+ * Evasive action (D.3): the whole requirement is doubled, after the roll's surcharge [AMB 10].
+ *
+ * Available rating: the current engine rating (first unchecked engine box), or the tow's effective rating
+ * (D.9, towing.ts); doubled by emergency thrust (D.1); then +1 per booster expended (B.3: "not doubled").
+ *
+ * Judgement calls: mixed turns (illegal anyway) count as that many turns; the slip credit never takes the
+ * one-turn base below 0.
+ */
+import { countAltitudeChanges, countSlips, countTurns, hasPrefix, orderSpeed, type MoveOrder, type SlipRecord } from './order.ts';
+
+export type TurnRule = 'noTurns' | 'oneTurn' | 'manyTurns';
+
+export interface EngineRequirement {
+  readonly total: number;
+  readonly rule: TurnRule;
+  readonly prevSpeed: number;
+  readonly speed: number;
+  /** The chart's value before slip credit and additions. */
+  readonly base: number;
+  readonly slipCredit: number;
+  readonly slips: number;
+  readonly pivot: number;
+  readonly altitude: number;
+  /** D.7 surcharge, 0 without a roll. */
+  readonly roll: number;
+  /** D.3: the sum above was doubled. */
+  readonly evasive: boolean;
+}
+
+export interface RequirementShip {
+  /** Speed of the previous game turn's orders (turn 1: the engine rating, 3.2). */
+  readonly prevSpeed: number;
+  /** Slips made in the previous Movement Phase. */
+  readonly lastSlips: SlipRecord;
+}
+
+export function turnRule(order: Pick<MoveOrder, 'steps'>): TurnRule {
+  const { port, starboard, uTurns } = countTurns(order);
+  const turns = port + starboard;
+  if (uTurns > 0 || turns >= 2) return 'manyTurns';
+  return turns === 1 ? 'oneTurn' : 'noTurns';
+}
+
+export function engineRequirement(order: MoveOrder, ship: RequirementShip): EngineRequirement {
+  const speed = orderSpeed(order);
+  const prevSpeed = ship.prevSpeed;
+  const rule = turnRule(order);
+  const { port, starboard, uTurns } = countTurns(order);
+  const { left, right } = countSlips(order);
+
+  let base: number;
+  let slipCredit = 0;
+  switch (rule) {
+    case 'noTurns':
+      base = Math.abs(prevSpeed - speed);
+      break;
+    case 'oneTurn': {
+      base = Math.max(prevSpeed, speed);
+      const creditDir = port === 1 ? 'L' : 'R';
+      if (ship.lastSlips.dir === creditDir) slipCredit = Math.min(ship.lastSlips.count, base);
+      break;
+    }
+    case 'manyTurns':
+      base = prevSpeed + speed;
+      break;
+  }
+  const slips = left + right;
+  const pivot = Math.abs(order.pivot);
+  const altitude = countAltitudeChanges(order);
+  const roll = hasPrefix(order, '@') ? Math.max(0, 3 - (uTurns > 0 ? 3 : port + starboard)) : 0;
+  const evasive = hasPrefix(order, 'Z');
+  const sum = base - slipCredit + slips + pivot + altitude + roll;
+  return { total: evasive ? sum * 2 : sum, rule, prevSpeed, speed, base, slipCredit, slips, pivot, altitude, roll, evasive };
+}
+
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** "one turn: the greater of previous speed 5 and speed 4 is 5, −1 slip credit, +1 for the pivot". */
+export function describeRequirement(req: EngineRequirement): string {
+  const head = {
+    noTurns: `no turns: the difference between previous speed ${req.prevSpeed} and speed ${req.speed} is ${req.base}`,
+    oneTurn: `one turn: the greater of previous speed ${req.prevSpeed} and speed ${req.speed} is ${req.base}`,
+    manyTurns: `two or more turns: previous speed ${req.prevSpeed} plus speed ${req.speed} is ${req.base}`,
+  }[req.rule];
+  const parts = [head];
+  if (req.slipCredit > 0) parts.push(`−${req.slipCredit} for last turn's ${req.slipCredit === 1 ? 'slip' : 'slips'}`);
+  if (req.slips > 0) parts.push(`+${req.slips} for ${plural(req.slips, 'slip')}`);
+  if (req.pivot > 0) parts.push(`+${req.pivot} for the pivot`);
+  if (req.altitude > 0) parts.push(`+${req.altitude} for ${plural(req.altitude, 'altitude change')}`);
+  if (req.roll > 0) parts.push(`+${req.roll} for the roll`);
+  if (req.evasive) parts.push('doubled for evasive action');
+  return parts.join(', ');
+}
+
+export interface AvailableEngine {
+  readonly total: number;
+  /** The rating before emergency thrust and boosters: the current engine rating, or the tow's effective rating. */
+  readonly rating: number;
+  /** Set when towing (D.9): the rating above is the tow's effective rating. */
+  readonly towing: boolean;
+  readonly emergencyThrust: boolean;
+  readonly boosters: number;
+}
+
+export interface EngineSupply {
+  /** Current engine rating: the first unchecked box of the engine track, 0 when all are checked. */
+  readonly engineRating: number;
+  /** D.9: the tow's effective engine rating, replacing the ship's own while it tows. */
+  readonly towingRating?: number;
+  /** B.3: boosters expended this Orders Phase. */
+  readonly boosters?: number;
+}
+
+export function availableEngine(order: MoveOrder, supply: EngineSupply): AvailableEngine {
+  const towing = supply.towingRating !== undefined;
+  const rating = supply.towingRating ?? supply.engineRating;
+  const emergencyThrust = hasPrefix(order, 'E');
+  const boosters = supply.boosters ?? 0;
+  return { total: (emergencyThrust ? rating * 2 : rating) + boosters, rating, towing, emergencyThrust, boosters };
+}
+
+/** "Majestic's engine rating of 12 (6 doubled by emergency thrust, +1 booster)". */
+export function describeAvailable(shipName: string, available: AvailableEngine): string {
+  const notes: string[] = [];
+  if (available.towing) notes.push(`the tow's effective rating ${available.rating}`);
+  if (available.emergencyThrust) notes.push(`${available.rating} doubled by emergency thrust`);
+  if (available.boosters > 0) notes.push(`+${plural(available.boosters, 'booster')}`);
+  const detail = notes.length > 0 ? ` (${notes.join(', ')})` : '';
+  return `${shipName}'s engine rating of ${available.total}${detail}`;
+}

@@ -1,0 +1,350 @@
+/**
+ * The Movement Phase for all ships at once (Starmada sequence of play 1e, 2c, 2c-iii, p.14; 3.2–3.4 p.15–17):
+ * check every order, move every ship, then resolve stacking.
+ *
+ * - Simultaneous: every order is checked against the state before anyone moves, and ships pass through each
+ *   other (p.16), so the order in which ships are moved does not matter.
+ * - Illegal orders are not carried out: the ship moves straight ahead at its previous speed (3.2 p.15); a
+ *   ship whose orders are missing does the same [AMB 52]. The event records why.
+ * - Towing (D.9): a ship with T/ tows the ship named in its submission, or the only one that qualifies
+ *   (towing.ts). Every tower of one ship must write the same orders; the tow's effective engine rating replaces
+ *   each tower's own. The towed ship's own orders, if any, are ignored: it moves with its tower(s) and ends with
+ *   the tower's speed, heading and slips (not its pivot or roll). If any tower's orders are illegal the tow
+ *   fails: every ship in it falls back to straight ahead at its previous speed.
+ * - Boosters (B.3) are spent only when the orders they power are legal: a refused order expends nothing.
+ * - Cloaked ships (C/, B.5) move by their orders but are off the board, so they take no part in stacking;
+ *   their events are visible to their own side only [AMB 27]. Detection, the cloak marker and hyperdrive
+ *   warm-up rolls happen before this step (2a, 2b) and are not done here.
+ * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
+ *   ends in the hex it was moved to.
+ */
+import type { Dice } from '../../core/dice.ts';
+import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
+import { makeHexLabel, type Board } from '../../core/offset.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { StarmadaOptions } from '../options.ts';
+import type { ShipClass } from '../ship/schema.ts';
+import type { ShipState, SideId } from '../state.ts';
+import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
+import { makeOrder, parseOrder } from './notation.ts';
+import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
+import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
+import { findTowTarget, towingEngineRating } from './towing.ts';
+import { orderShipFrom, validateOrder, type OrderShip, type ValidatedOrder } from './validate.ts';
+
+/** What a seat sent for one ship this Orders Phase. */
+export interface ShipSubmission {
+  /** The orders as typed, or already read by `parseOrder`. */
+  readonly orders?: string | MoveOrder;
+  /** B.3: boosters expended this Orders Phase. */
+  readonly boosters?: number;
+  /** D.9: id of the ship this one tows, when its orders carry T/. */
+  readonly tows?: string;
+}
+
+export interface MoveAllInput {
+  readonly ships: readonly ShipState[];
+  readonly classes: Readonly<Record<string, ShipClass>>;
+  readonly board: Board;
+  readonly options: StarmadaOptions;
+  /** By ship id; a ship without an entry sent no orders. */
+  readonly submissions: Readonly<Record<string, ShipSubmission | undefined>>;
+  /** Edges each side's ships may leave by without being destroyed (scenario rules, S.2, S.3, S.7). */
+  readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
+  /** The owners' picks for displaced ships (stacking.ts). */
+  readonly chooseHex?: ChooseDisplacement;
+  /** Display names of seats, for "Ben sent no orders for Dauntless". */
+  readonly seatNames?: Readonly<Record<SeatId, string>>;
+}
+
+export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
+
+export interface ShipMoveEvent {
+  readonly type: 'move';
+  readonly shipId: string;
+  readonly shipName: string;
+  readonly seat: SeatId;
+  /** The orders carried out, in normal form: the fallback's when the ship's own were not. */
+  readonly order: string;
+  readonly speed: number;
+  /** Engine requirement and available rating of legal orders. */
+  readonly engine?: { readonly requirement: number; readonly available: number };
+  readonly fallback?: { readonly reason: FallbackReason; readonly problems: readonly string[]; readonly refused?: string };
+  readonly towedBy?: readonly string[];
+  readonly tows?: string;
+  readonly boosters?: number;
+  readonly cloaked?: boolean;
+  readonly from: Hex;
+  readonly to: Hex;
+  readonly heading: number;
+  readonly facing: number;
+  readonly leftBoard?: LeftBoard;
+  /** Seats that may see this event now; absent means everyone. */
+  readonly visibleTo?: readonly SeatId[];
+  readonly text: string;
+}
+
+export interface StackingEvent {
+  readonly type: 'stacking';
+  readonly contest: StackingContest;
+  readonly text: string;
+}
+
+export type MovementEvent = ShipMoveEvent | StackingEvent;
+
+export interface MoveAllResult {
+  /** Every ship, in input order; ships that were not active are unchanged. */
+  readonly ships: ShipState[];
+  /** Hexes entered by each ship that moved, starting where it began. */
+  readonly trails: Record<string, Hex[]>;
+  /** Orders carried out, by ship id, in normal form. */
+  readonly revealedOrders: Record<string, string>;
+  readonly events: MovementEvent[];
+  readonly contests: StackingContest[];
+}
+
+interface Plan {
+  readonly ship: ShipState;
+  readonly view: OrderShip;
+  readonly order: MoveOrder;
+  readonly validated?: ValidatedOrder;
+  readonly fallback?: { reason: FallbackReason; problems: string[]; refused?: string };
+  readonly towedBy?: readonly string[];
+  readonly tows?: string;
+}
+
+function classOf(input: MoveAllInput, ship: ShipState): ShipClass {
+  const c = input.classes[ship.classId];
+  if (!c) throw new Error(`ship ${ship.id} has class ${ship.classId}, which the game does not hold`);
+  return c;
+}
+
+export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
+  const active = input.ships.filter((s) => s.status === 'active');
+  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
+  const view = (s: ShipState): OrderShip => views.get(s.id) as OrderShip;
+
+  // 1. Read every order.
+  const parsed = new Map<string, ParsedOrders>();
+  for (const ship of active) {
+    const orders = input.submissions[ship.id]?.orders;
+    if (orders === undefined) continue;
+    if (typeof orders !== 'string') parsed.set(ship.id, { ok: true, value: orders });
+    else {
+      const r = parseOrder(orders);
+      parsed.set(ship.id, r.ok ? { ok: true, value: r.value } : { ok: false, problems: r.error.map((e) => e.message), text: orders.trim() });
+    }
+  }
+  const orderOf = (id: string): MoveOrder | undefined => {
+    const r = parsed.get(id);
+    return r?.ok ? r.value : undefined;
+  };
+
+  // 2. Tows (D.9): towers, their targets, and each tow's effective engine rating.
+  const towers = active.filter((s) => input.options.towing && orderOf(s.id) !== undefined && hasPrefix(orderOf(s.id) as MoveOrder, 'T'));
+  const towerIds = new Set(towers.map((s) => s.id));
+  const towProblems = new Map<string, string[]>();
+  const towTarget = new Map<string, string>();
+  for (const tower of towers) {
+    const pool = active.filter((s) => !towerIds.has(s.id));
+    const target = findTowTarget(tower, pool, input.submissions[tower.id]?.tows);
+    if (target.ok) towTarget.set(tower.id, target.value.id);
+    else towProblems.set(tower.id, [target.error.message]);
+  }
+  const groups = new Map<string, ShipState[]>();
+  for (const tower of towers) {
+    const target = towTarget.get(tower.id);
+    if (target !== undefined) groups.set(target, [...(groups.get(target) ?? []), tower]);
+  }
+  const towingRating = new Map<string, number>();
+  for (const [towedId, group] of groups) {
+    const towed = active.find((s) => s.id === towedId) as ShipState;
+    const texts = new Set(group.map((t) => makeOrder(orderOf(t.id) as MoveOrder)));
+    if (texts.size > 1) {
+      const names = group.map((t) => t.name).join(' and ');
+      for (const t of group) towProblems.set(t.id, [`${names} tow ${towed.name} together, so they must write the same orders (D.9).`]);
+      continue;
+    }
+    const rating = towingEngineRating(
+      group.map((t) => ({ hullSize: classOf(input, t).hullSize, engineRating: view(t).engineRating })),
+      classOf(input, towed).hullSize,
+    );
+    for (const t of group) towingRating.set(t.id, rating);
+  }
+
+  // 3. Check every order; illegal or missing ones become straight ahead at the previous speed.
+  const plans = new Map<string, Plan>();
+  for (const ship of active) {
+    const sub = input.submissions[ship.id];
+    const r = parsed.get(ship.id);
+    const fallback = (reason: FallbackReason, problems: string[], refused?: string): Plan => ({
+      ship,
+      view: view(ship),
+      order: fallbackOrder(ship),
+      fallback: refused === undefined ? { reason, problems } : { reason, problems, refused },
+    });
+    if (r === undefined) {
+      plans.set(ship.id, fallback('missing', []));
+      continue;
+    }
+    if (!r.ok) {
+      plans.set(ship.id, fallback('illegal', r.problems, r.text));
+      continue;
+    }
+    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: towingRating.get(ship.id) });
+    const towTrouble = towProblems.get(ship.id) ?? [];
+    // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
+    const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);
+    const problems = [...towTrouble, ...ruleTrouble];
+    if (problems.length > 0) plans.set(ship.id, fallback('illegal', problems, makeOrder(r.value)));
+    else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: r.value, validated: checked.value, tows: towTarget.get(ship.id) });
+  }
+
+  // A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside.
+  for (const [towedId, group] of groups) {
+    const towed = active.find((s) => s.id === towedId) as ShipState;
+    const failed = group.filter((t) => plans.get(t.id)?.fallback !== undefined);
+    if (failed.length === 0) {
+      const lead = plans.get((group[0] as ShipState).id) as Plan;
+      plans.set(towedId, { ship: towed, view: view(towed), order: lead.order, towedBy: group.map((t) => t.id) });
+      continue;
+    }
+    const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${failed.length === 1 ? 'its' : 'their'} orders.`;
+    for (const t of group) {
+      const plan = plans.get(t.id) as Plan;
+      if (plan.fallback === undefined) {
+        plans.set(t.id, { ship: t, view: view(t), order: fallbackOrder(t), fallback: { reason: 'towFailed', problems: [capitalise(why)], refused: makeOrder(plan.order) } });
+      }
+    }
+    if (input.submissions[towedId]?.orders === undefined) {
+      plans.set(towedId, { ship: towed, view: view(towed), order: fallbackOrder(towed), fallback: { reason: 'towFailed', problems: [capitalise(why)] } });
+    }
+  }
+
+  // 4. Move every ship; towed ships follow their lead tower.
+  const outcomes = new Map<string, MoveOutcome>();
+  for (const ship of active) {
+    const plan = plans.get(ship.id) as Plan;
+    if (plan.towedBy) continue;
+    outcomes.set(ship.id, executeOrder(ship, plan.order, input.board, input.exitEdges?.[ship.side] ?? []));
+  }
+  for (const ship of active) {
+    const lead = plans.get(ship.id)?.towedBy?.[0];
+    if (lead === undefined) continue;
+    const o = outcomes.get(lead) as MoveOutcome;
+    outcomes.set(ship.id, { ...o, facing: o.heading, inverted: ship.inverted });
+  }
+
+  // 5. New ship states.
+  const moved = new Map<string, ShipState>();
+  for (const ship of active) {
+    const o = outcomes.get(ship.id) as MoveOutcome;
+    const plan = plans.get(ship.id) as Plan;
+    const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+    moved.set(ship.id, {
+      ...ship,
+      at: o.at,
+      heading: o.heading,
+      facing: o.facing,
+      inverted: o.inverted,
+      prevSpeed: o.speed,
+      lastSlips: { dir: o.slips.dir, count: o.slips.count },
+      status: o.status,
+      munitionsUsed: boosters > 0 ? { ...ship.munitionsUsed, Boosters: (ship.munitionsUsed.Boosters ?? 0) + boosters } : ship.munitionsUsed,
+    });
+  }
+
+  // 6. Stacking among ships still on the board and not cloaked.
+  const cloaked = (id: string): boolean => {
+    const p = plans.get(id);
+    return p?.validated !== undefined && hasPrefix(p.order, 'C');
+  };
+  const stackers = [...moved.values()]
+    .filter((s) => s.status === 'active' && !cloaked(s.id))
+    .map((s) => ({ id: s.id, name: s.name, side: s.side, at: s.at, heading: s.heading, engineRating: view(s).engineRating }));
+  const stacking = resolveStacking(stackers, input.board, dice, input.chooseHex === undefined ? {} : { chooseHex: input.chooseHex });
+  const trails: Record<string, Hex[]> = {};
+  for (const ship of active) trails[ship.id] = [...(outcomes.get(ship.id) as MoveOutcome).trail];
+  for (const s of stacking.ships) {
+    const before = moved.get(s.id) as ShipState;
+    if (!hexEquals(s.at, before.at)) {
+      moved.set(s.id, { ...before, at: s.at });
+      trails[s.id]?.push(s.at);
+    }
+  }
+
+  // 7. Events and revealed orders.
+  const sideSeats = (side: SideId): SeatId[] => [...new Set(input.ships.filter((s) => s.side === side).map((s) => s.seat))];
+  const revealedOrders: Record<string, string> = {};
+  const events: MovementEvent[] = [];
+  for (const ship of active) {
+    const plan = plans.get(ship.id) as Plan;
+    const after = moved.get(ship.id) as ShipState;
+    const o = outcomes.get(ship.id) as MoveOutcome;
+    const shown = plan.towedBy ? makeOrder({ ...plan.order, prefixes: [], pivot: 0 }) : makeOrder(plan.order);
+    revealedOrders[ship.id] = shown;
+    const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+    const event: ShipMoveEvent = {
+      type: 'move',
+      shipId: ship.id,
+      shipName: ship.name,
+      seat: ship.seat,
+      order: shown,
+      speed: orderSpeed(plan.order),
+      ...(plan.validated ? { engine: { requirement: plan.validated.requirement.total, available: plan.validated.available.total } } : {}),
+      ...(plan.fallback ? { fallback: plan.fallback } : {}),
+      ...(plan.towedBy ? { towedBy: plan.towedBy } : {}),
+      ...(plan.tows !== undefined ? { tows: plan.tows } : {}),
+      ...(boosters > 0 ? { boosters } : {}),
+      ...(cloaked(ship.id) ? { cloaked: true, visibleTo: sideSeats(ship.side) } : {}),
+      from: ship.at,
+      to: after.at,
+      heading: after.heading,
+      facing: after.facing,
+      ...(o.leftBoard ? { leftBoard: o.leftBoard } : {}),
+      text: '',
+    };
+    events.push({ ...event, text: describeMove(event, plan, input) });
+  }
+  for (const contest of stacking.contests) events.push({ type: 'stacking', contest, text: describeStacking(contest, input.board) });
+
+  return {
+    ships: input.ships.map((s) => moved.get(s.id) ?? s),
+    trails,
+    revealedOrders,
+    events,
+    contests: stacking.contests,
+  };
+}
+
+type ParsedOrders = { readonly ok: true; readonly value: MoveOrder } | { readonly ok: false; readonly problems: string[]; readonly text: string };
+
+const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+
+function describeMove(event: ShipMoveEvent, plan: Plan, input: MoveAllInput): string {
+  const label = (h: Hex): string => makeHexLabel(h, input.board);
+  const name = event.shipName;
+  const straight = event.speed === 0 ? 'it stays where it is (its speed last turn was 0)' : `it moves straight ahead at speed ${event.speed}`;
+  let text: string;
+  if (plan.fallback?.reason === 'missing') {
+    const seat = input.seatNames?.[event.seat];
+    text = `${seat === undefined ? 'No orders came' : `${seat} sent no orders`} for ${name}: ${straight}, as the rules say.`;
+  } else if (plan.fallback) {
+    const refused = plan.fallback.refused === undefined ? `${name} was to be towed` : `${name}'s orders ${plan.fallback.refused} could not be carried out`;
+    text = `${refused}. ${plan.fallback.problems.join(' ')} So ${straight}, as the rules say.`;
+  } else if (plan.towedBy) {
+    const names = plan.towedBy.map((id) => input.ships.find((s) => s.id === id)?.name ?? id).join(' and ');
+    const ignored = input.submissions[event.shipId]?.orders === undefined ? '' : ' Its own orders are set aside, as a towed ship writes none (D.9).';
+    text = `${name} is towed by ${names}: ${label(event.from)} → ${label(event.to)}, heading ${DIRECTION_NAMES[event.heading] ?? event.heading}.${ignored}`;
+  } else {
+    const facing = event.facing === event.heading ? '' : `, facing ${DIRECTION_NAMES[event.facing] ?? event.facing}`;
+    text = `${name} ${event.order}: ${label(event.from)} → ${label(event.to)}, heading ${DIRECTION_NAMES[event.heading] ?? event.heading}${facing}.`;
+  }
+  if (event.leftBoard) {
+    const edge = event.leftBoard.edges.join(' and ');
+    text += event.leftBoard.exited
+      ? ` It left the board by the ${edge} edge, as the scenario allows, and has escaped.`
+      : ` It left the board by the ${edge} edge and counts as destroyed.`;
+  }
+  return text;
+}
