@@ -3,11 +3,14 @@
  * Class data (what the display sheet prints) lives once in `classes`; each ship keeps only what is pencilled
  * on its sheet during play (digest §2.2, "runtime state").
  */
-import type { RngState } from '../core/dice.ts';
 import type { Direction, Hex } from '../core/hex.ts';
 import type { Board } from '../core/offset.ts';
 import type { SeatId } from '../core/rule-system.ts';
 import type { StarmadaOptions } from './options.ts';
+import type { Outcome } from '../core/rule-system.ts';
+import type { BoardEdge } from './setup/deployment.ts';
+import type { ScenarioId } from './setup/scenarios.ts';
+import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass } from './ship/schema.ts';
 
 export type SideId = 'A' | 'B';
@@ -54,6 +57,8 @@ export interface ShipState {
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
   status: 'active' | 'destroyed' | 'exited';
+  /** The board edges a ship that left the board crossed (scenario exits, S.7). */
+  exitEdges?: BoardEdge[];
 }
 
 export interface FlightState {
@@ -72,28 +77,47 @@ export interface FlightState {
 
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
+  | { kind: 'deployment' }
   | { kind: 'orders' }
   | { kind: 'fighters'; order: SideId[]; next: number }
+  /** Simultaneous fire: every seat declares at once (Salvo's default, digest [AMB 24]). */
   | { kind: 'fire' }
-  | { kind: 'weaponLosses'; owed: SeatId[] }
+  /** Book-order fire (and E.5): one ship at a time, sides in ratio order; `fired` lists ships done. */
+  | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
+  /** End Phase step b: owners choose which weapons the weapon hits took (p.21). */
+  | { kind: 'weaponLosses'; owed: Record<string, number> }
   | { kind: 'over' };
+
+/** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
+export interface FireDeclaration {
+  shipId: string;
+  /** Index of the battery on the ship's display sheet. */
+  battery: number;
+  weapons: number;
+  targetId: string;
+  /** Index of the profile (dual-mode weapons, C.2); 0 for the primary mode. */
+  mode: number;
+  /** E.2 directed damage. */
+  directed: boolean;
+}
 
 export interface StarmadaState {
   turn: number;
   phase: StarmadaPhase;
   options: StarmadaOptions;
   board: Board;
-  scenario: string;
-  battleSize: string;
-  vpTarget: number;
-  seats: Record<SeatId, { side: SideId }>;
+  scenario: ScenarioId;
+  battleSize: string | null;
+  vpTarget: number | null;
+  /** Display names of the seats (players), for the log. */
+  seats: Record<SeatId, { side: SideId; name: string }>;
   classes: Record<string, ShipClass>;
   ships: ShipState[];
   flights: FlightState[];
-  scores: Record<SideId, number>;
+  ledger: VictoryLedger;
+  outcome: Outcome | null;
   /** Movement orders as revealed this turn, by ship id, in normalised notation. */
   revealedOrders: Record<string, string>;
   /** Hexes each unit entered in the last Movement or Fighter Phase, for drawing trails. */
   trails: Record<string, Hex[]>;
-  rng: RngState;
 }

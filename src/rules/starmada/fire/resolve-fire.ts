@@ -1,0 +1,137 @@
+/**
+ * Resolving declared fire (Starmada 4.0–4.5 p.18–21): ships attack in the ratio-rule order, each declaration's
+ * weapons roll to hit, impact and damage, and the damage is marked — pending until the End Phase, or at once
+ * under E.5 sequential combat. Starship hits on fighter flights destroy a fighter each (p.23).
+ *
+ * Simultaneous fire (Salvo's default, digest [AMB 24]): every declaration was checked against the board at the
+ * start of the Combat Phase; since damage waits for the End Phase, the order only shapes the log.
+ */
+import type { Dice } from '../../core/dice.ts';
+import { hexDistance } from '../../core/hex.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import { resolveAttack, type AttackTarget } from '../combat/attack.ts';
+import { currentRatings } from '../combat/apply-damage.ts';
+import { workingEquipment } from '../combat/ship-target.ts';
+import type { ToHitConditions } from '../combat/to-hit.ts';
+import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
+import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../ship-condition.ts';
+import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import { allocateFire, type Allocation } from './declaration.ts';
+import { effectiveDistance } from './reach-target.ts';
+
+/** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
+export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
+
+function conditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
+  const attackerCls = classOf(state, attacker);
+  const evasion: { attackerEngine?: number; targetEngine?: number } = {};
+  if (evading(state, attacker.id)) evasion.attackerEngine = currentRatings(attacker, tracksOf(state, attacker)).engines;
+  if (target && evading(state, target.id)) evasion.targetEngine = currentRatings(target, tracksOf(state, target)).engines;
+  return {
+    fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
+    ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
+    ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+  };
+}
+
+/** One ship's declarations rolled and marked; returns the new state and one event per attack. */
+export function fireShip(state: StarmadaState, allocations: readonly Allocation[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  let current = state;
+  const events: GameEvent[] = [];
+  const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
+  for (const { declaration: d, banks } of allocations) {
+    const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
+    const battery = classOf(current, attacker).batteries[d.battery];
+    const profile = battery?.profiles[d.mode];
+    if (!battery || !profile) continue;
+    const targetShip = current.ships.find((s) => s.id === d.targetId) ?? null;
+    const targetFlight = targetShip ? null : (current.flights.find((f) => f.id === d.targetId) ?? null);
+    const at = targetShip?.at ?? targetFlight?.at;
+    if (!at) continue;
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, at));
+    // Banks with different mount sizes roll separately (C.3): one attack per mount size.
+    for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
+      const weapons = banks.filter((b) => b.bank.mountSize === mountSize).reduce((n, b) => n + b.weapons, 0);
+      const liveShip = targetShip ? (current.ships.find((s) => s.id === targetShip.id) as ShipState) : null;
+      const liveFlight = targetFlight ? current.flights.find((f) => f.id === targetFlight.id) : undefined;
+      const target: AttackTarget | null = liveShip
+        ? targetFrom(current, liveShip, attacker.at)
+        : liveFlight
+          ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count }
+          : null;
+      if (!target) continue;
+      const record = resolveAttack(
+        {
+          attacker: attacker.name,
+          target,
+          weaponName: battery.name,
+          weapon: profile,
+          firing: { weapons, mountSize },
+          distance,
+          conditions: conditions(current, attacker, liveShip),
+          directedDamage: d.directed,
+        },
+        dice,
+      );
+      if (!record.ok) {
+        events.push({ type: 'attack-refused', text: `${attacker.name} → ${target.name} · ${battery.name}: ${record.error.message}` });
+        continue;
+      }
+      events.push({ type: 'attack', text: record.value.summary, data: record.value });
+      if (liveShip) {
+        const outcome = damageShip(current, liveShip, record.value.total, timing);
+        current = replaceShip(current, outcome.ship);
+        if (timing === 'immediate' && outcome.destroyed) events.push({ type: 'destroyed', text: `${liveShip.name} is destroyed.` });
+      } else if (liveFlight) {
+        const left = liveFlight.count - record.value.fightersDestroyed;
+        current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
+        if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
+      }
+    }
+    // The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp).
+    const fired = current.ships.find((s) => s.id === attacker.id) as ShipState;
+    const lastFired = fired.lastFired.map((row) => [...row]);
+    const expended = fired.expended.map((row) => [...row]);
+    for (const { bank, weapons } of banks) {
+      const row = lastFired[bank.battery];
+      if (row) row[bank.bank] = current.turn;
+      const spent = expended[bank.battery];
+      if (spent && profile.traits.includes('Exp')) spent[bank.bank] = (spent[bank.bank] ?? 0) + weapons;
+    }
+    current = replaceShip(current, { ...fired, lastFired, expended });
+  }
+  return { state: current, events };
+}
+
+/** The ratio-rule order of the Combat Phase (4.0 p.18), from the ships on the board when it starts. */
+export function combatOrder(state: StarmadaState, dice: Dice): { order: SideId[]; event: GameEvent } {
+  const count = (side: SideId) => state.ships.filter((s) => s.side === side && s.status === 'active').length;
+  const order = activationOrder(count('A'), count('B'), dice, 'combat: who activates first (1-3 side A, 4-6 side B)');
+  const tie = order.tieRoll === undefined ? '' : ` (tie: die ${order.tieRoll})`;
+  return { order: [...order.sequence], event: { type: 'combat-order', text: `Combat order: ${formatSequence(order.sequence)}${tie}` } };
+}
+
+/** Simultaneous fire: every seat's declarations, rolled in combat order, ships of a side in fleet order. */
+export function resolveSimultaneousFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  const { order, event } = combatOrder(state, dice);
+  const events: GameEvent[] = [event];
+  const queues: Record<SideId, ShipState[]> = {
+    A: state.ships.filter((s) => s.side === 'A' && declarations.some((d) => d.shipId === s.id)),
+    B: state.ships.filter((s) => s.side === 'B' && declarations.some((d) => d.shipId === s.id)),
+  };
+  let current = state;
+  for (const side of order) {
+    const ship = queues[side].shift();
+    if (!ship) continue;
+    // Checked against the board at the start of the phase, as declared; `allocateFire` shares weapons out again.
+    const allocated = allocateFire(state, null, declarations.filter((d) => d.shipId === ship.id));
+    if (!allocated.ok) {
+      events.push(...allocated.error.map((e) => ({ type: 'attack-refused', text: `${ship.name}: ${e.message}` })));
+      continue;
+    }
+    const fired = fireShip(current, allocated.value, dice);
+    current = fired.state;
+    events.push(...fired.events);
+  }
+  return { state: current, events };
+}

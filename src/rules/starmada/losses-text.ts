@@ -1,0 +1,56 @@
+/**
+ * Weapon-loss choices as typed (Starmada 4.5 p.21): one ship per line, then what it loses, e.g.
+ *
+ *   Majestic: Laser Cannon 2, Fire Control 1
+ *   Vigil: auto
+ *
+ * A battery name takes its weapons from its banks in order; "auto" (or leaving the ship out) takes the default.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
+import type { SeatId } from '../core/rule-system.ts';
+import type { WeaponLoss } from './combat/weapon-losses.ts';
+import { classOf } from './ship-condition.ts';
+import type { StarmadaState } from './state.ts';
+
+export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, WeaponLoss[]>, RuleError[]> {
+  const owed = state.phase.kind === 'weaponLosses' ? state.phase.owed : {};
+  const ships = state.ships.filter((s) => s.seat === seat && owed[s.id] !== undefined);
+  const errors: RuleError[] = [];
+  const out: Record<string, WeaponLoss[]> = {};
+  for (const [i, line] of text.slice(0, 4000).split('\n').map((l) => l.trim()).filter((l) => l !== '').entries()) {
+    const at = `line ${i + 1}`;
+    const [name = '', rest = ''] = line.split(/:(.*)/s).map((x) => x.trim());
+    const ship = ships.find((s) => s.name.toLowerCase() === name.toLowerCase());
+    if (!ship) {
+      errors.push(ruleError('ERR_LOSSES_SHIP', `Line ${i + 1}: start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at }));
+      continue;
+    }
+    if (/^(auto|default)$/i.test(rest)) continue;
+    const cls = classOf(state, ship);
+    const losses: WeaponLoss[] = [];
+    for (const part of rest.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+      const m = /^(.+?)\s*[x×]?\s*(\d{1,2})?$/i.exec(part);
+      const what = (m?.[1] ?? part).toLowerCase();
+      let count = Number(m?.[2] ?? 1);
+      const battery = cls.batteries.findIndex((b) => b.name.toLowerCase() === what);
+      const equipment = cls.equipment?.items.find((it) => it.system.toLowerCase() === what);
+      if (battery >= 0) {
+        const banks = cls.batteries[battery]?.banks ?? [];
+        for (let k = 0; k < banks.length && count > 0; k++) {
+          const left = (banks[k]?.count ?? 0) - (ship.bankLosses[battery]?.[k] ?? 0);
+          const take = Math.min(left, count);
+          if (take > 0) losses.push({ kind: 'weapon', battery, bank: k, count: take });
+          count -= take;
+        }
+        if (count > 0) errors.push(ruleError('ERR_LOSSES_TOO_MANY', `${ship.name} has fewer working ${cls.batteries[battery]?.name ?? 'weapons'} than that.`, { at }));
+      } else if (equipment) {
+        losses.push({ kind: 'equipment', system: equipment.system, count });
+      } else {
+        const names = [...cls.batteries.map((b) => b.name), ...(cls.equipment?.items.map((it) => it.system) ?? [])];
+        errors.push(ruleError('ERR_LOSSES_ITEM', `${ship.name} has no "${part.slice(0, 30)}"; choose from ${names.join(', ')}.`, { at }));
+      }
+    }
+    out[ship.id] = losses;
+  }
+  return errors.length > 0 ? err(errors) : ok(out);
+}

@@ -1,0 +1,58 @@
+/**
+ * A ship's condition as the turn sequence needs it: its damage tracks, the target it presents to an attack
+ * from a hex, and damage marked at once with the owner's losses chosen by the default (fighter attacks,
+ * explosions and E.5 sequential combat apply damage immediately, p.21–23; the owner's choice of weapon losses
+ * there is made by the default rule, since no step waits on a live reaction — architecture.md).
+ */
+import type { Hex } from '../core/hex.ts';
+import { markDamage, type DamageOutcome, type DamageTiming, type DamageTracks } from './combat/apply-damage.ts';
+import type { DamageTally } from './combat/damage.ts';
+import { defaultShieldReduction } from './combat/directional-shields.ts';
+import { damageTracksOf, shipTargetOf } from './combat/ship-target.ts';
+import type { ShipTarget } from './combat/attack.ts';
+import { applyWeaponLosses, defaultWeaponLosses } from './combat/weapon-losses.ts';
+import { defensiveArcOf } from './geometry/arcs.ts';
+import { hasTrait } from './ship/sheet-lookup.ts';
+import type { ShipClass } from './ship/schema.ts';
+import type { ShipState, StarmadaState } from './state.ts';
+
+export const classOf = (state: Pick<StarmadaState, 'classes'>, ship: ShipState): ShipClass => {
+  const cls = state.classes[ship.classId];
+  if (!cls) throw new Error(`ship ${ship.id} has class ${ship.classId}, which the game does not hold`);
+  return cls;
+};
+
+export const tracksOf = (state: Pick<StarmadaState, 'classes'>, ship: ShipState): DamageTracks => damageTracksOf(classOf(state, ship));
+
+/** The target a ship presents to an attack coming from `from` (its defensive arc decides directional shields). */
+export function targetFrom(state: Pick<StarmadaState, 'classes'>, ship: ShipState, from: Hex): ShipTarget & { antiFighterBatteries: boolean } {
+  const cls = classOf(state, ship);
+  const arc = defensiveArcOf({ at: ship.at, facing: ship.facing, inverted: ship.inverted }, from);
+  return { ...shipTargetOf(ship, cls, { arc }), antiFighterBatteries: hasTrait(cls, 'Anti-Fighter Batteries') };
+}
+
+/**
+ * Marks damage; when it takes effect at once, weapon hits strike weapons by the default choice and
+ * directional shields lose points from the weakest arc, and a ship whose hull is full is destroyed.
+ */
+export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipState, tally: DamageTally, timing: DamageTiming): DamageOutcome {
+  const tracks = tracksOf(state, ship);
+  const outcome = markDamage(ship, tracks, tally, timing);
+  if (timing === 'pending') return outcome;
+  return { ...outcome, ship: settleOwedChoices(state, outcome) };
+}
+
+/** Applies the default weapon losses and shield reduction a damage outcome owes, and marks destruction. */
+export function settleOwedChoices(state: Pick<StarmadaState, 'classes'>, outcome: DamageOutcome): ShipState {
+  let ship = outcome.ship;
+  const cls = classOf(state, ship);
+  if (outcome.weaponLossesOwed > 0) ship = applyWeaponLosses(ship, defaultWeaponLosses(cls, ship, outcome.weaponLossesOwed));
+  if (outcome.shieldReductionOwed > 0 && ship.dirShields) ship = { ...ship, dirShields: defaultShieldReduction(ship.dirShields, outcome.shieldReductionOwed) };
+  if (outcome.destroyed) ship = { ...ship, status: 'destroyed' };
+  return ship;
+}
+
+export const replaceShip = (state: StarmadaState, ship: ShipState): StarmadaState => ({
+  ...state,
+  ships: state.ships.map((s) => (s.id === ship.id ? ship : s)),
+});

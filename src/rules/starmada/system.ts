@@ -1,0 +1,290 @@
+/**
+ * Starmada (Unity Rulebook 2.0) as a Salvo rule system: setup, the steps of each game turn, reading and checking
+ * what seats submit, what a missed deadline means, and resolving each step with the dice it is given.
+ * The turn sequence lives in ./turn-flow.ts; views in ./views/.
+ */
+import type { Dice } from '../core/dice.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
+import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
+import { validateWeaponLosses } from './combat/weapon-losses.ts';
+import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from './deployment-step.ts';
+import { finishEndPhase, strikeWeapons } from './end-phase.ts';
+import {
+  missingFlightActivation,
+  parseFlightActivation,
+  resolveFlightActivation,
+  validateFlightActivation,
+} from './fighters/fighter-phase.ts';
+import { allocateFire, parseFire, validateFire } from './fire/declaration.ts';
+import { fireShip, resolveSimultaneousFire } from './fire/resolve-fire.ts';
+import { moveAllShips } from './movement/move-all.ts';
+import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
+import { checkOrders, parseOrdersText } from './orders-text.ts';
+import { parseWeaponLosses } from './losses-text.ts';
+import { deploymentEdges } from './setup/deployment.ts';
+import { parseScenario } from './setup/scenarios.ts';
+import { setupGame, type Fleet } from './game-setup.ts';
+import { shipClassSchema } from './ship/schema.ts';
+import { classOf } from './ship-condition.ts';
+import type { StarmadaState } from './state.ts';
+import type { StarmadaSubmission } from './submission.ts';
+import {
+  afterMovement,
+  continueFighters,
+  continueFireActivations,
+  fighterContext,
+  fighterPrompt,
+  fighterSeat,
+  fireActivationSeat,
+  canFire,
+  startEndPhase,
+  type Transition,
+} from './turn-flow.ts';
+import { starmadaCard } from './views/card.ts';
+import { starmadaScene } from './views/scene.ts';
+
+const seatsWithShips = (state: StarmadaState): SeatId[] =>
+  Object.keys(state.seats)
+    .filter((seat) => state.ships.some((s) => s.seat === seat && s.status === 'active'))
+    .sort();
+
+export function starmadaStep(state: StarmadaState): Step | null {
+  const t = state.turn;
+  const phase = state.phase;
+  switch (phase.kind) {
+    case 'deployment':
+      return { key: 'deploy', title: 'Deployment', owes: seatsWithShips(state), secret: true };
+    case 'orders':
+      return { key: `t${t}/orders`, title: `Turn ${t}: orders`, owes: seatsWithShips(state), secret: true };
+    case 'fighters': {
+      const prompt = fighterPrompt(state);
+      const seat = prompt && fighterSeat(prompt);
+      if (!prompt || !seat) return null;
+      return { key: `t${t}/fighters/${prompt.slot + 1}`, title: `Turn ${t}: fighters, activation ${prompt.slot + 1} (side ${prompt.side})`, owes: [seat], secret: false };
+    }
+    case 'fire': {
+      const owes = [...new Set(state.ships.filter((s) => canFire(state, s)).map((s) => s.seat))].sort();
+      return { key: `t${t}/fire`, title: `Turn ${t}: fire`, owes, secret: true };
+    }
+    case 'fireActivation': {
+      const seat = fireActivationSeat(state);
+      if (!seat) return null;
+      const side = phase.order[phase.next] ?? 'A';
+      return { key: `t${t}/fire/${phase.next + 1}`, title: `Turn ${t}: fire, activation ${phase.next + 1} (side ${side})`, owes: [seat], secret: false };
+    }
+    case 'weaponLosses': {
+      const owes = [...new Set(Object.keys(phase.owed).map((id) => state.ships.find((s) => s.id === id)?.seat ?? ''))].filter((s) => s !== '').sort();
+      return { key: `t${t}/losses`, title: `Turn ${t}: weapon losses`, owes, secret: false };
+    }
+    case 'over':
+      return null;
+  }
+}
+
+function parseSubmission(state: StarmadaState, seat: SeatId, text: string): Result<StarmadaSubmission, RuleError[]> {
+  switch (state.phase.kind) {
+    case 'deployment': {
+      const placements = parseDeployment(state, seat, text);
+      return placements.ok ? ok({ kind: 'deploy', placements: placements.value }) : placements;
+    }
+    case 'orders': {
+      const orders = parseOrdersText(state, seat, text);
+      return orders.ok ? ok({ kind: 'orders', orders: orders.value }) : orders;
+    }
+    case 'fighters': {
+      const prompt = fighterPrompt(state);
+      if (!prompt) return err([ruleError('ERR_STEP_OVER', 'The Fighter Phase is over.')]);
+      const activation = parseFlightActivation(state, prompt, text);
+      return activation.ok ? validateSubmission(state, seat, { kind: 'flight', activation: activation.value }) : activation;
+    }
+    case 'fire':
+    case 'fireActivation': {
+      const declarations = parseFire(state, seat, text);
+      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value }) : declarations;
+    }
+    case 'weaponLosses': {
+      const choices = parseWeaponLosses(state, seat, text);
+      return choices.ok ? validateSubmission(state, seat, { kind: 'losses', choices: choices.value }) : choices;
+    }
+    case 'over':
+      return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
+  }
+}
+
+function wrongKind(state: StarmadaState): Result<never, RuleError[]> {
+  const step = starmadaStep(state);
+  return err([ruleError('ERR_STEP_KIND', `That does not fit the open step${step ? ` (${step.title})` : ''}.`)]);
+}
+
+function validateSubmission(state: StarmadaState, seat: SeatId, submission: StarmadaSubmission): Result<StarmadaSubmission, RuleError[]> {
+  const phase = state.phase;
+  switch (submission.kind) {
+    case 'deploy': {
+      if (phase.kind !== 'deployment') return wrongKind(state);
+      const checked = validatePlacements(state, seat, submission.placements);
+      return checked.ok ? ok({ kind: 'deploy', placements: checked.value }) : checked;
+    }
+    case 'orders': {
+      if (phase.kind !== 'orders') return wrongKind(state);
+      const checked = checkOrders(state, seat, submission.orders);
+      return checked.ok ? ok({ kind: 'orders', orders: checked.value }) : checked;
+    }
+    case 'flight': {
+      if (phase.kind !== 'fighters') return wrongKind(state);
+      if (submission.activation === null) return ok(submission);
+      const checked = validateFlightActivation(state, phase, fighterContext, submission.activation, seat);
+      return checked.ok ? ok({ kind: 'flight', activation: checked.value }) : checked;
+    }
+    case 'fire': {
+      if (phase.kind !== 'fire' && phase.kind !== 'fireActivation') return wrongKind(state);
+      if (phase.kind === 'fireActivation') {
+        const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
+        if (ships.length > 1) return err([ruleError('ERR_FIRE_ONE_SHIP', 'In book-order fire one ship fires at a time; declare for one ship only.')]);
+        if (ships[0] && phase.fired.includes(ships[0])) return err([ruleError('ERR_FIRE_AGAIN', 'That ship has already fired this turn; pick another.')]);
+      }
+      const checked = validateFire(state, seat, submission.declarations);
+      return checked.ok ? ok({ kind: 'fire', declarations: checked.value }) : checked;
+    }
+    case 'losses': {
+      if (phase.kind !== 'weaponLosses') return wrongKind(state);
+      const errors: RuleError[] = [];
+      for (const [shipId, choice] of Object.entries(submission.choices)) {
+        const ship = state.ships.find((s) => s.id === shipId);
+        const owed = phase.owed[shipId];
+        if (!ship || ship.seat !== seat || owed === undefined) {
+          errors.push(ruleError('ERR_LOSSES_SHIP', `${ship?.name ?? shipId} owes you no weapon losses this turn.`));
+          continue;
+        }
+        const checked = validateWeaponLosses(classOf(state, ship), ship, owed, choice);
+        if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, message: `${ship.name}: ${e.message}` })));
+      }
+      return errors.length > 0 ? err(errors) : ok(submission);
+    }
+  }
+}
+
+function missingSubmission(state: StarmadaState, seat: SeatId): StarmadaSubmission {
+  switch (state.phase.kind) {
+    case 'deployment':
+      return { kind: 'deploy', placements: defaultPlacements(state, seat) };
+    case 'orders':
+      return { kind: 'orders', orders: {} };
+    case 'fighters': {
+      const prompt = fighterPrompt(state);
+      return { kind: 'flight', activation: prompt ? missingFlightActivation(state, fighterContext, prompt, seat) : null };
+    }
+    case 'fire':
+    case 'fireActivation':
+      // A ship with no fire declarations does not attack (digest [AMB 52]).
+      return { kind: 'fire', declarations: [] };
+    case 'weaponLosses':
+    case 'over':
+      return { kind: 'losses', choices: {} };
+  }
+}
+
+function exitEdgesOf(state: StarmadaState) {
+  const scenario = parseScenario(state.scenario);
+  // S.7: the defender may leave by its own edge (p.62).
+  return scenario.ok && scenario.value.victory === 'defenderExits' ? { B: [deploymentEdges(state.board).B] } : {};
+}
+
+function resolveMovement(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
+  const orders: Record<string, { orders: string }> = {};
+  for (const submission of Object.values(submissions)) {
+    if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
+  }
+  const seatNames = Object.fromEntries(Object.entries(state.seats).map(([seat, s]) => [seat, s.name]));
+  const moved = moveAllShips(
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), seatNames },
+    dice,
+  );
+  const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
+  const ships = moved.ships.map((s) => {
+    const crossed = edges.get(s.id);
+    return crossed ? { ...s, exitEdges: [...crossed] } : s;
+  });
+  const next: StarmadaState = { ...state, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
+  const after = afterMovement(next, dice);
+  return { state: after.state, events: [...events, ...after.events] };
+}
+
+function resolveStep(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
+  const phase = state.phase;
+  const all = Object.values(submissions);
+  switch (phase.kind) {
+    case 'deployment': {
+      const placements = Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, s.kind === 'deploy' ? s.placements : []]));
+      return resolveDeployment(state, placements);
+    }
+    case 'orders':
+      return resolveMovement(state, submissions, dice);
+    case 'fighters': {
+      const activation = all.find((s) => s.kind === 'flight')?.activation ?? null;
+      const seat = Object.keys(submissions)[0];
+      if (!activation) {
+        // No flight able to act for the owing seat: the slot passes.
+        return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice);
+      }
+      const resolved = resolveFlightActivation(state, phase, fighterContext, activation, dice, seat);
+      if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
+      const next: StarmadaState = {
+        ...resolved.value.world,
+        phase: { kind: 'fighters', order: [...resolved.value.phase.order], next: resolved.value.phase.next },
+        trails: { ...state.trails, [activation.flightId]: [...resolved.value.result.trail] },
+      };
+      return continueFighters(next, dice, [...resolved.value.events]);
+    }
+    case 'fire': {
+      const declarations = all.flatMap((s) => (s.kind === 'fire' ? s.declarations : []));
+      const fired = resolveSimultaneousFire(state, declarations, dice);
+      const end = startEndPhase(fired.state, dice);
+      return { state: end.state, events: [...fired.events, ...end.events] };
+    }
+    case 'fireActivation': {
+      const declarations = all.flatMap((s) => (s.kind === 'fire' ? s.declarations : []));
+      const seat = fireActivationSeat(state);
+      const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
+      let current = state;
+      const events: GameEvent[] = [];
+      const allocated = allocateFire(state, null, declarations);
+      if (allocated.ok && allocated.value.length > 0) {
+        const fired = fireShip(state, allocated.value, dice);
+        current = fired.state;
+        events.push(...fired.events);
+      } else {
+        const ship = state.ships.find((s) => s.id === shipId);
+        if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
+      }
+      const next: StarmadaState = { ...current, phase: { ...phase, next: phase.next + 1, fired: shipId ? [...phase.fired, shipId] : phase.fired } };
+      const advanced = continueFireActivations(next, dice);
+      return { state: advanced.state, events: [...events, ...advanced.events] };
+    }
+    case 'weaponLosses': {
+      const choices = Object.assign({}, ...all.map((s) => (s.kind === 'losses' ? s.choices : {}))) as Record<string, never>;
+      const struck = strikeWeapons(state, phase.owed, choices);
+      const finished = finishEndPhase(struck.state, dice);
+      return { state: finished.state, events: [...struck.events, ...finished.events] };
+    }
+    case 'over':
+      throw new Error('resolve called on a finished game');
+  }
+}
+
+export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOptions, Fleet> = {
+  id: 'starmada',
+  name: 'Starmada Unity',
+  shipSchema: shipClassSchema,
+  optionsSchema: starmadaOptionsSchema,
+  options: STARMADA_OPTIONS,
+  setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
+  step: starmadaStep,
+  parse: parseSubmission,
+  validate: validateSubmission,
+  missing: missingSubmission,
+  resolve: resolveStep,
+  scene: starmadaScene,
+  card: starmadaCard,
+  outcome: (state) => state.outcome,
+};

@@ -1,0 +1,122 @@
+/**
+ * How a Starmada game turn moves from one step to the next (Starmada 1.2 p.14): Orders → Movement → Fighter
+ * Phase (one step per activation; skipped with no flights) → Combat (one simultaneous step, or one step per
+ * ship in book order and under E.5) → End Phase (a weapon-loss step when an owner has a choice) → next turn.
+ * Steps where no seat has a choice are skipped here, so the game never waits on a seat that cannot act.
+ */
+import type { Dice } from '../core/dice.ts';
+import type { GameEvent, SeatId } from '../core/rule-system.ts';
+import { effectiveOptions } from './options.ts';
+import { advanceFighterPhase, beginFighterPhase, type FighterContext, type FighterPrompt } from './fighters/fighter-phase.ts';
+import { applyCombatDamage, finishEndPhase } from './end-phase.ts';
+import { banksInReach } from './fire/reach-target.ts';
+import { fireTargets } from './fire/declaration.ts';
+import { combatOrder } from './fire/resolve-fire.ts';
+import { classOf, damageShip, replaceShip, targetFrom } from './ship-condition.ts';
+import type { ShipState, SideId, StarmadaState } from './state.ts';
+
+export interface Transition {
+  state: StarmadaState;
+  events: GameEvent[];
+}
+
+/** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
+export const fighterContext: FighterContext<StarmadaState> = {
+  port: {
+    fighterTarget: (world, shipId, attackerAt) => targetFrom(world, world.ships.find((s) => s.id === shipId) as ShipState, attackerAt),
+    applyImmediateDamage: (world, damage) => {
+      const ship = world.ships.find((s) => s.id === damage.shipId);
+      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
+    },
+  },
+};
+
+/** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
+export function canFire(state: StarmadaState, ship: ShipState): boolean {
+  if (ship.status !== 'active') return false;
+  const cls = classOf(state, ship);
+  const targets = fireTargets(state, ship);
+  return cls.batteries.some((battery, b) =>
+    battery.profiles.some((_p, mode) => (mode === 0 || state.options.dualMode) && targets.some((t) => banksInReach(state, ship, b, mode, t).ok)),
+  );
+}
+
+export function fighterPrompt(state: StarmadaState): FighterPrompt | null {
+  if (state.phase.kind !== 'fighters') return null;
+  return advanceFighterPhase(state, state.phase, fighterContext).prompt;
+}
+
+/** The seat that decides a fighter slot: seats of the side take the side's slots in turn. */
+export function fighterSeat(prompt: FighterPrompt): SeatId | undefined {
+  return prompt.seats[prompt.slot % Math.max(1, prompt.seats.length)];
+}
+
+/** After movement: the Fighter Phase if any flight is on the board, else combat. */
+export function afterMovement(state: StarmadaState, dice: Dice): Transition {
+  const begun = beginFighterPhase(state, dice);
+  if (!begun) return startCombat(state, dice);
+  const fighters: StarmadaState = { ...begun.world, phase: { kind: 'fighters', order: [...begun.phase.order], next: begun.phase.next } };
+  return continueFighters(fighters, dice, [...begun.events]);
+}
+
+/** Moves to the next fighter slot that needs a decision, or on to combat. */
+export function continueFighters(state: StarmadaState, dice: Dice, events: GameEvent[] = []): Transition {
+  if (state.phase.kind !== 'fighters') return { state, events };
+  const advanced = advanceFighterPhase(state, state.phase, fighterContext);
+  const next: StarmadaState = { ...advanced.world, phase: { kind: 'fighters', order: [...advanced.phase.order], next: advanced.phase.next } };
+  const all = [...events, ...advanced.events];
+  if (advanced.prompt) return { state: next, events: all };
+  const combat = startCombat(next, dice);
+  return { state: combat.state, events: [...all, ...combat.events] };
+}
+
+/** The Combat Phase opens: simultaneous fire, or book-order activations (forced by E.5). */
+export function startCombat(state: StarmadaState, dice: Dice): Transition {
+  const ready = state;
+  if (effectiveOptions(state.options).bookOrderFire) {
+    const { order, event } = combatOrder(ready, dice);
+    const activation: StarmadaState = { ...ready, phase: { kind: 'fireActivation', order, next: 0, fired: [] } };
+    const advanced = continueFireActivations(activation, dice);
+    return { state: advanced.state, events: [event, ...advanced.events] };
+  }
+  if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: [] };
+  const end = startEndPhase(ready, dice);
+  return { state: end.state, events: [{ type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+}
+
+/** Ships of `side` that have not fired this phase and can fire. */
+export function shipsToActivate(state: StarmadaState, side: SideId): ShipState[] {
+  const fired = state.phase.kind === 'fireActivation' ? state.phase.fired : [];
+  return state.ships.filter((s) => s.side === side && !fired.includes(s.id) && canFire(state, s));
+}
+
+/** The seat that decides a book-order fire slot: the side's seats with ships to fire take turns. */
+export function fireActivationSeat(state: StarmadaState): SeatId | undefined {
+  if (state.phase.kind !== 'fireActivation') return undefined;
+  const side = state.phase.order[state.phase.next];
+  if (!side) return undefined;
+  const seats = [...new Set(shipsToActivate(state, side).map((s) => s.seat))].sort();
+  const earlier = state.phase.order.slice(0, state.phase.next).filter((s) => s === side).length;
+  return seats[earlier % Math.max(1, seats.length)];
+}
+
+/** Skips slots whose side has nothing left that can fire; at the end of the order, the End Phase. */
+export function continueFireActivations(state: StarmadaState, dice: Dice): Transition {
+  let current = state;
+  while (current.phase.kind === 'fireActivation') {
+    const side = current.phase.order[current.phase.next];
+    if (side === undefined) return startEndPhase(current, dice);
+    if (shipsToActivate(current, side).length > 0) return { state: current, events: [] };
+    current = { ...current, phase: { ...current.phase, next: current.phase.next + 1 } };
+  }
+  return { state: current, events: [] };
+}
+
+/** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
+export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
+  const applied = applyCombatDamage(state);
+  const owedByHumans = Object.keys(applied.owed).length > 0;
+  if (owedByHumans) return { state: { ...applied.state, phase: { kind: 'weaponLosses', owed: applied.owed } }, events: applied.events };
+  const finished = finishEndPhase(applied.state, dice);
+  return { state: finished.state, events: [...applied.events, ...finished.events] };
+}

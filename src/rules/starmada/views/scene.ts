@@ -1,0 +1,60 @@
+/**
+ * The board as one viewer may see it, for the renderer: ships and flights with hull bars, the trails of the
+ * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
+ */
+import type { Viewer } from '../../core/rule-system.ts';
+import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
+import { parseOrder } from '../movement/notation.ts';
+import { executeOrder } from '../movement/execute.ts';
+import { tracksOf } from '../ship-condition.ts';
+import type { StarmadaState } from '../state.ts';
+import type { StarmadaSubmission } from '../submission.ts';
+import { canSee, viewerSide } from './visibility.ts';
+
+const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
+  deployment: 'Deployment',
+  orders: 'Orders',
+  fighters: 'Fighter Phase',
+  fire: 'Combat',
+  fireActivation: 'Combat',
+  weaponLosses: 'End Phase',
+  over: 'Game over',
+};
+
+export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
+  const visible = state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s));
+  const units: SceneUnit[] = [
+    ...visible.map((s) => {
+      const hull = tracksOf(state, s).hull.length;
+      return {
+        id: s.id,
+        label: s.name,
+        side: s.side,
+        kind: 'ship' as const,
+        at: s.at,
+        facing: s.facing,
+        hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
+        status: s.status,
+      };
+    }),
+    ...state.flights.filter((f) => f.count > 0).map((f) => ({ id: f.id, label: f.name, side: f.side, kind: 'flight' as const, at: f.at, facing: f.heading, count: f.count, status: 'active' as const })),
+  ];
+  const shown = new Set(units.map((u) => u.id));
+  const trails = Object.entries(state.trails)
+    .filter(([id, path]) => shown.has(id) && path.length > 1)
+    .map(([unitId, path]) => ({ unitId, path }));
+  const overlays: SceneOverlay[] = [];
+  const side = viewerSide(state, viewer);
+  if (preview?.kind === 'orders' && side !== null) {
+    for (const [shipId, text] of Object.entries(preview.orders)) {
+      const ship = state.ships.find((s) => s.id === shipId);
+      const order = parseOrder(text);
+      if (!ship || !order.ok || (side !== 'gm' && ship.side !== side)) continue;
+      const moved = executeOrder(ship, order.value, state.board);
+      overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${text}` });
+    }
+  }
+  const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
+  const when = state.phase.kind === 'deployment' ? 'Deployment' : `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };
+}
