@@ -81,7 +81,9 @@ export function autopilot(state: StarmadaState, seat: SeatId): StarmadaSubmissio
       const closest = [...choices].sort((a, b) => nearestEnemyDistance(state, flight.side, a.at) - nearestEnemyDistance(state, flight.side, b.at))[0];
       return closest ? { kind: 'flight', activation: { flightId: flight.id, move: closest.move, targetId: null } } : starmada.missing(state, seat);
     }
-    default:
+    case 'deployment':
+    case 'weaponLosses':
+    case 'over':
       return starmada.missing(state, seat);
   }
 }
