@@ -279,7 +279,11 @@ export function advanceFighterPhase<W extends FighterWorld>(
       next++;
       continue;
     }
-    const able = awaiting.filter((f) => flightChoices(current, ctx, f.id).choices.length > 0);
+    // Holding position is always legal for a flight not sharing a hex with the enemy, so only a flight that must
+    // move needs the (costly) search for a legal end hex.
+    const able = awaiting.filter(
+      (f) => opposingElementsAt(current, ctx, f.side, f.at).length === 0 || flightChoices(current, ctx, f.id).choices.length > 0,
+    );
     if (able.length === 0) {
       const trapped = awaiting[0] as FlightState;
       current = { ...current, flights: current.flights.filter((f) => f.id !== trapped.id) };

@@ -1,0 +1,48 @@
+/**
+ * How long the rules take to resolve whole game turns of a Very Large Starmada battle (2,000 CR a side, with
+ * fighters): movement, every fighter activation, fire and the End Phase. Only `starmada.resolve` is timed; the
+ * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`.
+ */
+import { CORE_RULES } from '../src/rules/starmada/options.ts';
+import { starmada } from '../src/rules/starmada/system.ts';
+import { playOut } from '../tests/rules/starmada/game/autopilot.ts';
+
+const fleets = {
+  ana: {
+    side: 'A' as const,
+    player: 'Ana',
+    ships: ['Dominion', 'Sovereign', 'Sovereign', 'Majestic', 'Majestic', 'Resolute'].map((c) => ({ class: c })),
+  },
+  ben: {
+    side: 'B' as const,
+    player: 'Ben',
+    ships: ['Monsoon', 'Monsoon', 'Tempest', 'Tempest', 'Mistral', 'Mistral', 'Mistral', 'Zephyr'].map((c) => ({ class: c })),
+  },
+};
+const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true }, fleets, scenario: 'standard/very large', seed: '' });
+if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join('\n'));
+const cr = (side: 'A' | 'B') => setup.value.ships.filter((s) => s.side === side).reduce((n, s) => n + (setup.value.classes[s.classId]?.combatRating ?? 0), 0);
+
+const perTurn: number[] = [];
+let steps = 0;
+let flights = 0;
+const GAMES = 5;
+for (let g = 0; g < GAMES; g++) {
+  const game = playOut(setup.value, `bench-${g}`, 5000, () => performance.now());
+  steps += game.log.length;
+  flights = setup.value.flights.length;
+  const byTurn = new Map<string, number>();
+  game.log.forEach((entry, i) => {
+    const turn = entry.step.split('/')[0] ?? entry.step;
+    if (turn === 'deploy') return;
+    byTurn.set(turn, (byTurn.get(turn) ?? 0) + (game.resolveMs[i] ?? 0));
+  });
+  perTurn.push(...byTurn.values());
+}
+perTurn.sort((a, b) => a - b);
+const mean = perTurn.reduce((a, b) => a + b, 0) / perTurn.length;
+const at = (q: number) => perTurn[Math.min(perTurn.length - 1, Math.floor(q * perTurn.length))] ?? NaN;
+console.log(`Very Large battle: side A ${cr('A')} CR (6 ships), side B ${cr('B')} CR (8 ships), ${flights} fighter flights`);
+console.log(`${GAMES} games, ${perTurn.length} game turns, ${steps} steps resolved`);
+console.log(`resolve time per game turn: mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`);
+console.log(`mean is ${((mean / 20) * 100).toFixed(0)}% of the 20 ms budget`);
