@@ -100,12 +100,27 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
   };
 }
 
+/**
+ * Optional rules whose orders Salvo reads but whose effects it does not carry out yet: a game may not turn them
+ * on, so nobody plays with half a rule (cloaks need detection and hidden movement, hyperdrives a warm-up total).
+ */
+const NOT_YET: Partial<Record<keyof StarmadaOptions, string>> = {
+  cloaking: 'Cloaking devices (B.5)',
+  hyperdrive: 'Hyperdrive (B.10)',
+};
+
 /** Checks every fleet and builds the game state, every problem at once. */
 export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
   const read = parseScenarioAndSize(input.scenario);
   if (!read.ok) return read;
   const { scenario, size } = read.value;
   const errors: RuleError[] = [];
+  for (const [option, name] of Object.entries(NOT_YET)) {
+    if (input.options[option as keyof StarmadaOptions]) errors.push(ruleError('ERR_OPTION_NOT_YET', `${name} is not available yet; turn it off to start the game.`));
+  }
+  if (scenario.special === 'storms') {
+    errors.push(ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
+  }
   const classes: Record<string, ShipClass> = {};
   const ships: ShipState[] = [];
   const seats: StarmadaState['seats'] = {};

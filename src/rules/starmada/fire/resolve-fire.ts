@@ -44,48 +44,57 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     const battery = classOf(current, attacker).batteries[d.battery];
     const profile = battery?.profiles[d.mode];
     if (!battery || !profile) continue;
-    const targetShip = current.ships.find((s) => s.id === d.targetId) ?? null;
-    const targetFlight = targetShip ? null : (current.flights.find((f) => f.id === d.targetId) ?? null);
-    const at = targetShip?.at ?? targetFlight?.at;
-    if (!at) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, at));
+    const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
+    if (!aimed) continue;
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    // Proximity (C.5 p.43): a separate attack on every element in the target hex, and at −1 on every element next
+    // to it, friend or foe, the firer included; other weapons attack the declared target only.
+    const proximity = profile.traits.includes('Prx');
+    const victims = proximity
+      ? [
+          ...current.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+          ...current.flights.filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1).map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
+        ]
+      : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
-    for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
-      const weapons = banks.filter((b) => b.bank.mountSize === mountSize).reduce((n, b) => n + b.weapons, 0);
-      const liveShip = targetShip ? (current.ships.find((s) => s.id === targetShip.id) as ShipState) : null;
-      const liveFlight = targetFlight ? current.flights.find((f) => f.id === targetFlight.id) : undefined;
-      const target: AttackTarget | null = liveShip
-        ? targetFrom(current, liveShip, attacker.at)
-        : liveFlight
-          ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count }
-          : null;
-      if (!target) continue;
-      const record = resolveAttack(
-        {
-          attacker: attacker.name,
-          target,
-          weaponName: battery.name,
-          weapon: profile,
-          firing: { weapons, mountSize },
-          distance,
-          conditions: conditions(current, attacker, liveShip),
-          directedDamage: d.directed,
-        },
-        dice,
-      );
-      if (!record.ok) {
-        events.push({ type: 'attack-refused', text: `${attacker.name} → ${target.name} · ${battery.name}: ${record.error.message}` });
-        continue;
-      }
-      events.push({ type: 'attack', text: record.value.summary, data: record.value });
-      if (liveShip) {
-        const outcome = damageShip(current, liveShip, record.value.total, timing);
-        current = replaceShip(current, outcome.ship);
-        if (timing === 'immediate' && outcome.destroyed) events.push({ type: 'destroyed', text: `${liveShip.name} is destroyed.` });
-      } else if (liveFlight) {
-        const left = liveFlight.count - record.value.fightersDestroyed;
-        current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
-        if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
+    for (const victim of victims) {
+      for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
+        const weapons = banks.filter((b) => b.bank.mountSize === mountSize).reduce((n, b) => n + b.weapons, 0);
+        const liveShip = current.ships.find((s) => s.id === victim.id && s.status === 'active') ?? null;
+        const liveFlight = liveShip ? undefined : current.flights.find((f) => f.id === victim.id && f.count > 0);
+        const target: AttackTarget | null = liveShip
+          ? targetFrom(current, liveShip, attacker.at)
+          : liveFlight
+            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count }
+            : null;
+        if (!target) continue;
+        const record = resolveAttack(
+          {
+            attacker: attacker.name,
+            target,
+            weaponName: battery.name,
+            weapon: profile,
+            firing: { weapons, mountSize },
+            distance,
+            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
+            directedDamage: d.directed,
+          },
+          dice,
+        );
+        if (!record.ok) {
+          events.push({ type: 'attack-refused', text: `${attacker.name} → ${target.name} · ${battery.name}: ${record.error.message}` });
+          continue;
+        }
+        events.push({ type: 'attack', text: record.value.summary, data: record.value });
+        if (liveShip) {
+          const outcome = damageShip(current, liveShip, record.value.total, timing);
+          current = replaceShip(current, outcome.ship);
+          if (timing === 'immediate' && outcome.destroyed) events.push({ type: 'destroyed', text: `${liveShip.name} is destroyed.` });
+        } else if (liveFlight) {
+          const left = liveFlight.count - record.value.fightersDestroyed;
+          current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
+          if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
+        }
       }
     }
     // The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp).
