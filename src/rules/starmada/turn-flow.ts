@@ -10,6 +10,7 @@ import { effectiveOptions } from './options.ts';
 import { advanceFighterPhase, beginFighterPhase, type FighterContext, type FighterPrompt } from './fighters/fighter-phase.ts';
 import { applyCombatDamage, finishEndPhase } from './end-phase.ts';
 import { banksInReach } from './fire/reach-target.ts';
+import { defensiveFire } from './fire/defensive-fire.ts';
 import { fireTargets } from './fire/declaration.ts';
 import { combatOrder } from './fire/resolve-fire.ts';
 import { classOf, damageShip, replaceShip, targetFrom } from './ship-condition.ts';
@@ -28,6 +29,7 @@ export const fighterContext: FighterContext<StarmadaState> = {
       const ship = world.ships.find((s) => s.id === damage.shipId);
       return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
     },
+    defensiveFire,
   },
 };
 

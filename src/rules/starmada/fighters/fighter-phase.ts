@@ -101,6 +101,11 @@ export interface StarshipDamagePort<W extends FighterWorld> {
   applyImmediateDamage(world: W, damage: ImmediateDamage): W;
   /** A ship the flights cannot see, such as an undetected cloaked ship (B.5). */
   isHidden?(world: W, shipId: string): boolean;
+  /**
+   * The attacked ship's Defensive weapons fire at the attacking flight before it rolls (C.5 Dfn p.42); the
+   * damage takes effect first, so the flight attacks with the fighters it has left.
+   */
+  defensiveFire?(world: W, shipId: string, flight: FlightState, dice: Dice): { world: W; events: readonly GameEvent[] };
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -416,16 +421,23 @@ export function resolveFlightActivation<W extends FighterWorld>(
   let attack: FlightAttackResult | null = null;
   if (activation.targetId !== null) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
-    if (targetShip) {
+    if (targetShip && ctx.port.defensiveFire) {
+      const defended = ctx.port.defensiveFire(current, targetShip.id, moved, dice);
+      current = defended.world;
+      events.push(...defended.events);
+    }
+    // A flight shot down by defensive fire makes no attack.
+    const attacking = current.flights.find((f) => f.id === moved.id);
+    if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: moved.count, target }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, target }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }
-      if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, moved.id, moved.count - record.attackerLosses) };
+      if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, moved.id, attacking.count - record.attackerLosses) };
       attack = { kind: 'ship', targetId: targetShip.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });
-    } else {
+    } else if (!targetShip) {
       const target = liveFlights(current).find((f) => f.id === activation.targetId) as FlightState;
       const record = resolveFighterAttackOnFlight({ attacker: flight.name, fighters: moved.count, target: { name: target.name, fighters: target.count } }, dice);
       let flights = setFlightCount(current.flights, target.id, target.count - record.targetLosses);

@@ -14,7 +14,7 @@ export interface BankStatus {
   /** Weapon boxes (mounts) that may fire now. */
   ready: number;
   /** Why none can, when ready is 0. */
-  reason?: string;
+  reason?: 'lost' | 'expended' | 'reloading' | 'fired';
 }
 
 const slowCount = (profile: WeaponProfile): number => profile.traits.filter((t) => t === 'Slw').length;
@@ -28,7 +28,10 @@ export function bankStatuses(ship: ShipState, cls: ShipClass, batteryIndex: numb
     const spent = profile.traits.includes('Exp') ? (ship.expended[batteryIndex]?.[k] ?? 0) : 0;
     const status: BankStatus = { battery: batteryIndex, bank: k, arcs: bank.arcs, mountSize: bank.mountSize ?? 1, ready: Math.max(0, bank.count - lost - spent) };
     if (status.ready === 0) return { ...status, reason: lost >= bank.count ? 'lost' : 'expended' };
-    if (!slowBankReady(ship.lastFired[batteryIndex]?.[k] ?? null, turn, slowCount(profile))) return { ...status, ready: 0, reason: 'reloading' };
+    const lastFired = ship.lastFired[batteryIndex]?.[k] ?? null;
+    // A bank that fired defensively this game turn (C.5 Dfn: once per game turn) is spent until the next.
+    if (lastFired === turn) return { ...status, ready: 0, reason: 'fired' };
+    if (!slowBankReady(lastFired, turn, slowCount(profile))) return { ...status, ready: 0, reason: 'reloading' };
     return status;
   });
 }

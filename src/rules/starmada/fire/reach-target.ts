@@ -55,7 +55,8 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   const ready = statuses.filter((s) => s.ready > 0);
   if (ready.length === 0) {
     const reloading = statuses.some((s) => s.reason === 'reloading');
-    const why = reloading ? 'is reloading (Slow) this turn' : statuses.every((s) => s.reason === 'lost') ? 'has lost every weapon' : 'has nothing left to fire';
+    const fired = statuses.some((s) => s.reason === 'fired');
+    const why = reloading ? 'is reloading (Slow) this turn' : fired ? 'already fired defensively this turn' : statuses.every((s) => s.reason === 'lost') ? 'has lost every weapon' : 'has nothing left to fire';
     return err(ruleError('ERR_FIRE_NOT_READY', `${ship.name}'s ${battery.name} ${why}.`));
   }
   const errors: RuleError[] = [];
