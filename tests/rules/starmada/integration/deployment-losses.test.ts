@@ -1,0 +1,140 @@
+// The deployment step (Starmada 2.3 p.12; src/rules/starmada/deployment-step.ts) and weapon-loss choices as typed
+// (4.4 "Weapon Hits" p.21; src/rules/starmada/losses-text.ts).
+import { describe, expect, test } from 'vitest';
+import { offsetToHex } from '../../../../src/rules/core/offset.ts';
+import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/deployment-step.ts';
+import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
+import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, resolveTyped, shipOf, texts } from './fixtures.ts';
+
+const twoShips = () => newGame({ a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Osprey' }] });
+
+describe('placements as typed: "<ship> <hex> [facing]"', () => {
+  test('hex and facing are read; the facing defaults toward the enemy', () => {
+    const placements = expectOk(parseDeployment(twoShips(), 'ana', 'Kestrel 0309 N\nosprey 3,10'));
+    expect(placements).toEqual([
+      { unitId: 'kestrel', at: at(3, 9), facing: 0 },
+      // Side A deploys at the west edge and faces NE by default (Salvo's ruling, [AMB 19]).
+      { unitId: 'osprey', at: at(3, 10), facing: 1 },
+    ]);
+    expect(expectOk(starmada.parse(twoShips(), 'ana', 'Kestrel 0309 SE; Osprey 0101 S'))).toEqual({
+      kind: 'deploy',
+      placements: [
+        { unitId: 'kestrel', at: at(3, 9), facing: 2 },
+        { unitId: 'osprey', at: at(1, 1), facing: 3 },
+      ],
+    });
+  });
+
+  test('within four hexes of the side\'s own short edge (2.3 p.12), every problem at once', () => {
+    const errors = expectErr(starmada.parse(twoShips(), 'ana', 'Kestrel 1509'));
+    expect(messagesOf(errors)).toEqual(['Hex 1509 is 15 hexes from your edge; deploy within 4 (columns 01–04, the west edge).', 'Place every ship: Osprey has no hex yet.']);
+    const east = newGame();
+    expect(messagesOf(expectErr(starmada.parse(east, 'ben', 'Vigil 2809')))).toEqual(['Hex 2809 is 5 hexes from your edge; deploy within 4 (columns 29–32, the east edge).']);
+    expect(expectOk(starmada.parse(east, 'ben', 'Vigil 2909'))).toEqual({ kind: 'deploy', placements: [{ unitId: 'vigil', at: at(29, 9), facing: 4 }] });
+  });
+
+  test('no more than three ships in one hex (2.3 p.12)', () => {
+    const four = newGame({ a: ['A1', 'A2', 'A3', 'A4'].map((name) => ({ class: 'Lancer', name })) });
+    expect(messagesOf(expectErr(starmada.parse(four, 'ana', 'A1 0309; A2 0309; A3 0309; A4 0309')))).toEqual([
+      'Hex 0309 already holds 3 of your ships; no more than 3 may start in one hex.',
+    ]);
+  });
+
+  test('other seats\' ships, ships placed twice, hexes off the board and lines without a hex are refused', () => {
+    const state = twoShips();
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Vigil 0309')))).toEqual(['"Vigil" is not one of your ships to place: Kestrel, Osprey.']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309; Osprey 0310; kestrel 0101')))).toEqual(['Kestrel is placed twice; give it one hex.']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0399; Osprey 0310')))).toEqual(['Hex 0399 is off the board (the board is 32 columns by 18 rows).']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel')))).toEqual(['"Kestrel" needs a ship name, a hex and a facing, such as "Majestic 0312 NE".']);
+  });
+
+  test('validatePlacements checks a submission built without text the same way', () => {
+    const state = twoShips();
+    expect(validatePlacements(state, 'ana', [{ unitId: 'kestrel', at: at(3, 9), facing: 0 }]).ok).toBe(false);
+    expect(validatePlacements(state, 'ana', [{ unitId: 'kestrel', at: at(3, 9), facing: 0 }, { unitId: 'osprey', at: at(4, 9), facing: 0 }]).ok).toBe(true);
+  });
+});
+
+describe('default placements and resolution', () => {
+  test('a missed deadline places ships one per hex at the front of the zone, from the middle of the edge', () => {
+    // Column 04 is the zone's front for the west edge; rows 09 and 10 are the middle of an 18-row board.
+    expect(defaultPlacements(twoShips(), 'ana')).toEqual([
+      { unitId: 'kestrel', at: at(4, 9), facing: 1 },
+      { unitId: 'osprey', at: at(4, 10), facing: 1 },
+    ]);
+    expect(defaultPlacements(twoShips(), 'ben')).toEqual([{ unitId: 'vigil', at: at(29, 9), facing: 4 }]);
+  });
+
+  test('resolution places every ship, reveals where, and opens turn 1', () => {
+    const resolved = resolveTyped(twoShips(), { ana: 'Kestrel 0309 N; Osprey 0101 S' });
+    expect(texts(resolved.events)).toEqual([
+      'Kestrel (side A) deploys in 0309 facing N.',
+      'Osprey (side A) deploys in 0101 facing S.',
+      'Vigil (side B) deploys in 2909 facing SW.',
+    ]);
+    expect(shipOf(resolved.state, 'kestrel')).toMatchObject({ at: at(3, 9), facing: 0, heading: 0 });
+    expect(resolved.state.turn).toBe(1);
+    expect(resolved.state.phase).toEqual({ kind: 'orders' });
+  });
+
+  test('two seats of one side filling a hex past three: the extra ship takes the next free hex, and says so', () => {
+    const state = newGame({
+      a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Osprey' }],
+      extra: { cid: fleet('A', 'Cid', [{ class: 'Lancer', name: 'Gull' }, { class: 'Lancer', name: 'Heron' }]) },
+    });
+    const resolved = resolveTyped(state, { ana: 'Kestrel 0309 N; Osprey 0309', cid: 'Gull 0309 S; Heron 0309' });
+    expect(texts(resolved.events)).toContain('Heron (side A) deploys in 0409 facing NE (its hex was full, so it took the next free one).');
+    const in0309 = resolved.state.ships.filter((s) => s.at.q === at(3, 9).q && s.at.r === at(3, 9).r);
+    expect(in0309.map((s) => s.name)).toEqual(['Kestrel', 'Osprey', 'Gull']);
+  });
+
+  test('resolveDeployment ignores placements of units that do not exist', () => {
+    const state = newGame();
+    const resolved = resolveDeployment(state, { ana: [{ unitId: 'ghost', at: offsetToHex({ col: 0, row: 0 }), facing: 0 }], ben: defaultPlacements(state, 'ben') });
+    // Kestrel had no placement: it stays where setup left it.
+    expect(shipOf(resolved.state, 'kestrel').at).toEqual(shipOf(state, 'kestrel').at);
+    expect(shipOf(resolved.state, 'vigil').at).toEqual(at(29, 9));
+  });
+});
+
+describe('weapon-loss choices as typed (4.4 p.21)', () => {
+  // The Majestic (p.29): Lightning Turret ACE 2 / BDF 2 (2); Laser Cannon AB 1, AC 2, BD 2, EF 1 (3); Fusion Torpedo
+  // AB 4 (2); equipment Countermeasures, Hyperdrive (1).
+  const owing = (owed: number): StarmadaState => {
+    const state = deploy(newGame({ a: [{ class: 'Majestic' }] }));
+    return { ...state, phase: { kind: 'weaponLosses', owed: { majestic: owed } } };
+  };
+
+  test('a battery name takes its weapons from its banks in order; equipment by name; "x" before a count', () => {
+    const state = owing(3);
+    expect(expectOk(parseWeaponLosses(state, 'ana', 'Majestic: Laser Cannon 2, Countermeasures'))).toEqual({
+      majestic: [
+        { kind: 'weapon', battery: 1, bank: 0, count: 1 },
+        { kind: 'weapon', battery: 1, bank: 1, count: 1 },
+        { kind: 'equipment', system: 'Countermeasures', count: 1 },
+      ],
+    });
+    expect(expectOk(parseWeaponLosses(state, 'ana', 'majestic: fusion torpedo x3'))).toEqual({ majestic: [{ kind: 'weapon', battery: 2, bank: 0, count: 3 }] });
+    expect(expectOk(parseWeaponLosses(state, 'ana', 'Majestic: default'))).toEqual({});
+  });
+
+  test('equipment counts as one more battery with its own loss limit (p.21)', () => {
+    // Two equipment items against a limit of (1), before any battery has reached its limit: refused.
+    const errors = expectErr(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Hyperdrive'));
+    expect(errors).toHaveLength(1);
+    expect(errors[0]?.code).toBe('ERR_LOSS_LIMIT');
+    expect(errors[0]?.message).toMatch(/^Majestic: Equipment would lose 2, over its loss limit of 1, before Lightning Turret \(lost 0 of its limit 2\), Laser Cannon \(lost 0 of its limit 3\), Fusion Torpedo \(lost 0 of its limit 2\) reach their limits\./);
+    expect(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Laser Cannon').ok).toBe(true);
+  });
+
+  test('more weapons than a battery has left, unknown items and ships that owe nothing are refused', () => {
+    const state = owing(3);
+    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Fusion Torpedo 5')))).toEqual(['Majestic has fewer working Fusion Torpedo than that.']);
+    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Phaser 1')))).toEqual([
+      'Majestic has no "Phaser 1"; choose from Lightning Turret, Laser Cannon, Fusion Torpedo, Countermeasures, Hyperdrive.',
+    ]);
+    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Vigil: auto')))).toEqual(['Line 1: start with a ship that owes losses (Majestic) and a colon.']);
+  });
+});

@@ -1,0 +1,181 @@
+// What each viewer sees (src/rules/starmada/views/*.ts): the scene with hull bars, trails and plotted orders, the
+// ship card with its tracks, and the one secret the state holds, a cloaked ship (B.5, digest [AMB 27]).
+import { describe, expect, test } from 'vitest';
+import { hexDistance } from '../../../../src/rules/core/hex.ts';
+import type { Viewer } from '../../../../src/rules/core/rule-system.ts';
+import { resolveSimultaneousFire } from '../../../../src/rules/starmada/fire/resolve-fire.ts';
+import { scriptedDice } from '../../../../src/rules/core/dice.ts';
+import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { canSee, isCloaked, viewerSide } from '../../../../src/rules/starmada/views/visibility.ts';
+import { at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, withShip } from './fixtures.ts';
+
+const ANA: Viewer = { kind: 'seat', seat: 'ana' };
+const BEN: Viewer = { kind: 'seat', seat: 'ben' };
+const PUBLIC: Viewer = { kind: 'public' };
+const GM: Viewer = { kind: 'gm' };
+
+describe('the scene', () => {
+  test('ships with hull bars and facings, flights with their fighters, a caption with turn, phase and score', () => {
+    const state = withShip(deploy(newGame({ options: { carriers: true }, a: [{ class: 'Hive', name: 'Nest' }] })), 'vigil', (s) => ({ ...s, hull: { ...s.hull, checked: 1 } }));
+    const scene = starmada.scene(state, PUBLIC);
+    expect(scene.board).toEqual({ kind: 'hex', cols: 32, rows: 18 });
+    expect(scene.units.map((u) => [u.id, u.kind, u.side, u.facing, u.hull ?? null, u.count ?? null])).toEqual([
+      ['nest', 'ship', 'A', 1, { left: 3, of: 3 }, null],
+      ['vigil', 'ship', 'B', 4, { left: 2, of: 3 }, null],
+      ['nest/F1', 'flight', 'A', 1, null, 6],
+    ]);
+    expect(scene.caption).toBe('Turn 1 · Orders · Score A 0 / 420 · B 0 / 420');
+    expect(starmada.scene(newGame(), PUBLIC).caption).toBe('Deployment · Score A 0 / 420 · B 0 / 420');
+  });
+
+  test('destroyed ships leave the scene; the caption of a finished game says so', () => {
+    const { state } = duel();
+    const over = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3]).state;
+    const scene = starmada.scene(over, PUBLIC);
+    expect(scene.units.map((u) => u.id)).toEqual(['kestrel']);
+    expect(scene.caption).toBe('Turn 1 · Game over · Score A 100 / 420 · B 0 / 420');
+  });
+
+  test('trails show the hexes entered in the last move, from where each ship began; a ship that held has none', () => {
+    const state = deploy(newGame());
+    const moved = resolveTyped(state, { ana: 'Kestrel: 0' }).state;
+    const trails = starmada.scene(moved, PUBLIC).trails;
+    expect(trails.map((t) => t.unitId)).toEqual(['vigil']);
+    const path = trails[0]?.path ?? [];
+    // Vigil sent no orders: straight ahead at speed 4 (p.15), 5 hexes from 2909 on.
+    expect(path).toHaveLength(5);
+    expect(path[0]).toEqual(at(29, 9));
+    expect(path[4]).toEqual(shipOf(moved, 'vigil').at);
+    for (let i = 1; i < path.length; i++) expect(hexDistance(path[i - 1] ?? at(1, 1), path[i] ?? at(1, 1))).toBe(1);
+  });
+});
+
+describe('plotted orders: only the viewer\'s own draft', () => {
+  const preview = { kind: 'orders' as const, orders: { kestrel: '2P2(4)', vigil: '3' } };
+
+  test('a seat\'s preview draws its own ship\'s plot and never an enemy\'s', () => {
+    const state = deploy(newGame(), { ana: 'Kestrel 0309 N' });
+    const overlays = starmada.scene(state, ANA, preview).overlays;
+    expect(overlays).toHaveLength(1);
+    const plot = overlays[0];
+    if (plot?.kind !== 'plot') throw new Error('expected a plot');
+    expect(plot.unitId).toBe('kestrel');
+    expect(plot.label).toBe('Kestrel 2P2(4)');
+    // 0309 facing N: two hexes N to 0307, port to NW, two hexes NW; five hexes in all, ending facing NW.
+    expect(plot.path).toHaveLength(5);
+    expect(plot.path[0]).toEqual(at(3, 9));
+    expect(plot.path[2]).toEqual(at(3, 7));
+    expect(plot.facing).toBe(5);
+    expect(starmada.scene(state, BEN, preview).overlays.map((o) => o.unitId)).toEqual(['vigil']);
+  });
+
+  test('the public sees no plots; the GM sees every plot of the preview; other kinds of preview draw nothing', () => {
+    const state = deploy(newGame());
+    expect(starmada.scene(state, PUBLIC, preview).overlays).toEqual([]);
+    expect(starmada.scene(state, GM, preview).overlays.map((o) => o.unitId)).toEqual(['kestrel', 'vigil']);
+    expect(starmada.scene(state, ANA, { kind: 'fire', declarations: [] }).overlays).toEqual([]);
+    expect(starmada.scene(state, ANA).overlays).toEqual([]);
+    // Unreadable orders are not drawn.
+    expect(starmada.scene(state, ANA, { kind: 'orders', orders: { kestrel: 'zz' } }).overlays).toEqual([]);
+  });
+});
+
+describe('secrecy of a cloaked ship (B.5, digest [AMB 27])', () => {
+  // Setup refuses the cloaking option for now, so the revealed "C/" order is written into the state directly:
+  // visibility reads nothing else.
+  const cloaked = (): StarmadaState => {
+    const state = deploy(newGame({ b: [{ class: 'Lancer', name: 'Wraith' }, { class: 'Lancer', name: 'Vigil' }] }));
+    const moved = resolveTyped(state, {}).state;
+    return { ...moved, revealedOrders: { ...moved.revealedOrders, wraith: 'C/4(4)' } };
+  };
+
+  test('absent from the other side\'s and the public scene and card, trail included', () => {
+    const state = cloaked();
+    expect(isCloaked(state, shipOf(state, 'wraith'))).toBe(true);
+    expect(isCloaked(state, shipOf(state, 'vigil'))).toBe(false);
+    for (const viewer of [ANA, PUBLIC]) {
+      const scene = starmada.scene(state, viewer);
+      expect(scene.units.map((u) => u.id)).not.toContain('wraith');
+      expect(scene.units.map((u) => u.id)).toContain('vigil');
+      expect(scene.trails.map((t) => t.unitId)).not.toContain('wraith');
+      expect(starmada.card(state, 'wraith', viewer)).toBeNull();
+    }
+  });
+
+  test('present for its own side and the GM', () => {
+    const state = cloaked();
+    for (const viewer of [BEN, GM]) {
+      const scene = starmada.scene(state, viewer);
+      expect(scene.units.map((u) => u.id)).toContain('wraith');
+      expect(scene.trails.map((t) => t.unitId)).toContain('wraith');
+      expect(starmada.card(state, 'wraith', viewer)?.title).toBe('Wraith · Lancer Frigate (CR 100)');
+    }
+  });
+
+  test('visibility helpers: sides of viewers, and a teammate on another seat sees the cloaked ship', () => {
+    const state = cloaked();
+    const withCid: StarmadaState = { ...state, seats: { ...state.seats, cid: { side: 'B', name: 'Cid' } } };
+    expect(viewerSide(withCid, ANA)).toBe('A');
+    expect(viewerSide(withCid, { kind: 'seat', seat: 'cid' })).toBe('B');
+    expect(viewerSide(withCid, GM)).toBe('gm');
+    expect(viewerSide(withCid, PUBLIC)).toBeNull();
+    expect(viewerSide(withCid, { kind: 'seat', seat: 'nobody' })).toBeNull();
+    expect(canSee(withCid, { kind: 'seat', seat: 'cid' }, shipOf(withCid, 'wraith'))).toBe(true);
+    expect(canSee(withCid, { kind: 'seat', seat: 'nobody' }, shipOf(withCid, 'wraith'))).toBe(false);
+  });
+});
+
+describe('the ship card', () => {
+  test('tracks with their boxes and checked counts, ratings now, banks with working weapons', () => {
+    const { state } = duel();
+    // Tie 1; Cannons 6, 6 → damage 5 (weapon), 4 (engine); the owner strikes the default losses (Cannon AB, Laser EF).
+    const hit = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 5, 4]);
+    const ended = resolveTyped(hit.state, {}).state;
+    const card = starmada.card(ended, 'vigil', ANA);
+    expect(card).toEqual({
+      title: 'Vigil · Lancer Frigate (CR 100)',
+      subtitle: 'Side B · Ben · hex 1005 · heading S · last speed 0',
+      tracks: [
+        { name: 'Hull', boxes: [3, 2, 1], checked: 0 },
+        { name: 'Engines', boxes: [4, 2], checked: 1 },
+        { name: 'Weapons', boxes: [4, 2], checked: 1 },
+        { name: 'Shields', boxes: [], checked: 0 },
+      ],
+      lines: [
+        'Engines 2 · Shields 0 · Weapons 2 · Hull 3 of 3',
+        'Cannon: 4-8-12 1×3+/1/1 · banks AB 1/2 · loss limit 1',
+        'Laser: 2-4-6 1×3+/1/1 · banks EF 0/1, AB 1/1 · loss limit 1',
+      ],
+    });
+  });
+
+  test('pending damage gets a line of its own until the End Phase', () => {
+    const { state } = duel();
+    const declarations = expectOk(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vigil'));
+    if (declarations.kind !== 'fire') throw new Error('expected fire');
+    // Tie 1; 6, 6 → damage 2 (hull), 6 (shield hit: no shield track, so no effect, p.21).
+    const fired = resolveSimultaneousFire(state, declarations.declarations, scriptedDice([1, 6, 6, 2, 6])).state;
+    const card = starmada.card(fired, 'vigil', PUBLIC);
+    expect(card?.lines.slice(0, 2)).toEqual(['Engines 4 · Shields 0 · Weapons 4 · Hull 3 of 3', 'Damage to take effect in the End Phase: hull 1, engines 0, weapons 0, shields 0']);
+    expect(card?.tracks[0]).toEqual({ name: 'Hull', boxes: [3, 2, 1], checked: 0 });
+  });
+
+  test('the Majestic\'s card lists its equipment; a destroyed ship\'s card says so; unknown ids have none', () => {
+    const state = deploy(newGame({ a: [{ class: 'Majestic' }] }));
+    const card = starmada.card(state, 'majestic', BEN);
+    expect(card?.title).toBe('Majestic · Majestic Battlecruiser (CR 185)');
+    expect(card?.lines).toContain('Countermeasures: 1 of 1 working');
+    expect(card?.lines).toContain('Hyperdrive: 1 of 1 working');
+    expect(card?.lines).toContain('Laser Cannon: 3-6-9 1×5+/1/1 · banks AB 1/1, AC 2/2, BD 2/2, EF 1/1 · loss limit 3');
+    const gone = withShip(state, 'majestic', (s) => ({ ...s, status: 'destroyed', hull: { ...s.hull, checked: 8 } }));
+    expect(starmada.card(gone, 'majestic', PUBLIC)?.subtitle).toBe('Side A · Ana · destroyed · last speed 4');
+    expect(starmada.card(gone, 'majestic', PUBLIC)?.lines[0]).toBe('Engines 4 · Shields 3 · Weapons 17 · Hull 0 of 8');
+    expect(starmada.card(state, 'nothing', GM)).toBeNull();
+  });
+
+  test('a teammate\'s scene includes every ship of both seats of the side', () => {
+    const state = deploy(newGame({ extra: { cid: fleet('A', 'Cid', [{ class: 'Lancer', name: 'Gull' }]) } }));
+    expect(starmada.scene(state, { kind: 'seat', seat: 'cid' }).units.map((u) => u.id).sort()).toEqual(['gull', 'kestrel', 'vigil']);
+  });
+});
