@@ -159,7 +159,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
       let name = base;
       for (let n = 2; usedNames.has(name.toLowerCase()); n++) name = `${base} ${n}`;
       usedNames.add(name.toLowerCase());
-      const id = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      // Ids are slugs of names; "Star Fox" and "Star-Fox" (or two names in other scripts) must not share one.
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ship';
+      let id = slug;
+      for (let n = 2; ships.some((s) => s.id === id); n++) id = `${slug}-${n}`;
       ships.push(newShip(id, name, cls, fleet.side, seat));
       perSide[fleet.side].push({ name, combatRating: cls.combatRating });
     });

@@ -4,7 +4,8 @@
  *   Majestic: Laser Cannon 2, Fire Control 1
  *   Vigil: auto
  *
- * A battery name takes its weapons from its banks in order; "auto" (or leaving the ship out) takes the default.
+ * A battery name takes its weapons from its banks in order, or from one bank named by its arcs
+ * ("Laser Cannon (BD) 1"); "auto" (or leaving the ship out) takes the default.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
@@ -12,16 +13,23 @@ import type { WeaponLoss } from './combat/weapon-losses.ts';
 import { classOf } from './ship-condition.ts';
 import type { StarmadaState } from './state.ts';
 
+/** "Laser Cannon", "Laser Cannon 2", "Laser Cannon x2", "Laser Cannon (BD) 2". */
+// An "x" before a count needs a space before it, so a name ending in x ("Vortex 1") keeps its x.
+const PART = /^(?<name>.+?)(?:\s*\((?<arcs>[^)]*)\))?(?:\s+[x×]\s*(?<x>\d{1,2})|\s*×\s*(?<times>\d{1,2})|\s+(?<n>\d{1,2}))?$/i;
+
 export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, WeaponLoss[]>, RuleError[]> {
   const owed = state.phase.kind === 'weaponLosses' ? state.phase.owed : {};
   const ships = state.ships.filter((s) => s.seat === seat && owed[s.id] !== undefined);
+  if (ships.length === 0) return err([ruleError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')]);
   const errors: RuleError[] = [];
   const out: Record<string, WeaponLoss[]> = {};
   for (const [i, line] of text.slice(0, 4000).split('\n').map((l) => l.trim()).filter((l) => l !== '').entries()) {
     const at = `line ${i + 1}`;
     const [name = '', rest = ''] = line.split(/:(.*)/s).map((x) => x.trim());
-    const ship = ships.find((s) => s.name.toLowerCase() === name.toLowerCase());
-    if (!ship) {
+    const wanted = name.toLowerCase();
+    const starts = ships.filter((s) => s.name.toLowerCase().startsWith(wanted));
+    const ship = ships.find((s) => s.name.toLowerCase() === wanted) ?? (starts.length === 1 ? starts[0] : undefined);
+    if (!ship || wanted === '') {
       errors.push(ruleError('ERR_LOSSES_SHIP', `Line ${i + 1}: start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at }));
       continue;
     }
@@ -29,14 +37,20 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
     const cls = classOf(state, ship);
     const losses: WeaponLoss[] = [];
     for (const part of rest.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
-      const m = /^(.+?)\s*[x×]?\s*(\d{1,2})?$/i.exec(part);
-      const what = (m?.[1] ?? part).toLowerCase();
-      let count = Number(m?.[2] ?? 1);
+      const m = PART.exec(part)?.groups ?? {};
+      const what = (m['name'] ?? part).toLowerCase();
+      let count = Number(m['x'] ?? m['times'] ?? m['n'] ?? 1);
       const battery = cls.batteries.findIndex((b) => b.name.toLowerCase() === what);
       const equipment = cls.equipment?.items.find((it) => it.system.toLowerCase() === what);
       if (battery >= 0) {
         const banks = cls.batteries[battery]?.banks ?? [];
+        const arcs = m['arcs']?.trim().toLowerCase();
+        if (arcs !== undefined && !banks.some((b) => b.arcs.toLowerCase() === arcs)) {
+          errors.push(ruleError('ERR_LOSSES_BANK', `${ship.name}'s ${cls.batteries[battery]?.name ?? ''} has no bank (${m['arcs'] ?? ''}); its banks are ${banks.map((b) => `(${b.arcs})`).join(', ')}.`, { at }));
+          continue;
+        }
         for (let k = 0; k < banks.length && count > 0; k++) {
+          if (arcs !== undefined && banks[k]?.arcs.toLowerCase() !== arcs) continue;
           const left = (banks[k]?.count ?? 0) - (ship.bankLosses[battery]?.[k] ?? 0);
           const take = Math.min(left, count);
           if (take > 0) losses.push({ kind: 'weapon', battery, bank: k, count: take });

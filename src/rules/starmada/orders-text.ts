@@ -40,7 +40,26 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
   return errors.length > 0 ? err(errors) : ok(out);
 }
 
-/** Reads "<ship> <orders>" lines; the ship's name may be shortened to a unique start. */
+/**
+ * Which ship a line is for, and its orders. A ship's name must end at a space, a colon or the end of the line,
+ * so "Lancer 2P2" is Lancer's 2P2, not Lancer 2's P2; when a longer name would leave no orders ("Lancer 3" with
+ * ships Lancer and Lancer 3), the shorter name with orders wins. A unique start of a name also works.
+ */
+function splitLine(own: readonly ShipState[], line: string): { ship: ShipState; orders: string } | undefined {
+  const lower = line.toLowerCase();
+  const named = own
+    .filter((s) => lower.startsWith(s.name.toLowerCase()) && /^(\s|:|$)/.test(line.slice(s.name.length)))
+    .map((ship) => ({ ship, orders: line.slice(ship.name.length).replace(/^\s*:?\s*/, '') }))
+    .sort((a, b) => b.ship.name.length - a.ship.name.length);
+  const best = named.find((n) => n.orders !== '') ?? named[0];
+  if (best) return best;
+  const word = lower.split(/[\s:]+/)[0] ?? '';
+  const byStart = own.filter((s) => s.name.toLowerCase().startsWith(word));
+  const only = byStart.length === 1 ? byStart[0] : undefined;
+  return only && word !== '' ? { ship: only, orders: line.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
+}
+
+/** Reads "<ship> <orders>" lines; every problem at once, unknown ships and refused orders alike. */
 export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, string>, RuleError[]> {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const orders: Record<string, string> = {};
@@ -48,20 +67,19 @@ export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string
   const lines = text.slice(0, 4000).split(/\n|;/).map((l) => l.trim()).filter((l) => l !== '');
   if (lines.length === 0) return err([ruleError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
   for (const [i, line] of lines.entries()) {
-    const lower = line.toLowerCase();
-    // The longest ship name the line starts with wins, so "Vigilant 2 3" is Vigilant 2, not Vigilant.
-    const byName = own.filter((s) => lower.startsWith(s.name.toLowerCase())).sort((a, b) => b.name.length - a.name.length)[0];
-    const word = lower.split(/[\s:]+/)[0] ?? '';
-    const byStart = own.filter((s) => s.name.toLowerCase().startsWith(word));
-    const ship = byName ?? (byStart.length === 1 ? byStart[0] : undefined);
-    if (!ship) {
+    const found = splitLine(own, line);
+    if (!found) {
       errors.push(ruleError('ERR_ORDERS_SHIP', `Line ${i + 1}: start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${i + 1}` }));
       continue;
     }
-    const rest = (byName ? line.slice(ship.name.length) : line.slice(word.length)).replace(/^\s*:?\s*/, '');
-    if (orders[ship.id] !== undefined) errors.push(ruleError('ERR_ORDERS_TWICE', `${ship.name} has two orders; keep one.`, { at: ship.name }));
-    orders[ship.id] = rest;
+    if (found.orders === '') {
+      errors.push(ruleError('ERR_ORDERS_NONE', `Line ${i + 1}: write ${found.ship.name}'s orders after its name, such as "${found.ship.name} 2P2".`, { at: found.ship.name }));
+      continue;
+    }
+    if (orders[found.ship.id] !== undefined) errors.push(ruleError('ERR_ORDERS_TWICE', `${found.ship.name} has two orders; keep one.`, { at: found.ship.name }));
+    orders[found.ship.id] = found.orders;
   }
-  if (errors.length > 0) return err(errors);
-  return checkOrders(state, seat, orders);
+  const checked = checkOrders(state, seat, orders);
+  if (!checked.ok) errors.push(...checked.error);
+  return errors.length > 0 ? err(errors) : checked;
 }

@@ -45,6 +45,8 @@ const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.clas
 export function allocateFire(state: StarmadaState, seat: SeatId | null, declarations: readonly FireDeclaration[]): Result<Allocation[], RuleError[]> {
   const errors: RuleError[] = [];
   const used = new Map<string, number>();
+  // C.2 p.39: all the weapons of a bank fire in the same mode.
+  const bankMode = new Map<string, number>();
   const out: Allocation[] = [];
   declarations.forEach((d, i) => {
     const at = `declaration ${i + 1}`;
@@ -92,7 +94,12 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
       return;
     }
     const key = (b: BankInReach): string => `${ship.id}/${b.battery}/${b.bank}`;
-    const free = reach.value.map((b) => ({ bank: b, left: b.ready - (used.get(key(b)) ?? 0) })).filter((x) => x.left > 0);
+    const sameMode = reach.value.filter((b) => (bankMode.get(key(b)) ?? d.mode) === d.mode);
+    if (sameMode.length === 0) {
+      errors.push(ruleError('ERR_FIRE_BANK_MODE', `Every ${battery.name} bank on ${ship.name} that can reach ${target.name} already fires in another mode; a bank fires in one mode (C.2).`, { at }));
+      return;
+    }
+    const free = sameMode.map((b) => ({ bank: b, left: b.ready - (used.get(key(b)) ?? 0) })).filter((x) => x.left > 0);
     const available = free.reduce((n, x) => n + x.left, 0);
     const wanted = d.weapons === 0 ? available : d.weapons;
     if (available === 0) {
@@ -117,6 +124,7 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
       const take = Math.min(left, x.left);
       banks.push({ bank: x.bank, weapons: take });
       used.set(key(x.bank), (used.get(key(x.bank)) ?? 0) + take);
+      bankMode.set(key(x.bank), d.mode);
       left -= take;
     }
     out.push({ declaration: { ...d, weapons: wanted }, banks });
@@ -158,7 +166,10 @@ export function parseFire(state: StarmadaState, seat: SeatId, text: string): Res
     const at = `line ${i + 1}`;
     const colon = line.indexOf(':');
     if (colon < 0) {
-      errors.push(ruleError('ERR_FIRE_LINE', `Start line ${i + 1} with the firing ship and a colon, such as "${own[0]?.name ?? 'Majestic'}: Laser Cannon x2 > Kestrel".`, { at }));
+      const example = own[0];
+      const battery = example ? classOf(state, example).batteries[0]?.name : undefined;
+      const enemy = example ? fireTargets(state, example)[0]?.name : undefined;
+      errors.push(ruleError('ERR_FIRE_LINE', `Start line ${i + 1} with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { at }));
       return;
     }
     const ship = byName(own, line.slice(0, colon));
@@ -197,6 +208,10 @@ export function parseFire(state: StarmadaState, seat: SeatId, text: string): Res
       if (target === undefined || target === 'ambiguous') {
         const what = target === 'ambiguous' ? 'matches more than one enemy' : 'is not an enemy on the board';
         errors.push(ruleError('ERR_FIRE_TARGET', `"${(m['target'] ?? '').slice(0, 30)}" ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { at }));
+        continue;
+      }
+      if (m['count'] !== undefined && Number(m['count']) === 0) {
+        errors.push(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.name}, or leave out the count to fire every one that reaches.`, { at }));
         continue;
       }
       declarations.push({

@@ -9,7 +9,7 @@ import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { canSee, viewerSide } from './visibility.ts';
+import { canSee } from './visibility.ts';
 
 const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
   deployment: 'Deployment',
@@ -44,12 +44,13 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
     .filter(([id, path]) => shown.has(id) && path.length > 1)
     .map(([unitId, path]) => ({ unitId, path }));
   const overlays: SceneOverlay[] = [];
-  const side = viewerSide(state, viewer);
-  if (preview?.kind === 'orders' && side !== null) {
+  // A draft is drawn only for the viewer's own ships (or every ship, for the GM): never a teammate's or an enemy's.
+  const mine = (seat: string): boolean => viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === seat);
+  if (preview?.kind === 'orders' && viewer.kind !== 'public') {
     for (const [shipId, text] of Object.entries(preview.orders)) {
       const ship = state.ships.find((s) => s.id === shipId);
       const order = parseOrder(text);
-      if (!ship || !order.ok || (side !== 'gm' && ship.side !== side)) continue;
+      if (!ship || !order.ok || !mine(ship.seat)) continue;
       const moved = executeOrder(ship, order.value, state.board);
       overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${text}` });
     }

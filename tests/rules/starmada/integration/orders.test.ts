@@ -134,3 +134,23 @@ describe('orders-text functions', () => {
     expect(messagesOf(expectErr(checkOrders(gone, 'ana', { kestrel: '2' })))).toEqual(['Kestrel is not one of your ships on the board.']);
   });
 });
+
+describe('names end at a space, a colon or the end of the line', () => {
+  // Orders are per ship (3.1 p.15): a digit after a name belongs to the orders, not to another ship's name.
+  test('"Lancer 2P2" is Lancer\'s 2P2, never Lancer 2\'s P2', () => {
+    const state = threeLancers();
+    expect(ordersOf('Lancer 2P2', state)).toEqual({ lancer: '2P2(4)' });
+    expect(ordersOf('Lancer 2 2P2', state)).toEqual({ 'lancer-2': '2P2(4)' });
+  });
+
+  test('"Lancer 3" with ships Lancer and Lancer 3 is Lancer going 3, since Lancer 3 would have no orders', () => {
+    expect(ordersOf('Lancer 3', threeLancers())).toEqual({ lancer: '3(3)' });
+  });
+
+  test('an unknown ship and a refused order are reported together', () => {
+    const errors = messagesOf(expectErr(starmada.parse(threeLancers(), 'ana', 'foo 3\nLancer: 9')));
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toBe('Line 1: start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.');
+    expect(errors[1]).toMatch(/^Lancer: /);
+  });
+});
