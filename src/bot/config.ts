@@ -98,3 +98,12 @@ export function loadEnvFile(env: NodeJS.ProcessEnv = process.env): void {
   const file = env['SALVO_ENV_FILE'] ?? '.env';
   if (existsSync(file)) process.loadEnvFile(file);
 }
+
+/** For the entry points: the settings from `.env` and the environment, or one sentence on stderr and exit 1. */
+export function configOrExit(): Config {
+  loadEnvFile();
+  const result = readConfig(process.env);
+  if (result.ok) return result.config;
+  process.stderr.write(`${result.message}\n`);
+  process.exit(1);
+}

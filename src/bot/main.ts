@@ -1,16 +1,10 @@
 /** `npm start`: read the settings, connect, serve until SIGINT or SIGTERM, then shut down in order. */
 import { DiscordjsError, DiscordjsErrorCodes } from 'discord.js';
-import { loadEnvFile, readConfig } from './config.ts';
+import { configOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startBot } from './bot.ts';
 
-loadEnvFile();
-const result = readConfig(process.env);
-if (!result.ok) {
-  process.stderr.write(`${result.message}\n`);
-  process.exit(1);
-}
-const { config } = result;
+const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));

@@ -5,15 +5,9 @@
  */
 import { REST, Routes } from 'discord.js';
 import { COMMANDS } from '../commands/index.ts';
-import { loadEnvFile, readConfig } from './config.ts';
+import { configOrExit } from './config.ts';
 
-loadEnvFile();
-const result = readConfig(process.env);
-if (!result.ok) {
-  process.stderr.write(`${result.message}\n`);
-  process.exit(1);
-}
-const { config } = result;
+const config = configOrExit();
 const global = process.argv.includes('--global');
 if (!global && !config.devGuildId) {
   process.stderr.write(
