@@ -56,11 +56,15 @@ export function describeLosses(cls: { batteries: readonly { name: string; banks:
     .join(', ');
 }
 
-/** Ships whose hull is full leave the board; with E.3 they explode, and explosions may destroy more (chain). */
-function removeDestroyed(state: StarmadaState, dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+/**
+ * Ships whose hull is full leave the board; with E.3 they explode, and explosions may destroy more (chain).
+ * Called in the End Phase, and at once after damage that takes effect immediately (fighters, seekers, E.5),
+ * since those explosions are resolved immediately too (E.3 p.48, E.5 p.49).
+ */
+export function removeWrecks(state: StarmadaState, dice: Dice): { state: StarmadaState; events: GameEvent[] } {
   let current = state;
   const events: GameEvent[] = [];
-  // Ships already gone (earlier turns, or fighter kills this turn) neither die nor explode again.
+  // Ships already gone neither die nor explode again.
   const done = new Set(state.ships.filter((s) => s.status !== 'active').map((s) => s.id));
   for (;;) {
     const doomed = current.ships.filter((s) => !done.has(s.id) && isHullFull(current, s));
@@ -128,7 +132,8 @@ export function scoreAndCheck(state: StarmadaState): { state: StarmadaState; eve
   const { ledger, awards } = updateVictoryPoints(state.ledger, ships, rules);
   const events: GameEvent[] = awards.map((a) => ({ type: 'victory-points', text: a.text, data: a }));
   const flightsOnBoard: Record<SideId, number> = { A: 0, B: 0 };
-  for (const f of state.flights) if (f.count > 0) flightsOnBoard[f.side] += 1;
+  // Seekers in flight are munitions, not a force that keeps a side in the battle.
+  for (const f of state.flights) if (f.count > 0 && !f.seeker) flightsOnBoard[f.side] += 1;
   const result = checkVictory({ victory: scenario.value.victory, vpTarget: state.vpTarget, scores: ledger.scores, ships, flightsOnBoard, turn: state.turn });
   events.push({ type: 'score', text: `Score: A ${ledger.scores.A}${state.vpTarget === null ? '' : ` / ${state.vpTarget}`} · B ${ledger.scores.B}${state.vpTarget === null ? '' : ` / ${state.vpTarget}`}` });
   if (!result) return { state: { ...state, ledger }, events };
@@ -175,7 +180,7 @@ function damageControl(state: StarmadaState, dice: Dice): { state: StarmadaState
 export function finishEndPhase(state: StarmadaState, dice: Dice): { state: StarmadaState; events: GameEvent[] } {
   const events: GameEvent[] = [];
   let current = state;
-  const removed = removeDestroyed(current, dice);
+  const removed = removeWrecks(current, dice);
   current = removed.state;
   events.push(...removed.events);
   const scored = scoreAndCheck(current);

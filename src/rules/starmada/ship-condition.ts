@@ -33,7 +33,8 @@ export function targetFrom(state: Pick<StarmadaState, 'classes'>, ship: ShipStat
 
 /**
  * Marks damage; when it takes effect at once, weapon hits strike weapons by the default choice and
- * directional shields lose points from the weakest arc, and a ship whose hull is full is destroyed.
+ * directional shields lose points from the weakest arc. A ship whose hull fills stays on the board until
+ * `removeWrecks` (end-phase.ts) takes it off, so its destruction and explosion are told in one place.
  */
 export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipState, tally: DamageTally, timing: DamageTiming): DamageOutcome {
   const tracks = tracksOf(state, ship);
@@ -42,13 +43,12 @@ export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipStat
   return { ...outcome, ship: settleOwedChoices(state, outcome) };
 }
 
-/** Applies the default weapon losses and shield reduction a damage outcome owes, and marks destruction. */
+/** Applies the default weapon losses and shield reduction a damage outcome owes. */
 export function settleOwedChoices(state: Pick<StarmadaState, 'classes'>, outcome: DamageOutcome): ShipState {
   let ship = outcome.ship;
   const cls = classOf(state, ship);
   if (outcome.weaponLossesOwed > 0) ship = applyWeaponLosses(ship, defaultWeaponLosses(cls, ship, outcome.weaponLossesOwed));
   if (outcome.shieldReductionOwed > 0 && ship.dirShields) ship = { ...ship, dirShields: defaultShieldReduction(ship.dirShields, outcome.shieldReductionOwed) };
-  if (outcome.destroyed) ship = { ...ship, status: 'destroyed' };
   return ship;
 }
 

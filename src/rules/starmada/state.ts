@@ -11,7 +11,7 @@ import type { Outcome } from '../core/rule-system.ts';
 import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
-import type { ShipClass } from './ship/schema.ts';
+import type { ShipClass, WeaponTrait } from './ship/schema.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -73,6 +73,24 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
+  seeker?: SeekerPayload;
+}
+
+/** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */
+export interface SeekerPayload {
+  /** The ship or flight it was launched at; it may attack nothing else. */
+  targetId: string;
+  ma: number;
+  acc: number;
+  imp: number | null;
+  dmg: number;
+  traits: WeaponTrait[];
+  /** Game turn of the Combat Phase it was launched in: it moves from the next turn's Fighter Phase [AMB 50]. */
+  launchedTurn: number;
+  /** The battery's name ("Swarm Missile") and the firing ship's name, for the log. */
+  weaponName: string;
+  firer: string;
 }
 
 /** Where the game is within the turn; each value has its own kind of step. */

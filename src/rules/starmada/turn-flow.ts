@@ -3,16 +3,19 @@
  * Phase (one step per activation; skipped with no flights) → Combat (one simultaneous step, or one step per
  * ship in book order and under E.5) → End Phase (a weapon-loss step when an owner has a choice) → next turn.
  * Steps where no seat has a choice are skipped here, so the game never waits on a seat that cannot act.
+ * Seeker flights (C.4) activate by themselves inside the Fighter Phase's resolution (seekers/activation.ts):
+ * the game only ever stops at a slot where a seat activates a fighter flight.
  */
 import type { Dice } from '../core/dice.ts';
 import type { GameEvent, SeatId } from '../core/rule-system.ts';
 import { effectiveOptions } from './options.ts';
-import { advanceFighterPhase, beginFighterPhase, type FighterContext, type FighterPrompt } from './fighters/fighter-phase.ts';
-import { applyCombatDamage, finishEndPhase } from './end-phase.ts';
+import { advanceFighterPhase, beginFighterPhase, type FighterContext, type FighterPhase, type FighterPrompt } from './fighters/fighter-phase.ts';
+import { applyCombatDamage, finishEndPhase, removeWrecks } from './end-phase.ts';
 import { banksInReach } from './fire/reach-target.ts';
 import { defensiveFire } from './fire/defensive-fire.ts';
 import { fireTargets } from './fire/declaration.ts';
 import { combatOrder } from './fire/resolve-fire.ts';
+import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from './seekers/activation.ts';
 import { classOf, damageShip, replaceShip, targetFrom } from './ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from './state.ts';
 
@@ -30,6 +33,14 @@ export const fighterContext: FighterContext<StarmadaState> = {
       return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
     },
     defensiveFire,
+    preempt: (world, flightId, dice) => {
+      const fighter = world.flights.find((f) => f.id === flightId);
+      const seeker = fighter && preemptingSeeker(world, fighter);
+      if (!fighter || !seeker) return { world, events: [] };
+      const done = activateSeeker(world, seeker.id, dice);
+      const event: GameEvent = { type: 'seeker-preempts', text: `${seeker.name} activates before ${fighter.name}, its target (C.4).` };
+      return { world: done.state, events: [event, ...done.events] };
+    },
   },
 };
 
@@ -53,22 +64,44 @@ export function fighterSeat(prompt: FighterPrompt): SeatId | undefined {
   return prompt.seats[prompt.slot % Math.max(1, prompt.seats.length)];
 }
 
-/** After movement: the Fighter Phase if any flight is on the board, else combat. */
+/** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */
 export function afterMovement(state: StarmadaState, dice: Dice): Transition {
-  const begun = beginFighterPhase(state, dice);
-  if (!begun) return startCombat(state, dice);
+  const swept = removeOrphanSeekers(state);
+  const begun = beginFighterPhase(swept.state, dice);
+  if (!begun) {
+    const combat = startCombat(swept.state, dice);
+    return { state: combat.state, events: [...swept.events, ...combat.events] };
+  }
   const fighters: StarmadaState = { ...begun.world, phase: { kind: 'fighters', order: [...begun.phase.order], next: begun.phase.next } };
-  return continueFighters(fighters, dice, [...begun.events]);
+  return continueFighters(fighters, dice, [...swept.events, ...begun.events]);
 }
 
-/** Moves to the next fighter slot that needs a decision, or on to combat. */
+/** Moves to the next fighter slot that needs a decision, resolving seeker slots on the way, or on to combat. */
 export function continueFighters(state: StarmadaState, dice: Dice, events: GameEvent[] = []): Transition {
   if (state.phase.kind !== 'fighters') return { state, events };
-  const advanced = advanceFighterPhase(state, state.phase, fighterContext);
-  const next: StarmadaState = { ...advanced.world, phase: { kind: 'fighters', order: [...advanced.phase.order], next: advanced.phase.next } };
-  const all = [...events, ...advanced.events];
-  if (advanced.prompt) return { state: next, events: all };
-  const combat = startCombat(next, dice);
+  const all = [...events];
+  let current = state;
+  let phase: FighterPhase = state.phase;
+  for (;;) {
+    // Ships the last activation destroyed leave the board now, exploding under E.3 (damage here is immediate).
+    const wrecks = removeWrecks(current, dice);
+    all.push(...wrecks.events);
+    // A flight or ship destroyed by the last activation leaves the seekers hunting it without a target (C.4).
+    const swept = removeOrphanSeekers(wrecks.state);
+    all.push(...swept.events);
+    const advanced = advanceFighterPhase(swept.state, phase, fighterContext);
+    phase = advanced.phase;
+    current = { ...advanced.world, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
+    all.push(...advanced.events);
+    if (advanced.prompt) return { state: current, events: all };
+    if (!advanced.seekerSlot) break;
+    // A seeker's slot: it moves and attacks by itself, then the phase goes on to the next slot.
+    const activated = activateSeeker(current, advanced.seekerSlot.flight.id, dice);
+    phase = { order: phase.order, next: advanced.seekerSlot.slot + 1 };
+    current = { ...activated.state, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
+    all.push(...activated.events);
+  }
+  const combat = startCombat(current, dice);
   return { state: combat.state, events: [...all, ...combat.events] };
 }
 

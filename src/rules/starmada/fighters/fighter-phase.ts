@@ -23,8 +23,15 @@
  * - A seat that misses its deadline: its first eligible flight holds its position (or takes its cheapest legal
  *   move when it must leave its hex) and does not attack, as ships without fire declarations do not fire [AMB 52].
  *
+ * Seeker flights (C.4, `FlightState.seeker`) count as flights for the ratio rule, but their moves are forced
+ * (../seekers/), so no seat decides them. Play-by-post adaptation: in a side's slot its seat activates a fighter
+ * flight while the side has any awaiting; once it has none, the slot belongs to its next seeker flight, which
+ * `advanceFighterPhase` reports as `seekerSlot` for the game layer to resolve with dice (turn-flow.ts). Seekers
+ * are never offered to a player. A seeker targeting a fighter flight may pre-empt its activation (C.4 p.40):
+ * `StarshipDamagePort.preempt`.
+ *
  * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
- * F.5 recovery, F.6 hyperspace, F.7 random initiative, defensive fire (B.24, Dfn), seekers and shuttles.
+ * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams (B.24) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
@@ -106,6 +113,11 @@ export interface StarshipDamagePort<W extends FighterWorld> {
    * damage takes effect first, so the flight attacks with the fighters it has left.
    */
   defensiveFire?(world: W, shipId: string, flight: FlightState, dice: Dice): { world: W; events: readonly GameEvent[] };
+  /**
+   * C.4 p.40: a seeker flight targeting the fighter flight about to activate may activate first. Returns the world
+   * after any such seeker's activation (the fighter flight may be weaker or gone).
+   */
+  preempt?(world: W, flightId: string, dice: Dice): { world: W; events: readonly GameEvent[] };
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -238,7 +250,8 @@ export function beginFighterPhase<W extends FighterWorld>(
 /** The moves a flight may make now, each with the targets it could attack from its end hex. */
 export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flightId: string): FlightChoices {
   const flight = world.flights.find((f) => f.id === flightId);
-  if (!flight || flight.count <= 0) return { mustMove: false, choices: [] };
+  // A seeker's move is forced (C.4): it has nothing to choose.
+  if (!flight || flight.count <= 0 || flight.seeker) return { mustMove: false, choices: [] };
   const enemyHexes = new Set(
     elementsOf(world, ctx)
       .filter((e) => e.side !== flight.side)
@@ -264,23 +277,34 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
 
 const flightsAwaiting = (world: FighterWorld, side: SideId): FlightState[] => liveFlights(world).filter((f) => f.side === side && !f.activated);
 
+/** A slot that belongs to a seeker flight: its side has no fighter flight left to activate. */
+export interface SeekerSlot {
+  readonly side: SideId;
+  readonly slot: number;
+  readonly flight: FlightState;
+}
+
 /**
  * Moves the phase to the next slot that needs a decision: skips slots of a side with no flight left to
  * activate, and eliminates a flight that must leave an enemy ship's hex and cannot (p.23) when that is all its
- * side has left. Returns the prompt for the decision, or null when the phase is over.
+ * side has left. Returns the prompt for the decision, or null when the phase is over — or when the slot is a
+ * seeker's (`seekerSlot`), which the caller resolves and then advances past.
  */
 export function advanceFighterPhase<W extends FighterWorld>(
   world: W,
   phase: FighterPhase,
   ctx: FighterContext<W>,
-): FighterStepOutcome<W> & { prompt: FighterPrompt | null } {
+): FighterStepOutcome<W> & { prompt: FighterPrompt | null; seekerSlot?: SeekerSlot } {
   let current = world;
   let next = phase.next;
   const events: GameEvent[] = [];
   while (next < phase.order.length) {
     const side = phase.order[next] as SideId;
-    const awaiting = flightsAwaiting(current, side);
+    const waiting = flightsAwaiting(current, side);
+    const awaiting = waiting.filter((f) => !f.seeker);
     if (awaiting.length === 0) {
+      const seeker = waiting[0];
+      if (seeker) return { world: current, phase: { order: phase.order, next }, events, prompt: null, seekerSlot: { side, slot: next, flight: seeker } };
       next++;
       continue;
     }
@@ -326,6 +350,9 @@ export function validateFlightActivation<W extends FighterWorld>(
   const flight = world.flights.find((f) => f.id === activation.flightId);
   if (!flight || flight.count <= 0) {
     return err([ruleError('ERR_FLIGHT_UNKNOWN', 'That flight is not on the board; pick one of your flights that has not activated yet.')]);
+  }
+  if (flight.seeker) {
+    return err([ruleError('ERR_FLIGHT_SEEKER', `${flight.name} is a seeker flight; it moves by itself (C.4). Activate one of your fighter flights.`, { at: flight.name })]);
   }
   if (flight.side !== side) {
     return err([ruleError('ERR_FLIGHT_NOT_YOUR_TURN', `It is side ${side}'s turn to activate a flight, and ${flight.name} is on side ${flight.side}.`)]);
@@ -401,6 +428,29 @@ export function resolveFlightActivation<W extends FighterWorld>(
 ): Result<FighterStepOutcome<W> & { result: FlightActivationResult }, RuleError[]> {
   const checked = validateFlightActivation(world, phase, ctx, activation, seat);
   if (!checked.ok) return checked;
+  const preempted = ctx.port.preempt?.(world, activation.flightId, dice);
+  if (!preempted) return ok(activateFlight(world, phase, ctx, activation, dice, []));
+  const survivor = preempted.world.flights.find((f) => f.id === activation.flightId);
+  if (survivor) return ok(activateFlight(preempted.world, phase, ctx, activation, dice, [...preempted.events]));
+  // Destroyed by the pre-empting seekers before it could move.
+  const gone = world.flights.find((f) => f.id === activation.flightId) as FlightState;
+  return ok({
+    world: preempted.world,
+    phase: { order: phase.order, next: phase.next + 1 },
+    events: [...preempted.events],
+    result: { flightId: gone.id, move: '0', ma: 0, trail: [gone.at], at: gone.at, heading: gone.heading, attack: null },
+  });
+}
+
+/** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
+function activateFlight<W extends FighterWorld>(
+  world: W,
+  phase: FighterPhase,
+  ctx: FighterContext<W>,
+  activation: FlightActivation,
+  dice: Dice,
+  before: GameEvent[],
+): FighterStepOutcome<W> & { result: FlightActivationResult } {
   const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const moveText = makeFlightMove(activation.move);
@@ -408,6 +458,7 @@ export function resolveFlightActivation<W extends FighterWorld>(
   const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
   const events: GameEvent[] = [
+    ...before,
     {
       type: 'fighter-move',
       text:
@@ -421,6 +472,7 @@ export function resolveFlightActivation<W extends FighterWorld>(
   let attack: FlightAttackResult | null = null;
   if (activation.targetId !== null) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
+    const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === activation.targetId);
     if (targetShip && ctx.port.defensiveFire) {
       const defended = ctx.port.defensiveFire(current, targetShip.id, moved, dice);
       current = defended.world;
@@ -437,14 +489,20 @@ export function resolveFlightActivation<W extends FighterWorld>(
       if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, moved.id, attacking.count - record.attackerLosses) };
       attack = { kind: 'ship', targetId: targetShip.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });
-    } else if (!targetShip) {
-      const target = liveFlights(current).find((f) => f.id === activation.targetId) as FlightState;
-      const record = resolveFighterAttackOnFlight({ attacker: flight.name, fighters: moved.count, target: { name: target.name, fighters: target.count } }, dice);
-      let flights = setFlightCount(current.flights, target.id, target.count - record.targetLosses);
+    } else if (targetFlight) {
+      // C.4 p.40: fighters lose nothing on 1s against seekers.
+      const record = resolveFighterAttackOnFlight(
+        { attacker: flight.name, fighters: moved.count, target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
+        dice,
+      );
+      let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
       flights = setFlightCount(flights, moved.id, moved.count - record.attackerLosses);
       current = { ...current, flights };
-      attack = { kind: 'flight', targetId: target.id, record };
+      attack = { kind: 'flight', targetId: targetFlight.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });
+    } else if (!targetShip) {
+      // The target was a seeker that pre-empted this flight (C.4 p.40) and is gone after its attack.
+      events.push({ type: 'fighter-no-target', text: `${flight.name}'s target is gone; it makes no attack.` });
     }
     for (const gone of [flight, ...world.flights.filter((f) => f.id === activation.targetId)]) {
       if (!current.flights.some((f) => f.id === gone.id)) {
@@ -453,12 +511,12 @@ export function resolveFlightActivation<W extends FighterWorld>(
     }
   }
 
-  return ok({
+  return {
     world: current,
     phase: { order: phase.order, next: phase.next + 1 },
     events,
     result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack },
-  });
+  };
 }
 
 /**

@@ -77,6 +77,9 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
       errors.push(ruleError('ERR_FIRE_DIRECTED', 'Directed damage (E.2) is not in use in this game; leave out "directed".', { at }));
     } else if (d.directed && profile.traits.includes('Dsr')) {
       errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} is Disruptive and cannot use directed damage (E.2); leave out "directed".`, { at }));
+    } else if (d.directed && profile.range === null) {
+      // Salvo's ruling: seekers roll later, with only the C.4 modifiers [AMB 23], so E.2 has nothing to act on.
+      errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} launches seekers, which cannot use directed damage (E.2); leave out "directed".`, { at }));
     }
     const target = state.ships.find((s) => s.id === d.targetId) ?? state.flights.find((f) => f.id === d.targetId);
     const live = target && ('status' in target ? target.status === 'active' : target.count > 0);

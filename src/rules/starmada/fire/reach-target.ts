@@ -1,6 +1,8 @@
 /**
  * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
  * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
+ * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
+ * the Combat Phase of their launch [AMB 50].
  */
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
@@ -24,7 +26,7 @@ export interface BankInReach extends BankStatus {
 
 /** Farthest hex distance a weapon may fire at, once long-range sensors shorten the effective range. */
 function maxHexes(longest: number, sensors: boolean): number {
-  if (!sensors) return longest;
+  if (!sensors || !Number.isFinite(longest)) return longest;
   let d = longest;
   while (effectiveRange(d + 1, { longRangeSensors: true }) <= longest) d++;
   return d;
@@ -45,10 +47,12 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   const battery = cls.batteries[batteryIndex];
   const profile: WeaponProfile | undefined = battery?.profiles[mode];
   if (!battery || !profile) return err(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no such battery.`));
-  if (profile.range === null) {
-    return err(ruleError('ERR_FIRE_SEEKER', `${battery.name} is a seeking weapon (C.4), which Salvo cannot launch yet; fire another battery.`));
+  const fresh = target.kind === 'flight' ? state.flights.find((f) => f.id === target.id)?.seeker : undefined;
+  if (fresh && fresh.launchedTurn === state.turn) {
+    return err(ruleError('ERR_FIRE_FRESH_SEEKER', `${target.name} was launched this Combat Phase and cannot be attacked until the next turn (C.4); pick another target.`));
   }
-  const [short, medium, long] = profile.range;
+  // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
+  const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
   const sensors = workingEquipment(cls, ship, 'Long Range Sensors') > 0;
   const limit = profile.traits.includes('Crn') ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);

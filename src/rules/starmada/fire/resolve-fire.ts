@@ -5,19 +5,24 @@
  *
  * Simultaneous fire (Salvo's default, digest [AMB 24]): every declaration was checked against the board at the
  * start of the Combat Phase; since damage waits for the End Phase, the order only shapes the log.
+ * A seeking battery (C.4) launches seeker flights instead of attacking (seekers/launch.ts); seekers launched this
+ * Combat Phase cannot be attacked in it, not even by a Proximity weapon's blast [AMB 50].
  */
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { resolveAttack, type AttackTarget } from '../combat/attack.ts';
-import { currentRatings } from '../combat/apply-damage.ts';
+import { currentRatings, isDestroyed } from '../combat/apply-damage.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import type { ToHitConditions } from '../combat/to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
 import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../ship-condition.ts';
+import type { WeaponProfile } from '../ship/schema.ts';
 import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
+import { removeWrecks } from '../end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
+import { launchSeekers } from '../seekers/launch.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
@@ -44,6 +49,12 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     const battery = classOf(current, attacker).batteries[d.battery];
     const profile = battery?.profiles[d.mode];
     if (!battery || !profile) continue;
+    if (profile.range === null) {
+      const launched = launchSeekers(current, { declaration: d, banks }, dice);
+      events.push(...launched.events);
+      current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
+      continue;
+    }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
     const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
@@ -53,14 +64,17 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     const victims = proximity
       ? [
           ...current.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
-          ...current.flights.filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1).map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
+          ...current.flights
+            .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== current.turn)
+            .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
         ]
       : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
       for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
         const weapons = banks.filter((b) => b.bank.mountSize === mountSize).reduce((n, b) => n + b.weapons, 0);
-        const liveShip = current.ships.find((s) => s.id === victim.id && s.status === 'active') ?? null;
+        // A ship this activation already wrecked (E.5) is no target: fire at it is lost, not shifted.
+        const liveShip = current.ships.find((s) => s.id === victim.id && s.status === 'active' && !isDestroyed(s, tracksOf(current, s))) ?? null;
         const liveFlight = liveShip ? undefined : current.flights.find((f) => f.id === victim.id && f.count > 0);
         const target: AttackTarget | null = liveShip
           ? targetFrom(current, liveShip, attacker.at)
@@ -89,7 +103,6 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         if (liveShip) {
           const outcome = damageShip(current, liveShip, record.value.total, timing);
           current = replaceShip(current, outcome.ship);
-          if (timing === 'immediate' && outcome.destroyed) events.push({ type: 'destroyed', text: `${liveShip.name} is destroyed.` });
         } else if (liveFlight) {
           const left = liveFlight.count - record.value.fightersDestroyed;
           current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
@@ -97,19 +110,28 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         }
       }
     }
-    // The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp).
-    const fired = current.ships.find((s) => s.id === attacker.id) as ShipState;
-    const lastFired = fired.lastFired.map((row) => [...row]);
-    const expended = fired.expended.map((row) => [...row]);
-    for (const { bank, weapons } of banks) {
-      const row = lastFired[bank.battery];
-      if (row) row[bank.bank] = current.turn;
-      const spent = expended[bank.battery];
-      if (spent && profile.traits.includes('Exp')) spent[bank.bank] = (spent[bank.bank] ?? 0) + weapons;
-    }
-    current = replaceShip(current, { ...fired, lastFired, expended });
+    current = markFired(current, attacker.id, profile, banks);
+  }
+  if (timing === 'immediate') {
+    // E.5 p.49: this ship's damage takes effect now; ships it destroyed leave (and explode) before the next fires.
+    const wrecks = removeWrecks(current, dice);
+    return { state: wrecks.state, events: [...events, ...wrecks.events] };
   }
   return { state: current, events };
+}
+
+/** The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp). */
+function markFired(state: StarmadaState, shipId: string, profile: WeaponProfile, banks: Allocation['banks']): StarmadaState {
+  const fired = state.ships.find((s) => s.id === shipId) as ShipState;
+  const lastFired = fired.lastFired.map((row) => [...row]);
+  const expended = fired.expended.map((row) => [...row]);
+  for (const { bank, weapons } of banks) {
+    const row = lastFired[bank.battery];
+    if (row) row[bank.bank] = state.turn;
+    const spent = expended[bank.battery];
+    if (spent && profile.traits.includes('Exp')) spent[bank.bank] = (spent[bank.bank] ?? 0) + weapons;
+  }
+  return replaceShip(state, { ...fired, lastFired, expended });
 }
 
 /** The ratio-rule order of the Combat Phase (4.0 p.18), from the ships on the board when it starts. */
@@ -122,6 +144,7 @@ export function combatOrder(state: StarmadaState, dice: Dice): { order: SideId[]
 
 /** Simultaneous fire: every seat's declarations, rolled in combat order, ships of a side in fleet order. */
 export function resolveSimultaneousFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  if (declarations.length === 0) return { state, events: [] };
   const { order, event } = combatOrder(state, dice);
   const events: GameEvent[] = [event];
   const queues: Record<SideId, ShipState[]> = {

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
+import type { SeekerAttackRecord } from '../../../../src/rules/starmada/seekers/attack.ts';
 import { playOut } from './autopilot.ts';
 
 const OPTIONS = { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true };
@@ -45,6 +46,20 @@ describe('a whole Starmada battle', () => {
     expect(JSON.stringify(second.state)).toBe(JSON.stringify(first.state));
     const other = playOut(newGame(), 'battle-seed-3');
     expect(JSON.stringify(other.log)).not.toBe(JSON.stringify(first.log));
+  });
+
+  // Starmada C.4 p.40, [AMB 50]: the Sirocco's seekers are launched in one Combat Phase and attack in a later Fighter Phase.
+  test('the Sirocco launches seekers that hunt down their target in a later turn and damage it', () => {
+    const game = playOut(newGame(), 'battle-seed-6');
+    const turnOf = (step: string): number => Number(/^t(\d+)\//.exec(step)?.[1] ?? 0);
+    const launches = game.log.flatMap((l) => l.events.filter((e) => e.type === 'seeker-launch').map((e) => ({ turn: turnOf(l.step), text: e.text })));
+    const attacks = game.log.flatMap((l) => l.events.filter((e) => e.type === 'seeker-attack').map((e) => ({ turn: turnOf(l.step), record: e.data as SeekerAttackRecord })));
+    expect(launches.length).toBeGreaterThan(0);
+    expect(launches.every((l) => l.text.startsWith('Sirocco launches'))).toBe(true);
+    const damaging = attacks.find((a) => a.record.damage !== null);
+    if (!damaging) throw new Error('expected a seeker attack that did damage');
+    expect(launches.some((l) => l.turn < damaging.turn)).toBe(true);
+    expect(damaging.record.attacker).toMatch(/^Sirocco (Swarm Missile|Reaper Torpedo) \d+$/);
   });
 
   test('the state after every step survives a JSON round trip, as the database stores it', () => {

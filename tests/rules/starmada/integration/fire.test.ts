@@ -190,11 +190,10 @@ describe('options in declarations', () => {
 });
 
 describe('what a battery can still fire (bank-status.ts)', () => {
-  test('seeking weapons are refused until Salvo launches seekers (C.4)', () => {
-    const { state } = duel({ a: [{ class: 'Oddball', name: 'Kestrel' }] });
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Swarm > Vigil')))).toEqual([
-      'Swarm is a seeking weapon (C.4), which Salvo cannot launch yet; fire another battery.',
-    ]);
+  test('a seeking weapon is declared like any other, and directed damage is refused for it (C.4 p.40)', () => {
+    const { state } = duel({ a: [{ class: 'Oddball', name: 'Kestrel' }], options: { directedDamage: true } });
+    expect(declarationsOf(state, 'ana', 'Kestrel: Swarm > Vigil')).toEqual([decl({ battery: 1, weapons: 1 })]);
+    expect(starmada.parse(state, 'ana', 'Kestrel: Swarm directed > Vigil').ok).toBe(false);
   });
 
   test('weapons already lost cannot fire (4.1 p.19)', () => {

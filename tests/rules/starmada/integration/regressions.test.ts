@@ -4,7 +4,7 @@ import { parseFire } from '../../../../src/rules/starmada/fire/declaration.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
-import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame } from './fixtures.ts';
+import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, resolveWith, texts, withShip } from './fixtures.ts';
 
 describe('ship ids', () => {
   test('"Star Fox" and "Star-Fox" are two ships with two ids, placed apart', () => {
@@ -93,5 +93,23 @@ describe('plot previews', () => {
     expect(scene.overlays.map((o) => o.unitId)).toEqual(['kestrel']);
     const gm = starmada.scene(next, { kind: 'gm' }, { kind: 'orders', orders: { kestrel: '2P2(4)', gull: '2(2)' } });
     expect(gm.overlays.map((o) => o.unitId).sort()).toEqual(['gull', 'kestrel']);
+  });
+});
+
+describe('E.3 p.48 with E.5 p.49: a ship destroyed by immediate damage explodes at once', () => {
+  test('Kestrel, destroyed in Vigil’s activation, explodes against Vigil next to it before anything else', () => {
+    // Kestrel 1010 facing N, Vigil 1009 facing S (adjacent); tie die 4: side B fires first.
+    const { state: ready } = duel({ options: { sequentialCombat: true, explosions: true }, where: { kestrel: [10, 10, 0], vigil: [10, 9, 3] } }, [4]);
+    const state = withShip(ready, 'kestrel', (s) => ({ ...s, hull: { ...s.hull, checked: 1 } }));
+    // Cannons 6, 6 hit (range 1: short, +1); no shields; damage 1, 1: two hull boxes, the last of Kestrel's three.
+    // Explosion (hull size 3): three dice against an adjacent ship, hitting on 5–6: 2, 3, 4 miss.
+    const resolved = resolveWith(state, { ben: expectOk(starmada.parse(state, 'ben', 'Vigil: Cannon > Kestrel')) }, [6, 6, 1, 1, 2, 3, 4]);
+    const lines = texts(resolved.events);
+    expect(lines.slice(0, 3)).toEqual([
+      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 vs 3+ at +1 → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
+      'Kestrel is destroyed.',
+      'Kestrel explodes → Vigil · 2, 3, 4 vs 5+ → no hits',
+    ]);
+    expect(lines.filter((l) => l === 'Kestrel is destroyed.')).toHaveLength(1);
   });
 });

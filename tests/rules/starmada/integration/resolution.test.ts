@@ -243,7 +243,8 @@ describe('End Phase options', () => {
     const moved = resolveTyped(ready, { ana: 'Kestrel: 4+1', ben: 'Vigil: 0' });
     expect(texts(moved.events)[0]).toBe('Kestrel 4(4) +1: 1014 → 1010, heading N, facing NE.');
     expect([shipOf(moved.state, 'kestrel').heading, shipOf(moved.state, 'kestrel').facing]).toEqual([0, 1]);
-    const ended = resolveTyped(moved.state, { ana: 'Kestrel: hold', ben: 'Vigil: hold' }, [1]);
+    // Both hold fire: nothing is rolled, not even the combat-order die.
+    const ended = resolveTyped(moved.state, { ana: 'Kestrel: hold', ben: 'Vigil: hold' });
     expect([shipOf(ended.state, 'kestrel').heading, shipOf(ended.state, 'kestrel').facing]).toEqual([0, 0]);
   });
 });
