@@ -58,6 +58,8 @@ export const seats = sqliteTable(
     side: text().notNull(),
     /** Null while the seat is open. */
     userId: text(),
+    /** The player's name as shown in the game (the Discord display name when they joined). */
+    playerName: text(),
     fleet: text({ mode: 'json' }).$type<unknown>(),
     createdAt: createdAt(),
   },

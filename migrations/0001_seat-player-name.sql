@@ -1,0 +1,1 @@
+ALTER TABLE `seats` ADD `player_name` text;

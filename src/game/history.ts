@@ -1,0 +1,101 @@
+/**
+ * A game's full record and what can be done with it: export as JSON (setup, every step with its submissions,
+ * events and revealed seed), replay from that record to the same final state, and verify one step's dice by
+ * resolving it again from the state before it.
+ */
+import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { eventsOf, gameById, seatsOf, setupSnapshot, snapshotOfStep, stepsOf, submissionsOf } from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { seedHash } from './dice-commitment.ts';
+import { ruleSystem } from './rule-systems.ts';
+
+export interface GameHistory {
+  format: 'salvo-history/1';
+  game: { id: number; title: string; system: string; scenario: string; options: Record<string, unknown>; status: string };
+  seats: { seat: string; side: string; player: string | null; fleet: unknown }[];
+  setup: unknown;
+  steps: {
+    seq: number;
+    key: string;
+    title: string;
+    status: 'open' | 'resolved' | 'void';
+    seedHash: string;
+    /** Revealed only for resolved and void steps; an open step's seed stays secret. */
+    seed: string | null;
+    /** Only once the step has resolved: an open step's drafts are secret. */
+    submissions: Record<string, unknown> | null;
+    events: unknown[];
+  }[];
+}
+
+export function exportHistory(ctx: GameContext, gameId: number): Result<GameHistory, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const seats = seatsOf(ctx.db, gameId);
+  const seatKey = new Map(seats.map((s) => [s.id, s.seatKey]));
+  return ok({
+    format: 'salvo-history/1',
+    game: { id: game.id, title: game.title, system: game.system, scenario: game.scenario, options: game.options, status: game.status },
+    seats: seats.map((s) => ({ seat: s.seatKey, side: s.side, player: s.playerName, fleet: s.fleet })),
+    setup: setupSnapshot(ctx.db, gameId) ?? null,
+    steps: stepsOf(ctx.db, gameId).map((step) => ({
+      seq: step.seq,
+      key: step.key,
+      title: step.title,
+      status: step.status,
+      seedHash: step.seedHash,
+      seed: step.status === 'open' ? null : step.seed,
+      submissions:
+        step.status === 'resolved'
+          ? Object.fromEntries(submissionsOf(ctx.db, step.id).map((s) => [seatKey.get(s.seatId) ?? String(s.seatId), s.payload]))
+          : null,
+      events: eventsOf(ctx.db, step.id).map((e) => e.payload),
+    })),
+  });
+}
+
+/** Plays the record's resolved steps again from the setup state; the result must equal the game's last state. */
+export function replayHistory(history: GameHistory): Result<unknown, RuleError[]> {
+  const system = ruleSystem(history.game.system);
+  let state = history.setup;
+  for (const step of history.steps) {
+    if (step.status !== 'resolved') continue;
+    if (!step.seed || !step.submissions) return err([ruleError('ERR_HISTORY', `Step ${step.key} has no seed or submissions in the record.`)]);
+    if (seedHash(step.seed) !== step.seedHash) return err([ruleError('ERR_HISTORY_SEED', `Step ${step.key}'s seed does not match the hash published when it opened.`)]);
+    state = system.resolve(state, step.submissions, seededDice(rngStateFromSeed(step.seed))).state;
+  }
+  return ok(state);
+}
+
+export interface Verification {
+  stepKey: string;
+  seedMatchesCommitment: boolean;
+  rollsMatch: boolean;
+  stateMatches: boolean;
+  rolls: number;
+}
+
+/** `/verify`: resolves a finished step again from the state before it, its submissions and its revealed seed. */
+export function verifyStep(ctx: GameContext, gameId: number, stepKey: string): Result<Verification, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const all = stepsOf(ctx.db, gameId);
+  const step = [...all].reverse().find((s) => s.key === stepKey && s.status === 'resolved');
+  if (!step?.seed) return err([ruleError('ERR_VERIFY_STEP', `Step ${stepKey} has not resolved yet, so its seed is still secret.`)]);
+  // The state before this step: the snapshot of the last resolved step before it, or the setup.
+  const before = [...all].reverse().find((s) => s.seq < step.seq && s.status === 'resolved');
+  const state = before ? snapshotOfStep(ctx.db, before.id) : setupSnapshot(ctx.db, gameId);
+  const seats = new Map(seatsOf(ctx.db, gameId).map((s) => [s.id, s.seatKey]));
+  const submissions = Object.fromEntries(submissionsOf(ctx.db, step.id).map((s) => [seats.get(s.seatId) ?? '', s.payload]));
+  const dice = seededDice(rngStateFromSeed(step.seed));
+  const again = ruleSystem(game.system).resolve(state, submissions, dice);
+  const recorded = eventsOf(ctx.db, step.id).find((e) => e.type === 'dice')?.payload as { data?: { rolls?: unknown } } | undefined;
+  return ok({
+    stepKey,
+    seedMatchesCommitment: seedHash(step.seed) === step.seedHash,
+    rollsMatch: JSON.stringify(dice.rolls) === JSON.stringify(recorded?.data?.rolls),
+    stateMatches: JSON.stringify(again.state) === JSON.stringify(snapshotOfStep(ctx.db, step.id)),
+    rolls: dice.rolls.length,
+  });
+}

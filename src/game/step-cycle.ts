@@ -1,0 +1,215 @@
+/**
+ * The step cycle (architecture.md): a step opens with its dice committed and a deadline; seats send drafts they
+ * may change and then mark ready; when every owing seat is ready (or the deadline passes) the step resolves.
+ * A resolution writes the new state, its events and the messages to post in ONE transaction, and checks inside
+ * it that the step is still open, so concurrent submissions or a restart never resolve a step twice.
+ */
+import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import type { GameEvent, Step } from '../rules/core/rule-system.ts';
+import {
+  currentSnapshot,
+  enqueue,
+  gameById,
+  insertEvents,
+  insertSnapshot,
+  insertStep,
+  openStepOf,
+  saveSubmission,
+  seatsOf,
+  setReady,
+  stepsOf,
+  submissionsOf,
+  updateGame,
+  updateStep,
+  type GameRow,
+  type SeatRow,
+  type StepRow,
+} from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { seedHash, stepSeed } from './dice-commitment.ts';
+import { ruleSystem } from './rule-systems.ts';
+
+/** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
+export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
+
+const mention = (seat: SeatRow): string => seat.playerName ?? seat.seatKey;
+
+/** Opens the step the rule system says comes next, or ends the game. Runs inside the caller's transaction. */
+export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): StepRow | null {
+  const system = ruleSystem(game.system);
+  const step = system.step(state);
+  if (!step) {
+    const outcome = system.outcome(state);
+    updateGame(ctx.db, game.id, { status: 'ended', outcome, version: game.version + 1 });
+    enqueue(ctx.db, { key: `g${game.id}/over`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${outcome?.summary ?? 'The game has ended.'}` } });
+    return null;
+  }
+  const seq = stepsOf(ctx.db, game.id).length + 1;
+  const seed = stepSeed(game.diceSecret, game.id, seq, step.key);
+  const now = ctx.now();
+  const row = insertStep(ctx.db, {
+    gameId: game.id,
+    seq,
+    key: step.key,
+    title: step.title,
+    owes: [...step.owes],
+    secret: step.secret,
+    openedAt: now,
+    deadlineAt: new Date(now.getTime() + game.stepLengthMs),
+    seedHash: seedHash(seed),
+  });
+  const seats = seatsOf(ctx.db, game.id);
+  const owing = seats.filter((s) => step.owes.includes(s.seatKey));
+  enqueue(ctx.db, {
+    key: `g${game.id}/s${seq}/opened`,
+    gameId: game.id,
+    kind: 'channel',
+    target: gameChannel(game),
+    payload: { content: `**${step.title}** · waiting on ${owing.map(mention).join(', ') || 'nobody'}\nDice committed: \`${row.seedHash.slice(0, 16)}…\`` },
+  });
+  for (const seat of owing) {
+    if (!seat.userId) continue;
+    enqueue(ctx.db, { key: `g${game.id}/s${seq}/prompt/${seat.seatKey}`, gameId: game.id, kind: 'dm', target: seat.userId, payload: { content: `${game.title} · **${step.title}**: your turn.` } });
+  }
+  return row;
+}
+
+interface OpenStep {
+  game: GameRow;
+  step: StepRow;
+  seat: SeatRow;
+  state: unknown;
+}
+
+function openStepFor(ctx: GameContext, gameId: number, userId: string): Result<OpenStep, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
+  if (game.status !== 'active') return err([ruleError('ERR_GAME_NOT_RUNNING', game.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.')]);
+  const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
+  if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+  const step = openStepOf(ctx.db, gameId);
+  const snapshot = currentSnapshot(ctx.db, gameId);
+  if (!step || !snapshot) return err([ruleError('ERR_STEP_NONE', 'Nothing is open right now.')]);
+  if (!step.owes.includes(seat.seatKey)) return err([ruleError('ERR_STEP_NOT_OWED', `${step.title} is not waiting on you.`)]);
+  return ok({ game, step, seat, state: snapshot.state });
+}
+
+/**
+ * Stores a seat's draft for the open step (text in the player's notation, or a structured submission), replacing
+ * an earlier one and clearing its ready mark. Nothing is stored when the rules refuse it.
+ */
+export function submit(ctx: GameContext, gameId: number, userId: string, input: { text: string } | { submission: unknown }): Result<{ stepKey: string; submission: unknown }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId);
+    if (!open.ok) return open;
+    const system = ruleSystem(open.value.game.system);
+    const checked = 'text' in input ? system.parse(open.value.state, open.value.seat.seatKey, input.text) : system.validate(open.value.state, open.value.seat.seatKey, input.submission);
+    if (!checked.ok) return checked;
+    saveSubmission(ctx.db, {
+      stepId: open.value.step.id,
+      seatId: open.value.seat.id,
+      payload: checked.value,
+      text: 'text' in input ? input.text.slice(0, 4000) : '',
+      ready: false,
+      missed: false,
+      updatedAt: ctx.now(),
+    });
+    return ok({ stepKey: open.value.step.key, submission: checked.value });
+  }, { behavior: 'immediate' });
+}
+
+/**
+ * Marks the seat ready (its draft is final) or not. When the last owing seat is ready, the step resolves at once;
+ * when one seat is left, it alone is told that everyone waits on it.
+ */
+export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true): Result<{ resolved: boolean }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId);
+    if (!open.ok) return open;
+    const { step, seat, game } = open.value;
+    const drafts = submissionsOf(ctx.db, step.id);
+    if (ready && !drafts.some((d) => d.seatId === seat.id)) return err([ruleError('ERR_READY_EMPTY', `Send your ${step.title.toLowerCase()} first, then mark yourself ready.`)]);
+    setReady(ctx.db, step.id, seat.id, ready, ctx.now());
+    updateGame(ctx.db, game.id, { version: game.version + 1 });
+    const seats = seatsOf(ctx.db, gameId);
+    const readySeats = new Set(submissionsOf(ctx.db, step.id).filter((s) => s.ready).map((s) => s.seatId));
+    const waiting = seats.filter((s) => step.owes.includes(s.seatKey) && !readySeats.has(s.id));
+    if (waiting.length === 0) {
+      resolveStepNow(ctx, game.id, 'everyone ready');
+      return ok({ resolved: true });
+    }
+    const last = waiting[0];
+    if (waiting.length === 1 && last?.userId) {
+      enqueue(ctx.db, { key: `g${game.id}/s${step.seq}/last/${last.seatKey}`, gameId: game.id, kind: 'dm', target: last.userId, payload: { content: `${game.title} · ${step.title}: everyone else is ready.` } });
+    }
+    return ok({ resolved: false });
+  }, { behavior: 'immediate' });
+}
+
+export type ResolveReason = 'everyone ready' | 'deadline' | 'forced by the GM';
+
+/**
+ * Resolves the game's open step with what the seats sent, filling in what the rules say for seats that sent
+ * nothing or never marked ready, then opens the next step. Must run inside a transaction; returns false when
+ * there was no open step (already resolved: nothing happens twice).
+ */
+export function resolveStepNow(ctx: GameContext, gameId: number, reason: ResolveReason): boolean {
+  const game = gameById(ctx.db, gameId);
+  const step = openStepOf(ctx.db, gameId);
+  const snapshot = currentSnapshot(ctx.db, gameId);
+  if (!game || !step || !snapshot || game.status === 'ended') return false;
+  const system = ruleSystem(game.system);
+  const seats = seatsOf(ctx.db, gameId);
+  const drafts = submissionsOf(ctx.db, step.id);
+  const submissions: Record<string, unknown> = {};
+  const missed: string[] = [];
+  for (const seat of seats.filter((s) => step.owes.includes(s.seatKey))) {
+    const draft = drafts.find((d) => d.seatId === seat.id);
+    // A draft counts when it was made ready, or when the step closes at its deadline: the last draft stands.
+    if (draft && (draft.ready || reason !== 'everyone ready')) {
+      submissions[seat.seatKey] = draft.payload;
+      continue;
+    }
+    const fallback = system.missing(snapshot.state, seat.seatKey);
+    submissions[seat.seatKey] = fallback;
+    missed.push(seat.seatKey);
+    saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: true, missed: true, updatedAt: ctx.now() });
+  }
+  const seed = stepSeed(game.diceSecret, game.id, step.seq, step.key);
+  const dice = seededDice(rngStateFromSeed(seed));
+  const resolved = system.resolve(snapshot.state, submissions, dice);
+  const now = ctx.now();
+  insertEvents(ctx.db, game.id, step.id, [
+    ...resolved.events.map((e) => ({ type: e.type, payload: e })),
+    { type: 'dice', payload: { type: 'dice', text: `Dice seed ${seed}`, data: { rolls: dice.rolls } } },
+  ]);
+  updateStep(ctx.db, step.id, { status: 'resolved', seed, resolvedAt: now });
+  insertSnapshot(ctx.db, game.id, step.id, resolved.state);
+  updateGame(ctx.db, game.id, { version: game.version + 1 });
+  enqueue(ctx.db, {
+    key: `g${game.id}/s${step.seq}/resolved`,
+    gameId: game.id,
+    kind: 'channel',
+    target: gameChannel(game),
+    payload: { content: summaryText(step, resolved.events, missed.map((k) => mention(seats.find((s) => s.seatKey === k) as SeatRow)), seed) },
+  });
+  openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
+  return true;
+}
+
+/** The public post for a resolved step: what happened, who sent nothing, and the seed for /verify. */
+export function summaryText(step: Pick<StepRow, 'title' | 'key'>, events: readonly GameEvent[], missed: readonly string[], seed: string): string {
+  const lines = events.filter((e) => !e.visibleTo).map((e) => e.text);
+  const head = `**${step.title}**`;
+  const missedLine = missed.length > 0 ? [`No orders in time from ${missed.join(', ')}: the rules' default applies.`] : [];
+  const tail = `Dice seed revealed: \`${seed.slice(0, 16)}…\` · /verify step:${step.key}`;
+  const body = [head, ...missedLine, ...lines];
+  let text = body.join('\n');
+  // Discord allows 2,000 characters; the full log goes out as an attachment with the rendering work.
+  if (text.length + tail.length + 1 > 1990) text = `${text.slice(0, 1990 - tail.length - 30)}\n… (full log attached)`;
+  return `${text}\n${tail}`;
+}
+
+export type { Step };
