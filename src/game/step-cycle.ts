@@ -42,7 +42,8 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
   if (!step) {
     const outcome = system.outcome(state);
     updateGame(ctx.db, game.id, { status: 'ended', outcome, version: game.version + 1 });
-    enqueue(ctx.db, { key: `g${game.id}/over`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${outcome?.summary ?? 'The game has ended.'}` } });
+    // The version is in the key: a game that ends again after a rollback gets its own post.
+    enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${outcome?.summary ?? 'The game has ended.'}` } });
     return null;
   }
   const seq = stepsOf(ctx.db, game.id).length + 1;

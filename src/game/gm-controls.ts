@@ -1,0 +1,88 @@
+/**
+ * The GM's repairs to a game: roll back to an earlier step (later steps stay as void history, never deleted),
+ * hand a seat to another player, and a player's concession. Each is one transaction with a post to the thread.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { currentSnapshot, enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow } from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { gameChannel, openNextStep } from './step-cycle.ts';
+
+function asGm(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (game.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', 'Only the GM can do that.')]);
+  return ok(game);
+}
+
+/**
+ * Restores the game to how it was when step `stepKey` opened (its latest opening): that step and every later one
+ * become void, and the step opens again with fresh dice. The void steps keep their submissions and events.
+ */
+export function rollback(ctx: GameContext, gameId: number, byUserId: string, stepKey: string): Result<{ reopened: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = asGm(ctx, gameId, byUserId);
+    if (!game.ok) return game;
+    if (game.value.status === 'lobby') return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there is nothing to roll back.')]);
+    const live = stepsOf(ctx.db, gameId).filter((s) => s.status !== 'void');
+    const target = [...live].reverse().find((s) => s.key === stepKey);
+    if (!target) {
+      const keys = live.map((s) => s.key).slice(-8).join(', ');
+      return err([ruleError('ERR_ROLLBACK_STEP', `There is no step ${stepKey} to roll back to; recent steps are ${keys}.`)]);
+    }
+    for (const step of live.filter((s) => s.seq >= target.seq)) updateStep(ctx.db, step.id, { status: 'void' });
+    const snapshot = currentSnapshot(ctx.db, gameId);
+    if (!snapshot) throw new Error(`game ${gameId} has no state to roll back to`);
+    updateGame(ctx.db, gameId, { status: game.value.status === 'ended' ? 'active' : game.value.status, outcome: null, version: game.value.version + 1 });
+    const reopened = openNextStep(ctx, gameById(ctx.db, gameId) as GameRow, snapshot.state);
+    enqueue(ctx.db, {
+      key: `g${gameId}/rollback/${target.seq}/${reopened?.seq ?? 0}`,
+      gameId,
+      kind: 'channel',
+      target: gameChannel(game.value),
+      payload: { content: `The GM rolled the game back to **${target.title}**. Later steps are kept as void history; send your orders again.` },
+    });
+    return ok({ reopened: reopened?.key ?? 'game over' });
+  }, { behavior: 'immediate' });
+}
+
+/** Hands a seat to another player; the new player must not already hold a seat in this game. */
+export function substitute(ctx: GameContext, gameId: number, byUserId: string, seatKey: string, player: { id: string; name: string }): Result<{ seat: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = asGm(ctx, gameId, byUserId);
+    if (!game.ok) return game;
+    const seats = seatsOf(ctx.db, gameId);
+    const seat = seats.find((s) => s.seatKey.toLowerCase() === seatKey.toLowerCase());
+    if (!seat) return err([ruleError('ERR_SEAT_UNKNOWN', `There is no seat ${seatKey}; seats are ${seats.map((s) => s.seatKey).join(', ')}.`)]);
+    if (seats.some((s) => s.userId === player.id)) return err([ruleError('ERR_SEAT_TAKEN', `${player.name} already has a seat in this game.`)]);
+    updateSeat(ctx.db, seat.id, { userId: player.id, playerName: player.name });
+    updateGame(ctx.db, gameId, { version: game.value.version + 1 });
+    enqueue(ctx.db, {
+      key: `g${gameId}/substitute/${seat.seatKey}/${player.id}/${game.value.version}`,
+      gameId,
+      kind: 'channel',
+      target: gameChannel(game.value),
+      payload: { content: `${player.name} takes over seat ${seat.seatKey} (side ${seat.side}) from ${seat.playerName ?? 'nobody'}.` },
+    });
+    return ok({ seat: seat.seatKey });
+  }, { behavior: 'immediate' });
+}
+
+/** A player concedes for their side: the game ends and the other side wins. */
+export function concede(ctx: GameContext, gameId: number, userId: string): Result<{ winner: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = gameById(ctx.db, gameId);
+    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    if (game.status === 'ended') return err([ruleError('ERR_GAME_OVER', 'The game is already over.')]);
+    const seats = seatsOf(ctx.db, gameId);
+    const seat = seats.find((s) => s.userId === userId);
+    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+    const others = [...new Set(seats.map((s) => s.side).filter((side) => side !== seat.side))];
+    if (others.length !== 1 || !others[0]) return err([ruleError('ERR_CONCEDE', 'Conceding needs exactly two sides; ask the GM to end the game.')]);
+    const winner = others[0];
+    for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
+    const summary = `${seat.playerName ?? seat.seatKey} concedes for side ${seat.side}: side ${winner} wins.`;
+    updateGame(ctx.db, gameId, { status: 'ended', outcome: { winner, summary, scores: {} }, version: game.version + 1 });
+    enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${summary}` } });
+    return ok({ winner });
+  }, { behavior: 'immediate' });
+}

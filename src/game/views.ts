@@ -1,0 +1,78 @@
+/**
+ * What a given person may see of a game (architecture.md, "one function decides what each viewer may see"):
+ * their own drafts and ships in full, public events, and other seats' submissions only after their step has
+ * resolved. Every view the bot shows goes through `gameView`; nothing reads drafts any other way.
+ */
+import type { Scene } from '../rules/core/scene.ts';
+import type { Viewer } from '../rules/core/rule-system.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { currentSnapshot, gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { ruleSystem } from './rule-systems.ts';
+
+export interface GameView {
+  game: { id: number; title: string; system: string; status: GameRow['status']; gm: string };
+  step: { key: string; title: string; deadlineAt: Date | null; seedHash: string; waitingOn: string[] } | null;
+  /** The viewer's own draft for the open step, if any (never anyone else's). */
+  myDraft: { submission: unknown; text: string; ready: boolean } | null;
+  scene: Scene | null;
+}
+
+/** Who is looking: a seated player sees as their seat (a GM who plays too sees no more); a GM who does not play sees all. */
+export function viewerOf(game: GameRow, seats: readonly { seatKey: string; userId: string | null }[], userId: string | null): Viewer {
+  const seat = seats.find((s) => userId !== null && s.userId === userId);
+  if (seat) return { kind: 'seat', seat: seat.seatKey };
+  if (userId !== null && userId === game.gmUserId) return { kind: 'gm' };
+  return { kind: 'public' };
+}
+
+/** The game as `userId` may see it; `null` for the public thread. */
+export function gameView(ctx: GameContext, gameId: number, userId: string | null): Result<GameView, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const seats = seatsOf(ctx.db, gameId);
+  const viewer = viewerOf(game, seats, userId);
+  const step = openStepOf(ctx.db, gameId);
+  const snapshot = currentSnapshot(ctx.db, gameId);
+  const drafts = step ? submissionsOf(ctx.db, step.id) : [];
+  const mySeat = viewer.kind === 'seat' ? seats.find((s) => s.seatKey === viewer.seat) : undefined;
+  const mine = mySeat ? drafts.find((d) => d.seatId === mySeat.id) : undefined;
+  const ready = new Set(drafts.filter((d) => d.ready).map((d) => d.seatId));
+  return ok({
+    game: { id: game.id, title: game.title, system: game.system, status: game.status, gm: game.gmUserId },
+    step: step
+      ? {
+          key: step.key,
+          title: step.title,
+          deadlineAt: step.deadlineAt,
+          seedHash: step.seedHash,
+          // Who has not finished is public; what anyone sent is not.
+          waitingOn: seats.filter((s) => step.owes.includes(s.seatKey) && !ready.has(s.id)).map((s) => s.playerName ?? s.seatKey),
+        }
+      : null,
+    myDraft: mine ? { submission: mine.payload, text: mine.text, ready: mine.ready } : null,
+    scene: snapshot ? ruleSystem(game.system).scene(snapshot.state, viewer, mine?.payload) : null,
+  });
+}
+
+export interface Owed {
+  gameId: number;
+  title: string;
+  stepTitle: string;
+  deadlineAt: Date | null;
+  drafted: boolean;
+}
+
+/** `/mine`: every open step, across all games and servers, still waiting on this user. */
+export function owedBy(ctx: GameContext, userId: string): Owed[] {
+  const out: Owed[] = [];
+  for (const seat of seatsOfUser(ctx.db, userId)) {
+    const game = gameById(ctx.db, seat.gameId);
+    const step = game?.status === 'active' ? openStepOf(ctx.db, seat.gameId) : undefined;
+    if (!game || !step || !step.owes.includes(seat.seatKey)) continue;
+    const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id);
+    if (draft?.ready) continue;
+    out.push({ gameId: game.id, title: game.title, stepTitle: step.title, deadlineAt: step.deadlineAt, drafted: draft !== undefined });
+  }
+  return out.sort((a, b) => (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity));
+}
