@@ -83,7 +83,11 @@ interface OpenStep {
   state: unknown;
 }
 
-function openStepFor(ctx: GameContext, gameId: number, userId: string): Result<OpenStep, RuleError[]> {
+/**
+ * The open step, if it waits on this user. `expectedKey` (from a button or a prompt) guards against a late click
+ * landing on the next step: if the step the user meant has closed, they are told so instead.
+ */
+function openStepFor(ctx: GameContext, gameId: number, userId: string, expectedKey?: string): Result<OpenStep, RuleError[]> {
   const game = gameById(ctx.db, gameId);
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
@@ -93,6 +97,9 @@ function openStepFor(ctx: GameContext, gameId: number, userId: string): Result<O
   const step = openStepOf(ctx.db, gameId);
   const snapshot = currentSnapshot(ctx.db, gameId);
   if (!step || !snapshot) return err([ruleError('ERR_STEP_NONE', 'Nothing is open right now.')]);
+  if (expectedKey !== undefined && step.key !== expectedKey) {
+    return err([ruleError('ERR_STEP_CLOSED', `That step (${expectedKey}) has closed; ${step.title} is open now.`)]);
+  }
   if (!step.owes.includes(seat.seatKey)) return err([ruleError('ERR_STEP_NOT_OWED', `${step.title} is not waiting on you.`)]);
   return ok({ game, step, seat, state: snapshot.state });
 }
@@ -101,9 +108,14 @@ function openStepFor(ctx: GameContext, gameId: number, userId: string): Result<O
  * Stores a seat's draft for the open step (text in the player's notation, or a structured submission), replacing
  * an earlier one and clearing its ready mark. Nothing is stored when the rules refuse it.
  */
-export function submit(ctx: GameContext, gameId: number, userId: string, input: { text: string } | { submission: unknown }): Result<{ stepKey: string; submission: unknown }, RuleError[]> {
+export function submit(
+  ctx: GameContext,
+  gameId: number,
+  userId: string,
+  input: ({ text: string } | { submission: unknown }) & { stepKey?: string },
+): Result<{ stepKey: string; submission: unknown }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const open = openStepFor(ctx, gameId, userId);
+    const open = openStepFor(ctx, gameId, userId, input.stepKey);
     if (!open.ok) return open;
     const system = ruleSystem(open.value.game.system);
     const checked = 'text' in input ? system.parse(open.value.state, open.value.seat.seatKey, input.text) : system.validate(open.value.state, open.value.seat.seatKey, input.submission);
@@ -125,9 +137,9 @@ export function submit(ctx: GameContext, gameId: number, userId: string, input: 
  * Marks the seat ready (its draft is final) or not. When the last owing seat is ready, the step resolves at once;
  * when one seat is left, it alone is told that everyone waits on it.
  */
-export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true): Result<{ resolved: boolean }, RuleError[]> {
+export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true, stepKey?: string): Result<{ resolved: boolean }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const open = openStepFor(ctx, gameId, userId);
+    const open = openStepFor(ctx, gameId, userId, stepKey);
     if (!open.ok) return open;
     const { step, seat, game } = open.value;
     const drafts = submissionsOf(ctx.db, step.id);

@@ -125,3 +125,17 @@ describe('GM repairs', () => {
     expect(expectErr(submit(ctx, id, 'ana', { text: 'Majestic 3' }))).toEqual(['The game is over.']);
   });
 });
+
+describe('late clicks', () => {
+  test('a submission or ready meant for a step that has closed is refused, not applied to the next one', () => {
+    const { ctx } = serviceContext();
+    const id = atFirstOrders(ctx);
+    for (const [user, text] of [['ana', 'Majestic 4'], ['ben', 'Tempest 4']] as const) {
+      expectOk(submit(ctx, id, user, { text, stepKey: 't1/orders' }));
+      expectOk(setSeatReady(ctx, id, user, true, 't1/orders'));
+    }
+    const next = openStepOf(ctx.db, id)?.title ?? '';
+    expect(expectErr(submit(ctx, id, 'ana', { text: 'Majestic 4', stepKey: 't1/orders' }))).toEqual([`That step (t1/orders) has closed; ${next} is open now.`]);
+    expect(expectErr(setSeatReady(ctx, id, 'ana', true, 't1/orders'))).toEqual([`That step (t1/orders) has closed; ${next} is open now.`]);
+  });
+});
