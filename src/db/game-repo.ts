@@ -21,6 +21,8 @@ export function insertGame(db: Db, values: typeof games.$inferInsert): GameRow {
 
 export const gameById = (db: Db, id: number): GameRow | undefined => db.select().from(games).where(eq(games.id, id)).get();
 
+export const gameByThread = (db: Db, threadId: string): GameRow | undefined => db.select().from(games).where(eq(games.threadId, threadId)).get();
+
 export function updateGame(db: Db, id: number, values: Partial<typeof games.$inferInsert>): void {
   db.update(games).set(values).where(eq(games.id, id)).run();
 }
@@ -147,3 +149,9 @@ export function recordReminder(db: Db, values: typeof reminders.$inferInsert): b
   const result = db.insert(reminders).values(values).onConflictDoNothing().run();
   return result.changes > 0;
 }
+
+export type ReminderRow = typeof reminders.$inferSelect;
+
+/** The reminders recorded for a step, every deadline it had, oldest first. */
+export const remindersOf = (db: Db, stepId: number): ReminderRow[] =>
+  db.select().from(reminders).where(eq(reminders.stepId, stepId)).orderBy(asc(reminders.id)).all();

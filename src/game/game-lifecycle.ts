@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { gameById, insertGame, insertSeat, insertSnapshot, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
+import { gameById, gameByThread, insertGame, insertSeat, insertSnapshot, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { newDiceSecret } from './dice-commitment.ts';
 import { openNextStep } from './step-cycle.ts';
@@ -37,6 +37,7 @@ export function createGame(ctx: GameContext, input: NewGame): Result<GameRow, Ru
   if (!system) return err([ruleError('ERR_GAME_SYSTEM', `"${v.system}" is not a rule system Salvo runs; choose ${Object.keys(RULE_SYSTEM_REGISTRY).join(', ')}.`)]);
   const options = system.optionsSchema.safeParse(v.options);
   if (!options.success) return err(options.error.issues.map((i) => ruleError('ERR_GAME_OPTIONS', `Option ${i.path.join('.')}: ${i.message}`)));
+  if (v.threadId !== null && gameByThread(ctx.db, v.threadId)) return err([ruleError('ERR_GAME_THREAD', 'That thread already holds a game; start a new game in its own thread.')]);
   return ok(
     ctx.db.transaction(() => {
       const game = insertGame(ctx.db, {

@@ -1,40 +1,14 @@
 // A Starmada game run through the game service from lobby to victory, then exported, replayed and verified.
 import { describe, expect, test } from 'vitest';
 import { currentSnapshot, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
-import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { exportHistory, replayHistory, verifyStep } from '../../src/game/history.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
-import { serviceContext } from './service-fixture.ts';
+import { expectOk, serviceContext, startedGame } from './service-fixture.ts';
 
-function expectOk<T>(r: { ok: true; value: T } | { ok: false; error: { message: string }[] }): T {
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join(' | '));
-  return r.value;
-}
 
-/** Lobby to a running game: Ana (A) and Ben (B), carriers on, a Medium standard battle. */
-function startedGame(ctx: GameContext): number {
-  const game = expectOk(
-    createGame(ctx, {
-      guildId: 'g1',
-      channelId: 'c1',
-      threadId: 't1',
-      system: 'starmada',
-      scenario: 'standard/medium',
-      options: { carriers: true, alternateArcs: true, dualMode: true },
-      stepLengthMs: 24 * 3_600_000,
-      gmUserId: 'ana',
-    }),
-  );
-  expectOk(joinGame(ctx, game.id, { id: 'ana', name: 'Ana' }, 'A'));
-  expectOk(joinGame(ctx, game.id, { id: 'ben', name: 'Ben' }, 'B'));
-  expectOk(setFleet(ctx, game.id, 'ana', { ships: [{ class: 'Majestic' }, { class: 'Sovereign' }, { class: 'Resolute' }] }));
-  expectOk(setFleet(ctx, game.id, 'ben', { ships: [{ class: 'Monsoon' }, { class: 'Mistral' }, { class: 'Sirocco' }] }));
-  expectOk(startGame(ctx, game.id, 'ana'));
-  return game.id;
-}
 
 /** Every owing player sends the autopilot's choice and marks ready, step after step, until the game ends. */
 function playToTheEnd(ctx: GameContext, gameId: number, maxSteps = 1500): void {

@@ -8,16 +8,8 @@ import { concede, rollback, substitute } from '../../src/game/gm-controls.ts';
 import { exportHistory } from '../../src/game/history.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { gameView, owedBy } from '../../src/game/views.ts';
-import { serviceContext } from './service-fixture.ts';
+import { expectErr, expectOk, serviceContext } from './service-fixture.ts';
 
-function expectOk<T>(r: { ok: true; value: T } | { ok: false; error: { message: string }[] }): T {
-  if (!r.ok) throw new Error(r.error.map((e) => e.message).join(' | '));
-  return r.value;
-}
-function expectErr<T>(r: { ok: true; value: T } | { ok: false; error: { message: string }[] }): string[] {
-  if (r.ok) throw new Error(`expected a refusal, got ${JSON.stringify(r.value)}`);
-  return r.error.map((e) => e.message);
-}
 
 /** Ana (A) and Ben (B), one ship each, deployed by default; the turn 1 orders step is open. GM: Gail, not playing. */
 function atFirstOrders(ctx: GameContext): number {
@@ -137,5 +129,15 @@ describe('late clicks', () => {
     const next = openStepOf(ctx.db, id)?.title ?? '';
     expect(expectErr(submit(ctx, id, 'ana', { text: 'Majestic 4', stepKey: 't1/orders' }))).toEqual([`That step (t1/orders) has closed; ${next} is open now.`]);
     expect(expectErr(setSeatReady(ctx, id, 'ana', true, 't1/orders'))).toEqual([`That step (t1/orders) has closed; ${next} is open now.`]);
+  });
+});
+
+describe('one game per thread', () => {
+  test('a second game in the same thread is refused with a sentence, not a database error', () => {
+    const { ctx } = serviceContext();
+    atFirstOrders(ctx);
+    expect(expectErr(createGame(ctx, { guildId: 'g', channelId: 'c', threadId: 't', system: 'starmada', scenario: 'standard/small', stepLengthMs: 3_600_000, gmUserId: 'gail' }))).toEqual([
+      'That thread already holds a game; start a new game in its own thread.',
+    ]);
   });
 });
