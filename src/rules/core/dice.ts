@@ -50,21 +50,24 @@ function fnv128(text: string): number[] {
   });
 }
 
-export function seededDice(start: RngState): SeededDice {
-  const rng = xoroshiro128plusFromState(start);
+/** Wraps a source of faces so every roll is recorded with its label; both kinds of dice share it. */
+function recordingDice(face: (label: string, sides: number) => number): Dice & { rolls: DieRoll[] } {
   const rolls: DieRoll[] = [];
   const roll = (label: string, sides = 6): number => {
-    if (!Number.isInteger(sides) || sides < 1) throw new Error(`a die needs a whole number of sides, not ${sides} (${label})`);
-    const value = uniformInt(rng, 1, sides);
+    const value = face(label, sides);
     rolls.push({ label, sides, value });
     return value;
   };
-  return {
-    roll,
-    rollMany: (label, count, sides = 6) => Array.from({ length: count }, () => roll(label, sides)),
-    rolls,
-    state: () => [...rng.getState()],
-  };
+  return { roll, rollMany: (label, count, sides = 6) => Array.from({ length: count }, () => roll(label, sides)), rolls };
+}
+
+export function seededDice(start: RngState): SeededDice {
+  const rng = xoroshiro128plusFromState(start);
+  const dice = recordingDice((label, sides) => {
+    if (!Number.isInteger(sides) || sides < 1) throw new Error(`a die needs a whole number of sides, not ${sides} (${label})`);
+    return uniformInt(rng, 1, sides);
+  });
+  return { ...dice, state: () => [...rng.getState()] };
 }
 
 /**
@@ -72,20 +75,16 @@ export function seededDice(start: RngState): SeededDice {
  * Running out of faces is a bug in the test, so it throws with the label that wanted another die.
  */
 export function scriptedDice(faces: readonly number[]): Dice & { readonly remaining: number } {
-  const rolls: DieRoll[] = [];
   let next = 0;
-  const roll = (label: string, sides = 6): number => {
+  const dice = recordingDice((label, sides) => {
     const value = faces[next];
     if (value === undefined) throw new Error(`scripted dice ran out at roll ${next + 1} (${label})`);
     if (!Number.isInteger(value) || value < 1 || value > sides) throw new Error(`scripted face ${value} is not a d${sides} face (${label})`);
     next++;
-    rolls.push({ label, sides, value });
     return value;
-  };
+  });
   return {
-    roll,
-    rollMany: (label, count, sides = 6) => Array.from({ length: count }, () => roll(label, sides)),
-    rolls,
+    ...dice,
     get remaining() {
       return faces.length - next;
     },
