@@ -37,7 +37,7 @@ describe('secrets stay secret until their step resolves', () => {
 
     const own = expectOk(gameView(ctx, id, 'ana'));
     expect(own.myDraft?.text).toBe(secret);
-    expect(own.scene?.overlays.map((o) => o.unitId)).toEqual(['majestic']);
+    expect(own.scene?.overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['majestic']);
 
     for (const viewer of [null, 'ben', 'someone-else']) {
       const seen = JSON.stringify(expectOk(gameView(ctx, id, viewer)));

@@ -1,52 +1,99 @@
 /**
  * What the renderer draws: plain data, already filtered for one viewer. The renderer knows these types and
- * nothing else of the rules.
+ * nothing else of the rules. Positions are either hexes (hex boards) or points in the board's unit (free boards).
  */
 import type { Hex } from './hex.ts';
 
-export interface SceneBoard {
-  readonly kind: 'hex';
-  readonly cols: number;
-  readonly rows: number;
+/** A point on a free board, in the board's unit (inches or centimetres), x to the east and y to the south. */
+export interface Point {
+  readonly x: number;
+  readonly y: number;
+}
+
+export type Place = Hex | Point;
+
+export type SceneBoard =
+  | { readonly kind: 'hex'; readonly cols: number; readonly rows: number }
+  /** A free area measured in inches (Voidstriker, 1-inch grid) or centimetres (Metaverse, 10 cm grid). */
+  | { readonly kind: 'free'; readonly unit: 'in' | 'cm'; readonly width: number; readonly height: number };
+
+export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield';
+
+export interface SceneTerrain {
+  readonly kind: TerrainKind;
+  /** Hexes it fills (hex boards), or a circle (free boards). */
+  readonly hexes?: readonly Hex[];
+  readonly circle?: { readonly at: Point; readonly radius: number };
+  readonly label?: string;
 }
 
 export interface SceneUnit {
   readonly id: string;
   readonly label: string;
   readonly side: string;
-  readonly kind: 'ship' | 'flight' | 'marker';
-  readonly at: Hex;
-  /** Facing, 0–5 clockwise from north. */
+  readonly kind: 'ship' | 'flight' | 'salvo' | 'marker';
+  readonly at: Place;
+  /** Facing: 0–5 clockwise from north on hex boards; degrees clockwise from north on free boards. */
   readonly facing: number;
   /** Hull left over hull size, for the bar under the unit; absent for flights and markers. */
   readonly hull?: { readonly left: number; readonly of: number };
-  /** Fighters left in a flight. */
+  /** Fighters in a flight, missiles in a salvo. */
   readonly count?: number;
+  /** Vector games: the velocity as a displacement per turn, drawn as an arrow. */
+  readonly velocity?: Point;
+  readonly cloaked?: boolean;
   readonly status: 'active' | 'destroyed' | 'exited';
 }
 
 export interface SceneTrail {
   readonly unitId: string;
-  /** Hexes entered during the last move, in order, starting where the unit began. */
-  readonly path: readonly Hex[];
+  /** Places entered during the last move, in order, starting where the unit began. */
+  readonly path: readonly Place[];
 }
 
 export type SceneOverlay =
-  | { readonly kind: 'arc'; readonly unitId: string; readonly label: string; readonly hexes: readonly Hex[] }
-  | { readonly kind: 'plot'; readonly unitId: string; readonly path: readonly Hex[]; readonly facing: number; readonly label: string };
+  /** A firing arc: the hexes (or, on a free board, the sector) a bank reaches, by range band. */
+  | {
+      readonly kind: 'arc';
+      readonly unitId: string;
+      readonly label: string;
+      readonly bands?: readonly { readonly name: string; readonly hexes: readonly Hex[] }[];
+      readonly hexes: readonly Hex[];
+    }
+  | { readonly kind: 'plot'; readonly unitId: string; readonly path: readonly Place[]; readonly facing: number; readonly label: string }
+  | { readonly kind: 'fire'; readonly from: Place; readonly to: Place; readonly hit: boolean; readonly label?: string };
 
 export interface Scene {
   readonly board: SceneBoard;
   readonly units: readonly SceneUnit[];
   readonly trails: readonly SceneTrail[];
   readonly overlays: readonly SceneOverlay[];
+  readonly terrain?: readonly SceneTerrain[];
   readonly caption: string;
+}
+
+export interface ShipCardTrack {
+  readonly name: string;
+  readonly boxes: readonly number[];
+  readonly checked: number;
+  /** Boxes marked but not yet applied (Starmada's "/" before the End Phase). */
+  readonly pending?: number;
+}
+
+export interface ShipCardWeapon {
+  readonly name: string;
+  readonly arcs: string;
+  readonly range: string;
+  readonly stats: string;
+  readonly working: number;
+  readonly of: number;
 }
 
 export interface ShipCard {
   readonly title: string;
   readonly subtitle: string;
   /** Named tracks with their boxes and how many are checked. */
-  readonly tracks: readonly { readonly name: string; readonly boxes: readonly number[]; readonly checked: number }[];
+  readonly tracks: readonly ShipCardTrack[];
+  readonly weapons?: readonly ShipCardWeapon[];
   readonly lines: readonly string[];
 }

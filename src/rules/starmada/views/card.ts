@@ -33,30 +33,36 @@ export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewe
   if (pending > 0) {
     lines.push(`Damage to take effect in the End Phase: hull ${ship.hull.pending + ship.hull.crewPending}, engines ${ship.engines.pending}, weapons ${ship.weapons.pending}, shields ${ship.shields.pending}`);
   }
-  cls.batteries.forEach((battery, b) => {
-    const banks = battery.banks.map((bank, k) => {
-      const lost = ship.bankLosses[b]?.[k] ?? 0;
-      return `${bank.arcs} ${bank.count - lost}/${bank.count}`;
-    });
-    const modes = battery.profiles.map(profileText).join(' | ');
-    lines.push(`${battery.name}: ${modes} · banks ${banks.join(', ')} · loss limit ${battery.lossLimit}`);
-  });
+  const weapons = cls.batteries.flatMap((battery, b) =>
+    battery.banks.map((bank, k) => {
+      const profile = battery.profiles[0];
+      return {
+        name: battery.profiles.length > 1 ? `${battery.name} (${battery.profiles.map((p, i) => p.mode ?? (i === 0 ? 'primary' : `mode ${i + 1}`)).join(' / ')})` : battery.name,
+        arcs: bank.arcs,
+        range: profile?.range ? profile.range.join('-') : `MA ${profile?.ma ?? '?'}`,
+        stats: battery.profiles.map((p) => profileText(p).split(' ').slice(1).join(' ')).join(' | '),
+        working: bank.count - (ship.bankLosses[b]?.[k] ?? 0),
+        of: bank.count,
+      };
+    }),
+  );
   for (const item of cls.equipment?.items ?? []) {
     const lost = ship.equipmentLost[item.system] ?? 0;
     lines.push(`${item.system}: ${item.count - lost} of ${item.count} working`);
   }
   const traits = (cls.traits ?? []).map((t) => (t.value === undefined ? t.system : `${t.system} ${t.value}`));
   if (traits.length > 0) lines.push(`Traits: ${traits.join(', ')}`);
-  const track = (name: string, boxes: readonly number[] | null, checked: number) => ({ name, boxes: boxes ?? [], checked });
+  const track = (name: string, boxes: readonly number[] | null, checked: number, pending: number) => ({ name, boxes: boxes ?? [], checked, pending });
   return {
     title: `${ship.name} · ${cls.className} ${cls.type} (CR ${cls.combatRating})`,
     subtitle: `Side ${ship.side} · ${state.seats[ship.seat]?.name ?? ship.seat} · ${where} · last speed ${ship.prevSpeed}`,
     tracks: [
-      track('Hull', tracks.hull, ship.hull.checked + ship.hull.crewFromBack),
-      track('Engines', tracks.engines, ship.engines.checked),
-      track('Weapons', tracks.weapons, ship.weapons.checked),
-      track('Shields', tracks.shields, ship.shields.checked),
+      track('Hull', tracks.hull, ship.hull.checked + ship.hull.crewFromBack, ship.hull.pending + ship.hull.crewPending),
+      track('Engines', tracks.engines, ship.engines.checked, ship.engines.pending),
+      track('Weapons', tracks.weapons, ship.weapons.checked, ship.weapons.pending),
+      track('Shields', tracks.shields, ship.shields.checked, ship.shields.pending),
     ],
+    weapons,
     lines,
   };
 }

@@ -90,9 +90,9 @@ describe('plot previews', () => {
     );
     const next = { ...state };
     const scene = starmada.scene(next, { kind: 'seat', seat: 'ana' }, { kind: 'orders', orders: { kestrel: '2P2(4)', gull: '2(2)' } });
-    expect(scene.overlays.map((o) => o.unitId)).toEqual(['kestrel']);
+    expect(scene.overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['kestrel']);
     const gm = starmada.scene(next, { kind: 'gm' }, { kind: 'orders', orders: { kestrel: '2P2(4)', gull: '2(2)' } });
-    expect(gm.overlays.map((o) => o.unitId).sort()).toEqual(['gull', 'kestrel']);
+    expect(gm.overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : [])).sort()).toEqual(['gull', 'kestrel']);
   });
 });
 

@@ -1,6 +1,7 @@
 // What each viewer sees (src/rules/starmada/views/*.ts): the scene with hull bars, trails and plotted orders, the
 // ship card with its tracks, and the one secret the state holds, a cloaked ship (B.5, digest [AMB 27]).
 import { describe, expect, test } from 'vitest';
+import type { Hex } from '../../../../src/rules/core/hex.ts';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
 import type { Viewer } from '../../../../src/rules/core/rule-system.ts';
 import { resolveSimultaneousFire } from '../../../../src/rules/starmada/fire/resolve-fire.ts';
@@ -42,7 +43,8 @@ describe('the scene', () => {
     const moved = resolveTyped(state, { ana: 'Kestrel: 0' }).state;
     const trails = starmada.scene(moved, PUBLIC).trails;
     expect(trails.map((t) => t.unitId)).toEqual(['vigil']);
-    const path = trails[0]?.path ?? [];
+    // A hex board's trails are hexes.
+    const path = (trails[0]?.path ?? []) as Hex[];
     // Vigil sent no orders: straight ahead at speed 4 (p.15), 5 hexes from 2909 on.
     expect(path).toHaveLength(5);
     expect(path[0]).toEqual(at(29, 9));
@@ -67,13 +69,13 @@ describe('plotted orders: only the viewer\'s own draft', () => {
     expect(plot.path[0]).toEqual(at(3, 9));
     expect(plot.path[2]).toEqual(at(3, 7));
     expect(plot.facing).toBe(5);
-    expect(starmada.scene(state, BEN, preview).overlays.map((o) => o.unitId)).toEqual(['vigil']);
+    expect(starmada.scene(state, BEN, preview).overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['vigil']);
   });
 
   test('the public sees no plots; the GM sees every plot of the preview; other kinds of preview draw nothing', () => {
     const state = deploy(newGame());
     expect(starmada.scene(state, PUBLIC, preview).overlays).toEqual([]);
-    expect(starmada.scene(state, GM, preview).overlays.map((o) => o.unitId)).toEqual(['kestrel', 'vigil']);
+    expect(starmada.scene(state, GM, preview).overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['kestrel', 'vigil']);
     expect(starmada.scene(state, ANA, { kind: 'fire', declarations: [] }).overlays).toEqual([]);
     expect(starmada.scene(state, ANA).overlays).toEqual([]);
     // Unreadable orders are not drawn.
@@ -137,16 +139,17 @@ describe('the ship card', () => {
       title: 'Vigil · Lancer Frigate (CR 100)',
       subtitle: 'Side B · Ben · hex 1005 · heading S · last speed 0',
       tracks: [
-        { name: 'Hull', boxes: [3, 2, 1], checked: 0 },
-        { name: 'Engines', boxes: [4, 2], checked: 1 },
-        { name: 'Weapons', boxes: [4, 2], checked: 1 },
-        { name: 'Shields', boxes: [], checked: 0 },
+        { name: 'Hull', boxes: [3, 2, 1], checked: 0, pending: 0 },
+        { name: 'Engines', boxes: [4, 2], checked: 1, pending: 0 },
+        { name: 'Weapons', boxes: [4, 2], checked: 1, pending: 0 },
+        { name: 'Shields', boxes: [], checked: 0, pending: 0 },
       ],
-      lines: [
-        'Engines 2 · Shields 0 · Weapons 2 · Hull 3 of 3',
-        'Cannon: 4-8-12 1×3+/1/1 · banks AB 1/2 · loss limit 1',
-        'Laser: 2-4-6 1×3+/1/1 · banks EF 0/1, AB 1/1 · loss limit 1',
+      weapons: [
+        { name: 'Cannon', arcs: 'AB', range: '4-8-12', stats: '1×3+/1/1', working: 1, of: 2 },
+        { name: 'Laser', arcs: 'EF', range: '2-4-6', stats: '1×3+/1/1', working: 0, of: 1 },
+        { name: 'Laser', arcs: 'AB', range: '2-4-6', stats: '1×3+/1/1', working: 1, of: 1 },
       ],
+      lines: ['Engines 2 · Shields 0 · Weapons 2 · Hull 3 of 3'],
     });
   });
 
@@ -158,7 +161,7 @@ describe('the ship card', () => {
     const fired = resolveSimultaneousFire(state, declarations.declarations, scriptedDice([1, 6, 6, 2, 6])).state;
     const card = starmada.card(fired, 'vigil', PUBLIC);
     expect(card?.lines.slice(0, 2)).toEqual(['Engines 4 · Shields 0 · Weapons 4 · Hull 3 of 3', 'Damage to take effect in the End Phase: hull 1, engines 0, weapons 0, shields 0']);
-    expect(card?.tracks[0]).toEqual({ name: 'Hull', boxes: [3, 2, 1], checked: 0 });
+    expect(card?.tracks[0]).toEqual({ name: 'Hull', boxes: [3, 2, 1], checked: 0, pending: 1 });
   });
 
   test('the Majestic\'s card lists its equipment; a destroyed ship\'s card says so; unknown ids have none', () => {
@@ -167,7 +170,12 @@ describe('the ship card', () => {
     expect(card?.title).toBe('Majestic · Majestic Battlecruiser (CR 185)');
     expect(card?.lines).toContain('Countermeasures: 1 of 1 working');
     expect(card?.lines).toContain('Hyperdrive: 1 of 1 working');
-    expect(card?.lines).toContain('Laser Cannon: 3-6-9 1×5+/1/1 · banks AB 1/1, AC 2/2, BD 2/2, EF 1/1 · loss limit 3');
+    expect(card?.weapons?.filter((w) => w.name === 'Laser Cannon').map((w) => `${w.arcs} ${w.working}/${w.of} ${w.range} ${w.stats}`)).toEqual([
+      'AB 1/1 3-6-9 1×5+/1/1',
+      'AC 2/2 3-6-9 1×5+/1/1',
+      'BD 2/2 3-6-9 1×5+/1/1',
+      'EF 1/1 3-6-9 1×5+/1/1',
+    ]);
     const gone = withShip(state, 'majestic', (s) => ({ ...s, status: 'destroyed', hull: { ...s.hull, checked: 8 } }));
     expect(starmada.card(gone, 'majestic', PUBLIC)?.subtitle).toBe('Side A · Ana · destroyed · last speed 4');
     expect(starmada.card(gone, 'majestic', PUBLIC)?.lines[0]).toBe('Engines 4 · Shields 3 · Weapons 17 · Hull 0 of 8');

@@ -1,0 +1,20 @@
+/**
+ * Every text that goes into an SVG passes through here: the five XML specials are escaped (quotes too, since
+ * text also lands in attributes), characters XML 1.0 forbids are dropped, and long names are cut with an ellipsis.
+ */
+const SPECIAL: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+// Control characters and lone surrogates are not allowed in XML 1.0 and would make resvg refuse the document.
+// eslint-disable-next-line no-control-regex
+const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+export function escapeXml(text: string): string {
+  return text.replace(FORBIDDEN, '').replace(/[&<>"']/g, (c) => SPECIAL[c] ?? c);
+}
+
+/** At most `max` characters (counting emoji as one), with "…" when cut; escaped. */
+export function escapeLabel(text: string, max = 24): string {
+  const chars = [...text.replace(FORBIDDEN, '')];
+  const cut = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
+  return escapeXml(cut);
+}
