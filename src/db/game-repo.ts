@@ -10,8 +10,6 @@ export type GameRow = typeof games.$inferSelect;
 export type SeatRow = typeof seats.$inferSelect;
 export type StepRow = typeof steps.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
-export type OutboxRow = typeof outbox.$inferSelect;
-export type EventRow = typeof events.$inferSelect;
 
 export function insertGame(db: Db, values: typeof games.$inferInsert): GameRow {
   const [row] = db.insert(games).values(values).returning().all();
@@ -105,24 +103,11 @@ export function insertEvents(db: Db, gameId: number, stepId: number, list: reado
     .run();
 }
 
-export const eventsOf = (db: Db, stepId: number): EventRow[] => db.select().from(events).where(eq(events.stepId, stepId)).orderBy(asc(events.seq)).all();
+export const eventsOf = (db: Db, stepId: number): (typeof events.$inferSelect)[] => db.select().from(events).where(eq(events.stepId, stepId)).orderBy(asc(events.seq)).all();
 
 /** Queues a message; a key already queued is ignored, so a retried transaction never posts twice. */
 export function enqueue(db: Db, values: typeof outbox.$inferInsert): void {
   db.insert(outbox).values(values).onConflictDoNothing({ target: outbox.key }).run();
-}
-
-export const pendingOutbox = (db: Db, now: Date, limit = 50): OutboxRow[] =>
-  db
-    .select()
-    .from(outbox)
-    .where(and(isNull(outbox.sentAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
-    .orderBy(asc(outbox.id))
-    .limit(limit)
-    .all();
-
-export function markSent(db: Db, id: number, at: Date, messageId: string | null): void {
-  db.update(outbox).set({ sentAt: at, messageId }).where(eq(outbox.id, id)).run();
 }
 
 /** Open steps of running games whose deadline is at or before `now`, oldest first. */

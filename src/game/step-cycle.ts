@@ -6,7 +6,7 @@
  */
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import type { GameEvent, Step } from '../rules/core/rule-system.ts';
+import type { GameEvent } from '../rules/core/rule-system.ts';
 import {
   currentSnapshot,
   enqueue,
@@ -225,4 +225,3 @@ export function summaryText(step: Pick<StepRow, 'title' | 'key'>, events: readon
   return `${text}\n${tail}`;
 }
 
-export type { Step };
