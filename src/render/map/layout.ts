@@ -1,0 +1,147 @@
+/**
+ * Scene → pixel space. Everything is drawn in "world" units (a hex of radius CELL, or a free board at a fixed
+ * number of units per inch or centimetre); the frame picks the visible part of the world (the whole board, or a
+ * crop around the units with a margin) and the scale to output pixels, at most 2048 on the long side.
+ */
+import { hexToPixel, type Hex } from '../../rules/core/hex.ts';
+import type { Place, Point, Scene, SceneBoard } from '../../rules/core/scene.ts';
+
+/** Radius of a hex in world units; also the reference size of glyphs on free boards. */
+export const CELL = 24;
+const SQRT3 = Math.sqrt(3);
+/** World units per board unit on free boards. */
+export const PER_UNIT = { in: 24, cm: 4 } as const;
+
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}
+
+export interface MapOptions {
+  /** Long side of the PNG in pixels (default 1200, at most 2048). */
+  readonly size?: number;
+  /** Crop to the units (default true); false always shows the whole board. */
+  readonly crop?: boolean;
+}
+
+export interface Frame {
+  readonly board: Rect;
+  /** The part of the world shown under the caption band. */
+  readonly view: Rect;
+  /** Output pixels per world unit. */
+  readonly scale: number;
+  /**
+   * World units per design pixel: sizes of text and strokes are given in pixels of a 1400-pixel-wide image and
+   * multiplied by this, so a bigger or smaller PNG only changes resolution, never the proportions.
+   */
+  readonly px: number;
+  readonly captionHeight: number;
+  readonly width: number;
+  readonly height: number;
+  readonly cropped: boolean;
+}
+
+export const DEFAULT_SIZE = 1200;
+/** The image size the pixel sizes in the drawing code were designed at. */
+const DESIGN_SIZE = 1400;
+export const MAX_SIZE = 2048;
+/** Caption band height in output pixels. */
+export const CAPTION_PX = 52;
+
+export function isHex(place: Place): place is Hex {
+  return 'q' in place;
+}
+
+/** The centre of a place in world units. */
+export function toWorld(board: SceneBoard, place: Place): Point {
+  if (isHex(place)) {
+    const p = hexToPixel(place, CELL);
+    return { x: p.x + CELL, y: p.y + (SQRT3 / 2) * CELL };
+  }
+  const k = board.kind === 'free' ? PER_UNIT[board.unit] : CELL;
+  return { x: place.x * k, y: place.y * k };
+}
+
+/** A displacement (velocity) in world units. */
+export function vectorToWorld(board: SceneBoard, v: Point): Point {
+  if (board.kind === 'free') return { x: v.x * PER_UNIT[board.unit], y: v.y * PER_UNIT[board.unit] };
+  return { x: v.x * 1.5 * CELL, y: v.y * SQRT3 * CELL };
+}
+
+/** Facing in degrees clockwise from north. */
+export function facingDegrees(board: SceneBoard, facing: number): number {
+  return board.kind === 'hex' ? facing * 60 : facing;
+}
+
+export function boardRect(board: SceneBoard): Rect {
+  if (board.kind === 'hex') {
+    const w = board.cols > 1 ? CELL * (1.5 * (board.cols - 1) + 2) : 2 * CELL;
+    const h = SQRT3 * CELL * (board.rows + (board.cols > 1 ? 0.5 : 0));
+    return { x: 0, y: 0, w, h };
+  }
+  const k = PER_UNIT[board.unit];
+  return { x: 0, y: 0, w: board.width * k, h: board.height * k };
+}
+
+/** Places that matter for framing: units, trails, plots and fire lines (not arcs, which can be huge). */
+function interestingPoints(scene: Scene): Point[] {
+  const pts: Point[] = [];
+  for (const u of scene.units) if (u.status !== 'exited') pts.push(toWorld(scene.board, u.at));
+  for (const t of scene.trails) for (const p of t.path) pts.push(toWorld(scene.board, p));
+  for (const o of scene.overlays) {
+    if (o.kind === 'plot') for (const p of o.path) pts.push(toWorld(scene.board, p));
+    if (o.kind === 'fire') pts.push(toWorld(scene.board, o.from), toWorld(scene.board, o.to));
+  }
+  return pts;
+}
+
+export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
+  const size = Math.max(200, Math.min(MAX_SIZE, Math.round(options.size ?? DEFAULT_SIZE)));
+  const board = boardRect(scene.board);
+  // Room outside the board for the edge coordinates.
+  const pad = CELL * 1.6;
+  const full: Rect = { x: board.x - pad, y: board.y - pad, w: board.w + 2 * pad, h: board.h + 2 * pad };
+  let view = full;
+  const pts = interestingPoints(scene);
+  if (options.crop !== false && pts.length > 0) {
+    const margin = CELL * 4;
+    let x0 = Math.min(...pts.map((p) => p.x)) - margin;
+    let x1 = Math.max(...pts.map((p) => p.x)) + margin;
+    let y0 = Math.min(...pts.map((p) => p.y)) - margin;
+    let y1 = Math.max(...pts.map((p) => p.y)) + margin;
+    // At least 14 cells wide, and no taller than wide nor wider than 2:1, so the preview stays legible.
+    const grow = (a: number, b: number, want: number): [number, number] => {
+      const extra = Math.max(0, want - (b - a)) / 2;
+      return [a - extra, b + extra];
+    };
+    [x0, x1] = grow(x0, x1, CELL * 14);
+    [x0, x1] = grow(x0, x1, y1 - y0);
+    [y0, y1] = grow(y0, y1, (x1 - x0) / 2);
+    const w = Math.min(x1 - x0, full.w);
+    const h = Math.min(y1 - y0, full.h);
+    const x = clamp(x0, full.x, full.x + full.w - w);
+    const y = clamp(y0, full.y, full.y + full.h - h);
+    // Crop only when it gains something.
+    if (w * h < full.w * full.h * 0.7) view = { x, y, w, h };
+  }
+  const unit = size / DESIGN_SIZE;
+  const scale = Math.min(size / view.w, (size - CAPTION_PX * unit) / view.h);
+  const px = unit / scale;
+  const captionHeight = CAPTION_PX * px;
+  return {
+    board,
+    view,
+    scale,
+    px,
+    captionHeight,
+    width: Math.round(view.w * scale),
+    height: Math.round((view.h + captionHeight) * scale),
+    cropped: view !== full,
+  };
+}
+
+function clamp(v: number, lo: number, hi: number): number {
+  return Math.max(lo, Math.min(hi, v));
+}
