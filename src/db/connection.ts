@@ -29,11 +29,18 @@ function withStartupRetries(step: () => void): void {
       step();
       return;
     } catch (error) {
-      if (attempt >= 10 || !/already exists|database is locked/i.test(String(error))) throw error;
+      if (attempt >= 10 || !/already exists|database is locked/i.test(describeChain(error))) throw error;
       // A synchronous pause is fine here: it only happens while the bot starts.
       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50 * attempt);
     }
   }
+}
+
+/** An error's message with its causes (drizzle wraps SQLite's error as the cause of its own). */
+function describeChain(error: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = error; e !== undefined && e !== null && parts.length < 5; e = (e as { cause?: unknown }).cause) parts.push(e instanceof Error ? `${e.name}: ${e.message}` : JSON.stringify(e));
+  return parts.join(' <- ');
 }
 
 /** Opens (creating if needed) the database at `path`, or an in-memory one for ':memory:'. */
