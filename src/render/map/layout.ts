@@ -20,7 +20,7 @@ export interface Rect {
 }
 
 export interface MapOptions {
-  /** Long side of the PNG in pixels (default 1200, at most 2048). */
+  /** Long side of the PNG in pixels (default 1024, at most 2048). */
   readonly size?: number;
   /** Crop to the units (default true); false always shows the whole board. */
   readonly crop?: boolean;
@@ -43,7 +43,7 @@ export interface Frame {
   readonly cropped: boolean;
 }
 
-export const DEFAULT_SIZE = 1200;
+export const DEFAULT_SIZE = 1024;
 /** The image size the pixel sizes in the drawing code were designed at. */
 const DESIGN_SIZE = 1400;
 export const MAX_SIZE = 2048;

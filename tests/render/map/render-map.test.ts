@@ -13,6 +13,7 @@ import type { Scene } from '../../../src/rules/core/scene.ts';
 import { offsetToHex } from '../../../src/rules/core/offset.ts';
 import { FONT_FAMILY, FONT_FILES } from '../../../src/render/rasterize.ts';
 import { buildMap, renderMapPng, renderMapSvg } from '../../../src/render/map/render-map.ts';
+import { DEFAULT_SIZE } from '../../../src/render/map/layout.ts';
 import { BACKGROUND } from '../../../src/render/map/palette.ts';
 import { benchScene, cmScene, hexScene, inchScene } from './fixtures.ts';
 
@@ -60,7 +61,7 @@ describe('golden files', () => {
       expect(svg).toBe(readFileSync(file, 'utf8'));
       const png = await renderMapPng(make());
       expect(pngSize(png.data)).toEqual({ width: frame.width, height: frame.height });
-      expect(Math.max(png.width, png.height)).toBe(1200);
+      expect(Math.max(png.width, png.height)).toBe(DEFAULT_SIZE);
       expect(png.data.length).toBeLessThan(1024 * 1024);
     });
   }
