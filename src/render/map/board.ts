@@ -6,7 +6,7 @@ import { hexCorners, type Hex } from '../../rules/core/hex.ts';
 import { offsetToHex } from '../../rules/core/offset.ts';
 import type { Scene, SceneBoard, SceneTerrain } from '../../rules/core/scene.ts';
 import { escapeLabel } from '../escape.ts';
-import { CELL, PER_UNIT, toWorld, type Frame, type Rect } from './layout.ts';
+import { CELL, PER_UNIT, circleRadius, toWorld, type Frame, type Rect } from './layout.ts';
 import { BACKGROUND, BOARD_FILL, GRID, TERRAIN_COLORS, TEXT, TEXT_DIM } from './palette.ts';
 import { n, polygon, text } from './svg.ts';
 
@@ -116,7 +116,7 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): string 
   }
   if (t.circle) {
     const c = toWorld(board, t.circle.at);
-    const r = board.kind === 'free' ? t.circle.radius * PER_UNIT[board.unit] : t.circle.radius * CELL * 1.5;
+    const r = circleRadius(board, t.circle.radius);
     const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'planet' || t.kind === 'blackHole' ? 0.9 : 0.35;
     parts.push(`<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-width="${n(2 * px)}"/>`);
     centres.push({ ...c, r });

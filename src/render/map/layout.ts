@@ -85,8 +85,11 @@ export function boardRect(board: SceneBoard): Rect {
   return { x: 0, y: 0, w: board.width * k, h: board.height * k };
 }
 
-/** Places that matter for framing: units, trails, plots and fire lines (not arcs, which can be huge). */
-function interestingPoints(scene: Scene): Point[] {
+/**
+ * Places that matter for framing: units, trails, plots and fire lines (not arcs, which can be huge), and the whole
+ * of any terrain feature that reaches into that area plus `reach`, so a planet by the ships is never cut in half.
+ */
+function interestingPoints(scene: Scene, reach: number): Point[] {
   const pts: Point[] = [];
   for (const u of scene.units) if (u.status !== 'exited') pts.push(toWorld(scene.board, u.at));
   for (const t of scene.trails) for (const p of t.path) pts.push(toWorld(scene.board, p));
@@ -94,7 +97,36 @@ function interestingPoints(scene: Scene): Point[] {
     if (o.kind === 'plot') for (const p of o.path) pts.push(toWorld(scene.board, p));
     if (o.kind === 'fire') pts.push(toWorld(scene.board, o.from), toWorld(scene.board, o.to));
   }
+  if (pts.length === 0) return pts;
+  const x0 = Math.min(...pts.map((p) => p.x)) - reach;
+  const x1 = Math.max(...pts.map((p) => p.x)) + reach;
+  const y0 = Math.min(...pts.map((p) => p.y)) - reach;
+  const y1 = Math.max(...pts.map((p) => p.y)) + reach;
+  for (const t of scene.terrain ?? []) {
+    const extent = terrainExtent(scene.board, t);
+    if (extent.some((p) => p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1)) pts.push(...extent);
+  }
   return pts;
+}
+
+/** A terrain circle's radius in world units: board units on a free board, hexes (1.5 cells each) on a hex board. */
+export function circleRadius(board: SceneBoard, radius: number): number {
+  return board.kind === 'free' ? radius * PER_UNIT[board.unit] : radius * CELL * 1.5;
+}
+
+/** A terrain feature's outline points in world units: its hex centres padded by a cell, or its circle's box. */
+function terrainExtent(board: SceneBoard, t: NonNullable<Scene['terrain']>[number]): Point[] {
+  const out: Point[] = [];
+  for (const h of t.hexes ?? []) {
+    const c = toWorld(board, h);
+    out.push({ x: c.x - CELL, y: c.y - CELL }, { x: c.x + CELL, y: c.y + CELL });
+  }
+  if (t.circle) {
+    const c = toWorld(board, t.circle.at);
+    const r = circleRadius(board, t.circle.radius);
+    out.push({ x: c.x - r, y: c.y - r }, { x: c.x + r, y: c.y + r });
+  }
+  return out;
 }
 
 export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
@@ -104,9 +136,9 @@ export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
   const pad = CELL * 1.6;
   const full: Rect = { x: board.x - pad, y: board.y - pad, w: board.w + 2 * pad, h: board.h + 2 * pad };
   let view = full;
-  const pts = interestingPoints(scene);
+  const margin = CELL * 4;
+  const pts = interestingPoints(scene, margin);
   if (options.crop !== false && pts.length > 0) {
-    const margin = CELL * 4;
     let x0 = Math.min(...pts.map((p) => p.x)) - margin;
     let x1 = Math.max(...pts.map((p) => p.x)) + margin;
     let y0 = Math.min(...pts.map((p) => p.y)) - margin;
