@@ -5,7 +5,9 @@ import { openDatabase } from '../db/connection.ts';
 import type { SlashCommand } from '../commands/command.ts';
 import { COMMANDS } from '../commands/index.ts';
 import type { Config } from './config.ts';
+import { startOutboxLoop } from './outbox-dispatcher.ts';
 import { createRouter } from './router.ts';
+import { startScheduler } from './scheduler.ts';
 import { VERSION } from './version.ts';
 
 export interface RunningBot {
@@ -51,6 +53,10 @@ export async function startBot({ config, logger, commands = COMMANDS, now = () =
   }
   const readyClient = await ready;
   logger.info({ user: readyClient.user.tag, guilds: readyClient.guilds.cache.size }, 'connected to Discord');
+  // Posts queued by the game service go out after their transaction commits; deadlines are checked every minute
+  // and once now, to catch up on any that passed while the bot was down.
+  const outbox = startOutboxLoop({ db: database.db, client: readyClient, logger, now });
+  const scheduler = startScheduler({ ctx: { db: database.db, now }, logger, onTick: () => outbox.nudge() });
 
   let stopping: Promise<void> | undefined;
   return {
@@ -58,6 +64,8 @@ export async function startBot({ config, logger, commands = COMMANDS, now = () =
     stop() {
       stopping ??= (async () => {
         await router.drain();
+        await scheduler.stop();
+        await outbox.stop();
         database.close();
         await client.destroy();
       })();

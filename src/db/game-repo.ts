@@ -140,3 +140,35 @@ export type ReminderRow = typeof reminders.$inferSelect;
 /** The reminders recorded for a step, every deadline it had, oldest first. */
 export const remindersOf = (db: Db, stepId: number): ReminderRow[] =>
   db.select().from(reminders).where(eq(reminders.stepId, stepId)).orderBy(asc(reminders.id)).all();
+
+export type OutboxRow = typeof outbox.$inferSelect;
+
+/** Outbox rows still to send whose retry time (if any) has come, oldest first, at most `limit`. */
+export function pendingOutbox(db: Db, now: Date, limit: number): OutboxRow[] {
+  return db
+    .select()
+    .from(outbox)
+    .where(and(isNull(outbox.sentAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * Marks an outbox row done: sent (with the Discord message id), or given up on for good (no message id, and
+ * `lastError` says why). Either way the dispatcher never picks it again.
+ */
+export function markOutboxDone(db: Db, id: number, at: Date, result: { messageId: string | null; lastError?: string }): void {
+  db.update(outbox)
+    .set({ sentAt: at, messageId: result.messageId, nextAttemptAt: null, ...(result.lastError !== undefined ? { lastError: result.lastError } : {}) })
+    .where(eq(outbox.id, id))
+    .run();
+}
+
+/** Records a failed attempt at an outbox row and when to try it again. */
+export function markOutboxFailed(db: Db, id: number, values: { attempts: number; nextAttemptAt: Date; lastError: string }): void {
+  db.update(outbox).set(values).where(eq(outbox.id, id)).run();
+}
+
+/** An outbox row by its key. */
+export const outboxByKey = (db: Db, key: string): OutboxRow | undefined => db.select().from(outbox).where(eq(outbox.key, key)).get();

@@ -1,0 +1,180 @@
+// The outbox dispatcher with the real discord.js client against the fake Discord and a real (in-memory) SQLite.
+import { ChannelType, type Client, type TextChannel } from 'discord.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { startOutboxLoop, backoffMs, describeError, dispatchOutbox } from '../../src/bot/outbox-dispatcher.ts';
+import { createClient } from '../../src/bot/bot.ts';
+import { createLogger } from '../../src/bot/logger.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
+import { enqueue, insertGame, outboxByKey } from '../../src/db/game-repo.ts';
+import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { testClock, type TestClock } from '../game/service-fixture.ts';
+
+describe('outbox dispatcher', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  let threadId: string;
+  let handle: DatabaseHandle;
+  let clock: TestClock;
+  const logLines: string[] = [];
+  const logger = createLogger('debug', { write: (line: string) => void logLines.push(line) });
+  const dispatch = () => dispatchOutbox({ db: handle.db, client, logger, now: clock.now });
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    client = createClient({ apiBase: fake.apiBase });
+    const ready = new Promise<void>((resolve) => client.once('clientReady', () => resolve()));
+    await client.login(fake.token);
+    await ready;
+    const battles = (await client.channels.fetch(fake.channelId)) as TextChannel;
+    const thread = await battles.threads.create({ name: 'Game 1', type: ChannelType.PublicThread });
+    threadId = thread.id;
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  beforeEach(() => {
+    handle = openDatabase(':memory:');
+    clock = testClock();
+    fake.clearRecords();
+  });
+
+  afterEach(() => {
+    handle.close();
+    expect(fake.violations).toEqual([]);
+    expect(logLines.join('\n')).not.toContain(fake.token);
+  });
+
+  function newGame(): number {
+    return insertGame(handle.db, {
+      channelId: fake.channelId,
+      threadId,
+      title: 'Game 1',
+      system: 'starmada',
+      scenario: 'standard/medium',
+      gmUserId: 'gm',
+      stepLengthMs: 86_400_000,
+      diceSecret: 'secret',
+    }).id;
+  }
+
+  const channelPosts = (channelId: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${channelId}/messages` && r.status === 200);
+
+  test('channel posts arrive once, in order, and their rows are marked sent with the message id', async () => {
+    const gameId = newGame();
+    enqueue(handle.db, { key: 'a', gameId, kind: 'channel', target: threadId, payload: { content: 'Turn 1 resolved.' } });
+    enqueue(handle.db, { key: 'b', gameId, kind: 'channel', target: fake.channelId, payload: { content: 'Game 1 started.' } });
+    enqueue(handle.db, { key: 'a', gameId, kind: 'channel', target: threadId, payload: { content: 'queued twice' } });
+
+    expect(await dispatch()).toEqual({ sent: 2, failed: 0, dmsClosed: 0, dropped: 0 });
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 0 });
+
+    expect(fake.messages(threadId).map((m) => m.content)).toEqual(['Turn 1 resolved.']);
+    expect(fake.messages(fake.channelId).map((m) => m.content)).toContain('Game 1 started.');
+    expect(channelPosts(threadId)).toHaveLength(1);
+    const row = outboxByKey(handle.db, 'a');
+    expect(row?.sentAt).toEqual(clock.now());
+    expect(row?.messageId).toBe(fake.messages(threadId)[0]?.id);
+    expect(row?.attempts).toBe(0);
+  });
+
+  test('a DM reaches an open user', async () => {
+    const ana = fake.createUser({ username: 'ana' });
+    enqueue(handle.db, { key: 'dm-ana', gameId: newGame(), kind: 'dm', target: ana.id, payload: { content: 'Your orders are due.' } });
+    expect(await dispatch()).toMatchObject({ sent: 1 });
+    expect(fake.dmMessages(ana.id).map((m) => m.content)).toEqual(['Your orders are due.']);
+    expect(outboxByKey(handle.db, 'dm-ana')?.messageId).toBe(fake.dmMessages(ana.id)[0]?.id);
+  });
+
+  test('a DM to a user with closed DMs becomes one mention in the thread and is not retried', async () => {
+    const ben = fake.createUser({ username: 'ben', dmsClosed: true });
+    const gameId = newGame();
+    enqueue(handle.db, { key: 'dm-ben-1', gameId, kind: 'dm', target: ben.id, payload: { content: 'Orders, please.' } });
+    enqueue(handle.db, { key: 'dm-ben-2', gameId, kind: 'dm', target: ben.id, payload: { content: 'Reminder: orders due.' } });
+
+    // Both DMs are refused; the mention is queued once and goes out in the same run.
+    expect(await dispatch()).toEqual({ sent: 1, failed: 0, dmsClosed: 2, dropped: 0 });
+    clock.advance(3_600_000);
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 0 });
+
+    expect(fake.dmMessages(ben.id)).toEqual([]);
+    const mentions = fake.messages(threadId).filter((m) => m.content.includes(`<@${ben.id}>`));
+    expect(mentions).toHaveLength(1);
+    expect(mentions[0]?.content).toContain('/plot');
+    for (const key of ['dm-ben-1', 'dm-ben-2']) {
+      expect(outboxByKey(handle.db, key)).toMatchObject({ lastError: 'dms closed', messageId: null, attempts: 0 });
+      expect(outboxByKey(handle.db, key)?.sentAt).not.toBeNull();
+    }
+    const dmSends = fake.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/messages') && r.status === 403);
+    expect(dmSends).toHaveLength(2);
+  });
+
+  test('a 500 that outlasts discord.js retries leaves the row pending with backoff; a later run sends it', async () => {
+    const path = `/channels/${threadId}/messages`;
+    enqueue(handle.db, { key: 'flaky', gameId: newGame(), kind: 'channel', target: threadId, payload: { content: 'Fire resolved.' } });
+    fake.failNext({ method: 'POST', path, status: 500, times: 4 }); // 1 try + 3 discord.js retries
+
+    expect(await dispatch()).toMatchObject({ sent: 0, failed: 1 });
+    let row = outboxByKey(handle.db, 'flaky');
+    expect(row).toMatchObject({ attempts: 1, sentAt: null });
+    expect(row?.nextAttemptAt?.getTime()).toBe(clock.now().getTime() + 30_000);
+    expect(row?.lastError).toMatch(/500/);
+    expect(row?.lastError).not.toContain(fake.token);
+
+    // Not due yet: nothing is tried.
+    clock.advance(29_000);
+    expect(await dispatch()).toMatchObject({ sent: 0, failed: 0 });
+    expect(fake.messages(threadId).filter((m) => m.content === 'Fire resolved.')).toEqual([]);
+
+    clock.advance(1_000);
+    expect(await dispatch()).toMatchObject({ sent: 1, failed: 0 });
+    expect(await dispatch()).toMatchObject({ sent: 0, failed: 0 });
+    row = outboxByKey(handle.db, 'flaky');
+    expect(row).toMatchObject({ attempts: 1 });
+    expect(row?.sentAt).toEqual(clock.now());
+    expect(fake.messages(threadId).filter((m) => m.content === 'Fire resolved.')).toHaveLength(1);
+  });
+
+  test('a row that can never be delivered is dropped, not retried', async () => {
+    enqueue(handle.db, { key: 'bad', gameId: null, kind: 'channel', target: threadId, payload: { text: 'no content field' } });
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 1 });
+    expect(outboxByKey(handle.db, 'bad')).toMatchObject({ lastError: 'payload has no content', messageId: null });
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 0 });
+  });
+
+  test('edit and pin rows act on the message they name', async () => {
+    const gameId = newGame();
+    enqueue(handle.db, { key: 'post', gameId, kind: 'channel', target: threadId, payload: { content: 'Status: 3 ships' } });
+    await dispatch();
+    const messageId = outboxByKey(handle.db, 'post')?.messageId;
+    enqueue(handle.db, { key: 'edit', gameId, kind: 'edit', target: `${threadId}/${messageId}`, payload: { content: 'Status: 2 ships' } });
+    enqueue(handle.db, { key: 'pin', gameId, kind: 'pin', target: `${threadId}/${messageId}`, payload: {} });
+    expect(await dispatch()).toMatchObject({ sent: 2, failed: 0 });
+    expect(fake.messages(threadId).find((m) => m.id === messageId)?.content).toBe('Status: 2 ships');
+    expect(fake.pins(threadId).map((m) => m.id)).toContain(messageId);
+  });
+
+  test('the loop sends when nudged, and stop() waits for the run in progress', async () => {
+    const loop = startOutboxLoop({ db: handle.db, client, logger, now: clock.now, intervalMs: 60_000 });
+    try {
+      enqueue(handle.db, { key: 'nudged', gameId: null, kind: 'channel', target: threadId, payload: { content: 'Nudged.' } });
+      loop.nudge();
+      const request = await fake.waitForRequest((r) => r.method === 'POST' && r.path === `/channels/${threadId}/messages` && r.status === 200);
+      expect(request).toBeDefined();
+    } finally {
+      await loop.stop();
+    }
+    // After stop() the run that sent it has finished, so the row is marked.
+    expect(outboxByKey(handle.db, 'nudged')?.sentAt).not.toBeNull();
+    expect(fake.messages(threadId).filter((m) => m.content === 'Nudged.')).toHaveLength(1);
+  });
+
+  test('backoff doubles from 30 s and stops at an hour; error text never carries the token', () => {
+    expect([0, 1, 2, 3, 6, 7, 50].map(backoffMs)).toEqual([30_000, 60_000, 120_000, 240_000, 1_920_000, 3_600_000, 3_600_000]);
+    const token = 'MTIzNDU2Nzg5MDEyMzQ1Njc4.GaBcDe.abcdefghijklmnopqrstuvwxyz0123456';
+    expect(describeError(new Error(`failed with ${token}`), token)).toBe('Error: failed with [redacted]');
+    expect(describeError(new Error(`failed with ${token}`))).toBe('Error: failed with [redacted]');
+  });
+});
