@@ -14,7 +14,7 @@ export interface CommandContext {
   version: string;
   /** When this process started taking interactions, for uptime. */
   startedAt: Date;
-  now(): Date;
+  now: () => Date;
 }
 
 export interface SlashCommand {

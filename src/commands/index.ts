@@ -1,5 +1,7 @@
 /** Every slash command, listed by hand so the set is reviewable (no file-system scanning). */
 import type { SlashCommand } from './command.ts';
+import { mine } from './mine.ts';
 import { salvo } from './salvo.ts';
+import { verify } from './verify.ts';
 
-export const COMMANDS: readonly SlashCommand[] = [salvo];
+export const COMMANDS: readonly SlashCommand[] = [salvo, mine, verify];

@@ -1,0 +1,86 @@
+// /mine and /verify through the real discord.js client and the fake Discord, on the bot's own database file.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { APIUser } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { startBot, type RunningBot } from '../../src/bot/bot.ts';
+import { createLogger } from '../../src/bot/logger.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
+import type { GameContext } from '../../src/game/context.ts';
+import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
+import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
+import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { expectOk } from '../game/service-fixture.ts';
+
+describe('/mine and /verify', () => {
+  let fake: FakeDiscord;
+  let bot: RunningBot;
+  let dir: string;
+  let handle: DatabaseHandle;
+  let ctx: GameContext;
+  let gameId: number;
+  let ana: APIUser;
+  let ben: APIUser;
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    dir = mkdtempSync(join(tmpdir(), 'salvo-cmds-'));
+    const databasePath = join(dir, 'salvo.db');
+    bot = await startBot({
+      config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
+      logger: createLogger('silent'),
+    });
+    // The game service on a second connection to the same file, as another process would be.
+    handle = openDatabase(databasePath);
+    ctx = { db: handle.db, now: () => new Date(), newSecret: () => 'e2e-secret' };
+    ana = fake.createUser({ username: 'ana' });
+    ben = fake.createUser({ username: 'ben' });
+    const game = expectOk(
+      createGame(ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system: 'starmada', scenario: 'standard/small', options: { alternateArcs: true }, stepLengthMs: 86_400_000, gmUserId: ana.id }),
+    );
+    gameId = game.id;
+    expectOk(joinGame(ctx, gameId, { id: ana.id, name: 'Ana' }, 'A'));
+    expectOk(joinGame(ctx, gameId, { id: ben.id, name: 'Ben' }, 'B'));
+    expectOk(setFleet(ctx, gameId, ana.id, { ships: [{ class: 'Majestic' }] }));
+    expectOk(setFleet(ctx, gameId, ben.id, { ships: [{ class: 'Tempest' }] }));
+    expectOk(startGame(ctx, gameId, ana.id));
+  });
+
+  afterAll(async () => {
+    await bot.stop();
+    handle.close();
+    await fake.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('/mine lists the open step with a relative deadline, privately, until the player is ready', async () => {
+    const first = await fake.sendCommand({ user: ben, name: 'mine', options: [] });
+    await first.waitForResponse();
+    expect(first.ephemeral).toBe(true);
+    expect(first.content).toMatch(new RegExp(`^You still owe:\\n• \\*\\*Starmada Unity · standard/small\\*\\* \\(game ${gameId}\\): Deployment · due <t:\\d+:R>$`));
+    expectOk(submit(ctx, gameId, ben.id, { text: 'Tempest 2909 SW' }));
+    expectOk(setSeatReady(ctx, gameId, ben.id));
+    const second = await fake.sendCommand({ user: ben, name: 'mine', options: [] });
+    await second.waitForResponse();
+    expect(second.content).toBe('You owe nothing right now.');
+  });
+
+  test('/verify in the game thread checks a resolved step; elsewhere it says where to run it', async () => {
+    expectOk(submit(ctx, gameId, ana.id, { text: 'Majestic 0409 NE' }));
+    expectOk(setSeatReady(ctx, gameId, ana.id));
+    const checked = await fake.sendCommand({ user: ana, name: 'verify', options: { step: 'deploy' }, channelId: fake.channelId });
+    await checked.waitForResponse();
+    expect(checked.content?.split('\n')[0]).toBe('**deploy**: every die checks out.');
+    expect(checked.content).toContain('✔ the revealed seed matches the hash posted when the step opened');
+
+    const open = await fake.sendCommand({ user: ana, name: 'verify', options: { step: 't1/orders' }, channelId: fake.channelId });
+    await open.waitForResponse();
+    expect(open.content).toBe('Step t1/orders has not resolved yet, so its seed is still secret.');
+
+    const elsewhere = await fake.sendCommand({ user: ana, name: 'verify', options: { step: 'deploy' }, dm: true });
+    await elsewhere.waitForResponse();
+    expect(elsewhere.content).toBe("Run /verify in a game's thread.");
+    expect(fake.violations).toEqual([]);
+  });
+});
