@@ -2,6 +2,7 @@
 import type { SlashCommand } from './command.ts';
 import { mine } from './mine.ts';
 import { salvo } from './salvo.ts';
+import { status } from './status.ts';
 import { verify } from './verify.ts';
 
-export const COMMANDS: readonly SlashCommand[] = [salvo, mine, verify];
+export const COMMANDS: readonly SlashCommand[] = [salvo, mine, status, verify];

@@ -3,7 +3,7 @@
  * their own drafts and ships in full, public events, and other seats' submissions only after their step has
  * resolved. Every view the bot shows goes through `gameView`; nothing reads drafts any other way.
  */
-import type { Scene } from '../rules/core/scene.ts';
+import type { Scene, ShipCard } from '../rules/core/scene.ts';
 import type { Viewer } from '../rules/core/rule-system.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import { currentSnapshot, gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
@@ -75,4 +75,34 @@ export function owedBy(ctx: GameContext, userId: string): Owed[] {
     out.push({ gameId: game.id, title: game.title, stepTitle: step.title, deadlineAt: step.deadlineAt, drafted: draft !== undefined });
   }
   return out.sort((a, b) => (a.deadlineAt?.getTime() ?? Infinity) - (b.deadlineAt?.getTime() ?? Infinity));
+}
+
+/** `/status`: a ship's card as this user may see it, found by its name on the board (case ignored). */
+export function shipCardFor(ctx: GameContext, gameId: number, userId: string | null, shipName: string): Result<ShipCard, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  const snapshot = currentSnapshot(ctx.db, gameId);
+  if (!game || !snapshot) return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
+  const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
+  const system = ruleSystem(game.system);
+  const units = system.scene(snapshot.state, viewer).units.filter((u) => u.kind === 'ship');
+  const wanted = shipName.trim().toLowerCase();
+  const unit = units.find((u) => u.label.toLowerCase() === wanted) ?? units.find((u) => u.label.toLowerCase().startsWith(wanted));
+  const card = unit ? system.card(snapshot.state, unit.id, viewer) : null;
+  if (!card) {
+    const names = units.map((u) => u.label).slice(0, 20).join(', ');
+    return err([ruleError('ERR_SHIP_UNKNOWN', `There is no ship "${shipName.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
+  }
+  return ok(card);
+}
+
+/** Ship names on the board this user may see, for autocomplete. */
+export function shipNamesFor(ctx: GameContext, gameId: number, userId: string | null): string[] {
+  const game = gameById(ctx.db, gameId);
+  const snapshot = currentSnapshot(ctx.db, gameId);
+  if (!game || !snapshot) return [];
+  const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
+  return ruleSystem(game.system)
+    .scene(snapshot.state, viewer)
+    .units.filter((u) => u.kind === 'ship')
+    .map((u) => u.label);
 }

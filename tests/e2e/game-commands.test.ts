@@ -13,7 +13,7 @@ import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
-describe('/mine and /verify', () => {
+describe('/mine, /verify and /status', () => {
   let fake: FakeDiscord;
   let bot: RunningBot;
   let dir: string;
@@ -81,6 +81,25 @@ describe('/mine and /verify', () => {
     const elsewhere = await fake.sendCommand({ user: ana, name: 'verify', options: { step: 'deploy' }, dm: true });
     await elsewhere.waitForResponse();
     expect(elsewhere.content).toBe("Run /verify in a game's thread.");
+    expect(fake.violations).toEqual([]);
+  });
+
+  test('/status shows a ship card as a PNG with its text beside it; autocomplete offers the ships on the board', async () => {
+    const box = await fake.autocomplete({ user: ben, name: 'status', options: { ship: 'maj' }, focused: { name: 'ship', value: 'maj' }, channelId: fake.channelId });
+    await box.waitForResponse();
+    expect(box.choices).toEqual([{ name: 'Majestic', value: 'Majestic' }]);
+
+    const shown = await fake.sendCommand({ user: ben, name: 'status', options: { ship: 'Majestic' }, channelId: fake.channelId });
+    await shown.waitFor((r) => r.kind === 'edit', 10_000);
+    expect(shown.ephemeral).toBe(true);
+    expect(shown.content?.split('\n')[0]).toBe('Majestic · Majestic Battlecruiser (CR 185)');
+    const [file] = shown.files;
+    expect(file?.name).toBe('ship-card.png');
+    expect(file?.data.subarray(1, 4).toString('ascii')).toBe('PNG');
+
+    const unknown = await fake.sendCommand({ user: ben, name: 'status', options: { ship: 'Nimitz' }, channelId: fake.channelId });
+    await unknown.waitForResponse();
+    expect(unknown.content).toBe('There is no ship "Nimitz" on the board; ships are Majestic, Tempest.');
     expect(fake.violations).toEqual([]);
   });
 });
