@@ -3,7 +3,7 @@ import { Client, Events, GatewayIntentBits, Partials } from 'discord.js';
 import type { Logger } from 'pino';
 import { openDatabase } from '../db/connection.ts';
 import type { SlashCommand } from '../commands/command.ts';
-import { COMMANDS } from '../commands/index.ts';
+import { COMMANDS, COMPONENTS } from '../commands/index.ts';
 import type { Config } from './config.ts';
 import { startOutboxLoop } from './outbox-dispatcher.ts';
 import { createRouter } from './router.ts';
@@ -37,7 +37,7 @@ export function createClient(config: Pick<Config, 'apiBase'>): Client {
 export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date() }: BotOptions): Promise<RunningBot> {
   const database = openDatabase(config.databasePath);
   logger.info({ databasePath: config.databasePath }, 'database ready');
-  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now });
+  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now }, COMPONENTS);
   const client = createClient(config);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));

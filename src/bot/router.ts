@@ -4,7 +4,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
-import type { CommandContext, SlashCommand } from '../commands/command.ts';
+import type { CommandContext, ComponentHandler, SlashCommand } from '../commands/command.ts';
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;
@@ -25,8 +25,9 @@ export function errorText(ref: string): string {
   return `Something went wrong (ref ${ref}). Please try again; if it keeps happening, give the bot's host this ref.`;
 }
 
-export function createRouter(commands: readonly SlashCommand[], ctx: CommandContext): Router {
+export function createRouter(commands: readonly SlashCommand[], ctx: CommandContext, components: readonly ComponentHandler[] = []): Router {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const byPrefix = new Map(components.map((c) => [c.prefix, c]));
   const inFlight = new Set<Promise<void>>();
   let draining = false;
 
@@ -45,9 +46,14 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
       const command = byName.get(interaction.commandName);
       if (command?.autocomplete) await command.autocomplete(interaction, ctx);
       else await interaction.respond([]);
+    } else if (interaction.isButton() || interaction.isModalSubmit()) {
+      const [prefix = '', ...args] = interaction.customId.split(':');
+      const handler = byPrefix.get(prefix);
+      if (interaction.isButton() && handler?.button) await handler.button(interaction, args, ctx);
+      else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, args, ctx);
+      else await interaction.reply({ content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
     } else if (interaction.isRepliable()) {
-      // Buttons and modals get their handlers with the lifecycle issue; until then say so rather than time out.
-      await interaction.reply({ content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
+      await interaction.reply({ content: 'That control is no longer in use.', flags: MessageFlags.Ephemeral });
     }
   }
 

@@ -1,6 +1,8 @@
 /** The shape of one slash command: its builder and its handlers. Commands are listed in ./index.ts. */
 import type {
   AutocompleteInteraction,
+  ButtonInteraction,
+  ModalSubmitInteraction,
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -23,3 +25,17 @@ export interface SlashCommand {
   execute(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void>;
   autocomplete?(interaction: AutocompleteInteraction, ctx: CommandContext): Promise<void>;
 }
+
+/**
+ * Buttons and modals. A custom_id is `prefix:arg:arg…` (at most 100 characters); the router splits it and
+ * calls the handler registered for the prefix. Arguments are plain ids, checked by the handler like any input.
+ */
+export interface ComponentHandler {
+  /** "join" handles "join:12:A". Letters and dashes only. */
+  readonly prefix: string;
+  button?(interaction: ButtonInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
+  modal?(interaction: ModalSubmitInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
+}
+
+/** Builds a custom_id for a ComponentHandler. */
+export const customId = (prefix: string, ...args: (string | number)[]): string => [prefix, ...args].join(':').slice(0, 100);

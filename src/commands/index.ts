@@ -1,8 +1,11 @@
 /** Every slash command, listed by hand so the set is reviewable (no file-system scanning). */
-import type { SlashCommand } from './command.ts';
+import type { ComponentHandler, SlashCommand } from './command.ts';
 import { mine } from './mine.ts';
 import { salvo } from './salvo.ts';
 import { status } from './status.ts';
 import { verify } from './verify.ts';
 
 export const COMMANDS: readonly SlashCommand[] = [salvo, mine, status, verify];
+
+/** Every button and modal handler, by custom_id prefix. */
+export const COMPONENTS: readonly ComponentHandler[] = [];

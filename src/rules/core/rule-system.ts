@@ -6,6 +6,7 @@ import type { ZodType } from 'zod';
 import type { Dice } from './dice.ts';
 import type { Result, RuleError } from './result.ts';
 import type { Scene, ShipCard } from './scene.ts';
+import type { FleetAssist, PlayAssist } from './assist.ts';
 
 export type SeatId = string;
 
@@ -67,4 +68,8 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   scene(state: State, viewer: Viewer, preview?: Submission): Scene;
   card(state: State, shipId: string, viewer: Viewer): ShipCard | null;
   outcome(state: State): Outcome | null;
+  /** Help for the chat interface: prompts, drafts, autocomplete (./assist.ts). */
+  readonly assist: PlayAssist<State, Submission>;
+  /** Fleets as seats store them in the lobby (the seat adds side and player at start). */
+  readonly fleets: FleetAssist<Record<string, unknown>>;
 }

@@ -1,0 +1,83 @@
+/**
+ * What a rule system offers the chat interface beyond the step cycle (ux.md §2, §4): short lines about a seat's
+ * units for the DM prompt, merging one unit's order into a draft, the draft echoed back normalised, choices for
+ * `/fire` autocomplete, public status lines for the pinned message, and fleet building for the lobby.
+ * Everything here is pure and reads the same state and submissions the rule system stores.
+ */
+import type { Result, RuleError } from './result.ts';
+import type { SeatId } from './rule-system.ts';
+
+/** One autocomplete choice or button. Discord allows 100 characters in each. */
+export interface Choice {
+  /** What the player reads: "Kestrel · range 4 · medium · hits on 4+". */
+  readonly name: string;
+  /** What comes back when it is picked: an id or a notation fragment. */
+  readonly value: string;
+}
+
+/** One of the seat's units, as the DM prompt lists it. */
+export interface UnitBrief {
+  readonly id: string;
+  readonly name: string;
+  /** "hex 1207 · heading N · speed 4 · engines 5 of 6". */
+  readonly line: string;
+  /** The unit's part of the draft, else last turn's order, without its name ("2P2"), to pre-fill a modal. */
+  readonly prefill: string;
+}
+
+/** How the open step is best answered through buttons and modals. */
+export interface StepGuide {
+  /** 'units': a "Plot <unit>" button per unit; 'text': one "Write orders" modal for the whole step. */
+  readonly mode: 'units' | 'text';
+  /** The units this step is about (all the seat's units on the board when the step is about none in particular). */
+  readonly units: readonly UnitBrief[];
+  /** Quick answers offered as buttons: name is the label, value the notation it submits ("Pass"). At most 5. */
+  readonly choices: readonly Choice[];
+  /** Notation help for a modal's placeholder, at most 100 characters: "2P2 · 3 · 1S1(3): digits move, P/S turn". */
+  readonly placeholder: string;
+  /** A few lines of help with examples for the DM prompt. */
+  readonly help: string;
+  /** The seat's whole draft (or a sensible start) for the "Write orders" modal, in the notation. */
+  readonly draftText: string;
+}
+
+export interface PlayAssist<State, Submission> {
+  guide(state: State, seat: SeatId, draft: Submission | null): StepGuide;
+  /**
+   * The notation text of `draft` with `text` merged in: units named in `text` replace their lines in the draft
+   * (orders, placements) or add to them (fire declarations); other units' lines stay. The result is parsed by the
+   * rule system's `parse`, which reports every problem.
+   */
+  merge(state: State, seat: SeatId, draft: Submission | null, text: string): string;
+  /** The accepted draft, one line per unit, normalised, with what each needs: "Majestic: 2P2(4) · engines 4 of 5 ✔". */
+  echo(state: State, seat: SeatId, submission: Submission): string[];
+  /** `/fire` autocomplete: the seat's units that may fire now (value: unit id). */
+  fireShips(state: State, seat: SeatId): Choice[];
+  /** That unit's working weapons (value: a key `fireLine` understands), e.g. "Laser Cannon ×4 (ABG, 3-6-9)". */
+  fireWeapons(state: State, seat: SeatId, ship: string): Choice[];
+  /** Only the targets that weapon reaches now, each with range band and to-hit (value: target id). */
+  fireTargets(state: State, seat: SeatId, ship: string, weapon: string): Choice[];
+  /** One fire declaration as a line of notation, to `merge` into the draft; an error when a value is unknown. */
+  fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number): Result<string, RuleError[]>;
+  /** The public state in a few short lines for the pinned status message: each ship, then the score. */
+  statusLines(state: State): string[];
+}
+
+/** Building a fleet in the lobby. `Fleet` is what the seat stores; the rule system's `setup` checks it again. */
+export interface FleetAssist<Fleet> {
+  empty(): Fleet;
+  /** Library classes for autocomplete: value the class id, name "Majestic-class battlecruiser · CR 185". */
+  library(): Choice[];
+  add(fleet: Fleet, classRef: string, name?: string): Result<{ fleet: Fleet; added: string }, RuleError[]>;
+  remove(fleet: Fleet, shipName: string): Result<{ fleet: Fleet; removed: string }, RuleError[]>;
+  /** Designs in the book's text notation or JSON, every problem with its line; designs are added as ships too. */
+  import(fleet: Fleet, text: string): Result<{ fleet: Fleet; added: string[] }, RuleError[]>;
+  /** One line per ship, the total and the scenario's limit, and what keeps the fleet from being legal now. */
+  summary(fleet: Fleet, scenario: string, options: unknown): { lines: string[]; total: number; limit: number | null; problems: string[] };
+  /** Scenarios for `/game new` (value as `setup` reads it, e.g. "standard/small"). */
+  scenarios(): Choice[];
+  /** "Standard scenario · Small battle · Fleet limit 700 CR · Victory at 420 VP", or why the scenario is unknown. */
+  describeScenario(scenario: string): Result<string, RuleError[]>;
+  /** The sides a player may join, e.g. ["A", "B"]. */
+  sides(scenario: string): string[];
+}
