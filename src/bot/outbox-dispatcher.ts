@@ -13,8 +13,10 @@
  * - A DM refused with 50007 ("Cannot send messages to this user": DMs closed) is not retried. The row is marked
  *   done with lastError 'dms closed', and one message in the game's thread (once per game and user, by its unique
  *   outbox key) mentions the player and points them to /plot, whose replies only they can see (ux.md §6).
- * - A row whose payload is not `{ content: string }` (pins need no content) or whose target is malformed can never succeed: it is marked
- *   done with the reason in lastError and logged as an error.
+ * - A row whose payload does not match ./outbox-payload.ts (or has nothing to post) or whose target is malformed can
+ *   never succeed: it is marked done with the reason in lastError and logged as an error.
+ * - An edit or pin of a message this outbox has not posted yet waits like a failed send; rows go out oldest first,
+ *   so normally the message is posted earlier in the same run.
  *
  * One run takes a bounded number of rows, oldest first, and re-reads the queue between batches so that a follow-up
  * queued during the run (the DMs-closed mention) goes out in the same run. Runs must not overlap: the loop
@@ -23,7 +25,9 @@
 import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
-import { enqueue, gameById, markOutboxDone, markOutboxFailed, pendingOutbox, type OutboxRow } from '../db/game-repo.ts';
+import { enqueue, gameById, markOutboxDone, markOutboxFailed, outboxByKey, pendingOutbox, type OutboxRow } from '../db/game-repo.ts';
+import { attachmentsFor } from './outbox-files.ts';
+import { outboxPayloadSchema, type OutboxPayload } from './outbox-payload.ts';
 
 const SECOND = 1000;
 const BASE_BACKOFF_MS = 30 * SECOND;
@@ -82,7 +86,7 @@ export async function dispatchOutbox({ db, client, logger, now, limit = RUN_LIMI
 async function dispatchRow({ db, client, logger, now }: Omit<DispatchOptions, 'limit'>, row: OutboxRow, result: DispatchResult): Promise<void> {
   let messageId: string;
   try {
-    messageId = await deliver(client, row);
+    messageId = await deliver(db, client, row);
   } catch (error) {
     if (error instanceof Undeliverable) {
       markOutboxDone(db, row.id, now(), { messageId: null, lastError: error.message });
@@ -110,31 +114,49 @@ async function dispatchRow({ db, client, logger, now }: Omit<DispatchOptions, 'l
 }
 
 /** Sends one row to Discord and returns the id of the message Discord created (or edited, or pinned). */
-async function deliver(client: Client, row: OutboxRow): Promise<string> {
+async function deliver(db: Db, client: Client, row: OutboxRow): Promise<string> {
+  const payload = payloadOf(row);
   switch (row.kind) {
     case 'channel': {
-      const content = contentOf(row.payload);
       const channel = await sendable(client, row.target);
-      return (await channel.send({ content })).id;
+      return (await channel.send(await messageOf(db, payload))).id;
     }
     case 'dm': {
-      const content = contentOf(row.payload);
       const dm = await client.users.createDM(row.target);
-      return (await dm.send({ content })).id;
+      return (await dm.send(await messageOf(db, payload))).id;
     }
     case 'edit': {
-      const content = contentOf(row.payload);
-      const [channelId, messageId] = channelAndMessage(row.target);
+      const [channelId, messageId] = await messageAt(db, client, row.target);
       const channel = await sendable(client, channelId);
-      return (await channel.messages.edit(messageId, { content })).id;
+      const edit = { ...(payload.content !== undefined ? { content: payload.content } : {}), ...(payload.components ? { components: payload.components as never } : {}) };
+      return (await channel.messages.edit(messageId, edit)).id;
     }
     case 'pin': {
-      const [channelId, messageId] = channelAndMessage(row.target);
+      const [channelId, messageId] = await messageAt(db, client, row.target);
       const channel = await sendable(client, channelId);
       await channel.messages.pin(messageId);
       return messageId;
     }
   }
+}
+
+async function messageOf(db: Db, payload: OutboxPayload) {
+  if (!payload.content && !payload.files?.length) throw new Undeliverable('payload has no content');
+  return {
+    ...(payload.content ? { content: payload.content } : {}),
+    ...(payload.components ? { components: payload.components as never } : {}),
+    ...(payload.files?.length ? { files: await attachmentsFor(db, payload.files) } : {}),
+    // Names in game posts are text, never pings, except the explicit <@id> mentions a post is made for.
+    allowedMentions: { parse: [] as never[], users: mentionedUsers(payload.content ?? '') },
+  };
+}
+
+const mentionedUsers = (content: string): string[] => [...content.matchAll(/<@!?(\d{5,25})>/g)].map((m) => m[1] as string).slice(0, 100);
+
+function payloadOf(row: OutboxRow): OutboxPayload {
+  const parsed = outboxPayloadSchema.safeParse(row.payload);
+  if (!parsed.success) throw new Undeliverable(`payload is not valid: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  return parsed.data;
 }
 
 async function sendable(client: Client, channelId: string) {
@@ -144,13 +166,22 @@ async function sendable(client: Client, channelId: string) {
   return channel;
 }
 
-function contentOf(payload: unknown): string {
-  const content = typeof payload === 'object' && payload !== null ? (payload as { content?: unknown }).content : undefined;
-  if (typeof content !== 'string' || content.length === 0) throw new Undeliverable('payload has no content');
-  return content;
-}
+/** Thrown when an edit or pin refers to a message not posted yet: tried again later, like a failed send. */
+class NotSentYet extends Error {}
 
-function channelAndMessage(target: string): [string, string] {
+/**
+ * The message an edit or pin is for: "channel/message", or "outbox:<key>" for a message this outbox posted
+ * (its channel is the row's target, or the user's DM channel for a DM).
+ */
+async function messageAt(db: Db, client: Client, target: string): Promise<[string, string]> {
+  if (target.startsWith('outbox:')) {
+    const original = outboxByKey(db, target.slice('outbox:'.length));
+    if (!original) throw new Undeliverable(`no outbox row ${JSON.stringify(target)}`);
+    if (!original.sentAt) throw new NotSentYet(`${target} is not posted yet`);
+    if (!original.messageId) throw new Undeliverable(`${target} was never posted (${original.lastError ?? 'no message id'})`);
+    const channelId = original.kind === 'dm' ? (await client.users.createDM(original.target)).id : original.target;
+    return [channelId, original.messageId];
+  }
   const [channelId, messageId, ...rest] = target.split('/');
   if (!channelId || !messageId || rest.length > 0) throw new Undeliverable(`target ${JSON.stringify(target)} is not "channel/message"`);
   return [channelId, messageId];

@@ -139,8 +139,12 @@ describe('outbox dispatcher', () => {
 
   test('a row that can never be delivered is dropped, not retried', async () => {
     enqueue(handle.db, { key: 'bad', gameId: null, kind: 'channel', target: threadId, payload: { text: 'no content field' } });
-    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 1 });
-    expect(outboxByKey(handle.db, 'bad')).toMatchObject({ lastError: 'payload has no content', messageId: null });
+    enqueue(handle.db, { key: 'empty', gameId: null, kind: 'channel', target: threadId, payload: {} });
+    enqueue(handle.db, { key: 'orphan-edit', gameId: null, kind: 'edit', target: 'outbox:never-queued', payload: { content: 'x' } });
+    expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 3 });
+    expect(outboxByKey(handle.db, 'bad')).toMatchObject({ lastError: 'payload is not valid:  Unrecognized key: "text"', messageId: null });
+    expect(outboxByKey(handle.db, 'empty')).toMatchObject({ lastError: 'payload has no content', messageId: null });
+    expect(outboxByKey(handle.db, 'orphan-edit')?.lastError).toBe('no outbox row "outbox:never-queued"');
     expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 0 });
   });
 
@@ -154,6 +158,29 @@ describe('outbox dispatcher', () => {
     expect(await dispatch()).toMatchObject({ sent: 2, failed: 0 });
     expect(fake.messages(threadId).find((m) => m.id === messageId)?.content).toBe('Status: 2 ships');
     expect(fake.pins(threadId).map((m) => m.id)).toContain(messageId);
+  });
+
+  test('an edit or pin by outbox key waits for its message, in a channel or a DM; files and buttons go along', async () => {
+    const gameId = newGame();
+    const ana = fake.createUser({ username: 'ana-edits' });
+    const button = { type: 1, components: [{ type: 2, style: 1, label: 'Ready', custom_id: 'ready:1:t1/orders' }] };
+    enqueue(handle.db, { key: 'status-edit', gameId, kind: 'edit', target: 'outbox:status', payload: { content: 'Status: turn 2' } });
+    enqueue(handle.db, { key: 'status', gameId, kind: 'channel', target: threadId, payload: { content: 'Status: turn 1', files: [{ name: 'log.txt', text: 'every die' }] } });
+    enqueue(handle.db, { key: 'status-pin', gameId, kind: 'pin', target: 'outbox:status', payload: {} });
+    enqueue(handle.db, { key: 'prompt', gameId, kind: 'dm', target: ana.id, payload: { content: 'Your orders', components: [button] } });
+    enqueue(handle.db, { key: 'prompt-edit', gameId, kind: 'edit', target: 'outbox:prompt', payload: { content: 'Orders received', components: [] } });
+    // The edit was queued before its message: the first pass posts, pins and edits the DM, the status edit waits.
+    expect(await dispatch()).toMatchObject({ sent: 4, failed: 1 });
+    clock.advance(60_000);
+    expect(await dispatch()).toMatchObject({ sent: 1, failed: 0 });
+    const status = fake.messages(threadId).find((m) => m.id === outboxByKey(handle.db, 'status')?.messageId);
+    expect(status?.content).toBe('Status: turn 2');
+    expect(status?.attachments.map((a) => a.filename)).toEqual(['log.txt']);
+    expect(fake.pins(threadId).map((m) => m.id)).toContain(status?.id);
+    const dm = fake.dmMessages(ana.id)[0];
+    expect(dm?.content).toBe('Orders received');
+    expect(dm?.components).toEqual([]);
+    expect(fake.violations).toEqual([]);
   });
 
   test('the loop sends when nudged, and stop() waits for the run in progress', async () => {

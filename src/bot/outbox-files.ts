@@ -1,0 +1,24 @@
+/** Turns an outbox row's file references into attachments: text as it is, maps drawn from the stored state. */
+import { AttachmentBuilder } from 'discord.js';
+import type { Db } from '../db/connection.ts';
+import { gameById, setupSnapshot, snapshotOfStep } from '../db/game-repo.ts';
+import { ruleSystem } from '../game/rule-systems.ts';
+import { renderMapPng } from '../render/map/render-map.ts';
+import type { MapFileSpec, OutboxFile } from './outbox-payload.ts';
+
+export async function attachmentsFor(db: Db, files: readonly OutboxFile[]): Promise<AttachmentBuilder[]> {
+  const out: AttachmentBuilder[] = [];
+  for (const file of files) {
+    if ('text' in file) out.push(new AttachmentBuilder(Buffer.from(file.text, 'utf8'), { name: file.name }));
+    else out.push(new AttachmentBuilder((await mapPng(db, file.map)).data, { name: file.name, description: 'Map of the battle' }));
+  }
+  return out;
+}
+
+async function mapPng(db: Db, spec: MapFileSpec) {
+  const game = gameById(db, spec.gameId);
+  const state = spec.stepId === null ? setupSnapshot(db, spec.gameId) : snapshotOfStep(db, spec.stepId);
+  if (!game || state === undefined) throw new Error(`no state for map of game ${spec.gameId} at step ${spec.stepId}`);
+  const viewer = spec.seat === undefined ? ({ kind: 'public' } as const) : ({ kind: 'seat', seat: spec.seat } as const);
+  return renderMapPng(ruleSystem(game.system).scene(state, viewer));
+}

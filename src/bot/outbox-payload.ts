@@ -1,0 +1,30 @@
+/**
+ * What an outbox row may carry, checked when it is sent (the database stores JSON and checks nothing).
+ * Maps are stored as a reference to a state (the game and the step whose resolution produced it, and whose eyes
+ * to draw it through), not as pixels: rows stay small and the PNG is drawn when the message goes out.
+ */
+import { z } from 'zod';
+
+const mapFile = z.strictObject({
+  name: z.string().min(1).max(100),
+  map: z.strictObject({
+    gameId: z.number().int(),
+    /** The state after this step resolved; null for the state at setup. */
+    stepId: z.number().int().nullable(),
+    /** Draw it as this seat sees it; absent for the public view. */
+    seat: z.string().optional(),
+  }),
+});
+
+const textFile = z.strictObject({ name: z.string().min(1).max(100), text: z.string().max(8_000_000) });
+
+export const outboxPayloadSchema = z.strictObject({
+  content: z.string().max(2000).optional(),
+  /** Discord action rows as JSON (ActionRowBuilder#toJSON()). */
+  components: z.array(z.record(z.string(), z.unknown())).max(5).optional(),
+  files: z.array(z.union([mapFile, textFile])).max(10).optional(),
+});
+
+export type OutboxPayload = z.infer<typeof outboxPayloadSchema>;
+export type OutboxFile = NonNullable<OutboxPayload['files']>[number];
+export type MapFileSpec = z.infer<typeof mapFile>['map'];

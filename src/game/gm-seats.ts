@@ -1,0 +1,92 @@
+/**
+ * The GM's say over seats and the game's end: take a seat from a player (`/gm kick`) and end a game with no winner
+ * (`/gm end`). Each is one transaction that checks the caller is the GM, and posts one short line to the game's
+ * thread through the outbox.
+ *
+ * Rulings:
+ * - A kicked player's seat stays in the game, open (no user): its ships stay on the board and the game goes on.
+ *   The GM may hand it to someone with `substitute` (gm-controls.ts). Until then the open seat never sends
+ *   anything, so each step it owes waits for its deadline and the rules' default (`missing`) applies, as for any
+ *   seat that sent nothing. A draft the kicked player left for the open step is replaced by that default: what a
+ *   removed player wrote must not decide the seat's move.
+ * - Kicking needs a running game (active or paused); in the lobby there is nothing to keep a seat for.
+ * - Ending is allowed in the lobby too (a game that never starts), and while paused. Open steps become void (kept,
+ *   as rollback keeps them), the outcome records no winner, and the game is over.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import {
+  currentSnapshot,
+  enqueue,
+  gameById,
+  openStepOf,
+  saveSubmission,
+  seatsOf,
+  stepsOf,
+  submissionsOf,
+  updateGame,
+  updateSeat,
+  updateStep,
+  type GameRow,
+} from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { gameChannel } from './step-cycle.ts';
+import { ruleSystem } from './rule-systems.ts';
+
+function asGm(ctx: GameContext, gameId: number, byUserId: string, action: string): Result<GameRow, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (game.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', `Only the GM can ${action}.`)]);
+  if (game.status === 'ended') return err([ruleError('ERR_GAME_OVER', 'The game is already over.')]);
+  return ok(game);
+}
+
+function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
+  enqueue(ctx.db, { key: `g${game.id}/${key}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content } });
+}
+
+/** Takes `userId`'s seat from them: the seat becomes open and the game continues. */
+export function kickPlayer(ctx: GameContext, gameId: number, byUserId: string, userId: string): Result<{ seat: string; player: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const checked = asGm(ctx, gameId, byUserId, 'remove a player');
+    if (!checked.ok) return checked;
+    const game = checked.value;
+    if (game.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet; seats open up once it runs.')]);
+    const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
+    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'That player has no seat in this game.')]);
+    const player = seat.playerName ?? seat.seatKey;
+    updateSeat(ctx.db, seat.id, { userId: null, playerName: null });
+
+    const step = openStepOf(ctx.db, gameId);
+    const snapshot = currentSnapshot(ctx.db, gameId);
+    const draft = step ? submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id) : undefined;
+    if (step && snapshot && draft) {
+      const fallback = ruleSystem(game.system).missing(snapshot.state, seat.seatKey);
+      saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: false, missed: true, updatedAt: ctx.now() });
+    }
+
+    const version = game.version + 1;
+    updateGame(ctx.db, gameId, { version });
+    post(
+      ctx,
+      game,
+      `v${version}/kicked/${seat.seatKey}`,
+      `**${player} no longer holds seat ${seat.seatKey}** (side ${seat.side}). The seat is open: its ships get the rules' default at each deadline until the GM seats someone.`,
+    );
+    return ok({ seat: seat.seatKey, player });
+  }, { behavior: 'immediate' });
+}
+
+/** Ends the game now with no winner, by the GM's decision. */
+export function endGame(ctx: GameContext, gameId: number, byUserId: string): Result<{ ended: true }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const checked = asGm(ctx, gameId, byUserId, 'end the game');
+    if (!checked.ok) return checked;
+    const game = checked.value;
+    for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
+    const summary = 'The GM ended the game: no winner.';
+    updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: {} }, version: game.version + 1 });
+    // The same key shape as every other game-over post: one per version.
+    post(ctx, game, `over/${game.version}`, `**Game over.** ${summary}`);
+    return ok({ ended: true as const });
+  }, { behavior: 'immediate' });
+}

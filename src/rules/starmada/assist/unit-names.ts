@@ -1,0 +1,36 @@
+/**
+ * Which unit a line of notation is about, for merging one unit's line into a draft. The rule is the one the
+ * orders reader uses (orders-text.ts): a unit's name must end at a space, a colon or the end of the line, the
+ * longest such name wins unless it would leave nothing after it, and a unique start of a name also works.
+ */
+
+export interface NamedUnit {
+  readonly id: string;
+  readonly name: string;
+}
+
+/** The unit a line starts with, and the rest of the line with any colon after the name taken off. */
+export function splitUnitLine<U extends NamedUnit>(units: readonly U[], line: string): { unit: U; rest: string } | undefined {
+  const text = line.trim();
+  const lower = text.toLowerCase();
+  const named = units
+    .filter((u) => u.name !== '' && lower.startsWith(u.name.toLowerCase()) && /^(\s|:|$)/.test(text.slice(u.name.length)))
+    .map((unit) => ({ unit, rest: text.slice(unit.name.length).replace(/^\s*:?\s*/, '') }))
+    .sort((a, b) => b.unit.name.length - a.unit.name.length);
+  const best = named.find((n) => n.rest !== '') ?? named[0];
+  if (best) return best;
+  const word = lower.split(/[\s:]+/)[0] ?? '';
+  if (word === '') return undefined;
+  const byStart = units.filter((u) => u.name.toLowerCase().startsWith(word));
+  const only = byStart.length === 1 ? byStart[0] : undefined;
+  return only ? { unit: only, rest: text.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
+}
+
+/** Lines of a text, trimmed, blank ones dropped; `;` also ends a line where the step's reader says so. */
+export function linesOf(text: string, semicolons: boolean): string[] {
+  return text
+    .slice(0, 4000)
+    .split(semicolons ? /\r?\n|;/ : /\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+}
