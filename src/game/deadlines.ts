@@ -44,8 +44,11 @@ import {
   seatsOf,
   submissionsOf,
   type GameRow,
+  type SeatRow,
   type StepRow,
 } from '../db/game-repo.ts';
+import { promptRows } from './posts/controls.ts';
+import { seatGuide } from './posts/step-opened.ts';
 import type { GameContext } from './context.ts';
 import { resolveStepNow } from './step-cycle.ts';
 
@@ -160,6 +163,12 @@ function settleStep(ctx: GameContext, candidate: StepRow): Settled {
   return resolveStepNow(ctx, game.id, 'deadline') ? 'resolved' : 'skipped';
 }
 
+/** The prompt's Plot and Ready buttons, so a reminder can be answered where it is read (ux.md §6). */
+function reminderRows(ctx: GameContext, game: GameRow, step: StepRow, seat: SeatRow) {
+  const guide = seatGuide(ctx.db, game, step, seat);
+  return guide ? promptRows(game.id, step.key, { ...guide, choices: [] }) : [];
+}
+
 function sendReminders(ctx: GameContext, report: DeadlineReport): void {
   const now = ctx.now().getTime();
   const games = new Map<number, GameRow | undefined>();
@@ -210,7 +219,10 @@ function remindStep(ctx: GameContext, candidate: StepRow): number {
       gameId: game.id,
       kind: 'dm',
       target: seat.userId,
-      payload: { content: `${game.title} · **${step.title}** is due in ${durationInWords(deadline.getTime() - now.getTime())}. ${owed} ${atDeadline}` },
+      payload: {
+        content: `${game.title} · **${step.title}** is due in ${durationInWords(deadline.getTime() - now.getTime())}. ${owed} ${atDeadline}`,
+        components: reminderRows(ctx, game, step, seat),
+      },
     });
     sent++;
   }

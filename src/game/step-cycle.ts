@@ -28,6 +28,9 @@ import {
 } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { seedHash, stepSeed } from './dice-commitment.ts';
+import { gameOverText, queueResolution } from './posts/resolution-post.ts';
+import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
+import { queueStatus } from './posts/status-post.ts';
 import { ruleSystem } from './rule-systems.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
@@ -43,7 +46,8 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
     const outcome = system.outcome(state);
     updateGame(ctx.db, game.id, { status: 'ended', outcome, version: game.version + 1 });
     // The version is in the key: a game that ends again after a rollback gets its own post.
-    enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${outcome?.summary ?? 'The game has ended.'}` } });
+    enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: gameOverText(outcome) } });
+    queueStatus(ctx.db, gameById(ctx.db, game.id) as GameRow);
     return null;
   }
   const seq = stepsOf(ctx.db, game.id).length + 1;
@@ -60,23 +64,12 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
     deadlineAt: new Date(now.getTime() + game.stepLengthMs),
     seedHash: seedHash(seed),
   });
-  const seats = seatsOf(ctx.db, game.id);
-  const owing = seats.filter((s) => step.owes.includes(s.seatKey));
-  enqueue(ctx.db, {
-    key: `g${game.id}/s${seq}/opened`,
-    gameId: game.id,
-    kind: 'channel',
-    target: gameChannel(game),
-    payload: { content: `**${step.title}** · waiting on ${owing.map(mention).join(', ') || 'nobody'}\nDice committed: \`${row.seedHash.slice(0, 16)}…\`` },
-  });
-  for (const seat of owing) {
-    if (!seat.userId) continue;
-    enqueue(ctx.db, { key: `g${game.id}/s${seq}/prompt/${seat.seatKey}`, gameId: game.id, kind: 'dm', target: seat.userId, payload: { content: `${game.title} · **${step.title}**: your turn.` } });
-  }
+  queueStepOpened(ctx.db, game, row);
+  queueStatus(ctx.db, game);
   return row;
 }
 
-interface OpenStep {
+export interface OpenStep {
   game: GameRow;
   step: StepRow;
   seat: SeatRow;
@@ -87,7 +80,7 @@ interface OpenStep {
  * The open step, if it waits on this user. `expectedKey` (from a button or a prompt) guards against a late click
  * landing on the next step: if the step the user meant has closed, they are told so instead.
  */
-function openStepFor(ctx: GameContext, gameId: number, userId: string, expectedKey?: string): Result<OpenStep, RuleError[]> {
+export function openStepFor(ctx: GameContext, gameId: number, userId: string, expectedKey?: string): Result<OpenStep, RuleError[]> {
   const game = gameById(ctx.db, gameId);
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
@@ -153,6 +146,7 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
       resolveStepNow(ctx, game.id, 'everyone ready');
       return ok({ resolved: true });
     }
+    queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, step);
     const last = waiting[0];
     if (waiting.length === 1 && last?.userId) {
       enqueue(ctx.db, { key: `g${game.id}/s${step.seq}/last/${last.seatKey}`, gameId: game.id, kind: 'dm', target: last.userId, payload: { content: `${game.title} · ${step.title}: everyone else is ready.` } });
@@ -201,27 +195,10 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   updateStep(ctx.db, step.id, { status: 'resolved', seed, resolvedAt: now });
   insertSnapshot(ctx.db, game.id, step.id, resolved.state);
   updateGame(ctx.db, game.id, { version: game.version + 1 });
-  enqueue(ctx.db, {
-    key: `g${game.id}/s${step.seq}/resolved`,
-    gameId: game.id,
-    kind: 'channel',
-    target: gameChannel(game),
-    payload: { content: summaryText(step, resolved.events, missed.map((k) => mention(seats.find((s) => s.seatKey === k) as SeatRow)), seed) },
-  });
+  const names = missed.map((k) => mention(seats.find((s) => s.seatKey === k) as SeatRow));
+  const closed = { ...step, status: 'resolved' as const };
+  queueResolution(ctx.db, game, closed, resolved.events, names, seed);
+  queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;
 }
-
-/** The public post for a resolved step: what happened, who sent nothing, and the seed for /verify. */
-export function summaryText(step: Pick<StepRow, 'title' | 'key'>, events: readonly GameEvent[], missed: readonly string[], seed: string): string {
-  const lines = events.filter((e) => !e.visibleTo).map((e) => e.text);
-  const head = `**${step.title}**`;
-  const missedLine = missed.length > 0 ? [`No orders in time from ${missed.join(', ')}: the rules' default applies.`] : [];
-  const tail = `Dice seed revealed: \`${seed.slice(0, 16)}…\` · /verify step:${step.key}`;
-  const body = [head, ...missedLine, ...lines];
-  let text = body.join('\n');
-  // Discord allows 2,000 characters; the full log goes out as an attachment with the rendering work.
-  if (text.length + tail.length + 1 > 1990) text = `${text.slice(0, 1990 - tail.length - 30)}\n… (full log attached)`;
-  return `${text}\n${tail}`;
-}
-

@@ -5,7 +5,7 @@
 import type { ZodType } from 'zod';
 import type { Dice } from './dice.ts';
 import type { Result, RuleError } from './result.ts';
-import type { Scene, ShipCard } from './scene.ts';
+import type { Scene, SceneOverlay, ShipCard } from './scene.ts';
 import type { FleetAssist, PlayAssist } from './assist.ts';
 
 export type SeatId = string;
@@ -67,6 +67,8 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   /** What this viewer may see; `preview` is a draft submission of the viewer's to draw. */
   scene(state: State, viewer: Viewer, preview?: Submission): Scene;
   card(state: State, shipId: string, viewer: Viewer): ShipCard | null;
+  /** A unit's firing arcs as map overlays, by range band, if this viewer may see the unit; [] otherwise. */
+  arcs?(state: State, viewer: Viewer, unitId: string): SceneOverlay[];
   outcome(state: State): Outcome | null;
   /** Help for the chat interface: prompts, drafts, autocomplete (./assist.ts). */
   readonly assist: PlayAssist<State, Submission>;

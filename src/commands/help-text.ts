@@ -1,0 +1,83 @@
+/**
+ * The text of `/help`: how a game runs through the bot, and per rule system how to write orders. Every example is
+ * kept as data here, so a test can read each one through the rules' own parsers: help that shows an order the
+ * bot refuses is worse than no help.
+ */
+import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
+
+export const HELP_OVERVIEW = [
+  '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',
+  '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join** on the lobby post, build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`.',
+  "**2. Play.** When a step opens, the bot DMs everyone who owes a decision. Answer with the DM's buttons, by typing your orders in the DM (`Majestic 2P2`), or with `/plot` in the thread (only you see the reply). Declare fire with `/fire`: autocomplete offers only targets each weapon can reach. `/ready` locks your orders; the step resolves once everyone is ready, or at the deadline.",
+  '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
+  '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice.',
+  '**GM:** `/gm pause`, `resume`, `extend 12h`, `force`, `rollback`, `substitute`, `kick`, `end`.',
+  'How to write orders: `/help system:starmada`.',
+].join('\n');
+
+/** One example as shown: what the player types, and what it means. */
+export interface HelpExample {
+  readonly text: string;
+  readonly meaning: string;
+}
+
+/** Every example `/help system:starmada` shows, by kind of step; tests parse each with the real parsers. */
+export const STARMADA_EXAMPLES = {
+  deployment: [{ text: 'Majestic 0409 NE', meaning: 'hex (column, row), then facing N NE SE S SW NW (optional)' }],
+  movement: [
+    { text: 'Majestic 2P2', meaning: 'move 2, turn port, move 2' },
+    { text: 'Majestic 2P2(4)', meaning: 'the same; the speed in brackets is optional and checked' },
+    { text: 'Majestic 4', meaning: 'straight ahead 4 (`0` stops)' },
+    { text: 'Majestic 1S2S', meaning: 'two turns to starboard (at most 3 turns, all one way)' },
+    { text: 'Majestic 2U1', meaning: 'u-turn (no other turns with it)' },
+    { text: 'Majestic P2L2', meaning: 'L / R sideslip one hex ahead-left / ahead-right' },
+    { text: 'Majestic 3P1(4) +1', meaning: 'pivot 1 to 3 hexsides at the end (+ clockwise, - counter)' },
+  ],
+  /** Prefixes that need an optional rule (the book's appendix letter in brackets). */
+  prefixes: [
+    { text: 'Z/1R2', meaning: 'evasive action (D.3)' },
+    { text: 'E/4', meaning: 'emergency thrust (D.1)' },
+    { text: '@/2P2', meaning: 'roll (D.7)' },
+  ],
+  fire: [
+    { text: 'Majestic: Laser Cannon x2 > Kestrel; Fusion Torpedo > Vigil', meaning: 'weapons, count, target; `;` between groups' },
+    { text: 'Majestic: hold', meaning: 'fires nothing' },
+  ],
+  fighters: [
+    { text: 'Monsoon F1 2S3 attack Majestic', meaning: 'flight, move, then a target next to where it ends' },
+    { text: 'Monsoon F1 0', meaning: 'the flight stays put' },
+  ],
+  losses: [
+    { text: 'Majestic: Laser Cannon x2, Countermeasures', meaning: 'what the ship loses' },
+    { text: 'Majestic: auto', meaning: 'the default choice' },
+  ],
+} as const satisfies Record<string, readonly HelpExample[]>;
+
+const line = (e: HelpExample): string => `\`${e.text}\` ${e.meaning}`;
+const inline = (examples: readonly HelpExample[]): string => examples.map(line).join(' · ');
+
+export const STARMADA_HELP = [
+  '**Starmada (Unity Rulebook 2.0) through Salvo.** Deployment first; then each turn: **orders** (secret, all at once) → **fighters** (one flight per step, sides alternate) → **fire** (secret, all at once) → **weapon losses** when a ship loses weapons. One ship per line; case and spaces do not matter.',
+  `**Deployment:** ${inline(STARMADA_EXAMPLES.deployment)}`,
+  '**Movement orders**, step by step (numbers move ahead, P / S turn one hexside):',
+  ...STARMADA_EXAMPLES.movement.map(line),
+  `With optional rules: ${inline(STARMADA_EXAMPLES.prefixes)}. A ship without orders goes straight ahead at last turn's speed.`,
+  `**Fire:** ${inline(STARMADA_EXAMPLES.fire)}. Without a count, every weapon of that battery that reaches fires. Or use \`/fire\`: pick the ship, the weapon, then a target it can reach.`,
+  `**Fighters:** ${inline(STARMADA_EXAMPLES.fighters)}. Moves use numbers, P / S and L / R; 8 MA, no pivots.`,
+  `**Weapon losses:** ${inline(STARMADA_EXAMPLES.losses)}.`,
+].join('\n');
+
+/** What each book is, for systems Salvo cannot run yet. */
+const ABOUT: Readonly<Record<RuleSystemInfo['id'], string>> = {
+  starmada: 'hex-map fleet battles with written movement orders and simultaneous fire.',
+  voidstriker: "Charles Oines' shareware miniatures game (1992–93): no hex grid, ships move by ruler and protractor, in inches.",
+  metaverse: 'Battlespace Publishing (2022): squadrons plot and fire as one, sensors roll a d20, and starfighters fly missions to squadrons.',
+};
+
+/** The text for `/help system:<id>`; undefined for an id Salvo does not know. */
+export function systemHelp(id: string): string | undefined {
+  const system = RULE_SYSTEMS.find((s) => s.id === id);
+  if (!system) return undefined;
+  if (system.id === 'starmada') return STARMADA_HELP;
+  return `**${system.name}** (${system.book}) is coming: Salvo cannot run it yet. The book: ${ABOUT[system.id]} Until then, \`/help system:starmada\` shows how a game plays here.`;
+}

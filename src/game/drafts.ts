@@ -1,0 +1,84 @@
+/**
+ * Drafts sent a piece at a time (ux.md §2, §4): one unit's orders from a Plot button or a DM line, one `/fire`
+ * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
+ * draft is always complete and legal. The accepted draft is echoed back normalised.
+ */
+import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import type { Choice } from '../rules/core/assist.ts';
+import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
+import type { GameContext } from './context.ts';
+import { ruleSystem } from './rule-systems.ts';
+import { openStepFor, submit } from './step-cycle.ts';
+
+export interface AcceptedDraft {
+  gameId: number;
+  gameTitle: string;
+  stepKey: string;
+  stepTitle: string;
+  /** The whole draft, one line per unit, normalised: "Majestic: 2P2(4) · engines 4 of 5 ✔". */
+  echo: string[];
+  ready: boolean;
+}
+
+/**
+ * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
+ * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once.
+ */
+export function sendOrders(ctx: GameContext, gameId: number, userId: string, text: string, opts: { replace?: boolean; stepKey?: string } = {}): Result<AcceptedDraft, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId, opts.stepKey);
+    if (!open.ok) return open;
+    const { game, step, seat, state } = open.value;
+    const system = ruleSystem(game.system);
+    const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+    const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text);
+    const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
+    if (!saved.ok) return saved;
+    return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo: system.assist.echo(state, seat.seatKey, saved.value.submission), ready: false });
+  }, { behavior: 'immediate' });
+}
+
+/** The user's draft for the open step, echoed; null when they have none. */
+export function currentDraft(ctx: GameContext, gameId: number, userId: string): Result<AcceptedDraft | null, RuleError[]> {
+  const open = openStepFor(ctx, gameId, userId);
+  if (!open.ok) return open;
+  const { game, step, seat, state } = open.value;
+  const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id);
+  if (!draft) return ok(null);
+  const echo = ruleSystem(game.system).assist.echo(state, seat.seatKey, draft.payload);
+  return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: draft.ready });
+}
+
+/** Every running game whose open step waits on this user (ready or not), oldest game first. */
+export function gamesAwaiting(ctx: GameContext, userId: string): { gameId: number; title: string; stepTitle: string }[] {
+  const out: { gameId: number; title: string; stepTitle: string }[] = [];
+  for (const seat of seatsOfUser(ctx.db, userId)) {
+    const game = gameById(ctx.db, seat.gameId);
+    const step = game?.status === 'active' ? openStepOf(ctx.db, seat.gameId) : undefined;
+    if (game && step?.owes.includes(seat.seatKey)) out.push({ gameId: game.id, title: game.title, stepTitle: step.title });
+  }
+  return out.sort((a, b) => a.gameId - b.gameId);
+}
+
+export type FireQuery = { what: 'ship' } | { what: 'weapon'; ship: string } | { what: 'target'; ship: string; weapon: string };
+
+/** `/fire` autocomplete: choices from the rules for the user's open step; none when nothing fits. */
+export function fireChoices(ctx: GameContext, gameId: number, userId: string, query: FireQuery): Choice[] {
+  const open = openStepFor(ctx, gameId, userId);
+  if (!open.ok) return [];
+  const { game, seat, state } = open.value;
+  const assist = ruleSystem(game.system).assist;
+  if (query.what === 'ship') return assist.fireShips(state, seat.seatKey);
+  if (query.what === 'weapon') return assist.fireWeapons(state, seat.seatKey, query.ship);
+  return assist.fireTargets(state, seat.seatKey, query.ship, query.weapon);
+}
+
+/** One `/fire` declaration added to the user's fire draft. */
+export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }): Result<AcceptedDraft, RuleError[]> {
+  const open = openStepFor(ctx, gameId, userId);
+  if (!open.ok) return open;
+  const { game, seat, state } = open.value;
+  const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count);
+  if (!line.ok) return line;
+  return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+}

@@ -1,0 +1,444 @@
+/**
+ * The lobby (ux.md §1): opening a game with its lobby post, taking and leaving seats, building fleets, and
+ * starting. Each state change is one transaction that also queues the lobby post's refresh through the outbox,
+ * so the post in the thread always shows who sits where and each fleet's total against the limit.
+ *
+ * The lobby post is queued once under the key `g<id>/lobby`; every later change queues an edit of it whose key
+ * carries the game's version, which each change here bumps, so no two edits share a key.
+ */
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db } from '../db/connection.ts';
+import { enqueue, gameById, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
+import { games, seats as seatsTable } from '../db/schema.ts';
+import type { Choice, FleetAssist } from '../rules/core/assist.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import type { GameContext } from './context.ts';
+import { createGame, joinGame, setFleet, startGame } from './game-lifecycle.ts';
+import { relative } from './posts/discord-time.ts';
+import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
+const MAX_POST = 1900;
+
+/** The prefix of the lobby's Join buttons: src/commands/lobby-join.ts handles `join:<gameId>:<side>`. */
+export const JOIN_PREFIX = 'join';
+
+type Fleet = Record<string, unknown>;
+
+// ---- planning a game --------------------------------------------------------------------------------------
+
+export interface LobbyPlan {
+  system: string;
+  scenario: string;
+  stepLengthMs: number;
+  options: Record<string, boolean>;
+  /** "Starmada · Standard (Small)"; the thread is named "Game 12 · " + title. */
+  title: string;
+}
+
+export interface LobbyRequest {
+  system: string;
+  scenario: string;
+  /** "24h", "90m", "2d", "1d12h"; default 24 h. */
+  step?: string | null;
+  /** Comma-separated optional-rule ids (or book references / names): "carriers, E.1". */
+  options?: string | null;
+}
+
+/** Reads "24h", "90m", "2d", "1d 12h", "1.5 h" into milliseconds. */
+export function parseStepLength(text: string): Result<number, RuleError[]> {
+  const units: Record<string, number> = { d: DAY, h: HOUR, m: MINUTE };
+  const compact = text.trim().toLowerCase();
+  const part = /(\d+(?:\.\d+)?)\s*(days?|d|hours?|hrs?|h|minutes?|mins?|m)\s*/gy;
+  let total = 0;
+  let read = 0;
+  for (let match = part.exec(compact); match; match = part.exec(compact)) {
+    total += Number(match[1]) * (units[(match[2] ?? 'm').charAt(0)] ?? MINUTE);
+    read = part.lastIndex;
+  }
+  if (compact === '' || read !== compact.length) return err([ruleError('ERR_STEP_LENGTH', `"${text.slice(0, 40)}" is not a step length; write it like 24h, 90m or 2d.`)]);
+  return ok(Math.round(total));
+}
+
+/** "24 h", "90 min", "3 days": a step length as the lobby shows it. */
+export function stepLengthText(ms: number): string {
+  if (ms % DAY === 0 && ms >= 2 * DAY) return `${ms / DAY} days`;
+  if (ms % HOUR === 0) return `${ms / HOUR} h`;
+  return `${Math.round(ms / MINUTE)} min`;
+}
+
+/** The optional rules named in `text`, matched by id, book reference or name (case ignored). */
+export function parseOptionList(system: AnyRuleSystem, text: string): Result<Record<string, boolean>, RuleError[]> {
+  const picked: Record<string, boolean> = {};
+  const errors: RuleError[] = [];
+  const wanted = text
+    .split(/[,;]/)
+    .map((t) => t.trim())
+    .filter((t) => t !== '' && t.toLowerCase() !== 'none');
+  for (const want of wanted) {
+    const w = want.toLowerCase();
+    const found = system.options.find((o) => o.id.toLowerCase() === w || o.ref.toLowerCase() === w || o.name.toLowerCase() === w);
+    if (found) picked[found.id] = true;
+    else errors.push(ruleError('ERR_OPTION_UNKNOWN', `"${want.slice(0, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${system.options.slice(0, 3).map((o) => o.id).join(', ')}).`));
+  }
+  return errors.length > 0 ? err(errors) : ok(picked);
+}
+
+/** The scenario as its picker shows it ("Standard (Small)"), or as typed when it is not in the list. */
+export function scenarioLabel(system: AnyRuleSystem, scenario: string): string {
+  return system.fleets.scenarios().find((c) => c.value === scenario)?.name ?? scenario;
+}
+
+/** Checks everything `/game new` was given, all at once, before any thread is made. */
+export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]> {
+  const system = RULE_SYSTEM_REGISTRY[request.system];
+  if (!system) return err([ruleError('ERR_GAME_SYSTEM', `"${request.system}" is not a rule system Salvo runs yet; choose ${Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name).join(' or ')}.`)]);
+  const errors: RuleError[] = [];
+  const scenario = request.scenario.trim();
+  const described = system.fleets.describeScenario(scenario);
+  if (!described.ok) errors.push(...described.error);
+  const step = parseStepLength(request.step ?? '24h');
+  if (!step.ok) errors.push(...step.error);
+  const options = parseOptionList(system, request.options ?? '');
+  if (!options.ok) errors.push(...options.error);
+  if (!step.ok || !options.ok || errors.length > 0) return err(errors);
+  const shortName = system.name.split(' ')[0] ?? system.name;
+  return ok({
+    system: system.id,
+    scenario,
+    stepLengthMs: step.value,
+    options: options.value,
+    title: `${shortName} · ${scenarioLabel(system, scenario)}`.slice(0, 80),
+  });
+}
+
+// ---- the lobby post ---------------------------------------------------------------------------------------
+
+interface ButtonRow {
+  type: 1;
+  components: { type: 2; style: 1 | 2; label: string; custom_id: string }[];
+}
+
+/** The lobby as posted in the thread: text and, while seats are open, a Join button per side. */
+export interface LobbyPost {
+  content: string;
+  components: ButtonRow[];
+}
+
+export const lobbyKey = (gameId: number): string => `g${gameId}/lobby`;
+export const joinButtonId = (gameId: number, side: string): string => `${JOIN_PREFIX}:${gameId}:${side}`;
+/** "Game 12 · Starmada · Standard (Small)": the thread's name and the lobby's first line. */
+export const gameHeading = (game: Pick<GameRow, 'id' | 'title'>): string => `Game ${game.id} · ${game.title}`.slice(0, 100);
+
+/** Names shown in posts: markdown characters would otherwise format them. */
+const plain = (name: string): string => name.replace(/([*_~`|>\\])/g, '\\$1');
+const nameOf = (seat: SeatRow): string => plain(seat.playerName ?? `seat ${seat.seatKey}`);
+
+/** The unit fleets are counted in, per system; the summaries give only numbers. */
+const POINTS: Readonly<Record<string, string>> = { starmada: 'CR' };
+const pointsOf = (system: string): string => POINTS[system] ?? 'points';
+
+export interface FleetSummary {
+  lines: string[];
+  total: number;
+  limit: number | null;
+  problems: string[];
+  /** "185 / 700 CR". */
+  totalText: string;
+}
+
+function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
+  const fleets = ruleSystem(game.system).fleets;
+  const s = fleets.summary(fleet ?? fleets.empty(), game.scenario, game.options);
+  const unit = pointsOf(game.system);
+  return { ...s, totalText: s.limit === null ? `${s.total} ${unit}` : `${s.total} / ${s.limit} ${unit}` };
+}
+
+function sidesOf(game: GameRow, seats: readonly SeatRow[]): string[] {
+  const sides = ruleSystem(game.system).fleets.sides(game.scenario);
+  return [...new Set([...sides, ...seats.map((s) => s.side)])];
+}
+
+function optionsLine(game: GameRow): string {
+  const on = ruleSystem(game.system).options.filter((o) => game.options[o.id] === true);
+  return `Optional rules: ${on.length === 0 ? 'none' : on.map((o) => `${o.name} (${o.ref})`).join(', ')}`;
+}
+
+/** The heading lines every view of a game starts with: title, scenario and limits, step length and GM. */
+function headLines(game: GameRow): string[] {
+  const system = ruleSystem(game.system);
+  const described = system.fleets.describeScenario(game.scenario);
+  return [
+    `**${gameHeading(game)}**`,
+    `${system.name} · ${described.ok ? described.value : game.scenario}`,
+    `${stepLengthText(game.stepLengthMs)} per step · GM: <@${game.gmUserId}>`,
+    optionsLine(game),
+  ];
+}
+
+function sideLines(game: GameRow, seats: readonly SeatRow[]): string[] {
+  return sidesOf(game, seats).map((side) => {
+    const here = seats.filter((s) => s.side === side);
+    const players = here.map((s) => `${nameOf(s)} (${s.fleet === null ? 'no ships yet' : summarise(game, s.fleet as Fleet).totalText})`);
+    return `Side ${side}: ${players.length > 0 ? players.join(', ') : '(open)'}`;
+  });
+}
+
+const clip = (text: string): string => (text.length > MAX_POST ? `${text.slice(0, MAX_POST - 1)}…` : text);
+
+export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost {
+  const open = game.status === 'lobby';
+  const footer = open
+    ? 'Join a side with the buttons below, then build your fleet here with `/fleet add` or `/fleet import`. The GM starts with `/game start`.'
+    : game.status === 'ended'
+      ? 'This game is over.'
+      : 'The game has started: each step is posted below.';
+  const content = clip([...headLines(game), ...sideLines(game, seats), footer].join('\n'));
+  const buttons = sidesOf(game, seats)
+    .slice(0, 25)
+    .map((side) => ({ type: 2 as const, style: 1 as const, label: `Join side ${side}`.slice(0, 80), custom_id: joinButtonId(game.id, side).slice(0, 100) }));
+  const components: ButtonRow[] = [];
+  for (let i = 0; open && i < buttons.length; i += 5) components.push({ type: 1, components: buttons.slice(i, i + 5) });
+  return { content, components };
+}
+
+/** The lobby post as it should read now. */
+export function lobbyPost(ctx: GameContext, gameId: number): Result<LobbyPost, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  return ok(renderLobby(game, seatsOf(ctx.db, gameId)));
+}
+
+/** Inside a transaction: bumps the version and queues an edit of the lobby post to read as it does now. */
+function refreshLobby(db: Db, gameId: number): LobbyPost {
+  const before = gameById(db, gameId) as GameRow;
+  updateGame(db, gameId, { version: before.version + 1 });
+  const game = { ...before, version: before.version + 1 };
+  const post = renderLobby(game, seatsOf(db, gameId));
+  enqueue(db, { key: `${lobbyKey(gameId)}/v${game.version}`, gameId, kind: 'edit', target: `outbox:${lobbyKey(gameId)}`, payload: post });
+  return post;
+}
+
+// ---- state changes ----------------------------------------------------------------------------------------
+
+export interface OpenLobbyInput {
+  guildId: string | null;
+  channelId: string;
+  threadId: string;
+  gmUserId: string;
+}
+
+/** Creates the game in its thread and queues the lobby post there, in one transaction. */
+export function openLobby(ctx: GameContext, plan: LobbyPlan, where: OpenLobbyInput): Result<{ game: GameRow; heading: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const created = createGame(ctx, { ...where, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, title: plan.title });
+    if (!created.ok) return created;
+    const game = created.value;
+    enqueue(ctx.db, { key: lobbyKey(game.id), gameId: game.id, kind: 'channel', target: where.threadId, payload: renderLobby(game, []) });
+    return ok({ game, heading: gameHeading(game) });
+  }, { behavior: 'immediate' });
+}
+
+export interface Joined {
+  game: GameRow;
+  seat: SeatRow;
+  post: LobbyPost;
+  /** The fleet limit in words, for telling the player what to build: "700 CR", or null without one. */
+  limit: string | null;
+}
+
+/** Takes a seat on `side` and refreshes the lobby post. */
+export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; name: string }, sideText: string): Result<Joined, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = gameById(ctx.db, gameId);
+    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    const seats = seatsOf(ctx.db, gameId);
+    const sides = sidesOf(game, seats);
+    const side = sides.find((s) => s.toLowerCase() === sideText.trim().toLowerCase());
+    if (!side) return err([ruleError('ERR_SIDE_UNKNOWN', `There is no side "${sideText.slice(0, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
+    const mine = seats.find((s) => s.userId === user.id);
+    if (mine && game.status === 'lobby') {
+      return err([ruleError('ERR_SEAT_TAKEN', mine.side === side ? `You are already on side ${side}.` : `You are on side ${mine.side}; use /game leave first, then join side ${side}.`)]);
+    }
+    const joined = joinGame(ctx, gameId, { id: user.id, name: user.name.slice(0, 64) }, side);
+    if (!joined.ok) return joined;
+    const post = refreshLobby(ctx.db, gameId);
+    const limit = summarise(game, null).limit;
+    return ok({ game, seat: joined.value, post, limit: limit === null ? null : `${limit} ${pointsOf(game.system)}` });
+  }, { behavior: 'immediate' });
+}
+
+/** Gives up a seat before the game starts; the other seats on that side close up (A1, A2…). */
+export function leaveLobby(ctx: GameContext, gameId: number, userId: string): Result<{ side: string; post: LobbyPost }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = gameById(ctx.db, gameId);
+    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    const seats = seatsOf(ctx.db, gameId);
+    const seat = seats.find((s) => s.userId === userId);
+    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+    if (game.status !== 'lobby') {
+      return err([ruleError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone else in your place (/gm), or concede.')]);
+    }
+    // TODO(game-repo): a named deleteSeat query belongs in src/db/game-repo.ts.
+    ctx.db.delete(seatsTable).where(and(eq(seatsTable.id, seat.id), eq(seatsTable.gameId, gameId))).run();
+    // joinGame numbers a new seat by counting its side, so the keys must stay A1..An without gaps.
+    seats
+      .filter((s) => s.side === seat.side && s.id !== seat.id)
+      .forEach((s, i) => {
+        const key = `${s.side}${i + 1}`;
+        if (s.seatKey !== key) updateSeat(ctx.db, s.id, { seatKey: key });
+      });
+    return ok({ side: seat.side, post: refreshLobby(ctx.db, gameId) });
+  }, { behavior: 'immediate' });
+}
+
+export interface FleetChanged {
+  /** What happened, for the reply: "Added Majestic-class battlecruiser (CR 185)." */
+  note: string;
+  summary: FleetSummary;
+}
+
+type FleetChange = (fleet: Fleet, fleets: FleetAssist<Fleet>) => Result<{ fleet: Fleet; note: string }, RuleError[]>;
+
+/**
+ * Reads the player's fleet, applies `change` and stores the result, in one transaction, so two quick commands
+ * never lose a ship; then refreshes the lobby post with the new total.
+ */
+export function updateFleet(ctx: GameContext, gameId: number, userId: string, change: FleetChange): Result<FleetChanged, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const game = gameById(ctx.db, gameId);
+    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    if (game.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', 'The game has started; fleets are fixed. /game info shows them.')]);
+    const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
+    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'Join a side first: click Join in the lobby post, or /game join side:A.')]);
+    const fleets = ruleSystem(game.system).fleets;
+    const changed = change((seat.fleet as Fleet | null) ?? fleets.empty(), fleets);
+    if (!changed.ok) return changed;
+    const stored = setFleet(ctx, gameId, userId, changed.value.fleet);
+    if (!stored.ok) return stored;
+    refreshLobby(ctx.db, gameId);
+    return ok({ note: changed.value.note, summary: summarise(game, changed.value.fleet) });
+  }, { behavior: 'immediate' });
+}
+
+export const addShip = (ctx: GameContext, gameId: number, userId: string, classRef: string, name?: string): Result<FleetChanged, RuleError[]> =>
+  updateFleet(ctx, gameId, userId, (fleet, fleets) => {
+    const added = fleets.add(fleet, classRef.trim(), name?.trim() || undefined);
+    return added.ok ? ok({ fleet: added.value.fleet, note: `Added ${added.value.added}.` }) : added;
+  });
+
+export const removeShip = (ctx: GameContext, gameId: number, userId: string, shipName: string): Result<FleetChanged, RuleError[]> =>
+  updateFleet(ctx, gameId, userId, (fleet, fleets) => {
+    const removed = fleets.remove(fleet, shipName.trim());
+    return removed.ok ? ok({ fleet: removed.value.fleet, note: `Removed ${removed.value.removed}.` }) : removed;
+  });
+
+export const importDesigns = (ctx: GameContext, gameId: number, userId: string, text: string): Result<FleetChanged, RuleError[]> =>
+  updateFleet(ctx, gameId, userId, (fleet, fleets) => {
+    const imported = fleets.import(fleet, text);
+    if (!imported.ok) return imported;
+    const added = imported.value.added;
+    return ok({ fleet: imported.value.fleet, note: added.length === 0 ? 'Nothing new to import.' : `Imported ${added.length === 1 ? '' : `${added.length} ships: `}${added.join(', ')}.` });
+  });
+
+/** The GM starts the game (game-lifecycle's startGame), and the lobby post loses its Join buttons. */
+export function startFromLobby(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const started = startGame(ctx, gameId, byUserId);
+    if (!started.ok) return started;
+    refreshLobby(ctx.db, gameId);
+    return ok(gameById(ctx.db, gameId) as GameRow);
+  }, { behavior: 'immediate' });
+}
+
+// ---- views ------------------------------------------------------------------------------------------------
+
+/** A player's fleet now (also before their first ship), or why there is none to show. */
+export function fleetOf(ctx: GameContext, gameId: number, userId: string): Result<FleetSummary, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
+  if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game: click Join in the lobby post, or /game join side:A.')]);
+  return ok(summarise(game, seat.fleet as Fleet | null));
+}
+
+/**
+ * `/fleet add` autocomplete: library classes, then the player's imported designs. The contract has no call that
+ * lists a fleet's designs, so they are read from the fleet's `designs` list when it has one (Starmada's does).
+ */
+export function shipClassChoices(ctx: GameContext, gameId: number, userId: string): Choice[] {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return [];
+  const fleet = seatsOf(ctx.db, gameId).find((s) => s.userId === userId)?.fleet as Fleet | null | undefined;
+  const designs = Array.isArray(fleet?.['designs']) ? (fleet['designs'] as unknown[]) : [];
+  const own = designs.flatMap((d): Choice[] => {
+    const name = typeof d === 'object' && d !== null ? (d as { className?: unknown }).className : undefined;
+    return typeof name === 'string' ? [{ name: `${name} · your design`, value: name }] : [];
+  });
+  return [...own, ...ruleSystem(game.system).fleets.library()];
+}
+
+/**
+ * `/fleet remove` autocomplete: the ships in the player's fleet, as the summary lists them (one line per ship,
+ * the ship's name before the first " · ").
+ */
+export function fleetShipChoices(ctx: GameContext, gameId: number, userId: string): Choice[] {
+  const summary = fleetOf(ctx, gameId, userId);
+  if (!summary.ok) return [];
+  return summary.value.lines.map((line) => ({ name: line, value: line.split(' · ')[0]?.trim() ?? line }));
+}
+
+/** `/game info`: everything about the game in one message. */
+export function gameInfoText(ctx: GameContext, gameId: number): Result<string, RuleError[]> {
+  const game = gameById(ctx.db, gameId);
+  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const seats = seatsOf(ctx.db, gameId);
+  const seatLines = sidesOf(game, seats).flatMap((side) => {
+    const here = seats.filter((s) => s.side === side);
+    if (here.length === 0) return [`Side ${side}: (open)`];
+    return [
+      `Side ${side}:`,
+      ...here.map((s) => {
+        if (s.fleet === null) return `• ${nameOf(s)}: no ships yet`;
+        const summary = summarise(game, s.fleet as Fleet);
+        const names = summary.lines.map((l) => l.split(' · ')[0] ?? l);
+        return `• ${nameOf(s)}: ${summary.totalText}${names.length > 0 ? ` · ${names.join(', ')}` : ''}`;
+      }),
+    ];
+  });
+  const step = openStepOf(ctx.db, gameId);
+  const status =
+    game.status === 'lobby'
+      ? 'Status: in the lobby, waiting for the GM to /game start.'
+      : game.status === 'ended'
+        ? 'Status: over.'
+        : `Status: ${game.status === 'paused' ? 'paused' : 'running'}${step ? ` · ${step.title}${step.deadlineAt ? ` · due ${relative(step.deadlineAt)}` : ''}` : ''}`;
+  return ok(clip([...headLines(game), ...seatLines, status].join('\n')));
+}
+
+export interface GameListing {
+  id: number;
+  heading: string;
+  status: GameRow['status'];
+  threadId: string | null;
+  players: string[];
+}
+
+/** `/games`: this server's games, newest first, at most `limit`. */
+export function gamesOfGuild(ctx: GameContext, guildId: string, limit = 25): { games: GameListing[]; more: boolean } {
+  // TODO(game-repo): a named gamesOfGuild query belongs in src/db/game-repo.ts.
+  const rows = ctx.db.select().from(games).where(eq(games.guildId, guildId)).orderBy(desc(games.id)).limit(limit + 1).all();
+  return {
+    games: rows.slice(0, limit).map((g) => ({
+      id: g.id,
+      heading: gameHeading(g),
+      status: g.status,
+      threadId: g.threadId,
+      players: seatsOf(ctx.db, g.id).map(nameOf),
+    })),
+    more: rows.length > limit,
+  };
+}

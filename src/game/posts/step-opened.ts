@@ -1,0 +1,78 @@
+/**
+ * What goes out when a step opens (ux.md §2–3): one post in the thread saying who owes what and by when, edited
+ * as players get ready instead of re-posted, and a DM prompt to each owing player with their units, a private
+ * map and buttons. Every function here runs inside the caller's transaction and only queues outbox rows.
+ */
+import type { Db } from '../../db/connection.ts';
+import { currentSnapshot, enqueue, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../db/game-repo.ts';
+import type { StepGuide } from '../../rules/core/assist.ts';
+import { ruleSystem } from '../rule-systems.ts';
+import { promptRows } from './controls.ts';
+import { dueText } from './discord-time.ts';
+
+const nameOf = (seat: SeatRow): string => seat.playerName ?? `seat ${seat.seatKey}`;
+
+export const stepOpenedKey = (game: GameRow, step: StepRow): string => `g${game.id}/s${step.seq}/opened`;
+
+/** "**Turn 3: orders** · due in 23 hours\nWaiting on Ben · ready: Ana". */
+export function stepStatusText(db: Db, game: GameRow, step: StepRow): string {
+  const seats = seatsOf(db, game.id).filter((s) => step.owes.includes(s.seatKey));
+  const ready = new Set(submissionsOf(db, step.id).filter((d) => d.ready).map((d) => d.seatId));
+  const waiting = seats.filter((s) => !ready.has(s.id)).map(nameOf);
+  const done = seats.filter((s) => ready.has(s.id)).map(nameOf);
+  const head = `**${step.title}** · ${step.status === 'open' ? dueText(step.deadlineAt) : 'resolved'}`;
+  const who = step.status !== 'open' ? 'Everyone has sent their orders.' : waiting.length > 0 ? `Waiting on ${waiting.join(', ')}${done.length > 0 ? ` · ready: ${done.join(', ')}` : ''}` : 'Everyone is ready.';
+  return [head, who, `Dice committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`].join('\n');
+}
+
+/** The thread post and the DM prompts for a step that just opened. */
+export function queueStepOpened(db: Db, game: GameRow, step: StepRow): void {
+  enqueue(db, { key: stepOpenedKey(game, step), gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content: stepStatusText(db, game, step) } });
+  for (const seat of seatsOf(db, game.id)) {
+    if (!seat.userId || !step.owes.includes(seat.seatKey)) continue;
+    enqueue(db, { key: `g${game.id}/s${step.seq}/prompt/${seat.seatKey}`, gameId: game.id, kind: 'dm', target: seat.userId, payload: promptPayload(db, game, step, seat) });
+  }
+}
+
+/** Edits the step's thread post to show who is still owed; one edit per change of the game's version. */
+export function queueWaitingUpdate(db: Db, game: GameRow, step: StepRow): void {
+  enqueue(db, {
+    key: `${stepOpenedKey(game, step)}/edit/${game.version}`,
+    gameId: game.id,
+    kind: 'edit',
+    target: `outbox:${stepOpenedKey(game, step)}`,
+    payload: { content: stepStatusText(db, game, step) },
+  });
+}
+
+/** How the rule system suggests this seat answers the step, given its draft so far. */
+export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): StepGuide | null {
+  const snapshot = currentSnapshot(db, game.id);
+  const draft = submissionsOf(db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  return snapshot ? ruleSystem(game.system).assist.guide(snapshot.state, seat.seatKey, draft) : null;
+}
+
+/** A player's DM for an open step: units, deadline, dice commitment, a private map and the buttons. */
+export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRow) {
+  const snapshot = currentSnapshot(db, game.id);
+  const guide = seatGuide(db, game, step, seat);
+  const units = guide?.units.map((u) => `**${u.name}** · ${u.line}`) ?? [];
+  const content = [
+    `${game.title} · **${step.title}** · ${dueText(step.deadlineAt)}`,
+    `Dice for this step are committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`,
+    '',
+    ...units.slice(0, 15),
+    ...(units.length > 15 ? [`… and ${units.length - 15} more: type their orders here.`] : []),
+    '',
+    guide?.help ?? '',
+    'Type orders here, use the buttons, or `/plot` in the game thread. **Ready** locks them in.',
+  ]
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .slice(0, 2000);
+  return {
+    content,
+    components: guide ? promptRows(game.id, step.key, guide) : [],
+    files: snapshot ? [{ name: 'your-view.png', map: { gameId: game.id, stepId: snapshot.stepId, seat: seat.seatKey } }] : [],
+  };
+}

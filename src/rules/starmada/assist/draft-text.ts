@@ -1,0 +1,66 @@
+/**
+ * A stored submission written back as the notation its step reads, so a draft can be edited as text and parsed
+ * again: movement orders (orders-text.ts), placements (setup/deployment.ts), fire (fire/declaration.ts), a flight
+ * activation (fighters/fighter-phase.ts) and weapon-loss choices (losses-text.ts). Units come in fleet order.
+ */
+import { DIRECTION_NAMES } from '../../core/hex.ts';
+import { makeHexLabel } from '../../core/offset.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { WeaponLoss } from '../combat/weapon-losses.ts';
+import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFire } from '../fire/declaration.ts';
+import type { Placement } from '../setup/deployment.ts';
+import type { StarmadaState } from '../state.ts';
+import type { StarmadaSubmission } from '../submission.ts';
+
+/** One line per ship with an order: "Majestic: 2P2(4)". */
+export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, string>>): string[] {
+  return state.ships.filter((s) => orders[s.id] !== undefined).map((s) => `${s.name}: ${orders[s.id] ?? ''}`);
+}
+
+/** A placement without the ship's name: "0409 NE". */
+export function placementText(state: StarmadaState, placement: Placement): string {
+  return `${makeHexLabel(placement.at, state.board)} ${DIRECTION_NAMES[placement.facing]}`;
+}
+
+/** One line per placed ship: "Majestic 0409 NE" (the deployment reader takes no colon). */
+export function placementLines(state: StarmadaState, placements: readonly Placement[]): string[] {
+  return state.ships.flatMap((s) => {
+    const p = placements.find((x) => x.unitId === s.id);
+    return p ? [`${s.name} ${placementText(state, p)}`] : [];
+  });
+}
+
+/** "Laser Cannon (AB) 1, Fire Control 1": what losses-text.ts reads back to the same losses. */
+export function lossesText(state: StarmadaState, shipId: string, losses: readonly WeaponLoss[]): string {
+  const ship = state.ships.find((s) => s.id === shipId);
+  const cls = ship ? state.classes[ship.classId] : undefined;
+  if (losses.length === 0) return 'auto';
+  return losses
+    .map((loss) => {
+      if (loss.kind === 'equipment') return `${loss.system} ${loss.count}`;
+      const battery = cls?.batteries[loss.battery];
+      const bank = battery?.banks[loss.bank];
+      return `${battery?.name ?? `battery ${loss.battery + 1}`}${bank ? ` (${bank.arcs})` : ''} ${loss.count}`;
+    })
+    .join(', ');
+}
+
+/** The whole submission as notation for its step. */
+export function submissionText(state: StarmadaState, _seat: SeatId, submission: StarmadaSubmission): string {
+  switch (submission.kind) {
+    case 'deploy':
+      return placementLines(state, submission.placements).join('\n');
+    case 'orders':
+      return ordersLines(state, submission.orders).join('\n');
+    case 'fire':
+      return makeFire(state, submission.declarations);
+    case 'flight':
+      return submission.activation ? makeFlightActivation(state, submission.activation) : '';
+    case 'losses':
+      return state.ships
+        .filter((s) => submission.choices[s.id] !== undefined)
+        .map((s) => `${s.name}: ${lossesText(state, s.id, submission.choices[s.id] ?? [])}`)
+        .join('\n');
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * How the open step is best answered in the chat (ux.md §2): per-ship buttons for placements (2.3 p.12) and
+ * movement orders (3.1–3.4 p.15–17), one text box for fire (4.1 p.18–19), a fighter activation (5.3 p.22) and
+ * weapon losses (4.5 p.21), with quick answers where the notation has a plain default, and examples in the
+ * notation with the seat's own ship names.
+ *
+ * Judgement calls: a ship's order is pre-filled from the draft, else from the order it revealed last turn (so
+ * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
+ * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
+ */
+import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
+import { DIRECTION_NAMES } from '../../core/hex.ts';
+import { makeHexLabel } from '../../core/offset.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { defaultPlacements } from '../deployment-step.ts';
+import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFire } from '../fire/declaration.ts';
+import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
+import { classOf } from '../ship-condition.ts';
+import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import type { StarmadaSubmission } from '../submission.ts';
+import { fighterContext, fighterPrompt, fighterSeat } from '../turn-flow.ts';
+import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
+import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
+import { shipBriefLine } from './ship-brief.ts';
+
+const MAX_PLACEHOLDER = 100;
+const MAX_CHOICES = 5;
+const MAX_LABEL = 80;
+
+const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+function guideOf(g: StepGuide): StepGuide {
+  return { ...g, placeholder: clip(g.placeholder, MAX_PLACEHOLDER), choices: g.choices.slice(0, MAX_CHOICES).map((c) => ({ ...c, name: clip(c.name, MAX_LABEL) })) };
+}
+
+const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
+
+const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
+
+const brief = (state: StarmadaState, ship: ShipState, prefill = ''): UnitBrief => ({ id: ship.id, name: ship.name, line: shipBriefLine(state, ship), prefill });
+
+/** "within 4 hexes of the west edge (columns 01–04)": the zone of 2.3 p.12 as deployment.ts draws it. */
+export function zoneText(state: StarmadaState, edge: BoardEdge): string {
+  const { cols, rows } = state.board;
+  const pad = (n: number): string => String(n).padStart(Math.max(cols, rows) > 99 ? 3 : 2, '0');
+  const d = DEPLOYMENT_DEPTH;
+  const span = {
+    west: `columns ${pad(1)}–${pad(Math.min(d, cols))}`,
+    east: `columns ${pad(Math.max(1, cols - d + 1))}–${pad(cols)}`,
+    north: `rows ${pad(1)}–${pad(Math.min(d, rows))}`,
+    south: `rows ${pad(Math.max(1, rows - d + 1))}–${pad(rows)}`,
+  }[edge];
+  return `within ${d} hexes of the ${edge} edge (${span})`;
+}
+
+function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  const ships = state.ships.filter((s) => s.seat === seat);
+  if (ships.length === 0) return NOTHING;
+  const defaults = defaultPlacements(state, seat);
+  const drafted = draft?.kind === 'deploy' ? draft.placements : [];
+  const edge = deploymentEdges(state.board)[ships[0]?.side ?? 'A'];
+  const zone = zoneText(state, edge);
+  const units = ships.map((s) => {
+    const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
+    return { id: s.id, name: s.name, line: `${classOf(state, s).className} · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
+  });
+  const example = units[0];
+  const facing = DIRECTION_NAMES[defaults[0]?.facing ?? 1];
+  return guideOf({
+    mode: 'units',
+    units,
+    choices: [{ name: 'Default deployment', value: placementLines(state, defaults).join('\n') }],
+    placeholder: `${example?.prefill || `0409 ${facing}`} · a hex (column, row) and a facing: N, NE, SE, S, SW, NW`,
+    help: [
+      `Deploy each ship ${zone}, at most ${MAX_SHIPS_PER_HEX} ships a hex (2.3 p.12).`,
+      `One line per ship: "${example?.name ?? 'Majestic'} ${example?.prefill || `0409 ${facing}`}" (hex, then facing; left out, it faces the enemy).`,
+    ].join('\n'),
+    draftText: placementLines(state, drafted.length > 0 ? drafted : defaults).join('\n'),
+  });
+}
+
+function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  const ships = ownShips(state, seat);
+  if (ships.length === 0) return NOTHING;
+  const drafted = draft?.kind === 'orders' ? draft.orders : {};
+  const units = ships.map((s) => brief(state, s, drafted[s.id] ?? state.revealedOrders[s.id] ?? ''));
+  const example = ships[0]?.name ?? 'Majestic';
+  return guideOf({
+    mode: 'units',
+    units,
+    choices: [{ name: 'All straight ahead', value: ships.map((s) => `${s.name}: ${s.prevSpeed}`).join('\n') }],
+    placeholder: '2P2 · digits move ahead, P/S turn port/starboard, L/R slip, +1/-1 pivot',
+    help: [
+      `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
+      'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
+      'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+    ].join('\n'),
+    draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : '',
+  });
+}
+
+function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  const ships = firingShips(state, seat);
+  if (ships.length === 0) return NOTHING;
+  const units = ships.map((s) => brief(state, s));
+  // A real declaration of the seat's as the example, when one can be made.
+  const sample = ships
+    .flatMap((s) => fireWeapons(state, seat, s.id).flatMap((w) => fireTargetChoices(state, seat, s.id, w.value).slice(0, 1).map((t) => fireLine(state, seat, s.id, w.value, t.value, 1))))
+    .find((r) => r.ok);
+  const example = sample?.ok ? sample.value : 'Majestic: Laser Cannon x2 > Kestrel';
+  const activation = state.phase.kind === 'fireActivation';
+  return guideOf({
+    mode: 'text',
+    units,
+    choices: [{ name: 'Hold fire', value: (activation ? ships.slice(0, 1) : ships).map((s) => `${s.name}: hold`).join('\n') }],
+    placeholder: `${example} · one line per ship`,
+    help: [
+      `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
+      'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
+      activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
+    ].join('\n'),
+    draftText: draft?.kind === 'fire' ? makeFire(state, draft.declarations) : '',
+  });
+}
+
+function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
+  return {
+    id: flight.id,
+    name: flight.name,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
+    prefill: '',
+  };
+}
+
+function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  const prompt = fighterPrompt(state);
+  if (!prompt || fighterSeat(prompt) !== seat) return NOTHING;
+  const flights = prompt.flights.filter((f) => f.seat === seat);
+  const choices: Choice[] = [];
+  for (const f of flights) {
+    const options = flightChoices(state, fighterContext, f.id);
+    // Holding position is a move of 0 (5.3 p.22), open unless an enemy shares the hex (p.23: it must leave).
+    if (!options.mustMove && options.choices.some((c) => c.ma === 0)) choices.push({ name: `${f.name}: hold position`, value: `${f.name} 0` });
+  }
+  const example = flights[0]?.name ?? 'Red 1';
+  return guideOf({
+    mode: 'text',
+    units: flights.map((f) => flightBrief(state, f)),
+    choices,
+    placeholder: `${example} 2S3 attack Kestrel · flight, move, then any target`,
+    help: [
+      `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
+      `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+    ].join('\n'),
+    draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',
+  });
+}
+
+function lossesGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  if (state.phase.kind !== 'weaponLosses') return NOTHING;
+  const owed = state.phase.owed;
+  const ships = state.ships.filter((s) => s.seat === seat && owed[s.id] !== undefined);
+  if (ships.length === 0) return NOTHING;
+  const units = ships.map((s) => {
+    const cls = classOf(state, s);
+    const items = [...cls.batteries.map((b) => b.name), ...(cls.equipment?.items.map((i) => i.system) ?? [])];
+    return { id: s.id, name: s.name, line: `loses ${owed[s.id] ?? 0} weapon${owed[s.id] === 1 ? '' : 's'} or equipment · from ${items.join(', ')}`, prefill: '' };
+  });
+  const first = ships[0];
+  const battery = first ? classOf(state, first).batteries[0]?.name ?? 'Laser Cannon' : 'Laser Cannon';
+  return guideOf({
+    mode: 'text',
+    units,
+    choices: [{ name: 'Default losses', value: ships.map((s) => `${s.name}: auto`).join('\n') }],
+    placeholder: `${first?.name ?? 'Majestic'}: ${battery} 1 · or "auto" for the default`,
+    help: [
+      `Weapon hits strike weapons or equipment of the owner's choice (4.5 p.21): "${first?.name ?? 'Majestic'}: ${battery} 1".`,
+      `Name a bank by its arcs: "${battery} (AB) 1"; "auto" (or leaving a ship out) takes the default.`,
+    ].join('\n'),
+    draftText:
+      draft?.kind === 'losses'
+        ? ships.filter((s) => draft.choices[s.id] !== undefined).map((s) => `${s.name}: ${lossesText(state, s.id, draft.choices[s.id] ?? [])}`).join('\n')
+        : '',
+  });
+}
+
+export function guide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
+  switch (state.phase.kind) {
+    case 'deployment':
+      return deploymentGuide(state, seat, draft);
+    case 'orders':
+      return ordersGuide(state, seat, draft);
+    case 'fire':
+    case 'fireActivation':
+      return fireGuide(state, seat, draft);
+    case 'fighters':
+      return fightersGuide(state, seat, draft);
+    case 'weaponLosses':
+      return lossesGuide(state, seat, draft);
+    case 'over':
+      return { ...NOTHING, help: 'The game is over.' };
+  }
+}

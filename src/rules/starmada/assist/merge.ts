@@ -1,0 +1,77 @@
+/**
+ * A draft with new notation merged in, as the text the step's reader parses next. Movement orders and placements
+ * are one line per ship: a line naming a ship replaces that ship's line, and a named line with nothing after the
+ * name drops the ship's line (the ship then moves straight ahead, p.16, or takes the default hex). Fire adds
+ * declarations: new lines go after the draft's, except "<ship>: hold", which clears that ship's declarations.
+ * Other steps take one answer, so the new text replaces the draft.
+ * Lines that name no ship are kept as typed, so the reader reports them with the step's own wording.
+ * Never throws: the text is only split and matched, and the parse that follows reports every problem.
+ */
+import type { SeatId } from '../../core/rule-system.ts';
+import type { StarmadaState } from '../state.ts';
+import type { StarmadaSubmission } from '../submission.ts';
+import { ordersLines, placementLines, submissionText } from './draft-text.ts';
+import { linesOf, splitUnitLine, type NamedUnit } from './unit-names.ts';
+
+/** Units' lines replaced by the new text's lines; the result in fleet order, unknown lines last. */
+function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[], text: string, separator: string, semicolons: boolean): string {
+  const byUnit = new Map<string, string>();
+  const loose: string[] = [];
+  for (const line of draftLines) {
+    const found = splitUnitLine(units, line);
+    if (found) byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
+    else loose.push(line);
+  }
+  for (const line of linesOf(text, semicolons)) {
+    const found = splitUnitLine(units, line);
+    if (!found) loose.push(line);
+    else if (found.rest === '') byUnit.delete(found.unit.id);
+    else byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
+  }
+  return [...units.flatMap((u) => byUnit.get(u.id) ?? []), ...loose].join('\n');
+}
+
+const HOLD = /^(hold|pass|none|-)$/i;
+
+/** Fire: the draft's lines, then the new ones; "<ship>: hold" drops that ship's earlier lines. */
+function appendFire(state: StarmadaState, seat: SeatId, draftText: string, text: string): string {
+  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const shipOf = (line: string): string | undefined => {
+    const colon = line.indexOf(':');
+    if (colon < 0) return undefined;
+    const name = line.slice(0, colon).trim().replace(/\s+/g, ' ').toLowerCase();
+    return own.find((s) => s.name.toLowerCase() === name)?.id;
+  };
+  let lines = linesOf(draftText, false);
+  for (const line of linesOf(text, false)) {
+    const ship = shipOf(line);
+    const rest = line.slice(line.indexOf(':') + 1).trim();
+    if (ship !== undefined && HOLD.test(rest)) lines = lines.filter((l) => shipOf(l) !== ship);
+    lines.push(line);
+  }
+  return lines.join('\n');
+}
+
+export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string): string {
+  const typed = typeof text === 'string' ? text : '';
+  switch (state.phase.kind) {
+    case 'orders': {
+      const units = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+      const drafted = draft?.kind === 'orders' ? ordersLines(state, draft.orders) : [];
+      return replaceLines(units, drafted, typed, ': ', true);
+    }
+    case 'deployment': {
+      const units = state.ships.filter((s) => s.seat === seat);
+      // The deployment reader takes "<name> <hex> <facing>" with no colon (setup/deployment.ts).
+      const drafted = draft?.kind === 'deploy' ? placementLines(state, draft.placements) : [];
+      return replaceLines(units, drafted, typed, ' ', true);
+    }
+    case 'fire':
+    case 'fireActivation':
+      return appendFire(state, seat, draft?.kind === 'fire' ? submissionText(state, seat, draft) : '', typed);
+    case 'fighters':
+    case 'weaponLosses':
+    case 'over':
+      return typed.slice(0, 4000);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * A fleet as a seat keeps it in the lobby: the game-setup fleet (game-setup.ts `fleetSchema`) without side and
+ * player, which the seat adds when the game starts — `{ ships: [{ class, name? }], designs: [ShipClass JSON] }`.
+ * Ship names follow setupGame: a ship without a name takes its class name, numbered when taken ("Vigilant 2").
+ */
+import { z } from 'zod';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { findShipClass } from '../ship/library/index.ts';
+import { validateShipClass, type ShipClass } from '../ship/schema.ts';
+
+export const MAX_SHIPS = 60;
+export const MAX_DESIGNS = 30;
+export const MAX_NAME = 40;
+
+const storedFleetSchema = z.looseObject({
+  ships: z.array(z.object({ class: z.string().min(1).max(80), name: z.string().min(1).max(MAX_NAME).optional() })).max(MAX_SHIPS).default([]),
+  designs: z.array(z.unknown()).max(MAX_DESIGNS).default([]),
+});
+
+export type StoredFleet = z.output<typeof storedFleetSchema>;
+
+export function readStoredFleet(raw: unknown): Result<StoredFleet, RuleError[]> {
+  const parsed = storedFleetSchema.safeParse(raw ?? {});
+  if (parsed.success) return ok(parsed.data);
+  return err(parsed.error.issues.map((i) => ruleError('ERR_FLEET_STORED', `The stored fleet is damaged (${i.path.join('.') || 'fleet'}: ${i.message}); start a new one.`)));
+}
+
+/** The fleet's imported designs that are sound ships, by position in `designs`. */
+export function designsOf(fleet: StoredFleet): ShipClass[] {
+  return fleet.designs.flatMap((raw) => {
+    const read = validateShipClass(raw);
+    return read.ok ? [read.value] : [];
+  });
+}
+
+/** A class as setupGame finds it: the fleet's own design of that name first, then the library. */
+export function classFor(fleet: StoredFleet, ref: string): ShipClass | undefined {
+  const wanted = ref.trim().replace(/\s+/g, ' ').toLowerCase();
+  return designsOf(fleet).find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(ref);
+}
+
+/** Each ship's name as setupGame will give it within this fleet. */
+export function shipNames(fleet: StoredFleet): string[] {
+  const used = new Set<string>();
+  return fleet.ships.map((entry) => {
+    const base = (entry.name ?? classFor(fleet, entry.class)?.className ?? entry.class).trim();
+    let name = base;
+    for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+    used.add(name.toLowerCase());
+    return name;
+  });
+}
