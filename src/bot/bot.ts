@@ -40,6 +40,7 @@ export async function startBot({ config, logger, commands = COMMANDS, now = () =
   const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now }, COMPONENTS);
   const client = createClient(config);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
+  client.on(Events.MessageCreate, (message) => void router.handleDirectMessage(message));
   client.on(Events.Error, (error) => logger.error({ err: error }, 'discord client error'));
   client.on(Events.Warn, (message) => logger.warn({ message }, 'discord client warning'));
 

@@ -3,11 +3,14 @@
  * becomes an ephemeral "something went wrong (ref XXXX)" and a logged error carrying the same ref.
  */
 import { randomInt } from 'node:crypto';
-import { MessageFlags, type Interaction, type RepliableInteraction } from 'discord.js';
+import { MessageFlags, type Interaction, type Message, type RepliableInteraction } from 'discord.js';
+import { handleDirectMessage } from './direct-messages.ts';
 import type { CommandContext, ComponentHandler, SlashCommand } from '../commands/command.ts';
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;
+  /** A message sent to the bot in a DM (orders typed as text). */
+  handleDirectMessage(message: Message): Promise<void>;
   /** Stops taking interactions and resolves once those in flight have finished. */
   drain(): Promise<void>;
 }
@@ -89,8 +92,24 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     }
   }
 
+  async function handleMessage(message: Message): Promise<void> {
+    if (draining || message.author.bot || message.inGuild()) return;
+    const run = handleDirectMessage(message, ctx).catch(async (error: unknown) => {
+      const ref = newErrorRef();
+      ctx.logger.error({ err: error, ref, messageId: message.id, user: message.author.id }, 'direct message handler failed');
+      await message.reply({ content: errorText(ref) }).catch(() => undefined);
+    });
+    inFlight.add(run);
+    try {
+      await run;
+    } finally {
+      inFlight.delete(run);
+    }
+  }
+
   return {
     handle,
+    handleDirectMessage: handleMessage,
     async drain() {
       draining = true;
       await Promise.allSettled([...inFlight]);

@@ -4,7 +4,7 @@
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
 import { ok, type Result, type RuleError } from '../rules/core/result.ts';
-import type { Choice } from '../rules/core/assist.ts';
+import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
@@ -81,4 +81,13 @@ export function declareFire(ctx: GameContext, gameId: number, userId: string, fi
   const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count);
   if (!line.ok) return line;
   return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+}
+
+/** The rule system's guide to the user's open step, with their draft so far. */
+export function guideFor(ctx: GameContext, gameId: number, userId: string, stepKey?: string): Result<{ guide: StepGuide; stepKey: string; stepTitle: string; gameTitle: string }, RuleError[]> {
+  const open = openStepFor(ctx, gameId, userId, stepKey);
+  if (!open.ok) return open;
+  const { game, step, seat, state } = open.value;
+  const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  return ok({ guide: ruleSystem(game.system).assist.guide(state, seat.seatKey, draft), stepKey: step.key, stepTitle: step.title, gameTitle: game.title });
 }

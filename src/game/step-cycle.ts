@@ -136,7 +136,12 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
     if (!open.ok) return open;
     const { step, seat, game } = open.value;
     const drafts = submissionsOf(ctx.db, step.id);
-    if (ready && !drafts.some((d) => d.seatId === seat.id)) return err([ruleError('ERR_READY_EMPTY', `Send your ${step.title.toLowerCase()} first, then mark yourself ready.`)]);
+    if (ready && !drafts.some((d) => d.seatId === seat.id)) {
+      // Ready with nothing sent means "nothing to add" where the rules allow it (all ships straight on, hold fire).
+      const nothing = ruleSystem(game.system).parse(open.value.state, seat.seatKey, '');
+      if (!nothing.ok) return err([ruleError('ERR_READY_EMPTY', `Send your ${step.title.toLowerCase()} first, then mark yourself ready.`)]);
+      saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: nothing.value, text: '', ready: false, missed: false, updatedAt: ctx.now() });
+    }
     setReady(ctx.db, step.id, seat.id, ready, ctx.now());
     updateGame(ctx.db, game.id, { version: game.version + 1 });
     const seats = seatsOf(ctx.db, gameId);

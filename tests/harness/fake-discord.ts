@@ -83,6 +83,8 @@ export interface FakeDiscord {
   clickButton(input: ComponentInput): Promise<InteractionHandle>;
   selectMenu(input: SelectInput): Promise<InteractionHandle>;
   submitModal(input: ModalInput): Promise<InteractionHandle>;
+  /** The user types a message in their DM with the bot; the bot gets MESSAGE_CREATE (DIRECT_MESSAGES intent). */
+  sendDirectMessage(user: APIUser, content: string): Promise<APIMessage>;
 
   failNext(rule: FailureRule): void;
 
@@ -230,6 +232,15 @@ class FakeDiscordServer implements FakeDiscord {
   }
   submitModal(input: ModalInput): Promise<InteractionHandle> {
     return this.dispatchInteraction(this.interactions.modalSubmit(input));
+  }
+
+  async sendDirectMessage(user: APIUser, content: string): Promise<APIMessage> {
+    await this.gateway.waitForReady(this.gatewayWaitMs);
+    const dm = this.state.dmChannel(user.id);
+    const message = this.state.createMessage(dm.id, { content }, [], {});
+    message.author = user;
+    this.gateway.dispatch('MESSAGE_CREATE', message, Intent.DirectMessages);
+    return message;
   }
 
   failNext(rule: FailureRule): void {

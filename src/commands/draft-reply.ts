@@ -1,0 +1,33 @@
+/**
+ * The answer to any order a player sends (ux.md §2): the whole draft echoed back normalised with a private preview
+ * of the plotted paths, or every reason it was refused. Used by buttons, modals, /plot, /fire and DM text.
+ */
+import { AttachmentBuilder } from 'discord.js';
+import type { Result, RuleError } from '../rules/core/result.ts';
+import type { GameContext } from '../game/context.ts';
+import type { AcceptedDraft } from '../game/drafts.ts';
+import { gameView } from '../game/views.ts';
+import { renderMapPng } from '../render/map/render-map.ts';
+
+export interface DraftReply {
+  content: string;
+  files: AttachmentBuilder[];
+}
+
+export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string =>
+  (errors.length === 1 ? `${what}: ${errors[0]?.message ?? ''}` : [`${what}:`, ...errors.map((e) => `• ${e.message}`)].join('\n')).slice(0, 2000);
+
+export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
+  if (!result.ok) return { content: refusalText(result.error), files: [] };
+  const d = result.value;
+  const content = [`${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo, '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n').slice(0, 2000);
+  return { content, files: await previewFiles(ctx, d.gameId, userId) };
+}
+
+/** The map as this user sees it, with their own draft drawn. */
+export async function previewFiles(ctx: GameContext, gameId: number, userId: string): Promise<AttachmentBuilder[]> {
+  const view = gameView(ctx, gameId, userId);
+  if (!view.ok || !view.value.scene) return [];
+  const png = await renderMapPng(view.value.scene);
+  return [new AttachmentBuilder(png.data, { name: 'preview.png', description: 'Your plotted orders' })];
+}

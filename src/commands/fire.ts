@@ -1,0 +1,91 @@
+/**
+ * `/fire at ship weapon target [count]`, `/fire list`, `/fire clear` (ux.md §4). Autocomplete walks the player
+ * through their ships, then that ship's working weapons, then only the targets that weapon can reach, each with its
+ * range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it.
+ */
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { currentDraft, declareFire, fireChoices, sendOrders, type FireQuery } from '../game/drafts.ts';
+import type { SlashCommand } from './command.ts';
+import { draftReply, refusalText } from './draft-reply.ts';
+import { whichGame } from './which-game.ts';
+
+export const fire: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('fire')
+    .setDescription('Declare fire for the open fire step (only you see it until it resolves)')
+    .addSubcommand((s) =>
+      s
+        .setName('at')
+        .setDescription('Fire one of your weapons at a target in reach')
+        .addStringOption((o) => o.setName('ship').setDescription('Your firing ship').setRequired(true).setAutocomplete(true).setMaxLength(100))
+        .addStringOption((o) => o.setName('weapon').setDescription('Its weapon battery').setRequired(true).setAutocomplete(true).setMaxLength(100))
+        .addStringOption((o) => o.setName('target').setDescription('A target that weapon reaches').setRequired(true).setAutocomplete(true).setMaxLength(100))
+        .addIntegerOption((o) => o.setName('count').setDescription('How many of the battery fire (default: all that reach)').setMinValue(1).setMaxValue(99))
+        .addIntegerOption((o) => o.setName('game').setDescription('The game number, when you are in several').setMinValue(1)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('list')
+        .setDescription('Show your fire draft')
+        .addIntegerOption((o) => o.setName('game').setDescription('The game number, when you are in several').setMinValue(1)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('clear')
+        .setDescription('Withdraw all your fire declarations')
+        .addIntegerOption((o) => o.setName('game').setDescription('The game number, when you are in several').setMinValue(1)),
+    )
+    .toJSON(),
+
+  async execute(interaction, ctx) {
+    const gctx = { db: ctx.db, now: ctx.now };
+    const game = whichGame(gctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
+    if (!game.ok) {
+      await interaction.reply({ content: game.message, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const sub = interaction.options.getSubcommand();
+    if (sub === 'list') {
+      const draft = currentDraft(gctx, game.gameId, interaction.user.id);
+      const content = !draft.ok
+        ? refusalText(draft.error, 'Nothing to show')
+        : draft.value === null || draft.value.echo.length === 0
+          ? 'You have declared no fire yet. Use `/fire at`.'
+          : [`**${draft.value.stepTitle}** · your fire${draft.value.ready ? ' (ready)' : ''}:`, ...draft.value.echo].join('\n').slice(0, 2000);
+      await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    const result =
+      sub === 'clear'
+        ? sendOrders(gctx, game.gameId, interaction.user.id, '', { replace: true })
+        : declareFire(gctx, game.gameId, interaction.user.id, {
+            ship: interaction.options.getString('ship', true),
+            weapon: interaction.options.getString('weapon', true),
+            target: interaction.options.getString('target', true),
+            ...(interaction.options.getInteger('count') !== null ? { count: interaction.options.getInteger('count') as number } : {}),
+          });
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await interaction.editReply(await draftReply(gctx, interaction.user.id, result));
+  },
+
+  async autocomplete(interaction, ctx) {
+    const gctx = { db: ctx.db, now: ctx.now };
+    const game = whichGame(gctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
+    if (!game.ok) {
+      await interaction.respond([]);
+      return;
+    }
+    const focused = interaction.options.getFocused(true);
+    const ship = interaction.options.getString('ship') ?? '';
+    const weapon = interaction.options.getString('weapon') ?? '';
+    const query: FireQuery | null = focused.name === 'ship' ? { what: 'ship' } : focused.name === 'weapon' ? { what: 'weapon', ship } : focused.name === 'target' ? { what: 'target', ship, weapon } : null;
+    const typed = String(focused.value).toLowerCase();
+    const choices = query ? fireChoices(gctx, game.gameId, interaction.user.id, query) : [];
+    await interaction.respond(
+      choices
+        .filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase() === typed)
+        .slice(0, 25)
+        .map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
+    );
+  },
+};

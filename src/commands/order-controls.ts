@@ -1,0 +1,143 @@
+/**
+ * The buttons on a step prompt and their modals (ux.md §2): Plot a unit (a modal pre-filled with its current or
+ * last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
+ * the game and the step, so a click on an old prompt is refused with the step that is open now.
+ */
+import {
+  ActionRowBuilder,
+  MessageFlags,
+  ModalBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type AttachmentBuilder,
+  type ButtonInteraction,
+  type ModalSubmitInteraction,
+} from 'discord.js';
+import { guideFor, sendOrders } from '../game/drafts.ts';
+import { setSeatReady } from '../game/step-cycle.ts';
+import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
+import type { CommandContext, ComponentHandler } from './command.ts';
+import { draftReply, previewFiles, refusalText } from './draft-reply.ts';
+
+const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
+const STALE = 'That button is from an old message; use the newest prompt or /plot.';
+
+async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, reply: { content: string; files?: AttachmentBuilder[] }): Promise<void> {
+  if (interaction.deferred) await interaction.editReply(reply);
+  else await interaction.reply({ ...reply, flags: MessageFlags.Ephemeral });
+}
+
+/** Sends the text, then answers with the echo and a preview (deferred: drawing the preview takes a moment). */
+async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string }): Promise<void> {
+  const result = sendOrders(gameCtx(ctx), gameId, interaction.user.id, text, opts);
+  if (!result.ok) {
+    await answer(interaction, { content: refusalText(result.error) });
+    return;
+  }
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await answer(interaction, await draftReply(gameCtx(ctx), interaction.user.id, result));
+}
+
+export const plotControl: ComponentHandler = {
+  prefix: CONTROL.plot,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+    if (!id || !guided) return answer(interaction, { content: STALE });
+    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    const unit = guided.value.guide.units.find((u) => u.id === id.arg);
+    if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
+    const input = new TextInputBuilder()
+      .setCustomId('orders')
+      .setLabel(`Orders for ${unit.name}`.slice(0, 45))
+      .setStyle(TextInputStyle.Short)
+      .setRequired(false)
+      .setMaxLength(100)
+      .setPlaceholder(guided.value.guide.placeholder.slice(0, 100));
+    if (unit.prefill) input.setValue(unit.prefill.slice(0, 100));
+    await interaction.showModal(
+      new ModalBuilder()
+        .setCustomId(controlId(CONTROL.plot, id.gameId, id.stepKey, unit.id))
+        .setTitle(`Plot ${unit.name}`.slice(0, 45))
+        .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
+    );
+  },
+  async modal(interaction, args, ctx) {
+    const id = readControlId(args);
+    if (!id) return answer(interaction, { content: STALE });
+    const guided = guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not accepted') });
+    const unit = guided.value.guide.units.find((u) => u.id === id.arg);
+    if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
+    const text = interaction.fields.getTextInputValue('orders').trim();
+    await sendAndEcho(interaction, ctx, id.gameId, `${unit.name} ${text}`, { stepKey: id.stepKey });
+  },
+};
+
+export const writeControl: ComponentHandler = {
+  prefix: CONTROL.write,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+    if (!id || !guided) return answer(interaction, { content: STALE });
+    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    const input = new TextInputBuilder()
+      .setCustomId('orders')
+      .setLabel('Your orders, one line per unit')
+      .setStyle(TextInputStyle.Paragraph)
+      .setRequired(false)
+      .setMaxLength(4000)
+      .setPlaceholder(guided.value.guide.placeholder.slice(0, 100));
+    if (guided.value.guide.draftText) input.setValue(guided.value.guide.draftText.slice(0, 4000));
+    await interaction.showModal(
+      new ModalBuilder()
+        .setCustomId(controlId(CONTROL.write, id.gameId, id.stepKey))
+        .setTitle(guided.value.stepTitle.slice(0, 45))
+        .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
+    );
+  },
+  async modal(interaction, args, ctx) {
+    const id = readControlId(args);
+    if (!id) return answer(interaction, { content: STALE });
+    await sendAndEcho(interaction, ctx, id.gameId, interaction.fields.getTextInputValue('orders'), { replace: true, stepKey: id.stepKey });
+  },
+};
+
+export const choiceControl: ComponentHandler = {
+  prefix: CONTROL.choice,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+    if (!id || !guided) return answer(interaction, { content: STALE });
+    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    const choice = guided.value.guide.choices[Number(id.arg)];
+    if (!choice) return answer(interaction, { content: STALE });
+    await sendAndEcho(interaction, ctx, id.gameId, choice.value, { replace: true, stepKey: id.stepKey });
+  },
+};
+
+export const readyControl: ComponentHandler = {
+  prefix: CONTROL.ready,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    if (!id) return answer(interaction, { content: STALE });
+    const result = setSeatReady(gameCtx(ctx), id.gameId, interaction.user.id, true, id.stepKey);
+    await answer(interaction, { content: result.ok ? readyText(result.value.resolved) : refusalText(result.error, 'Not ready') });
+  },
+};
+
+export const readyText = (resolved: boolean): string =>
+  resolved ? 'Ready. Everyone is ready: the step resolves now; watch the game thread.' : 'Ready: your orders are locked in. To change them, send new ones (that takes the ready mark back).';
+
+export const mapControl: ComponentHandler = {
+  prefix: CONTROL.map,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    if (!id) return answer(interaction, { content: STALE });
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id);
+    await interaction.editReply(files.length > 0 ? { content: 'The board as you see it, with your draft drawn:', files } : { content: 'There is no map for that game yet.' });
+  },
+};
+
+export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, mapControl];

@@ -1,0 +1,28 @@
+/** `/plot orders:<text>`: send orders in the notation, privately, in the game thread or a DM (ux.md §2, §6). */
+import { MessageFlags, SlashCommandBuilder } from 'discord.js';
+import { sendOrders } from '../game/drafts.ts';
+import type { SlashCommand } from './command.ts';
+import { draftReply } from './draft-reply.ts';
+import { whichGame } from './which-game.ts';
+
+export const plot: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('plot')
+    .setDescription('Send your orders for the open step (only you see the reply)')
+    .addStringOption((o) => o.setName('orders').setDescription('e.g. "Majestic 2P2"; one line per ship, or several separated by ";"').setRequired(true).setMaxLength(1500))
+    .addIntegerOption((o) => o.setName('game').setDescription('The game number, when you are in several').setMinValue(1))
+    .toJSON(),
+
+  async execute(interaction, ctx) {
+    const game = whichGame(ctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
+    if (!game.ok) {
+      await interaction.reply({ content: game.message, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    // Several ships on one line: "Majestic 2P2; Dauntless 3".
+    const text = interaction.options.getString('orders', true).replace(/;/g, '\n');
+    const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text);
+    await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+    await interaction.editReply(await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));
+  },
+};
