@@ -37,7 +37,9 @@ export function createClient(config: Pick<Config, 'apiBase'>): Client {
 export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date() }: BotOptions): Promise<RunningBot> {
   const database = openDatabase(config.databasePath);
   logger.info({ databasePath: config.databasePath }, 'database ready');
-  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now }, COMPONENTS);
+  // The outbox loop starts once the client is ready; until then there is nothing to nudge.
+  let nudgeOutbox = (): void => undefined;
+  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now }, COMPONENTS, () => nudgeOutbox());
   const client = createClient(config);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.MessageCreate, (message) => void router.handleDirectMessage(message));
@@ -57,6 +59,7 @@ export async function startBot({ config, logger, commands = COMMANDS, now = () =
   // Posts queued by the game service go out after their transaction commits; deadlines are checked every minute
   // and once now, to catch up on any that passed while the bot was down.
   const outbox = startOutboxLoop({ db: database.db, client: readyClient, logger, now });
+  nudgeOutbox = () => outbox.nudge();
   const scheduler = startScheduler({ ctx: { db: database.db, now }, logger, onTick: () => outbox.nudge() });
 
   let stopping: Promise<void> | undefined;

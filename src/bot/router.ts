@@ -28,7 +28,11 @@ export function errorText(ref: string): string {
   return `Something went wrong (ref ${ref}). Please try again; if it keeps happening, give the bot's host this ref.`;
 }
 
-export function createRouter(commands: readonly SlashCommand[], ctx: CommandContext, components: readonly ComponentHandler[] = []): Router {
+/**
+ * `onHandled` runs after every interaction and DM: the bot uses it to send at once what the handler queued in the
+ * outbox, instead of at the next poll.
+ */
+export function createRouter(commands: readonly SlashCommand[], ctx: CommandContext, components: readonly ComponentHandler[] = [], onHandled: () => void = () => undefined): Router {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   const byPrefix = new Map(components.map((c) => [c.prefix, c]));
   const inFlight = new Set<Promise<void>>();
@@ -89,6 +93,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
       await run;
     } finally {
       inFlight.delete(run);
+      onHandled();
     }
   }
 
@@ -104,6 +109,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
       await run;
     } finally {
       inFlight.delete(run);
+      onHandled();
     }
   }
 

@@ -7,10 +7,10 @@ import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
 
 export const HELP_OVERVIEW = [
   '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',
-  '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join** on the lobby post, build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`.',
+  '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join side A** or **B** on the lobby post (or `/game join`), build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`.',
   "**2. Play.** When a step opens, the bot DMs everyone who owes a decision. Answer with the DM's buttons, by typing your orders in the DM (`Majestic 2P2`), or with `/plot` in the thread (only you see the reply). Declare fire with `/fire`: autocomplete offers only targets each weapon can reach. `/ready` locks your orders; the step resolves once everyone is ready, or at the deadline.",
   '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
-  '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice.',
+  '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice · `/games` this server\'s games.',
   '**GM:** `/gm pause`, `resume`, `extend 12h`, `force`, `rollback`, `substitute`, `kick`, `end`.',
   'How to write orders: `/help system:starmada`.',
 ].join('\n');
@@ -61,6 +61,7 @@ export const STARMADA_HELP = [
   `**Deployment:** ${inline(STARMADA_EXAMPLES.deployment)}`,
   '**Movement orders**, step by step (numbers move ahead, P / S turn one hexside):',
   ...STARMADA_EXAMPLES.movement.map(line),
+  'Turns cost engine power (3.2): every order is checked against the ship\'s engine rating, and a refusal says by how much it is over.',
   `With optional rules: ${inline(STARMADA_EXAMPLES.prefixes)}. A ship without orders goes straight ahead at last turn's speed.`,
   `**Fire:** ${inline(STARMADA_EXAMPLES.fire)}. Without a count, every weapon of that battery that reaches fires. Or use \`/fire\`: pick the ship, the weapon, then a target it can reach.`,
   `**Fighters:** ${inline(STARMADA_EXAMPLES.fighters)}. Moves use numbers, P / S and L / R; 8 MA, no pivots.`,

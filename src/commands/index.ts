@@ -1,6 +1,14 @@
 /** Every slash command, listed by hand so the set is reviewable (no file-system scanning). */
 import type { ComponentHandler, SlashCommand } from './command.ts';
 import { fire } from './fire.ts';
+import { fleet } from './fleet.ts';
+import { game } from './game.ts';
+import { games } from './games.ts';
+import { gm } from './gm.ts';
+import { help } from './help.ts';
+import { history } from './history.ts';
+import { lobbyJoin } from './lobby-join.ts';
+import { map } from './map.ts';
 import { mine } from './mine.ts';
 import { ORDER_CONTROLS } from './order-controls.ts';
 import { plot } from './plot.ts';
@@ -9,7 +17,7 @@ import { salvo } from './salvo.ts';
 import { status } from './status.ts';
 import { verify } from './verify.ts';
 
-export const COMMANDS: readonly SlashCommand[] = [salvo, mine, plot, fire, ready, status, verify];
+export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [...ORDER_CONTROLS];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, ...ORDER_CONTROLS];

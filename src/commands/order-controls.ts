@@ -70,7 +70,8 @@ export const plotControl: ComponentHandler = {
     const unit = guided.value.guide.units.find((u) => u.id === id.arg);
     if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
     const text = interaction.fields.getTextInputValue('orders').trim();
-    await sendAndEcho(interaction, ctx, id.gameId, `${unit.name} ${text}`, { stepKey: id.stepKey });
+    // The colon ends the name, so "Lancer 3" with an empty order is not read as Lancer's order "3".
+    await sendAndEcho(interaction, ctx, id.gameId, `${unit.name}: ${text}`, { stepKey: id.stepKey });
   },
 };
 

@@ -29,6 +29,8 @@ import {
   type GameRow,
 } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { queueWaitingUpdate } from './posts/step-opened.ts';
+import { queueStatus } from './posts/status-post.ts';
 import { gameChannel } from './step-cycle.ts';
 import { ruleSystem } from './rule-systems.ts';
 
@@ -66,6 +68,8 @@ export function kickPlayer(ctx: GameContext, gameId: number, byUserId: string, u
 
     const version = game.version + 1;
     updateGame(ctx.db, gameId, { version });
+    // The step's thread post lists who it waits on: the seat now shows as open.
+    if (step) queueWaitingUpdate(ctx.db, gameById(ctx.db, gameId) as GameRow, step);
     post(
       ctx,
       game,
@@ -87,6 +91,8 @@ export function endGame(ctx: GameContext, gameId: number, byUserId: string): Res
     updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: {} }, version: game.version + 1 });
     // The same key shape as every other game-over post: one per version.
     post(ctx, game, `over/${game.version}`, `**Game over.** ${summary}`);
+    // A started game has a pinned status message to update; a lobby has none to create.
+    if (game.status !== 'lobby') queueStatus(ctx.db, gameById(ctx.db, gameId) as GameRow);
     return ok({ ended: true as const });
   }, { behavior: 'immediate' });
 }

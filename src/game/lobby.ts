@@ -13,7 +13,7 @@ import { games, seats as seatsTable } from '../db/schema.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
-import { createGame, joinGame, setFleet, startGame } from './game-lifecycle.ts';
+import { createGame, joinGame, newGameSchema, setFleet, startGame } from './game-lifecycle.ts';
 import { relative } from './posts/discord-time.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 
@@ -42,25 +42,9 @@ export interface LobbyPlan {
 export interface LobbyRequest {
   system: string;
   scenario: string;
-  /** "24h", "90m", "2d", "1d12h"; default 24 h. */
-  step?: string | null;
+  stepLengthMs: number;
   /** Comma-separated optional-rule ids (or book references / names): "carriers, E.1". */
   options?: string | null;
-}
-
-/** Reads "24h", "90m", "2d", "1d 12h", "1.5 h" into milliseconds. */
-export function parseStepLength(text: string): Result<number, RuleError[]> {
-  const units: Record<string, number> = { d: DAY, h: HOUR, m: MINUTE };
-  const compact = text.trim().toLowerCase();
-  const part = /(\d+(?:\.\d+)?)\s*(days?|d|hours?|hrs?|h|minutes?|mins?|m)\s*/gy;
-  let total = 0;
-  let read = 0;
-  for (let match = part.exec(compact); match; match = part.exec(compact)) {
-    total += Number(match[1]) * (units[(match[2] ?? 'm').charAt(0)] ?? MINUTE);
-    read = part.lastIndex;
-  }
-  if (compact === '' || read !== compact.length) return err([ruleError('ERR_STEP_LENGTH', `"${text.slice(0, 40)}" is not a step length; write it like 24h, 90m or 2d.`)]);
-  return ok(Math.round(total));
 }
 
 /** "24 h", "90 min", "3 days": a step length as the lobby shows it. */
@@ -87,9 +71,17 @@ export function parseOptionList(system: AnyRuleSystem, text: string): Result<Rec
   return errors.length > 0 ? err(errors) : ok(picked);
 }
 
-/** The scenario as its picker shows it ("Standard (Small)"), or as typed when it is not in the list. */
-export function scenarioLabel(system: AnyRuleSystem, scenario: string): string {
-  return system.fleets.scenarios().find((c) => c.value === scenario)?.name ?? scenario;
+/**
+ * The scenario in a few words for the thread's name: the description's leading parts, before the limits
+ * ("Standard scenario · Small battle · Fleet limit 700 CR…" → "Standard (Small)", "S.4 Fleet Action · …" → "S.4 Fleet
+ * Action"); the scenario as typed when there is no description.
+ */
+export function scenarioLabel(description: string | null, scenario: string): string {
+  if (description === null) return scenario;
+  const parts = description.split(' · ');
+  const stop = parts.findIndex((p) => /\b(CR|VP)\b|limit|victory|standing|attacker|defender/i.test(p));
+  const lead = parts.slice(0, Math.max(1, stop < 0 ? parts.length : stop)).map((p) => p.replace(/ (scenario|battle)$/i, ''));
+  return lead.length === 2 ? `${lead[0]} (${lead[1]})` : lead.join(' · ');
 }
 
 /** Checks everything `/game new` was given, all at once, before any thread is made. */
@@ -100,18 +92,18 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   const scenario = request.scenario.trim();
   const described = system.fleets.describeScenario(scenario);
   if (!described.ok) errors.push(...described.error);
-  const step = parseStepLength(request.step ?? '24h');
-  if (!step.ok) errors.push(...step.error);
+  const step = newGameSchema.shape.stepLengthMs.safeParse(request.stepLengthMs);
+  if (!step.success) errors.push(...step.error.issues.map((i) => ruleError('ERR_STEP_LENGTH', i.message)));
   const options = parseOptionList(system, request.options ?? '');
   if (!options.ok) errors.push(...options.error);
-  if (!step.ok || !options.ok || errors.length > 0) return err(errors);
+  if (!options.ok || errors.length > 0) return err(errors);
   const shortName = system.name.split(' ')[0] ?? system.name;
   return ok({
     system: system.id,
     scenario,
-    stepLengthMs: step.value,
+    stepLengthMs: request.stepLengthMs,
     options: options.value,
-    title: `${shortName} · ${scenarioLabel(system, scenario)}`.slice(0, 80),
+    title: `${shortName} · ${scenarioLabel(described.ok ? described.value : null, scenario)}`.slice(0, 80),
   });
 }
 
@@ -142,7 +134,10 @@ const POINTS: Readonly<Record<string, string>> = { starmada: 'CR' };
 const pointsOf = (system: string): string => POINTS[system] ?? 'points';
 
 export interface FleetSummary {
-  lines: string[];
+  /** One line per ship: "Majestic · Majestic-class battlecruiser · CR 185" (the name before the first " · "). */
+  ships: string[];
+  /** The summary's closing line: the total and the scenario's limit(s) in words. */
+  totalLine: string | null;
   total: number;
   limit: number | null;
   problems: string[];
@@ -154,7 +149,15 @@ function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
   const fleets = ruleSystem(game.system).fleets;
   const s = fleets.summary(fleet ?? fleets.empty(), game.scenario, game.options);
   const unit = pointsOf(game.system);
-  return { ...s, totalText: s.limit === null ? `${s.total} ${unit}` : `${s.total} / ${s.limit} ${unit}` };
+  // The contract lists the ships, then the total and limit: the last line is the total.
+  return {
+    ships: s.lines.slice(0, -1),
+    totalLine: s.lines.at(-1) ?? null,
+    total: s.total,
+    limit: s.limit,
+    problems: s.problems,
+    totalText: s.limit === null ? `${s.total} ${unit}` : `${s.total} / ${s.limit} ${unit}`,
+  };
 }
 
 function sidesOf(game: GameRow, seats: readonly SeatRow[]): string[] {
@@ -167,14 +170,20 @@ function optionsLine(game: GameRow): string {
   return `Optional rules: ${on.length === 0 ? 'none' : on.map((o) => `${o.name} (${o.ref})`).join(', ')}`;
 }
 
+/** The GM by their seat's name when they play, else a mention (which also adds them to the thread). */
+function gmName(game: GameRow, seats: readonly SeatRow[]): string {
+  const seat = seats.find((s) => s.userId === game.gmUserId);
+  return seat ? nameOf(seat) : `<@${game.gmUserId}>`;
+}
+
 /** The heading lines every view of a game starts with: title, scenario and limits, step length and GM. */
-function headLines(game: GameRow): string[] {
+function headLines(game: GameRow, seats: readonly SeatRow[]): string[] {
   const system = ruleSystem(game.system);
   const described = system.fleets.describeScenario(game.scenario);
   return [
     `**${gameHeading(game)}**`,
     `${system.name} · ${described.ok ? described.value : game.scenario}`,
-    `${stepLengthText(game.stepLengthMs)} per step · GM: <@${game.gmUserId}>`,
+    `${stepLengthText(game.stepLengthMs)} per step · GM: ${gmName(game, seats)}`,
     optionsLine(game),
   ];
 }
@@ -196,7 +205,7 @@ export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost
     : game.status === 'ended'
       ? 'This game is over.'
       : 'The game has started: each step is posted below.';
-  const content = clip([...headLines(game), ...sideLines(game, seats), footer].join('\n'));
+  const content = clip([...headLines(game, seats), ...sideLines(game, seats), footer].join('\n'));
   const buttons = sidesOf(game, seats)
     .slice(0, 25)
     .map((side) => ({ type: 2 as const, style: 1 as const, label: `Join side ${side}`.slice(0, 80), custom_id: joinButtonId(game.id, side).slice(0, 100) }));
@@ -280,7 +289,7 @@ export function leaveLobby(ctx: GameContext, gameId: number, userId: string): Re
     const seat = seats.find((s) => s.userId === userId);
     if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
     if (game.status !== 'lobby') {
-      return err([ruleError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone else in your place (/gm), or concede.')]);
+      return err([ruleError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone in your place with /gm substitute.')]);
     }
     // TODO(game-repo): a named deleteSeat query belongs in src/db/game-repo.ts.
     ctx.db.delete(seatsTable).where(and(eq(seatsTable.id, seat.id), eq(seatsTable.gameId, gameId))).run();
@@ -327,7 +336,11 @@ export function updateFleet(ctx: GameContext, gameId: number, userId: string, ch
 export const addShip = (ctx: GameContext, gameId: number, userId: string, classRef: string, name?: string): Result<FleetChanged, RuleError[]> =>
   updateFleet(ctx, gameId, userId, (fleet, fleets) => {
     const added = fleets.add(fleet, classRef.trim(), name?.trim() || undefined);
-    return added.ok ? ok({ fleet: added.value.fleet, note: `Added ${added.value.added}.` }) : added;
+    if (!added.ok) return added;
+    // Say what was added in full, as the summary lists it: "Majestic · Majestic-class battlecruiser · CR 185".
+    const game = gameById(ctx.db, gameId) as GameRow;
+    const line = summarise(game, added.value.fleet).ships.find((l) => shipNameOf(l) === added.value.added);
+    return ok({ fleet: added.value.fleet, note: `Added ${line ?? added.value.added}.` });
   });
 
 export const removeShip = (ctx: GameContext, gameId: number, userId: string, shipName: string): Result<FleetChanged, RuleError[]> =>
@@ -375,20 +388,20 @@ export function shipClassChoices(ctx: GameContext, gameId: number, userId: strin
   const fleet = seatsOf(ctx.db, gameId).find((s) => s.userId === userId)?.fleet as Fleet | null | undefined;
   const designs = Array.isArray(fleet?.['designs']) ? (fleet['designs'] as unknown[]) : [];
   const own = designs.flatMap((d): Choice[] => {
-    const name = typeof d === 'object' && d !== null ? (d as { className?: unknown }).className : undefined;
-    return typeof name === 'string' ? [{ name: `${name} · your design`, value: name }] : [];
+    const { className, combatRating } = typeof d === 'object' && d !== null ? (d as { className?: unknown; combatRating?: unknown }) : {};
+    if (typeof className !== 'string') return [];
+    return [{ name: `${className} · your design${typeof combatRating === 'number' ? ` · CR ${combatRating}` : ''}`, value: className }];
   });
   return [...own, ...ruleSystem(game.system).fleets.library()];
 }
 
-/**
- * `/fleet remove` autocomplete: the ships in the player's fleet, as the summary lists them (one line per ship,
- * the ship's name before the first " · ").
- */
+const shipNameOf = (line: string): string => line.split(' · ')[0]?.trim() ?? line;
+
+/** `/fleet remove` autocomplete: the ships in the player's fleet, as the summary lists them. */
 export function fleetShipChoices(ctx: GameContext, gameId: number, userId: string): Choice[] {
   const summary = fleetOf(ctx, gameId, userId);
   if (!summary.ok) return [];
-  return summary.value.lines.map((line) => ({ name: line, value: line.split(' · ')[0]?.trim() ?? line }));
+  return summary.value.ships.map((line) => ({ name: line, value: shipNameOf(line) }));
 }
 
 /** `/game info`: everything about the game in one message. */
@@ -404,7 +417,7 @@ export function gameInfoText(ctx: GameContext, gameId: number): Result<string, R
       ...here.map((s) => {
         if (s.fleet === null) return `• ${nameOf(s)}: no ships yet`;
         const summary = summarise(game, s.fleet as Fleet);
-        const names = summary.lines.map((l) => l.split(' · ')[0] ?? l);
+        const names = summary.ships.map(shipNameOf);
         return `• ${nameOf(s)}: ${summary.totalText}${names.length > 0 ? ` · ${names.join(', ')}` : ''}`;
       }),
     ];
@@ -416,7 +429,7 @@ export function gameInfoText(ctx: GameContext, gameId: number): Result<string, R
       : game.status === 'ended'
         ? 'Status: over.'
         : `Status: ${game.status === 'paused' ? 'paused' : 'running'}${step ? ` · ${step.title}${step.deadlineAt ? ` · due ${relative(step.deadlineAt)}` : ''}` : ''}`;
-  return ok(clip([...headLines(game), ...seatLines, status].join('\n')));
+  return ok(clip([...headLines(game, seats), ...seatLines, status].join('\n')));
 }
 
 export interface GameListing {
@@ -437,7 +450,9 @@ export function gamesOfGuild(ctx: GameContext, guildId: string, limit = 25): { g
       heading: gameHeading(g),
       status: g.status,
       threadId: g.threadId,
-      players: seatsOf(ctx.db, g.id).map(nameOf),
+      players: seatsOf(ctx.db, g.id)
+        .sort((a, b) => a.seatKey.localeCompare(b.seatKey, 'en', { numeric: true }))
+        .map(nameOf),
     })),
     more: rows.length > limit,
   };

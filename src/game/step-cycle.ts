@@ -6,7 +6,6 @@
  */
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import type { GameEvent } from '../rules/core/rule-system.ts';
 import {
   currentSnapshot,
   enqueue,

@@ -127,12 +127,18 @@ describe('interaction router, bot in process', () => {
 
     const channel = await bot.client.channels.fetch(fake.channelId);
     if (!channel?.isSendable()) throw new Error('the test channel is not sendable');
-    const plot = new ButtonBuilder().setCustomId('plot:12:3:Majestic').setLabel('Plot Majestic').setStyle(ButtonStyle.Primary);
-    await channel.send({ content: 'Turn 3 orders', components: [new ActionRowBuilder<ButtonBuilder>().addComponents(plot)] });
-    const button = await fake.clickButton({ user: ed, customId: 'plot:12:3:Majestic' });
+    // A button from a retired feature, and one for a game that no longer exists.
+    const retired = new ButtonBuilder().setCustomId('vote:12:3').setLabel('Vote').setStyle(ButtonStyle.Primary);
+    const plot = new ButtonBuilder().setCustomId('plot:12:t3/orders:majestic').setLabel('Plot Majestic').setStyle(ButtonStyle.Primary);
+    await channel.send({ content: 'Turn 3 orders', components: [new ActionRowBuilder<ButtonBuilder>().addComponents(retired, plot)] });
+    const button = await fake.clickButton({ user: ed, customId: 'vote:12:3' });
     await button.waitForResponse();
     expect(button.content).toBe('That button is no longer in use.');
     expect(button.ephemeral).toBe(true);
+    const stale = await fake.clickButton({ user: ed, customId: 'plot:12:t3/orders:majestic' });
+    await stale.waitForResponse();
+    expect(stale.content).toBe('Not now: There is no game 12.');
+    expect(stale.ephemeral).toBe(true);
   });
 
   test('a reply survives one HTTP 500 and a 429 from Discord', async () => {

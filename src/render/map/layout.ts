@@ -1,10 +1,11 @@
 /**
  * Scene → pixel space. Everything is drawn in "world" units (a hex of radius CELL, or a free board at a fixed
- * number of units per inch or centimetre); the frame picks the visible part of the world (the whole board, or a
- * crop around the units with a margin) and the scale to output pixels, at most 2048 on the long side.
+ * number of units per inch or centimetre); the frame picks the visible part of the world (the whole board, a crop
+ * around the units with a margin, or the area around one unit with `focus`) and the scale to output pixels, at
+ * most 2048 on the long side.
  */
-import { hexToPixel, type Hex } from '../../rules/core/hex.ts';
-import type { Place, Point, Scene, SceneBoard } from '../../rules/core/scene.ts';
+import { hexDistance, hexToPixel, type Hex } from '../../rules/core/hex.ts';
+import type { Place, Point, Scene, SceneBoard, SceneUnit } from '../../rules/core/scene.ts';
 
 /** Radius of a hex in world units; also the reference size of glyphs on free boards. */
 export const CELL = 24;
@@ -24,6 +25,12 @@ export interface MapOptions {
   readonly size?: number;
   /** Crop to the units (default true); false always shows the whole board. */
   readonly crop?: boolean;
+  /**
+   * Centre the view on one unit instead (`/map ship:…`), showing every whole hex within `radius` of it: hexes on a
+   * hex board, board units on a free board. Default: 6 hexes, or as far as the unit's nearest arc band reaches (at
+   * most 10); a sixth of the long side on a free board. Ignored when the unit is not in the scene.
+   */
+  readonly focus?: { readonly unitId: string; readonly radius?: number };
 }
 
 export interface Frame {
@@ -137,8 +144,11 @@ export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
   const full: Rect = { x: board.x - pad, y: board.y - pad, w: board.w + 2 * pad, h: board.h + 2 * pad };
   let view = full;
   const margin = CELL * 4;
-  const pts = interestingPoints(scene, margin);
-  if (options.crop !== false && pts.length > 0) {
+  const focus = options.focus ? scene.units.find((u) => u.id === options.focus?.unitId) : undefined;
+  const pts = focus ? [] : interestingPoints(scene, margin);
+  if (focus) {
+    view = focusView(scene, focus, options.focus?.radius, full);
+  } else if (options.crop !== false && pts.length > 0) {
     let x0 = Math.min(...pts.map((p) => p.x)) - margin;
     let x1 = Math.max(...pts.map((p) => p.x)) + margin;
     let y0 = Math.min(...pts.map((p) => p.y)) - margin;
@@ -172,6 +182,49 @@ export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
     height: Math.round((view.h + captionHeight) * scale),
     cropped: view !== full,
   };
+}
+
+/** Default focus radius in hexes, and how far the nearest arc band may stretch it. */
+const FOCUS_HEXES = 6;
+const FOCUS_MAX_HEXES = 10;
+
+/**
+ * The view around one unit: every whole hex within `radius`, widened to 4:3 (a landscape image reads best in
+ * Discord), then slid (not shrunk) to stay on the board, so a unit near an edge sits off centre instead.
+ */
+function focusView(scene: Scene, unit: SceneUnit, radius: number | undefined, full: Rect): Rect {
+  const c = toWorld(scene.board, unit.at);
+  let hw: number;
+  let hh: number;
+  if (scene.board.kind === 'hex') {
+    const r = Math.max(1, radius ?? defaultFocusHexes(scene, unit));
+    hw = (1.5 * r + 1) * CELL;
+    hh = SQRT3 * (r + 0.5) * CELL;
+  } else {
+    const k = PER_UNIT[scene.board.unit];
+    const r = Math.max(1, radius ?? Math.max(scene.board.width, scene.board.height) / 6);
+    hw = r * k + CELL;
+    hh = hw;
+  }
+  let w = Math.max(2 * hw, (2 * hh * 4) / 3);
+  let h = Math.max(2 * hh, (w * 3) / 4);
+  if (w >= full.w && h >= full.h) return full;
+  w = Math.min(w, full.w);
+  h = Math.min(h, full.h);
+  return { x: clamp(c.x - w / 2, full.x, full.x + full.w - w), y: clamp(c.y - h / 2, full.y, full.y + full.h - h), w, h };
+}
+
+/** 6 hexes, or as far as the unit's nearest non-empty arc band reaches, up to 10. */
+function defaultFocusHexes(scene: Scene, unit: SceneUnit): number {
+  if (!isHex(unit.at)) return FOCUS_HEXES;
+  const at = unit.at;
+  let reach = 0;
+  for (const o of scene.overlays) {
+    if (o.kind !== 'arc' || o.unitId !== unit.id) continue;
+    const near = o.bands?.find((b) => b.hexes.length > 0)?.hexes ?? o.hexes;
+    for (const h of near) reach = Math.max(reach, hexDistance(at, h));
+  }
+  return Math.min(FOCUS_MAX_HEXES, Math.max(FOCUS_HEXES, reach));
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -1,12 +1,15 @@
 /**
- * Overlays: trails of the last move, firing arcs by range band, plotted paths (dashed, with a ghost of the final
+ * Overlays: trails of the last move, firing arcs by range band (several arcs of one unit: ./arc-set.ts), plotted paths (dashed, with a ghost of the final
  * facing and its label) and fire lines (hit: solid with a burst; miss: dashed with an open ring — pattern, not
  * only colour).
  */
+import type { Hex } from '../../rules/core/hex.ts';
+import { onBoard } from '../../rules/core/offset.ts';
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { escapeLabel, escapeXml } from '../escape.ts';
+import { arcLegendRows, legendBox, renderArcSet, type ArcOrigin } from './arc-set.ts';
 import { hexOutline } from './board.ts';
-import { facingDegrees, toWorld, type Frame } from './layout.ts';
+import { facingDegrees, isHex, toWorld, type Frame } from './layout.ts';
 import { HIT, MISS, TEXT, shapePath, type SideStyle } from './palette.ts';
 import { n, polygon, polyline, text } from './svg.ts';
 import { glyphRadius } from './units.ts';
@@ -38,12 +41,32 @@ export function renderTrails(scene: Scene, frame: Frame, styles: Styles): string
     .join('');
 }
 
-/** Arcs go under everything else: translucent hexes, nearer bands more opaque. */
+type ArcOverlay = Extract<SceneOverlay, { kind: 'arc' }>;
+
+/** Arc overlays by unit, in the order of their first appearance. */
+function arcsByUnit(scene: Scene): Map<string, ArcOverlay[]> {
+  const byUnit = new Map<string, ArcOverlay[]>();
+  for (const o of scene.overlays) if (o.kind === 'arc') byUnit.set(o.unitId, [...(byUnit.get(o.unitId) ?? []), o]);
+  return byUnit;
+}
+
+/**
+ * Arcs go under everything else. A unit with one arc: translucent hexes, nearer bands more opaque, band names and
+ * the arc's name under the unit. A unit with several: see ./arc-set.ts (their names go in `renderArcLegend`).
+ */
 export function renderArcs(scene: Scene, frame: Frame, styles: Styles): string {
   const px = frame.px;
+  const byUnit = arcsByUnit(scene);
+  const drawnSets = new Set<string>();
   return scene.overlays
-    .filter((o): o is Extract<SceneOverlay, { kind: 'arc' }> => o.kind === 'arc')
+    .filter((o): o is ArcOverlay => o.kind === 'arc')
     .map((o) => {
+      const arcs = byUnit.get(o.unitId) ?? [];
+      if (arcs.length > 1) {
+        if (drawnSets.has(o.unitId)) return '';
+        drawnSets.add(o.unitId);
+        return renderArcSet(arcs, sideOf(scene, o.unitId, styles)?.color ?? TEXT, frame, unitOnHex(scene, o.unitId));
+      }
       const color = sideOf(scene, o.unitId, styles)?.color ?? TEXT;
       const bands = o.bands && o.bands.length > 0 ? o.bands : [{ name: '', hexes: o.hexes }];
       const parts = bands.map((b, i) => {
@@ -65,6 +88,28 @@ export function renderArcs(scene: Scene, frame: Frame, styles: Styles): string {
       return `<g data-testid="arc" data-unit="${escapeXml(o.unitId)}">${parts.join('')}${labels.join('')}${title}</g>`;
     })
     .join('');
+}
+
+/** Where a unit stands, which way it faces in degrees, and the board's hexes, when it is on a hex board. */
+function unitOnHex(scene: Scene, unitId: string): ArcOrigin | undefined {
+  const unit = scene.units.find((u) => u.id === unitId);
+  const board = scene.board;
+  if (!unit || !isHex(unit.at) || board.kind !== 'hex') return undefined;
+  return { at: unit.at, facing: facingDegrees(board, unit.facing), onBoard: (h: Hex) => onBoard(board, h) };
+}
+
+/** The legend naming the arcs of units that have several (drawn above units, so no glyph hides a name). */
+export function renderArcLegend(scene: Scene, frame: Frame, styles: Styles): string {
+  const sets = [...arcsByUnit(scene)].filter(([, arcs]) => arcs.length > 1);
+  if (sets.length === 0) return '';
+  let row = 0;
+  const rows = sets.map(([unitId, arcs]) => {
+    const legend = arcLegendRows(arcs, sideOf(scene, unitId, styles)?.color ?? TEXT, frame, row);
+    row += arcs.length;
+    return legend;
+  });
+  const chars = Math.max(...sets.flatMap(([, arcs]) => arcs.map((a) => [...a.label].length)));
+  return `<g data-testid="arc-legend-layer">${legendBox(row, chars, frame)}${rows.join('')}</g>`;
 }
 
 /** Plotted paths, and their labels separately so they can go above the unit glyphs. */

@@ -1,7 +1,7 @@
 /**
  * Scene → SVG (a pure string builder) → PNG (resvg, off the event loop). Layers, bottom to top: background,
  * board grid, terrain, firing arcs, trails, plotted paths, fire lines, unit glyphs, unit labels, edge
- * coordinates, the inset, the caption band.
+ * coordinates, the arc legend (a unit showing several arcs), the inset, the caption band.
  */
 import type { Scene } from '../../rules/core/scene.ts';
 import { svgToPng, type Png } from '../rasterize.ts';
@@ -9,7 +9,7 @@ import { renderBoard, renderEdgeCoordinates, renderTerrain } from './board.ts';
 import { renderCaption } from './caption.ts';
 import { renderInset } from './inset.ts';
 import { makeFrame, type Frame, type MapOptions } from './layout.ts';
-import { renderArcs, renderFire, renderPlots, renderTrails } from './overlays.ts';
+import { renderArcLegend, renderArcs, renderFire, renderPlots, renderTrails } from './overlays.ts';
 import { BACKGROUND, sideStyles } from './palette.ts';
 import { n } from './svg.ts';
 import { renderUnits } from './units.ts';
@@ -28,6 +28,7 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
   const top = v.y - frame.captionHeight;
   const units = renderUnits(scene, frame, styles);
   const plots = renderPlots(scene, frame, styles);
+  const legend = renderArcLegend(scene, frame, styles);
   const body = [
     `<rect x="${n(v.x)}" y="${n(top)}" width="${n(v.w)}" height="${n(v.h + frame.captionHeight)}" fill="${BACKGROUND}"/>`,
     renderBoard(scene, frame),
@@ -39,6 +40,8 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     `<g data-testid="units">${units.glyphs}</g>`,
     `<g data-testid="labels">${units.labels}${plots.labels}</g>`,
     renderEdgeCoordinates(scene, frame),
+    // Only a unit showing several arcs has a legend; without one the markup stays exactly as before.
+    ...(legend ? [legend] : []),
     renderInset(scene, frame, styles),
     renderCaption(scene.caption, frame, styles),
   ].join('\n');

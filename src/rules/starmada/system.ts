@@ -40,6 +40,8 @@ import {
   startEndPhase,
   type Transition,
 } from './turn-flow.ts';
+import { starmadaAssist, starmadaFleets } from './assist/index.ts';
+import { starmadaArcs } from './views/arcs.ts';
 import { starmadaCard } from './views/card.ts';
 import { starmadaScene } from './views/scene.ts';
 
@@ -286,5 +288,8 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   resolve: resolveStep,
   scene: starmadaScene,
   card: starmadaCard,
+  arcs: starmadaArcs,
   outcome: (state) => state.outcome,
+  assist: starmadaAssist,
+  fleets: starmadaFleets,
 };

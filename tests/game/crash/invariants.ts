@@ -185,6 +185,13 @@ export function checkDatabase(db: DbContents): string[] {
     }
   }
 
+  for (const game of db.games) {
+    if (!db.steps.some((s) => s.game_id === game.id)) continue;
+    // One status message per game, pinned once; it and each step's post are edited as the game moves on.
+    expectedKeys.add(`g${game.id}/status`);
+    expectedKeys.add(`g${game.id}/status/pin`);
+    for (const o of db.outboxKeys) if (new RegExp(`^g${game.id}/(status|s\\d+/opened)/edit/\\d+$`).test(o.key)) expectedKeys.add(o.key);
+  }
   for (const o of db.outboxKeys) {
     if (o.n !== 1) problems.push(`outbox key ${o.key} is queued ${o.n} times`);
     if (!expectedKeys.has(o.key)) problems.push(`outbox key ${o.key} is not one any step calls for`);

@@ -7,7 +7,7 @@
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightMove } from '../fighters/flight-move.ts';
 import { findTarget, makeFire } from '../fire/declaration.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
 import { parseOrder } from '../movement/notation.ts';
@@ -60,8 +60,14 @@ export function echo(state: StarmadaState, seat: SeatId, submission: StarmadaSub
       });
     case 'fire':
       return fireEcho(state, submission);
-    case 'flight':
-      return [submission.activation ? `${makeFlightActivation(state, submission.activation)}.` : 'No flight activates: the slot passes.'];
+    case 'flight': {
+      const a = submission.activation;
+      if (!a) return ['No flight activates: the slot passes.'];
+      const flight = state.flights.find((f) => f.id === a.flightId);
+      const target = a.targetId === null ? undefined : (state.ships.find((s) => s.id === a.targetId)?.name ?? state.flights.find((f) => f.id === a.targetId)?.name ?? a.targetId);
+      const move = makeFlightMove(a.move);
+      return [`${flight?.name ?? a.flightId}: ${move}${move === '0' ? ' (holds position)' : ''}${target === undefined ? '' : ` · attacks ${target}`}`];
+    }
     case 'losses': {
       const owed = state.phase.kind === 'weaponLosses' ? state.phase.owed : {};
       return state.ships

@@ -83,7 +83,7 @@ function reachable(state: StarmadaState, ship: ShipState, weapon: ShipWeapon): {
 }
 
 export function fireShips(state: StarmadaState, seat: SeatId): Choice[] {
-  return firingShips(state, seat).map((s) => ({ name: clip(`${s.name} (${classOf(state, s).className})`), value: s.id }));
+  return firingShips(state, seat).map((s) => ({ name: clip(s.name), value: s.id }));
 }
 
 /** "Laser Cannon ×4 (AB/EF, 3-6-9)": the weapons ready now, their banks' arcs and the range bands. */

@@ -96,7 +96,8 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
     ].join('\n'),
-    draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : '',
+    // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
+    draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
   });
 }
 

@@ -1,13 +1,16 @@
 /**
- * A draft with new notation merged in, as the text the step's reader parses next. Movement orders and placements
- * are one line per ship: a line naming a ship replaces that ship's line, and a named line with nothing after the
- * name drops the ship's line (the ship then moves straight ahead, p.16, or takes the default hex). Fire adds
- * declarations: new lines go after the draft's, except "<ship>: hold", which clears that ship's declarations.
- * Other steps take one answer, so the new text replaces the draft.
- * Lines that name no ship are kept as typed, so the reader reports them with the step's own wording.
- * Never throws: the text is only split and matched, and the parse that follows reports every problem.
+ * A draft with new notation merged in, as the text the step's reader parses next.
+ * - Movement orders and placements are one line per ship: a line naming a ship replaces that ship's line. A named
+ *   line with nothing after the name drops the ship's order (it then moves straight ahead, p.16). Placements start
+ *   from the default hexes when there is no draft, so placing one ship leaves the others placed (2.3 p.12).
+ * - Fire adds declarations: new lines go after the draft's, except "<ship>: hold", which clears that ship's
+ *   earlier declarations (4.1 p.18).
+ * - Other steps take one answer, so the new text replaces the draft.
+ * Lines that name no ship are kept as typed, so the reader reports them in the step's own words.
+ * Never throws: the text is only split and matched; the parse that follows reports every problem.
  */
 import type { SeatId } from '../../core/rule-system.ts';
+import { defaultPlacements } from '../deployment-step.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
@@ -39,8 +42,12 @@ function appendFire(state: StarmadaState, seat: SeatId, draftText: string, text:
   const shipOf = (line: string): string | undefined => {
     const colon = line.indexOf(':');
     if (colon < 0) return undefined;
+    // As the fire reader matches a ship: the exact name, else a unique start of one.
     const name = line.slice(0, colon).trim().replace(/\s+/g, ' ').toLowerCase();
-    return own.find((s) => s.name.toLowerCase() === name)?.id;
+    if (name === '') return undefined;
+    const exact = own.find((s) => s.name.toLowerCase() === name);
+    const starts = own.filter((s) => s.name.toLowerCase().startsWith(name));
+    return exact?.id ?? (starts.length === 1 ? starts[0]?.id : undefined);
   };
   let lines = linesOf(draftText, false);
   for (const line of linesOf(text, false)) {
@@ -63,7 +70,8 @@ export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmiss
     case 'deployment': {
       const units = state.ships.filter((s) => s.seat === seat);
       // The deployment reader takes "<name> <hex> <facing>" with no colon (setup/deployment.ts).
-      const drafted = draft?.kind === 'deploy' ? placementLines(state, draft.placements) : [];
+      // Without a draft every ship starts on its default hex, so placing one ship leaves the others placed.
+      const drafted = placementLines(state, draft?.kind === 'deploy' ? draft.placements : defaultPlacements(state, seat));
       return replaceLines(units, drafted, typed, ' ', true);
     }
     case 'fire':

@@ -2,6 +2,7 @@
  * Which unit a line of notation is about, for merging one unit's line into a draft. The rule is the one the
  * orders reader uses (orders-text.ts): a unit's name must end at a space, a colon or the end of the line, the
  * longest such name wins unless it would leave nothing after it, and a unique start of a name also works.
+ * One addition: a name followed by a colon wins, so "Kestrel Two:" alone names Kestrel Two (to clear its line).
  */
 
 export interface NamedUnit {
@@ -17,7 +18,8 @@ export function splitUnitLine<U extends NamedUnit>(units: readonly U[], line: st
     .filter((u) => u.name !== '' && lower.startsWith(u.name.toLowerCase()) && /^(\s|:|$)/.test(text.slice(u.name.length)))
     .map((unit) => ({ unit, rest: text.slice(unit.name.length).replace(/^\s*:?\s*/, '') }))
     .sort((a, b) => b.unit.name.length - a.unit.name.length);
-  const best = named.find((n) => n.rest !== '') ?? named[0];
+  // A colon right after a name ends it ("Kestrel Two:" is Kestrel Two, even with nothing after it).
+  const best = named.find((n) => /^\s*:/.test(text.slice(n.unit.name.length))) ?? named.find((n) => n.rest !== '') ?? named[0];
   if (best) return best;
   const word = lower.split(/[\s:]+/)[0] ?? '';
   if (word === '') return undefined;

@@ -1,0 +1,188 @@
+/**
+ * `/game`: open a game in its own thread (`new`), take or give up a seat (`join`, `leave`), start it (`start`, GM
+ * only) and see everything about it (`info`). Refusals are private; the lobby itself lives in the thread's post.
+ */
+import {
+  ChannelType,
+  MessageFlags,
+  SlashCommandBuilder,
+  ThreadAutoArchiveDuration,
+  type ChatInputCommandInteraction,
+  type AutocompleteInteraction,
+} from 'discord.js';
+import { gameByThread } from '../db/game-repo.ts';
+import type { GameContext } from '../game/context.ts';
+import { gameInfoText, joinLobby, leaveLobby, openLobby, planLobby, startFromLobby } from '../game/lobby.ts';
+import { RULE_SYSTEM_REGISTRY } from '../game/rule-systems.ts';
+import type { RuleError } from '../rules/core/result.ts';
+import { RULE_SYSTEMS } from '../rules/catalogue.ts';
+import type { CommandContext, SlashCommand } from './command.ts';
+import { displayNameOf, joinedText } from './lobby-join.ts';
+import { parseDuration } from './parse-duration.ts';
+
+const DEFAULT_STEP = '24h';
+
+const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
+const lines = (errors: readonly RuleError[]): string => errors.map((e) => e.message).join('\n').slice(0, 1900);
+
+async function refuse(interaction: ChatInputCommandInteraction, errors: readonly RuleError[] | string): Promise<void> {
+  await interaction.reply({ content: typeof errors === 'string' ? errors : lines(errors), flags: MessageFlags.Ephemeral });
+}
+
+async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
+  const systemId = interaction.options.getString('system', true);
+  if (!RULE_SYSTEM_REGISTRY[systemId]) {
+    const name = RULE_SYSTEMS.find((s) => s.id === systemId)?.name ?? systemId;
+    await refuse(interaction, `${name} is coming, but not playable yet. For now, pick ${Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name).join(' or ')}.`);
+    return;
+  }
+  const channel = interaction.channel;
+  if (!interaction.inGuild() || !channel || channel.type !== ChannelType.GuildText) {
+    await refuse(interaction, 'Run /game new in a text channel of a server: the game gets its own thread there.');
+    return;
+  }
+  const step = parseDuration(interaction.options.getString('step') ?? DEFAULT_STEP);
+  const plan = planLobby({
+    system: systemId,
+    scenario: interaction.options.getString('scenario', true),
+    stepLengthMs: step.ok ? step.value : 86_400_000,
+    options: interaction.options.getString('options'),
+  });
+  const errors = [...(step.ok ? [] : step.error), ...(plan.ok ? [] : plan.error)];
+  if (!plan.ok || errors.length > 0) {
+    await refuse(interaction, errors);
+    return;
+  }
+  // Creating and naming a thread is two calls to Discord: answer within the 3 seconds first.
+  await interaction.deferReply();
+  let thread;
+  try {
+    thread = await channel.threads.create({
+      name: plan.value.title,
+      type: ChannelType.PublicThread,
+      autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
+      reason: `Salvo game opened by ${interaction.user.tag}`,
+    });
+  } catch (error) {
+    ctx.logger.warn({ err: error, channelId: channel.id }, 'could not create a game thread');
+    await interaction.editReply({
+      content: 'I could not open a thread here. Give Salvo the Create Public Threads and Send Messages in Threads permissions in this channel, then try again.',
+    });
+    return;
+  }
+  const opened = openLobby(service(ctx), plan.value, { guildId: interaction.guildId, channelId: channel.id, threadId: thread.id, gmUserId: interaction.user.id });
+  if (!opened.ok) {
+    await interaction.editReply({ content: `No game was opened: ${lines(opened.error)}` });
+    await thread.delete().catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not delete the unused thread'));
+    return;
+  }
+  // The game's number is known only now; the name is cosmetic, so a failed rename is logged, not shown.
+  await thread.setName(opened.value.heading).catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not name the game thread'));
+  await interaction.editReply({
+    content: `**${opened.value.heading}** is open in <#${thread.id}>. Join a side with the buttons there, then build your fleet with \`/fleet add\`.`,
+  });
+}
+
+async function inThread(interaction: ChatInputCommandInteraction, ctx: CommandContext, sub: string): Promise<void> {
+  const game = gameByThread(ctx.db, interaction.channelId);
+  if (!game) {
+    await refuse(interaction, `Run /game ${sub} in the game's thread (/games lists them).`);
+    return;
+  }
+  const user = interaction.user.id;
+  switch (sub) {
+    case 'join': {
+      const joined = joinLobby(service(ctx), game.id, { id: user, name: displayNameOf(interaction) }, interaction.options.getString('side', true));
+      if (!joined.ok) return refuse(interaction, joined.error);
+      await interaction.reply({ content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
+      return;
+    }
+    case 'leave': {
+      const left = leaveLobby(service(ctx), game.id, user);
+      if (!left.ok) return refuse(interaction, left.error);
+      await interaction.reply({ content: `You left side ${left.value.side} of Game ${game.id}; your fleet went with the seat.`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    case 'start': {
+      const started = startFromLobby(service(ctx), game.id, user);
+      if (!started.ok) return refuse(interaction, started.error);
+      await interaction.reply({ content: `**Game ${game.id} has started.** The first step is open: each player gets a DM with what to send, and the step is posted here.` });
+      return;
+    }
+    case 'info': {
+      const info = gameInfoText(service(ctx), game.id);
+      if (!info.ok) return refuse(interaction, info.error);
+      await interaction.reply({ content: info.value, flags: MessageFlags.Ephemeral });
+      return;
+    }
+  }
+  await refuse(interaction, `I don't know /game ${sub}.`);
+}
+
+/** Autocomplete for `scenario` (the system's scenarios) and `options` (comma-separated optional-rule ids). */
+async function complete(interaction: AutocompleteInteraction): Promise<void> {
+  const focused = interaction.options.getFocused(true);
+  // Before a system is picked, offer Starmada's; a system still to come has nothing to offer.
+  const system = RULE_SYSTEM_REGISTRY[interaction.options.getString('system') ?? 'starmada'];
+  const typed = focused.value.trim().toLowerCase();
+  let choices: { name: string; value: string }[] = [];
+  if (system && focused.name === 'scenario') {
+    choices = system.fleets.scenarios().filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed));
+  } else if (system && focused.name === 'options') {
+    // Keep what is typed before the last comma; complete the part after it.
+    const cut = focused.value.lastIndexOf(',');
+    const done = cut < 0 ? '' : `${focused.value.slice(0, cut + 1).trim()} `;
+    const part = focused.value.slice(cut + 1).trim().toLowerCase();
+    const taken = new Set(done.toLowerCase().split(',').map((t) => t.trim()));
+    choices = system.options
+      .filter((o) => !taken.has(o.id.toLowerCase()) && (o.id.toLowerCase().includes(part) || o.name.toLowerCase().includes(part) || o.ref.toLowerCase() === part))
+      .map((o) => ({ name: `${done}${o.name} (${o.ref})`, value: `${done}${o.id}` }))
+      .filter((c) => c.value.length <= 100);
+  }
+  await interaction.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+}
+
+export const game: SlashCommand = {
+  data: new SlashCommandBuilder()
+    .setName('game')
+    .setDescription('Open, join, start and inspect games')
+    .addSubcommand((sub) =>
+      sub
+        .setName('new')
+        .setDescription('Open a game in its own thread here; you are its GM')
+        .addStringOption((o) =>
+          o
+            .setName('system')
+            .setDescription('The rule system')
+            .setRequired(true)
+            .addChoices(...RULE_SYSTEMS.map((s) => ({ name: s.name, value: s.id }))),
+        )
+        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setRequired(true).setMaxLength(60).setAutocomplete(true))
+        .addStringOption((o) => o.setName('step').setDescription('Time per step, e.g. 24h, 90m, 2d (default 24h)').setMaxLength(20))
+        .addStringOption((o) => o.setName('options').setDescription('Optional rules, comma-separated').setMaxLength(400).setAutocomplete(true)),
+    )
+    .addSubcommand((sub) =>
+      sub
+        .setName('join')
+        .setDescription('Take a seat on a side of this thread’s game')
+        .addStringOption((o) =>
+          o
+            .setName('side')
+            .setDescription('The side to join')
+            .setRequired(true)
+            .addChoices({ name: 'A', value: 'A' }, { name: 'B', value: 'B' }),
+        ),
+    )
+    .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat before the game starts'))
+    .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (GM only): fleets are checked and the first step opens'))
+    .addSubcommand((sub) => sub.setName('info').setDescription('System, scenario, limits, players, fleets and the current step'))
+    .toJSON(),
+
+  async execute(interaction, ctx) {
+    const sub = interaction.options.getSubcommand(true);
+    if (sub === 'new') await newGame(interaction, ctx);
+    else await inThread(interaction, ctx, sub);
+  },
+
+  autocomplete: complete,
+};

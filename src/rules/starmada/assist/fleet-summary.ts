@@ -1,0 +1,90 @@
+/**
+ * A lobby fleet against the game it is meant for: one line per ship with its combat rating, the total, the
+ * scenario's fleet limit (2.2 p.12; Appendix S p.58–64), and what keeps the fleet from being legal now: unknown
+ * classes, classes that need an optional rule the game has off (game-setup.ts `classNeedsOptions`), and the
+ * scenario's fleet rules (setup/scenarios.ts `validateScenarioFleet`).
+ *
+ * The stored fleet has no side yet. Where the two sides' limits differ (S.1, S.6, S.7) `limit` is null, a line
+ * gives both, and a problem says which side the fleet does not fit.
+ */
+import type { RuleError } from '../../core/result.ts';
+import { classNeedsOptions, parseScenarioAndSize } from '../game-setup.ts';
+import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
+import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
+import { validateShipClass, type ShipClass } from '../ship/schema.ts';
+import type { SideId } from '../state.ts';
+import { classLabel } from './fleet-builder.ts';
+import { playable } from './scenario-text.ts';
+import { classFor, readStoredFleet, shipNames } from './stored-fleet.ts';
+
+/** The options as the lobby holds them: each known option on only when it is `true`. */
+export function readOptions(raw: unknown): StarmadaOptions {
+  const given = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+  return Object.fromEntries(STARMADA_OPTIONS.map((o) => [o.id, given[o.id] === true])) as StarmadaOptions;
+}
+
+const messages = (errors: readonly RuleError[]): string[] => errors.map((e) => e.message);
+
+export function fleetSummary(raw: Record<string, unknown>, scenarioText: string, rawOptions: unknown): { lines: string[]; total: number; limit: number | null; problems: string[] } {
+  const stored = readStoredFleet(raw);
+  if (!stored.ok) return { lines: [], total: 0, limit: null, problems: messages(stored.error) };
+  const fleet = stored.value;
+  const options = readOptions(rawOptions);
+  const names = shipNames(fleet);
+  const lines: string[] = [];
+  const problems: string[] = [];
+  const rated: { name: string; combatRating: number }[] = [];
+  const classes = new Map<string, ShipClass>();
+  fleet.ships.forEach((entry, i) => {
+    const name = names[i] ?? entry.class;
+    const cls = classFor(fleet, entry.class);
+    if (!cls) {
+      lines.push(`${name} · ${entry.class} · unknown class`);
+      problems.push(`${name}: "${entry.class}" is not a known class; import its design or remove the ship.`);
+      return;
+    }
+    lines.push(`${name} · ${classLabel(cls)}`);
+    rated.push({ name, combatRating: cls.combatRating });
+    classes.set(cls.className, cls);
+  });
+  for (const cls of classes.values()) problems.push(...classNeedsOptions(cls, options));
+  // Setup checks imported designs again and refuses the game over a bad one (game-setup.ts).
+  fleet.designs.forEach((raw, i) => {
+    const checked = validateShipClass(raw);
+    if (!checked.ok) problems.push(`Imported design ${i + 1} is not a sound ship (${checked.error[0]?.message ?? 'unreadable'}); import it again.`);
+  });
+  const total = rated.reduce((n, s) => n + s.combatRating, 0);
+
+  const read = parseScenarioAndSize(typeof scenarioText === 'string' ? scenarioText : '');
+  if (!read.ok) {
+    lines.push(`Total ${total} CR`);
+    return { lines, total, limit: null, problems: [...problems, ...messages(read.error)] };
+  }
+  const { scenario, size } = read.value;
+  if (!playable(scenario)) problems.push(`${scenario.id} ${scenario.name} is not available yet; pick another scenario.`);
+  const limits = scenarioLimits(scenario, size ? { size } : {});
+  const what = size ? `${size.name} battle` : `${scenario.id} ${scenario.name}`;
+  const check = (side: SideId) => validateScenarioFleet(scenario, side, rated, size ? { size } : {});
+  const a = check('A');
+  const b = check('B');
+  if (limits.fleetLimit.A === limits.fleetLimit.B && scenario.forces.kind !== 'loneDefender') {
+    const limit = limits.fleetLimit.A;
+    lines.push(`Total ${total} CR of ${limit ?? '?'} (${what})`);
+    if (!a.ok) problems.push(...messages(a.error));
+    return { lines, total, limit, problems };
+  }
+  const role = (side: SideId): string => (scenario.roles ? (side === 'A' ? 'attacker (A)' : 'defender (B)') : `side ${side}`);
+  const limitText = (side: SideId): string => {
+    const l = limits.fleetLimit[side];
+    return l === null ? `${role(side)} up to twice the defender's CR` : `${role(side)} ${l} CR`;
+  };
+  lines.push(`Total ${total} CR · ${what}: ${limitText('A')}, ${limitText('B')}`);
+  if (!a.ok && !b.ok) {
+    problems.push(...messages(a.error).map((m) => `As the ${role('A')}: ${m}`), ...messages(b.error).map((m) => `As the ${role('B')}: ${m}`));
+  } else if (!a.ok) {
+    problems.push(...messages(a.error).map((m) => `As the ${role('A')}: ${m} It fits the ${role('B')}.`));
+  } else if (!b.ok) {
+    problems.push(...messages(b.error).map((m) => `As the ${role('B')}: ${m} It fits the ${role('A')}.`));
+  }
+  return { lines, total, limit: null, problems };
+}

@@ -1,0 +1,38 @@
+/**
+ * Starmada's help for the chat interface (core/assist.ts): prompts and drafts for each step, `/fire`
+ * autocomplete, public status lines, and fleet building in the lobby. Each concept lives in its own file here.
+ */
+import type { FleetAssist, PlayAssist } from '../../core/assist.ts';
+import type { StarmadaState } from '../state.ts';
+import type { StarmadaSubmission } from '../submission.ts';
+import { echo } from './echo.ts';
+import { fireLine, fireShips, fireTargetChoices, fireWeapons } from './fire-choices.ts';
+import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet-builder.ts';
+import { fleetSummary } from './fleet-summary.ts';
+import { guide } from './guide.ts';
+import { merge } from './merge.ts';
+import { describeScenario, scenarioChoices } from './scenario-text.ts';
+import { statusLines } from './status-lines.ts';
+
+export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
+  guide,
+  merge,
+  echo,
+  fireShips,
+  fireWeapons,
+  fireTargets: fireTargetChoices,
+  fireLine,
+  statusLines,
+};
+
+export const starmadaFleets: FleetAssist<Record<string, unknown>> = {
+  empty: emptyFleet,
+  library,
+  add: addShip,
+  remove: removeShip,
+  import: importDesigns,
+  summary: fleetSummary,
+  scenarios: scenarioChoices,
+  describeScenario,
+  sides: () => ['A', 'B'],
+};

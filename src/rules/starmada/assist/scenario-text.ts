@@ -1,0 +1,55 @@
+/**
+ * Scenarios for `/game new` and their one-line descriptions, with the book's numbers: the five battle sizes of
+ * the standard scenario (2.2 p.12: fleet limit and the VP target, 60% of it) and the supported scenarios of
+ * Appendix S (p.58–64) with their fixed fleets and VP targets (setup/scenarios.ts).
+ * S.9 Storms in Space is left out while setup refuses it (its storms are not rolled yet).
+ */
+import type { Choice } from '../../core/assist.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { parseScenarioAndSize } from '../game-setup.ts';
+import { BATTLE_SIZES } from '../setup/battle-size.ts';
+import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
+
+/** A scenario the game can be set up with: not one setup refuses. */
+export const playable = (scenario: ScenarioDefinition): boolean => scenario.special !== 'storms';
+
+function forcesText(scenario: ScenarioDefinition): string {
+  const forces = scenario.forces;
+  switch (forces.kind) {
+    case 'battleSize':
+      return '';
+    case 'perSide': {
+      const cap = forces.maxShipCR === undefined ? '' : ` · No ship above CR ${forces.maxShipCR}`;
+      if (forces.A === forces.B) return `Fleet limit ${forces.A} CR a side${cap}`;
+      return `Attacker (A) ${forces.A} CR, defender (B) ${forces.B} CR${cap}`;
+    }
+    case 'loneDefender':
+      return `One defender (B) of CR ${forces.defenderMin}–${forces.defenderMax} vs up to ${forces.attackerMultiple === 2 ? 'twice' : `${forces.attackerMultiple}×`} its CR (A)`;
+  }
+}
+
+export function describeScenario(text: string): Result<string, RuleError[]> {
+  const read = parseScenarioAndSize(typeof text === 'string' ? text : '');
+  if (!read.ok) return read;
+  const { scenario, size } = read.value;
+  if (!playable(scenario)) {
+    return err([ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`)]);
+  }
+  if (size) {
+    const limits = scenarioLimits(scenario, { size });
+    return ok(`Standard scenario · ${size.name} battle · Fleet limit ${limits.fleetLimit.A ?? size.fleetLimit} CR · Victory at ${limits.vpTarget ?? size.vpTarget} VP`);
+  }
+  const victory = scenario.vpTarget === null ? 'Last side standing' : `Victory at ${scenario.vpTarget} VP`;
+  return ok(`${scenario.id} ${scenario.name} · ${forcesText(scenario)} · ${victory}`);
+}
+
+export function scenarioChoices(): Choice[] {
+  const standard = BATTLE_SIZES.map((size) => `standard/${size.id}`);
+  const others = Object.values(SCENARIOS)
+    .filter((s) => s.id !== 'standard' && playable(s))
+    .map((s) => s.id);
+  return [...standard, ...others].flatMap((value) => {
+    const text = describeScenario(value);
+    return text.ok ? [{ name: text.value.slice(0, 100), value }] : [];
+  });
+}
