@@ -172,3 +172,11 @@ export function markOutboxFailed(db: Db, id: number, values: { attempts: number;
 
 /** An outbox row by its key. */
 export const outboxByKey = (db: Db, key: string): OutboxRow | undefined => db.select().from(outbox).where(eq(outbox.key, key)).get();
+
+export function deleteSeat(db: Db, id: number): void {
+  db.delete(seats).where(eq(seats.id, id)).run();
+}
+
+/** A server's games, newest first. */
+export const gamesInGuild = (db: Db, guildId: string, limit: number): GameRow[] =>
+  db.select().from(games).where(eq(games.guildId, guildId)).orderBy(desc(games.id)).limit(limit).all();

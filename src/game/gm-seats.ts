@@ -29,6 +29,7 @@ import {
   type GameRow,
 } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { refreshLobby } from './lobby.ts';
 import { queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { gameChannel } from './step-cycle.ts';
@@ -91,8 +92,9 @@ export function endGame(ctx: GameContext, gameId: number, byUserId: string): Res
     updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: {} }, version: game.version + 1 });
     // The same key shape as every other game-over post: one per version.
     post(ctx, game, `over/${game.version}`, `**Game over.** ${summary}`);
-    // A started game has a pinned status message to update; a lobby has none to create.
+    // A started game has a pinned status message to update; a lobby has its post, whose Join buttons must go.
     if (game.status !== 'lobby') queueStatus(ctx.db, gameById(ctx.db, gameId) as GameRow);
+    else refreshLobby(ctx.db, gameId);
     return ok({ ended: true as const });
   }, { behavior: 'immediate' });
 }

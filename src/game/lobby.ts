@@ -6,10 +6,8 @@
  * The lobby post is queued once under the key `g<id>/lobby`; every later change queues an edit of it whose key
  * carries the game's version, which each change here bumps, so no two edits share a key.
  */
-import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/connection.ts';
-import { enqueue, gameById, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
-import { games, seats as seatsTable } from '../db/schema.ts';
+import { deleteSeat, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
@@ -222,7 +220,7 @@ export function lobbyPost(ctx: GameContext, gameId: number): Result<LobbyPost, R
 }
 
 /** Inside a transaction: bumps the version and queues an edit of the lobby post to read as it does now. */
-function refreshLobby(db: Db, gameId: number): LobbyPost {
+export function refreshLobby(db: Db, gameId: number): LobbyPost {
   const before = gameById(db, gameId) as GameRow;
   updateGame(db, gameId, { version: before.version + 1 });
   const game = { ...before, version: before.version + 1 };
@@ -291,8 +289,7 @@ export function leaveLobby(ctx: GameContext, gameId: number, userId: string): Re
     if (game.status !== 'lobby') {
       return err([ruleError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone in your place with /gm substitute.')]);
     }
-    // TODO(game-repo): a named deleteSeat query belongs in src/db/game-repo.ts.
-    ctx.db.delete(seatsTable).where(and(eq(seatsTable.id, seat.id), eq(seatsTable.gameId, gameId))).run();
+    deleteSeat(ctx.db, seat.id);
     // joinGame numbers a new seat by counting its side, so the keys must stay A1..An without gaps.
     seats
       .filter((s) => s.side === seat.side && s.id !== seat.id)
@@ -442,8 +439,7 @@ export interface GameListing {
 
 /** `/games`: this server's games, newest first, at most `limit`. */
 export function gamesOfGuild(ctx: GameContext, guildId: string, limit = 25): { games: GameListing[]; more: boolean } {
-  // TODO(game-repo): a named gamesOfGuild query belongs in src/db/game-repo.ts.
-  const rows = ctx.db.select().from(games).where(eq(games.guildId, guildId)).orderBy(desc(games.id)).limit(limit + 1).all();
+  const rows = gamesInGuild(ctx.db, guildId, limit + 1);
   return {
     games: rows.slice(0, limit).map((g) => ({
       id: g.id,

@@ -35,7 +35,7 @@ import { ruleSystem } from './rule-systems.ts';
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
 
-const mention = (seat: SeatRow): string => seat.playerName ?? seat.seatKey;
+const mention = (seat: SeatRow): string => seat.playerName ?? `Seat ${seat.seatKey}`;
 
 /** Opens the step the rule system says comes next, or ends the game. Runs inside the caller's transaction. */
 export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): StepRow | null {
@@ -175,6 +175,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   const seats = seatsOf(ctx.db, gameId);
   const drafts = submissionsOf(ctx.db, step.id);
   const submissions: Record<string, unknown> = {};
+  // "Ben sent nothing in time, so the rules decide: Tempest: straight ahead at speed 4 (no order)."
   const missed: string[] = [];
   for (const seat of seats.filter((s) => step.owes.includes(s.seatKey))) {
     const draft = drafts.find((d) => d.seatId === seat.id);
@@ -185,7 +186,8 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
     }
     const fallback = system.missing(snapshot.state, seat.seatKey);
     submissions[seat.seatKey] = fallback;
-    missed.push(seat.seatKey);
+    const decided = system.assist.echo(snapshot.state, seat.seatKey, fallback).join('; ');
+    missed.push(`${mention(seat)} sent nothing in time, so the rules decide${decided ? `: ${decided}` : ''}.`);
     saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: true, missed: true, updatedAt: ctx.now() });
   }
   const seed = stepSeed(game.diceSecret, game.id, step.seq, step.key);
@@ -199,9 +201,8 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   updateStep(ctx.db, step.id, { status: 'resolved', seed, resolvedAt: now });
   insertSnapshot(ctx.db, game.id, step.id, resolved.state);
   updateGame(ctx.db, game.id, { version: game.version + 1 });
-  const names = missed.map((k) => mention(seats.find((s) => s.seatKey === k) as SeatRow));
   const closed = { ...step, status: 'resolved' as const };
-  queueResolution(ctx.db, game, closed, resolved.events, names, seed);
+  queueResolution(ctx.db, game, closed, resolved.events, missed, seed);
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;

@@ -197,7 +197,7 @@ describe('resolution at the deadline', () => {
     const subs = submissionsOf(ctx.db, step.id);
     expect(subs.find((s) => s.seatId === ana?.id)).toMatchObject({ missed: false, ready: false });
     expect(subs.find((s) => s.seatId === ben?.id)).toMatchObject({ missed: true, ready: true });
-    expect(content(messages(ctx, gameId).find((m) => m.key === `g${gameId}/s1/resolved`) ?? { payload: { content: '' } })).toContain("Ben sent nothing in time: the rules' default applies.");
+    expect(content(messages(ctx, gameId).find((m) => m.key === `g${gameId}/s1/resolved`) ?? { payload: { content: '' } })).toContain('Ben sent nothing in time, so the rules decide: Monsoon: 2909 facing SW');
     expect(checkDeadlines(ctx)).toMatchObject({ resolved: 0, reminded: 0 });
     handle.close();
   });

@@ -17,10 +17,9 @@ export interface ResolutionText {
   log: string | null;
 }
 
-/** The post's text: head, who sent nothing, public events (as many as fit), the seed line. */
-export function resolutionText(step: Pick<StepRow, 'title' | 'key'>, events: readonly GameEvent[], missed: readonly string[], seed: string): ResolutionText {
+/** The post's text: head, who sent nothing (one line each), public events (as many as fit), the seed line. */
+export function resolutionText(step: Pick<StepRow, 'title' | 'key'>, events: readonly GameEvent[], missedLines: readonly string[], seed: string): ResolutionText {
   const head = `**${step.title}**`;
-  const missedLines = missed.map((name) => `${name} sent nothing in time: the rules' default applies.`);
   const lines = events.filter((e) => !e.visibleTo).map((e) => e.text);
   const tail = `Dice seed revealed: \`${seed.slice(0, 16)}…\` · /verify step:${step.key}`;
   const full = [head, ...missedLines, ...lines, tail].join('\n');

@@ -1,0 +1,113 @@
+/**
+ * Helpers for end-to-end tests that play a game through the fake Discord (the patterns of duel.test.ts), plus a
+ * look into the bot's outbox table, read straight from its SQLite file on a connection of the test's own.
+ */
+import type { APIMessage, APIUser } from 'discord.js';
+import Database from 'better-sqlite3';
+import { expect } from 'vitest';
+import type { FakeDiscord } from '../harness/fake-discord.ts';
+import type { InteractionHandle } from '../harness/interactions.ts';
+
+export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value) return value;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export const buttonIds = (message: APIMessage): string[] =>
+  ((message.components ?? []) as unknown as { components?: { custom_id?: string }[] }[]).flatMap((row) => row.components ?? []).flatMap((c) => (c.custom_id ? [c.custom_id] : []));
+
+/** The custom_id of the first button whose id starts with `prefix` ("plot:", "ready:"). */
+export const buttonId = (message: APIMessage, prefix: string): string => buttonIds(message).find((id) => id.startsWith(prefix)) ?? '';
+
+/** The interaction once it has a visible answer: a reply, an update, a modal, or the edit after a defer. */
+export async function answered(handle: Promise<InteractionHandle>): Promise<InteractionHandle> {
+  const h = await handle;
+  await h.waitFor((r) => r.kind === 'edit' || r.kind === 'followup' || (r.kind === 'callback' && r.type !== 5 && r.type !== 6));
+  return h;
+}
+
+/** DM prompts for a step: the bot's DMs whose first line names the step and that carry buttons (echoes carry none). */
+export const promptsFor = (fake: FakeDiscord, user: APIUser, stepTitle: string): APIMessage[] =>
+  fake.dmMessages(user.id).filter((m) => m.content.split('\n')[0]?.includes(`**${stepTitle}**`) && buttonIds(m).length > 0);
+
+export const prompt = (fake: FakeDiscord, user: APIUser, stepTitle: string): Promise<APIMessage> =>
+  waitUntil(`${user.username}'s prompt for ${stepTitle}`, () => promptsFor(fake, user, stepTitle).at(-1));
+
+/** The thread post that opened a step ("**Turn 1: orders** · due …", later "· resolved"). */
+export const stepPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: string): APIMessage[] =>
+  fake.messages(threadId).filter((m) => m.content.startsWith(`**${stepTitle}** · `));
+
+/** The thread post with a step's resolution ("**Turn 1: orders**\n…" with the map). */
+export const resolutionPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: string): APIMessage[] =>
+  fake.messages(threadId).filter((m) => m.content.startsWith(`**${stepTitle}**\n`));
+
+export const resolved = (fake: FakeDiscord, threadId: string, stepTitle: string, timeoutMs = 15_000): Promise<APIMessage> =>
+  waitUntil(`the thread post for ${stepTitle}`, () => resolutionPostsFor(fake, threadId, stepTitle).find((m) => m.attachments.length > 0), timeoutMs);
+
+/** Titles of every step the thread has an opening post for, in order. */
+export const stepTitles = (fake: FakeDiscord, threadId: string): string[] =>
+  fake.messages(threadId).flatMap((m) => {
+    const title = /^\*\*([^*]+)\*\* · (due|resolved|no deadline)/.exec(m.content)?.[1];
+    return title ? [title] : [];
+  });
+
+/**
+ * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B) played through interactions,
+ * up to /game start. Returns the game thread's id.
+ */
+export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser]): Promise<string> {
+  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h' } }));
+  expect(created.content).toMatch(/is open in <#\d+>/);
+  const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
+  const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
+  const [joinA, joinB] = buttonIds(lobby);
+  await answered(fake.clickButton({ user: a, channelId: threadId, customId: joinA ?? '' }));
+  await answered(fake.clickButton({ user: b, channelId: threadId, customId: joinB ?? '' }));
+  for (const [user, typed, wanted] of [
+    [a, 'maj', 'Majestic'],
+    [b, 'temp', 'Tempest'],
+  ] as const) {
+    const suggestions = await fake.autocomplete({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: {}, focused: { name: 'ship', value: typed } });
+    await suggestions.waitForResponse();
+    const choice = suggestions.choices?.find((c) => String(c.name).includes(wanted));
+    expect(choice).toBeDefined();
+    const added = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: String(choice?.value) } }));
+    expect(added.content).toMatch(/\d+ \/ \d+ CR/);
+  }
+  const started = await answered(fake.sendCommand({ user: a, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
+  expect(started.content).toMatch(/start/i);
+  return threadId;
+}
+
+export interface OutboxRowView {
+  key: string;
+  kind: string;
+  attempts: number;
+  nextAttemptAt: number | null;
+  lastError: string | null;
+  sentAt: number | null;
+}
+
+/** Every outbox row of the bot's database (oldest first), read on a short-lived connection of the test's own. */
+export function outboxRows(databasePath: string): OutboxRowView[] {
+  const sqlite = new Database(databasePath, { fileMustExist: true });
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    return sqlite
+      .prepare('select key, kind, attempts, next_attempt_at as nextAttemptAt, last_error as lastError, sent_at as sentAt from outbox order by id')
+      .all() as OutboxRowView[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+export const unsentRows = (databasePath: string): OutboxRowView[] => outboxRows(databasePath).filter((r) => r.sentAt === null);
+
+/** Waits until the bot has sent (or settled) every outbox row, so nothing is in flight. */
+export const outboxIdle = (databasePath: string, timeoutMs = 10_000): Promise<true> =>
+  waitUntil('the outbox to drain', () => unsentRows(databasePath).length === 0, timeoutMs);
