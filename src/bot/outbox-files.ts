@@ -20,5 +20,9 @@ async function mapPng(db: Db, spec: MapFileSpec) {
   const state = spec.stepId === null ? setupSnapshot(db, spec.gameId) : snapshotOfStep(db, spec.stepId);
   if (!game || state === undefined) throw new Error(`no state for map of game ${spec.gameId} at step ${spec.stepId}`);
   const viewer = spec.seat === undefined ? ({ kind: 'public' } as const) : ({ kind: 'seat', seat: spec.seat } as const);
-  return renderMapPng(ruleSystem(game.system).scene(state, viewer));
+  const scene = ruleSystem(game.system).scene(state, viewer);
+  if (spec.title === undefined) return renderMapPng(scene);
+  // Keep what follows the state's own title (the score, say): "Turn 2: fire · resolved · Score A 0 · B 35".
+  const rest = scene.caption.indexOf(' · Score');
+  return renderMapPng({ ...scene, caption: `${spec.title}${rest >= 0 ? scene.caption.slice(rest) : ''}` });
 }

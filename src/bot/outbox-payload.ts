@@ -13,6 +13,8 @@ const mapFile = z.strictObject({
     stepId: z.number().int().nullable(),
     /** Draw it as this seat sees it; absent for the public view. */
     seat: z.string().optional(),
+    /** The map's title, in place of the one the state gives (which names the step that comes next). */
+    title: z.string().max(100).optional(),
   }),
 });
 

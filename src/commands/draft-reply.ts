@@ -14,13 +14,16 @@ export interface DraftReply {
   files: AttachmentBuilder[];
 }
 
+/** One problem on one line, with the rules' suggestion when they have one ("Did you mean 2P2?"). */
+const problem = (e: RuleError): string => (e.suggestion ? `${e.message} ${/\?$/.test(e.suggestion) ? e.suggestion : `Did you mean ${e.suggestion}?`}` : e.message);
+
 export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string =>
-  (errors.length === 1 ? `${what}: ${errors[0]?.message ?? ''}` : [`${what}:`, ...errors.map((e) => `• ${e.message}`)].join('\n')).slice(0, 2000);
+  (errors.length === 1 && errors[0] ? `${what}. ${problem(errors[0])}` : [`${what}:`, ...errors.map((e) => `• ${problem(e)}`)].join('\n')).slice(0, 2000);
 
 export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
   if (!result.ok) return { content: refusalText(result.error), files: [] };
   const d = result.value;
-  const content = [`${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo, '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n').slice(0, 2000);
+  const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo, '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n').slice(0, 2000);
   return { content, files: await previewFiles(ctx, d.gameId, userId) };
 }
 

@@ -220,7 +220,7 @@ function remindStep(ctx: GameContext, candidate: StepRow): number {
       kind: 'dm',
       target: seat.userId,
       payload: {
-        content: `${game.title} · **${step.title}** is due in ${durationInWords(deadline.getTime() - now.getTime())}. ${owed} ${atDeadline}`,
+        content: `Game ${game.id} · ${game.title} · **${step.title}** is due in ${durationInWords(deadline.getTime() - now.getTime())}. ${owed} ${atDeadline}`,
         components: reminderRows(ctx, game, step, seat),
       },
     });

@@ -28,6 +28,7 @@ import {
 import type { GameContext } from './context.ts';
 import { seedHash, stepSeed } from './dice-commitment.ts';
 import { gameOverText, queueResolution } from './posts/resolution-post.ts';
+import { readyRow } from './posts/controls.ts';
 import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { ruleSystem } from './rule-systems.ts';
@@ -153,7 +154,13 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
     queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, step);
     const last = waiting[0];
     if (waiting.length === 1 && last?.userId) {
-      enqueue(ctx.db, { key: `g${game.id}/s${step.seq}/last/${last.seatKey}`, gameId: game.id, kind: 'dm', target: last.userId, payload: { content: `${game.title} · ${step.title}: everyone else is ready.` } });
+      enqueue(ctx.db, {
+        key: `g${game.id}/s${step.seq}/last/${last.seatKey}`,
+        gameId: game.id,
+        kind: 'dm',
+        target: last.userId,
+        payload: { content: `Game ${game.id} · ${game.title} · **${step.title}**: everyone else is ready.`, components: readyRow(game.id, step.key) },
+      });
     }
     return ok({ resolved: false });
   }, { behavior: 'immediate' });

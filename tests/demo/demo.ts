@@ -4,7 +4,7 @@
  * the buttons and forms; Ben (side B) flies the Tempest and types his orders in his DM. Three turns: out of reach
  * on turn 1, firing on turns 2 and 3 (the same orders as tests/e2e/duel.test.ts).
  */
-import { mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { APIMessage } from 'discord.js';
@@ -12,6 +12,7 @@ import { startBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { startFakeDiscord, type Violation } from '../harness/fake-discord.ts';
+import { SPEC_PATH } from '../harness/spec-validator.ts';
 import { buttonIds } from './discord-text.ts';
 import { Recorder, waitUntil, type Player, type RecorderCounts } from './recorder.ts';
 
@@ -39,6 +40,8 @@ function prepareOutDir(outDir: string): void {
 
 export async function runDemo(opts: { outDir: string }): Promise<DemoResult> {
   const started = Date.now();
+  // The fake Discord checks every payload against Discord's spec, kept in the shared/ folder beside the repository.
+  if (!existsSync(SPEC_PATH)) throw new Error(`The fake Discord needs Discord's OpenAPI spec at ${SPEC_PATH} (the shared/ folder beside this repository).`);
   const outDir = resolve(opts.outDir);
   prepareOutDir(outDir);
   const dbDir = mkdtempSync(join(tmpdir(), 'salvo-demo-'));
@@ -73,7 +76,7 @@ export async function runDemo(opts: { outDir: string }): Promise<DemoResult> {
     'The dice are new on every run. Lines in **bold** are what a player did; quotes are what Salvo showed, and where.',
   ].join('\n');
   const transcript = rec.write(header);
-  if (failure) throw failure instanceof Error ? failure : new Error(String(failure));
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('the demo failed', { cause: failure });
   return { outDir, transcript, files: rec.savedFiles(), counts: rec.counts, violations: [...fake.violations], ms: Date.now() - started };
 }
 

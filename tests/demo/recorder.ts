@@ -43,7 +43,7 @@ interface Shown {
 }
 
 /** No request for this long, nothing in flight and the outbox empty: the bot has finished answering. */
-const QUIET_MS = 100;
+const QUIET_MS = 40;
 const SETTLE_TIMEOUT_MS = 15_000;
 const ANSWER_TIMEOUT_MS = 10_000;
 
@@ -60,6 +60,13 @@ export async function waitUntil<T>(what: string, probe: () => T | undefined | nu
 }
 
 const version = (m: APIMessage): string => m.edited_timestamp ?? m.timestamp;
+
+/** A name for a message: the bold part of its first line (“Turn 2: orders”), else the first line. */
+const nameOf = (content: string): string => {
+  const first = content.split('\n')[0] ?? '';
+  const name = (/\*\*(.+?)\*\*/.exec(first)?.[1] ?? first).replace(/[*`]/g, '').trim();
+  return name.length > 50 ? `${name.slice(0, 49)}…` : name;
+};
 
 export class Recorder {
   private readonly lines: string[] = [];
@@ -269,7 +276,7 @@ export class Recorder {
       if (i.placeholder) parts.push(`hint: “${i.placeholder}”`);
       return `> ${parts.join(' · ')}`;
     });
-    return [`Salvo opens a form, **${String(modal['title'] ?? '')}**:`, ...fields].join('\n');
+    return [`Salvo opens a form, **${typeof modal['title'] === 'string' ? modal['title'] : ''}**:`, ...fields].join('\n');
   }
 
   private header(item: Shown, pinned: boolean): string {
@@ -283,7 +290,9 @@ export class Recorder {
     }
     if (item.kind === 'edit') {
       this.counts.edits += 1;
-      return `Salvo edits its earlier message ${dmOf ? `to ${dmOf.name}` : where}${pinned ? ' and pins it' : ''}; it now reads:`;
+      const which = dmOf ? `DM to ${dmOf.name}` : channelId === this.fake.channelId ? 'post in #battles' : 'thread post';
+      const what = this.pinned.has(item.message.id) && !pinned ? 'pinned status message' : `${which} “${nameOf(item.message.content)}”`;
+      return `Salvo edits its ${what}${pinned ? ' and pins it' : ''}; it now reads:`;
     }
     this.countPost(channelId, dmOf);
     if (dmOf) return `Salvo → DM to ${dmOf.name}:`;

@@ -137,7 +137,7 @@ describe('interaction router, bot in process', () => {
     expect(button.ephemeral).toBe(true);
     const stale = await fake.clickButton({ user: ed, customId: 'plot:12:t3/orders:majestic' });
     await stale.waitForResponse();
-    expect(stale.content).toBe('Not now: There is no game 12.');
+    expect(stale.content).toBe('Not now. There is no game 12.');
     expect(stale.ephemeral).toBe(true);
   });
 

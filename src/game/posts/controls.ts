@@ -49,3 +49,8 @@ export function promptRows(gameId: number, stepKey: string, guide: StepGuide): {
   for (let i = 0; i < buttons.length && rows.length < 5; i += 5) rows.push({ type: ROW, components: buttons.slice(i, i + 5) });
   return rows;
 }
+
+/** Just the Map and Ready buttons, for "everyone else is ready". */
+export const readyRow = (gameId: number, stepKey: string): { type: typeof ROW; components: ButtonJson[] }[] => [
+  { type: ROW, components: [button('Map', controlId(CONTROL.map, gameId, stepKey)), button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS)] },
+];

@@ -47,7 +47,7 @@ export function queueResolution(db: Db, game: GameRow, step: StepRow, events: re
     payload: {
       content: text.content,
       files: [
-        { name: `${fileStem(step.key)}-map.png`, map: { gameId: game.id, stepId: step.id } },
+        { name: `${fileStem(step.key)}-map.png`, map: { gameId: game.id, stepId: step.id, title: `${step.title} · resolved` } },
         ...(text.log ? [{ name: `${fileStem(step.key)}.txt`, text: text.log }] : []),
       ],
     },

@@ -20,8 +20,9 @@ export function stepStatusText(db: Db, game: GameRow, step: StepRow): string {
   const ready = new Set(submissionsOf(db, step.id).filter((d) => d.ready).map((d) => d.seatId));
   const waiting = seats.filter((s) => !ready.has(s.id)).map(nameOf);
   const done = seats.filter((s) => ready.has(s.id)).map(nameOf);
-  const head = `**${step.title}** · ${step.status === 'open' ? dueText(step.deadlineAt) : 'resolved'}`;
-  const who = step.status !== 'open' ? 'Everyone has sent their orders.' : waiting.length > 0 ? `Waiting on ${waiting.join(', ')}${done.length > 0 ? ` · ready: ${done.join(', ')}` : ''}` : 'Everyone is ready.';
+  if (step.status !== 'open') return `**${step.title}** · resolved: see the post below.\nDice committed: \`${step.seedHash.slice(0, 16)}…\``;
+  const head = `**${step.title}** · ${dueText(step.deadlineAt)}`;
+  const who = waiting.length > 0 ? `Waiting on ${waiting.join(', ')}${done.length > 0 ? ` · ready: ${done.join(', ')}` : ''}` : 'Everyone is ready.';
   return [head, who, `Dice committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`].join('\n');
 }
 
@@ -58,7 +59,7 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
   const guide = seatGuide(db, game, step, seat);
   const units = guide?.units.map((u) => `**${u.name}** · ${u.line}`) ?? [];
   const content = [
-    `${game.title} · **${step.title}** · ${dueText(step.deadlineAt)}`,
+    `Game ${game.id} · ${game.title} · **${step.title}** · ${dueText(step.deadlineAt)}`,
     `Dice for this step are committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`,
     '',
     ...units.slice(0, 15),

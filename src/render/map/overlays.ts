@@ -148,11 +148,16 @@ export function renderFire(scene: Scene, frame: Frame): string {
     .map((o) => {
       const a = toWorld(scene.board, o.from);
       const b = toWorld(scene.board, o.to);
-      const color = o.hit ? HIT : MISS;
-      const dash = o.hit ? '' : ` stroke-dasharray="${n(8 * px)} ${n(6 * px)}"`;
+      const color = o.declared ? TEXT : o.hit ? HIT : MISS;
+      const dash = o.hit && !o.declared ? '' : ` stroke-dasharray="${n(8 * px)} ${n(6 * px)}"`;
       const line = `<path d="M${n(a.x)} ${n(a.y)}L${n(b.x)} ${n(b.y)}" stroke="${color}" stroke-width="${n((o.hit ? 3.5 : 2.5) * px)}" stroke-linecap="round"${dash}/>`;
-      const mark = o.hit ? burst(b.x, b.y, 12 * px, 2.5 * px) : `<circle cx="${n(b.x)}" cy="${n(b.y)}" r="${n(9 * px)}" fill="none" stroke="${MISS}" stroke-width="${n(2 * px)}"/>`;
-      const label = o.label ? text((a.x + b.x) / 2, (a.y + b.y) / 2 - 8 * px, escapeLabel(o.label, 24), { size: 22 * px, fill: color, bold: true, testid: 'fire-label' }) : '';
+      // A declared shot ends in a target ring; a resolved one in a burst (hit) or an empty circle (miss).
+      const mark = o.declared
+        ? `<circle cx="${n(b.x)}" cy="${n(b.y)}" r="${n(16 * px)}" fill="none" stroke="${color}" stroke-width="${n(2.5 * px)}"/>`
+        : o.hit
+          ? burst(b.x, b.y, 12 * px, 2.5 * px)
+          : `<circle cx="${n(b.x)}" cy="${n(b.y)}" r="${n(9 * px)}" fill="none" stroke="${MISS}" stroke-width="${n(2 * px)}"/>`;
+      const label = o.label ? text((a.x + b.x) / 2, (a.y + b.y) / 2 - 8 * px, escapeLabel(o.label, 48), { size: 22 * px, fill: color, bold: true, testid: 'fire-label' }) : '';
       return `<g data-testid="fire" data-hit="${o.hit}">${line}${mark}${label}</g>`;
     })
     .join('');

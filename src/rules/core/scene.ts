@@ -61,7 +61,8 @@ export type SceneOverlay =
       readonly hexes: readonly Hex[];
     }
   | { readonly kind: 'plot'; readonly unitId: string; readonly path: readonly Place[]; readonly facing: number; readonly label: string }
-  | { readonly kind: 'fire'; readonly from: Place; readonly to: Place; readonly hit: boolean; readonly label?: string };
+  /** A shot: resolved (hit or miss), or only declared in a draft (`declared`, drawn as an intention). */
+  | { readonly kind: 'fire'; readonly from: Place; readonly to: Place; readonly hit: boolean; readonly declared?: boolean; readonly label?: string };
 
 export interface Scene {
   readonly board: SceneBoard;

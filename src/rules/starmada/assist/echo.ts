@@ -18,14 +18,14 @@ import type { StarmadaSubmission } from '../submission.ts';
 import { lossesText } from './draft-text.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
-/** "2P2(4) · engines 4 of 5 ✔": the requirement against what the ship may use this turn. */
+/** "2P2(4) · engine requirement 4 of 5 ✔": the requirement against what the ship may use this turn. */
 export function orderEcho(state: StarmadaState, ship: ShipState, text: string): string {
   const parsed = parseOrder(text);
   if (!parsed.ok) return `${text} · ${parsed.error[0]?.message ?? 'unreadable'}`;
   const orderShip = orderShipFrom(ship, classOf(state, ship));
   const need = engineRequirement(parsed.value, orderShip);
   const have = availableEngine(parsed.value, { engineRating: orderShip.engineRating });
-  return `${text} · engines ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`;
+  return `${text} · engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`;
 }
 
 function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {

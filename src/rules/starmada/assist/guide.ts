@@ -63,7 +63,7 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   const zone = zoneText(state, edge);
   const units = ships.map((s) => {
     const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
-    return { id: s.id, name: s.name, line: `${classOf(state, s).className} · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
+    return { id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
   });
   const example = units[0];
   const facing = DIRECTION_NAMES[defaults[0]?.facing ?? 1];

@@ -2,6 +2,7 @@
  * The board as one viewer may see it, for the renderer: ships and flights with hull bars, the trails of the
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
+import type { Hex } from '../../core/hex.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
 import { parseOrder } from '../movement/notation.ts';
@@ -10,6 +11,11 @@ import { tracksOf } from '../ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { canSee } from './visibility.ts';
+import { findTarget } from '../fire/declaration.ts';
+import { classOf } from '../ship-condition.ts';
+import { defaultPlacements } from '../deployment-step.ts';
+import { deploymentEdges } from '../setup/deployment.ts';
+import { zoneText } from '../assist/guide.ts';
 
 const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
   deployment: 'Deployment',
@@ -21,7 +27,28 @@ const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
   over: 'Game over',
 };
 
+/**
+ * Before deployment resolves, ships have no place on the board yet: a seat sees only its own ships, where its
+ * draft puts them (or where the default would), and nobody sees the enemy's (deployment is secret, 2.3 p.12).
+ */
+function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  const defaults = seat ? defaultPlacements(state, seat) : [];
+  const drafted = preview?.kind === 'deploy' ? preview.placements : [];
+  const units: SceneUnit[] = state.ships
+    .filter((s) => s.seat === seat)
+    .flatMap((s) => {
+      const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
+      const hull = tracksOf(state, s).hull.length;
+      return p ? [{ id: s.id, label: s.name, side: s.side, kind: 'ship' as const, at: p.at, facing: p.facing, hull: { left: hull, of: hull }, status: 'active' as const }] : [];
+    });
+  const side = state.ships.find((s) => s.seat === seat)?.side;
+  const zone = side ? ` · your zone: ${zoneText(state, deploymentEdges(state.board)[side])}` : '';
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], caption: `Deployment${zone}` };
+}
+
 export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
+  if (state.phase.kind === 'deployment') return deploymentScene(state, viewer, preview);
   const visible = state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s));
   const units: SceneUnit[] = [
     ...visible.map((s) => {
@@ -55,7 +82,22 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
       overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${text}` });
     }
   }
+  if (preview?.kind === 'fire' && viewer.kind !== 'public') {
+    // One line per ship and target, naming every battery that fires along it.
+    const lines = new Map<string, { from: Hex; to: Hex; names: string[] }>();
+    for (const d of preview.declarations) {
+      const ship = state.ships.find((s) => s.id === d.shipId);
+      const target = findTarget(state, d.targetId);
+      const battery = ship ? classOf(state, ship).batteries[d.battery] : undefined;
+      if (!ship || !target || !battery || !mine(ship.seat)) continue;
+      const key = `${ship.id}>${target.id}`;
+      const line = lines.get(key) ?? { from: ship.at, to: target.at, names: [] };
+      line.names.push(`${battery.name}${d.weapons > 0 ? ` ×${d.weapons}` : ''}`);
+      lines.set(key, line);
+    }
+    for (const l of lines.values()) overlays.push({ kind: 'fire', from: l.from, to: l.to, hit: false, declared: true, label: l.names.join(' + ') });
+  }
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
-  const when = state.phase.kind === 'deployment' ? 'Deployment' : `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
+  const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
   return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };
 }

@@ -21,8 +21,8 @@ describe('deployment (2.3 p.12)', () => {
     expect(g.mode).toBe('units');
     // The book's minimum board is 32 × 18 (p.4); side A takes the west edge, columns 01–04.
     expect(g.units).toEqual([
-      { id: 'kestrel', name: 'Kestrel', line: 'Lancer · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0409 NE' },
-      { id: 'kestrel-two', name: 'Kestrel Two', line: 'Lancer · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0410 NE' },
+      { id: 'kestrel', name: 'Kestrel', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0409 NE' },
+      { id: 'kestrel-two', name: 'Kestrel Two', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0410 NE' },
     ]);
     expect(zoneText(state, 'east')).toBe('within 4 hexes of the east edge (columns 29–32)');
     expect(g.help).toContain('at most 3 ships a hex');

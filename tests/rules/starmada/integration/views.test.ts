@@ -9,7 +9,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { canSee, isCloaked, viewerSide } from '../../../../src/rules/starmada/views/visibility.ts';
-import { at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, withShip } from './fixtures.ts';
+import { LANCER, at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, withShip } from './fixtures.ts';
 
 const ANA: Viewer = { kind: 'seat', seat: 'ana' };
 const BEN: Viewer = { kind: 'seat', seat: 'ben' };
@@ -27,7 +27,20 @@ describe('the scene', () => {
       ['nest/F1', 'flight', 'A', 1, null, 6],
     ]);
     expect(scene.caption).toBe('Turn 1 · Orders · Score A 0 / 420 · B 0 / 420');
-    expect(starmada.scene(newGame(), PUBLIC).caption).toBe('Deployment · Score A 0 / 420 · B 0 / 420');
+  });
+
+  test('before deployment resolves, a seat sees only its own ships, where its draft (or the default) puts them (2.3 p.12)', () => {
+    const game = newGame();
+    const pub = starmada.scene(game, PUBLIC);
+    expect(pub.caption).toBe('Deployment');
+    expect(pub.units).toEqual([]);
+    const ana = starmada.scene(game, ANA);
+    expect(ana.caption).toBe('Deployment · your zone: within 4 hexes of the west edge (columns 01–04)');
+    expect(ana.units.map((u) => u.side)).toEqual(ana.units.map(() => 'A'));
+    expect(ana.units.length).toBeGreaterThan(0);
+    const draft = expectOk(starmada.parse(game, 'ana', `${ana.units[0]?.label ?? ''} 0205 SE`));
+    const drawn = starmada.scene(game, ANA, draft).units[0];
+    expect(drawn && [drawn.at, drawn.facing]).toEqual([at(2, 5), 2]);
   });
 
   test('destroyed ships leave the scene; the caption of a finished game says so', () => {
@@ -80,6 +93,17 @@ describe('plotted orders: only the viewer\'s own draft', () => {
     expect(starmada.scene(state, ANA).overlays).toEqual([]);
     // Unreadable orders are not drawn.
     expect(starmada.scene(state, ANA, { kind: 'orders', orders: { kestrel: 'zz' } }).overlays).toEqual([]);
+  });
+
+  test('a fire draft draws one declared line per ship and target, naming its batteries; never for the public or the enemy', () => {
+    const state = deploy(newGame());
+    const kestrel = shipOf(state, 'kestrel');
+    const vigil = shipOf(state, 'vigil');
+    const fire = { kind: 'fire' as const, declarations: [0, 0].map((battery, i) => ({ shipId: 'kestrel', battery, weapons: i + 1, targetId: 'vigil', mode: 0, directed: false })) };
+    const battery = LANCER.batteries[0]?.name ?? '';
+    expect(starmada.scene(state, ANA, fire).overlays).toEqual([{ kind: 'fire', from: kestrel.at, to: vigil.at, hit: false, declared: true, label: `${battery} ×1 + ${battery} ×2` }]);
+    expect(starmada.scene(state, BEN, fire).overlays).toEqual([]);
+    expect(starmada.scene(state, PUBLIC, fire).overlays).toEqual([]);
   });
 });
 
