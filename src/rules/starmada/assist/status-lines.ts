@@ -19,7 +19,11 @@ export function shipStatusLine(state: StarmadaState, ship: ShipState): string {
   const tracks = tracksOf(state, ship);
   const now = currentRatings(ship, tracks);
   const cls = classOf(state, ship);
-  const shields = cls.tracks.shields === null ? 'no shields' : `shields ${now.shields}/${cls.tracks.shields[0] ?? 0}`;
+  // Directional shields (B.7) are rated by defensive arc; the track is only their sum, so show the arcs.
+  const arcs = ship.dirShields ?? cls.directionalShields;
+  const shields = arcs
+    ? `shields ${Object.entries(arcs).map(([arc, r]) => `${arc} ${r}`).join(' ')}`
+    : cls.tracks.shields === null ? 'no shields' : `shields ${now.shields}/${cls.tracks.shields[0] ?? 0}`;
   const where = state.phase.kind === 'deployment' ? 'not deployed' : hexOf(state, ship);
   return `${head} · hull ${now.hull}/${tracks.hull.length} · engines ${now.engines}/${cls.tracks.engines[0] ?? 0} · ${shields} · ${where}`;
 }

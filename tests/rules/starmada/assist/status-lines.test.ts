@@ -25,6 +25,11 @@ describe('statusLines', () => {
     expect(statusLines(state)[1]).toBe('Dauntless (B) · hull 6/8 · engines 3/4 · shields 2/3 · 2909');
   });
 
+  test('directional shields show by defensive arc, not as the track that sums them (B.7 p.32)', () => {
+    const state = deploy(newGame({ b: [{ class: 'Tempest', name: 'Gale' }], options: { alternateArcs: true } }));
+    expect(statusLines(state).find((l) => l.startsWith('Gale'))).toMatch(/ · shields Fwd 4 Port 3 Stbd 3 Aft 2 · /);
+  });
+
   test('destroyed and exited ships are marked; the ledger’s scores show', () => {
     const over = resolveTyped(duel().state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3]).state;
     expect(statusLines(over)).toContain('Vigil (B) · destroyed');
