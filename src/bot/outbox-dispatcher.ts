@@ -4,7 +4,8 @@
  *
  * Delivery is at least once, on purpose. A row is marked sent by one small UPDATE right after Discord accepted the
  * message; a crash (or a database error) between the two re-sends that message on the next run instead of losing
- * it. A lost post would leave a game silently stuck; a duplicate post is only noise.
+ * it. A lost post would leave a game silently stuck; a duplicate post is only noise, and the nonce each send
+ * carries (`onceOnly`) lets Discord drop the repeat when it comes within a few minutes.
  *
  * Failures:
  * - discord.js already retries 429s (after Retry-After) and 5xx (3 times) inside one send. What still fails counts
@@ -22,6 +23,7 @@
  * queued during the run (the DMs-closed mention) goes out in the same run. Runs must not overlap: the loop
  * (`startOutboxLoop`) guarantees that for the bot.
  */
+import { createHash } from 'node:crypto';
 import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
@@ -119,11 +121,11 @@ async function deliver(db: Db, client: Client, row: OutboxRow): Promise<string> 
   switch (row.kind) {
     case 'channel': {
       const channel = await sendable(client, row.target);
-      return (await channel.send(await messageOf(db, payload))).id;
+      return (await channel.send({ ...(await messageOf(db, payload)), ...onceOnly(row.key) })).id;
     }
     case 'dm': {
       const dm = await client.users.createDM(row.target);
-      return (await dm.send(await messageOf(db, payload))).id;
+      return (await dm.send({ ...(await messageOf(db, payload)), ...onceOnly(row.key) })).id;
     }
     case 'edit': {
       const [channelId, messageId] = await messageAt(db, client, row.target);
@@ -139,6 +141,13 @@ async function deliver(db: Db, client: Client, row: OutboxRow): Promise<string> 
     }
   }
 }
+
+/**
+ * A nonce from the row's key, with enforce_nonce: if a crash came between Discord taking a message and the row being
+ * marked sent, the repeat send returns the message Discord already has instead of posting it twice. Discord keeps
+ * nonces for a few minutes, so a repeat after a longer outage can still post twice (at least once, never lost).
+ */
+const onceOnly = (key: string) => ({ nonce: createHash('sha256').update(key).digest('hex').slice(0, 25), enforceNonce: true });
 
 async function messageOf(db: Db, payload: OutboxPayload) {
   if (!payload.content && !payload.files?.length) throw new Undeliverable('payload has no content');

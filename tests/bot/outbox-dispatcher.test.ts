@@ -72,6 +72,9 @@ describe('outbox dispatcher', () => {
     expect(await dispatch()).toEqual({ sent: 0, failed: 0, dmsClosed: 0, dropped: 0 });
 
     expect(fake.messages(threadId).map((m) => m.content)).toEqual(['Turn 1 resolved.']);
+    // A send carries a nonce made from its key, so a repeat after a crash returns the message instead of a second one.
+    const post = fake.requests.find((r) => r.method === 'POST' && r.path === `/channels/${threadId}/messages`);
+    expect(post?.body).toMatchObject({ nonce: expect.stringMatching(/^[0-9a-f]{25}$/), enforce_nonce: true });
     expect(fake.messages(fake.channelId).map((m) => m.content)).toContain('Game 1 started.');
     expect(channelPosts(threadId)).toHaveLength(1);
     const row = outboxByKey(handle.db, 'a');

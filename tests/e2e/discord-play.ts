@@ -31,9 +31,12 @@ export async function answered(handle: Promise<InteractionHandle>): Promise<Inte
   return h;
 }
 
-/** DM prompts for a step: the bot's DMs whose first line names the step and that carry buttons (echoes carry none). */
+/**
+ * DM prompts for a step: the bot's DMs whose first line names the step and its deadline, with buttons. (An echo says
+ * "**Turn 1: orders** · your draft:" and has no buttons; "everyone else is ready" names no deadline.)
+ */
 export const promptsFor = (fake: FakeDiscord, user: APIUser, stepTitle: string): APIMessage[] =>
-  fake.dmMessages(user.id).filter((m) => m.content.split('\n')[0]?.includes(`**${stepTitle}**`) && buttonIds(m).length > 0);
+  fake.dmMessages(user.id).filter((m) => /^(due|no deadline)\b/.test(m.content.split('\n')[0]?.split(`**${stepTitle}** · `)[1] ?? '') && buttonIds(m).length > 0);
 
 export const prompt = (fake: FakeDiscord, user: APIUser, stepTitle: string): Promise<APIMessage> =>
   waitUntil(`${user.username}'s prompt for ${stepTitle}`, () => promptsFor(fake, user, stepTitle).at(-1));
@@ -57,11 +60,11 @@ export const stepTitles = (fake: FakeDiscord, threadId: string): string[] =>
   });
 
 /**
- * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B) played through interactions,
+ * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B, alternate firing arcs that Tempest needs) played through interactions,
  * up to /game start. Returns the game thread's id.
  */
 export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser]): Promise<string> {
-  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h' } }));
+  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' } }));
   expect(created.content).toMatch(/is open in <#\d+>/);
   const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
   const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
@@ -87,6 +90,7 @@ export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, AP
 export interface OutboxRowView {
   key: string;
   kind: string;
+  target: string;
   attempts: number;
   nextAttemptAt: number | null;
   lastError: string | null;
@@ -99,8 +103,24 @@ export function outboxRows(databasePath: string): OutboxRowView[] {
   try {
     sqlite.pragma('busy_timeout = 5000');
     return sqlite
-      .prepare('select key, kind, attempts, next_attempt_at as nextAttemptAt, last_error as lastError, sent_at as sentAt from outbox order by id')
+      .prepare('select key, kind, target, attempts, next_attempt_at as nextAttemptAt, last_error as lastError, sent_at as sentAt from outbox order by id')
       .all() as OutboxRowView[];
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** Each step of the game in order, with the users it waited on (from the steps and seats tables). */
+export function stepsOwed(databasePath: string, gameId: number): { title: string; userIds: string[] }[] {
+  const sqlite = new Database(databasePath, { fileMustExist: true });
+  try {
+    sqlite.pragma('busy_timeout = 5000');
+    const seats = sqlite.prepare('select seat_key as seatKey, user_id as userId from seats where game_id = ?').all(gameId) as { seatKey: string; userId: string | null }[];
+    const steps = sqlite.prepare('select title, owes from steps where game_id = ? order by seq').all(gameId) as { title: string; owes: string }[];
+    return steps.map((step) => {
+      const owes = JSON.parse(step.owes) as string[];
+      return { title: step.title, userIds: seats.flatMap((s) => (owes.includes(s.seatKey) && s.userId ? [s.userId] : [])) };
+    });
   } finally {
     sqlite.close();
   }

@@ -1,9 +1,13 @@
 // The bot process is killed (SIGKILL, no shutdown of any kind) in the middle of a game and started again on the
 // same SQLite file; the game goes on with nothing lost and nothing posted twice. The bot runs as a user runs it
-// (`npm start` in a child process) against the fake Discord in this process.
+// (`npm start` in a child process) against the fake Discord in this process. Kills: with a draft stored and the
+// outbox idle; while discord.js waits out a 429 on a resolution post; while that post backs off after a 500 (this
+// one waits the real 30 s: the child's clock cannot be moved); and between Discord taking a post and the row being
+// marked sent. About 40 s in all.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
@@ -12,6 +16,7 @@ import {
   answered,
   buttonId,
   outboxIdle,
+  outboxRows,
   prompt,
   promptsFor,
   resolutionPostsFor,
@@ -19,6 +24,7 @@ import {
   startDuel,
   stepPostsFor,
   stepTitles,
+  stepsOwed,
   unsentRows,
   waitUntil,
 } from './discord-play.ts';
@@ -33,10 +39,8 @@ describe('the bot killed in the middle of a game and started again', () => {
   let threadId: string;
   /** Index into fake.requests where the current bot process took over. */
   let restartedAt = 0;
-  const starts: number[] = [];
 
   async function startBot(): Promise<void> {
-    const began = Date.now();
     bot = startBotProcess({
       DISCORD_TOKEN: fake.token,
       DISCORD_APP_ID: fake.appId,
@@ -45,7 +49,6 @@ describe('the bot killed in the middle of a game and started again', () => {
       LOG_LEVEL: 'info',
     });
     await bot.waitForLog(/connected to Discord/);
-    starts.push(Date.now() - began);
   }
 
   /** SIGKILL to npm, tsx and the bot: nothing gets to flush, close or finish a send. */
@@ -78,6 +81,25 @@ describe('the bot killed in the middle of a game and started again', () => {
   });
 
   const thread = (): APIMessage[] => fake.messages(threadId);
+
+  /**
+   * Every owing player presses Ready on their prompt, after plotting "straight ahead at 2" with its Plot button in an
+   * orders step. (Not by DM text: the fake's MESSAGE_CREATE has no channel_type, so a bot that has not DMed the
+   * player since it started cannot place the message and discord.js drops it; real Discord sends channel_type.)
+   */
+  async function readyUp(title: string, owing: APIUser[], prompts: APIMessage[]): Promise<void> {
+    for (const [i, user] of owing.entries()) {
+      const p = prompts[i];
+      if (!p) continue;
+      if (title.endsWith(': orders')) {
+        const plotted = await answered(fake.submitModal({ user, dm: true, messageId: p.id, customId: buttonId(p, 'plot:'), fields: { orders: '2' } }));
+        expect(plotted.content).toMatch(/^(Majestic|Tempest): 2\(/m);
+      }
+      const ready = await answered(fake.clickButton({ user, dm: true, messageId: p.id, customId: buttonId(p, 'ready:') }));
+      expect(ready.content).toMatch(/^Ready/);
+    }
+  }
+
   const okRequests = (from = 0) => fake.requests.slice(from).filter((r) => r.status >= 200 && r.status < 300);
 
   test('lobby and deployment through interactions', async () => {
@@ -117,8 +139,8 @@ describe('the bot killed in the middle of a game and started again', () => {
 
     const post = await resolved(fake, threadId, 'Turn 1: orders');
     // Ana's order from before the kill moved her ship, not the rules' fallback for a seat that sent nothing.
-    expect(post.content).toMatch(/^Majestic 4: \d{4} → \d{4}/m);
-    expect(post.content).toMatch(/^Tempest 4: \d{4} → \d{4}/m);
+    expect(post.content).toMatch(/^Majestic 4\(4\): 0409 → \d{4}/m);
+    expect(post.content).toMatch(/^Tempest 4\(4\): 2909 → \d{4}/m);
     expect(post.content).not.toMatch(/sent nothing|no orders/i);
 
     // The pinned status message is the same message, edited by the new process.
@@ -165,20 +187,56 @@ describe('the bot killed in the middle of a game and started again', () => {
     expect(promptsFor(fake, ana, next).length + promptsFor(fake, ben, next).length).toBeGreaterThan(0);
   });
 
+  test('killed while the resolution post waits out its 30 s backoff after a 500: the new process sends it once when it is due', async () => {
+    const title = stepTitles(fake, threadId).at(-1) ?? '';
+    const owing = [ana, ben].filter((u) => stepsOwed(databasePath, 1).at(-1)?.userIds.includes(u.id));
+    expect(owing.length).toBeGreaterThan(0);
+    const prompts = await Promise.all(owing.map((u) => prompt(fake, u, title)));
+    await outboxIdle(databasePath);
+
+    // 1 try + 3 retries inside discord.js: the send fails for good and the row backs off for 30 s.
+    const threadPosts = `/channels/${threadId}/messages`;
+    fake.failNext({ method: 'POST', path: threadPosts, status: 500, times: 4 });
+    await readyUp(title, owing, prompts);
+    const resolutionKey = `g1/s${stepTitles(fake, threadId).indexOf(title) + 1}/resolved`;
+    const failed = await waitUntil('the failed send', () => outboxRows(databasePath).find((r) => r.key === resolutionKey && r.attempts === 1));
+    expect(failed).toMatchObject({ sentAt: null, lastError: expect.stringMatching(/500/) as unknown });
+    const failedAt = Date.now();
+    // The rows queued behind it go out meanwhile. Kill only once they are marked sent: a kill between Discord
+    // accepting a post and the row being marked would re-send it after the restart (at-least-once, by design).
+    await waitUntil('the other rows to be sent', () => unsentRows(databasePath).map((r) => r.key).join() === resolutionKey);
+
+    await restartBot();
+
+    expect(resolutionPostsFor(fake, threadId, title)).toEqual([]);
+    const post = await resolved(fake, threadId, title, 40_000);
+    // Not before the backoff was over (the row was due 30 s after the failure), then once.
+    expect(Date.now() - failedAt).toBeGreaterThanOrEqual(25_000);
+    expect(post.content).toContain(`/verify step:`);
+    // Marked sent once Discord's answer is in (a moment after the fake shows the post).
+    const sent = await waitUntil('the row marked sent', () => outboxRows(databasePath).find((r) => r.key === resolutionKey && r.sentAt !== null));
+    expect(sent.attempts).toBe(1);
+    await outboxIdle(databasePath);
+  }, 60_000);
+
   test('every step post, resolution, DM prompt and the status message exists exactly once', () => {
     const titles = stepTitles(fake, threadId);
+    const steps = stepsOwed(databasePath, 1);
+    expect(titles).toEqual(steps.map((s) => s.title));
     expect(titles.slice(0, 3)).toEqual(['Deployment', 'Turn 1: orders', 'Turn 2: orders']);
-    expect(new Set(titles).size).toBe(titles.length);
-    for (const title of titles) {
+    expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+    for (const { title, userIds } of steps) {
       expect(stepPostsFor(fake, threadId, title), title).toHaveLength(1);
-      const owing = [ana, ben].filter((u) => stepPostsFor(fake, threadId, title)[0]?.content.includes(u.globalName ?? ''));
-      expect(owing.length, `who owes ${title}`).toBeGreaterThan(0);
-      for (const user of owing) expect(promptsFor(fake, user, title), `${user.username}'s prompt for ${title}`).toHaveLength(1);
+      for (const user of [ana, ben]) {
+        expect(promptsFor(fake, user, title), `${user.username}'s prompt for ${title}`).toHaveLength(userIds.includes(user.id) ? 1 : 0);
+      }
     }
-    for (const title of ['Deployment', 'Turn 1: orders', 'Turn 2: orders']) expect(resolutionPostsFor(fake, threadId, title), title).toHaveLength(1);
+    // Every step but the one open now has resolved, once.
+    for (const title of titles.slice(0, -1)) expect(resolutionPostsFor(fake, threadId, title), title).toHaveLength(1);
+    expect(titles.length).toBeGreaterThanOrEqual(5);
     // No message in the thread twice, and no DM twice (the echoes of different orders differ too).
     const contents = thread().map((m) => m.content);
-    expect(new Set(contents).size).toBe(contents.length);
+    expect(new Set(contents).size, contents.map((c) => c.split('\n')[0]).join(' | ')).toBe(contents.length);
     for (const user of [ana, ben]) {
       const dms = fake.dmMessages(user.id).map((m) => m.content);
       expect(new Set(dms).size, `${user.username}'s DMs`).toBe(dms.length);
@@ -188,6 +246,50 @@ describe('the bot killed in the middle of a game and started again', () => {
     expect(unsentRows(databasePath)).toEqual([]);
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
-    console.log(`bot process start-up times: ${starts.join(', ')} ms`);
+  });
+
+  test('killed after Discord accepted a post but before the outbox marked it sent: the post is not lost', async () => {
+    const title = stepTitles(fake, threadId).at(-1) ?? '';
+    const owing = [ana, ben].filter((u) => stepsOwed(databasePath, 1).at(-1)?.userIds.includes(u.id));
+    const prompts = await Promise.all(owing.map((u) => prompt(fake, u, title)));
+    await outboxIdle(databasePath);
+    const resolutionKey = `g1/s${stepTitles(fake, threadId).indexOf(title) + 1}/resolved`;
+
+    // When the fake answers the resolution post, the test takes SQLite's write lock at once (before the bot can
+    // read the answer), so the bot's "mark sent" waits on it; the kill lands in that window.
+    const lock = new Database(databasePath, { fileMustExist: true });
+    lock.pragma('busy_timeout = 5000');
+    const threadPosts = `/channels/${threadId}/messages`;
+    const accepted = fake.waitForRequest((r) => {
+      const content = (r.body as { content?: string } | undefined)?.content ?? '';
+      if (r.method !== 'POST' || r.path !== threadPosts || r.status !== 200 || !content.startsWith(`**${title}**\n`)) return false;
+      lock.exec('BEGIN IMMEDIATE');
+      return true;
+    }, 10_000);
+    accepted.catch(() => undefined); // awaited below; a failure before that must not go unhandled
+    try {
+      await readyUp(title, owing, prompts);
+      await accepted;
+      expect(lock.prepare('select sent_at as sentAt from outbox where key = ?').get(resolutionKey)).toEqual({ sentAt: null });
+      await killBot();
+    } finally {
+      if (lock.inTransaction) lock.exec('ROLLBACK');
+      lock.close();
+    }
+    restartedAt = fake.requests.length;
+    await startBot();
+    await outboxIdle(databasePath);
+
+    // Not lost: Discord has it, and the row is settled.
+    const posts = resolutionPostsFor(fake, threadId, title);
+    // The new process cannot know Discord took the post, so it sends it again; the nonce from the row's key (with
+    // enforce_nonce) makes Discord answer with the message it already has instead of posting a second one.
+    expect(posts).toHaveLength(1);
+    const next = stepTitles(fake, threadId).at(-1) ?? '';
+    expect(next).not.toBe(title);
+    expect(stepPostsFor(fake, threadId, next)).toHaveLength(1);
+    const others = fake.messages(threadId).filter((m) => !m.content.startsWith(`**${title}**\n`)).map((m) => m.content);
+    expect(new Set(others).size).toBe(others.length);
+    expect(fake.violations).toEqual([]);
   });
 });

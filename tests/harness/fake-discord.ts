@@ -239,7 +239,8 @@ class FakeDiscordServer implements FakeDiscord {
     const dm = this.state.dmChannel(user.id);
     const message = this.state.createMessage(dm.id, { content }, [], {});
     message.author = user;
-    this.gateway.dispatch('MESSAGE_CREATE', message, Intent.DirectMessages);
+    // Real Discord says which kind of channel a message is in; discord.js needs it to build an uncached DM channel.
+    this.gateway.dispatch('MESSAGE_CREATE', { ...message, channel_type: 1 }, Intent.DirectMessages);
     return message;
   }
 

@@ -324,6 +324,11 @@ route('POST', '/channels/{channel_id}/messages', (ctx) => {
   const body = bodyObject(ctx);
   const flags = typeof body['flags'] === 'number' ? body['flags'] : 0;
   const nonce = body['nonce'];
+  // enforce_nonce: a second message with the same nonce from the same author returns the first, creating nothing.
+  if (body['enforce_nonce'] === true && (typeof nonce === 'string' || typeof nonce === 'number')) {
+    const first = record.messages.find((m) => m.nonce === nonce && m.author.id === env.state.botUser.id);
+    if (first) return ok(first);
+  }
   const message = env.state.createMessage(channelId, { ...body, flags: flags & ~MessageFlag.Ephemeral }, ctx.files, {
     ...(typeof nonce === 'string' || typeof nonce === 'number' ? { nonce } : {}),
   });
