@@ -17,7 +17,7 @@ import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
-import { MEMBER_PERMISSIONS } from '../harness/state.ts';
+import { MEMBER_PERMISSIONS } from '../../src/local/discord/state.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import type { APIMessage, APIUser } from 'discord.js';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
-import type { InteractionHandle } from '../harness/interactions.ts';
+import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
 export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
   const until = Date.now() + timeoutMs;

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
-import type { InteractionHandle } from '../harness/interactions.ts';
+import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 

@@ -15,7 +15,7 @@ import { games } from '../../src/commands/games.ts';
 import { makeDrake } from '../../src/rules/starmada/ship/drake.ts';
 import { findShipClass } from '../../src/rules/starmada/ship/library/index.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
-import type { InteractionHandle } from '../harness/interactions.ts';
+import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
 const COMMANDS = [game, games, fleet];
 

@@ -23,7 +23,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { startFakeDiscord, type FakeDiscord, type FakeDiscordOptions } from './fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord, type LocalDiscordOptions as FakeDiscordOptions } from './fake-discord.ts';
 
 let fake: FakeDiscord;
 let client: Client;

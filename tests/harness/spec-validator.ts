@@ -15,7 +15,8 @@ import { fileURLToPath } from 'node:url';
 import Ajv2020Module from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { FormIssue } from './discord-errors.ts';
+import type { FormIssue } from '../../src/local/discord/discord-errors.ts';
+import { dedupeIssues } from '../../src/local/discord/discord-errors.ts';
 
 // ajv and ajv-formats are CommonJS with `exports.default`; under NodeNext the default import is the module object.
 const Ajv2020 = Ajv2020Module.default;
@@ -243,16 +244,6 @@ export function validateAgainstSpec(template: string, method: string, body: unkn
   const fn = bodyValidator(template, method);
   if (!fn || fn(body)) return [];
   return dedupeIssues((fn.errors ?? []).map(toIssue));
-}
-
-export function dedupeIssues(issues: FormIssue[]): FormIssue[] {
-  const seen = new Set<string>();
-  return issues.filter((issue) => {
-    const key = `${issue.path.join('.')}|${issue.code}|${issue.message}`;
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }
 
 /** Converts an Ajv error into Discord's vocabulary (codes as seen in real 50035 answers). */

@@ -3,11 +3,11 @@
  * (OpenAPI spec + documented limits), runs the route and answers with Discord-like headers.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { DiscordHttpError, discordErrors, formErrorTree, type FormIssue } from './discord-errors.ts';
+import { DiscordHttpError, dedupeIssues, discordErrors, formErrorTree, type FormIssue } from './discord-errors.ts';
 import { LIMITS, checkDocumentedLimits } from './discord-limits.ts';
 import { parseMultipart, type UploadedFile } from './multipart.ts';
 import { matchRoute, type Method, type RouteEnv, type RouteResult } from './rest-routes.ts';
-import { dedupeIssues, matchSpecTemplate, validateAgainstSpec } from './spec-validator.ts';
+
 
 export interface RecordedRequest {
   method: string;
@@ -66,6 +66,15 @@ export interface RestServerOptions {
   unknownRoutes: UnknownRoute[];
   failures: FailureRule[];
   onRecorded(request: RecordedRequest): void;
+  /** Checks against Discord's published API spec (the tests pass one; the local table runs without). */
+  spec?: SpecCheck | undefined;
+}
+
+export interface SpecCheck {
+  /** Problems with a JSON body for a route template, in Discord's vocabulary. */
+  validate(template: string, method: string, body: unknown): FormIssue[];
+  /** The spec's template for a path the server has no route for, if Discord has one. */
+  routeOf(path: string, method: string): string | undefined;
 }
 
 const API_PREFIX = /^\/api(?:\/v\d+)?(?=\/)/;
@@ -207,7 +216,7 @@ export function createRestHandler(opts: RestServerOptions): (req: IncomingMessag
 
     const match = matchRoute(method, path);
     if (!match) {
-      opts.unknownRoutes.push({ method, path, query: record.query, specRoute: matchSpecTemplate(path, method) });
+      opts.unknownRoutes.push({ method, path, query: record.query, specRoute: opts.spec?.routeOf(path, method) });
       finish({ status: 404, body: discordErrors.notFound().body });
       return;
     }
@@ -232,7 +241,7 @@ export function createRestHandler(opts: RestServerOptions): (req: IncomingMessag
 
       if (record.body !== undefined) {
         const issues = dedupeIssues([
-          ...validateAgainstSpec(route.template, method, record.body),
+          ...(opts.spec?.validate(route.template, method, record.body) ?? []),
           ...checkDocumentedLimits(route.template, method, record.body),
         ]);
         if (issues.length > 0) {

@@ -73,3 +73,14 @@ export function formErrorTree(issues: FormIssue[]): Record<string, unknown> {
 
 /** "data.components.0.custom_id" – handy in assertion messages. */
 export const issuePath = (issue: FormIssue): string => issue.path.join('.');
+
+/** The same problem found twice (by the spec and by the documented limits) is reported once. */
+export function dedupeIssues(issues: FormIssue[]): FormIssue[] {
+  const seen = new Set<string>();
+  return issues.filter((issue) => {
+    const key = `${issue.path.join('.')}|${issue.code}|${issue.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
