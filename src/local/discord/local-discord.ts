@@ -62,6 +62,8 @@ export interface LocalDiscordOptions {
   spec?: SpecCheck;
   /** Port on 127.0.0.1; default: any free port. */
   port?: number;
+  /** Keep every request for inspection (tests); the local table turns this off so memory stays flat. Default true. */
+  recordRequests?: boolean;
 }
 
 export interface ThreadInfo {
@@ -110,6 +112,8 @@ export interface LocalDiscord {
   /** Forgets recorded requests, violations and unknown routes (state stays). */
   clearRecords(): void;
   close(): Promise<void>;
+  /** Calls `listener` after anything visible changed (a message, an edit, a pin, a thread, a user); returns an unsubscribe. */
+  onChange(listener: () => void): () => void;
 }
 
 class LocalDiscordServer implements LocalDiscord {
@@ -123,6 +127,7 @@ class LocalDiscordServer implements LocalDiscord {
   private readonly server: Server;
   private readonly gateway: FakeGateway;
   private requestWaiters: ((r: RecordedRequest) => void)[] = [];
+  private readonly changeListeners = new Set<() => void>();
   private port = 0;
   private readonly gatewayWaitMs: number;
   /** Known only once listening; routes read it lazily. */
@@ -159,6 +164,8 @@ class LocalDiscordServer implements LocalDiscord {
         spec: opts.spec,
         onRecorded: (r) => {
           for (const waiter of this.requestWaiters) waiter(r);
+          if (r.method !== 'GET' && r.status > 0 && r.status < 400) this.changed();
+          if (opts.recordRequests === false) this.requests.splice(this.requests.indexOf(r), 1);
         },
       }),
     );
@@ -206,8 +213,18 @@ class LocalDiscordServer implements LocalDiscord {
     });
   }
 
+  onChange(listener: () => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  private changed(): void {
+    for (const listener of this.changeListeners) listener();
+  }
+
   createUser(opts: CreateUserOptions): APIUser {
     const user = this.state.createUser(opts);
+    this.changed();
     const member = this.state.member(user.id);
     this.gateway.dispatch('GUILD_MEMBER_ADD', { ...member, guild_id: this.state.guildId }, Intent.GuildMembers);
     return user;
@@ -249,6 +266,7 @@ class LocalDiscordServer implements LocalDiscord {
     message.author = user;
     // Real Discord says which kind of channel a message is in; discord.js needs it to build an uncached DM channel.
     this.gateway.dispatch('MESSAGE_CREATE', { ...message, channel_type: 1 }, Intent.DirectMessages);
+    this.changed();
     return message;
   }
 
