@@ -107,3 +107,46 @@ export function configOrExit(): Config {
   process.stderr.write(`${result.message}\n`);
   process.exit(1);
 }
+
+/** The local table's settings (src/local): used when DISCORD_TOKEN is not set. */
+export interface TableConfig {
+  databasePath: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** The page's port on 127.0.0.1. */
+  port: number;
+}
+
+const tableSchema = z.object({
+  DATABASE_PATH: z.preprocess(emptyToUndefined, z.string().min(1).default('./data/salvo.db')),
+  LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
+  SALVO_TABLE_PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65_535).default(3000)),
+});
+
+const TABLE_HELP: Record<string, string> = {
+  ...Object.fromEntries(Object.entries(HELP).map(([k, v]) => [k, v.malformed])),
+  SALVO_TABLE_PORT: 'SALVO_TABLE_PORT must be a port number from 0 to 65535 (default 3000)',
+};
+
+export function readTableConfig(env: NodeJS.ProcessEnv): { ok: true; config: TableConfig } | { ok: false; message: string } {
+  const parsed = tableSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = new Set(parsed.error.issues.map((i) => TABLE_HELP[String(i.path[0])] ?? i.message));
+    return { ok: false, message: `Salvo cannot start: ${[...problems].join('; ')}.` };
+  }
+  return { ok: true, config: { databasePath: parsed.data.DATABASE_PATH, logLevel: parsed.data.LOG_LEVEL, port: parsed.data.SALVO_TABLE_PORT } };
+}
+
+/**
+ * For `npm start`: with DISCORD_TOKEN set, the Discord settings; without it, the local table's. Either way one
+ * sentence on stderr and exit 1 when something is wrong.
+ */
+export function startupOrExit(): { mode: 'discord'; config: Config } | { mode: 'table'; config: TableConfig } {
+  loadEnvFile();
+  if (process.env['DISCORD_TOKEN'] === undefined || process.env['DISCORD_TOKEN'] === '') {
+    const table = readTableConfig(process.env);
+    if (table.ok) return { mode: 'table', config: table.config };
+    process.stderr.write(`${table.message}\n`);
+    process.exit(1);
+  }
+  return { mode: 'discord', config: configOrExit() };
+}

@@ -1,17 +1,28 @@
-/** `npm start`: read the settings, connect, serve until SIGINT or SIGTERM, then shut down in order. */
+/**
+ * `npm start`: read the settings, connect (to Discord, or with no DISCORD_TOKEN to the local table), serve until
+ * SIGINT or SIGTERM, then shut down in order.
+ */
 import { DiscordjsError, DiscordjsErrorCodes } from 'discord.js';
-import { configOrExit } from './config.ts';
+import { startLocalTable } from '../local/table.ts';
+import { startupOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startBot } from './bot.ts';
 
-const config = configOrExit();
-const logger = createLogger(config.logLevel);
+const startup = startupOrExit();
+const logger = createLogger(startup.config.logLevel);
 
 process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
-let bot;
+let bot: { stop(): Promise<void> };
 try {
-  bot = await startBot({ config, logger });
+  if (startup.mode === 'discord') {
+    bot = await startBot({ config: startup.config, logger });
+  } else {
+    const table = await startLocalTable({ config: startup.config, logger });
+    // The one line a newcomer needs; everything else is in the JSON log.
+    process.stdout.write(`Salvo's local table is open at ${table.url} (no DISCORD_TOKEN set: set it, see the README, to connect the same bot to Discord instead).\n`);
+    bot = table;
+  }
 } catch (error) {
   process.stderr.write(`${explainStartFailure(error)}\n`);
   logger.flush();
@@ -44,6 +55,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function explainStartFailure(error: unknown): string {
   if (error instanceof DiscordjsError && error.code === DiscordjsErrorCodes.TokenInvalid) {
     return 'Salvo cannot start: Discord refused DISCORD_TOKEN (reset it on the Bot page of your application at https://discord.com/developers/applications).';
+  }
+  if (error instanceof Error && (error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    return `Salvo cannot start: ${error.message.replace(/^listen /, '')}: another program uses that port; set SALVO_TABLE_PORT to a free one.`;
   }
   const detail = error instanceof Error ? error.message : String(error);
   return `Salvo cannot start: ${detail}`;

@@ -190,3 +190,13 @@ export const outbox = sqliteTable(
   },
   (t) => [uniqueIndex('outbox_key_idx').on(t.key), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 );
+
+/**
+ * The local table's Discord (src/local): its users, channels, messages and files as one JSON document, so a local
+ * game looks the same on the page after a restart. One row; unused when the bot talks to real Discord.
+ */
+export const localDiscord = sqliteTable('local_discord', {
+  id: integer().primaryKey(),
+  state: text({ mode: 'json' }).$type<unknown>().notNull(),
+  savedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
 import { startBotProcess, type BotProcess } from './bot-process.ts';
 
-const NO_TOKEN_MESSAGE =
-  'Salvo cannot start: DISCORD_TOKEN is not set (copy it from the Bot page of your application at https://discord.com/developers/applications).';
+const BAD_TOKEN_MESSAGE =
+  'Salvo cannot start: DISCORD_TOKEN does not look like a bot token (reset and copy it from the Bot page of your application at https://discord.com/developers/applications).';
 
 describe('npm start', () => {
-  test('with no token it exits non-zero with one sentence and no stack trace', async () => {
-    const bot = startBotProcess({ DISCORD_APP_ID: '1100000000000000001' });
+  test('a malformed token stops it with one sentence and no stack trace (no token at all opens the local table: tests/local)', async () => {
+    const bot = startBotProcess({ DISCORD_TOKEN: 'not-a-token', DISCORD_APP_ID: '1100000000000000001' });
     expect(await bot.exited).toBe(1);
-    expect(bot.stderr().trim().split('\n').at(-1)).toBe(NO_TOKEN_MESSAGE);
+    expect(bot.stderr().trim().split('\n').at(-1)).toBe(BAD_TOKEN_MESSAGE);
     expect(bot.stderr()).not.toMatch(/\n\s+at /);
   });
 

@@ -13,7 +13,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import type { APIApplicationCommand, APIMessage, APIThreadChannel, APIUser } from 'discord.js';
+import type { APIApplicationCommand, APIChannel, APIMessage, APIThreadChannel, APIUser } from 'discord.js';
 import { FakeGateway, Intent, type GatewayEvent } from './gateway.ts';
 import {
   InteractionRegistry,
@@ -33,7 +33,7 @@ import {
   type Violation,
   type SpecCheck,
 } from './rest-server.ts';
-import { FakeState, MessageFlag, type CreateUserOptions } from './state.ts';
+import { FakeState, MessageFlag, type CreateUserOptions, type FakeStateSnapshot } from './state.ts';
 
 export type { FormIssue } from './discord-errors.ts';
 export type { UploadedFile } from './multipart.ts';
@@ -49,7 +49,7 @@ export type {
   RawOption,
   SelectInput,
 } from './interactions.ts';
-export type { CreateUserOptions } from './state.ts';
+export type { CreateUserOptions, FakeStateSnapshot } from './state.ts';
 
 export interface LocalDiscordOptions {
   appId?: string;
@@ -64,6 +64,8 @@ export interface LocalDiscordOptions {
   port?: number;
   /** Keep every request for inspection (tests); the local table turns this off so memory stays flat. Default true. */
   recordRequests?: boolean;
+  /** A `snapshot()` from an earlier run, to come back as it was. */
+  saved?: FakeStateSnapshot;
 }
 
 export interface ThreadInfo {
@@ -81,6 +83,14 @@ export interface LocalDiscord {
   readonly guildId: string;
   /** The #battles text channel. */
   readonly channelId: string;
+  readonly guildName: string;
+
+  /** Every user made with createUser (not the bot), oldest first. */
+  users(): APIUser[];
+  /** The guild's text channels (threads are in `threads`). */
+  textChannels(): APIChannel[];
+  /** The DM channel between a user and the bot, opened on first use (as Discord opens one). */
+  dmChannelId(userId: string): string;
 
   createUser(opts: CreateUserOptions): APIUser;
   /** Adds another guild text channel (announced with CHANNEL_CREATE). */
@@ -114,6 +124,8 @@ export interface LocalDiscord {
   close(): Promise<void>;
   /** Calls `listener` after anything visible changed (a message, an edit, a pin, a thread, a user); returns an unsubscribe. */
   onChange(listener: () => void): () => void;
+  /** The server's state as JSON, for `saved` on the next start. */
+  snapshot(): FakeStateSnapshot;
 }
 
 class LocalDiscordServer implements LocalDiscord {
@@ -128,13 +140,15 @@ class LocalDiscordServer implements LocalDiscord {
   private readonly gateway: FakeGateway;
   private requestWaiters: ((r: RecordedRequest) => void)[] = [];
   private readonly changeListeners = new Set<() => void>();
+  private readonly savedCdnBase: string | undefined;
   private port = 0;
   private readonly gatewayWaitMs: number;
   /** Known only once listening; routes read it lazily. */
   private readonly gatewayUrlRef = { url: '' };
 
   constructor(opts: LocalDiscordOptions) {
-    this.state = new FakeState(opts.appId);
+    this.state = new FakeState(opts.appId, opts.saved);
+    this.savedCdnBase = opts.saved?.cdnBase;
     this.token = opts.token ?? `${Buffer.from(this.state.appId).toString('base64url')}.fake.${randomBytes(20).toString('base64url')}`;
     this.gatewayWaitMs = opts.gatewayWaitMs ?? 5000;
     this.port = opts.port ?? 0;
@@ -180,6 +194,7 @@ class LocalDiscordServer implements LocalDiscord {
     this.gatewayUrlRef.url = `ws://127.0.0.1:${this.port}`;
     this.gateway.url = this.gatewayUrlRef.url;
     this.state.cdnBase = `http://127.0.0.1:${this.port}`;
+    if (this.savedCdnBase) this.state.rebaseAttachments(this.savedCdnBase);
   }
 
   get apiBase(): string {
@@ -200,6 +215,18 @@ class LocalDiscordServer implements LocalDiscord {
   get channelId(): string {
     return this.state.channelId;
   }
+  get guildName(): string {
+    return this.state.guildName;
+  }
+  users(): APIUser[] {
+    return [...this.state.users.values()].map((r) => r.user).filter((u) => u.bot !== true);
+  }
+  textChannels(): APIChannel[] {
+    return this.state.guildChannels();
+  }
+  dmChannelId(userId: string): string {
+    return this.state.dmChannel(userId).id;
+  }
   get registeredCommands(): readonly { scope: string; command: APIApplicationCommand }[] {
     return this.state.commands;
   }
@@ -211,6 +238,10 @@ class LocalDiscordServer implements LocalDiscord {
       const record = this.state.channel(channel.id);
       return { channel, memberIds: [...(record?.memberIds ?? [])], messages: record?.messages ?? [] };
     });
+  }
+
+  snapshot(): FakeStateSnapshot {
+    return this.state.snapshot();
   }
 
   onChange(listener: () => void): () => void {

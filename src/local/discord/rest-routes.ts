@@ -517,7 +517,21 @@ function interactionMessageExtra(env: RouteEnv, it: InteractionHandle): Partial<
       authorizing_integration_owners: it.payload.authorizing_integration_owners,
       ...(it.sourceMessageId !== undefined ? { interacted_message_id: it.sourceMessageId } : {}),
     },
+    // Discord still sends the older `interaction` on command answers; its name ("game new") is what clients show.
+    ...(it.type === 2 ? { interaction: { id: it.id, type: it.type, name: commandPath(it.payload.data), user } } : {}),
   };
+}
+
+/** "game new" from a command's data: its name, then the subcommand group and subcommand it nests. */
+function commandPath(data: unknown): string {
+  const parts: string[] = [];
+  let level: unknown = data;
+  while (isObject(level) && typeof level['name'] === 'string') {
+    parts.push(level['name']);
+    const options: unknown[] = Array.isArray(level['options']) ? level['options'] : [];
+    level = options.find((o) => isObject(o) && (o['type'] === 1 || o['type'] === 2));
+  }
+  return parts.join(' ');
 }
 
 route(

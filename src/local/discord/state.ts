@@ -91,6 +91,21 @@ export interface CreateUserOptions {
   bot?: boolean;
 }
 
+/** FakeState as JSON (see `snapshot`); ids stay as they were, so links and buttons keep working. */
+export interface FakeStateSnapshot {
+  version: 1;
+  /** Where attachment links pointed when saved; they are moved to the new address on restore. */
+  cdnBase: string;
+  appId: string;
+  guildId: string;
+  channelId: string;
+  users: UserRecord[];
+  channels: (Omit<ChannelRecord, 'memberIds'> & { memberIds: string[] })[];
+  dmChannelByUser: [string, string][];
+  commands: StoredCommand[];
+  attachments: { id: string; field: string; name: string; contentType: string; data: string }[];
+}
+
 export interface StoredCommand {
   /** 'global' or the guild id. */
   scope: string;
@@ -115,8 +130,8 @@ export class FakeState {
   /** Base URL for attachment download links, set once the server listens. */
   cdnBase = 'http://127.0.0.1';
 
-  constructor(appId?: string) {
-    this.appId = appId ?? this.ids.next();
+  constructor(appId?: string, saved?: FakeStateSnapshot) {
+    this.appId = saved?.appId ?? appId ?? this.ids.next();
     this.botUser = {
       id: this.appId, // Discord bots' user id equals the application id
       username: 'Salvo',
@@ -125,7 +140,7 @@ export class FakeState {
       avatar: null,
       bot: true,
     };
-    this.guildId = this.ids.next();
+    this.guildId = saved?.guildId ?? this.ids.next();
     this.everyoneRole = {
       id: this.guildId, // @everyone shares the guild's id
       name: '@everyone',
@@ -140,6 +155,15 @@ export class FakeState {
       mentionable: false,
       flags: 0 as APIRole['flags'],
     };
+    if (saved) {
+      for (const u of saved.users) this.users.set(u.user.id, u);
+      for (const c of saved.channels) this.channels.set(c.channel.id, { ...c, memberIds: new Set(c.memberIds) });
+      for (const [user, channel] of saved.dmChannelByUser) this.dmChannelByUser.set(user, channel);
+      this.commands = saved.commands;
+      for (const a of saved.attachments) this.attachmentData.set(a.id, { field: a.field, name: a.name, contentType: a.contentType, data: Buffer.from(a.data, 'base64') });
+      this.channelId = saved.channelId;
+      return;
+    }
     this.users.set(this.botUser.id, {
       user: this.botUser,
       dmsClosed: true,
@@ -148,6 +172,35 @@ export class FakeState {
       joinedAt: new Date().toISOString(),
     });
     this.channelId = this.addTextChannel('battles').id;
+  }
+
+  /** Points attachment links made under an earlier address (before a restart) at the current one. */
+  rebaseAttachments(oldBase: string): void {
+    if (oldBase === this.cdnBase) return;
+    for (const record of this.channels.values()) {
+      for (const message of record.messages) {
+        for (const a of message.attachments) {
+          if (a.url.startsWith(oldBase)) a.url = this.cdnBase + a.url.slice(oldBase.length);
+          if (a.proxy_url.startsWith(oldBase)) a.proxy_url = this.cdnBase + a.proxy_url.slice(oldBase.length);
+        }
+      }
+    }
+  }
+
+  /** Everything a restart needs to come back as it was: users, channels with their messages and pins, files. */
+  snapshot(): FakeStateSnapshot {
+    return {
+      version: 1,
+      cdnBase: this.cdnBase,
+      appId: this.appId,
+      guildId: this.guildId,
+      channelId: this.channelId,
+      users: [...this.users.values()],
+      channels: [...this.channels.values()].map((c) => ({ ...c, memberIds: [...c.memberIds] })),
+      dmChannelByUser: [...this.dmChannelByUser],
+      commands: this.commands,
+      attachments: [...this.attachmentData].map(([id, f]) => ({ id, field: f.field, name: f.name, contentType: f.contentType, data: f.data.toString('base64') })),
+    };
   }
 
   // ---- users and members -------------------------------------------------------------------------------

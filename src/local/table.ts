@@ -1,0 +1,71 @@
+/**
+ * The local table (`npm start` with no DISCORD_TOKEN): the real bot against the Discord-compatible server of
+ * ./discord on 127.0.0.1, and a web page where one person plays every seat. Games live in the usual database, and
+ * so does the local Discord's own state (users, channels, messages, files), saved shortly after every change, so a
+ * restart comes back to the same page.
+ */
+import { REST, Routes } from 'discord.js';
+import type { Logger } from 'pino';
+import { startBot, type RunningBot } from '../bot/bot.ts';
+import type { TableConfig } from '../bot/config.ts';
+import { COMMANDS } from '../commands/index.ts';
+import { openDatabase } from '../db/connection.ts';
+import { startLocalDiscord } from './discord/local-discord.ts';
+import { loadLocalDiscord, saveLocalDiscord } from './table-store.ts';
+import { startTableServer } from './web/table-server.ts';
+
+/** Changes are saved this long after the last one, so a burst of edits is one write. */
+const SAVE_DELAY_MS = 250;
+
+export interface LocalTable {
+  url: string;
+  bot: RunningBot;
+  stop(): Promise<void>;
+}
+
+export async function startLocalTable({ config, logger }: { config: TableConfig; logger: Logger }): Promise<LocalTable> {
+  const store = openDatabase(config.databasePath);
+  const discord = await startLocalDiscord({ saved: loadLocalDiscord(store.db), recordRequests: false });
+  let timer: NodeJS.Timeout | undefined;
+  const save = (): void => {
+    if (timer) clearTimeout(timer);
+    timer = undefined;
+    saveLocalDiscord(store.db, discord.snapshot(), new Date());
+  };
+  const stopWatching = discord.onChange(() => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      try {
+        save();
+      } catch (error) {
+        logger.error({ err: error }, 'could not save the local table');
+      }
+    }, SAVE_DELAY_MS);
+  });
+
+  // The local server is a guild of its own: commands go there and appear at once, as with DEV_GUILD_ID.
+  await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationGuildCommands(discord.appId, discord.guildId), { body: COMMANDS.map((c) => c.data) });
+  const bot = await startBot({
+    config: { token: discord.token, appId: discord.appId, devGuildId: discord.guildId, databasePath: config.databasePath, logLevel: config.logLevel, apiBase: discord.apiBase },
+    logger,
+  });
+  const web = await startTableServer({ discord, port: config.port });
+  save();
+
+  let stopping: Promise<void> | undefined;
+  return {
+    url: web.url,
+    bot,
+    stop() {
+      stopping ??= (async () => {
+        await web.close();
+        await bot.stop();
+        stopWatching();
+        save();
+        await discord.close();
+        store.close();
+      })();
+      return stopping;
+    },
+  };
+}
