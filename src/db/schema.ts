@@ -5,7 +5,7 @@
  * The schema uses nothing SQLite-only beyond column types, so it can move to PostgreSQL.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { blob, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
 const createdAt = () =>
   integer({ mode: 'timestamp_ms' })
@@ -199,4 +199,13 @@ export const localDiscord = sqliteTable('local_discord', {
   id: integer().primaryKey(),
   state: text({ mode: 'json' }).$type<unknown>().notNull(),
   savedAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
+
+/** The local table's uploaded files (maps, cards, logs), one row each, written once: the JSON above names them. */
+export const localFiles = sqliteTable('local_files', {
+  id: text().primaryKey(),
+  field: text().notNull(),
+  name: text().notNull(),
+  contentType: text().notNull(),
+  data: blob({ mode: 'buffer' }).notNull(),
 });

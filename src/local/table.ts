@@ -30,7 +30,7 @@ export async function startLocalTable({ config, logger }: { config: TableConfig;
   const save = (): void => {
     if (timer) clearTimeout(timer);
     timer = undefined;
-    saveLocalDiscord(store.db, discord.snapshot(), new Date());
+    saveLocalDiscord(store.db, discord.snapshot(), discord.files, new Date());
   };
   const stopWatching = discord.onChange(() => {
     if (timer) clearTimeout(timer);

@@ -33,6 +33,7 @@ import {
   type Violation,
   type SpecCheck,
 } from './rest-server.ts';
+import type { UploadedFile } from './multipart.ts';
 import { FakeState, MessageFlag, type CreateUserOptions, type FakeStateSnapshot } from './state.ts';
 
 export type { FormIssue } from './discord-errors.ts';
@@ -124,8 +125,10 @@ export interface LocalDiscord {
   close(): Promise<void>;
   /** Calls `listener` after anything visible changed (a message, an edit, a pin, a thread, a user); returns an unsubscribe. */
   onChange(listener: () => void): () => void;
-  /** The server's state as JSON, for `saved` on the next start. */
+  /** The server's state as JSON, for `saved` on the next start; uploaded files are in `files`. */
   snapshot(): FakeStateSnapshot;
+  /** Every uploaded file by attachment id. */
+  readonly files: ReadonlyMap<string, UploadedFile>;
 }
 
 class LocalDiscordServer implements LocalDiscord {
@@ -242,6 +245,10 @@ class LocalDiscordServer implements LocalDiscord {
 
   snapshot(): FakeStateSnapshot {
     return this.state.snapshot();
+  }
+
+  get files(): ReadonlyMap<string, UploadedFile> {
+    return this.state.attachmentData;
   }
 
   onChange(listener: () => void): () => void {

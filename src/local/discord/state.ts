@@ -187,7 +187,7 @@ export class FakeState {
     }
   }
 
-  /** Everything a restart needs to come back as it was: users, channels with their messages and pins, files. */
+  /** Everything a restart needs to come back as it was: users, channels with their messages and pins (files apart). */
   snapshot(): FakeStateSnapshot {
     return {
       version: 1,
@@ -199,7 +199,8 @@ export class FakeState {
       channels: [...this.channels.values()].map((c) => ({ ...c, memberIds: [...c.memberIds] })),
       dmChannelByUser: [...this.dmChannelByUser],
       commands: this.commands,
-      attachments: [...this.attachmentData].map(([id, f]) => ({ id, field: f.field, name: f.name, contentType: f.contentType, data: f.data.toString('base64') })),
+      // Files are big and never change: the caller stores them from `attachmentData` (see src/local/table-store.ts).
+      attachments: [],
     };
   }
 
