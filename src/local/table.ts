@@ -1,8 +1,8 @@
 /**
  * The local table (`npm start` with no DISCORD_TOKEN): the real bot against the Discord-compatible server of
  * ./discord on 127.0.0.1, and a web page where one person plays every seat. Games live in the usual database, and
- * so does the local Discord's own state (users, channels, messages, files), saved shortly after every change, so a
- * restart comes back to the same page.
+ * so does the local Discord's own state (users, channels, messages, files), saved with every change, so a restart
+ * (or a crash) comes back to the same page.
  */
 import { REST, Routes } from 'discord.js';
 import type { Logger } from 'pino';
@@ -10,12 +10,9 @@ import { startBot, type RunningBot } from '../bot/bot.ts';
 import type { TableConfig } from '../bot/config.ts';
 import { COMMANDS } from '../commands/index.ts';
 import { openDatabase } from '../db/connection.ts';
-import { startLocalDiscord } from './discord/local-discord.ts';
+import { startLocalDiscord, type LocalDiscord } from './discord/local-discord.ts';
 import { loadLocalDiscord, saveLocalDiscord } from './table-store.ts';
 import { startTableServer } from './web/table-server.ts';
-
-/** Changes are saved this long after the last one, so a burst of edits is one write. */
-const SAVE_DELAY_MS = 250;
 
 export interface LocalTable {
   url: string;
@@ -25,22 +22,17 @@ export interface LocalTable {
 
 export async function startLocalTable({ config, logger }: { config: TableConfig; logger: Logger }): Promise<LocalTable> {
   const store = openDatabase(config.databasePath);
-  const discord = await startLocalDiscord({ saved: loadLocalDiscord(store.db), recordRequests: false });
-  let timer: NodeJS.Timeout | undefined;
-  const save = (): void => {
-    if (timer) clearTimeout(timer);
-    timer = undefined;
-    saveLocalDiscord(store.db, discord.snapshot(), discord.files, new Date());
-  };
+  // Saved before each answer to the bot (so a crash never loses a message the bot thinks it posted), and after each
+  // change the page makes (a new user, a typed DM).
+  // Only the bot's requests and the page's actions call it, and both start after `discord` is set.
+  const save = (): void => saveLocalDiscord(store.db, discord.snapshot(), discord.files, new Date());
+  const discord: LocalDiscord = await startLocalDiscord({ saved: loadLocalDiscord(store.db), recordRequests: false, persist: () => save() });
   const stopWatching = discord.onChange(() => {
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      try {
-        save();
-      } catch (error) {
-        logger.error({ err: error }, 'could not save the local table');
-      }
-    }, SAVE_DELAY_MS);
+    try {
+      save();
+    } catch (error) {
+      logger.error({ err: error }, 'could not save the local table');
+    }
   });
 
   // The local server is a guild of its own: commands go there and appear at once, as with DEV_GUILD_ID.

@@ -18,7 +18,7 @@ interface TableView {
   channels: { id: string; name: string; kind: 'text' | 'thread'; parentId?: string }[];
 }
 
-const OPEN_LINE = /Salvo's local table is open at (http:\/\/127\.0\.0\.1:\d+) \(no DISCORD_TOKEN set: set it, see the README, to connect the same bot to Discord instead\)\./;
+const OPEN_LINE = /Salvo's local table is open at (http:\/\/127\.0\.0\.1:\d+)\/? \(no DISCORD_TOKEN set: set it, see the README, to connect the same bot to Discord instead\)\./;
 
 async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -38,7 +38,7 @@ describe('the local table across a restart', () => {
   let url = '';
 
   const start = async (): Promise<void> => {
-    proc = startBotProcess({ DATABASE_PATH: join(dir, 'salvo.db'), SALVO_TABLE_PORT: '0', LOG_LEVEL: 'warn' });
+    proc = startBotProcess({ DATABASE_PATH: join(dir, 'salvo.db'), SALVO_TABLE_PORT: '0', LOG_LEVEL: 'info' });
     const line = await proc.waitForLog(OPEN_LINE, 60_000);
     url = OPEN_LINE.exec(line)?.[1] ?? '';
   };
@@ -103,8 +103,8 @@ describe('the local table across a restart', () => {
   test('after a restart the page shows the same game, and it plays on from where it was', async () => {
     const before = await messages(threadId, ana);
     proc.signal('SIGTERM');
-    expect(await proc.exited).toBe(0);
     await proc.allClosed;
+    expect(proc.stdout()).toContain('"msg":"stopped cleanly"');
     await start();
 
     const table = await get<TableView>('/api/table');

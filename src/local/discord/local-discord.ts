@@ -67,6 +67,8 @@ export interface LocalDiscordOptions {
   recordRequests?: boolean;
   /** A `snapshot()` from an earlier run, to come back as it was. */
   saved?: FakeStateSnapshot;
+  /** Called after a REST request changed something and before the answer goes out: make the change durable here. */
+  persist?: () => void;
 }
 
 export interface ThreadInfo {
@@ -179,6 +181,7 @@ class LocalDiscordServer implements LocalDiscord {
         unknownRoutes: this.unknownRoutes,
         failures: this.failures,
         spec: opts.spec,
+        beforeRespond: opts.persist,
         onRecorded: (r) => {
           for (const waiter of this.requestWaiters) waiter(r);
           if (r.method !== 'GET' && r.status > 0 && r.status < 400) this.changed();

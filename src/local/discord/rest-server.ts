@@ -66,6 +66,8 @@ export interface RestServerOptions {
   unknownRoutes: UnknownRoute[];
   failures: FailureRule[];
   onRecorded(request: RecordedRequest): void;
+  /** Runs after a request changed something and before its answer is sent (the local table saves there). */
+  beforeRespond?: (() => void) | undefined;
   /** Checks against Discord's published API spec (the tests pass one; the local table runs without). */
   spec?: SpecCheck | undefined;
 }
@@ -166,6 +168,8 @@ export function createRestHandler(opts: RestServerOptions): (req: IncomingMessag
     const finish = (result: RouteResult, extraHeaders: Record<string, string> = {}): void => {
       record.status = result.status;
       record.response = result.body;
+      // A change is made durable before the bot hears it succeeded, as Discord's would be.
+      if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond();
       send(res, result.status, result.body, extraHeaders);
       opts.onRecorded(record);
     };
