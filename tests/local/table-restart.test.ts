@@ -129,4 +129,15 @@ describe('the local table across a restart', () => {
     const anaDm = (await get<{ channelId: string }>(`/api/dm?as=${ana}`)).channelId;
     expect((await fetch(`${url}/api/messages?channel=${anaDm}&as=${ben}`)).status).toBe(403);
   }, 90_000);
+
+  test('killed outright (SIGKILL) it comes back the same too: every message the bot posted is still there', async () => {
+    const before = await messages(threadId, ana);
+    proc.signal('SIGKILL');
+    await proc.allClosed;
+    await start();
+    expect((await messages(threadId, ana)).map((m) => [m.id, m.content])).toEqual(before.map((m) => [m.id, m.content]));
+    const anaDm = (await get<{ channelId: string }>(`/api/dm?as=${ana}`)).channelId;
+    await post('/api/dm', { as: ana, content: 'majestic 4' });
+    await waitUntil("the echo of Ana's turn 1 order", async () => (await messages(anaDm, ana)).some((m) => m.content.includes('Majestic: 4(4)')));
+  }, 90_000);
 });
