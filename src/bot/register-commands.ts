@@ -4,7 +4,7 @@
  * with `-- --global` they go to every server, which can take up to an hour to show.
  */
 import { REST, Routes } from 'discord.js';
-import { COMMANDS } from '../commands/index.ts';
+import { registrationBody } from '../commands/index.ts';
 import { configOrExit } from './config.ts';
 
 const config = configOrExit();
@@ -17,7 +17,7 @@ if (!global && !config.devGuildId) {
 }
 
 const rest = new REST(config.apiBase ? { api: config.apiBase } : {}).setToken(config.token);
-const body = COMMANDS.map((c) => c.data);
+const body = registrationBody();
 const route =
   global || !config.devGuildId
     ? Routes.applicationCommands(config.appId)

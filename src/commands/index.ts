@@ -21,3 +21,9 @@ export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, flee
 
 /** Every button and modal handler, by custom_id prefix. */
 export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, ...ORDER_CONTROLS];
+
+/** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
+const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);
+
+/** The commands as registered: each says where it can be used (0 a server, 1 a DM with the bot). */
+export const registrationBody = () => COMMANDS.map((c) => ({ ...c.data, contexts: ALSO_IN_DMS.has(c.data.name) ? [0, 1] : [0] }));

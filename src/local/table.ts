@@ -8,7 +8,7 @@ import { REST, Routes } from 'discord.js';
 import type { Logger } from 'pino';
 import { startBot, type RunningBot } from '../bot/bot.ts';
 import type { TableConfig } from '../bot/config.ts';
-import { COMMANDS } from '../commands/index.ts';
+import { registrationBody } from '../commands/index.ts';
 import { openDatabase } from '../db/connection.ts';
 import { startLocalDiscord, type LocalDiscord } from './discord/local-discord.ts';
 import { loadLocalDiscord, saveLocalDiscord } from './table-store.ts';
@@ -35,8 +35,9 @@ export async function startLocalTable({ config, logger }: { config: TableConfig;
     }
   });
 
-  // The local server is a guild of its own: commands go there and appear at once, as with DEV_GUILD_ID.
-  await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationGuildCommands(discord.appId, discord.guildId), { body: COMMANDS.map((c) => c.data) });
+  // Registered globally, as `npm run register -- --global` does, so /plot, /fire and /ready work in DMs too; the local
+  // server shows them at once.
+  await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationCommands(discord.appId), { body: registrationBody() });
   const bot = await startBot({
     config: { token: discord.token, appId: discord.appId, devGuildId: discord.guildId, databasePath: config.databasePath, logLevel: config.logLevel, apiBase: discord.apiBase },
     logger,

@@ -139,5 +139,8 @@ describe('the local table across a restart', () => {
     const anaDm = (await get<{ channelId: string }>(`/api/dm?as=${ana}`)).channelId;
     await post('/api/dm', { as: ana, content: 'majestic 4' });
     await waitUntil("the echo of Ana's turn 1 order", async () => (await messages(anaDm, ana)).some((m) => m.content.includes('Majestic: 4(4)')));
+    // The commands are registered for DMs too: /plot in her DM changes the order.
+    expect((await post('/api/command', { as: ana, channelId: anaDm, name: 'plot', options: [{ name: 'orders', type: 3, value: 'Majestic 3' }] })).status).toBe(200);
+    await waitUntil('the echo of /plot in the DM', async () => (await messages(anaDm, ana)).some((m) => m.content.includes('Majestic: 3(3)')));
   }, 90_000);
 });

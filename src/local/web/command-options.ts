@@ -53,7 +53,7 @@ export function findCommand(
   inDm: boolean,
 ): APIApplicationCommand | undefined {
   const allows = (c: APIApplicationCommand, context: number) => c.contexts === null || c.contexts === undefined || c.contexts.includes(context);
-  const chatInput = registered.filter((r) => r.command.name === name && (r.command.type ?? 1) === 1);
+  const chatInput = registered.filter((r) => r.command.name === name && Number(r.command.type ?? 1) === 1);
   if (inDm) return chatInput.find((r) => r.scope === 'global' && allows(r.command, 1))?.command;
   return (chatInput.find((r) => r.scope !== 'global') ?? chatInput.find((r) => allows(r.command, 0)))?.command;
 }

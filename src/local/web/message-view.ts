@@ -40,18 +40,18 @@ export function visibleTo(message: APIMessage, viewerId: string): boolean {
 }
 
 /**
- * The page's view of a message. Attachment links point at this server (`/attachments/…?as=viewer`), which checks
- * the viewer again before handing out the file.
+ * The page's view of a message. Attachment links point at the table's server (`origin/attachments/…?as=viewer`),
+ * which checks the viewer again before handing out the file.
  */
-export function toViewMessage(message: APIMessage, viewerId: string): ViewMessage {
+export function toViewMessage(message: APIMessage, viewerId: string, origin: string): ViewMessage {
   const used = message.interaction;
   return {
     id: message.id,
     author: { id: message.author.id, name: displayName(message.author), bot: message.author.bot === true },
     content: message.content,
-    components: (message.components ?? []) as unknown[],
+    components: message.components ?? [],
     attachments: message.attachments.map((a) => ({
-      url: `${new URL(a.url).pathname}?as=${encodeURIComponent(viewerId)}`,
+      url: `${origin}${new URL(a.url).pathname}?as=${encodeURIComponent(viewerId)}`,
       filename: a.filename,
       contentType: a.content_type ?? 'application/octet-stream',
     })),

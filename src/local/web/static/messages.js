@@ -1,0 +1,109 @@
+/* global document */
+/**
+ * One message as Discord draws it: the "Ana used /game new" line, avatar, author, time, markdown content, pictures
+ * and files, buttons, and the marks for ephemeral ("Only you can see this"), edited and pinned messages.
+ */
+import { icons } from './icons.js';
+import { escapeHtml, renderMarkdown } from './markdown.js';
+
+/** One of eight avatar colours (style.css .avatar-c0 … .avatar-c7), the same for a user every time. */
+export function avatarClass(id) {
+  let hash = 0;
+  for (const c of String(id)) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
+  return `avatar-c${hash % 8}`;
+}
+
+const initial = (name) => escapeHtml((name || '?').trim().charAt(0).toUpperCase() || '?');
+
+function clockText(iso) {
+  const date = new Date(iso);
+  const today = new Date();
+  const time = date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (date.toDateString() === today.toDateString()) return `Today at ${time}`;
+  return `${date.toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' })} ${time}`;
+}
+
+const BUTTON_STYLES = { 1: 'btn-primary', 2: 'btn-secondary', 3: 'btn-success', 4: 'btn-danger', 5: 'btn-secondary', 6: 'btn-primary' };
+
+function buttonHtml(b) {
+  const emoji = b.emoji?.name ? `<span class="btn-emoji">${escapeHtml(b.emoji.name)}</span>` : '';
+  const label = escapeHtml(b.label ?? '');
+  if (b.style === 5 && b.url) {
+    return `<a class="btn btn-secondary" href="${escapeHtml(b.url)}" target="_blank" rel="noopener noreferrer">${emoji}${label} ↗</a>`;
+  }
+  const cls = BUTTON_STYLES[b.style] ?? 'btn-secondary';
+  const disabled = b.disabled ? ' disabled' : '';
+  return `<button type="button" class="btn ${cls} msg-button" data-custom-id="${escapeHtml(b.custom_id ?? '')}"${disabled}>${emoji}${label}</button>`;
+}
+
+/** Action rows of buttons, and the simple parts of components v2 (text, sections, containers, separators). */
+function componentsHtml(components, ctx) {
+  return components
+    .map((c) => {
+      switch (c.type) {
+        case 1:
+          return `<div class="msg-row">${(c.components ?? []).map((inner) => componentsHtml([inner], ctx)).join('')}</div>`;
+        case 2:
+          return buttonHtml(c);
+        case 3:
+        case 5:
+        case 6:
+        case 7:
+        case 8:
+          return `<select class="msg-select" disabled title="Select menus are not supported on the local table"><option>${escapeHtml(c.placeholder ?? 'Select…')}</option></select>`;
+        case 9:
+          return `<div class="msg-section"><div>${componentsHtml(c.components ?? [], ctx)}</div>${c.accessory ? componentsHtml([c.accessory], ctx) : ''}</div>`;
+        case 10:
+          return `<div class="md">${renderMarkdown(c.content, ctx)}</div>`;
+        case 14:
+          return '<hr class="msg-separator">';
+        case 17:
+          return `<div class="msg-container">${componentsHtml(c.components ?? [], ctx)}</div>`;
+        default:
+          return '';
+      }
+    })
+    .join('');
+}
+
+function attachmentsHtml(attachments) {
+  return attachments
+    .map((a) =>
+      a.contentType.startsWith('image/')
+        ? `<a class="msg-image" href="${escapeHtml(a.url)}" target="_blank" rel="noopener"><img src="${escapeHtml(a.url)}" alt="${escapeHtml(a.filename)}" loading="lazy"></a>`
+        : `<a class="msg-file" href="${escapeHtml(a.url)}" download="${escapeHtml(a.filename)}"><span class="msg-file-icon">${icons.file}</span><span>${escapeHtml(a.filename)}</span></a>`,
+    )
+    .join('');
+}
+
+/**
+ * The message as an element. `ctx` names users and channels for mentions (see markdown.js). Buttons carry
+ * data-custom-id; the page listens for their clicks.
+ */
+export function renderMessage(m, ctx) {
+  const el = document.createElement('article');
+  el.className = `msg${m.ephemeral ? ' msg-ephemeral' : ''}`;
+  el.dataset.id = m.id;
+  const used = m.usedCommand
+    ? `<div class="msg-used"><span class="msg-used-line"></span><span class="avatar avatar-mini ${avatarClass(m.usedCommand.user.id)}">${initial(m.usedCommand.user.name)}</span><span class="msg-used-name">${escapeHtml(m.usedCommand.user.name)}</span> used <span class="msg-used-cmd">/${escapeHtml(m.usedCommand.name)}</span></div>`
+    : '';
+  const body = m.loading
+    ? '<div class="msg-loading">Salvo is thinking<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>'
+    : `<div class="md">${renderMarkdown(m.content, ctx)}${m.edited ? ' <span class="msg-edited">(edited)</span>' : ''}</div>`;
+  el.innerHTML = `${used}
+    <div class="msg-main">
+      <div class="avatar ${m.author.bot ? 'avatar-bot' : avatarClass(m.author.id)}">${initial(m.author.name)}</div>
+      <div class="msg-body">
+        <div class="msg-head">
+          <span class="msg-author">${escapeHtml(m.author.name)}</span>${m.author.bot ? '<span class="tag-app">APP</span>' : ''}
+          <time class="msg-time" datetime="${escapeHtml(m.timestamp)}" title="${escapeHtml(new Date(m.timestamp).toLocaleString())}">${escapeHtml(clockText(m.timestamp))}</time>
+          ${m.pinned ? `<span class="msg-pinned" title="Pinned in this channel">${icons.pin} pinned</span>` : ''}
+        </div>
+        ${body}
+        ${m.attachments.length ? `<div class="msg-attachments">${attachmentsHtml(m.attachments)}</div>` : ''}
+        ${m.components.length ? `<div class="msg-components">${componentsHtml(m.components, ctx)}</div>` : ''}
+        ${m.ephemeral ? `<div class="msg-only-you">${icons.eye} Only you can see this</div>` : ''}
+      </div>
+    </div>`;
+  return el;
+}
