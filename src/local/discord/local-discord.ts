@@ -63,7 +63,7 @@ export interface LocalDiscordOptions {
   spec?: SpecCheck;
   /** Port on 127.0.0.1; default: any free port. */
   port?: number;
-  /** Keep every request for inspection (tests); the local table turns this off so memory stays flat. Default true. */
+  /** Keep every request and gateway dispatch for inspection (tests); the local table turns this off so memory stays flat. Default true. */
   recordRequests?: boolean;
   /** A `snapshot()` from an earlier run, to come back as it was. */
   saved?: FakeStateSnapshot;
@@ -185,7 +185,11 @@ class LocalDiscordServer implements LocalDiscord {
         onRecorded: (r) => {
           for (const waiter of this.requestWaiters) waiter(r);
           if (r.method !== 'GET' && r.status > 0 && r.status < 400) this.changed();
-          if (opts.recordRequests === false) this.requests.splice(this.requests.indexOf(r), 1);
+          // The table keeps no history: neither the requests nor the gateway's dispatches (the tests read those).
+          if (opts.recordRequests === false) {
+            this.requests.splice(this.requests.indexOf(r), 1);
+            this.gateway.sent.splice(0);
+          }
         },
       }),
     );
