@@ -1,22 +1,17 @@
 // /gm through the real discord.js client and the fake Discord: who may use it, each subcommand's public answer,
 // refusals in private, and autocomplete; plus the duration parser and the permission rule on their own.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIUser } from 'discord.js';
+import { startBotInProcess, type BotInProcess } from '../e2e/bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/bot.ts';
-import { createLogger } from '../../src/bot/logger.ts';
 import { gm, gmActor } from '../../src/commands/gm.ts';
 import { help } from '../../src/commands/help.ts';
 import { history } from '../../src/commands/history.ts';
 import { parseDuration } from '../../src/commands/parse-duration.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import { gameById, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { submit } from '../../src/game/step-cycle.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { MEMBER_PERMISSIONS } from '../../src/local/discord/state.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
@@ -68,9 +63,7 @@ describe('gmActor', () => {
 
 describe('/gm through the fake Discord', () => {
   let fake: FakeDiscord;
-  let bot: RunningBot;
-  let dir: string;
-  let handle: DatabaseHandle;
+  let running: BotInProcess;
   let ctx: GameContext;
   let gameId: number;
   let ana: APIUser;
@@ -80,16 +73,8 @@ describe('/gm through the fake Discord', () => {
   let dora: APIUser;
 
   beforeAll(async () => {
-    fake = await startFakeDiscord();
-    dir = mkdtempSync(join(tmpdir(), 'salvo-gm-'));
-    const databasePath = join(dir, 'salvo.db');
-    bot = await startBot({
-      config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
-      logger: createLogger('silent'),
-      commands: [gm, history, help],
-    });
-    handle = openDatabase(databasePath);
-    ctx = { db: handle.db, now: () => new Date(), newSecret: () => 'e2e-gm-secret' };
+    running = await startBotInProcess({ secret: 'e2e-gm-secret', commands: [gm, history, help] });
+    ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana', globalName: 'Ana' });
     ben = fake.createUser({ username: 'ben', globalName: 'Ben' });
     cleo = fake.createUser({ username: 'cleo', globalName: 'Cleo' });
@@ -107,10 +92,7 @@ describe('/gm through the fake Discord', () => {
   });
 
   afterAll(async () => {
-    await bot.stop();
-    handle.close();
-    await fake.close();
-    rmSync(dir, { recursive: true, force: true });
+    await running.stop();
   });
 
   const gmCommand = async (user: APIUser, subcommand: string, options: Record<string, string | APIUser> = {}, where: { dm?: boolean } = {}) => {

@@ -1,17 +1,12 @@
 // /history and /help: the public record of a turn (resolved steps, public events only, condensed with the full text
 // attached), the help texts, and every example the help shows read by the rules' own parsers.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIUser } from 'discord.js';
+import { startBotInProcess, type BotInProcess } from '../e2e/bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/bot.ts';
-import { createLogger } from '../../src/bot/logger.ts';
 import { gm } from '../../src/commands/gm.ts';
 import { help } from '../../src/commands/help.ts';
 import { HELP_OVERVIEW, STARMADA_EXAMPLES, STARMADA_HELP, systemHelp } from '../../src/commands/help-text.ts';
 import { history, recordMessage, recordText, turnOfStep, turnRecord, type TurnRecord } from '../../src/commands/history.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import { currentSnapshot, eventsOf, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
 import { events } from '../../src/db/schema.ts';
 import type { GameContext } from '../../src/game/context.ts';
@@ -26,7 +21,7 @@ import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { starmada } from '../../src/rules/starmada/system.ts';
 import { fighterPrompt } from '../../src/rules/starmada/turn-flow.ts';
 import { expectOk, serviceContext, startedGame } from '../game/service-fixture.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
 import { deploy, duel, newGame, resolveTyped } from '../rules/starmada/integration/fixtures.ts';
 
@@ -203,25 +198,15 @@ describe('every example /help system:starmada shows is read by the real parsers'
 
 describe('/history and /help through the fake Discord', () => {
   let fake: FakeDiscord;
-  let bot: RunningBot;
-  let dir: string;
-  let handle: DatabaseHandle;
+  let running: BotInProcess;
   let ctx: GameContext;
   let gameId: number;
   let ana: APIUser;
   let ben: APIUser;
 
   beforeAll(async () => {
-    fake = await startFakeDiscord();
-    dir = mkdtempSync(join(tmpdir(), 'salvo-history-'));
-    const databasePath = join(dir, 'salvo.db');
-    bot = await startBot({
-      config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
-      logger: createLogger('silent'),
-      commands: [gm, history, help],
-    });
-    handle = openDatabase(databasePath);
-    ctx = { db: handle.db, now: () => new Date(), newSecret: () => 'e2e-history-secret' };
+    running = await startBotInProcess({ secret: 'e2e-history-secret', commands: [gm, history, help] });
+    ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana', globalName: 'Ana' });
     ben = fake.createUser({ username: 'ben', globalName: 'Ben' });
     const game = expectOk(
@@ -253,10 +238,7 @@ describe('/history and /help through the fake Discord', () => {
   });
 
   afterAll(async () => {
-    await bot.stop();
-    handle.close();
-    await fake.close();
-    rmSync(dir, { recursive: true, force: true });
+    await running.stop();
   });
 
   test('/history turn:0 shows the deployment privately, whole', async () => {

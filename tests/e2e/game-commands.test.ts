@@ -1,39 +1,24 @@
 // /mine and /verify through the real discord.js client and the fake Discord, on the bot's own database file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIUser } from 'discord.js';
+import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/bot.ts';
-import { createLogger } from '../../src/bot/logger.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
 describe('/mine, /verify and /status', () => {
   let fake: FakeDiscord;
-  let bot: RunningBot;
-  let dir: string;
-  let handle: DatabaseHandle;
+  let running: BotInProcess;
   let ctx: GameContext;
   let gameId: number;
   let ana: APIUser;
   let ben: APIUser;
 
   beforeAll(async () => {
-    fake = await startFakeDiscord();
-    dir = mkdtempSync(join(tmpdir(), 'salvo-cmds-'));
-    const databasePath = join(dir, 'salvo.db');
-    bot = await startBot({
-      config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
-      logger: createLogger('silent'),
-    });
-    // The game service on a second connection to the same file, as another process would be.
-    handle = openDatabase(databasePath);
-    ctx = { db: handle.db, now: () => new Date(), newSecret: () => 'e2e-secret' };
+    running = await startBotInProcess({ secret: 'e2e-secret' });
+    ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana' });
     ben = fake.createUser({ username: 'ben' });
     const game = expectOk(
@@ -48,10 +33,7 @@ describe('/mine, /verify and /status', () => {
   });
 
   afterAll(async () => {
-    await bot.stop();
-    handle.close();
-    await fake.close();
-    rmSync(dir, { recursive: true, force: true });
+    await running.stop();
   });
 
   test('/mine lists the open step with a relative deadline, privately, until the player is ready', async () => {

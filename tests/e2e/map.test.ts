@@ -1,17 +1,12 @@
 // /map through the real discord.js client and the fake Discord, on the bot's own database file.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { APIUser } from 'discord.js';
+import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startBot, type RunningBot } from '../../src/bot/bot.ts';
-import { createLogger } from '../../src/bot/logger.ts';
 import { map } from '../../src/commands/map.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
-import { startFakeDiscord, type FakeDiscord, type InteractionHandle } from '../harness/fake-discord.ts';
+import { type FakeDiscord, type InteractionHandle } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
 /** PNG width and height from the IHDR chunk. */
@@ -22,25 +17,15 @@ function pngSize(data: Buffer): { width: number; height: number } {
 
 describe('/map', () => {
   let fake: FakeDiscord;
-  let bot: RunningBot;
-  let dir: string;
-  let handle: DatabaseHandle;
+  let running: BotInProcess;
   let ctx: GameContext;
   let gameId: number;
   let ana: APIUser;
   let ben: APIUser;
 
   beforeAll(async () => {
-    fake = await startFakeDiscord();
-    dir = mkdtempSync(join(tmpdir(), 'salvo-map-'));
-    const databasePath = join(dir, 'salvo.db');
-    bot = await startBot({
-      config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
-      logger: createLogger('silent'),
-      commands: [map],
-    });
-    handle = openDatabase(databasePath);
-    ctx = { db: handle.db, now: () => new Date(), newSecret: () => 'e2e-secret' };
+    running = await startBotInProcess({ secret: 'e2e-secret', commands: [map] });
+    ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana' });
     ben = fake.createUser({ username: 'ben' });
     const game = expectOk(
@@ -54,10 +39,7 @@ describe('/map', () => {
   });
 
   afterAll(async () => {
-    await bot.stop();
-    handle.close();
-    await fake.close();
-    rmSync(dir, { recursive: true, force: true });
+    await running.stop();
   });
 
   /** Sends /map in the game's thread and waits for the deferred reply to be filled in. */
