@@ -28,7 +28,7 @@ describe('flying into a planet (Voidstriker §3.21; not in the book — digest �
 
   test('property: a segment that ends inside the disc always crashes', () => {
     fc.assert(
-      fc.property(fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: 0, max: 6 }), fc.double({ min: 0, max: 6.28 }), (ax, ay, r, a) => {
+      fc.property(fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: -30, max: 30, noNaN: true }), fc.double({ min: 0, max: 6, noNaN: true }), fc.double({ min: 0, max: 6.28, noNaN: true }), (ax, ay, r, a) => {
         const to = point(r * Math.cos(a), r * Math.sin(a));
         expect(planetCrash(point(ax, ay), to, [earth])).not.toBeNull();
       }),
