@@ -84,13 +84,20 @@ export class TablePage {
   /** Runs a slash command: "/" + its name in the box, the entry from the menu, then each option, then Send. */
   async command(label: string, options: [string, OptionInput][] = []): Promise<void> {
     const input = this.page.locator('#composer-input');
-    await input.click();
-    await input.fill(`/${label}`);
-    await this.page
-      .locator('#popup .popup-item')
-      .filter({ has: this.page.locator('.popup-cmd', { hasText: new RegExp(`^/${label}$`) }) })
-      .first()
-      .click();
+    // A redraw still under way (after a player switch, say) may reset the composer under the typing: let it finish,
+    // and type again if the menu went away anyway.
+    await this.page.evaluate(() => (globalThis as unknown as { salvoTable: { refresh(): Promise<void> } }).salvoTable.refresh());
+    const entry = this.page.locator('#popup .popup-item').filter({ has: this.page.locator('.popup-cmd', { hasText: new RegExp(`^/${label}$`) }) }).first();
+    for (let attempt = 1; ; attempt++) {
+      await input.click();
+      await input.fill(`/${label}`);
+      try {
+        await entry.click({ timeout: 5_000 });
+        break;
+      } catch (error) {
+        if (attempt === 3) throw error;
+      }
+    }
     await this.page.locator('#command-bar .cmd-chip', { hasText: `/${label}` }).waitFor();
     for (const [name, value] of options) await this.fillOption(name, value);
     await this.page.click('#composer-send');
