@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { startFakeDiscord, type FakeDiscord, type RecordedRequest } from '../harness/fake-discord.ts';
 import { startBotProcess, type BotProcess } from './bot-process.ts';
 import {
   answered,
@@ -31,6 +31,7 @@ import {
 
 describe('the bot killed in the middle of a game and started again', () => {
   let fake: FakeDiscord;
+  let beforeAnswer: ((request: RecordedRequest) => void) | undefined;
   let bot: BotProcess;
   let dir: string;
   let databasePath: string;
@@ -65,7 +66,8 @@ describe('the bot killed in the middle of a game and started again', () => {
   }
 
   beforeAll(async () => {
-    fake = await startFakeDiscord();
+    // Tests may act between a change and its answer (see the kill-before-mark-sent test).
+    fake = await startFakeDiscord({ persist: (request) => beforeAnswer?.(request) });
     dir = mkdtempSync(join(tmpdir(), 'salvo-restart-'));
     databasePath = join(dir, 'salvo.db');
     ana = fake.createUser({ username: 'ana', globalName: 'Ana' });
@@ -260,13 +262,16 @@ describe('the bot killed in the middle of a game and started again', () => {
     const lock = new Database(databasePath, { fileMustExist: true });
     lock.pragma('busy_timeout = 5000');
     const threadPosts = `/channels/${threadId}/messages`;
-    const accepted = fake.waitForRequest((r) => {
-      const content = (r.body as { content?: string } | undefined)?.content ?? '';
-      if (r.method !== 'POST' || r.path !== threadPosts || r.status !== 200 || !content.startsWith(`**${title}**\n`)) return false;
-      lock.exec('BEGIN IMMEDIATE');
-      return true;
-    }, 10_000);
-    accepted.catch(() => undefined); // awaited below; a failure before that must not go unhandled
+    // Taken before the fake sends its answer, so the bot cannot have marked the row sent yet.
+    const accepted = new Promise<void>((resolve) => {
+      beforeAnswer = (r) => {
+        const content = (r.body as { content?: string } | undefined)?.content ?? '';
+        if (r.method !== 'POST' || r.path !== threadPosts || !content.startsWith(`**${title}**\n`)) return;
+        beforeAnswer = undefined;
+        lock.exec('BEGIN IMMEDIATE');
+        resolve();
+      };
+    });
     try {
       await readyUp(title, owing, prompts);
       await accepted;

@@ -68,7 +68,7 @@ export interface LocalDiscordOptions {
   /** A `snapshot()` from an earlier run, to come back as it was. */
   saved?: FakeStateSnapshot;
   /** Called after a REST request changed something and before the answer goes out: make the change durable here. */
-  persist?: () => void;
+  persist?: (request: RecordedRequest) => void;
 }
 
 export interface ThreadInfo {

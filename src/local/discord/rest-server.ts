@@ -67,7 +67,7 @@ export interface RestServerOptions {
   failures: FailureRule[];
   onRecorded(request: RecordedRequest): void;
   /** Runs after a request changed something and before its answer is sent (the local table saves there). */
-  beforeRespond?: (() => void) | undefined;
+  beforeRespond?: ((request: RecordedRequest) => void) | undefined;
   /** Checks against Discord's published API spec (the tests pass one; the local table runs without). */
   spec?: SpecCheck | undefined;
 }
@@ -169,7 +169,7 @@ export function createRestHandler(opts: RestServerOptions): (req: IncomingMessag
       record.status = result.status;
       record.response = result.body;
       // A change is made durable before the bot hears it succeeded, as Discord's would be.
-      if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond();
+      if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond(record);
       send(res, result.status, result.body, extraHeaders);
       opts.onRecorded(record);
     };
