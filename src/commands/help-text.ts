@@ -4,6 +4,7 @@
  * bot refuses is worse than no help.
  */
 import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
+import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/plot/help.ts';
 
 export const HELP_OVERVIEW = [
   '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',
@@ -12,7 +13,7 @@ export const HELP_OVERVIEW = [
   '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
   '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice · `/games` this server\'s games.',
   '**GM:** `/gm pause`, `resume`, `extend 12h`, `force`, `rollback`, `substitute`, `kick`, `end`.',
-  'How to write orders: `/help system:starmada`.',
+  'How to write orders: `/help system:starmada` · `/help system:voidstriker`.',
 ].join('\n');
 
 /** One example as shown: what the player types, and what it means. */
@@ -68,6 +69,31 @@ export const STARMADA_HELP = [
   `**Weapon losses:** ${inline(STARMADA_EXAMPLES.losses)}.`,
 ].join('\n');
 
+/** The plot examples from the notation's own help (plot/help.ts), by their index there; each is parsed by the tests. */
+const plotExample = (i: number, meaning: string): HelpExample => ({ text: PLOT_HELP_VALID_EXAMPLES[i] ?? '', meaning });
+
+/** Every example `/help system:voidstriker` shows: your Warhawk and Kestrel against Raider and Viper. */
+export const VOIDSTRIKER_EXAMPLES = {
+  plot: [
+    plotExample(3, 'full acceleration every phase'),
+    plotExample(1, 'short names work'),
+    plotExample(2, 'evade and jam'),
+    plotExample(5, 'land (within 1" of a planet); later `Kestrel: takeoff`'),
+  ],
+  /** With the firePerPhase option: only fire and launch orders count, all for the phase just moved. */
+  fire: [{ text: 'Warhawk: fire Mk-V laser > Raider; launch missiles > Viper', meaning: '' }],
+} as const satisfies Record<string, readonly HelpExample[]>;
+
+export const VOIDSTRIKER_HELP = [
+  '**Voidstriker through Salvo.** Inches and compass degrees, no hexes. Each round everyone sends a secret **round plot** (DM or `/plot`); the bot resolves initiative → lock-on → phases a–d (move, then fire) → record keeping (damage, repairs, next drift). The thread gets the map and the round\'s log.',
+  '**Plot:** a block per ship, `Name:` first. `thrust A/E/T` accel/evasive/attack · `sensors 2>Raider` track · `ecm 1>Raider` jam · `move S30 a4 | a4 | P15 a2 | 0` phases a–d: S/P degrees, aN = N/4" · `fire laser > Raider ph2 if locked` (or `if in arc`) · `launch missiles > Raider` · standing: `hold point-blank` (shoot missiles at 1"), `shutdown`, `land`, `takeoff`.',
+  ...VOIDSTRIKER_EXAMPLES.plot.map(line),
+  'A ship left out drifts and holds fire.',
+  `**Option firePerPhase:** after each phase's move the bot posts the map and asks for that phase's fire: \`${VOIDSTRIKER_EXAMPLES.fire[0].text}\`; a ship you give none fires as its plot said. Option **asteroids** adds fields that block fire.`,
+  '**Scenarios** (empty fleet = the book\'s ships): 6.1 Bishamon II (IJN v UNSN), 6.3 Alpha Centauri (USASF v UNSN), skirmish (`/fleet add`, ≤ 12 a side): last side with ships wins. 6.2 New Angeles V: Arabs win if a corsair lands at the FAC base, loads 6 rounds and escapes; else FAC.',
+  '**Map:** north up, inches. A ship\'s arrow is its drift this round; `S3 → Hood ×4` is a salvo of 4 missiles; last round\'s trails and shots stay. `/map ship:Hood arcs:true` arcs · `/status ship:Hood` record sheet.',
+].join('\n');
+
 /** What each book is, for systems Salvo cannot run yet. */
 const ABOUT: Readonly<Record<RuleSystemInfo['id'], string>> = {
   starmada: 'hex-map fleet battles with written movement orders and simultaneous fire.',
@@ -80,5 +106,6 @@ export function systemHelp(id: string): string | undefined {
   const system = RULE_SYSTEMS.find((s) => s.id === id);
   if (!system) return undefined;
   if (system.id === 'starmada') return STARMADA_HELP;
+  if (system.id === 'voidstriker') return VOIDSTRIKER_HELP;
   return `**${system.name}** (${system.book}) is coming: Salvo cannot run it yet. The book: ${ABOUT[system.id]} Until then, \`/help system:starmada\` shows how a game plays here.`;
 }

@@ -75,7 +75,9 @@ export function joinGame(ctx: GameContext, gameId: number, user: { id: string; n
     const seats = seatsOf(ctx.db, gameId);
     if (seats.some((s) => s.userId === user.id)) return err([ruleError('ERR_SEAT_TAKEN', 'You already have a seat in this game.')]);
     const n = seats.filter((s) => s.side === side).length + 1;
-    return ok(insertSeat(ctx.db, { gameId, seatKey: `${side}${n}`, side, userId: user.id, playerName: user.name, createdAt: ctx.now() }));
+    // Where the scenario gives the side its ships (Voidstriker's book scenarios), the seat starts with that fleet.
+    const fleet = ruleSystem(game.value.system).fleets.given?.(game.value.scenario, side) ?? null;
+    return ok(insertSeat(ctx.db, { gameId, seatKey: `${side}${n}`, side, userId: user.id, playerName: user.name, createdAt: ctx.now(), ...(fleet ? { fleet } : {}) }));
   }, { behavior: 'immediate' });
 }
 

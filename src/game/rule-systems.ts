@@ -1,11 +1,13 @@
 /** The rule systems games can be played with, by id. The service knows them only through the RuleSystem contract. */
 import type { RuleSystem } from '../rules/core/rule-system.ts';
 import { starmada } from '../rules/starmada/system.ts';
+import { voidstriker } from '../rules/voidstriker/system.ts';
 
 export type AnyRuleSystem = RuleSystem<unknown, unknown, unknown, unknown>;
 
 export const RULE_SYSTEM_REGISTRY: Readonly<Record<string, AnyRuleSystem>> = {
   starmada,
+  voidstriker,
 };
 
 export function ruleSystem(id: string): AnyRuleSystem {

@@ -11,6 +11,6 @@ export interface RuleSystemInfo {
 
 export const RULE_SYSTEMS: readonly RuleSystemInfo[] = [
   { id: 'starmada', name: 'Starmada', book: 'Unity Rulebook 2.0', playable: true },
-  { id: 'voidstriker', name: 'Voidstriker', book: '1993 shareware rules', playable: false },
+  { id: 'voidstriker', name: 'Voidstriker', book: '1993 shareware rules', playable: true },
   { id: 'metaverse', name: 'Metaverse', book: 'version 2.2.3', playable: false },
 ];

@@ -1,11 +1,12 @@
 // /history and /help: the public record of a turn (resolved steps, public events only, condensed with the full text
 // attached), the help texts, and every example the help shows read by the rules' own parsers.
 import type { APIUser } from 'discord.js';
+import { readFileSync } from 'node:fs';
 import { startBotInProcess, type BotInProcess } from '../e2e/bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gm } from '../../src/commands/gm.ts';
 import { help } from '../../src/commands/help.ts';
-import { HELP_OVERVIEW, STARMADA_EXAMPLES, STARMADA_HELP, systemHelp } from '../../src/commands/help-text.ts';
+import { HELP_OVERVIEW, STARMADA_EXAMPLES, STARMADA_HELP, systemHelp, VOIDSTRIKER_EXAMPLES, VOIDSTRIKER_HELP } from '../../src/commands/help-text.ts';
 import { history, recordMessage, recordText } from '../../src/commands/history.ts';
 import { turnOfStep, turnRecord, type TurnRecord } from '../../src/game/turn-record.ts';
 import { currentSnapshot, eventsOf, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
@@ -24,6 +25,9 @@ import { fighterPrompt } from '../../src/rules/starmada/turn-flow.ts';
 import { expectOk, serviceContext, startedGame } from '../game/service-fixture.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
+import { parseRoundPlot } from '../../src/rules/voidstriker/plot/parse.ts';
+import { PLOT_HELP_VALID_EXAMPLES } from '../../src/rules/voidstriker/plot/help.ts';
+import { CTX } from '../rules/voidstriker/plot/fixtures.ts';
 import { deploy, duel, newGame, resolveTyped } from '../rules/starmada/integration/fixtures.ts';
 
 /** Every owing seat sends the autopilot's choice and marks ready until a step with this key opens. */
@@ -191,9 +195,46 @@ describe('every example /help system:starmada shows is read by the real parsers'
     for (const e of Object.values(STARMADA_EXAMPLES).flat()) expect(STARMADA_HELP).toContain(`\`${e.text}\``);
     expect(STARMADA_HELP.length).toBeLessThanOrEqual(2000);
     expect(HELP_OVERVIEW.length).toBeLessThanOrEqual(2000);
-    expect(systemHelp('voidstriker')).toMatch(/^\*\*Voidstriker\*\* \(1993 shareware rules\) is coming: Salvo cannot run it yet\. The book: /);
     expect(systemHelp('metaverse')).toMatch(/^\*\*Metaverse\*\* \(version 2\.2\.3\) is coming/);
     expect(systemHelp('chess')).toBeUndefined();
+  });
+});
+
+describe('every example /help system:voidstriker shows is read by the real parser', () => {
+  // The sample seat of the plot notation's own tests: Warhawk and Kestrel against Raider and Viper.
+  test('each plot example is one of the notation help\'s valid examples and parses with parseRoundPlot', () => {
+    for (const e of VOIDSTRIKER_EXAMPLES.plot) {
+      expect(PLOT_HELP_VALID_EXAMPLES, e.text).toContain(e.text);
+      const parsed = parseRoundPlot(e.text, CTX);
+      if (!parsed.ok) throw new Error(`${e.text}: ${parsed.error.map((x) => x.message).join(' | ')}`);
+    }
+    const land = parseRoundPlot(VOIDSTRIKER_EXAMPLES.plot[3].text, CTX);
+    const takeOff = parseRoundPlot('Kestrel: takeoff', CTX); // named in the landing example's meaning
+    expect([land, takeOff].map((r) => (r.ok ? r.value.ships.find((s) => s.shipId === 'kestrel')?.standing.surface : undefined))).toEqual(['land', 'takeOff']);
+  });
+
+  test('the firePerPhase example gives fire and launch orders only', () => {
+    const parsed = parseRoundPlot(VOIDSTRIKER_EXAMPLES.fire[0].text, CTX);
+    if (!parsed.ok) throw new Error(parsed.error.map((x) => x.message).join(' | '));
+    const warhawk = parsed.value.ships.find((s) => s.shipId === 'warhawk');
+    expect(warhawk?.fire.map((o) => [o.mount, o.target])).toEqual([['mk5', 'raider']]);
+    expect(warhawk?.launch.map((o) => [o.mount, o.target])).toEqual([['tubes', 'viper']]);
+  });
+
+  test('the README\'s Voidstriker plot examples are the notation help\'s valid examples', () => {
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('### Voidstriker'), readme.indexOf('### Metaverse'));
+    const block = /```\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    const lines = block.split('\n').filter((l) => l.trim() !== '');
+    expect(lines.length).toBeGreaterThanOrEqual(4);
+    for (const l of lines) expect(PLOT_HELP_VALID_EXAMPLES, l).toContain(l);
+  });
+
+  test('the help shows every example, the options and scenarios, and fits one message', () => {
+    for (const e of Object.values(VOIDSTRIKER_EXAMPLES).flat()) expect(VOIDSTRIKER_HELP).toContain(`\`${e.text}\``);
+    for (const word of ['firePerPhase', 'asteroids', '6.1', '6.2', '6.3', 'skirmish', 'land', 'takeoff']) expect(VOIDSTRIKER_HELP).toContain(word);
+    expect(VOIDSTRIKER_HELP.length).toBeLessThanOrEqual(2000);
+    expect(systemHelp('voidstriker')).toBe(VOIDSTRIKER_HELP);
   });
 });
 
@@ -294,9 +335,10 @@ describe('/history and /help through the fake Discord', () => {
     await starmadaHelp.waitForResponse();
     expect(starmadaHelp.content).toBe(STARMADA_HELP);
 
-    const coming = await fake.sendCommand({ user: ben, name: 'help', options: { system: 'voidstriker' }, channelId: fake.channelId });
-    await coming.waitForResponse();
-    expect(coming.content).toBe(systemHelp('voidstriker'));
+    const voidstrikerHelp = await fake.sendCommand({ user: ben, name: 'help', options: { system: 'voidstriker' }, channelId: fake.channelId });
+    await voidstrikerHelp.waitForResponse();
+    expect(voidstrikerHelp.ephemeral).toBe(true);
+    expect(voidstrikerHelp.content).toBe(VOIDSTRIKER_HELP);
     expect(fake.violations).toEqual([]);
   });
 });

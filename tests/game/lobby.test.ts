@@ -84,7 +84,7 @@ describe('planLobby', () => {
   });
 
   test('refuses a system Salvo does not run yet', () => {
-    expect(expectErr(planLobby({ system: 'voidstriker', scenario: 'x', stepLengthMs: DAY }))).toEqual(['"voidstriker" is not a rule system Salvo runs yet; choose Starmada Unity.']);
+    expect(expectErr(planLobby({ system: 'metaverse', scenario: 'x', stepLengthMs: DAY }))).toEqual(['"metaverse" is not a rule system Salvo runs yet; choose Starmada Unity or Voidstriker.']);
   });
 
   test('short scenario labels and step lengths', () => {

@@ -124,7 +124,7 @@ function hexCenter(h: Hex): { x: number; y: number } {
   return { x: pts.reduce((s, p) => s + p.x, 0) / 6, y: pts.reduce((s, p) => s + p.y, 0) / 6 };
 }
 
-function dashArray(k: number, px: number): string {
+export function dashArray(k: number, px: number): string {
   const dash = DASHES[k % DASHES.length] ?? [];
   return dash.length === 0 ? '' : ` stroke-dasharray="${dash.map((d) => n(d * px)).join(' ')}"`;
 }

@@ -25,7 +25,15 @@ function inView(view: Rect, x: number, y: number, slack: number): boolean {
 export function renderBoard(scene: Scene, frame: Frame): string {
   const b = frame.board;
   const base = `<rect data-testid="board" x="${n(b.x)}" y="${n(b.y)}" width="${n(b.w)}" height="${n(b.h)}" fill="${BOARD_FILL}" stroke="${GRID}" stroke-width="${n(2 * frame.px)}"/>`;
-  return scene.board.kind === 'hex' ? base + hexGrid(scene.board, frame) : base + freeGrid(scene.board, frame);
+  return scene.board.kind === 'hex' ? base + hexGrid(scene.board, frame) : base + freeGrid(scene.board, frame) + playfieldOutline(scene.board, frame);
+}
+
+/** The nominal playfield of a board grown past it: a bright dashed edge (leaving it matters in some games). */
+function playfieldOutline(board: Extract<SceneBoard, { kind: 'free' }>, frame: Frame): string {
+  const f = board.playfield;
+  if (!f) return '';
+  const k = PER_UNIT[board.unit];
+  return `<rect data-testid="playfield" x="${n(f.x * k)}" y="${n(f.y * k)}" width="${n(f.width * k)}" height="${n(f.height * k)}" fill="none" stroke="${TEXT_DIM}" stroke-width="${n(3 * frame.px)}" stroke-dasharray="${n(14 * frame.px)} ${n(8 * frame.px)}"/>`;
 }
 
 function hexGrid(board: Extract<SceneBoard, { kind: 'hex' }>, frame: Frame): string {
@@ -120,6 +128,14 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): string 
     const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'planet' || t.kind === 'blackHole' ? 0.9 : 0.35;
     parts.push(`<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-width="${n(2 * px)}"/>`);
     centres.push({ ...c, r });
+  }
+  if (t.polygon && t.polygon.length > 2) {
+    const pts = t.polygon.map((p) => toWorld(board, p));
+    parts.push(`<path d="${polygon(pts)}" fill="${colors.fill}" fill-opacity="0.45" stroke="${colors.stroke}" stroke-width="${n(2 * px)}" stroke-linejoin="round"/>`);
+    const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
+    const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
+    const half = Math.min(...pts.map((p) => Math.hypot(p.x - cx, p.y - cy)));
+    centres.push({ x: cx, y: cy, r: Math.max(half, CELL * 0.5) });
   }
   // A mark in each place, so the kind shows without colour: rocks, a disc, a ringed void, crosses; nebulae stay a haze.
   for (const c of centres) parts.push(terrainMark(t.kind, c.x, c.y, Math.min(c.r, CELL * 0.8), frame));

@@ -128,6 +128,7 @@ function terrainExtent(board: SceneBoard, t: NonNullable<Scene['terrain']>[numbe
     const c = toWorld(board, h);
     out.push({ x: c.x - CELL, y: c.y - CELL }, { x: c.x + CELL, y: c.y + CELL });
   }
+  for (const p of t.polygon ?? []) out.push(toWorld(board, p));
   if (t.circle) {
     const c = toWorld(board, t.circle.at);
     const r = circleRadius(board, t.circle.radius);
@@ -137,6 +138,32 @@ function terrainExtent(board: SceneBoard, t: NonNullable<Scene['terrain']>[numbe
 }
 
 export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
+  const first = frameWith(scene, options, []);
+  // Free boards: units stand closer to the edge than a hex map's, so a crop also keeps their centred names whole
+  // (measured at the first frame's scale). Hex maps are framed exactly as before.
+  if (scene.board.kind !== 'free' || !first.cropped || options.focus) return first;
+  const extra = labelExtents(scene, first.px);
+  const v = first.view;
+  if (extra.every((p) => p.x >= v.x && p.x <= v.x + v.w)) return first;
+  return frameWith(scene, options, extra);
+}
+
+/** Where unit names reach left and right (design text 22 px, ~0.6 em a character, at most 18 characters). */
+function labelExtents(scene: Scene, px: number): Point[] {
+  return scene.units
+    .filter((u) => u.status !== 'exited' && u.label !== '')
+    .flatMap((u) => {
+      const c = toWorld(scene.board, u.at);
+      const half = (Math.min(18, [...u.label].length) * 22 * 0.6) / 2 * px + 8 * px;
+      // The west edge has the coordinate strip (40 design pixels) over the board.
+      return [
+        { x: c.x - half - 40 * px, y: c.y },
+        { x: c.x + half, y: c.y },
+      ];
+    });
+}
+
+function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[]): Frame {
   const size = Math.max(200, Math.min(MAX_SIZE, Math.round(options.size ?? DEFAULT_SIZE)));
   const board = boardRect(scene.board);
   // Room outside the board for the edge coordinates.
@@ -149,14 +176,14 @@ export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
   if (focus) {
     view = focusView(scene, focus, options.focus?.radius, full);
   } else if (options.crop !== false && pts.length > 0) {
-    let x0 = Math.min(...pts.map((p) => p.x)) - margin;
-    let x1 = Math.max(...pts.map((p) => p.x)) + margin;
+    let x0 = Math.min(...pts.map((p) => p.x - margin), ...extra.map((p) => p.x));
+    let x1 = Math.max(...pts.map((p) => p.x + margin), ...extra.map((p) => p.x));
     let y0 = Math.min(...pts.map((p) => p.y)) - margin;
     let y1 = Math.max(...pts.map((p) => p.y)) + margin;
     // At least 14 cells wide, and no taller than wide nor wider than 2:1, so the preview stays legible.
     const grow = (a: number, b: number, want: number): [number, number] => {
-      const extra = Math.max(0, want - (b - a)) / 2;
-      return [a - extra, b + extra];
+      const more = Math.max(0, want - (b - a)) / 2;
+      return [a - more, b + more];
     };
     [x0, x1] = grow(x0, x1, CELL * 14);
     [x0, x1] = grow(x0, x1, y1 - y0);

@@ -7,7 +7,7 @@ import type { Hex } from '../../rules/core/hex.ts';
 import { onBoard } from '../../rules/core/offset.ts';
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { escapeLabel, escapeXml } from '../escape.ts';
-import { arcLegendRows, legendBox, renderArcSet, type ArcOrigin } from './arc-set.ts';
+import { arcColors, arcLegendRows, dashArray, legendBox, renderArcSet, type ArcOrigin } from './arc-set.ts';
 import { hexOutline } from './board.ts';
 import { facingDegrees, isHex, toWorld, type Frame } from './layout.ts';
 import { HIT, MISS, TEXT, shapePath, type SideStyle } from './palette.ts';
@@ -62,6 +62,7 @@ export function renderArcs(scene: Scene, frame: Frame, styles: Styles): string {
     .filter((o): o is ArcOverlay => o.kind === 'arc')
     .map((o) => {
       const arcs = byUnit.get(o.unitId) ?? [];
+      if (o.area) return freeArc(scene, o, arcs, frame, styles);
       if (arcs.length > 1) {
         if (drawnSets.has(o.unitId)) return '';
         drawnSets.add(o.unitId);
@@ -88,6 +89,25 @@ export function renderArcs(scene: Scene, frame: Frame, styles: Styles): string {
       return `<g data-testid="arc" data-unit="${escapeXml(o.unitId)}">${parts.join('')}${labels.join('')}${title}</g>`;
     })
     .join('');
+}
+
+/**
+ * A free-board arc (a sector, or a mass driver's line of fire): a faint fill with an outline in the arc's own
+ * colour and dash pattern (as ./arc-set.ts gives several arcs of one unit); a lone arc is named under the unit,
+ * several in the legend.
+ */
+function freeArc(scene: Scene, o: ArcOverlay, arcs: readonly ArcOverlay[], frame: Frame, styles: Styles): string {
+  const px = frame.px;
+  const area = o.area ?? [];
+  if (area.length < 2) return '';
+  const k = Math.max(0, arcs.indexOf(o));
+  const color = arcColors(sideOf(scene, o.unitId, styles)?.color ?? TEXT, arcs.length)[k] ?? TEXT;
+  const pts = points(scene, area);
+  const shape = `<path data-testid="arc-area" d="${polygon(pts)}" fill="${color}" fill-opacity="${arcs.length > 1 ? '0.06' : '0.14'}" stroke="${color}" stroke-opacity="0.9" stroke-width="${n(3 * px)}" stroke-linejoin="round"${dashArray(k, px)}/>`;
+  const unit = scene.units.find((u) => u.id === o.unitId);
+  const origin = unit ? toWorld(scene.board, unit.at) : undefined;
+  const title = arcs.length === 1 && origin && o.label ? text(origin.x, origin.y + glyphRadius(frame) + 34 * px, escapeLabel(o.label, 24), { size: 20 * px, fill: color, testid: 'arc-label' }) : '';
+  return `<g data-testid="arc" data-unit="${escapeXml(o.unitId)}">${shape}${title}</g>`;
 }
 
 /** Where a unit stands, which way it faces in degrees, and the board's hexes, when it is on a hex board. */

@@ -80,4 +80,6 @@ export interface FleetAssist<Fleet> {
   describeScenario(scenario: string): Result<string, RuleError[]>;
   /** The sides a player may join, e.g. ["A", "B"]. */
   sides(scenario: string): string[];
+  /** The fleet a side starts with when the scenario gives it its ships (null or absent: the player builds one). */
+  given?(scenario: string, side: string): Fleet | null;
 }

@@ -15,7 +15,14 @@ export type Place = Hex | Point;
 export type SceneBoard =
   | { readonly kind: 'hex'; readonly cols: number; readonly rows: number }
   /** A free area measured in inches (Voidstriker, 1-inch grid) or centimetres (Metaverse, 10 cm grid). */
-  | { readonly kind: 'free'; readonly unit: 'in' | 'cm'; readonly width: number; readonly height: number };
+  | {
+      readonly kind: 'free';
+      readonly unit: 'in' | 'cm';
+      readonly width: number;
+      readonly height: number;
+      /** The nominal playfield inside a board grown to show units that left it, outlined on the map. */
+      readonly playfield?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+    };
 
 export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield';
 
@@ -24,6 +31,8 @@ export interface SceneTerrain {
   /** Hexes it fills (hex boards), or a circle (free boards). */
   readonly hexes?: readonly Hex[];
   readonly circle?: { readonly at: Point; readonly radius: number };
+  /** Free boards: an outline (an asteroid counter), corners in order. */
+  readonly polygon?: readonly Point[];
   readonly label?: string;
 }
 
@@ -59,6 +68,8 @@ export type SceneOverlay =
       readonly label: string;
       readonly bands?: readonly { readonly name: string; readonly hexes: readonly Hex[] }[];
       readonly hexes: readonly Hex[];
+      /** Free boards: the area the arc covers, as a polygon (a sector, or a mass driver's line of fire). */
+      readonly area?: readonly Point[];
     }
   | { readonly kind: 'plot'; readonly unitId: string; readonly path: readonly Place[]; readonly facing: number; readonly label: string }
   /** A shot: resolved (hit or miss), or only declared in a draft (`declared`, drawn as an intention). */

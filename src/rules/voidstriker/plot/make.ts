@@ -41,6 +41,7 @@ function makeShip(plot: ShipPlot, ship: PlotShip | undefined, ctx: PlotContext):
   if (plot.launch.length > 0) sections.push(`launch ${plot.launch.map(order).join('; ')}`);
   if (plot.standing.pointBlank.length > 0) sections.push(`hold ${plot.standing.pointBlank.map(mountName).join(', ')}`);
   if (plot.standing.drivesShutDown) sections.push('shutdown');
+  if (plot.standing.surface) sections.push(plot.standing.surface === 'land' ? 'land' : 'takeoff');
   return `${ship?.name ?? plot.shipId}: ${sections.join(' · ')}`;
 }
 

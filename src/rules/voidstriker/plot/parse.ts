@@ -25,7 +25,7 @@ import { matchName, type Named } from './names.ts';
 import { idleShipPlot, type FireCondition, type FireOrder, type FirePhase, type PlotContext, type PlotShip, type RoundPlot, type ShipPlot } from './types.ts';
 import { validateShipPlot } from './validate.ts';
 
-type Section = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown';
+type Section = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown' | 'land' | 'takeOff';
 
 /** Section words, longest first so `sensors` wins over `sens`. */
 const SECTION_WORDS: readonly (readonly [string, Section])[] = (
@@ -47,6 +47,9 @@ const SECTION_WORDS: readonly (readonly [string, Section])[] = (
     ['hold', 'hold'],
     ['pd', 'hold'],
     ['shutdown', 'shutdown'],
+    ['land', 'land'],
+    ['takeoff', 'takeOff'],
+    ['take-off', 'takeOff'],
   ] as const
 )
   .slice()
@@ -74,6 +77,7 @@ interface Draft {
   hold: string[];
   holdAll: boolean;
   shutdown: boolean;
+  surface: 'land' | 'takeOff' | null;
 }
 
 const SEPARATORS = /[·•;,]/;
@@ -174,7 +178,7 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       errors.push(ruleError('ERR_PLOT_SHIP_TWICE', `${ship.name} has two blocks.`, { at, suggestion: 'Give each ship one block (it may go on over several lines).' }));
       return existing;
     }
-    const d: Draft = { ship, at: ship.name, thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false };
+    const d: Draft = { ship, at: ship.name, thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null };
     drafts.set(ship.id, d);
     return d;
   };
@@ -301,6 +305,11 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       case 'hold':
         addHold(d, body, at);
         return;
+      case 'land':
+      case 'takeOff':
+        d.surface = section;
+        if (body !== '') errors.push(ruleError('ERR_PLOT_SURFACE', `"${section === 'land' ? 'land' : 'takeoff'}" takes nothing after it (got "${body}").`, { at }));
+        break;
       case 'shutdown':
         d.shutdown = true;
         if (body !== '' && !/^drives?$/i.test(body)) errors.push(ruleError('ERR_PLOT_SHUTDOWN', `"shutdown" takes nothing after it (got "${body}").`, { at }));
@@ -356,7 +365,7 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       sensors: d.sensors,
       fire: d.fire,
       launch: d.launch,
-      standing: { pointBlank, drivesShutDown: d.shutdown },
+      standing: { pointBlank, drivesShutDown: d.shutdown, ...(d.surface ? { surface: d.surface } : {}) },
     };
     errors.push(...validateShipPlot(plot, ship));
     ships.push(plot);

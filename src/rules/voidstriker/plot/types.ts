@@ -35,6 +35,8 @@ export interface StandingOrders {
   readonly pointBlank: readonly string[];
   /** Drives shut down for the round (immobile, digest §1.4, §10 D6). */
   readonly drivesShutDown: boolean;
+  /** Start landing on the planet the ship is next to, or take off from it (§3.23). */
+  readonly surface?: 'land' | 'takeOff';
 }
 
 /** One ship's orders for the round. */

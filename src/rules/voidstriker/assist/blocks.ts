@@ -1,0 +1,94 @@
+/**
+ * Splits typed orders into ship blocks the way the plot reader does (plot/parse.ts, digest §3.4): a line
+ * "Name: …" (a unique start of one of the seat's ship names, not a section word) opens that ship's block, and
+ * lines without a name go on the block above; with one ship the name may be left out. Lines that name no ship
+ * of the seat are kept apart as typed, so the reader reports them in its own words.
+ *
+ * Also tells which sections a block opens, so the merge knows a `/fire` line (only fire and launch sections)
+ * from a whole new plot. The section words are the reader's (plot/parse.ts SECTION_WORDS).
+ */
+import { matchName } from '../plot/names.ts';
+import type { PlotShip } from '../plot/types.ts';
+
+export interface ShipBlock {
+  readonly ship: PlotShip;
+  /** The block's text after "Name:", its lines joined by new lines. */
+  readonly body: string;
+}
+
+export type BlockSection = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown';
+
+const SECTION_WORDS: readonly (readonly [string, BlockSection])[] = (
+  [
+    ['thrust', 'thrust'],
+    ['thr', 'thrust'],
+    ['sensors', 'track'],
+    ['sensor', 'track'],
+    ['sens', 'track'],
+    ['track', 'track'],
+    ['ecm', 'ecm'],
+    ['jam', 'ecm'],
+    ['move', 'move'],
+    ['plot', 'move'],
+    ['mv', 'move'],
+    ['fire', 'fire'],
+    ['shoot', 'fire'],
+    ['launch', 'launch'],
+    ['hold', 'hold'],
+    ['pd', 'hold'],
+    ['shutdown', 'shutdown'],
+  ] as const
+)
+  .slice()
+  .sort((a, b) => b[0].length - a[0].length);
+
+/** The section an item opens, if it starts with a section word. */
+export function sectionWord(item: string): BlockSection | null {
+  const lower = item.trim().toLowerCase();
+  for (const [word, section] of SECTION_WORDS) {
+    if (lower.startsWith(word) && !/^[a-z]/.test(lower.slice(word.length))) return section;
+  }
+  return null;
+}
+
+/** Whether the words are only fire and launch orders (what `/fire` produces). */
+export function isFireOnly(body: string): boolean {
+  const items = body.split(/[·•;,\n]/).map((i) => i.trim()).filter((i) => i !== '');
+  if (items.length === 0) return false;
+  const first = items[0] ?? '';
+  const opened = items.map(sectionWord).filter((s): s is BlockSection => s !== null);
+  return sectionWord(first) !== null && opened.every((s) => s === 'fire' || s === 'launch');
+}
+
+/** "hold", "pass", "none", "-": the ship fires nothing (fire step). */
+export const isHoldFire = (body: string): boolean => /^\s*(hold|hold fire|pass|none|-)\s*$/i.test(body);
+
+export function splitBlocks(text: string, ships: readonly PlotShip[]): { blocks: ShipBlock[]; loose: string[] } {
+  const blocks: { ship: PlotShip; lines: string[] }[] = [];
+  const loose: string[] = [];
+  let current: { ship: PlotShip; lines: string[] } | null = null;
+  let lost = false;
+  for (const line of text.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon >= 0 && sectionWord(line) === null) {
+      const found = matchName(line.slice(0, colon), ships);
+      if (found.kind === 'found') {
+        current = { ship: found.item, lines: [line.slice(colon + 1).trim()] };
+        blocks.push(current);
+        lost = false;
+      } else {
+        loose.push(line);
+        current = null;
+        lost = true;
+      }
+      continue;
+    }
+    if (line.trim() === '') continue;
+    if (current) current.lines.push(line.trim());
+    else if (!lost && blocks.length === 0 && ships.length === 1 && ships[0]) {
+      current = { ship: ships[0], lines: [line.trim()] };
+      blocks.push(current);
+    } else loose.push(line);
+  }
+  return { blocks: blocks.map((b) => ({ ship: b.ship, body: b.lines.filter((l) => l !== '').join('\n') })), loose };
+}

@@ -1,0 +1,135 @@
+/**
+ * `/fire` autocomplete and the line it builds (core/assist.ts; ux.md §4; book §2.35, §2.351).
+ * - fireShips: the seat's ships in play with a unit that can act now.
+ * - fireWeapons: those units (a battery is one, §2.35), value the unit id: "Triple Mk-II laser turret · to-hit
+ *   4+ · range loss 1 per 3\"".
+ * - fireTargets: enemy ships in play and enemy salvos (not for missile tubes), each with whole-inch range now,
+ *   whether it is in the unit's arc now, a planet in the way, and the base to-hit. In the round plot every
+ *   target is offered (ships move before they fire), in-arc ones first; in the fire step (firePerPhase, after
+ *   the phase's movement) only those the unit bears on with a clear line.
+ * - fireLine: "Kongo: fire <unit> > <target>", in the round plot with " if locked and in arc", so the order waits
+ *   for a phase where it can fire (§2.35 lock and arc); `launch` for missile tubes (§2.351).
+ * Values are ids; names (any unique start, as the notation reads them) are accepted too.
+ */
+import type { Choice } from '../../core/assist.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { classOf, fireUnits, inPlay, plotContext, type FireUnit } from '../context.ts';
+import { matchName } from '../plot/names.ts';
+import type { VoidShip, VoidstrikerState } from '../state.ts';
+import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
+import { clip, ownShips } from './ship-text.ts';
+
+const MAX_CHOICES = 25;
+const MAX_NAME = 100;
+
+/** Enemy ships in play and enemy salvos, with the names the notation uses. */
+export function targetsOf(state: VoidstrikerState, seat: SeatId): TargetInfo[] {
+  const names = new Map(plotContext(state, seat).targets.map((t) => [t.id, t.name]));
+  const side = state.seats[seat]?.side;
+  return [
+    ...state.ships.filter((s) => s.side !== side && inPlay(s)).map((s) => ({ id: s.id, name: names.get(s.id) ?? s.name, position: s.position, isSalvo: false })),
+    ...state.salvos.filter((s) => s.side !== side).map((s) => ({ id: s.id, name: names.get(s.id) ?? s.id, position: s.position, isSalvo: true })),
+  ];
+}
+
+function findShip(state: VoidstrikerState, seat: SeatId, ref: string): VoidShip | null {
+  const m = matchName(String(ref), ownShips(state, seat));
+  return m.kind === 'found' ? m.item : null;
+}
+
+function findUnit(ship: VoidShip, ref: string): FireUnit | null {
+  const m = matchName(String(ref), fireUnits(classOf(ship)));
+  return m.kind === 'found' ? m.item : null;
+}
+
+function findTarget(state: VoidstrikerState, seat: SeatId, ref: string): TargetInfo | null {
+  const m = matchName(String(ref), targetsOf(state, seat));
+  return m.kind === 'found' ? m.item : null;
+}
+
+export function fireShips(state: VoidstrikerState, seat: SeatId): Choice[] {
+  if (state.stage === 'over') return [];
+  return ownShips(state, seat)
+    .filter((s) => readyUnits(state, s).length > 0)
+    .slice(0, MAX_CHOICES)
+    .map((s) => {
+      const cls = classOf(s).className;
+      const n = readyUnits(state, s).length;
+      return { name: clip(`${s.name}${s.name.startsWith(cls) ? '' : ` · ${cls}`} · ${n} weapon${n === 1 ? '' : 's'} ready`, MAX_NAME), value: s.id };
+    });
+}
+
+/** "Triple Mk-II laser turret · to-hit 4+ · range loss 1 per 3\"". */
+export function unitLabel(ship: VoidShip, unit: FireUnit): string {
+  const m = unit.mounts[0];
+  const toHit = unitToHit(unit);
+  switch (m?.weapon) {
+    case 'laser':
+      return `${unit.name} · to-hit ${toHit}+ · range loss 1 per 3"`;
+    case 'massDriver':
+      return `${unit.name} · to-hit ${toHit}+ · fires dead ahead · no range loss`;
+    case 'blaster':
+      return `${unit.name} · to-hit ${toHit}+ · range loss 1 per 2"`;
+    case 'missileTube':
+      return `${unit.name} · launches Mk-${['I', 'II', 'III', 'IV'][m.mark - 1] ?? m.mark} missiles · ${missilesLeft(ship, unit)} left`;
+    case undefined:
+      return unit.name;
+  }
+}
+
+export function fireWeapons(state: VoidstrikerState, seat: SeatId, shipRef: string): Choice[] {
+  const ship = findShip(state, seat, shipRef);
+  if (!ship || state.stage === 'over') return [];
+  return readyUnits(state, ship)
+    .slice(0, MAX_CHOICES)
+    .map((u) => ({ name: clip(unitLabel(ship, u), MAX_NAME), value: u.id }));
+}
+
+export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: string, unitRef: string): Choice[] {
+  const ship = findShip(state, seat, shipRef);
+  const unit = ship ? findUnit(ship, unitRef) : null;
+  if (!ship || !unit || state.stage === 'over') return [];
+  const tubes = unit.kind === 'tubes';
+  const toHit = unitToHit(unit);
+  return targetsOf(state, seat)
+    .filter((t) => !(tubes && t.isSalvo))
+    .map((t) => ({ t, r: readTarget(state, ship, unit, t) }))
+    .filter(({ r }) => state.stage !== 'fire' || (r.inArc && r.blockedBy.length === 0))
+    .sort((a, b) => Number(b.r.inArc) - Number(a.r.inArc) || a.r.range - b.r.range)
+    .slice(0, MAX_CHOICES)
+    .map(({ t, r }) => {
+      const parts = [t.name, `${r.range}"`, r.inArc ? 'in arc now' : 'not in arc now'];
+      if (r.blockedBy.length > 0) parts.push(`behind ${r.blockedBy.join(', ')}`);
+      parts.push(toHit === null ? 'missiles home on it' : `to-hit ${toHit}+ before modifiers`);
+      return { name: clip(parts.join(' · '), MAX_NAME), value: t.id };
+    });
+}
+
+export function fireLine(state: VoidstrikerState, seat: SeatId, shipRef: string, unitRef: string, targetRef: string, _count?: number): Result<string, RuleError[]> {
+  if (state.stage === 'over') return err([ruleError('ERR_FIRE_OVER', 'The game is over: nothing fires any more.')]);
+  const errors: RuleError[] = [];
+  const ship = findShip(state, seat, shipRef);
+  const names = (items: readonly { name: string }[]): string => items.map((i) => i.name).join(', ') || 'none';
+  if (!ship) {
+    errors.push(ruleError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(ownShips(state, seat))}.` }));
+    return err(errors);
+  }
+  const unit = findUnit(ship, unitRef);
+  if (!unit) {
+    errors.push(ruleError('ERR_FIRE_WEAPON', `${ship.name} has no weapon called "${String(unitRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
+  } else {
+    const why = unitUnavailable(state, ship, unit);
+    if (why) errors.push(ruleError('ERR_FIRE_WEAPON_UNAVAILABLE', `${ship.name}'s ${unit.name} cannot fire now: ${why}.`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
+  }
+  const target = findTarget(state, seat, targetRef);
+  const targets = targetsOf(state, seat);
+  if (!target) errors.push(ruleError('ERR_FIRE_TARGET', `There is no enemy ship or salvo called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${names(targets)}.` }));
+  else if (unit?.kind === 'tubes' && target.isSalvo) {
+    errors.push(ruleError('ERR_FIRE_TARGET', `Missiles are launched at ships, not at ${target.name}.`, { suggestion: `Targets: ${names(targets.filter((t) => !t.isSalvo))}.` }));
+  }
+  if (errors.length > 0 || !unit || !target) return err(errors);
+  const verb = unit.kind === 'tubes' ? 'launch' : 'fire';
+  const wait = state.stage === 'plot' ? ' if locked and in arc' : '';
+  return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}${wait}`);
+}

@@ -1,0 +1,43 @@
+/**
+ * Voidstriker's help for the chat interface (core/assist.ts): the round plot's prompt and draft, merging typed
+ * and `/fire` orders, the echo, `/fire` autocomplete, public status lines, and fleet building in the lobby.
+ * Each concept lives in its own file here.
+ */
+import type { FleetAssist, PlayAssist } from '../../core/assist.ts';
+import type { VoidstrikerState } from '../state.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
+import { echo } from './echo.ts';
+import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
+import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type VoidstrikerFleet } from './fleet-builder.ts';
+import { fleetSummary } from './fleet-summary.ts';
+import { guide } from './guide.ts';
+import { merge } from './merge.ts';
+import { describeScenario, scenarioChoices, scenarioSides } from './scenario-text.ts';
+import { statusLines } from './status-lines.ts';
+
+export type { VoidstrikerFleet } from './fleet-builder.ts';
+
+export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmission> = {
+  guide,
+  merge,
+  echo,
+  fireShips,
+  fireWeapons,
+  fireTargets,
+  fireLine,
+  statusLines,
+};
+
+/** Fleet building, plus `given`: the fleet a side starts with at join (book scenarios), or null (skirmish). */
+export const voidstrikerFleets: FleetAssist<VoidstrikerFleet> & { given(scenario: string, side: string): VoidstrikerFleet | null } = {
+  empty: emptyFleet,
+  library,
+  add: addShip,
+  remove: removeShip,
+  import: importShips,
+  summary: fleetSummary,
+  scenarios: scenarioChoices,
+  describeScenario,
+  sides: scenarioSides,
+  given: givenFleet,
+};

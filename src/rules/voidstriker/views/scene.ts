@@ -1,0 +1,237 @@
+/**
+ * The Voidstriker table as one viewer may see it, for the renderer (book §2.1 counters, §2.31 vector counters,
+ * §2.341 drift, §3.21 planets, §3.22 asteroid counters, §6.2 the base): every ship with its drift arrow, every
+ * missile salvo, planets, asteroid fields, the base, the last round's trails and shots, and — for the viewer's
+ * own draft only — the plotted four-phase paths and the declared fire.
+ *
+ * Judgement calls:
+ * - Positions, headings and drift are public: they lie on the table in the book. Plots are secret until the round
+ *   resolves; `state.pending.plots` (a firePerPhase round under way) is never drawn, not even the viewer's own.
+ * - Hull bar: the ship's damage points left (armour above 0, bridge, crewspace, cargo, life support, power plant
+ *   and thrusters) over the class's total, so it shrinks with every hit whatever it struck; weapons, sensors
+ *   and magazines are left out (the card shows them).
+ * - Velocity arrow: this round's drift (§2.31), speed × direction in inches per round.
+ * - The base is a ring marker without a name of its own (ships land on it and their names are there); its planet
+ *   is labelled "New Angeles VI (base)" (the card names the base). Ships landed on one spot share one label,
+ *   "Gunboat +5 landed", the others none, so six gunboats at the base do not print six names on top of each other.
+ * - A salvo's label is "S3 → Hood"; its missile count is the renderer's "×4" badge beside it.
+ * - A preview leaves out last round's shots (they would cross the draft's fire lines) and names each path's end
+ *   "Hood: drift 7"" (next round's drift speed, §2.31) unless the ship barely moves.
+ * - Declared fire in a preview runs from where the ship is now to where the target is now (the plot fires in a
+ *   later phase, from places not known before everyone has moved).
+ */
+import type { Viewer } from '../../core/rule-system.ts';
+import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
+import { classOf, fireUnits, inPlay } from '../context.ts';
+import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
+import { bearingOf, floorInches, length, sub } from '../geometry/vector.ts';
+import type { MovingShip } from '../movement/moving-ship.ts';
+import type { ManoeuvrePlot } from '../movement/plot.ts';
+import { moveRound } from '../movement/round.ts';
+import type { FireOrder } from '../plot/types.ts';
+import { effectiveLimits } from '../repair/limits.ts';
+import { scenarioById } from '../ships/scenarios.ts';
+import type { ShipClass } from '../ships/ship-class.ts';
+import type { VoidShip, VoidstrikerState } from '../state.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
+import { stateFrame } from './frame.ts';
+
+const PHASE_LETTERS = ['a', 'b', 'c', 'd'] as const;
+
+/** Damage points left and in all (see the header): the hull bar. */
+export function hullPoints(cls: ShipClass, c: ShipCondition): { left: number; of: number } {
+  const sum = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
+  const left = Math.max(0, c.armor) + c.bridge.dp + (c.crewspace?.dp ?? 0) + c.cargo.dp + c.lifeSupport.dp + c.powerPlant.dp + sum(c.thrusters);
+  const of = cls.armor + cls.bridge.dp + (cls.crewspace?.dp ?? 0) + cls.cargo.dp + cls.lifeSupport.dp + cls.powerPlant.dp + sum(cls.thrusters);
+  return { left, of };
+}
+
+/** "Round 3 · plot", "Round 3 · fire after phase b", "Round 7 · game over". */
+export function stageText(state: VoidstrikerState): string {
+  if (state.stage === 'over') return 'game over';
+  if (state.stage === 'fire') return `fire after phase ${PHASE_LETTERS[state.pending?.phase ?? 0] ?? 'a'}`;
+  return 'plot';
+}
+
+export function scenarioName(state: VoidstrikerState): string {
+  return scenarioById(state.scenario)?.name ?? 'Skirmish';
+}
+
+function shipLabel(ship: VoidShip): string {
+  switch (ship.surface.kind) {
+    case 'landed':
+      return `${ship.name} (landed)`;
+    case 'landing':
+      return `${ship.name} (landing)`;
+    case 'takingOff':
+      return `${ship.name} (taking off)`;
+    case 'flying':
+      return ship.name;
+  }
+}
+
+/** The viewer's own ships' plotted manoeuvres, or none (another seat's draft, a GM or the public). */
+interface PreviewShip {
+  readonly ship: VoidShip;
+  readonly manoeuvre: ManoeuvrePlot | undefined;
+  readonly orders: readonly FireOrder[];
+}
+
+function ownPreview(state: VoidstrikerState, viewer: Viewer, preview: VoidstrikerSubmission | undefined): PreviewShip[] | null {
+  if (!preview || viewer.kind !== 'seat') return null;
+  const own = (shipId: string): VoidShip | undefined => state.ships.find((s) => s.id === shipId && s.seat === viewer.seat && inPlay(s));
+  if (preview.kind === 'plot') {
+    return preview.plot.ships.flatMap((p) => {
+      const ship = own(p.shipId);
+      return ship ? [{ ship, manoeuvre: p.manoeuvre, orders: [...p.fire, ...p.launch] }] : [];
+    });
+  }
+  return preview.ships.flatMap((p) => {
+    const ship = own(p.shipId);
+    return ship ? [{ ship, manoeuvre: undefined, orders: [...p.fire, ...p.launch] }] : [];
+  });
+}
+
+/** Each previewed ship's path through phases a–d (drift and acceleration legs) and final heading (§2.341–§2.343). */
+function previewPaths(state: VoidstrikerState, ships: readonly { ship: VoidShip; manoeuvre: ManoeuvrePlot | undefined }[]) {
+  const moving = ships.filter((s) => s.manoeuvre !== undefined);
+  if (moving.length === 0) return [];
+  const movers: MovingShip[] = moving.map(({ ship }) => ({
+    id: ship.id,
+    position: ship.position,
+    vectorCounter: ship.vectorCounter,
+    heading: ship.heading,
+    drift: ship.drift,
+    limits: effectiveLimits(classOf(ship), ship.condition),
+  }));
+  const plots: Record<string, ManoeuvrePlot> = {};
+  for (const s of moving) if (s.manoeuvre) plots[s.ship.id] = s.manoeuvre;
+  const result = moveRound(movers, plots, movers.map((m) => m.id));
+  return moving.flatMap(({ ship }) => {
+    const end = result.ships.find((m) => m.id === ship.id);
+    if (!end) return [];
+    const path: Point[] = [ship.position];
+    for (const phase of result.phases)
+      for (const e of phase.events) if (e.id === ship.id && e.kind !== 'turn') path.push(e.to);
+    // Next round's drift: the distance the vector counter (left where the round began) lies behind (§2.31).
+    const nextDrift = floorInches(length(sub(end.position, end.vectorCounter)));
+    return [{ ship, path, heading: end.heading, nextDrift }];
+  });
+}
+
+/** Where a target (ship or salvo) is now, and its name. */
+function targetOf(state: VoidstrikerState, id: string): { at: Point; name: string } | undefined {
+  const ship = state.ships.find((s) => s.id === id);
+  if (ship) return { at: ship.position, name: ship.name };
+  const salvo = state.salvos.find((s) => s.id === id);
+  return salvo ? { at: salvo.position, name: `Salvo ${salvo.id.replace(/^S/, '')}` } : undefined;
+}
+
+/** Declared fire and launches, one line per ship and target: "Triple Mk-II laser turret", "2 weapons". */
+function declaredFire(state: VoidstrikerState, ship: VoidShip, orders: readonly FireOrder[]) {
+  const units = fireUnits(classOf(ship));
+  const byTarget = new Map<string, string[]>();
+  for (const o of orders) {
+    const name = units.find((u) => u.id === o.mount)?.name ?? o.mount;
+    byTarget.set(o.target, [...(byTarget.get(o.target) ?? []), name]);
+  }
+  return [...byTarget].flatMap(([target, names]) => {
+    const t = targetOf(state, target);
+    return t ? [{ from: ship.position, to: t.at, label: names.length === 1 ? (names[0] ?? '') : `${names.length} weapons → ${t.name}` }] : [];
+  });
+}
+
+/** Whether a path ends far enough from its start for a second label (1.5"). */
+function moved(path: readonly Point[]): boolean {
+  const a = path[0];
+  const b = path[path.length - 1];
+  return a !== undefined && b !== undefined && length(sub(b, a)) >= 1.5;
+}
+
+export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, preview?: VoidstrikerSubmission): Scene {
+  const mine = ownPreview(state, viewer, preview) ?? [];
+  const paths = previewPaths(state, mine);
+  const fire = mine.flatMap((s) => declaredFire(state, s.ship, s.orders));
+
+  const f = stateFrame(state);
+
+  // Ships landed on one spot (§6.2's gunboats at the base) share one name: "Gunboat +5 landed".
+  const stacked = new Map<string, VoidShip[]>();
+  for (const s of state.ships.filter((x) => x.surface.kind === 'landed' && inPlay(x))) {
+    const key = `${s.side}@${Math.round(s.position.x * 4)},${Math.round(s.position.y * 4)}`;
+    stacked.set(key, [...(stacked.get(key) ?? []), s]);
+  }
+  const stackLabel = (s: VoidShip): string | undefined => {
+    const group = [...stacked.values()].find((g) => g.includes(s));
+    if (!group || group.length < 2) return undefined;
+    return group[0] === s ? `${s.name} +${group.length - 1} landed` : '';
+  };
+  const ships: SceneUnit[] = state.ships.map((s) => {
+    const active = inPlay(s);
+    const status = s.status === 'departed' ? 'exited' : s.status === 'destroyed' || isOutOfPlay(s.condition) ? 'destroyed' : 'active';
+    const v = { x: s.drift.direction.x * s.drift.speed, y: s.drift.direction.y * s.drift.speed };
+    return {
+      id: s.id,
+      label: stackLabel(s) ?? shipLabel(s),
+      side: s.side,
+      kind: 'ship',
+      at: f.at(s.position),
+      facing: s.heading,
+      hull: hullPoints(classOf(s), s.condition),
+      ...(active && s.drift.speed > 0 ? { velocity: f.vector(v) } : {}),
+      status,
+    };
+  });
+  const salvos: SceneUnit[] = state.salvos.map((s) => ({
+    id: s.id,
+    label: `${s.id} → ${targetOf(state, s.target)?.name ?? s.target}`,
+    side: s.side,
+    kind: 'salvo',
+    at: f.at(s.position),
+    facing: s.heading,
+    count: s.count,
+    ...(s.drift.speed > 0 ? { velocity: f.vector({ x: s.drift.dir.x * s.drift.speed, y: s.drift.dir.y * s.drift.speed }) } : {}),
+    status: 'active',
+  }));
+  const base: SceneUnit[] = state.base
+    ? [{ id: 'base', label: '', side: state.base.side, kind: 'marker', at: f.at(state.base.at), facing: 0, status: 'active' }]
+    : [];
+
+  const terrain: SceneTerrain[] = [
+    ...state.planets.map((p) => ({
+      kind: 'planet' as const,
+      circle: { at: f.at(p.center), radius: p.diameter / 2 },
+      label: state.base?.planetId === p.id ? `${p.id} (base)` : p.id,
+    })),
+    ...state.asteroids.map((a) => ({ kind: 'asteroids' as const, polygon: a.polygon.map(f.at) })),
+  ];
+  const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
+  const overlays: SceneOverlay[] = [
+    // A draft map shows the draft: last round's shots would cross its fire lines.
+    ...(mine.length > 0 ? [] : state.shots.map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label }))),
+    ...paths.map((p) => ({
+      kind: 'plot' as const,
+      unitId: p.ship.id,
+      path: p.path.map(f.at),
+      facing: p.heading,
+      // Named at the path's end, unless that is on the ship (its own label is there).
+      label: moved(p.path) ? `${p.ship.name}: drift ${p.nextDrift}"` : '',
+    })),
+    ...fire.map((d) => ({ kind: 'fire' as const, from: f.at(d.from), to: f.at(d.to), hit: false, declared: true, label: d.label })),
+  ];
+
+  const draft = mine.length > 0 ? ' · your draft' : '';
+  return {
+    board: f.board,
+    units: [...ships, ...salvos, ...base],
+    trails,
+    overlays,
+    terrain,
+    caption: `${scenarioName(state)} · Round ${state.round} · ${stageText(state)}${draft}`,
+  };
+}
+
+/** The drift arrow's bearing in compass degrees, for tests and the card (null at speed 0). */
+export function driftBearing(ship: Pick<VoidShip, 'drift'>): number | null {
+  return ship.drift.speed > 0 ? bearingOf(ship.drift.direction) : null;
+}

@@ -1,0 +1,177 @@
+// Merging typed and /fire orders into a seat's draft (src/rules/voidstriker/assist/merge.ts). Voidstriker §2.3
+// (the round plot), §2.35 (a mount fires once a round), digest §3.4 (the notation).
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { voidstrikerAssist as A } from '../../../../src/rules/voidstriker/assist/index.ts';
+import { merge } from '../../../../src/rules/voidstriker/assist/merge.ts';
+import { expectOk, fireOf, fireStage, plotOf, readPlot, state61 } from './fixtures.ts';
+
+const ship = (plot: ReturnType<typeof plotOf>, id: string) => (plot.kind === 'plot' ? plot.plot.ships.find((s) => s.shipId === id) : undefined);
+
+describe('round plot: a named block replaces that ship’s block (digest §3.4)', () => {
+  test('the other ships keep their blocks; the result parses to the expected plot', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4 | a4 | a4 | a4\nMissile Destroyer: thrust 0/3/0 · move S30 | 0 | 0 | 0');
+    const text = merge(s, 'ana', draft, 'battlecruiser 2: thrust 2/0/2 · move P55 a2 | a2 | 0 | 0');
+    const merged = plotOf(s, 'ana', text);
+    expect(ship(merged, 'ijn-1')).toEqual(ship(draft, 'ijn-1'));
+    expect(ship(merged, 'ijn-3')).toEqual(ship(draft, 'ijn-3'));
+    expect(ship(merged, 'ijn-2')?.manoeuvre).toEqual({ thrust: { accel: 2, evasive: 0, attack: 2 }, phases: [{ turn: -55, accel: 2 }, { turn: 0, accel: 2 }, { turn: 0, accel: 0 }, { turn: 0, accel: 0 }] });
+  });
+
+  test('a block that is a whole plot replaces the earlier one, fire orders included', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0'));
+    expect(ship(merged, 'ijn-1')?.fire).toEqual([]);
+  });
+
+  test('"Name:" with nothing after it drops the block: the ship only drifts', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4');
+    const text = merge(s, 'ana', draft, 'Battlecruiser:');
+    expect(text.split('\n').some((l) => l.startsWith('Battlecruiser:'))).toBe(false);
+    expect(ship(plotOf(s, 'ana', text), 'ijn-1')?.manoeuvre.thrust).toEqual({ accel: 0, evasive: 0, attack: 0 });
+  });
+
+  test('lines naming no ship of the seat are kept for the parser to report', () => {
+    const s = state61();
+    const text = merge(s, 'ana', null, 'Heavy Cruiser: thrust 3/0/0');
+    expect(text).toContain('Heavy Cruiser: thrust 3/0/0');
+    expect(readPlot(s, 'ana', text).ok).toBe(false);
+  });
+});
+
+describe('/fire lines add to the ship’s block (§2.35: one order per mount)', () => {
+  test('a fire-only block adds its order and keeps the ship’s thrust, move and other orders', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 3>Heavy Cruiser · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser ph2 if locked');
+    const line = expectOk(A.fireLine(s, 'ana', 'ijn-1', 't1', 'unsn-6'));
+    expect(line).toBe('Battlecruiser: fire Dual Mk-IV laser turret (1) > Fleet Intruder if locked and in arc');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, line));
+    const bc = ship(merged, 'ijn-1');
+    expect(bc?.manoeuvre).toEqual(ship(draft, 'ijn-1')?.manoeuvre);
+    expect(bc?.sensors).toEqual([{ target: 'unsn-5', sensors: 3, job: 'track' }]);
+    expect(bc?.fire).toEqual([
+      { mount: 'md1', target: 'unsn-5', phase: 2, condition: 'ifLocked' },
+      { mount: 't1', target: 'unsn-6', phase: 'any', condition: 'ifLockedAndInArc' },
+    ]);
+  });
+
+  test('a second order for the same mount replaces the first', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: fire Mk-V mass driver > Fleet Intruder 2 ph3'));
+    expect(ship(merged, 'ijn-1')?.fire).toEqual([{ mount: 'md1', target: 'unsn-7', phase: 3, condition: 'always' }]);
+  });
+
+  test('a mount held for point blank that is now ordered to fire leaves the hold', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0 · hold point-blank');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: fire Dual Mk-IV laser turret (2) > Heavy Cruiser'));
+    expect(ship(merged, 'ijn-1')?.standing.pointBlank).not.toContain('t2');
+    expect(ship(merged, 'ijn-1')?.standing.pointBlank).toContain('t1');
+  });
+
+  test('launch lines add to launches; with no draft the ship starts from drifting', () => {
+    const s = state61();
+    const text = merge(s, 'ana', null, expectOk(A.fireLine(s, 'ana', 'ijn-3', 'mt1', 'unsn-5')));
+    expect(text).toBe('Missile Destroyer: thrust 0/0/0 · move 0 | 0 | 0 | 0 · launch Quad Mk-III missile tubes > Heavy Cruiser if locked and in arc');
+    expect(ship(plotOf(s, 'ana', text), 'ijn-3')?.launch).toEqual([{ mount: 'mt1', target: 'unsn-5', phase: 'any', condition: 'ifLockedAndInArc' }]);
+  });
+
+  test('a fire line the reader refuses is kept under the ship for the parser to report', () => {
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4');
+    const text = merge(s, 'ana', draft, 'Battlecruiser: fire phaser > Heavy Cruiser');
+    expect(text).toContain('fire phaser > Heavy Cruiser');
+    expect(readPlot(s, 'ana', text).ok).toBe(false);
+  });
+});
+
+describe('fire step (firePerPhase): orders add up, "hold" clears', () => {
+  test('a new order adds to the draft, the same mount replaces, hold clears one ship', () => {
+    const s = fireStage(state61(true));
+    const draft = fireOf(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser\nMissile Destroyer: fire Triple Mk-II laser turret (1) > Fleet Intruder');
+    const text = merge(s, 'ana', draft, 'Battlecruiser: fire Dual Mk-IV laser turret (1) > Fleet Intruder\nBattlecruiser: fire Mk-V > Fleet Intruder 2');
+    const read = fireOf(s, 'ana', text);
+    expect(read.ships.find((x) => x.shipId === 'ijn-1')?.fire.map((o) => [o.mount, o.target])).toEqual([
+      ['t1', 'unsn-6'],
+      ['md1', 'unsn-7'],
+    ]);
+    expect(read.ships.find((x) => x.shipId === 'ijn-3')?.fire).toHaveLength(1);
+    const held = fireOf(s, 'ana', merge(s, 'ana', read, 'Missile Destroyer: hold'));
+    expect(held.ships.find((x) => x.shipId === 'ijn-3')?.fire).toEqual([]);
+    expect(held.ships.find((x) => x.shipId === 'ijn-1')?.fire).toHaveLength(2);
+  });
+
+  test('the fire step prints only fire and launch sections', () => {
+    const s = fireStage(state61(true));
+    const text = merge(s, 'ana', null, 'Battlecruiser: fire Mk-V > Heavy Cruiser');
+    expect(text).toBe('Battlecruiser: fire Mk-V mass driver > Heavy Cruiser');
+  });
+});
+
+describe('never throws', () => {
+  const words = fc.constantFrom('Battlecruiser', 'battle', 'Missile Destroyer 2', 'fire', 'launch', 'thrust 4/0/0', 'move a4|0|0|0', ':', ' · ', ';', '>', '|', '\n', 'Heavy Cruiser', 'hold', 'Mk-V', 'if locked', 'ph2', 'x');
+  const texts = fc.oneof(fc.string({ maxLength: 200 }), fc.array(words, { maxLength: 30 }).map((w) => w.join(' ')));
+  test('merge returns a string for any text, in the plot and the fire step, with or without a draft', () => {
+    const plotState = state61();
+    const fire = fireStage(state61(true));
+    const draft = plotOf(plotState, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser');
+    fc.assert(
+      fc.property(texts, fc.boolean(), (text, withDraft) => {
+        expect(typeof merge(plotState, 'ana', withDraft ? draft : null, text)).toBe('string');
+        expect(typeof merge(fire, 'ana', null, text)).toBe('string');
+        expect(typeof merge(plotState, 'ben', null, text)).toBe('string');
+      }),
+    );
+  });
+});
+
+describe('every /fire line merges into a plot the reader accepts', () => {
+  test('all ships × weapons × targets of 6.1, onto a draft with orders', async () => {
+    const { fireShips, fireWeapons, fireTargets, fireLine } = await import('../../../../src/rules/voidstriker/assist/fire-choices.ts');
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser · hold\nMissile Destroyer: thrust 0/3/0 · move 0|0|0|0');
+    for (const sh of fireShips(s, 'ana'))
+      for (const w of fireWeapons(s, 'ana', sh.value))
+        for (const t of fireTargets(s, 'ana', sh.value, w.value)) {
+          const text = merge(s, 'ana', draft, expectOk(fireLine(s, 'ana', sh.value, w.value, t.value)));
+          expect(readPlot(s, 'ana', text).ok).toBe(true);
+        }
+  });
+});
+
+describe('through the system’s own reading (submission-text.ts parseSubmission)', () => {
+  test('fire step: merge of a draft read by the system reads back with the same orders plus the new one', async () => {
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/submission-text.ts');
+    const s = fireStage(state61(true), 1);
+    const draft = expectOk(parseSubmission(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser'));
+    const text = merge(s, 'ana', draft, expectOk(A.fireLine(s, 'ana', 'ijn-3', 't1', 'unsn-6')));
+    expect(text).toBe('Battlecruiser: fire Mk-V mass driver > Heavy Cruiser ph2\nMissile Destroyer: fire Triple Mk-II laser turret (1) > Fleet Intruder');
+    const read = expectOk(parseSubmission(s, 'ana', text));
+    expect(read).toEqual({
+      kind: 'fire',
+      phase: 1,
+      ships: [
+        { shipId: 'ijn-1', fire: [{ mount: 'md1', target: 'unsn-5', phase: 2, condition: 'always' }], launch: [] },
+        { shipId: 'ijn-3', fire: [{ mount: 't1', target: 'unsn-6', phase: 2, condition: 'always' }], launch: [] },
+      ],
+    });
+    expect(expectOk(parseSubmission(s, 'ana', merge(s, 'ana', read, 'Battlecruiser: hold\nMissile Destroyer: hold')))).toEqual({ kind: 'fire', phase: 1, ships: [] });
+  });
+
+  test('round plot: guide draft text and merged text read by the system', async () => {
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/submission-text.ts');
+    const s = state61();
+    const draft = expectOk(parseSubmission(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4'));
+    const read = expectOk(parseSubmission(s, 'ana', merge(s, 'ana', draft, 'Missile Destroyer: fire Triple Mk-II laser turret (1) > Fleet Intruder')));
+    expect(read.kind === 'plot' && read.plot.ships.map((p) => [p.shipId, p.manoeuvre.thrust.accel, p.fire.length])).toEqual([
+      ['ijn-1', 4, 0],
+      ['ijn-2', 0, 0],
+      ['ijn-3', 0, 1],
+      ['ijn-4', 0, 0],
+    ]);
+  });
+});
