@@ -84,9 +84,9 @@ describe('the lobby', () => {
       { name: 'carriers, Directed damage (E.2)', value: 'carriers, directedDamage' },
     ]);
 
-    const later = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: 'standard/small' } });
+    const later = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'standard/small' } });
     expect(later.ephemeral).toBe(true);
-    expect(later.content).toBe('Voidstriker is coming, but not playable yet. For now, pick Starmada Unity.');
+    expect(later.content).toBe('Metaverse is coming, but not playable yet. For now, pick Starmada Unity or Voidstriker.');
 
     const wrong = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/tiny', step: 'soon' } });
     expect(wrong.ephemeral).toBe(true);

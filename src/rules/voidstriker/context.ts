@@ -32,9 +32,9 @@ export interface FireUnit {
 
 const SIZE = ['', '', 'Dual ', 'Triple ', 'Quad '];
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'];
-const WEAPON = { laser: 'laser', massDriver: 'mass driver', missileTube: 'missile tubes', blaster: 'blaster' } as const;
+const WEAPON = { laser: 'laser', massDriver: 'mass driver', missileTube: 'missiles', blaster: 'blaster' } as const;
 
-/** "Triple Mk-II laser turret", "Mk-V mass driver", "Quad Mk-I missile tubes". */
+/** "Triple Mk-II laser turret", "Mk-V mass driver", "Quad Mk-I missiles" (a tube mount). */
 export function mountLabel(m: WeaponMount): string {
   const size = m.weapon === 'missileTube' ? (m.count > 1 ? `${SIZE[m.count] ?? ''}` : '') : (SIZE[m.count] ?? '');
   const turret = m.mounting === 'turret' ? (m.arc === 'A' ? ' rear turret' : ' turret') : '';

@@ -161,6 +161,8 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
   const errors: RuleError[] = [];
   const seats: Record<SeatId, SeatInfo> = {};
   const fleets: { seat: SeatId; side: string; ships: { cls: ShipClass; name?: string }[] }[] = [];
+  // Sides whose fleet was refused already have their error; "no ships" would only repeat it.
+  const refused = new Set<string>();
   for (const [seat, raw] of Object.entries(input.fleets).sort(([a], [b]) => a.localeCompare(b))) {
     const fleet = fleetSchema.safeParse(raw);
     if (!fleet.success) {
@@ -173,11 +175,14 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
     }
     seats[seat] = { side: fleet.data.side, player: fleet.data.player };
     const classes = fleetClasses(fleet.data, scenario, fleet.data.side);
-    if (!classes.ok) errors.push(...classes.error);
+    if (!classes.ok) {
+      errors.push(...classes.error);
+      refused.add(fleet.data.side);
+    }
     else if (classes.value.length > 0) fleets.push({ seat, side: fleet.data.side, ships: classes.value });
     else if (scenario !== SKIRMISH) fleets.push({ seat, side: fleet.data.side, ships: bookForces(scenario, fleet.data.side).map((id) => ({ cls: shipClassById(id) as ShipClass })) });
   }
-  for (const side of sides) if (!fleets.some((f) => f.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player with ships.`));
+  for (const side of sides) if (!refused.has(side) && !fleets.some((f) => f.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player with ships.`));
   if (errors.length > 0) return err(errors);
 
   const planets: Planet[] =

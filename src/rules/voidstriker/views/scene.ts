@@ -32,7 +32,7 @@ import type { FireOrder } from '../plot/types.ts';
 import { effectiveLimits } from '../repair/limits.ts';
 import { scenarioById } from '../ships/scenarios.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
-import type { VoidShip, VoidstrikerState } from '../state.ts';
+import type { ShotRecord, VoidShip, VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
 import { stateFrame } from './frame.ts';
 
@@ -208,7 +208,7 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   const overlays: SceneOverlay[] = [
     // A draft map shows the draft: last round's shots would cross its fire lines.
-    ...(mine.length > 0 ? [] : state.shots.map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label }))),
+    ...(mine.length > 0 ? [] : shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label }))),
     ...paths.map((p) => ({
       kind: 'plot' as const,
       unitId: p.ship.id,
@@ -234,4 +234,16 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
 /** The drift arrow's bearing in compass degrees, for tests and the card (null at speed 0). */
 export function driftBearing(ship: Pick<VoidShip, 'drift'>): number | null {
   return ship.drift.speed > 0 ? bearingOf(ship.drift.direction) : null;
+}
+
+/** One line per firer and target, labelled with its hits ("2 of 3 hit"): a line per weapon would bury the map. */
+function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
+  const key = (p: Point): string => `${p.x.toFixed(2)},${p.y.toFixed(2)}`;
+  const groups = new Map<string, ShotRecord[]>();
+  for (const s of shots) groups.set(`${key(s.from)}>${key(s.to)}`, [...(groups.get(`${key(s.from)}>${key(s.to)}`) ?? []), s]);
+  return [...groups.values()].map((g) => {
+    const first = g[0] as ShotRecord;
+    const hits = g.filter((s) => s.hit).length;
+    return { ...first, hit: hits > 0, label: g.length === 1 ? first.label : `${hits} of ${g.length} hit` };
+  });
 }

@@ -17,7 +17,7 @@ describe('fireShips and fireWeapons', () => {
       { name: 'Mk-V mass driver · to-hit 5+ · fires dead ahead · no range loss', value: 'md1' },
       { name: 'Dual Mk-IV laser turret (1) · to-hit 4+ · range loss 1 per 3"', value: 't1' },
       { name: 'Dual Mk-IV laser turret (2) · to-hit 4+ · range loss 1 per 3"', value: 't2' },
-      { name: 'Dual Mk-IV missile tubes · launches Mk-IV missiles · 16 left', value: 'mt1' },
+      { name: 'Dual Mk-IV missiles · launches Mk-IV missiles · 16 left', value: 'mt1' },
     ]);
     // Names work as well as ids.
     expect(fireWeapons(s, 'ana', 'battlecruiser 2')).toHaveLength(4);
@@ -35,7 +35,7 @@ describe('fireShips and fireWeapons', () => {
     expect(fireWeapons(fireStage(s, 1, ['ijn-1/md1']), 'ana', 'ijn-1').map((c) => c.value)).toEqual(['t1']);
     const line = fireLine(s, 'ana', 'ijn-1', 'mt1', 'unsn-5');
     expect(line.ok).toBe(false);
-    if (!line.ok) expect(line.error[0]?.message).toBe("Battlecruiser's Dual Mk-IV missile tubes cannot fire now: reloading until round 4.");
+    if (!line.ok) expect(line.error[0]?.message).toBe("Battlecruiser's Dual Mk-IV missiles cannot fire now: reloading until round 4.");
   });
 });
 
@@ -76,7 +76,7 @@ describe('fireLine', () => {
   test('round plot: waits "if locked and in arc"; fire step: plain', () => {
     expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if locked and in arc' });
     expect(fireLine(fireStage(state61(true)), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser' });
-    expect(fireLine(state61(), 'ana', 'ijn-1', 'mt1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: launch Dual Mk-IV missile tubes > Heavy Cruiser if locked and in arc' });
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'mt1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: launch Dual Mk-IV missiles > Heavy Cruiser if locked and in arc' });
   });
 
   test('unknown ship, weapon or target: an error saying what exists', () => {

@@ -32,7 +32,7 @@ describe('round plot: a button per ship', () => {
 
   test('without a draft a ship starts from last round’s plot when it is still valid', () => {
     const s0 = state61();
-    const last = plotOf(s0, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4 | a4 | a4 | a4 · fire Mk-V > Heavy Cruiser · launch Dual Mk-IV missile tubes > Heavy Cruiser');
+    const last = plotOf(s0, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4 | a4 | a4 | a4 · fire Mk-V > Heavy Cruiser · launch Dual Mk-IV missiles > Heavy Cruiser');
     const lastPlot = last.kind === 'plot' ? last.plot.ships[0] : undefined;
     const s = withShip(s0, 'ijn-1', lastPlot ? { lastPlot } : {});
     const g = guide(s, 'ana', null);

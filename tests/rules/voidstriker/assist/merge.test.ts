@@ -76,7 +76,7 @@ describe('/fire lines add to the ship’s block (§2.35: one order per mount)', 
   test('launch lines add to launches; with no draft the ship starts from drifting', () => {
     const s = state61();
     const text = merge(s, 'ana', null, expectOk(A.fireLine(s, 'ana', 'ijn-3', 'mt1', 'unsn-5')));
-    expect(text).toBe('Missile Destroyer: thrust 0/0/0 · move 0 | 0 | 0 | 0 · launch Quad Mk-III missile tubes > Heavy Cruiser if locked and in arc');
+    expect(text).toBe('Missile Destroyer: thrust 0/0/0 · move 0 | 0 | 0 | 0 · launch Quad Mk-III missiles > Heavy Cruiser if locked and in arc');
     expect(ship(plotOf(s, 'ana', text), 'ijn-3')?.launch).toEqual([{ mount: 'mt1', target: 'unsn-5', phase: 'any', condition: 'ifLockedAndInArc' }]);
   });
 

@@ -8,14 +8,14 @@ import { plotOf, state61 } from './fixtures.ts';
 describe('ship text', () => {
   const s = state61();
   const ctx = plotContext(s, 'ana');
-  const sub = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser · launch Dual Mk-IV missile tubes > Fleet Intruder');
+  const sub = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser · launch Dual Mk-IV missiles > Fleet Intruder');
   const plot = sub.kind === 'plot' ? sub.plot.ships[0] : undefined;
   const bc = ctx.ships[0];
   if (!plot || !bc) throw new Error('fixture');
 
   test('body, fire sections and fire line', () => {
-    expect(shipBody(plot, ctx)).toBe('thrust 4/0/0 · move a4 | a4 | a4 | a4 · fire Mk-V mass driver > Heavy Cruiser · launch Dual Mk-IV missile tubes > Fleet Intruder');
-    expect(fireSections(plot, ctx)).toBe('fire Mk-V mass driver > Heavy Cruiser · launch Dual Mk-IV missile tubes > Fleet Intruder');
+    expect(shipBody(plot, ctx)).toBe('thrust 4/0/0 · move a4 | a4 | a4 | a4 · fire Mk-V mass driver > Heavy Cruiser · launch Dual Mk-IV missiles > Fleet Intruder');
+    expect(fireSections(plot, ctx)).toBe('fire Mk-V mass driver > Heavy Cruiser · launch Dual Mk-IV missiles > Fleet Intruder');
     expect(fireLineOf({ shipId: 'ijn-1', fire: [], launch: [] }, ctx)).toBe('Battlecruiser: hold');
   });
 

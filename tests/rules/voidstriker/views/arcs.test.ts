@@ -16,7 +16,7 @@ describe('voidstrikerArcs', () => {
   it("gives the Battlecruiser its mass driver line, its two turrets' arc and its tubes' forward arc", () => {
     const state = midGame();
     const arcs = voidstrikerArcs(state, pub, 'ijn-1');
-    expect(arcs.map((a) => a.kind === 'arc' && a.label)).toEqual(['Mk-V mass driver', '2 × Dual Mk-IV laser turret', 'Dual Mk-IV missile tubes']);
+    expect(arcs.map((a) => a.kind === 'arc' && a.label)).toEqual(['Mk-V mass driver', '2 × Dual Mk-IV laser turret', 'Dual Mk-IV missiles']);
     const at = voidstrikerScene(state, pub).units.find((u) => u.id === 'ijn-1')?.at as Point;
     for (const a of arcs) if (a.kind === 'arc') expect(a.hexes).toEqual([]);
     // Sectors start at the ship's place on the scene board.

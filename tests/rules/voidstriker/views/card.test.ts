@@ -23,7 +23,7 @@ describe('voidstrikerCard', () => {
     expect(card.lines).toContain('Drift 6" toward 270° · heading 260°');
     expect(card.lines.some((l) => l.startsWith('Crew: captain 1, pilot 1'))).toBe(true);
     expect(card.lines).toContain('Magazine mag1: 40 Mk-IV missiles');
-    expect(card.lines).toContain('Quad Mk-IV missile tubes: ready to launch');
+    expect(card.lines).toContain('Quad Mk-IV missiles: ready to launch');
   });
 
   // §2.35 to-hit 4+ for lasers, §2.36 laser damage d6 + 3 for a Mk-II, −1 per 3".
@@ -45,7 +45,7 @@ describe('voidstrikerCard', () => {
     const s = midGame();
     const state = { ...s, ships: s.ships.map((x) => (x.id === 'unsn-5' ? { ...x, lastLaunch: { mt1: 2 } } : x)) };
     const card = voidstrikerCard(state, 'unsn-5', ben);
-    expect(card?.lines).toContain('Quad Mk-IV missile tubes: next launch round 5');
+    expect(card?.lines).toContain('Quad Mk-IV missiles: next launch round 5');
   });
 
   it('hides crew, magazines and reloads from the enemy and the public, not from the GM', () => {
