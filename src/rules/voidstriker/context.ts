@@ -72,7 +72,10 @@ export function plotShip(ship: VoidShip): PlotShip {
   const limits = effectiveLimits(cls, ship.condition);
   const mounts: PlotMount[] = fireUnits(cls)
     .filter((u) => unitWorks(ship, u))
-    .map((u) => ({ id: u.id, name: u.name, kind: u.kind }));
+    .map((u) => {
+      const turrets = u.mounts.filter((m) => m.mounting === 'turret' && m.weapon === 'laser').length;
+      return { id: u.id, name: u.name, kind: u.kind, ...(turrets > 0 ? { turrets } : {}) };
+    });
   return { id: ship.id, name: ship.name, thrustFactor: limits.thrustFactor, turnMode: limits.turnMode, sensors: ship.condition.sensors, mounts };
 }
 

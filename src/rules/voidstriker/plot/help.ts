@@ -11,6 +11,7 @@ export const PLOT_HELP = `**Round plot** — one block per ship, \`Name:\` first
 • \`launch missiles > Raider\` missile tubes (a tube mount under fire works too)
 • \`hold point-blank\` or \`hold laser\` keep mounts to shoot incoming missiles at 1" · \`shutdown\` drives off
 • \`land\` start landing (within 1" of a planet's surface; no thrust this round, down next round) · \`takeoff\` climb off the surface (no thrust this round)
+• \`asteroid-defence\` (or \`ad\`, optionally naming turrets) laser turrets shoot at asteroids in the ship's path instead of firing (§3.22)
 Examples:
 \`Warhawk: thrust 4/2/0 · sensors 2>Raider, ecm 1>Raider · move S30 a4 | a4 | P15 a2 | a4 · fire Mk-V laser > Raider ph2 if locked; missiles > Raider · hold point-blank\`
 \`war: thrust 2/0/2 · sens 1>vip · move P60 a2|a2|0|0 · fire mkv>vip if locked and in arc\`

@@ -42,6 +42,8 @@ function makeShip(plot: ShipPlot, ship: PlotShip | undefined, ctx: PlotContext):
   if (plot.standing.pointBlank.length > 0) sections.push(`hold ${plot.standing.pointBlank.map(mountName).join(', ')}`);
   if (plot.standing.drivesShutDown) sections.push('shutdown');
   if (plot.standing.surface) sections.push(plot.standing.surface === 'land' ? 'land' : 'takeoff');
+  const defence = plot.standing.asteroidDefence ?? [];
+  if (defence.length > 0) sections.push(`asteroid-defence ${defence.map(mountName).join(', ')}`);
   return `${ship?.name ?? plot.shipId}: ${sections.join(' · ')}`;
 }
 

@@ -25,7 +25,7 @@ import { matchName, type Named } from './names.ts';
 import { idleShipPlot, type FireCondition, type FireOrder, type FirePhase, type PlotContext, type PlotShip, type RoundPlot, type ShipPlot } from './types.ts';
 import { validateShipPlot } from './validate.ts';
 
-type Section = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown' | 'land' | 'takeOff';
+type Section = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown' | 'land' | 'takeOff' | 'asteroidDefence';
 
 /** Section words, longest first so `sensors` wins over `sens`. */
 const SECTION_WORDS: readonly (readonly [string, Section])[] = (
@@ -48,6 +48,9 @@ const SECTION_WORDS: readonly (readonly [string, Section])[] = (
     ['pd', 'hold'],
     ['shutdown', 'shutdown'],
     ['land', 'land'],
+    ['asteroid-defence', 'asteroidDefence'],
+    ['asteroid-defense', 'asteroidDefence'],
+    ['ad', 'asteroidDefence'],
     ['takeoff', 'takeOff'],
     ['take-off', 'takeOff'],
   ] as const
@@ -78,6 +81,8 @@ interface Draft {
   holdAll: boolean;
   shutdown: boolean;
   surface: 'land' | 'takeOff' | null;
+  defence: string[];
+  defenceAll: boolean;
 }
 
 const SEPARATORS = /[·•;,]/;
@@ -178,7 +183,7 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       errors.push(ruleError('ERR_PLOT_SHIP_TWICE', `${ship.name} has two blocks.`, { at, suggestion: 'Give each ship one block (it may go on over several lines).' }));
       return existing;
     }
-    const d: Draft = { ship, at: ship.name, thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null };
+    const d: Draft = { ship, at: ship.name, thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null, defence: [], defenceAll: false };
     drafts.set(ship.id, d);
     return d;
   };
@@ -273,6 +278,18 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     else if (!d.hold.includes(mount.id)) d.hold.push(mount.id);
   };
 
+  const addDefence = (d: Draft, body: string, at: string): void => {
+    const s = body.trim();
+    if (s === '' || /^all$/i.test(s)) {
+      d.defenceAll = true;
+      return;
+    }
+    const mount = resolve(s, d.ship.mounts, `mount of ${d.ship.name}`, at);
+    if (!mount) return;
+    if (!mount.turrets) errors.push(ruleError('ERR_PLOT_DEFENCE_TURRET', `${mount.name} is not a laser turret; only laser turrets shoot at asteroids (§3.22).`, { at }));
+    else if (!d.defence.includes(mount.id)) d.defence.push(mount.id);
+  };
+
   const addItem = (d: Draft, raw: string, at: string): void => {
     const item = raw.trim();
     if (item === '') return;
@@ -305,11 +322,14 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       case 'hold':
         addHold(d, body, at);
         return;
+      case 'asteroidDefence':
+        addDefence(d, body, at);
+        return;
       case 'land':
       case 'takeOff':
         d.surface = section;
         if (body !== '') errors.push(ruleError('ERR_PLOT_SURFACE', `"${section === 'land' ? 'land' : 'takeoff'}" takes nothing after it (got "${body}").`, { at }));
-        break;
+        return;
       case 'shutdown':
         d.shutdown = true;
         if (body !== '' && !/^drives?$/i.test(body)) errors.push(ruleError('ERR_PLOT_SHUTDOWN', `"shutdown" takes nothing after it (got "${body}").`, { at }));
@@ -359,13 +379,16 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     const pointBlank = d.holdAll
       ? [...d.hold, ...ship.mounts.filter((m) => m.kind === 'weapon' && !fired.has(m.id) && !d.hold.includes(m.id)).map((m) => m.id)]
       : d.hold;
+    const defence = d.defenceAll
+      ? [...d.defence, ...ship.mounts.filter((m) => (m.turrets ?? 0) > 0 && !fired.has(m.id) && !pointBlank.includes(m.id) && !d.defence.includes(m.id)).map((m) => m.id)]
+      : d.defence;
     const plot: ShipPlot = {
       shipId: ship.id,
       manoeuvre: { thrust: d.thrust ?? { accel: 0, evasive: 0, attack: 0 }, phases: d.phases ?? COMBAT_PHASES.map(() => ({ turn: 0, accel: 0 })) },
       sensors: d.sensors,
       fire: d.fire,
       launch: d.launch,
-      standing: { pointBlank, drivesShutDown: d.shutdown, ...(d.surface ? { surface: d.surface } : {}) },
+      standing: { pointBlank, drivesShutDown: d.shutdown, ...(d.surface ? { surface: d.surface } : {}), ...(defence.length > 0 ? { asteroidDefence: defence } : {}) },
     };
     errors.push(...validateShipPlot(plot, ship));
     ships.push(plot);

@@ -37,6 +37,8 @@ export interface StandingOrders {
   readonly drivesShutDown: boolean;
   /** Start landing on the planet the ship is next to, or take off from it (§3.23). */
   readonly surface?: 'land' | 'takeOff';
+  /** Laser turret units put on asteroid defence for the round (§3.22); they do not fire at ships. */
+  readonly asteroidDefence?: readonly string[];
 }
 
 /** One ship's orders for the round. */
@@ -63,6 +65,8 @@ export interface PlotMount {
   readonly id: string;
   readonly name: string;
   readonly kind: 'weapon' | 'tubes';
+  /** Laser turret mounts in the unit, for asteroid defence (§3.22); absent or 0 for other units. */
+  readonly turrets?: number;
 }
 
 /** One of the seat's ships, with its current (damaged) limits (digest §4.10). */

@@ -60,6 +60,16 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
       );
     }
   }
+  for (const id of plot.standing.asteroidDefence ?? []) {
+    if (seen.has(id) || plot.standing.pointBlank.includes(id)) {
+      errors.push(
+        ruleError('ERR_PLOT_DEFENCE_AND_FIRE', `${mountName(id)} is on asteroid defence; it cannot also fire or hold for point blank this round (§3.22).`, {
+          at: `${at} asteroid-defence`,
+          suggestion: 'Keep it on one job.',
+        }),
+      );
+    }
+  }
   if (plot.standing.drivesShutDown && thrust.accel + thrust.evasive + thrust.attack > 0) {
     errors.push(
       ruleError('ERR_PLOT_SHUTDOWN_THRUST', 'With drives shut down the ship uses no thrust this round.', {

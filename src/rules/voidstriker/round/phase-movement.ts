@@ -34,6 +34,7 @@ import { rollAsteroidCollision } from '../terrain/asteroid-collision.ts';
 import { planetCrash } from '../terrain/planet-crash.ts';
 import { salvoTrack } from '../terrain/salvo-planet.ts';
 import { classOf, fireUnits, inPlay, unitCondition } from '../context.ts';
+import type { ShipPlot } from '../plot/types.ts';
 import type { VoidSalvo, VoidShip } from '../state.ts';
 import { applyPackets } from './damage.ts';
 import { targetSizeOf } from './begin-round.ts';
@@ -59,6 +60,12 @@ function cappedStep(world: World, ship: VoidShip, phase: number): PhaseManoeuvre
   const accel = canAccelerate ? Math.max(0, Math.min(step.accel, plot.manoeuvre.thrust.accel, limits.thrustFactor)) : 0;
   if (turn !== step.turn || accel !== step.accel) event(world, 'capped', `${ship.name} cannot fly its phase ${PHASE_NAMES[phase]} plot in full now (turn ${turn}°, ${accel}/4").`);
   return { turn, accel };
+}
+
+/** Working laser turrets the plot put on asteroid defence (§3.22: each turret counts, whatever its size). */
+function defenceTurrets(ship: VoidShip, plot: ShipPlot | undefined): number {
+  const units = fireUnits(classOf(ship)).filter((u) => (plot?.standing.asteroidDefence ?? []).includes(u.id));
+  return units.flatMap((u) => unitCondition(ship, u)).filter((m) => m.dp > 0 && m.mounting === 'turret' && m.weapon === 'laser').length;
 }
 
 function destroy(world: World, ship: VoidShip, fate: string): void {
@@ -97,7 +104,7 @@ function moveShips(world: World, phase: number, dice: Dice): Map<string, Point> 
       const current = shipById(world, ship.id);
       if (!current || !inPlay(current)) break;
       const rolled = rollAsteroidCollision(
-        { kind: 'ship', id: ship.name, tsm: classOf(ship).tsm, driftSpeed: ship.drift.speed, evasive: plot?.manoeuvre.thrust.evasive ?? 0, defenceTurrets: 0 },
+        { kind: 'ship', id: ship.name, tsm: classOf(ship).tsm, driftSpeed: ship.drift.speed, evasive: plot?.manoeuvre.thrust.evasive ?? 0, defenceTurrets: defenceTurrets(current, plot) },
         entry.fieldId,
         dice,
       );

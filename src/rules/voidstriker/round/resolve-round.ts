@@ -128,6 +128,8 @@ export function resolvePlots(state: VoidstrikerState, plots: Readonly<Record<Sea
     byShip[ship.id] = frozenSensors(ship, plot);
   }
   world.plots = byShip;
+  // Turrets on asteroid defence are busy for the round (§3.22).
+  for (const plot of Object.values(byShip)) for (const unit of plot.standing.asteroidDefence ?? []) world.fired.push(`${plot.shipId}/${unit}`);
   event(world, 'round', `Round ${state.round}`);
   surfaceOrders(world);
   beginRound(world, dice);

@@ -15,7 +15,7 @@ export const CTX: PlotContext = {
         { id: 'lb', name: 'Laser B', kind: 'weapon' },
       ],
     },
-    { id: 'kestrel', name: 'Kestrel', thrustFactor: 4, turnMode: 45, sensors: 2, mounts: [{ id: 't1', name: 'Turret', kind: 'weapon' }] },
+    { id: 'kestrel', name: 'Kestrel', thrustFactor: 4, turnMode: 45, sensors: 2, mounts: [{ id: 't1', name: 'Turret', kind: 'weapon', turrets: 1 }] },
   ],
   targets: [
     { id: 'raider', name: 'Raider' },

@@ -152,6 +152,17 @@ describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2
     expect(codes('Warhawk: thrust 1 · shutdown')).toEqual(['ERR_PLOT_SHUTDOWN_THRUST']);
   });
 
+  // Voidstriker §3.22: laser turrets may be assigned to asteroid defence; §3.23 landing and take-off.
+  test('asteroid defence, landing and take-off are standing orders', () => {
+    expect(ship('Kestrel: move 0|0|0|0 · ad', 'kestrel').standing.asteroidDefence).toEqual(['t1']);
+    expect(ship('Kestrel: asteroid-defence turret', 'kestrel').standing.asteroidDefence).toEqual(['t1']);
+    expect(codes('Warhawk: ad mkv')).toEqual(['ERR_PLOT_DEFENCE_TURRET']);
+    expect(codes('Kestrel: fire turret > raider · ad turret')).toEqual(['ERR_PLOT_DEFENCE_AND_FIRE']);
+    expect(ship('Kestrel: land', 'kestrel').standing.surface).toBe('land');
+    expect(ship('Kestrel: takeoff', 'kestrel').standing.surface).toBe('takeOff');
+    expect(codes('Kestrel: land now')).toEqual(['ERR_PLOT_SURFACE']);
+  });
+
   test('property: no string crashes the parser', () => {
     const alphabet = fc.constantFrom(...'Warhawk Kestrel Raider Viper thrust sensors ecm move fire launch hold shutdown ph if locked arc ><|:;,·•/0123456789 SPa-\n'.split(''));
     fc.assert(

@@ -176,3 +176,24 @@ describe('victory (Ch.6)', () => {
     expect(outcomeOf(s)).toBeNull();
   });
 });
+
+describe('asteroids (§3.22, optional)', () => {
+  // §3.22: a ship entering an asteroid counter rolls 2d6 + TSM + drift − evasive − laser defence ≥ 9 to collide;
+  // turrets put on asteroid defence give −1, −2, −3, −4 for 1, 2, 4, 8 turrets (digest B10) and do not fire.
+  function intoTheRocks(orders: string) {
+    let s = skirmish('unsn-destroyer-escort-3000', 'arab-destroyer-3500', { firePerPhase: false, asteroids: false });
+    s = place(s, 'Alpha', { x: 10, y: 24 }, 90, { vectorCounter: { x: 8, y: 24 }, drift: { speed: 2, direction: { x: 1, y: 0 } } });
+    s = place(s, 'Bravo', { x: 60, y: 24 }, 270);
+    s = { ...s, asteroids: [{ id: 'Rocks', polygon: [{ x: 11, y: 22 }, { x: 13, y: 22 }, { x: 13, y: 26 }, { x: 11, y: 26 }] }] };
+    return resolvePlots(s, { ana: plot(s, 'ana', orders) }, seededDice(rngStateFromSeed('rocks')));
+  }
+
+  test('entering a field rolls for collision with drift and size; turrets on defence take off their modifier', () => {
+    const plain = texts(intoTheRocks('Alpha: move 0|0|0|0').events).find((t) => t.startsWith('Alpha enters Rocks'));
+    expect(plain).toMatch(/^Alpha enters Rocks: 2d6 \d\+\d \(target size \+1, drift speed \+2\) = \d+ vs 9\+/);
+    const defended = intoTheRocks('Alpha: move 0|0|0|0 · ad');
+    const line = texts(defended.events).find((t) => t.startsWith('Alpha enters Rocks'));
+    // The UNSN Destroyer Escort has eight laser turret mounts: −4.
+    expect(line).toMatch(/laser asteroid defence \(8 turrets\) −4\)/);
+  });
+});
