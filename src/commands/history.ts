@@ -12,7 +12,7 @@ import type { SlashCommand } from './command.ts';
 /** Room for the reply, under Discord's 2,000 characters. */
 const LIMIT = 1900;
 
-const heading = (record: TurnRecord): string => (record.turn === 0 ? 'Setup (turn 0)' : `Turn ${record.turn}`);
+const heading = (record: TurnRecord): string => (record.turn === 0 ? 'Setup (turn 0)' : `${record.unit ?? 'Turn'} ${record.turn}`);
 const verifyHint = (record: TurnRecord): string => `Check the dice with /verify step:${record.steps[record.steps.length - 1]?.key ?? ''} (or any step key above).`;
 
 /** The whole record as plain text, for the attachment. */

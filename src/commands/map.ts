@@ -53,6 +53,10 @@ export const map: SlashCommand = {
   },
 };
 
+/** How the arc labels' ranges are counted on this board: in hexes, or in the free board's unit. */
+const rangeUnitWords = (scene: MapView['scene']): string =>
+  scene.board.kind === 'hex' ? 'numbers are hexes' : `ranges are in ${scene.board.unit === 'in' ? 'inches' : 'centimetres'}`;
+
 /** "Game 12 · Turn 3 · Orders · centred on Majestic", then the arcs drawn, if any were asked for. */
 function mapText(view: MapView): string {
   const head = [view.gameTitle, view.stepTitle, view.focus ? `centred on ${view.focus.name}` : null].filter((s) => s !== null).join(' · ');
@@ -60,6 +64,6 @@ function mapText(view: MapView): string {
   const name = view.focus?.name ?? 'The ship';
   if (view.arcs && !view.arcs.supported) lines.push("Firing arcs can't be drawn for this game's rules yet.");
   else if (view.arcs?.labels.length === 0) lines.push(`${name} has no weapon left that can fire.`);
-  else if (view.arcs) lines.push(`${name}'s arcs (lines mark where each range band ends; numbers are hexes): ${view.arcs.labels.join(' · ')}`);
+  else if (view.arcs) lines.push(`${name}'s arcs (lines mark where each range band ends; ${rangeUnitWords(view.scene)}): ${view.arcs.labels.join(' · ')}`);
   return lines.join('\n').slice(0, 2000);
 }

@@ -38,6 +38,9 @@ async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteracti
   await answer(interaction, await draftReply(gameCtx(ctx), interaction.user.id, result));
 }
 
+/** One unit's orders: a Starmada move is a few characters, a Voidstriker round plot with fire a few hundred. */
+const UNIT_ORDER_MAX = 1000;
+
 export const plotControl: ComponentHandler = {
   prefix: CONTROL.plot,
   async button(interaction, args, ctx) {
@@ -52,9 +55,9 @@ export const plotControl: ComponentHandler = {
       .setLabel(`Orders for ${unit.name}`.slice(0, 45))
       .setStyle(TextInputStyle.Short)
       .setRequired(false)
-      .setMaxLength(100)
+      .setMaxLength(UNIT_ORDER_MAX)
       .setPlaceholder(guided.value.guide.placeholder.slice(0, 100));
-    if (unit.prefill) input.setValue(unit.prefill.slice(0, 100));
+    if (unit.prefill) input.setValue(unit.prefill.slice(0, UNIT_ORDER_MAX));
     await interaction.showModal(
       new ModalBuilder()
         .setCustomId(controlId(CONTROL.plot, id.gameId, id.stepKey, unit.id))
@@ -70,8 +73,10 @@ export const plotControl: ComponentHandler = {
     const unit = guided.value.guide.units.find((u) => u.id === id.arg);
     if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
     const text = interaction.fields.getTextInputValue('orders').trim();
-    // The colon ends the name, so "Lancer 3" with an empty order is not read as Lancer's order "3".
-    await sendAndEcho(interaction, ctx, id.gameId, `${unit.name}: ${text}`, { stepKey: id.stepKey });
+    // The colon ends the name, so "Lancer 3" with an empty order is not read as Lancer's order "3"; a player who
+    // typed the name anyway ("Lancer: 3") is not made to name it twice.
+    const named = text.toLowerCase().startsWith(`${unit.name.toLowerCase()}:`);
+    await sendAndEcho(interaction, ctx, id.gameId, named ? text : `${unit.name}: ${text}`, { stepKey: id.stepKey });
   },
 };
 

@@ -72,12 +72,14 @@ export function parseOptionList(system: AnyRuleSystem, text: string): Result<Rec
 /**
  * The scenario in a few words for the thread's name: the description's leading parts, before the limits
  * ("Standard scenario · Small battle · Fleet limit 700 CR…" → "Standard (Small)", "S.4 Fleet Action · …" → "S.4 Fleet
- * Action"); the scenario as typed when there is no description.
+ * Action", "6.1 Standoff at Bishamon II · IJN: 2 × Battlecruiser… · last survivor wins" → "6.1 Standoff at Bishamon
+ * II"); the scenario as typed when there is no description.
  */
 export function scenarioLabel(description: string | null, scenario: string): string {
   if (description === null) return scenario;
   const parts = description.split(' · ');
-  const stop = parts.findIndex((p) => /\b(CR|VP)\b|limit|victory|standing|attacker|defender/i.test(p));
+  // Limits, victory and forces ("IJN: 2 × Battlecruiser, …", "last survivor wins") are details, not the name.
+  const stop = parts.findIndex((p) => /\b(CR|VP)\b|limit|victory|standing|attacker|defender|\bwins?\b|^[^:]+: /i.test(p));
   const lead = parts.slice(0, Math.max(1, stop < 0 ? parts.length : stop)).map((p) => p.replace(/ (scenario|battle)$/i, ''));
   return lead.length === 2 ? `${lead[0]} (${lead[1]})` : lead.join(' · ');
 }

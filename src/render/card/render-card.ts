@@ -153,14 +153,13 @@ function trackRow(track: ShipCardTrack, y: number): Block {
   return { svg, height };
 }
 
-function legend(y: number): Block {
+/** The key to the boxes; the "pending" mark only for systems whose tracks have pending damage (Starmada). */
+function legend(y: number, withPending: boolean): Block {
   const size = 16;
   let x = BOXES_X;
   const parts: string[] = [];
-  for (const [state, label] of [
-    ['lost', 'lost'],
-    ['pending', 'damaged, takes effect in the End Phase'],
-  ] as const) {
+  const keys = [['lost', 'lost'] as const, ...(withPending ? [['pending', 'damaged, takes effect in the End Phase'] as const] : [])];
+  for (const [state, label] of keys) {
     parts.push(box(state, x, y + 4, size) + mark(state, x, y + 4, size));
     parts.push(text({ x: x + size + 6, y: y + 17, ...font(13, CARD_COLORS.muted) }, label, 60));
     x += size + 6 + Math.ceil(label.length * 13 * 0.6) + 24;
@@ -168,14 +167,14 @@ function legend(y: number): Block {
   return { svg: el('g', { 'data-testid': 'track-legend' }, parts.join('')), height: 28 };
 }
 
-function weaponsTable(weapons: readonly ShipCardWeapon[], y: number): Block {
+function weaponsTable(weapons: readonly ShipCardWeapon[], y: number, statsHeading: string): Block {
   const parts: string[] = [];
   const head = font(13, CARD_COLORS.muted, true);
   parts.push(
     text({ x: COLS.name.x, y: y + 18, ...head }, 'Weapon', 20),
     text({ x: COLS.arcs.x, y: y + 18, ...head }, 'Arcs', 20),
     text({ x: COLS.range.x, y: y + 18, ...head }, 'Range', 20),
-    text({ x: COLS.stats.x, y: y + 18, ...head }, 'ROF×ACC/IMP/DMG', 20),
+    text({ x: COLS.stats.x, y: y + 18, ...head }, statsHeading, 20),
     text({ x: COLS.working.x, y: y + 18, ...head, 'text-anchor': 'end' }, 'Working', 20),
   );
   let rowY = y + 26;
@@ -232,12 +231,12 @@ export function renderCardSvg(card: ShipCard): string {
   if (card.tracks.length > 0) {
     add(sectionHeading(y, 'Tracks', 'section-tracks'));
     for (const track of card.tracks) add(trackRow(track, y));
-    if (card.tracks.some((t) => t.boxes.length > 0)) add(legend(y));
+    if (card.tracks.some((t) => t.boxes.length > 0)) add(legend(y, card.tracks.some((t) => t.pending !== undefined)));
   }
   if (card.weapons && card.weapons.length > 0) {
     y += 6;
     add(sectionHeading(y, 'Weapons', 'section-weapons'));
-    add(weaponsTable(card.weapons, y));
+    add(weaponsTable(card.weapons, y, card.statsHeading ?? 'ROF×ACC/IMP/DMG'));
   }
   if (card.lines.length > 0) {
     y += 6;

@@ -107,5 +107,7 @@ export interface ShipCard {
   /** Named tracks with their boxes and how many are checked. */
   readonly tracks: readonly ShipCardTrack[];
   readonly weapons?: readonly ShipCardWeapon[];
+  /** The heading of the weapons' stats column in the system's own terms; Starmada's "ROF×ACC/IMP/DMG" if absent. */
+  readonly statsHeading?: string;
   readonly lines: readonly string[];
 }

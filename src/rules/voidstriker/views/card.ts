@@ -147,6 +147,7 @@ export function voidstrikerCard(state: VoidstrikerState, shipId: string, viewer:
     subtitle: [cls.className, cls.navy, `${cls.tonnage} tons`, ...(cls.navy === ship.side ? [] : [`side ${ship.side}`]), ...(player ? [player] : [])].join(' · '),
     tracks,
     weapons: units.map((u) => weaponOf(ship, u)),
+    statsHeading: 'To hit · dmg · loss',
     lines,
   };
 }
