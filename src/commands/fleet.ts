@@ -73,7 +73,8 @@ async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext
     case 'list': {
       const fleet = fleetOf(service(ctx), gameId, user);
       if (!fleet.ok) return fleet.error.map((e) => e.message).join('\n');
-      const head = fleet.value.ships.length > 0 ? fleet.value.ships : ['No ships yet: add them with /fleet add ship: (type to see the classes) or /fleet import.'];
+      const given = fleet.value.givenBy ? [`The scenario gives your side its ships: ${fleet.value.givenBy}`] : null;
+      const head = fleet.value.ships.length > 0 ? fleet.value.ships : (given ?? ['No ships yet: add them with /fleet add ship: (type to see the classes) or /fleet import.']);
       return fit(head, fleetFooter(fleet.value));
     }
   }

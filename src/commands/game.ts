@@ -12,7 +12,7 @@ import {
 } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
-import { gameInfoText, joinLobby, leaveLobby, openLobby, planLobby, startFromLobby } from '../game/lobby.ts';
+import { gameInfoText, joinLobby, leaveLobby, lobbyNextStep, openLobby, planLobby, startFromLobby } from '../game/lobby.ts';
 import { RULE_SYSTEM_REGISTRY } from '../game/rule-systems.ts';
 import type { RuleError } from '../rules/core/result.ts';
 import { RULE_SYSTEMS } from '../rules/catalogue.ts';
@@ -79,7 +79,7 @@ async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandCon
   // The game's number is known only now; the name is cosmetic, so a failed rename is logged, not shown.
   await thread.setName(opened.value.heading).catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not name the game thread'));
   await interaction.editReply({
-    content: `**${opened.value.heading}** is open in <#${thread.id}>. Join a side with the buttons there, then build your fleet with \`/fleet add\`.`,
+    content: `**${opened.value.heading}** is open in <#${thread.id}>. ${lobbyNextStep(opened.value.game, 'there')}`,
   });
 }
 

@@ -3,7 +3,7 @@
  * tell the player, privately, what to do next. `/game join` shares `joinedText` so both say the same.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
-import { JOIN_PREFIX, joinLobby, type Joined } from '../game/lobby.ts';
+import { fleetsGiven, JOIN_PREFIX, joinLobby, type Joined } from '../game/lobby.ts';
 import type { ComponentHandler } from './command.ts';
 
 /** A player's name as this server shows it: nickname, else display name. */
@@ -19,6 +19,9 @@ export function displayNameOf(interaction: Pick<Interaction, 'member' | 'user'>)
 /** What a player who just sat down does next. */
 export function joinedText(joined: Joined): string {
   const limit = joined.limit ? ` up to ${joined.limit}` : '';
+  if (fleetsGiven(joined.game)) {
+    return [`You joined side ${joined.seat.side} of Game ${joined.game.id}.`, 'The scenario gives your side its ships: `/fleet list` shows them. The GM starts with `/game start`.'].join('\n');
+  }
   return [
     `You joined side ${joined.seat.side} of Game ${joined.game.id}.`,
     `Next, build your fleet${limit} here in the thread: \`/fleet add ship:\` (type to see the classes), or \`/fleet import\` for your own designs. \`/fleet list\` shows it.`,

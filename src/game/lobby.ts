@@ -143,7 +143,22 @@ export interface FleetSummary {
   problems: string[];
   /** "185 / 700 CR". */
   totalText: string;
+  /** When the scenario gives the seat's side its ships and the fleet lists none: the scenario in words. */
+  givenBy?: string;
 }
+
+/** Whether the scenario gives every side its ships (a book scenario), so nobody builds a fleet in the lobby. */
+export function fleetsGiven(game: Pick<GameRow, 'system' | 'scenario'>): boolean {
+  const fleets = ruleSystem(game.system).fleets;
+  const sides = fleets.sides(game.scenario);
+  return sides.length > 0 && sides.every((side) => (fleets.given?.(game.scenario, side) ?? null) !== null);
+}
+
+/** The advice that closes the lobby post and the /game new reply: build fleets, unless the scenario gives them. */
+export const lobbyNextStep = (game: Pick<GameRow, 'system' | 'scenario'>, where: 'below' | 'there'): string =>
+  fleetsGiven(game)
+    ? `Join a side with the buttons ${where}; the scenario gives each side its ships (\`/fleet list\` shows them).`
+    : `Join a side with the buttons ${where}, then build your fleet${where === 'below' ? ' here' : ''} with \`/fleet add\`${where === 'below' ? ' or `/fleet import`' : ''}.`;
 
 function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
   const fleets = ruleSystem(game.system).fleets;
@@ -201,7 +216,7 @@ const clip = (text: string): string => (text.length > MAX_POST ? `${text.slice(0
 export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost {
   const open = game.status === 'lobby';
   const footer = open
-    ? 'Join a side with the buttons below, then build your fleet here with `/fleet add` or `/fleet import`. The GM starts with `/game start`.'
+    ? `${lobbyNextStep(game, 'below')} The GM starts with \`/game start\`.`
     : game.status === 'ended'
       ? 'This game is over.'
       : 'The game has started: each step is posted below.';
@@ -374,7 +389,10 @@ export function fleetOf(ctx: GameContext, gameId: number, userId: string): Resul
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
   if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game: click Join in the lobby post, or /game join side:A.')]);
-  return ok(summarise(game, seat.fleet as Fleet | null));
+  const summary = summarise(game, seat.fleet as Fleet | null);
+  const given = (ruleSystem(game.system).fleets.given?.(game.scenario, seat.side) ?? null) !== null;
+  const described = ruleSystem(game.system).fleets.describeScenario(game.scenario);
+  return ok(given && summary.ships.length === 0 && described.ok ? { ...summary, givenBy: described.value } : summary);
 }
 
 /**

@@ -9,6 +9,7 @@ import { isOutOfPlay, type MountCondition } from './damage/condition.ts';
 import { effectiveLimits } from './repair/limits.ts';
 import { shipClassById } from './ships/library.ts';
 import type { ShipClass, WeaponMount } from './ships/ship-class.ts';
+import type { MovingShip } from './movement/moving-ship.ts';
 import type { PlotContext, PlotMount, PlotShip } from './plot/types.ts';
 import type { VoidShip, VoidstrikerState } from './state.ts';
 
@@ -16,6 +17,12 @@ export function classOf(ship: Pick<VoidShip, 'classId'>): ShipClass {
   const cls = shipClassById(ship.classId);
   if (!cls) throw new Error(`unknown Voidstriker class ${ship.classId}`);
   return cls;
+}
+
+/** The ship as the movement module moves it, with what it can do now (digest §4.10). */
+export function movingShip(ship: VoidShip): MovingShip {
+  const { id, position, vectorCounter, heading, drift } = ship;
+  return { id, position, vectorCounter, heading, drift, limits: effectiveLimits(classOf(ship), ship.condition) };
 }
 
 /** In play: on the board and not destroyed, vaporised, crew-killed or blown up. */

@@ -5,9 +5,10 @@
  * of the seat are kept apart as typed, so the reader reports them in its own words.
  *
  * Also tells which sections a block opens, so the merge knows a `/fire` line (only fire and launch sections)
- * from a whole new plot. The section words are the reader's (plot/parse.ts SECTION_WORDS).
+ * from a whole new plot. The section words are the reader's (plot/sections.ts).
  */
 import { matchName } from '../plot/names.ts';
+import { sectionOf, type Section } from '../plot/sections.ts';
 import type { PlotShip } from '../plot/types.ts';
 
 export interface ShipBlock {
@@ -16,39 +17,11 @@ export interface ShipBlock {
   readonly body: string;
 }
 
-export type BlockSection = 'thrust' | 'track' | 'ecm' | 'move' | 'fire' | 'launch' | 'hold' | 'shutdown';
-
-const SECTION_WORDS: readonly (readonly [string, BlockSection])[] = (
-  [
-    ['thrust', 'thrust'],
-    ['thr', 'thrust'],
-    ['sensors', 'track'],
-    ['sensor', 'track'],
-    ['sens', 'track'],
-    ['track', 'track'],
-    ['ecm', 'ecm'],
-    ['jam', 'ecm'],
-    ['move', 'move'],
-    ['plot', 'move'],
-    ['mv', 'move'],
-    ['fire', 'fire'],
-    ['shoot', 'fire'],
-    ['launch', 'launch'],
-    ['hold', 'hold'],
-    ['pd', 'hold'],
-    ['shutdown', 'shutdown'],
-  ] as const
-)
-  .slice()
-  .sort((a, b) => b[0].length - a[0].length);
+export type BlockSection = Section;
 
 /** The section an item opens, if it starts with a section word. */
 export function sectionWord(item: string): BlockSection | null {
-  const lower = item.trim().toLowerCase();
-  for (const [word, section] of SECTION_WORDS) {
-    if (lower.startsWith(word) && !/^[a-z]/.test(lower.slice(word.length))) return section;
-  }
-  return null;
+  return sectionOf(item.trim())?.section ?? null;
 }
 
 /** Whether the words are only fire and launch orders (what `/fire` produces). */

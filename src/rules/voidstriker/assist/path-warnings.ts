@@ -9,24 +9,15 @@
  * (§3.23), and the round's own checks apply to it. Other ships are left out: no plotted path depends on them.
  */
 import type { Point } from '../../core/scene.ts';
-import { classOf } from '../context.ts';
+import { movingShip } from '../context.ts';
 import { moveRound } from '../movement/round.ts';
 import { COMBAT_PHASES, type ManoeuvrePlot } from '../movement/plot.ts';
-import { effectiveLimits } from '../repair/limits.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { plotCrashWarning } from '../terrain/planet-crash.ts';
 
 /** The points the ship passes in each phase a–d, each list starting where the phase starts. */
 export function phasePaths(ship: VoidShip, manoeuvre: ManoeuvrePlot): Point[][] {
-  const mover = {
-    id: ship.id,
-    position: ship.position,
-    vectorCounter: ship.vectorCounter,
-    heading: ship.heading,
-    drift: ship.drift,
-    limits: effectiveLimits(classOf(ship), ship.condition),
-  };
-  const moved = moveRound([mover], { [ship.id]: manoeuvre }, [ship.id]);
+  const moved = moveRound([movingShip(ship)], { [ship.id]: manoeuvre }, [ship.id]);
   let at = ship.position;
   return moved.phases.map((phase) => {
     const points = [at];

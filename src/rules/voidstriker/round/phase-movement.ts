@@ -26,14 +26,13 @@ import { driftSalvo } from '../missiles/salvo.ts';
 import { inTargetsInch, resolveSpillover } from '../missiles/spillover.ts';
 import { resolveFratricide } from '../missiles/fratricide.ts';
 import { FRATRICIDE_RADIUS } from '../missiles/missile-data.ts';
-import type { MovingShip } from '../movement/moving-ship.ts';
 import { runPhaseMovement } from '../movement/phase.ts';
 import { COMBAT_PHASES, type PhaseManoeuvre } from '../movement/plot.ts';
 import { effectiveLimits } from '../repair/limits.ts';
 import { rollAsteroidCollision } from '../terrain/asteroid-collision.ts';
 import { planetCrash } from '../terrain/planet-crash.ts';
 import { salvoTrack } from '../terrain/salvo-planet.ts';
-import { classOf, fireUnits, inPlay, unitCondition } from '../context.ts';
+import { classOf, fireUnits, inPlay, movingShip, unitCondition } from '../context.ts';
 import type { ShipPlot } from '../plot/types.ts';
 import type { VoidSalvo, VoidShip } from '../state.ts';
 import { applyPackets } from './damage.ts';
@@ -80,8 +79,7 @@ function moveShips(world: World, phase: number, dice: Dice): Map<string, Point> 
     const step = cappedStep(world, ship, phase);
     if (step) steps[ship.id] = step;
   }
-  const asMoving: MovingShip[] = movers.map((s) => ({ id: s.id, position: s.position, vectorCounter: s.vectorCounter, heading: s.heading, drift: s.drift, limits: { thrustFactor: 0, turnMode: 0 } }));
-  const result = runPhaseMovement(COMBAT_PHASES[phase] ?? 'a', asMoving, steps, world.accelerationOrder);
+  const result = runPhaseMovement(COMBAT_PHASES[phase] ?? 'a', movers.map(movingShip), steps, world.accelerationOrder);
   const after = new Map(result.ships.map((m) => [m.id, m]));
   for (const ship of movers) {
     const m = after.get(ship.id);

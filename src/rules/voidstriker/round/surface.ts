@@ -10,7 +10,7 @@ import { bearingOf, sub } from '../geometry/vector.ts';
 import { NO_DRIFT } from '../movement/drift.ts';
 import { isNextToPlanet, takeOffPlacement, validateLandingRound } from '../movement/landing.ts';
 import { startLanding, startTakeOff, landedPosition } from '../terrain/surface-status.ts';
-import { inPlay } from '../context.ts';
+import { inPlay, movingShip } from '../context.ts';
 import { event, putShip, type World } from './world.ts';
 
 const GUNBOAT_WAIT = 2;
@@ -27,8 +27,7 @@ export function surfaceOrders(world: World): void {
         event(world, 'surface', `${ship.name} cannot land: it must be within 1" of a planet's surface (§3.23).`);
         continue;
       }
-      const moving = { id: ship.id, position: ship.position, vectorCounter: ship.vectorCounter, heading: ship.heading, drift: ship.drift, limits: { thrustFactor: 0, turnMode: 0 } };
-      const checked = validateLandingRound(moving, plot.manoeuvre, planet);
+      const checked = validateLandingRound(movingShip(ship), plot.manoeuvre, planet);
       const started = checked.ok ? startLanding(ship.surface, planet.id, state.round, ship.name) : checked;
       if (!started.ok) {
         event(world, 'surface', `${ship.name} cannot land: ${started.error.message}`);

@@ -22,14 +22,13 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
-import { classOf, fireUnits, inPlay } from '../context.ts';
+import { classOf, fireUnits, inPlay, movingShip } from '../context.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import { bearingOf, floorInches, length, sub } from '../geometry/vector.ts';
 import type { MovingShip } from '../movement/moving-ship.ts';
 import type { ManoeuvrePlot } from '../movement/plot.ts';
 import { moveRound } from '../movement/round.ts';
 import type { FireOrder } from '../plot/types.ts';
-import { effectiveLimits } from '../repair/limits.ts';
 import { scenarioById } from '../ships/scenarios.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import type { ShotRecord, VoidShip, VoidstrikerState } from '../state.ts';
@@ -96,14 +95,7 @@ function ownPreview(state: VoidstrikerState, viewer: Viewer, preview: Voidstrike
 function previewPaths(state: VoidstrikerState, ships: readonly { ship: VoidShip; manoeuvre: ManoeuvrePlot | undefined }[]) {
   const moving = ships.filter((s) => s.manoeuvre !== undefined);
   if (moving.length === 0) return [];
-  const movers: MovingShip[] = moving.map(({ ship }) => ({
-    id: ship.id,
-    position: ship.position,
-    vectorCounter: ship.vectorCounter,
-    heading: ship.heading,
-    drift: ship.drift,
-    limits: effectiveLimits(classOf(ship), ship.condition),
-  }));
+  const movers: MovingShip[] = moving.map(({ ship }) => movingShip(ship));
   const plots: Record<string, ManoeuvrePlot> = {};
   for (const s of moving) if (s.manoeuvre) plots[s.ship.id] = s.manoeuvre;
   const result = moveRound(movers, plots, movers.map((m) => m.id));
