@@ -15,6 +15,8 @@ import type { PhaseFire, VoidstrikerSubmission } from './submission.ts';
 export function parseSubmission(state: VoidstrikerState, seat: SeatId, text: string): Result<VoidstrikerSubmission, RuleError[]> {
   if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
   if (!state.seats[seat]) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  // In a fire step, nothing sent is an answer: hold fire this phase (plotted orders still fire).
+  if (state.stage === 'fire' && text.trim() === '') return ok({ kind: 'fire', phase: state.pending?.phase ?? 0, ships: [] });
   const parsed = parseRoundPlot(text, plotContext(state, seat));
   if (!parsed.ok) return parsed;
   if (state.stage === 'plot') return ok({ kind: 'plot', plot: parsed.value });

@@ -25,4 +25,17 @@ describe('submissions', () => {
     expect(ship?.manoeuvre.phases.every((p) => p.accel === 0 && p.turn === 0)).toBe(true);
     expect(missingSubmission({ ...s, stage: 'fire' }, 'ana')).toEqual({ kind: 'fire', phase: 0, ships: [] });
   });
+
+  test('in a fire step only fire and launch orders count, all for the open phase; nothing sent holds fire', () => {
+    const s0 = skirmish('arab-destroyer-3500', 'arab-destroyer-3500', { firePerPhase: true, asteroids: false });
+    const pending = { phase: 1, plots: {}, seatOrder: [], shipOrder: [], accelerationOrder: [], locks: {}, fired: [], trails: [], shots: [] };
+    const s = { ...s0, stage: 'fire' as const, pending };
+    expect(parseSubmission(s, 'ana', '  ')).toEqual({ ok: true, value: { kind: 'fire', phase: 1, ships: [] } });
+    const p = parseSubmission(s, 'ana', 'Alpha: thrust 2/0/0 · fire Mk-IV laser > Bravo ph4');
+    if (!p.ok || p.value.kind !== 'fire') throw new Error('not read');
+    expect(p.value.phase).toBe(1);
+    expect(p.value.ships).toHaveLength(1);
+    // Voidstriker §2.35: the fire step is phase b, whatever phase the order named.
+    expect(p.value.ships[0]?.fire.map((o) => o.phase)).toEqual([2]);
+  });
 });

@@ -123,7 +123,7 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     const m = matchName(typed, items);
     if (m.kind === 'found') return m.item;
     if (m.kind === 'ambiguous') {
-      errors.push(ruleError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: `Type more of the ${what} name.` }));
+      errors.push(ruleError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: 'Type more of the name.' }));
     } else {
       errors.push(
         ruleError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, {
