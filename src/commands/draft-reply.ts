@@ -14,11 +14,18 @@ export interface DraftReply {
   files: AttachmentBuilder[];
 }
 
-/** One problem on one line, with the rules' suggestion when they have one ("Did you mean 2P2?"). */
-const problem = (e: RuleError): string => (e.suggestion ? `${e.message} ${/\?$/.test(e.suggestion) ? e.suggestion : `Did you mean ${e.suggestion}?`}` : e.message);
+/**
+ * One problem on one line, with the rules' suggestion when they have one: a bare fix is offered as "Did you mean
+ * 2P2?", a whole sentence ("Use thrust 0/0/0.") is shown as it is.
+ */
+const problem = (e: RuleError): string =>
+  e.suggestion ? `${e.message} ${/[.?!]$/.test(e.suggestion) ? e.suggestion : `Did you mean ${e.suggestion}?`}` : e.message;
 
-export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string =>
-  (errors.length === 1 && errors[0] ? `${what}. ${problem(errors[0])}` : [`${what}:`, ...errors.map((e) => `• ${problem(e)}`)].join('\n')).slice(0, 2000);
+/** Every problem once (the same mistake in four phases is one line), all at once. */
+export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string => {
+  const lines = [...new Set(errors.map(problem))];
+  return (lines.length === 1 ? `${what}. ${lines[0]}` : [`${what}:`, ...lines.map((l) => `• ${l}`)].join('\n')).slice(0, 2000);
+};
 
 export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
   if (!result.ok) return { content: refusalText(result.error), files: [] };

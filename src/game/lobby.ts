@@ -130,7 +130,7 @@ const plain = (name: string): string => name.replace(/([*_~`|>\\])/g, '\\$1');
 const nameOf = (seat: SeatRow): string => plain(seat.playerName ?? `seat ${seat.seatKey}`);
 
 /** The unit fleets are counted in, per system; the summaries give only numbers. */
-const POINTS: Readonly<Record<string, string>> = { starmada: 'CR' };
+const POINTS: Readonly<Record<string, string>> = { starmada: 'CR', voidstriker: 'MB' };
 const pointsOf = (system: string): string => POINTS[system] ?? 'points';
 
 export interface FleetSummary {

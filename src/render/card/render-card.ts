@@ -40,10 +40,10 @@ const ROW = 30;
 const LINE = 22;
 
 const COLS = {
-  name: { x: PAD + 8, width: 236 },
-  arcs: { x: 276, width: 68 },
-  range: { x: 352, width: 92 },
-  stats: { x: 452, width: 220 },
+  name: { x: PAD + 8, width: 292 },
+  arcs: { x: 332, width: 64 },
+  range: { x: 402, width: 88 },
+  stats: { x: 496, width: 196 },
   working: { x: CARD_WIDTH - PAD - 8, width: 90 },
 } as const;
 

@@ -154,7 +154,7 @@ function labelExtents(scene: Scene, px: number): Point[] {
     .filter((u) => u.status !== 'exited' && u.label !== '')
     .flatMap((u) => {
       const c = toWorld(scene.board, u.at);
-      const half = (Math.min(18, [...u.label].length) * 22 * 0.6) / 2 * px + 8 * px;
+      const half = (Math.min(22, [...u.label].length) * 22 * 0.6) / 2 * px + 8 * px;
       // The west edge has the coordinate strip (40 design pixels) over the board.
       return [
         { x: c.x - half - 40 * px, y: c.y },

@@ -104,7 +104,7 @@ function unitLabel(scene: Scene, u: SceneUnit, frame: Frame, style: SideStyle | 
   const size = 22 * px;
   const parts: string[] = [];
   const name = u.label;
-  parts.push(text(at.x, at.y - r - 6 * px, escapeLabel(name, 18), { size, fill: u.status === 'destroyed' ? DESTROYED : TEXT, bold: true, testid: 'unit-label' }));
+  parts.push(text(at.x, at.y - r - 6 * px, escapeLabel(name, 22), { size, fill: u.status === 'destroyed' ? DESTROYED : TEXT, bold: true, testid: 'unit-label' }));
   let below = at.y + r + 4 * px;
   if (u.hull && u.hull.of > 0 && u.status !== 'destroyed') {
     const w = Math.max(r * 2.4, 40 * px);

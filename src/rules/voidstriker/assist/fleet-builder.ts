@@ -153,5 +153,6 @@ export function importShips(raw: VoidstrikerFleet, text: string): Result<{ fleet
 export function givenFleet(scenario: string, side: string): VoidstrikerFleet | null {
   const found = findScenario(String(scenario));
   if (!found || found === SKIRMISH || !sidesOf(found).includes(side)) return null;
-  return emptyFleet();
+  // The side goes with it, so the lobby's summary can name and total the book's ships before the game starts.
+  return { ...emptyFleet(), side };
 }

@@ -15,8 +15,8 @@ describe('empty, library, given', () => {
   });
 
   test('a book scenario gives each side an empty fleet (the book’s forces); a skirmish gives none', () => {
-    expect(givenFleet('6.1', 'IJN')).toEqual({ ships: [] });
-    expect(givenFleet('Raid on New Angeles V', 'Arab')).toEqual({ ships: [] });
+    expect(givenFleet('6.1', 'IJN')).toEqual({ ships: [], side: 'IJN' });
+    expect(givenFleet('Raid on New Angeles V', 'Arab')).toEqual({ ships: [], side: 'Arab' });
     expect(givenFleet('skirmish', 'A')).toBeNull();
     expect(givenFleet('6.1', 'A')).toBeNull();
     expect(givenFleet('6.9', 'IJN')).toBeNull();

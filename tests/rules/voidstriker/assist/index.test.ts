@@ -10,7 +10,7 @@ describe('index', () => {
     expect(voidstrikerAssist.statusLines(s)[0]).toBe('Round 1 · plot');
     expect(voidstrikerAssist.fireTargets(s, 'ana', 'ijn-1', 't1')).toHaveLength(3);
     expect(voidstrikerFleets.empty()).toEqual({ ships: [] });
-    expect(voidstrikerFleets.given('6.1', 'UNSN')).toEqual({ ships: [] });
+    expect(voidstrikerFleets.given('6.1', 'UNSN')).toEqual({ ships: [], side: 'UNSN' });
     expect(voidstrikerFleets.given('skirmish', 'A')).toBeNull();
     expect(voidstrikerFleets.sides('6.1')).toEqual(['IJN', 'UNSN']);
     expect(voidstrikerFleets.scenarios()).toHaveLength(4);

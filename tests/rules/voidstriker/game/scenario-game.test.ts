@@ -18,7 +18,7 @@ function startScenario(ctx: GameContext, scenario = '6.1', options: Record<strin
   expectOk(joinGame(ctx, game.id, { id: 'ana', name: 'Ana' }, sides[0] ?? 'A'));
   expectOk(joinGame(ctx, game.id, { id: 'ben', name: 'Ben' }, sides[1] ?? 'B'));
   // Book scenarios give each side its ships: the seats start with them, so no /fleet is needed (Ch.6).
-  expect(seatsOf(ctx.db, game.id).map((s) => s.fleet)).toEqual([{ ships: [] }, { ships: [] }]);
+  expect(seatsOf(ctx.db, game.id).map((s) => s.fleet)).toEqual([{ ships: [], side: sides[0] }, { ships: [], side: sides[1] }]);
   expectOk(startGame(ctx, game.id, 'ana'));
   return game.id;
 }

@@ -1,0 +1,94 @@
+/**
+ * CP budget (Metaverse p.3 "Spending Command Points", p.21, p.88; digest §3.1, §7.1): checks a batch of CP spends
+ * against each commander's CPs for the turn and reports EVERY problem at once (each overspent commander, each spend
+ * by a commander who may not pay for it), or returns what each commander has left.
+ * Costs come from cp-costs.ts; a tactic spend carries its own cost (tactics/activation.ts works it out).
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { canCommandSquadron, flagCommander, type ChainOfCommand } from './chain.ts';
+import { CP_COSTS, priorityTargetCost, type CpAction } from './cp-costs.ts';
+
+/** One CP spend. `squadronId` is the friendly squadron it is spent on (omit for fleet-wide spends). */
+export interface CpSpend {
+  readonly commanderId: string;
+  readonly action: CpAction;
+  readonly squadronId?: string;
+  /** Required for tactics (their cost is per tactic); ignored for other actions. */
+  readonly cost?: number;
+  /** For tactics: must the flag commander pay? */
+  readonly flagOnly?: boolean;
+  /** Shown in messages, e.g. "FL for squadron Alpha". */
+  readonly label?: string;
+}
+
+/** CPs available per commander id this turn. */
+export type CpBudget = Readonly<Record<string, number>>;
+
+export interface SpendingContext {
+  readonly chain: ChainOfCommand;
+  /** The fleet's current squadron count, for priority targets (digest A54). */
+  readonly ownSquadrons: number;
+}
+
+export interface SpendingSummary {
+  readonly spent: Readonly<Record<string, number>>;
+  readonly remaining: Readonly<Record<string, number>>;
+}
+
+/** The CP cost of one spend, or an error when a tactic spend lacks a sensible cost. */
+export function spendCost(spend: CpSpend, ownSquadrons: number): Result<number, RuleError> {
+  if (spend.action === 'priority-target') return ok(priorityTargetCost(ownSquadrons));
+  if (spend.action === 'tactic') {
+    const cost = spend.cost;
+    if (cost === undefined || !Number.isInteger(cost) || cost < 0) {
+      return err(ruleError('ERR_TACTIC_COST', 'A tactic spend needs a whole, non-negative CP cost; give the tactic\'s cost.'));
+    }
+    return ok(cost);
+  }
+  const fixed = CP_COSTS[spend.action].cost;
+  return ok(fixed ?? 0);
+}
+
+const describe = (spend: CpSpend, index: number): string => spend.label ?? `spend ${index + 1} (${spend.action})`;
+
+export function validateSpending(
+  budget: CpBudget,
+  spends: readonly CpSpend[],
+  context: SpendingContext,
+): Result<SpendingSummary, RuleError[]> {
+  const errors: RuleError[] = [];
+  const spent: Record<string, number> = {};
+  const flagId = flagCommander(context.chain)?.id;
+  spends.forEach((spend, index) => {
+    const at = `spends[${index}]`;
+    const what = describe(spend, index);
+    if (!(spend.commanderId in budget)) {
+      errors.push(ruleError('ERR_CP_COMMANDER_UNKNOWN', `${what}: commander ${spend.commanderId} has no CPs this turn; pick one of your commanders.`, { at }));
+      return;
+    }
+    const cost = spendCost(spend, context.ownSquadrons);
+    if (!cost.ok) {
+      errors.push({ ...cost.error, at });
+      return;
+    }
+    const flagOnly = CP_COSTS[spend.action].payer === 'flag' || (spend.action === 'tactic' && spend.flagOnly === true);
+    if (flagOnly && spend.commanderId !== flagId) {
+      errors.push(ruleError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander (${flagId ?? 'none'}).`, { at }));
+    } else if (spend.squadronId !== undefined && !canCommandSquadron(context.chain, spend.commanderId, spend.squadronId)) {
+      // p.3: subordinates spend only on their own and subordinate squadrons.
+      errors.push(
+        ruleError('ERR_CP_OUT_OF_CHAIN', `${what}: commander ${spend.commanderId} is not in squadron ${spend.squadronId}'s chain of command; pay with a commander above it.`, { at }),
+      );
+    }
+    spent[spend.commanderId] = (spent[spend.commanderId] ?? 0) + cost.value;
+  });
+  const remaining: Record<string, number> = {};
+  for (const [id, available] of Object.entries(budget)) {
+    const used = spent[id] ?? 0;
+    remaining[id] = available - used;
+    if (used > available) {
+      errors.push(ruleError('ERR_CP_OVERSPENT', `Commander ${id} spends ${used} CP but has ${available}; drop ${used - available} CP of orders.`, { at: id }));
+    }
+  }
+  return errors.length > 0 ? err(errors) : ok({ spent, remaining });
+}

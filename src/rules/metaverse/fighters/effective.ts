@@ -1,0 +1,55 @@
+/**
+ * Effective Defence and Furball ratings of a squadron (Metaverse p.81 "ECM", "Scout"; p.88 tactics "Ace Pilots",
+ * "Unstoppable Wave"; digest §4.13 "Fighter qualities", "Tactics").
+ *
+ * - ECM: every squadron in a mission with an ECM squadron gets +1 Defence; several ECM squadrons do not stack.
+ * - Scout: a mission with a Scout squadron treats all opposing squadrons as having −1 Defence (not stacking).
+ * - Ace Pilots: +1 Furball to every friendly squadron in the chosen combat, but never above 7.
+ * - Unstoppable Wave: +2 Defence when outnumbering the enemy (the tactic's text is lost, p.88; the digest's
+ *   summary is used and the caller decides whether the tactic applies).
+ *
+ * Judgement call: Defence is not clamped to 4–15 after modifiers (the limits are design limits); a D20 face of 1
+ * still has to reach it, so a Defence of 1 or less means every die hits.
+ */
+import { hasQuality } from './squadron-type.ts';
+import type { StarfighterType } from './squadron-type.ts';
+
+export interface DefenceContext {
+  /** Designs of every squadron in the squadron's own mission (itself included). */
+  readonly ownMission: readonly StarfighterType[];
+  /** Designs of every squadron in the opposing mission(s) it faces. */
+  readonly opposingMissions: readonly StarfighterType[];
+  readonly unstoppableWave?: boolean;
+}
+
+export interface RatingPart {
+  readonly source: string;
+  readonly value: number;
+}
+
+export interface EffectiveRating {
+  readonly base: number;
+  readonly parts: readonly RatingPart[];
+  readonly value: number;
+}
+
+export function effectiveDefence(type: StarfighterType, ctx: DefenceContext): EffectiveRating {
+  const parts: RatingPart[] = [];
+  if (ctx.ownMission.some((t) => hasQuality(t, 'ECM'))) parts.push({ source: 'ECM', value: 1 });
+  if (ctx.opposingMissions.some((t) => hasQuality(t, 'Scout'))) parts.push({ source: 'enemy Scout', value: -1 });
+  if (ctx.unstoppableWave === true) parts.push({ source: 'Unstoppable Wave', value: 2 });
+  return { base: type.defence, parts, value: type.defence + parts.reduce((s, p) => s + p.value, 0) };
+}
+
+/** The Ace Pilots cap (p.88): the tactic "cannot raise a furball rating above 7". */
+export const ACE_PILOTS_MAX = 7;
+
+export function effectiveFurball(type: StarfighterType, acePilots = false): EffectiveRating {
+  if (!acePilots || type.furball >= ACE_PILOTS_MAX) return { base: type.furball, parts: [], value: type.furball };
+  return { base: type.furball, parts: [{ source: 'Ace Pilots', value: 1 }], value: type.furball + 1 };
+}
+
+/** Stealth counts only against opponents without stealth: "Combat between stealth squadrons is conducted as if neither side had stealth." */
+export function stealthApplies(own: StarfighterType, opponents: readonly StarfighterType[]): boolean {
+  return hasQuality(own, 'Stealth') && !opponents.some((t) => hasQuality(t, 'Stealth'));
+}

@@ -1,0 +1,47 @@
+/**
+ * Name matching for the Metaverse plot notation (digest §3.13): case-insensitive, ignoring spaces, hyphens, dots,
+ * underscores and apostrophes; exact name or id first, then a unique prefix ("thun" → USS Thunderchild), then a unique
+ * prefix of a later word ("venge" → ISS Vengeance, "laser" → Heavy Laser).
+ */
+
+export interface Named {
+  readonly id: string;
+  readonly name: string;
+}
+
+export const normalizeName = (s: string): string => s.toLowerCase().replace(/[\s\-_.'’]+/g, '');
+
+export type NameMatch<T> =
+  | { readonly kind: 'found'; readonly item: T }
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ambiguous'; readonly candidates: readonly T[] };
+
+/** The name from its second word on, from its third, …, normalised. */
+function laterWords(name: string): string[] {
+  const words = name.split(/\s+/).filter((w) => w !== '');
+  return words.slice(1).map((_, i) => normalizeName(words.slice(i + 1).join(' ')));
+}
+
+const pick = <T>(found: readonly T[]): NameMatch<T> | null => {
+  if (found.length === 1 && found[0] !== undefined) return { kind: 'found', item: found[0] };
+  if (found.length > 1) return { kind: 'ambiguous', candidates: found };
+  return null;
+};
+
+/** Every item whose name or id is `typed`, or else starts with it, or else has a later word starting with it. */
+export function matchAll<T extends Named>(typed: string, items: readonly T[]): readonly T[] {
+  const key = normalizeName(typed);
+  if (key === '') return [];
+  const exact = items.filter((i) => normalizeName(i.name) === key || normalizeName(i.id) === key);
+  if (exact.length > 0) return exact;
+  const prefixed = items.filter((i) => normalizeName(i.name).startsWith(key) || normalizeName(i.id).startsWith(key));
+  if (prefixed.length > 0) return prefixed;
+  return items.filter((i) => laterWords(i.name).some((w) => w.startsWith(key)));
+}
+
+/** Finds the one item whose name or id is `typed`, or starts with it. */
+export function matchName<T extends Named>(typed: string, items: readonly T[]): NameMatch<T> {
+  return pick(matchAll(typed, items)) ?? { kind: 'none' };
+}
+
+export const listNames = (items: readonly Named[]): string => items.map((i) => i.name).join(', ');

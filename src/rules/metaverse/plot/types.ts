@@ -1,0 +1,275 @@
+/**
+ * The secret orders of one seat in Metaverse, as plain data (book "Plot Movement Step" p.5, "Cinematic Movement" and
+ * "Newtonian Movement" p.7–9, "Advanced Manoeuvres" p.11–18, "Starfighter Operations Step" p.19, "Starship Combat
+ * Step" p.24 with Volley and Surgical Fire; digest §1.3–§1.5, §3.2–§3.8, §3.12, §3.13, §4.4, §2.6 launchers, A7).
+ *
+ * Two submissions per turn, both secret and simultaneous:
+ * - `TurnPlot`: one `SquadronPlot` per starship squadron (plus one per break-off), sent in the Plot Movement Step. It
+ *   also carries the Starfighter Operations Step orders (launch, recover), which involve no interaction (digest §1.3
+ *   1.4 "effectively simultaneous"), so they need no round trip of their own.
+ * - `FireOrders`: per ship, weapon → target, sensor system, fire mode, weapon mode and launcher munition count, sent
+ *   for the Starship Combat Step (digest §1.4 item 2, A7: weapons with no order are held and may intercept).
+ * The alternating steps (missions, control step) stay outside these submissions (digest §1.5).
+ *
+ * Judgement calls:
+ * - Drive allocations are optional: an action with an empty `drives` list leaves the choice of drives to the
+ *   movement module's assignment solver (digest §3.3, §3.13 `"driveAssignment": "auto"`); named drives must exist on
+ *   every ship of the squadron (book p.5 "If any starship in a squadron cannot perform a manoeuvre, the squadron
+ *   cannot").
+ * - A Newtonian linear thrust records the ARC OF THE DRIVES fired (§3.13 JSON `"arc"`, §3.5 `t.arc`); the text
+ *   notation writes the push direction instead (FWD = stern drives, AFT = bow drives), as in digest §3.13.
+ * - The CP cost is derived, never typed: 1 per advanced manoeuvre, 1 for a break-off (book p.3, p.5, p.11).
+ * - Context shapes are narrow and hold only what the notation checks; the lead fills them from the game state.
+ */
+
+// ---------------------------------------------------------------------------------------------- movement plot
+
+export type MovementMethod = 'cinematic' | 'newtonian';
+export type Directionality = 'square' | 'hexagon';
+
+/** One thrust action: points from drives (ids; empty = let the solver choose). */
+export interface ThrustUse {
+  readonly points: number;
+  readonly drives: readonly string[];
+}
+
+/** A Cinematic heading change (p.7): 'S' starboard (clockwise), 'P' port; `drive` = the side drive used, or null. */
+export interface HeadingChange {
+  readonly dir: 'S' | 'P';
+  readonly drive: string | null;
+}
+
+/** Cinematic plot (p.7, digest §3.4): accelerate with stern drives, decelerate with bow drives, ordered turns. */
+export interface CinematicMove {
+  readonly method: 'cinematic';
+  readonly accel: ThrustUse;
+  readonly decel: ThrustUse;
+  readonly turns: readonly HeadingChange[];
+}
+
+/** A drive arc name: square bow|starboard|stern|port, hexagon bow|starboard-bow|starboard-stern|stern|port-stern|port-bow. */
+export type DriveArc = string;
+
+/** A Newtonian linear thrust (p.9, digest §3.5): points from drives with arc `arc`, fired at `step` of the rotation. */
+export interface LinearThrust {
+  readonly arc: DriveArc;
+  readonly points: number;
+  /** 0 = the facing before this turn's rotation, k = after k rotation steps (p.9 "at any point in the rotation"). */
+  readonly step: number;
+  readonly drives: readonly string[];
+}
+
+/** Newtonian plot (p.9, digest §3.5): rotational thrust in one direction only, then linear thrusts. */
+export interface NewtonianMove {
+  readonly method: 'newtonian';
+  /** Rotational thrust added this turn; null = none. Port-side drives give CW, starboard-side CCW (p.9). */
+  readonly rotate: { readonly dir: 'CW' | 'CCW'; readonly points: number; readonly drives: readonly string[] } | null;
+  readonly thrust: readonly LinearThrust[];
+}
+
+export type MovePlot = CinematicMove | NewtonianMove;
+
+export type FtlCode = 'FTL-R' | 'R-FTL' | 'S-FTL-W' | 'S-FTL-H' | 'S-FTL-J' | 'T-FTL-W' | 'T-FTL-H' | 'T-FTL-J' | 'FTL-T';
+export const FTL_CODES: readonly FtlCode[] = ['FTL-R', 'R-FTL', 'S-FTL-W', 'S-FTL-H', 'S-FTL-J', 'T-FTL-W', 'T-FTL-H', 'T-FTL-J', 'FTL-T'];
+
+/** Advanced manoeuvres (p.11–18, digest §3.7, §3.8), 1 CP each. */
+export type AdvancedManoeuvre =
+  | { readonly code: 'RL' }
+  | { readonly code: 'FL' }
+  | { readonly code: 'EP'; readonly drives: readonly string[] }
+  | { readonly code: 'RAM'; readonly target: string }
+  /** `distance` (cm) only for hyper jumps (S-FTL-H, T-FTL-H), which record it in the plot (p.17); else null. */
+  | { readonly code: FtlCode; readonly distance: number | null };
+
+/** Starfighter Operations Step (p.19): launch `count` squadrons of `type` from a hangar of a ship of the squadron. */
+export interface Launch {
+  readonly hangar: string;
+  readonly type: string;
+  readonly count: number;
+}
+
+/** Recover a starfighter squadron present at this starship squadron into a hangar (p.19). */
+export interface Recovery {
+  readonly fighter: string;
+  readonly hangar: string;
+}
+
+/** The orders of one starship squadron (or of ships it breaks off) for the turn. */
+export interface SquadronPlot {
+  readonly squadron: string;
+  /** Ship ids broken off into a new squadron that follows this plot (1 CP, p.5); empty for the squadron's own plot. */
+  readonly breakOff: readonly string[];
+  readonly move: MovePlot;
+  readonly advanced: readonly AdvancedManoeuvre[];
+  /** Commander paying the CPs; null = the squadron's first eligible commander (context `payers[0]`). */
+  readonly payer: string | null;
+  readonly launches: readonly Launch[];
+  readonly recoveries: readonly Recovery[];
+}
+
+/** A seat's plot: the squadron's own plots in context order (blank = drift for those left out), then break-offs. */
+export interface TurnPlot {
+  readonly squadrons: readonly SquadronPlot[];
+}
+
+/** CPs a squadron plot costs: 1 per advanced manoeuvre plus 1 for a break-off (p.3 "Spending Command Points"). */
+export function plotCost(plot: SquadronPlot): number {
+  return plot.advanced.length + (plot.breakOff.length > 0 ? 1 : 0);
+}
+
+export function blankMove(method: MovementMethod): MovePlot {
+  return method === 'cinematic'
+    ? { method, accel: { points: 0, drives: [] }, decel: { points: 0, drives: [] }, turns: [] }
+    : { method, rotate: null, thrust: [] };
+}
+
+/** A blank plot: no drive usage and no manoeuvre, i.e. a drift (p.25 Table 1, digest §3.4, A21). */
+export function blankSquadronPlot(squadron: string, method: MovementMethod): SquadronPlot {
+  return { squadron, breakOff: [], move: blankMove(method), advanced: [], payer: null, launches: [], recoveries: [] };
+}
+
+export function isBlankMove(move: MovePlot): boolean {
+  return move.method === 'cinematic'
+    ? move.accel.points === 0 && move.decel.points === 0 && move.turns.length === 0
+    : move.rotate === null && move.thrust.length === 0;
+}
+
+// ---------------------------------------------------------------------------------------------- plot context
+
+/** An operational STL drive (disabled or unpowered drives are left out, digest §3.3). */
+export interface PlotDrive {
+  readonly id: string;
+  readonly name: string;
+  /** Operational rating before Emergency Power. */
+  readonly rating: number;
+  readonly arcs: readonly DriveArc[];
+}
+
+export type FtlDriveType = 'basic' | 'warp' | 'hyper' | 'jump' | 'dimensional';
+
+export interface PlotHangar {
+  readonly id: string;
+  readonly name: string;
+  /** Squadrons launched plus recovered per turn (p.19, p.81). */
+  readonly launchCapacity: number;
+  /** Starfighter squadron types it may recover (p.81). */
+  readonly allowedTypes: readonly string[];
+  /** Squadrons ready to launch now, by type. */
+  readonly ready: readonly { readonly type: string; readonly count: number }[];
+}
+
+export interface PlotShipInfo {
+  readonly id: string;
+  readonly name: string;
+  readonly drives: readonly PlotDrive[];
+  /** The FTL drive, with whether it is charged (cooldown 0, digest §3.8); null = none. */
+  readonly ftl: { readonly type: FtlDriveType; readonly charged: boolean } | null;
+  readonly hangars: readonly PlotHangar[];
+  /** True when the ship has no active bridge: it cannot plot (digest §3.2, A40). */
+  readonly noBridge?: boolean;
+}
+
+/** A starfighter squadron present at this starship squadron (may be recovered). */
+export interface PlotFighter {
+  readonly id: string;
+  readonly name: string;
+  readonly type: string;
+}
+
+export interface PlotSquadron {
+  readonly id: string;
+  readonly name: string;
+  readonly method: MovementMethod;
+  readonly directionality: Directionality;
+  readonly ships: readonly PlotShipInfo[];
+  /** Newtonian rotational momentum before this turn (+ CW, − CCW); 0 for Cinematic. */
+  readonly rotation: number;
+  readonly inReserve: boolean;
+  /** Commander ids allowed to pay for this squadron (chain of command, p.3); the first is the default payer. */
+  readonly payers: readonly string[];
+  readonly fighters: readonly PlotFighter[];
+}
+
+export interface PlotCommander {
+  readonly id: string;
+  readonly name: string;
+  /** CPs available this turn. */
+  readonly cp: number;
+}
+
+export interface PlotContext {
+  readonly squadrons: readonly PlotSquadron[];
+  readonly commanders: readonly PlotCommander[];
+  /** Enemy starships (RAM targets, p.13). */
+  readonly enemyShips: readonly { readonly id: string; readonly name: string }[];
+  /** House rule A13 `newtonianSideLinear`: side-arc drives may also give linear thrust (default false). */
+  readonly sideLinear?: boolean;
+  /** Fighter types by id, for names in `launch` orders. */
+  readonly fighterTypes?: readonly { readonly id: string; readonly name: string }[];
+}
+
+// ---------------------------------------------------------------------------------------------- fire orders
+
+export type FireMode = 'salvo' | 'volley' | 'surgical';
+/** Systems Surgical Fire may name (p.24 "Surgical Fire"). */
+export type SurgicalSystem = 'secondary' | 'ew' | 'propulsion' | 'hangar' | 'active-defence' | 'weapon';
+export const SURGICAL_SYSTEMS: readonly SurgicalSystem[] = ['secondary', 'ew', 'propulsion', 'hangar', 'active-defence', 'weapon'];
+
+/** One weapon's order for the Starship Combat Step (p.24, digest §4.4). */
+export interface FireOrder {
+  readonly weapon: string;
+  readonly target: string;
+  /** Sensor system id (array, local array, or fire-control part `<fc id>#<k>`); null = the referee picks (auto). */
+  readonly sensor: string | null;
+  readonly fire: FireMode;
+  /** The system category named for Surgical Fire; null otherwise. */
+  readonly system: SurgicalSystem | null;
+  /** Weapon mode name, for weapons with several modes; null = the only mode, or a launcher. */
+  readonly mode: string | null;
+  /** Launchers (p.67): munition id and how many to fire (1..max per turn); null for other weapons. */
+  readonly munition: { readonly id: string; readonly count: number } | null;
+}
+
+export interface ShipFire {
+  readonly ship: string;
+  /** Fire-control split into parts (ratings summing to at most the rating, p.53); null = not used this turn. */
+  readonly fireControl: readonly number[] | null;
+  readonly orders: readonly FireOrder[];
+}
+
+/** A seat's fire: ships with orders, in context order. Weapons with no order are held (A7). */
+export interface FireOrders {
+  readonly ships: readonly ShipFire[];
+}
+
+export type DamageType = 'energy' | 'kinetic' | 'indirect';
+
+export interface FireWeapon {
+  readonly id: string;
+  readonly name: string;
+  readonly modes: readonly { readonly name: string; readonly damageType: DamageType }[];
+  /** For launchers: munitions it may fire now, with the most per turn (p.67). */
+  readonly munitions?: readonly { readonly id: string; readonly name: string; readonly maxPerTurn: number; readonly damageType: DamageType }[];
+}
+
+export interface FireShip {
+  readonly id: string;
+  readonly name: string;
+  readonly weapons: readonly FireWeapon[];
+  /** Working sensor systems (arrays and local arrays). */
+  readonly sensors: readonly { readonly id: string; readonly name: string }[];
+  readonly fireControl: { readonly id: string; readonly name: string; readonly rating: number } | null;
+}
+
+export interface FireTarget {
+  readonly id: string;
+  readonly name: string;
+  /** Enemy starship, or an enemy starfighter mission (PD-valued weapons, digest §4.13). */
+  readonly kind: 'ship' | 'mission';
+}
+
+export interface FireContext {
+  readonly ships: readonly FireShip[];
+  /** Targets the seat may name; the fire module still checks legality, range and arcs (digest §4.2, §4.3). */
+  readonly targets: readonly FireTarget[];
+}
