@@ -13,7 +13,7 @@ export interface CpSpend {
   readonly commanderId: string;
   readonly action: CpAction;
   readonly squadronId?: string;
-  /** Required for tactics (their cost is per tactic); ignored for other actions. */
+  /** Required for tactics (their cost is per tactic), and for priority targets when no context is given. */
   readonly cost?: number;
   /** For tactics: must the flag commander pay? */
   readonly flagOnly?: boolean;
@@ -36,12 +36,12 @@ export interface SpendingSummary {
 }
 
 /** The CP cost of one spend, or an error when a tactic spend lacks a sensible cost. */
-export function spendCost(spend: CpSpend, ownSquadrons: number): Result<number, RuleError> {
-  if (spend.action === 'priority-target') return ok(priorityTargetCost(ownSquadrons));
-  if (spend.action === 'tactic') {
+export function spendCost(spend: CpSpend, ownSquadrons?: number): Result<number, RuleError> {
+  if (spend.action === 'priority-target' && ownSquadrons !== undefined) return ok(priorityTargetCost(ownSquadrons));
+  if (spend.action === 'tactic' || spend.action === 'priority-target') {
     const cost = spend.cost;
     if (cost === undefined || !Number.isInteger(cost) || cost < 0) {
-      return err(ruleError('ERR_TACTIC_COST', 'A tactic spend needs a whole, non-negative CP cost; give the tactic\'s cost.'));
+      return err(ruleError('ERR_CP_COST_MISSING', `A ${spend.action === 'tactic' ? 'tactic' : 'priority-target'} spend needs a whole, non-negative CP cost; give its cost.`));
     }
     return ok(cost);
   }
@@ -51,14 +51,18 @@ export function spendCost(spend: CpSpend, ownSquadrons: number): Result<number, 
 
 const describe = (spend: CpSpend, index: number): string => spend.label ?? `spend ${index + 1} (${spend.action})`;
 
+/**
+ * Checks every spend; without a context only the CP totals are checked (no payer or chain checks) and priority
+ * targets must carry their cost.
+ */
 export function validateSpending(
   budget: CpBudget,
   spends: readonly CpSpend[],
-  context: SpendingContext,
+  context?: SpendingContext,
 ): Result<SpendingSummary, RuleError[]> {
   const errors: RuleError[] = [];
   const spent: Record<string, number> = {};
-  const flagId = flagCommander(context.chain)?.id;
+  const flagId = context === undefined ? undefined : flagCommander(context.chain)?.id;
   spends.forEach((spend, index) => {
     const at = `spends[${index}]`;
     const what = describe(spend, index);
@@ -66,13 +70,15 @@ export function validateSpending(
       errors.push(ruleError('ERR_CP_COMMANDER_UNKNOWN', `${what}: commander ${spend.commanderId} has no CPs this turn; pick one of your commanders.`, { at }));
       return;
     }
-    const cost = spendCost(spend, context.ownSquadrons);
+    const cost = spendCost(spend, context?.ownSquadrons);
     if (!cost.ok) {
       errors.push({ ...cost.error, at });
       return;
     }
     const flagOnly = CP_COSTS[spend.action].payer === 'flag' || (spend.action === 'tactic' && spend.flagOnly === true);
-    if (flagOnly && spend.commanderId !== flagId) {
+    if (context === undefined) {
+      // Totals only.
+    } else if (flagOnly && spend.commanderId !== flagId) {
       errors.push(ruleError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander (${flagId ?? 'none'}).`, { at }));
     } else if (spend.squadronId !== undefined && !canCommandSquadron(context.chain, spend.commanderId, spend.squadronId)) {
       // p.3: subordinates spend only on their own and subordinate squadrons.

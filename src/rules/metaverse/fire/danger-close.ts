@@ -126,3 +126,17 @@ export function checkDangerCloseOrders(
   }
   return ok(orders);
 }
+
+/**
+ * When the ship has fewer sensor systems than Danger Close targets its weapons are forced onto, the closest targets
+ * take them (p.22 "the closest targets are priority"). Returns the targets that must get a sensor system, closest
+ * first; forced weapons whose targets are left out are the `blockedBySensors` of `checkDangerCloseOrders`.
+ */
+export function dangerClosePriority(targets: readonly { readonly targetId: string; readonly distanceCm: number }[], sensorSystems: number): string[] {
+  const closest = new Map<string, number>();
+  for (const t of targets) closest.set(t.targetId, Math.min(t.distanceCm, closest.get(t.targetId) ?? Infinity));
+  return [...closest.entries()]
+    .sort((a, b) => a[1] - b[1])
+    .slice(0, Math.max(0, sensorSystems))
+    .map(([id]) => id);
+}

@@ -56,7 +56,7 @@ export interface SensorFirer {
   readonly targetingArray: number;
   /** A friendly strike mission with a Scout is on the target's squadron (−1 EW). */
   readonly scoutStrike: boolean;
-  /** Stay on Target tactic applies (+1 sensor, p.16 tactics). */
+  /** Stay on Target tactic applies (+1 sensor, Tactics: Stay on Target). */
   readonly stayOnTarget: boolean;
 }
 
@@ -135,10 +135,10 @@ export function electronicWarfare(input: SensorRollInput): { ew: number; terms: 
   }
   if (input.planetaryNebulaCm !== undefined) {
     const neb = Math.max(0, Math.ceil(input.planetaryNebulaCm / 10) - 1);
-    if (neb > 0) terms.push({ source: `planetary nebula ${neb}`, value: neb, rule: 'p.99 planetary nebula (A31)' });
+    if (neb > 0) terms.push({ source: `planetary nebula ${neb}`, value: neb, rule: 'Terrain: Planetary Nebula (A31)' });
   }
   if (input.firer.elint > 0) terms.push({ source: `ELINT ${input.firer.elint}`, value: -input.firer.elint, rule: 'p.54 ELINT' });
-  if (input.firer.scoutStrike) terms.push({ source: 'Scout strike mission', value: -1, rule: 'p.82 Scout' });
+  if (input.firer.scoutStrike) terms.push({ source: 'Scout strike mission', value: -1, rule: 'Starfighter qualities: Scout' });
   return { ew: Math.max(0, sum(terms.map((m) => m.value))), terms };
 }
 
@@ -148,7 +148,7 @@ export function sensorWindow(input: SensorRollInput): Pick<SensorRollResult, 'se
   const rangeMod = input.offBands + deflectorModifier(input.deflector, input.dp, input.qualities.includes('CH'));
   const sensorModifiers: RollModifier[] = [];
   if (ew > 0) sensorModifiers.push({ source: `target EW ${ew} (${terms.map((m) => m.source).join(', ')})`, value: -ew, rule: 'p.25, p.53' });
-  if (input.firer.stayOnTarget) sensorModifiers.push({ source: 'Stay on Target', value: 1, rule: 'p.16 tactics' });
+  if (input.firer.stayOnTarget) sensorModifiers.push({ source: 'Stay on Target', value: 1, rule: 'Tactics: Stay on Target' });
   if (input.damageType === 'indirect' && rangeMod > 0)
     sensorModifiers.push({ source: `indirect range ${rangeMod}`, value: -rangeMod, rule: 'p.25, p.60 deflector' });
   const effectiveSensor = input.sensorRating + sum(sensorModifiers.map((m) => m.value));

@@ -9,6 +9,7 @@
  * - While a ship is mirrored (rolled or flipped) each design arc is reflected port↔starboard (§2.2).
  */
 import { mirrorArc, type Arc } from '../geometry/directionality.ts';
+import type { FtlDrive } from '../ftl/drives.ts';
 
 export interface StlDrive {
   readonly id: string;
@@ -27,6 +28,8 @@ export interface MovingShip {
   readonly mirrored: boolean;
   /** False when the ship has no active bridge: it cannot plot (§3.2, A40). */
   readonly hasBridge: boolean;
+  /** FTL drives, checked when the plot holds an FTL manoeuvre (absent: not checked). */
+  readonly ftlDrives?: readonly FtlDrive[];
 }
 
 /** Thrust available from one drive this turn, with the arcs it can use now. */
