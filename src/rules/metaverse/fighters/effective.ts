@@ -5,8 +5,11 @@
  * - ECM: every squadron in a mission with an ECM squadron gets +1 Defence; several ECM squadrons do not stack.
  * - Scout: a mission with a Scout squadron treats all opposing squadrons as having −1 Defence (not stacking).
  * - Ace Pilots: +1 Furball to every friendly squadron in the chosen combat, but never above 7.
- * - Unstoppable Wave: +2 Defence when outnumbering the enemy (the tactic's text is lost, p.88; the digest's
- *   summary is used and the caller decides whether the tactic applies).
+ * - Unstoppable Wave: "Select a starfighter combat with more friendly starfighter squadrons than enemy starfighter
+ *   squadrons. All friendly starfighter squadrons in that combat receive a +2 to their defence rating until the end
+ *   of the turn." (`unstoppableWaveAllowed` checks the condition; the caller pays the CP.)
+ * - Scout also lowers the struck squadron's effective EW by 1 for all friendly ships (`scoutEwPenalty`, data for
+ *   the fire module).
  *
  * Judgement call: Defence is not clamped to 4–15 after modifiers (the limits are design limits); a D20 face of 1
  * still has to reach it, so a Defence of 1 or less means every die hits.
@@ -52,4 +55,29 @@ export function effectiveFurball(type: StarfighterType, acePilots = false): Effe
 /** Stealth counts only against opponents without stealth: "Combat between stealth squadrons is conducted as if neither side had stealth." */
 export function stealthApplies(own: StarfighterType, opponents: readonly StarfighterType[]): boolean {
   return hasQuality(own, 'Stealth') && !opponents.some((t) => hasQuality(t, 'Stealth'));
+}
+
+/** Unstoppable Wave may be chosen only in a combat where the side has more squadrons than the enemy (p.88). */
+export function unstoppableWaveAllowed(friendlySquadrons: number, enemySquadrons: number): boolean {
+  return friendlySquadrons > enemySquadrons;
+}
+
+/**
+ * p.81 "Scout": "Any enemy starship squadron targeted by a strike mission with at least one scout starfighter
+ * squadron has their effective EW rating reduced by one for all friendly starships." Returns 1 or 0: the EW
+ * reduction `side`'s ships get against `shipSquadronId` (it does not stack).
+ */
+export function scoutEwPenalty(
+  shipSquadronId: string,
+  side: string,
+  missions: readonly { readonly side: string; readonly kind: 'cap' | 'strike'; readonly targetId: string; readonly squadronIds: readonly string[] }[],
+  typeOfSquadron: (squadronId: string) => StarfighterType | undefined,
+): 0 | 1 {
+  const scouted = missions.some(
+    (m) => m.side === side && m.kind === 'strike' && m.targetId === shipSquadronId && m.squadronIds.some((id) => {
+      const t = typeOfSquadron(id);
+      return t !== undefined && hasQuality(t, 'Scout');
+    }),
+  );
+  return scouted ? 1 : 0;
 }

@@ -12,6 +12,11 @@
  * - `at` is the starship squadron where the fighters are (null in a hangar or destroyed); mission membership is
  *   held by the missions (mission.ts), not here.
  */
+import { err, ok, ruleError } from '../../core/result.ts';
+import type { Result, RuleError } from '../../core/result.ts';
+import { hasQuality } from './squadron-type.ts';
+import type { StarfighterType } from './squadron-type.ts';
+
 export type FighterStatus = 'hangar' | 'space' | 'destroyed';
 
 export interface FighterSquadron {
@@ -33,6 +38,35 @@ export interface FighterSquadron {
   readonly marines: number;
   /** Re-armed and fit to launch. */
   readonly ready: boolean;
+}
+
+/**
+ * A squadron at game start (p.81): in its hangar, full strength, ready. A Breaching squadron comes "with one free
+ * load of marines" (its Strength). An FTL squadron may instead start on the table at a starship squadron
+ * (p.81 "FTL": "deployed on the table at the start of the game rather than in their hanger bays").
+ */
+export function newFighterSquadron(
+  a: { readonly id: string; readonly side: string; readonly hangarId: string; readonly loads?: readonly string[]; readonly onTableAt?: string },
+  type: StarfighterType,
+): Result<FighterSquadron, RuleError> {
+  if (a.onTableAt !== undefined && !hasQuality(type, 'FTL'))
+    return err(ruleError('ERR_NOT_FTL', `${type.name} has no FTL quality, so it must start in its hangar.`, { at: a.id }));
+  if ((a.loads ?? []).length > type.hardpoints)
+    return err(ruleError('ERR_HARDPOINTS_FULL', `${type.name} has only ${type.hardpoints} hardpoints: load fewer weapons.`, { at: a.id }));
+  const bad = (a.loads ?? []).find((w) => !type.mountableWeapons.includes(w));
+  if (bad !== undefined) return err(ruleError('ERR_NOT_MOUNTABLE', `${type.name} cannot mount ${bad}: pick one of its mountable weapons.`, { at: a.id }));
+  return ok({
+    id: a.id,
+    typeId: type.id,
+    side: a.side,
+    status: a.onTableAt === undefined ? 'hangar' : 'space',
+    hangarId: a.hangarId,
+    at: a.onTableAt ?? null,
+    strength: type.strength,
+    loads: [...(a.loads ?? [])],
+    marines: hasQuality(type, 'Breaching') ? type.strength : 0,
+    ready: true,
+  });
 }
 
 export interface FighterLoss {
