@@ -60,6 +60,8 @@ export interface PulseResult {
   readonly afterRange: number;
   readonly shieldHitsLost: number;
   /** Points stopped by armour (adaptive armour and adaptive weapons count these). */
+  /** Damage that got past the shields, before armour ("hit in the hull" for ablative plates, p.43). */
+  readonly toHull: number;
   readonly armourAbsorbed: number;
   readonly armourApplied: number;
   readonly hull: number;
@@ -104,6 +106,7 @@ export function resolvePulse(p: PulseInput): PulseResult {
     hull = bypass + overflow;
   }
 
+  const toHull = hull;
   let armourApplied = 0;
   let armourAbsorbed = 0;
   if (hull > 0) {
@@ -117,5 +120,5 @@ export function resolvePulse(p: PulseInput): PulseResult {
   }
   if (q.inert) hull = Math.floor(hull / 2);
   if (q.molecular) hull *= 2;
-  return { base: p.base, rangePenalty, afterRange, shieldHitsLost, armourAbsorbed, armourApplied, hull, bypassedShields };
+  return { base: p.base, rangePenalty, afterRange, shieldHitsLost, toHull, armourAbsorbed, armourApplied, hull, bypassedShields };
 }

@@ -28,6 +28,8 @@ export interface Recorded {
   readonly events: readonly RecordEvent[];
   /** Hull hits that landed, per section, in order of first hit. */
   readonly dealt: readonly { readonly section: string; readonly hits: number }[];
+  /** Damage that found nowhere to go (passed through, or stopped by `cascade: false`). */
+  readonly leftover: number;
 }
 
 interface Work {
@@ -36,7 +38,12 @@ interface Work {
   readonly dealt: Map<string, number>;
 }
 
-const finish = (w: Work): Recorded => ({ state: w.st, events: w.events, dealt: [...w.dealt].map(([section, hits]) => ({ section, hits })) });
+const finish = (w: Work): Recorded => ({
+  state: w.st,
+  events: w.events,
+  dealt: [...w.dealt].map(([section, hits]) => ({ section, hits })),
+  leftover: w.events.reduce((n, e) => n + (e.kind === 'discarded' ? e.amount : 0), 0),
+});
 
 function land(w: Work, sec: SectionState, layerIndex: number, k: number): void {
   const layer = sec.layers[layerIndex];
@@ -76,9 +83,9 @@ function checkDestroyed(w: Work, sec: SectionState): boolean {
   return true;
 }
 
-function rake(w: Work, start: SectionState, amount: number): void {
+function rake(w: Work, start: SectionState, amount: number, cascade = true): void {
   let hull = amount;
-  let sec: SectionState | undefined = start.destroyed ? nextInward(w.st, start) : start;
+  let sec: SectionState | undefined = start.destroyed ? (cascade ? nextInward(w.st, start) : undefined) : start;
   while (hull > 0 && sec !== undefined && !w.st.destroyed) {
     const index = sec.layers.findIndex((l) => l.remaining > 0);
     const layer = sec.layers[index];
@@ -86,7 +93,7 @@ function rake(w: Work, start: SectionState, amount: number): void {
     const k = Math.min(hull, layer.remaining);
     hull -= k;
     land(w, sec, index, k);
-    if (checkDestroyed(w, sec)) sec = nextInward(w.st, sec);
+    if (checkDestroyed(w, sec)) sec = cascade ? nextInward(w.st, sec) : undefined;
   }
   if (hull > 0) w.events.push({ kind: 'discarded', amount: hull });
 }
@@ -109,11 +116,15 @@ function penetrate(w: Work, chain: readonly SectionState[], amount: number): voi
   if (hull > 0) w.events.push({ kind: 'discarded', amount: hull });
 }
 
-/** Raking damage into a named section (and inward from it if it is destroyed). Ignores defences: apply them first. */
-export function recordRaking(state: ShipDamageState, sectionId: string, amount: number): Recorded {
+/**
+ * Raking damage into a named section, and inward from it once it is destroyed (unless `cascade` is false, when
+ * the rest is returned as `leftover`). Ignores defences: apply them first.
+ */
+export function recordRaking(state: ShipDamageState, sectionId: string, amount: number, cascade = true): Recorded {
   const w: Work = { st: cloneState(state), events: [], dealt: new Map() };
   const sec = w.st.sections.find((s) => s.id === sectionId);
-  if (sec !== undefined && amount > 0 && !w.st.destroyed) rake(w, sec, amount);
+  if (sec !== undefined && amount > 0 && !w.st.destroyed) rake(w, sec, amount, cascade);
+  else if (amount > 0) w.events.push({ kind: 'discarded', amount });
   return finish(w);
 }
 
@@ -123,23 +134,15 @@ export interface ArcDamage {
   readonly effect: DamageEffect;
   /** Start this many sections further along the chain (Dimensional on an odd roll: 1). No effect past the end. */
   readonly skip?: number;
-  /** Erratic: the chosen outer section receives the damage instead of the facing one. */
-  readonly section?: string;
 }
 
 /** One pulse's hull damage arriving in an arc, recorded raking or penetrating (p.28–29). */
 export function recordOnArc(state: ShipDamageState, damage: ArcDamage): Recorded {
   const w: Work = { st: cloneState(state), events: [], dealt: new Map() };
   if (damage.amount <= 0 || w.st.destroyed) return finish(w);
-  let chain = sectionChain(w.st, damage.arc);
-  const skip = Math.min(damage.skip ?? 0, chain.length - 1);
-  if (damage.section !== undefined) {
-    const chosen = w.st.sections.find((s) => s.id === damage.section && !s.destroyed);
-    if (chosen?.direction != null) chain = sectionChain(w.st, chosen.direction);
-    else if (chosen !== undefined) chain = [chosen];
-  } else if (skip > 0) {
-    chain = chain.slice(skip);
-  }
+  const full = sectionChain(w.st, damage.arc);
+  // Dimensional: "no effect on single section starships" (p.73), so never skip past the last section.
+  const chain = full.slice(Math.max(0, Math.min(damage.skip ?? 0, full.length - 1)));
   const first = chain[0];
   if (first === undefined) return finish(w);
   if (damage.effect === 'raking') rake(w, first, damage.amount);

@@ -52,6 +52,8 @@ export interface SystemLayout {
   readonly class: SystemClass;
   /** Reactor rating (detonation damage), shield generator rating, etc. */
   readonly rating?: number;
+  /** For a shield generator: the arcs it supports (p.43: all generators of an arc disabled → its shields go). */
+  readonly shieldArcs?: readonly Arc[];
 }
 
 /** What the damage rules need from a ship design. */
@@ -99,6 +101,7 @@ export interface SystemState {
   readonly section: string;
   readonly class: SystemClass;
   readonly rating: number;
+  readonly shieldArcs: readonly Arc[];
   disabled: boolean;
 }
 
@@ -144,7 +147,7 @@ export function initialDamageState(layout: DamageLayout): ShipDamageState {
     adaptiveShieldLevel: [],
     ablativePlates: (layout.ablativePlates ?? []).map((p) => ({ ...p })),
     adaptiveArmour: layout.adaptiveArmour ? { ...layout.adaptiveArmour, level: 0 } : null,
-    systems: (layout.systems ?? []).map((s) => ({ id: s.id, section: s.section, class: s.class, rating: s.rating ?? 0, disabled: false })),
+    systems: (layout.systems ?? []).map((s) => ({ id: s.id, section: s.section, class: s.class, rating: s.rating ?? 0, shieldArcs: [...(s.shieldArcs ?? [])], disabled: false })),
     hullHitArcs: [],
     destroyed: false,
     coolantLeaks: [],
