@@ -19,6 +19,8 @@
  * - A Newtonian linear thrust records the ARC OF THE DRIVES fired (§3.13 JSON `"arc"`, §3.5 `t.arc`); the text
  *   notation writes the push direction instead (FWD = stern drives, AFT = bow drives), as in digest §3.13.
  * - The CP cost is derived, never typed: 1 per advanced manoeuvre, 1 for a break-off (book p.3, p.5, p.11).
+ * - A gravity wall is raised per plot ("During plotting, a starship can be plotted to activate a gravity wall"): a
+ *   plot without `GW` has no wall up that turn. It costs no CP (it is not an advanced manoeuvre).
  * - Context shapes are narrow and hold only what the notation checks; the lead fills them from the game state.
  */
 
@@ -105,6 +107,8 @@ export interface SquadronPlot {
   readonly payer: string | null;
   readonly launches: readonly Launch[];
   readonly recoveries: readonly Recovery[];
+  /** Gravity wall active this turn on the squadron's ships (system id and its active arcs), or null (p.59 "Active Defense Systems > Gravity Wall"). */
+  readonly gravityWall: { readonly system: string; readonly arcs: readonly DriveArc[] } | null;
 }
 
 /** A seat's plot: the squadron's own plots in context order (blank = drift for those left out), then break-offs. */
@@ -125,7 +129,7 @@ export function blankMove(method: MovementMethod): MovePlot {
 
 /** A blank plot: no drive usage and no manoeuvre, i.e. a drift (p.25 Table 1, digest §3.4, A21). */
 export function blankSquadronPlot(squadron: string, method: MovementMethod): SquadronPlot {
-  return { squadron, breakOff: [], move: blankMove(method), advanced: [], payer: null, launches: [], recoveries: [] };
+  return { squadron, breakOff: [], move: blankMove(method), advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null };
 }
 
 export function isBlankMove(move: MovePlot): boolean {
@@ -165,6 +169,8 @@ export interface PlotShipInfo {
   /** The FTL drive, with whether it is charged (cooldown 0, digest §3.8); null = none. */
   readonly ftl: { readonly type: FtlDriveType; readonly charged: boolean } | null;
   readonly hangars: readonly PlotHangar[];
+  /** Working gravity walls: rating (most active arcs) and supported arcs (p.59). */
+  readonly gravityWalls?: readonly { readonly id: string; readonly name: string; readonly rating: number; readonly arcs: readonly DriveArc[] }[];
   /** True when the ship has no active bridge: it cannot plot (digest §3.2, A40). */
   readonly noBridge?: boolean;
 }
@@ -272,4 +278,10 @@ export interface FireContext {
   readonly ships: readonly FireShip[];
   /** Targets the seat may name; the fire module still checks legality, range and arcs (digest §4.2, §4.3). */
   readonly targets: readonly FireTarget[];
+}
+
+/** The sensor systems an order may name: the ship's arrays, plus fire-control parts FC1…FCn when it is split (p.53). */
+export function sensorChoices(ship: FireShip, split: readonly number[] | null): { id: string; name: string }[] {
+  const parts = split && ship.fireControl ? split.map((_, k) => ({ id: `${ship.fireControl?.id ?? 'fc'}#${k + 1}`, name: `FC${k + 1}` })) : [];
+  return [...ship.sensors, ...parts];
 }
