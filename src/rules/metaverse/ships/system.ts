@@ -1,5 +1,5 @@
 /**
- * The systems catalogue of a Metaverse starship (p.45–66 "Systems"; digest §2.5, §2.4 defences, §7.8 formulas).
+ * The systems catalogue of a Metaverse starship (p.43–66 "Starship Breakdown"; digest §2.5, §2.4 defences, §7.8 formulas).
  * Each system lives in a section; arcs use the ship's own arc names (directions.ts).
  *
  * Judgement calls: hangar bays are not systems here but their own list (design.ts); GWP and subspace-distorter
@@ -17,16 +17,16 @@ const arcs = z.array(arcSchema).min(1);
 export const FTL_DRIVE_TYPES = ['basic', 'warp', 'hyper', 'jump', 'dimensional'] as const;
 
 export const shipSystemSchema = z.discriminatedUnion('kind', [
-  /** Primary: at least one per ship; without one the ship cannot plot (p.45). */
+  /** Primary: at least one per ship; without one the ship cannot plot ("Primary Systems"). */
   z.strictObject({ ...base, kind: z.literal('bridge') }),
   z.strictObject({ ...base, kind: z.literal('life_support'), rating }),
   /** Primary reactor powers its own section and every section without a reactor; rating = detonation damage. */
   z.strictObject({ ...base, kind: z.literal('reactor'), rating, primary: z.boolean(), powers: z.array(z.string().min(1)) }),
-  /** STL drive: thrust points in the arcs it pushes from (p.48). */
+  /** STL drive: thrust points in the arcs it pushes from (p.51 "Propulsion Systems"). */
   z.strictObject({ ...base, kind: z.literal('stl'), rating: z.number().int().min(1), arcs }),
-  /** FTL drive: rating 1–10 = turns before reuse (p.49). */
+  /** FTL drive: rating 1–10 = turns before reuse (p.51). */
   z.strictObject({ ...base, kind: z.literal('ftl'), driveType: z.enum(FTL_DRIVE_TYPES), rating: z.number().int().min(1).max(10) }),
-  /** Sensor array: the D20 upper bound of a sensor roll, in its arcs (p.53). */
+  /** Sensor array: the D20 upper bound of a sensor roll, in its arcs (p.53 "Electronic Warfare Systems"). */
   z.strictObject({ ...base, kind: z.literal('sensor'), rating: z.number().int().min(1), arcs }),
   /** Local sensor: only for weapons in its own section. */
   z.strictObject({ ...base, kind: z.literal('local_sensor'), rating: z.number().int().min(1), arcs }),
@@ -58,7 +58,9 @@ export const shipSystemSchema = z.discriminatedUnion('kind', [
 export type ShipSystem = z.infer<typeof shipSystemSchema>;
 export type SystemKind = ShipSystem['kind'];
 
-/** Systems that may be neither linked nor grouped (p.66 "Linked and Grouped Components"). */
+/** Primary systems (bridge, life support, reactor). */
 export const PRIMARY_KINDS: readonly SystemKind[] = ['bridge', 'life_support', 'reactor'];
+/** "Linked Components": primary systems, adaptive shield generators, fire controls, sensors, local sensors. */
 export const NEVER_LINKED: readonly SystemKind[] = [...PRIMARY_KINDS, 'fire_control', 'sensor', 'local_sensor'];
-export const NEVER_GROUPED: readonly SystemKind[] = [...NEVER_LINKED];
+/** "Grouped Components": primary systems, adaptive shield generators, fire controls, sensors, hangar bays. */
+export const NEVER_GROUPED: readonly SystemKind[] = [...PRIMARY_KINDS, 'fire_control', 'sensor'];
