@@ -14,11 +14,7 @@ export type CrewQuality = (typeof CREW_QUALITIES)[number];
 export type CommanderQuality = (typeof COMMANDER_QUALITIES)[number];
 export type NavyCommandQuality = (typeof COMMAND_QUALITIES)[number];
 export type Rank = (typeof RANKS)[number];
-
-/** Command dice per rank (§7.1): captain 1, commodore 2, admiral 3. */
-export const RANK_DICE: Readonly<Record<Rank, number>> = { captain: 1, commodore: 2, admiral: 3 };
-/** Command die per commander quality (§7.1): D4, D6, D8. */
-export const QUALITY_DIE: Readonly<Record<CommanderQuality, 4 | 6 | 8>> = { incompetent: 4, competent: 6, brilliant: 8 };
+// The command dice per rank and quality (§7.1) are command/commanders.ts `RANK_DICE` and `QUALITY_DIE`.
 
 export const reinforcementSquadronSchema = z.strictObject({
   designs: z.array(z.string().min(1)).min(1),

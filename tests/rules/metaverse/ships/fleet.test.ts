@@ -1,13 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { fleetSchema, fleetShips, navySchema, QUALITY_DIE, RANK_DICE } from '../../../../src/rules/metaverse/ships/fleet.ts';
+import { fleetSchema, fleetShips, navySchema } from '../../../../src/rules/metaverse/ships/fleet.ts';
 import { LIBRARY, LIBRARY_FLEETS } from '../../../../src/rules/metaverse/ships/library.ts';
 
 describe('fleet records', () => {
-  // Metaverse p.3 Command Step / digest §7.1: rank gives dice, quality the die.
-  test('command dice', () => {
-    expect(RANK_DICE).toEqual({ captain: 1, commodore: 2, admiral: 3 });
-    expect(QUALITY_DIE).toEqual({ incompetent: 4, competent: 6, brilliant: 8 });
-  });
   // Metaverse p.86 "Navies": discipline 5/10/15, threshold 5–15, repair die D4–D8.
   test('navy limits', () => {
     const navy = LIBRARY.navies[0];
