@@ -22,7 +22,7 @@
  * - A launcher's munition count defaults to 1; several weapons of one name are picked with `all` or a count.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { listNames, matchAll, matchName, normalizeName, type Named } from './names.ts';
+import { listNames, matchAll, matchName, normalizeName, type Named } from '../../core/names.ts';
 import { splitOutside, tokens, trailingParens } from './tokens.ts';
 import {
   FTL_CODES,

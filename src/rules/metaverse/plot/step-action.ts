@@ -14,7 +14,7 @@
  * ELINT, targeting arrays and ansibles name a target when switched on (p.21 "setting/targeting").
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { listNames, matchName, type Named } from './names.ts';
+import { listNames, matchName, type Named } from '../../core/names.ts';
 
 export type MissionAction =
   | { readonly kind: 'pass' }

@@ -7,7 +7,7 @@
  * Also tells which sections a block opens, so the merge knows a `/fire` line (only fire and launch sections)
  * from a whole new plot. The section words are the reader's (plot/sections.ts).
  */
-import { matchName } from '../plot/names.ts';
+import { matchName } from '../../core/names.ts';
 import { sectionOf, type Section } from '../plot/sections.ts';
 import type { PlotShip } from '../plot/types.ts';
 

@@ -15,7 +15,7 @@ import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { classOf, fireUnits, inPlay, plotContext, type FireUnit } from '../context.ts';
-import { matchName } from '../plot/names.ts';
+import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip, ownShips } from './ship-text.ts';

@@ -18,7 +18,7 @@
 import { z } from 'zod';
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { normalizeName } from '../plot/names.ts';
+import { normalizeName } from '../../core/names.ts';
 import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf, type Fleet } from '../setup.ts';
 import { SHIP_CLASSES, shipClassById } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';

@@ -21,7 +21,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../core/resu
 import { COMBAT_PHASES, type PhaseManoeuvre } from '../movement/plot.ts';
 import type { ThrustAllocation } from '../movement/thrust.ts';
 import type { SensorAssignment } from '../sensors/allocation.ts';
-import { matchName, type Named } from './names.ts';
+import { listNames, matchName, type Named } from '../../core/names.ts';
 import { idleShipPlot, type FireCondition, type FireOrder, type FirePhase, type PlotContext, type PlotShip, type RoundPlot, type ShipPlot } from './types.ts';
 import { sectionOf, type Section } from './sections.ts';
 import { validateShipPlot } from './validate.ts';
@@ -110,7 +110,6 @@ function fireTail(words: string[]): { phase: FirePhase; condition: FireCondition
   return { phase, condition, rest };
 }
 
-const listNames = (items: readonly Named[]): string => items.map((i) => i.name).join(', ');
 
 /** Parses a seat's orders for the round and validates them against each ship's limits. */
 export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot, RuleError[]> {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchAll, matchName, normalizeName } from '../../../../src/rules/metaverse/plot/names.ts';
+import { matchAll, matchName, normalizeName } from '../../../../src/rules/core/names.ts';
 
 const SHIPS = [
   { id: 'uss-thunderchild', name: 'USS Thunderchild' },

@@ -1,5 +1,5 @@
 /**
- * Name matching for the Metaverse plot notation (digest §3.13): case-insensitive, ignoring spaces, hyphens, dots,
+ * Name matching for the order notations (Voidstriker, Metaverse): case-insensitive, ignoring spaces, hyphens, dots,
  * underscores and apostrophes; exact name or id first, then a unique prefix ("thun" → USS Thunderchild), then a unique
  * prefix of a later word ("venge" → ISS Vengeance, "laser" → Heavy Laser).
  */

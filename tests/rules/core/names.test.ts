@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchName, normalizeName } from '../../../../src/rules/voidstriker/plot/names.ts';
+import { matchName, normalizeName } from '../../../src/rules/core/names.ts';
 
 const items = [
   { id: 'mk5', name: 'Mk-V laser' },
