@@ -163,7 +163,7 @@ describe('a Voidstriker §6.1 game through Discord', () => {
   /** The round's post in the thread: the map PNG, initiative, lock-on rolls and the seed; the pin updated. */
   async function expectResolution(round: number): Promise<APIMessage> {
     const post = await resolved(fake, threadId, `Round ${round}: plot`);
-    expect(post.content).toMatch(/Initiative \(d10: Ana \d+, Ben \d+\)/);
+    expect(post.content).toMatch(/Initiative \(d10: Ana \d+( then \d+)*, Ben \d+( then \d+)*\)/);
     expect(post.content).toMatch(/Lock-on .* d10 \d+/);
     expect(post.content).toContain(`/verify step:r${round}/plot`);
     expect(post.content.length).toBeLessThanOrEqual(2000);

@@ -1,6 +1,6 @@
 /**
- * Server-Sent Events for the page: one `data: changed` per burst of changes in the local Discord (bursts are
- * gathered for `debounceMs`), and a comment line every `heartbeatMs` so proxies and browsers keep the stream open.
+ * Server-Sent Events for the page: one `data: changed` per burst of changes in the local Discord (a burst ends
+ * after `debounceMs` without a change), and a comment line every `heartbeatMs` so proxies and browsers keep the stream open.
  * The event says only that something changed; the page asks again for what its user may see.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,19 +13,29 @@ export interface LiveUpdates {
 
 export function createLiveUpdates(
   subscribe: (listener: () => void) => () => void,
-  { debounceMs = 50, heartbeatMs = 15_000 }: { debounceMs?: number; heartbeatMs?: number } = {},
+  { debounceMs = 100, maxWaitMs = 1000, heartbeatMs = 15_000 }: { debounceMs?: number; maxWaitMs?: number; heartbeatMs?: number } = {},
 ): LiveUpdates {
   const clients = new Set<ServerResponse>();
   let pending: NodeJS.Timeout | undefined;
+  let burstStart: number | undefined;
 
   const broadcast = (chunk: string): void => {
     for (const res of clients) res.write(chunk);
   };
+  // A burst ends when nothing has changed for `debounceMs` (a bot answering a command changes the table several
+  // times in a row); a long stream of changes still reaches the page every `maxWaitMs`.
   const unsubscribe = subscribe(() => {
-    pending ??= setTimeout(() => {
-      pending = undefined;
-      broadcast('data: changed\n\n');
-    }, debounceMs);
+    const now = Date.now();
+    burstStart ??= now;
+    clearTimeout(pending);
+    pending = setTimeout(
+      () => {
+        pending = undefined;
+        burstStart = undefined;
+        broadcast('data: changed\n\n');
+      },
+      Math.max(0, Math.min(debounceMs, burstStart + maxWaitMs - now)),
+    );
   });
   const heartbeat = setInterval(() => broadcast(': heartbeat\n\n'), heartbeatMs);
   heartbeat.unref();
