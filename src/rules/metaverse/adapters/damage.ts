@@ -1,7 +1,8 @@
 /**
  * A ship design as the damage rules see it: `DamageLayout` (Metaverse p.43 "Sections", "Armour", "Ablative Plates",
  * "Adaptive Armour", "Shields"; p.28–30 "Recording Damage", criticals; digest §2.3–§2.5, §7.12).
- * `initialDamageState(damageLayoutOf(design))` is the ship's fresh runtime damage state.
+ * `initialDamageState(damageLayoutOf(design))` is the ship's fresh runtime damage state; `damageProfileOf` gives a
+ * weapon mode's or munition's damage/hit.ts `DamageProfile` (p.67–76).
  *
  * Judgement calls:
  * - Weapons use their expanded ids (`las-1` … `las-4`, design.ts `expandCopies`), so each copy can be disabled alone.

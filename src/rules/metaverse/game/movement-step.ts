@@ -1,0 +1,99 @@
+/**
+ * The Starship Movement Step for squadrons on the table (Metaverse p.7–11; digest §3.4, §3.5, §3.10, §3.11):
+ * every squadron's plot is checked against its ships' drives (movement/plot.ts `validatePlot`) and executed at
+ * once — Cinematic by momentum, turns and segments, Newtonian by the momentum rose — with Roll and Flip. A squadron
+ * that leaves the table is handled by the game's off-table rule (A17).
+ *
+ * Judgement calls: a squadron without a plot, or whose plot no longer fits its drives (damage since it was
+ * sent), drifts (a blank plot, A21) and the summary says why. FTL manoeuvres, RAM and tractors are not composed
+ * yet; their codes are refused at validation time by the caller.
+ */
+import type { GameEvent } from '../../core/rule-system.ts';
+import { movementContextOf } from '../adapters/movement.ts';
+import { moveCinematic } from '../movement/cinematic.ts';
+import { checkTableEdge } from '../movement/map-edge.ts';
+import { moveNewtonian } from '../movement/newtonian.ts';
+import { isBlankPlot, validatePlot, type SquadronPlot } from '../movement/plot.ts';
+import { designById } from '../ships/library.ts';
+import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
+
+export interface MovementStepResult {
+  readonly squadrons: MvSquadron[];
+  readonly ships: MvShip[];
+  readonly trails: { id: string; path: { x: number; y: number }[] }[];
+  readonly events: GameEvent[];
+}
+
+/** A squadron's blank plot: drift (A21). */
+export function blankPlot(sq: MvSquadron): SquadronPlot {
+  return sq.method === 'cinematic'
+    ? { squadron: sq.id, method: 'cinematic', cinematic: { accel: 0, decel: 0, turns: [] }, manoeuvres: [], manoeuvresPaid: 0 }
+    : { squadron: sq.id, method: 'newtonian', newtonian: { thrust: [] }, manoeuvres: [], manoeuvresPaid: 0 };
+}
+
+export const squadronShips = (state: Pick<MetaverseState, 'ships'>, sq: MvSquadron): MvShip[] =>
+  state.ships.filter((s) => s.squadronId === sq.id && s.status === 'active');
+
+/** Checks a squadron's plot against its ships as they are now. */
+export function checkSquadronPlot(state: MetaverseState, sq: MvSquadron, plot: SquadronPlot) {
+  const ships = squadronShips(state, sq).flatMap((s) => {
+    const design = designById(s.designId);
+    return design ? [{ id: s.id, name: s.name, design, damage: s.damage, mirrored: sq.mirrored }] : [];
+  });
+  const ctx = movementContextOf(ships, { rotation: sq.rotation });
+  if (!ctx.ok) return { ok: false as const, error: [ctx.error] };
+  return validatePlot(plot, ctx.value);
+}
+
+export function movementStep(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>): MovementStepResult {
+  const events: GameEvent[] = [];
+  const trails: { id: string; path: { x: number; y: number }[] }[] = [];
+  let ships = [...state.ships];
+  const squadrons = state.squadrons.map((sq) => {
+    if (squadronShips(state, sq).length === 0) return sq;
+    let plot = plots[sq.id] ?? blankPlot(sq);
+    const checked = checkSquadronPlot(state, sq, plot);
+    if (!checked.ok) {
+      events.push({ type: 'plotRefused', text: `${sq.name} drifts: its plot no longer fits (${checked.error[0]?.message ?? 'drives lost'}).` });
+      plot = blankPlot(sq);
+    }
+    const roll = plot.manoeuvres.some((m) => m.code === 'RL');
+    const flip = plot.manoeuvres.some((m) => m.code === 'FL');
+    const blank = isBlankPlot(plot);
+    let next: MvSquadron;
+    let path: { x: number; y: number }[];
+    if (sq.method === 'cinematic') {
+      const moved = moveCinematic(
+        { at: sq.at, heading: sq.heading, momentum: sq.momentum, mirrored: sq.mirrored },
+        plot.cinematic ?? { accel: 0, decel: 0, turns: [] },
+        { directionality: sq.directionality, hexTurnStep: state.config.game.hexTurnStep.cinematic, roll, flip, blank },
+      );
+      next = { ...sq, at: moved.state.at, heading: moved.state.heading, momentum: moved.state.momentum, mirrored: moved.state.mirrored, trModifier: moved.trModifier };
+      path = [...moved.path];
+      events.push({ type: 'move', text: `${sq.name}: momentum ${sq.momentum} → ${moved.state.momentum}, ${moved.segments.length > 1 ? `segments ${moved.segments.join('/')} cm` : `${moved.moved} cm`}.` });
+    } else {
+      const moved = moveNewtonian(
+        { at: sq.at, heading: sq.heading, rose: sq.rose, rotation: sq.rotation, mirrored: sq.mirrored },
+        plot.newtonian ?? { thrust: [] },
+        { directionality: sq.directionality, roll, flip, blank },
+      );
+      next = { ...sq, at: moved.state.at, heading: moved.state.heading, rose: moved.state.rose, rotation: moved.state.rotation, mirrored: moved.state.mirrored, trModifier: moved.trModifier };
+      path = [...moved.path];
+      events.push({ type: 'move', text: `${sq.name}: heading ${Math.round(moved.state.heading)}°, rotation ${moved.state.rotation}.` });
+    }
+    const edge = checkTableEdge(path, state.config.game.table, state.config.game.stlOffTable);
+    if (edge.kind === 'stopped') {
+      next = { ...next, at: edge.at, momentum: 0, rose: next.rose.map(() => 0) };
+      path = [...edge.path];
+      events.push({ type: 'edge', text: `${sq.name} stops at the table edge (A17).` });
+    } else if (edge.kind === 'disengaged' || edge.kind === 'destroyed') {
+      next = { ...next, at: edge.exitAt };
+      const status = edge.kind === 'destroyed' ? 'destroyed' : 'disengaged';
+      ships = ships.map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status, fate: edge.kind === 'destroyed' ? 'flew off the table' : 'left the table' } : s));
+      events.push({ type: 'edge', text: `${sq.name} ${edge.kind === 'destroyed' ? 'flies off the table and is lost' : 'leaves the table and disengages'} (A17).` });
+    }
+    trails.push({ id: sq.id, path });
+    return next;
+  });
+  return { squadrons, ships, trails, events };
+}

@@ -1,0 +1,133 @@
+/**
+ * Setting up a Match Play game (Metaverse p.101 "Match Play"; digest §5.4, §9): each side brings a library fleet,
+ * commander and crew qualities marked "roll" are rolled (§7.3), and squadrons are placed in the deployment zones
+ * (10% strips along opposite edges) facing the enemy.
+ *
+ * Judgement calls (the book has the players alternate placements after a command-dice roll-off, and grants 1D4
+ * preparation turns of velocity): by post the squadrons are placed evenly along the middle of the zone at
+ * momentum 0, no reserves, no terrain. Setup dice come from the game's seed so a game set up twice is the same.
+ */
+import { rngStateFromSeed, seededDice } from '../../core/dice.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { damageLayoutOf } from '../adapters/damage.ts';
+import { defaultConfig, metaverseConfigSchema, type MetaverseConfig } from '../config/settings.ts';
+import { resolveFleetQualities } from '../config/navy-quality.ts';
+import { initialDamageState } from '../damage/state.ts';
+import { emptyRose } from '../movement/newtonian.ts';
+import { newMoraleChart } from '../morale/morale.ts';
+import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
+import { validateFleet } from '../scenarios/validate-fleet.ts';
+import { designById, fleetById, navyById } from '../ships/library.ts';
+import type { MetaverseState, MvCommander, MvShip, MvSide, MvSquadron } from './state.ts';
+
+export interface SeatFleet {
+  readonly side: string;
+  readonly player: string;
+  /** A library fleet id (ships/library.ts LIBRARY_FLEETS). */
+  readonly fleet?: string;
+}
+
+const EDGE_HEADING = { top: 180, bottom: 0, left: 90, right: 270 } as const;
+
+export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<SeatId, SeatFleet>>; seed: string }): Result<MetaverseState, RuleError[]> {
+  const parsedConfig = metaverseConfigSchema.safeParse(input.config ?? {});
+  if (!parsedConfig.success) return err(parsedConfig.error.issues.map((i) => ruleError('ERR_CONFIG', `${i.path.join('.') || 'config'}: ${i.message}`)));
+  const config: MetaverseConfig = parsedConfig.data ?? defaultConfig();
+  const dice = seededDice(rngStateFromSeed(`${input.seed}:setup`));
+  const errors: RuleError[] = [];
+  const sides: MvSide[] = [];
+  const commanders: MvCommander[] = [];
+  const squadrons: MvSquadron[] = [];
+  const ships: MvShip[] = [];
+  const setupLog: string[] = [];
+  const table = config.game.table;
+
+  for (const [seat, entry] of Object.entries(input.fleets).sort(([a], [b]) => a.localeCompare(b))) {
+    const side = entry.side === 'A' || entry.side === 'B' ? entry.side : null;
+    if (!side) {
+      errors.push(ruleError('ERR_SIDE', `Side ${entry.side} is not in Match Play: join A or B.`));
+      continue;
+    }
+    if (sides.some((s) => s.side === side)) {
+      errors.push(ruleError('ERR_SIDE_TWICE', `Side ${side} has two players; Match Play is one fleet a side.`));
+      continue;
+    }
+    const fleet = entry.fleet ? fleetById(entry.fleet) : undefined;
+    const navy = fleet ? navyById(fleet.navy) : undefined;
+    if (!fleet || !navy) {
+      errors.push(ruleError('ERR_FLEET', `Side ${side} needs a fleet: pick one with /fleet add.`));
+      continue;
+    }
+    const problems = validateFleet(fleet, config);
+    if (!problems.ok) {
+      errors.push(...problems.error);
+      continue;
+    }
+    const qualities = resolveFleetQualities(fleet, navy, dice);
+    const resolved = qualities.fleet;
+    for (const r of qualities.commanderRolls) setupLog.push(`${side}: commander ${r.for} quality d20 ${r.roll} → ${r.result} (§7.3)`);
+    for (const r of qualities.crewRolls) setupLog.push(`${side}: squadron ${r.for} crew d20 ${r.roll} → ${r.result} (§7.3)`);
+    sides.push({ side, seat, player: entry.player, fleetId: fleet.id, navyId: navy.id, discipline: navy.discipline, repairDie: navy.repairDie, morale: newMoraleChart(navy.thresholdPct) });
+    for (const c of resolved.commanders) {
+      commanders.push({
+        id: `${side}-${c.id}`,
+        name: c.name ?? c.id,
+        side,
+        rank: c.rank,
+        quality: c.quality === 'roll' ? 'competent' : c.quality,
+        shipId: `${side}-${c.ship}`,
+        superior: c.superior === null ? null : `${side}-${c.superior}`,
+        cp: 0,
+        lastRoll: 0,
+      });
+    }
+    const edge = config.sides[side].deploymentEdge;
+    const zone = edgeZone(table, edge, MATCH_PLAY.deploymentDepthPct);
+    const heading = EDGE_HEADING[edge];
+    resolved.squadrons.forEach((sq, i) => {
+      const n = resolved.squadrons.length;
+      const along = (i + 1) / (n + 1);
+      const vertical = edge === 'top' || edge === 'bottom';
+      const at = vertical ? { x: zone.x + zone.width * along, y: zone.y + zone.height / 2 } : { x: zone.x + zone.width / 2, y: zone.y + zone.height * along };
+      const first = designById(sq.ships[0]?.design ?? '');
+      const directionality = first?.directionality ?? 'square';
+      squadrons.push({
+        id: `${side}-${sq.id}`,
+        name: sq.ships.map((s) => s.name).join(' & '),
+        side,
+        commanderId: `${side}-${sq.commander}`,
+        crewQuality: sq.crewQuality === 'roll' ? 'regular' : sq.crewQuality,
+        method: navy.movement,
+        directionality,
+        at,
+        heading,
+        momentum: 0,
+        rose: emptyRose(directionality),
+        rotation: 0,
+        mirrored: false,
+        trModifier: 0,
+      });
+      for (const s of sq.ships) {
+        const design = designById(s.design);
+        if (!design) {
+          errors.push(ruleError('ERR_DESIGN', `Fleet ${fleet.name} names an unknown design ${s.design}.`));
+          continue;
+        }
+        ships.push({
+          id: `${side}-${s.id}`,
+          name: s.name,
+          designId: design.id,
+          side,
+          squadronId: `${side}-${sq.id}`,
+          moraleValue: s.moraleValue,
+          damage: initialDamageState(damageLayoutOf(design)),
+          status: 'active',
+        });
+      }
+    });
+  }
+  for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
+  if (errors.length > 0) return err(errors);
+  return ok({ system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], outcome: null });
+}

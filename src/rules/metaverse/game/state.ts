@@ -1,0 +1,99 @@
+/**
+ * The state of a Metaverse game between steps (digest §1.3–§1.5): plain JSON, so the game service can store it and
+ * the same state, submissions and dice always give the same result. Positions are centimetres in the scene frame
+ * (x east, y south; north is the top edge), headings compass degrees (movement/, geometry/).
+ *
+ * The turn composed so far: the Command Step (command points), one secret plot per seat (movement), one secret
+ * fire exchange (the Starship Combat Step, simultaneous in the book), then the End Phase (criticals, morale).
+ * Starfighter operations and missions, the alternating Control Step and boarding are not composed yet.
+ */
+import type { Point } from '../../core/scene.ts';
+import type { Outcome, SeatId } from '../../core/rule-system.ts';
+import type { ShipDamageState } from '../damage/state.ts';
+import type { MoraleChart } from '../morale/morale.ts';
+import type { CommanderQuality, CrewQuality, Rank } from '../ships/fleet.ts';
+import type { MetaverseConfig } from '../config/settings.ts';
+
+export interface MvSide {
+  readonly side: 'A' | 'B';
+  readonly seat: SeatId;
+  readonly player: string;
+  readonly fleetId: string;
+  readonly navyId: string;
+  /** Danger Close discipline in cm (5, 10, 15). */
+  readonly discipline: number;
+  readonly repairDie: number;
+  readonly morale: MoraleChart;
+}
+
+export interface MvCommander {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'A' | 'B';
+  readonly rank: Rank;
+  readonly quality: CommanderQuality;
+  readonly shipId: string;
+  readonly superior: string | null;
+  /** Command points this turn (max of the roll and what was left from last turn, p.3). */
+  readonly cp: number;
+  /** The raw roll this turn, for the loss check (A24). */
+  readonly lastRoll: number;
+}
+
+export type ShipStatus = 'active' | 'destroyed' | 'disengaged';
+
+export interface MvShip {
+  readonly id: string;
+  readonly name: string;
+  readonly designId: string;
+  readonly side: 'A' | 'B';
+  readonly squadronId: string;
+  readonly moraleValue: number;
+  readonly damage: ShipDamageState;
+  readonly status: ShipStatus;
+  readonly fate?: string;
+}
+
+export interface MvSquadron {
+  readonly id: string;
+  readonly name: string;
+  readonly side: 'A' | 'B';
+  readonly commanderId: string;
+  readonly crewQuality: CrewQuality;
+  readonly method: 'cinematic' | 'newtonian';
+  readonly directionality: 'square' | 'hexagon';
+  readonly at: Point;
+  readonly heading: number;
+  /** Cinematic momentum in cm per turn. */
+  readonly momentum: number;
+  /** Newtonian momentum rose and rotation. */
+  readonly rose: readonly number[];
+  readonly rotation: number;
+  readonly mirrored: boolean;
+  /** Target Rating modifier from this turn's move (drift, momentum 0; A21). */
+  readonly trModifier: number;
+}
+
+export interface ShotRecord {
+  readonly from: Point;
+  readonly to: Point;
+  readonly hit: boolean;
+  readonly label: string;
+}
+
+export interface MetaverseState {
+  readonly system: 'metaverse';
+  readonly config: MetaverseConfig;
+  readonly turn: number;
+  readonly stage: 'plot' | 'fire' | 'over';
+  readonly sides: readonly MvSide[];
+  readonly commanders: readonly MvCommander[];
+  readonly squadrons: readonly MvSquadron[];
+  readonly ships: readonly MvShip[];
+  /** What setup rolled (commander and crew qualities), each die shown. */
+  readonly setupLog: readonly string[];
+  /** Where each squadron went during the last move, start first. */
+  readonly trails: readonly { readonly id: string; readonly path: readonly Point[] }[];
+  readonly shots: readonly ShotRecord[];
+  readonly outcome: Outcome | null;
+}

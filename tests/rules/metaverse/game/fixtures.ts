@@ -1,0 +1,15 @@
+// A Match Play game between the two Salvo fleets, for the game-composition tests.
+import { setupMatch } from '../../../../src/rules/metaverse/game/setup.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+
+export function match(seed = 'mv'): MetaverseState {
+  const r = setupMatch({
+    fleets: {
+      ana: { side: 'A', player: 'Ana', fleet: 'salvo-concord-task-group' },
+      ben: { side: 'B', player: 'Ben', fleet: 'salvo-vorr-raiders' },
+    },
+    seed,
+  });
+  if (!r.ok) throw new Error(r.error.map((e) => e.message).join(' | '));
+  return r.value;
+}
