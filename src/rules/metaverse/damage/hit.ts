@@ -45,6 +45,8 @@ export interface WeaponHit {
   /** The sensor roll that hit (parity drives QM, UR, PH, DM); a forced natural 20 is even. */
   readonly sensorRoll: number;
   readonly interceptedPulses?: number;
+  /** The pulse count when the fire module already rolled it with the sensor roll (a rolled count is rolled once). */
+  readonly pulsesRolled?: number;
   readonly deflector?: { readonly rating: number; readonly vs: DefenceType } | null;
   /** Fire from inside a shield projector's bubble at the projector ship, and RAM: straight to the hull. */
   readonly ignoreShields?: boolean;
@@ -85,7 +87,7 @@ function shieldPool(state: ShipDamageState, arc: Arc, type: DamageType) {
 
 export function resolveWeaponHit(state: ShipDamageState, hit: WeaponHit, dice: Dice): HitResult {
   const p = hit.profile;
-  const pulseRoll = typeof p.pulses === 'number' ? null : dice.roll(`${hit.label}: pulses`, p.pulses.die);
+  const pulseRoll = typeof p.pulses === 'number' ? null : (hit.pulsesRolled ?? dice.roll(`${hit.label}: pulses`, p.pulses.die));
   const total = pulseRoll ?? (typeof p.pulses === 'number' ? p.pulses : 0);
   const intercepted = Math.min(total, hit.interceptedPulses ?? 0);
   const n = total - intercepted;
