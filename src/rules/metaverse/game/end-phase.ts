@@ -1,0 +1,54 @@
+/**
+ * The End Phase (Metaverse p.38; digest §1.3 steps 3.1–3.3, §4.10, §4.16): the Critical Step rolls every critical
+ * hit received this turn (1D8 category, 1D6 severity; the §7.12 reconstruction), then the Morale Step strikes the
+ * morale value of every ship destroyed, or left inoperable, this turn.
+ *
+ * Not composed yet: the Repair Step (it needs the players' crew allocations) and the scenario morale rules.
+ * The flag commander's loss check comes in the next Command Step (command-step.ts).
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import { resolveCriticalStep } from '../damage/criticals.ts';
+import { isInoperable, moraleStep, type MoraleLoss } from '../morale/morale.ts';
+import { designById } from '../ships/library.ts';
+import type { MetaverseState, MvShip, MvSide } from './state.ts';
+
+export interface EndPhaseResult {
+  readonly ships: MvShip[];
+  readonly sides: MvSide[];
+  readonly events: GameEvent[];
+}
+
+/** `before` is the state at the start of the turn: what was already lost is not struck again. */
+export function endPhase(before: MetaverseState, ships: readonly MvShip[], dice: Dice): EndPhaseResult {
+  const events: GameEvent[] = [];
+  const after = ships.map((ship) => {
+    if (ship.status !== 'active' || !ship.damage.sections.some((s) => s.pendingCriticals > 0)) return ship;
+    const k = designById(ship.designId)?.threat;
+    const r = resolveCriticalStep(ship.damage, dice, k === undefined ? {} : { k });
+    for (const c of r.rolls) {
+      events.push({ type: 'critical', text: `${ship.name}: critical in ${c.section} — d8 ${c.category}, d6 ${c.severity}: ${c.name}${c.upgrade ? `, then ${c.upgrade.name}` : ''}${c.ignored ? ' (no effect)' : ''}`, data: c });
+    }
+    const destroyed = r.state.destroyed;
+    return { ...ship, damage: r.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a critical hit' } : {}) };
+  });
+  const sides = before.sides.map((side) => {
+    const losses: MoraleLoss[] = [];
+    for (const ship of after.filter((s) => s.side === side.side)) {
+      const was = before.ships.find((s) => s.id === ship.id);
+      const lostNow = ship.status === 'destroyed' && was?.status === 'active';
+      const inoperableNow = ship.status === 'active' && isInoperable(ship.damage) && !(was && isInoperable(was.damage));
+      if (lostNow) losses.push({ kind: 'ship-destroyed', value: ship.moraleValue });
+      else if (inoperableNow) losses.push({ kind: 'ship-inoperable', value: ship.moraleValue });
+      else if (ship.status === 'disengaged' && was?.status === 'active') losses.push({ kind: 'ftl-retreat', value: ship.moraleValue });
+    }
+    if (losses.length === 0) return side;
+    const m = moraleStep(side.morale, losses);
+    events.push({
+      type: 'morale',
+      text: `Morale ${side.side}: ${losses.reduce((n, l) => n + (l.kind === 'ftl-retreat' ? Math.floor(l.value / 2) : l.value), 0)} points struck (${m.chart.struck} of 100), ${m.completedAfter} threshold${m.completedAfter === 1 ? '' : 's'} completed.`,
+    });
+    return { ...side, morale: m.chart };
+  });
+  return { ships: after, sides, events };
+}

@@ -1,0 +1,52 @@
+/**
+ * One Metaverse turn as composed so far (digest §1.3, §1.5): the secret plots resolve the Movement Phase, the
+ * secret fire orders resolve the Combat Phase and the End Phase, and the next turn begins with its Command Step,
+ * whose loss check (or a side with nothing left on the table, A37) can end the game.
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent, Outcome } from '../../core/rule-system.ts';
+import type { SquadronPlot } from '../movement/plot.ts';
+import { combatStep, type WeaponOrder } from './combat-step.ts';
+import { commandStep } from './command-step.ts';
+import { endPhase } from './end-phase.ts';
+import { movementStep } from './movement-step.ts';
+import type { MetaverseState } from './state.ts';
+
+type Step = { state: MetaverseState; events: GameEvent[] };
+
+/** The Movement Phase: every squadron's plot at once; then the fire orders are due. */
+export function resolvePlots(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>): Step {
+  const moved = movementStep(state, plots);
+  return { state: { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [], stage: 'fire' }, events: [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events] };
+}
+
+function outcomeOf(state: MetaverseState, lost: readonly ('A' | 'B')[]): Outcome | null {
+  const eliminated = state.config.game.eliminationLoss ? state.sides.filter((s) => !state.ships.some((x) => x.side === s.side && x.status === 'active')).map((s) => s.side) : [];
+  const losers = [...new Set([...lost, ...eliminated])];
+  if (losers.length === 0) return null;
+  const scores = Object.fromEntries(state.sides.map((s) => [s.side, state.sides.filter((o) => o.side !== s.side).reduce((n, o) => n + o.morale.struck, 0)]));
+  if (losers.length === 2) return { winner: null, summary: 'Both fleets break in the same turn: a draw.', scores };
+  const winner = losers[0] === 'A' ? 'B' : 'A';
+  const why = eliminated.includes(losers[0] as 'A' | 'B') ? 'has no ship left on the table' : "'s flag commander fails the loss check";
+  return { winner, summary: `Side ${losers[0]} ${why}: side ${winner} wins.`, scores };
+}
+
+/** Starts a turn: the Command Step and its loss check. */
+export function startTurn(state: MetaverseState, dice: Dice): Step {
+  const cmd = commandStep(state, dice);
+  const next = { ...state, commanders: cmd.commanders };
+  const outcome = outcomeOf(next, cmd.lost);
+  return {
+    state: outcome ? { ...next, stage: 'over', outcome } : next,
+    events: [{ type: 'phase', text: `Turn ${state.turn}: command` }, ...cmd.events, ...(outcome ? [{ type: 'gameOver', text: outcome.summary, data: outcome }] : [])],
+  };
+}
+
+/** The Combat Phase (all starships fire at once) and the End Phase; then the next turn's Command Step. */
+export function resolveFire(state: MetaverseState, orders: readonly WeaponOrder[], dice: Dice): Step {
+  const combat = combatStep(state, orders, dice);
+  const end = endPhase(state, combat.ships, dice);
+  const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };
+  const next = startTurn(after, dice);
+  return { state: next.state, events: [{ type: 'phase', text: `Turn ${state.turn}: combat` }, ...combat.events, ...end.events, ...next.events] };
+}

@@ -1,0 +1,44 @@
+// A Match Play game (Metaverse p.101) between the two Salvo fleets, played by the autopilot through the composed
+// turn (command, movement, combat, end phase) to a result, twice from the same seed with the same events.
+import { describe, expect, test } from 'vitest';
+import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
+import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
+import { resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { autopilotFire, autopilotPlots } from './autopilot.ts';
+import { match } from './fixtures.ts';
+
+function play(seed: string, maxTurns = 60): { state: MetaverseState; events: GameEvent[] } {
+  let state = match(seed);
+  const events: GameEvent[] = [];
+  const first = startTurn(state, seededDice(rngStateFromSeed(`${seed}:t1`)));
+  state = first.state;
+  events.push(...first.events);
+  for (let t = 0; t < maxTurns && state.stage !== 'over'; t++) {
+    const moved = resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') });
+    const fired = resolveFire(moved.state, [...autopilotFire(moved.state, 'A'), ...autopilotFire(moved.state, 'B')], seededDice(rngStateFromSeed(`${seed}:fire${t}`)));
+    state = fired.state;
+    events.push(...moved.events, ...fired.events);
+  }
+  return { state, events };
+}
+
+describe('a Match Play game through the composed turn', () => {
+  test('plays to a result: a side breaks or is destroyed, with criticals and morale along the way', () => {
+    const { state, events } = play('match-1');
+    expect(state.stage).toBe('over');
+    expect(state.outcome?.summary).toMatch(/wins\.$|draw/);
+    const texts = events.map((e) => e.text);
+    expect(texts.some((t) => / → hit, /.test(t))).toBe(true);
+    expect(texts.some((t) => /^Morale [AB]: \d+ points struck/.test(t))).toBe(true);
+    expect(state.ships.some((s) => s.status === 'destroyed')).toBe(true);
+  });
+
+  test('the same seed and the same orders give the same events and the same final state', () => {
+    const a = play('match-2');
+    const b = play('match-2');
+    expect(a.events.length).toBeGreaterThan(50);
+    expect(b.events).toEqual(a.events);
+    expect(b.state).toEqual(a.state);
+  });
+});
