@@ -1,0 +1,73 @@
+/**
+ * A seat's text turned into the game's orders (Metaverse p.5 "Plot Movement Step", p.24 fire orders; digest §1.4,
+ * §3.13): the plot notation is read against the seat's squadrons and commanders as they are now (plot/, through
+ * adapters/notation.ts), and each squadron's plot becomes a movement plot; fire orders become one `WeaponOrder`
+ * per weapon. Every problem comes back at once; nothing throws.
+ *
+ * Judgement calls: a squadron the plot leaves out drifts (a blank plot, A21); weapons given no order are held
+ * (A7). Fire-control splits, chosen sensors, surgical and volley fire are read but not composed yet: the combat
+ * step uses the best working sensor array for single (salvo) fire.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../adapters/notation.ts';
+import type { SquadronPlot } from '../movement/plot.ts';
+import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
+import { designById } from '../ships/library.ts';
+import type { WeaponOrder } from './combat-step.ts';
+import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
+
+const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
+
+function notationShip(ship: MvShip, sq: MvSquadron): NotationShip[] {
+  const design = designById(ship.designId);
+  return design ? [{ id: ship.id, name: ship.name, design, damage: ship.damage, mirrored: sq.mirrored }] : [];
+}
+
+/** The seat's squadrons on the table, with their ships in play. */
+function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
+  return state.squadrons
+    .filter((sq) => sq.side === side)
+    .map((sq) => ({ sq, ships: state.ships.filter((s) => s.squadronId === sq.id && s.status === 'active') }))
+    .filter((x) => x.ships.length > 0);
+}
+
+export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string): Result<Record<string, SquadronPlot>, RuleError[]> {
+  const side = sideOf(state, seat);
+  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  const own = ownSquadrons(state, side);
+  const ctx = turnPlotContextOf({
+    squadrons: own.map(({ sq, ships }) => ({
+      id: sq.id,
+      name: sq.name,
+      ships: ships.flatMap((s) => notationShip(s, sq)),
+      rotation: sq.rotation,
+      // The squadron's own commander pays first, then the rest of the side's chain.
+      payers: [sq.commanderId, ...state.commanders.filter((c) => c.side === side && c.id !== sq.commanderId).map((c) => c.id)],
+    })),
+    commanders: state.commanders.filter((c) => c.side === side).map((c) => ({ id: c.id, name: c.name, cp: c.cp })),
+    enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
+    sideLinear: state.config.game.newtonianSideLinear,
+  });
+  if (!ctx.ok) return err([ctx.error]);
+  const parsed = parseTurnPlot(text, ctx.value);
+  if (!parsed.ok) return parsed;
+  const plots: Record<string, SquadronPlot> = {};
+  const errors: RuleError[] = [];
+  for (const p of parsed.value.squadrons) {
+    const m = movementPlotOf(p);
+    if (m.ok) plots[p.squadron] = m.value;
+    else errors.push(m.error);
+  }
+  return errors.length > 0 ? err(errors) : ok(plots);
+}
+
+export function parseSeatFire(state: MetaverseState, seat: SeatId, text: string): Result<WeaponOrder[], RuleError[]> {
+  const side = sideOf(state, seat);
+  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  const ships = ownSquadrons(state, side).flatMap(({ sq, ships: list }) => list.flatMap((s) => notationShip(s, sq)));
+  const targets = state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, kind: 'ship' as const }));
+  const parsed = parseFireOrders(text, fireContextOf(ships, targets));
+  if (!parsed.ok) return parsed;
+  return ok(parsed.value.ships.flatMap((s) => s.orders.map((o) => ({ shipId: s.ship, weaponId: o.weapon, ...(o.mode ? { mode: o.mode } : {}), targetId: o.target }))));
+}
