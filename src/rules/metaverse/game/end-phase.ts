@@ -1,16 +1,17 @@
 /**
  * The End Phase (Metaverse p.38; digest §1.3 steps 3.1–3.3, §4.10, §4.16): the Critical Step rolls every critical
- * hit received this turn (1D8 category, 1D6 severity; the §7.12 reconstruction), then the Morale Step strikes the
- * morale value of every ship destroyed, or left inoperable, this turn.
+ * hit received this turn (1D8 category, 1D6 severity; the §7.12 reconstruction), the Repair Step (repair-step.ts,
+ * with its default crew allocation) mends what it can, then the Morale Step strikes the morale value of every ship
+ * destroyed, left inoperable or disengaged this turn.
  *
- * Not composed yet: the Repair Step (it needs the players' crew allocations) and the scenario morale rules.
- * The flag commander's loss check comes in the next Command Step (command-step.ts).
+ * Not composed yet: the scenario morale rules. The flag commander's loss check comes in the next Command Step.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { resolveCriticalStep } from '../damage/criticals.ts';
 import { isInoperable, moraleStep, type MoraleLoss } from '../morale/morale.ts';
 import { designById } from '../ships/library.ts';
+import { repairStep } from './repair-step.ts';
 import type { MetaverseState, MvShip, MvSide } from './state.ts';
 
 export interface EndPhaseResult {
@@ -32,9 +33,11 @@ export function endPhase(before: MetaverseState, ships: readonly MvShip[], dice:
     const destroyed = r.state.destroyed;
     return { ...ship, damage: r.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a critical hit' } : {}) };
   });
+  const repaired = repairStep({ ...before, ships: after }, dice);
+  events.push(...repaired.events);
   const sides = before.sides.map((side) => {
     const losses: MoraleLoss[] = [];
-    for (const ship of after.filter((s) => s.side === side.side)) {
+    for (const ship of repaired.ships.filter((s) => s.side === side.side)) {
       const was = before.ships.find((s) => s.id === ship.id);
       const lostNow = ship.status === 'destroyed' && was?.status === 'active';
       const inoperableNow = ship.status === 'active' && isInoperable(ship.damage) && !(was && isInoperable(was.damage));
@@ -50,5 +53,5 @@ export function endPhase(before: MetaverseState, ships: readonly MvShip[], dice:
     });
     return { ...side, morale: m.chart };
   });
-  return { ships: after, sides, events };
+  return { ships: repaired.ships, sides, events };
 }
