@@ -8,9 +8,10 @@
  * damage/hit.ts with the hit arc seen from the target (which rolls the damage dice and applies the range penalty
  * and deflector once).
  *
- * Not composed yet (so the summary says nothing about them): the Control Step's priority and designated targets —
- * until it is, every enemy in range is a legal target (as with A26 switched off) — Danger Close forcing, point
- * defence and CAP interception, shield projectors, cloaks, area-of-effect and spinal extras.
+ * Interception by the defenders' point defence (and CAP dice when the fighter slice gives them) comes between the
+ * sensor rolls and the damage (interception.ts). Not composed yet: the Control Step's priority and designated
+ * targets — until it is, every enemy in range is a legal target (as with A26 switched off) — Danger Close forcing,
+ * shield projectors, cloaks, area-of-effect and spinal extras.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -24,6 +25,7 @@ import { arcsFacing, sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designById } from '../ships/library.ts';
+import { firedKey, interceptHits } from './interception.ts';
 import type { MetaverseState, MvShip, MvSquadron, ShotRecord } from './state.ts';
 
 /** One weapon's order: fire mode `mode` (its first when absent) at `targetId`. */
@@ -104,11 +106,17 @@ function windowText(w: HitWindow): string {
   return w.upTo <= w.above ? 'cannot hit' : `hits on ${w.above + 1}–${w.upTo}`;
 }
 
-export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[], dice: Dice): CombatStepResult {
+export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[], dice: Dice, capDice?: Readonly<Record<string, number>>): CombatStepResult {
   const events: GameEvent[] = [];
   const shots: ShotRecord[] = [];
   // All sensor rolls first, from the state as the step began (p.24: fire is simultaneous).
   const attacks = orders.map((o) => ({ order: o, a: attackFor(state, o, dice) }));
+  // Then interception, before any damage is rolled (p.26): the defenders' default allocation (interception.ts).
+  const fired = new Set(attacks.flatMap(({ a }) => ('refused' in a ? [] : [firedKey(a.firer.id, a.weapon.id)])));
+  const hitting = attacks.flatMap(({ a }) => ('refused' in a || !a.roll.hit ? [] : [a]));
+  const ix = interceptHits(state, hitting.map((a) => ({ attack: a.roll, mode: a.mode, targetShipId: a.target.id })), fired, dice, capDice ? { capDice } : {});
+  events.push(...ix.events);
+  const intercepted = new Map(hitting.map((a, k) => [a, ix.hits[k]?.interceptedPulses ?? 0]));
   let ships = [...state.ships];
   for (const { order, a } of attacks) {
     if ('refused' in a) {
@@ -131,6 +139,7 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
         arc: a.hitArc,
         offBands: Math.max(0, r.damagePenalty - a.deflector),
         sensorRoll: r.sensor?.roll ?? 20,
+        interceptedPulses: intercepted.get(a) ?? 0,
         deflector: null,
         ...(r.pulseRoll === null ? {} : { pulsesRolled: r.pulses }),
       },

@@ -27,8 +27,8 @@ function outcomeOf(state: MetaverseState, lost: readonly ('A' | 'B')[]): Outcome
   const scores = Object.fromEntries(state.sides.map((s) => [s.side, state.sides.filter((o) => o.side !== s.side).reduce((n, o) => n + o.morale.struck, 0)]));
   if (losers.length === 2) return { winner: null, summary: 'Both fleets break in the same turn: a draw.', scores };
   const winner = losers[0] === 'A' ? 'B' : 'A';
-  const why = eliminated.includes(losers[0] as 'A' | 'B') ? 'has no ship left on the table' : "'s flag commander fails the loss check";
-  return { winner, summary: `Side ${losers[0]} ${why}: side ${winner} wins.`, scores };
+  const why = eliminated.includes(losers[0] as 'A' | 'B') ? 'has no ship left on the table' : 'breaks: its flag commander fails the loss check';
+  return { winner, summary: `Side ${losers[0]} ${why}; side ${winner} wins.`, scores };
 }
 
 /** Starts a turn: the Command Step and its loss check. */

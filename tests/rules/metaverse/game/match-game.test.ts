@@ -24,14 +24,17 @@ function play(seed: string, maxTurns = 60): { state: MetaverseState; events: Gam
 }
 
 describe('a Match Play game through the composed turn', () => {
-  test('plays to a result: a side breaks or is destroyed, with criticals and morale along the way', () => {
+  test('plays to a result: a side breaks or is destroyed, after hits, interception and morale losses', () => {
     const { state, events } = play('match-1');
     expect(state.stage).toBe('over');
     expect(state.outcome?.summary).toMatch(/wins\.$|draw/);
     const texts = events.map((e) => e.text);
     expect(texts.some((t) => / → hit, /.test(t))).toBe(true);
+    expect(texts.some((t) => /pulses? .* intercepted/.test(t))).toBe(true);
     expect(texts.some((t) => /^Morale [AB]: \d+ points struck/.test(t))).toBe(true);
-    expect(state.ships.some((s) => s.status === 'destroyed')).toBe(true);
+    // The loser's morale chart took the losses (ships destroyed, inoperable or gone, p.38).
+    const loser = state.sides.find((x) => x.side !== state.outcome?.winner);
+    expect(loser?.morale.struck).toBeGreaterThan(0);
   });
 
   test('the same seed and the same orders give the same events and the same final state', () => {
