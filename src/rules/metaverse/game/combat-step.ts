@@ -8,10 +8,10 @@
  * damage/hit.ts with the hit arc seen from the target (which rolls the damage dice and applies the range penalty
  * and deflector once).
  *
- * Interception by the defenders' point defence (and CAP dice when the fighter slice gives them) comes between the
- * sensor rolls and the damage (interception.ts). Not composed yet: the Control Step's priority and designated
- * targets — until it is, every enemy in range is a legal target (as with A26 switched off) — Danger Close forcing,
- * shield projectors, cloaks, area-of-effect and spinal extras.
+ * Only legal targets may be fired on: the Control Step's priority and designated targets and Danger Close ships
+ * (legal-targets.ts, A26). Interception by the defenders' point defence (and CAP dice when the fighter slice gives
+ * them) comes between the sensor rolls and the damage (interception.ts). Not composed yet: Danger Close forcing of
+ * particular weapons, EW settings in the sensor roll, shield projectors, cloaks, area-of-effect and spinal extras.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -26,6 +26,7 @@ import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designById } from '../ships/library.ts';
 import { firedKey, interceptHits } from './interception.ts';
+import { legalTargetsFor } from './legal-targets.ts';
 import type { MetaverseState, MvShip, MvSquadron, ShotRecord } from './state.ts';
 
 /** One weapon's order: fire mode `mode` (its first when absent) at `targetId`. */
@@ -85,7 +86,8 @@ function attackFor(state: MetaverseState, order: WeaponOrder, dice: Dice) {
       weapon: mode,
       sensorRating: sensor.rating,
       geometry: { rangeBand: bandOf(range, mode.range.band), hitArc, inArc, lineOfSight: true, gravityWallBlocks: false },
-      legalTarget: true,
+      // A26: priority, designated or Danger Close targets only (legal-targets.ts); with no Control Step, any.
+      legalTarget: state.control ? legalTargetsFor(state, state.control.declarations, firer.id).includes(target.id) : true,
       rateOfFireReady: true,
       firerCloak: { kind: 'visible' },
       targetCloak: { kind: 'visible' },

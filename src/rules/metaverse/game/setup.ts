@@ -129,5 +129,5 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
   }
   for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
   if (errors.length > 0) return err(errors);
-  return ok({ system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], outcome: null });
+  return ok({ system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], control: null, outcome: null });
 }

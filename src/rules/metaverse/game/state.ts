@@ -3,9 +3,9 @@
  * the same state, submissions and dice always give the same result. Positions are centimetres in the scene frame
  * (x east, y south; north is the top edge), headings compass degrees (movement/, geometry/).
  *
- * The turn composed so far: the Command Step (command points), one secret plot per seat (movement), one secret
- * fire exchange (the Starship Combat Step, simultaneous in the book), then the End Phase (criticals, morale).
- * Starfighter operations and missions, the alternating Control Step and boarding are not composed yet.
+ * The turn composed so far: the Command Step (command points), one secret plot per seat (movement), the alternating
+ * Control Step, one secret fire exchange (the Starship Combat Step, simultaneous in the book, with interception),
+ * then the End Phase (criticals, repairs, morale). Starfighters and boarding are tested pieces not yet in the turn.
  */
 import type { Point } from '../../core/scene.ts';
 import type { Outcome, SeatId } from '../../core/rule-system.ts';
@@ -13,6 +13,7 @@ import type { ShipDamageState } from '../damage/state.ts';
 import type { MoraleChart } from '../morale/morale.ts';
 import type { CommanderQuality, CrewQuality, Rank } from '../ships/fleet.ts';
 import type { MetaverseConfig } from '../config/settings.ts';
+import type { ControlState } from './control-step.ts';
 
 export interface MvSide {
   readonly side: 'A' | 'B';
@@ -85,7 +86,8 @@ export interface MetaverseState {
   readonly system: 'metaverse';
   readonly config: MetaverseConfig;
   readonly turn: number;
-  readonly stage: 'plot' | 'fire' | 'over';
+  /** 'plot' (secret), 'control' (alternating, `control.alternation` says whose turn), 'fire' (secret), 'over'. */
+  readonly stage: 'plot' | 'control' | 'fire' | 'over';
   readonly sides: readonly MvSide[];
   readonly commanders: readonly MvCommander[];
   readonly squadrons: readonly MvSquadron[];
@@ -95,5 +97,7 @@ export interface MetaverseState {
   /** Where each squadron went during the last move, start first. */
   readonly trails: readonly { readonly id: string; readonly path: readonly Point[] }[];
   readonly shots: readonly ShotRecord[];
+  /** The Control Step's declarations and the EW settings, pods and shields that carry over between turns. */
+  readonly control: ControlState | null;
   readonly outcome: Outcome | null;
 }

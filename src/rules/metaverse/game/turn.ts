@@ -9,16 +9,36 @@ import type { SquadronPlot } from '../movement/plot.ts';
 import { combatStep, type WeaponOrder } from './combat-step.ts';
 import { commandStep } from './command-step.ts';
 import { endPhase } from './end-phase.ts';
+import { applyControl, controlOwes, startControl } from './control-step.ts';
+import type { ControlAction } from '../control/types.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { movementStep } from './movement-step.ts';
 import type { MetaverseState } from './state.ts';
 
 type Step = { state: MetaverseState; events: GameEvent[] };
 
-/** The Movement Phase: every squadron's plot at once; then the fire orders are due. */
-export function resolvePlots(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>): Step {
+/** The Movement Phase: every squadron's plot at once; then the Control Step opens (p.21). */
+export function resolvePlots(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, dice: Dice): Step {
   const moved = movementStep(state, plots);
-  return { state: { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [], stage: 'fire' }, events: [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events] };
+  const after: MetaverseState = { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [] };
+  const control = startControl(after, dice, state.control ?? undefined);
+  return {
+    state: { ...after, control: control.control, stage: 'control' },
+    events: [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events, { type: 'phase', text: `Turn ${state.turn}: control` }, ...control.events],
+  };
 }
+
+/** One side's Control Step message (several actions, or none to pass); two passes in a row open the fire orders. */
+export function resolveControl(state: MetaverseState, side: 'A' | 'B', actions: readonly ControlAction[]): Result<Step, RuleError[]> {
+  if (state.stage !== 'control' || !state.control) return err([ruleError('ERR_STEP', 'The Control Step is not open.')]);
+  const applied = applyControl(state, state.control, side, actions);
+  if (!applied.ok) return applied;
+  const over = controlOwes(applied.value.state, applied.value.control) === null;
+  return ok({ state: { ...applied.value.state, control: applied.value.control, stage: over ? 'fire' : 'control' }, events: applied.value.events });
+}
+
+/** Whose Control Step message is due, or null. */
+export const controlDue = (state: MetaverseState): 'A' | 'B' | null => (state.stage === 'control' && state.control ? controlOwes(state, state.control) : null);
 
 function outcomeOf(state: MetaverseState, lost: readonly ('A' | 'B')[]): Outcome | null {
   const eliminated = state.config.game.eliminationLoss ? state.sides.filter((s) => !state.ships.some((x) => x.side === s.side && x.status === 'active')).map((s) => s.side) : [];

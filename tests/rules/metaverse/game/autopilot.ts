@@ -3,6 +3,7 @@
  * to about 20 cm (Cinematic: accelerate or brake; Newtonian: rotate, then thrust ahead while slow), and every
  * weapon of every ship fires at the nearest enemy ship. The combat step refuses what is out of range or arc.
  */
+import type { ControlAction } from '../../../../src/rules/metaverse/control/types.ts';
 import type { WeaponOrder } from '../../../../src/rules/metaverse/game/combat-step.ts';
 import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/game/state.ts';
 import { relativeBearing } from '../../../../src/rules/metaverse/geometry/arcs.ts';
@@ -52,4 +53,23 @@ export function autopilotFire(state: MetaverseState, side: 'A' | 'B'): WeaponOrd
       if (!target || !design) return [];
       return expandCopies(design).weapons.map((w) => ({ shipId: ship.id, weaponId: w.id, targetId: target.id }));
     });
+}
+
+/**
+ * The Control Step (p.21): on its first message a side designates, for each of its squadrons, the nearest enemy
+ * ship as its target (1 CP from the squadron's commander while CP last); afterwards it passes.
+ */
+export function autopilotControl(state: MetaverseState, side: 'A' | 'B'): ControlAction[] {
+  const already = Object.keys(state.control?.declarations[side].designatedTargets ?? {}).length;
+  if (already > 0) return [];
+  let cp = new Map(state.commanders.map((c) => [c.id, c.cp]));
+  const actions: ControlAction[] = [];
+  for (const sq of state.squadrons.filter((s) => s.side === side && live(state, s))) {
+    const enemy = nearestEnemy(state, sq);
+    const target = enemy && state.ships.find((s) => s.squadronId === enemy.id && s.status === 'active');
+    if (!target || (cp.get(sq.commanderId) ?? 0) < 1) continue;
+    cp = new Map(cp).set(sq.commanderId, (cp.get(sq.commanderId) ?? 0) - 1);
+    actions.push({ kind: 'designated-target', commanderId: sq.commanderId, squadronId: sq.id, targetShipId: target.id });
+  }
+  return actions;
 }

@@ -1,11 +1,11 @@
 // A Match Play game (Metaverse p.101) between the two Salvo fleets, played by the autopilot through the composed
-// turn (command, movement, combat, end phase) to a result, twice from the same seed with the same events.
+// turn (command, movement, control, combat with interception, end phase) to a result, twice from the same seed with the same events.
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
-import { resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
+import { controlDue, resolveControl, resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
-import { autopilotFire, autopilotPlots } from './autopilot.ts';
+import { autopilotControl, autopilotFire, autopilotPlots } from './autopilot.ts';
 import { match } from './fixtures.ts';
 
 function play(seed: string, maxTurns = 60): { state: MetaverseState; events: GameEvent[] } {
@@ -15,10 +15,19 @@ function play(seed: string, maxTurns = 60): { state: MetaverseState; events: Gam
   state = first.state;
   events.push(...first.events);
   for (let t = 0; t < maxTurns && state.stage !== 'over'; t++) {
-    const moved = resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') });
-    const fired = resolveFire(moved.state, [...autopilotFire(moved.state, 'A'), ...autopilotFire(moved.state, 'B')], seededDice(rngStateFromSeed(`${seed}:fire${t}`)));
+    const moved = resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') }, seededDice(rngStateFromSeed(`${seed}:plot${t}`)));
+    state = moved.state;
+    events.push(...moved.events);
+    // The Control Step alternates until two passes in a row.
+    for (let side = controlDue(state); side !== null; side = controlDue(state)) {
+      const step = resolveControl(state, side, autopilotControl(state, side));
+      if (!step.ok) throw new Error(step.error.map((e) => e.message).join(' | '));
+      state = step.value.state;
+      events.push(...step.value.events);
+    }
+    const fired = resolveFire(state, [...autopilotFire(state, 'A'), ...autopilotFire(state, 'B')], seededDice(rngStateFromSeed(`${seed}:fire${t}`)));
     state = fired.state;
-    events.push(...moved.events, ...fired.events);
+    events.push(...fired.events);
   }
   return { state, events };
 }
@@ -31,6 +40,7 @@ describe('a Match Play game through the composed turn', () => {
     const texts = events.map((e) => e.text);
     expect(texts.some((t) => / → hit, /.test(t))).toBe(true);
     expect(texts.some((t) => /pulses? .* intercepted/.test(t))).toBe(true);
+    expect(texts.some((t) => /^Side [AB]: .* is designated /.test(t))).toBe(true);
     expect(texts.some((t) => /^Morale [AB]: \d+ points struck/.test(t))).toBe(true);
     // The loser's morale chart took the losses (ships destroyed, inoperable or gone, p.38).
     const loser = state.sides.find((x) => x.side !== state.outcome?.winner);

@@ -1,0 +1,678 @@
+/**
+ * Starfighters in the turn (Metaverse p.19 "Starfighter Operations Step" and "Starfighter Mission Step", p.31
+ * "Point Defense (PD) Interception" (CAP), p.32–36 "Starfighter Combat Step", p.81 "Starfighter Squadrons";
+ * digest §1.3 steps 1.4, 1.5, 2.3, §3.12, §4.13, A30, A48, A55), composed from the pure fighters/ modules.
+ *
+ * `FighterState` is its own slice of the game (squadrons with their strength and where they are, the carriers'
+ * hangars, the missions, the alternating Mission Step), built by `initialFighters` from the ships' hangar loads.
+ *
+ * - `fighterOperations`: the Starfighter Operations Step (launch, re-arm, recover) per side; a side that gives no
+ *   orders launches every ready squadron its hangars can launch, each load filled from the carrier's stock, and
+ *   re-arms every squadron waiting in a hangar.
+ * - `openMissionStep` / `missionActions`: the alternating Mission Step; each message is a batch of mission actions
+ *   (one per line, plot/step-action.ts notation) or `pass`; every action costs 1 CP; two passes in a row end it.
+ * - `starfighterCombat`: every starfighter combat of the turn, the book's choices made by documented defaults.
+ * - `capDice`: what the CAP over a starship squadron offers the interception of starship fire (furball D20s, PD).
+ *
+ * Judgement calls (defaults where the book asks the players):
+ * - A squadron in space that flies no mission is over a friendly starship squadron (it was launched there, or
+ *   recalled to where its mission began) and flies CAP over it: launching "onto a CAP over its own squadron" costs
+ *   no CP; the 1 CP of p.19 buys creating, retargeting, splitting or recalling a mission.
+ * - Mission Step payer: the action's `· pay Name`, else the side's commander with the most CPs left (list order on
+ *   a tie). Only the CP totals are checked (command/budget.ts without a chain context).
+ * - Starfighter combat: the defender sets no CAP squadron to Intercept (so Procedure A without CAP, B with it;
+ *   C is never chosen by default); the attacker always closes and never ignores its interceptors; the defender's
+ *   PDS are kept for the closing squadrons (each ship pools its unused PDS covering the mission's arc on one
+ *   squadron: escorts first while the escort rule binds, else the strongest); no surgical strikes; Breaching
+ *   squadrons do not unload marines (boarding is not composed); the mission stays in its arc.
+ * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
+ *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
+ *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
+ *   strongest enemy squadron. This reproduces EX-FURBALL (three 1-vs-1 furballs and one 1-vs-4).
+ * - Furball dice: each side gives its D20s to the opposing squadrons of the furball weakest first, as many as are
+ *   expected to destroy each (Strength ÷ chance per die, rounded up); any dice left over go to the first.
+ * - Fighter weapons at ships go at the target squadron's largest ship (highest Mass Factor; A30 lets the attacker
+ *   choose), on the arc where the mission sits, through damage/hit.ts; no sensor roll, so the parity-dependent
+ *   qualities read the roll as an even 20 (as combat-step.ts does for automatic hits). Fighter weapons at fighters
+ *   hit with their PD value against Defence (procedure.ts), at the opposing squadron with the least Strength left; a
+ *   weapon whose PD value cannot reach that Defence is held.
+ * - The hit arc is the table arc (mirrored record sheets are not swapped, as in combat-step.ts).
+ */
+import type { Dice } from '../../core/dice.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import type { Named } from '../../core/names.ts';
+import { damageProfileOf } from '../adapters/damage.ts';
+import { pdsOf } from '../adapters/fire.ts';
+import { fighterWeaponOf, starfighterTypeOf } from '../adapters/fighters.ts';
+import { validateSpending, type CpSpend } from '../command/budget.ts';
+import { resolveWeaponHit, type DamageProfile } from '../damage/hit.ts';
+import type { Arc } from '../damage/types.ts';
+import { declareFighterFire, expendLoads, type FighterShot, type FiredWeapon } from '../fighters/attack.ts';
+import { effectiveDefence, effectiveFurball } from '../fighters/effective.ts';
+import { assign, furballGroups, resolveFurball, startAssignment, type CombatSide, type DiceAllocation, type FurballSquadron } from '../fighters/furball.ts';
+import { resolveOperations, type Hangar, type OperationsOrders } from '../fighters/hangar.ts';
+import { capDefenders, type CapDefender } from '../fighters/intercept.ts';
+import { createMission, pruneMissions, recallMission, retargetMission, splitMission, type Mission, type MissionContext, type ShipSquadronView } from '../fighters/mission.ts';
+import { advanceMissionStep, firstBySquadronCount, startMissionStep, type MissionStepState } from '../fighters/mission-step.ts';
+import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../fighters/point-defence.ts';
+import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../fighters/procedure.ts';
+import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../fighters/squadron.ts';
+import { hasQuality, type FighterWeapon, type StarfighterType } from '../fighters/squadron-type.ts';
+import { parseMissionAction, type StepContext } from '../plot/step-action.ts';
+import { designById, LIBRARY } from '../ships/library.ts';
+import type { StarfighterType as DesignStarfighterType } from '../ships/starfighter.ts';
+import type { StarfighterWeapon } from '../ships/weapon.ts';
+import type { MetaverseState, MvCommander, MvShip } from './state.ts';
+
+type SideId = 'A' | 'B';
+
+/** A starfighter squadron in play, named for the players. */
+export interface MvFighter extends FighterSquadron {
+  readonly name: string;
+  readonly side: SideId;
+}
+
+/** A carrier's hangar bay (ids `<shipId>:<hangar id>`). */
+export interface MvHangar extends Hangar {
+  readonly name: string;
+  readonly side: SideId;
+}
+
+/** The starfighter slice of the game state (the lead adds it to MetaverseState as `fighters`). */
+export interface FighterState {
+  readonly squadrons: readonly MvFighter[];
+  readonly hangars: readonly MvHangar[];
+  /** Missions ordered in the Mission Step (ids `<side>-M<n>`); CAP without a mission is implicit (see header). */
+  readonly missions: readonly Mission[];
+  /** The alternating Mission Step this turn; null before it opens. */
+  readonly missionStep: MissionStepState | null;
+  /** Squadrons whose furball dice intercepted starship fire this turn (p.31: no furball against fighters). */
+  readonly furballSpent: readonly string[];
+  /** Counter for mission names. */
+  readonly missionCount: number;
+}
+
+/** Starfighter types, fighter weapons and their damage profiles. */
+export interface FighterCatalogue {
+  readonly types: ReadonlyMap<string, StarfighterType>;
+  readonly weapons: ReadonlyMap<string, FighterWeapon>;
+  readonly profiles: ReadonlyMap<string, DamageProfile>;
+}
+
+export function fighterCatalogue(types: readonly DesignStarfighterType[], weapons: readonly StarfighterWeapon[]): FighterCatalogue {
+  const w = new Map<string, FighterWeapon>();
+  for (const x of weapons) {
+    const r = fighterWeaponOf(x);
+    if (r.ok) w.set(x.id, r.value);
+  }
+  return {
+    types: new Map(types.map((t) => [t.id, starfighterTypeOf(t)])),
+    weapons: w,
+    // damageProfileOf reads only the stat line; a fighter weapon has no range bands, AoE or accuracy (p.81).
+    profiles: new Map(weapons.map((x) => [x.id, damageProfileOf({ ...x, range: { band: 5, bands: 1, effectiveBand: 1 }, aoe: null, accuracy: 0 })])),
+  };
+}
+
+export const LIBRARY_FIGHTERS: FighterCatalogue = fighterCatalogue(LIBRARY.starfighterTypes, LIBRARY.starfighterWeapons);
+
+const typeIn = (cat: FighterCatalogue, f: FighterSquadron): StarfighterType => {
+  const t = cat.types.get(f.typeId);
+  if (!t) throw new Error(`unknown starfighter type ${f.typeId}`);
+  return t;
+};
+
+/** A fighters/ result squadron back onto the named one it came from. */
+const merged = (olds: readonly MvFighter[], news: readonly FighterSquadron[]): MvFighter[] =>
+  olds.map((o, i) => {
+    const n = news[i];
+    return n && n.id === o.id ? { ...o, ...n, side: o.side, name: o.name } : o;
+  });
+
+const activeShip = (state: MetaverseState, id: string): MvShip | undefined => state.ships.find((s) => s.id === id && s.status === 'active');
+
+/** p.81: every hangar's starting load, in its hangar, full strength and ready. Names are "<type> <n>" per side. */
+export function initialFighters(state: MetaverseState, catalogue: FighterCatalogue = LIBRARY_FIGHTERS): FighterState {
+  const hangars: MvHangar[] = [];
+  const squadrons: MvFighter[] = [];
+  const counts = new Map<string, number>();
+  for (const ship of state.ships) {
+    const design = designById(ship.designId);
+    if (!design || ship.status !== 'active') continue;
+    for (const h of design.hangars) {
+      const id = `${ship.id}:${h.id}`;
+      hangars.push({
+        id,
+        name: `${ship.name} ${h.id}`,
+        side: ship.side,
+        shipId: ship.id,
+        shipSquadronId: ship.squadronId,
+        launchCapacity: h.launchCapacity,
+        carryCapacity: h.carryCapacity,
+        allowedTypes: [...h.allowedTypes],
+        ordnance: h.ordnance.map((o) => ({ ...o })),
+        marinesAvailable: 0,
+      });
+      for (const load of h.loaded) {
+        const type = catalogue.types.get(load.type);
+        if (!type) throw new Error(`unknown starfighter type ${load.type}`);
+        for (let k = 0; k < load.count; k++) {
+          const key = `${ship.side}:${type.id}`;
+          const n = (counts.get(key) ?? 0) + 1;
+          counts.set(key, n);
+          const made = newFighterSquadron({ id: `${ship.id}-${h.id}-${type.id}-${k + 1}`, side: ship.side, hangarId: id }, type);
+          if (!made.ok) throw new Error(made.error.message);
+          squadrons.push({ ...made.value, side: ship.side, name: `${type.name} ${n}` });
+        }
+      }
+    }
+  }
+  return { squadrons, hangars, missions: [], missionStep: null, furballSpent: [], missionCount: 0 };
+}
+
+/** Missions plus the implicit CAP of squadrons in space on no mission (header). */
+export function allMissions(fighters: FighterState): readonly Mission[] {
+  const onMission = new Set(fighters.missions.flatMap((m) => m.squadronIds));
+  const idle = new Map<string, { side: SideId; ids: string[] }>();
+  for (const f of fighters.squadrons) {
+    if (f.status !== 'space' || f.at === null || onMission.has(f.id)) continue;
+    const key = `${f.side}-CAP-${f.at}`;
+    idle.set(key, { side: f.side, ids: [...(idle.get(key)?.ids ?? []), f.id] });
+  }
+  const caps: Mission[] = [...idle].map(([id, v]) => {
+    const at = id.slice(`${v.side}-CAP-`.length);
+    return { id, side: v.side, kind: 'cap', squadronIds: v.ids, escortIds: [], targetId: at, originId: at, arc: null };
+  });
+  return [...fighters.missions, ...caps];
+}
+
+const fighterMap = (fighters: FighterState): ReadonlyMap<string, FighterSquadron> => new Map(fighters.squadrons.map((f) => [f.id, f]));
+
+/** p.31: the CAP over `squadronId` as point defence for the interception of starship fire (furball D20s and PD weapons). */
+export function capDice(fighters: FighterState, squadronId: string, catalogue: FighterCatalogue = LIBRARY_FIGHTERS): readonly CapDefender[] {
+  return capDefenders(squadronId, allMissions(fighters), fighterMap(fighters), catalogue.types, catalogue.weapons, new Set(fighters.furballSpent));
+}
+
+// ---------------------------------------------------------------- Starfighter Operations Step (p.19)
+
+export interface OperationsStepResult {
+  readonly fighters: FighterState;
+  readonly events: GameEvent[];
+}
+
+/** The default orders: re-arm everything waiting; launch every ready squadron the hangar can, loads filled from stock. */
+function defaultOrders(hangars: readonly MvHangar[], squadrons: readonly MvFighter[], cat: FighterCatalogue): OperationsOrders {
+  const launch: { squadronId: string; load: string[] }[] = [];
+  const rearm: { squadronId: string }[] = [];
+  for (const h of hangars) {
+    const stock = new Map(h.ordnance.map((o) => [o.weapon, o.count]));
+    let capacity = h.launchCapacity;
+    for (const f of squadrons.filter((x) => x.status === 'hangar' && x.hangarId === h.id)) {
+      if (!f.ready) {
+        rearm.push({ squadronId: f.id });
+        continue;
+      }
+      if (capacity < 1) continue;
+      capacity--;
+      const type = typeIn(cat, f);
+      const load: string[] = [];
+      for (let k = f.loads.length; k < type.hardpoints; k++) {
+        const w = type.mountableWeapons.find((m) => (stock.get(m) ?? 0) > 0);
+        if (w === undefined) break;
+        stock.set(w, (stock.get(w) ?? 0) - 1);
+        load.push(w);
+      }
+      launch.push({ squadronId: f.id, load });
+    }
+  }
+  return { launch, rearm, recover: [] };
+}
+
+/**
+ * The Starfighter Operations Step for both sides (p.19: launch, re-arm, recover). `orders[side]` absent or null:
+ * the default orders (header). Hangars of destroyed carriers take no part. Clears last turn's interception marks.
+ */
+export function fighterOperations(
+  state: MetaverseState,
+  fighters: FighterState,
+  orders: Partial<Record<SideId, OperationsOrders | null>>,
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): Result<OperationsStepResult, RuleError> {
+  let hangars = [...fighters.hangars];
+  let squadrons = [...fighters.squadrons];
+  const events: GameEvent[] = [];
+  for (const side of ['A', 'B'] as const) {
+    const mine = hangars.filter((h) => h.side === side && activeShip(state, h.shipId) !== undefined);
+    const flying = squadrons.filter((f) => f.side === side);
+    const given = orders[side] ?? null;
+    const o = given ?? defaultOrders(mine, flying, catalogue);
+    const r = resolveOperations(mine, flying, catalogue.types, o);
+    if (!r.ok) return r;
+    const hById = new Map(r.value.hangars.map((h) => [h.id, h]));
+    const fById = new Map(r.value.squadrons.map((f) => [f.id, f]));
+    hangars = hangars.map((h) => {
+      const n = hById.get(h.id);
+      return n ? { ...h, ordnance: n.ordnance, marinesAvailable: n.marinesAvailable } : h;
+    });
+    squadrons = squadrons.map((f) => {
+      const n = fById.get(f.id);
+      return n ? { ...f, ...n, side: f.side, name: f.name } : f;
+    });
+    for (const e of r.value.events) {
+      const f = squadrons.find((x) => x.id === e.squadronId);
+      const h = hangars.find((x) => x.id === e.hangarId);
+      const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
+      const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
+      const text =
+        e.kind === 'launch'
+          ? `${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
+          : e.kind === 'rearm'
+            ? `${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
+            : `${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
+      events.push({ type: 'fighterOps', text, data: e });
+    }
+  }
+  const missions = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
+  return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [] }, events });
+}
+
+// ---------------------------------------------------------------- Starfighter Mission Step (p.19)
+
+const inPlay = (fighters: FighterState, side: SideId): number => fighters.squadrons.filter((f) => f.side === side && f.status === 'space').length;
+
+/** Opens the Mission Step: the side with more squadrons in play acts first (a d2 on a tie, A48). */
+export function openMissionStep(fighters: FighterState, dice: Dice): { fighters: FighterState; events: GameEvent[] } {
+  const first = firstBySquadronCount({ side: 'A', squadrons: inPlay(fighters, 'A') }, { side: 'B', squadrons: inPlay(fighters, 'B') }, dice, 'Starfighter Mission Step first player');
+  const second = first.side === 'A' ? 'B' : 'A';
+  const counts = first.counts.map((c) => `${c.side} ${c.squadrons}`).join(', ');
+  return {
+    fighters: { ...fighters, missionStep: startMissionStep(first.side, second) },
+    events: [{ type: 'missionStep', text: `Starfighter Mission Step: squadrons in play ${counts}${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → side ${first.side} acts first`, data: first }],
+  };
+}
+
+const shipSquadronViews = (state: MetaverseState): ReadonlyMap<string, ShipSquadronView> =>
+  new Map(
+    state.squadrons
+      .filter((q) => state.ships.some((s) => s.squadronId === q.id && s.status === 'active'))
+      .map((q) => [q.id, { id: q.id, side: q.side, pos: q.at, headingDeg: q.heading, directionality: q.directionality }]),
+  );
+
+const missionName = (id: string): string => id.replace(/^[AB]-/, '');
+
+/** The names a seat may use in mission actions. */
+export function missionStepContext(state: MetaverseState, fighters: FighterState, side: SideId): StepContext {
+  const views = shipSquadronViews(state);
+  return {
+    squadrons: state.squadrons.filter((q) => views.has(q.id)).map((q) => ({ id: q.id, name: q.name, own: q.side === side })),
+    ships: state.ships.filter((s) => s.side === side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, ew: [] })),
+    enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
+    fighters: fighters.squadrons.filter((f) => f.side === side && f.status === 'space').map((f) => ({ id: f.id, name: f.name })),
+    missions: fighters.missions.filter((m) => m.side === side).map((m) => ({ id: m.id, name: missionName(m.id), fighters: m.squadronIds })),
+    commanders: state.commanders.filter((c) => c.side === side).map((c): Named => ({ id: c.id, name: c.name })),
+  };
+}
+
+export interface MissionStepResult {
+  readonly fighters: FighterState;
+  readonly commanders: MvCommander[];
+  readonly events: GameEvent[];
+  /** Two passes in a row: the step is over. */
+  readonly done: boolean;
+}
+
+/**
+ * One message of the Mission Step from `side`: `pass`, or one mission action per line (p.19; each 1 CP). The whole
+ * batch is checked before anything happens: any error refuses all of it.
+ */
+export function missionActions(
+  state: MetaverseState,
+  fighters: FighterState,
+  side: SideId,
+  message: string,
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): Result<MissionStepResult, RuleError[]> {
+  const step = fighters.missionStep;
+  if (!step || step.done) return err([ruleError('ERR_MISSION_STEP_CLOSED', 'The Starfighter Mission Step is not open now: wait for it.')]);
+  if (step.toAct !== side) return err([ruleError('ERR_NOT_YOUR_TURN', `It is side ${step.toAct}'s turn in the Mission Step: wait for them.`)]);
+  const lines = message
+    .split(/\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
+  if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
+  const passed = lines.length === 1 && /^pass$/i.test(lines[0] ?? '');
+  if (!passed && lines.some((l) => /^pass$/i.test(l))) return err([ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own, or only mission actions.')]);
+  const events: GameEvent[] = [];
+  let missions = [...fighters.missions];
+  let squadrons = [...fighters.squadrons];
+  let count = fighters.missionCount;
+  const own = state.commanders.filter((c) => c.side === side);
+  const left = new Map(own.map((c) => [c.id, c.cp]));
+  const spends: CpSpend[] = [];
+  const views = shipSquadronViews(state);
+  for (const [i, line] of (passed ? [] : lines).entries()) {
+    // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
+    const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
+    if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, message: `${line}: ${e.message}` })));
+    const a = parsed.value;
+    if (a.kind === 'pass') continue;
+    const ctx: MissionContext = { shipSquadrons: views, fighters: new Map(squadrons.map((f) => [f.id, f])), types: catalogue.types, missions };
+    const result =
+      a.kind === 'create'
+        ? createMission(ctx, { missionId: `${side}-M${count + 1}`, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts })
+        : a.kind === 'retarget'
+          ? retargetMission(ctx, { missionId: a.mission, side, targetId: a.target })
+          : a.kind === 'split'
+            ? splitMission(ctx, {
+                missionId: a.mission,
+                side,
+                parts: [
+                  { missionId: a.mission, squadronIds: (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id)) },
+                  { missionId: `${side}-M${count + 1}`, squadronIds: a.fighters },
+                ],
+              })
+            : recallMission(ctx, { missionId: a.mission, side });
+    if (!result.ok) return err([{ ...result.error, message: `${lines[i] ?? ''}: ${result.error.message}` }]);
+    if (a.kind === 'create' || a.kind === 'split') count++;
+    // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
+    const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
+    left.set(payer, (left.get(payer) ?? 0) - result.value.cpCost);
+    spends.push({ commanderId: payer, action: 'mission', label: lines[i] ?? 'mission action' });
+    missions = [...result.value.missions];
+    const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
+    squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
+    const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
+    const made = a.kind === 'create' ? missions.find((m) => m.id === `${side}-M${count}`) : undefined;
+    const payerName = own.find((c) => c.id === payer)?.name ?? payer;
+    events.push({
+      type: 'mission',
+      text: `${side}: ${lines[i] ?? ''}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range} · 1 CP from ${payerName}`,
+    });
+  }
+  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends);
+  if (!budget.ok) return err(budget.error);
+  const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
+  const next = advanceMissionStep(step, passed);
+  if (passed) events.push({ type: 'mission', text: `${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
+  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next }, commanders, events, done: next.done });
+}
+
+// ---------------------------------------------------------------- Starfighter Combat Step (p.32–36)
+
+export interface FighterCombatOptions {
+  /** PDS already used this turn (`<shipId>:<pds id>`), e.g. to intercept starship fire: once per turn (p.59). */
+  readonly pdsUsed?: readonly string[];
+}
+
+export interface FighterCombatResult {
+  readonly ships: MvShip[];
+  readonly fighters: FighterState;
+  /** Squadrons hit (destroyed ones carry their morale value for the starfighter chart, p.38). */
+  readonly losses: FighterLoss[];
+  readonly events: GameEvent[];
+}
+
+interface Combat {
+  readonly c: StarfighterCombat;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly escorts: readonly string[];
+}
+
+const strongest = (cat: FighterCatalogue) => (a: MvFighter, b: MvFighter) => typeIn(cat, b).furball - typeIn(cat, a).furball || b.strength - a.strength;
+
+/** Every starfighter combat of the turn (p.32), with the default choices of the header. */
+export function starfighterCombat(
+  state: MetaverseState,
+  fighters: FighterState,
+  dice: Dice,
+  options: FighterCombatOptions = {},
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): FighterCombatResult {
+  const cat = catalogue;
+  let ships = [...state.ships];
+  let squadrons = [...fighters.squadrons];
+  const losses: FighterLoss[] = [];
+  const events: GameEvent[] = [];
+  const pdsUsed = new Set(options.pdsUsed ?? []);
+  const missions = allMissions(fighters);
+  const get = (id: string): MvFighter | undefined => squadrons.find((f) => f.id === id);
+  const alive = (id: string): boolean => get(id)?.status === 'space';
+  const name = (id: string): string => get(id)?.name ?? id;
+  const missionOf = (id: string): Mission | undefined => missions.find((m) => m.squadronIds.includes(id));
+
+  const hitFighters = (hits: readonly { squadronId: string; hits: number }[]): void => {
+    const r = applyAllFighterHits(squadrons, hits, (t) => cat.types.get(t)?.moraleValue ?? 0);
+    squadrons = merged(squadrons, r.squadrons);
+    for (const l of r.losses.filter((x) => x.hits > 0)) {
+      losses.push(l);
+      events.push({
+          type: 'fighterLoss',
+          text: `${name(l.squadronId)} takes ${l.hits} hit${l.hits === 1 ? '' : 's'}: strength ${l.strengthBefore} → ${l.strengthAfter}${l.destroyed ? ` — destroyed (morale ${l.morale})` : ''}`,
+          data: l,
+        });
+    }
+  };
+
+  for (const c of starfighterCombats(missions)) {
+    const target = state.squadrons.find((q) => q.id === c.shipSquadronId);
+    if (!target || !ships.some((s) => s.squadronId === target.id && s.status === 'active')) continue;
+    const combat: Combat = {
+      c,
+      attackers: c.strikes.flatMap((m) => m.squadronIds).filter(alive),
+      defenders: c.cap.flatMap((m) => m.squadronIds).filter(alive),
+      escorts: c.strikes.flatMap((m) => m.escortIds),
+    };
+    if (combat.attackers.length === 0) continue;
+    const procedure = chooseProcedure(c, []);
+    events.push({ type: 'fighterCombat', text: `Starfighter combat at ${target.name}: ${combat.attackers.map(name).join(', ')} against ${combat.defenders.length > 0 ? `CAP ${combat.defenders.map(name).join(', ')}` : 'no CAP'} (Procedure ${procedure})` });
+    const fired: FiredWeapon[] = [];
+    const opposing = (id: string): readonly string[] => (combat.attackers.includes(id) ? combat.defenders : combat.attackers);
+    const defenceOf = (id: string): number => {
+      const f = get(id);
+      if (!f) return 99;
+      const own = (missionOf(id)?.squadronIds ?? [id]).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
+      const opp = opposing(id).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
+      return effectiveDefence(typeIn(cat, f), { ownMission: own, opposingMissions: opp }).value;
+    };
+    /** Weapon copies still to fire: integrated first, then loads (attack.ts order). */
+    const available = (f: MvFighter, phase: 'long' | 'close'): string[] => {
+      const type = typeIn(cat, f);
+      const ids = [...new Set([...type.integratedWeapons.map((w) => w.weapon), ...f.loads])];
+      return ids.flatMap((w) => {
+        const weapon = cat.weapons.get(w);
+        if (!weapon || (phase === 'long' && weapon.range !== 'long')) return [];
+        const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+        const before = fired.filter((x) => x.squadronId === f.id && x.weaponId === w).length;
+        const n = Math.max(0, integrated - before) + f.loads.filter((x) => x === w).length;
+        return Array.from({ length: n }, () => w);
+      });
+    };
+    const largestShip = (): MvShip | undefined =>
+      ships.filter((s) => s.squadronId === target.id && s.status === 'active').sort((a, b) => (designById(b.designId)?.massFactor ?? 0) - (designById(a.designId)?.massFactor ?? 0))[0];
+    const arcOf = (id: string): Arc => c.strikes.find((m) => m.squadronIds.includes(id))?.arc ?? 'bow';
+
+    /** Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. */
+    const fireAtShips = (phase: 'long' | 'close', shooters: readonly string[]): void => {
+      for (const id of shooters) {
+        const f = get(id);
+        if (!f || f.status !== 'space' || combat.escorts.includes(id)) continue;
+        const ship = largestShip();
+        if (!ship) return;
+        const orders = available(f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: ship.id }));
+        if (orders.length === 0) continue;
+        const shots = declareFighterFire({ phase, squadrons: new Map(squadrons.map((x) => [x.id, x])), types: cat.types, weapons: cat.weapons, escortIds: combat.escorts, fired, gravityWalled: false }, orders);
+        if (!shots.ok) {
+          events.push({ type: 'fighterFire', text: `${f.name} does not fire: ${shots.error.message}` });
+          continue;
+        }
+        for (const s of shots.value) {
+          fired.push({ squadronId: s.squadronId, weaponId: s.weaponId });
+          const profile = cat.profiles.get(s.weaponId);
+          const current = ships.find((x) => x.id === s.targetShipId);
+          const wName = cat.weapons.get(s.weaponId)?.name ?? s.weaponId;
+          if (!profile || !current || current.status !== 'active') continue;
+          const arc = arcOf(id);
+          const hit = resolveWeaponHit(current.damage, { label: `${f.name} ${wName} → ${current.name}`, profile, arc, offBands: 0, sensorRoll: 20, deflector: null }, dice);
+          const destroyed = hit.state.destroyed && !current.damage.destroyed;
+          ships = ships.map((x) => (x.id === current.id ? { ...x, damage: hit.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
+          const rolls = hit.pulses.map((p) => p.roll).filter((r) => r !== null);
+          const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
+          events.push({
+            type: 'fighterFire',
+            text: `${f.name} → ${current.name} · ${wName} · ${phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
+            data: { shot: s, dealt: hit.dealt, rolls },
+          });
+        }
+        squadrons = merged(squadrons, expendLoads(squadrons, shots.value));
+      }
+    };
+
+    /** PD-capable fighter weapons at fighters (p.67, procedure.ts): floor(PD / Defence) hits; applied by the caller. */
+    const fireAtFighters = (phase: 'long' | 'close', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): { squadronId: string; hits: number }[] => {
+      const hits: { squadronId: string; hits: number }[] = [];
+      const spent: FighterShot[] = [];
+      for (const id of shooters) {
+        const f = get(id);
+        if (!f || f.status !== 'space') continue;
+        const targets = targetsOf(id).filter(alive).map((t) => get(t) as MvFighter);
+        const victim = [...targets].sort((a, b) => a.strength - b.strength)[0];
+        if (!victim) continue;
+        const integratedLeft = new Map<string, number>();
+        for (const w of available(f, phase)) {
+          const weapon = cat.weapons.get(w);
+          if (!weapon || !canShootFighters(weapon)) continue;
+          const d = defenceOf(victim.id);
+          const n = pdHits([weapon.pd.value], d);
+          // Default: a weapon whose PD value cannot reach the Defence is held rather than wasted.
+          if (n === 0) continue;
+          const type = typeIn(cat, f);
+          const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+          const usedHere = integratedLeft.get(w) ?? fired.filter((x) => x.squadronId === id && x.weaponId === w).length;
+          integratedLeft.set(w, usedHere + 1);
+          fired.push({ squadronId: id, weaponId: w });
+          spent.push({ squadronId: id, weaponId: w, targetShipId: '', pulses: 0, interceptValue: 0, vulnerable: false, surgical: null, expendsLoad: usedHere >= integrated });
+          hits.push({ squadronId: victim.id, hits: n });
+          events.push({ type: 'fighterFire', text: `${f.name} ${weapon.name} → ${victim.name}: PD ${weapon.pd.value} vs defence ${d} → ${n} hit${n === 1 ? '' : 's'} (no roll)` });
+        }
+      }
+      squadrons = merged(squadrons, expendLoads(squadrons, spent));
+      return hits;
+    };
+
+    // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
+    fireAtShips('long', combat.attackers);
+    if (procedure === 'B') hitFighters(fireAtFighters('long', combat.defenders, () => combat.attackers));
+
+    // 2. The attacker closes (default); the defender's PDS shoot the closing squadrons (p.33, p.59).
+    for (const ship of ships.filter((s) => s.squadronId === target.id && s.status === 'active')) {
+      const design = designById(ship.designId);
+      if (!design) continue;
+      for (const m of c.strikes) {
+        const pds = pdsOf(design, ship.damage, ship.id, target.id).filter((p) => !pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
+        const members: PdTarget[] = m.squadronIds.filter(alive).map((id) => ({ id, defence: defenceOf(id), escort: m.escortIds.includes(id), strength: get(id)?.strength ?? 0 }));
+        if (pds.length === 0 || members.length === 0) continue;
+        const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
+        const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
+        if (!aim) continue;
+        const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
+        for (const p of pds) pdsUsed.add(`${ship.id}:${p.id}`);
+        if (!shot.ok) continue;
+        events.push({
+          type: 'fighterPds',
+          text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${name(aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${shot.value.hits} hit${shot.value.hits === 1 ? '' : 's'} (no roll)`,
+          data: shot.value,
+        });
+        hitFighters([{ squadronId: aim.id, hits: shot.value.hits }]);
+      }
+    }
+
+    // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
+    const veterans = new Map<string, string[]>();
+    if (procedure === 'B') {
+      const ids = [...combat.attackers.filter(alive), ...combat.defenders.filter(alive)];
+      const members: FurballSquadron[] = ids.map((id) => {
+        const f = get(id) as MvFighter;
+        const type = typeIn(cat, f);
+        return {
+          id,
+          side: combat.attackers.includes(id) ? 'attacker' : 'defender',
+          defence: defenceOf(id),
+          furball: effectiveFurball(type).value,
+          strength: f.strength,
+          escort: combat.escorts.includes(id),
+          stealth: hasQuality(type, 'Stealth'),
+          spent: fighters.furballSpent.includes(id),
+        };
+      });
+      const count = (s: CombatSide): number => members.filter((q) => q.side === s).length;
+      const first = firstBySquadronCount({ side: 'attacker', squadrons: count('attacker') }, { side: 'defender', squadrons: count('defender') }, dice, `Furball at ${target.name}: first to assign`);
+      events.push({ type: 'furball', text: `Furball assignment at ${target.name}: attacker ${count('attacker')}, defender ${count('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
+      let st = startAssignment(members, first.side as CombatSide);
+      const rank = (list: readonly FurballSquadron[]): FurballSquadron[] => [...list].sort((a, b) => strongest(cat)(get(a.id) as MvFighter, get(b.id) as MvFighter));
+      while (st.toAct !== null) {
+        const side = st.toAct;
+        const engaged = new Set(st.pairs.flatMap((p) => [p.from, p.to]));
+        const from = rank(members.filter((q) => q.side === side && !engaged.has(q.id)))[0];
+        const enemies = members.filter((q) => q.side !== side);
+        const freeEscorts = side === 'defender' ? enemies.filter((q) => q.escort && !engaged.has(q.id)) : [];
+        const to = rank(freeEscorts)[0] ?? rank(enemies.filter((q) => !engaged.has(q.id)))[0] ?? rank(enemies)[0];
+        const r = from && to ? assign(members, st, { side, from: from.id, to: to.id }) : null;
+        const passed = r?.ok === true ? r : assign(members, st, { side, pass: true });
+        if (!passed.ok) throw new Error(passed.error.message);
+        st = passed.value;
+      }
+      const hits: { squadronId: string; hits: number }[] = [];
+      for (const [g, group] of furballGroups(st.pairs).entries()) {
+        const gm = members.filter((q) => group.includes(q.id));
+        for (const q of gm) veterans.set(q.id, gm.filter((o) => o.side !== q.side).map((o) => o.id));
+        const alloc = (s: CombatSide): DiceAllocation[] => allocateDice(gm.filter((q) => q.side === s && q.spent !== true).reduce((n, q) => n + q.furball, 0), gm.filter((q) => q.side !== s));
+        const label = `Furball ${g + 1} at ${target.name}`;
+        const res = resolveFurball(gm, { attacker: alloc('attacker'), defender: alloc('defender') }, dice, label);
+        if (!res.ok) throw new Error(res.error.message);
+        const sides = res.value.sides.map((sr) => {
+          const byTarget = [...new Set(sr.dice.map((d) => d.to))].map((t) => {
+            const ds = sr.dice.filter((d) => d.to === t);
+            return `${ds.length}D20 at ${name(t)} (needs ${ds[0]?.needed ?? 0}+) [${ds.map((d) => d.roll).join(', ')}] → ${ds.filter((d) => d.hit).length} hit${ds.filter((d) => d.hit).length === 1 ? '' : 's'}`;
+          });
+          return `${sr.side} ${byTarget.join('; ') || 'rolls nothing'}`;
+        });
+        events.push({
+          type: 'furball',
+          text: `${label} (${gm.filter((q) => q.side === 'attacker').map((q) => name(q.id)).join(', ')} vs ${gm.filter((q) => q.side === 'defender').map((q) => name(q.id)).join(', ')}): ${res.value.firstStrike ? `${res.value.firstStrike} strikes first (Stealth); ` : ''}${sides.join(' · ')}`,
+          data: res.value,
+        });
+        hits.push(...res.value.hits);
+      }
+      // p.36: casualties after both sides have rolled.
+      hitFighters(hits);
+    }
+
+    // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
+    fireAtShips('close', combat.attackers.filter((id) => !veterans.has(id)));
+    const fighterHits = fireAtFighters('close', [...combat.attackers, ...combat.defenders], (id) => veterans.get(id) ?? opposing(id));
+    hitFighters(fighterHits);
+  }
+  const next = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
+  return { ships, fighters: { ...fighters, squadrons, missions: next }, losses, events };
+}
+
+/**
+ * Default division of a side's furball D20s (header): the weakest opponent first, enough dice to expect to destroy
+ * it, then the next; dice left over go to the first.
+ */
+export function allocateDice(total: number, opponents: readonly FurballSquadron[]): DiceAllocation[] {
+  const order = [...opponents].sort((a, b) => a.strength - b.strength);
+  const out = new Map<string, number>();
+  let left = total;
+  for (const q of order) {
+    if (left <= 0) break;
+    const p = Math.min(1, Math.max(0.05, (21 - q.defence) / 20));
+    const n = Math.min(left, Math.ceil(q.strength / p));
+    out.set(q.id, n);
+    left -= n;
+  }
+  const head = order[0];
+  if (left > 0 && head) out.set(head.id, (out.get(head.id) ?? 0) + left);
+  return [...out].filter(([, n]) => n > 0).map(([to, dice]) => ({ to, dice }));
+}
