@@ -21,7 +21,12 @@ export interface EndPhaseResult {
 }
 
 /** `before` is the state at the start of the turn: what was already lost is not struck again. */
-export function endPhase(before: MetaverseState, ships: readonly MvShip[], dice: Dice): EndPhaseResult {
+export function endPhase(
+  before: MetaverseState,
+  ships: readonly MvShip[],
+  dice: Dice,
+  fighterLosses: readonly { readonly side: 'A' | 'B'; readonly value: number }[] = [],
+): EndPhaseResult {
   const events: GameEvent[] = [];
   const after = ships.map((ship) => {
     if (ship.status !== 'active' || !ship.damage.sections.some((s) => s.pendingCriticals > 0)) return ship;
@@ -45,6 +50,7 @@ export function endPhase(before: MetaverseState, ships: readonly MvShip[], dice:
       else if (inoperableNow) losses.push({ kind: 'ship-inoperable', value: ship.moraleValue });
       else if (ship.status === 'disengaged' && was?.status === 'active') losses.push({ kind: 'ftl-retreat', value: ship.moraleValue });
     }
+    for (const f of fighterLosses.filter((l) => l.side === side.side)) losses.push({ kind: 'fighter-destroyed', value: f.value });
     if (losses.length === 0) return side;
     const m = moraleStep(side.morale, losses);
     events.push({

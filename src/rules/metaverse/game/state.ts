@@ -5,7 +5,8 @@
  *
  * The turn composed so far: the Command Step (command points), one secret plot per seat (movement), the alternating
  * Control Step, one secret fire exchange (the Starship Combat Step, simultaneous in the book, with interception),
- * then the End Phase (criticals, repairs, morale). Starfighters and boarding are tested pieces not yet in the turn.
+ * the starfighter combats, then the End Phase (criticals, repairs, morale). Fighter operations run by default after
+ * movement and the Mission Step alternates. Boarding is a tested piece not yet in the turn.
  */
 import type { Point } from '../../core/scene.ts';
 import type { Outcome, SeatId } from '../../core/rule-system.ts';
@@ -14,6 +15,7 @@ import type { MoraleChart } from '../morale/morale.ts';
 import type { CommanderQuality, CrewQuality, Rank } from '../ships/fleet.ts';
 import type { MetaverseConfig } from '../config/settings.ts';
 import type { ControlState } from './control-step.ts';
+import type { FighterState } from './fighter-step.ts';
 
 export interface MvSide {
   readonly side: 'A' | 'B';
@@ -87,7 +89,7 @@ export interface MetaverseState {
   readonly config: MetaverseConfig;
   readonly turn: number;
   /** 'plot' (secret), 'control' (alternating, `control.alternation` says whose turn), 'fire' (secret), 'over'. */
-  readonly stage: 'plot' | 'control' | 'fire' | 'over';
+  readonly stage: 'plot' | 'missions' | 'control' | 'fire' | 'over';
   readonly sides: readonly MvSide[];
   readonly commanders: readonly MvCommander[];
   readonly squadrons: readonly MvSquadron[];
@@ -99,5 +101,7 @@ export interface MetaverseState {
   readonly shots: readonly ShotRecord[];
   /** The Control Step's declarations and the EW settings, pods and shields that carry over between turns. */
   readonly control: ControlState | null;
+  /** Starfighter squadrons, hangars and missions (fighter-step.ts). */
+  readonly fighters: FighterState;
   readonly outcome: Outcome | null;
 }

@@ -9,6 +9,7 @@ import type { SquadronPlot } from '../movement/plot.ts';
 import { combatStep, type WeaponOrder } from './combat-step.ts';
 import { commandStep } from './command-step.ts';
 import { endPhase } from './end-phase.ts';
+import { capDice, fighterOperations, missionActions, openMissionStep, starfighterCombat } from './fighter-step.ts';
 import { applyControl, controlOwes, startControl } from './control-step.ts';
 import type { ControlAction } from '../control/types.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
@@ -17,15 +18,49 @@ import type { MetaverseState } from './state.ts';
 
 type Step = { state: MetaverseState; events: GameEvent[] };
 
-/** The Movement Phase: every squadron's plot at once; then the Control Step opens (p.21). */
+/** Opens the Control Step (p.21). */
+function openControl(state: MetaverseState, dice: Dice): Step {
+  const control = startControl(state, dice, state.control ?? undefined);
+  return { state: { ...state, control: control.control, stage: 'control' }, events: [{ type: 'phase', text: `Turn ${state.turn}: control` }, ...control.events] };
+}
+
+/**
+ * The Movement Phase: every squadron's plot at once, then the Starfighter Operations Step (default orders: launch
+ * what can launch, re-arm what waits, p.19), then the alternating Mission Step when fighters are in play, else the
+ * Control Step.
+ */
 export function resolvePlots(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, dice: Dice): Step {
   const moved = movementStep(state, plots);
   const after: MetaverseState = { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [] };
-  const control = startControl(after, dice, state.control ?? undefined);
-  return {
-    state: { ...after, control: control.control, stage: 'control' },
-    events: [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events, { type: 'phase', text: `Turn ${state.turn}: control` }, ...control.events],
-  };
+  const events: GameEvent[] = [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events];
+  const ops = fighterOperations(after, after.fighters, {});
+  const operated = ops.ok ? ops.value : { fighters: after.fighters, events: [{ type: 'fighters', text: `Starfighter operations skipped: ${ops.error.message}` }] };
+  events.push(...operated.events);
+  const inSpace = operated.fighters.squadrons.some((f) => f.status === 'space');
+  if (inSpace) {
+    const opened = openMissionStep(operated.fighters, dice);
+    return { state: { ...after, fighters: opened.fighters, stage: 'missions' }, events: [...events, ...opened.events] };
+  }
+  const control = openControl({ ...after, fighters: operated.fighters }, dice);
+  return { state: control.state, events: [...events, ...control.events] };
+}
+
+/** Whose Mission Step message is due, or null. */
+export function missionsDue(state: MetaverseState): 'A' | 'B' | null {
+  const step = state.fighters.missionStep;
+  if (state.stage !== 'missions' || !step || step.done) return null;
+  return step.toAct === 'A' || step.toAct === 'B' ? step.toAct : null;
+}
+
+/** One side's Mission Step message (actions, or "pass"); two passes in a row open the Control Step. */
+export function resolveMissions(state: MetaverseState, side: 'A' | 'B', message: string, dice: Dice): Result<Step, RuleError[]> {
+  if (state.stage !== 'missions') return err([ruleError('ERR_STEP', 'The Mission Step is not open.')]);
+  const r = missionActions(state, state.fighters, side, message);
+  if (!r.ok) return r;
+  const next: MetaverseState = { ...state, fighters: r.value.fighters, commanders: r.value.commanders };
+  if (!r.value.done) return ok({ state: next, events: r.value.events });
+  const control = openControl(next, dice);
+  return ok({ state: control.state, events: [...r.value.events, ...control.events] });
 }
 
 /** One side's Control Step message (several actions, or none to pass); two passes in a row open the fire orders. */
@@ -64,9 +99,15 @@ export function startTurn(state: MetaverseState, dice: Dice): Step {
 
 /** The Combat Phase (all starships fire at once) and the End Phase; then the next turn's Command Step. */
 export function resolveFire(state: MetaverseState, orders: readonly WeaponOrder[], dice: Dice): Step {
-  const combat = combatStep(state, orders, dice);
-  const end = endPhase(state, combat.ships, dice);
-  const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };
+  const cap = Object.fromEntries(state.squadrons.map((sq) => [sq.id, capDice(state.fighters, sq.id).reduce((n, d) => n + d.furballDice, 0)]));
+  const combat = combatStep(state, orders, dice, cap);
+  const fights = starfighterCombat({ ...state, ships: combat.ships }, state.fighters, dice);
+  const lost = fights.losses.filter((l) => l.destroyed && l.morale > 0);
+  const end = endPhase(state, fights.ships, dice, lost.map((l) => ({ side: state.fighters.squadrons.find((f) => f.id === l.squadronId)?.side ?? 'A', value: l.morale })));
+  const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, fighters: fights.fighters, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };
   const next = startTurn(after, dice);
-  return { state: next.state, events: [{ type: 'phase', text: `Turn ${state.turn}: combat` }, ...combat.events, ...end.events, ...next.events] };
+  return {
+    state: next.state,
+    events: [{ type: 'phase', text: `Turn ${state.turn}: combat` }, ...combat.events, ...(fights.events.length > 0 ? [{ type: 'phase', text: `Turn ${state.turn}: starfighter combat` }, ...fights.events] : []), ...end.events, ...next.events],
+  };
 }

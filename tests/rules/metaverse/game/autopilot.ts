@@ -73,3 +73,15 @@ export function autopilotControl(state: MetaverseState, side: 'A' | 'B'): Contro
   }
   return actions;
 }
+
+/**
+ * The Mission Step (p.19): on its first message a side sends every fighter squadron in space on a strike at the
+ * nearest enemy starship squadron (the step refuses what is out of range, and the autopilot then passes).
+ */
+export function autopilotMissions(state: MetaverseState, side: 'A' | 'B'): string {
+  const free = state.fighters.squadrons.filter((f) => f.side === side && f.status === 'space' && !state.fighters.missions.some((m) => m.squadronIds.includes(f.id)));
+  const home = state.squadrons.find((sq) => sq.side === side && live(state, sq));
+  const enemy = home && nearestEnemy(state, home);
+  if (free.length === 0 || !enemy) return 'pass';
+  return `mission ${free.map((f) => f.name).join(', ')} > ${state.ships.find((s) => s.squadronId === enemy.id && s.status === 'active')?.name ?? enemy.name}`;
+}

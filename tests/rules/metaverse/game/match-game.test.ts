@@ -3,9 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
-import { controlDue, resolveControl, resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
+import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
-import { autopilotControl, autopilotFire, autopilotPlots } from './autopilot.ts';
+import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from './autopilot.ts';
 import { match } from './fixtures.ts';
 
 function play(seed: string, maxTurns = 60): { state: MetaverseState; events: GameEvent[] } {
@@ -18,6 +18,14 @@ function play(seed: string, maxTurns = 60): { state: MetaverseState; events: Gam
     const moved = resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') }, seededDice(rngStateFromSeed(`${seed}:plot${t}`)));
     state = moved.state;
     events.push(...moved.events);
+    // The Mission Step alternates until two passes in a row; a refused strike (out of range) becomes a pass.
+    for (let side = missionsDue(state); side !== null; side = missionsDue(state)) {
+      const tried = resolveMissions(state, side, autopilotMissions(state, side), seededDice(rngStateFromSeed(`${seed}:m${t}`)));
+      const step = tried.ok ? tried : resolveMissions(state, side, 'pass', seededDice(rngStateFromSeed(`${seed}:m${t}`)));
+      if (!step.ok) throw new Error(step.error.map((e) => e.message).join(' | '));
+      state = step.value.state;
+      events.push(...step.value.events);
+    }
     // The Control Step alternates until two passes in a row.
     for (let side = controlDue(state); side !== null; side = controlDue(state)) {
       const step = resolveControl(state, side, autopilotControl(state, side));
@@ -51,6 +59,8 @@ describe('a Match Play game through the composed turn', () => {
     const a = play('match-2');
     const b = play('match-2');
     expect(a.events.length).toBeGreaterThan(50);
+    // This game has strike missions that reach their targets: starfighter combats (p.32) in the log.
+    expect(a.events.some((e) => /starfighter combat$/.test(e.text))).toBe(true);
     expect(b.events).toEqual(a.events);
     expect(b.state).toEqual(a.state);
   });

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import type { MetaverseState, ShotRecord } from '../../../../src/rules/metaverse/game/state.ts';
+import type { ViewState } from '../../../../src/rules/metaverse/views/view-state.ts';
+import { hullHits, metaverseScene, shotLines, squadronStatus } from '../../../../src/rules/metaverse/views/scene.ts';
+import { midGame, start } from './fixtures.ts';
+
+const pub = { kind: 'public' } as const;
+
+describe('metaverseScene', () => {
+  // Metaverse p.101 "Match Play": squadrons in 10% strips along opposite edges, facing each other.
+  it('shows the Match Play start: the table, six squadron counters and both deployment zones', () => {
+    const state = start();
+    const scene = metaverseScene(state, pub);
+    expect(scene.board).toEqual({ kind: 'free', unit: 'cm', width: 180, height: 120 });
+    expect(scene.caption).toBe('Match Play · Turn 1 · plot');
+    expect(scene.units).toHaveLength(state.squadrons.length);
+    const a = scene.units.find((u) => u.id === 'A-sq-3');
+    expect(a).toMatchObject({ label: 'CNS Kestrel & CNS Merlin', side: 'A', kind: 'ship', facing: 0, status: 'active', at: { x: 135, y: 114 } });
+    expect(a?.velocity).toBeUndefined();
+    expect(a?.hull?.left).toBe(a?.hull?.of);
+    const zones = scene.overlays.filter((o) => o.kind === 'arc');
+    expect(zones.map((z) => z.kind === 'arc' && z.label)).toEqual(['Side A deployment', 'Side B deployment']);
+    // Side A deploys along the bottom edge: the strip y 108–120 (10% of 120 cm).
+    expect(zones[0]?.kind === 'arc' && zones[0].area).toEqual([
+      { x: 0, y: 108 },
+      { x: 180, y: 108 },
+      { x: 180, y: 120 },
+      { x: 0, y: 120 },
+    ]);
+    expect(scene.trails).toEqual([]);
+  });
+
+  it('shows trails, grouped shots, hull lost and velocity after a few turns', () => {
+    const state = midGame();
+    const scene = metaverseScene(state, pub);
+    expect(scene.caption).toBe(`Match Play · Turn ${state.turn} · plot`);
+    expect(scene.trails.length).toBeGreaterThan(0);
+    const fire = scene.overlays.filter((o) => o.kind === 'fire');
+    expect(fire.length).toBeGreaterThan(0);
+    expect(fire.length).toBeLessThan(state.shots.length);
+    expect(fire.some((f) => f.kind === 'fire' && /^\d+ of \d+ hit/.test(f.label ?? ''))).toBe(true);
+    const hurt = scene.units.filter((u) => (u.hull?.left ?? 0) < (u.hull?.of ?? 0));
+    expect(hurt.length).toBeGreaterThan(0);
+    // p.5: Cinematic momentum along the heading (heading 0 = north = −y).
+    const resolute = state.squadrons.find((s) => s.id === 'A-sq-1');
+    const unit = scene.units.find((u) => u.id === 'A-sq-1');
+    if (resolute && resolute.momentum > 0) expect(unit?.velocity).toEqual({ x: 0, y: -resolute.momentum });
+  });
+
+  it('marks a squadron destroyed when all its ships are, exited when one disengaged', () => {
+    expect(squadronStatus([{ status: 'destroyed' }, { status: 'active' }])).toBe('active');
+    expect(squadronStatus([{ status: 'destroyed' }, { status: 'disengaged' }])).toBe('exited');
+    expect(squadronStatus([{ status: 'destroyed' }])).toBe('destroyed');
+    const state = start();
+    const scene = metaverseScene({ ...state, ships: state.ships.map((s) => (s.squadronId === 'B-sq-2' ? { ...s, status: 'destroyed' as const } : s)) }, pub);
+    expect(scene.units.find((u) => u.id === 'B-sq-2')).toMatchObject({ status: 'destroyed' });
+  });
+
+  // p.28 "Recording Damage": hits come off the hull layers.
+  it('counts hull hits left over designed, none left on a destroyed ship', () => {
+    const ship = start().ships[0];
+    if (!ship) throw new Error('ship expected');
+    const { left, of } = hullHits([ship]);
+    expect(left).toBe(of);
+    const first = ship.damage.sections[0];
+    if (!first) throw new Error('section expected');
+    const hit = { ...ship.damage, sections: [{ ...first, layers: first.layers.map((l, i) => (i === 0 ? { ...l, remaining: l.remaining - 3 } : l)) }, ...ship.damage.sections.slice(1)] };
+    expect(hullHits([{ damage: hit }])).toEqual({ left: of - 3, of });
+    expect(hullHits([{ damage: { ...hit, destroyed: true } }])).toEqual({ left: 0, of });
+  });
+
+  it('groups shots per firer and target, and return fire on the same line', () => {
+    const a = { x: 10, y: 10 };
+    const b = { x: 10, y: 50 };
+    const c = { x: 40, y: 50 };
+    const s = (from: typeof a, to: typeof a, hit: boolean, label = 'Laser'): ShotRecord => ({ from, to, hit, label });
+    const lines = shotLines([s(a, b, true), s(a, b, false), s(a, b, true), s(b, a, false), s(c, a, false, 'Railgun')]);
+    expect(lines).toEqual([
+      { from: a, to: b, hit: true, label: '2 of 3 hit · 0 of 1 back' },
+      { from: c, to: a, hit: false, label: 'Railgun' },
+    ]);
+  });
+
+  it('accepts and ignores a preview', () => {
+    const state = start();
+    expect(metaverseScene(state, { kind: 'seat', seat: 'ana' }, { anything: true })).toEqual(metaverseScene(state, pub));
+  });
+});
+
+describe('ViewState', () => {
+  it("takes the game's MetaverseState as it is (a compile-time check)", () => {
+    const state: MetaverseState = start();
+    const view: ViewState = state;
+    expect(view.turn).toBe(1);
+  });
+});
