@@ -38,7 +38,7 @@ export function endPhase(
     const destroyed = r.state.destroyed;
     return { ...ship, damage: r.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a critical hit' } : {}) };
   });
-  const repaired = repairStep({ ...before, ships: after }, dice);
+  const repaired = repairStep({ ...before, ships: after }, dice, before.boarding);
   events.push(...repaired.events);
   const sides = before.sides.map((side) => {
     const losses: MoraleLoss[] = [];

@@ -24,7 +24,8 @@
  *   C is never chosen by default); the attacker always closes and never ignores its interceptors; the defender's
  *   PDS are kept for the closing squadrons (each ship pools its unused PDS covering the mission's arc on one
  *   squadron: escorts first while the escort rule binds, else the strongest); no surgical strikes; Breaching
- *   squadrons do not unload marines (boarding is not composed); the mission stays in its arc.
+ *   squadrons that close unload their marines into the largest target ship's section facing the mission's arc,
+ *   unless shields that stop kinetic weapons are up there (p.81); the mission stays in its arc.
  * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
  *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
  *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
@@ -48,7 +49,9 @@ import { fighterWeaponOf, starfighterTypeOf } from '../adapters/fighters.ts';
 import { validateSpending, type CpSpend } from '../command/budget.ts';
 import { resolveWeaponHit, type DamageProfile } from '../damage/hit.ts';
 import type { Arc } from '../damage/types.ts';
-import { declareFighterFire, expendLoads, type FighterShot, type FiredWeapon } from '../fighters/attack.ts';
+import { declareFighterFire, expendLoads, unloadMarines, type FighterShot, type FiredWeapon } from '../fighters/attack.ts';
+import { facingSection } from '../damage/chain.ts';
+import { defenceActsOn } from '../damage/types.ts';
 import { effectiveDefence, effectiveFurball } from '../fighters/effective.ts';
 import { assign, furballGroups, resolveFurball, startAssignment, type CombatSide, type DiceAllocation, type FurballSquadron } from '../fighters/furball.ts';
 import { resolveOperations, type Hangar, type OperationsOrders } from '../fighters/hangar.ts';
@@ -409,6 +412,8 @@ export interface FighterCombatResult {
   readonly fighters: FighterState;
   /** Squadrons hit (destroyed ones carry their morale value for the starfighter chart, p.38). */
   readonly losses: FighterLoss[];
+  /** Marine parties Breaching squadrons unloaded into the attacked sections (p.81), for the boarding step. */
+  readonly boarders: { readonly shipId: string; readonly section: string; readonly side: 'A' | 'B'; readonly marines: number }[];
   readonly events: GameEvent[];
 }
 
@@ -433,6 +438,7 @@ export function starfighterCombat(
   let ships = [...state.ships];
   let squadrons = [...fighters.squadrons];
   const losses: FighterLoss[] = [];
+  const boarders: { shipId: string; section: string; side: 'A' | 'B'; marines: number }[] = [];
   const events: GameEvent[] = [];
   const pdsUsed = new Set(options.pdsUsed ?? []);
   const missions = allMissions(fighters);
@@ -649,12 +655,30 @@ export function starfighterCombat(
     }
 
     // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
-    fireAtShips('close', combat.attackers.filter((id) => !veterans.has(id)));
+    // Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81).
+    const breachers = combat.attackers.filter((id) => !veterans.has(id) && (get(id)?.marines ?? 0) > 0);
+    for (const id of breachers) {
+      const f = get(id);
+      const ship = largestShip();
+      if (!f || f.status !== 'space' || !ship) continue;
+      const arc = arcOf(id);
+      const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
+      const section = facingSection(ship.damage, arc);
+      const unloaded = unloadMarines(f, typeIn(cat, f), { phase: 'close', kineticShieldsUp });
+      if (!unloaded.ok || !section) {
+        events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
+        continue;
+      }
+      squadrons = squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
+      boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
+      events.push({ type: 'breach', text: `${f.name} unloads ${unloaded.value.marines} marine part${unloaded.value.marines === 1 ? 'y' : 'ies'} into ${ship.name}'s ${section.id} section.` });
+    }
+    fireAtShips('close', combat.attackers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
     const fighterHits = fireAtFighters('close', [...combat.attackers, ...combat.defenders], (id) => veterans.get(id) ?? opposing(id));
     hitFighters(fighterHits);
   }
   const next = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
-  return { ships, fighters: { ...fighters, squadrons, missions: next }, losses, events };
+  return { ships, fighters: { ...fighters, squadrons, missions: next }, losses, boarders, events };
 }
 
 /**

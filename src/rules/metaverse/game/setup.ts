@@ -20,6 +20,7 @@ import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { validateFleet } from '../scenarios/validate-fleet.ts';
 import { designById, fleetById, navyById } from '../ships/library.ts';
 import { initialFighters } from './fighter-step.ts';
+import { emptyBoarding } from './boarding-step.ts';
 import type { MetaverseState, MvCommander, MvShip, MvSide, MvSquadron } from './state.ts';
 
 export interface SeatFleet {
@@ -130,6 +131,6 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
   }
   for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
   if (errors.length > 0) return err(errors);
-  const base: MetaverseState = { system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], control: null, fighters: { squadrons: [], hangars: [], missions: [], missionStep: null, furballSpent: [], missionCount: 0 }, outcome: null };
+  const base: MetaverseState = { system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], control: null, fighters: { squadrons: [], hangars: [], missions: [], missionStep: null, furballSpent: [], missionCount: 0 }, boarding: emptyBoarding(), outcome: null };
   return ok({ ...base, fighters: initialFighters(base) });
 }

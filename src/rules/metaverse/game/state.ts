@@ -6,7 +6,7 @@
  * The turn composed so far: the Command Step (command points), one secret plot per seat (movement), the alternating
  * Control Step, one secret fire exchange (the Starship Combat Step, simultaneous in the book, with interception),
  * the starfighter combats, then the End Phase (criticals, repairs, morale). Fighter operations run by default after
- * movement and the Mission Step alternates. Boarding is a tested piece not yet in the turn.
+ * movement and the Mission Step alternates; Breaching squadrons land marines and the boarding fights follow.
  */
 import type { Point } from '../../core/scene.ts';
 import type { Outcome, SeatId } from '../../core/rule-system.ts';
@@ -16,6 +16,7 @@ import type { CommanderQuality, CrewQuality, Rank } from '../ships/fleet.ts';
 import type { MetaverseConfig } from '../config/settings.ts';
 import type { ControlState } from './control-step.ts';
 import type { FighterState } from './fighter-step.ts';
+import type { BoardingState } from './boarding-step.ts';
 
 export interface MvSide {
   readonly side: 'A' | 'B';
@@ -103,5 +104,7 @@ export interface MetaverseState {
   readonly control: ControlState | null;
   /** Starfighter squadrons, hangars and missions (fighter-step.ts). */
   readonly fighters: FighterState;
+  /** Hostile marine parties aboard ships (boarding-step.ts). */
+  readonly boarding: BoardingState;
   readonly outcome: Outcome | null;
 }

@@ -9,6 +9,7 @@ import type { SquadronPlot } from '../movement/plot.ts';
 import { combatStep, type WeaponOrder } from './combat-step.ts';
 import { commandStep } from './command-step.ts';
 import { endPhase } from './end-phase.ts';
+import { boardingStep, landBoarders } from './boarding-step.ts';
 import { capDice, fighterOperations, missionActions, openMissionStep, starfighterCombat } from './fighter-step.ts';
 import { applyControl, controlOwes, startControl } from './control-step.ts';
 import type { ControlAction } from '../control/types.ts';
@@ -103,11 +104,21 @@ export function resolveFire(state: MetaverseState, orders: readonly WeaponOrder[
   const combat = combatStep(state, orders, dice, cap);
   const fights = starfighterCombat({ ...state, ships: combat.ships }, state.fighters, dice);
   const lost = fights.losses.filter((l) => l.destroyed && l.morale > 0);
-  const end = endPhase(state, fights.ships, dice, lost.map((l) => ({ side: state.fighters.squadrons.find((f) => f.id === l.squadronId)?.side ?? 'A', value: l.morale })));
-  const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, fighters: fights.fighters, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };
+  // The Boarding Combat Step (p.37): every section with hostile parties, including those just landed.
+  const landed = fights.boarders.reduce((b, l) => landBoarders(b, l), state.boarding);
+  const board = boardingStep({ ...state, ships: fights.ships }, landed, dice);
+  const end = endPhase({ ...state, boarding: board.boarding }, board.ships, dice, lost.map((l) => ({ side: state.fighters.squadrons.find((f) => f.id === l.squadronId)?.side ?? 'A', value: l.morale })));
+  const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, fighters: fights.fighters, boarding: board.boarding, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };
   const next = startTurn(after, dice);
   return {
     state: next.state,
-    events: [{ type: 'phase', text: `Turn ${state.turn}: combat` }, ...combat.events, ...(fights.events.length > 0 ? [{ type: 'phase', text: `Turn ${state.turn}: starfighter combat` }, ...fights.events] : []), ...end.events, ...next.events],
+    events: [
+      { type: 'phase', text: `Turn ${state.turn}: combat` },
+      ...combat.events,
+      ...(fights.events.length > 0 ? [{ type: 'phase', text: `Turn ${state.turn}: starfighter combat` }, ...fights.events] : []),
+      ...(board.events.length > 0 ? [{ type: 'phase', text: `Turn ${state.turn}: boarding` }, ...board.events] : []),
+      ...end.events,
+      ...next.events,
+    ],
   };
 }

@@ -1,5 +1,5 @@
 // A Match Play game (Metaverse p.101) between the two Salvo fleets, played by the autopilot through the composed
-// turn (command, movement, control, combat with interception, end phase) to a result, twice from the same seed with the same events.
+// turn (command, movement, missions, control, combat with interception, starfighters, boarding, end phase) to a result, twice from the same seed with the same events.
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
@@ -61,6 +61,9 @@ describe('a Match Play game through the composed turn', () => {
     expect(a.events.length).toBeGreaterThan(50);
     // This game has strike missions that reach their targets: starfighter combats (p.32) in the log.
     expect(a.events.some((e) => /starfighter combat$/.test(e.text))).toBe(true);
+    // ...and a boarding action (p.37, p.81): breaching skiffs land marines, and the boarding fight shows its dice.
+    expect(a.events.some((e) => /^Vorr Boarding Skiffs \d unloads \d marine parties into /.test(e.text))).toBe(true);
+    expect(a.events.some((e) => /^Boarding .*: \d+ boarders d8 \[/.test(e.text))).toBe(true);
     expect(b.events).toEqual(a.events);
     expect(b.state).toEqual(a.state);
   });
