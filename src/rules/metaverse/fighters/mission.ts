@@ -146,7 +146,8 @@ export function createMission(ctx: MissionContext, a: CreateMission): Result<Mis
     return fail('ERR_MISSION_SPLIT_ORIGIN', 'All squadrons of a mission must be at the same starship squadron.');
   const origin = ctx.shipSquadrons.get(originId);
   const target = ctx.shipSquadrons.get(a.targetId);
-  if (origin === undefined) throw new Error(`unknown ship squadron ${originId}`);
+  // The starship squadron they fly with may have left the table (destroyed, disengaged): no mission from there.
+  if (origin === undefined) return fail('ERR_ORIGIN_GONE', 'Those squadrons\' starship squadron is no longer on the table, so they cannot set out from it.', originId);
   if (target === undefined) return fail('ERR_NO_TARGET', `There is no starship squadron ${a.targetId}: check the name.`, a.targetId);
   const range = checkRange(ctx, fighters, origin, target);
   if (!range.ok) return range;
@@ -180,7 +181,7 @@ export function retargetMission(
   if (!m.ok) return m;
   const here = ctx.shipSquadrons.get(m.value.targetId);
   const target = ctx.shipSquadrons.get(a.targetId);
-  if (here === undefined) throw new Error(`unknown ship squadron ${m.value.targetId}`);
+  if (here === undefined) return fail('ERR_MISSION_TARGET_GONE', `The squadron mission ${a.missionId} was flying to has left the table: recall it.`, a.missionId);
   if (target === undefined) return fail('ERR_NO_TARGET', `There is no starship squadron ${a.targetId}: check the name.`, a.targetId);
   if (target.id === here.id) return fail('ERR_SAME_TARGET', `Mission ${a.missionId} is already at ${target.id}.`);
   const fighters = m.value.squadronIds.map((id) => ctx.fighters.get(id)).filter((f): f is FighterSquadron => f !== undefined);
@@ -246,7 +247,7 @@ export function placeMission(ctx: MissionContext, a: { readonly missionId: strin
   if (!m.ok) return m;
   if (m.value.kind !== 'strike') return fail('ERR_CAP_ARC', 'Only a strike mission is placed in an arc.', a.missionId);
   const target = ctx.shipSquadrons.get(m.value.targetId);
-  if (target === undefined) throw new Error(`unknown ship squadron ${m.value.targetId}`);
+  if (target === undefined) return fail('ERR_MISSION_TARGET_GONE', `The squadron mission ${a.missionId} was flying to has left the table.`, a.missionId);
   const arcs = arcsOf(target.directionality);
   if (!arcs.includes(a.arc)) return fail('ERR_MISSION_ARC', `Choose one of the target's arcs: ${arcs.join(', ')}.`, a.missionId);
   return ok(ctx.missions.map((x) => (x.id === a.missionId ? { ...x, arc: a.arc } : x)));

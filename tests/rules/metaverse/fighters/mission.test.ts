@@ -42,6 +42,16 @@ describe('creating missions', () => {
     expect(!tooFar.ok && tooFar.error.code).toBe('ERR_MISSION_RANGE');
   });
 
+  // p.19: a mission sets out from the starship squadron its fighters are with; if that squadron has left the table
+  // (destroyed or disengaged), the order is refused with a reason, never a crash.
+  test('fighters whose starship squadron has left the table cannot set out from it', () => {
+    const gone = ctx();
+    const origin = [...gone.fighters.values()].find((f) => f.id === 'v1')?.at ?? '';
+    const shipSquadrons = new Map([...gone.shipSquadrons].filter(([id]) => id !== origin));
+    const r = createMission({ ...gone, shipSquadrons }, { missionId: 'm1', side: 'V', squadronIds: ['v1', 'v2'], targetId: 'sq-far' });
+    expect(!r.ok && r.error.code).toBe('ERR_ORIGIN_GONE');
+  });
+
   // p.19: "A starfighter mission targeted on an enemy starship squadron is called a Strike mission … placed in the
   // closest facing arc of the target squadron"; the whole mission moves to the target; 1 CP.
   test('a strike sits in the closest facing arc and the fighters move to the target', () => {
