@@ -4,7 +4,8 @@
  *
  * Judgement calls (the book lets the players place everything by hand; a referee by post needs a default):
  * - Book scenarios give each side its forces; a fleet may name those ships, and anything else is refused with the
- *   book's list. The skirmish scenario takes any library ships, up to 12 a side.
+ *   book's list. Players sharing a side with empty fleets take the book's ships in turn. The skirmish scenario
+ *   takes any library ships, up to 12 a side.
  * - Places follow the scenario's words on the 72" × 48" playfield: the planet of §6.1 in the west half, the
  *   defenders within its 5" and facing east, the raiders entering at the far (east) edge at speed 8, grouped
  *   within 6"; §6.2's world in the centre, the base on its west rim with the gunboats landed there, the cruiser
@@ -163,6 +164,7 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
   const fleets: { seat: SeatId; side: string; ships: { cls: ShipClass; name?: string }[] }[] = [];
   // Sides whose fleet was refused already have their error; "no ships" would only repeat it.
   const refused = new Set<string>();
+  const emptySeats: { seat: SeatId; side: string }[] = [];
   for (const [seat, raw] of Object.entries(input.fleets).sort(([a], [b]) => a.localeCompare(b))) {
     const fleet = fleetSchema.safeParse(raw);
     if (!fleet.success) {
@@ -180,7 +182,21 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
       refused.add(fleet.data.side);
     }
     else if (classes.value.length > 0) fleets.push({ seat, side: fleet.data.side, ships: classes.value });
-    else if (scenario !== SKIRMISH) fleets.push({ seat, side: fleet.data.side, ships: bookForces(scenario, fleet.data.side).map((id) => ({ cls: shipClassById(id) as ShipClass })) });
+    else if (scenario !== SKIRMISH) emptySeats.push({ seat, side: fleet.data.side });
+  }
+  // Empty fleets fly the book's forces; players sharing a side take its ships in turn (ship 1 to the first, …).
+  if (scenario !== SKIRMISH) {
+    for (const side of sides) {
+      const takers = emptySeats.filter((e) => e.side === side);
+      if (takers.length === 0 || fleets.some((f) => f.side === side)) continue;
+      bookForces(scenario, side).forEach((id, i) => {
+        const taker = takers[i % takers.length] as { seat: SeatId; side: string };
+        const own = fleets.find((f) => f.seat === taker.seat);
+        const ship = { cls: shipClassById(id) as ShipClass };
+        if (own) own.ships.push(ship);
+        else fleets.push({ seat: taker.seat, side, ships: [ship] });
+      });
+    }
   }
   for (const side of sides) if (!refused.has(side) && !fleets.some((f) => f.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player with ships.`));
   if (errors.length > 0) return err(errors);

@@ -57,3 +57,20 @@ describe('setupGame', () => {
     expect(b.value.asteroids).toEqual(a.value.asteroids);
   });
 });
+
+describe('players sharing a side', () => {
+  // Ch.6 gives each side its forces; two players on one side with empty fleets take the book's ships in turn.
+  test('the book\'s ships are shared out, not doubled', () => {
+    const r = setupGame({
+      options: opts,
+      fleets: { ana: { side: 'IJN', player: 'Ana', ships: [] }, cy: { side: 'IJN', player: 'Cy', ships: [] }, ben: { side: 'UNSN', player: 'Ben', ships: [] } },
+      scenario: '6.1',
+      seed: 'x',
+    });
+    if (!r.ok) throw new Error(r.error.map((e) => e.message).join(' | '));
+    const ijn = r.value.ships.filter((s) => s.side === 'IJN');
+    expect(ijn).toHaveLength(4);
+    expect(ijn.filter((s) => s.seat === 'ana').map((s) => s.classId)).toEqual(['ijn-battlecruiser-6000', 'ijn-missile-destroyer-3000']);
+    expect(ijn.filter((s) => s.seat === 'cy').map((s) => s.classId)).toEqual(['ijn-battlecruiser-6000', 'ijn-missile-destroyer-3000']);
+  });
+});
