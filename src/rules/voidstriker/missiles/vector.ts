@@ -1,39 +1,16 @@
 /**
- * Plain 2-D vector arithmetic for missile salvos, in inches (Voidstriker §2.1: a free board, 1" = 1,000 km).
- * Kept local on purpose: ship movement is another module and salvos must not depend on it.
- *
- * Conventions (digest §3.1): x = east, y = north; a heading is in compass degrees, 0° = +y, 90° = +x, clockwise,
- * and unit(θ) = (sin θ, cos θ). Where the book rounds down (drift speed, range) use floor(len + 1e-9) (digest §3.1, D2).
+ * Vector helpers for missile salvos, in inches, on top of the shared Voidstriker vector arithmetic
+ * (geometry/vector.ts: x = east, y = north, compass headings, unit(θ) = (sin θ, cos θ), floor(len + 1e-9) where
+ * the book rounds down; digest §3.1, D2). What is here is what salvos add: a bearing with a fallback, contact
+ * along a segment, and the closest approach of two straight moves.
  */
 import type { Point } from '../../core/scene.ts';
+import { add, distance, dot, EPSILON, length, norm360, ORIGIN, scale, sub, unit } from '../geometry/vector.ts';
 
-/** The epsilon the digest prescribes wherever the book rounds a length down (§3.1, example D2). */
-export const FLOOR_EPSILON = 1e-9;
-
-export const ORIGIN: Point = { x: 0, y: 0 };
-
-export const add = (a: Point, b: Point): Point => ({ x: a.x + b.x, y: a.y + b.y });
-export const sub = (a: Point, b: Point): Point => ({ x: a.x - b.x, y: a.y - b.y });
-export const scale = (a: Point, k: number): Point => ({ x: a.x * k, y: a.y * k });
-export const dot = (a: Point, b: Point): number => a.x * b.x + a.y * b.y;
-/** Length; Math.hypot does not overflow for large finite components. */
-export const length = (a: Point): number => Math.hypot(a.x, a.y);
-export const distance = (a: Point, b: Point): number => length(sub(a, b));
-
-/** A length rounded down the book's way: floor(len + 1e-9) (digest §3.1). */
-export const floorInches = (len: number): number => Math.floor(len + FLOOR_EPSILON);
-
-/** A heading folded into [0, 360). */
-export function normalizeHeading(deg: number): number {
-  const h = ((deg % 360) + 360) % 360;
-  return h >= 360 ? 0 : h;
-}
-
-/** The unit vector of a compass heading: (sin θ, cos θ). */
-export function headingUnit(deg: number): Point {
-  const rad = (normalizeHeading(deg) * Math.PI) / 180;
-  return { x: Math.sin(rad), y: Math.cos(rad) };
-}
+export { add, distance, dot, floorInches, length, ORIGIN, scale, sub } from '../geometry/vector.ts';
+export const FLOOR_EPSILON = EPSILON;
+export const normalizeHeading = norm360;
+export const headingUnit = (deg: number): Point => unit(norm360(deg));
 
 /** The compass bearing of a vector, or `fallback` for a (near) zero vector whose bearing is undefined. */
 export function bearingOf(v: Point, fallback: number): number {
