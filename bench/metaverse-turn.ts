@@ -7,10 +7,10 @@
  *   npx tsx bench/metaverse-turn.ts
  */
 import { rngStateFromSeed, seededDice } from '../src/rules/core/dice.ts';
-import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../src/rules/metaverse/game/turn.ts';
-import type { MetaverseState } from '../src/rules/metaverse/game/state.ts';
-import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../tests/rules/metaverse/game/autopilot.ts';
-import { match } from '../tests/rules/metaverse/game/fixtures.ts';
+import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../src/rules/metaverse/turn/turn.ts';
+import type { MetaverseState } from '../src/rules/metaverse/turn/state.ts';
+import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../tests/rules/metaverse/turn/autopilot.ts';
+import { match } from '../tests/rules/metaverse/turn/fixtures.ts';
 
 function turn(state: MetaverseState, seed: string): MetaverseState {
   const dice = seededDice(rngStateFromSeed(seed));

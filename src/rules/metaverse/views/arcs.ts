@@ -18,7 +18,7 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
-import type { ViewState } from './view-state.ts';
+import type { MetaverseState } from '../turn/state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import { add, scale, unit } from '../geometry/vector.ts';
 import { expandCopies } from '../ships/design.ts';
@@ -76,7 +76,7 @@ function groupLabel(names: readonly string[]): string {
   return distinct.length === 1 ? `${names.length} × ${distinct[0] ?? ''}` : `${names.length} weapons: ${distinct.join(', ')}`;
 }
 
-export function metaverseArcs(state: ViewState, _viewer: Viewer, shipId: string): SceneOverlay[] {
+export function metaverseArcs(state: MetaverseState, _viewer: Viewer, shipId: string): SceneOverlay[] {
   const ship = state.ships.find((s) => s.id === shipId);
   const found = ship ? designById(ship.designId) : undefined;
   const sq = ship ? state.squadrons.find((s) => s.id === ship.squadronId) : undefined;

@@ -20,7 +20,7 @@
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard, ShipCardTrack, ShipCardWeapon } from '../../core/scene.ts';
 import type { SectionState } from '../damage/state.ts';
-import type { ViewShip, ViewState } from './view-state.ts';
+import type { MvShip, MetaverseState } from '../turn/state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, navyById } from '../ships/library.ts';
@@ -30,7 +30,7 @@ import { sectorSpans } from './arcs.ts';
 const cap = (s: string): string => (s.length > 0 ? `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}` : s);
 
 /** Whether this viewer sees the ship's crew and marine parties (its owner or the GM). */
-export function seesAll(state: ViewState, ship: ViewShip, viewer: Viewer): boolean {
+export function seesAll(state: MetaverseState, ship: MvShip, viewer: Viewer): boolean {
   if (viewer.kind === 'gm') return true;
   return viewer.kind === 'seat' && state.sides.some((s) => s.side === ship.side && s.seat === viewer.seat);
 }
@@ -78,7 +78,7 @@ export function sectorText(d: Directionality, sectors: readonly string[]): strin
   return spans.map((s) => (s.to - s.from <= w ? at(s.from) : `${at(s.from)}–${at(s.to - w)}`)).join(', ');
 }
 
-function weaponRows(design: ShipDesign, ship: ViewShip): ShipCardWeapon[] {
+function weaponRows(design: ShipDesign, ship: MvShip): ShipCardWeapon[] {
   const disabled = new Set(ship.damage.systems.filter((s) => s.disabled).map((s) => s.id));
   const destroyedSections = new Set(ship.damage.sections.filter((s) => s.destroyed).map((s) => s.id));
   const works = (id: string, section: string): boolean => !disabled.has(id) && !destroyedSections.has(section) && !ship.damage.destroyed;
@@ -116,7 +116,7 @@ function crewLine(sec: SectionState): string {
   return `${cap(sec.id)}: crew ${sum((l) => l.crew)}/${sum((l) => l.designedCrew)}, marines ${sum((l) => l.marines)}/${sum((l) => l.designedMarines)}${sec.destroyed ? ' (section destroyed)' : ''}`;
 }
 
-export function metaverseCard(state: ViewState, shipId: string, viewer: Viewer): ShipCard | null {
+export function metaverseCard(state: MetaverseState, shipId: string, viewer: Viewer): ShipCard | null {
   const ship = state.ships.find((s) => s.id === shipId);
   const found = ship ? designById(ship.designId) : undefined;
   if (!ship || !found) return null;

@@ -11,7 +11,7 @@
  * its scene always agree.
  */
 import type { Point, SceneBoard } from '../../core/scene.ts';
-import type { ViewState } from './view-state.ts';
+import type { MetaverseState } from '../turn/state.ts';
 import { velocityOf } from './velocity.ts';
 
 /** Room left around anything outside the table, in cm. */
@@ -51,7 +51,7 @@ export function boardFrame(table: { readonly width: number; readonly depth: numb
 }
 
 /** The board for this state: every squadron with a ship on the table (and its velocity end), trail and shot. */
-export function stateFrame(state: ViewState): BoardFrame {
+export function stateFrame(state: MetaverseState): BoardFrame {
   const onTable = state.squadrons.filter((sq) => state.ships.some((s) => s.squadronId === sq.id && s.status !== 'disengaged'));
   const pts: Point[] = [
     ...onTable.flatMap((sq) => {

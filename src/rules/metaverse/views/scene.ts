@@ -19,13 +19,13 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTrail, SceneUnit } from '../../core/scene.ts';
-import type { ViewShip, ViewShot, ViewSquadron, ViewState } from './view-state.ts';
+import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../turn/state.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { stateFrame } from './frame.ts';
 import { velocityOf } from './velocity.ts';
 
 /** Hull hits left and designed of some ships (p.28 "Recording Damage"): the hull bar. */
-export function hullHits(ships: readonly Pick<ViewShip, 'damage'>[]): { left: number; of: number } {
+export function hullHits(ships: readonly Pick<MvShip, 'damage'>[]): { left: number; of: number } {
   let left = 0;
   let of = 0;
   for (const s of ships)
@@ -38,16 +38,16 @@ export function hullHits(ships: readonly Pick<ViewShip, 'damage'>[]): { left: nu
 }
 
 /** "plot", "control", "fire", "game over". */
-export function stageText(state: ViewState): string {
+export function stageText(state: MetaverseState): string {
   return state.stage === 'over' ? 'game over' : state.stage;
 }
 
-export function squadronStatus(ships: readonly Pick<ViewShip, 'status'>[]): SceneUnit['status'] {
+export function squadronStatus(ships: readonly Pick<MvShip, 'status'>[]): SceneUnit['status'] {
   if (ships.some((s) => s.status === 'active')) return 'active';
   return ships.some((s) => s.status === 'disengaged') ? 'exited' : 'destroyed';
 }
 
-function squadronUnit(state: ViewState, sq: ViewSquadron, at: (p: Point) => Point): SceneUnit {
+function squadronUnit(state: MetaverseState, sq: MvSquadron, at: (p: Point) => Point): SceneUnit {
   const ships = state.ships.filter((s) => s.squadronId === sq.id);
   const status = squadronStatus(ships);
   const v = velocityOf(sq);
@@ -66,7 +66,7 @@ function squadronUnit(state: ViewState, sq: ViewSquadron, at: (p: Point) => Poin
 }
 
 /** The sides' deployment strips (p.101), as faint areas. */
-function deploymentZones(state: ViewState, at: (p: Point) => Point): SceneOverlay[] {
+function deploymentZones(state: MetaverseState, at: (p: Point) => Point): SceneOverlay[] {
   const table = state.config.game.table;
   return state.sides.map((side) => {
     const z = edgeZone(table, state.config.sides[side.side].deploymentEdge, MATCH_PLAY.deploymentDepthPct);
@@ -81,7 +81,7 @@ function deploymentZones(state: ViewState, at: (p: Point) => Point): SceneOverla
 }
 
 /** "2 of 3 hit" for a group of shots (one line's label), or the weapon's name for a lone shot. */
-function groupText(g: readonly ViewShot[]): string {
+function groupText(g: readonly ShotRecord[]): string {
   return `${g.filter((s) => s.hit).length} of ${g.length} hit`;
 }
 
@@ -90,16 +90,16 @@ function groupText(g: readonly ViewShot[]): string {
  * Two squadrons firing at each other share one line (two would put their labels on top of each other):
  * "4 of 5 hit · 1 of 3 back", the return fire second.
  */
-export function shotLines(shots: readonly ViewShot[]): ViewShot[] {
+export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   const pt = (p: Point): string => `${p.x.toFixed(2)},${p.y.toFixed(2)}`;
-  const groups = new Map<string, ViewShot[]>();
+  const groups = new Map<string, ShotRecord[]>();
   for (const s of shots) groups.set(`${pt(s.from)}>${pt(s.to)}`, [...(groups.get(`${pt(s.from)}>${pt(s.to)}`) ?? []), s]);
   const done = new Set<string>();
-  const lines: ViewShot[] = [];
+  const lines: ShotRecord[] = [];
   for (const [key, g] of groups) {
     if (done.has(key)) continue;
     done.add(key);
-    const first = g[0] as ViewShot;
+    const first = g[0] as ShotRecord;
     const backKey = `${pt(first.to)}>${pt(first.from)}`;
     const back = backKey === key ? undefined : groups.get(backKey);
     if (back) done.add(backKey);
@@ -110,7 +110,7 @@ export function shotLines(shots: readonly ViewShot[]): ViewShot[] {
   return lines;
 }
 
-export function metaverseScene(state: ViewState, _viewer: Viewer, _preview?: unknown): Scene {
+export function metaverseScene(state: MetaverseState, _viewer: Viewer, _preview?: unknown): Scene {
   const f = stateFrame(state);
   const units = state.squadrons.map((sq) => squadronUnit(state, sq, f.at));
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));

@@ -8,11 +8,11 @@
  * the movement step composes it.
  */
 import type { Point } from '../../core/scene.ts';
-import type { ViewSquadron } from './view-state.ts';
+import type { MvSquadron } from '../turn/state.ts';
 import { cleanPoint, scale, unit } from '../geometry/vector.ts';
 import { roseVector } from '../movement/newtonian.ts';
 
-export function velocityOf(sq: Pick<ViewSquadron, 'method' | 'heading' | 'momentum' | 'directionality' | 'rose'>): Point {
+export function velocityOf(sq: Pick<MvSquadron, 'method' | 'heading' | 'momentum' | 'directionality' | 'rose'>): Point {
   if (sq.method === 'newtonian') return roseVector(sq.directionality, sq.rose);
   return cleanPoint(scale(unit(sq.heading), sq.momentum));
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetaverseState, ShotRecord } from '../../../../src/rules/metaverse/game/state.ts';
-import type { ViewState } from '../../../../src/rules/metaverse/views/view-state.ts';
+import type { ShotRecord } from '../../../../src/rules/metaverse/turn/state.ts';
 import { hullHits, metaverseScene, shotLines, squadronStatus } from '../../../../src/rules/metaverse/views/scene.ts';
 import { midGame, start } from './fixtures.ts';
 
@@ -84,13 +83,5 @@ describe('metaverseScene', () => {
   it('accepts and ignores a preview', () => {
     const state = start();
     expect(metaverseScene(state, { kind: 'seat', seat: 'ana' }, { anything: true })).toEqual(metaverseScene(state, pub));
-  });
-});
-
-describe('ViewState', () => {
-  it("takes the game's MetaverseState as it is (a compile-time check)", () => {
-    const state: MetaverseState = start();
-    const view: ViewState = state;
-    expect(view.turn).toBe(1);
   });
 });

@@ -1,8 +1,8 @@
 // Metaverse p.21–22 "Targets", "Crew Discipline", "Crew Quality", "Danger Close"; digest §4.2, A26, A43.
 import { describe, expect, test } from 'vitest';
 import { emptyDeclarations } from '../../../../src/rules/metaverse/control/declarations.ts';
-import { checkFireOrders, dangerCloseFor, forcedWeaponsFor, legalTargetsFor } from '../../../../src/rules/metaverse/game/legal-targets.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { checkFireOrders, dangerCloseFor, forcedWeaponsFor, legalTargetsFor } from '../../../../src/rules/metaverse/turn/legal-targets.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { match } from './fixtures.ts';
 
 /**

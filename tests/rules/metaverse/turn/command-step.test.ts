@@ -1,7 +1,7 @@
 // Metaverse p.3 "Command Step": command dice by rank and quality, CP = max(roll, leftover); loss check (A24).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { commandStep } from '../../../../src/rules/metaverse/game/command-step.ts';
+import { commandStep } from '../../../../src/rules/metaverse/turn/command-step.ts';
 import { match } from './fixtures.ts';
 
 describe('the Command Step', () => {

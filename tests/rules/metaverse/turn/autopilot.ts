@@ -4,8 +4,8 @@
  * weapon of every ship fires at the nearest enemy ship. The combat step refuses what is out of range or arc.
  */
 import type { ControlAction } from '../../../../src/rules/metaverse/control/types.ts';
-import type { WeaponOrder } from '../../../../src/rules/metaverse/game/combat-step.ts';
-import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/game/state.ts';
+import type { WeaponOrder } from '../../../../src/rules/metaverse/turn/combat-step.ts';
+import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/turn/state.ts';
 import { relativeBearing } from '../../../../src/rules/metaverse/geometry/arcs.ts';
 import { distance } from '../../../../src/rules/metaverse/geometry/vector.ts';
 import { newtonianSpeed } from '../../../../src/rules/metaverse/movement/newtonian.ts';

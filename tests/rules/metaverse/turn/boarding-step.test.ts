@@ -11,8 +11,8 @@ import {
   teleportBoarders,
   validateBoardingOrder,
   type BoardingState,
-} from '../../../../src/rules/metaverse/game/boarding-step.ts';
-import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/game/state.ts';
+} from '../../../../src/rules/metaverse/turn/boarding-step.ts';
+import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/turn/state.ts';
 import { designById, LIBRARY, type Catalogue } from '../../../../src/rules/metaverse/ships/library.ts';
 import { match } from './fixtures.ts';
 

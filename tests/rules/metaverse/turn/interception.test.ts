@@ -10,8 +10,8 @@ import { initialDamageState } from '../../../../src/rules/metaverse/damage/state
 import type { AttackRoll } from '../../../../src/rules/metaverse/fire/attack.ts';
 import { bandOf, withinFirstBand } from '../../../../src/rules/metaverse/fire/range.ts';
 import { interceptValue, type WeaponMode } from '../../../../src/rules/metaverse/fire/weapon.ts';
-import { firedKey, interceptHits, type HitToIntercept } from '../../../../src/rules/metaverse/game/interception.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { firedKey, interceptHits, type HitToIntercept } from '../../../../src/rules/metaverse/turn/interception.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { arcsFacing } from '../../../../src/rules/metaverse/geometry/arcs.ts';
 import { distance } from '../../../../src/rules/metaverse/geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../../../../src/rules/metaverse/ships/design.ts';

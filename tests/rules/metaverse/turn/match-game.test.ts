@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
-import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../../../src/rules/metaverse/game/turn.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../../../src/rules/metaverse/turn/turn.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from './autopilot.ts';
 import { match } from './fixtures.ts';
 

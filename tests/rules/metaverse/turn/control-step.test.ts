@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { applyControl, controlOwes, parseControlMessage, startControl, type ControlState } from '../../../../src/rules/metaverse/game/control-step.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { applyControl, controlOwes, parseControlMessage, startControl, type ControlState } from '../../../../src/rules/metaverse/turn/control-step.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { match } from './fixtures.ts';
 
 /** The match with CPs set: Commodore Hale (A flag) `hale`, Captain Osei `osei`; B's commanders 3 each. */

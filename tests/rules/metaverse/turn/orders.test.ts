@@ -1,6 +1,6 @@
 // Metaverse p.5 "Plot Movement Step" and p.24 fire orders, read from a seat's text (digest §3.13).
 import { describe, expect, test } from 'vitest';
-import { parseSeatFire, parseSeatPlot } from '../../../../src/rules/metaverse/game/orders.ts';
+import { parseSeatFire, parseSeatPlot } from '../../../../src/rules/metaverse/turn/orders.ts';
 import { match } from './fixtures.ts';
 
 describe("a seat's orders", () => {

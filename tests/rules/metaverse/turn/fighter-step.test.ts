@@ -13,9 +13,9 @@ import {
   starfighterCombat,
   type FighterState,
   type MvFighter,
-} from '../../../../src/rules/metaverse/game/fighter-step.ts';
+} from '../../../../src/rules/metaverse/turn/fighter-step.ts';
 import { sectionHits } from '../../../../src/rules/metaverse/damage/state.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { match } from './fixtures.ts';
 
 /** The Harrier's squadron 50 cm south of the Dominator's, which faces it; every commander has 3 CP. */

@@ -1,6 +1,6 @@
 // A Match Play game between the two Salvo fleets, for the game-composition tests.
-import { setupMatch } from '../../../../src/rules/metaverse/game/setup.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { setupMatch } from '../../../../src/rules/metaverse/turn/setup.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 
 export function match(seed = 'mv'): MetaverseState {
   const r = setupMatch({

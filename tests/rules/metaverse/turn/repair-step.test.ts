@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { cloneState, sectionCrew, sectionHits, sectionMarines, type ShipDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
-import { emptyBoarding, landBoarders } from '../../../../src/rules/metaverse/game/boarding-step.ts';
-import { defaultRepairPlan, repairStep } from '../../../../src/rules/metaverse/game/repair-step.ts';
-import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/game/state.ts';
+import { emptyBoarding, landBoarders } from '../../../../src/rules/metaverse/turn/boarding-step.ts';
+import { defaultRepairPlan, repairStep } from '../../../../src/rules/metaverse/turn/repair-step.ts';
+import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/turn/state.ts';
 import { match } from './fixtures.ts';
 
 const RESOLUTE = 'A-resolute';

@@ -1,8 +1,8 @@
 // Metaverse p.24 "Starship Combat Step": simultaneous fire, the sensor roll (p.25), damage through the hit arc (p.29).
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
-import { combatStep } from '../../../../src/rules/metaverse/game/combat-step.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/game/state.ts';
+import { combatStep } from '../../../../src/rules/metaverse/turn/combat-step.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { sectionHits } from '../../../../src/rules/metaverse/damage/state.ts';
 import { match } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
 // Metaverse p.101 "Match Play": fleets, qualities rolled at game start (§7.3), deployment zones 10% deep.
 import { describe, expect, test } from 'vitest';
-import { setupMatch } from '../../../../src/rules/metaverse/game/setup.ts';
+import { setupMatch } from '../../../../src/rules/metaverse/turn/setup.ts';
 import { match } from './fixtures.ts';
 
 describe('Match Play setup', () => {

@@ -1,6 +1,6 @@
 // Metaverse p.7 "Cinematic Movement", p.9 "Newtonian Movement", A17 off-table, A21 drift.
 import { describe, expect, test } from 'vitest';
-import { blankPlot, movementStep } from '../../../../src/rules/metaverse/game/movement-step.ts';
+import { blankPlot, movementStep } from '../../../../src/rules/metaverse/turn/movement-step.ts';
 import { match } from './fixtures.ts';
 
 describe('the Starship Movement Step', () => {
