@@ -12,5 +12,5 @@ export interface RuleSystemInfo {
 export const RULE_SYSTEMS: readonly RuleSystemInfo[] = [
   { id: 'starmada', name: 'Starmada', book: 'Unity Rulebook 2.0', playable: true },
   { id: 'voidstriker', name: 'Voidstriker', book: '1993 shareware rules', playable: true },
-  { id: 'metaverse', name: 'Metaverse', book: 'version 2.2.3', playable: false },
+  { id: 'metaverse', name: 'Metaverse', book: 'version 2.2.3', playable: true },
 ];

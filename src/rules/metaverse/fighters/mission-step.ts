@@ -31,15 +31,17 @@ export interface MissionStepState {
   /** Passes in a row. */
   readonly passes: number;
   readonly done: boolean;
+  /** Messages taken so far (actions and passes), so each message is its own step for the game service. */
+  readonly messages: number;
 }
 
 export function startMissionStep(first: string, second: string): MissionStepState {
-  return { toAct: first, other: second, passes: 0, done: false };
+  return { toAct: first, other: second, passes: 0, done: false, messages: 0 };
 }
 
 /** Records one action (`pass` or any mission action) by the side to act and hands the turn over. */
 export function advanceMissionStep(state: MissionStepState, passed: boolean): MissionStepState {
   if (state.done) throw new Error('the mission step is already over');
   const passes = passed ? state.passes + 1 : 0;
-  return { toAct: state.other, other: state.toAct, passes, done: passes >= 2 };
+  return { toAct: state.other, other: state.toAct, passes, done: passes >= 2, messages: state.messages + 1 };
 }

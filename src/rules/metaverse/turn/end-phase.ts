@@ -30,6 +30,8 @@ export function endPhase(
   const events: GameEvent[] = [];
   const after = ships.map((ship) => {
     if (ship.status !== 'active' || !ship.damage.sections.some((s) => s.pendingCriticals > 0)) return ship;
+    // Critical hits switched off (§8): what the damage marked is dropped unrolled.
+    if (!before.config.game.modules.criticals) return { ...ship, damage: { ...ship.damage, sections: ship.damage.sections.map((s) => ({ ...s, pendingCriticals: 0 })) } };
     const k = designById(ship.designId)?.threat;
     const r = resolveCriticalStep(ship.damage, dice, k === undefined ? {} : { k });
     for (const c of r.rolls) {

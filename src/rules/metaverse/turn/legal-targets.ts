@@ -81,7 +81,7 @@ export function legalTargetsFor(state: MetaverseState, declarations: SideDeclara
   const ctx = context(state, shipId, options);
   const dc = dangerCloseFor(state, shipId, options);
   if (!ctx || !dc) return [];
-  const ignoring = (options.ignoreDangerClose ?? []).includes(shipId);
+  const ignoring = (options.ignoreDangerClose ?? []).includes(shipId) || !state.config.game.modules.dangerClose;
   const legal = legalTargets(declarations[ctx.ship.side] ?? { priorityTargets: [], designatedTargets: {}, podsFired: {}, shields: {} }, ctx.squadron.id, ignoring ? [] : dc.ships, {
     requireDesignation: state.config.game.legalTargetsRequireDesignation,
     allEnemies: ctx.enemies.map((e) => e.ship.id),
@@ -109,7 +109,8 @@ export function forcedWeaponsFor(state: MetaverseState, shipId: string, options:
   const ctx = context(state, shipId, options);
   const dc = dangerCloseFor(state, shipId, options);
   if (!ctx || !dc) return {};
-  return forcedTargets(reachOf(designOf(ctx.ship), ctx.squadron, ctx.enemies), dc.ships, (options.ignoreDangerClose ?? []).includes(shipId));
+  const ignoring = (options.ignoreDangerClose ?? []).includes(shipId) || !state.config.game.modules.dangerClose;
+  return forcedTargets(reachOf(designOf(ctx.ship), ctx.squadron, ctx.enemies), dc.ships, ignoring);
 }
 
 /** The design's expanded weapon id an order names ("las" → "las-1"), as combat-step.ts reads it. */

@@ -11,13 +11,14 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../adapters/notation.ts';
-import type { SquadronPlot } from '../movement/plot.ts';
+import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
+import type { FireContext, FireOrders, PlotContext, TurnPlot } from '../plot/types.ts';
 import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
 import { designById } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
-const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
+export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
 
 function notationShip(ship: MvShip, sq: MvSquadron): NotationShip[] {
   const design = designById(ship.designId);
@@ -25,14 +26,15 @@ function notationShip(ship: MvShip, sq: MvSquadron): NotationShip[] {
 }
 
 /** The seat's squadrons on the table, with their ships in play. */
-function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
+export function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
   return state.squadrons
     .filter((sq) => sq.side === side)
     .map((sq) => ({ sq, ships: state.ships.filter((s) => s.squadronId === sq.id && s.status === 'active') }))
     .filter((x) => x.ships.length > 0);
 }
 
-export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string): Result<Record<string, SquadronPlot>, RuleError[]> {
+/** The plot notation's context for a seat: its squadrons in play, their commanders' CP, the enemy ships. */
+export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<PlotContext, RuleError[]> {
   const side = sideOf(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const own = ownSquadrons(state, side);
@@ -49,12 +51,14 @@ export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string)
     enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
     sideLinear: state.config.game.newtonianSideLinear,
   });
-  if (!ctx.ok) return err([ctx.error]);
-  const parsed = parseTurnPlot(text, ctx.value);
-  if (!parsed.ok) return parsed;
-  const plots: Record<string, SquadronPlot> = {};
+  return ctx.ok ? ok(ctx.value) : err([ctx.error]);
+}
+
+/** The notation's turn plot as the movement step's plots, by squadron id. */
+export function movementPlotsOf(plot: TurnPlot): Result<Record<string, MovementPlot>, RuleError[]> {
+  const plots: Record<string, MovementPlot> = {};
   const errors: RuleError[] = [];
-  for (const p of parsed.value.squadrons) {
+  for (const p of plot.squadrons) {
     const m = movementPlotOf(p);
     if (m.ok) plots[p.squadron] = m.value;
     else errors.push(m.error);
@@ -62,12 +66,29 @@ export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string)
   return errors.length > 0 ? err(errors) : ok(plots);
 }
 
-export function parseSeatFire(state: MetaverseState, seat: SeatId, text: string): Result<WeaponOrder[], RuleError[]> {
+export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string): Result<Record<string, MovementPlot>, RuleError[]> {
+  const ctx = seatPlotContext(state, seat);
+  if (!ctx.ok) return ctx;
+  const parsed = parseTurnPlot(text, ctx.value);
+  return parsed.ok ? movementPlotsOf(parsed.value) : parsed;
+}
+
+/** The fire notation's context for a seat: its ships' working weapons and sensors, and the enemy ships in play. */
+export function seatFireContext(state: MetaverseState, seat: SeatId): Result<FireContext, RuleError[]> {
   const side = sideOf(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const ships = ownSquadrons(state, side).flatMap(({ sq, ships: list }) => list.flatMap((s) => notationShip(s, sq)));
   const targets = state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, kind: 'ship' as const }));
-  const parsed = parseFireOrders(text, fireContextOf(ships, targets));
-  if (!parsed.ok) return parsed;
-  return ok(parsed.value.ships.flatMap((s) => s.orders.map((o) => ({ shipId: s.ship, weaponId: o.weapon, ...(o.mode ? { mode: o.mode } : {}), targetId: o.target }))));
+  return ok(fireContextOf(ships, targets));
+}
+
+/** The notation's fire orders as one `WeaponOrder` per weapon. */
+export const weaponOrdersOf = (fire: FireOrders): WeaponOrder[] =>
+  fire.ships.flatMap((s) => s.orders.map((o) => ({ shipId: s.ship, weaponId: o.weapon, ...(o.mode ? { mode: o.mode } : {}), targetId: o.target })));
+
+export function parseSeatFire(state: MetaverseState, seat: SeatId, text: string): Result<WeaponOrder[], RuleError[]> {
+  const ctx = seatFireContext(state, seat);
+  if (!ctx.ok) return ctx;
+  const parsed = parseFireOrders(text, ctx.value);
+  return parsed.ok ? ok(weaponOrdersOf(parsed.value)) : parsed;
 }

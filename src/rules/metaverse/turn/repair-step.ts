@@ -70,7 +70,8 @@ export function repairStep(state: MetaverseState, dice: Dice, boarding: Boarding
     if (!side) throw new Error(`no side ${ship.side}`);
     const die = asRepairDie(side.repairDie);
     const hostile = hostileSections(boarding, ship.id);
-    const plan = defaultRepairPlan(ship.damage, die, hostile);
+    // With the Repair Step switched off (§8) no crew repairs, but life support, leaks and plates still take effect.
+    const plan = state.config.game.modules.repair ? defaultRepairPlan(ship.damage, die, hostile) : [];
     let damage = ship.damage;
     if (plan.length > 0) {
       const r = resolveRepairs(damage, plan, die, dice, hostile);

@@ -18,6 +18,7 @@ import { emptyRose } from '../movement/newtonian.ts';
 import { newMoraleChart } from '../morale/morale.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { validateFleet } from '../scenarios/validate-fleet.ts';
+import { fleetSchema, type Fleet } from '../ships/fleet.ts';
 import { designById, fleetById, navyById } from '../ships/library.ts';
 import { initialFighters } from './fighter-step.ts';
 import { emptyBoarding } from './boarding-step.ts';
@@ -28,6 +29,8 @@ export interface SeatFleet {
   readonly player: string;
   /** A library fleet id (ships/library.ts LIBRARY_FLEETS). */
   readonly fleet?: string;
+  /** A fleet imported in the lobby (fleet/fleet-builder.ts), used instead of `fleet` when present. */
+  readonly custom?: Fleet;
 }
 
 const EDGE_HEADING = { top: 180, bottom: 0, left: 90, right: 270 } as const;
@@ -55,7 +58,13 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
       errors.push(ruleError('ERR_SIDE_TWICE', `Side ${side} has two players; Match Play is one fleet a side.`));
       continue;
     }
-    const fleet = entry.fleet ? fleetById(entry.fleet) : undefined;
+    // An imported fleet was stored as plain JSON: read it again, as it may be older than the schema.
+    const custom = entry.custom === undefined ? undefined : fleetSchema.safeParse(entry.custom);
+    if (custom && !custom.success) {
+      errors.push(ruleError('ERR_FLEET', `Side ${side}'s imported fleet cannot be read; import it again with /fleet import.`));
+      continue;
+    }
+    const fleet = custom ? custom.data : entry.fleet ? fleetById(entry.fleet) : undefined;
     const navy = fleet ? navyById(fleet.navy) : undefined;
     if (!fleet || !navy) {
       errors.push(ruleError('ERR_FLEET', `Side ${side} needs a fleet: pick one with /fleet add.`));
@@ -68,8 +77,10 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
     }
     const qualities = resolveFleetQualities(fleet, navy, dice);
     const resolved = qualities.fleet;
-    for (const r of qualities.commanderRolls) setupLog.push(`${side}: commander ${r.for} quality d20 ${r.roll} → ${r.result} (§7.3)`);
-    for (const r of qualities.crewRolls) setupLog.push(`${side}: squadron ${r.for} crew d20 ${r.roll} → ${r.result} (§7.3)`);
+    const commanderName = (id: string): string => resolved.commanders.find((c) => c.id === id)?.name ?? id;
+    const squadronName = (id: string): string => resolved.squadrons.find((q) => q.id === id)?.ships.map((s) => s.name).join(' & ') ?? id;
+    for (const r of qualities.commanderRolls) setupLog.push(`${side}: ${commanderName(r.for)}'s quality d20 ${r.roll} → ${r.result} (§7.3)`);
+    for (const r of qualities.crewRolls) setupLog.push(`${side}: ${squadronName(r.for)} crew d20 ${r.roll} → ${r.result} (§7.3)`);
     sides.push({ side, seat, player: entry.player, fleetId: fleet.id, navyId: navy.id, discipline: navy.discipline, repairDie: navy.repairDie, morale: newMoraleChart(navy.thresholdPct) });
     for (const c of resolved.commanders) {
       commanders.push({

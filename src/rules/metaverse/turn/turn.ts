@@ -34,7 +34,8 @@ export function resolvePlots(state: MetaverseState, plots: Readonly<Record<strin
   const moved = movementStep(state, plots);
   const after: MetaverseState = { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [] };
   const events: GameEvent[] = [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events];
-  const ops = fighterOperations(after, after.fighters, {});
+  // Starfighters switched off (§8): fighters stay in their hangars.
+  const ops = after.config.game.modules.starfighters ? fighterOperations(after, after.fighters, {}) : ({ ok: true, value: { fighters: after.fighters, events: [] } } as const);
   const operated = ops.ok ? ops.value : { fighters: after.fighters, events: [{ type: 'fighters', text: `Starfighter operations skipped: ${ops.error.message}` }] };
   events.push(...operated.events);
   const inSpace = operated.fighters.squadrons.some((f) => f.status === 'space');
@@ -79,8 +80,16 @@ export const controlDue = (state: MetaverseState): 'A' | 'B' | null => (state.st
 function outcomeOf(state: MetaverseState, lost: readonly ('A' | 'B')[]): Outcome | null {
   const eliminated = state.config.game.eliminationLoss ? state.sides.filter((s) => !state.ships.some((x) => x.side === s.side && x.status === 'active')).map((s) => s.side) : [];
   const losers = [...new Set([...lost, ...eliminated])];
-  if (losers.length === 0) return null;
   const scores = Object.fromEntries(state.sides.map((s) => [s.side, state.sides.filter((o) => o.side !== s.side).reduce((n, o) => n + o.morale.struck, 0)]));
+  const limit = state.config.game.turnLimit;
+  if (losers.length === 0 && limit !== null && state.turn > limit) {
+    // A37: at the turn limit, the side that struck more of the enemy's morale wins.
+    const [a, b] = [scores['A'] ?? 0, scores['B'] ?? 0];
+    const winner = a === b ? null : a > b ? 'A' : 'B';
+    const tally = `side A struck ${a} morale points, side B ${b}`;
+    return { winner, summary: `The turn limit (${limit}) is reached: ${tally}; ${winner ? `side ${winner} wins.` : 'a draw.'}`, scores };
+  }
+  if (losers.length === 0) return null;
   if (losers.length === 2) return { winner: null, summary: 'Both fleets break in the same turn: a draw.', scores };
   const winner = losers[0] === 'A' ? 'B' : 'A';
   const why = eliminated.includes(losers[0] as 'A' | 'B') ? 'has no ship left on the table' : 'breaks: its flag commander fails the loss check';
@@ -105,7 +114,7 @@ export function resolveFire(state: MetaverseState, orders: readonly WeaponOrder[
   const fights = starfighterCombat({ ...state, ships: combat.ships }, state.fighters, dice);
   const lost = fights.losses.filter((l) => l.destroyed && l.morale > 0);
   // The Boarding Combat Step (p.37): every section with hostile parties, including those just landed.
-  const landed = fights.boarders.reduce((b, l) => landBoarders(b, l), state.boarding);
+  const landed = state.config.game.modules.boarding ? fights.boarders.reduce((b, l) => landBoarders(b, l), state.boarding) : state.boarding;
   const board = boardingStep({ ...state, ships: fights.ships }, landed, dice);
   const end = endPhase({ ...state, boarding: board.boarding }, board.ships, dice, lost.map((l) => ({ side: state.fighters.squadrons.find((f) => f.id === l.squadronId)?.side ?? 'A', value: l.morale })));
   const after: MetaverseState = { ...state, ships: end.ships, sides: end.sides, fighters: fights.fighters, boarding: board.boarding, shots: combat.shots, turn: state.turn + 1, stage: 'plot' };

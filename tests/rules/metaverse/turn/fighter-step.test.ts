@@ -107,7 +107,7 @@ describe('the Starfighter Mission Step', () => {
 
   test('p.19: split and recall in one batch, 1 CP each; a recalled squadron flies CAP where the mission began (A55)', () => {
     const { s, f } = strike();
-    const step: FighterState = { ...f, missionStep: { toAct: 'A', other: 'B', passes: 0, done: false } };
+    const step: FighterState = { ...f, missionStep: { toAct: 'A', other: 'B', passes: 0, done: false, messages: 0 } };
     const r = missionActions(s, step, 'A', 'split M1: Lancer Strike Wing 2\nrecall M2 · pay Captain Osei');
     if (!r.ok) throw new Error(r.error.map((e) => e.message).join());
     expect(r.value.fighters.missions.map((m) => [m.id, m.squadronIds.length])).toEqual([['A-M1', 1]]);

@@ -1,0 +1,56 @@
+/**
+ * Metaverse's switches for `/game new` (digest §8 modules, §9 settings, §11 recommendations): each is off by
+ * default and turns the book's default the other way. They become the game's §9 configuration (config/settings.ts)
+ * together with the scenario: "match" on the book's 180 × 120 cm table, "match/N" with a turn limit of N (A37).
+ */
+import { z } from 'zod';
+import type { OptionInfo } from '../core/rule-system.ts';
+import { defaultConfig, type MetaverseConfig } from './config/settings.ts';
+
+export const METAVERSE_OPTIONS = [
+  { id: 'anyTarget', ref: 'A26', name: 'Fire at any enemy', description: 'Ships may fire at any enemy in reach, not only priority, designated or Danger Close targets.' },
+  { id: 'noDangerClose', ref: 'p.22', name: 'No Danger Close', description: 'Weapons are never forced onto the closest Danger Close ship.' },
+  { id: 'noStarfighters', ref: 'p.19', name: 'No starfighters', description: 'Carriers keep their fighters in the hangar: no launches, missions or furballs.' },
+  { id: 'noBoarding', ref: 'p.37', name: 'No boarding', description: 'Marines stay aboard: breaching fighters and teleporters land no parties.' },
+  { id: 'noCriticals', ref: 'p.30', name: 'No critical hits', description: 'Damage never causes critical hits.' },
+  { id: 'noRepair', ref: 'p.38', name: 'No repairs', description: 'The End Phase skips the Repair Step.' },
+  { id: 'sideThrust', ref: 'A13', name: 'Side thrust moves sideways', description: 'House rule: Newtonian side drives also push the ship sideways.' },
+  { id: 'smallTable', ref: 'p.1', name: 'Small table', description: 'Play on 120 × 90 cm instead of 180 × 120 cm.' },
+] as const satisfies readonly OptionInfo[];
+
+export const metaverseOptionsSchema = z.strictObject(
+  Object.fromEntries(METAVERSE_OPTIONS.map((o) => [o.id, z.boolean().default(false)])) as Record<(typeof METAVERSE_OPTIONS)[number]['id'], z.ZodDefault<z.ZodBoolean>>,
+);
+
+export type MetaverseOptions = z.infer<typeof metaverseOptionsSchema>;
+
+/** "match" or "match/N" (N = turn limit, 1–99); null when the scenario is not one Salvo sets up. */
+export function parseScenario(scenario: string): { turnLimit: number | null } | null {
+  const m = /^match(?:\/(\d{1,2}))?$/i.exec(scenario.trim());
+  if (!m) return null;
+  const limit = m[1] === undefined ? null : Number(m[1]);
+  return limit === 0 ? null : { turnLimit: limit };
+}
+
+/** The game's §9 configuration from the switches and the scenario. */
+export function configOf(options: MetaverseOptions, scenario: { turnLimit: number | null }): MetaverseConfig {
+  const base = defaultConfig();
+  return {
+    ...base,
+    game: {
+      ...base.game,
+      table: options.smallTable ? { width: 120, depth: 90 } : base.game.table,
+      turnLimit: scenario.turnLimit,
+      legalTargetsRequireDesignation: !options.anyTarget,
+      newtonianSideLinear: options.sideThrust,
+      modules: {
+        ...base.game.modules,
+        dangerClose: !options.noDangerClose,
+        starfighters: !options.noStarfighters,
+        boarding: !options.noBoarding,
+        criticals: !options.noCriticals,
+        repair: !options.noRepair,
+      },
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/**
+ * Reading and checking what a seat sends in each Metaverse step (digest §1.3–§1.5, §3.13), and what a seat that
+ * missed the deadline does:
+ *
+ * - plot (secret): the turn plot notation; a squadron left out drifts (A21), and so does a missed deadline.
+ * - missions / control (the sides take turns): one message of actions, `pass` or nothing to pass. The message is
+ *   tried against the state before it is accepted, so a refused action never reaches the step; a missed turn passes.
+ * - fire (secret): the fire notation; weapons given no order are held (A7). Weapons that must fire at a Danger Close
+ *   ship (p.22) and were left without an order are given that order, so they appear in the echo; a forced weapon
+ *   aimed elsewhere is refused. A missed deadline holds every weapon but those forced ones.
+ *
+ * Every problem comes back at once; nothing throws.
+ */
+import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
+import type { SeatId } from '../core/rule-system.ts';
+import { parseFireOrders, parseTurnPlot } from './plot/parse.ts';
+import type { FireOrder, FireOrders, ShipFire } from './plot/types.ts';
+import { applyControl, parseControlMessage } from './turn/control-step.ts';
+import { missionActions } from './turn/fighter-step.ts';
+import { checkFireOrders, forcedWeaponsFor } from './turn/legal-targets.ts';
+import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from './turn/orders.ts';
+import type { MetaverseState } from './turn/state.ts';
+import { controlDue, missionsDue } from './turn/turn.ts';
+import type { MetaverseSubmission } from './submission.ts';
+
+/** The side whose message the open alternating step waits for, or null in a secret step. */
+export function alternatingSide(state: MetaverseState): 'A' | 'B' | null {
+  return state.stage === 'missions' ? missionsDue(state) : state.stage === 'control' ? controlDue(state) : null;
+}
+
+function notYourTurn(state: MetaverseState, side: 'A' | 'B'): RuleError[] {
+  const due = alternatingSide(state);
+  if (due === side) return [];
+  const step = state.stage === 'missions' ? 'Mission Step' : 'Control Step';
+  return [ruleError('ERR_NOT_YOUR_TURN', `It is side ${due ?? '?'}'s turn in the ${step}: wait for their message.`)];
+}
+
+/** Mission lines as the step reads them: trimmed, blank lines dropped, nothing = pass. */
+const missionText = (text: string): string =>
+  text
+    .split(/[;\n]/)
+    .map((l) => l.trim())
+    .filter((l) => l !== '')
+    .join('\n') || 'pass';
+
+/** Adds an order for each forced Danger Close weapon the seat left without one (p.22: it must fire). */
+export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: FireOrders): FireOrders {
+  const ships: ShipFire[] = [...fire.ships];
+  for (const ship of state.ships.filter((s) => s.side === side && s.status === 'active')) {
+    const forced = forcedWeaponsFor(state, ship.id);
+    const given = ships.find((s) => s.ship === ship.id);
+    const missing: FireOrder[] = Object.entries(forced)
+      .filter(([weapon, targets]) => targets.length > 0 && !(given?.orders ?? []).some((o) => o.weapon === weapon))
+      .map(([weapon, targets]) => ({ weapon, target: targets[0] ?? '', sensor: null, fire: 'salvo', system: null, mode: null, munition: null }));
+    if (missing.length === 0) continue;
+    if (given) ships[ships.indexOf(given)] = { ...given, orders: [...given.orders, ...missing] };
+    else ships.push({ ship: ship.id, fireControl: null, orders: missing });
+  }
+  return { ships };
+}
+
+/** Reads the seat's text for the open step and checks it against the rules (the service stores what this returns). */
+export function parseSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
+  const read = readSubmission(state, seat, text);
+  return read.ok ? validateSubmission(state, seat, read.value) : read;
+}
+
+function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
+  if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
+  const side = sideOf(state, seat);
+  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  switch (state.stage) {
+    case 'plot': {
+      const ctx = seatPlotContext(state, seat);
+      if (!ctx.ok) return ctx;
+      if (text.trim() === '') return ok({ kind: 'plot', plot: { squadrons: [] } });
+      const parsed = parseTurnPlot(text, ctx.value);
+      return parsed.ok ? ok({ kind: 'plot', plot: parsed.value }) : parsed;
+    }
+    case 'missions':
+      return ok({ kind: 'missions', text: missionText(text) });
+    case 'control': {
+      const turn = notYourTurn(state, side);
+      if (turn.length > 0 || !state.control) return err(turn);
+      const actions = parseControlMessage(state, state.control, side, text);
+      return actions.ok ? ok({ kind: 'control', text: text.trim() || 'pass', actions: actions.value }) : actions;
+    }
+    case 'fire': {
+      const ctx = seatFireContext(state, seat);
+      if (!ctx.ok) return ctx;
+      if (text.trim() === '') return ok({ kind: 'fire', fire: withForcedFire(state, side, { ships: [] }) });
+      const parsed = parseFireOrders(text, ctx.value);
+      return parsed.ok ? ok({ kind: 'fire', fire: withForcedFire(state, side, parsed.value) }) : parsed;
+    }
+  }
+}
+
+const STAGE_WANTS: Readonly<Record<MetaverseState['stage'], string>> = {
+  plot: 'A movement plot is due now.',
+  missions: 'A Mission Step message (missions or pass) is due now.',
+  control: 'A Control Step message (actions or pass) is due now.',
+  fire: 'Fire orders are due now.',
+  over: 'The game is over.',
+};
+
+export function validateSubmission(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): Result<MetaverseSubmission, RuleError[]> {
+  const side = sideOf(state, seat);
+  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (state.stage === 'over' || submission.kind !== state.stage) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
+  switch (submission.kind) {
+    case 'plot': {
+      const own = new Set(state.squadrons.filter((q) => q.side === side).map((q) => q.id));
+      const stray = submission.plot.squadrons.filter((p) => !own.has(p.squadron));
+      if (stray.length > 0) return err(stray.map((p) => ruleError('ERR_NOT_YOUR_SQUADRON', `Squadron ${p.squadron} is not one of yours; plot your own squadrons.`)));
+      const plots = movementPlotsOf(submission.plot);
+      return plots.ok ? ok(submission) : plots;
+    }
+    case 'missions': {
+      const turn = notYourTurn(state, side);
+      if (turn.length > 0) return err(turn);
+      const tried = missionActions(state, state.fighters, side, submission.text);
+      return tried.ok ? ok(submission) : tried;
+    }
+    case 'control': {
+      const turn = notYourTurn(state, side);
+      if (turn.length > 0 || !state.control) return err(turn);
+      const tried = applyControl(state, state.control, side, submission.actions);
+      return tried.ok ? ok(submission) : tried;
+    }
+    case 'fire': {
+      const stray = submission.fire.ships.filter((s) => state.ships.find((x) => x.id === s.ship)?.side !== side);
+      if (stray.length > 0) return err(stray.map((s) => ruleError('ERR_NOT_YOUR_SHIP', `Ship ${s.ship} is not one of yours; give orders to your own ships.`)));
+      const problems = checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(submission.fire), [side]);
+      return problems.length > 0 ? err(problems) : ok(submission);
+    }
+  }
+}
+
+/** A missed deadline: every squadron drifts; an alternating step is passed; fire is held but for forced weapons. */
+export function missingSubmission(state: MetaverseState, seat: SeatId): MetaverseSubmission {
+  const side = sideOf(state, seat) ?? 'A';
+  switch (state.stage) {
+    case 'missions':
+      return { kind: 'missions', text: 'pass' };
+    case 'control':
+      return { kind: 'control', text: 'pass', actions: [] };
+    case 'fire':
+      return { kind: 'fire', fire: withForcedFire(state, side, { ships: [] }) };
+    case 'plot':
+    case 'over':
+      return { kind: 'plot', plot: { squadrons: [] } };
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * Metaverse (2.2.3) as a Salvo rule system. Each turn is a few steps, secret only where the book's are
+ * simultaneous (digest §1.3–§1.5):
+ *
+ *   tN/plot          every seat's movement plot, secret (Movement Phase);
+ *   tN/missions/k    the Starfighter Mission Step, one message per side in turn, when fighters are in space;
+ *   tN/control/k     the Control Step, one message per side in turn (priority and designated targets, EW);
+ *   tN/fire          every seat's fire orders, secret (the Starship Combat Step is simultaneous, A7).
+ *
+ * Resolving the fire step also runs starfighter combat, boarding, the End Phase and the next Command Step. The
+ * first turn's Command Step is rolled at setup (from the game's seed), so players see their CP before plotting.
+ */
+import { rngStateFromSeed, seededDice, type Dice } from '../core/dice.ts';
+import { err, ok, ruleError } from '../core/result.ts';
+import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
+import { metaverseAssist } from './assist/index.ts';
+import { metaverseFleets } from './fleet/index.ts';
+import { configOf, METAVERSE_OPTIONS, metaverseOptionsSchema, parseScenario, type MetaverseOptions } from './options.ts';
+import { shipDesignSchema } from './ships/design.ts';
+import type { SquadronPlot as MovementPlot } from './movement/plot.ts';
+import type { MetaverseSubmission } from './submission.ts';
+import { alternatingSide, missingSubmission, parseSubmission, validateSubmission } from './submission-text.ts';
+import { movementPlotsOf, weaponOrdersOf } from './turn/orders.ts';
+import { setupMatch, type SeatFleet } from './turn/setup.ts';
+import type { MetaverseState } from './turn/state.ts';
+import { resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from './turn/turn.ts';
+import { metaverseArcs } from './views/arcs.ts';
+import { metaverseCard } from './views/card.ts';
+import { metaverseScene } from './views/scene.ts';
+
+const seatsInPlay = (state: MetaverseState): SeatId[] =>
+  state.sides
+    .filter((side) => state.ships.some((s) => s.side === side.side && s.status === 'active'))
+    .map((s) => s.seat)
+    .sort();
+
+const seatOf = (state: MetaverseState, side: 'A' | 'B'): SeatId[] => state.sides.filter((s) => s.side === side).map((s) => s.seat);
+
+export function metaverseStep(state: MetaverseState): Step | null {
+  const t = state.turn;
+  switch (state.stage) {
+    case 'over':
+      return null;
+    case 'plot':
+      return { key: `t${t}/plot`, title: `Turn ${t}: movement plot`, owes: seatsInPlay(state), secret: true };
+    case 'fire':
+      return { key: `t${t}/fire`, title: `Turn ${t}: fire orders`, owes: seatsInPlay(state), secret: true };
+    case 'missions':
+    case 'control': {
+      const side = alternatingSide(state) ?? 'A';
+      const n = state.stage === 'missions' ? (state.fighters.missionStep?.messages ?? 0) + 1 : (state.control?.alternation.actions ?? 0) + 1;
+      const what = state.stage === 'missions' ? 'fighter missions' : 'control';
+      return { key: `t${t}/${state.stage}/${n}`, title: `Turn ${t}: ${what}, side ${side}`, owes: seatOf(state, side), secret: false };
+    }
+  }
+}
+
+/** The setup's rolls (qualities, then the first Command Step) lead the first turn's summary. */
+const setupEvents = (state: MetaverseState): GameEvent[] => (state.turn === 1 ? state.setupLog.map((text) => ({ type: 'setup', text })) : []);
+
+function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[] } {
+  const sent = Object.values(submissions);
+  switch (state.stage) {
+    case 'plot': {
+      const plots: Record<string, MovementPlot> = {};
+      for (const s of sent) {
+        const read = s.kind === 'plot' ? movementPlotsOf(s.plot) : null;
+        if (read?.ok) Object.assign(plots, read.value);
+      }
+      const moved = resolvePlots(state, plots, dice);
+      return { state: moved.state, events: [...setupEvents(state), ...moved.events] };
+    }
+    case 'missions': {
+      const side = alternatingSide(state);
+      const message = sent.find((s) => s.kind === 'missions');
+      if (!side) return { state, events: [] };
+      // The message was tried when it was sent; should the state disagree now, the side passes.
+      const step = resolveMissions(state, side, message?.kind === 'missions' ? message.text : 'pass', dice);
+      const passed = step.ok ? step : resolveMissions(state, side, 'pass', dice);
+      return passed.ok ? passed.value : { state, events: [] };
+    }
+    case 'control': {
+      const side = alternatingSide(state);
+      const message = sent.find((s) => s.kind === 'control');
+      if (!side) return { state, events: [] };
+      const step = resolveControl(state, side, message?.kind === 'control' ? message.actions : []);
+      const passed = step.ok ? step : resolveControl(state, side, []);
+      return passed.ok ? passed.value : { state, events: [] };
+    }
+    case 'fire':
+      return resolveFire(state, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
+    case 'over':
+      return { state, events: [] };
+  }
+}
+
+function setup(input: { options: MetaverseOptions; fleets: Readonly<Record<SeatId, SeatFleet>>; scenario: string; seed: string }) {
+  const scenario = parseScenario(input.scenario);
+  if (!scenario) return err([ruleError('ERR_SCENARIO', `"${input.scenario.slice(0, 40)}" is not a Metaverse scenario Salvo sets up; use match, or match/8 for an 8-turn limit.`)]);
+  const state = setupMatch({ config: configOf(input.options, scenario), fleets: input.fleets, seed: input.seed });
+  if (!state.ok) return state;
+  const first = startTurn(state.value, seededDice(rngStateFromSeed(`${input.seed}:command-1`)));
+  return ok({ ...first.state, setupLog: [...state.value.setupLog, ...first.events.map((e) => e.text)] });
+}
+
+export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, MetaverseOptions, SeatFleet> = {
+  id: 'metaverse',
+  name: 'Metaverse',
+  shipSchema: shipDesignSchema,
+  optionsSchema: metaverseOptionsSchema,
+  options: METAVERSE_OPTIONS,
+  setup,
+  step: metaverseStep,
+  parse: parseSubmission,
+  validate: validateSubmission,
+  missing: missingSubmission,
+  resolve,
+  scene: metaverseScene,
+  card: metaverseCard,
+  arcs: metaverseArcs,
+  outcome: (state) => state.outcome,
+  assist: metaverseAssist,
+  fleets: metaverseFleets,
+};

@@ -1,0 +1,54 @@
+// A Metaverse Match Play game (p.101) between the two Salvo fleets, played through the game service by the
+// autopilot's text orders to a result, twice from the same secret with identical event logs; then exported,
+// replayed and verified. The game has starfighters (launch, missions, starfighter combat) and a boarding action.
+import { describe, expect, test } from 'vitest';
+import { currentSnapshot, stepsOf } from '../../../../src/db/game-repo.ts';
+import { exportHistory, replayHistory, verifyStep } from '../../../../src/game/history.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import { expectOk, serviceContext } from '../../../game/service-fixture.ts';
+import { eventLog, playToTheEnd, startMatch, texts } from './service-game.ts';
+
+const SECRET = 'match-3';
+
+describe('a Metaverse Match Play game through the game service', () => {
+  test('plays to a result with starfighters and a boarding action, and replays to the same state', () => {
+    const { ctx, handle } = serviceContext(SECRET);
+    const gameId = startMatch(ctx);
+    playToTheEnd(ctx, gameId);
+    const final = currentSnapshot(ctx.db, gameId)?.state as MetaverseState;
+    expect(final.stage).toBe('over');
+    expect(final.outcome?.summary).toMatch(/wins\.$|draw/);
+    const log = texts(ctx, gameId);
+    // Setup's rolls and the first Command Step lead the first turn's summary (§7.3, p.3).
+    expect(log.some((t) => /quality d20 \d+/.test(t))).toBe(true);
+    expect(log.some((t) => /Command Step|CP/.test(t))).toBe(true);
+    // Steps alternate only where the book alternates (p.19 missions, p.21 control); plots and fire are secret.
+    const keys = stepsOf(ctx.db, gameId).map((s) => s.key);
+    expect(keys).toContain('t1/plot');
+    expect(keys.some((k) => /^t\d+\/missions\/\d+$/.test(k))).toBe(true);
+    expect(keys.some((k) => /^t\d+\/control\/\d+$/.test(k))).toBe(true);
+    expect(keys).toContain('t1/fire');
+    // Starfighters fought (p.32) and marines boarded (p.37): both in the log with their dice.
+    expect(log.some((t) => /starfighter combat$/.test(t))).toBe(true);
+    expect(log.some((t) => /unloads \d marine parties into /.test(t))).toBe(true);
+    expect(log.some((t) => /^Boarding .*: \d+ boarders d8 \[/.test(t))).toBe(true);
+
+    const history = expectOk(exportHistory(ctx, gameId));
+    expect(expectOk(replayHistory(JSON.parse(JSON.stringify(history)) as typeof history))).toEqual(final);
+    expect(expectOk(verifyStep(ctx, gameId, 't2/fire'))).toMatchObject({ seedMatchesCommitment: true, rollsMatch: true, stateMatches: true });
+    handle.close();
+  });
+
+  test('the same secret and the same orders give the same event log', () => {
+    const a = serviceContext(SECRET);
+    const b = serviceContext(SECRET);
+    playToTheEnd(a.ctx, startMatch(a.ctx));
+    playToTheEnd(b.ctx, startMatch(b.ctx));
+    const logA = eventLog(a.ctx, 1);
+    expect(logA.length).toBeGreaterThan(100);
+    expect(eventLog(b.ctx, 1)).toEqual(logA);
+    expect(currentSnapshot(b.ctx.db, 1)?.state).toEqual(currentSnapshot(a.ctx.db, 1)?.state);
+    a.handle.close();
+    b.handle.close();
+  });
+});
