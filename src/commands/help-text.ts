@@ -4,6 +4,7 @@
  * bot refuses is worse than no help.
  */
 import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
+import { METAVERSE_OPTIONS } from '../rules/metaverse/options.ts';
 import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/plot/help.ts';
 
 export const HELP_OVERVIEW = [
@@ -13,7 +14,7 @@ export const HELP_OVERVIEW = [
   '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
   '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice · `/games` this server\'s games.',
   '**GM:** `/gm pause`, `resume`, `extend 12h`, `force`, `rollback`, `substitute`, `kick`, `end`.',
-  'How to write orders: `/help system:starmada` · `/help system:voidstriker`.',
+  'How to write orders: `/help system:starmada` · `/help system:voidstriker` · `/help system:metaverse`.',
 ].join('\n');
 
 /** One example as shown: what the player types, and what it means. */
@@ -94,18 +95,59 @@ export const VOIDSTRIKER_HELP = [
   '**Map:** north up, inches. A ship\'s arrow is its drift this round; `S3 → Hood ×4` is a salvo of 4 missiles; last round\'s trails and shots stay. `/map ship:Hood arcs:true` arcs · `/status ship:Hood` record sheet.',
 ].join('\n');
 
-/** What each book is, for systems Salvo cannot run yet. */
-const ABOUT: Readonly<Record<RuleSystemInfo['id'], string>> = {
-  starmada: 'hex-map fleet battles with written movement orders and simultaneous fire.',
-  voidstriker: "Charles Oines' shareware miniatures game (1992–93): no hex grid, ships move by ruler and protractor, in inches.",
-  metaverse: 'Battlespace Publishing (2022): squadrons plot and fire as one, sensors roll a d20, and starfighters fly missions to squadrons.',
+/**
+ * Every example `/help system:metaverse` shows, in the notation of the Metaverse plot help (plot/help.ts PLOT_HELP,
+ * FIRE_HELP, STEP_HELP) but naming the library fleets a Match Play game starts with: the Concord Task Group (side A,
+ * Cinematic) against the Vorr Raiding Squadron (side B, Newtonian). The tests send each through `metaverse.parse`.
+ */
+export const METAVERSE_EXAMPLES = {
+  plotA: [
+    { text: 'CNS Resolute: A4 T:S', meaning: 'accelerate 4, then turn starboard' },
+    { text: 'harrier: a2 t:p · launch 2 sf-concord-lancer', meaning: 'any unique start of a name; launch fighters' },
+    { text: 'CNS Kestrel: A3 T:P RL · pay Hale', meaning: 'roll (1 CP), paid by Commodore Hale' },
+  ],
+  plotB: [
+    { text: 'VHS Dominator: R:CW1 F:FWD6@1', meaning: 'rotate clockwise 1, then thrust 6 ahead' },
+    { text: 'stalker: RAM(Kestrel) F:FWD4', meaning: 'ram (1 CP)' },
+  ],
+  missions: [
+    { text: 'mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Ravager', meaning: '' },
+    { text: 'pass', meaning: '' },
+  ],
+  control: [
+    { text: 'priority VHS Dominator', meaning: '' },
+    { text: 'designate VHS Ravager for CNS Harrier', meaning: '' },
+    { text: 'pass', meaning: '' },
+  ],
+  fire: [
+    { text: 'CNS Resolute: 2 laser > VHS Dominator @sen-A · 2 laser > Dominator @sen-B volley', meaning: '' },
+    { text: 'CNS Kestrel: las-1, las-2 > Dominator', meaning: '' },
+  ],
+} as const satisfies Record<string, readonly HelpExample[]>;
+
+const code = (examples: readonly HelpExample[]): string => examples.map((e) => `\`${e.text}\``).join(' · ');
+
+export const METAVERSE_HELP = [
+  '**Metaverse (2.2.3) through Salvo.** A free table in cm; squadrons move and fire as one. Each turn: **command points** rolled for you → **movement plot** (secret, all at once) → **Mission Step** (when fighters are out), then **Control Step**: the sides take turns, one message each, two passes in a row end it → **fire** (secret, all at once) → starfighter combat, boarding and the End Phase run by themselves.',
+  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`. A squadron left out drifts.',
+  ...[...METAVERSE_EXAMPLES.plotA, ...METAVERSE_EXAMPLES.plotB].map(line),
+  `**Missions:** ${code(METAVERSE_EXAMPLES.missions)}; also \`retarget\`, \`split\`, \`recall\`.`,
+  `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,
+  `**Fire:** \`weapons > target @sensor\`, weapons by name or id (\`all laser\`, \`2 laser\`): ${code(METAVERSE_EXAMPLES.fire)}. Weapons left without orders stay for point defence; some must fire at a Danger Close ship. Or use \`/fire\`.`,
+  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (Match Play, fleets up to 1,500 pts), \`match/8\` with a turn limit.`,
+  '**Note:** the critical chart and the tactics were lost graphics in the book: Salvo uses the digest\'s reconstruction, kept as data a group can replace with the official tables.',
+].join('\n');
+
+/** The help per rule system: every system Salvo knows now runs games. */
+const SYSTEM_HELP: Readonly<Record<RuleSystemInfo['id'], string>> = {
+  starmada: STARMADA_HELP,
+  voidstriker: VOIDSTRIKER_HELP,
+  metaverse: METAVERSE_HELP,
 };
 
 /** The text for `/help system:<id>`; undefined for an id Salvo does not know. */
 export function systemHelp(id: string): string | undefined {
   const system = RULE_SYSTEMS.find((s) => s.id === id);
   if (!system) return undefined;
-  if (system.id === 'starmada') return STARMADA_HELP;
-  if (system.id === 'voidstriker') return VOIDSTRIKER_HELP;
-  return `**${system.name}** (${system.book}) is coming: Salvo cannot run it yet. The book: ${ABOUT[system.id]} Until then, \`/help system:starmada\` shows how a game plays here.`;
+  return SYSTEM_HELP[system.id];
 }

@@ -195,7 +195,7 @@ describe('every example /help system:starmada shows is read by the real parsers'
     for (const e of Object.values(STARMADA_EXAMPLES).flat()) expect(STARMADA_HELP).toContain(`\`${e.text}\``);
     expect(STARMADA_HELP.length).toBeLessThanOrEqual(2000);
     expect(HELP_OVERVIEW.length).toBeLessThanOrEqual(2000);
-    expect(systemHelp('metaverse')).toMatch(/^\*\*Metaverse\*\* \(version 2\.2\.3\) is coming/);
+    expect(systemHelp('metaverse')).toMatch(/^\*\*Metaverse \(2\.2\.3\) through Salvo\.\*\*/);
     expect(systemHelp('chess')).toBeUndefined();
   });
 });

@@ -69,15 +69,15 @@ export function renderArcSet(arcs: readonly ArcOverlay[], unitColor: string, fra
 }
 
 /** Legend rows naming each arc beside a sample of its line, from row `firstRow` (several units may show arcs). */
-export function arcLegendRows(arcs: readonly ArcOverlay[], unitColor: string, frame: Frame, firstRow: number): string {
+export function arcLegendRows(arcs: readonly ArcOverlay[], unitColor: string, frame: Frame, firstRow: number, corner: LegendCorner = LEGEND_TOP_LEFT): string {
   const px = frame.px;
   const size = LEGEND_TEXT * px;
-  const x = frame.view.x + (LEGEND_X + 6) * px;
+  const x = frame.view.x + (corner.x + 6) * px;
   const colors = arcColors(unitColor, arcs.length);
   return arcs
     .map((o, k) => {
       const color = colors[k] ?? TEXT;
-      const y = frame.view.y + (LEGEND_Y + 6 + (firstRow + k + 0.5) * LEGEND_ROW) * px;
+      const y = frame.view.y + (corner.y + 6 + (firstRow + k + 0.5) * LEGEND_ROW) * px;
       const sample = `<path d="M${n(x + 6 * px)} ${n(y)}H${n(x + 76 * px)}" stroke="${color}" stroke-width="${n(5 * px)}" stroke-linecap="round"${dashArray(k, px)}/>`;
       const label = text(x + 88 * px, y + size * 0.36, escapeLabel(o.label, 30), { size, fill: color, anchor: 'start', bold: true, testid: 'arc-label' });
       return sample + label;
@@ -85,12 +85,46 @@ export function arcLegendRows(arcs: readonly ArcOverlay[], unitColor: string, fr
     .join('');
 }
 
+/** Where a legend's box starts, in design pixels from the view's top-left corner. */
+export interface LegendCorner {
+  readonly x: number;
+  readonly y: number;
+}
+
+export const LEGEND_TOP_LEFT: LegendCorner = { x: LEGEND_X, y: LEGEND_Y };
+
+/** A legend's size in design pixels. */
+export function legendSize(rows: number, chars: number): { width: number; height: number } {
+  return { width: 100 + Math.min(30, chars) * LEGEND_TEXT * 0.62, height: rows * LEGEND_ROW + 12 };
+}
+
+/**
+ * The place along the view's left or right side whose legend box covers the fewest of `points` (world
+ * coordinates): top-left unless units would hide under it, then top-right, the middle of either side, bottom-left.
+ * The bottom-right corner is the inset's.
+ */
+export function legendCorner(rows: number, chars: number, frame: Frame, points: readonly { x: number; y: number }[]): LegendCorner {
+  const { width, height } = legendSize(rows, chars);
+  const margin = 30;
+  const right = frame.view.w / frame.px - width - LEGEND_X;
+  const bottom = frame.view.h / frame.px - height - LEGEND_Y;
+  const middle = Math.max(LEGEND_Y, bottom / 2 + LEGEND_Y / 2);
+  const places: LegendCorner[] = [LEGEND_TOP_LEFT, { x: right, y: LEGEND_Y }, { x: LEGEND_X, y: middle }, { x: right, y: middle }, { x: LEGEND_X, y: bottom }];
+  const covered = (c: LegendCorner): number =>
+    points.filter((p) => {
+      const x = (p.x - frame.view.x) / frame.px;
+      const y = (p.y - frame.view.y) / frame.px;
+      return x > c.x - margin && x < c.x + width + margin && y > c.y - margin && y < c.y + height + margin;
+    }).length;
+  return places.reduce((best, c) => (covered(c) < covered(best) ? c : best));
+}
+
 /** The box behind a legend of `rows` rows whose longest label has `chars` characters. */
-export function legendBox(rows: number, chars: number, frame: Frame): string {
+export function legendBox(rows: number, chars: number, frame: Frame, corner: LegendCorner = LEGEND_TOP_LEFT): string {
   if (rows === 0) return '';
   const px = frame.px;
-  const width = 100 + Math.min(30, chars) * LEGEND_TEXT * 0.62;
-  return `<rect data-testid="arc-legend" x="${n(frame.view.x + LEGEND_X * px)}" y="${n(frame.view.y + LEGEND_Y * px)}" width="${n(width * px)}" height="${n((rows * LEGEND_ROW + 12) * px)}" rx="${n(6 * px)}" fill="${BACKGROUND}" fill-opacity="0.85"/>`;
+  const { width, height } = legendSize(rows, chars);
+  return `<rect data-testid="arc-legend" x="${n(frame.view.x + corner.x * px)}" y="${n(frame.view.y + corner.y * px)}" width="${n(width * px)}" height="${n(height * px)}" rx="${n(6 * px)}" fill="${BACKGROUND}" fill-opacity="0.85"/>`;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Hex } from '../../rules/core/hex.ts';
 import { onBoard } from '../../rules/core/offset.ts';
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { escapeLabel, escapeXml } from '../escape.ts';
-import { arcColors, arcLegendRows, dashArray, legendBox, renderArcSet, type ArcOrigin } from './arc-set.ts';
+import { arcColors, arcLegendRows, dashArray, legendBox, legendCorner, renderArcSet, type ArcOrigin } from './arc-set.ts';
 import { hexOutline } from './board.ts';
 import { facingDegrees, isHex, toWorld, type Frame } from './layout.ts';
 import { HIT, MISS, TEXT, shapePath, type SideStyle } from './palette.ts';
@@ -122,14 +122,23 @@ function unitOnHex(scene: Scene, unitId: string): ArcOrigin | undefined {
 export function renderArcLegend(scene: Scene, frame: Frame, styles: Styles): string {
   const sets = [...arcsByUnit(scene)].filter(([, arcs]) => arcs.length > 1);
   if (sets.length === 0) return '';
+  const total = sets.reduce((k, [, arcs]) => k + arcs.length, 0);
+  const chars = Math.max(...sets.flatMap(([, arcs]) => arcs.map((a) => [...a.label].length)));
+  // Keep clear of units and of the labels written halfway along shot lines.
+  const shotLabels = (scene.overlays ?? []).flatMap((o) => {
+    if (o.kind !== 'fire' || !o.label) return [];
+    const a = toWorld(scene.board, o.from);
+    const b = toWorld(scene.board, o.to);
+    return [{ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 }];
+  });
+  const corner = legendCorner(total, chars, frame, [...scene.units.map((u) => toWorld(scene.board, u.at)), ...shotLabels]);
   let row = 0;
   const rows = sets.map(([unitId, arcs]) => {
-    const legend = arcLegendRows(arcs, sideOf(scene, unitId, styles)?.color ?? TEXT, frame, row);
+    const legend = arcLegendRows(arcs, sideOf(scene, unitId, styles)?.color ?? TEXT, frame, row, corner);
     row += arcs.length;
     return legend;
   });
-  const chars = Math.max(...sets.flatMap(([, arcs]) => arcs.map((a) => [...a.label].length)));
-  return `<g data-testid="arc-legend-layer">${legendBox(row, chars, frame)}${rows.join('')}</g>`;
+  return `<g data-testid="arc-legend-layer">${legendBox(row, chars, frame, corner)}${rows.join('')}</g>`;
 }
 
 /** Plotted paths, and their labels separately so they can go above the unit glyphs. */

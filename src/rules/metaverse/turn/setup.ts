@@ -33,6 +33,14 @@ export interface SeatFleet {
   readonly custom?: Fleet;
 }
 
+/** "CNS Kestrel & Merlin": the ships' names, a prefix they share written once, so labels stay short. */
+export function squadronName(names: readonly string[]): string {
+  const first = names[0] ?? '';
+  const prefix = /^(\S+) /.exec(first)?.[1];
+  const shared = names.length > 1 && prefix !== undefined && names.every((n) => n.startsWith(`${prefix} `));
+  return names.map((n, i) => (shared && i > 0 ? n.slice(prefix.length + 1) : n)).join(' & ');
+}
+
 const EDGE_HEADING = { top: 180, bottom: 0, left: 90, right: 270 } as const;
 
 export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<SeatId, SeatFleet>>; seed: string }): Result<MetaverseState, RuleError[]> {
@@ -78,9 +86,9 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
     const qualities = resolveFleetQualities(fleet, navy, dice);
     const resolved = qualities.fleet;
     const commanderName = (id: string): string => resolved.commanders.find((c) => c.id === id)?.name ?? id;
-    const squadronName = (id: string): string => resolved.squadrons.find((q) => q.id === id)?.ships.map((s) => s.name).join(' & ') ?? id;
+    const nameOf = (id: string): string => squadronName(resolved.squadrons.find((q) => q.id === id)?.ships.map((s) => s.name) ?? [id]);
     for (const r of qualities.commanderRolls) setupLog.push(`${side}: ${commanderName(r.for)}'s quality d20 ${r.roll} → ${r.result} (§7.3)`);
-    for (const r of qualities.crewRolls) setupLog.push(`${side}: ${squadronName(r.for)} crew d20 ${r.roll} → ${r.result} (§7.3)`);
+    for (const r of qualities.crewRolls) setupLog.push(`${side}: ${nameOf(r.for)} crew d20 ${r.roll} → ${r.result} (§7.3)`);
     sides.push({ side, seat, player: entry.player, fleetId: fleet.id, navyId: navy.id, discipline: navy.discipline, repairDie: navy.repairDie, morale: newMoraleChart(navy.thresholdPct) });
     for (const c of resolved.commanders) {
       commanders.push({
@@ -107,7 +115,7 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
       const directionality = first?.directionality ?? 'square';
       squadrons.push({
         id: `${side}-${sq.id}`,
-        name: sq.ships.map((s) => s.name).join(' & '),
+        name: squadronName(sq.ships.map((s) => s.name)),
         side,
         commanderId: `${side}-${sq.commander}`,
         crewQuality: sq.crewQuality === 'roll' ? 'regular' : sq.crewQuality,

@@ -23,7 +23,7 @@ import type { SectionState } from '../damage/state.ts';
 import type { MvShip, MetaverseState } from '../turn/state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
-import { designById, navyById } from '../ships/library.ts';
+import { designById, navyById, starfighterTypeById } from '../ships/library.ts';
 import type { Damage, Munition, Pulse, Range, WeaponMode } from '../ships/weapon.ts';
 import { sectorSpans } from './arcs.ts';
 
@@ -116,6 +116,19 @@ function crewLine(sec: SectionState): string {
   return `${cap(sec.id)}: crew ${sum((l) => l.crew)}/${sum((l) => l.designedCrew)}, marines ${sum((l) => l.marines)}/${sum((l) => l.designedMarines)}${sec.destroyed ? ' (section destroyed)' : ''}`;
 }
 
+/** "Lancer Strike Wing ×2 ready, ×1 re-arming": the starfighter squadrons in the ship's hangars. */
+function hangarText(state: MetaverseState, shipId: string): string {
+  const inside = state.fighters.squadrons.filter((f) => f.status === 'hangar' && (f.hangarId ?? '').startsWith(`${shipId}:`));
+  const byType = new Map<string, { ready: number; arming: number }>();
+  for (const f of inside) {
+    const n = byType.get(f.typeId) ?? { ready: 0, arming: 0 };
+    byType.set(f.typeId, f.ready ? { ...n, ready: n.ready + 1 } : { ...n, arming: n.arming + 1 });
+  }
+  return [...byType]
+    .map(([type, n]) => `${starfighterTypeById(type)?.name ?? type} ${[n.ready > 0 ? `×${n.ready} ready` : '', n.arming > 0 ? `×${n.arming} re-arming` : ''].filter(Boolean).join(', ')}`)
+    .join(' · ');
+}
+
 export function metaverseCard(state: MetaverseState, shipId: string, viewer: Viewer): ShipCard | null {
   const ship = state.ships.find((s) => s.id === shipId);
   const found = ship ? designById(ship.designId) : undefined;
@@ -148,8 +161,15 @@ export function metaverseCard(state: MetaverseState, shipId: string, viewer: Vie
   if (off.length > 0) lines.push(`Disabled: ${off.join(', ')}`);
   if (d.coolantLeaks.length > 0) lines.push(`Coolant leak: ${d.coolantLeaks.join(', ')} (repair or it detonates)`);
   if (d.directionality === 'hexagon') lines.push('Arcs: B bow, SB/SS starboard bow/stern, St stern, PS/PB port stern/bow');
-  if (seesAll(state, ship, viewer)) lines.push(...d.sections.map(crewLine));
-  else lines.push('Crew and marines left: known to its owner only');
+  // Boarders are in plain sight of both sides (p.37); what waits in the hangar is the owner's to know (p.19).
+  for (const p of state.boarding.parties.filter((x) => x.shipId === ship.id && x.marines > 0)) {
+    lines.push(`Boarders: ${p.marines} side ${p.side} marine parties in the ${p.section}${p.holding ? ', holding it' : ''}`);
+  }
+  if (seesAll(state, ship, viewer)) {
+    lines.push(...d.sections.map(crewLine));
+    const aboard = hangarText(state, ship.id);
+    if (aboard) lines.push(`Hangar: ${aboard}`);
+  } else lines.push('Crew and marines left: known to its owner only');
 
   return {
     title: ship.name,

@@ -21,6 +21,7 @@ import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTrail, SceneUnit } from '../../core/scene.ts';
 import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../turn/state.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
+import { fighterUnits } from './fighters.ts';
 import { stateFrame } from './frame.ts';
 import { velocityOf } from './velocity.ts';
 
@@ -112,7 +113,7 @@ export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
 
 export function metaverseScene(state: MetaverseState, _viewer: Viewer, _preview?: unknown): Scene {
   const f = stateFrame(state);
-  const units = state.squadrons.map((sq) => squadronUnit(state, sq, f.at));
+  const units = [...state.squadrons.map((sq) => squadronUnit(state, sq, f.at)), ...fighterUnits(state, f.at)];
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   const overlays: SceneOverlay[] = [
     ...deploymentZones(state, f.at),

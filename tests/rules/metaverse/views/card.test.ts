@@ -105,3 +105,20 @@ describe('card text', () => {
     expect(statsText({ ...mode, name: 'x', id: 'x', range: { band: 10, bands: 2, effectiveBand: 1 }, aoe: null, accuracy: 0, pd: { value: 0, targets: [] }, intercept: { vulnerable: false, value: null } })).toBe('d6×d8−1 kinetic rake SP 1/2 AP 1 UR');
   });
 });
+
+describe('metaverseCard: hangars and boarders', () => {
+  // Metaverse p.19: squadrons wait in their carrier's hangar until launched; the owner knows what is aboard.
+  it('lists the fighters in the hangar for the owner only', () => {
+    const state = start();
+    expect(metaverseCard(state, 'A-harrier', ana)?.lines).toContain('Hangar: Lancer Strike Wing ×4 ready');
+    expect(metaverseCard(state, 'A-harrier', ben)?.lines.some((l) => l.startsWith('Hangar'))).toBe(false);
+  });
+
+  // Metaverse p.37: boarders fight section by section; both sides see where they are.
+  it('shows hostile marine parties aboard to everyone', () => {
+    const state: MetaverseState = { ...start(), boarding: { parties: [{ shipId: 'A-harrier', section: 'core', side: 'B', marines: 3, holding: true }] } };
+    const line = 'Boarders: 3 side B marine parties in the core, holding it';
+    expect(metaverseCard(state, 'A-harrier', ana)?.lines).toContain(line);
+    expect(metaverseCard(state, 'A-harrier', ben)?.lines).toContain(line);
+  });
+});

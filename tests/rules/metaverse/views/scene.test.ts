@@ -14,7 +14,7 @@ describe('metaverseScene', () => {
     expect(scene.caption).toBe('Match Play · Turn 1 · plot');
     expect(scene.units).toHaveLength(state.squadrons.length);
     const a = scene.units.find((u) => u.id === 'A-sq-3');
-    expect(a).toMatchObject({ label: 'CNS Kestrel & CNS Merlin', side: 'A', kind: 'ship', facing: 0, status: 'active', at: { x: 135, y: 114 } });
+    expect(a).toMatchObject({ label: 'CNS Kestrel & Merlin', side: 'A', kind: 'ship', facing: 0, status: 'active', at: { x: 135, y: 114 } });
     expect(a?.velocity).toBeUndefined();
     expect(a?.hull?.left).toBe(a?.hull?.of);
     const zones = scene.overlays.filter((o) => o.kind === 'arc');
