@@ -87,7 +87,11 @@ export function scenarioLabel(description: string | null, scenario: string): str
 /** Checks everything `/game new` was given, all at once, before any thread is made. */
 export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]> {
   const system = RULE_SYSTEM_REGISTRY[request.system];
-  if (!system) return err([ruleError('ERR_GAME_SYSTEM', `"${request.system}" is not a rule system Salvo runs yet; choose ${Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name).join(' or ')}.`)]);
+  if (!system) {
+    const names = Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name);
+    const choices = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}` : (names[0] ?? '');
+    return err([ruleError('ERR_GAME_SYSTEM', `"${request.system.slice(0, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
+  }
   const errors: RuleError[] = [];
   const scenario = request.scenario.trim();
   const described = system.fleets.describeScenario(scenario);

@@ -84,7 +84,7 @@ describe('planLobby', () => {
   });
 
   test('refuses a system Salvo does not run yet', () => {
-    expect(expectErr(planLobby({ system: 'metaverse', scenario: 'x', stepLengthMs: DAY }))).toEqual(['"metaverse" is not a rule system Salvo runs yet; choose Starmada Unity or Voidstriker.']);
+    expect(expectErr(planLobby({ system: 'fullthrust', scenario: 'x', stepLengthMs: DAY }))).toEqual(['"fullthrust" is not a rule system Salvo runs yet; choose Starmada Unity, Voidstriker or Metaverse.']);
   });
 
   test('short scenario labels and step lengths', () => {

@@ -1,0 +1,68 @@
+/**
+ * Help with examples built from the seat's own squadrons, ships, fighters and enemies (ux.md §2: examples a player
+ * can copy), and the relevant lines of the notation help (plot/help.ts PLOT_HELP, FIRE_HELP, STEP_HELP).
+ *
+ * Judgement calls: examples stay within what every ship of the squadron has: acceleration up to the weakest stern
+ * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
+ * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
+ */
+import { FIRE_HELP, PLOT_HELP, STEP_HELP } from '../plot/help.ts';
+import type { PlotContext, PlotSquadron } from '../plot/types.ts';
+
+/** Help lines before the examples of a help text. */
+const helpLines = (help: string): string[] => {
+  const lines = help.split('\n');
+  const end = lines.findIndex((l) => l.startsWith('Examples:'));
+  return end < 0 ? lines : lines.slice(0, end);
+};
+
+const arcPoints = (sq: PlotSquadron, arcs: readonly string[]): number =>
+  Math.min(...sq.ships.map((s) => s.drives.filter((d) => d.arcs.some((a) => arcs.includes(a))).reduce((n, d) => n + d.rating, 0)));
+
+const PORT = ['port', 'port-bow', 'port-stern'];
+const STARBOARD = ['starboard', 'starboard-bow', 'starboard-stern'];
+
+/** A plot for this squadron that the reader accepts: "CNS Resolute: A2 T:S" or "VHS Dominator: R:CW1 F:FWD2@1". */
+export function plotExample(sq: PlotSquadron, ctx: PlotContext): string {
+  const codes: string[] = [];
+  const stern = Math.min(2, arcPoints(sq, ['stern']));
+  if (sq.method === 'cinematic') {
+    if (stern > 0) codes.push(`A${stern}`);
+    if (arcPoints(sq, PORT) > 0) codes.push('T:S');
+    else if (arcPoints(sq, STARBOARD) > 0) codes.push('T:P');
+  } else {
+    if (arcPoints(sq, PORT) > 0) codes.push('R:CW1');
+    if (stern > 0) codes.push(`F:FWD${stern}@${codes.length > 0 ? 1 : 0}`);
+  }
+  const items = [codes.length > 0 ? codes.join(' ') : 'drift'];
+  const hangar = sq.ships.flatMap((s) => s.hangars).find((h) => h.launchCapacity > 0 && h.ready.some((r) => r.count > 0));
+  const ready = hangar?.ready.find((r) => r.count > 0);
+  if (hangar && ready) items.push(`launch 1 ${ctx.fighterTypes?.find((t) => t.id === ready.type)?.name ?? ready.type}`);
+  return `${sq.name}: ${items.join(' · ')}`;
+}
+
+/** PLOT_HELP's lines for the methods this seat flies, then examples with its own squadrons. */
+export function plotHelp(ctx: PlotContext): string {
+  const methods = new Set(ctx.squadrons.map((q) => q.method));
+  const walls = ctx.squadrons.some((q) => q.ships.some((s) => (s.gravityWalls ?? []).length > 0));
+  const pair = ctx.squadrons.find((q) => q.ships.length > 1);
+  const lines = helpLines(PLOT_HELP).filter(
+    (l) =>
+      !(l.startsWith('Cinematic:') && !methods.has('cinematic')) &&
+      !(l.startsWith('Newtonian:') && !methods.has('newtonian')) &&
+      !(l.startsWith('Gravity wall') && !walls) &&
+      !l.startsWith('Break ships off'),
+  );
+  if (pair?.ships[0]) lines.push(`Break ships off (1 CP): \`break ${pair.ships[0].name}: drift\``);
+  const examples = ctx.squadrons.slice(0, 3).map((q) => `e.g. \`${plotExample(q, ctx)}\``);
+  return [...lines, ...examples].join('\n');
+}
+
+export const fireHelpLines = (): string[] => helpLines(FIRE_HELP);
+
+/** STEP_HELP's title, the missions or the control line, and the payer line. */
+export function stepHelpLines(stage: 'missions' | 'control'): string[] {
+  const lines = STEP_HELP.split('\n');
+  const keep = stage === 'missions' ? 'Missions' : 'Control';
+  return lines.filter((l, i) => i === 0 || l.startsWith(keep) || l.startsWith('Add '));
+}

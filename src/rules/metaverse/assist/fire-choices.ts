@@ -1,0 +1,122 @@
+/**
+ * `/fire` autocomplete and the line it builds, in the fire step only (core/assist.ts; ux.md §4; Metaverse p.21–22
+ * legal targets and Danger Close, p.24 fire orders, p.25 range bands; digest §4.2–§4.4, A26):
+ * - fireShips: the seat's ships in play with working weapons, "CNS Resolute · 6 weapons · 2 targets in reach".
+ * - fireWeapons: weapon groups (weapon-groups.ts), "Heavy Laser ×4 (PF/BP/BS/SF, 10/20/…/80 cm)".
+ * - fireTargets: only legal targets the group reaches now, nearest first,
+ *   "VHS Dominator · 34 cm · band 4 of 8 · BS", marked when Danger Close forces the group onto it.
+ * - fireLine: "CNS Resolute: las-1, las-2 > VHS Dominator" (weapon ids, so it parses whatever else was fired), which
+ *   `merge` adds to the ship's orders. `count` takes the first weapons of the group (default all); a launcher load
+ *   fires one munition per launcher, "ml(1 Penetrator Missile)".
+ * Values are ids; names (any unique start) work too. Every other stage offers nothing.
+ */
+import type { Choice } from '../../core/assist.ts';
+import { matchName } from '../../core/names.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { FireShip } from '../plot/types.ts';
+import { designById } from '../ships/library.ts';
+import { seatFireContext } from '../turn/orders.ts';
+import type { MetaverseState, MvShip } from '../turn/state.ts';
+import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
+import { clip, cm, MAX_CHOICES, MAX_NAME } from './seat.ts';
+import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
+
+export interface FiringShip {
+  readonly ship: MvShip;
+  readonly fire: FireShip;
+  readonly groups: readonly WeaponGroup[];
+}
+
+/** The seat's ships that may fire (the fire notation's ships), with their weapon groups. */
+export function firingShips(state: MetaverseState, seat: SeatId): FiringShip[] {
+  const ctx = seatFireContext(state, seat);
+  if (!ctx.ok) return [];
+  return ctx.value.ships.flatMap((fire) => {
+    const ship = state.ships.find((s) => s.id === fire.id);
+    const design = ship ? designById(ship.designId) : undefined;
+    return ship && design ? [{ ship, fire, groups: weaponGroups(design, fire) }] : [];
+  });
+}
+
+const named = (f: FiringShip) => ({ id: f.ship.id, name: f.ship.name, f });
+
+function findShip(state: MetaverseState, seat: SeatId, ref: string): FiringShip | null {
+  const m = matchName(String(ref), firingShips(state, seat).map(named));
+  return m.kind === 'found' ? m.item.f : null;
+}
+
+function findGroup(f: FiringShip, ref: string): WeaponGroup | null {
+  const key = String(ref);
+  const byKey = f.groups.find((g) => g.key === key || (!g.munition && g.ids.includes(key)));
+  if (byKey) return byKey;
+  const m = matchName(key, f.groups.map((g) => ({ id: g.key, name: g.munition ? `${g.name} ${g.munition.name}` : g.name, g })));
+  return m.kind === 'found' ? m.item.g : null;
+}
+
+/** The weapons of the group that Danger Close forces onto `targetId` (p.22). */
+export function forcedOnto(state: MetaverseState, f: FiringShip, g: WeaponGroup, targetId: string): string[] {
+  const forced = forcedNow(state, f.ship);
+  return g.ids.filter((id) => (forced[id] ?? []).includes(targetId));
+}
+
+export function reachLabel(r: Reach): string {
+  return `${r.target.name} · ${cm(r.distanceCm)} cm · band ${r.band} of ${r.bands} · ${r.sector}`;
+}
+
+export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
+  if (state.stage !== 'fire') return [];
+  return firingShips(state, seat)
+    .filter((f) => f.groups.length > 0)
+    .slice(0, MAX_CHOICES)
+    .map((f) => {
+      const n = f.groups.reduce((k, g) => k + g.ids.length, 0);
+      const targets = new Set(f.groups.flatMap((g) => reachable(state, f.ship, g).map((r) => r.target.id)));
+      const forced = Object.values(forcedNow(state, f.ship)).some((t) => t.length > 0);
+      const name = `${f.ship.name} · ${n} weapon${n === 1 ? '' : 's'} · ${targets.size} target${targets.size === 1 ? '' : 's'} in reach${forced ? ' · Danger Close' : ''}`;
+      return { name: clip(name, MAX_NAME), value: f.ship.id };
+    });
+}
+
+export function fireWeapons(state: MetaverseState, seat: SeatId, shipRef: string): Choice[] {
+  if (state.stage !== 'fire') return [];
+  const f = findShip(state, seat, shipRef);
+  if (!f) return [];
+  return f.groups.slice(0, MAX_CHOICES).map((g) => ({ name: clip(groupLabel(g), MAX_NAME), value: clip(g.key, MAX_NAME) }));
+}
+
+export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string): Choice[] {
+  if (state.stage !== 'fire') return [];
+  const f = findShip(state, seat, shipRef);
+  const g = f ? findGroup(f, weaponRef) : null;
+  if (!f || !g) return [];
+  return reachable(state, f.ship, g)
+    .slice(0, MAX_CHOICES)
+    .map((r) => {
+      const forced = forcedOnto(state, f, g, r.target.id).length > 0;
+      return { name: clip(`${reachLabel(r)}${forced ? ' · Danger Close: must fire' : ''}`, MAX_NAME), value: r.target.id };
+    });
+}
+
+export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number): Result<string, RuleError[]> {
+  if (state.stage !== 'fire') return err([ruleError('ERR_FIRE_NOT_NOW', 'Fire orders are given in the fire step; wait for it.')]);
+  const ships = firingShips(state, seat);
+  const f = findShip(state, seat, shipRef);
+  if (!f) return err([ruleError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${ships.map((s) => s.ship.name).join(', ') || 'none'}.` })]);
+  const g = findGroup(f, weaponRef);
+  if (!g) return err([ruleError('ERR_FIRE_WEAPON', `${f.ship.name} has no working weapon called "${String(weaponRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${f.groups.map((x) => x.name).join(', ') || 'none'}.` })]);
+  const enemies = state.ships.filter((s) => s.side !== f.ship.side && s.status === 'active');
+  const m = matchName(String(targetRef), enemies);
+  if (m.kind !== 'found') return err([ruleError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
+  const target = m.item;
+  const reach = reachable(state, f.ship, g).find((r) => r.target.id === target.id);
+  if (!reach) {
+    const why = reachTo(state, f.ship, g, target) ? 'is not a legal target now (pick a priority, designated or Danger Close target)' : 'is out of its range or sectors now';
+    return err([ruleError('ERR_FIRE_TARGET_OUT', `${target.name} ${why} for ${f.ship.name}'s ${g.name}.`)]);
+  }
+  const n = count === undefined ? g.ids.length : Math.trunc(count);
+  if (!(n >= 1 && n <= g.ids.length)) return err([ruleError('ERR_FIRE_COUNT', `${f.ship.name} has ${g.ids.length} ${g.name}; fire 1 to ${g.ids.length}.`)]);
+  const ids = g.ids.slice(0, n);
+  const weapons = g.munition ? ids.map((id) => `${id}(1 ${g.munition?.name ?? ''})`) : ids;
+  return ok(`${f.ship.name}: ${weapons.join(', ')} > ${target.name}`);
+}

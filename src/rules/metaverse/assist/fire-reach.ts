@@ -1,0 +1,51 @@
+/**
+ * Which enemy ships a weapon group reaches now and may fire at (Metaverse p.21–22 "Targets", "Danger Close", p.25
+ * range bands, p.41 weapon sectors; digest §4.2, §4.3, A5, A26, A42, A50): a target must be legal now (priority,
+ * designated or Danger Close: turn/legal-targets.ts), within some mode's maximum range, and in one of the weapon's
+ * sectors. Distances are squadron point to squadron point (A42), in cm to a tenth; the band is the first mode's
+ * that reaches (A5: a distance on a boundary is the lower band).
+ */
+import { bandOf, inMaxRange } from '../fire/range.ts';
+import { sectorsFacing } from '../geometry/arcs.ts';
+import { distance } from '../geometry/vector.ts';
+import { forcedWeaponsFor, legalTargetsFor } from '../turn/legal-targets.ts';
+import type { MetaverseState, MvShip } from '../turn/state.ts';
+import { declarationsOf, targetOptions } from './seat.ts';
+import type { WeaponGroup } from './weapon-groups.ts';
+
+export interface Reach {
+  readonly target: MvShip;
+  readonly distanceCm: number;
+  readonly band: number;
+  readonly bands: number;
+  /** The weapon sector the target lies in ("BS"). */
+  readonly sector: string;
+  readonly mode: string;
+}
+
+/** The enemy ships this ship may legally fire at now (A26), by id. */
+export const legalNow = (state: MetaverseState, ship: MvShip): string[] => legalTargetsFor(state, declarationsOf(state), ship.id, targetOptions(state));
+
+/** Weapon id → the Danger Close ships it must fire at (p.22). */
+export const forcedNow = (state: MetaverseState, ship: MvShip): Record<string, readonly string[]> => forcedWeaponsFor(state, ship.id, targetOptions(state));
+
+/** Where `target` lies for this group, whether legal or not; null when no mode reaches it or it is out of every sector. */
+export function reachTo(state: MetaverseState, ship: MvShip, group: WeaponGroup, target: MvShip): Reach | null {
+  const from = state.squadrons.find((q) => q.id === ship.squadronId);
+  const to = state.squadrons.find((q) => q.id === target.squadronId);
+  if (!from || !to) return null;
+  const d = distance(from.at, to.at);
+  const mode = group.modes.find((m) => inMaxRange(d, m.range));
+  const sector = sectorsFacing(from, to.at, from.directionality).find((s) => group.sectors.includes(s));
+  if (!mode || !sector) return null;
+  return { target, distanceCm: d, band: bandOf(d, mode.range.band), bands: mode.range.bands, sector, mode: mode.mode };
+}
+
+/** The legal targets the group reaches now, nearest first. */
+export function reachable(state: MetaverseState, ship: MvShip, group: WeaponGroup): Reach[] {
+  const legal = legalNow(state, ship);
+  return state.ships
+    .filter((t) => legal.includes(t.id))
+    .flatMap((t) => reachTo(state, ship, group, t) ?? [])
+    .sort((a, b) => a.distanceCm - b.distanceCm);
+}

@@ -1,0 +1,176 @@
+/**
+ * How the open step is best answered in the chat (ux.md §2; core/assist.ts `guide`; Metaverse p.5 plots, p.19
+ * Mission Step, p.21 Control Step, p.24 fire; digest §1.3–§1.5):
+ * - plot (secret): a "Plot <squadron>" button per squadron in play, pre-filled with its part of the draft (else
+ *   `drift`); the line gives position, heading, momentum (Cinematic) or speed and rotation (Newtonian) and the
+ *   commander's CP; "Everyone drifts" as a quick answer; examples built from the seat's squadrons.
+ * - missions / control (the sides take turns): one text box, a "Pass" button when it is the seat's turn, the
+ *   relevant help with examples naming its fighters in space, enemy ships and squadrons, and its commanders' CP.
+ * - fire (secret): a button per ship, pre-filled with its draft orders (else `hold`); each line lists the legal
+ *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
+ */
+import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { distance } from '../geometry/vector.ts';
+import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../plot/make.ts';
+import type { MetaverseSubmission } from '../submission.ts';
+import { alternatingSide } from '../submission-text.ts';
+import { ownSquadrons, seatFireContext, seatPlotContext } from '../turn/orders.ts';
+import type { MetaverseState } from '../turn/state.ts';
+import { firingShips, type FiringShip } from './fire-choices.ts';
+import { forcedNow, reachable } from './fire-reach.ts';
+import { fireHelpLines, plotHelp, stepHelpLines } from './examples.ts';
+import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER, seatSide } from './seat.ts';
+import { squadronLine } from './squadron-brief.ts';
+
+const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
+
+function guideOf(g: StepGuide): StepGuide {
+  return {
+    ...g,
+    placeholder: clip(g.placeholder, MAX_PLACEHOLDER),
+    choices: g.choices.slice(0, MAX_BUTTONS).map((c) => ({ name: clip(c.name, 80), value: c.value })),
+  };
+}
+
+/** The body of a "Name: body" line. */
+const bodyOf = (line: string): string => line.slice(line.indexOf(':') + 1).trim();
+
+function squadronUnits(state: MetaverseState, side: 'A' | 'B'): UnitBrief[] {
+  return ownSquadrons(state, side).map(({ sq }) => ({ id: sq.id, name: sq.name, line: squadronLine(state, sq), prefill: '' }));
+}
+
+function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null): StepGuide {
+  const ctx = seatPlotContext(state, seat);
+  if (!ctx.ok || ctx.value.squadrons.length === 0) return NOTHING;
+  const c = ctx.value;
+  const drafted = draft?.kind === 'plot' ? draft.plot.squadrons : [];
+  const units: UnitBrief[] = c.squadrons.map((q) => {
+    const sq = state.squadrons.find((x) => x.id === q.id);
+    const own = drafted.find((p) => p.squadron === q.id && p.breakOff.length === 0);
+    return { id: q.id, name: q.name, line: sq ? squadronLine(state, sq) : '', prefill: own ? bodyOf(makeSquadronPlot(own, q, c)) : 'drift' };
+  });
+  const allDrift = c.squadrons.map((q) => `${q.name}: drift`).join('\n');
+  const methods = new Set(c.squadrons.map((q) => q.method));
+  const placeholder =
+    methods.size > 1
+      ? 'Cinematic A2 T:S · Newtonian R:CW1 F:FWD2@1 · drift (see the help)'
+      : methods.has('cinematic')
+        ? 'A2 T:S = accelerate 2, turn to starboard · D1 decelerate · drift = no change'
+        : 'R:CW1 F:FWD2@1 = rotate clockwise, thrust 2 at step 1 · drift = no change';
+  const choices: Choice[] = [{ name: 'Everyone drifts', value: allDrift }];
+  return guideOf({
+    mode: 'units',
+    units,
+    choices,
+    placeholder,
+    help: plotHelp(c),
+    draftText: drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
+  });
+}
+
+function nearestEnemySquadron(state: MetaverseState, side: 'A' | 'B') {
+  const own = ownSquadrons(state, side)[0]?.sq;
+  const enemies = ownSquadrons(state, side === 'A' ? 'B' : 'A').map((x) => x.sq);
+  return own ? [...enemies].sort((a, b) => distance(own.at, a.at) - distance(own.at, b.at))[0] : enemies[0];
+}
+
+function missionExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
+  const fighters = state.fighters.squadrons.filter((f) => f.side === side && f.status === 'space');
+  if (fighters.length === 0) return ['No fighter squadron of yours is in space: pass.'];
+  const enemy = nearestEnemySquadron(state, side);
+  const lines = [`Your fighters in space: ${fighters.map((f) => `${f.name} (${f.strength})`).join(', ')}`];
+  if (enemy) lines.push(`e.g. \`mission ${fighters.slice(0, 2).map((f) => f.name).join(', ')} > ${enemy.name}\``);
+  const mission = state.fighters.missions.find((m) => m.side === side);
+  if (mission) lines.push(`e.g. \`recall ${mission.id.replace(/^[AB]-/, '')}\``);
+  return lines;
+}
+
+function controlExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
+  const enemy = nearestEnemySquadron(state, side);
+  const target = state.ships.find((s) => s.squadronId === enemy?.id && s.status === 'active');
+  const own = ownSquadrons(state, side);
+  const lines: string[] = [];
+  if (target) lines.push(`e.g. \`priority ${target.name}\``);
+  if (target && own[0]) lines.push(`e.g. \`designate ${target.name} for ${own[0].sq.name}\``);
+  const ship = own[0]?.ships[0];
+  if (ship) lines.push(`e.g. \`shields ${ship.name} down\``);
+  return lines;
+}
+
+function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'control'): StepGuide {
+  const side = seatSide(state, seat);
+  if (!side) return NOTHING;
+  const due = alternatingSide(state);
+  const mine = due === side;
+  const examples = stage === 'missions' ? missionExamples(state, side) : controlExamples(state, side);
+  const wait = mine ? [] : [`It is side ${due ?? '?'}'s turn: wait for their message.`];
+  const placeholder = stage === 'missions' ? 'mission Fighter, Fighter > enemy squadron · recall M1 · pass' : 'priority Ship · designate Ship for Squadron · shields Ship down · pass';
+  return guideOf({
+    mode: 'text',
+    units: squadronUnits(state, side),
+    choices: mine ? [{ name: 'Pass', value: 'pass' }] : [],
+    placeholder,
+    help: [...wait, ...stepHelpLines(stage), ...examples, `CP: ${cpLine(state, side)}`].join('\n'),
+    draftText: '',
+  });
+}
+
+/** "targets now: VHS Dominator 34 cm · Danger Close: las-1, las-2 must fire at VHS Stalker". */
+function fireUnitLine(state: MetaverseState, f: FiringShip): string {
+  const seen = new Map<string, number>();
+  for (const g of f.groups) for (const r of reachable(state, f.ship, g)) seen.set(r.target.id, r.distanceCm);
+  const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
+  const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
+  const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
+  const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
+  // Weapons forced onto the same ships share one phrase: "las-1, las-2 must fire at VHS Dominator".
+  const byTarget = new Map<string, string[]>();
+  for (const [w, t] of forced) byTarget.set(t.map(name).join(' or '), [...(byTarget.get(t.map(name).join(' or ')) ?? []), w]);
+  if (forced.length > 0) parts.push(`Danger Close: ${[...byTarget].map(([t, ws]) => `${ws.join(', ')} must fire at ${t}`).join('; ')}`);
+  return parts.join(' · ');
+}
+
+function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null): StepGuide {
+  const ctx = seatFireContext(state, seat);
+  const ships = firingShips(state, seat);
+  if (!ctx.ok || ships.length === 0) return NOTHING;
+  const drafted = draft?.kind === 'fire' ? draft.fire.ships : [];
+  const units: UnitBrief[] = ships.map((f) => {
+    const own = drafted.find((s) => s.ship === f.ship.id);
+    return { id: f.ship.id, name: f.ship.name, line: fireUnitLine(state, f), prefill: own ? bodyOf(makeFireOrders({ ships: [own] }, ctx.value)) : 'hold' };
+  });
+  // An example that fires at a legal target in reach, else at any enemy.
+  const withTarget = ships.flatMap((f) => f.groups.map((g) => ({ f, g, r: reachable(state, f.ship, g)[0] }))).find((x) => x.r);
+  const anyShip = ships.find((f) => f.groups.length > 0);
+  const enemy = state.ships.find((s) => s.side !== seatSide(state, seat) && s.status === 'active');
+  const example = withTarget?.r
+    ? `${withTarget.f.ship.name}: all ${withTarget.g.name} > ${withTarget.r.target.name}`
+    : anyShip?.groups[0] && enemy
+      ? `${anyShip.ship.name}: all ${anyShip.groups[0].name} > ${enemy.name}`
+      : `${ships[0]?.ship.name ?? 'Ship'}: hold`;
+  const legal = units.map((u) => `${u.name}: ${u.line}`);
+  return guideOf({
+    mode: 'units',
+    units,
+    choices: [{ name: 'Hold fire', value: ships.map((f) => `${f.ship.name}: hold`).join('\n') }],
+    placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
+    help: [...fireHelpLines(), `e.g. \`${example}\``, ...legal, '/fire lists only legal targets in reach now.'].join('\n'),
+    draftText: draft?.kind === 'fire' ? makeFireOrders(draft.fire, ctx.value) : '',
+  });
+}
+
+export function guide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null): StepGuide {
+  switch (state.stage) {
+    case 'plot':
+      return plotGuide(state, seat, draft);
+    case 'missions':
+    case 'control':
+      return stepGuide(state, seat, state.stage);
+    case 'fire':
+      return fireGuide(state, seat, draft);
+    case 'over':
+      return NOTHING;
+  }
+}
+

@@ -1,0 +1,24 @@
+/**
+ * Metaverse's help for the chat interface (core/assist.ts): the prompt and draft of each step (plot, missions,
+ * control, fire), merging typed and `/fire` orders, the echo, `/fire` autocomplete and the pinned status lines.
+ * One concept per file here, as in voidstriker/assist/.
+ */
+import type { PlayAssist } from '../../core/assist.ts';
+import type { MetaverseSubmission } from '../submission.ts';
+import type { MetaverseState } from '../turn/state.ts';
+import { echo } from './echo.ts';
+import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
+import { guide } from './guide.ts';
+import { merge } from './merge.ts';
+import { statusLines } from './status-lines.ts';
+
+export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = {
+  guide,
+  merge,
+  echo,
+  fireShips,
+  fireWeapons,
+  fireTargets,
+  fireLine,
+  statusLines,
+};

@@ -1,0 +1,121 @@
+/**
+ * A draft with newly typed orders merged in, as notation text for `metaverse.parse` (core/assist.ts `merge`;
+ * Metaverse p.5 plots, p.24 fire orders; digest §3.13):
+ * - plot: a block naming a squadron replaces the draft's line for it (a `break` block replaces the squadron's
+ *   break-offs); other squadrons keep their lines in normal form (plot/make.ts).
+ * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
+ *   given a new order drops its old one (it fires once, p.24); `Ship: hold` clears the ship's orders; a new
+ *   `fc` split replaces the old one.
+ * - missions and control: the text as typed (one message per turn of the alternation).
+ * Blocks the reader refuses, or naming no unit of the seat, are kept as typed so the parse reports them in its own
+ * words. Never throws.
+ */
+import { matchName } from '../../core/names.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
+import { parseFireOrders } from '../plot/parse.ts';
+import type { FireContext, FireShip, PlotContext, ShipFire } from '../plot/types.ts';
+import type { MetaverseSubmission } from '../submission.ts';
+import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
+import type { MetaverseState } from '../turn/state.ts';
+import { splitBlocks } from './blocks.ts';
+
+const MAX_TEXT = 8000;
+
+/** The squadron a plot block is about: its own name, or (a break-off) the squadron of the first ship named. */
+function squadronOfBlock(ctx: PlotContext, kind: 'unit' | 'break', name: string): string | null {
+  if (kind === 'unit') {
+    const m = matchName(name, ctx.squadrons);
+    return m.kind === 'found' ? m.item.id : null;
+  }
+  const first = name.split(',')[0] ?? '';
+  const ships = ctx.squadrons.flatMap((q) => q.ships.map((s) => ({ id: s.id, name: s.name, squadron: q.id })));
+  const m = matchName(first, ships);
+  return m.kind === 'found' ? m.item.squadron : null;
+}
+
+export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, text: string): string {
+  // Lines by key: "<squadron>" for its own plot, "<squadron>/break" for its break-offs.
+  const lines = new Map<string, string[]>();
+  const put = (key: string, line: string): void => void lines.set(key, [...(lines.get(key) ?? []), line]);
+  if (draft?.kind === 'plot') {
+    for (const p of draft.plot.squadrons) {
+      const sq = ctx.squadrons.find((q) => q.id === p.squadron);
+      if (sq) put(p.breakOff.length > 0 ? `${sq.id}/break` : sq.id, makeSquadronPlot(p, sq, ctx));
+    }
+  }
+  const { blocks, loose } = splitBlocks(text, 'plot');
+  const typed = new Map<string, string[]>();
+  const stray: string[] = [];
+  for (const b of blocks) {
+    const sq = squadronOfBlock(ctx, b.kind, b.name);
+    if (!sq) {
+      stray.push(b.text);
+      continue;
+    }
+    const key = b.kind === 'break' ? `${sq}/break` : sq;
+    // A squadron typed twice keeps its last own plot; break-offs add up.
+    typed.set(key, b.kind === 'break' ? [...(typed.get(key) ?? []), b.text] : [b.text]);
+  }
+  for (const [key, t] of typed) lines.set(key, t);
+  const ordered = ctx.squadrons.flatMap((q) => [...(lines.get(q.id) ?? []), ...(lines.get(`${q.id}/break`) ?? [])]);
+  return [...loose, ...ordered, ...stray].join('\n');
+}
+
+/** The orders a ship's block gives, read alone; null when the reader refuses it. */
+function readShipBlock(ship: FireShip, body: string, ctx: FireContext): ShipFire | null {
+  const read = parseFireOrders(`${ship.name}: ${body.replace(/\n/g, ' · ')}`, { ships: [ship], targets: ctx.targets });
+  return read.ok ? (read.value.ships[0] ?? { ship: ship.id, fireControl: null, orders: [] }) : null;
+}
+
+export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, text: string): string {
+  const orders = new Map<string, ShipFire>();
+  if (draft?.kind === 'fire') for (const s of draft.fire.ships) if (ctx.ships.some((c) => c.id === s.ship)) orders.set(s.ship, s);
+  const raw = new Map<string, string[]>();
+  const stray: string[] = [];
+  const { blocks, loose } = splitBlocks(text, 'fire');
+  for (const b of blocks) {
+    const m = matchName(b.name, ctx.ships);
+    if (m.kind !== 'found') {
+      stray.push(b.text);
+      continue;
+    }
+    const ship = m.item;
+    if (/^(hold|none|-)?$/i.test(b.body.trim())) {
+      orders.set(ship.id, { ship: ship.id, fireControl: null, orders: [] });
+      raw.delete(ship.id);
+      continue;
+    }
+    const add = readShipBlock(ship, b.body, ctx);
+    if (!add) {
+      raw.set(ship.id, [...(raw.get(ship.id) ?? []), b.text]);
+      continue;
+    }
+    const base = orders.get(ship.id) ?? { ship: ship.id, fireControl: null, orders: [] };
+    const firing = new Set(add.orders.map((o) => o.weapon));
+    orders.set(ship.id, { ship: ship.id, fireControl: add.fireControl ?? base.fireControl, orders: [...base.orders.filter((o) => !firing.has(o.weapon)), ...add.orders] });
+  }
+  const lines = ctx.ships.flatMap((s) => {
+    const o = orders.get(s.id);
+    return [...(o ? [makeFireOrders({ ships: [o] }, ctx)] : []), ...(raw.get(s.id) ?? [])];
+  });
+  return [...loose, ...lines, ...stray].join('\n');
+}
+
+export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string): string {
+  const typed = typeof text === 'string' ? text.slice(0, MAX_TEXT) : '';
+  switch (state.stage) {
+    case 'plot': {
+      const ctx = seatPlotContext(state, seat);
+      return ctx.ok ? mergePlot(ctx.value, draft, typed) : typed;
+    }
+    case 'fire': {
+      const ctx = seatFireContext(state, seat);
+      return ctx.ok ? mergeFire(ctx.value, draft, typed) : typed;
+    }
+    case 'missions':
+    case 'control':
+    case 'over':
+      return typed;
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * Small shared pieces of Metaverse's chat assist (core/assist.ts): Discord's limits, clipping, the seat's side, and
+ * the Control Step's declarations and cloaked ships that decide which targets are legal now (p.21–22, A26, A50).
+ */
+import type { SeatId } from '../../core/rule-system.ts';
+import { isCloaked } from '../turn/control-step.ts';
+import type { SideDeclarations, TargetOptions } from '../turn/legal-targets.ts';
+import { sideOf } from '../turn/orders.ts';
+import type { MetaverseState } from '../turn/state.ts';
+
+/** Discord: 100 characters per choice name or value, 25 autocomplete choices, 5 buttons, 100 for a placeholder. */
+export const MAX_NAME = 100;
+export const MAX_CHOICES = 25;
+export const MAX_BUTTONS = 5;
+export const MAX_PLACEHOLDER = 100;
+
+export function clip(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+export const seatSide = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => sideOf(state, seat);
+
+/** This turn's Control Step declarations (none before the step has opened). */
+export const declarationsOf = (state: MetaverseState): SideDeclarations => state.control?.declarations ?? {};
+
+/** Cloaked ships are never targets (A50). */
+export function targetOptions(state: MetaverseState): TargetOptions {
+  const control = state.control;
+  return control ? { cloaked: state.ships.filter((s) => isCloaked(control, s.id)).map((s) => s.id) } : {};
+}
+
+/** "12.5" for 12.5, "90" for 90.0001: positions and distances to a tenth of a centimetre. */
+export const cm = (n: number): string => String(Math.round(n * 10) / 10);
+
+/** Commander CP on a side: "Commodore Hale 5 · Captain Osei 4" (p.3; CP are public). */
+export function cpLine(state: MetaverseState, side: 'A' | 'B'): string {
+  return state.commanders
+    .filter((c) => c.side === side)
+    .map((c) => `${c.name} ${c.cp}`)
+    .join(' · ');
+}

@@ -1,0 +1,87 @@
+// Merging typed orders into a draft (src/rules/metaverse/assist/merge.ts). Metaverse p.5 plots (a squadron left
+// out drifts, A21), p.24 fire orders (a weapon fires once), digest §3.13. Every merge must parse.
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { merge } from '../../../../src/rules/metaverse/assist/merge.ts';
+import { metaverse } from '../../../../src/rules/metaverse/system.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import { closeState, fireState, missionsState, parsed } from './fixtures.ts';
+
+/** The Kestrel and Merlin squadron's name, as setup writes it. */
+const pairName = (s: MetaverseState): string => s.squadrons.find((q) => q.id === 'A-sq-3')?.name ?? '';
+
+describe('merge in the plot step', () => {
+  test('a typed squadron replaces its draft line; the others keep theirs in normal form', () => {
+    const s = closeState();
+    const draft = parsed(s, 'A1', 'resolute: a2\nharrier: d1');
+    const merged = merge(s, 'A1', draft, 'CNS Resolute: A1 T:S');
+    // The parse gives every squadron a plot: those left out drift (A21).
+    expect(merged).toBe(`CNS Resolute: A1 T:S\nCNS Harrier: D1\n${pairName(s)}: drift`);
+    expect(metaverse.parse(s, 'A1', merged).ok).toBe(true);
+  });
+
+  test('without a draft the typed text alone; break-offs come after their squadron', () => {
+    const s = closeState();
+    expect(merge(s, 'A1', null, 'break CNS Merlin: A2\nCNS Kestrel: drift')).toBe('CNS Kestrel: drift\nbreak CNS Merlin: A2');
+    expect(metaverse.parse(s, 'A1', merge(s, 'A1', null, 'break CNS Merlin: A2\nCNS Kestrel: drift')).ok).toBe(true);
+  });
+
+  test('a block naming no squadron of the seat is kept as typed for the parse to report', () => {
+    const s = closeState();
+    const merged = merge(s, 'A1', parsed(s, 'A1', 'resolute: a2'), 'VHS Dominator: A2');
+    expect(merged).toBe(`CNS Resolute: A2\nCNS Harrier: drift\n${pairName(s)}: drift\nVHS Dominator: A2`);
+    expect(metaverse.parse(s, 'A1', merged).ok).toBe(false);
+  });
+});
+
+describe('merge in the fire step', () => {
+  test('a /fire line adds to the ship’s draft orders; a weapon ordered again drops its old order', () => {
+    const s = fireState();
+    const draft = parsed(s, 'A1', 'CNS Resolute: las-1, las-2 > VHS Dominator');
+    const merged = merge(s, 'A1', draft, 'CNS Resolute: las-2, rail-p > VHS Dominator @sen-B');
+    expect(merged.split('\n')[0]).toBe('CNS Resolute: las-1, las-3, las-4, rail-s > VHS Dominator · las-2, rail-p > VHS Dominator @sen-B');
+    expect(metaverse.parse(s, 'A1', merged).ok).toBe(true);
+  });
+
+  test('"hold" clears the ship’s orders (the parse adds back what Danger Close forces, p.22)', () => {
+    const s = fireState();
+    const draft = parsed(s, 'A1', 'CNS Resolute: las-1 > VHS Dominator');
+    const merged = merge(s, 'A1', draft, 'CNS Resolute: hold');
+    expect(merged.split('\n')[0]).toBe('CNS Resolute: hold');
+    const sub = metaverse.parse(s, 'A1', merged);
+    expect(sub.ok && sub.value.kind === 'fire' ? sub.value.fire.ships[0]?.orders.length : -1).toBe(6);
+  });
+
+  test('a refused block stays as typed under its ship', () => {
+    const s = fireState();
+    const merged = merge(s, 'A1', null, 'CNS Resolute: phaser > VHS Dominator');
+    expect(merged).toBe('CNS Resolute: phaser > VHS Dominator');
+    expect(metaverse.parse(s, 'A1', merged).ok).toBe(false);
+  });
+});
+
+describe('merge in the alternating steps', () => {
+  test('the text as typed', () => {
+    const s = missionsState();
+    expect(merge(s, 'A1', null, 'pass')).toBe('pass');
+  });
+});
+
+describe('merge never throws on any text, and its result always goes through the parse (property)', () => {
+  test.each([
+    ['plot', closeState],
+    ['missions', missionsState],
+    ['fire', fireState],
+  ] as const)('%s', (_stage, make) => {
+    const s = make();
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (text, withDraft) => {
+        const draft = withDraft ? metaverse.missing(s, 'A1') : null;
+        const merged = merge(s, 'A1', draft, text);
+        expect(typeof merged).toBe('string');
+        metaverse.parse(s, 'A1', merged);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
