@@ -209,7 +209,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   insertSnapshot(ctx.db, game.id, step.id, resolved.state);
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
-  queueResolution(ctx.db, game, closed, resolved.events, missed, seed);
+  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true });
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;

@@ -37,7 +37,8 @@ export function resolutionText(step: Pick<StepRow, 'title' | 'key'>, events: rea
   return { content: [...kept, more(lines.length - shown), tail].join('\n').slice(0, LIMIT), log: [step.title, ...missedLines, ...lines, `Dice seed: ${seed}`].join('\n') };
 }
 
-export function queueResolution(db: Db, game: GameRow, step: StepRow, events: readonly GameEvent[], missed: readonly string[], seed: string): void {
+/** `map: false` for a brief step (one turn of an alternating exchange): its text is enough. */
+export function queueResolution(db: Db, game: GameRow, step: StepRow, events: readonly GameEvent[], missed: readonly string[], seed: string, { map = true } = {}): void {
   const text = resolutionText(step, events, missed, seed);
   enqueue(db, {
     key: `g${game.id}/s${step.seq}/resolved`,
@@ -47,7 +48,7 @@ export function queueResolution(db: Db, game: GameRow, step: StepRow, events: re
     payload: {
       content: text.content,
       files: [
-        { name: `${fileStem(step.key)}-map.png`, map: { gameId: game.id, stepId: step.id, title: `${step.title} · resolved` } },
+        ...(map ? [{ name: `${fileStem(step.key)}-map.png`, map: { gameId: game.id, stepId: step.id, title: `${step.title} · resolved` } }] : []),
         ...(text.log ? [{ name: `${fileStem(step.key)}.txt`, text: text.log }] : []),
       ],
     },

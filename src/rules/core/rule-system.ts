@@ -18,6 +18,11 @@ export interface Step {
   readonly title: string;
   readonly owes: readonly SeatId[];
   readonly secret: boolean;
+  /**
+   * One message of an exchange where the sides take turns (Metaverse's Control Step): its resolution is posted as
+   * text only, without a map, since the next full step's map shows the result.
+   */
+  readonly brief?: boolean;
 }
 
 /** Something that happened, for the combat summary and the log. Every die rolled appears in some event. */

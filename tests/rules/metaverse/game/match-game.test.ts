@@ -2,7 +2,7 @@
 // autopilot's text orders to a result, twice from the same secret with identical event logs; then exported,
 // replayed and verified. The game has starfighters (launch, missions, starfighter combat) and a boarding action.
 import { describe, expect, test } from 'vitest';
-import { currentSnapshot, stepsOf } from '../../../../src/db/game-repo.ts';
+import { currentSnapshot, outboxByKey, stepsOf } from '../../../../src/db/game-repo.ts';
 import { exportHistory, replayHistory, verifyStep } from '../../../../src/game/history.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { expectOk, serviceContext } from '../../../game/service-fixture.ts';
@@ -32,6 +32,16 @@ describe('a Metaverse Match Play game through the game service', () => {
     expect(log.some((t) => /starfighter combat$/.test(t))).toBe(true);
     expect(log.some((t) => /unloads \d marine parties into /.test(t))).toBe(true);
     expect(log.some((t) => /^Boarding .*: \d+ boarders d8 \[/.test(t))).toBe(true);
+
+    // One message of the alternating steps is posted as text; the plot and fire steps carry the map.
+    const posted = (key: string) => {
+      const step = stepsOf(ctx.db, gameId).find((x) => x.key === key);
+      return outboxByKey(ctx.db, `g${gameId}/s${step?.seq ?? -1}/resolved`)?.payload as { content: string; files: { name: string }[] } | undefined;
+    };
+    const control = keys.find((k) => /^t1\/control\/1$/.test(k)) ?? '';
+    expect(posted(control)?.content).toMatch(/^\*\*Turn 1: control, side [AB]\*\*/);
+    expect(posted(control)?.files).toEqual([]);
+    expect(posted('t1/fire')?.files.map((f) => f.name)).toContain('t1-fire-map.png');
 
     const history = expectOk(exportHistory(ctx, gameId));
     expect(expectOk(replayHistory(JSON.parse(JSON.stringify(history)) as typeof history))).toEqual(final);
