@@ -30,6 +30,7 @@ export const refusalText = (errors: readonly RuleError[], what = 'That was not a
 export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
   if (!result.ok) return { content: refusalText(result.error), files: [] };
   const d = result.value;
+  if (d.final) return { content: [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · sent:`, ...d.echo, '', 'That was your turn in this step; watch the game thread for what comes next.'].join('\n').slice(0, 2000), files: [] };
   const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo, '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n').slice(0, 2000);
   return { content, files: await previewFiles(ctx, d.gameId, userId) };
 }

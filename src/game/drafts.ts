@@ -8,7 +8,7 @@ import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
-import { openStepFor, submit } from './step-cycle.ts';
+import { openStepFor, setSeatReady, submit } from './step-cycle.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -18,6 +18,8 @@ export interface AcceptedDraft {
   /** The whole draft, one line per unit, normalised: "Majestic: 2P2(4) · engines 4 of 5 ✔". */
   echo: string[];
   ready: boolean;
+  /** The step takes one message and it was this one (a brief step): it is final and the step has resolved. */
+  final?: boolean;
 }
 
 /**
@@ -34,7 +36,14 @@ export function sendOrders(ctx: GameContext, gameId: number, userId: string, tex
     const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text);
     const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
     if (!saved.ok) return saved;
-    return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo: system.assist.echo(state, seat.seatKey, saved.value.submission), ready: false });
+    const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
+    // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
+    if (system.step(state)?.brief) {
+      const done = setSeatReady(ctx, gameId, userId, true, step.key);
+      if (!done.ok) return done;
+      return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: true, final: true });
+    }
+    return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: false });
   }, { behavior: 'immediate' });
 }
 

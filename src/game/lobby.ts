@@ -79,7 +79,7 @@ export function scenarioLabel(description: string | null, scenario: string): str
   if (description === null) return scenario;
   const parts = description.split(' · ');
   // Limits, victory and forces ("IJN: 2 × Battlecruiser, …", "last survivor wins") are details, not the name.
-  const stop = parts.findIndex((p) => /\b(CR|VP)\b|limit|victory|standing|attacker|defender|\bwins?\b|^[^:]+: /i.test(p));
+  const stop = parts.findIndex((p) => /\b(CR|VP|pts|cm)\b|limit|victory|standing|attacker|defender|\bwins?\b|^[^:]+: /i.test(p));
   const lead = parts.slice(0, Math.max(1, stop < 0 ? parts.length : stop)).map((p) => p.replace(/ (scenario|battle)$/i, ''));
   return lead.length === 2 ? `${lead[0]} (${lead[1]})` : lead.join(' · ');
 }

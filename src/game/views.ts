@@ -8,7 +8,7 @@ import type { Viewer } from '../rules/core/rule-system.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import { currentSnapshot, gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
-import { ruleSystem } from './rule-systems.ts';
+import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 
 export interface GameView {
   game: { id: number; title: string; system: string; status: GameRow['status']; gm: string };
@@ -84,12 +84,12 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
   if (!game || !snapshot) return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
   const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
   const system = ruleSystem(game.system);
-  const units = system.scene(snapshot.state, viewer).units.filter((u) => u.kind === 'ship');
+  const ships = shipsOf(system, snapshot.state, viewer);
   const wanted = shipName.trim().toLowerCase();
-  const unit = units.find((u) => u.label.toLowerCase() === wanted) ?? units.find((u) => u.label.toLowerCase().startsWith(wanted));
-  const card = unit ? system.card(snapshot.state, unit.id, viewer) : null;
+  const ship = ships.find((u) => u.name.toLowerCase() === wanted) ?? ships.find((u) => u.name.toLowerCase().startsWith(wanted));
+  const card = ship ? system.card(snapshot.state, ship.id, viewer) : null;
   if (!card) {
-    const names = units.map((u) => u.label).slice(0, 20).join(', ');
+    const names = ships.map((u) => u.name).slice(0, 20).join(', ');
     return err([ruleError('ERR_SHIP_UNKNOWN', `There is no ship "${shipName.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
   }
   return ok(card);
@@ -101,8 +101,14 @@ export function shipNamesFor(ctx: GameContext, gameId: number, userId: string | 
   const snapshot = currentSnapshot(ctx.db, gameId);
   if (!game || !snapshot) return [];
   const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
-  return ruleSystem(game.system)
-    .scene(snapshot.state, viewer)
+  return shipsOf(ruleSystem(game.system), snapshot.state, viewer).map((s) => s.name);
+}
+
+/** The ships a card can be asked for: the rule system's list, or the ship units on its map. */
+function shipsOf(system: AnyRuleSystem, state: unknown, viewer: Viewer): { id: string; name: string }[] {
+  if (system.ships) return system.ships(state, viewer);
+  return system
+    .scene(state, viewer)
     .units.filter((u) => u.kind === 'ship')
-    .map((u) => u.label);
+    .map((u) => ({ id: u.id, name: u.label }));
 }

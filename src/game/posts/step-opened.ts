@@ -66,7 +66,9 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
     ...(units.length > 15 ? [`… and ${units.length - 15} more: type their orders here.`] : []),
     '',
     guide?.help ?? '',
-    'Type orders here, use the buttons, or `/plot` in the game thread. **Ready** locks them in.',
+    snapshot && ruleSystem(game.system).step(snapshot.state)?.brief
+      ? 'It is your turn: type your message here, use the buttons, or `/plot` in the game thread. It counts as soon as you send it.'
+      : 'Type orders here, use the buttons, or `/plot` in the game thread. **Ready** locks them in.',
   ]
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')

@@ -72,6 +72,8 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   /** What this viewer may see; `preview` is a draft submission of the viewer's to draw. */
   scene(state: State, viewer: Viewer, preview?: Submission): Scene;
   card(state: State, shipId: string, viewer: Viewer): ShipCard | null;
+  /** The ships `card` knows, by name, when a map unit holds several (Metaverse squadrons); else the map's ship units. */
+  ships?(state: State, viewer: Viewer): { id: string; name: string }[];
   /** A unit's firing arcs as map overlays, by range band, if this viewer may see the unit; [] otherwise. */
   arcs?(state: State, viewer: Viewer, unitId: string): SceneOverlay[];
   outcome(state: State): Outcome | null;

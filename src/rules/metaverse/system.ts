@@ -20,7 +20,8 @@ import { shipDesignSchema } from './ships/design.ts';
 import type { SquadronPlot as MovementPlot } from './movement/plot.ts';
 import type { MetaverseSubmission } from './submission.ts';
 import { alternatingSide, missingSubmission, parseSubmission, validateSubmission } from './submission-text.ts';
-import { movementPlotsOf, weaponOrdersOf } from './turn/orders.ts';
+import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './turn/orders.ts';
+import { mergeMoveOrders, type MoveOrders } from './turn/move-orders.ts';
 import { setupMatch, type SeatFleet } from './turn/setup.ts';
 import type { MetaverseState } from './turn/state.ts';
 import { resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from './turn/turn.ts';
@@ -50,7 +51,7 @@ export function metaverseStep(state: MetaverseState): Step | null {
       const side = alternatingSide(state) ?? 'A';
       const n = state.stage === 'missions' ? (state.fighters.missionStep?.messages ?? 0) + 1 : (state.control?.alternation.actions ?? 0) + 1;
       const what = state.stage === 'missions' ? 'fighter missions' : 'control';
-      return { key: `t${t}/${state.stage}/${n}`, title: `Turn ${t}: ${what}, side ${side}`, owes: seatOf(state, side), secret: false };
+      return { key: `t${t}/${state.stage}/${n}`, title: `Turn ${t}: ${what} #${n} (side ${side})`, owes: seatOf(state, side), secret: false, brief: true };
     }
   }
 }
@@ -63,11 +64,14 @@ function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, Met
   switch (state.stage) {
     case 'plot': {
       const plots: Record<string, MovementPlot> = {};
+      const orders: MoveOrders[] = [];
       for (const s of sent) {
         const read = s.kind === 'plot' ? movementPlotsOf(s.plot) : null;
+        const extra = s.kind === 'plot' ? moveOrdersOf(s.plot) : null;
         if (read?.ok) Object.assign(plots, read.value);
+        if (read?.ok && extra?.ok) orders.push(extra.value);
       }
-      const moved = resolvePlots(state, plots, dice);
+      const moved = resolvePlots(state, plots, dice, mergeMoveOrders(orders));
       return { state: moved.state, events: [...setupEvents(state), ...moved.events] };
     }
     case 'missions': {
@@ -117,6 +121,8 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   resolve,
   scene: metaverseScene,
   card: metaverseCard,
+  // A squadron is one counter on the map; /status asks for its ships one by one.
+  ships: (state) => state.ships.map((s) => ({ id: s.id, name: s.name })),
   arcs: metaverseArcs,
   outcome: (state) => state.outcome,
   assist: metaverseAssist,

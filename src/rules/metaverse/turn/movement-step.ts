@@ -5,8 +5,9 @@
  * that leaves the table is handled by the game's off-table rule (A17).
  *
  * Judgement calls: a squadron without a plot, or whose plot no longer fits its drives (damage since it was
- * sent), drifts (a blank plot, A21) and the summary says why. FTL manoeuvres, RAM and tractors are not composed
- * yet; their codes are refused at validation time by the caller.
+ * sent), drifts (a blank plot, A21) and the summary says why. Emergency Power doubles the named drives for the
+ * drive check (movement/plot.ts); its failure roll, RAM, FTL and break-offs are composed around this step by
+ * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13).
  */
 import type { GameEvent } from '../../core/rule-system.ts';
 import { movementContextOf } from '../adapters/movement.ts';
@@ -14,6 +15,7 @@ import { moveCinematic } from '../movement/cinematic.ts';
 import { checkTableEdge } from '../movement/map-edge.ts';
 import { moveNewtonian } from '../movement/newtonian.ts';
 import { isBlankPlot, validatePlot, type SquadronPlot } from '../movement/plot.ts';
+import { RAM_TR_MODIFIER } from '../movement/ram.ts';
 import { designById } from '../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
@@ -22,6 +24,8 @@ export interface MovementStepResult {
   readonly ships: MvShip[];
   readonly trails: { id: string; path: { x: number; y: number }[] }[];
   readonly events: GameEvent[];
+  /** Operational thrust not used by this turn's plot, per ship id (RAM, p.13). */
+  readonly unusedThrust: Readonly<Record<string, number>>;
 }
 
 /** A squadron's blank plot: drift (A21). */
@@ -49,14 +53,17 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
   const events: GameEvent[] = [];
   const trails: { id: string; path: { x: number; y: number }[] }[] = [];
   let ships = [...state.ships];
+  const unusedThrust: Record<string, number> = {};
   const squadrons = state.squadrons.map((sq) => {
     if (squadronShips(state, sq).length === 0) return sq;
     let plot = plots[sq.id] ?? blankPlot(sq);
-    const checked = checkSquadronPlot(state, sq, plot);
+    let checked = checkSquadronPlot(state, sq, plot);
     if (!checked.ok) {
       events.push({ type: 'plotRefused', text: `${sq.name} drifts: its plot no longer fits (${checked.error[0]?.message ?? 'drives lost'}).` });
       plot = blankPlot(sq);
+      checked = checkSquadronPlot(state, sq, plot);
     }
+    if (checked.ok) for (const a of checked.value.assignments) unusedThrust[a.ship] = a.unusedThrust;
     const roll = plot.manoeuvres.some((m) => m.code === 'RL');
     const flip = plot.manoeuvres.some((m) => m.code === 'FL');
     const blank = isBlankPlot(plot);
@@ -81,6 +88,8 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
       path = [...moved.path];
       events.push({ type: 'move', text: `${sq.name}: heading ${Math.round(moved.state.heading)}°, rotation ${moved.state.rotation}.` });
     }
+    // p.13: while a RAM order is active the rammer has TR −2 (digest §3.9 step 1).
+    if (plot.manoeuvres.some((m) => m.code === 'RAM')) next = { ...next, trModifier: next.trModifier + RAM_TR_MODIFIER };
     const edge = checkTableEdge(path, state.config.game.table, state.config.game.stlOffTable);
     if (edge.kind === 'stopped') {
       next = { ...next, at: edge.at, momentum: 0, rose: next.rose.map(() => 0) };
@@ -95,5 +104,5 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
     trails.push({ id: sq.id, path });
     return next;
   });
-  return { squadrons, ships, trails, events };
+  return { squadrons, ships, trails, events, unusedThrust };
 }

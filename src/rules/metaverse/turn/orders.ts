@@ -5,24 +5,25 @@
  * per weapon. Every problem comes back at once; nothing throws.
  *
  * Judgement calls: a squadron the plot leaves out drifts (a blank plot, A21); weapons given no order are held
- * (A7). Fire-control splits, chosen sensors, surgical and volley fire are read but not composed yet: the combat
- * step uses the best working sensor array for single (salvo) fire.
+ * (A7). Chosen sensors, fire-control splits, volley and surgical fire and launcher munitions go on to the combat
+ * step (combat-step.ts), which checks them.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../adapters/notation.ts';
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
-import type { FireContext, FireOrders, PlotContext, TurnPlot } from '../plot/types.ts';
+import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../plot/types.ts';
 import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
-import { designById } from '../ships/library.ts';
+import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
+import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
 export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
 
 function notationShip(ship: MvShip, sq: MvSquadron): NotationShip[] {
   const design = designById(ship.designId);
-  return design ? [{ id: ship.id, name: ship.name, design, damage: ship.damage, mirrored: sq.mirrored }] : [];
+  return design ? [{ id: ship.id, name: ship.name, design, damage: ship.damage, mirrored: sq.mirrored, ...(ship.magazines ? { magazines: ship.magazines } : {}) }] : [];
 }
 
 /** The seat's squadrons on the table, with their ships in play. */
@@ -49,21 +50,58 @@ export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<Plo
     })),
     commanders: state.commanders.filter((c) => c.side === side).map((c) => ({ id: c.id, name: c.name, cp: c.cp })),
     enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
+    // Fighter types by name, so a launch can say "launch 2 Lancer".
+    fighterTypes: LIBRARY.starfighterTypes.map((t) => ({ id: t.id, name: t.name })),
     sideLinear: state.config.game.newtonianSideLinear,
   });
   return ctx.ok ? ok(ctx.value) : err([ctx.error]);
 }
 
-/** The notation's turn plot as the movement step's plots, by squadron id. */
+/**
+ * FTL codes the game cannot fly (p.15–18): reserve and strategic jumps need reserves, which Match Play setup never
+ * has; a tactical jump-drive jump needs a placement the notation does not carry, and a transition needs FTL space
+ * (turn/move-ftl.ts).
+ */
+function ftlRefusal(p: SquadronPlot): RuleError | null {
+  const ftl = p.advanced.find((a) => 'distance' in a);
+  if (!ftl) return null;
+  if (ftl.code === 'R-FTL' || ftl.code.startsWith('S-FTL'))
+    return ruleError('ERR_PLOT_NO_RESERVE', `${ftl.code} needs reserves, and this game has none (p.15–16).`, { at: p.squadron, suggestion: 'Use FTL-R to retreat, T-FTL-W or T-FTL-H to jump, or plot STL movement.' });
+  if (ftl.code === 'T-FTL-J' || ftl.code === 'FTL-T')
+    return ruleError('ERR_PLOT_FTL_UNAVAILABLE', `${ftl.code} is not available in this game yet; FTL-R, T-FTL-W and T-FTL-H are.`, { at: p.squadron, suggestion: 'Plot FTL-R, T-FTL-W or T-FTL-H(distance), or STL movement.' });
+  return null;
+}
+
+/** The notation's turn plot as the movement step's plots, by squadron id (each squadron's own plot; break-offs are `moveOrdersOf`'s). */
 export function movementPlotsOf(plot: TurnPlot): Result<Record<string, MovementPlot>, RuleError[]> {
   const plots: Record<string, MovementPlot> = {};
   const errors: RuleError[] = [];
   for (const p of plot.squadrons) {
     const m = movementPlotOf(p);
-    if (m.ok) plots[p.squadron] = m.value;
-    else errors.push(m.error);
+    const refused = ftlRefusal(p);
+    if (refused) errors.push(refused);
+    if (!m.ok) errors.push(m.error);
+    else if (p.breakOff.length === 0) plots[p.squadron] = m.value;
   }
   return errors.length > 0 ? err(errors) : ok(plots);
+}
+
+/** The turn plot's payers, break-offs (p.5), launches and recoveries (p.19), for `resolvePlots`. */
+export function moveOrdersOf(plot: TurnPlot): Result<MoveOrders, RuleError[]> {
+  const squadrons: Record<string, PlotExtras> = {};
+  const breakOffs: BreakOffOrder[] = [];
+  const errors: RuleError[] = [];
+  for (const p of plot.squadrons) {
+    const extras: PlotExtras = { payer: p.payer, launches: p.launches, recoveries: p.recoveries };
+    if (p.breakOff.length === 0) {
+      squadrons[p.squadron] = extras;
+      continue;
+    }
+    const m = movementPlotOf(p);
+    if (m.ok) breakOffs.push({ ...extras, from: p.squadron, ships: p.breakOff, plot: m.value });
+    else errors.push(m.error);
+  }
+  return errors.length > 0 ? err(errors) : ok({ squadrons, breakOffs });
 }
 
 export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string): Result<Record<string, MovementPlot>, RuleError[]> {
@@ -82,9 +120,24 @@ export function seatFireContext(state: MetaverseState, seat: SeatId): Result<Fir
   return ok(fireContextOf(ships, targets));
 }
 
-/** The notation's fire orders as one `WeaponOrder` per weapon. */
+/**
+ * The notation's fire orders as one `WeaponOrder` per weapon or launcher (p.24–25, p.53, p.67): its sensor, fire
+ * mode (salvo by default), surgical system, munition and the ship's fire-control split, for combat-step.ts.
+ */
 export const weaponOrdersOf = (fire: FireOrders): WeaponOrder[] =>
-  fire.ships.flatMap((s) => s.orders.map((o) => ({ shipId: s.ship, weaponId: o.weapon, ...(o.mode ? { mode: o.mode } : {}), targetId: o.target })));
+  fire.ships.flatMap((s) =>
+    s.orders.map((o) => ({
+      shipId: s.ship,
+      weaponId: o.weapon,
+      ...(o.mode ? { mode: o.mode } : {}),
+      targetId: o.target,
+      ...(o.sensor !== null ? { sensor: o.sensor } : {}),
+      ...(o.fire !== 'salvo' ? { fire: o.fire } : {}),
+      ...(o.system !== null ? { system: o.system } : {}),
+      ...(o.munition !== null ? { munition: { id: o.munition.id, count: o.munition.count } } : {}),
+      ...(s.fireControl !== null ? { fireControl: [...s.fireControl] } : {}),
+    })),
+  );
 
 export function parseSeatFire(state: MetaverseState, seat: SeatId, text: string): Result<WeaponOrder[], RuleError[]> {
   const ctx = seatFireContext(state, seat);

@@ -56,6 +56,12 @@ export interface MvShip {
   readonly damage: ShipDamageState;
   readonly status: ShipStatus;
   readonly fate?: string;
+  /** Munitions left per local magazine (magazine id → munition id → count); absent = as designed (p.67, combat-step.ts). */
+  readonly magazines?: Readonly<Record<string, Readonly<Record<string, number | 'infinite'>>>>;
+  /** The turn in which its stealth generator is compromised because it fired under stealth (p.57, fire-ew.ts). */
+  readonly stealthCompromisedTurn?: number;
+  /** FTL drive id → the turn it was last used (p.18 charge, move-ftl.ts); absent = charged. */
+  readonly ftlUsedTurn?: Readonly<Record<string, number>>;
 }
 
 export interface MvSquadron {

@@ -15,6 +15,14 @@ import { applyControl, controlOwes, startControl } from './control-step.ts';
 import type { ControlAction } from '../control/types.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { movementStep } from './movement-step.ts';
+import { applyBreakOffs } from './move-breakoff.ts';
+import { manoeuvreList, payCp } from './move-cp.ts';
+import { emergencyPowerChecks } from './move-ep.ts';
+import { operationsOrdersOf } from './move-fighter-ops.ts';
+import { ftlStep, tacticalJumps } from './move-ftl.ts';
+import { strikeMovementLosses } from './move-morale.ts';
+import { NO_MOVE_ORDERS, type MoveOrders, type PlotExtras } from './move-orders.ts';
+import { authoriseRams, resolveRams } from './move-ram.ts';
 import type { MetaverseState } from './state.ts';
 
 type Step = { state: MetaverseState; events: GameEvent[] };
@@ -26,16 +34,44 @@ function openControl(state: MetaverseState, dice: Dice): Step {
 }
 
 /**
- * The Movement Phase: every squadron's plot at once, then the Starfighter Operations Step (default orders: launch
- * what can launch, re-arm what waits, p.19), then the alternating Mission Step when fighters are in play, else the
- * Control Step.
+ * The Movement Phase (p.5–19; digest §3.10): break-offs form their squadrons (1 CP, p.5); each plot's advanced
+ * manoeuvres are paid (1 CP each, p.11) or dropped; FTL retreats leave (p.15); RAM crews roll authorisation
+ * (p.13); every squadron's plot runs at once; tactical jumps follow (p.16–17); RAMs that make contact strike;
+ * Emergency Power is rolled (p.12);
+ * ships lost strike morale; then the Starfighter Operations Step (the plot's launches and recoveries, or the
+ * default orders for a side that gave none, p.19), then the alternating Mission Step when fighters are in play,
+ * else the Control Step.
  */
-export function resolvePlots(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, dice: Dice): Step {
-  const moved = movementStep(state, plots);
-  const after: MetaverseState = { ...state, squadrons: moved.squadrons, ships: moved.ships, trails: moved.trails, shots: [] };
-  const events: GameEvent[] = [{ type: 'phase', text: `Turn ${state.turn}: movement` }, ...moved.events];
+export function resolvePlots(state: MetaverseState, plotsIn: Readonly<Record<string, SquadronPlot>>, dice: Dice, orders: MoveOrders = NO_MOVE_ORDERS): Step {
+  const events: GameEvent[] = [{ type: 'phase', text: `Turn ${state.turn}: movement` }];
+  const broken = applyBreakOffs(state, orders.breakOffs);
+  events.push(...broken.events);
+  let s = broken.state;
+  const extras: Record<string, PlotExtras> = { ...orders.squadrons, ...broken.extras };
+  const paid = payManoeuvres(s, { ...plotsIn, ...broken.plots }, extras);
+  s = { ...s, commanders: paid.commanders };
+  events.push(...paid.events);
+  const ftl = ftlStep(s, s.squadrons, s.ships, paid.plots);
+  events.push(...ftl.events);
+  s = { ...s, ships: ftl.ships };
+  const rams = authoriseRams(s.squadrons, s.ships, ftl.plots, dice);
+  events.push(...rams.events);
+  const moved = movementStep(s, ftl.plots);
+  events.push(...moved.events);
+  const jumped = tacticalJumps(s, ftl.pending, moved.squadrons, moved.ships, moved.trails, dice);
+  events.push(...jumped.events);
+  const rammed = resolveRams(rams.rams, jumped.squadrons, jumped.ships, jumped.trails, moved.unusedThrust);
+  events.push(...rammed.events);
+  // EP is rolled for the plot as paid: its code stays in `paid.plots` (the FTL step only takes FTL codes out).
+  const ep = emergencyPowerChecks(jumped.squadrons, rammed.ships, ftl.plots, dice);
+  events.push(...ep.events);
+  const morale = strikeMovementLosses(state.ships, ep.ships, s.sides);
+  events.push(...morale.events);
+  const after: MetaverseState = { ...s, squadrons: jumped.squadrons, ships: ep.ships, sides: morale.sides, trails: jumped.trails, shots: [] };
   // Starfighters switched off (§8): fighters stay in their hangars.
-  const ops = after.config.game.modules.starfighters ? fighterOperations(after, after.fighters, {}) : ({ ok: true, value: { fighters: after.fighters, events: [] } } as const);
+  const given = operationsOrdersOf(after, after.fighters, extras);
+  events.push(...given.events);
+  const ops = after.config.game.modules.starfighters ? fighterOperations(after, after.fighters, given.orders) : ({ ok: true, value: { fighters: after.fighters, events: [] } } as const);
   const operated = ops.ok ? ops.value : { fighters: after.fighters, events: [{ type: 'fighters', text: `Starfighter operations skipped: ${ops.error.message}` }] };
   events.push(...operated.events);
   const inSpace = operated.fighters.squadrons.some((f) => f.status === 'space');
@@ -45,6 +81,22 @@ export function resolvePlots(state: MetaverseState, plots: Readonly<Record<strin
   }
   const control = openControl({ ...after, fighters: operated.fighters }, dice);
   return { state: control.state, events: [...events, ...control.events] };
+}
+
+/** p.11: each plot's advanced manoeuvres cost 1 CP each from its payer (move-cp.ts); unpaid, they are dropped. */
+function payManoeuvres(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, extras: Readonly<Record<string, PlotExtras>>) {
+  let commanders = [...state.commanders];
+  const events: GameEvent[] = [];
+  const out: Record<string, SquadronPlot> = { ...plots };
+  for (const sq of state.squadrons) {
+    const plot = plots[sq.id];
+    if (!plot || plot.manoeuvres.length === 0 || !state.ships.some((x) => x.squadronId === sq.id && x.status === 'active')) continue;
+    const paid = payCp(commanders, sq, extras[sq.id]?.payer ?? null, plot.manoeuvres.length, manoeuvreList(plot.manoeuvres));
+    commanders = paid.commanders;
+    events.push(paid.event);
+    out[sq.id] = paid.paid ? { ...plot, manoeuvresPaid: plot.manoeuvres.length } : { ...plot, manoeuvres: [], manoeuvresPaid: 0 };
+  }
+  return { commanders, plots: out, events };
 }
 
 /** Whose Mission Step message is due, or null. */

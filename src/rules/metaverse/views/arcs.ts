@@ -76,25 +76,30 @@ function groupLabel(names: readonly string[]): string {
   return distinct.length === 1 ? `${names.length} × ${distinct[0] ?? ''}` : `${names.length} weapons: ${distinct.join(', ')}`;
 }
 
-export function metaverseArcs(state: MetaverseState, _viewer: Viewer, shipId: string): SceneOverlay[] {
-  const ship = state.ships.find((s) => s.id === shipId);
-  const found = ship ? designById(ship.designId) : undefined;
-  const sq = ship ? state.squadrons.find((s) => s.id === ship.squadronId) : undefined;
-  if (!ship || !found || !sq || ship.status !== 'active') return [];
-  const design = expandCopies(found);
+/** Firing arcs of a ship, or of every active ship of a squadron (the map's unit), grouped by sector and reach. */
+export function metaverseArcs(state: MetaverseState, _viewer: Viewer, unitId: string): SceneOverlay[] {
+  const one = state.ships.find((s) => s.id === unitId);
+  const sq = state.squadrons.find((s) => s.id === (one ? one.squadronId : unitId));
+  const ships = (one ? [one] : state.ships.filter((s) => s.squadronId === sq?.id)).filter((s) => s.status === 'active');
+  if (!sq || ships.length === 0) return [];
   const f = stateFrame(state);
-  const disabled = new Set(ship.damage.systems.filter((s) => s.disabled).map((s) => s.id));
-  const lost = new Set(ship.damage.sections.filter((s) => s.destroyed).map((s) => s.id));
-  const fire = [
-    ...design.weapons.map((w) => ({ id: w.id, name: w.name, section: w.section, sectors: w.sectors, reach: Math.max(...w.modes.map((m) => maxRange(m.range))) })),
-    ...design.launchers.map((l) => ({
-      id: l.id,
-      name: l.name ?? l.id,
-      section: l.section,
-      sectors: l.sectors,
-      reach: Math.max(0, ...l.munitions.map((x) => design.munitions.find((m) => m.id === x.munition)).map((m) => (m ? maxRange(m.range) : 0))),
-    })),
-  ].filter((w) => !disabled.has(w.id) && !lost.has(w.section) && w.reach > 0);
+  const fire = ships.flatMap((ship) => {
+    const found = designById(ship.designId);
+    if (!found) return [];
+    const design = expandCopies(found);
+    const disabled = new Set(ship.damage.systems.filter((s) => s.disabled).map((s) => s.id));
+    const lost = new Set(ship.damage.sections.filter((s) => s.destroyed).map((s) => s.id));
+    return [
+      ...design.weapons.map((w) => ({ id: w.id, name: w.name, section: w.section, sectors: w.sectors, reach: Math.max(...w.modes.map((m) => maxRange(m.range))) })),
+      ...design.launchers.map((l) => ({
+        id: l.id,
+        name: l.name ?? l.id,
+        section: l.section,
+        sectors: l.sectors,
+        reach: Math.max(0, ...l.munitions.map((x) => design.munitions.find((m) => m.id === x.munition)).map((m) => (m ? maxRange(m.range) : 0))),
+      })),
+    ].filter((w) => !disabled.has(w.id) && !lost.has(w.section) && w.reach > 0);
+  });
   const groups = new Map<string, { names: string[]; sectors: readonly string[]; reach: number }>();
   for (const w of fire) {
     const key = `${[...w.sectors].sort().join(',')}@${w.reach}`;

@@ -22,6 +22,8 @@ import type { Point, Scene, SceneOverlay, SceneTrail, SceneUnit } from '../../co
 import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../turn/state.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { fighterUnits } from './fighters.ts';
+import { previewOverlays } from './preview.ts';
+import type { MetaverseSubmission } from '../submission.ts';
 import { stateFrame } from './frame.ts';
 import { velocityOf } from './velocity.ts';
 
@@ -111,13 +113,15 @@ export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   return lines;
 }
 
-export function metaverseScene(state: MetaverseState, _viewer: Viewer, _preview?: unknown): Scene {
+export function metaverseScene(state: MetaverseState, viewer: Viewer, preview?: MetaverseSubmission): Scene {
   const f = stateFrame(state);
   const units = [...state.squadrons.map((sq) => squadronUnit(state, sq, f.at)), ...fighterUnits(state, f.at)];
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   const overlays: SceneOverlay[] = [
-    ...deploymentZones(state, f.at),
+    // The deployment strips matter until the first move; later they only clutter the edges.
+    ...(state.turn === 1 && state.stage === 'plot' ? deploymentZones(state, f.at) : []),
     ...shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label })),
+    ...previewOverlays(state, viewer, preview, f.at),
   ];
   return { board: f.board, units, trails, overlays, caption: `Match Play · Turn ${state.turn} · ${stageText(state)}` };
 }

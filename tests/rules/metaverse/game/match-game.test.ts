@@ -39,7 +39,7 @@ describe('a Metaverse Match Play game through the game service', () => {
       return outboxByKey(ctx.db, `g${gameId}/s${step?.seq ?? -1}/resolved`)?.payload as { content: string; files: { name: string }[] } | undefined;
     };
     const control = keys.find((k) => /^t1\/control\/1$/.test(k)) ?? '';
-    expect(posted(control)?.content).toMatch(/^\*\*Turn 1: control, side [AB]\*\*/);
+    expect(posted(control)?.content).toMatch(/^\*\*Turn 1: control #1 \(side [AB]\)\*\*/);
     expect(posted(control)?.files).toEqual([]);
     expect(posted('t1/fire')?.files.map((f) => f.name)).toContain('t1-fire-map.png');
 

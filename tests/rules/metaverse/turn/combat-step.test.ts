@@ -31,7 +31,7 @@ describe('the Starship Combat Step', () => {
     const orders = ['las-1', 'las-2', 'las-3', 'las-4'].map((w) => ({ shipId: resolute.id, weaponId: w, targetId: dominator.id }));
     const r = combatStep(s, orders, seededDice(rngStateFromSeed('fire')));
     expect(r.events).toHaveLength(4);
-    for (const e of r.events) expect(e.text).toMatch(/^CNS Resolute → .* · Heavy Laser · 25 cm · sensor \d+ vs TR -?\d+: d20 \d+ \(hits on \d+–\d+\) → (miss|hit, \d+ pulses?( \[[\d, ]+\])? on the bow arc: .*)$/);
+    for (const e of r.events) expect(e.text).toMatch(/^CNS Resolute → .* · Heavy Laser · 25 cm · sensor \d+ \[target EW 3 \(EW array 3\) −3\] = \d+ vs TR -?\d+: d20 \d+ \(hits on \d+–\d+\) → (miss|hit, \d+ pulses?( \[[\d, ]+\])? on the bow arc: .*)$/);
     const hits = r.events.filter((e) => / → hit/.test(e.text)).length;
     expect(r.shots.filter((x) => x.hit)).toHaveLength(hits);
     // Hits that got through the shields take hull hits off the Dominator's bow-facing sections.

@@ -32,13 +32,14 @@ describe('Metaverse views rendered', () => {
     });
   }
 
-  it('draws the zones, fire lines, trails and the arcs with their legend in the SVG', () => {
+  it('draws the fire lines, trails and the arcs with their legend in the SVG; the deployment zones only before the first move', () => {
     const s = scenes();
     const mid = renderMapSvg(s.mid as Scene, { crop: false });
-    expect(mid.match(/data-testid="arc-area"/g)).toHaveLength(2);
+    expect(mid.match(/data-testid="arc-area"/g)).toBeNull();
     expect(mid).toContain('data-testid="fire-lines"');
+    expect(renderMapSvg(metaverseScene(start(), { kind: 'public' }), { crop: false }).match(/data-testid="arc-area"/g)).toHaveLength(2);
     const arcs = renderMapSvg(s.arcs as Scene, { crop: false });
-    expect(arcs.match(/data-testid="arc-area"/g)).toHaveLength(5);
+    expect(arcs.match(/data-testid="arc-area"/g)).toHaveLength(3);
     expect(arcs).toContain('data-testid="arc-legend"');
   });
 

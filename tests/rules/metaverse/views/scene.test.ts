@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShotRecord } from '../../../../src/rules/metaverse/turn/state.ts';
+import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { hullHits, metaverseScene, shotLines, squadronStatus } from '../../../../src/rules/metaverse/views/scene.ts';
 import { midGame, start } from './fixtures.ts';
 
@@ -80,8 +81,24 @@ describe('metaverseScene', () => {
     ]);
   });
 
-  it('accepts and ignores a preview', () => {
+  // Metaverse p.7 (Cinematic): the seat's own plotted paths on its private map; left-out squadrons drift (A21).
+  it('draws the seat’s draft plot on its own map only: paths with the new momentum, the rest drift in place', () => {
     const state = start();
-    expect(metaverseScene(state, { kind: 'seat', seat: 'ana' }, { anything: true })).toEqual(metaverseScene(state, pub));
+    const plot = metaverse.parse(state, 'ana', 'CNS Resolute: A2');
+    if (!plot.ok) throw new Error(plot.error[0]?.message);
+    const mine = metaverseScene(state, { kind: 'seat', seat: 'ana' }, plot.value).overlays.filter((o) => o.kind === 'plot');
+    expect(mine.map((o) => o.kind === 'plot' && [o.unitId, o.label])).toEqual([['A-sq-1', 'CNS Resolute: momentum 2 cm']]);
+    const path = mine[0]?.kind === 'plot' ? mine[0].path : [];
+    // Momentum 0 + 2 = 2 cm straight ahead (heading 0°, north: y falls).
+    expect(path.at(-1)).toMatchObject({ x: 45, y: 112 });
+    expect(metaverseScene(state, { kind: 'seat', seat: 'ben' }, plot.value).overlays.some((o) => o.kind === 'plot')).toBe(false);
+    expect(metaverseScene(state, pub, plot.value)).toEqual(metaverseScene(state, pub));
+  });
+
+  it('draws the seat’s declared fire as lines to each target', () => {
+    const state = start();
+    const preview = { kind: 'fire' as const, fire: { ships: [{ ship: 'A-resolute', fireControl: null, orders: [{ weapon: 'las-1', target: 'B-dominator', sensor: null, fire: 'salvo' as const, system: null, mode: null, munition: null }] }] } };
+    const lines = metaverseScene(state, { kind: 'seat', seat: 'ana' }, preview).overlays.filter((o) => o.kind === 'fire');
+    expect(lines).toEqual([expect.objectContaining({ declared: true, hit: false, label: '1 weapon' })]);
   });
 });

@@ -1,0 +1,178 @@
+/**
+ * FTL in the Starship Movement Step (Metaverse p.15–18 "FTL Retreat", "Tactical FTL", FTL charge; digest §3.8,
+ * §3.10 step 1, A46), composed from ftl/ (drives, deviation, jumps):
+ *
+ * - Charge (p.18): a drive used on turn u is charged again on turn u + rating + 1 (the digest's cooldown, counted
+ *   from `MvShip.ftlUsedTurn`); every drive starts charged (this game plays no preparation turns). Every ship of the
+ *   squadron needs a charged drive able to perform the code (p.5: if any ship cannot, the squadron cannot).
+ * - FTL-R (p.15): the squadron's ships are removed before any STL plot moves, as disengaged; half their morale
+ *   value is struck (move-morale.ts).
+ * - T-FTL-W / T-FTL-H (p.16–17): the STL plot first, then forward 60 cm (warp) or the plotted distance (hyper); a
+ *   warp jump then deviates by 3D20 − the highest sensor rating, forward when the result is even, backward when
+ *   odd (ftl/jump.ts `warpJump`). A jump ending off the table goes to reserve; this game has none, so the squadron
+ *   leaves the battle (disengaged, as an FTL retreat).
+ *
+ * Judgement calls: the notation records no warp distance, so a warp jump goes the 60 cm minimum (p.15); the
+ * squadron jumps as one, with the deviation of its ship with the weakest best sensor (array or fire control);
+ * tactical jumps follow the simultaneous STL move instead of preceding the other plots (§3.10), and warp jumps
+ * go before hyper jumps (§3.8 order), squadrons in table order. Not composed: reserve and strategic jumps
+ * (R-FTL, S-FTL-*: Match Play setup has no reserves), T-FTL-J (the notation carries no placement) and FTL-T (no
+ * FTL space); `turn/orders.ts` refuses them when the plot is read, and a plot reaching this step with one flies
+ * without it.
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import type { Point } from '../../core/scene.ts';
+import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
+import { ftlDrivesOf, type FtlCharge } from '../adapters/movement.ts';
+import { driveFor, type FtlCode, type FtlDrive } from '../ftl/drives.ts';
+import { hyperJump, warpJump, WARP_MIN_CM, type JumpResult } from '../ftl/jump.ts';
+import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
+import { designById } from '../ships/library.ts';
+import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
+
+const isFtl = (code: string): boolean => code.includes('FTL');
+
+/** p.18: each drive's cooldown on `turn` from the turn it was last used. */
+export function ftlChargeOf(ship: MvShip, turn: number): Record<string, FtlCharge> {
+  const out: Record<string, FtlCharge> = {};
+  const design = designById(ship.designId);
+  for (const [id, used] of Object.entries(ship.ftlUsedTurn ?? {})) {
+    const drive = design?.systems.find((s) => s.id === id);
+    const rating = drive?.kind === 'ftl' ? drive.rating : 0;
+    out[id] = { cooldown: Math.max(0, rating - (turn - used - 1)) };
+  }
+  return out;
+}
+
+/** The ship's charged drive for `code`, or why there is none. */
+function driveOf(ship: MvShip, code: FtlCode, turn: number): { drive: FtlDrive } | { why: string } {
+  const design = designById(ship.designId);
+  if (!design) return { why: `${ship.name} has no design` };
+  const r = driveFor(ftlDrivesOf(design, ship.damage, ftlChargeOf(ship, turn)).filter((d) => d.operational), code);
+  if (r.ok) return { drive: r.value };
+  return { why: r.error.code === 'ERR_FTL_NOT_CHARGED' ? `${ship.name}'s FTL drive is not charged yet` : `${ship.name} has no working drive for it` };
+}
+
+const markUsed = (ships: readonly MvShip[], used: ReadonlyMap<string, string>, turn: number): MvShip[] =>
+  ships.map((s) => {
+    const id = used.get(s.id);
+    return id === undefined ? s : { ...s, ftlUsedTurn: { ...(s.ftlUsedTurn ?? {}), [id]: turn } };
+  });
+
+export interface PendingJump {
+  readonly squadronId: string;
+  readonly code: 'T-FTL-W' | 'T-FTL-H';
+  readonly distance: number;
+  /** Ship id → the drive it uses. */
+  readonly drives: ReadonlyMap<string, string>;
+}
+
+export interface FtlStepResult {
+  readonly ships: MvShip[];
+  /** Plots with the FTL codes taken out (done now, pending, or not done). */
+  readonly plots: Record<string, MovementPlot>;
+  readonly pending: PendingJump[];
+  readonly events: GameEvent[];
+}
+
+/** Before the STL move: FTL retreats leave, tactical jumps are checked and kept for after the move. */
+export function ftlStep(state: Pick<MetaverseState, 'turn' | 'config'>, squadrons: readonly MvSquadron[], shipsIn: readonly MvShip[], plotsIn: Readonly<Record<string, MovementPlot>>): FtlStepResult {
+  let ships = [...shipsIn];
+  const plots: Record<string, MovementPlot> = { ...plotsIn };
+  const pending: PendingJump[] = [];
+  const events: GameEvent[] = [];
+  for (const sq of squadrons) {
+    const plot = plots[sq.id];
+    const ftl = plot?.manoeuvres.find((m) => isFtl(m.code));
+    if (!plot || !ftl || !isFtl(ftl.code)) continue;
+    const code = ftl.code as FtlCode;
+    plots[sq.id] = { ...plot, manoeuvres: plot.manoeuvres.filter((m) => !isFtl(m.code)) };
+    const skip = (why: string): void => {
+      events.push({ type: 'ftl', text: `${sq.name}: ${code} ${why}; it flies its STL plot.` });
+    };
+    if (!state.config.game.modules.ftl) {
+      skip('cannot be done: FTL drives are switched off in this game');
+      continue;
+    }
+    if (code !== 'FTL-R' && code !== 'T-FTL-W' && code !== 'T-FTL-H') {
+      skip(code === 'R-FTL' || code.startsWith('S-FTL') ? 'needs reserves, and this game has none (p.15–16)' : 'is not part of this game yet');
+      continue;
+    }
+    const members = ships.filter((s) => s.squadronId === sq.id && s.status === 'active');
+    const found = members.map((s) => ({ ship: s, r: driveOf(s, code, state.turn) }));
+    const lacking = found.flatMap((f) => ('why' in f.r ? [f.r.why] : []));
+    if (lacking.length > 0) {
+      skip(`cannot be done: ${lacking.join('; ')} (p.15, p.18)`);
+      continue;
+    }
+    const drives = new Map(found.flatMap((f) => ('drive' in f.r ? [[f.ship.id, f.r.drive.id] as const] : [])));
+    if (code === 'FTL-R') {
+      // p.15: "the starship is removed from the game"; destroyed for the chain of command, half its morale value struck.
+      ships = markUsed(ships, drives, state.turn).map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status: 'disengaged', fate: 'FTL retreat' } : s));
+      events.push({ type: 'ftl', text: `${sq.name} makes an FTL retreat: ${members.map((s) => s.name).join(', ')} leave${members.length === 1 ? 's' : ''} the battle (p.15).` });
+      continue;
+    }
+    pending.push({ squadronId: sq.id, code, distance: code === 'T-FTL-H' && 'distance' in ftl ? (ftl.distance ?? 0) : WARP_MIN_CM, drives });
+  }
+  return { ships, plots, pending, events };
+}
+
+/** The best sensor system of a ship (an available array or its fire control), for the deviation (p.16). */
+function bestSensor(ship: MvShip): number {
+  const design = designById(ship.designId);
+  if (!design) return 0;
+  const arrays = sensorArraysOf(design, ship.damage).filter((a) => a.available && a.kind === 'array').map((a) => a.rating);
+  const fc = fireControlOf(design, ship.damage);
+  return Math.max(0, ...arrays, ...(fc?.available ? [fc.rating] : []));
+}
+
+const fmt = (p: Point): string => `(${Math.round(p.x * 10) / 10}, ${Math.round(p.y * 10) / 10})`;
+
+/** After the STL move: the tactical jumps (p.16–17), warp before hyper (§3.8). */
+export function tacticalJumps(
+  state: Pick<MetaverseState, 'turn' | 'config'>,
+  pending: readonly PendingJump[],
+  squadronsIn: readonly MvSquadron[],
+  shipsIn: readonly MvShip[],
+  trailsIn: readonly { readonly id: string; readonly path: readonly Point[] }[],
+  dice: Dice,
+): { squadrons: MvSquadron[]; ships: MvShip[]; trails: { id: string; path: Point[] }[]; events: GameEvent[] } {
+  let squadrons = [...squadronsIn];
+  let ships = [...shipsIn];
+  const trails = trailsIn.map((t) => ({ id: t.id, path: [...t.path] }));
+  const events: GameEvent[] = [];
+  const table = { width: state.config.game.table.width, depth: state.config.game.table.depth };
+  for (const jump of [...pending].sort((a, b) => (a.code === b.code ? 0 : a.code === 'T-FTL-W' ? -1 : 1))) {
+    const sq = squadrons.find((q) => q.id === jump.squadronId);
+    const members = ships.filter((s) => s.squadronId === jump.squadronId && s.status === 'active');
+    if (!sq || members.length === 0) continue;
+    let result: JumpResult;
+    let how: string;
+    if (jump.code === 'T-FTL-W') {
+      const sensor = Math.min(...members.map(bestSensor));
+      result = warpJump({ from: sq.at, heading: sq.heading, distance: jump.distance, highestSensor: sensor }, dice, table, {}, sq.name);
+      const d = result.deviation;
+      how = d
+        ? `warp ${jump.distance} cm forward, deviation 3d20 [${d.dice.join(', ')}] = ${d.sum} − sensor ${d.sensor} = ${d.dev}${d.dev <= 0 ? ' (none)' : d.dev % 2 === 0 ? ` (even: ${d.dev} cm forward)` : ` (odd: ${d.dev} cm back)`}`
+        : `warp ${jump.distance} cm forward`;
+    } else {
+      result = hyperJump(sq.at, sq.heading, jump.distance, table);
+      how = `hyper ${jump.distance} cm forward`;
+    }
+    ships = markUsed(ships, jump.drives, state.turn);
+    const trail = trails.find((t) => t.id === sq.id);
+    if (trail) trail.path.push(...result.outcome.path.slice(1));
+    const o = result.outcome;
+    if (o.kind === 'arrived') {
+      squadrons = squadrons.map((q) => (q.id === sq.id ? { ...q, at: o.at } : q));
+      events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; arrives at ${fmt(o.at)} (p.16–17).`, data: result });
+    } else {
+      // FTL off the table → reserve (§3.11); this game has none, so the squadron leaves the battle.
+      const fate = o.kind === 'destroyed' ? 'destroyed in an FTL jump' : 'jumped off the table';
+      ships = ships.map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status: o.kind === 'destroyed' ? 'destroyed' : 'disengaged', fate } : s));
+      events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; ${o.kind === 'destroyed' ? 'it is destroyed' : 'it would end off the table, and with no reserves it leaves the battle'} (p.16–17).`, data: result });
+    }
+  }
+  return { squadrons, ships, trails, events };
+}
