@@ -103,7 +103,7 @@ export const VOIDSTRIKER_HELP = [
 export const METAVERSE_EXAMPLES = {
   plotA: [
     { text: 'CNS Resolute: A4 T:S', meaning: 'accelerate 4, then turn starboard' },
-    { text: 'harrier: a2 t:p · launch 2 sf-concord-lancer', meaning: 'any unique start of a name; launch fighters' },
+    { text: 'harrier: a2 t:p · launch 2 Lancer', meaning: 'any unique start of a name; launch fighters' },
     { text: 'CNS Kestrel: A3 T:P RL · pay Hale', meaning: 'roll (1 CP), paid by Commodore Hale' },
   ],
   plotB: [

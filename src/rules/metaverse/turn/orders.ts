@@ -17,13 +17,39 @@ import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';
+import { ftlChargeOf } from './move-ftl.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
 export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
 
-function notationShip(ship: MvShip, sq: MvSquadron): NotationShip[] {
+/**
+ * A ship as the notation reads it now: its magazines, its FTL drives' charge (p.18), and, when the game state is
+ * given, the starfighter squadrons ready in each of its hangars (p.19) rather than the design's starting load.
+ */
+function notationShip(ship: MvShip, sq: MvSquadron, state?: MetaverseState): NotationShip[] {
   const design = designById(ship.designId);
-  return design ? [{ id: ship.id, name: ship.name, design, damage: ship.damage, mirrored: sq.mirrored, ...(ship.magazines ? { magazines: ship.magazines } : {}) }] : [];
+  if (!design) return [];
+  const hangarReady = state
+    ? Object.fromEntries(
+        design.hangars.map((h) => {
+          const ready = state.fighters.squadrons.filter((f) => f.status === 'hangar' && f.ready && f.hangarId === `${ship.id}:${h.id}`);
+          const types = [...new Set(ready.map((f) => f.typeId))];
+          return [h.id, types.map((type) => ({ type, count: ready.filter((f) => f.typeId === type).length }))];
+        }),
+      )
+    : undefined;
+  return [
+    {
+      id: ship.id,
+      name: ship.name,
+      design,
+      damage: ship.damage,
+      mirrored: sq.mirrored,
+      ...(ship.magazines ? { magazines: ship.magazines } : {}),
+      ...(state ? { ftl: ftlChargeOf(ship, state.turn) } : {}),
+      ...(hangarReady ? { hangarReady } : {}),
+    },
+  ];
 }
 
 /** The seat's squadrons on the table, with their ships in play. */
@@ -43,8 +69,10 @@ export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<Plo
     squadrons: own.map(({ sq, ships }) => ({
       id: sq.id,
       name: sq.name,
-      ships: ships.flatMap((s) => notationShip(s, sq)),
+      ships: ships.flatMap((s) => notationShip(s, sq, state)),
       rotation: sq.rotation,
+      // Fighter squadrons in space with this squadron may be recovered into its hangars (p.19).
+      fighters: state.fighters.squadrons.filter((f) => f.side === side && f.status === 'space' && f.at === sq.id).map((f) => ({ id: f.id, name: f.name, type: f.typeId })),
       // The squadron's own commander pays first, then the rest of the side's chain.
       payers: [sq.commanderId, ...state.commanders.filter((c) => c.side === side && c.id !== sq.commanderId).map((c) => c.id)],
     })),
