@@ -134,7 +134,7 @@ export const METAVERSE_HELP = [
   `**Missions:** ${code(METAVERSE_EXAMPLES.missions)}; also \`retarget\`, \`split\`, \`recall\`.`,
   `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,
   `**Fire:** \`weapons > target @sensor\`, weapons by name or id (\`all laser\`, \`2 laser\`): ${code(METAVERSE_EXAMPLES.fire)}. Weapons left without orders stay for point defence; some must fire at a Danger Close ship. Or use \`/fire\`.`,
-  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (Match Play, fleets up to 1,500 pts), \`match/8\` with a turn limit.`,
+  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (Match Play, 1,500 pts), \`match/8\` (8-turn limit), \`match-3000\` (3,000 pts).`,
   '**Note:** the critical chart and the tactics were lost graphics in the book: Salvo uses the digest\'s reconstruction, kept as data a group can replace with the official tables.',
 ].join('\n');
 

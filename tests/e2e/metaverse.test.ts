@@ -58,7 +58,7 @@ describe('a Metaverse Match Play game through Discord', () => {
   test('the lobby: Match Play by autocomplete, sides A and B by button, a whole library fleet each by /fleet add', async () => {
     const offered = await fake.autocomplete({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse' }, focused: { name: 'scenario', value: '' } });
     await offered.waitForResponse();
-    expect(offered.choices?.map((c) => c.value)).toEqual(['match', 'match/8', 'match/12']);
+    expect(offered.choices?.map((c) => c.value)).toEqual(['match', 'match/8', 'match/12', 'match-3000']);
     const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match' } }));
     expect(created.content).toMatch(/^\*\*Game \d+ · Metaverse · Match Play\*\* is open in <#\d+>/);
     threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);

@@ -24,16 +24,27 @@ export const metaverseOptionsSchema = z.strictObject(
 
 export type MetaverseOptions = z.infer<typeof metaverseOptionsSchema>;
 
-/** "match" or "match/N" (N = turn limit, 1–99); null when the scenario is not one Salvo sets up. */
-export function parseScenario(scenario: string): { turnLimit: number | null } | null {
-  const m = /^match(?:\/(\d{1,2}))?$/i.exec(scenario.trim());
+export interface MatchScenario {
+  readonly turnLimit: number | null;
+  /** Fleets' points maximum; null = the book's default (config pointsCap). */
+  readonly pointsCap?: number | null;
+}
+
+/**
+ * "match", "match/N" (N = turn limit, 1–99), "match-P" and "match-P/N" (P = points maximum, 500–20000, for a
+ * bigger or smaller battle); null when the scenario is not one Salvo sets up.
+ */
+export function parseScenario(scenario: string): MatchScenario | null {
+  const m = /^match(?:-(\d{3,5}))?(?:\/(\d{1,2}))?$/i.exec(scenario.trim());
   if (!m) return null;
-  const limit = m[1] === undefined ? null : Number(m[1]);
-  return limit === 0 ? null : { turnLimit: limit };
+  const points = m[1] === undefined ? null : Number(m[1]);
+  const limit = m[2] === undefined ? null : Number(m[2]);
+  if (limit === 0 || (points !== null && (points < 500 || points > 20000))) return null;
+  return { turnLimit: limit, pointsCap: points };
 }
 
 /** The game's §9 configuration from the switches and the scenario. */
-export function configOf(options: MetaverseOptions, scenario: { turnLimit: number | null }): MetaverseConfig {
+export function configOf(options: MetaverseOptions, scenario: MatchScenario): MetaverseConfig {
   const base = defaultConfig();
   return {
     ...base,
@@ -41,6 +52,7 @@ export function configOf(options: MetaverseOptions, scenario: { turnLimit: numbe
       ...base.game,
       table: options.smallTable ? { width: 120, depth: 90 } : base.game.table,
       turnLimit: scenario.turnLimit,
+      pointsCap: scenario.pointsCap ?? base.game.pointsCap,
       legalTargetsRequireDesignation: !options.anyTarget,
       newtonianSideLinear: options.sideThrust,
       modules: {

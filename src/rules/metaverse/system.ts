@@ -100,7 +100,7 @@ function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, Met
 
 function setup(input: { options: MetaverseOptions; fleets: Readonly<Record<SeatId, SeatFleet>>; scenario: string; seed: string }) {
   const scenario = parseScenario(input.scenario);
-  if (!scenario) return err([ruleError('ERR_SCENARIO', `"${input.scenario.slice(0, 40)}" is not a Metaverse scenario Salvo sets up; use match, or match/8 for an 8-turn limit.`)]);
+  if (!scenario) return err([ruleError('ERR_SCENARIO', `"${input.scenario.slice(0, 40)}" is not a Metaverse scenario Salvo sets up; use match, match/8 for an 8-turn limit, or match-3000 for fleets of up to 3,000 points.`)]);
   const state = setupMatch({ config: configOf(input.options, scenario), fleets: input.fleets, seed: input.seed });
   if (!state.ok) return state;
   const first = startTurn(state.value, seededDice(rngStateFromSeed(`${input.seed}:command-1`)));

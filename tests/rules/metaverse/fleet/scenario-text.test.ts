@@ -4,12 +4,13 @@ import { describeScenario, scenarioChoices, scenarioSides } from '../../../../sr
 import { parseScenario } from '../../../../src/rules/metaverse/options.ts';
 
 describe('Metaverse scenarios', () => {
-  test('Match Play, and with 8 or 12 turn limits; every value is a scenario setup reads', () => {
+  test('Match Play, with 8 or 12 turn limits, and a large battle; every value is a scenario setup reads', () => {
     const choices = scenarioChoices();
     expect(choices).toEqual([
       { name: 'Match Play · 180 × 120 cm · fleets up to 1,500 pts · ends when a side breaks', value: 'match' },
       { name: 'Match Play · 180 × 120 cm · fleets up to 1,500 pts · ends when a side breaks or after turn 8', value: 'match/8' },
       { name: 'Match Play · 180 × 120 cm · fleets up to 1,500 pts · ends when a side breaks or after turn 12', value: 'match/12' },
+      { name: 'Match Play · 180 × 120 cm · fleets up to 3,000 pts · ends when a side breaks', value: 'match-3000' },
     ]);
     for (const c of choices) {
       expect(c.name.length).toBeLessThanOrEqual(100);
@@ -20,10 +21,11 @@ describe('Metaverse scenarios', () => {
 
   test('any match/N from 1 to 99 is described; anything else names the valid forms', () => {
     expect(describeScenario('MATCH/3')).toEqual({ ok: true, value: 'Match Play · 180 × 120 cm · fleets up to 1,500 pts · ends when a side breaks or after turn 3' });
-    for (const bad of ['skirmish', 'match/0', 'match/100', '', 'match/']) {
+    expect(describeScenario('match-2500/10')).toEqual({ ok: true, value: 'Match Play · 180 × 120 cm · fleets up to 2,500 pts · ends when a side breaks or after turn 10' });
+    for (const bad of ['skirmish', 'match/0', 'match/100', '', 'match/', 'match-100', 'match-99999', 'match-']) {
       const r = describeScenario(bad);
       expect(r.ok, bad).toBe(false);
-      if (!r.ok) expect(r.error[0]?.message).toContain('Use match, or match/N');
+      if (!r.ok) expect(r.error[0]?.message).toContain('Use match, match/N');
     }
   });
 
