@@ -124,14 +124,17 @@ export function deflectorModifier(deflector: number, dp: number, charged: boolea
 export function electronicWarfare(input: SensorRollInput): { ew: number; terms: RollModifier[] } {
   const t = input.target;
   const terms: RollModifier[] = [];
-  const best = Math.max(0, ...t.ewArrays);
-  if (best > 0) terms.push({ source: `EW array ${best}`, value: best, rule: 'p.53 EW array' });
-  if (t.ecmCovering > 0) terms.push({ source: `ECM ×${t.ecmCovering}`, value: t.ecmCovering, rule: 'p.54 ECM' });
-  const pods = sum(t.pods);
-  if (pods > 0) terms.push({ source: `countermeasure pods ${pods}`, value: pods, rule: 'p.55 countermeasure pod' });
   if (t.stealth && t.stealth.rating > 0) {
+    // p.56: the target has "an effective EW strength of four, multiplied by the rating" instead of its own EW,
+    // ECM and pods (a ship under stealth may not have them active; control/ew-effects.ts effectiveEw agrees).
     const s = t.stealth.rating * (t.stealth.compromised ? 1 : 4);
     terms.push({ source: `stealth ${t.stealth.compromised ? '(compromised) ' : ''}${s}`, value: s, rule: 'p.56 stealth generator' });
+  } else {
+    const best = Math.max(0, ...t.ewArrays);
+    if (best > 0) terms.push({ source: `EW array ${best}`, value: best, rule: 'p.53 EW array' });
+    if (t.ecmCovering > 0) terms.push({ source: `ECM ×${t.ecmCovering}`, value: t.ecmCovering, rule: 'p.54 ECM' });
+    const pods = sum(t.pods);
+    if (pods > 0) terms.push({ source: `countermeasure pods ${pods}`, value: pods, rule: 'p.55 countermeasure pod' });
   }
   if (input.planetaryNebulaCm !== undefined) {
     const neb = Math.max(0, Math.ceil(input.planetaryNebulaCm / 10) - 1);

@@ -85,6 +85,8 @@ describe('sensor roll', () => {
     expect(ew({ target: target({ ewArrays: [3, 5], ecmCovering: 2, pods: [1, 2] }) })).toBe(10);
     expect(ew({ target: target({ stealth: { rating: 2, compromised: false } }) })).toBe(8);
     expect(ew({ target: target({ stealth: { rating: 2, compromised: true } }) })).toBe(2);
+    // p.56: under stealth the target's EW is 4 × the rating, in place of its arrays, ECM and pods.
+    expect(ew({ target: target({ ewArrays: [5], ecmCovering: 2, pods: [3], stealth: { rating: 2, compromised: false } }) })).toBe(8);
     expect(ew({ planetaryNebulaCm: 35 })).toBe(3);
     expect(ew({ planetaryNebulaCm: 10 })).toBe(0);
     expect(ew({ target: target({ ewArrays: [3] }), firer: firer({ elint: 2, scoutStrike: true }) })).toBe(0);
