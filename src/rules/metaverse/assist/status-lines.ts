@@ -8,6 +8,7 @@
 import { stageText, hullHits } from '../views/scene.ts';
 import type { MetaverseState, MvShip } from '../turn/state.ts';
 import { cpLine } from './seat.ts';
+import { completedThresholds } from '../morale/morale.ts';
 
 function shipText(ship: MvShip): string {
   if (ship.status !== 'active') return `${ship.name} ${ship.status}`;
@@ -27,7 +28,8 @@ function sideLines(state: MetaverseState, side: 'A' | 'B'): string[] {
     })
     .filter((l): l is string => l !== null);
   const fighters = state.fighters.squadrons.filter((f) => f.side === side && f.status === 'space');
-  const morale = seat ? `morale struck ${seat.morale.struck} (threshold ${seat.morale.threshold})` : null;
+  // p.38: the loss check fails when the flag commander's CP roll is at most the completed thresholds.
+  const morale = seat ? `morale lost ${seat.morale.struck} of 100, ${completedThresholds(seat.morale)} thresholds of ${seat.morale.threshold} completed` : null;
   return [
     `Side ${side}${seat ? ` (${seat.player})` : ''}: ${squadrons.join(' · ') || 'no ships'}`,
     [

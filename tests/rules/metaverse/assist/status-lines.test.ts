@@ -10,7 +10,7 @@ describe('statusLines', () => {
     expect(lines[0]).toBe('Turn 1 · fire');
     expect(lines[1]).toMatch(/^Side A \(Ana\): CNS Resolute hull 130\/130 · CNS Harrier hull 96\/96 · .*: CNS Kestrel hull 36\/36, CNS Merlin hull 36\/36$/);
     // Hale paid 1 CP for the designation: 5 → 4.
-    expect(lines[2]).toBe('Side A fighters in space: Lancer Strike Wing 1 (4), Lancer Strike Wing 2 (4) · morale struck 0 (threshold 10) · CP: Commodore Hale 4 · Captain Osei 4');
+    expect(lines[2]).toBe('Side A fighters in space: Lancer Strike Wing 1 (4), Lancer Strike Wing 2 (4) · morale lost 0 of 100, 0 thresholds of 10 completed · CP: Commodore Hale 4 · Captain Osei 4');
     expect(lines[3]).toMatch(/^Side B \(Ben\): VHS Dominator hull 96\/96 · VHS Ravager hull 60\/60 · /);
   });
 
