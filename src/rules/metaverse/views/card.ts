@@ -116,6 +116,49 @@ function crewLine(sec: SectionState): string {
   return `${cap(sec.id)}: crew ${sum((l) => l.crew)}/${sum((l) => l.designedCrew)}, marines ${sum((l) => l.marines)}/${sum((l) => l.designedMarines)}${sec.destroyed ? ' (section destroyed)' : ''}`;
 }
 
+/** A system's short name on the card: its own name, else its kind with the rating ("STL 4", "EW array 3"). */
+function systemName(sys: ShipDesign['systems'][number]): string {
+  if (sys.name) return sys.name;
+  const word = SYSTEM_WORDS[sys.kind] ?? sys.kind.replace(/_/g, ' ');
+  return 'rating' in sys && typeof sys.rating === 'number' ? `${word} ${sys.rating}` : word;
+}
+
+const SYSTEM_WORDS: Readonly<Record<string, string>> = {
+  life_support: 'life support',
+  stl: 'STL',
+  ftl: 'FTL',
+  sensor: 'sensor array',
+  local_sensor: 'local array',
+  fire_control: 'fire control',
+  ew: 'EW array',
+  elint: 'ELINT',
+  ecm: 'ECM',
+  ej: 'EJ',
+  pds: 'PDS',
+  shield_generator: 'shields',
+  countermeasure_pod: 'pod',
+  tractor_beam: 'tractor',
+  gwp: 'GWP',
+};
+
+/**
+ * "Core systems: bridge, reactor 6, STL 4 ×2, EW array 3 (disabled)": what each section holds (p.43 sections), so
+ * a player can weigh surgical fire and see what a hit took out. Hangars and weapons have their own lines.
+ */
+function systemLines(design: ShipDesign, ship: MvShip): string[] {
+  const disabled = new Set(ship.damage.systems.filter((s) => s.disabled).map((s) => s.id));
+  return design.sections.flatMap((sec) => {
+    const here = design.systems.filter((s) => s.section === sec.id);
+    if (here.length === 0) return [];
+    const counts = new Map<string, number>();
+    for (const s of here) {
+      const label = `${systemName(s)}${disabled.has(s.id) ? ' (disabled)' : ''}`;
+      counts.set(label, (counts.get(label) ?? 0) + 1);
+    }
+    return [`${cap(sec.id)} systems: ${[...counts].map(([label, n]) => (n > 1 ? `${label} ×${n}` : label)).join(', ')}`];
+  });
+}
+
 /** "Lancer Strike Wing ×2 ready, ×1 re-arming": the starfighter squadrons in the ship's hangars. */
 function hangarText(state: MetaverseState, shipId: string): string {
   const inside = state.fighters.squadrons.filter((f) => f.status === 'hangar' && (f.hangarId ?? '').startsWith(`${shipId}:`));
@@ -165,6 +208,8 @@ export function metaverseCard(state: MetaverseState, shipId: string, viewer: Vie
   for (const p of state.boarding.parties.filter((x) => x.shipId === ship.id && x.marines > 0)) {
     lines.push(`Boarders: ${p.marines} side ${p.side} marine parties in the ${p.section}${p.holding ? ', holding it' : ''}`);
   }
+  // The record sheet's systems are on the table for both players (its weapons are too); crews and hangars are not.
+  lines.push(...systemLines(found, ship));
   if (seesAll(state, ship, viewer)) {
     lines.push(...d.sections.map(crewLine));
     const aboard = hangarText(state, ship.id);

@@ -122,3 +122,20 @@ describe('metaverseCard: hangars and boarders', () => {
     expect(metaverseCard(state, 'A-harrier', ben)?.lines).toContain(line);
   });
 });
+
+describe('metaverseCard: systems by section', () => {
+  // Metaverse p.43: systems sit in sections; a disabled one is marked (surgical fire and criticals aim at them).
+  it('lists each section’s systems, with disabled ones marked, to everyone', () => {
+    const state = start();
+    const ship = state.ships.find((s) => s.id === 'A-resolute');
+    const design = ship ? designById(ship.designId) : undefined;
+    const bridge = design?.systems.find((s) => s.kind === 'bridge');
+    if (!ship || !design || !bridge) throw new Error('the Resolute has a bridge');
+    const hit = withShip(state, 'A-resolute', (s) => ({ ...s, damage: { ...s.damage, systems: s.damage.systems.map((x) => (x.id === bridge.id ? { ...x, disabled: true } : x)) } }));
+    for (const viewer of [ana, ben]) {
+      const lines = metaverseCard(hit, 'A-resolute', viewer)?.lines ?? [];
+      const line = lines.find((l) => l.startsWith(`${bridge.section[0]?.toUpperCase() ?? ''}${bridge.section.slice(1)} systems: `));
+      expect(line).toMatch(/bridge \(disabled\)/);
+    }
+  });
+});
