@@ -129,13 +129,13 @@ const code = (examples: readonly HelpExample[]): string => examples.map((e) => `
 
 export const METAVERSE_HELP = [
   '**Metaverse (2.2.3) through Salvo.** A free table in cm; squadrons move and fire as one. Each turn: **command points** rolled for you → **movement plot** (secret, all at once) → **Mission Step** (when fighters are out), then **Control Step**: the sides take turns, one message each, two passes in a row end it → **fire** (secret, all at once) → starfighter combat, boarding and the End Phase run by themselves.',
-  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`. A squadron left out drifts.',
+  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`; turn 1 only: `deploy 30 112 facing 0` in your zone. Left out: drift.',
   ...[...METAVERSE_EXAMPLES.plotA, ...METAVERSE_EXAMPLES.plotB].map(line),
   `**Missions:** ${code(METAVERSE_EXAMPLES.missions)}; also \`retarget\`, \`split\`, \`recall\`.`,
   `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,
   `**Fire:** \`weapons > target @sensor\`, weapons by name or id (\`all laser\`, \`2 laser\`): ${code(METAVERSE_EXAMPLES.fire)}. Weapons left without orders stay for point defence; some must fire at a Danger Close ship. Or use \`/fire\`.`,
   `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (Match Play, 1,500 pts), \`match/8\` (8-turn limit), \`match-3000\` (3,000 pts).`,
-  '**Note:** the critical chart and the tactics were lost graphics in the book: Salvo uses the digest\'s reconstruction, kept as data a group can replace with the official tables.',
+  '**Note:** the book\'s critical chart and tactics were lost graphics: Salvo uses the digest\'s reconstruction, as data a group can replace.',
 ].join('\n');
 
 /** The help per rule system: every system Salvo knows now runs games. */

@@ -29,6 +29,7 @@ import {
   SURGICAL_SYSTEMS,
   blankSquadronPlot,
   type AdvancedManoeuvre,
+  type Deployment,
   type FireContext,
   type FireMode,
   type FireOrder,
@@ -100,6 +101,7 @@ interface PlotDraft {
   launches: Launch[];
   recoveries: Recovery[];
   gravityWall: { system: string; arcs: string[] } | null;
+  deploy: Deployment | null;
 }
 
 const FTL_RE = /^(ftl-r|r-ftl|ftl-t|[st]-ftl-(?:w|warp|h|hyper|j|jump))$/;
@@ -128,7 +130,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
   let current: PlotDraft | null = null;
 
   const draft = (squadron: PlotSquadron, breakOff: string[], at: string): PlotDraft => ({
-    squadron, breakOff, at, accel: null, decel: null, turns: [], rotate: null, thrust: [], advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null,
+    squadron, breakOff, at, accel: null, decel: null, turns: [], rotate: null, thrust: [], advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null, deploy: null,
   });
 
   const driveIds = (d: PlotDraft, inner: string | null, at: string): string[] => {
@@ -325,6 +327,32 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     if (hangar) d.recoveries.push({ fighter: fighter.id, hangar: hangar.id });
   };
 
+  /** `deploy 30 110` or `deploy 30 110 facing 20`: turn 1's placement inside the seat's zone (p.101). */
+  const addDeploy = (d: PlotDraft, words: readonly string[], at: string): void => {
+    const zone = ctx.deployZone;
+    const facing = words.some((w) => /^(facing|heading)$/i.test(w));
+    const nums = words.filter((w) => !/^(facing|heading)$/i.test(w)).map((w) => Number(w.replace(/°$/, '')));
+    const [x, y, h] = nums;
+    if (!zone) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY_LATE', "Squadrons are placed only in turn 1's plot; they are on the table now.", { at }));
+      return;
+    }
+    const right = zone.x + zone.width;
+    const bottom = zone.y + zone.height;
+    const where = `x ${zone.x}–${right}, y ${zone.y}–${bottom}`;
+    const readable = x !== undefined && y !== undefined && nums.every(Number.isFinite) && nums.length === (facing ? 3 : 2);
+    if (!readable) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY', 'Give the place as two numbers in cm, and a heading if you like.', { at, suggestion: `e.g. deploy ${zone.x + zone.width / 2} ${zone.y + zone.height / 2} facing 0 (your zone is ${where}).` }));
+      return;
+    }
+    if (x < zone.x || x > right || y < zone.y || y > bottom) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY_ZONE', `${x},${y} cm is outside your deployment zone (${where}).`, { at, suggestion: 'Pick a place inside it.' }));
+      return;
+    }
+    if (d.deploy !== null) twice('The deployment', at);
+    else d.deploy = { x, y, heading: facing && h !== undefined ? ((h % 360) + 360) % 360 : null };
+  };
+
   const addItem = (d: PlotDraft, item: string, at: string): void => {
     // Forgive spaces inside codes: `a 4` → A4, `T:S P` → T:SP.
     const toks: string[] = [];
@@ -337,6 +365,10 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     for (let i = 0; i < toks.length; i++) {
       const t = toks[i] ?? '';
       const word = t.toLowerCase();
+      if (word === 'deploy') {
+        addDeploy(d, toks.slice(i + 1), at);
+        return;
+      }
       if (word === 'launch' || word === 'recover' || word === 'pay') {
         const body = toks.slice(i + 1).join(' ');
         if (word === 'launch') addLaunch(d, body, at);
@@ -415,6 +447,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     launches: d.launches,
     recoveries: d.recoveries,
     gravityWall: d.gravityWall,
+    ...(d.deploy ? { deploy: d.deploy } : {}),
   });
   const squadrons: SquadronPlot[] = [
     ...ctx.squadrons.map((sq) => {

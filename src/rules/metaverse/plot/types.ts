@@ -109,6 +109,15 @@ export interface SquadronPlot {
   readonly recoveries: readonly Recovery[];
   /** Gravity wall active this turn on the squadron's ships (system id and its active arcs), or null (p.59 "Active Defense Systems > Gravity Wall"). */
   readonly gravityWall: { readonly system: string; readonly arcs: readonly DriveArc[] } | null;
+  /** Turn 1 only: where the squadron is placed in its deployment zone before it moves (p.101), in table cm. */
+  readonly deploy?: Deployment;
+}
+
+/** A squadron's place at deployment: table cm (x east, y south), and its heading when given. */
+export interface Deployment {
+  readonly x: number;
+  readonly y: number;
+  readonly heading: number | null;
 }
 
 /** A seat's plot: the squadron's own plots in context order (blank = drift for those left out), then break-offs. */
@@ -212,6 +221,8 @@ export interface PlotContext {
   readonly sideLinear?: boolean;
   /** Fighter types by id, for names in `launch` orders. */
   readonly fighterTypes?: readonly { readonly id: string; readonly name: string }[];
+  /** The seat's deployment zone while squadrons may still be placed (turn 1's plot, p.101); absent afterwards. */
+  readonly deployZone?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
 // ---------------------------------------------------------------------------------------------- fire orders

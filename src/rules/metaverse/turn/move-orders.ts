@@ -5,7 +5,7 @@
  * `turn/orders.ts` builds it from the notation (plot/types.ts); `resolvePlots` spends it.
  */
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
-import type { Launch, Recovery } from '../plot/types.ts';
+import type { Deployment, Launch, Recovery } from '../plot/types.ts';
 
 /** The non-movement orders of one squadron plot (its own, or a break-off's). */
 export interface PlotExtras {
@@ -13,6 +13,8 @@ export interface PlotExtras {
   readonly payer: string | null;
   readonly launches: readonly Launch[];
   readonly recoveries: readonly Recovery[];
+  /** Turn 1: where the squadron is placed before it moves (p.101). */
+  readonly deploy?: Deployment;
 }
 
 /** Ships broken off from `from` into a new squadron with its own plot (1 CP, p.5). */

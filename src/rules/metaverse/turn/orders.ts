@@ -17,6 +17,7 @@ import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';
+import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { ftlChargeOf } from './move-ftl.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
@@ -82,7 +83,10 @@ export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<Plo
     fighterTypes: LIBRARY.starfighterTypes.map((t) => ({ id: t.id, name: t.name })),
     sideLinear: state.config.game.newtonianSideLinear,
   });
-  return ctx.ok ? ok(ctx.value) : err([ctx.error]);
+  if (!ctx.ok) return err([ctx.error]);
+  // Turn 1's plot may place the squadrons in the deployment zone first (p.101; by post, secretly with the plot).
+  const zone = state.turn === 1 && state.trails.length === 0 ? edgeZone(state.config.game.table, state.config.sides[side].deploymentEdge, MATCH_PLAY.deploymentDepthPct) : null;
+  return ok(zone ? { ...ctx.value, deployZone: zone } : ctx.value);
 }
 
 /**
@@ -120,7 +124,7 @@ export function moveOrdersOf(plot: TurnPlot): Result<MoveOrders, RuleError[]> {
   const breakOffs: BreakOffOrder[] = [];
   const errors: RuleError[] = [];
   for (const p of plot.squadrons) {
-    const extras: PlotExtras = { payer: p.payer, launches: p.launches, recoveries: p.recoveries };
+    const extras: PlotExtras = { payer: p.payer, launches: p.launches, recoveries: p.recoveries, ...(p.deploy ? { deploy: p.deploy } : {}) };
     if (p.breakOff.length === 0) {
       squadrons[p.squadron] = extras;
       continue;

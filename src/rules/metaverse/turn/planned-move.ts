@@ -22,7 +22,9 @@ export interface PlannedMove {
   readonly rotation: number;
 }
 
-export function plannedMove(state: MetaverseState, sq: MvSquadron, plot: SquadronPlot): PlannedMove | null {
+export function plannedMove(state: MetaverseState, placed: MvSquadron, plot: SquadronPlot): PlannedMove | null {
+  // Turn 1's plot may first place the squadron in its zone (move-deploy.ts).
+  const sq = plot.deploy ? { ...placed, at: { x: plot.deploy.x, y: plot.deploy.y }, heading: plot.deploy.heading ?? placed.heading } : placed;
   if (plot.advanced.some((a) => a.code !== 'RL' && a.code !== 'FL' && a.code !== 'EP')) return null;
   const converted = movementPlotOf(plot);
   if (!converted.ok) return null;

@@ -3,6 +3,7 @@
  * secret fire orders resolve the Combat Phase and the End Phase, and the next turn begins with its Command Step,
  * whose loss check (or a side with nothing left on the table, A37) can end the game.
  */
+import { applyDeployments } from './move-deploy.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, Outcome } from '../../core/rule-system.ts';
 import type { SquadronPlot } from '../movement/plot.ts';
@@ -44,7 +45,9 @@ function openControl(state: MetaverseState, dice: Dice): Step {
  */
 export function resolvePlots(state: MetaverseState, plotsIn: Readonly<Record<string, SquadronPlot>>, dice: Dice, orders: MoveOrders = NO_MOVE_ORDERS): Step {
   const events: GameEvent[] = [{ type: 'phase', text: `Turn ${state.turn}: movement` }];
-  const broken = applyBreakOffs(state, orders.breakOffs);
+  const deployed = applyDeployments(state, orders.squadrons);
+  events.push(...deployed.events);
+  const broken = applyBreakOffs(deployed.state, orders.breakOffs);
   events.push(...broken.events);
   let s = broken.state;
   const extras: Record<string, PlotExtras> = { ...orders.squadrons, ...broken.extras };

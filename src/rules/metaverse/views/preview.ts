@@ -22,9 +22,12 @@ export function previewOverlays(state: MetaverseState, viewer: Viewer, preview: 
       .flatMap((sq) => {
         const plot = preview.plot.squadrons.find((p) => p.squadron === sq.id && p.breakOff.length === 0) ?? blankSquadronPlot(sq.id, sq.method);
         const m = plannedMove(state, sq, plot);
-        if (!m || !moved(m.path)) return [];
-        const speed = sq.method === 'cinematic' ? `momentum ${m.momentum} cm` : `speed ${newtonianSpeed(sq.directionality, m.rose)} cm`;
-        return [{ kind: 'plot' as const, unitId: sq.id, path: m.path.map(at), facing: m.heading, label: `${sq.name}: ${speed}` }];
+        if (!m || (!moved(m.path) && !plot.deploy)) return [];
+        // Labels stay short (the map cuts them at 22 characters): the name and the speed after the move. A squadron
+        // placed by turn 1's plot is drawn from its new place, named there.
+        const speed = sq.method === 'cinematic' ? m.momentum : newtonianSpeed(sq.directionality, m.rose);
+        const label = moved(m.path) ? `${sq.name} ${speed} cm` : sq.name;
+        return [{ kind: 'plot' as const, unitId: sq.id, path: m.path.map(at), facing: m.heading, label }];
       });
   }
   if (preview.kind === 'fire') {

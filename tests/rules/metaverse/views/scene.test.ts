@@ -87,7 +87,7 @@ describe('metaverseScene', () => {
     const plot = metaverse.parse(state, 'ana', 'CNS Resolute: A2');
     if (!plot.ok) throw new Error(plot.error[0]?.message);
     const mine = metaverseScene(state, { kind: 'seat', seat: 'ana' }, plot.value).overlays.filter((o) => o.kind === 'plot');
-    expect(mine.map((o) => o.kind === 'plot' && [o.unitId, o.label])).toEqual([['A-sq-1', 'CNS Resolute: momentum 2 cm']]);
+    expect(mine.map((o) => o.kind === 'plot' && [o.unitId, o.label])).toEqual([['A-sq-1', 'CNS Resolute 2 cm']]);
     const path = mine[0]?.kind === 'plot' ? mine[0].path : [];
     // Momentum 0 + 2 = 2 cm straight ahead (heading 0°, north: y falls).
     expect(path.at(-1)).toMatchObject({ x: 45, y: 112 });
