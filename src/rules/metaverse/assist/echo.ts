@@ -68,7 +68,7 @@ function stepEcho(what: string, text: string): string[] {
     .map((l) => l.trim())
     .filter((l) => l !== '' && !/^pay\s/i.test(l));
   if (actions.length === 0 || actions.every((a) => /^pass$/i.test(a))) return [`${what}: pass`];
-  return actions.map((a) => `${what}: ${a}${ONE_CP.test(a) ? ' · 1 CP' : /^priority\b/i.test(a) ? ' · flag commander' : ''}`);
+  return actions.map((a) => `${what}: ${a}${ONE_CP.test(a) ? ' · 1 CP' : /^priority\b/i.test(a) ? ' · flag commander' : /^(strike|intercept|cap)\b/i.test(a) ? ' · free standing order' : ''}`);
 }
 
 export function echo(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): string[] {

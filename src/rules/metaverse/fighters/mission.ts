@@ -19,6 +19,8 @@
  * - Retargeting measures range from the current target's point; escorts may be re-chosen when retargeting onto an
  *   enemy, and are dropped when the new target is friendly (a CAP has no escorts).
  * - A squadron whose point is off the table or in reserve is the lead's problem: such targets are not passed in.
+ * - A strike's standing orders for the combat (`StrikeOrders`: target ship, surgical system, closing) are kept by a
+ *   split (each part inherits them) and dropped by a retarget (the ship named belonged to the old target).
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
@@ -49,7 +51,26 @@ export interface Mission {
   readonly originId: string;
   /** Strike: the target's table arc the mission sits in; CAP: null. */
   readonly arc: FacingArc | null;
+  /** Strike: the attacker's standing orders for the Starfighter Combat Step (absent: the defaults). */
+  readonly orders?: StrikeOrders;
 }
+
+/** Systems a starfighter surgical strike may name (p.35: secondary, EW, propulsion, active defence or weapon). */
+export type FighterSurgical = 'secondary' | 'ew' | 'propulsion' | 'active-defence' | 'weapon';
+export const FIGHTER_SURGICAL: readonly FighterSurgical[] = ['secondary', 'ew', 'propulsion', 'active-defence', 'weapon'];
+
+/**
+ * A strike mission's standing orders for the Starfighter Combat Step (p.32–35, A30): the ship of the target
+ * squadron its weapons go at (null: the attacker's default), the system a surgical strike names (null: none), and
+ * whether it closes (p.33 "The attacking player may choose to enter close range").
+ */
+export interface StrikeOrders {
+  readonly ship: string | null;
+  readonly surgical: FighterSurgical | null;
+  readonly close: boolean;
+}
+
+export const DEFAULT_STRIKE_ORDERS: StrikeOrders = { ship: null, surgical: null, close: true };
 
 export interface MissionContext {
   readonly shipSquadrons: ReadonlyMap<string, ShipSquadronView>;
@@ -197,7 +218,8 @@ export function retargetMission(
     if (!chosen.ok) return chosen;
     arc = chosen.value;
   }
-  const next: Mission = { ...m.value, kind, targetId: target.id, escortIds: [...escortIds], arc };
+  // The standing strike orders named ships of the old target: a retargeted mission starts from the defaults.
+  const next: Mission = { id: m.value.id, side: m.value.side, squadronIds: m.value.squadronIds, originId: m.value.originId, kind, targetId: target.id, escortIds: [...escortIds], arc };
   return ok({
     missions: ctx.missions.map((x) => (x.id === next.id ? next : x)),
     fighters: moveFighters(ctx, m.value.squadronIds, target.id),

@@ -57,6 +57,7 @@ export const FIRE_HELP_EXAMPLES: readonly string[] = [
 
 export const STEP_HELP = `**Missions and control step** (players take turns, one action each; two passes in a row end the step):
 Missions, 1 CP each: \`mission Red Flight, Blue Flight > ISS Vengeance escort Blue Flight\` · \`retarget Strike One > BGS Chimera\` · \`split Strike One: Blue Flight\` · \`recall Strike One\` · \`pass\`
+Missions' standing orders for the starfighter combat (free; a message of these alone is a pass): after a strike's target \`at Ship\` (which ship its weapons go at), \`surgical propulsion\` (or secondary, ew, active-defence, weapon), \`standoff\` (long range only, no closing) — \`mission Red Flight > ISS Vengeance at ISS Vengeance surgical propulsion\` · \`strike Strike One at ISS Vengeance surgical weapon\` · \`strike Strike One standoff\` · \`strike Strike One close\` (back to the defaults) · CAP flying out to meet a strike: \`intercept Gold Flight\` · \`intercept Gold Flight off\`
 Control: \`priority ISS Vengeance\` (flag commander) · \`designate BGS Chimera for Avenger Group\` (1 CP) · \`ew USS Avenger ELINT on > ISS Vengeance\` (1 CP) · \`shields USS Thunderchild down\` · \`pods USS Avenger 2\` · \`pass\`
 Add \`· pay Hale\` to choose who pays.`;
 
@@ -67,6 +68,12 @@ export const MISSION_HELP_EXAMPLES: readonly string[] = [
   'split Strike One: Blue Flight',
   'recall Strike One',
   'pass',
+  'mission Red Flight > ISS Vengeance at ISS Vengeance surgical propulsion',
+  'strike Strike One at ISS Vengeance surgical weapon',
+  'strike Strike One standoff',
+  'strike Strike One close',
+  'intercept Gold Flight',
+  'intercept Gold Flight off',
 ];
 
 /** The control-step examples of STEP_HELP. */

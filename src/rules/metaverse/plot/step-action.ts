@@ -5,21 +5,37 @@
  *
  *   Mission step: `pass` · `mission Red Flight, Blue Flight > ISS Vengeance escort Blue Flight` · `retarget M1 > BGS
  *   Chimera` · `split M1: Blue Flight` · `recall M1` — each 1 CP, optionally `· pay Hale`.
+ *   Standing orders for the Starfighter Combat Step (p.32–35, A30), free: a strike's orders follow its target —
+ *   `mission Red Flight > ISS Vengeance at ISS Vengeance surgical propulsion standoff` (`at Ship`: the ship of the
+ *   target squadron its weapons go at; `surgical <system>`: secondary, ew, propulsion, active-defence or weapon;
+ *   `standoff`: fire long-range weapons only and do not close; `close`: the default) — also after `retarget M1 >
+ *   Target`, or alone for a mission flying: `strike M1 at BGS Chimera surgical weapon` (replaces all its orders;
+ *   `strike M1 close` restores the defaults). The defender sets CAP squadrons to Intercept: `intercept Gold Flight`
+ *   (also `cap Gold Flight intercept`), and back with `intercept Gold Flight off` (`cap Gold Flight stay`).
  *   Control step: `pass` · `priority ISS Vengeance` (flag commander's CPs) · `designate ISS Vengeance for Avenger
  *   Group` (1 CP) · `ew USS Thunderchild EW on` / `... off` / `ew Avenger ELINT on > Vengeance` (1 CP) · `shields
  *   USS Thunderchild down` / `up` (free) · `pods USS Avenger 2` (free).
  *
  * Judgement calls: range, line of sight and the CP balance are the referee's (they need the board and the ledger);
+ * whether a squadron is on CAP, and a strike's ship in its target squadron when the context does not say, too;
  * this file checks names, that a split keeps fighters on both sides, that escorts fly in the mission, and that
  * ELINT, targeting arrays and ansibles name a target when switched on (p.21 "setting/targeting").
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
+import { FIGHTER_SURGICAL, type FighterSurgical, type StrikeOrders } from '../fighters/mission.ts';
+
+export type { FighterSurgical, StrikeOrders };
 
 export type MissionAction =
   | { readonly kind: 'pass' }
-  | { readonly kind: 'create'; readonly fighters: readonly string[]; readonly target: string; readonly escorts: readonly string[]; readonly payer: string | null }
-  | { readonly kind: 'retarget'; readonly mission: string; readonly target: string; readonly payer: string | null }
+  /** `orders`: the strike's standing combat orders when any clause was written (absent: the defaults). */
+  | { readonly kind: 'create'; readonly fighters: readonly string[]; readonly target: string; readonly escorts: readonly string[]; readonly payer: string | null; readonly orders?: StrikeOrders }
+  | { readonly kind: 'retarget'; readonly mission: string; readonly target: string; readonly payer: string | null; readonly orders?: StrikeOrders }
+  /** Free (p.32 "the player must decide"): replaces a strike mission's standing combat orders. */
+  | { readonly kind: 'strike'; readonly mission: string; readonly orders: StrikeOrders }
+  /** Free (p.32–34): CAP squadrons set to Intercept (`on`), or back to staying with the ships. */
+  | { readonly kind: 'intercept'; readonly fighters: readonly string[]; readonly on: boolean }
   /** The named fighters leave `mission` as a new mission with the same target. */
   | { readonly kind: 'split'; readonly mission: string; readonly fighters: readonly string[]; readonly payer: string | null }
   | { readonly kind: 'recall'; readonly mission: string; readonly payer: string | null };
@@ -39,11 +55,12 @@ export interface StepContext {
   readonly squadrons: readonly (Named & { readonly own: boolean })[];
   /** The seat's own ships with their EW systems. */
   readonly ships: readonly (Named & { readonly ew: readonly (Named & { readonly kind: EwKind })[] })[];
-  readonly enemyShips: readonly Named[];
+  /** Enemy ships; `squadron` (optional) lets `at Ship` be checked against the strike's target squadron. */
+  readonly enemyShips: readonly (Named & { readonly squadron?: string })[];
   /** The seat's starfighter squadrons in play. */
   readonly fighters: readonly Named[];
-  /** The seat's missions, with their fighters. */
-  readonly missions: readonly (Named & { readonly fighters: readonly string[] })[];
+  /** The seat's missions, with their fighters (and, optionally, their target squadron). */
+  readonly missions: readonly (Named & { readonly fighters: readonly string[]; readonly target?: string })[];
   readonly commanders: readonly Named[];
 }
 
@@ -72,32 +89,131 @@ function payerOf(text: string, ctx: StepContext, errors: RuleError[]): { body: s
 
 const names = (list: string): string[] => list.split(/,|\band\b/i).map((s) => s.trim()).filter((s) => s !== '');
 
+const SURGICAL_WORDS: readonly (readonly [string, FighterSurgical])[] = [
+  ['secondary', 'secondary'],
+  ['ew', 'ew'],
+  ['electronic', 'ew'],
+  ['propulsion', 'propulsion'],
+  ['drives', 'propulsion'],
+  ['active-defence', 'active-defence'],
+  ['active-defense', 'active-defence'],
+  ['ad', 'active-defence'],
+  ['defence', 'active-defence'],
+  ['defense', 'active-defence'],
+  ['weapon', 'weapon'],
+  ['weapons', 'weapon'],
+];
+
+/** A surgical system word, or any unique start of one. */
+function surgicalWord(word: string): FighterSurgical | null {
+  const w = word.toLowerCase();
+  if (w === '') return null;
+  const exact = SURGICAL_WORDS.find(([k]) => k === w);
+  if (exact) return exact[1];
+  const found = [...new Set(SURGICAL_WORDS.filter(([k]) => k.startsWith(w)).map(([, x]) => x))];
+  return found.length === 1 ? (found[0] ?? null) : null;
+}
+
+interface OrdersTail {
+  /** The text before the clauses (target, escorts or mission name). */
+  readonly head: string;
+  readonly ship: string | null;
+  readonly surgical: string | null;
+  readonly close: boolean | null;
+  readonly clauses: number;
+}
+
+/** Splits the trailing `at Ship`, `surgical system`, `standoff` / `close` clauses off (in that order). */
+function ordersTail(text: string): OrdersTail {
+  const m = /^(.*?)(?:\s+at\s+(.+?))?(?:\s+(surgical)(?:\s+(\S+))?)?(?:\s+(close|standoff|stand-off))?\s*$/i.exec(` ${text.trim()}`);
+  const ship = m?.[2] ?? null;
+  const surgical = m?.[3] === undefined ? null : (m[4] ?? '');
+  const close = m?.[5] === undefined ? null : m[5].toLowerCase() === 'close';
+  return { head: (m?.[1] ?? text).trim(), ship, surgical, close, clauses: [ship, surgical, close].filter((x) => x !== null).length };
+}
+
+/**
+ * The strike orders of a tail: undefined when it has no clause (the defaults), null after an error. `target` is the
+ * mission's target squadron (orders only for a strike, on an enemy squadron; the ship must fly in it when known).
+ */
+function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolean }) | null, ctx: StepContext, errors: RuleError[]): StrikeOrders | undefined | null {
+  if (tail.clauses === 0) return undefined;
+  const before = errors.length;
+  if (target?.own === true) errors.push(ruleError('ERR_MISSION_ORDERS', 'Only a strike mission takes combat orders (at, surgical, standoff); a CAP has none.', { suggestion: 'Drop the orders, or use intercept for the CAP.' }));
+  let ship: string | null = null;
+  if (tail.ship !== null) {
+    const inTarget = target === null ? ctx.enemyShips : ctx.enemyShips.filter((x) => x.squadron === undefined || x.squadron === target.id);
+    const m = matchName(tail.ship, inTarget);
+    if (m.kind === 'found') ship = m.item.id;
+    else
+      errors.push(
+        m.kind === 'ambiguous'
+          ? ruleError('ERR_PLOT_AMBIGUOUS', `"${tail.ship.trim()}" could be ${listNames(m.candidates)}.`, { suggestion: 'Type more of the name.' })
+          : ruleError('ERR_MISSION_SHIP', `No ship called "${tail.ship.trim()}" flies in ${target?.name ?? 'the target squadron'} (A30: the attacker picks a ship of the target squadron).`, {
+              suggestion: inTarget.length > 0 ? `Known: ${listNames(inTarget)}.` : 'There is no enemy ship to name.',
+            }),
+      );
+  }
+  let surgical: FighterSurgical | null = null;
+  if (tail.surgical !== null) {
+    surgical = surgicalWord(tail.surgical);
+    if (surgical === null)
+      errors.push(ruleError('ERR_MISSION_SURGICAL', `A starfighter surgical strike names one of: ${FIGHTER_SURGICAL.join(', ')} (p.35).`, { suggestion: 'e.g. surgical propulsion.' }));
+  }
+  return errors.length > before ? null : { ship, surgical, close: tail.close ?? true };
+}
+
 /** Parses one Starfighter Mission Step action (p.19). */
 export function parseMissionAction(text: string, ctx: StepContext): Result<MissionAction, RuleError[]> {
   const errors: RuleError[] = [];
   const read = reader(errors);
   const { body, payer } = payerOf(text, ctx, errors);
-  const m = /^(pass|mission|create|retarget|split|recall)\b\s*(.*)$/i.exec(body);
+  const m = /^(pass|mission|create|retarget|split|recall|strike|intercept|cap)\b\s*(.*)$/i.exec(body);
   const word = m?.[1]?.toLowerCase();
   const rest = m?.[2] ?? '';
   let action: MissionAction | null = null;
   if (word === 'pass') action = rest === '' ? { kind: 'pass' } : null;
   else if (word === 'mission' || word === 'create') {
-    const mm = /^(.+?)>\s*(.+?)(?:\s+escorts?\s+(.+))?$/i.exec(rest);
-    if (mm) {
+    const mm = /^(.+?)>\s*(.+)$/i.exec(rest);
+    const tail = mm ? ordersTail(mm[2] ?? '') : null;
+    const esc = tail ? /^(.+?)\s+escorts?\s+(.+)$/i.exec(tail.head) : null;
+    if (mm && tail) {
       const fighters = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
-      const target = read(mm[2] ?? '', ctx.squadrons, 'starship squadron');
-      const escorts = names(mm[3] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
+      const target = read(esc ? (esc[1] ?? '') : tail.head, ctx.squadrons, 'starship squadron');
+      const escorts = names(esc?.[2] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
       const ids = fighters.flatMap((f) => (f ? [f.id] : []));
       if (escorts.some((e) => e && !ids.includes(e.id))) errors.push(ruleError('ERR_MISSION_ESCORT', 'An escort must fly in the mission.', { suggestion: 'Name escorts from the mission\'s squadrons.' }));
       if (target?.own === true && escorts.length > 0) errors.push(ruleError('ERR_MISSION_ESCORT', 'Only strike missions have escorts (p.19).', { suggestion: 'Drop "escort" for a CAP.' }));
-      if (target && fighters.every((f) => f !== null)) action = { kind: 'create', fighters: [...new Set(ids)], target: target.id, escorts: escorts.flatMap((e) => (e ? [e.id] : [])), payer };
+      const orders = target ? strikeOrders(tail, target, ctx, errors) : null;
+      if (target && fighters.every((f) => f !== null) && orders !== null)
+        action = { kind: 'create', fighters: [...new Set(ids)], target: target.id, escorts: escorts.flatMap((e) => (e ? [e.id] : [])), payer, ...(orders === undefined ? {} : { orders }) };
     }
   } else if (word === 'retarget') {
     const mm = /^(.+?)>\s*(.+)$/.exec(rest);
+    const tail = mm ? ordersTail(mm[2] ?? '') : null;
     const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
-    const target = mm ? read(mm[2] ?? '', ctx.squadrons, 'starship squadron') : null;
-    if (mission && target) action = { kind: 'retarget', mission: mission.id, target: target.id, payer };
+    const target = tail ? read(tail.head, ctx.squadrons, 'starship squadron') : null;
+    const orders = tail && target ? strikeOrders(tail, target, ctx, errors) : null;
+    if (mission && target && orders !== null) action = { kind: 'retarget', mission: mission.id, target: target.id, payer, ...(orders === undefined ? {} : { orders }) };
+  } else if (word === 'strike') {
+    // Free: a flying strike's standing orders, replaced whole (p.32–35).
+    const tail = ordersTail(rest);
+    const mission = tail.clauses > 0 ? read(tail.head, ctx.missions, 'mission of yours') : null;
+    if (tail.clauses === 0 && rest.trim() !== '')
+      errors.push(ruleError('ERR_MISSION_ORDERS', 'Give the strike at least one order.', { suggestion: `e.g. strike ${ctx.missions[0]?.name ?? 'M1'} at ${ctx.enemyShips[0]?.name ?? 'Ship'} surgical propulsion, or strike ${ctx.missions[0]?.name ?? 'M1'} close for the defaults.` }));
+    const target = mission?.target === undefined ? null : (ctx.squadrons.find((q) => q.id === mission.target) ?? null);
+    const orders = mission ? strikeOrders(tail, target, ctx, errors) : null;
+    if (mission && orders) action = { kind: 'strike', mission: mission.id, orders };
+    if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Strike orders are free: nobody pays.', { suggestion: 'Drop "pay".' }));
+  } else if (word === 'intercept' || word === 'cap') {
+    // Free (p.32 "the player must decide if any of the squadrons will be set to Intercept").
+    const mm = word === 'intercept' ? /^(.+?)(?:\s+(on|off))?$/i.exec(rest) : /^(.+?)\s+(intercept|stay)$/i.exec(rest);
+    if (mm) {
+      const picked = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
+      const on = !/^(off|stay)$/i.test(mm[2] ?? '');
+      if (picked.length > 0 && picked.every((f) => f !== null)) action = { kind: 'intercept', fighters: [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))], on };
+    }
+    if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Setting CAP to Intercept is free: nobody pays.', { suggestion: 'Drop "pay".' }));
   } else if (word === 'split') {
     const mm = /^(.+?):\s*(.+)$/.exec(rest);
     const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
@@ -115,7 +231,7 @@ export function parseMissionAction(text: string, ctx: StepContext): Result<Missi
     if (mission) action = { kind: 'recall', mission: mission.id, payer };
   }
   if (!action && errors.length === 0)
-    errors.push(ruleError('ERR_MISSION_ACTION', `Cannot read the mission action "${text.trim()}".`, { suggestion: 'Write pass, mission A, B > target, retarget M > target, split M: A, or recall M.' }));
+    errors.push(ruleError('ERR_MISSION_ACTION', `Cannot read the mission action "${text.trim()}".`, { suggestion: 'Write pass, mission A, B > target, retarget M > target, split M: A, recall M, strike M at Ship, or intercept A.' }));
   return action && errors.length === 0 ? ok(action) : err(errors);
 }
 
@@ -174,6 +290,13 @@ export function parseControlAction(text: string, ctx: StepContext): Result<Contr
 const nameOf = (id: string, items: readonly Named[]): string => items.find((i) => i.id === id)?.name ?? id;
 const pay = (payer: string | null, ctx: StepContext): string => (payer === null ? '' : ` · pay ${nameOf(payer, ctx.commanders)}`);
 
+/** A strike's orders as clauses (` at Ship surgical propulsion standoff`); ` close` alone for the defaults written out. */
+function ordersText(o: StrikeOrders | undefined, ctx: StepContext): string {
+  if (o === undefined) return '';
+  const parts = [...(o.ship !== null ? [`at ${nameOf(o.ship, ctx.enemyShips)}`] : []), ...(o.surgical !== null ? [`surgical ${o.surgical}`] : []), ...(o.close ? [] : ['standoff'])];
+  return ` ${(parts.length > 0 ? parts : ['close']).join(' ')}`;
+}
+
 /** Prints a mission action in normal form (inverse of parseMissionAction). */
 export function makeMissionAction(a: MissionAction, ctx: StepContext): string {
   const f = (ids: readonly string[]): string => ids.map((id) => nameOf(id, ctx.fighters)).join(', ');
@@ -181,9 +304,13 @@ export function makeMissionAction(a: MissionAction, ctx: StepContext): string {
     case 'pass':
       return 'pass';
     case 'create':
-      return `mission ${f(a.fighters)} > ${nameOf(a.target, ctx.squadrons)}${a.escorts.length > 0 ? ` escort ${f(a.escorts)}` : ''}${pay(a.payer, ctx)}`;
+      return `mission ${f(a.fighters)} > ${nameOf(a.target, ctx.squadrons)}${a.escorts.length > 0 ? ` escort ${f(a.escorts)}` : ''}${ordersText(a.orders, ctx)}${pay(a.payer, ctx)}`;
     case 'retarget':
-      return `retarget ${nameOf(a.mission, ctx.missions)} > ${nameOf(a.target, ctx.squadrons)}${pay(a.payer, ctx)}`;
+      return `retarget ${nameOf(a.mission, ctx.missions)} > ${nameOf(a.target, ctx.squadrons)}${ordersText(a.orders, ctx)}${pay(a.payer, ctx)}`;
+    case 'strike':
+      return `strike ${nameOf(a.mission, ctx.missions)}${ordersText(a.orders, ctx)}`;
+    case 'intercept':
+      return `intercept ${f(a.fighters)}${a.on ? '' : ' off'}`;
     case 'split':
       return `split ${nameOf(a.mission, ctx.missions)}: ${f(a.fighters)}${pay(a.payer, ctx)}`;
     case 'recall':

@@ -20,12 +20,25 @@
  *   no CP; the 1 CP of p.19 buys creating, retargeting, splitting or recalling a mission.
  * - Mission Step payer: the action's `· pay Name`, else the side's commander with the most CPs left (list order on
  *   a tie). Only the CP totals are checked (command/budget.ts without a chain context).
- * - Starfighter combat: the defender sets no CAP squadron to Intercept (so Procedure A without CAP, B with it;
- *   C is never chosen by default); the attacker always closes and never ignores its interceptors; the defender's
- *   PDS are kept for the closing squadrons (each ship pools its unused PDS covering the mission's arc on one
- *   squadron: escorts first while the escort rule binds, else the strongest); no surgical strikes; Breaching
- *   squadrons that close unload their marines into the largest target ship's section facing the mission's arc,
- *   unless shields that stop kinetic weapons are up there (p.81); the mission stays in its arc.
+ * - Players' combat choices are standing orders of the Mission Step (free: p.19 prices only conducting, retargeting,
+ *   splitting and recalling missions; p.32 has the defender "decide" on Intercept and p.33–35 the attacker choose ship,
+ *   surgical system and closing inside the combat). `intercept X` sets CAP squadrons to Intercept (kept while they
+ *   fly CAP; landing or a strike mission drops it); `... at Ship surgical <system> standoff` on a strike names the
+ *   ship of the target squadron (A30, per mission: split it to aim squadrons at different ships), the surgical system
+ *   and whether it closes. A message of standing orders only conducts no mission, so it counts as a pass.
+ * - Without orders: no CAP squadron intercepts (Procedure A without CAP, B with it); the attacker closes and never
+ *   ignores its interceptors; no surgical strikes; the weapons go at the largest ship (also when the chosen one is
+ *   gone). The defender's PDS are kept for the closing squadrons (each ship pools its unused PDS covering the
+ *   mission's arc on one squadron: escorts first while the escort rule binds, else the strongest). Breaching
+ *   squadrons that close unload their marines into the mission's ship's section facing the mission's arc, unless
+ *   shields that stop kinetic weapons are up there (p.81); the mission stays in its arc.
+ * - Procedure C (p.34): in C.1 only the interceptors fire (PD-capable long-range weapons at the attackers); the
+ *   attacker keeps its long-range weapons for the ships (C.4). The first furball is all attackers against the
+ *   interceptors; the second the closing attackers (whether or not they fought in the first) against the CAP that
+ *   stayed. Standing-off squadrons take no part after C.4.
+ * - A surgical strike (p.35) applies to the weapons fired after closing (long-range fire allows none); its target is
+ *   the first working system of the category in the section facing the mission's arc, picked before each weapon's
+ *   damage (turn/fire-surgical.ts); no such system: no roll. The D6 follows that weapon's damage dice.
  * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
  *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
  *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
@@ -56,7 +69,7 @@ import { effectiveDefence, effectiveFurball } from '../fighters/effective.ts';
 import { assign, furballGroups, resolveFurball, startAssignment, type CombatSide, type DiceAllocation, type FurballSquadron } from '../fighters/furball.ts';
 import { resolveOperations, type Hangar, type OperationsOrders } from '../fighters/hangar.ts';
 import { capDefenders, type CapDefender } from '../fighters/intercept.ts';
-import { createMission, pruneMissions, recallMission, retargetMission, splitMission, type Mission, type MissionContext, type ShipSquadronView } from '../fighters/mission.ts';
+import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type Mission, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../fighters/mission.ts';
 import { advanceMissionStep, firstBySquadronCount, startMissionStep, type MissionStepState } from '../fighters/mission-step.ts';
 import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../fighters/point-defence.ts';
 import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../fighters/procedure.ts';
@@ -66,6 +79,7 @@ import { parseMissionAction, type StepContext } from '../plot/step-action.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { StarfighterType as DesignStarfighterType } from '../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../ships/weapon.ts';
+import { disableSurgicalTarget, surgicalTarget } from './fire-surgical.ts';
 import type { MetaverseState, MvCommander, MvShip } from './state.ts';
 
 type SideId = 'A' | 'B';
@@ -94,6 +108,11 @@ export interface FighterState {
   readonly furballSpent: readonly string[];
   /** Counter for mission names. */
   readonly missionCount: number;
+  /**
+   * CAP squadrons the defender set to Intercept (p.32; a standing order of the Mission Step, kept while the squadron
+   * flies CAP). Absent or empty: none, so Procedure C is never used.
+   */
+  readonly interceptors?: readonly string[];
 }
 
 /** Starfighter types, fighter weapons and their damage profiles. */
@@ -276,7 +295,9 @@ export function fighterOperations(
     }
   }
   const missions = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
-  return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [] }, events });
+  // A squadron that landed drops its Intercept order (it is a standing order of a CAP in space).
+  const interceptors = fighters.interceptors === undefined ? {} : { interceptors: keptInterceptors(fighters.interceptors, squadrons, missions) };
+  return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [], ...interceptors }, events });
 }
 
 // ---------------------------------------------------------------- Starfighter Mission Step (p.19)
@@ -309,9 +330,9 @@ export function missionStepContext(state: MetaverseState, fighters: FighterState
   return {
     squadrons: state.squadrons.filter((q) => views.has(q.id)).map((q) => ({ id: q.id, name: q.name, own: q.side === side })),
     ships: state.ships.filter((s) => s.side === side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, ew: [] })),
-    enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name })),
+    enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, squadron: s.squadronId })),
     fighters: fighters.squadrons.filter((f) => f.side === side && f.status === 'space').map((f) => ({ id: f.id, name: f.name })),
-    missions: fighters.missions.filter((m) => m.side === side).map((m) => ({ id: m.id, name: missionName(m.id), fighters: m.squadronIds })),
+    missions: fighters.missions.filter((m) => m.side === side).map((m) => ({ id: m.id, name: missionName(m.id), fighters: m.squadronIds, target: m.targetId })),
     commanders: state.commanders.filter((c) => c.side === side).map((c): Named => ({ id: c.id, name: c.name })),
   };
 }
@@ -324,9 +345,24 @@ export interface MissionStepResult {
   readonly done: boolean;
 }
 
+/** Squadrons on Intercept that still fly CAP (in space, on no strike mission). */
+function keptInterceptors(ids: readonly string[], squadrons: readonly MvFighter[], missions: readonly Mission[]): string[] {
+  const striking = new Set(missions.filter((m) => m.kind === 'strike').flatMap((m) => m.squadronIds));
+  return ids.filter((id) => squadrons.some((f) => f.id === id && f.status === 'space') && !striking.has(id));
+}
+
+/** A strike's standing orders in words, for the event text. */
+export function strikeOrdersText(orders: StrikeOrders | undefined, ships: readonly MvShip[]): string {
+  const o = orders ?? DEFAULT_STRIKE_ORDERS;
+  const ship = o.ship === null ? 'the largest ship' : (ships.find((x) => x.id === o.ship)?.name ?? o.ship);
+  return `at ${ship}${o.surgical === null ? '' : `, surgical strike on ${o.surgical}`}, ${o.close ? 'closes' : 'stands off (long range only)'}`;
+}
+
 /**
- * One message of the Mission Step from `side`: `pass`, or one mission action per line (p.19; each 1 CP). The whole
- * batch is checked before anything happens: any error refuses all of it.
+ * One message of the Mission Step from `side`: `pass`, or one mission action per line (p.19; each 1 CP), with any
+ * free standing orders for the Starfighter Combat Step (`strike M1 at …`, `intercept …`). A message of standing
+ * orders only (with or without `pass`) conducts no mission, so it counts as a pass. The whole batch is checked
+ * before anything happens: any error refuses all of it.
  */
 export function missionActions(
   state: MetaverseState,
@@ -343,22 +379,47 @@ export function missionActions(
     .map((l) => l.trim())
     .filter((l) => l !== '');
   if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
-  const passed = lines.length === 1 && /^pass$/i.test(lines[0] ?? '');
-  if (!passed && lines.some((l) => /^pass$/i.test(l))) return err([ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own, or only mission actions.')]);
+  const passLine = lines.some((l) => /^pass$/i.test(l));
   const events: GameEvent[] = [];
   let missions = [...fighters.missions];
   let squadrons = [...fighters.squadrons];
+  let interceptors = [...(fighters.interceptors ?? [])];
   let count = fighters.missionCount;
+  let paidActions = 0;
   const own = state.commanders.filter((c) => c.side === side);
   const left = new Map(own.map((c) => [c.id, c.cp]));
   const spends: CpSpend[] = [];
   const views = shipSquadronViews(state);
-  for (const [i, line] of (passed ? [] : lines).entries()) {
+  const fail = (line: string, code: string, message: string): Result<never, RuleError[]> => err([ruleError(code, `${line}: ${message}`)]);
+  for (const line of lines) {
+    if (/^pass$/i.test(line)) continue;
     // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
     const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
     if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, message: `${line}: ${e.message}` })));
     const a = parsed.value;
     if (a.kind === 'pass') continue;
+    if (a.kind === 'intercept') {
+      // p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free.
+      const striking = a.fighters.find((id) => missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
+      if (striking !== undefined)
+        return fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? striking} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+      interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
+      const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
+      const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
+      events.push({ type: 'mission', text: `${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
+      continue;
+    }
+    if (a.kind === 'strike') {
+      // p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP.
+      const mission = missions.find((m) => m.id === a.mission);
+      if (!mission || mission.kind !== 'strike') return fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+      const bad = shipOutside(state, mission.targetId, a.orders);
+      if (bad) return fail(line, 'ERR_MISSION_SHIP', bad);
+      missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
+      events.push({ type: 'mission', text: `${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
+      continue;
+    }
+    paidActions++;
     const ctx: MissionContext = { shipSquadrons: views, fighters: new Map(squadrons.map((f) => [f.id, f])), types: catalogue.types, missions };
     const result =
       a.kind === 'create'
@@ -375,29 +436,53 @@ export function missionActions(
                 ],
               })
             : recallMission(ctx, { missionId: a.mission, side });
-    if (!result.ok) return err([{ ...result.error, message: `${lines[i] ?? ''}: ${result.error.message}` }]);
+    if (!result.ok) return err([{ ...result.error, message: `${line}: ${result.error.message}` }]);
     if (a.kind === 'create' || a.kind === 'split') count++;
     // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
     const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
     left.set(payer, (left.get(payer) ?? 0) - result.value.cpCost);
-    spends.push({ commanderId: payer, action: 'mission', label: lines[i] ?? 'mission action' });
+    spends.push({ commanderId: payer, action: 'mission', label: line });
     missions = [...result.value.missions];
+    // Standing orders written on the action itself (free: they ride on the paid action).
+    const ordered = a.kind === 'create' ? `${side}-M${count}` : a.kind === 'retarget' ? a.mission : null;
+    const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
+    if (ordered !== null && orders !== undefined) {
+      const m = missions.find((x) => x.id === ordered);
+      if (m?.kind !== 'strike') return fail(line, 'ERR_MISSION_ORDERS', 'Only a strike mission takes combat orders (at, surgical, standoff).');
+      const bad = shipOutside(state, m.targetId, orders);
+      if (bad) return fail(line, 'ERR_MISSION_SHIP', bad);
+      missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
+    }
     const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
     squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
     const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
     const made = a.kind === 'create' ? missions.find((m) => m.id === `${side}-M${count}`) : undefined;
     const payerName = own.find((c) => c.id === payer)?.name ?? payer;
+    const orderNote = ordered !== null && orders !== undefined ? `; ${strikeOrdersText(orders, state.ships)}` : '';
     events.push({
       type: 'mission',
-      text: `${side}: ${lines[i] ?? ''}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range} · 1 CP from ${payerName}`,
+      text: `${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
     });
   }
+  if (passLine && paidActions > 0) return err([ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.')]);
   const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends);
   if (!budget.ok) return err(budget.error);
   const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
+  // p.19: a player who conducts no mission passes (free standing orders are not missions).
+  const passed = paidActions === 0;
   const next = advanceMissionStep(step, passed);
   if (passed) events.push({ type: 'mission', text: `${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
-  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next }, commanders, events, done: next.done });
+  const kept = keptInterceptors(interceptors, squadrons, missions);
+  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
+}
+
+/** A30: the ship named must be an active ship of the target squadron; the message when it is not. */
+function shipOutside(state: MetaverseState, squadronId: string, orders: StrikeOrders): string | null {
+  if (orders.ship === null) return null;
+  const ship = state.ships.find((x) => x.id === orders.ship);
+  if (ship && ship.squadronId === squadronId && ship.status === 'active') return null;
+  const sq = state.squadrons.find((q) => q.id === squadronId);
+  return `${ship?.name ?? orders.ship} does not fly in ${sq?.name ?? squadronId}: name a ship of the target squadron (A30).`;
 }
 
 // ---------------------------------------------------------------- Starfighter Combat Step (p.32–36)
@@ -470,8 +555,13 @@ export function starfighterCombat(
       escorts: c.strikes.flatMap((m) => m.escortIds),
     };
     if (combat.attackers.length === 0) continue;
-    const procedure = chooseProcedure(c, []);
-    events.push({ type: 'fighterCombat', text: `Starfighter combat at ${target.name}: ${combat.attackers.map(name).join(', ')} against ${combat.defenders.length > 0 ? `CAP ${combat.defenders.map(name).join(', ')}` : 'no CAP'} (Procedure ${procedure})` });
+    // p.32: the defender's standing Intercept orders pick the CAP squadrons that fly out (Procedure C, p.34).
+    const interceptors = combat.defenders.filter((id) => (fighters.interceptors ?? []).includes(id));
+    const stayed = combat.defenders.filter((id) => !interceptors.includes(id));
+    const procedure = chooseProcedure(c, interceptors);
+    const ordersOf = (id: string): StrikeOrders => c.strikes.find((m) => m.squadronIds.includes(id))?.orders ?? DEFAULT_STRIKE_ORDERS;
+    const cap = combat.defenders.length === 0 ? 'no CAP' : `CAP ${combat.defenders.map(name).join(', ')}${interceptors.length > 0 ? ` (on Intercept: ${interceptors.map(name).join(', ')})` : ''}`;
+    events.push({ type: 'fighterCombat', text: `Starfighter combat at ${target.name}: ${combat.attackers.map(name).join(', ')} against ${cap} (Procedure ${procedure})` });
     const fired: FiredWeapon[] = [];
     const opposing = (id: string): readonly string[] => (combat.attackers.includes(id) ? combat.defenders : combat.attackers);
     const defenceOf = (id: string): number => {
@@ -481,13 +571,13 @@ export function starfighterCombat(
       const opp = opposing(id).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
       return effectiveDefence(typeIn(cat, f), { ownMission: own, opposingMissions: opp }).value;
     };
-    /** Weapon copies still to fire: integrated first, then loads (attack.ts order). */
-    const available = (f: MvFighter, phase: 'long' | 'close'): string[] => {
+    /** Weapon copies still to fire: integrated first, then loads (attack.ts order); 'short' = short-range only. */
+    const available = (f: MvFighter, phase: 'long' | 'close' | 'short'): string[] => {
       const type = typeIn(cat, f);
       const ids = [...new Set([...type.integratedWeapons.map((w) => w.weapon), ...f.loads])];
       return ids.flatMap((w) => {
         const weapon = cat.weapons.get(w);
-        if (!weapon || (phase === 'long' && weapon.range !== 'long')) return [];
+        if (!weapon || (phase === 'long' && weapon.range !== 'long') || (phase === 'short' && weapon.range !== 'short')) return [];
         const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
         const before = fired.filter((x) => x.squadronId === f.id && x.weaponId === w).length;
         const n = Math.max(0, integrated - before) + f.loads.filter((x) => x === w).length;
@@ -496,16 +586,31 @@ export function starfighterCombat(
     };
     const largestShip = (): MvShip | undefined =>
       ships.filter((s) => s.squadronId === target.id && s.status === 'active').sort((a, b) => (designById(b.designId)?.massFactor ?? 0) - (designById(a.designId)?.massFactor ?? 0))[0];
+    /** A30: the ship the squadron's mission named, while it is still in the fight; else the largest (header). */
+    const shipFor = (id: string): { ship: MvShip; how: string } | undefined => {
+      const want = ordersOf(id).ship;
+      const chosen = want === null ? undefined : ships.find((s) => s.id === want && s.squadronId === target.id && s.status === 'active');
+      if (chosen) return { ship: chosen, how: 'chosen' };
+      const big = largestShip();
+      if (!big) return undefined;
+      return { ship: big, how: want === null ? 'largest' : `largest; the chosen ${ships.find((s) => s.id === want)?.name ?? want} is gone` };
+    };
     const arcOf = (id: string): Arc => c.strikes.find((m) => m.squadronIds.includes(id))?.arc ?? 'bow';
 
-    /** Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. */
+    /**
+     * Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. After closing, a squadron
+     * whose mission named a surgical system rolls 1D6 per weapon: 4–6 with hull damage disables the first working
+     * system of that category in the facing section (p.35, as turn/fire-surgical.ts picks it for starships).
+     */
     const fireAtShips = (phase: 'long' | 'close', shooters: readonly string[]): void => {
       for (const id of shooters) {
         const f = get(id);
         if (!f || f.status !== 'space' || combat.escorts.includes(id)) continue;
-        const ship = largestShip();
-        if (!ship) return;
-        const orders = available(f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: ship.id }));
+        const aim = shipFor(id);
+        if (!aim) return;
+        const ship = aim.ship;
+        const category = phase === 'close' ? ordersOf(id).surgical : null;
+        const orders = available(f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: ship.id, ...(category === null ? {} : { surgical: category }) }));
         if (orders.length === 0) continue;
         const shots = declareFighterFire({ phase, squadrons: new Map(squadrons.map((x) => [x.id, x])), types: cat.types, weapons: cat.weapons, escortIds: combat.escorts, fired, gravityWalled: false }, orders);
         if (!shots.ok) {
@@ -519,14 +624,26 @@ export function starfighterCombat(
           const wName = cat.weapons.get(s.weaponId)?.name ?? s.weaponId;
           if (!profile || !current || current.status !== 'active') continue;
           const arc = arcOf(id);
+          // p.35: the system is announced before the attack, so it is picked on the ship as it stands.
+          const system = category === null ? undefined : surgicalTarget(current.damage, arc, category);
           const hit = resolveWeaponHit(current.damage, { label: `${f.name} ${wName} → ${current.name}`, profile, arc, offBands: 0, sensorRoll: 20, deflector: null }, dice);
           const destroyed = hit.state.destroyed && !current.damage.destroyed;
-          ships = ships.map((x) => (x.id === current.id ? { ...x, damage: hit.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
+          const hullHits = hit.dealt.reduce((n, d) => n + d.hits, 0);
+          let after = hit.state;
+          let surgicalText = '';
+          if (category !== null && !system) surgicalText = ` · surgical strike on ${category}: no working ${category} system faces the ${arc} arc, no roll`;
+          else if (category !== null && system) {
+            const roll = dice.roll(`${f.name} ${wName} surgical strike on ${current.name} ${system.id} (4+ with hull damage)`, 6);
+            const disabled = roll >= 4 && hullHits > 0 && !hit.state.destroyed;
+            if (disabled) after = disableSurgicalTarget(hit.state, system.id).state;
+            surgicalText = ` · surgical strike on ${category} (${system.id}): d6 ${roll}${roll < 4 ? ' → no effect' : hullHits > 0 ? ' with hull damage → disabled' : ' but no hull damage → no effect'}`;
+          }
+          ships = ships.map((x) => (x.id === current.id ? { ...x, damage: after, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
           const rolls = hit.pulses.map((p) => p.roll).filter((r) => r !== null);
           const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
           events.push({
             type: 'fighterFire',
-            text: `${f.name} → ${current.name} · ${wName} · ${phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
+            text: `${f.name} → ${current.name} (${aim.how}) · ${wName} · ${phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
             data: { shot: s, dealt: hit.dealt, rolls },
           });
         }
@@ -535,7 +652,7 @@ export function starfighterCombat(
     };
 
     /** PD-capable fighter weapons at fighters (p.67, procedure.ts): floor(PD / Defence) hits; applied by the caller. */
-    const fireAtFighters = (phase: 'long' | 'close', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): { squadronId: string; hits: number }[] => {
+    const fireAtFighters = (phase: 'long' | 'close' | 'short', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): { squadronId: string; hits: number }[] => {
       const hits: { squadronId: string; hits: number }[] = [];
       const spent: FighterShot[] = [];
       for (const id of shooters) {
@@ -566,37 +683,45 @@ export function starfighterCombat(
       return hits;
     };
 
-    // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
-    fireAtShips('long', combat.attackers);
-    if (procedure === 'B') hitFighters(fireAtFighters('long', combat.defenders, () => combat.attackers));
-
-    // 2. The attacker closes (default); the defender's PDS shoot the closing squadrons (p.33, p.59).
-    for (const ship of ships.filter((s) => s.squadronId === target.id && s.status === 'active')) {
-      const design = designById(ship.designId);
-      if (!design) continue;
+    /** The attacker's closing choice (p.33), then the defender's PDS on the closing squadrons (p.33, p.59). */
+    const closeIn = (): string[] => {
       for (const m of c.strikes) {
-        const pds = pdsOf(design, ship.damage, ship.id, target.id).filter((p) => !pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
-        const members: PdTarget[] = m.squadronIds.filter(alive).map((id) => ({ id, defence: defenceOf(id), escort: m.escortIds.includes(id), strength: get(id)?.strength ?? 0 }));
-        if (pds.length === 0 || members.length === 0) continue;
-        const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
-        const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
-        if (!aim) continue;
-        const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
-        for (const p of pds) pdsUsed.add(`${ship.id}:${p.id}`);
-        if (!shot.ok) continue;
-        events.push({
-          type: 'fighterPds',
-          text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${name(aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${shot.value.hits} hit${shot.value.hits === 1 ? '' : 's'} (no roll)`,
-          data: shot.value,
-        });
-        hitFighters([{ squadronId: aim.id, hits: shot.value.hits }]);
+        const standing = m.squadronIds.filter(alive);
+        if ((m.orders ?? DEFAULT_STRIKE_ORDERS).close || standing.length === 0) continue;
+        events.push({ type: 'fighterCombat', text: `${standing.map(name).join(', ')} stand${standing.length === 1 ? 's' : ''} off (ordered): no closing, the combat ends for ${standing.length === 1 ? 'it' : 'them'} (p.33)` });
       }
-    }
+      const closing = c.strikes.filter((m) => (m.orders ?? DEFAULT_STRIKE_ORDERS).close);
+      for (const ship of ships.filter((s) => s.squadronId === target.id && s.status === 'active')) {
+        const design = designById(ship.designId);
+        if (!design) continue;
+        for (const m of closing) {
+          const pds = pdsOf(design, ship.damage, ship.id, target.id).filter((p) => !pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
+          const members: PdTarget[] = m.squadronIds.filter(alive).map((id) => ({ id, defence: defenceOf(id), escort: m.escortIds.includes(id), strength: get(id)?.strength ?? 0 }));
+          if (pds.length === 0 || members.length === 0) continue;
+          const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
+          const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
+          if (!aim) continue;
+          const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
+          for (const p of pds) pdsUsed.add(`${ship.id}:${p.id}`);
+          if (!shot.ok) continue;
+          events.push({
+            type: 'fighterPds',
+            text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${name(aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${shot.value.hits} hit${shot.value.hits === 1 ? '' : 's'} (no roll)`,
+            data: shot.value,
+          });
+          hitFighters([{ squadronId: aim.id, hits: shot.value.hits }]);
+        }
+      }
+      return closing.flatMap((m) => m.squadronIds).filter(alive);
+    };
 
-    // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
-    const veterans = new Map<string, string[]>();
-    if (procedure === 'B') {
-      const ids = [...combat.attackers.filter(alive), ...combat.defenders.filter(alive)];
+    /**
+     * One furball (p.36) between `attackers` and `defenders` (header defaults for assignment and dice); casualties
+     * after both sides have rolled. Returns each member's furball opponents.
+     */
+    const furball = (attackers: readonly string[], defenders: readonly string[], title: string): Map<string, string[]> => {
+      const veterans = new Map<string, string[]>();
+      const ids = [...attackers.filter(alive), ...defenders.filter(alive)];
       const members: FurballSquadron[] = ids.map((id) => {
         const f = get(id) as MvFighter;
         const type = typeIn(cat, f);
@@ -612,8 +737,9 @@ export function starfighterCombat(
         };
       });
       const count = (s: CombatSide): number => members.filter((q) => q.side === s).length;
-      const first = firstBySquadronCount({ side: 'attacker', squadrons: count('attacker') }, { side: 'defender', squadrons: count('defender') }, dice, `Furball at ${target.name}: first to assign`);
-      events.push({ type: 'furball', text: `Furball assignment at ${target.name}: attacker ${count('attacker')}, defender ${count('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
+      if (count('attacker') === 0 || count('defender') === 0) return veterans;
+      const first = firstBySquadronCount({ side: 'attacker', squadrons: count('attacker') }, { side: 'defender', squadrons: count('defender') }, dice, `${title} at ${target.name}: first to assign`);
+      events.push({ type: 'furball', text: `${title} assignment at ${target.name}: attacker ${count('attacker')}, defender ${count('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
       let st = startAssignment(members, first.side as CombatSide);
       const rank = (list: readonly FurballSquadron[]): FurballSquadron[] => [...list].sort((a, b) => strongest(cat)(get(a.id) as MvFighter, get(b.id) as MvFighter));
       while (st.toAct !== null) {
@@ -633,7 +759,7 @@ export function starfighterCombat(
         const gm = members.filter((q) => group.includes(q.id));
         for (const q of gm) veterans.set(q.id, gm.filter((o) => o.side !== q.side).map((o) => o.id));
         const alloc = (s: CombatSide): DiceAllocation[] => allocateDice(gm.filter((q) => q.side === s && q.spent !== true).reduce((n, q) => n + q.furball, 0), gm.filter((q) => q.side !== s));
-        const label = `Furball ${g + 1} at ${target.name}`;
+        const label = `${title} ${g + 1} at ${target.name}`;
         const res = resolveFurball(gm, { attacker: alloc('attacker'), defender: alloc('defender') }, dice, label);
         if (!res.ok) throw new Error(res.error.message);
         const sides = res.value.sides.map((sr) => {
@@ -652,29 +778,69 @@ export function starfighterCombat(
       }
       // p.36: casualties after both sides have rolled.
       hitFighters(hits);
+      return veterans;
+    };
+
+    /** Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81). */
+    const breach = (ids: readonly string[]): string[] => {
+      const breachers = ids.filter((id) => (get(id)?.marines ?? 0) > 0);
+      for (const id of breachers) {
+        const f = get(id);
+        const ship = shipFor(id)?.ship;
+        if (!f || f.status !== 'space' || !ship) continue;
+        const arc = arcOf(id);
+        const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
+        const section = facingSection(ship.damage, arc);
+        const unloaded = unloadMarines(f, typeIn(cat, f), { phase: 'close', kineticShieldsUp });
+        if (!unloaded.ok || !section) {
+          events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
+          continue;
+        }
+        squadrons = squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
+        boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
+        events.push({ type: 'breach', text: `${f.name} unloads ${unloaded.value.marines} marine part${unloaded.value.marines === 1 ? 'y' : 'ies'} into ${ship.name}'s ${section.id} section.` });
+      }
+      return breachers;
+    };
+
+    if (procedure === 'C') {
+      // C.1 (p.34): long-range fire between fighters — the interceptors at the attackers; the attacker keeps its
+      // long-range weapons for the ships (C.4, header).
+      hitFighters(fireAtFighters('long', interceptors, () => combat.attackers));
+      // C.2: the first furball, the interceptors against the attackers.
+      const first = furball(combat.attackers, interceptors, 'Intercept furball');
+      // C.3: short-range fighter weapons at the furball opponents.
+      hitFighters(fireAtFighters('short', [...first.keys()], (id) => first.get(id) ?? []));
+      // C.4: the attacker's remaining long-range weapons at the ships; no surgical strikes.
+      fireAtShips('long', combat.attackers);
+      // C.5: close (or stand off), PDS on the closing squadrons.
+      const closers = closeIn();
+      // C.6: the second furball, the CAP that stayed by the ships against the closing squadrons.
+      const second = closers.length > 0 ? furball(closers, stayed, 'Furball') : new Map<string, string[]>();
+      // C.7: remaining fire, surgical allowed; squadrons that fought in either furball may not fire.
+      const fought = new Set([...first.keys(), ...second.keys()]);
+      const free = closers.filter((id) => !fought.has(id));
+      const breachers = breach(free);
+      fireAtShips('close', free.filter((id) => !breachers.includes(id)));
+      hitFighters(fireAtFighters('close', [...free, ...stayed.filter((id) => !fought.has(id))], (id) => (combat.attackers.includes(id) ? stayed : closers)));
+      continue;
     }
 
+    // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
+    fireAtShips('long', combat.attackers);
+    if (procedure === 'B') hitFighters(fireAtFighters('long', combat.defenders, () => combat.attackers));
+
+    // 2. The attacker closes (its standing order; closing by default); the defender's PDS shoot the closing squadrons.
+    const closers = closeIn();
+    if (closers.length === 0) continue;
+
+    // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
+    const veterans = procedure === 'B' ? furball(closers, combat.defenders, 'Furball') : new Map<string, string[]>();
+
     // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
-    // Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81).
-    const breachers = combat.attackers.filter((id) => !veterans.has(id) && (get(id)?.marines ?? 0) > 0);
-    for (const id of breachers) {
-      const f = get(id);
-      const ship = largestShip();
-      if (!f || f.status !== 'space' || !ship) continue;
-      const arc = arcOf(id);
-      const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
-      const section = facingSection(ship.damage, arc);
-      const unloaded = unloadMarines(f, typeIn(cat, f), { phase: 'close', kineticShieldsUp });
-      if (!unloaded.ok || !section) {
-        events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
-        continue;
-      }
-      squadrons = squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
-      boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
-      events.push({ type: 'breach', text: `${f.name} unloads ${unloaded.value.marines} marine part${unloaded.value.marines === 1 ? 'y' : 'ies'} into ${ship.name}'s ${section.id} section.` });
-    }
-    fireAtShips('close', combat.attackers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
-    const fighterHits = fireAtFighters('close', [...combat.attackers, ...combat.defenders], (id) => veterans.get(id) ?? opposing(id));
+    const breachers = breach(closers.filter((id) => !veterans.has(id)));
+    fireAtShips('close', closers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
+    const fighterHits = fireAtFighters('close', [...closers, ...combat.defenders], (id) => veterans.get(id) ?? (combat.attackers.includes(id) ? combat.defenders : closers));
     hitFighters(fighterHits);
   }
   const next = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));

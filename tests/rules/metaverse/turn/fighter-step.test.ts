@@ -152,12 +152,12 @@ describe('the Starfighter Combat Step', () => {
     expect(dice.remaining).toBe(0);
     const texts = r.events.map((e) => e.text);
     expect(texts[0]).toBe('Starfighter combat at VHS Dominator: Lancer Strike Wing 1, Lancer Strike Wing 2 against no CAP (Procedure A)');
-    expect(texts[1]).toMatch(/^Lancer Strike Wing 1 → VHS Dominator · Lancer Torpedo · long range · no sensor roll · 1 pulse \[7\] on the bow arc: /);
-    expect(texts[2]).toMatch(/^Lancer Strike Wing 2 → VHS Dominator · Lancer Torpedo · long range · no sensor roll · 1 pulse \[9\] on the bow arc: /);
+    expect(texts[1]).toMatch(/^Lancer Strike Wing 1 → VHS Dominator \(largest\) · Lancer Torpedo · long range · no sensor roll · 1 pulse \[7\] on the bow arc: /);
+    expect(texts[2]).toMatch(/^Lancer Strike Wing 2 → VHS Dominator \(largest\) · Lancer Torpedo · long range · no sensor roll · 1 pulse \[9\] on the bow arc: /);
     // p.59: the Dominator's PDS (6) cannot reach a Defence of 9: floor(6/9) = 0.
     expect(texts[3]).toBe('VHS Dominator PDS pds-1 (6) → closing Lancer Strike Wing 1: 6 vs defence 9 → 0 hits (no roll)');
-    expect(texts[4]).toMatch(/^Lancer Strike Wing 1 → VHS Dominator · Lancer Cannons · closed · no sensor roll · 2 pulses \[3, 4\] on the bow arc: /);
-    expect(texts[5]).toMatch(/^Lancer Strike Wing 2 → VHS Dominator · Lancer Cannons · closed · no sensor roll · 2 pulses \[1, 2\] on the bow arc: /);
+    expect(texts[4]).toMatch(/^Lancer Strike Wing 1 → VHS Dominator \(largest\) · Lancer Cannons · closed · no sensor roll · 2 pulses \[3, 4\] on the bow arc: /);
+    expect(texts[5]).toMatch(/^Lancer Strike Wing 2 → VHS Dominator \(largest\) · Lancer Cannons · closed · no sensor roll · 2 pulses \[1, 2\] on the bow arc: /);
     // Mounted torpedoes are spent; integrated cannons are not loads.
     expect(r.fighters.squadrons.filter((x) => x.side === 'A' && x.status === 'space').every((x) => x.loads.length === 0)).toBe(true);
     expect(r.fighters.missions).toHaveLength(1);
@@ -188,8 +188,8 @@ describe('the Starfighter Combat Step', () => {
     const texts = r.events.map((e) => e.text.replace(/arc: .*$/, 'arc: …'));
     expect(texts).toEqual([
       'Starfighter combat at VHS Ravager: Lancer Strike Wing 1, Lancer Strike Wing 2 against CAP Vorr Boarding Skiffs 1, Vorr Boarding Skiffs 2 (Procedure B)',
-      'Lancer Strike Wing 1 → VHS Ravager · Lancer Torpedo · long range · no sensor roll · 1 pulse [5] on the starboard-bow arc: …',
-      'Lancer Strike Wing 2 → VHS Ravager · Lancer Torpedo · long range · no sensor roll · 1 pulse [3] on the starboard-bow arc: …',
+      'Lancer Strike Wing 1 → VHS Ravager (largest) · Lancer Torpedo · long range · no sensor roll · 1 pulse [5] on the starboard-bow arc: …',
+      'Lancer Strike Wing 2 → VHS Ravager (largest) · Lancer Torpedo · long range · no sensor roll · 1 pulse [3] on the starboard-bow arc: …',
       'VHS Ravager PDS pds-1 (5) → closing Lancer Strike Wing 1: 5 vs defence 9 → 0 hits (no roll)',
       'Furball assignment at VHS Ravager: attacker 2, defender 2 squadrons, tie d2 1 → the attacker assigns first',
       'Furball 1 at VHS Ravager (Lancer Strike Wing 1 vs Vorr Boarding Skiffs 1): attacker 3D20 at Vorr Boarding Skiffs 1 (needs 8+) [1, 2, 14] → 1 hit · defender 1D20 at Lancer Strike Wing 1 (needs 9+) [19] → 1 hit',
