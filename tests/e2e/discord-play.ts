@@ -2,6 +2,7 @@
  * Helpers for end-to-end tests that play a game through the fake Discord (the patterns of duel.test.ts), plus a
  * look into the bot's outbox table, read straight from its SQLite file on a connection of the test's own.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIMessage, APIUser } from 'discord.js';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
@@ -131,3 +132,17 @@ export const unsentRows = (databasePath: string): OutboxRowView[] => outboxRows(
 /** Waits until the bot has sent (or settled) every outbox row, so nothing is in flight. */
 export const outboxIdle = (databasePath: string, timeoutMs = 10_000): Promise<true> =>
   waitUntil('the outbox to drain', () => unsentRows(databasePath).length === 0, timeoutMs);
+
+/** The first eight bytes of every PNG, as hex. */
+export const PNG_MAGIC = '89504e470d0a1a0a';
+
+/** An attachment's bytes, fetched from the fake Discord's CDN. */
+export async function download(url: string): Promise<Buffer> {
+  return Buffer.from(await (await fetch(url)).arrayBuffer());
+}
+
+/** Leaves a PNG the test saw in `dir`, to look at by hand. */
+export function keepPng(dir: string, name: string, data: Buffer): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(`${dir}/${name}`, data);
+}

@@ -4,26 +4,16 @@
 // time (a Pass button, a designation by DM), the secret fire step with /fire autocomplete offering only legal
 // targets, resolutions with the map and every die, /map with arcs, /status, /history, and the secrecy of plots and
 // fire orders until their step resolves.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
-const PNG_MAGIC = '89504e470d0a1a0a';
 /** Where the test leaves the PNGs it saw, to look at by hand. */
 const PNG_DIR = '/tmp/mv-e2e';
-
-async function download(url: string): Promise<Buffer> {
-  return Buffer.from(await (await fetch(url)).arrayBuffer());
-}
-
-function keepPng(name: string, data: Buffer): void {
-  mkdirSync(PNG_DIR, { recursive: true });
-  writeFileSync(`${PNG_DIR}/${name}`, data);
-}
+const keepPng = (name: string, data: Buffer): void => keepPngIn(PNG_DIR, name, data);
 
 describe('a Metaverse Match Play game through Discord', () => {
   let running: BotInProcess;

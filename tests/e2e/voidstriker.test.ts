@@ -3,25 +3,15 @@
 // and the renderer are not secretly hex-only: lobby with the book's forces, DM prompts with Plot buttons and the
 // private map, plots by modal, DM text and /plot, /fire by autocomplete, round resolutions with the map, the
 // pinned status, /map with arcs, /status, /history and the secrecy of plots until their round resolves.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, resolved, waitUntil } from './discord-play.ts';
+import { answered, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
-const PNG_MAGIC = '89504e470d0a1a0a';
 /** Where the test leaves the PNGs it saw, to look at by hand. */
 const PNG_DIR = '/tmp/vs-e2e';
-
-async function download(url: string): Promise<Buffer> {
-  return Buffer.from(await (await fetch(url)).arrayBuffer());
-}
-
-function keepPng(name: string, data: Buffer): void {
-  mkdirSync(PNG_DIR, { recursive: true });
-  writeFileSync(`${PNG_DIR}/${name}`, data);
-}
+const keepPng = (name: string, data: Buffer): void => keepPngIn(PNG_DIR, name, data);
 
 describe('a Voidstriker §6.1 game through Discord', () => {
   let running: BotInProcess;

@@ -4,6 +4,7 @@
  * `A4 T:S` goes on with codes); `break Ship, Ship:` starts a break-off. A fire header is a colon before any `>`.
  * Lines before the first header are "loose": they stay as typed, first, for the reader to place or report.
  */
+import { headerOf } from '../plot/parse.ts';
 
 export interface Block {
   readonly kind: 'unit' | 'break';
@@ -15,17 +16,10 @@ export interface Block {
   readonly body: string;
 }
 
-const CODE_HEADS = new Set(['t', 'r', 'f', 'turn', 'turns', 'rot', 'rotate', 'thrust']);
-
+/** A plot header as the plot reader reads it (plot/parse.ts), a squadron's named as a unit. */
 function plotHeader(line: string): { kind: 'unit' | 'break'; name: string; rest: string } | null {
-  const colon = line.indexOf(':');
-  if (colon < 0) return null;
-  const pre = line.slice(0, colon).trim();
-  if (pre === '' || pre.includes('(') || pre.includes(')')) return null;
-  const words = pre.split(/\s+/);
-  if (CODE_HEADS.has((words[words.length - 1] ?? '').toLowerCase())) return null;
-  const brk = /^(?:break|split)(?:\s+off)?\s+(.+)$/i.exec(pre);
-  return brk?.[1] !== undefined ? { kind: 'break', name: brk[1], rest: line.slice(colon + 1) } : { kind: 'unit', name: pre, rest: line.slice(colon + 1) };
+  const h = headerOf(line);
+  return h && { ...h, kind: h.kind === 'break' ? 'break' : 'unit' };
 }
 
 function fireHeader(line: string): { kind: 'unit'; name: string; rest: string } | null {

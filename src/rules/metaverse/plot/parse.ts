@@ -74,7 +74,7 @@ function resolver(errors: Errors) {
 const CODE_HEADS = new Set(['t', 'r', 'f', 'turn', 'turns', 'rot', 'rotate', 'thrust']);
 
 /** The header of a line (`Name:` or `break A, B:`), or null when the line goes on with codes. */
-function headerOf(line: string): { kind: 'squadron' | 'break'; name: string; rest: string } | null {
+export function headerOf(line: string): { kind: 'squadron' | 'break'; name: string; rest: string } | null {
   const colon = line.indexOf(':');
   if (colon < 0) return null;
   const pre = line.slice(0, colon).trim();
