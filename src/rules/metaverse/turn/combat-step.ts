@@ -12,7 +12,8 @@
  * dice and applies the range penalty and deflector once).
  *
  * Only legal targets may be fired on: the Control Step's priority and designated targets and Danger Close ships
- * (legal-targets.ts, A26). Interception by the defenders' point defence (and CAP dice when the fighter slice gives
+ * (legal-targets.ts, A26). Terrain: planets block line of sight, nebulae double the range modifier and a planetary
+ * nebula adds EW (terrain-effects.ts, p.24, p.95, p.98–99). Interception by the defenders' point defence (and CAP dice when the fighter slice gives
  * them) comes between the sensor rolls and the damage (interception.ts). Spinal weapons roll at every ship near their
  * line (fire-spinal.ts, p.75); area-of-effect weapons hit the ships around the target (fire-aoe.ts, p.70).
  * Not composed yet: Danger Close forcing of particular weapons, shield projectors, Volatile self-damage, rates of
@@ -30,6 +31,7 @@ import type { FireMode, SurgicalCategory } from '../fire/sensors.ts';
 import type { HitWindow, RollModifier, SensorRollResult, SensorTarget } from '../fire/to-hit.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import { bandOf, inMaxRange } from '../fire/range.ts';
+import { maxRange } from '../fire/weapon.ts';
 import { arcsFacing, sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
@@ -45,6 +47,7 @@ import { rollSpinalExtras } from '../fire/spinal.ts';
 import { firedKey, interceptHits } from './interception.ts';
 import { legalTargetsFor } from './legal-targets.ts';
 import type { MetaverseState, MvShip, MvSquadron, ShotRecord } from './state.ts';
+import { fireTerrain } from './terrain-effects.ts';
 
 /** One weapon's (or launcher's) order: fire mode `mode` (its first when absent) at `targetId`. */
 export interface WeaponOrder {
@@ -139,6 +142,10 @@ function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn
     weapon = { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
   }
   if (!inMaxRange(range, weapon.mode.range)) return { refused: `${tSq.name} is out of range (${Math.round(range)} cm)` };
+  // TERRAIN (p.24, p.95): a planet blocks line of sight; indirect fire goes round it only within its maximum range.
+  const seen = fireTerrain(state, fSq.at, tSq.at, range, weapon.mode.range.band);
+  if (!seen.lineOfSight && weapon.mode.damageType !== 'indirect') return { refused: `the ${seen.blockedBy.join(' and ').toLowerCase()} blocks the line of sight to ${tSq.name}` };
+  if (!seen.lineOfSight && seen.wayRound > maxRange(weapon.mode.range)) return { refused: `the way round the ${seen.blockedBy.join(' and ').toLowerCase()} (${Math.round(seen.wayRound)} cm) is beyond its range` };
   let surgical: SystemState | null = null;
   if (fire === 'surgical') {
     // p.25: one weapon against a named system in the facing section.
@@ -173,8 +180,12 @@ function attackInput(state: MetaverseState, p: Prepared, rating: number, k: numb
       rangeBand: bandOf(p.range, mode.range.band),
       hitArc: p.hitArc,
       inArc: sectorsFacing(fSq, tSq.at, fSq.directionality).some((s) => p.sectors.includes(s)),
-      lineOfSight: true,
       gravityWallBlocks: false,
+      // TERRAIN (p.24, p.95, p.98–99; terrain-effects.ts): planets block sight; nebulae double the apparent range
+      // for the modifier; a planetary nebula adds EW by range (A31).
+      ...(({ lineOfSight, apparentRangeBand, planetaryNebulaCm }) => ({ lineOfSight, ...(apparentRangeBand === undefined ? {} : { apparentRangeBand }), ...(planetaryNebulaCm === undefined ? {} : { planetaryNebulaCm }) }))(
+        fireTerrain(state, fSq.at, tSq.at, p.range, mode.range.band),
+      ),
     },
     // A26: priority, designated or Danger Close targets only (legal-targets.ts); with no Control Step, any.
     legalTarget: state.control ? legalTargetsFor(state, state.control.declarations, firer.id).includes(target.id) : true,

@@ -7,8 +7,10 @@
  * Judgement calls: a squadron without a plot, or whose plot no longer fits its drives (damage since it was
  * sent), drifts (a blank plot, A21) and the summary says why. Emergency Power doubles the named drives for the
  * drive check (movement/plot.ts); its failure roll, RAM, FTL and break-offs are composed around this step by
- * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13).
+ * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13). Terrain along each
+ * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain-effects.ts `terrainAfterMove`.
  */
+import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { movementContextOf } from '../adapters/movement.ts';
 import { moveCinematic } from '../movement/cinematic.ts';
@@ -18,6 +20,7 @@ import { isBlankPlot, validatePlot, type SquadronPlot } from '../movement/plot.t
 import { RAM_TR_MODIFIER } from '../movement/ram.ts';
 import { designById } from '../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
+import { darkNebulaDrag, terrainAfterMove } from './terrain-effects.ts';
 
 export interface MovementStepResult {
   readonly squadrons: MvSquadron[];
@@ -49,7 +52,7 @@ export function checkSquadronPlot(state: MetaverseState, sq: MvSquadron, plot: S
   return validatePlot(plot, ctx.value);
 }
 
-export function movementStep(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>): MovementStepResult {
+export function movementStep(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, dice?: Dice): MovementStepResult {
   const events: GameEvent[] = [];
   const trails: { id: string; path: { x: number; y: number }[] }[] = [];
   let ships = [...state.ships];
@@ -100,6 +103,19 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
       const status = edge.kind === 'destroyed' ? 'destroyed' : 'disengaged';
       ships = ships.map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status, fate: edge.kind === 'destroyed' ? 'flew off the table' : 'left the table' } : s));
       events.push({ type: 'edge', text: `${sq.name} ${edge.kind === 'destroyed' ? 'flies off the table and is lost' : 'leaves the table and disengages'} (A17).` });
+    }
+    // TERRAIN (p.95, p.97–98; terrain-effects.ts): planet transit destroys; asteroid fields and clusters damage.
+    // Asteroid and dark-nebula dice need `dice`; without them asteroids are only reported and there is no drag.
+    if (edge.kind !== 'disengaged' && edge.kind !== 'destroyed') {
+      const met = terrainAfterMove(state, next, path, ships, dice);
+      ships = met.ships;
+      events.push(...met.events);
+      // p.99: a dark nebula drags each velocity down by 1D6 − 2.
+      if (ships.some((s) => s.squadronId === sq.id && s.status === 'active')) {
+        const dragged = darkNebulaDrag(state, next, dice);
+        next = dragged.squadron;
+        events.push(...dragged.events);
+      }
     }
     trails.push({ id: sq.id, path });
     return next;

@@ -5,7 +5,8 @@
  *
  * Judgement calls (the book has the players alternate placements after a command-dice roll-off, and grants 1D4
  * preparation turns of velocity): by post the squadrons are placed evenly along the middle of the zone at
- * momentum 0, no reserves, no terrain. Setup dice come from the game's seed so a game set up twice is the same.
+ * momentum 0, no reserves. Terrain is rolled and placed by turn/terrain-place.ts (p.101). Setup dice come from the
+ * game's seed so a game set up twice is the same.
  */
 import { rngStateFromSeed, seededDice } from '../../core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
@@ -22,6 +23,7 @@ import { fleetSchema, type Fleet } from '../ships/fleet.ts';
 import { designById, fleetById, navyById } from '../ships/library.ts';
 import { initialFighters } from './fighter-step.ts';
 import { emptyBoarding } from './boarding-step.ts';
+import { generateTerrain } from './terrain-place.ts';
 import type { MetaverseState, MvCommander, MvShip, MvSide, MvSquadron } from './state.ts';
 
 export interface SeatFleet {
@@ -150,6 +152,10 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
   }
   for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
   if (errors.length > 0) return err(errors);
-  const base: MetaverseState = { system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], control: null, fighters: { squadrons: [], hangars: [], missions: [], missionStep: null, furballSpent: [], missionCount: 0 }, boarding: emptyBoarding(), outcome: null };
+  // p.101: terrain before deployment, from its own stream of the seed so the quality rolls stay as they were.
+  const mixedRoses = new Set(squadrons.map((q) => q.directionality)).size > 1;
+  const placed = generateTerrain(config, mixedRoses, seededDice(rngStateFromSeed(`${input.seed}:terrain`)));
+  setupLog.push(...placed.log);
+  const base: MetaverseState = { system: 'metaverse', config, turn: 1, stage: 'plot', sides, commanders, squadrons, ships, setupLog, trails: [], shots: [], control: null, fighters: { squadrons: [], hangars: [], missions: [], missionStep: null, furballSpent: [], missionCount: 0 }, boarding: emptyBoarding(), terrain: placed.terrain, outcome: null };
   return ok({ ...base, fighters: initialFighters(base) });
 }

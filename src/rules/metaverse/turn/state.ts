@@ -17,6 +17,7 @@ import type { MetaverseConfig } from '../config/settings.ts';
 import type { ControlState } from './control-step.ts';
 import type { FighterState } from './fighter-step.ts';
 import type { BoardingState } from './boarding-step.ts';
+import type { MvTerrain } from './terrain-place.ts';
 
 export interface MvSide {
   readonly side: 'A' | 'B';
@@ -112,5 +113,7 @@ export interface MetaverseState {
   readonly fighters: FighterState;
   /** Hostile marine parties aboard ships (boarding-step.ts). */
   readonly boarding: BoardingState;
+  /** Terrain placed at setup (terrain-place.ts, p.101); absent = none (states from before terrain). */
+  readonly terrain?: readonly MvTerrain[];
   readonly outcome: Outcome | null;
 }

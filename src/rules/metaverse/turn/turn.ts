@@ -59,7 +59,7 @@ export function resolvePlots(state: MetaverseState, plotsIn: Readonly<Record<str
   s = { ...s, ships: ftl.ships };
   const rams = authoriseRams(s.squadrons, s.ships, ftl.plots, dice);
   events.push(...rams.events);
-  const moved = movementStep(s, ftl.plots);
+  const moved = movementStep(s, ftl.plots, dice);
   events.push(...moved.events);
   const jumped = tacticalJumps(s, ftl.pending, moved.squadrons, moved.ships, moved.trails, dice);
   events.push(...jumped.events);

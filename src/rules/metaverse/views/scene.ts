@@ -16,9 +16,13 @@
  *   drawn yet (`preview` is accepted and ignored).
  * - Shots: one line per firer and target with "2 of 3 hit" (a line per weapon would bury the map), as Voidstriker;
  *   two squadrons firing at each other share a line, "4 of 5 hit · 1 of 3 back".
+ * - Terrain (p.95–101, turn/terrain-place.ts), with the renderer's kinds: planets as planet discs; asteroid fields
+ *   and clusters as rock outlines (a ragged band, small ragged rocks); a nebula as a faint haze over the whole table
+ *   named in one corner; a star or singularity (off the table, p.96–97) as a glowing strip along its edge, named
+ *   inside the table by that edge ("Giant star (east edge)") — stars as the renderer's planet kind, a singularity as its black hole.
  */
 import type { Viewer } from '../../core/rule-system.ts';
-import type { Point, Scene, SceneOverlay, SceneTrail, SceneUnit } from '../../core/scene.ts';
+import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
 import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../turn/state.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { fighterUnits } from './fighters.ts';
@@ -26,6 +30,7 @@ import { previewOverlays } from './preview.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { stateFrame } from './frame.ts';
 import { velocityOf } from './velocity.ts';
+import { edgeWord, isNebula, type MvTerrain } from '../turn/terrain-place.ts';
 
 /** Hull hits left and designed of some ships (p.28 "Recording Damage"): the hull bar. */
 export function hullHits(ships: readonly Pick<MvShip, 'damage'>[]): { left: number; of: number } {
@@ -113,6 +118,75 @@ export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   return lines;
 }
 
+/** A ragged outline around a circle (an asteroid cluster), the same for the same id. */
+function rockOutline(at: Point, radius: number, id: string): Point[] {
+  const seed = [...id].reduce((n, c) => (n * 31 + c.charCodeAt(0)) % 997, 7);
+  return Array.from({ length: 9 }, (_, k) => {
+    const a = (k / 9) * 2 * Math.PI;
+    const r = radius * (0.78 + 0.22 * (((seed * (k + 3)) % 7) / 6));
+    return { x: at.x + r * Math.cos(a), y: at.y + r * Math.sin(a) };
+  });
+}
+
+/** A band with ragged long sides (an asteroid field), rect in table cm. */
+function raggedBand(rect: { x: number; y: number; width: number; height: number }): Point[] {
+  const vertical = rect.height >= rect.width;
+  const long = vertical ? rect.height : rect.width;
+  const steps = Math.max(2, Math.round(long / 6));
+  const jag = Math.min(1, (vertical ? rect.width : rect.height) / 8);
+  const side = (k: number, far: boolean): Point => {
+    const t = (k / steps) * long;
+    const off = k === 0 || k === steps ? 0 : ([1, -0.4, 0.6, -1, 0.2][(k * (far ? 3 : 1)) % 5] ?? 0) * jag;
+    return vertical
+      ? { x: far ? rect.x + rect.width + off : rect.x - off, y: rect.y + t }
+      : { x: rect.x + t, y: far ? rect.y + rect.height + off : rect.y - off };
+  };
+  const near = Array.from({ length: steps + 1 }, (_, k) => side(k, false));
+  const far = Array.from({ length: steps + 1 }, (_, k) => side(steps - k, true));
+  return [...near, ...far];
+}
+
+/** The terrain on the table (p.95–101) as the renderer's kinds. */
+export function terrainPieces(state: MetaverseState, at: (p: Point) => Point): SceneTerrain[] {
+  const table = state.config.game.table;
+  const terrain = state.terrain ?? [];
+  const pieces: SceneTerrain[] = [];
+  const labelled = new Set<string>();
+  const once = (t: MvTerrain, label: string): { label?: string } => {
+    const key = t.id.split('.')[0] ?? t.id;
+    if (labelled.has(key)) return {};
+    labelled.add(key);
+    return { label };
+  };
+  const nebulae = terrain.filter(isNebula);
+  if (nebulae.length > 0) {
+    // The whole table (p.99): a haze, named in its north-west corner (a small ring there carries the label).
+    const corners = [{ x: 0, y: 0 }, { x: table.width, y: 0 }, { x: table.width, y: table.depth }, { x: 0, y: table.depth }];
+    pieces.push({ kind: 'nebula', polygon: corners.map(at) });
+    pieces.push({ kind: 'nebula', circle: { at: at({ x: 14, y: 4 }), radius: 0.01 }, label: nebulae.map((n) => n.name).join(' + ') });
+  }
+  for (const t of terrain) {
+    if (t.circle && t.kind.endsWith('-planet')) pieces.push({ kind: 'planet', circle: { at: at(t.circle.at), radius: t.circle.radius }, ...once(t, t.name) });
+    else if (t.circle) pieces.push({ kind: 'asteroids', polygon: rockOutline(t.circle.at, t.circle.radius, t.id).map(at), ...once(t, 'Asteroids') });
+    else if (t.rect) pieces.push({ kind: 'asteroids', polygon: raggedBand(t.rect).map(at), ...once(t, t.name) });
+    else if (t.edge) {
+      // Off the table (p.96–97): a strip 3 cm deep along the edge it lies beyond.
+      const d = 3;
+      const r = t.edge === 'top' ? { x: 0, y: 0, width: table.width, height: d }
+        : t.edge === 'bottom' ? { x: 0, y: table.depth - d, width: table.width, height: d }
+        : t.edge === 'left' ? { x: 0, y: 0, width: d, height: table.depth }
+        : { x: table.width - d, y: 0, width: d, height: table.depth };
+      const strip = [{ x: r.x, y: r.y }, { x: r.x + r.width, y: r.y }, { x: r.x + r.width, y: r.y + r.height }, { x: r.x, y: r.y + r.height }];
+      const kind = t.kind === 'singularity' ? 'blackHole' : 'planet';
+      pieces.push({ kind, polygon: strip.map(at) });
+      // Its name inside the table by its edge (a label under the strip would fall off the board).
+      const spot = t.edge === 'top' ? { x: table.width / 2, y: 4 } : t.edge === 'bottom' ? { x: table.width / 2, y: table.depth - 9 } : t.edge === 'left' ? { x: 17, y: table.depth / 2 } : { x: table.width - 20, y: table.depth / 2 };
+      pieces.push({ kind, circle: { at: at(spot), radius: 0.01 }, label: `${t.name} (${edgeWord(t.edge)} edge)` });
+    }
+  }
+  return pieces;
+}
+
 export function metaverseScene(state: MetaverseState, viewer: Viewer, preview?: MetaverseSubmission): Scene {
   const f = stateFrame(state);
   const units = [...state.squadrons.map((sq) => squadronUnit(state, sq, f.at)), ...fighterUnits(state, f.at)];
@@ -123,5 +197,6 @@ export function metaverseScene(state: MetaverseState, viewer: Viewer, preview?: 
     ...shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label })),
     ...previewOverlays(state, viewer, preview, f.at),
   ];
-  return { board: f.board, units, trails, overlays, caption: `Match Play · Turn ${state.turn} · ${stageText(state)}` };
+  const terrain = terrainPieces(state, f.at);
+  return { board: f.board, units, trails, overlays, ...(terrain.length > 0 ? { terrain } : {}), caption: `Match Play · Turn ${state.turn} · ${stageText(state)}` };
 }

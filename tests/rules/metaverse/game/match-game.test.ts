@@ -8,7 +8,8 @@ import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.
 import { expectOk, serviceContext } from '../../../game/service-fixture.ts';
 import { eventLog, playToTheEnd, startMatch, texts } from './service-game.ts';
 
-const SECRET = 'match-3';
+// Its table has an asteroid field and clusters (p.101 terrain), starfighter combat and a boarding action.
+const SECRET = 'match-10';
 
 describe('a Metaverse Match Play game through the game service', () => {
   test('plays to a result with starfighters and a boarding action, and replays to the same state', () => {
@@ -22,6 +23,9 @@ describe('a Metaverse Match Play game through the game service', () => {
     // Setup's rolls and the first Command Step lead the first turn's summary (§7.3, p.3).
     expect(log.some((t) => /quality d20 \d+/.test(t))).toBe(true);
     expect(log.some((t) => /Command Step|CP/.test(t))).toBe(true);
+    // p.101: terrain rolled at setup, every die shown.
+    expect(final.terrain?.length).toBeGreaterThan(0);
+    expect(log.some((t) => /^Terrain \(p\.101\): A d20 \[/.test(t))).toBe(true);
     // Steps alternate only where the book alternates (p.19 missions, p.21 control); plots and fire are secret.
     const keys = stepsOf(ctx.db, gameId).map((s) => s.key);
     expect(keys).toContain('t1/plot');

@@ -2,8 +2,12 @@
 import { setupMatch } from '../../../../src/rules/metaverse/turn/setup.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 
-export function match(seed = 'mv'): MetaverseState {
+/** The composition tests place ships by hand on an empty table; terrain-*.test.ts and the service game use terrain. */
+export const VOID_TABLE = { game: { terrain: 'none' } } as const;
+
+export function match(seed = 'mv', config: unknown = VOID_TABLE): MetaverseState {
   const r = setupMatch({
+    config,
     fleets: {
       ana: { side: 'A', player: 'Ana', fleet: 'salvo-concord-task-group' },
       ben: { side: 'B', player: 'Ben', fleet: 'salvo-vorr-raiders' },
