@@ -11,6 +11,8 @@ import type { MetaverseState } from '../turn/state.ts';
 /** How far from the starship squadron a flight is drawn, and how far apart several flights stand, in cm. */
 const OFFSET_CM = 13;
 const STACK_CM = 11;
+/** Room kept between a flight and the table edge, for its name above it. */
+const ROOM_CM = 6;
 
 const EDGE_DIRECTION = { top: { x: 0, y: -1 }, bottom: { x: 0, y: 1 }, left: { x: -1, y: 0 }, right: { x: 1, y: 0 } } as const;
 
@@ -28,11 +30,16 @@ export function fighterUnits(state: MetaverseState, at: (p: Point) => Point): Sc
     if (!host) return [];
     const k = placed.get(`${g.host}|${g.side}`) ?? 0;
     placed.set(`${g.host}|${g.side}`, k + 1);
-    const dir = EDGE_DIRECTION[state.config.sides[g.side].deploymentEdge];
+    const home = EDGE_DIRECTION[state.config.sides[g.side].deploymentEdge];
     const d = OFFSET_CM + k * STACK_CM;
+    // Near the home edge there is no room for the flight and its name: it goes on the enemy's side of the squadron.
+    const table = state.config.game.table;
+    const fits = (p: Point): boolean => p.x >= ROOM_CM && p.y >= ROOM_CM && p.x <= table.width - ROOM_CM && p.y <= table.depth - ROOM_CM;
+    const homeward = { x: host.at.x + home.x * d, y: host.at.y + home.y * d };
+    const dir = fits(homeward) || !fits(host.at) ? home : { x: -home.x, y: -home.y };
     const point = { x: host.at.x + dir.x * d, y: host.at.y + dir.y * d };
     // Facing the starship squadron: attackers face their target, CAP faces the enemy beyond its ship.
-    const towards = g.side === host.side ? { x: -dir.x, y: -dir.y } : { x: host.at.x - point.x, y: host.at.y - point.y };
+    const towards = g.side === host.side ? { x: -home.x, y: -home.y } : { x: host.at.x - point.x, y: host.at.y - point.y };
     const facing = ((Math.atan2(towards.x, -towards.y) * 180) / Math.PI + 360) % 360;
     return [
       {

@@ -19,7 +19,7 @@ function withFighters(): MetaverseState {
 
 describe('starfighters on the map', () => {
   // Metaverse p.19: squadrons in space are with a starship squadron, as a strike on it or CAP over their own.
-  it('draws each side’s wings of a type at a starship squadron as one flight, toward the side’s own edge', () => {
+  it('draws each side’s wings of a type at a starship squadron as one flight, toward the side’s own edge when there is room', () => {
     const state = withFighters();
     const units = fighterUnits(state, same);
     const host = (id: string) => state.squadrons.find((q) => q.id === id)?.at ?? { x: NaN, y: NaN };
@@ -28,8 +28,9 @@ describe('starfighters on the map', () => {
     expect(units).toHaveLength(2);
     // Side A deploys on the bottom edge: its strike sits 13 cm south of the target and faces it (north).
     expect(strike).toMatchObject({ kind: 'flight', count: 2, facing: 0, at: { x: host('B-sq-1').x, y: host('B-sq-1').y + 13 } });
-    // Side B deploys on the top edge: its CAP sits 13 cm north of its own squadron, facing the enemy (south).
-    expect(cap).toMatchObject({ kind: 'flight', count: 1, facing: 180, at: { x: host('B-sq-2').x, y: host('B-sq-2').y - 13 } });
+    // Side B deploys on the top edge: its CAP would sit 13 cm north of its own squadron, but at 6 cm from the edge
+    // there is no room, so it sits 13 cm south instead, still facing the enemy (south).
+    expect(cap).toMatchObject({ kind: 'flight', count: 1, facing: 180, at: { x: host('B-sq-2').x, y: host('B-sq-2').y + 13 } });
     expect(strike?.label).not.toBe('');
   });
 
