@@ -219,7 +219,10 @@ function spinalShots(state: MetaverseState, p: Prepared, rating: number, sensorI
 function windowText(w: HitWindow): string {
   if (w.kind === 'automatic') return 'automatic hit';
   if (w.kind === 'natural-20') return 'only a natural 20 hits';
-  return w.upTo <= w.above ? 'cannot hit' : `hits on ${w.above + 1}–${w.upTo}`;
+  // A d20 shows 1–20: the window as the die can meet it.
+  const lo = Math.max(1, w.above + 1);
+  const hi = Math.min(20, w.upTo);
+  return hi < lo ? 'cannot hit' : `hits on ${lo}–${hi}`;
 }
 
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
@@ -332,10 +335,19 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
   const nameOf = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   const byOrder = new Map<number, Shot[]>();
   for (const x of rolled) byOrder.set(x.p.index, [...(byOrder.get(x.p.index) ?? []), x]);
+  // Weapons of one ship held back for the same reason share one line: "CNS Kestrel las-1, las-2 do not fire: …".
+  const refusedTogether = new Map<string, string[]>();
+  for (const [i, order] of orders.entries()) {
+    const why = refusals.get(i);
+    if (why !== undefined) refusedTogether.set(`${order.shipId}|${why}`, [...(refusedTogether.get(`${order.shipId}|${why}`) ?? []), order.weaponId]);
+  }
   for (const [i, order] of orders.entries()) {
     const why = refusals.get(i);
     if (why !== undefined) {
-      events.push({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${order.weaponId} does not fire: ${why}.` });
+      const weapons = refusedTogether.get(`${order.shipId}|${why}`) ?? [];
+      if (weapons[0] === order.weaponId) refusedTogether.set(`${order.shipId}|${why}`, ['']);
+      else continue;
+      events.push({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
       continue;
     }
     for (const x of byOrder.get(i) ?? []) {

@@ -51,7 +51,7 @@ describe('EW in the sensor roll', () => {
     });
     const r = combatStep(s, [laser], scriptedDice([13]));
     expect(r.events.map((e) => e.text)).toEqual([
-      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 2 (EW array 3, ECM ×1, ELINT 2) −2] = 13 vs TR 0 [EJ ×1 +1, targeting array 2 −2] = -1: d20 13 (hits on 0–13) → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core',
+      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 2 (EW array 3, ECM ×1, ELINT 2) −2] = 13 vs TR 0 [EJ ×1 +1, targeting array 2 −2] = -1: d20 13 (hits on 1–13) → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core',
     ]);
   });
 

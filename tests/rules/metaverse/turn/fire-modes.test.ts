@@ -81,10 +81,8 @@ describe('volley fire (p.25)', () => {
 
   test('a volley may hold only one damage type', () => {
     const r = combatStep(faceOff(), [las('las-1', { fire: 'volley' }), las('rail-s', { fire: 'volley' })], scriptedDice([]));
-    expect(texts(r)).toEqual([
-      'CNS Resolute las-1 does not fire: A volley may hold only energy, only kinetic or only indirect weapons.',
-      'CNS Resolute rail-s does not fire: A volley may hold only energy, only kinetic or only indirect weapons.',
-    ]);
+    // Weapons held back for one reason share a line.
+    expect(texts(r)).toEqual(['CNS Resolute las-1, rail-s do not fire: A volley may hold only energy, only kinetic or only indirect weapons.']);
   });
 });
 
