@@ -15,7 +15,7 @@ import type { GameEvent } from '../../core/rule-system.ts';
 import { movementContextOf } from '../adapters/movement.ts';
 import { moveCinematic } from '../movement/cinematic.ts';
 import { checkTableEdge } from '../movement/map-edge.ts';
-import { moveNewtonian } from '../movement/newtonian.ts';
+import { moveNewtonian, newtonianSpeed } from '../movement/newtonian.ts';
 import { isBlankPlot, validatePlot, type SquadronPlot } from '../movement/plot.ts';
 import { RAM_TR_MODIFIER } from '../movement/ram.ts';
 import { designById } from '../ships/library.ts';
@@ -89,7 +89,14 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
       );
       next = { ...sq, at: moved.state.at, heading: moved.state.heading, rose: moved.state.rose, rotation: moved.state.rotation, mirrored: moved.state.mirrored, trModifier: moved.trModifier };
       path = [...moved.path];
-      events.push({ type: 'move', text: `${sq.name}: heading ${Math.round(moved.state.heading)}°, rotation ${moved.state.rotation}.` });
+      // The speed (p.9: the rose's resultant) and how far the squadron went, as the Cinematic line gives momentum.
+      const went = Math.hypot(moved.state.at.x - sq.at.x, moved.state.at.y - sq.at.y);
+      const turnText = Math.round(moved.state.heading) === Math.round(sq.heading) ? `heading ${Math.round(sq.heading)}°` : `heading ${Math.round(sq.heading)}° → ${Math.round(moved.state.heading)}°`;
+      const spin = moved.state.rotation === 0 ? 'no rotation' : `rotation ${moved.state.rotation > 0 ? 'CW' : 'CCW'} ${Math.abs(moved.state.rotation)}`;
+      events.push({
+        type: 'move',
+        text: `${sq.name}: speed ${newtonianSpeed(sq.directionality, sq.rose)} → ${newtonianSpeed(sq.directionality, moved.state.rose)}, ${Math.round(went * 10) / 10} cm · ${turnText}, ${spin}.`,
+      });
     }
     // p.13: while a RAM order is active the rammer has TR −2 (digest §3.9 step 1).
     if (plot.manoeuvres.some((m) => m.code === 'RAM')) next = { ...next, trModifier: next.trModifier + RAM_TR_MODIFIER };

@@ -25,6 +25,17 @@ describe('the Starship Movement Step', () => {
     expect(r.trails.find((t) => t.id === sq.id)?.path).toHaveLength(2);
   });
 
+  test('a Newtonian squadron thrusting forward gains speed, and the summary gives speed, distance, heading and rotation (p.9)', () => {
+    const s = match();
+    const sq = s.squadrons.find((x) => x.side === 'B');
+    if (!sq) throw new Error('no squadron');
+    const plot = { ...blankPlot(sq), newtonian: { thrust: [{ arc: 'stern' as const, points: 2, step: 0 }] } };
+    const r = movementStep(s, { [sq.id]: plot });
+    // Heading 180 (south): 2 points of stern thrust move it 2 cm down the table.
+    expect(r.squadrons.find((x) => x.id === sq.id)?.at.y).toBeCloseTo(sq.at.y + 2);
+    expect(r.events.map((e) => e.text)).toContain(`${sq.name}: speed 0 → 2, 2 cm · heading 180°, no rotation.`);
+  });
+
   test('a plot its drives cannot fly is replaced by a drift, and the summary says why', () => {
     const s = match();
     const sq = s.squadrons.find((x) => x.side === 'A');
