@@ -228,13 +228,32 @@ function windowText(w: HitWindow): string {
 const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 const mods = (list: readonly RollModifier[]): string => (list.length === 0 ? '' : ` [${list.map((m) => `${m.source} ${signed(m.value)}`).join(', ')}]`);
 
-/** "sensor sen-B 12 [target EW 4 (EW array 3, ECM ×1) −4] = 8 vs TR 1 [EJ ×1 +1] = 2: d20 7 (hits on 3–8)". */
-function sensorText(s: SensorRollResult | null, sensorId: string | null): string {
-  if (!s) return 'shield projector, no roll';
+/**
+ * A sensor roll in two parts: what the shot needs, "sensor sen-B 12 [target EW 4 (EW array 3, ECM ×1) −4] = 8 vs
+ * TR 1 [EJ ×1 +1] = 2 (hits on 3–8)", shared by the weapons of one group; and the die, "d20 7".
+ */
+function sensorParts(s: SensorRollResult | null, sensorId: string | null): { needs: string; die: string } {
+  if (!s) return { needs: 'shield projector', die: 'no roll' };
   const trBase = s.tr - s.trModifiers.reduce((n, m) => n + m.value, 0);
-  const sensor = `sensor ${sensorId ? `${sensorId} ` : ''}${s.sensorRating}${s.sensorModifiers.length > 0 ? `${mods(s.sensorModifiers)} = ${s.effectiveSensor}` : ''}`;
-  const tr = `TR ${trBase}${s.trModifiers.length > 0 ? `${mods(s.trModifiers)} = ${s.tr}` : ''}`;
-  return `${sensor} vs ${tr}: ${s.dice.map((d) => `d20 ${d.roll}`).join(', then ') || 'automatic'} (${windowText(s.window)})`;
+  const sensor = `sensor ${sensorId ? `${sensorId} ` : ''}${s.sensorRating}${s.sensorModifiers.length > 0 ? `${mods(s.sensorModifiers)} = ${signedPlain(s.effectiveSensor)}` : ''}`;
+  const tr = `TR ${signedPlain(trBase)}${s.trModifiers.length > 0 ? `${mods(s.trModifiers)} = ${signedPlain(s.tr)}` : ''}`;
+  return { needs: `${sensor} vs ${tr} (${windowText(s.window)})`, die: s.dice.map((d) => `d20 ${d.roll}`).join(', then ') || 'automatic' };
+}
+
+/** A number with a true minus sign when negative: "−1". */
+const signedPlain = (n: number): string => (n < 0 ? `−${-n}` : `${n}`);
+
+/**
+ * Shots of one weapon type from one ship at one target with the same sensor roll needs, one after another, read as
+ * one line: "CNS Resolute → VHS Dominator · Heavy Laser ×4 · 70 cm · sensor 12 vs TR −1 (hits on 1–12): d20 20 →
+ * miss; d20 5 → hit, 2 pulses …". Each shot keeps its own die and outcome, in order.
+ */
+interface ShotLine {
+  readonly key: string;
+  readonly head: string;
+  readonly needs: string;
+  readonly parts: string[];
+  readonly data: unknown[];
 }
 
 /** One rolled shot. */
@@ -341,21 +360,42 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
     const why = refusals.get(i);
     if (why !== undefined) refusedTogether.set(`${order.shipId}|${why}`, [...(refusedTogether.get(`${order.shipId}|${why}`) ?? []), order.weaponId]);
   }
+  // Consecutive shots of a group share a line; anything else said first closes the open line.
+  let open: ShotLine | null = null;
+  const flush = (): void => {
+    if (!open) return;
+    const n = open.parts.length;
+    events.push({ type: 'fire', text: `${open.head}${n > 1 ? ` ×${n}` : ''} · ${open.needs}: ${open.parts.join('; ')}`, data: open.data });
+    open = null;
+  };
+  const say = (event: GameEvent): void => {
+    flush();
+    events.push(event);
+  };
+  const shotLine = (key: string, head: string, needs: string, part: string, data: unknown): void => {
+    if (open?.key !== key) flush();
+    if (!open) open = { key, head, needs, parts: [], data: [] };
+    open.parts.push(part);
+    open.data.push(data);
+  };
   for (const [i, order] of orders.entries()) {
     const why = refusals.get(i);
     if (why !== undefined) {
       const weapons = refusedTogether.get(`${order.shipId}|${why}`) ?? [];
       if (weapons[0] === order.weaponId) refusedTogether.set(`${order.shipId}|${why}`, ['']);
       else continue;
-      events.push({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
+      say({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
       continue;
     }
     for (const x of byOrder.get(i) ?? []) {
       const { p, roll: r } = x;
-      const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}${p.shots > 1 ? ` ${x.k + 1}/${p.shots}` : ''} · ${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${p.surgical.id}, ` : ''}${sensorText(r.sensor, x.sensorId)}`;
+      const { needs, die } = sensorParts(r.sensor, x.sensorId);
+      const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}`;
+      const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${p.surgical.id}, ` : ''}${needs}`;
+      const key = `${head}|${how}`;
       shots.push({ from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name });
       if (!r.hit) {
-        events.push({ type: 'fire', text: `${head} → miss` });
+        shotLine(key, head, how, `${die} → miss`, { roll: r });
         continue;
       }
       const current = ships.find((s) => s.id === p.target.id) ?? p.target;
@@ -389,11 +429,13 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
       ships = ships.map((s) => (s.id === current.id ? { ...s, damage, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
       const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
       const rolls = hit.pulses.map((q) => q.roll).filter((v) => v !== null);
-      events.push({
-        type: 'fire',
-        text: `${head} → hit, ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${p.hitArc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${p.target.name} is destroyed` : ''}`,
-        data: { roll: r, hit: { pulseCount: hit.pulseCount, dealt: hit.dealt } },
-      });
+      shotLine(
+        key,
+        head,
+        how,
+        `${die} → hit, ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${p.hitArc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${p.target.name} is destroyed` : ''}`,
+        { roll: r, hit: { pulseCount: hit.pulseCount, dealt: hit.dealt } },
+      );
       // p.70: area of effect around the primary target, unless every pulse was stopped (or an Unstable one was, p.76).
       const aoeDie = p.mode.aoe;
       const stopped = intercepted.get(x) ?? 0;
@@ -412,9 +454,10 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
           parts.push(`${before?.name ?? h.shipId} ${frac} [${h.pulses.join(', ')}] on the ${h.arc} arc: ${h.shieldHitsLost > 0 ? `${h.shieldHitsLost} shield hits, ` : ''}${got}${gone ? ' — destroyed' : ''}`);
         }
         if (aoe.result.rolls.length > 0)
-          events.push({ type: 'fire', text: `${p.firer.name} ${p.name} area of effect around ${p.target.name}: d${aoeDie} [${aoe.result.rolls.join(', ')}] → ${parts.join('; ') || 'no ship close enough'}` });
+          say({ type: 'fire', text: `${p.firer.name} ${p.name} area of effect around ${p.target.name}: d${aoeDie} [${aoe.result.rolls.join(', ')}] → ${parts.join('; ') || 'no ship close enough'}` });
       }
     }
   }
+  flush();
   return { ships, shots, events };
 }

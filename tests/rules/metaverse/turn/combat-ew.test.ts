@@ -51,7 +51,7 @@ describe('EW in the sensor roll', () => {
     });
     const r = combatStep(s, [laser], scriptedDice([13]));
     expect(r.events.map((e) => e.text)).toEqual([
-      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 2 (EW array 3, ECM ×1, ELINT 2) −2] = 13 vs TR 0 [EJ ×1 +1, targeting array 2 −2] = -1: d20 13 (hits on 1–13) → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core',
+      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 2 (EW array 3, ECM ×1, ELINT 2) −2] = 13 vs TR 0 [EJ ×1 +1, targeting array 2 −2] = −1 (hits on 1–13): d20 13 → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core',
     ]);
   });
 
@@ -60,7 +60,7 @@ describe('EW in the sensor roll', () => {
     const s = faceOff({ [RES]: [ew('elint', 'elint', 2, ['B-ravager']), off(ew('tgt', 'targeting', 2, [DOM])), ew('ecm', 'ecm', 3)] });
     const r = combatStep(s, [laser], scriptedDice([13]));
     // p.25: sensor 15 − EW array 3 = 12; a 13 misses.
-    expect(r.events[0]?.text).toBe('CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0: d20 13 (hits on 1–12) → miss');
+    expect(r.events[0]?.text).toBe('CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0 (hits on 1–12): d20 13 → miss');
   });
 
   test('stealth: EW 4 × rating instead of the ship\'s other EW; a ship that fires under stealth is compromised next turn (1 × rating)', () => {
@@ -68,13 +68,13 @@ describe('EW in the sensor roll', () => {
     const s = faceOff({ [DOM]: [ew('st', 'stealth', 2)] });
     const plasma = { shipId: DOM, weaponId: 'plasma-1', targetId: RES };
     const r = combatStep(s, [laser, plasma], scriptedDice([7, 20, 4, 4]));
-    expect(r.events[0]?.text).toBe('CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 8 (stealth 8) −8] = 7 vs TR 0: d20 7 (hits on 1–7) → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core');
+    expect(r.events[0]?.text).toBe('CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 [target EW 8 (stealth 8) −8] = 7 vs TR 0 (hits on 1–7): d20 7 → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core');
     // p.57: it fired (a sensor roll) under stealth: compromised for the next turn, EW 1 × 2.
     const dominator = r.ships.find((x) => x.id === DOM);
     expect(dominator?.stealthCompromisedTurn).toBe(s.turn + 1);
     const next = { ...s, turn: s.turn + 1, ships: s.ships.map((x) => (x.id === DOM ? { ...x, stealthCompromisedTurn: s.turn + 1 } : x)) };
     const again = combatStep(next, [laser], scriptedDice([14]));
-    expect(again.events[0]?.text).toMatch(/sensor 15 \[target EW 2 \(stealth \(compromised\) 2\) −2\] = 13 vs TR 0: d20 14 \(hits on 1–13\) → miss$/);
+    expect(again.events[0]?.text).toMatch(/sensor 15 \[target EW 2 \(stealth \(compromised\) 2\) −2\] = 13 vs TR 0 \(hits on 1–13\): d20 14 → miss$/);
   });
 });
 
@@ -92,6 +92,6 @@ describe('cloaks in the Starship Combat Step (p.56)', () => {
     // p.56: "On the turn a starship is ordered to cloak, it can still fire and be fired upon."
     const s = faceOff({ [DOM]: [ew('cloak', 'cloak', 3)] }, [{ side: 'B', shipId: DOM, systemId: 'cloak', order: 'activate', targets: [] }]);
     const r = combatStep(s, [laser], scriptedDice([13]));
-    expect(r.events[0]?.text).toMatch(/^CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 \[target EW 3 \(EW array 3\) −3\] = 12 vs TR 0: d20 13 \(hits on 1–12\) → miss$/);
+    expect(r.events[0]?.text).toMatch(/^CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor 15 \[target EW 3 \(EW array 3\) −3\] = 12 vs TR 0 \(hits on 1–12\): d20 13 → miss$/);
   });
 });

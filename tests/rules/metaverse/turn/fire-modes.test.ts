@@ -31,7 +31,7 @@ describe('chosen sensor systems (p.24, p.53)', () => {
   test('an order rolls with the sensor it names, and the event names it', () => {
     // CNS Resolute's sen-B (bow, rating 12): 12 − EW 3 = 9.
     const r = combatStep(faceOff(), [las('las-1', { sensor: 'sen-B' })], scriptedDice([10]));
-    expect(texts(r)).toEqual(['CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor sen-B 12 [target EW 3 (EW array 3) −3] = 9 vs TR 0: d20 10 (hits on 1–9) → miss']);
+    expect(texts(r)).toEqual(['CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor sen-B 12 [target EW 3 (EW array 3) −3] = 9 vs TR 0 (hits on 1–9): d20 10 → miss']);
   });
 
   test('a disabled sensor, a sensor used for a second target, and a target outside the sensor\'s arcs are refused', () => {
@@ -59,7 +59,7 @@ describe('chosen sensor systems (p.24, p.53)', () => {
     const r = combatStep(s, [las('ion-1', { sensor: 'fc#1', fireControl: split }), las('ion-2', { sensor: 'sen-1', fireControl: split }), las('dim-3', { fireControl: split })], scriptedDice([14]));
     expect(texts(r)).toEqual([
       // p.53: the part of 16 rolls like a sensor of 16: 16 − EW 3 = 13; a 14 misses.
-      'CNS Resolute → VHS Dominator · Ion Cannon · 25 cm · sensor fc#1 16 [target EW 3 (EW array 3) −3] = 13 vs TR 0: d20 14 (hits on 1–13) → miss',
+      'CNS Resolute → VHS Dominator · Ion Cannon · 25 cm · sensor fc#1 16 [target EW 3 (EW array 3) −3] = 13 vs TR 0 (hits on 1–13): d20 14 → miss',
       'CNS Resolute ion-2 does not fire: While the fire control is used, sensor array sen-1 cannot be used.',
       'CNS Resolute dim-3 does not fire: while CNS Resolute splits its fire control, every order must name a fire-control part or local sensor (p.53).',
     ]);
@@ -73,10 +73,12 @@ describe('volley fire (p.25)', () => {
     const orders = ['las-1', 'las-2', 'las-3'].map((w) => las(w, { fire: 'volley' }));
     // A single d20 (12 ≤ 15 − 3): the lasers' damage is fixed, so no other die is rolled.
     const hit = combatStep(faceOff(), orders, scriptedDice([12]));
-    expect(texts(hit)).toHaveLength(3);
-    for (const t of texts(hit)) expect(t).toMatch(/^CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · volley las-1\+las-2\+las-3, one roll: sensor 15 \[target EW 3 \(EW array 3\) −3\] = 12 vs TR 0: d20 12 \(hits on 1–12\) → hit, 2 pulses on the bow arc: /);
+    // One line for the group; each laser's share of the one roll is listed.
+    expect(texts(hit)).toHaveLength(1);
+    expect(texts(hit)[0]).toMatch(/^CNS Resolute → VHS Dominator · Heavy Laser ×3 · 25 cm · volley las-1\+las-2\+las-3, one roll: sensor 15 \[target EW 3 \(EW array 3\) −3\] = 12 vs TR 0 \(hits on 1–12\): d20 12 → hit, 2 pulses on the bow arc: /);
+    expect(texts(hit)[0]?.match(/d20 12 → hit/g)).toHaveLength(3);
     const miss = combatStep(faceOff(), orders, scriptedDice([13]));
-    expect(texts(miss).every((t) => t.endsWith('d20 13 (hits on 1–12) → miss'))).toBe(true);
+    expect(texts(miss)).toEqual(['CNS Resolute → VHS Dominator · Heavy Laser ×3 · 25 cm · volley las-1+las-2+las-3, one roll: sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0 (hits on 1–12): d20 13 → miss; d20 13 → miss; d20 13 → miss']);
   });
 
   test('a volley may hold only one damage type', () => {
@@ -91,7 +93,7 @@ describe('surgical fire (p.25)', () => {
     // The Resolute fires into the Dominator's bow arc; its bow section holds sensor array sen-B (an EW-category system).
     const odd = combatStep(faceOff(), [las('las-1', { fire: 'surgical', system: 'ew' })], scriptedDice([11]));
     expect(texts(odd)).toEqual([
-      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · surgical fire at sen-B, sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0: d20 11 (hits on 1–12) → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core; odd roll and a hull hit: sen-B is disabled',
+      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · surgical fire at sen-B, sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0 (hits on 1–12): d20 11 → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core; odd roll and a hull hit: sen-B is disabled',
     ]);
     expect(odd.ships.find((s) => s.id === DOM)?.damage.systems.find((x) => x.id === 'sen-B')?.disabled).toBe(true);
     const even = combatStep(faceOff(), [las('las-1', { fire: 'surgical', system: 'ew' })], scriptedDice([12]));
@@ -114,9 +116,8 @@ describe('launchers, munitions and magazines (p.67)', () => {
     // (band 2) the indirect range modifier takes 2 off the sensor (p.25): 13 − 3 EW − 2 = 8.
     const r = combatStep(faceOff('A-sq-3'), [missiles(2)], scriptedDice([5, 9, 7]));
     expect(texts(r)).toEqual([
-      // D8+2: 7 + 2 = 9 damage, all taken by the 12 shield hits of the Dominator's bow arc.
-      'CNS Kestrel → VHS Dominator · Missile Launcher (Penetrator Missile) 1/2 · 25 cm · sensor 13 [target EW 3 (EW array 3) −3, indirect range 2 −2] = 8 vs TR 0: d20 5 (hits on 1–8) → hit, 1 pulse [7] on the bow arc: 9 shield hits, no hull damage',
-      'CNS Kestrel → VHS Dominator · Missile Launcher (Penetrator Missile) 2/2 · 25 cm · sensor 13 [target EW 3 (EW array 3) −3, indirect range 2 −2] = 8 vs TR 0: d20 9 (hits on 1–8) → miss',
+      // Two shots, each with its own d20; D8+2: 7 + 2 = 9 damage, all taken by the 12 shield hits of the Dominator's bow arc.
+      'CNS Kestrel → VHS Dominator · Missile Launcher (Penetrator Missile) ×2 · 25 cm · sensor 13 [target EW 3 (EW array 3) −3, indirect range 2 −2] = 8 vs TR 0 (hits on 1–8): d20 5 → hit, 1 pulse [7] on the bow arc: 9 shield hits, no hull damage; d20 9 → miss',
     ]);
     // The design loads 8 missiles in mag-1; two were fired.
     expect(r.ships.find((s) => s.id === KES)?.magazines).toEqual({ 'mag-1': { msl: 6 } });

@@ -39,9 +39,9 @@ describe('spinal weapons (p.75)', () => {
     const t = r.events.map((e) => e.text);
     expect(t).toHaveLength(2);
     // p.25: 13 − EW 3 = 10 against the Resolute (TR 0, momentum 0: −1).
-    expect(t[0]).toMatch(/^ISS Vengeance → CNS Resolute · Spinal Lance · 25 cm · sensor 13 \[target EW 3 \(EW array 3\) −3\] = 10 vs TR 0 \[momentum 0 −1\] = -1: d20 5 \(hits on 1–10\) → hit, 1 pulse on the bow arc: /);
+    expect(t[0]).toMatch(/^ISS Vengeance → CNS Resolute · Spinal Lance · 25 cm · sensor 13 \[target EW 3 \(EW array 3\) −3\] = 10 vs TR 0 \[momentum 0 −1\] = −1 \(hits on 1–10\): d20 5 → hit, 1 pulse on the bow arc: /);
     // The Harrier: EW array 3, TR −1 and momentum 0 (−1); first 20 cm band, as for the primary target.
-    expect(t[1]).toMatch(/^spinal line: ISS Vengeance → CNS Harrier · Spinal Lance · 13 cm · sensor 13 \[target EW 3 \(EW array 3\) −3\] = 10 vs TR -1 \[momentum 0 −1\] = -2: d20 4 \(hits on 1–10\) → hit, 1 pulse on the bow arc: /);
+    expect(t[1]).toMatch(/^spinal line: ISS Vengeance → CNS Harrier · Spinal Lance · 13 cm · sensor 13 \[target EW 3 \(EW array 3\) −3\] = 10 vs TR −1 \[momentum 0 −1\] = −2 \(hits on 1–10\): d20 4 → hit, 1 pulse on the bow arc: /);
     expect(hull(r, 'A-harrier')).toBeLessThan(hull(s, 'A-harrier'));
     // Off the line (the Harrier 12 cm to the side): only the primary target is rolled against.
     const off = combatStep(stage({ 'A-sq-2': { x: 102, y: 60 } }), [{ shipId: VEN, weaponId: 'spinal', targetId: RES }], scriptedDice([5]));
