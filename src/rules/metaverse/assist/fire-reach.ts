@@ -3,12 +3,15 @@
  * range bands, p.41 weapon sectors; digest §4.2, §4.3, A5, A26, A42, A50): a target must be legal now (priority,
  * designated or Danger Close: turn/legal-targets.ts), within some mode's maximum range, and in one of the weapon's
  * sectors. Distances are squadron point to squadron point (A42), in cm to a tenth; the band is the first mode's
- * that reaches (A5: a distance on a boundary is the lower band).
+ * that reaches (A5: a distance on a boundary is the lower band). A planet on the line blocks it (p.24, p.95) unless
+ * the weapon is indirect and the way round it is within range.
  */
 import { bandOf, inMaxRange } from '../fire/range.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
+import type { WeaponMode } from '../fire/weapon.ts';
 import { forcedWeaponsFor, legalTargetsFor } from '../turn/legal-targets.ts';
+import { fireTerrain } from '../turn/terrain-effects.ts';
 import type { MetaverseState, MvShip } from '../turn/state.ts';
 import { declarationsOf, targetOptions } from './seat.ts';
 import type { WeaponGroup } from './weapon-groups.ts';
@@ -35,7 +38,12 @@ export function reachTo(state: MetaverseState, ship: MvShip, group: WeaponGroup,
   const to = state.squadrons.find((q) => q.id === target.squadronId);
   if (!from || !to) return null;
   const d = distance(from.at, to.at);
-  const mode = group.modes.find((m) => inMaxRange(d, m.range));
+  // p.24, p.95: a planet in the way blocks the shot, unless indirect fire can go round it within its range.
+  const seen = (m: WeaponMode): boolean => {
+    const t = fireTerrain(state, from.at, to.at, d, m.range.band);
+    return t.lineOfSight || (m.damageType === 'indirect' && inMaxRange(t.wayRound, m.range));
+  };
+  const mode = group.modes.find((m) => inMaxRange(d, m.range) && seen(m));
   const sector = sectorsFacing(from, to.at, from.directionality).find((s) => group.sectors.includes(s));
   if (!mode || !sector) return null;
   return { target, distanceCm: d, band: bandOf(d, mode.range.band), bands: mode.range.bands, sector, mode: mode.mode };

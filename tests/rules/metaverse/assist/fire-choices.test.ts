@@ -32,6 +32,16 @@ describe('/fire choices in the fire step', () => {
     expect(fireTargets(s, 'A1', 'A-kestrel', 'las-1')).toEqual([]);
   });
 
+  // Metaverse p.24, p.95: a planet on the line of fire blocks direct fire, so the target is not offered.
+  test('targets: none behind a planet', () => {
+    const s = fireState();
+    const from = s.squadrons.find((q) => q.id === 'A-sq-1')?.at;
+    const to = s.squadrons.find((q) => q.id === s.ships.find((x) => x.id === 'B-dominator')?.squadronId)?.at;
+    if (!from || !to) throw new Error('fixture');
+    const planet = { id: 'T1', kind: 'small-planet' as const, name: 'Small planet', side: 'A' as const, roll: 1, circle: { at: { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 }, radius: 4 } };
+    expect(fireTargets({ ...s, terrain: [planet] }, 'A1', 'A-resolute', 'las-1')).toEqual([]);
+  });
+
   test('fireLine builds a line of ids that the parse accepts', () => {
     const s = fireState();
     const line = fireLine(s, 'A1', 'A-resolute', 'las-1', 'B-dominator', 2);
