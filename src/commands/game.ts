@@ -33,7 +33,8 @@ async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandCon
   const systemId = interaction.options.getString('system', true);
   if (!RULE_SYSTEM_REGISTRY[systemId]) {
     const name = RULE_SYSTEMS.find((s) => s.id === systemId)?.name ?? systemId;
-    await refuse(interaction, `${name} is coming, but not playable yet. For now, pick ${Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name).join(' or ')}.`);
+    const names = Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name);
+    await refuse(interaction, `${name} is coming, but not playable yet. For now, pick ${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}.`);
     return;
   }
   const channel = interaction.channel;

@@ -72,7 +72,7 @@ describe('the lobby', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  test('/game new offers the scenarios, refuses systems still to come, and opens a thread with the lobby post', async () => {
+  test('/game new offers the scenarios, refuses a scenario the system lacks, and opens a thread with the lobby post', async () => {
     const box = await fake.autocomplete({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'small' }, focused: { name: 'scenario', value: 'small' } });
     await box.waitForResponse();
     expect(box.choices?.map((c) => c.value)).toEqual(['standard/verySmall', 'standard/small']);
@@ -84,9 +84,10 @@ describe('the lobby', () => {
       { name: 'carriers, Directed damage (E.2)', value: 'carriers, directedDamage' },
     ]);
 
+    // Every catalogued system is playable now; a scenario of another system is refused with the valid forms.
     const later = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'standard/small' } });
     expect(later.ephemeral).toBe(true);
-    expect(later.content).toBe('Metaverse is coming, but not playable yet. For now, pick Starmada Unity or Voidstriker.');
+    expect(later.content).toMatch(/^There is no Metaverse scenario "standard\/small"\. Use match, match\/N/);
 
     const wrong = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/tiny', step: 'soon' } });
     expect(wrong.ephemeral).toBe(true);
