@@ -4,7 +4,7 @@
  * map and buttons. Every function here runs inside the caller's transaction and only queues outbox rows.
  */
 import type { Db } from '../../db/connection.ts';
-import { currentSnapshot, enqueue, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../db/game-repo.ts';
+import { currentSnapshot, enqueue, outboxByKey, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../db/game-repo.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { promptRows } from './controls.ts';
@@ -26,9 +26,18 @@ export function stepStatusText(db: Db, game: GameRow, step: StepRow): string {
   return [head, who, `Dice committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`].join('\n');
 }
 
-/** The thread post and the DM prompts for a step that just opened. */
+/** Whether the open step is brief (one side's message in an alternating exchange, RuleSystem `Step.brief`). */
+function isBrief(db: Db, game: GameRow): boolean {
+  const snapshot = currentSnapshot(db, game.id);
+  return snapshot !== undefined && ruleSystem(game.system).step(snapshot.state)?.brief === true;
+}
+
+/**
+ * The thread post and the DM prompts for a step that just opened. A brief step has no thread post of its own: the
+ * player it waits on is prompted by DM, the pinned status names the step, and its resolution is posted.
+ */
 export function queueStepOpened(db: Db, game: GameRow, step: StepRow): void {
-  enqueue(db, { key: stepOpenedKey(game, step), gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content: stepStatusText(db, game, step) } });
+  if (!isBrief(db, game)) enqueue(db, { key: stepOpenedKey(game, step), gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content: stepStatusText(db, game, step) } });
   for (const seat of seatsOf(db, game.id)) {
     if (!seat.userId || !step.owes.includes(seat.seatKey)) continue;
     enqueue(db, { key: `g${game.id}/s${step.seq}/prompt/${seat.seatKey}`, gameId: game.id, kind: 'dm', target: seat.userId, payload: promptPayload(db, game, step, seat) });
@@ -37,6 +46,8 @@ export function queueStepOpened(db: Db, game: GameRow, step: StepRow): void {
 
 /** Edits the step's thread post to show who is still owed; one edit per change of the game's version. */
 export function queueWaitingUpdate(db: Db, game: GameRow, step: StepRow): void {
+  // A brief step has no thread post to edit.
+  if (!outboxByKey(db, stepOpenedKey(game, step))) return;
   enqueue(db, {
     key: `${stepOpenedKey(game, step)}/edit/${game.version}`,
     gameId: game.id,
