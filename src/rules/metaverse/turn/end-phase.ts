@@ -4,6 +4,9 @@
  * with its default crew allocation) mends what it can, then the Morale Step strikes the morale value of every ship
  * destroyed, left inoperable or disengaged this turn.
  *
+ * TERRAIN (p.96 "Stars"): after the crews' repairs, in the Repair Step, each star beyond a table edge radiates every
+ * active ship (terrain-end.ts `starRadiationStep`); ships it destroys strike morale this turn.
+ *
  * Not composed yet: the scenario morale rules. The flag commander's loss check comes in the next Command Step.
  */
 import type { Dice } from '../../core/dice.ts';
@@ -12,6 +15,7 @@ import { resolveCriticalStep } from '../damage/criticals.ts';
 import { isInoperable, moraleStep, type MoraleLoss } from '../morale/morale.ts';
 import { designById } from '../ships/library.ts';
 import { repairStep } from './repair-step.ts';
+import { starRadiationStep } from './terrain-end.ts';
 import type { MetaverseState, MvShip, MvSide } from './state.ts';
 
 export interface EndPhaseResult {
@@ -40,7 +44,10 @@ export function endPhase(
     const destroyed = r.state.destroyed;
     return { ...ship, damage: r.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a critical hit' } : {}) };
   });
-  const repaired = repairStep({ ...before, ships: after }, dice, before.boarding);
+  const mended = repairStep({ ...before, ships: after }, dice, before.boarding);
+  events.push(...mended.events);
+  // TERRAIN (p.96 "Stars"): star radiation in the Repair Step, after the repairs (terrain-end.ts).
+  const repaired = starRadiationStep(before, mended.ships, dice);
   events.push(...repaired.events);
   const sides = before.sides.map((side) => {
     const losses: MoraleLoss[] = [];

@@ -12,6 +12,12 @@
  *   odd (ftl/jump.ts `warpJump`). A jump ending off the table goes to reserve; this game has none, so the squadron
  *   leaves the battle (disengaged, as an FTL retreat).
  *
+ * - TERRAIN (p.95–98, terrain-ftl.ts): a drive the terrain blocks cannot be used — a nebula, neutron star or
+ *   singularity for the whole game, a planet's gravity field where the squadron is when the drive would be used
+ *   (before the move for FTL-R, after the STL move for a tactical jump; the drive is then not spent). A warp or
+ *   hyper jump stops at the edge of a planet's gravity field, and one that crosses an asteroid field or cluster
+ *   (or a planet's model) destroys the squadron.
+ *
  * Judgement calls: the notation records no warp distance, so a warp jump goes the 60 cm minimum (p.15); the
  * squadron jumps as one, with the deviation of its ship with the weakest best sensor (array or fire control);
  * tactical jumps follow the simultaneous STL move instead of preceding the other plots (§3.10), and warp jumps
@@ -25,11 +31,13 @@ import type { GameEvent } from '../../core/rule-system.ts';
 import type { Point } from '../../core/scene.ts';
 import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
 import { ftlDrivesOf, type FtlCharge } from '../adapters/movement.ts';
-import { driveFor, type FtlCode, type FtlDrive } from '../ftl/drives.ts';
-import { hyperJump, warpJump, WARP_MIN_CM, type JumpResult } from '../ftl/jump.ts';
+import { driveFor, type FtlCode, type FtlDrive, type FtlDriveType } from '../ftl/drives.ts';
+import { hyperJump, warpJump, WARP_MIN_CM, type FtlOutcome, type JumpResult } from '../ftl/jump.ts';
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
 import { designById } from '../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
+import { pathMeets } from './terrain-effects.ts';
+import { terrainFtlBlocks, terrainFtlHazards } from './terrain-ftl.ts';
 
 const isFtl = (code: string): boolean => code.includes('FTL');
 
@@ -45,12 +53,18 @@ export function ftlChargeOf(ship: MvShip, turn: number): Record<string, FtlCharg
   return out;
 }
 
-/** The ship's charged drive for `code`, or why there is none. */
-function driveOf(ship: MvShip, code: FtlCode, turn: number): { drive: FtlDrive } | { why: string } {
+/** The ship's charged drive for `code`, or why there is none; `blocks` are the terrain's (terrain-ftl.ts). */
+function driveOf(ship: MvShip, code: FtlCode, turn: number, blocks: ReadonlyMap<FtlDriveType, string> = new Map()): { drive: FtlDrive } | { why: string } {
   const design = designById(ship.designId);
   if (!design) return { why: `${ship.name} has no design` };
-  const r = driveFor(ftlDrivesOf(design, ship.damage, ftlChargeOf(ship, turn)).filter((d) => d.operational), code);
+  const drives = ftlDrivesOf(design, ship.damage, ftlChargeOf(ship, turn)).filter((d) => d.operational);
+  const r = driveFor(drives, code, [...blocks.keys()]);
   if (r.ok) return { drive: r.value };
+  if (r.error.code === 'ERR_FTL_BLOCKED') {
+    // TERRAIN (p.95–98): every drive able to do it is blocked; say by what.
+    const why = [...new Set(drives.flatMap((d) => (blocks.has(d.type) ? [blocks.get(d.type) as string] : [])))];
+    return { why: `${ship.name}'s FTL drive cannot be used: ${why.join('; ')}` };
+  }
   return { why: r.error.code === 'ERR_FTL_NOT_CHARGED' ? `${ship.name}'s FTL drive is not charged yet` : `${ship.name} has no working drive for it` };
 }
 
@@ -77,7 +91,7 @@ export interface FtlStepResult {
 }
 
 /** Before the STL move: FTL retreats leave, tactical jumps are checked and kept for after the move. */
-export function ftlStep(state: Pick<MetaverseState, 'turn' | 'config'>, squadrons: readonly MvSquadron[], shipsIn: readonly MvShip[], plotsIn: Readonly<Record<string, MovementPlot>>): FtlStepResult {
+export function ftlStep(state: Pick<MetaverseState, 'turn' | 'config' | 'terrain'>, squadrons: readonly MvSquadron[], shipsIn: readonly MvShip[], plotsIn: Readonly<Record<string, MovementPlot>>): FtlStepResult {
   let ships = [...shipsIn];
   const plots: Record<string, MovementPlot> = { ...plotsIn };
   const pending: PendingJump[] = [];
@@ -100,10 +114,12 @@ export function ftlStep(state: Pick<MetaverseState, 'turn' | 'config'>, squadron
       continue;
     }
     const members = ships.filter((s) => s.squadronId === sq.id && s.status === 'active');
-    const found = members.map((s) => ({ ship: s, r: driveOf(s, code, state.turn) }));
+    // TERRAIN (p.95–98): FTL-R is judged where the squadron is now; a tactical jump's planet fields after the move.
+    const blocks = terrainFtlBlocks(state, code === 'FTL-R' ? sq.at : null);
+    const found = members.map((s) => ({ ship: s, r: driveOf(s, code, state.turn, blocks) }));
     const lacking = found.flatMap((f) => ('why' in f.r ? [f.r.why] : []));
     if (lacking.length > 0) {
-      skip(`cannot be done: ${lacking.join('; ')} (p.15, p.18)`);
+      skip(`cannot be done: ${lacking.join('; ')}${lacking.some((w) => w.includes('cannot be used')) ? '' : ' (p.15, p.18)'}`);
       continue;
     }
     const drives = new Map(found.flatMap((f) => ('drive' in f.r ? [[f.ship.id, f.r.drive.id] as const] : [])));
@@ -131,7 +147,7 @@ const fmt = (p: Point): string => `(${Math.round(p.x * 10) / 10}, ${Math.round(p
 
 /** After the STL move: the tactical jumps (p.16–17), warp before hyper (§3.8). */
 export function tacticalJumps(
-  state: Pick<MetaverseState, 'turn' | 'config'>,
+  state: Pick<MetaverseState, 'turn' | 'config' | 'terrain'>,
   pending: readonly PendingJump[],
   squadronsIn: readonly MvSquadron[],
   shipsIn: readonly MvShip[],
@@ -147,31 +163,48 @@ export function tacticalJumps(
     const sq = squadrons.find((q) => q.id === jump.squadronId);
     const members = ships.filter((s) => s.squadronId === jump.squadronId && s.status === 'active');
     if (!sq || members.length === 0) continue;
+    // TERRAIN (p.95): a planet's gravity field where the STL move ended blocks warp and hyper drives; not spent.
+    const blocks = terrainFtlBlocks(state, sq.at);
+    const stuck = members.flatMap((s) => {
+      const design = designById(s.designId);
+      const type = design ? ftlDrivesOf(design, s.damage).find((d) => d.id === jump.drives.get(s.id))?.type : undefined;
+      return type && blocks.has(type) ? [`${s.name}'s ${type} drive cannot be used: ${blocks.get(type) ?? ''}`] : [];
+    });
+    if (stuck.length > 0) {
+      events.push({ type: 'ftl', text: `${sq.name}: ${jump.code} cannot be done: ${[...new Set(stuck)].join('; ')}; it stays where its STL move ended.` });
+      continue;
+    }
+    const hazards = terrainFtlHazards(state);
     let result: JumpResult;
     let how: string;
     if (jump.code === 'T-FTL-W') {
       const sensor = Math.min(...members.map(bestSensor));
-      result = warpJump({ from: sq.at, heading: sq.heading, distance: jump.distance, highestSensor: sensor }, dice, table, {}, sq.name);
+      result = warpJump({ from: sq.at, heading: sq.heading, distance: jump.distance, highestSensor: sensor }, dice, table, hazards, sq.name);
       const d = result.deviation;
       how = d
         ? `warp ${jump.distance} cm forward, deviation 3d20 [${d.dice.join(', ')}] = ${d.sum} − sensor ${d.sensor} = ${d.dev}${d.dev <= 0 ? ' (none)' : d.dev % 2 === 0 ? ` (even: ${d.dev} cm forward)` : ` (odd: ${d.dev} cm back)`}`
         : `warp ${jump.distance} cm forward`;
     } else {
-      result = hyperJump(sq.at, sq.heading, jump.distance, table);
+      result = hyperJump(sq.at, sq.heading, jump.distance, table, hazards);
       how = `hyper ${jump.distance} cm forward`;
     }
     ships = markUsed(ships, jump.drives, state.turn);
     const trail = trails.find((t) => t.id === sq.id);
     if (trail) trail.path.push(...result.outcome.path.slice(1));
-    const o = result.outcome;
+    // TERRAIN (p.98): a warp or hyper jump across an asteroid field (a band, not a circle) destroys the squadron.
+    const field = result.outcome.kind === 'destroyed' ? undefined : (state.terrain ?? []).find((t) => t.kind === 'asteroid-field' && pathMeets(result.outcome.path, t));
+    const o: FtlOutcome = field ? { kind: 'destroyed', reason: 'asteroids', path: result.outcome.path } : result.outcome;
+    // TERRAIN (p.95): stopped at a planet's gravity field, as at a GWP's (p.53).
+    if (result.stoppedByGwp) how += `, stopped at the edge of a planet's gravity field (p.95)`;
     if (o.kind === 'arrived') {
       squadrons = squadrons.map((q) => (q.id === sq.id ? { ...q, at: o.at } : q));
       events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; arrives at ${fmt(o.at)} (p.16–17).`, data: result });
     } else {
       // FTL off the table → reserve (§3.11); this game has none, so the squadron leaves the battle.
-      const fate = o.kind === 'destroyed' ? 'destroyed in an FTL jump' : 'jumped off the table';
+      const fate = o.kind === 'destroyed' ? (o.reason === 'planet' ? 'destroyed jumping into a planet' : 'destroyed jumping through asteroids') : 'jumped off the table';
       ships = ships.map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status: o.kind === 'destroyed' ? 'destroyed' : 'disengaged', fate } : s));
-      events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; ${o.kind === 'destroyed' ? 'it is destroyed' : 'it would end off the table, and with no reserves it leaves the battle'} (p.16–17).`, data: result });
+      const why = o.kind === 'destroyed' ? (o.reason === 'planet' ? 'it crosses a planet and is destroyed (p.95)' : `it crosses ${field ? `the ${field.name.toLowerCase()}` : 'an asteroid cluster'} and is destroyed (p.98)`) : 'it would end off the table, and with no reserves it leaves the battle';
+      events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; ${why} (p.16–17).`, data: result });
     }
   }
   return { squadrons, ships, trails, events };

@@ -8,7 +8,8 @@
  * sent), drifts (a blank plot, A21) and the summary says why. Emergency Power doubles the named drives for the
  * drive check (movement/plot.ts); its failure roll, RAM, FTL and break-offs are composed around this step by
  * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13). Terrain along each
- * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain-effects.ts `terrainAfterMove`.
+ * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain-effects.ts `terrainAfterMove`; the stellar
+ * wind of protoplanetary and supernova-remnant nebulae and the supernova's radiation (p.99) are terrain-wind.ts.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -21,6 +22,7 @@ import { RAM_TR_MODIFIER } from '../movement/ram.ts';
 import { designById } from '../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 import { darkNebulaDrag, terrainAfterMove } from './terrain-effects.ts';
+import { blowSquadron, supernovaRadiation, windsThisTurn } from './terrain-wind.ts';
 
 export interface MovementStepResult {
   readonly squadrons: MvSquadron[];
@@ -57,6 +59,9 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
   const trails: { id: string; path: { x: number; y: number }[] }[] = [];
   let ships = [...state.ships];
   const unusedThrust: Record<string, number> = {};
+  // TERRAIN (p.99): this turn's stellar winds; a supernova remnant's is re-rolled from turn 2 (terrain-wind.ts).
+  const blowing = windsThisTurn(state, dice);
+  events.push(...blowing.events);
   const squadrons = state.squadrons.map((sq) => {
     if (squadronShips(state, sq).length === 0) return sq;
     let plot = plots[sq.id] ?? blankPlot(sq);
@@ -122,6 +127,17 @@ export function movementStep(state: MetaverseState, plots: Readonly<Record<strin
         const dragged = darkNebulaDrag(state, next, dice);
         next = dragged.squadron;
         events.push(...dragged.events);
+        // p.99: the stellar wind pushes the velocities; a supernova remnant's radiation burns on the windward arc.
+        for (const wind of blowing.winds) {
+          const blown = blowSquadron(next, wind, state.config.game.hexTurnStep.cinematic);
+          next = blown.squadron;
+          events.push(...blown.events);
+          if (wind.supernova && dice) {
+            const burnt = supernovaRadiation(next, wind, ships, dice);
+            ships = burnt.ships;
+            events.push(...burnt.events);
+          }
+        }
       }
     }
     trails.push({ id: sq.id, path });

@@ -87,8 +87,8 @@ export function fireTerrain(state: Pick<MetaverseState, 'terrain'>, from: Point,
   };
 }
 
-/** Whether a path ends in or crosses a terrain piece's area. */
-function pathMeets(path: readonly Point[], t: MvTerrain): boolean {
+/** Whether a path ends in or crosses a terrain piece's area (also FTL paths, move-ftl.ts). */
+export function pathMeets(path: readonly Point[], t: MvTerrain): boolean {
   if (t.circle) return pathCrossesCircle(path, t.circle.at, t.circle.radius);
   const r = t.rect;
   if (!r) return false;
