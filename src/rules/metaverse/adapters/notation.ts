@@ -46,6 +46,8 @@ export interface NotationShip extends ShipInPlay {
   readonly hangarReady?: Readonly<Record<string, readonly { readonly type: string; readonly count: number }[]>>;
   /** Magazine id → munition id → count left; absent = the design's contents. */
   readonly magazines?: Readonly<Record<string, Readonly<Record<string, number | 'infinite'>>>>;
+  /** Why the table's terrain stops this ship's FTL drive type, if it does (p.95–98). */
+  readonly ftlBlocked?: string;
 }
 
 export interface NotationSquadron {
@@ -87,6 +89,7 @@ function plotShipOf(ship: NotationShip): PlotShipInfo {
     hangars,
     ...(gravityWalls.length > 0 ? { gravityWalls } : {}),
     ...(hasActiveBridge(d, ship.damage) ? {} : { noBridge: true }),
+    ...(ship.ftlBlocked ? { ftlBlocked: ship.ftlBlocked } : {}),
   };
 }
 

@@ -182,6 +182,8 @@ export interface PlotShipInfo {
   readonly gravityWalls?: readonly { readonly id: string; readonly name: string; readonly rating: number; readonly arcs: readonly DriveArc[] }[];
   /** True when the ship has no active bridge: it cannot plot (digest §3.2, A40). */
   readonly noBridge?: boolean;
+  /** Why the terrain stops its FTL drive anywhere on this table (a nebula, a neutron star, a singularity; p.95–98). */
+  readonly ftlBlocked?: string;
 }
 
 /** A starfighter squadron present at this starship squadron (may be recovered). */

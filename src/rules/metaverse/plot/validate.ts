@@ -164,6 +164,7 @@ export function validateSquadronPlot(plot: SquadronPlot, sq: PlotSquadron, ctx: 
     for (const ship of ships) {
       if (!ship.ftl || !FTL_NEEDS[jump.code].includes(ship.ftl.type)) e('ERR_PLOT_FTL_DRIVE', `${jump.code} needs a ${FTL_NEEDS[jump.code].join(' or ')} drive, which ${ship.name} lacks.`, 'Pick an FTL code its drive allows.');
       else if (!ship.ftl.charged) e('ERR_PLOT_FTL_CHARGE', `${ship.name}'s FTL drive is not charged yet (digest §3.8).`, 'Wait until it recharges.');
+      else if (ship.ftlBlocked) e('ERR_PLOT_FTL_TERRAIN', `${ship.name} cannot jump here: ${ship.ftlBlocked}.`, 'Plot without the FTL code.');
     }
     const hyper = jump.code === 'S-FTL-H' || jump.code === 'T-FTL-H';
     if (hyper && jump.distance === null) e('ERR_PLOT_FTL_DISTANCE', `${jump.code} records its jump distance in the plot (p.17).`, `Write ${jump.code}(75).`);

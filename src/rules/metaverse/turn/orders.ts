@@ -19,6 +19,7 @@ import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';
 import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
 import { ftlChargeOf } from './move-ftl.ts';
+import { terrainFtlBlocks } from './terrain-ftl.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
 export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
@@ -30,6 +31,9 @@ export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefin
 function notationShip(ship: MvShip, sq: MvSquadron, state?: MetaverseState): NotationShip[] {
   const design = designById(ship.designId);
   if (!design) return [];
+  // The terrain that stops a drive type anywhere on the table (planet fields are judged when the jump resolves).
+  const driveType = design.systems.find((s) => s.kind === 'ftl');
+  const blocked = state && driveType?.kind === 'ftl' ? terrainFtlBlocks(state, null).get(driveType.driveType) : undefined;
   const hangarReady = state
     ? Object.fromEntries(
         design.hangars.map((h) => {
@@ -48,6 +52,7 @@ function notationShip(ship: MvShip, sq: MvSquadron, state?: MetaverseState): Not
       mirrored: sq.mirrored,
       ...(ship.magazines ? { magazines: ship.magazines } : {}),
       ...(state ? { ftl: ftlChargeOf(ship, state.turn) } : {}),
+      ...(blocked ? { ftlBlocked: blocked } : {}),
       ...(hangarReady ? { hangarReady } : {}),
     },
   ];

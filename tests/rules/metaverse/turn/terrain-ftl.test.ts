@@ -3,6 +3,7 @@
 // "Singularities" (every FTL drive), p.98 "Asteroids" (a warp or hyper jump transiting a field is destroyed),
 // p.98 "Nebulae" (basic, jump, spatial drives); digest §3.8 "FTL blocked".
 import { describe, expect, test } from 'vitest';
+import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { resolvePlots } from '../../../../src/rules/metaverse/turn/turn.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { planetGravityRadius, terrainFtlBlocks } from '../../../../src/rules/metaverse/turn/terrain-ftl.ts';
@@ -69,5 +70,13 @@ describe('terrain that stops FTL drives', () => {
     const r = resolvePlots(withTerrain([field]), { 'B-sq-1': { ...cinematic('B-sq-1', 0, [{ code: 'T-FTL-H', distance: 75 }]) } }, bookDice([]));
     expect(r.state.ships.find((x) => x.id === 'B-dominator')).toMatchObject({ status: 'destroyed', fate: 'destroyed jumping through asteroids' });
     expect(texts(r).some((t) => t.includes('crosses the asteroid field and is destroyed (p.98)'))).toBe(true);
+  });
+});
+
+describe('a jump the terrain stops is refused when the plot is sent (p.97)', () => {
+  test('a singularity on the table stops every drive: FTL-R is refused with the reason; without it the plot is accepted', () => {
+    const refused = metaverse.parse(withTerrain([whole('singularity', 'Singularity')]), 'ana', 'CNS Resolute: FTL-R');
+    expect(refused.ok ? [] : refused.error.map((e) => e.message)).toEqual(['CNS Resolute cannot jump here: the singularity stops every FTL drive (p.97).']);
+    expect(metaverse.parse(withTerrain([]), 'ana', 'CNS Resolute: FTL-R').ok).toBe(true);
   });
 });
