@@ -129,7 +129,7 @@ const code = (examples: readonly HelpExample[]): string => examples.map((e) => `
 
 export const METAVERSE_HELP = [
   '**Metaverse (2.2.3) through Salvo.** A free table in cm; squadrons move and fire as one. Each turn: **command points** rolled for you → **movement plot** (secret, all at once) → **Mission Step** (when fighters are out), then **Control Step**: the sides take turns, one message each, two passes in a row end it → **fire** (secret, all at once) → starfighter combat, boarding and the End Phase run by themselves.',
-  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`; turn 1 only: `deploy 30 112 facing 0` in your zone. Left out: drift.',
+  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`; turn 1: `deploy 30 112 facing 0 speed 4` in your zone. Left out: drift.',
   ...[...METAVERSE_EXAMPLES.plotA, ...METAVERSE_EXAMPLES.plotB].map(line),
   `**Missions:** ${code(METAVERSE_EXAMPLES.missions)}; also \`retarget\`, \`split\`, \`recall\`.`,
   `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,

@@ -12,7 +12,7 @@ Advanced, 1 CP each: \`RL\` roll · \`FL\` flip · \`EP(S1,S2)\` emergency power
 Gravity wall (free): \`GW(bow,port)\` raises the ship's wall on those arcs this turn (\`GW(name: arcs)\` if it has several)
 Then, separated by · or ; : \`launch 2 Strike Wing\` (\`from\` a hangar) · \`recover Red Flight\` (\`to\` a hangar) · \`pay Hale\` (who pays the CPs)
 Break ships off (1 CP): \`break USS Wasp: drift\`
-Turn 1 only: \`deploy 30 112 facing 20\` first places the squadron in your deployment zone (x, y in cm).
+Turn 1 only: \`deploy 30 112 facing 45 speed 4\` first places the squadron in your deployment zone (x, y in cm), moving at up to your preparation turns × its full burn.
 Examples:
 \`USS Thunderchild: A4(S1,S2) T:S(P)\`
 \`thunder: d2 t:ss · launch 1 cap wing\`

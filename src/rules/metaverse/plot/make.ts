@@ -45,7 +45,7 @@ export function makeSquadronPlot(plot: SquadronPlot, sq: PlotSquadron | undefine
     codes.push(`GW(${name}${gw.arcs.join(',')})`);
   }
   const items = [codes.length > 0 || !isBlankMove(plot.move) ? codes.join(' ') : 'drift'];
-  if (plot.deploy) items.push(`deploy ${plot.deploy.x} ${plot.deploy.y}${plot.deploy.heading === null ? '' : ` facing ${plot.deploy.heading}`}`);
+  if (plot.deploy) items.push(`deploy ${plot.deploy.x} ${plot.deploy.y}${plot.deploy.heading === null ? '' : ` facing ${plot.deploy.heading}`}${plot.deploy.speed ? ` speed ${plot.deploy.speed}` : ''}`);
   for (const l of plot.launches) items.push(`launch ${l.count} ${typeName(l.type)} from ${hangarName(l.hangar)}`);
   for (const r of plot.recoveries) items.push(`recover ${sq?.fighters.find((f) => f.id === r.fighter)?.name ?? r.fighter} to ${hangarName(r.hangar)}`);
   if (plot.payer !== null) items.push(`pay ${ctx.commanders.find((c) => c.id === plot.payer)?.name ?? plot.payer}`);

@@ -50,6 +50,7 @@ import {
   type TurnPlot,
 } from './types.ts';
 import { sensorChoices } from './types.ts';
+import { cinematicTurnStep, newtonianStep } from '../geometry/directionality.ts';
 import { shipsOf, squadronDrives, validateFireOrders, validateTurnPlot } from './validate.ts';
 
 type Errors = RuleError[];
@@ -327,30 +328,56 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     if (hangar) d.recoveries.push({ fighter: fighter.id, hangar: hangar.id });
   };
 
-  /** `deploy 30 110` or `deploy 30 110 facing 20`: turn 1's placement inside the seat's zone (p.101). */
+  /**
+   * `deploy 30 110`, `deploy 30 110 facing 45 speed 6`: turn 1's placement inside the seat's zone (p.101), a heading
+   * on the squadron's turn steps, and a starting speed of up to the preparation turns × its full burn (stern drives).
+   */
   const addDeploy = (d: PlotDraft, words: readonly string[], at: string): void => {
     const zone = ctx.deployZone;
-    const facing = words.some((w) => /^(facing|heading)$/i.test(w));
-    const nums = words.filter((w) => !/^(facing|heading)$/i.test(w)).map((w) => Number(w.replace(/°$/, '')));
-    const [x, y, h] = nums;
     if (!zone) {
       errors.push(ruleError('ERR_PLOT_DEPLOY_LATE', "Squadrons are placed only in turn 1's plot; they are on the table now.", { at }));
       return;
     }
+    const keyed = new Map<string, number>();
+    const place: number[] = [];
+    let readable = true;
+    for (let i = 0; i < words.length; i++) {
+      const w = (words[i] ?? '').toLowerCase();
+      const key = w === 'facing' || w === 'heading' ? 'facing' : w === 'speed' || w === 'momentum' ? 'speed' : null;
+      const n = Number((key ? words[++i] : words[i])?.replace(/°$/, '') ?? 'x');
+      if (!Number.isFinite(n) || (key && keyed.has(key))) readable = false;
+      else if (key) keyed.set(key, n);
+      else place.push(n);
+    }
+    const [x, y] = place;
     const right = zone.x + zone.width;
     const bottom = zone.y + zone.height;
     const where = `x ${zone.x}–${right}, y ${zone.y}–${bottom}`;
-    const readable = x !== undefined && y !== undefined && nums.every(Number.isFinite) && nums.length === (facing ? 3 : 2);
-    if (!readable) {
-      errors.push(ruleError('ERR_PLOT_DEPLOY', 'Give the place as two numbers in cm, and a heading if you like.', { at, suggestion: `e.g. deploy ${zone.x + zone.width / 2} ${zone.y + zone.height / 2} facing 0 (your zone is ${where}).` }));
+    if (!readable || x === undefined || y === undefined || place.length !== 2) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY', 'Give the place as two numbers in cm, then a heading and a speed if you like.', { at, suggestion: `e.g. deploy ${zone.x + zone.width / 2} ${zone.y + zone.height / 2} facing 0 speed 4 (your zone is ${where}).` }));
       return;
     }
     if (x < zone.x || x > right || y < zone.y || y > bottom) {
       errors.push(ruleError('ERR_PLOT_DEPLOY_ZONE', `${x},${y} cm is outside your deployment zone (${where}).`, { at, suggestion: 'Pick a place inside it.' }));
       return;
     }
+    const facing = keyed.get('facing');
+    const step = d.squadron.method === 'cinematic' ? cinematicTurnStep(d.squadron.directionality, ctx.hexTurnStep ?? 30) : newtonianStep(d.squadron.directionality);
+    const heading = facing === undefined ? null : ((facing % 360) + 360) % 360;
+    if (heading !== null && Math.abs(heading / step - Math.round(heading / step)) > 1e-9) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY_FACING', `${d.squadron.name} turns in steps of ${step}°, so it cannot face ${heading}°.`, { at, suggestion: `Face a multiple of ${step}°, e.g. ${Math.round(heading / step) * step % 360}.` }));
+      return;
+    }
+    const speed = keyed.get('speed') ?? 0;
+    // p.101: "up to what this many turns would give them at maximum burn": the weakest ship's stern drives.
+    const burn = Math.min(...shipsOf(d.squadron, d.breakOff).map((s) => s.drives.filter((v) => v.arcs.includes('stern')).reduce((n, v) => n + v.rating, 0)));
+    const most = (ctx.prepTurns ?? 0) * (Number.isFinite(burn) ? burn : 0);
+    if (speed < 0 || !Number.isInteger(speed) || speed > most) {
+      errors.push(ruleError('ERR_PLOT_DEPLOY_SPEED', `${d.squadron.name} may start at up to ${most} cm: ${ctx.prepTurns ?? 0} preparation turns × ${Number.isFinite(burn) ? burn : 0} cm of full burn.`, { at, suggestion: `Give a whole speed from 0 to ${most}.` }));
+      return;
+    }
     if (d.deploy !== null) twice('The deployment', at);
-    else d.deploy = { x, y, heading: facing && h !== undefined ? ((h % 360) + 360) % 360 : null };
+    else d.deploy = { x, y, heading, ...(speed > 0 ? { speed } : {}) };
   };
 
   const addItem = (d: PlotDraft, item: string, at: string): void => {

@@ -118,6 +118,8 @@ export interface Deployment {
   readonly x: number;
   readonly y: number;
   readonly heading: number | null;
+  /** Starting speed in cm along the heading, within the side's preparation turns (p.101); absent = 0. */
+  readonly speed?: number;
 }
 
 /** A seat's plot: the squadron's own plots in context order (blank = drift for those left out), then break-offs. */
@@ -225,6 +227,10 @@ export interface PlotContext {
   readonly fighterTypes?: readonly { readonly id: string; readonly name: string }[];
   /** The seat's deployment zone while squadrons may still be placed (turn 1's plot, p.101); absent afterwards. */
   readonly deployZone?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+  /** The seat's preparation turns (p.101): a deployed squadron may start at up to this many turns of full burn. */
+  readonly prepTurns?: number;
+  /** Cinematic hexagon heading step (A1), for deployment headings; 30 by default. */
+  readonly hexTurnStep?: 30 | 60;
 }
 
 // ---------------------------------------------------------------------------------------------- fire orders

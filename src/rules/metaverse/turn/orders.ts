@@ -91,7 +91,8 @@ export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<Plo
   if (!ctx.ok) return err([ctx.error]);
   // Turn 1's plot may place the squadrons in the deployment zone first (p.101; by post, secretly with the plot).
   const zone = state.turn === 1 && state.trails.length === 0 ? edgeZone(state.config.game.table, state.config.sides[side].deploymentEdge, MATCH_PLAY.deploymentDepthPct) : null;
-  return ok(zone ? { ...ctx.value, deployZone: zone } : ctx.value);
+  const prepTurns = state.sides.find((s) => s.side === side)?.prepTurns ?? 0;
+  return ok(zone ? { ...ctx.value, deployZone: zone, prepTurns, hexTurnStep: state.config.game.hexTurnStep.cinematic } : ctx.value);
 }
 
 /**

@@ -9,6 +9,7 @@ import { movementPlotOf } from '../adapters/notation.ts';
 import { moveCinematic } from '../movement/cinematic.ts';
 import { moveNewtonian } from '../movement/newtonian.ts';
 import type { SquadronPlot } from '../plot/types.ts';
+import { startingMotion } from './move-deploy.ts';
 import type { MetaverseState, MvSquadron } from './state.ts';
 
 export interface PlannedMove {
@@ -24,7 +25,8 @@ export interface PlannedMove {
 
 export function plannedMove(state: MetaverseState, placed: MvSquadron, plot: SquadronPlot): PlannedMove | null {
   // Turn 1's plot may first place the squadron in its zone (move-deploy.ts).
-  const sq = plot.deploy ? { ...placed, at: { x: plot.deploy.x, y: plot.deploy.y }, heading: plot.deploy.heading ?? placed.heading } : placed;
+  const heading = plot.deploy?.heading ?? placed.heading;
+  const sq = plot.deploy ? { ...placed, ...startingMotion(placed, heading, plot.deploy.speed ?? 0), at: { x: plot.deploy.x, y: plot.deploy.y }, heading } : placed;
   if (plot.advanced.some((a) => a.code !== 'RL' && a.code !== 'FL' && a.code !== 'EP')) return null;
   const converted = movementPlotOf(plot);
   if (!converted.ok) return null;

@@ -150,6 +150,15 @@ export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<Se
       }
     });
   }
+  // p.101: once placed, each side rolls 1D4 preparation turns (or the game's fixed number): its squadrons may start
+  // at up to that many turns of full burn. A stream of its own, so the other setup dice stay as they were.
+  const prepDice = seededDice(rngStateFromSeed(`${input.seed}:prep`));
+  for (const [k, side] of sides.entries()) {
+    const fixed = config.sides[side.side].prepTurns ?? (config.game.prepTurns === 'roll' ? null : config.game.prepTurns);
+    const prepTurns = fixed ?? prepDice.roll(`${side.side} preparation turns`, MATCH_PLAY.prepTurnsDie);
+    sides[k] = { ...side, prepTurns };
+    setupLog.push(`${side.side}: preparation turns ${fixed === null ? `d4 ${prepTurns}` : prepTurns} (p.101): squadrons may start at up to ${prepTurns} turn${prepTurns === 1 ? '' : 's'} of full burn.`);
+  }
   for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
   if (errors.length > 0) return err(errors);
   // p.101: terrain before deployment, from its own stream of the seed so the quality rolls stay as they were.

@@ -29,6 +29,8 @@ export interface MvSide {
   readonly discipline: number;
   readonly repairDie: number;
   readonly morale: MoraleChart;
+  /** Preparation turns (p.101): each squadron may start at up to this many turns of full burn. */
+  readonly prepTurns?: number;
 }
 
 export interface MvCommander {

@@ -24,7 +24,11 @@ describe('Match Play setup', () => {
   test('qualities marked "roll" are rolled from the seed and shown; the same seed sets up the same game', () => {
     const a = match('seed-1');
     expect(a.setupLog.length).toBeGreaterThan(0);
-    expect(a.setupLog.every((l) => /d20 \d+ → \w+ \(§7\.3\)$/.test(l))).toBe(true);
+    const qualities = a.setupLog.filter((l) => / d20 \d+ → /.test(l));
+    expect(qualities.length).toBeGreaterThan(0);
+    expect(qualities.every((l) => /d20 \d+ → \w+ \(§7\.3\)$/.test(l))).toBe(true);
+    // p.101: each side's preparation turns, rolled on a d4 and shown.
+    expect(a.setupLog.filter((l) => /^[AB]: preparation turns d4 [1-4] \(p\.101\)/.test(l))).toHaveLength(2);
     expect(match('seed-1')).toEqual(a);
   });
 
