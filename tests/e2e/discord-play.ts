@@ -146,3 +146,28 @@ export function keepPng(dir: string, name: string, data: Buffer): void {
   mkdirSync(dir, { recursive: true });
   writeFileSync(`${dir}/${name}`, data);
 }
+
+/**
+ * The secrecy walk (architecture: secrets stay secret): every message the bot posted or edited, in order; no secret
+ * text of a step reaches any channel but its owner's DM before the thread post that resolves the step
+ * ("/verify step:<key>").
+ */
+export function expectSecretsKept(fake: FakeDiscord, threadId: string, players: readonly APIUser[], secrets: ReadonlyMap<string, readonly { owner: APIUser; text: string }[]>): void {
+  const sent = fake.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300);
+  const contentOf = (r: (typeof sent)[number]): string => {
+    const content = (r.body as { content?: unknown } | undefined)?.content;
+    return typeof content === 'string' ? content : '';
+  };
+  const channelOf = (r: (typeof sent)[number]) => r.path.split('/')[2] ?? '';
+  const dmOf = new Map(players.map((u) => [u.id, fake.dmMessages(u.id)[0]?.channel_id]));
+  for (const [stepKey, texts] of secrets) {
+    const reveal = sent.findIndex((r) => channelOf(r) === threadId && contentOf(r).includes(`/verify step:${stepKey}`));
+    expect(reveal, `the resolution of ${stepKey}`).toBeGreaterThan(0);
+    for (const r of sent.slice(0, reveal)) {
+      for (const { owner, text } of texts) {
+        if (channelOf(r) === dmOf.get(owner.id)) continue;
+        expect(contentOf(r), `${stepKey} "${text}" in channel ${channelOf(r)} before it resolved`).not.toContain(text);
+      }
+    }
+  }
+}
