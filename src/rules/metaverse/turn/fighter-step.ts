@@ -287,10 +287,10 @@ export function fighterOperations(
       const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
       const text =
         e.kind === 'launch'
-          ? `${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
+          ? `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
           : e.kind === 'rearm'
-            ? `${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
-            : `${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
+            ? `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
+            : `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
       events.push({ type: 'fighterOps', text, data: e });
     }
   }
@@ -406,7 +406,7 @@ export function missionActions(
       interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
       const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
       const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
-      events.push({ type: 'mission', text: `${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
+      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
       continue;
     }
     if (a.kind === 'strike') {
@@ -416,7 +416,7 @@ export function missionActions(
       const bad = shipOutside(state, mission.targetId, a.orders);
       if (bad) return fail(line, 'ERR_MISSION_SHIP', bad);
       missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
-      events.push({ type: 'mission', text: `${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
+      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
       continue;
     }
     paidActions++;
@@ -461,7 +461,7 @@ export function missionActions(
     const orderNote = ordered !== null && orders !== undefined ? `; ${strikeOrdersText(orders, state.ships)}` : '';
     events.push({
       type: 'mission',
-      text: `${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
+      text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
     });
   }
   if (passLine && paidActions > 0) return err([ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.')]);
@@ -471,7 +471,7 @@ export function missionActions(
   // p.19: a player who conducts no mission passes (free standing orders are not missions).
   const passed = paidActions === 0;
   const next = advanceMissionStep(step, passed);
-  if (passed) events.push({ type: 'mission', text: `${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
+  if (passed) events.push({ type: 'mission', text: `Side ${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
   const kept = keptInterceptors(interceptors, squadrons, missions);
   return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
 }

@@ -58,11 +58,11 @@ describe('standing orders in the Mission Step', () => {
     const s = table();
     const r = send(s, step(s), ['mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Ravager at VHS Ravager surgical propulsion', 'intercept Vorr Boarding Skiffs 1', 'strike M1 standoff']);
     expect(r.texts).toEqual([
-      'A: mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Ravager at VHS Ravager surgical propulsion → M1, strike in the starboard-bow arc (50.0 cm of 75 cm); at VHS Ravager, surgical strike on propulsion, closes · 1 CP from Commodore Hale',
-      'B: intercept Vorr Boarding Skiffs 1 → Vorr Boarding Skiffs 1 will intercept over VHS Ravager (standing order, free)',
-      'B passes.',
-      'A: strike M1 standoff → M1 at the largest ship, stands off (long range only) (standing order, free)',
-      'A passes: the Starfighter Mission Step ends.',
+      'Side A: mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Ravager at VHS Ravager surgical propulsion → M1, strike in the starboard-bow arc (50.0 cm of 75 cm); at VHS Ravager, surgical strike on propulsion, closes · 1 CP from Commodore Hale',
+      'Side B: intercept Vorr Boarding Skiffs 1 → Vorr Boarding Skiffs 1 will intercept over VHS Ravager (standing order, free)',
+      'Side B passes.',
+      'Side A: strike M1 standoff → M1 at the largest ship, stands off (long range only) (standing order, free)',
+      'Side A passes: the Starfighter Mission Step ends.',
     ]);
     // One mission action: 1 CP of side A's 6; B's Intercept order costs nothing.
     expect([cp(r.s, 'A'), cp(r.s, 'B')]).toEqual([5, cp(s, 'B')]);

@@ -61,7 +61,7 @@ describe('the Starfighter Operations Step', () => {
     expect(out.map((x) => x.name)).toEqual(['Lancer Strike Wing 1', 'Lancer Strike Wing 2']);
     expect(out.every((x) => x.at === 'A-sq-2' && x.loads.join() === 'sfw-concord-torpedo')).toBe(true);
     expect(f.hangars.find((h) => h.id === 'A-harrier:bay')?.ordnance).toEqual([{ weapon: 'sfw-concord-torpedo', count: 6 }]);
-    expect(r.value.events[0]?.text).toBe('A: CNS Harrier bay launches Lancer Strike Wing 1 with Lancer Torpedo onto CAP over CNS Harrier');
+    expect(r.value.events[0]?.text).toBe('Side A: CNS Harrier bay launches Lancer Strike Wing 1 with Lancer Torpedo onto CAP over CNS Harrier');
     // p.31: the CAP offers its furball D20s (Furball 3 each) and its PD-capable cannons to the interception.
     const cap = capDice(f, 'A-sq-2');
     expect(cap.map((c) => [c.squadronId, c.furballDice])).toEqual(out.map((x) => [x.id, 3]));
@@ -93,7 +93,7 @@ describe('the Starfighter Mission Step', () => {
     if (!a.ok) throw new Error(a.error.map((e) => e.message).join());
     const m = a.value.fighters.missions[0];
     expect(m).toMatchObject({ id: 'A-M1', kind: 'strike', targetId: 'B-sq-1', arc: 'bow' });
-    expect(a.value.events[0]?.text).toBe('A: mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Dominator → M1, strike in the bow arc (50.0 cm of 75 cm) · 1 CP from Commodore Hale');
+    expect(a.value.events[0]?.text).toBe('Side A: mission Lancer Strike Wing 1, Lancer Strike Wing 2 > VHS Dominator → M1, strike in the bow arc (50.0 cm of 75 cm) · 1 CP from Commodore Hale');
     expect(a.value.commanders.find((c) => c.name === 'Commodore Hale')?.cp).toBe(2);
     expect(a.value.fighters.squadrons.filter((x) => x.at === 'B-sq-1')).toHaveLength(2);
     const b = missionActions({ ...s, commanders: a.value.commanders }, a.value.fighters, 'B', 'pass');
@@ -102,7 +102,7 @@ describe('the Starfighter Mission Step', () => {
     const c = missionActions(s, b.value.fighters, 'A', 'pass');
     if (!c.ok) throw new Error('pass');
     expect(c.value.done).toBe(true);
-    expect(c.value.events[0]?.text).toBe('A passes: the Starfighter Mission Step ends.');
+    expect(c.value.events[0]?.text).toBe('Side A passes: the Starfighter Mission Step ends.');
   });
 
   test('p.19: split and recall in one batch, 1 CP each; a recalled squadron flies CAP where the mission began (A55)', () => {

@@ -34,7 +34,7 @@ describe('the plot’s launches and recoveries', () => {
     const r = resolvePlots(s, {}, bookDice([]), { squadrons: { 'A-sq-2': { payer: null, launches: [], recoveries: [{ fighter: lancer.id, hangar: 'bay' }] } }, breakOffs: [] });
     const back = r.state.fighters.squadrons.find((f) => f.id === lancer.id);
     expect([back?.status, back?.hangarId, back?.ready]).toEqual(['hangar', 'A-harrier:bay', false]);
-    expect(r.events.map((e) => e.text)).toContain('A: Lancer Strike Wing 1 lands in CNS Harrier bay');
+    expect(r.events.map((e) => e.text)).toContain('Side A: Lancer Strike Wing 1 lands in CNS Harrier bay');
     // The recovery used 1 of the bay's 2 launch slots, and nothing else was ordered: no launch this turn.
     expect(inSpace(r.state, 'A')).toEqual([]);
   });
