@@ -16,6 +16,7 @@ export const METAVERSE_OPTIONS = [
   { id: 'noRepair', ref: 'p.38', name: 'No repairs', description: 'The End Phase skips the Repair Step.' },
   { id: 'sideThrust', ref: 'A13', name: 'Side thrust moves sideways', description: 'House rule: Newtonian side drives also push the ship sideways.' },
   { id: 'smallTable', ref: 'p.1', name: 'Small table', description: 'Play on 120 × 90 cm instead of 180 × 120 cm.' },
+  { id: 'noTerrain', ref: 'p.101', name: 'No terrain', description: 'Play in the void: no planets, asteroids or nebulae are rolled.' },
 ] as const satisfies readonly OptionInfo[];
 
 export const metaverseOptionsSchema = z.strictObject(
@@ -51,6 +52,7 @@ export function configOf(options: MetaverseOptions, scenario: MatchScenario): Me
     game: {
       ...base.game,
       table: options.smallTable ? { width: 120, depth: 90 } : base.game.table,
+      terrain: options.noTerrain ? 'none' : base.game.terrain,
       turnLimit: scenario.turnLimit,
       pointsCap: scenario.pointsCap ?? base.game.pointsCap,
       legalTargetsRequireDesignation: !options.anyTarget,
