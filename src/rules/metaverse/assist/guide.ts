@@ -20,7 +20,8 @@ import type { MetaverseState } from '../turn/state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';
 import { forcedNow, reachable } from './fire-reach.ts';
 import { fireHelpLines, plotHelp, stepHelpLines } from './examples.ts';
-import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER, seatSide } from './seat.ts';
+import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
+import { sideOf } from '../turn/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
 
 const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
@@ -99,7 +100,7 @@ function controlExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
 }
 
 function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'control'): StepGuide {
-  const side = seatSide(state, seat);
+  const side = sideOf(state, seat);
   if (!side) return NOTHING;
   const due = alternatingSide(state);
   const mine = due === side;
@@ -143,7 +144,7 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
   // An example that fires at a legal target in reach, else at any enemy.
   const withTarget = ships.flatMap((f) => f.groups.map((g) => ({ f, g, r: reachable(state, f.ship, g)[0] }))).find((x) => x.r);
   const anyShip = ships.find((f) => f.groups.length > 0);
-  const enemy = state.ships.find((s) => s.side !== seatSide(state, seat) && s.status === 'active');
+  const enemy = state.ships.find((s) => s.side !== sideOf(state, seat) && s.status === 'active');
   const example = withTarget?.r
     ? `${withTarget.f.ship.name}: all ${withTarget.g.name} > ${withTarget.r.target.name}`
     : anyShip?.groups[0] && enemy

@@ -1,11 +1,9 @@
 /**
- * Small shared pieces of Metaverse's chat assist (core/assist.ts): Discord's limits, clipping, the seat's side, and
+ * Small shared pieces of Metaverse's chat assist (core/assist.ts): Discord's limits, clipping, and
  * the Control Step's declarations and cloaked ships that decide which targets are legal now (p.21–22, A26, A50).
  */
-import type { SeatId } from '../../core/rule-system.ts';
 import { isCloaked } from '../turn/control-step.ts';
 import type { SideDeclarations, TargetOptions } from '../turn/legal-targets.ts';
-import { sideOf } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 
 /** Discord: 100 characters per choice name or value, 25 autocomplete choices, 5 buttons, 100 for a placeholder. */
@@ -18,7 +16,6 @@ export function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 
-export const seatSide = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => sideOf(state, seat);
 
 /** This turn's Control Step declarations (none before the step has opened). */
 export const declarationsOf = (state: MetaverseState): SideDeclarations => state.control?.declarations ?? {};

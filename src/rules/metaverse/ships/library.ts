@@ -30,6 +30,12 @@ export const LIBRARY: Catalogue = {
 export const LIBRARY_FLEETS: readonly Fleet[] = SALVO_FLEETS;
 
 export const designById = (id: string, catalogue: Catalogue = LIBRARY): ShipDesign | undefined => catalogue.designs.find((d) => d.id === id);
+/** The design of a ship in play; a ship whose design is not in the catalogue is a bug (setup checks every design). */
+export function designOfShip(ship: { readonly designId: string }, catalogue: Catalogue = LIBRARY): ShipDesign {
+  const d = designById(ship.designId, catalogue);
+  if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
+  return d;
+}
 export const navyById = (id: string, catalogue: Catalogue = LIBRARY): Navy | undefined => catalogue.navies.find((n) => n.id === id);
 export const starfighterTypeById = (id: string, catalogue: Catalogue = LIBRARY): StarfighterType | undefined =>
   catalogue.starfighterTypes.find((t) => t.id === id);

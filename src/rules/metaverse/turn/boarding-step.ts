@@ -40,7 +40,7 @@ import { rollSensor, type SensorRollResult } from '../fire/to-hit.ts';
 import { arcsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import type { ShipDesign } from '../ships/design.ts';
-import { designById, LIBRARY, type Catalogue } from '../ships/library.ts';
+import { designOfShip, LIBRARY, type Catalogue } from '../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
 /** Hostile marine parties aboard one section of a ship. */
@@ -90,11 +90,7 @@ export interface TeleportPlan {
   readonly rangeEw: number;
 }
 
-const designOf = (ship: MvShip, catalogue: Catalogue): ShipDesign => {
-  const d = designById(ship.designId, catalogue);
-  if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
-  return d;
-};
+const designOf = (ship: MvShip, catalogue: Catalogue): ShipDesign => designOfShip(ship, catalogue);
 
 const squadronOf = (state: MetaverseState, ship: MvShip): MvSquadron | undefined => state.squadrons.find((s) => s.id === ship.squadronId);
 

@@ -35,7 +35,7 @@ import { maxRange } from '../fire/weapon.ts';
 import { arcsFacing, sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import { designById } from '../ships/library.ts';
+import { designOfShip } from '../ships/library.ts';
 import { cloakStateOf } from './fire-cloak.ts';
 import { ewFirer, ewTargetSituation, firesUnderStealth } from './fire-ew.ts';
 import { launcherFire, spendMunitions, type LauncherFire } from './fire-launchers.ts';
@@ -74,11 +74,6 @@ export interface CombatStepResult {
   readonly events: GameEvent[];
 }
 
-const designOf = (ship: MvShip): ShipDesign => {
-  const d = designById(ship.designId);
-  if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
-  return d;
-};
 
 const squadronOf = (state: MetaverseState, ship: MvShip): MvSquadron | undefined => state.squadrons.find((s) => s.id === ship.squadronId);
 
@@ -116,8 +111,8 @@ function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn
   const fSq = squadronOf(state, firer);
   const tSq = squadronOf(state, target);
   if (!fSq || !tSq) return { refused: 'no squadron' };
-  const fDesign = designOf(firer);
-  const tDesign = designOf(target);
+  const fDesign = designOfShip(firer);
+  const tDesign = designOfShip(target);
   const range = distance(fSq.at, tSq.at);
   // The hit arc is the target's arc facing the firer; on a boundary the firer chooses (A25): the first one.
   const hitArc = arcsFacing(tSq, fSq.at, tSq.directionality)[0] ?? 'bow';
@@ -206,7 +201,7 @@ function attackInput(state: MetaverseState, p: Prepared, rating: number, k: numb
  */
 function spinalShots(state: MetaverseState, p: Prepared, rating: number, sensorId: string | null, dice: Dice): Shot[] {
   const near = shipsNearSpinalLine(state, p.fSq, p.tSq, p.target.id);
-  const derived = near.map((c): Prepared => ({ ...p, target: c.ship, tSq: c.sq, tDesign: designOf(c.ship), range: c.range, hitArc: c.hitArc, surgical: null, shots: 1, launcher: null }));
+  const derived = near.map((c): Prepared => ({ ...p, target: c.ship, tSq: c.sq, tDesign: designOfShip(c.ship), range: c.range, hitArc: c.hitArc, surgical: null, shots: 1, launcher: null }));
   const candidates = derived.map((d) => ({ squadronId: d.tSq.id, nearLine: true, attack: { ...attackInput(state, d, rating, 0), attackId: `t${state.turn}:${p.firer.id}:${p.weaponId}>${d.target.id}` } }));
   const extras = rollSpinalExtras(p.fSq.id, p.target.name, candidates, 0, dice);
   return extras.flatMap((e) => {

@@ -39,8 +39,7 @@ import { validateControlAction, type ControlContext } from '../control/validate.
 import { distance } from '../geometry/vector.ts';
 import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../plot/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../tactics/catalogue.ts';
-import type { ShipDesign } from '../ships/design.ts';
-import { designById, navyById } from '../ships/library.ts';
+import { designOfShip, navyById } from '../ships/library.ts';
 import type { MetaverseState, MvShip } from './state.ts';
 
 export type Side = 'A' | 'B';
@@ -84,11 +83,6 @@ export interface ControlStep {
 
 const CONTROL_EW: readonly EwSystemKind[] = ['ecm', 'ej', 'cloak', 'stealth', 'elint', 'targeting', 'ansible'];
 
-const designOf = (ship: MvShip): ShipDesign => {
-  const d = designById(ship.designId);
-  if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
-  return d;
-};
 
 const activeShips = (state: MetaverseState, side?: Side): MvShip[] => state.ships.filter((s) => s.status === 'active' && (side === undefined || s.side === side));
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
@@ -98,7 +92,7 @@ const commanderName = (state: MetaverseState, id: string): string => state.comma
 
 /** The ship's Control Step EW systems now: carried settings, off while disabled, off again once repaired (p.21). */
 function ewSystemsOf(ship: MvShip, carried: readonly EwSystem[] | undefined): EwSystem[] {
-  const design = designOf(ship);
+  const design = designOfShip(ship);
   return design.systems.flatMap((sys) => {
     if (!(CONTROL_EW as readonly string[]).includes(sys.kind) || !('rating' in sys)) return [];
     const kind = sys.kind as EwSystemKind;
@@ -129,7 +123,7 @@ export function startControl(state: MetaverseState, dice: Dice, previous?: Contr
   const podsLeft: Record<string, number> = {};
   for (const ship of activeShips(state)) {
     ewSystems[ship.id] = ewSystemsOf(ship, previous?.ewSystems[ship.id]);
-    podsLeft[ship.id] = previous?.podsLeft[ship.id] ?? designOf(ship).systems.filter((s) => s.kind === 'countermeasure_pod').length;
+    podsLeft[ship.id] = previous?.podsLeft[ship.id] ?? designOfShip(ship).systems.filter((s) => s.kind === 'countermeasure_pod').length;
   }
   const control: ControlState = {
     turn: state.turn,
@@ -170,7 +164,7 @@ const flagOf = (state: MetaverseState, side: Side) => state.commanders.find((c) 
 
 function controlShipsOf(state: MetaverseState, control: ControlState, side: Side): ControlShip[] {
   return activeShips(state, side).map((ship) => {
-    const design = designOf(ship);
+    const design = designOfShip(ship);
     return {
       id: ship.id,
       squadronId: ship.squadronId,
@@ -330,7 +324,7 @@ export function controlTextContext(state: MetaverseState, control: ControlState,
     squadrons: state.squadrons.filter((q) => state.ships.some((s) => s.squadronId === q.id && s.status === 'active')).map((q) => ({ ...named(q.id, q.name), own: q.side === side })),
     ships: activeShips(state, side).map((s) => ({
       ...named(s.id, s.name),
-      ew: (control.ewSystems[s.id] ?? []).map((e) => ({ id: e.id, name: designOf(s).systems.find((x) => x.id === e.id)?.name ?? e.id, kind: e.kind })),
+      ew: (control.ewSystems[s.id] ?? []).map((e) => ({ id: e.id, name: designOfShip(s).systems.find((x) => x.id === e.id)?.name ?? e.id, kind: e.kind })),
     })),
     enemyShips: activeShips(state, other(side)).map((s) => named(s.id, s.name)),
     fighters: [],

@@ -41,7 +41,7 @@ import type { CapRoll, IncomingHit, Interception, Pds, PdWeapon } from '../fire/
 import { maxPulseDamage } from '../fire/weapon.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import { designById, LIBRARY, type Catalogue } from '../ships/library.ts';
+import { designOfShip, LIBRARY, type Catalogue } from '../ships/library.ts';
 import type { MetaverseState, MvShip } from './state.ts';
 
 /** One confirmed hit of the step, as combat-step.ts has it after the sensor roll. */
@@ -211,11 +211,7 @@ export function interceptHits(
   options: InterceptOptions = {},
 ): InterceptionOutcome {
   const catalogue = options.catalogue ?? LIBRARY;
-  const designOf = (ship: MvShip): ShipDesign => {
-    const d = designById(ship.designId, catalogue);
-    if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
-    return d;
-  };
+  const designOf = (ship: MvShip): ShipDesign => designOfShip(ship, catalogue);
   const shipOf = (idOrName: string): MvShip | undefined => state.ships.find((s) => s.id === idOrName) ?? state.ships.find((s) => s.name === idOrName);
 
   // The hits that can be intercepted at all, with ids unique for resolveInterception.

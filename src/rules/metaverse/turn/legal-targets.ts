@@ -27,7 +27,7 @@ import { inMaxRange } from '../fire/range.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import { designById } from '../ships/library.ts';
+import { designOfShip } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
@@ -41,11 +41,6 @@ export interface TargetOptions {
   readonly cloaked?: readonly string[];
 }
 
-const designOf = (ship: MvShip): ShipDesign => {
-  const d = designById(ship.designId);
-  if (!d) throw new Error(`unknown Metaverse design ${ship.designId}`);
-  return d;
-};
 
 const DISCIPLINES: readonly number[] = [5, 10, 15];
 
@@ -72,7 +67,7 @@ export function dangerCloseFor(state: MetaverseState, shipId: string, options: T
   return dangerClose(
     ctx.squadron.crewQuality,
     discipline as Discipline,
-    ctx.enemies.map((e) => ({ shipId: e.ship.id, squadronId: e.squadron.id, threat: designOf(e.ship).threat, distanceCm: e.distanceCm })),
+    ctx.enemies.map((e) => ({ shipId: e.ship.id, squadronId: e.squadron.id, threat: designOfShip(e.ship).threat, distanceCm: e.distanceCm })),
   );
 }
 
@@ -110,7 +105,7 @@ export function forcedWeaponsFor(state: MetaverseState, shipId: string, options:
   const dc = dangerCloseFor(state, shipId, options);
   if (!ctx || !dc) return {};
   const ignoring = (options.ignoreDangerClose ?? []).includes(shipId) || !state.config.game.modules.dangerClose;
-  return forcedTargets(reachOf(designOf(ctx.ship), ctx.squadron, ctx.enemies), dc.ships, ignoring);
+  return forcedTargets(reachOf(designOfShip(ctx.ship), ctx.squadron, ctx.enemies), dc.ships, ignoring);
 }
 
 /** The design's expanded weapon id an order names ("las" → "las-1"), as combat-step.ts reads it. */
@@ -142,7 +137,7 @@ export function checkFireOrders(
       for (const { at } of mine) errors.push(ruleError('ERR_FIRER_UNKNOWN', `${name(shipId)} is not one of the starships on the table; give orders to your ships only.`, { at }));
       continue;
     }
-    const design = designOf(ship);
+    const design = designOfShip(ship);
     const legal = legalTargetsFor(state, declarations, shipId, options);
     const forced = forcedWeaponsFor(state, shipId, options);
     for (const { o, at } of mine) {

@@ -7,13 +7,14 @@ import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { newtonianSpeed } from '../movement/newtonian.ts';
 import { blankSquadronPlot } from '../plot/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
+import { sideOf } from '../turn/orders.ts';
 import { plannedMove } from '../turn/planned-move.ts';
 import type { MetaverseState } from '../turn/state.ts';
 
 const moved = (path: readonly Point[]): boolean => path.some((p) => Math.hypot(p.x - (path[0]?.x ?? 0), p.y - (path[0]?.y ?? 0)) > 0.5);
 
 export function previewOverlays(state: MetaverseState, viewer: Viewer, preview: MetaverseSubmission | undefined, at: (p: Point) => Point): SceneOverlay[] {
-  const side = viewer.kind === 'seat' ? state.sides.find((s) => s.seat === viewer.seat)?.side : undefined;
+  const side = viewer.kind === 'seat' ? sideOf(state, viewer.seat) : undefined;
   if (!side || !preview) return [];
   const live = (sqId: string): boolean => state.ships.some((s) => s.squadronId === sqId && s.status === 'active');
   if (preview.kind === 'plot') {
