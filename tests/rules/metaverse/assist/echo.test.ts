@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { echo } from '../../../../src/rules/metaverse/assist/echo.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import { closeState, fireState, missionsState, parsed, playAlternating } from './fixtures.ts';
+import { closeState, fireState, missionsState, parsed, playAlternating, STAGE_STATES } from './fixtures.ts';
 
 describe('plot echo', () => {
   test('every squadron in normal form with its CP and where it goes; those left out drift', () => {
@@ -47,11 +47,7 @@ describe('missions and control echo', () => {
 });
 
 describe('echo never throws on what any text parses to (property)', () => {
-  test.each([
-    ['plot', closeState],
-    ['missions', missionsState],
-    ['fire', fireState],
-  ] as const)('%s', (_stage, make) => {
+  test.each(STAGE_STATES)('%s', (_stage, make) => {
     const s = make();
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), (text) => {

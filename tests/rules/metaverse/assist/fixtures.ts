@@ -62,3 +62,10 @@ export function playAlternating(state: MetaverseState, until: MetaverseState['st
 export function fireState(): MetaverseState {
   return playAlternating(playAlternating(missionsState(), 'control'), 'fire', { A: ['designate VHS Dominator for CNS Resolute'] });
 }
+
+/** A state at each kind of step, for the property tests that try every stage. */
+export const STAGE_STATES = [
+  ['plot', closeState],
+  ['missions', missionsState],
+  ['fire', fireState],
+] as const;

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { guide } from '../../../../src/rules/metaverse/assist/guide.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import { closeState, expectOk, fireState, missionsState, parsed, playAlternating } from './fixtures.ts';
+import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, STAGE_STATES } from './fixtures.ts';
 
 describe('plot step', () => {
   test('a unit per squadron with its line, prefill from the draft or drift, and a draft text that parses', () => {
@@ -86,11 +86,7 @@ describe('fire step', () => {
 });
 
 describe('guide never throws for any draft parsed from any text (property)', () => {
-  test.each([
-    ['plot', closeState],
-    ['missions', missionsState],
-    ['fire', fireState],
-  ] as const)('%s', (_stage, make) => {
+  test.each(STAGE_STATES)('%s', (_stage, make) => {
     const s = make();
     fc.assert(
       fc.property(fc.string({ maxLength: 120 }), fc.constantFrom('A1', 'B1', 'C9'), (text, seat) => {

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { merge } from '../../../../src/rules/metaverse/assist/merge.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
-import { closeState, fireState, missionsState, parsed } from './fixtures.ts';
+import { closeState, fireState, missionsState, parsed, STAGE_STATES } from './fixtures.ts';
 
 /** The Kestrel and Merlin squadron's name, as setup writes it. */
 const pairName = (s: MetaverseState): string => s.squadrons.find((q) => q.id === 'A-sq-3')?.name ?? '';
@@ -68,11 +68,7 @@ describe('merge in the alternating steps', () => {
 });
 
 describe('merge never throws on any text, and its result always goes through the parse (property)', () => {
-  test.each([
-    ['plot', closeState],
-    ['missions', missionsState],
-    ['fire', fireState],
-  ] as const)('%s', (_stage, make) => {
+  test.each(STAGE_STATES)('%s', (_stage, make) => {
     const s = make();
     fc.assert(
       fc.property(fc.string({ maxLength: 200 }), fc.boolean(), (text, withDraft) => {
