@@ -40,6 +40,8 @@ export const games = sqliteTable(
     /** Bumped on every state change; buttons carry it so a stale click is refused. */
     version: integer().notNull().default(0),
     pausedAt: integer({ mode: 'timestamp_ms' }),
+    /** Why the game is paused: the GM paused it, or its thread is gone (until /gm move or /gm end). */
+    pauseReason: text({ enum: ['gm', 'thread-missing'] }),
     outcome: text({ mode: 'json' }).$type<unknown>(),
     createdAt: createdAt(),
   },
@@ -185,11 +187,45 @@ export const outbox = sqliteTable(
     nextAttemptAt: integer({ mode: 'timestamp_ms' }),
     lastError: text(),
     sentAt: integer({ mode: 'timestamp_ms' }),
+    /** Set when Discord refused the message for good (lastError says why); /gm undelivered lists and retries it. */
+    failedAt: integer({ mode: 'timestamp_ms' }),
     /** The Discord message id once sent, so later edits can find it. */
     messageId: text(),
   },
   (t) => [uniqueIndex('outbox_key_idx').on(t.key), index('outbox_pending_idx').on(t.sentAt, t.nextAttemptAt)],
 );
+
+/**
+ * Who besides the game's creator (games.gmUserId) holds GM powers: co-GMs the GM named (/gm add), and members with
+ * Manage Server who claimed them (/gm claim) in a game where they hold no seat.
+ */
+export const gameGms = sqliteTable(
+  'game_gms',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    gameId: integer()
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: text().notNull(),
+    role: text({ enum: ['co', 'claimed'] }).notNull(),
+    /** Who named them (the user themself for a claim). */
+    addedBy: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('game_gms_game_user_idx').on(t.gameId, t.userId)],
+);
+
+/**
+ * One bot process per database: the process holding this single row (id 1) with a fresh heartbeat runs the bot; a
+ * second one refuses to start. A lease whose heartbeat is older than the timeout (a killed process) is taken over.
+ */
+export const botLease = sqliteTable('bot_lease', {
+  id: integer().primaryKey(),
+  /** "pid@host/random": who holds it. */
+  holder: text().notNull(),
+  acquiredAt: integer({ mode: 'timestamp_ms' }).notNull(),
+  heartbeatAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
 
 /**
  * The local table's Discord (src/local): its users, channels, messages and files as one JSON document, so a local
