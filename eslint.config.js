@@ -65,6 +65,20 @@ export default tseslint.config(
     },
   },
   {
+    // Every answer to a person is fitted to Discord's limits and pings only whom it names (src/commands/respond.ts).
+    files: ['src/bot/**/*.ts', 'src/commands/**/*.ts'],
+    ignores: ['src/commands/respond.ts', 'src/bot/outbox-dispatcher.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(reply|editReply|followUp|update|send|respond)$/]",
+          message: 'Answer through src/commands/respond.ts, which fits the message to Discord and sets its mentions.',
+        },
+      ],
+    },
+  },
+  {
     files: ['tests/**/*.ts', 'bench/**/*.ts'],
     rules: {
       // Tests poke at parsed JSON and discord.js internals; strict unsafe-any checks add noise there, not safety.

@@ -5,11 +5,12 @@
  */
 import type { Message } from 'discord.js';
 import type { CommandContext } from '../commands/command.ts';
-import { draftReply, refusalText } from '../commands/draft-reply.ts';
+import { draftReply, refusal } from '../commands/draft-reply.ts';
 import { readyText } from '../commands/order-controls.ts';
 import { whichGame } from '../commands/which-game.ts';
 import { sendOrders } from '../game/drafts.ts';
 import { setSeatReady } from '../game/step-cycle.ts';
+import { replyTo } from '../commands/respond.ts';
 
 const HELP =
   'Type your orders here, one ship per line, e.g. `Majestic 2P2`. Start with `#12` to pick game 12 when you are in several. ' +
@@ -26,20 +27,20 @@ export async function handleDirectMessage(message: Message, ctx: CommandContext)
   const { game: named, text } = readDirectMessage(message.content);
   if (text === '') return;
   if (/^(help|\?)$/i.test(text)) {
-    await message.reply({ content: HELP });
+    await replyTo(message, { content: HELP });
     return;
   }
   const gctx = { db: ctx.db, now: ctx.now };
   const game = whichGame(gctx, message.author.id, null, named);
   if (!game.ok) {
-    await message.reply({ content: game.message });
+    await replyTo(message, { content: game.message });
     return;
   }
   if (/^ready\.?$/i.test(text)) {
     const result = setSeatReady(gctx, game.gameId, message.author.id, true);
-    await message.reply({ content: result.ok ? readyText(result.value.resolved) : refusalText(result.error, 'Not ready') });
+    await replyTo(message, result.ok ? readyText(result.value.resolved) : refusal(result.error, 'Not ready'));
     return;
   }
   const result = sendOrders(gctx, game.gameId, message.author.id, text.slice(0, 4000));
-  await message.reply(await draftReply(gctx, message.author.id, result));
+  await replyTo(message, await draftReply(gctx, message.author.id, result));
 }

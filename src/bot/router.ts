@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { MessageFlags, type Interaction, type Message, type RepliableInteraction } from 'discord.js';
 import { handleDirectMessage } from './direct-messages.ts';
 import type { CommandContext, ComponentHandler, SlashCommand } from '../commands/command.ts';
+import { answer, offerChoices, reply, replyTo } from '../commands/respond.ts';
 
 export interface Router {
   handle(interaction: Interaction): Promise<void>;
@@ -42,7 +43,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     if (interaction.isChatInputCommand()) {
       const command = byName.get(interaction.commandName);
       if (!command) {
-        await interaction.reply({
+        await reply(interaction, {
           content: `I don't know /${interaction.commandName}. The bot's host should run \`npm run register\`.`,
           flags: MessageFlags.Ephemeral,
         });
@@ -52,15 +53,15 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     } else if (interaction.isAutocomplete()) {
       const command = byName.get(interaction.commandName);
       if (command?.autocomplete) await command.autocomplete(interaction, ctx);
-      else await interaction.respond([]);
+      else await offerChoices(interaction, []);
     } else if (interaction.isButton() || interaction.isModalSubmit()) {
       const [prefix = '', ...args] = interaction.customId.split(':');
       const handler = byPrefix.get(prefix);
       if (interaction.isButton() && handler?.button) await handler.button(interaction, args, ctx);
       else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, args, ctx);
-      else await interaction.reply({ content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
+      else await reply(interaction, { content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
     } else if (interaction.isRepliable()) {
-      await interaction.reply({ content: 'That control is no longer in use.', flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: 'That control is no longer in use.', flags: MessageFlags.Ephemeral });
     }
   }
 
@@ -72,7 +73,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     );
     try {
       if (interaction.isAutocomplete()) {
-        if (!interaction.responded) await interaction.respond([]);
+        if (!interaction.responded) await offerChoices(interaction, []);
       } else if (interaction.isRepliable()) {
         await replyPrivately(interaction, errorText(ref));
       }
@@ -84,7 +85,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
   async function handle(interaction: Interaction): Promise<void> {
     if (draining) {
       if (interaction.isRepliable()) await replyPrivately(interaction, RESTARTING_TEXT).catch(() => undefined);
-      else if (interaction.isAutocomplete()) await interaction.respond([]).catch(() => undefined);
+      else if (interaction.isAutocomplete()) await offerChoices(interaction, []).catch(() => undefined);
       return;
     }
     const run = dispatch(interaction).catch((error: unknown) => answerFailure(interaction, error));
@@ -102,7 +103,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     const run = handleDirectMessage(message, ctx).catch(async (error: unknown) => {
       const ref = newErrorRef();
       ctx.logger.error({ err: error, ref, messageId: message.id, user: message.author.id }, 'direct message handler failed');
-      await message.reply({ content: errorText(ref) }).catch(() => undefined);
+      await replyTo(message, { content: errorText(ref) }).catch(() => undefined);
     });
     inFlight.add(run);
     try {
@@ -124,11 +125,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
 }
 
 /** Reply, edit the deferred reply, or follow up, whichever the interaction still allows. */
-async function replyPrivately(interaction: RepliableInteraction, content: string): Promise<void> {
-  if (interaction.deferred && !interaction.replied) await interaction.editReply({ content });
-  else if (interaction.replied) await interaction.followUp({ content, flags: MessageFlags.Ephemeral });
-  else await interaction.reply({ content, flags: MessageFlags.Ephemeral });
-}
+const replyPrivately = (interaction: RepliableInteraction, content: string): Promise<void> => answer(interaction, content);
 
 function describe(interaction: Interaction): Record<string, string> {
   if (interaction.isChatInputCommand() || interaction.isAutocomplete()) return { command: interaction.commandName };

@@ -7,9 +7,11 @@ import type { Result, RuleError } from '../rules/core/result.ts';
 import type { GameContext } from '../game/context.ts';
 import type { AcceptedDraft } from '../game/drafts.ts';
 import { gameView } from '../game/views.ts';
+import { plain } from '../game/posts/player-text.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
+import type { FitOptions, MessageOptions } from './fit-message.ts';
 
-export interface DraftReply {
+export interface DraftReply extends MessageOptions {
   content: string;
   files: AttachmentBuilder[];
 }
@@ -21,17 +23,24 @@ export interface DraftReply {
 const problem = (e: RuleError): string =>
   e.suggestion ? `${e.message} ${/[.?!]$/.test(e.suggestion) ? e.suggestion : `Did you mean ${e.suggestion}?`}` : e.message;
 
-/** Every problem once (the same mistake in four phases is one line), all at once. */
+/** Every problem once (the same mistake in four phases is one line), all at once, as plain text; `what` heads it. */
 export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string => {
-  const lines = [...new Set(errors.map(problem))];
-  return (lines.length === 1 ? `${what}. ${lines[0]}` : [`${what}:`, ...lines.map((l) => `• ${l}`)].join('\n')).slice(0, 2000);
+  const lines = [...new Set(errors.map(problem))].map(plain);
+  if (lines.length === 1) return what ? `${what}. ${lines[0]}` : (lines[0] ?? '');
+  return [...(what ? [`${what}:`] : []), ...lines.map((l) => `• ${l}`)].join('\n');
 };
 
+/** How a refusal is cut when it is too long: "… and 12 more problems", all of them attached. */
+export const REFUSAL_FIT: FitOptions = { noun: 'problems', fileName: 'problems.txt' };
+
+/** A refusal as a message. */
+export const refusal = (errors: readonly RuleError[], what?: string): MessageOptions => ({ content: refusalText(errors, what), fit: REFUSAL_FIT });
+
 export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
-  if (!result.ok) return { content: refusalText(result.error), files: [] };
+  if (!result.ok) return { ...refusal(result.error), content: refusalText(result.error), files: [] };
   const d = result.value;
-  if (d.final) return { content: [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · sent:`, ...d.echo, '', 'That was your turn in this step; watch the game thread for what comes next.'].join('\n').slice(0, 2000), files: [] };
-  const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo, '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n').slice(0, 2000);
+  if (d.final) return { content: [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · sent:`, ...d.echo.map(plain), '', 'That was your turn in this step; watch the game thread for what comes next.'].join('\n'), files: [] };
+  const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo.map(plain), '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n');
   return { content, files: await previewFiles(ctx, d.gameId, userId) };
 }
 

@@ -6,8 +6,10 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { currentDraft, declareFire, fireChoices, sendOrders, type FireQuery } from '../game/drafts.ts';
 import type { SlashCommand } from './command.ts';
-import { draftReply, refusalText } from './draft-reply.ts';
+import { draftReply, refusal } from './draft-reply.ts';
+import { plain } from '../game/posts/player-text.ts';
 import { whichGame } from './which-game.ts';
+import { offerChoices, editReply, reply } from './respond.ts';
 
 export const fire: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -41,18 +43,18 @@ export const fire: SlashCommand = {
     const gctx = { db: ctx.db, now: ctx.now };
     const game = whichGame(gctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
     if (!game.ok) {
-      await interaction.reply({ content: game.message, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
     const sub = interaction.options.getSubcommand();
     if (sub === 'list') {
       const draft = currentDraft(gctx, game.gameId, interaction.user.id);
-      const content = !draft.ok
-        ? refusalText(draft.error, 'Nothing to show')
+      const message = !draft.ok
+        ? refusal(draft.error, 'Nothing to show')
         : draft.value === null || draft.value.echo.length === 0
-          ? 'You have declared no fire yet. Use `/fire at`.'
-          : [`**${draft.value.stepTitle}** · your fire${draft.value.ready ? ' (ready)' : ''}:`, ...draft.value.echo].join('\n').slice(0, 2000);
-      await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+          ? { content: 'You have declared no fire yet. Use `/fire at`.' }
+          : { content: [`**${draft.value.stepTitle}** · your fire${draft.value.ready ? ' (ready)' : ''}:`, ...draft.value.echo.map(plain)].join('\n') };
+      await reply(interaction, { ...message, flags: MessageFlags.Ephemeral });
       return;
     }
     const result =
@@ -65,14 +67,14 @@ export const fire: SlashCommand = {
             ...(interaction.options.getInteger('count') !== null ? { count: interaction.options.getInteger('count') as number } : {}),
           });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await interaction.editReply(await draftReply(gctx, interaction.user.id, result));
+    await editReply(interaction, await draftReply(gctx, interaction.user.id, result));
   },
 
   async autocomplete(interaction, ctx) {
     const gctx = { db: ctx.db, now: ctx.now };
     const game = whichGame(gctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
     if (!game.ok) {
-      await interaction.respond([]);
+      await offerChoices(interaction, []);
       return;
     }
     const focused = interaction.options.getFocused(true);
@@ -81,7 +83,7 @@ export const fire: SlashCommand = {
     const query: FireQuery | null = focused.name === 'ship' ? { what: 'ship' } : focused.name === 'weapon' ? { what: 'weapon', ship } : focused.name === 'target' ? { what: 'target', ship, weapon } : null;
     const typed = String(focused.value).toLowerCase();
     const choices = query ? fireChoices(gctx, game.gameId, interaction.user.id, query) : [];
-    await interaction.respond(
+    await offerChoices(interaction, 
       choices
         .filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase() === typed)
         .slice(0, 25)

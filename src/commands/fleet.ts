@@ -8,6 +8,10 @@ import type { GameContext } from '../game/context.ts';
 import { addShip, fleetOf, fleetShipChoices, importDesigns, removeShip, shipClassChoices, type FleetChanged, type FleetSummary } from '../game/lobby.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
+import { answer, editReply, offerChoices, reply } from './respond.ts';
+import { cutGraphemes, type MessageOptions } from './fit-message.ts';
+import { refusal } from './draft-reply.ts';
+import { plain } from '../game/posts/player-text.ts';
 
 /** The largest design file taken: a whole fleet of designs is a few kilobytes. */
 export const MAX_IMPORT_BYTES = 100_000;
@@ -24,9 +28,9 @@ export function fleetFooter(summary: FleetSummary): string[] {
 
 /** Joins lines, keeping the last ones (the total) whole when the list is too long for one message. */
 function fit(head: string[], tail: string[]): string {
-  const end = tail.join('\n');
-  let body = head.join('\n');
-  if (body.length + end.length + 1 > LIMIT) body = `${body.slice(0, Math.max(0, LIMIT - end.length - 3))}…`;
+  const end = tail.map(plain).join('\n');
+  let body = head.map(plain).join('\n');
+  if (body.length + end.length + 1 > LIMIT) body = `${cutGraphemes(body, Math.max(0, LIMIT - end.length - 3))}…`;
   return body === '' ? end : `${body}\n${end}`;
 }
 
@@ -49,9 +53,11 @@ export async function readAttachment(file: Pick<Attachment, 'url' | 'size' | 'na
   return ok(new TextDecoder('utf-8').decode(bytes));
 }
 
-async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext, gameId: number): Promise<string> {
+type Answer = MessageOptions | string;
+
+async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext, gameId: number): Promise<Answer> {
   const user = interaction.user.id;
-  const show = (r: Result<FleetChanged, RuleError[]>): string => (r.ok ? changedText(r.value) : r.error.map((e) => e.message).join('\n'));
+  const show = (r: Result<FleetChanged, RuleError[]>): Answer => (r.ok ? changedText(r.value) : refusal(r.error, 'Not done'));
   switch (interaction.options.getSubcommand(true)) {
     case 'add':
       return show(addShip(service(ctx), gameId, user, interaction.options.getString('ship', true), interaction.options.getString('name') ?? undefined));
@@ -64,15 +70,15 @@ async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext
       let text = typed ?? '';
       if (file) {
         const read = await readAttachment(file);
-        if (!read.ok) return read.error.map((e) => e.message).join('\n');
+        if (!read.ok) return refusal(read.error, 'Not read');
         text = typed ? `${typed}\n${read.value}` : read.value;
       }
       const imported = importDesigns(service(ctx), gameId, user, text);
-      return imported.ok ? changedText(imported.value) : `Nothing was imported:\n${imported.error.map((e) => e.message).join('\n')}`;
+      return imported.ok ? changedText(imported.value) : refusal(imported.error, 'Nothing was imported');
     }
     case 'list': {
       const fleet = fleetOf(service(ctx), gameId, user);
-      if (!fleet.ok) return fleet.error.map((e) => e.message).join('\n');
+      if (!fleet.ok) return refusal(fleet.error, 'Not now');
       const given = fleet.value.givenBy ? [`The scenario gives your side its ships: ${fleet.value.givenBy}`] : null;
       const head = fleet.value.ships.length > 0 ? fleet.value.ships : (given ?? ['No ships yet: add them with /fleet add ship: (type to see the classes) or /fleet import.']);
       return fit(head, fleetFooter(fleet.value));
@@ -111,16 +117,16 @@ export const fleet: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /fleet in your game's thread (/games lists them).", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /fleet in your game's thread (/games lists them).", flags: MessageFlags.Ephemeral });
       return;
     }
     // Downloading a file can take longer than Discord's 3 seconds.
     if (interaction.options.getSubcommand(false) === 'import' && interaction.options.getAttachment('file')) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-      await interaction.editReply({ content: await run(interaction, ctx, game.id) });
+      await editReply(interaction, await run(interaction, ctx, game.id));
       return;
     }
-    await interaction.reply({ content: await run(interaction, ctx, game.id), flags: MessageFlags.Ephemeral });
+    await answer(interaction, await run(interaction, ctx, game.id));
   },
 
   async autocomplete(interaction, ctx) {
@@ -128,7 +134,7 @@ export const fleet: SlashCommand = {
     const typed = interaction.options.getFocused().trim().toLowerCase();
     const sub = interaction.options.getSubcommand(false);
     const all = !game ? [] : sub === 'remove' ? fleetShipChoices(service(ctx), game.id, interaction.user.id) : shipClassChoices(service(ctx), game.id, interaction.user.id);
-    await interaction.respond(
+    await offerChoices(interaction, 
       all
         .filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed))
         .slice(0, 25)

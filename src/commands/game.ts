@@ -19,14 +19,15 @@ import { RULE_SYSTEMS } from '../rules/catalogue.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { displayNameOf, joinedText } from './lobby-join.ts';
 import { parseDuration } from './parse-duration.ts';
+import { offerChoices, editReply, reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 const DEFAULT_STEP = '24h';
 
 const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
-const lines = (errors: readonly RuleError[]): string => errors.map((e) => e.message).join('\n').slice(0, 1900);
 
 async function refuse(interaction: ChatInputCommandInteraction, errors: readonly RuleError[] | string): Promise<void> {
-  await interaction.reply({ content: typeof errors === 'string' ? errors : lines(errors), flags: MessageFlags.Ephemeral });
+  await reply(interaction, { ...(typeof errors === 'string' ? { content: errors } : refusal(errors, '')), flags: MessageFlags.Ephemeral });
 }
 
 async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandContext): Promise<void> {
@@ -66,20 +67,20 @@ async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandCon
     });
   } catch (error) {
     ctx.logger.warn({ err: error, channelId: channel.id }, 'could not create a game thread');
-    await interaction.editReply({
+    await editReply(interaction, {
       content: 'I could not open a thread here. Give Salvo the Create Public Threads and Send Messages in Threads permissions in this channel, then try again.',
     });
     return;
   }
   const opened = openLobby(service(ctx), plan.value, { guildId: interaction.guildId, channelId: channel.id, threadId: thread.id, gmUserId: interaction.user.id });
   if (!opened.ok) {
-    await interaction.editReply({ content: `No game was opened: ${lines(opened.error)}` });
+    await editReply(interaction, refusal(opened.error, 'No game was opened'));
     await thread.delete().catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not delete the unused thread'));
     return;
   }
   // The game's number is known only now; the name is cosmetic, so a failed rename is logged, not shown.
   await thread.setName(opened.value.heading).catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not name the game thread'));
-  await interaction.editReply({
+  await editReply(interaction, {
     content: `**${opened.value.heading}** is open in <#${thread.id}>. ${lobbyNextStep(opened.value.game, 'there')}`,
   });
 }
@@ -95,25 +96,25 @@ async function inThread(interaction: ChatInputCommandInteraction, ctx: CommandCo
     case 'join': {
       const joined = joinLobby(service(ctx), game.id, { id: user, name: displayNameOf(interaction) }, interaction.options.getString('side', true));
       if (!joined.ok) return refuse(interaction, joined.error);
-      await interaction.reply({ content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
       return;
     }
     case 'leave': {
       const left = leaveLobby(service(ctx), game.id, user);
       if (!left.ok) return refuse(interaction, left.error);
-      await interaction.reply({ content: `You left side ${left.value.side} of Game ${game.id}; your fleet went with the seat.`, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: `You left side ${left.value.side} of Game ${game.id}; your fleet went with the seat.`, flags: MessageFlags.Ephemeral });
       return;
     }
     case 'start': {
       const started = startFromLobby(service(ctx), game.id, user);
       if (!started.ok) return refuse(interaction, started.error);
-      await interaction.reply({ content: `**Game ${game.id} has started.** The first step is open: each player gets a DM with what to send, and the step is posted here.` });
+      await reply(interaction, { content: `**Game ${game.id} has started.** The first step is open: each player gets a DM with what to send, and the step is posted here.` });
       return;
     }
     case 'info': {
       const info = gameInfoText(service(ctx), game.id);
       if (!info.ok) return refuse(interaction, info.error);
-      await interaction.reply({ content: info.value, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: info.value, flags: MessageFlags.Ephemeral });
       return;
     }
   }
@@ -140,7 +141,7 @@ async function complete(interaction: AutocompleteInteraction): Promise<void> {
       .map((o) => ({ name: `${done}${o.name} (${o.ref})`, value: `${done}${o.id}` }))
       .filter((c) => c.value.length <= 100);
   }
-  await interaction.respond(choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+  await offerChoices(interaction, choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
 }
 
 export const game: SlashCommand = {

@@ -2,6 +2,7 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gamesOfGuild, type GameListing } from '../game/lobby.ts';
 import type { SlashCommand } from './command.ts';
+import { reply } from './respond.ts';
 
 const STATUS: Record<GameListing['status'], string> = { lobby: 'lobby open', active: 'running', paused: 'paused', ended: 'over' };
 const LIMIT = 1900;
@@ -17,12 +18,12 @@ export const games: SlashCommand = {
 
   async execute(interaction, ctx) {
     if (!interaction.inGuild()) {
-      await interaction.reply({ content: 'Run /games in a server: it lists that server’s games. /mine works anywhere.', flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: 'Run /games in a server: it lists that server’s games. /mine works anywhere.', flags: MessageFlags.Ephemeral });
       return;
     }
     const listed = gamesOfGuild({ db: ctx.db, now: ctx.now }, interaction.guildId);
     if (listed.games.length === 0) {
-      await interaction.reply({ content: 'No games on this server yet. Open one with `/game new` in a text channel.', flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: 'No games on this server yet. Open one with `/game new` in a text channel.', flags: MessageFlags.Ephemeral });
       return;
     }
     // Whole lines only: stop before the message would pass Discord's limit and say how many are left out.
@@ -36,6 +37,6 @@ export const games: SlashCommand = {
     }
     const left = listed.games.length - shown;
     if (left > 0 || listed.more) out.push(listed.more ? '…and older games.' : `…and ${left} more.`);
-    await interaction.reply({ content: out.join('\n'), flags: MessageFlags.Ephemeral });
+    await reply(interaction, { content: out.join('\n'), flags: MessageFlags.Ephemeral });
   },
 };

@@ -21,6 +21,8 @@ import { extendStep, forceResolve, pauseGame, resumeGame } from '../game/gm-time
 import type { Result, RuleError } from '../rules/core/result.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { parseDuration } from './parse-duration.ts';
+import { offerChoices, reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 /**
  * The user id the GM services should see as acting, or null when the user may not use /gm.
@@ -155,22 +157,22 @@ export const gm: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /gm in a game's thread.", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /gm in a game's thread.", flags: MessageFlags.Ephemeral });
       return;
     }
     const canManageServer = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
     const actor = gmActor(game, interaction.user.id, canManageServer);
     if (actor === null) {
-      await interaction.reply({ content: `Only the GM (${gmName(ctx, game)}) or someone with Manage Server can use /gm.`, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: `Only the GM (${gmName(ctx, game)}) or someone with Manage Server can use /gm.`, flags: MessageFlags.Ephemeral });
       return;
     }
     const outcome = run(interaction, ctx, game, actor);
     if (!outcome.ok) {
-      await interaction.reply({ content: outcome.error.map((e) => e.message).join('\n').slice(0, 1900), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { ...refusal(outcome.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     // Names are plain text: a nickname such as "@everyone" must not ping anyone.
-    await interaction.reply({ content: outcome.value.slice(0, 1900), allowedMentions: { parse: [] } });
+    await reply(interaction, { content: outcome.value.slice(0, 1900), allowedMentions: { parse: [] } });
   },
 
   async autocomplete(interaction, ctx) {
@@ -187,7 +189,7 @@ export const gm: SlashCommand = {
     } else if (game && focused.name === 'seat') {
       choices = seatsOf(ctx.db, game.id).map((s) => ({ name: `${s.seatKey} · ${s.playerName ?? 'open'} · side ${s.side}`, value: s.seatKey }));
     }
-    await interaction.respond(
+    await offerChoices(interaction, 
       choices
         .filter((c) => c.name.toLowerCase().includes(typed))
         .slice(0, 25)

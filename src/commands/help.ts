@@ -3,6 +3,7 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { RULE_SYSTEMS } from '../rules/catalogue.ts';
 import type { SlashCommand } from './command.ts';
 import { HELP_OVERVIEW, systemHelp } from './help-text.ts';
+import { reply } from './respond.ts';
 
 export const help: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -19,6 +20,6 @@ export const help: SlashCommand = {
   async execute(interaction) {
     const system = interaction.options.getString('system');
     const text = system === null ? HELP_OVERVIEW : (systemHelp(system) ?? `I have no help for "${system.slice(0, 30)}"; pick ${RULE_SYSTEMS.map((s) => s.id).join(', ')}.`);
-    await interaction.reply({ content: text, flags: MessageFlags.Ephemeral });
+    await reply(interaction, { content: text, flags: MessageFlags.Ephemeral });
   },
 };

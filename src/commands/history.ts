@@ -8,6 +8,8 @@ import { AttachmentBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js
 import { gameByThread } from '../db/game-repo.ts';
 import { turnRecord, type TurnRecord } from '../game/turn-record.ts';
 import type { SlashCommand } from './command.ts';
+import { reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 /** Room for the reply, under Discord's 2,000 characters. */
 const LIMIT = 1900;
@@ -67,17 +69,17 @@ export const history: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /history in a game's thread.", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /history in a game's thread.", flags: MessageFlags.Ephemeral });
       return;
     }
     const record = turnRecord(ctx.db, game.id, interaction.options.getInteger('turn', true));
     if (!record.ok) {
-      await interaction.reply({ content: record.error.map((e) => e.message).join('\n'), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { ...refusal(record.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     const fileName = `turn-${record.value.turn}.txt`;
     const message = recordMessage(record.value, fileName);
-    await interaction.reply({
+    await reply(interaction, {
       content: message.content,
       files: message.condensed ? [new AttachmentBuilder(Buffer.from(recordText(record.value), 'utf8'), { name: fileName })] : [],
       flags: MessageFlags.Ephemeral,

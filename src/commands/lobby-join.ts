@@ -5,6 +5,8 @@
 import { MessageFlags, type Interaction } from 'discord.js';
 import { fleetsGiven, JOIN_PREFIX, joinLobby, type Joined } from '../game/lobby.ts';
 import type { ComponentHandler } from './command.ts';
+import { followUp, reply, update } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 /** A player's name as this server shows it: nickname, else display name. */
 export function displayNameOf(interaction: Pick<Interaction, 'member' | 'user'>): string {
@@ -35,16 +37,16 @@ export const lobbyJoin: ComponentHandler = {
     const [gameText = '', side = ''] = args;
     const gameId = Number(gameText);
     if (!Number.isSafeInteger(gameId) || gameId <= 0 || side === '') {
-      await interaction.reply({ content: 'That button is no longer in use; use /game join in the game thread.', flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: 'That button is no longer in use; use /game join in the game thread.', flags: MessageFlags.Ephemeral });
       return;
     }
     const joined = joinLobby({ db: ctx.db, now: ctx.now }, gameId, { id: interaction.user.id, name: displayNameOf(interaction) }, side);
     if (!joined.ok) {
-      await interaction.reply({ content: joined.error.map((e) => e.message).join('\n'), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { ...refusal(joined.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     // The lobby post is redrawn now; the outbox's queued edit brings it to the same text shortly after.
-    await interaction.update({ content: joined.value.post.content, components: joined.value.post.components });
-    await interaction.followUp({ content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
+    await update(interaction, { content: joined.value.post.content, components: joined.value.post.components });
+    await followUp(interaction, { content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
   },
 };

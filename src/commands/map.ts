@@ -8,6 +8,8 @@ import { mapSceneFor, type MapView } from '../game/map-view.ts';
 import { shipNamesFor } from '../game/views.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { SlashCommand } from './command.ts';
+import { offerChoices, editReply, reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 export const map: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -20,7 +22,7 @@ export const map: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /map in a game's thread.", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /map in a game's thread.", flags: MessageFlags.Ephemeral });
       return;
     }
     // Drawing the map can take longer than Discord's 3 seconds allow on a busy host: answer first.
@@ -30,11 +32,11 @@ export const map: SlashCommand = {
       arcs: interaction.options.getBoolean('arcs'),
     });
     if (!view.ok) {
-      await interaction.editReply({ content: view.error.map((e) => e.message).join('\n').slice(0, 2000) });
+      await editReply(interaction, refusal(view.error, ''));
       return;
     }
     const png = await renderMapPng(view.value.scene, view.value.focus ? { focus: { unitId: view.value.focus.unitId } } : {});
-    await interaction.editReply({
+    await editReply(interaction, {
       content: mapText(view.value),
       files: [new AttachmentBuilder(png.data, { name: 'map.png', description: 'Map of the battle as you see it' })],
     });
@@ -44,7 +46,7 @@ export const map: SlashCommand = {
     const game = gameByThread(ctx.db, interaction.channelId);
     const typed = interaction.options.getFocused().toLowerCase();
     const names = game ? shipNamesFor({ db: ctx.db, now: ctx.now }, game.id, interaction.user.id) : [];
-    await interaction.respond(
+    await offerChoices(interaction, 
       names
         .filter((n) => n.toLowerCase().includes(typed))
         .slice(0, 25)
@@ -65,5 +67,5 @@ function mapText(view: MapView): string {
   if (view.arcs && !view.arcs.supported) lines.push("Firing arcs can't be drawn for this game's rules yet.");
   else if (view.arcs?.labels.length === 0) lines.push(`${name} has no weapon left that can fire.`);
   else if (view.arcs) lines.push(`${name}'s arcs (lines mark where each range band ends; ${rangeUnitWords(view.scene)}): ${view.arcs.labels.join(' · ')}`);
-  return lines.join('\n').slice(0, 2000);
+  return lines.join("\n");
 }

@@ -2,6 +2,7 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { owedBy } from '../game/views.ts';
 import type { SlashCommand } from './command.ts';
+import { reply } from './respond.ts';
 
 export const mine: SlashCommand = {
   data: new SlashCommandBuilder().setName('mine').setDescription('What you still owe in every game, with deadlines').toJSON(),
@@ -14,7 +15,7 @@ export const mine: SlashCommand = {
       const draft = o.drafted ? ' · draft saved, not marked ready' : '';
       return `• **${o.title}** (game ${o.gameId}): ${o.stepTitle}${due}${draft}`;
     });
-    const content = lines.length === 0 ? 'You owe nothing right now.' : ['You still owe:', ...lines].join('\n').slice(0, 1900);
-    await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+    const content = lines.length === 0 ? 'You owe nothing right now.' : ['You still owe:', ...lines].join("\n");
+    await reply(interaction, { content, flags: MessageFlags.Ephemeral });
   },
 };

@@ -9,7 +9,6 @@ import {
   ModalBuilder,
   TextInputBuilder,
   TextInputStyle,
-  type AttachmentBuilder,
   type ButtonInteraction,
   type ModalSubmitInteraction,
 } from 'discord.js';
@@ -17,21 +16,23 @@ import { guideFor, sendOrders } from '../game/drafts.ts';
 import { setSeatReady } from '../game/step-cycle.ts';
 import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
-import { draftReply, previewFiles, refusalText } from './draft-reply.ts';
+import { draftReply, previewFiles, refusal } from './draft-reply.ts';
+import { editReply, reply } from './respond.ts';
+import type { MessageOptions } from './fit-message.ts';
 
 const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
 const STALE = 'That button is from an old message; use the newest prompt or /plot.';
 
-async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, reply: { content: string; files?: AttachmentBuilder[] }): Promise<void> {
-  if (interaction.deferred) await interaction.editReply(reply);
-  else await interaction.reply({ ...reply, flags: MessageFlags.Ephemeral });
+async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, message: MessageOptions | string): Promise<void> {
+  if (interaction.deferred) await editReply(interaction, message);
+  else await reply(interaction, { ...(typeof message === 'string' ? { content: message } : message), flags: MessageFlags.Ephemeral });
 }
 
 /** Sends the text, then answers with the echo and a preview (deferred: drawing the preview takes a moment). */
 async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string }): Promise<void> {
   const result = sendOrders(gameCtx(ctx), gameId, interaction.user.id, text, opts);
   if (!result.ok) {
-    await answer(interaction, { content: refusalText(result.error) });
+    await answer(interaction, refusal(result.error));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -47,7 +48,7 @@ export const plotControl: ComponentHandler = {
     const id = readControlId(args);
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
-    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const unit = guided.value.guide.units.find((u) => u.id === id.arg);
     if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
     const input = new TextInputBuilder()
@@ -69,7 +70,7 @@ export const plotControl: ComponentHandler = {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
     const guided = guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
-    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not accepted') });
+    if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not accepted'));
     const unit = guided.value.guide.units.find((u) => u.id === id.arg);
     if (!unit) return answer(interaction, { content: `That unit has no orders to give in ${guided.value.stepTitle}.` });
     const text = interaction.fields.getTextInputValue('orders').trim();
@@ -86,7 +87,7 @@ export const writeControl: ComponentHandler = {
     const id = readControlId(args);
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
-    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const input = new TextInputBuilder()
       .setCustomId('orders')
       .setLabel('Your orders, one line per unit')
@@ -115,7 +116,7 @@ export const choiceControl: ComponentHandler = {
     const id = readControlId(args);
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
-    if (!guided.ok) return answer(interaction, { content: refusalText(guided.error, 'Not now') });
+    if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const choice = guided.value.guide.choices[Number(id.arg)];
     if (!choice) return answer(interaction, { content: STALE });
     await sendAndEcho(interaction, ctx, id.gameId, choice.value, { replace: true, stepKey: id.stepKey });
@@ -128,7 +129,7 @@ export const readyControl: ComponentHandler = {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
     const result = setSeatReady(gameCtx(ctx), id.gameId, interaction.user.id, true, id.stepKey);
-    await answer(interaction, { content: result.ok ? readyText(result.value.resolved) : refusalText(result.error, 'Not ready') });
+    await answer(interaction, result.ok ? readyText(result.value.resolved) : refusal(result.error, 'Not ready'));
   },
 };
 
@@ -142,7 +143,7 @@ export const mapControl: ComponentHandler = {
     if (!id) return answer(interaction, { content: STALE });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id);
-    await interaction.editReply(files.length > 0 ? { content: 'The board as you see it, with your draft drawn:', files } : { content: 'There is no map for that game yet.' });
+    await editReply(interaction, files.length > 0 ? { content: 'The board as you see it, with your draft drawn:', files } : { content: 'There is no map for that game yet.' });
   },
 };
 

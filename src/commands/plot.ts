@@ -4,6 +4,7 @@ import { sendOrders } from '../game/drafts.ts';
 import type { SlashCommand } from './command.ts';
 import { draftReply } from './draft-reply.ts';
 import { whichGame } from './which-game.ts';
+import { editReply, reply } from './respond.ts';
 
 export const plot: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -16,13 +17,13 @@ export const plot: SlashCommand = {
   async execute(interaction, ctx) {
     const game = whichGame(ctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
     if (!game.ok) {
-      await interaction.reply({ content: game.message, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
     // Several ships on one line: "Majestic 2P2; Dauntless 3".
     const text = interaction.options.getString('orders', true).replace(/;/g, '\n');
     const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await interaction.editReply(await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));
+    await editReply(interaction, await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));
   },
 };

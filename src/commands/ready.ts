@@ -2,9 +2,10 @@
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { setSeatReady } from '../game/step-cycle.ts';
 import type { SlashCommand } from './command.ts';
-import { refusalText } from './draft-reply.ts';
+import { refusal } from './draft-reply.ts';
 import { readyText } from './order-controls.ts';
 import { whichGame } from './which-game.ts';
+import { reply } from './respond.ts';
 
 export const ready: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -17,12 +18,12 @@ export const ready: SlashCommand = {
   async execute(interaction, ctx) {
     const game = whichGame(ctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
     if (!game.ok) {
-      await interaction.reply({ content: game.message, flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
     const undo = interaction.options.getBoolean('undo') ?? false;
     const result = setSeatReady({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, !undo);
-    const content = !result.ok ? refusalText(result.error, 'Not done') : undo ? 'Not ready any more: change your orders, then /ready again.' : readyText(result.value.resolved);
-    await interaction.reply({ content, flags: MessageFlags.Ephemeral });
+    const message = !result.ok ? refusal(result.error, 'Not done') : { content: undo ? 'Not ready any more: change your orders, then /ready again.' : readyText(result.value.resolved) };
+    await reply(interaction, { ...message, flags: MessageFlags.Ephemeral });
   },
 };

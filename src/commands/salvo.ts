@@ -3,6 +3,7 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { RULE_SYSTEMS } from '../rules/catalogue.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { formatDuration } from './format-duration.ts';
+import { reply } from './respond.ts';
 
 export function aboutText(ctx: Pick<CommandContext, 'version' | 'startedAt' | 'now'>): string {
   const systems = RULE_SYSTEMS.map((s) => `• ${s.name} (${s.book})${s.playable ? '' : ': coming soon'}`);
@@ -24,6 +25,6 @@ export const salvo: SlashCommand = {
   async execute(interaction, ctx) {
     // Only one subcommand so far; getSubcommand(true) throws (and the router answers) on anything else.
     interaction.options.getSubcommand(true);
-    await interaction.reply({ content: aboutText(ctx), flags: MessageFlags.Ephemeral });
+    await reply(interaction, { content: aboutText(ctx), flags: MessageFlags.Ephemeral });
   },
 };

@@ -4,6 +4,8 @@ import { gameByThread } from '../db/game-repo.ts';
 import { shipCardFor, shipNamesFor } from '../game/views.ts';
 import { renderCardPng } from '../render/card/render-card.ts';
 import type { SlashCommand } from './command.ts';
+import { offerChoices, editReply, reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 export const status: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -15,18 +17,18 @@ export const status: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /status in a game's thread.", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /status in a game's thread.", flags: MessageFlags.Ephemeral });
       return;
     }
     const card = shipCardFor({ db: ctx.db, now: ctx.now }, game.id, interaction.user.id, interaction.options.getString('ship', true));
     if (!card.ok) {
-      await interaction.reply({ content: card.error.map((e) => e.message).join('\n'), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { ...refusal(card.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     // Rendering takes longer than Discord's 3 seconds allow on a busy host: answer first.
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const png = await renderCardPng(card.value);
-    await interaction.editReply({
+    await editReply(interaction, {
       content: [card.value.title, card.value.subtitle, ...card.value.lines].join('\n').slice(0, 1900),
       files: [new AttachmentBuilder(png.data, { name: 'ship-card.png', description: card.value.title.slice(0, 100) })],
     });
@@ -36,7 +38,7 @@ export const status: SlashCommand = {
     const game = gameByThread(ctx.db, interaction.channelId);
     const typed = interaction.options.getFocused().toLowerCase();
     const names = game ? shipNamesFor({ db: ctx.db, now: ctx.now }, game.id, interaction.user.id) : [];
-    await interaction.respond(
+    await offerChoices(interaction, 
       names
         .filter((n) => n.toLowerCase().includes(typed))
         .slice(0, 25)

@@ -3,6 +3,8 @@ import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import { verifyStep } from '../game/history.ts';
 import type { SlashCommand } from './command.ts';
+import { reply } from './respond.ts';
+import { refusal } from './draft-reply.ts';
 
 const mark = (ok: boolean): string => (ok ? '✔' : '✘');
 
@@ -16,18 +18,18 @@ export const verify: SlashCommand = {
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
     if (!game) {
-      await interaction.reply({ content: "Run /verify in a game's thread.", flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: "Run /verify in a game's thread.", flags: MessageFlags.Ephemeral });
       return;
     }
     const stepKey = interaction.options.getString('step', true).trim();
     const result = verifyStep({ db: ctx.db, now: ctx.now }, game.id, stepKey);
     if (!result.ok) {
-      await interaction.reply({ content: result.error.map((e) => e.message).join('\n'), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { ...refusal(result.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     const v = result.value;
     const all = v.seedMatchesCommitment && v.rollsMatch && v.stateMatches;
-    await interaction.reply({
+    await reply(interaction, {
       content: [
         `**${v.stepKey}**: ${all ? 'every die checks out.' : 'something does not match: tell the GM.'}`,
         `${mark(v.seedMatchesCommitment)} the revealed seed matches the hash posted when the step opened`,

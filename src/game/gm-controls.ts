@@ -6,6 +6,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/r
 import { currentSnapshot, enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
+import { plain, plainName } from './posts/player-text.ts';
 
 function asGm(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
   const game = gameById(ctx.db, gameId);
@@ -61,7 +62,7 @@ export function substitute(ctx: GameContext, gameId: number, byUserId: string, s
       gameId,
       kind: 'channel',
       target: gameChannel(game.value),
-      payload: { content: `${player.name} takes over seat ${seat.seatKey} (side ${seat.side}) from ${seat.playerName ?? 'nobody'}.` },
+      payload: { content: `${plainName(player.name)} takes over seat ${seat.seatKey} (side ${seat.side}) from ${seat.playerName ? plainName(seat.playerName) : 'nobody'}.` },
     });
     return ok({ seat: seat.seatKey });
   }, { behavior: 'immediate' });
@@ -82,7 +83,7 @@ export function concede(ctx: GameContext, gameId: number, userId: string): Resul
     for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
     const summary = `${seat.playerName ?? seat.seatKey} concedes for side ${seat.side}: side ${winner} wins.`;
     updateGame(ctx.db, gameId, { status: 'ended', outcome: { winner, summary, scores: {} }, version: game.version + 1 });
-    enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${summary}` } });
+    enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${plain(summary)}` } });
     return ok({ winner });
   }, { behavior: 'immediate' });
 }

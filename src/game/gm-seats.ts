@@ -34,6 +34,7 @@ import { queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { gameChannel } from './step-cycle.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { plainName } from './posts/player-text.ts';
 
 function asGm(ctx: GameContext, gameId: number, byUserId: string, action: string): Result<GameRow, RuleError[]> {
   const game = gameById(ctx.db, gameId);
@@ -56,7 +57,7 @@ export function kickPlayer(ctx: GameContext, gameId: number, byUserId: string, u
     if (game.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet; seats open up once it runs.')]);
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
     if (!seat) return err([ruleError('ERR_SEAT_NONE', 'That player has no seat in this game.')]);
-    const player = seat.playerName ?? seat.seatKey;
+    const player = seat.playerName ? plainName(seat.playerName) : seat.seatKey;
     updateSeat(ctx.db, seat.id, { userId: null, playerName: null });
 
     const step = openStepOf(ctx.db, gameId);

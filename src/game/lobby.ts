@@ -8,6 +8,7 @@
  */
 import type { Db } from '../db/connection.ts';
 import { deleteSeat, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
+import { plainName } from './posts/player-text.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
@@ -130,8 +131,7 @@ export const joinButtonId = (gameId: number, side: string): string => `${JOIN_PR
 export const gameHeading = (game: Pick<GameRow, 'id' | 'title'>): string => `Game ${game.id} · ${game.title}`.slice(0, 100);
 
 /** Names shown in posts: markdown characters would otherwise format them. */
-const plain = (name: string): string => name.replace(/([*_~`|>\\])/g, '\\$1');
-const nameOf = (seat: SeatRow): string => plain(seat.playerName ?? `seat ${seat.seatKey}`);
+const nameOf = (seat: SeatRow): string => (seat.playerName ? plainName(seat.playerName) : `seat ${seat.seatKey}`);
 
 /** The unit fleets are counted in, per system; the summaries give only numbers. */
 const POINTS: Readonly<Record<string, string>> = { starmada: 'CR', voidstriker: 'MB' };
@@ -438,7 +438,7 @@ export function gameInfoText(ctx: GameContext, gameId: number): Result<string, R
       ...here.map((s) => {
         if (s.fleet === null) return `• ${nameOf(s)}: no ships yet`;
         const summary = summarise(game, s.fleet as Fleet);
-        const names = summary.ships.map(shipNameOf);
+        const names = summary.ships.map((ship) => plainName(shipNameOf(ship)));
         return `• ${nameOf(s)}: ${summary.totalText}${names.length > 0 ? ` · ${names.join(', ')}` : ''}`;
       }),
     ];

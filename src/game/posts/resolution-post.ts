@@ -5,6 +5,7 @@
 import type { Db } from '../../db/connection.ts';
 import { enqueue, type GameRow, type StepRow } from '../../db/game-repo.ts';
 import type { GameEvent, Outcome } from '../../rules/core/rule-system.ts';
+import { plain } from './player-text.ts';
 
 const LIMIT = 2000;
 
@@ -20,12 +21,13 @@ export interface ResolutionText {
 /** The post's text: head, who sent nothing (one line each), public events (as many as fit), the seed line. */
 export function resolutionText(step: Pick<StepRow, 'title' | 'key'>, events: readonly GameEvent[], missedLines: readonly string[], seed: string): ResolutionText {
   const head = `**${step.title}**`;
-  const lines = events.filter((e) => !e.visibleTo).map((e) => e.text);
+  const lines = events.filter((e) => !e.visibleTo).map((e) => plain(e.text));
+  const missed = missedLines.map(plain);
   const tail = `Dice seed revealed: \`${seed.slice(0, 16)}…\` · /verify step:${step.key}`;
-  const full = [head, ...missedLines, ...lines, tail].join('\n');
+  const full = [head, ...missed, ...lines, tail].join('\n');
   if (full.length <= LIMIT) return { content: full, log: null };
   const more = (n: number) => `… ${n} more line${n === 1 ? '' : 's'} in the attached log (${fileStem(step.key)}.txt)`;
-  const kept: string[] = [head, ...missedLines];
+  const kept: string[] = [head, ...missed];
   let length = kept.join('\n').length + tail.length + more(lines.length).length + 3;
   let shown = 0;
   for (const line of lines) {
@@ -34,7 +36,7 @@ export function resolutionText(step: Pick<StepRow, 'title' | 'key'>, events: rea
     length += line.length + 1;
     shown++;
   }
-  return { content: [...kept, more(lines.length - shown), tail].join('\n').slice(0, LIMIT), log: [step.title, ...missedLines, ...lines, `Dice seed: ${seed}`].join('\n') };
+  return { content: [...kept, more(lines.length - shown), tail].join('\n').slice(0, LIMIT), log: [step.title, ...missedLines, ...events.filter((e) => !e.visibleTo).map((e) => e.text), `Dice seed: ${seed}`].join('\n') };
 }
 
 /** `map: false` for a brief step (one turn of an alternating exchange): its text is enough. */
@@ -62,5 +64,5 @@ export function gameOverText(outcome: Outcome | null): string {
   const width = Math.max(4, ...sides.map(([side]) => side.length));
   const table = sides.length > 0 ? ['```', `${'Side'.padEnd(width)}  VP`, ...sides.map(([side, vp]) => `${side.padEnd(width)}  ${vp}`), '```'] : [];
   const winner = outcome.winner === null ? 'A draw.' : `Side ${outcome.winner} wins.`;
-  return [`**Game over.** ${winner} ${outcome.summary}`, ...table].join('\n').slice(0, LIMIT);
+  return [`**Game over.** ${winner} ${plain(outcome.summary)}`, ...table].join('\n').slice(0, LIMIT);
 }

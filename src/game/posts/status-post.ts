@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { currentSnapshot, enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { dueText } from './discord-time.ts';
+import { plain } from './player-text.ts';
 
 const statusKey = (game: GameRow): string => `g${game.id}/status`;
 
@@ -13,7 +14,7 @@ export function statusText(db: Db, game: GameRow): string {
   const snapshot = currentSnapshot(db, game.id);
   const step = openStepOf(db, game.id);
   const now = game.status === 'ended' ? 'The game is over.' : game.status === 'paused' ? 'Paused by the GM.' : step ? `Now: **${step.title}** · ${dueText(step.deadlineAt)}` : '';
-  const lines = snapshot ? ruleSystem(game.system).assist.statusLines(snapshot.state) : [];
+  const lines = snapshot ? ruleSystem(game.system).assist.statusLines(snapshot.state).map(plain) : [];
   return [`📌 **${game.title}** · status`, now, ...lines].join('\n').slice(0, 2000);
 }
 

@@ -9,8 +9,9 @@ import type { StepGuide } from '../../rules/core/assist.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { promptRows } from './controls.ts';
 import { dueText } from './discord-time.ts';
+import { plain, plainName } from './player-text.ts';
 
-const nameOf = (seat: SeatRow): string => seat.playerName ?? `seat ${seat.seatKey}`;
+const nameOf = (seat: SeatRow): string => (seat.playerName ? plainName(seat.playerName) : `seat ${seat.seatKey}`);
 
 export const stepOpenedKey = (game: GameRow, step: StepRow): string => `g${game.id}/s${step.seq}/opened`;
 
@@ -68,7 +69,7 @@ export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): 
 export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRow) {
   const snapshot = currentSnapshot(db, game.id);
   const guide = seatGuide(db, game, step, seat);
-  const units = guide?.units.map((u) => `**${u.name}** · ${u.line}`) ?? [];
+  const units = guide?.units.map((u) => `**${plainName(u.name)}** · ${plain(u.line)}`) ?? [];
   const content = [
     `Game ${game.id} · ${game.title} · **${step.title}** · ${dueText(step.deadlineAt)}`,
     `Dice for this step are committed: \`${step.seedHash.slice(0, 16)}…\` (check later with /verify)`,
