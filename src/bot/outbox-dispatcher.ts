@@ -7,15 +7,16 @@
  * it. A lost post would leave a game silently stuck; a duplicate post is only noise, and the nonce each send
  * carries (`onceOnly`) lets Discord drop the repeat when it comes within a few minutes.
  *
- * Failures:
- * - discord.js already retries 429s (after Retry-After) and 5xx (3 times) inside one send. What still fails counts
- *   as one attempt: `attempts` goes up, `lastError` records a short description (never a token), and
- *   `nextAttemptAt` is set 30 s × 2^(attempts before) later, capped at 1 hour.
+ * Failures, classified by ./discord-answer.ts:
+ * - What can heal (429, 5xx, the network) is retried. discord.js already retries 429s (after Retry-After) and 5xx
+ *   (3 times) inside one send; what still fails counts as one attempt: `attempts` goes up, `lastError` records a
+ *   short description (never a token), and `nextAttemptAt` is set 30 s × 2^(attempts before) later, capped at 1 hour.
  * - A DM refused with 50007 ("Cannot send messages to this user": DMs closed) is not retried. The row is marked
  *   done with lastError 'dms closed', and one message in the game's thread (once per game and user, by its unique
  *   outbox key) mentions the player and points them to /plot, whose replies only they can see (ux.md §6).
- * - A row whose payload does not match ./outbox-payload.ts (or has nothing to post) or whose target is malformed can
- *   never succeed: it is marked done with the reason in lastError and logged as an error.
+ * - Anything else Discord refuses (400 invalid form body, 403 missing permissions, 404 unknown channel), and a row
+ *   whose payload or target is malformed, can never succeed: the row is marked failed with the reason and the game
+ *   goes on; the GM is told once (src/game/undelivered.ts), and a lost thread pauses the game until /gm move.
  * - An edit or pin of a message this outbox has not posted yet waits like a failed send; rows go out oldest first,
  *   so normally the message is posted earlier in the same run.
  *
@@ -24,10 +25,13 @@
  * (`startOutboxLoop`) guarantees that for the bot.
  */
 import { createHash } from 'node:crypto';
-import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client } from 'discord.js';
+import { DiscordAPIError, HTTPError, type Client } from 'discord.js';
 import type { Logger } from 'pino';
 import type { Db } from '../db/connection.ts';
 import { enqueue, gameById, markOutboxDone, markOutboxFailed, outboxByKey, pendingOutbox, type OutboxRow } from '../db/game-repo.ts';
+import { fitMessage, mentionsOnly } from '../commands/fit-message.ts';
+import { isNotice, recordUndeliverable } from '../game/undelivered.ts';
+import { reasonOf, Undeliverable, verdictOf } from './discord-answer.ts';
 import { attachmentsFor } from './outbox-files.ts';
 import { outboxPayloadSchema, type OutboxPayload } from './outbox-payload.ts';
 
@@ -57,7 +61,7 @@ export interface DispatchResult {
   failed: number;
   /** DMs refused because the user's DMs are closed (redirected to the game's thread, not retried). */
   dmsClosed: number;
-  /** Rows given up on for good (bad payload or target). */
+  /** Rows Discord refused for good (or that could never be sent), kept as undelivered for the GM. */
   dropped: number;
 }
 
@@ -66,8 +70,6 @@ export function backoffMs(previousAttempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.min(previousAttempts, 20));
 }
 
-/** Why a row can never be delivered (not a Discord failure). */
-class Undeliverable extends Error {}
 
 /** Posts the pending outbox rows, oldest first. Never throws for a single row's failure; it records it and goes on. */
 export async function dispatchOutbox({ db, client, logger, now, limit = RUN_LIMIT }: DispatchOptions): Promise<DispatchResult> {
@@ -90,13 +92,15 @@ async function dispatchRow({ db, client, logger, now }: Omit<DispatchOptions, 'l
   try {
     messageId = await deliver(db, client, row);
   } catch (error) {
-    if (error instanceof Undeliverable) {
-      markOutboxDone(db, row.id, now(), { messageId: null, lastError: error.message });
+    const verdict = verdictOf(error);
+    if (verdict === 'thread-gone' || verdict === 'refused' || (verdict === 'dms-closed' && (row.kind !== 'dm' || isNotice(row)))) {
+      const reason = reasonOf(error);
+      recordUndeliverable({ db, now }, row, { reason, threadGone: verdict === 'thread-gone' && row.kind !== 'dm' });
       result.dropped++;
-      logger.error({ outboxId: row.id, key: row.key, kind: row.kind, reason: error.message }, 'outbox row can never be delivered; dropped');
+      logger.error({ outboxId: row.id, key: row.key, kind: row.kind, reason }, 'Discord refused an outbox row for good; kept as undelivered');
       return;
     }
-    if (row.kind === 'dm' && error instanceof DiscordAPIError && error.code === RESTJSONErrorCodes.CannotSendMessagesToThisUser) {
+    if (verdict === 'dms-closed') {
       redirectClosedDm(db, row, now());
       result.dmsClosed++;
       logger.info({ outboxId: row.id, key: row.key, user: row.target }, 'DMs closed; pointed the player to /plot in the thread');
@@ -130,7 +134,10 @@ async function deliver(db: Db, client: Client, row: OutboxRow): Promise<string> 
     case 'edit': {
       const [channelId, messageId] = await messageAt(db, client, row.target);
       const channel = await sendable(client, channelId);
-      const edit = { ...(payload.content !== undefined ? { content: payload.content } : {}), ...(payload.components ? { components: payload.components as never } : {}) };
+      const edit = fitMessage({
+        ...(payload.content !== undefined ? { content: payload.content } : {}),
+        ...(payload.components ? { components: payload.components as never } : {}),
+      });
       return (await channel.messages.edit(messageId, edit)).id;
     }
     case 'pin': {
@@ -149,18 +156,16 @@ async function deliver(db: Db, client: Client, row: OutboxRow): Promise<string> 
  */
 const onceOnly = (key: string) => ({ nonce: createHash('sha256').update(key).digest('hex').slice(0, 25), enforceNonce: true });
 
+/** The message, fitted to Discord; it pings exactly the users its builder listed, each once, never one named in it. */
 async function messageOf(db: Db, payload: OutboxPayload) {
   if (!payload.content && !payload.files?.length) throw new Undeliverable('payload has no content');
-  return {
+  return fitMessage({
     ...(payload.content ? { content: payload.content } : {}),
     ...(payload.components ? { components: payload.components as never } : {}),
     ...(payload.files?.length ? { files: await attachmentsFor(db, payload.files) } : {}),
-    // Names in game posts are text, never pings, except the explicit <@id> mentions a post is made for.
-    allowedMentions: { parse: [] as never[], users: mentionedUsers(payload.content ?? '') },
-  };
+    allowedMentions: mentionsOnly(payload.mentions),
+  });
 }
-
-const mentionedUsers = (content: string): string[] => [...content.matchAll(/<@!?(\d{5,25})>/g)].map((m) => m[1] as string).slice(0, 100);
 
 function payloadOf(row: OutboxRow): OutboxPayload {
   const parsed = outboxPayloadSchema.safeParse(row.payload);
@@ -207,6 +212,7 @@ function redirectClosedDm(db: Db, row: OutboxRow, at: Date): void {
         kind: 'channel',
         target: game.threadId ?? game.channelId,
         payload: {
+          mentions: [row.target],
           content: `<@${row.target}>, I can't send you direct messages (your DMs are closed). Use \`/plot\` here in the thread to send your orders: only you will see the replies.`,
         },
       });

@@ -21,7 +21,10 @@ const mapFile = z.strictObject({
 const textFile = z.strictObject({ name: z.string().min(1).max(100), text: z.string().max(8_000_000) });
 
 export const outboxPayloadSchema = z.strictObject({
-  content: z.string().max(2000).optional(),
+  /** Fitted to Discord's 2,000 characters when sent (the whole text attached when cut). */
+  content: z.string().max(200_000).optional(),
+  /** The users this message may ping (each once); no one else, whatever its text says. */
+  mentions: z.array(z.string().regex(/^\d{5,25}$/)).max(100).optional(),
   /** Discord action rows as JSON (ActionRowBuilder#toJSON()). */
   components: z.array(z.record(z.string(), z.unknown())).max(5).optional(),
   files: z.array(z.union([mapFile, textFile])).max(10).optional(),

@@ -148,7 +148,7 @@ export function pendingOutbox(db: Db, now: Date, limit: number): OutboxRow[] {
   return db
     .select()
     .from(outbox)
-    .where(and(isNull(outbox.sentAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+    .where(and(isNull(outbox.sentAt), isNull(outbox.failedAt), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
     .orderBy(asc(outbox.id))
     .limit(limit)
     .all();
