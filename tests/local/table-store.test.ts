@@ -29,7 +29,7 @@ describe('table store', () => {
     if (!loaded) throw new Error('nothing saved');
     const back = new FakeState(undefined, loaded);
     back.cdnBase = 'http://127.0.0.1:5002';
-    back.rebaseAttachments(loaded.cdnBase);
+    back.relinkAttachments();
     expect([back.appId, back.guildId, back.channelId]).toEqual([state.appId, state.guildId, state.channelId]);
     expect(back.userRecord(ana.id)?.user.global_name).toBe('Ana');
     const [again] = back.channel(back.channelId)?.messages ?? [];
