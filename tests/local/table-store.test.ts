@@ -29,7 +29,7 @@ describe('table store', () => {
     if (!loaded) throw new Error('nothing saved');
     const back = new FakeState(undefined, loaded);
     back.cdnBase = 'http://127.0.0.1:5002';
-    back.rebaseAttachments(loaded.cdnBase);
+    back.relinkAttachments();
     expect([back.appId, back.guildId, back.channelId]).toEqual([state.appId, state.guildId, state.channelId]);
     expect(back.userRecord(ana.id)?.user.global_name).toBe('Ana');
     const [again] = back.channel(back.channelId)?.messages ?? [];
@@ -37,6 +37,10 @@ describe('table store', () => {
     expect(back.channel(back.channelId)?.pins.map((p) => p.messageId)).toEqual([message.id]);
     const attachment = again?.attachments[0];
     expect(attachment?.url.startsWith('http://127.0.0.1:5002/attachments/')).toBe(true);
+    // Signed again with this start's key: the new link opens the file here, the saved one does not.
+    const signature = (url: string | undefined) => new URL(url ?? '').searchParams.get('hm') ?? '';
+    expect(back.linkSigned(back.channelId, attachment?.id ?? '', signature(attachment?.url))).toBe(true);
+    expect(back.linkSigned(back.channelId, attachment?.id ?? '', signature(message.attachments[0]?.url))).toBe(false);
     expect(back.attachmentData.get(attachment?.id ?? '')?.data).toEqual(png.data);
     // New ids never clash with the old ones.
     expect(BigInt(back.ids.next())).toBeGreaterThan(BigInt(message.id));

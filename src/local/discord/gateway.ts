@@ -58,8 +58,13 @@ export class FakeGateway {
     server: Server,
     private readonly state: FakeState,
     private readonly token: string,
+    acceptsHost: (host: string | undefined) => boolean,
   ) {
-    this.wss = new WebSocketServer({ server });
+    this.wss = new WebSocketServer({
+      server,
+      // A handshake addressed to another name (DNS rebinding) is refused before it becomes a session.
+      verifyClient: (info, answer) => answer(acceptsHost(info.req.headers.host), 421, 'Misdirected Request'),
+    });
     this.wss.on('connection', (socket) => this.onConnection(socket));
   }
 

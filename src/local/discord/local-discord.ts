@@ -14,6 +14,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import type { APIApplicationCommand, APIChannel, APIMessage, APIThreadChannel, APIUser } from 'discord.js';
+import { isOwnHost } from '../own-host.ts';
 import { FakeGateway, Intent, type GatewayEvent } from './gateway.ts';
 import {
   InteractionRegistry,
@@ -145,7 +146,8 @@ class LocalDiscordServer implements LocalDiscord {
   private readonly gateway: FakeGateway;
   private requestWaiters: ((r: RecordedRequest) => void)[] = [];
   private readonly changeListeners = new Set<() => void>();
-  private readonly savedCdnBase: string | undefined;
+  /** Came back from a snapshot: its attachment links are made again for this address and key. */
+  private readonly restored: boolean;
   private port = 0;
   private readonly gatewayWaitMs: number;
   /** Known only once listening; routes read it lazily. */
@@ -153,13 +155,15 @@ class LocalDiscordServer implements LocalDiscord {
 
   constructor(opts: LocalDiscordOptions) {
     this.state = new FakeState(opts.appId, opts.saved);
-    this.savedCdnBase = opts.saved?.cdnBase;
+    this.restored = opts.saved !== undefined;
     this.token = opts.token ?? `${Buffer.from(this.state.appId).toString('base64url')}.fake.${randomBytes(20).toString('base64url')}`;
     this.gatewayWaitMs = opts.gatewayWaitMs ?? 5000;
     this.port = opts.port ?? 0;
     this.interactions = new InteractionRegistry(this.state);
     this.server = createServer();
-    this.gateway = new FakeGateway(this.server, this.state, this.token);
+    // Only requests addressed to this server by name, on REST and the gateway alike (no DNS rebinding).
+    const acceptsHost = (host: string | undefined): boolean => isOwnHost(host, this.port);
+    this.gateway = new FakeGateway(this.server, this.state, this.token, acceptsHost);
     const gatewayUrlRef = this.gatewayUrlRef;
     const env: RouteEnv = {
       state: this.state,
@@ -175,6 +179,7 @@ class LocalDiscordServer implements LocalDiscord {
       'request',
       createRestHandler({
         token: this.token,
+        acceptsHost,
         env,
         requests: this.requests,
         violations: this.violations,
@@ -204,7 +209,7 @@ class LocalDiscordServer implements LocalDiscord {
     this.gatewayUrlRef.url = `ws://127.0.0.1:${this.port}`;
     this.gateway.url = this.gatewayUrlRef.url;
     this.state.cdnBase = `http://127.0.0.1:${this.port}`;
-    if (this.savedCdnBase) this.state.rebaseAttachments(this.savedCdnBase);
+    if (this.restored) this.state.relinkAttachments();
   }
 
   get apiBase(): string {

@@ -60,6 +60,8 @@ export interface FailureRule {
 
 export interface RestServerOptions {
   token: string;
+  /** Whether a request's Host header addresses this server (see src/local/own-host.ts); others are refused with 421. */
+  acceptsHost(host: string | undefined): boolean;
   env: RouteEnv;
   requests: RecordedRequest[];
   violations: Violation[];
@@ -126,9 +128,11 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 export function createRestHandler(opts: RestServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { env } = opts;
 
-  const serveAttachment = (res: ServerResponse, path: string): void => {
-    const [, , , attachmentId] = path.split('/'); // /attachments/:channel/:id/:name
-    const file = attachmentId === undefined ? undefined : env.state.attachmentData.get(attachmentId);
+  /** A file opens only with the signed link the bot was given, as on Discord's CDN; a guessed path is a 404. */
+  const serveAttachment = (res: ServerResponse, url: URL): void => {
+    const [, , channelId = '', attachmentId = ''] = url.pathname.split('/'); // /attachments/:channel/:id/:name
+    const signed = env.state.linkSigned(channelId, attachmentId, url.searchParams.get('hm') ?? '');
+    const file = signed ? env.state.attachmentData.get(attachmentId) : undefined;
     if (!file) {
       send(res, 404, discordErrors.notFound().body);
       return;
@@ -138,9 +142,13 @@ export function createRestHandler(opts: RestServerOptions): (req: IncomingMessag
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (!opts.acceptsHost(req.headers.host)) {
+      send(res, 421, { code: 0, message: 'Misdirected request: address this server as 127.0.0.1.' });
+      return;
+    }
     const url = new URL(req.url ?? '/', 'http://fake.local');
     if (url.pathname.startsWith('/attachments/')) {
-      serveAttachment(res, url.pathname);
+      serveAttachment(res, url);
       return;
     }
     const method = (req.method ?? 'GET').toUpperCase();

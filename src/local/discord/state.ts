@@ -3,6 +3,7 @@
  * for the full Discord objects discord.js needs (it constructs Message/Channel/Guild from them and reads
  * fields without checking).
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ChannelType } from 'discord.js';
 import type {
   APIApplicationCommand,
@@ -129,6 +130,11 @@ export class FakeState {
   readonly attachmentData = new Map<string, UploadedFile>();
   /** Base URL for attachment download links, set once the server listens. */
   cdnBase = 'http://127.0.0.1';
+  /**
+   * Signs attachment links, as Discord's CDN signs its own (`hm=`): a file opens only to whoever was handed its link
+   * (the bot), never to anyone guessing a path. A new key each start; `relinkAttachments` signs saved links again.
+   */
+  private readonly linkKey = randomBytes(32);
 
   constructor(appId?: string, saved?: FakeStateSnapshot) {
     this.appId = saved?.appId ?? appId ?? this.ids.next();
@@ -174,17 +180,29 @@ export class FakeState {
     this.channelId = this.addTextChannel('battles').id;
   }
 
-  /** Points attachment links made under an earlier address (before a restart) at the current one. */
-  rebaseAttachments(oldBase: string): void {
-    if (oldBase === this.cdnBase) return;
+  /** Points every attachment link (saved before a restart) at the current address, signed with this start's key. */
+  relinkAttachments(): void {
     for (const record of this.channels.values()) {
       for (const message of record.messages) {
-        for (const a of message.attachments) {
-          if (a.url.startsWith(oldBase)) a.url = this.cdnBase + a.url.slice(oldBase.length);
-          if (a.proxy_url.startsWith(oldBase)) a.proxy_url = this.cdnBase + a.proxy_url.slice(oldBase.length);
-        }
+        for (const a of message.attachments) a.url = a.proxy_url = this.attachmentLink(message.channel_id, a.id, a.filename);
       }
     }
+  }
+
+  /** The download link of an attachment: its address on this server and the signature that opens it. */
+  attachmentLink(channelId: string, attachmentId: string, filename: string): string {
+    return `${this.cdnBase}/attachments/${channelId}/${attachmentId}/${encodeURIComponent(filename)}?hm=${this.linkSignature(channelId, attachmentId)}`;
+  }
+
+  /** Whether `signature` is the one this server put on the link of that attachment in that channel. */
+  linkSigned(channelId: string, attachmentId: string, signature: string): boolean {
+    const expected = Buffer.from(this.linkSignature(channelId, attachmentId));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  private linkSignature(channelId: string, attachmentId: string): string {
+    return createHmac('sha256', this.linkKey).update(`${channelId}/${attachmentId}`).digest('hex');
   }
 
   /** Everything a restart needs to come back as it was: users, channels with their messages and pins (files apart). */
@@ -507,7 +525,7 @@ export class FakeState {
     const make = (file: UploadedFile, meta: JsonObject | undefined): APIAttachment => {
       const id = this.ids.next();
       const filename = typeof meta?.['filename'] === 'string' ? meta['filename'] : file.name;
-      const url = `${this.cdnBase}/attachments/${channelId}/${id}/${encodeURIComponent(filename)}`;
+      const url = this.attachmentLink(channelId, id, filename);
       this.attachmentData.set(id, file);
       return {
         id,

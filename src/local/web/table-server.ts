@@ -1,6 +1,6 @@
 /**
  * The local table's web server: the page (static files next to this module), its JSON API (table-api.ts), live
- * updates (live-updates.ts) and the game's pictures, fetched from the local Discord for the users allowed to see
+ * updates (live-updates.ts) and the game's pictures, read from the local Discord for the users allowed to see
  * them. It listens on 127.0.0.1 only and answers only requests addressed to it by that name (no DNS rebinding),
  * and takes JSON bodies only (no cross-site form posts).
  *
@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LocalDiscord } from '../discord/local-discord.ts';
+import { isOwnHost } from '../own-host.ts';
 import { createLiveUpdates } from './live-updates.ts';
 import { ApiError, createTableApi } from './table-api.ts';
 
@@ -81,33 +82,39 @@ export async function startTableServer({ discord, port, host = '127.0.0.1' }: Ta
   const files = loadStaticFiles();
   const api = createTableApi(discord, () => origin);
   const live = createLiveUpdates((listener) => discord.onChange(listener));
-  const discordOrigin = new URL(discord.apiBase).origin;
   let origin = '';
+  let ownPort = 0;
 
-  /** A picture or file of a message: only for a user who may see that message. */
-  async function serveAttachment(url: URL, res: ServerResponse): Promise<void> {
+  /**
+   * A picture or file of a message: only for a user who may see that message. The bytes are read in this process,
+   * not fetched from the local Discord's port, which opens a file only to the bot's signed link.
+   */
+  function serveAttachment(url: URL, res: ServerResponse): void {
     const [, , channelId = '', attachmentId = ''] = url.pathname.split('/'); // /attachments/:channel/:id/:name
-    if (!api.mayDownload(url.searchParams.get('as') ?? '', channelId, attachmentId)) return sendJson(res, 404, { error: 'No such file.' });
-    const upstream = await fetch(`${discordOrigin}${url.pathname}`);
-    if (!upstream.ok) return sendJson(res, 404, { error: 'No such file.' });
-    const data = Buffer.from(await upstream.arrayBuffer());
+    const file = api.mayDownload(url.searchParams.get('as') ?? '', channelId, attachmentId) ? discord.files.get(attachmentId) : undefined;
+    if (!file) return sendJson(res, 404, { error: 'No such file.' });
     res.writeHead(200, {
       ...SECURITY_HEADERS,
-      'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-      'content-length': String(data.length),
+      'content-type': file.contentType,
+      'content-length': String(file.data.length),
       'cache-control': 'private, max-age=3600',
     });
-    res.end(data);
+    res.end(file.data);
+  }
+
+  /** Live updates for the player named by `as` (anyone else shares one anonymous allowance). */
+  function openLiveStream(url: URL, req: IncomingMessage, res: ServerResponse): void {
+    const as = url.searchParams.get('as') ?? '';
+    const viewer = discord.users().some((u) => u.id === as) ? as : '';
+    const refusal = live.attach(req, res, viewer);
+    if (refusal) sendJson(res, refusal.status, { error: refusal.error });
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', origin);
     const method = (req.method ?? 'GET').toUpperCase();
-    const hostHeader = req.headers.host ?? '';
-    if (hostHeader !== new URL(origin).host && hostHeader !== `localhost:${new URL(origin).port}`) {
-      return sendJson(res, 421, { error: 'Open the table at its own address.' });
-    }
-    if (url.pathname === '/api/events' && method === 'GET') return live.attach(req, res);
+    if (!isOwnHost(req.headers.host, ownPort)) return sendJson(res, 421, { error: 'Open the table at its own address.' });
+    if (url.pathname === '/api/events' && method === 'GET') return openLiveStream(url, req, res);
     if (url.pathname.startsWith('/api/')) {
       const body = method === 'POST' ? await readJson(req) : undefined;
       const answer = await api.handle({ method, path: url.pathname, query: url.searchParams, body });
@@ -136,7 +143,8 @@ export async function startTableServer({ discord, port, host = '127.0.0.1' }: Ta
     server.once('error', reject);
     server.listen(port, host, () => resolve());
   });
-  origin = `http://${host}:${(server.address() as AddressInfo).port}`;
+  ownPort = (server.address() as AddressInfo).port;
+  origin = `http://${host}:${ownPort}`;
 
   return {
     url: `${origin}/`,

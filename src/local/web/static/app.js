@@ -1,4 +1,4 @@
-/* global document, window, localStorage, EventSource, setInterval, setTimeout */
+/* global document, window, localStorage, EventSource, URLSearchParams, setInterval, setTimeout */
 /**
  * The local table: pick a player at the top, a channel on the left (the server's channels with each game's thread
  * under its parent, then your DM with Salvo), read and act in the middle. Everything shown is what the API lets
@@ -256,6 +256,7 @@ async function load() {
   if (!state.table.users.some((u) => u.id === state.me)) state.me = state.table.users[0]?.id ?? '';
   renderUsers();
   const me = state.me;
+  listen(me);
   if (me) {
     const overview = await api.overview(me);
     if (me !== state.me) return;
@@ -299,21 +300,31 @@ const composer = createComposer({
   onSent: () => void refresh(),
 });
 
-function listen() {
-  const events = new EventSource('/api/events');
-  events.onopen = () => {
+/** The live-update stream and the player it was opened for (the server caps streams per player). */
+let events = null;
+let eventsFor = null;
+
+function listen(me) {
+  if (events && eventsFor === me) return;
+  events?.close();
+  eventsFor = me;
+  const stream = new EventSource(`/api/events?${new URLSearchParams({ as: me })}`);
+  events = stream;
+  stream.onopen = () => {
     $('connection').textContent = 'live';
     $('connection').className = 'sidebar-foot live';
     void refresh();
   };
-  events.onmessage = () => void refresh();
-  events.onerror = () => {
-    $('connection').textContent = 'reconnecting…';
+  stream.onmessage = () => void refresh();
+  stream.onerror = () => {
+    // A refused stream (too many tabs open for this player) stays closed; a dropped one retries by itself.
+    const refused = stream.readyState === EventSource.CLOSED;
+    $('connection').textContent = refused ? 'not live: too many tabs open for this player; close one and reload' : 'reconnecting…';
     $('connection').className = 'sidebar-foot';
   };
 }
 
 setInterval(() => refreshTimestamps($('messages')), 30_000);
 window.salvoTable = { refresh };
-listen();
+listen(state.me);
 void refresh().then(() => setTimeout(() => $(state.table.users.length ? 'composer-input' : 'add-user-name').focus(), 0));
