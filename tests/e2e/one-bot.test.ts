@@ -86,6 +86,12 @@ describe('one bot per database', () => {
     expect(JSON.parse(takeover ?? '{}')).toMatchObject({ how: 'dead', previous: killedHolder });
     expect(leaseHolder(databasePath)).not.toBe(killedHolder);
 
+    // It serves: one answer to a command.
+    const ben = fake.createUser({ username: 'ben' });
+    const about = await fake.sendCommand({ user: ben, name: 'salvo', subcommand: 'about' });
+    await about.waitForResponse();
+    expect(about.content).toMatch(/^\*\*Salvo /);
+
     // A clean stop gives the lease up.
     restarted.signal('SIGTERM');
     await restarted.allClosed;
