@@ -29,9 +29,10 @@ const FULL_BELOW_BYTES = 64 * 1024;
 export function storageStartSentence(path: string, error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;
   const fault = storageFaultOf(error) ?? (typeof code === 'string' ? BY_ERRNO[code] : undefined) ?? null;
-  // SQLite reports a read-only folder, or a read-only file in WAL mode, as "unable to open"; drizzle's migrator
-  // turns a full disk into "cannot rollback": ask the file system in both cases.
-  const found = fault === null || fault === 'cannot-open' ? (diagnosePath(path) ?? fault) : fault;
+  // SQLite reports a read-only folder, or a read-only file in WAL mode, as "unable to open", and a full disk under
+  // its shared-memory file as an I/O error; drizzle's migrator turns a full disk into "cannot rollback". In those
+  // cases the file system says what is really wrong.
+  const found = fault === null || fault === 'cannot-open' || fault === 'io' ? (diagnosePath(path) ?? fault) : fault;
   return sentenceFor(path, found, error);
 }
 

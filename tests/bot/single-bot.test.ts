@@ -12,7 +12,6 @@ import { claimDatabase, keepLease, lostSentence, pidIsAlive, refusalSentence } f
 import { openDatabase } from '../../src/db/connection.ts';
 import { acquireLease, currentLease, STALE_AFTER_MS, type LeaseEnvironment, type LeaseIdentity } from '../../src/db/lease.ts';
 
-const PATH = '/srv/salvo/salvo.db';
 const failing = (code: string, message: string) => (): never => {
   throw new Database.SqliteError(message, code);
 };
@@ -43,17 +42,19 @@ describe('claimDatabase', () => {
   });
 
   test.each([
-    ['SQLITE_READONLY', 'attempt to write a readonly database', /^Salvo cannot start: DATABASE_PATH is \/srv\/salvo\/salvo\.db, and that file or its folder is read-only; make both writable/],
-    ['SQLITE_READONLY_DBMOVED', 'attempt to write a readonly database', /read-only/],
-    ['SQLITE_FULL', 'database or disk is full', /^Salvo cannot start: the disk that holds DATABASE_PATH \(\/srv\/salvo\/salvo\.db\) is full; free some space on it/],
-    ['SQLITE_IOERR_WRITE', 'disk I/O error', /^Salvo cannot start: reading or writing DATABASE_PATH \(\/srv\/salvo\/salvo\.db\) failed with a disk I\/O error/],
-    ['SQLITE_CORRUPT', 'database disk image is malformed', /^Salvo cannot start: DATABASE_PATH \(\/srv\/salvo\/salvo\.db\) is not a SQLite database, or is damaged; restore it from a backup/],
-    ['SQLITE_NOTADB', 'file is not a database', /is not a SQLite database, or is damaged/],
+    ['SQLITE_READONLY', 'attempt to write a readonly database', (p: string) => `Salvo cannot start: DATABASE_PATH is ${p}, and that file or its folder is read-only; make both writable`],
+    ['SQLITE_READONLY_DBMOVED', 'attempt to write a readonly database', (p: string) => `DATABASE_PATH is ${p}, and that file or its folder is read-only`],
+    ['SQLITE_FULL', 'database or disk is full', (p: string) => `Salvo cannot start: the disk that holds DATABASE_PATH (${p}) is full; free some space on it`],
+    ['SQLITE_IOERR_WRITE', 'disk I/O error', (p: string) => `Salvo cannot start: reading or writing DATABASE_PATH (${p}) failed with a disk I/O error`],
+    ['SQLITE_CORRUPT', 'database disk image is malformed', (p: string) => `Salvo cannot start: DATABASE_PATH (${p}) is not a SQLite database, or is damaged; restore it from a backup`],
+    ['SQLITE_NOTADB', 'file is not a database', (p: string) => `DATABASE_PATH (${p}) is not a SQLite database, or is damaged`],
   ])('an injected %s while opening becomes one sentence naming DATABASE_PATH', (code, message, expected) => {
-    const claim = claimDatabase(PATH, { me, env: env(), open: failing(code, message) });
+    // A writable folder with room, so what the sentence says comes from the injected code alone.
+    const path = join(dir, 'salvo.db');
+    const claim = claimDatabase(path, { me, env: env(), open: failing(code, message) });
     expect(claim.ok).toBe(false);
     const sentence = claim.ok ? '' : claim.sentence;
-    expect(sentence).toMatch(expected);
+    expect(sentence).toContain(expected(path));
     expect(sentence.split('\n')).toHaveLength(1);
     expect(sentence).not.toMatch(/SqliteError|\bat \//);
   });
