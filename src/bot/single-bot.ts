@@ -96,7 +96,7 @@ export interface KeepOptions {
   handle: DatabaseHandle;
   holder: string;
   logger: Logger;
-  onLost(currentHolder: string | null): void;
+  onLost: (currentHolder: string | null) => void;
   now?: () => Date;
   everyMs?: number;
 }

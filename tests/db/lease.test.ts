@@ -90,7 +90,7 @@ describe('the bot lease', () => {
   });
 
   test('a holder string not written by Salvo counts until stale', () => {
-    handle.db.$client.prepare('insert into bot_lease (id, holder, acquired_at, heartbeat_at) values (1, ?, ?, ?)').run('someone', T0.getTime(), T0.getTime());
+    handle.sqlite.prepare('insert into bot_lease (id, holder, acquired_at, heartbeat_at) values (1, ?, ?, ?)').run('someone', T0.getTime(), T0.getTime());
     expect(acquireLease(handle.db, first, env())).toMatchObject({ ok: false, other: { pid: null, host: 'someone' } });
     clock = later(STALE_AFTER_MS + 1);
     expect(acquireLease(handle.db, first, env())).toMatchObject({ ok: true, how: 'stale' });
