@@ -98,4 +98,24 @@ describe('one bot per database', () => {
     expect(restarted.stdout()).toContain('"msg":"stopped cleanly"');
     expect(leaseHolder(databasePath)).toBeUndefined();
   }, 120_000);
+
+  test('a bot whose lease another process took over stops serving and exits with one sentence at its next heartbeat', async () => {
+    const bot = start();
+    expect(await connectsOrExits(bot)).toEqual({ connected: true });
+    // Another host's process takes the lease, as it would once this one's heartbeat looked stale.
+    const db = new Database(databasePath, { fileMustExist: true });
+    db.pragma('busy_timeout = 5000');
+    db.prepare('update bot_lease set holder = ?, heartbeat_at = ? where id = 1').run('4242@elsewhere/feed', Date.now());
+    db.close();
+    // The heartbeat comes every 10 s; the cap is generous for a loaded machine.
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([bot.exited, new Promise((resolve) => (timer = setTimeout(() => resolve('still running'), 60_000)))]);
+    clearTimeout(timer);
+    expect(code).toBe(1);
+    expect(bot.stderr().trim().split('\n').at(-1)).toBe(
+      `Salvo stopped: another Salvo process (pid 4242 on host elsewhere) took over ${databasePath} (DATABASE_PATH) while this one missed its heartbeats; only one may run on a database, so this one is leaving it.`,
+    );
+    // It left the new holder's lease alone.
+    expect(leaseHolder(databasePath)).toBe('4242@elsewhere/feed');
+  }, 120_000);
 });
