@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { MessageFlags, type Interaction, type Message, type RepliableInteraction } from 'discord.js';
 import { handleDirectMessage } from './direct-messages.ts';
+import { storageFaultReply } from './storage-reply.ts';
 import type { CommandContext, ComponentHandler, SlashCommand } from '../commands/command.ts';
 import { answer, offerChoices, reply, replyTo } from '../commands/respond.ts';
 
@@ -75,7 +76,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
       if (interaction.isAutocomplete()) {
         if (!interaction.responded) await offerChoices(interaction, []);
       } else if (interaction.isRepliable()) {
-        await replyPrivately(interaction, errorText(ref));
+        await replyPrivately(interaction, storageFaultReply(error) ?? errorText(ref));
       }
     } catch (replyError) {
       ctx.logger.error({ err: replyError, ref }, 'could not tell the user about the failure');
@@ -103,7 +104,7 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
     const run = handleDirectMessage(message, ctx).catch(async (error: unknown) => {
       const ref = newErrorRef();
       ctx.logger.error({ err: error, ref, messageId: message.id, user: message.author.id }, 'direct message handler failed');
-      await replyTo(message, { content: errorText(ref) }).catch(() => undefined);
+      await replyTo(message, { content: storageFaultReply(error) ?? errorText(ref) }).catch(() => undefined);
     });
     inFlight.add(run);
     try {

@@ -12,7 +12,7 @@ import {
 } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
-import { gameInfoText, joinLobby, leaveLobby, lobbyNextStep, openLobby, planLobby, startFromLobby } from '../game/lobby.ts';
+import { discardLobby, gameInfoText, joinLobby, leaveLobby, lobbyNextStep, placeLobby, planLobby, reserveLobby, startFromLobby } from '../game/lobby.ts';
 import { RULE_SYSTEM_REGISTRY } from '../game/rule-systems.ts';
 import type { RuleError } from '../rules/core/result.ts';
 import { RULE_SYSTEMS } from '../rules/catalogue.ts';
@@ -55,34 +55,66 @@ async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandCon
     await refuse(interaction, errors);
     return;
   }
-  // Creating and naming a thread is two calls to Discord: answer within the 3 seconds first.
+  // The game row comes first, before any thread exists: a database that cannot take the write fails here (the
+  // router tells the user nothing was saved) and Discord is left untouched.
+  const where = { guildId: interaction.guildId, channelId: channel.id, gmUserId: interaction.user.id };
+  const reserved = reserveLobby(service(ctx), plan.value, where);
+  if (!reserved.ok) {
+    await reply(interaction, { ...refusal(reserved.error, 'No game was opened'), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  const { game: { id: gameId }, heading } = reserved.value;
+  // Making the thread is a call to Discord: answer within the 3 seconds first.
   await interaction.deferReply();
   let thread;
   try {
     thread = await channel.threads.create({
-      name: plan.value.title,
+      name: heading,
       type: ChannelType.PublicThread,
       autoArchiveDuration: ThreadAutoArchiveDuration.OneWeek,
       reason: `Salvo game opened by ${interaction.user.tag}`,
     });
   } catch (error) {
     ctx.logger.warn({ err: error, channelId: channel.id }, 'could not create a game thread');
+    discardLobby(service(ctx), gameId);
     await editReply(interaction, {
       content: 'I could not open a thread here. Give Salvo the Create Public Threads and Send Messages in Threads permissions in this channel, then try again.',
     });
     return;
   }
-  const opened = openLobby(service(ctx), plan.value, { guildId: interaction.guildId, channelId: channel.id, threadId: thread.id, gmUserId: interaction.user.id });
-  if (!opened.ok) {
-    await editReply(interaction, refusal(opened.error, 'No game was opened'));
-    await thread.delete().catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not delete the unused thread'));
+  const placed = placeInThread(ctx, gameId, thread);
+  if (!placed.ok) {
+    await editReply(interaction, refusal(placed.error, 'No game was opened'));
     return;
   }
-  // The game's number is known only now; the name is cosmetic, so a failed rename is logged, not shown.
-  await thread.setName(opened.value.heading).catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not name the game thread'));
   await editReply(interaction, {
-    content: `**${opened.value.heading}** is open in <#${thread.id}>. ${lobbyNextStep(opened.value.game, 'there')}`,
+    content: `**${heading}** is open in <#${thread.id}>. ${lobbyNextStep(placed.value.game, 'there')}`,
   });
+}
+
+/**
+ * Puts the reserved game in its new thread. If that fails (a refusal, or the database failing between the two
+ * writes) the thread is deleted and the game forgotten, so nothing is left half-made; a database error is then
+ * rethrown for the router to answer.
+ */
+function placeInThread(ctx: CommandContext, gameId: number, thread: { id: string; delete(): Promise<unknown> }): ReturnType<typeof placeLobby> {
+  const undo = (): void => {
+    void thread.delete().catch((error: unknown) => ctx.logger.warn({ err: error, threadId: thread.id }, 'could not delete the unused thread'));
+    try {
+      discardLobby(service(ctx), gameId);
+    } catch (error) {
+      ctx.logger.warn({ err: error, gameId }, 'could not forget the game that has no thread');
+    }
+  };
+  let placed;
+  try {
+    placed = placeLobby(service(ctx), gameId, thread.id);
+  } catch (error) {
+    undo();
+    throw error;
+  }
+  if (!placed.ok) undo();
+  return placed;
 }
 
 async function inThread(interaction: ChatInputCommandInteraction, ctx: CommandContext, sub: string): Promise<void> {

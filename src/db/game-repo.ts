@@ -2,7 +2,7 @@
  * The queries the game service runs, each one a named function. All are synchronous (better-sqlite3), so the
  * service can compose them inside one `db.transaction(...)` and a state change is all-or-nothing.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.ts';
 import { events, games, outbox, reminders, seats, snapshots, steps, submissions } from './schema.ts';
 
@@ -23,6 +23,17 @@ export const gameByThread = (db: Db, threadId: string): GameRow | undefined => d
 
 export function updateGame(db: Db, id: number, values: Partial<typeof games.$inferInsert>): void {
   db.update(games).set(values).where(eq(games.id, id)).run();
+}
+
+/**
+ * Deletes a game that never got a thread (a `/game new` whose thread Discord refused), and gives its number back
+ * when it was the last one handed out, so the next game is not numbered as if that one had happened.
+ */
+export function deleteThreadlessGame(db: Db, id: number): void {
+  db.transaction((tx) => {
+    const deleted = tx.delete(games).where(and(eq(games.id, id), isNull(games.threadId))).run();
+    if (deleted.changes === 1) tx.run(sql`update sqlite_sequence set seq = seq - 1 where name = 'games' and seq = ${id}`);
+  });
 }
 
 export const seatsOf = (db: Db, gameId: number): SeatRow[] => db.select().from(seats).where(eq(seats.gameId, gameId)).orderBy(asc(seats.id)).all();

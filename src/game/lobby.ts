@@ -7,7 +7,7 @@
  * carries the game's version, which each change here bumps, so no two edits share a key.
  */
 import type { Db } from '../db/connection.ts';
-import { deleteSeat, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
+import { deleteSeat, deleteThreadlessGame, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import { plainName } from './posts/player-text.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
@@ -268,6 +268,34 @@ export function openLobby(ctx: GameContext, plan: LobbyPlan, where: OpenLobbyInp
     enqueue(ctx.db, { key: lobbyKey(game.id), gameId: game.id, kind: 'channel', target: where.threadId, payload: renderLobby(game, []) });
     return ok({ game, heading: gameHeading(game) });
   }, { behavior: 'immediate' });
+}
+
+/**
+ * `/game new` in two halves around making the thread. The game row is written first, with no thread, so a database
+ * that refuses the write (read-only, full) fails before Discord has a thread to leave behind; `placeLobby` then
+ * puts the game in its thread, or `discardLobby` forgets it when the thread could not be made.
+ */
+export function reserveLobby(ctx: GameContext, plan: LobbyPlan, where: Omit<OpenLobbyInput, 'threadId'>): Result<{ game: GameRow; heading: string }, RuleError[]> {
+  const created = createGame(ctx, { ...where, threadId: null, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, title: plan.title });
+  if (!created.ok) return created;
+  return ok({ game: created.value, heading: gameHeading(created.value) });
+}
+
+/** Puts a reserved game in its thread and queues the lobby post there, in one transaction. */
+export function placeLobby(ctx: GameContext, gameId: number, threadId: string): Result<{ game: GameRow; heading: string }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const reserved = gameById(ctx.db, gameId);
+    if (!reserved || reserved.threadId !== null) return err([ruleError('ERR_GAME_UNKNOWN', `Game ${gameId} is not waiting for its thread.`)]);
+    updateGame(ctx.db, gameId, { threadId });
+    const game = { ...reserved, threadId };
+    enqueue(ctx.db, { key: lobbyKey(gameId), gameId, kind: 'channel', target: threadId, payload: renderLobby(game, []) });
+    return ok({ game, heading: gameHeading(game) });
+  }, { behavior: 'immediate' });
+}
+
+/** Forgets a reserved game that never got its thread (it has no seats, steps or posts yet). */
+export function discardLobby(ctx: GameContext, gameId: number): void {
+  deleteThreadlessGame(ctx.db, gameId);
 }
 
 export interface Joined {
