@@ -76,12 +76,18 @@ function deploymentText(state: StarmadaState, seat: string): fc.Arbitrary<string
   return someOf(ships).chain((picked) => fc.tuple(...picked.map((s) => line(s.name)))).map((lines) => lines.join('\n'));
 }
 
-const MOVE_TOKENS = ['1', '2', '3', '4', 'P', 'S', 'L', 'R', 'U', '0'];
+const MOVE_TOKENS = ['1', '1', '2', '3', 'P', 'S', 'L', 'R', 'U', '0'];
+
+/** The order prefixes the game's options allow (D.1, D.3, D.7, D.9), and none. */
+function prefixesOf(options: StarmadaOptions): string[] {
+  const on: [boolean, string][] = [[options.emergencyThrust, 'E/'], [options.evasiveAction, 'Z/'], [options.rolls, '@/'], [options.towing, 'T/'], [options.emergencyThrust && options.evasiveAction, 'EZ/']];
+  return ['', '', ...on.filter(([yes]) => yes).map(([, p]) => p)];
+}
 
 function ordersText(state: StarmadaState, seat: string): fc.Arbitrary<string> {
   const order = fc.record({
-    prefix: fc.constantFrom('', '', 'E/', 'Z/', '@/', 'T/', 'EZ/'),
-    steps: fc.array(fc.constantFrom(...MOVE_TOKENS), { minLength: 1, maxLength: 5 }),
+    prefix: fc.constantFrom(...prefixesOf(state.options)),
+    steps: fc.array(fc.constantFrom(...MOVE_TOKENS), { minLength: 1, maxLength: 4 }),
     pivot: fc.constantFrom('', '', '+1', '-1', ' +2'),
   });
   const line = (name: string) => order.map((o) => `${name} ${o.prefix}${o.steps.join('')}${o.pivot}`);
@@ -104,7 +110,7 @@ function flightText(state: StarmadaState): fc.Arbitrary<string> {
   const flights = state.flights.map((f) => f.name);
   const targets = [...state.ships.map((s) => s.name), ...flights];
   return fc
-    .tuple(fc.constantFrom(...flights), fc.array(fc.constantFrom('1', '2', 'P', 'S', 'L', 'R'), { maxLength: 5 }), fc.option(fc.constantFrom(...targets)))
+    .tuple(fc.constantFrom(...flights), fc.array(fc.constantFrom('1', '2', 'P', 'S', 'L', 'R'), { maxLength: 4 }), fc.option(fc.constantFrom(...targets)))
     .map(([flight, move, target]) => `${flight} ${move.join('') || '0'}${target === null ? '' : ` attack ${target}`}`);
 }
 

@@ -55,7 +55,7 @@ function blockArb(ship: PlotShip, targets: readonly PlotTarget[]): fc.Arbitrary<
       move: fc.array(phase, { minLength: 4, maxLength: 4 }).map((ps) => `move ${ps.join(' | ')}`),
       fire: fc.uniqueArray(mountOrder, { maxLength: 2, selector: (o) => o.split(' > ')[0] }).map((os) => (os.length > 0 ? `fire ${os.join('; ')}` : null)),
       hold: fc.constantFrom(null, null, 'hold', 'hold point-blank', `hold ${ship.mounts[0]?.name ?? ''}`),
-      standing: fc.constantFrom(null, null, 'shutdown', 'land', 'takeoff', 'asteroid-defence'),
+      standing: fc.constantFrom(null, null, null, 'shutdown', 'land', 'takeoff', 'asteroid-defence'),
     })
     .map((b) => [b.thrust, b.track, b.ecm, b.move, b.fire, b.hold, b.standing].filter((s): s is string => s !== null).join(' · '));
 }
@@ -63,7 +63,7 @@ function blockArb(ship: PlotShip, targets: readonly PlotTarget[]): fc.Arbitrary<
 function plotText(state: VoidstrikerState, seat: string): fc.Arbitrary<string> {
   const ctx = plotContext(state, seat);
   return fc
-    .shuffledSubarray([...ctx.ships], { minLength: 1 })
+    .shuffledSubarray([...ctx.ships], { minLength: 1, maxLength: 3 })
     .chain((ships) => fc.tuple(...ships.map((s) => blockArb(s, ctx.targets).map((body) => `${s.name}: ${body}`))))
     .map((lines) => lines.join('\n'));
 }
