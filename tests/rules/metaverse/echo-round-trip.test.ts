@@ -12,7 +12,7 @@ import { metaverse } from '../../../src/rules/metaverse/system.ts';
 import { seatFireContext, seatPlotContext } from '../../../src/rules/metaverse/turn/orders.ts';
 import type { MetaverseState } from '../../../src/rules/metaverse/turn/state.ts';
 import type { PlotContext, PlotSquadron } from '../../../src/rules/metaverse/plot/types.ts';
-import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, startState } from './assist/fixtures.ts';
+import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, resolveStep, startState } from './assist/fixtures.ts';
 
 const RUNS = 150;
 
@@ -126,6 +126,14 @@ function controlText(state: MetaverseState, side: 'A' | 'B'): fc.Arbitrary<strin
   return messageOf(action);
 }
 
+/** Turn 2's plot after everyone held fire: the two Lancer wings launched in turn 1 are in space over CNS Harrier. */
+function turnTwoState(): MetaverseState {
+  const f = fireState();
+  const next = resolveStep(f, { A1: parsed(f, 'A1', ''), B1: parsed(f, 'B1', '') });
+  expect([next.stage, next.turn]).toEqual(['plot', 2]);
+  return next;
+}
+
 const dueSeat = (state: MetaverseState): string => metaverse.step(state)?.owes[0] ?? 'A1';
 const sideOfSeat = (seat: string): 'A' | 'B' => (seat === 'A1' ? 'A' : 'B');
 
@@ -135,6 +143,7 @@ describe('every Metaverse echo reads back as the submission it echoes (property)
     ['turn 1 with deployment (p.101), Vorr', startState, 'B1'],
     ['squadrons in range, Concord', closeState, 'A1'],
     ['squadrons in range, Vorr', closeState, 'B1'],
+    ['turn 2, starfighters to recover (p.19), Concord', turnTwoState, 'A1'],
   ])('movement plots, %s', (_what, make, seat) => {
     const state = make();
     fc.assert(fc.property(plotText(state, seat), (text) => roundTripsWhenAccepted(state, seat, text)), { numRuns: RUNS });
@@ -176,6 +185,18 @@ describe('echo lines a player pastes back (examples)', () => {
     const sub = parsed(s, 'A1', '');
     expect(metaverse.assist.echo(s, 'A1', sub)[0]).toBe('— CNS Resolute: no plot, drifts · momentum 0 → 0 cm · heading 0° · ends at 45,114 cm');
     expectRoundTrip(s, 'A1', sub);
+  });
+
+  test.each([
+    ['turn 1 deployment (p.101)', startState, 'A1', 'CNS Resolute: A2 T:S · deploy 40 110 facing 0 speed 2'],
+    ['a launch and a payer (p.19, p.3)', startState, 'A1', 'CNS Harrier: A1 · launch 2 Lancer · pay Captain Osei'],
+    ['RAM (p.13)', closeState, 'B1', 'VHS Dominator: RAM(CNS Resolute) F:FWD4@0'],
+    ['a Newtonian rotation and thrust (p.7–9)', closeState, 'B1', 'VHS Stalker & Prowler: R:CW1 F:FWD2@1'],
+    ['a break-off (p.5)', closeState, 'B1', 'break VHS Prowler: R:CCW1'],
+    ['recoveries (p.19)', turnTwoState, 'A1', 'CNS Harrier: A1 · recover Lancer Strike Wing 1 to bay · recover Lancer Strike Wing 2 to bay'],
+  ])('a plot with %s reads back', (_what, make, seat, text) => {
+    const s = make();
+    expectRoundTrip(s, seat, parsed(s, seat, text));
   });
 
   test('fire with the Danger Close weapons the parse added reads back (p.22)', () => {

@@ -125,6 +125,16 @@ describe('echo lines a player pastes back (examples)', () => {
     expectRoundTrip(s, 'ana', sub);
   });
 
+  test.each([
+    ['a missile launch with phase and condition (§2.351, §2.35)', state61, 'ana', 'Missile Destroyer: thrust 2/0/0 · move a2|0|0|0 · launch missiles > Heavy Cruiser ph1 if in arc'],
+    ['drives shut down (digest §1.4)', state61, 'ana', 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0 · shutdown'],
+    ['a landing (§3.23)', state62, 'ben', 'Corsair: thrust 2/0/0 · move a2|0|0|0 · land'],
+    ['a take-off (§3.23)', state62, 'ben', 'Corsair: thrust 0/0/0 · move 0|0|0|0 · takeoff'],
+  ])('a plot with %s reads back', (_what, make, seat, text) => {
+    const s = make();
+    expectRoundTrip(s, seat, expectOk(voidstriker.parse(s, seat, text)));
+  });
+
   test('a warning about a path into Bishamon II is a note line (§3.21, digest §10 B11)', () => {
     const s = state61();
     const sub = expectOk(voidstriker.parse(s, 'ana', 'Missile Destroyer: thrust 6/0/0 · move P75 | P75 a6 | P15 a6 | a6'));
