@@ -38,13 +38,16 @@ function plotEcho(state: MetaverseState, seat: SeatId, plots: readonly SquadronP
     const where = sq ? forecast(state, sq, p) : null;
     return where ? [where] : [];
   };
-  return ctx.value.squadrons.flatMap((q) => {
-    const mine = plots.filter((p) => p.squadron === q.id);
-    const own = mine.find((p) => p.breakOff.length === 0);
-    const left = own ? [] : [noteLine([`${q.name}: no plot, drifts`, ...forecastOf(blankSquadronPlot(q.id, q.method))].join(' · '))];
-    const lines = [...(own ? [own] : []), ...mine.filter((p) => p.breakOff.length > 0)].map((p) => withNotes(makeSquadronPlot(p, q, ctx.value), [costText(p, ctx.value), ...forecastOf(p)]));
-    return [...left, ...lines];
+  const line = (p: SquadronPlot): string => {
+    const q = ctx.value.squadrons.find((x) => x.id === p.squadron);
+    return withNotes(makeSquadronPlot(p, q, ctx.value), [costText(p, ctx.value), ...forecastOf(p)]);
+  };
+  // As the reader orders a plot: each squadron's own line in fleet order, then the break-offs as given.
+  const own = ctx.value.squadrons.map((q) => {
+    const plot = plots.find((p) => p.squadron === q.id && p.breakOff.length === 0);
+    return plot ? line(plot) : noteLine([`${q.name}: no plot, drifts`, ...forecastOf(blankSquadronPlot(q.id, q.method))].join(' · '));
   });
+  return [...own, ...plots.filter((p) => p.breakOff.length > 0).map(line)];
 }
 
 function fireEcho(state: MetaverseState, seat: SeatId, submission: Extract<MetaverseSubmission, { kind: 'fire' }>): string[] {
