@@ -213,6 +213,13 @@ describe('echo lines a player pastes back (examples)', () => {
     expectRoundTrip(s, 'B1', sub);
   });
 
+  test('a mission with its payer after ";" is read as the Control Step reads one, and keeps the payer (p.19, p.3)', () => {
+    const s = missionsState();
+    const sub = parsed(s, 'A1', 'mission Lancer Strike Wing 1 > VHS Dominator; pay Captain Osei');
+    expect(metaverse.assist.echo(s, 'A1', sub)).toEqual(['mission Lancer Strike Wing 1 > VHS Dominator · pay Captain Osei — 1 CP']);
+    expectRoundTrip(s, 'A1', sub);
+  });
+
   test('a Mission Step action echoed with its cost reads back (p.19)', () => {
     const s = missionsState();
     const seat = dueSeat(s);
