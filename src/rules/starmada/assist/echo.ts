@@ -8,14 +8,13 @@
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { findTarget, makeFire } from '../fire/declaration.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
 import { parseOrder } from '../movement/notation.ts';
 import { orderShipFrom } from '../movement/validate.ts';
 import { classOf } from '../ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
-import type { FlightActivation } from '../fighters/fighter-phase.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { lossesText, placementEchoLine } from './draft-text.ts';
