@@ -4,6 +4,7 @@
  * A resolution writes the new state, its events and the messages to post in ONE transaction, and checks inside
  * it that the step is still open, so concurrent submissions or a restart never resolve a step twice.
  */
+import { inProse } from '../rules/core/echo-note.ts';
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import {
@@ -182,7 +183,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   const seats = seatsOf(ctx.db, gameId);
   const drafts = submissionsOf(ctx.db, step.id);
   const submissions: Record<string, unknown> = {};
-  // "Ben sent nothing in time, so the rules decide: Tempest: straight ahead at speed 4 (no order)."
+  // "Ben sent nothing in time, so the rules decide: Tempest: no order, straight ahead at speed 4."
   const missed: string[] = [];
   for (const seat of seats.filter((s) => step.owes.includes(s.seatKey))) {
     const draft = drafts.find((d) => d.seatId === seat.id);
@@ -193,7 +194,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
     }
     const fallback = system.missing(snapshot.state, seat.seatKey);
     submissions[seat.seatKey] = fallback;
-    const decided = system.assist.echo(snapshot.state, seat.seatKey, fallback).join('; ');
+    const decided = system.assist.echo(snapshot.state, seat.seatKey, fallback).map(inProse).join('; ');
     missed.push(`${mention(seat)} sent nothing in time, so the rules decide${decided ? `: ${decided}` : ''}.`);
     saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: true, missed: true, updatedAt: ctx.now() });
   }

@@ -135,7 +135,7 @@ describe('a Starmada duel through Discord', () => {
     const plotId = buttonIds(anaPrompt).find((id) => id.startsWith('plot:')) ?? '';
     keep(`t${turn}/orders`, `Majestic ${anaOrder}(`, `Tempest ${benOrder}(`);
     const plotted = await answered(fake.submitModal({ user: ana, dm: true, customId: plotId, fields: { orders: anaOrder } }));
-    expect(plotted.content).toMatch(new RegExp(`Majestic: ${anaOrder}\\(\\d+\\) · engine requirement \\d+ of \\d+ ✔`));
+    expect(plotted.content).toMatch(new RegExp(`Majestic: ${anaOrder}\\(\\d+\\) — engine requirement \\d+ of \\d+ ✔`));
     await prompt(ben, orders);
     const before = fake.dmMessages(ben.id).length;
     await fake.sendDirectMessage(ben, `Tempest ${benOrder}`);

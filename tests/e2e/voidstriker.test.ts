@@ -116,7 +116,7 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     keep('r1/plot', ben, 'sensors 10>Battlecruiser');
     const good = await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'plot', options: { orders: 'Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3|a3|a3|a3' } }));
     expect(good.ephemeral).toBe(true);
-    expect(good.content).toContain('Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3 | a3 | a3 | a3 · thrust 3 of 3, sensors 10 of 10 ✔');
+    expect(good.content).toContain('Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3 | a3 | a3 | a3 — thrust 3 of 3, sensors 10 of 10 ✔');
 
     const fireLine = await fireByAutocomplete(ben);
     keep('r1/plot', ben, fireLine);

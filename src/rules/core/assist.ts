@@ -49,7 +49,10 @@ export interface PlayAssist<State, Submission> {
    * rule system's `parse`, which reports every problem.
    */
   merge(state: State, seat: SeatId, draft: Submission | null, text: string): string;
-  /** The accepted draft, one line per unit, normalised, with what each needs: "Majestic: 2P2(4) · engine requirement 4 of 5 ✔". */
+  /**
+   * The accepted draft, one line per unit, normalised, with what each needs after " — ": "Majestic: 2P2(4) — engine
+   * requirement 4 of 5 ✔". The lines pasted back parse to the same submission (echo-note.ts: `parse` drops the notes).
+   */
   echo(state: State, seat: SeatId, submission: Submission): string[];
   /** `/fire` autocomplete: the seat's units that may fire now (value: unit id). */
   fireShips(state: State, seat: SeatId): Choice[];

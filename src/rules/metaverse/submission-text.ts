@@ -11,11 +11,12 @@
  *
  * Every problem comes back at once; nothing throws.
  */
+import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
 import { parseFireOrders, parseTurnPlot } from './plot/parse.ts';
-import type { FireOrder, FireOrders, ShipFire } from './plot/types.ts';
-import { applyControl, parseControlMessage } from './turn/control-step.ts';
+import type { FireContext, FireOrder, FireOrders, ShipFire } from './plot/types.ts';
+import { applyControl, parseControlMessage, splitMessage } from './turn/control-step.ts';
 import { missionActions } from './turn/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './turn/legal-targets.ts';
 import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from './turn/orders.ts';
@@ -35,13 +36,11 @@ function notYourTurn(state: MetaverseState, side: 'A' | 'B'): RuleError[] {
   return [ruleError('ERR_NOT_YOUR_TURN', `It is side ${due ?? '?'}'s turn in the ${step}: wait for their message.`)];
 }
 
-/** Mission lines as the step reads them: trimmed, blank lines dropped, nothing = pass. */
-const missionText = (text: string): string =>
-  text
-    .split(/[;\n]/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '')
-    .join('\n') || 'pass';
+/**
+ * A Mission or Control Step message as stored and echoed: one action per line, a "pay X" part joined to its action
+ * (control-step.ts `splitMessage`), nothing = pass. The echo prints these lines, so it reads back as the same text.
+ */
+const stepText = (text: string): string => splitMessage(text).join('\n') || 'pass';
 
 /** Adds an order for each forced Danger Close weapon the seat left without one (p.22: it must fire). */
 export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: FireOrders): FireOrders {
@@ -59,9 +58,16 @@ export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: Fir
   return { ships };
 }
 
+/** Ships in the fire context's order, as the notation reads them, so forced orders added at the end read back the same. */
+function inContextOrder(fire: FireOrders, ctx: FireContext): FireOrders {
+  const at = (id: string): number => ctx.ships.findIndex((s) => s.id === id);
+  return { ships: [...fire.ships].sort((a, b) => at(a.ship) - at(b.ship)) };
+}
+
 /** Reads the seat's text for the open step and checks it against the rules (the service stores what this returns). */
 export function parseSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
-  const read = readSubmission(state, seat, text);
+  // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
+  const read = readSubmission(state, seat, stripNotes(text));
   return read.ok ? validateSubmission(state, seat, read.value) : read;
 }
 
@@ -78,19 +84,19 @@ function readSubmission(state: MetaverseState, seat: SeatId, text: string): Resu
       return parsed.ok ? ok({ kind: 'plot', plot: parsed.value }) : parsed;
     }
     case 'missions':
-      return ok({ kind: 'missions', text: missionText(text) });
+      return ok({ kind: 'missions', text: stepText(text) });
     case 'control': {
       const turn = notYourTurn(state, side);
       if (turn.length > 0 || !state.control) return err(turn);
       const actions = parseControlMessage(state, state.control, side, text);
-      return actions.ok ? ok({ kind: 'control', text: text.trim() || 'pass', actions: actions.value }) : actions;
+      return actions.ok ? ok({ kind: 'control', text: stepText(text), actions: actions.value }) : actions;
     }
     case 'fire': {
       const ctx = seatFireContext(state, seat);
       if (!ctx.ok) return ctx;
-      if (text.trim() === '') return ok({ kind: 'fire', fire: withForcedFire(state, side, { ships: [] }) });
+      if (text.trim() === '') return ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, { ships: [] }), ctx.value) });
       const parsed = parseFireOrders(text, ctx.value);
-      return parsed.ok ? ok({ kind: 'fire', fire: withForcedFire(state, side, parsed.value) }) : parsed;
+      return parsed.ok ? ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, parsed.value), ctx.value) }) : parsed;
     }
   }
 }

@@ -4,6 +4,7 @@
  * The turn sequence lives in ./turn-flow.ts; views in ./views/.
  */
 import type { Dice } from '../core/dice.ts';
+import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { validateWeaponLosses } from './combat/weapon-losses.ts';
@@ -83,7 +84,9 @@ export function starmadaStep(state: StarmadaState): Step | null {
   }
 }
 
-function parseSubmission(state: StarmadaState, seat: SeatId, text: string): Result<StarmadaSubmission, RuleError[]> {
+function parseSubmission(state: StarmadaState, seat: SeatId, typed: string): Result<StarmadaSubmission, RuleError[]> {
+  // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
+  const text = stripNotes(typed);
   switch (state.phase.kind) {
     case 'deployment': {
       const placements = parseDeployment(state, seat, text);

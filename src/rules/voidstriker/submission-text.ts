@@ -3,6 +3,7 @@
  * 'fire' (option `firePerPhase`) the same notation, of which only the fire and launch orders count, all for the
  * open phase. Every problem comes back at once.
  */
+import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
 import { parseRoundPlot } from './plot/parse.ts';
@@ -12,7 +13,9 @@ import { plotContext } from './context.ts';
 import type { VoidstrikerState } from './state.ts';
 import type { PhaseFire, VoidstrikerSubmission } from './submission.ts';
 
-export function parseSubmission(state: VoidstrikerState, seat: SeatId, text: string): Result<VoidstrikerSubmission, RuleError[]> {
+export function parseSubmission(state: VoidstrikerState, seat: SeatId, typed: string): Result<VoidstrikerSubmission, RuleError[]> {
+  // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
+  const text = stripNotes(typed);
   if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
   if (!state.seats[seat]) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   // In a fire step, nothing sent is an answer: hold fire this phase (plotted orders still fire).

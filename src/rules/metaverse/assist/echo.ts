@@ -1,13 +1,16 @@
 /**
  * An accepted draft read back, one line per unit in normal form with what it costs and means (ux.md §2;
  * core/assist.ts `echo`; Metaverse p.3 CP, p.5–9 plots, p.21 Control Step, p.19 Mission Step, p.24–25 fire):
- * - plot: every squadron in play, "CNS Resolute: A2 T:S · no CP · momentum 0 → 2 cm · heading 0° → 45° · ends at …";
- *   advanced manoeuvres and break-offs show the CP and who pays (p.3); squadrons left out drift (A21).
- * - fire: every ship, "CNS Resolute: las-1, las-2 > VHS Dominator · VHS Dominator 34 cm, band 4 of 8, BS", or hold;
- *   a target out of reach is marked ✘.
- * - missions / control: one line per action as sent, with the CP it costs (1 per mission action, designation and
+ * - plot: every squadron, "CNS Resolute: A2 T:S — no CP · momentum 0 → 2 cm · heading 0° → 45° · ends at …";
+ *   advanced manoeuvres and break-offs show the CP and who pays (p.3); a squadron the plot leaves out drifts (A21)
+ *   and is a note line.
+ * - fire: every ship, "CNS Resolute: las-1, las-2 > VHS Dominator — VHS Dominator 34 cm, band 4 of 8, BS", or
+ *   hold; a target out of reach is marked ✘; a ship given no orders holds, as a note line.
+ * - missions / control: one line per action as stored, with the CP it costs (1 per mission action, designation and
  *   EW order; priority targets are the flag commander's, p.21), or "pass".
+ * The part before " — " is the notation (core/echo-note.ts), so the lines pasted back read as the same submission.
  */
+import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
 import { blankSquadronPlot, plotCost, type PlotContext, type SquadronPlot } from '../plot/types.ts';
@@ -30,23 +33,29 @@ function costText(plot: SquadronPlot, ctx: PlotContext): string {
 function plotEcho(state: MetaverseState, seat: SeatId, plots: readonly SquadronPlot[]): string[] {
   const ctx = seatPlotContext(state, seat);
   if (!ctx.ok) return [];
-  return ctx.value.squadrons.flatMap((q) => {
-    const sq = state.squadrons.find((x) => x.id === q.id);
-    const mine = plots.filter((p) => p.squadron === q.id);
-    const own = mine.find((p) => p.breakOff.length === 0) ?? blankSquadronPlot(q.id, q.method);
-    return [own, ...mine.filter((p) => p.breakOff.length > 0)].map((p) => {
-      const where = sq ? forecast(state, sq, p) : null;
-      return [makeSquadronPlot(p, q, ctx.value), costText(p, ctx.value), ...(where ? [where] : [])].join(' · ');
-    });
+  const forecastOf = (p: SquadronPlot): string[] => {
+    const sq = state.squadrons.find((x) => x.id === p.squadron);
+    const where = sq ? forecast(state, sq, p) : null;
+    return where ? [where] : [];
+  };
+  const line = (p: SquadronPlot): string => {
+    const q = ctx.value.squadrons.find((x) => x.id === p.squadron);
+    return withNotes(makeSquadronPlot(p, q, ctx.value), [costText(p, ctx.value), ...forecastOf(p)]);
+  };
+  // As the reader orders a plot: each squadron's own line in fleet order, then the break-offs as given.
+  const own = ctx.value.squadrons.map((q) => {
+    const plot = plots.find((p) => p.squadron === q.id && p.breakOff.length === 0);
+    return plot ? line(plot) : noteLine([`${q.name}: no plot, drifts`, ...forecastOf(blankSquadronPlot(q.id, q.method))].join(' · '));
   });
+  return [...own, ...plots.filter((p) => p.breakOff.length > 0).map(line)];
 }
 
 function fireEcho(state: MetaverseState, seat: SeatId, submission: Extract<MetaverseSubmission, { kind: 'fire' }>): string[] {
   const ctx = seatFireContext(state, seat);
   if (!ctx.ok) return [];
   return firingShips(state, seat).map((f) => {
-    const sf = submission.fire.ships.find((s) => s.ship === f.ship.id) ?? { ship: f.ship.id, fireControl: null, orders: [] };
-    const line = makeFireOrders({ ships: [sf] }, ctx.value);
+    const sf = submission.fire.ships.find((s) => s.ship === f.ship.id);
+    if (!sf) return noteLine(`${f.ship.name}: no orders, holds fire`);
     const notes: string[] = [];
     for (const targetId of [...new Set(sf.orders.map((o) => o.target))]) {
       const target = state.ships.find((s) => s.id === targetId);
@@ -56,19 +65,23 @@ function fireEcho(state: MetaverseState, seat: SeatId, submission: Extract<Metav
       const r = reachTo(state, f.ship, group, target);
       notes.push(r ? `${target.name} ${cm(r.distanceCm)} cm, band ${r.band} of ${r.bands}, ${r.sector}` : `${target.name} out of reach ✘`);
     }
-    return [line, ...notes].join(' · ');
+    return withNotes(makeFireOrders({ ships: [sf] }, ctx.value), notes);
   });
 }
 
 const ONE_CP = /^(mission|create|retarget|split|recall|designate|ew)\b/i;
 
-function stepEcho(what: string, text: string): string[] {
-  const actions = text
-    .split(/[;\n]/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '' && !/^pay\s/i.test(l));
-  if (actions.length === 0 || actions.every((a) => /^pass$/i.test(a))) return [`${what}: pass`];
-  return actions.map((a) => `${what}: ${a}${ONE_CP.test(a) ? ' · 1 CP' : /^priority\b/i.test(a) ? ' · flag commander' : /^(strike|intercept|cap)\b/i.test(a) ? ' · free standing order' : ''}`);
+/** What an action costs or who gives it (p.19, p.21). */
+function actionNote(action: string): string {
+  if (ONE_CP.test(action)) return '1 CP';
+  if (/^priority\b/i.test(action)) return 'flag commander';
+  return /^(strike|intercept|cap)\b/i.test(action) ? 'free standing order' : '';
+}
+
+/** The stored message's actions, one per line (submission-text.ts keeps each "pay X" with its action). */
+function stepEcho(text: string): string[] {
+  const actions = text.split('\n').filter((l) => l.trim() !== '');
+  return actions.length === 0 ? ['pass'] : actions.map((a) => withNotes(a, [actionNote(a)]));
 }
 
 export function echo(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): string[] {
@@ -78,8 +91,7 @@ export function echo(state: MetaverseState, seat: SeatId, submission: MetaverseS
     case 'fire':
       return fireEcho(state, seat, submission);
     case 'missions':
-      return stepEcho('Missions', submission.text);
     case 'control':
-      return stepEcho('Control', submission.text);
+      return stepEcho(submission.text);
   }
 }

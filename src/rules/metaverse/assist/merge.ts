@@ -11,6 +11,7 @@
  * words. Never throws.
  */
 import { matchName } from '../../core/names.ts';
+import { stripNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
 import { parseFireOrders } from '../plot/parse.ts';
@@ -103,7 +104,8 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
 }
 
 export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string): string {
-  const typed = typeof text === 'string' ? text.slice(0, MAX_TEXT) : '';
+  // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
+  const typed = typeof text === 'string' ? stripNotes(text.slice(0, MAX_TEXT)) : '';
   switch (state.stage) {
     case 'plot': {
       const ctx = seatPlotContext(state, seat);

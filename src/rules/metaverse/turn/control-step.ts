@@ -333,8 +333,11 @@ export function controlTextContext(state: MetaverseState, control: ControlState,
   };
 }
 
-/** Splits a message into actions: ';' or new lines; a "pay X" part belongs to the action before it. */
-function splitMessage(text: string): string[] {
+/**
+ * Splits a message into actions: ';' or new lines; a "pay X" part belongs to the action before it. The Mission
+ * Step's messages are split the same way (submission-text.ts), so both echo and store one action per line.
+ */
+export function splitMessage(text: string): string[] {
   const parts: string[] = [];
   for (const raw of text.split(/[;\n]/)) {
     const part = raw.trim();

@@ -23,7 +23,13 @@ export function placementText(state: StarmadaState, placement: Placement): strin
   return `${makeHexLabel(placement.at, state.board)} ${DIRECTION_NAMES[placement.facing]}`;
 }
 
-/** One line per placed ship: "Majestic 0409 NE" (the deployment reader takes no colon). */
+/** The echo's placement line, "Majestic: 0409 facing NE", which the deployment reader also reads. */
+export function placementEchoLine(state: StarmadaState, placement: Placement): string {
+  const name = state.ships.find((s) => s.id === placement.unitId)?.name ?? 'a ship not in this game';
+  return `${name}: ${makeHexLabel(placement.at, state.board)} facing ${DIRECTION_NAMES[placement.facing]}`;
+}
+
+/** One line per placed ship: "Majestic 0409 NE", the book-like form the draft and its modal start from. */
 export function placementLines(state: StarmadaState, placements: readonly Placement[]): string[] {
   return state.ships.flatMap((s) => {
     const p = placements.find((x) => x.unitId === s.id);

@@ -9,6 +9,7 @@
  * Lines that name no ship are kept as typed, so the reader reports them in the step's own words.
  * Never throws: the text is only split and matched; the parse that follows reports every problem.
  */
+import { stripNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultPlacements } from '../deployment-step.ts';
 import type { StarmadaState } from '../state.ts';
@@ -60,7 +61,8 @@ function appendFire(state: StarmadaState, seat: SeatId, draftText: string, text:
 }
 
 export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string): string {
-  const typed = typeof text === 'string' ? text : '';
+  // Notes of a pasted echo line go before the lines are matched (core/echo-note.ts).
+  const typed = typeof text === 'string' ? stripNotes(text) : '';
   switch (state.phase.kind) {
     case 'orders': {
       const units = state.ships.filter((s) => s.seat === seat && s.status === 'active');

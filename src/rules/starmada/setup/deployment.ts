@@ -272,9 +272,10 @@ export function parseFacing(text: string): Direction | undefined {
 }
 
 /**
- * Reads placements, one per line or separated by ";": "<name> <hex> [facing]", e.g. "Majestic 0312 NE" or
- * "Red 1 0413". The name is matched without regard to case against `units`; the facing defaults to
- * `defaultFacingFor(unit)`. Every problem is reported with its line.
+ * Reads placements, one per line or separated by ";": "<name>[:] <hex> [[facing] <direction>]", e.g.
+ * "Majestic 0312 NE", "Majestic: 0312 facing NE" (the echo's form) or "Red 1 0413". The name is matched without
+ * regard to case against `units`; the facing defaults to `defaultFacingFor(unit)`. Every problem is reported with
+ * its line.
  */
 export function parsePlacements(
   text: string,
@@ -299,9 +300,11 @@ export function parsePlacements(
     if (words.length >= 3 && parseFacing(last) !== undefined && !/^\d{4,6}$/.test(last)) {
       facing = parseFacing(last);
       words.pop();
+      // "Majestic: 0409 facing NE", as the echo reads, is the same placement.
+      if (words.length >= 3 && /^facing$/i.test(words[words.length - 1] ?? '')) words.pop();
     }
     const hexText = words.pop() ?? '';
-    const name = words.join(' ');
+    const name = words.join(' ').replace(/\s*:$/, '');
     if (name === '') {
       errors.push(ruleError('ERR_DEPLOY_LINE', `"${line.slice(0, 40)}" needs a ship name, a hex and a facing, such as "Majestic 0312 NE".`, { at }));
       return;

@@ -1,14 +1,16 @@
 /**
  * An accepted draft read back (ux.md §2 "everything a player sends is echoed back normalised"; digest §3.4):
- * - Round plot: one line per ship in normal form with what it uses, thrust against the ship's (damaged) Thrust
- *   Factor (§2.31) and sensors against its working sensors (§2.33):
- *   "Kongo: thrust 4/2/0 · … · thrust 6 of 6, sensors 3 of 12 ✔", then a warning line when the plotted path
+ * - Round plot: one line per ship in normal form, then, after " — ", what it uses: thrust against the ship's
+ *   (damaged) Thrust Factor (§2.31) and sensors against its working sensors (§2.33):
+ *   "Kongo: thrust 4/2/0 · … — thrust 6 of 6, sensors 3 of 12 ✔", then a note line when the plotted path
  *   enters a planet or leaves the playfield (path-warnings.ts).
- * - Fire step (firePerPhase): one line per order with range, arc and base to-hit now (§2.35), or "holds fire".
+ * - Fire step (firePerPhase): one line per ship, its orders with range, arc and base to-hit now (§2.35), or "hold".
+ * The part before " — " is the notation (core/echo-note.ts), so the lines pasted back read as the same submission.
  */
+import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { classOf, fireUnits, plotContext } from '../context.ts';
-import type { PlotContext, ShipPlot } from '../plot/types.ts';
+import type { FireOrder, PlotContext, ShipPlot } from '../plot/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 import { readTarget, unitToHit } from './fire-info.ts';
@@ -24,26 +26,31 @@ function plotEcho(state: VoidstrikerState, ship: VoidShip, plot: ShipPlot, ctx: 
   const tf = limits?.thrustFactor ?? 0;
   const have = limits?.sensors ?? 0;
   const fits = thrust <= tf && sensors <= have;
-  return [`${shipLine(plot, ctx)} · thrust ${thrust} of ${tf}, sensors ${sensors} of ${have} ${fits ? '✔' : '✘'}`, ...pathWarnings(state, ship, plot.manoeuvre)];
+  const uses = `thrust ${thrust} of ${tf}, sensors ${sensors} of ${have} ${fits ? '✔' : '✘'}`;
+  return [withNotes(shipLine(plot, ctx), [uses]), ...pathWarnings(state, ship, plot.manoeuvre).map(noteLine)];
 }
 
-function fireEcho(state: VoidstrikerState, seat: SeatId, ship: VoidShip, orders: PhaseFire, ctx: PlotContext): string[] {
+/** "17\" · in arc ✔ · to-hit 5+ before modifiers" for one order, or nothing when its mount or target is gone. */
+function orderNote(state: VoidstrikerState, seat: SeatId, ship: VoidShip, order: FireOrder): string {
+  const unit = fireUnits(classOf(ship)).find((u) => u.id === order.mount);
+  const target = targetsOf(state, seat).find((t) => t.id === order.target);
+  if (!unit || !target) return '';
+  const r = readTarget(state, ship, unit, target);
+  const toHit = unitToHit(unit);
+  const parts = [`${r.range}"`, r.inArc ? 'in arc ✔' : 'not in arc ✘'];
+  if (r.blockedBy.length > 0) parts.push(`blocked by ${r.blockedBy.join(', ')} ✘`);
+  if (toHit !== null) parts.push(`to-hit ${toHit}+ before modifiers`);
+  return parts.join(' · ');
+}
+
+/** The ship's orders on one line (the reader takes one block per ship), each order's reading in the notes. */
+function fireEcho(state: VoidstrikerState, seat: SeatId, ship: VoidShip, orders: PhaseFire, ctx: PlotContext): string {
   const all = [...orders.fire, ...orders.launch];
-  if (all.length === 0) return [`${ship.name}: holds fire`];
-  const units = fireUnits(classOf(ship));
-  const targets = targetsOf(state, seat);
-  return all.map((o) => {
-    const line = fireLineOf({ shipId: ship.id, fire: orders.fire.includes(o) ? [o] : [], launch: orders.launch.includes(o) ? [o] : [] }, ctx);
-    const unit = units.find((u) => u.id === o.mount);
-    const target = targets.find((t) => t.id === o.target);
-    if (!unit || !target) return line;
-    const r = readTarget(state, ship, unit, target);
-    const toHit = unitToHit(unit);
-    const parts = [line, `${r.range}"`, r.inArc ? 'in arc ✔' : 'not in arc ✘'];
-    if (r.blockedBy.length > 0) parts.push(`blocked by ${r.blockedBy.join(', ')} ✘`);
-    if (toHit !== null) parts.push(`to-hit ${toHit}+ before modifiers`);
-    return parts.join(' · ');
-  });
+  const line = fireLineOf(orders, ctx);
+  if (all.length <= 1) return withNotes(line, all.map((o) => orderNote(state, seat, ship, o)));
+  const mountName = (id: string): string => ctx.ships.find((s) => s.id === ship.id)?.mounts.find((m) => m.id === id)?.name ?? 'a mount';
+  const notes = all.map((o) => `${mountName(o.mount)} ${orderNote(state, seat, ship, o)}`.trim());
+  return withNotes(line, [notes.join('; ')]);
 }
 
 export function echo(state: VoidstrikerState, seat: SeatId, submission: VoidstrikerSubmission): string[] {
@@ -59,7 +66,7 @@ export function echo(state: VoidstrikerState, seat: SeatId, submission: Voidstri
       return ctx.ships.flatMap((s) => {
         const ship = shipOf(s.id);
         const orders = submission.ships.find((o) => o.shipId === s.id) ?? { shipId: s.id, fire: [], launch: [] };
-        return ship ? fireEcho(state, seat, ship, orders, ctx) : [];
+        return ship ? [fireEcho(state, seat, ship, orders, ctx)] : [];
       });
   }
 }

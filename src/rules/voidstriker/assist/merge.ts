@@ -13,6 +13,7 @@
  * Other ships keep their blocks. Lines naming no ship of the seat, and blocks the reader would refuse, are kept
  * as typed so the parse reports them in its own words. Never throws.
  */
+import { stripNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { plotContext } from '../context.ts';
 import { parseRoundPlot } from '../plot/parse.ts';
@@ -107,7 +108,8 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
 }
 
 export function merge(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubmission | null, text: string): string {
-  const typed = typeof text === 'string' ? text.slice(0, 8000) : '';
+  // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
+  const typed = typeof text === 'string' ? stripNotes(text.slice(0, 8000)) : '';
   const ctx = plotContext(state, seat);
   switch (state.stage) {
     case 'plot':

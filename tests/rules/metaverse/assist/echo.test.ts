@@ -11,37 +11,37 @@ describe('plot echo', () => {
   test('every squadron in normal form with its CP and where it goes; those left out drift', () => {
     const s = closeState();
     const lines = echo(s, 'A1', parsed(s, 'A1', 'resolute: a2 rl · pay osei'));
-    expect(lines[0]).toBe('CNS Resolute: A2 RL · pay Captain Osei · 1 CP from Captain Osei (has 4) · momentum 0 → 2 cm · heading 0° · ends at 45,112 cm');
-    expect(lines[1]).toBe('CNS Harrier: drift · no CP · momentum 0 → 0 cm · heading 0° · ends at 90,114 cm');
+    expect(lines[0]).toBe('CNS Resolute: A2 RL · pay Captain Osei — 1 CP from Captain Osei (has 4) · momentum 0 → 2 cm · heading 0° · ends at 45,112 cm');
+    expect(lines[1]).toBe('CNS Harrier: drift — no CP · momentum 0 → 0 cm · heading 0° · ends at 90,114 cm');
     expect(lines).toHaveLength(3);
   });
 
   test('a break-off costs 1 CP from the squadron’s commander (Hale for the Kestrel pair)', () => {
     const s = closeState();
     const lines = echo(s, 'A1', parsed(s, 'A1', 'break CNS Merlin: A2'));
-    expect(lines[3]).toMatch(/^break CNS Merlin: A2 · 1 CP from Commodore Hale \(has 5\) · momentum 0 → 2 cm/);
+    expect(lines[3]).toMatch(/^break CNS Merlin: A2 — 1 CP from Commodore Hale \(has 5\) · momentum 0 → 2 cm/);
   });
 });
 
 describe('fire echo', () => {
-  test('each ship’s orders with the target’s distance, band and sector; ships without orders hold', () => {
+  test('each ship’s orders with the target’s distance, band and sector; ships given no orders hold, as a note', () => {
     const s = fireState();
     const lines = echo(s, 'A1', parsed(s, 'A1', 'CNS Resolute: las-1, las-2 > VHS Dominator'));
     // The Danger Close weapons were added by the parse (p.22); 32 cm is band 4 of the Heavy Laser's 10 cm bands.
-    expect(lines[0]).toMatch(/^CNS Resolute: las-1, las-2, las-3, las-4, rail-p, rail-s > VHS Dominator · VHS Dominator 32 cm, band 4 of 8, B[PS]$/);
-    expect(lines.slice(1)).toEqual(['CNS Harrier: hold', 'CNS Kestrel: hold', 'CNS Merlin: hold']);
+    expect(lines[0]).toMatch(/^CNS Resolute: las-1, las-2, las-3, las-4, rail-p, rail-s > VHS Dominator — VHS Dominator 32 cm, band 4 of 8, B[PS]$/);
+    expect(lines.slice(1)).toEqual(['— CNS Harrier: no orders, holds fire', '— CNS Kestrel: no orders, holds fire', '— CNS Merlin: no orders, holds fire']);
   });
 });
 
 describe('missions and control echo', () => {
   test('actions with their CP, or pass', () => {
     const m = missionsState();
-    expect(echo(m, 'A1', { kind: 'missions', text: 'pass' })).toEqual(['Missions: pass']);
-    expect(echo(m, 'A1', { kind: 'missions', text: 'mission Lancer Strike Wing 1 > VHS Dominator' })).toEqual(['Missions: mission Lancer Strike Wing 1 > VHS Dominator · 1 CP']);
+    expect(echo(m, 'A1', { kind: 'missions', text: 'pass' })).toEqual(['pass']);
+    expect(echo(m, 'A1', { kind: 'missions', text: 'mission Lancer Strike Wing 1 > VHS Dominator' })).toEqual(['mission Lancer Strike Wing 1 > VHS Dominator — 1 CP']);
     const c = playAlternating(m, 'control');
-    expect(echo(c, 'A1', { kind: 'control', text: 'designate VHS Dominator for CNS Resolute; priority VHS Ravager', actions: [] })).toEqual([
-      'Control: designate VHS Dominator for CNS Resolute · 1 CP',
-      'Control: priority VHS Ravager · flag commander',
+    expect(echo(c, 'A1', { kind: 'control', text: 'designate VHS Dominator for CNS Resolute\npriority VHS Ravager', actions: [] })).toEqual([
+      'designate VHS Dominator for CNS Resolute — 1 CP',
+      'priority VHS Ravager — flag commander',
     ]);
   });
 });

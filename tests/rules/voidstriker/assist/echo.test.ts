@@ -9,15 +9,15 @@ describe('round plot echo', () => {
   test('one line per ship, normalised, with thrust and sensors used', () => {
     const s = state61();
     const lines = echo(s, 'ana', plotOf(s, 'ana', 'battlecruiser: thr 4/0/0; sens 3>heavy; move s30 a4|a4|p15 a2|a4; fire mkv>heavy ph2 if locked'));
-    expect(lines[0]).toBe('Battlecruiser: thrust 4/0/0 · sensors 3>Heavy Cruiser · move S30 a4 | a4 | P15 a2 | a4 · fire Mk-V mass driver > Heavy Cruiser ph2 if locked · thrust 4 of 4, sensors 3 of 12 ✔');
-    expect(lines[1]).toBe('Battlecruiser 2: thrust 0/0/0 · move 0 | 0 | 0 | 0 · thrust 0 of 4, sensors 0 of 12 ✔');
+    expect(lines[0]).toBe('Battlecruiser: thrust 4/0/0 · sensors 3>Heavy Cruiser · move S30 a4 | a4 | P15 a2 | a4 · fire Mk-V mass driver > Heavy Cruiser ph2 if locked — thrust 4 of 4, sensors 3 of 12 ✔');
+    expect(lines[1]).toBe('Battlecruiser 2: thrust 0/0/0 · move 0 | 0 | 0 | 0 — thrust 0 of 4, sensors 0 of 12 ✔');
     expect(lines).toHaveLength(4);
   });
 
-  test('the echo’s orders parse back to the same plot (round trip through merge)', () => {
+  test('the echo, notes and all, parses back to the same plot (round trip through merge)', () => {
     const s = state61();
     const sub = plotOf(s, 'ana', 'Missile Destroyer: thrust 2/0/4 · ecm 2>Fleet Intruder · move P75 a2 | 0 | 0 | a2 · hold');
-    const text = echo(s, 'ana', sub).map((l) => l.slice(0, l.lastIndexOf(' · thrust '))).join('\n');
+    const text = echo(s, 'ana', sub).join('\n');
     expect(plotOf(s, 'ana', merge(s, 'ana', null, text))).toEqual(sub);
   });
 
@@ -26,24 +26,25 @@ describe('round plot echo', () => {
     // centre and runs 4.5" in at 1.5" a phase: it must enter the 11" disc.
     const s = state61();
     const lines = echo(s, 'ana', plotOf(s, 'ana', 'Missile Destroyer: thrust 6/0/0 · move P75 | P75 a6 | P15 a6 | a6'));
-    expect(lines.find((l) => l.startsWith('⚠'))).toMatch(/^⚠ Missile Destroyer's path enters Bishamon II in phase [bcd]: it would be destroyed there/);
-    expect(echo(s, 'ana', plotOf(s, 'ana', 'Missile Destroyer: thrust 6/0/0 · move a6 | a6 | a6 | a6')).some((l) => l.startsWith('⚠'))).toBe(false);
+    expect(lines.find((l) => l.startsWith('— ⚠'))).toMatch(/^— ⚠ Missile Destroyer's path enters Bishamon II in phase [bcd]: it would be destroyed there/);
+    expect(echo(s, 'ana', plotOf(s, 'ana', 'Missile Destroyer: thrust 6/0/0 · move a6 | a6 | a6 | a6')).some((l) => l.includes('⚠'))).toBe(false);
   });
 
   test('a path off the playfield is warned about', () => {
     // Fleet Intruder at rest 0.5" inside the east edge (x 71.5 of 72), facing east, 1" a phase: out in phase a.
     const s = withShip(state61(), 'unsn-6', { position: { x: 71.5, y: 24 }, vectorCounter: { x: 71.5, y: 24 }, heading: 90, drift: { speed: 0, direction: { x: 0, y: 0 } } });
     const lines = echo(s, 'ben', plotOf(s, 'ben', 'Fleet Intruder: thrust 4/0/0 · move a4 | a4 | a4 | a4'));
-    expect(lines).toContain('⚠ Fleet Intruder leaves the playfield in phase a and ends the round outside it (x 75.5, y 24.0), so it may count as departed.');
+    expect(lines).toContain('— ⚠ Fleet Intruder leaves the playfield in phase a and ends the round outside it (x 75.5, y 24.0), so it may count as departed.');
   });
 });
 
 describe('fire step echo', () => {
-  test('one line per order with range, arc and base to-hit; ships without orders hold fire', () => {
+  test('one line per ship, each order with range, arc and base to-hit; ships without orders hold fire', () => {
     const s = fireStage(withShip(state61(true), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } }));
     const lines = echo(s, 'ana', fireOf(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'));
-    expect(lines[0]).toBe('Battlecruiser: fire Mk-V mass driver > Heavy Cruiser · 17" · in arc ✔ · to-hit 5+ before modifiers');
-    expect(lines[1]).toBe('Battlecruiser: fire Dual Mk-IV laser turret (1) > Fleet Intruder · 48" · in arc ✔ · to-hit 4+ before modifiers');
-    expect(lines[2]).toBe('Battlecruiser 2: holds fire');
+    expect(lines[0]).toBe(
+      'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder — Mk-V mass driver 17" · in arc ✔ · to-hit 5+ before modifiers; Dual Mk-IV laser turret (1) 48" · in arc ✔ · to-hit 4+ before modifiers',
+    );
+    expect(lines[1]).toBe('Battlecruiser 2: hold');
   });
 });
