@@ -71,10 +71,10 @@ describe('GM powers', () => {
   };
 
   /** The custom ids of a message's buttons, by label. */
-  const buttons = (message: APIMessage | undefined): Record<string, string> =>
-    Object.fromEntries(
-      (message?.components ?? []).flatMap((row) => ('components' in row ? row.components : [])).flatMap((c) => ('label' in c && 'custom_id' in c ? [[c.label, c.custom_id]] : [])),
-    );
+  const buttons = (message: APIMessage | undefined): Record<string, string> => {
+    const rows = (message?.components ?? []) as { components?: { label?: string; custom_id?: string }[] }[];
+    return Object.fromEntries(rows.flatMap((row) => row.components ?? []).flatMap((c) => (c.label && c.custom_id ? [[c.label, c.custom_id]] : [])));
+  };
 
   const posted = (channelId: string, content: string) => fake.messages(channelId).some((m) => m.content === content);
 
