@@ -47,7 +47,7 @@ function rollbackQuestion(ctx: GameContext, game: GameRow, stepKey: string): Res
   const target = rollbackTarget(ctx.db, game.id, stepKey);
   if (!target.ok) return target;
   const later = stepsOf(ctx.db, game.id).filter((s) => s.status !== 'void' && s.seq > target.value.seq).length;
-  const void_ = later === 0 ? '' : ` The ${later === 1 ? 'step' : `${later} steps`} after it stay in the history as void.`;
+  const void_ = later === 0 ? '' : later === 1 ? ' The step after it stays in the history as void.' : ` The ${later} steps after it stay in the history as void.`;
   return ok(`Roll the game back to ${target.value.title}? It opens again with fresh dice and its orders are sent again.${void_}`);
 }
 

@@ -38,7 +38,7 @@ export function gameView(ctx: GameContext, gameId: number, userId: string | null
   const game = gameById(ctx.db, gameId);
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seats = seatsOf(ctx.db, gameId);
-  const viewer = viewerOf(seats, gmUserIds(ctx.db, game), userId);
+  const viewer = viewerIn(ctx, game, userId);
   const step = openStepOf(ctx.db, gameId);
   const snapshot = currentSnapshot(ctx.db, gameId);
   const drafts = step ? submissionsOf(ctx.db, step.id) : [];
