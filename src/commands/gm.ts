@@ -76,7 +76,9 @@ function gateOf(interaction: ChatInputCommandInteraction, ctx: GameContext, game
   return canManageServer ? null : `Only members with Manage Server can claim GM powers; ask the GM (${creatorName(ctx.db, game)}) to add you with /gm add.`;
 }
 
-const privately = (interaction: ChatInputCommandInteraction, content: string) => interaction.reply({ content: content.slice(0, 1900), flags: MessageFlags.Ephemeral });
+async function privately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  await interaction.reply({ content: content.slice(0, 1900), flags: MessageFlags.Ephemeral });
+}
 
 export const gm: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -128,15 +130,15 @@ export const gm: SlashCommand = {
 
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
-    if (!game) return void (await privately(interaction, "Run /gm in a game's thread."));
+    if (!game) return privately(interaction, "Run /gm in a game's thread.");
     const action = actionOf(interaction);
-    if (!action.ok) return void (await privately(interaction, action.error.map((e) => e.message).join('\n')));
+    if (!action.ok) return privately(interaction, action.error.map((e) => e.message).join('\n'));
     const gate = gateOf(interaction, ctx, game, action.value);
-    if (gate !== null) return void (await privately(interaction, gate));
+    if (gate !== null) return privately(interaction, gate);
     const service: GameContext = { db: ctx.db, now: ctx.now };
     if (isDestructive(action.value)) return askToConfirm(interaction, service, game, action.value);
     const outcome = runGmAction(service, game, { id: interaction.user.id, name: displayNameOf(interaction) }, action.value);
-    if (!outcome.ok) return void (await privately(interaction, outcome.error.map((e) => e.message).join('\n')));
+    if (!outcome.ok) return privately(interaction, outcome.error.map((e) => e.message).join('\n'));
     // Names are plain text: a nickname such as "@everyone" must not ping anyone.
     await interaction.reply({ content: outcome.value.slice(0, 1900), allowedMentions: { parse: [] } });
   },
