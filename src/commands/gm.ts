@@ -1,43 +1,24 @@
 /**
- * `/gm`: the GM's tools in a game's thread: pause, resume, extend, force, rollback, substitute, kick, end.
- * Each subcommand calls one game-service function. A change to the game is answered publicly in the thread, a
- * refusal privately.
+ * `/gm`: the GM's tools in a game's thread: pause, resume, extend, force, rollback, substitute, kick, end, and who
+ * else is GM (add, remove, claim). Each subcommand calls one game-service function as the member who ran it.
+ * Destructive ones (end, force, rollback, kick) first ask privately for confirmation (./gm-confirm.ts); a change to
+ * the game is answered publicly in the thread, naming who made it; a refusal privately.
  *
- * Who may use it: the game's GM, and members with Manage Server (moderators standing in for an absent GM).
+ * Who may use it (src/game/gm-powers.ts): the game's creator, the co-GMs they name with /gm add, and a member with
+ * Manage Server who claimed powers with /gm claim in a game where they hold no seat. Discord vouches for Manage
+ * Server, so that permission is checked here, at the edge, and only for the claim.
  */
-import {
-  MessageFlags,
-  PermissionFlagsBits,
-  SlashCommandBuilder,
-  type ChatInputCommandInteraction,
-  type User,
-} from 'discord.js';
-import { gameByThread, openStepOf, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
-import type { GameContext } from '../game/context.ts';
-import { durationInWords } from '../game/deadlines.ts';
-import { rollback, substitute } from '../game/gm-controls.ts';
-import { endGame, kickPlayer } from '../game/gm-seats.ts';
-import { extendStep, forceResolve, pauseGame, resumeGame } from '../game/gm-time.ts';
-import type { Result, RuleError } from '../rules/core/result.ts';
-import type { CommandContext, SlashCommand } from './command.ts';
-import { parseDuration } from './parse-duration.ts';
 import { offerChoices, reply } from './respond.ts';
-import { refusal } from './draft-reply.ts';
-
-/**
- * The user id the GM services should see as acting, or null when the user may not use /gm.
- * The services check `byUserId` against the game's GM. A Manage Server member is not the GM, but Discord vouched for
- * their permission (checked here, at the edge), so they act under the GM's id.
- */
-export function gmActor(game: Pick<GameRow, 'gmUserId'>, userId: string, canManageServer: boolean): string | null {
-  if (userId === game.gmUserId) return userId;
-  return canManageServer ? game.gmUserId : null;
-}
-
-/** The GM's name as the game shows it, or a mention (which an ephemeral reply renders without pinging). */
-function gmName(ctx: CommandContext, game: GameRow): string {
-  return seatsOf(ctx.db, game.id).find((s) => s.userId === game.gmUserId)?.playerName ?? `<@${game.gmUserId}>`;
-}
+import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction, type User } from 'discord.js';
+import { gameByThread, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
+import type { GameContext } from '../game/context.ts';
+import { creatorName, whyNotGm } from '../game/gm-powers.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import type { SlashCommand } from './command.ts';
+import { isDestructive, runGmAction, type GmAction, type Member } from './gm-actions.ts';
+import { askToConfirm } from './gm-confirm.ts';
+import { displayNameOf } from './lobby-join.ts';
+import { parseDuration } from './parse-duration.ts';
 
 /** A name for a member as this server shows it. */
 function displayName(member: unknown, user: User): string {
@@ -48,75 +29,56 @@ function displayName(member: unknown, user: User): string {
   return user.displayName;
 }
 
-const when = (at: Date): string => `<t:${Math.floor(at.getTime() / 1000)}:R>`;
+const refused = (message: string): Result<never, RuleError[]> => err([ruleError('ERR_GM_INPUT', message)]);
 
-type Outcome = Result<string, RuleError[]>;
-const done = (line: string): Outcome => ({ ok: true, value: line });
-const refused = (message: string): Outcome => ({ ok: false, error: [{ code: 'ERR_GM_INPUT', message }] });
+/** The member named in a user option; a bot is refused, since it can neither play nor GM. */
+function memberOption(interaction: ChatInputCommandInteraction, why: string): Result<Member, RuleError[]> {
+  const user = interaction.options.getUser('user', true);
+  if (user.bot) return refused(why);
+  return ok({ id: user.id, name: displayName(interaction.options.getMember('user'), user) });
+}
 
-/** Runs the subcommand; the public line to post, or the refusals. */
-function run(interaction: ChatInputCommandInteraction, ctx: CommandContext, game: GameRow, actor: string): Outcome {
-  const service: GameContext = { db: ctx.db, now: ctx.now };
-  const who = displayName(interaction.member, interaction.user);
-  switch (interaction.options.getSubcommand(true)) {
-    case 'pause': {
-      const r = pauseGame(service, game.id, actor);
-      return r.ok ? done(`${who} paused the game. Deadlines wait until /gm resume.`) : r;
-    }
-    case 'resume': {
-      const r = resumeGame(service, game.id, actor);
-      if (!r.ok) return r;
-      const step = openStepOf(ctx.db, game.id);
-      const due = step && r.value.deadlineAt ? ` ${step.title} is due ${when(r.value.deadlineAt)}.` : '';
-      return done(`${who} resumed the game after ${durationInWords(r.value.pausedMs)}.${due}`);
-    }
+/** The action the subcommand asks for, read from its options, or why the options cannot be used. */
+function actionOf(interaction: ChatInputCommandInteraction): Result<GmAction, RuleError[]> {
+  const sub = interaction.options.getSubcommand(true);
+  switch (sub) {
+    case 'pause':
+    case 'resume':
+    case 'force':
+    case 'end':
+    case 'claim':
+      return ok({ kind: sub });
     case 'extend': {
       const ms = parseDuration(interaction.options.getString('duration', true));
-      if (!ms.ok) return ms;
-      const r = extendStep(service, game.id, actor, ms.value);
-      if (!r.ok) return r;
-      const title = openStepOf(ctx.db, game.id)?.title ?? r.value.stepKey;
-      // While paused the deadline moves again on resume, so a clock time would be wrong: say what will be left.
-      const due =
-        game.status === 'paused' && game.pausedAt
-          ? `it will have ${durationInWords(r.value.deadlineAt.getTime() - game.pausedAt.getTime())} left when the game resumes`
-          : `due ${when(r.value.deadlineAt)}`;
-      return done(`${who} extended ${title} by ${durationInWords(ms.value)}; ${due}.`);
+      return ms.ok ? ok({ kind: sub, ms: ms.value }) : ms;
     }
-    case 'force': {
-      const title = openStepOf(ctx.db, game.id)?.title;
-      const r = forceResolve(service, game.id, actor);
-      if (!r.ok) return r;
-      const next = openStepOf(ctx.db, game.id);
-      return done(`${who} forced ${title ?? r.value.resolved} to resolve now. ${next ? `${next.title} is open.` : 'The game is over.'}`);
-    }
-    case 'rollback': {
-      const key = interaction.options.getString('step', true).trim();
-      const r = rollback(service, game.id, actor, key);
-      if (!r.ok) return r;
-      const step = openStepOf(ctx.db, game.id);
-      return done(`${who} rolled the game back to ${step?.title ?? key}: it is open again with fresh dice; later steps stay in the history as void.`);
-    }
+    case 'rollback':
+      return ok({ kind: sub, stepKey: interaction.options.getString('step', true).trim() });
+    case 'kick':
+      return ok({ kind: sub, userId: interaction.options.getUser('user', true).id });
     case 'substitute': {
-      const seat = interaction.options.getString('seat', true).trim();
-      const user = interaction.options.getUser('user', true);
-      if (user.bot) return refused('A bot cannot take a seat; pick a player.');
-      const name = displayName(interaction.options.getMember('user'), user);
-      const r = substitute(service, game.id, actor, seat, { id: user.id, name });
-      return r.ok ? done(`${who} seated ${name} in seat ${r.value.seat}.`) : r;
+      const user = memberOption(interaction, 'A bot cannot take a seat; pick a player.');
+      return user.ok ? ok({ kind: sub, seat: interaction.options.getString('seat', true).trim(), user: user.value }) : user;
     }
-    case 'kick': {
-      const user = interaction.options.getUser('user', true);
-      const r = kickPlayer(service, game.id, actor, user.id);
-      return r.ok ? done(`${who} removed ${r.value.player} from seat ${r.value.seat}; the seat is open (/gm substitute seat:${r.value.seat} fills it).`) : r;
-    }
-    case 'end': {
-      const r = endGame(service, game.id, actor);
-      return r.ok ? done(`${who} ended the game: no winner.`) : r;
+    case 'add':
+    case 'remove': {
+      const user = memberOption(interaction, 'A bot cannot be a GM; pick a member.');
+      return user.ok ? ok({ kind: sub, user: user.value }) : user;
     }
     default:
       return refused('Pick one of the /gm subcommands.');
   }
+}
+
+/** Why this member may not ask for `action` in `game`, or null. Manage Server matters only for a claim. */
+function gateOf(interaction: ChatInputCommandInteraction, ctx: GameContext, game: GameRow, action: GmAction): string | null {
+  const canManageServer = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
+  if (action.kind !== 'claim') return whyNotGm(ctx.db, game, interaction.user.id, canManageServer);
+  return canManageServer ? null : `Only members with Manage Server can claim GM powers; ask the GM (${creatorName(ctx.db, game)}) to add you with /gm add.`;
+}
+
+async function privately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {
+  await reply(interaction, { content: content, flags: MessageFlags.Ephemeral });
 }
 
 export const gm: SlashCommand = {
@@ -152,27 +114,34 @@ export const gm: SlashCommand = {
         .addUserOption((o) => o.setName('user').setDescription('The player to remove').setRequired(true)),
     )
     .addSubcommand((s) => s.setName('end').setDescription('End the game now, with no winner'))
+    .addSubcommand((s) =>
+      s
+        .setName('add')
+        .setDescription('Name a co-GM, who then has every /gm tool in this game (the GM who opened it only)')
+        .addUserOption((o) => o.setName('user').setDescription('The new co-GM').setRequired(true)),
+    )
+    .addSubcommand((s) =>
+      s
+        .setName('remove')
+        .setDescription("Take a co-GM's or a claimed GM's powers away, or give up your own")
+        .addUserOption((o) => o.setName('user').setDescription('The GM to remove').setRequired(true)),
+    )
+    .addSubcommand((s) => s.setName('claim').setDescription('Manage Server: take GM powers in this game, where you hold no seat (posted here)'))
     .toJSON(),
 
   async execute(interaction, ctx) {
     const game = gameByThread(ctx.db, interaction.channelId);
-    if (!game) {
-      await reply(interaction, { content: "Run /gm in a game's thread.", flags: MessageFlags.Ephemeral });
-      return;
-    }
-    const canManageServer = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
-    const actor = gmActor(game, interaction.user.id, canManageServer);
-    if (actor === null) {
-      await reply(interaction, { content: `Only the GM (${gmName(ctx, game)}) or someone with Manage Server can use /gm.`, flags: MessageFlags.Ephemeral });
-      return;
-    }
-    const outcome = run(interaction, ctx, game, actor);
-    if (!outcome.ok) {
-      await reply(interaction, { ...refusal(outcome.error, ''), flags: MessageFlags.Ephemeral });
-      return;
-    }
+    if (!game) return privately(interaction, "Run /gm in a game's thread.");
+    const action = actionOf(interaction);
+    if (!action.ok) return privately(interaction, action.error.map((e) => e.message).join('\n'));
+    const gate = gateOf(interaction, ctx, game, action.value);
+    if (gate !== null) return privately(interaction, gate);
+    const service: GameContext = { db: ctx.db, now: ctx.now };
+    if (isDestructive(action.value)) return askToConfirm(interaction, service, game, action.value);
+    const outcome = runGmAction(service, game, { id: interaction.user.id, name: displayNameOf(interaction) }, action.value);
+    if (!outcome.ok) return privately(interaction, outcome.error.map((e) => e.message).join('\n'));
     // Names are plain text: a nickname such as "@everyone" must not ping anyone.
-    await reply(interaction, { content: outcome.value.slice(0, 1900), allowedMentions: { parse: [] } });
+    await reply(interaction, { content: outcome.value, allowedMentions: { parse: [] } });
   },
 
   async autocomplete(interaction, ctx) {

@@ -8,6 +8,8 @@ import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/r
 import { gameById, gameByThread, insertGame, insertSeat, insertSnapshot, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { newDiceSecret } from './dice-commitment.ts';
+import { liveGame } from './game-over.ts';
+import { dropClaim, isGm } from './gm-powers.ts';
 import { openNextStep } from './step-cycle.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem } from './rule-systems.ts';
 
@@ -61,13 +63,17 @@ export function createGame(ctx: GameContext, input: NewGame): Result<GameRow, Ru
 }
 
 function lobby(ctx: GameContext, gameId: number): Result<GameRow, RuleError[]> {
-  const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const live = liveGame(ctx.db, gameId);
+  if (!live.ok) return live;
+  const game = live.value;
   if (game.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', `Game ${gameId} has already started; seats and fleets are fixed.`)]);
   return ok(game);
 }
 
-/** Takes a seat on a side (several players may share a side). A user holds at most one seat per game. */
+/**
+ * Takes a seat on a side (several players may share a side). A user holds at most one seat per game. A GM claim
+ * the user held ends here: a seated member holds no claimed powers (gm-powers.ts).
+ */
 export function joinGame(ctx: GameContext, gameId: number, user: { id: string; name: string }, side: string): Result<SeatRow, RuleError[]> {
   return ctx.db.transaction(() => {
     const game = lobby(ctx, gameId);
@@ -77,6 +83,7 @@ export function joinGame(ctx: GameContext, gameId: number, user: { id: string; n
     const n = seats.filter((s) => s.side === side).length + 1;
     // Where the scenario gives the side its ships (Voidstriker's book scenarios), the seat starts with that fleet.
     const fleet = ruleSystem(game.value.system).fleets.given?.(game.value.scenario, side) ?? null;
+    dropClaim(ctx.db, gameId, user.id);
     return ok(insertSeat(ctx.db, { gameId, seatKey: `${side}${n}`, side, userId: user.id, playerName: user.name, createdAt: ctx.now(), ...(fleet ? { fleet } : {}) }));
   }, { behavior: 'immediate' });
 }
@@ -92,12 +99,12 @@ export function setFleet(ctx: GameContext, gameId: number, userId: string, fleet
   }, { behavior: 'immediate' });
 }
 
-/** The GM starts the game: the rule system checks the fleets and sets up; the first step opens. */
+/** A GM (gm-powers.ts) starts the game: the rule system checks the fleets and sets up; the first step opens. */
 export function startGame(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
   return ctx.db.transaction(() => {
     const game = lobby(ctx, gameId);
     if (!game.ok) return game;
-    if (game.value.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', 'Only the GM can start the game.')]);
+    if (!isGm(ctx.db, game.value, byUserId)) return err([ruleError('ERR_NOT_GM', 'Only the GM can start the game.')]);
     const seats = seatsOf(ctx.db, gameId);
     const missing = seats.filter((s) => s.fleet === null);
     if (missing.length > 0) return err([ruleError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);

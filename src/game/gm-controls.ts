@@ -3,16 +3,21 @@
  * hand a seat to another player, and a player's concession. Each is one transaction with a post to the thread.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { currentSnapshot, enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow } from '../db/game-repo.ts';
+import type { Db } from '../db/connection.ts';
+import { currentSnapshot, enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { liveGame } from './game-over.ts';
+import { asGm, dropClaim } from './gm-powers.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
 import { plain, plainName } from './posts/player-text.ts';
 
-function asGm(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
-  const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
-  if (game.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', 'Only the GM can do that.')]);
-  return ok(game);
+/** The step a rollback to `stepKey` goes back to (its latest live opening), or why there is none. */
+export function rollbackTarget(db: Db, gameId: number, stepKey: string): Result<StepRow, RuleError[]> {
+  const live = stepsOf(db, gameId).filter((s) => s.status !== 'void');
+  const target = [...live].reverse().find((s) => s.key === stepKey);
+  if (target) return ok(target);
+  const keys = live.map((s) => s.key).slice(-8).join(', ');
+  return err([ruleError('ERR_ROLLBACK_STEP', `There is no step ${stepKey} to roll back to; recent steps are ${keys}.`)]);
 }
 
 /**
@@ -21,19 +26,17 @@ function asGm(ctx: GameContext, gameId: number, byUserId: string): Result<GameRo
  */
 export function rollback(ctx: GameContext, gameId: number, byUserId: string, stepKey: string): Result<{ reopened: string }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = asGm(ctx, gameId, byUserId);
+    const game = asGm(ctx, gameId, byUserId, 'roll the game back');
     if (!game.ok) return game;
     if (game.value.status === 'lobby') return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there is nothing to roll back.')]);
-    const live = stepsOf(ctx.db, gameId).filter((s) => s.status !== 'void');
-    const target = [...live].reverse().find((s) => s.key === stepKey);
-    if (!target) {
-      const keys = live.map((s) => s.key).slice(-8).join(', ');
-      return err([ruleError('ERR_ROLLBACK_STEP', `There is no step ${stepKey} to roll back to; recent steps are ${keys}.`)]);
-    }
-    for (const step of live.filter((s) => s.seq >= target.seq)) updateStep(ctx.db, step.id, { status: 'void' });
+    const found = rollbackTarget(ctx.db, gameId, stepKey);
+    if (!found.ok) return found;
+    const target = found.value;
+    // An ended game is refused above: once over, a game stays over (its record is what /history and /verify show).
+    for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status !== 'void' && s.seq >= target.seq)) updateStep(ctx.db, step.id, { status: 'void' });
     const snapshot = currentSnapshot(ctx.db, gameId);
     if (!snapshot) throw new Error(`game ${gameId} has no state to roll back to`);
-    updateGame(ctx.db, gameId, { status: game.value.status === 'ended' ? 'active' : game.value.status, outcome: null, version: game.value.version + 1 });
+    updateGame(ctx.db, gameId, { version: game.value.version + 1 });
     const reopened = openNextStep(ctx, gameById(ctx.db, gameId) as GameRow, snapshot.state);
     enqueue(ctx.db, {
       key: `g${gameId}/rollback/${target.seq}/${reopened?.seq ?? 0}`,
@@ -46,16 +49,20 @@ export function rollback(ctx: GameContext, gameId: number, byUserId: string, ste
   }, { behavior: 'immediate' });
 }
 
-/** Hands a seat to another player; the new player must not already hold a seat in this game. */
+/**
+ * Hands a seat to another player; the new player must not already hold a seat in this game. A GM claim the new
+ * player held ends here: a seated member holds no claimed powers (gm-powers.ts).
+ */
 export function substitute(ctx: GameContext, gameId: number, byUserId: string, seatKey: string, player: { id: string; name: string }): Result<{ seat: string }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = asGm(ctx, gameId, byUserId);
+    const game = asGm(ctx, gameId, byUserId, 'hand a seat to another player');
     if (!game.ok) return game;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.seatKey.toLowerCase() === seatKey.toLowerCase());
     if (!seat) return err([ruleError('ERR_SEAT_UNKNOWN', `There is no seat ${seatKey}; seats are ${seats.map((s) => s.seatKey).join(', ')}.`)]);
     if (seats.some((s) => s.userId === player.id)) return err([ruleError('ERR_SEAT_TAKEN', `${player.name} already has a seat in this game.`)]);
     updateSeat(ctx.db, seat.id, { userId: player.id, playerName: player.name });
+    dropClaim(ctx.db, gameId, player.id);
     updateGame(ctx.db, gameId, { version: game.value.version + 1 });
     enqueue(ctx.db, {
       key: `g${gameId}/substitute/${seat.seatKey}/${player.id}/${game.value.version}`,
@@ -71,9 +78,9 @@ export function substitute(ctx: GameContext, gameId: number, byUserId: string, s
 /** A player concedes for their side: the game ends and the other side wins. */
 export function concede(ctx: GameContext, gameId: number, userId: string): Result<{ winner: string }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = gameById(ctx.db, gameId);
-    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
-    if (game.status === 'ended') return err([ruleError('ERR_GAME_OVER', 'The game is already over.')]);
+    const live = liveGame(ctx.db, gameId);
+    if (!live.ok) return live;
+    const game = live.value;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.userId === userId);
     if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);

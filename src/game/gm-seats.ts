@@ -1,6 +1,6 @@
 /**
  * The GM's say over seats and the game's end: take a seat from a player (`/gm kick`) and end a game with no winner
- * (`/gm end`). Each is one transaction that checks the caller is the GM, and posts one short line to the game's
+ * (`/gm end`). Each is one transaction that checks the caller holds GM powers (gm-powers.ts), and posts one short line to the game's
  * thread through the outbox.
  *
  * Rulings:
@@ -29,20 +29,13 @@ import {
   type GameRow,
 } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { asGm } from './gm-powers.ts';
 import { refreshLobby } from './lobby.ts';
 import { queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { gameChannel } from './step-cycle.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { plainName } from './posts/player-text.ts';
-
-function asGm(ctx: GameContext, gameId: number, byUserId: string, action: string): Result<GameRow, RuleError[]> {
-  const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
-  if (game.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', `Only the GM can ${action}.`)]);
-  if (game.status === 'ended') return err([ruleError('ERR_GAME_OVER', 'The game is already over.')]);
-  return ok(game);
-}
 
 function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
   enqueue(ctx.db, { key: `g${game.id}/${key}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content } });

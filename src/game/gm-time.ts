@@ -18,8 +18,9 @@
  *   `missing(...)`; the next step's deadline counts from now.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { enqueue, gameById, openStepOf, recordReminder, remindersOf, stepsOf, updateGame, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
+import { enqueue, openStepOf, recordReminder, remindersOf, stepsOf, updateGame, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { asGm as asGmOf } from './gm-powers.ts';
 import { durationInWords } from './deadlines.ts';
 import { gameChannel, resolveStepNow } from './step-cycle.ts';
 
@@ -27,14 +28,12 @@ const MINUTE = 60_000;
 /** The longest extension at once, matching the longest step length a game may have. */
 const MAX_EXTEND_MS = 30 * 24 * 60 * MINUTE;
 
-/** The game, when it exists and `byUserId` is its GM. */
+/** The game, when it is running (active or paused) and `byUserId` holds GM powers in it (gm-powers.ts). */
 function asGm(ctx: GameContext, gameId: number, byUserId: string, action: string): Result<GameRow, RuleError[]> {
-  const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
-  if (game.gmUserId !== byUserId) return err([ruleError('ERR_NOT_GM', `Only the GM can ${action}.`)]);
-  if (game.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
-  if (game.status === 'ended') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game is over.')]);
-  return ok(game);
+  const game = asGmOf(ctx, gameId, byUserId, action);
+  if (!game.ok) return game;
+  if (game.value.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
+  return game;
 }
 
 const nothingOpen = (): Result<never, RuleError[]> => err([ruleError('ERR_STEP_NONE', 'No step is open right now.')]);

@@ -12,6 +12,7 @@ import { plainName } from './posts/player-text.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
+import { liveGame } from './game-over.ts';
 import { createGame, joinGame, newGameSchema, setFleet, startGame } from './game-lifecycle.ts';
 import { relative } from './posts/discord-time.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
@@ -309,8 +310,9 @@ export interface Joined {
 /** Takes a seat on `side` and refreshes the lobby post. */
 export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; name: string }, sideText: string): Result<Joined, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = gameById(ctx.db, gameId);
-    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    const live = liveGame(ctx.db, gameId);
+    if (!live.ok) return live;
+    const game = live.value;
     const seats = seatsOf(ctx.db, gameId);
     const sides = sidesOf(game, seats);
     const side = sides.find((s) => s.toLowerCase() === sideText.trim().toLowerCase());
@@ -330,8 +332,9 @@ export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; 
 /** Gives up a seat before the game starts; the other seats on that side close up (A1, A2…). */
 export function leaveLobby(ctx: GameContext, gameId: number, userId: string): Result<{ side: string; post: LobbyPost }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = gameById(ctx.db, gameId);
-    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    const live = liveGame(ctx.db, gameId);
+    if (!live.ok) return live;
+    const game = live.value;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.userId === userId);
     if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
@@ -364,8 +367,9 @@ type FleetChange = (fleet: Fleet, fleets: FleetAssist<Fleet>) => Result<{ fleet:
  */
 export function updateFleet(ctx: GameContext, gameId: number, userId: string, change: FleetChange): Result<FleetChanged, RuleError[]> {
   return ctx.db.transaction(() => {
-    const game = gameById(ctx.db, gameId);
-    if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+    const live = liveGame(ctx.db, gameId);
+    if (!live.ok) return live;
+    const game = live.value;
     if (game.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', 'The game has started; fleets are fixed. /game info shows them.')]);
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
     if (!seat) return err([ruleError('ERR_SEAT_NONE', 'Join a side first: click Join in the lobby post, or /game join side:A.')]);

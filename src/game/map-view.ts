@@ -2,12 +2,12 @@
  * `/map`: the board as one user may see it (through `gameView`, so their own draft is drawn and nothing secret of
  * anyone else's), optionally centred on a ship, with that ship's firing arcs from the rule system.
  */
-import { currentSnapshot, gameById, seatsOf } from '../db/game-repo.ts';
+import { currentSnapshot, gameById } from '../db/game-repo.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Scene, SceneOverlay } from '../rules/core/scene.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
-import { gameView, viewerOf } from './views.ts';
+import { gameView, viewerIn } from './views.ts';
 
 export interface MapRequest {
   /** A ship's name as typed (case ignored; a unique start is enough). */
@@ -58,7 +58,7 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
 
   const system = ruleSystem(row.system);
   if (!system.arcs) return ok({ ...base, scene, focus, arcs: { supported: false, labels: [] } });
-  const viewer = viewerOf(row, seatsOf(ctx.db, gameId), userId);
+  const viewer = viewerIn(ctx, row, userId);
   const overlays: SceneOverlay[] = system.arcs(snapshot.state, viewer, unit.id);
   const labels = overlays.flatMap((o) => (o.kind === 'arc' ? [o.label] : []));
   return ok({ ...base, scene: { ...scene, overlays: [...scene.overlays, ...overlays] }, focus, arcs: { supported: true, labels } });

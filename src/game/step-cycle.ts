@@ -28,6 +28,7 @@ import {
 } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { seedHash, stepSeed } from './dice-commitment.ts';
+import { liveGame } from './game-over.ts';
 import { gameOverText, queueResolution } from './posts/resolution-post.ts';
 import { readyRow } from './posts/controls.ts';
 import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
@@ -82,10 +83,11 @@ export interface OpenStep {
  * landing on the next step: if the step the user meant has closed, they are told so instead.
  */
 export function openStepFor(ctx: GameContext, gameId: number, userId: string, expectedKey?: string): Result<OpenStep, RuleError[]> {
-  const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const live = liveGame(ctx.db, gameId);
+  if (!live.ok) return live;
+  const game = live.value;
   if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
-  if (game.status !== 'active') return err([ruleError('ERR_GAME_NOT_RUNNING', game.status === 'lobby' ? 'The game has not started yet.' : 'The game is over.')]);
+  if (game.status !== 'active') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
   const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
   if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
   const step = openStepOf(ctx.db, gameId);

@@ -8,6 +8,7 @@ import type { Viewer } from '../rules/core/rule-system.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import { currentSnapshot, gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { gmUserIds } from './gm-powers.ts';
 import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 
 export interface GameView {
@@ -18,20 +19,26 @@ export interface GameView {
   scene: Scene | null;
 }
 
-/** Who is looking: a seated player sees as their seat (a GM who plays too sees no more); a GM who does not play sees all. */
-export function viewerOf(game: GameRow, seats: readonly { seatKey: string; userId: string | null }[], userId: string | null): Viewer {
+/**
+ * Who is looking: a seated player sees as their seat (a GM who plays too sees no more); a GM who holds no seat (the
+ * creator, a co-GM or a claimed GM: `gmUserIds` from gm-powers.ts) sees all; anyone else sees what is public.
+ */
+export function viewerOf(seats: readonly { seatKey: string; userId: string | null }[], gmUserIds: readonly string[], userId: string | null): Viewer {
   const seat = seats.find((s) => userId !== null && s.userId === userId);
   if (seat) return { kind: 'seat', seat: seat.seatKey };
-  if (userId !== null && userId === game.gmUserId) return { kind: 'gm' };
+  if (userId !== null && gmUserIds.includes(userId)) return { kind: 'gm' };
   return { kind: 'public' };
 }
+
+/** The viewer `userId` is in this game, read from its seats and GMs now. */
+export const viewerIn = (ctx: GameContext, game: GameRow, userId: string | null): Viewer => viewerOf(seatsOf(ctx.db, game.id), gmUserIds(ctx.db, game), userId);
 
 /** The game as `userId` may see it; `null` for the public thread. */
 export function gameView(ctx: GameContext, gameId: number, userId: string | null): Result<GameView, RuleError[]> {
   const game = gameById(ctx.db, gameId);
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seats = seatsOf(ctx.db, gameId);
-  const viewer = viewerOf(game, seats, userId);
+  const viewer = viewerIn(ctx, game, userId);
   const step = openStepOf(ctx.db, gameId);
   const snapshot = currentSnapshot(ctx.db, gameId);
   const drafts = step ? submissionsOf(ctx.db, step.id) : [];
@@ -82,7 +89,7 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
   const game = gameById(ctx.db, gameId);
   const snapshot = currentSnapshot(ctx.db, gameId);
   if (!game || !snapshot) return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
-  const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
+  const viewer = viewerIn(ctx, game, userId);
   const system = ruleSystem(game.system);
   const ships = shipsOf(system, snapshot.state, viewer);
   const wanted = shipName.trim().toLowerCase();
@@ -100,7 +107,7 @@ export function shipNamesFor(ctx: GameContext, gameId: number, userId: string | 
   const game = gameById(ctx.db, gameId);
   const snapshot = currentSnapshot(ctx.db, gameId);
   if (!game || !snapshot) return [];
-  const viewer = viewerOf(game, seatsOf(ctx.db, gameId), userId);
+  const viewer = viewerIn(ctx, game, userId);
   return shipsOf(ruleSystem(game.system), snapshot.state, viewer).map((s) => s.name);
 }
 

@@ -1,14 +1,16 @@
-// /gm through the real discord.js client and the fake Discord: who may use it, each subcommand's public answer,
-// refusals in private, and autocomplete; plus the duration parser and the permission rule on their own.
-import type { APIUser } from 'discord.js';
+// /gm through the real discord.js client and the fake Discord: who may use it, each subcommand's public answer
+// (destructive ones after a private confirmation), refusals in private, and autocomplete; plus the duration parser.
+// The GM model itself is tested in tests/game/gm-powers.test.ts and tests/e2e/gm-powers.test.ts.
+import type { APIMessage, APIUser } from 'discord.js';
 import { startBotInProcess, type BotInProcess } from '../e2e/bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { gm, gmActor } from '../../src/commands/gm.ts';
+import { gm } from '../../src/commands/gm.ts';
 import { help } from '../../src/commands/help.ts';
 import { history } from '../../src/commands/history.ts';
 import { parseDuration } from '../../src/commands/parse-duration.ts';
 import { gameById, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
 import type { GameContext } from '../../src/game/context.ts';
+import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
@@ -46,18 +48,6 @@ describe('parseDuration', () => {
     const r = parseDuration(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.map((e) => e.message)).toEqual([`"${text.trim()}" ${why}: write a number and a unit, such as 90m, 12h, 2d or 1d12h.`]);
-  });
-});
-
-describe('gmActor', () => {
-  const game = { gmUserId: 'gm-1' };
-  test('the GM acts as themselves, with or without Manage Server', () => {
-    expect(gmActor(game, 'gm-1', false)).toBe('gm-1');
-    expect(gmActor(game, 'gm-1', true)).toBe('gm-1');
-  });
-  test('a Manage Server member acts under the GM’s id; anyone else is refused', () => {
-    expect(gmActor(game, 'mod', true)).toBe('gm-1');
-    expect(gmActor(game, 'player', false)).toBeNull();
   });
 });
 
@@ -101,11 +91,28 @@ describe('/gm through the fake Discord', () => {
     return cmd;
   };
 
+  /** Runs a destructive subcommand, checks it asks first, confirms, and returns the public line in the thread. */
+  const confirmed = async (user: APIUser, subcommand: string, options: Record<string, string | APIUser> = {}) => {
+    const asked = await gmCommand(user, subcommand, options);
+    expect(asked.ephemeral).toBe(true);
+    // The question as asked: the click below turns the same message into "Done.".
+    const question = asked.content;
+    const rows = (asked.message?.components ?? []) as { components?: { label?: string; custom_id?: string }[] }[];
+    const confirm = rows.flatMap((r) => r.components ?? []).find((c) => c.label === 'Confirm')?.custom_id;
+    expect(confirm, `no Confirm button on: ${asked.content ?? ''}`).toBeDefined();
+    const click = await fake.clickButton({ user, customId: confirm ?? '', channelId: fake.channelId });
+    await click.waitFor((r) => r.kind === 'followup');
+    const line: APIMessage | undefined = click.followUps[0];
+    expect(line?.flags ?? 0).toBe(0);
+    expect(asked.content).toBe('Done.');
+    return { question, line: line?.content };
+  };
+
   test('players and bystanders are refused privately, naming the GM; outside a game thread it says where to run it', async () => {
     for (const user of [ben, dora]) {
       const refused = await gmCommand(user, 'pause');
       expect(refused.ephemeral).toBe(true);
-      expect(refused.content).toBe('Only the GM (Ana) or someone with Manage Server can use /gm.');
+      expect(refused.content).toBe('Only the GM (Ana) and the co-GMs they name can use /gm.');
     }
     expect(gameById(ctx.db, gameId)?.status).toBe('active');
     const dm = await gmCommand(ana, 'pause', {}, { dm: true });
@@ -127,7 +134,10 @@ describe('/gm through the fake Discord', () => {
     expect(fake.violations).toEqual([]);
   });
 
-  test('a member with Manage Server who is not the GM may pause and resume', async () => {
+  test('a member with Manage Server who holds no seat may claim GM powers, then pause and resume', async () => {
+    const claimed = await gmCommand(mo, 'claim');
+    expect(claimed.ephemeral).toBe(false);
+    expect(claimed.content).toBe('Mo claimed GM powers in this game (Manage Server; no seat here).');
     const paused = await gmCommand(mo, 'pause');
     expect(paused.ephemeral).toBe(false);
     expect(paused.content).toBe('Mo paused the game. Deadlines wait until /gm resume.');
@@ -146,9 +156,9 @@ describe('/gm through the fake Discord', () => {
   });
 
   test('kick opens the seat; seat autocomplete shows it open; substitute seats a new player', async () => {
-    const kicked = await gmCommand(ana, 'kick', { user: ben });
-    expect(kicked.ephemeral).toBe(false);
-    expect(kicked.content).toBe('Ana removed Ben from seat B1; the seat is open (/gm substitute seat:B1 fills it).');
+    const kicked = await confirmed(ana, 'kick', { user: ben });
+    expect(kicked.question).toBe("Take Ben out of seat B1 (side B)? The seat stays open: its ships get the rules' default at each deadline until a GM seats someone with /gm substitute.");
+    expect(kicked.line).toBe('Ana removed Ben from seat B1; the seat is open (/gm substitute seat:B1 fills it).');
 
     const box = await fake.autocomplete({ user: ana, name: 'gm', subcommand: 'substitute', options: { seat: 'b' }, focused: { name: 'seat', value: 'b' }, channelId: fake.channelId });
     await box.waitForResponse();
@@ -166,8 +176,9 @@ describe('/gm through the fake Discord', () => {
 
   test('force resolves the open step; rollback autocomplete lists resolved steps, and rollback reopens one', async () => {
     expectOk(submit(ctx, gameId, ana.id, { text: 'Majestic 0409 NE' }));
-    const forced = await gmCommand(ana, 'force');
-    expect(forced.content).toBe('Ana forced Deployment to resolve now. Turn 1: orders is open.');
+    const forced = await confirmed(ana, 'force');
+    expect(forced.question).toBe('Resolve Deployment now? Orders sent so far stand as they are. Cleo sent nothing, so the rules decide for them.');
+    expect(forced.line).toBe('Ana forced Deployment to resolve now. Turn 1: orders is open.');
 
     const box = await fake.autocomplete({ user: ana, name: 'gm', subcommand: 'rollback', options: { step: '' }, focused: { name: 'step', value: '' }, channelId: fake.channelId });
     await box.waitForResponse();
@@ -177,22 +188,21 @@ describe('/gm through the fake Discord', () => {
     expect(unknown.ephemeral).toBe(true);
     expect(unknown.content).toBe('There is no step t9/fire to roll back to; recent steps are deploy, t1/orders.');
 
-    const rolled = await gmCommand(ana, 'rollback', { step: 'deploy' });
-    expect(rolled.ephemeral).toBe(false);
-    expect(rolled.content).toBe('Ana rolled the game back to Deployment: it is open again with fresh dice; later steps stay in the history as void.');
+    const rolled = await confirmed(ana, 'rollback', { step: 'deploy' });
+    expect(rolled.question).toBe('Roll the game back to Deployment? It opens again with fresh dice and its orders are sent again. The step after it stays in the history as void.');
+    expect(rolled.line).toBe('Ana rolled the game back to Deployment: it is open again with fresh dice; later steps stay in the history as void.');
     expect(openStepOf(ctx.db, gameId)?.key).toBe('deploy');
     expect(fake.violations).toEqual([]);
   });
 
   test('end finishes the game with no winner and a note in the thread; later /gm use is refused', async () => {
-    const ended = await gmCommand(ana, 'end');
-    expect(ended.ephemeral).toBe(false);
-    expect(ended.content).toBe('Ana ended the game: no winner.');
+    const ended = await confirmed(ana, 'end');
+    expect(ended.line).toBe('Ana ended the game: no winner.');
     expect(gameById(ctx.db, gameId)).toMatchObject({ status: 'ended', outcome: { winner: null } });
 
     const late = await gmCommand(mo, 'extend', { duration: '1h' });
     expect(late.ephemeral).toBe(true);
-    expect(late.content).toBe('The game is over.');
+    expect(late.content).toBe(GAME_OVER_TEXT);
 
     // The outbox note reaches the thread once the dispatcher runs.
     const deadline = Date.now() + 15_000;

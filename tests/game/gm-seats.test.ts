@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { currentSnapshot, gameById, openStepOf, seatsOf, stepsOf, submissionsOf } from '../../src/db/game-repo.ts';
 import { outbox } from '../../src/db/schema.ts';
 import type { GameContext } from '../../src/game/context.ts';
+import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { checkDeadlines } from '../../src/game/deadlines.ts';
 import { substitute } from '../../src/game/gm-controls.ts';
 import { endGame, kickPlayer } from '../../src/game/gm-seats.ts';
@@ -132,10 +133,10 @@ describe('endGame', () => {
     // The pinned status message says so too.
     expect(posts(ctx, gameId).filter((p) => p.target === `outbox:g${gameId}/status`).at(-1)?.content).toContain('The game is over.');
     // Nothing runs on: no submissions, no deadline, no second end.
-    expect(expectErr(submit(ctx, gameId, 'ben', { text: BEN_DEPLOY }))).toEqual(['The game is over.']);
+    expect(expectErr(submit(ctx, gameId, 'ben', { text: BEN_DEPLOY }))).toEqual([GAME_OVER_TEXT]);
     clock.advance(2 * DAY);
     expect(checkDeadlines(ctx)).toMatchObject({ resolved: 0, reminded: 0 });
-    expect(expectErr(endGame(ctx, gameId, 'ana'))).toEqual(['The game is already over.']);
+    expect(expectErr(endGame(ctx, gameId, 'ana'))).toEqual([GAME_OVER_TEXT]);
     handle.close();
   });
 

@@ -5,6 +5,7 @@ import { gameById, openStepOf, remindersOf, seatsOf, stepsOf, submissionsOf, upd
 import { outbox } from '../../src/db/schema.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { checkDeadlines } from '../../src/game/deadlines.ts';
+import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { extendStep, forceResolve, pauseGame, resumeGame } from '../../src/game/gm-time.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { expectOk, lobbyGame, serviceContext, startedGame } from './service-fixture.ts';
@@ -111,7 +112,7 @@ describe('pause and resume', () => {
     expect(gameById(ctx.db, gameId)?.status).toBe('paused');
 
     updateGame(ctx.db, gameId, { status: 'ended' });
-    expect(expectRefused(resumeGame(ctx, gameId, 'ana'), 'ERR_GAME_NOT_RUNNING')).toBe('The game is over.');
+    expect(expectRefused(resumeGame(ctx, gameId, 'ana'), 'ERR_GAME_OVER')).toBe(GAME_OVER_TEXT);
     handle.close();
   });
 });
@@ -194,7 +195,7 @@ describe('force', () => {
     expectOk(pauseGame(ctx, gameId, 'ana'));
     expect(expectRefused(forceResolve(ctx, gameId, 'ana'), 'ERR_GAME_PAUSED')).toBe('The game is paused; resume it before forcing a step.');
     updateGame(ctx.db, gameId, { status: 'ended' });
-    expectRefused(forceResolve(ctx, gameId, 'ana'), 'ERR_GAME_NOT_RUNNING');
+    expect(expectRefused(forceResolve(ctx, gameId, 'ana'), 'ERR_GAME_OVER')).toBe(GAME_OVER_TEXT);
     expect(stepsOf(ctx.db, gameId).map((s) => s.status)).toEqual(['open']);
     expect(channelPosts(ctx, gameId).some((p) => p.key.endsWith('/forced'))).toBe(false);
     handle.close();

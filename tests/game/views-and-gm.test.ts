@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { currentSnapshot, openStepOf, stepsOf } from '../../src/db/game-repo.ts';
 import { outbox } from '../../src/db/schema.ts';
 import type { GameContext } from '../../src/game/context.ts';
+import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { concede, rollback, substitute } from '../../src/game/gm-controls.ts';
 import { exportHistory } from '../../src/game/history.ts';
@@ -88,7 +89,7 @@ describe('GM repairs', () => {
       expectOk(setSeatReady(ctx, id, user));
     }
     expect(openStepOf(ctx.db, id)?.key).not.toBe('t1/orders');
-    expect(expectErr(rollback(ctx, id, 'ana', 't1/orders'))).toEqual(['Only the GM can do that.']);
+    expect(expectErr(rollback(ctx, id, 'ana', 't1/orders'))).toEqual(['Only the GM can roll the game back.']);
     expect(expectOk(rollback(ctx, id, 'gail', 't1/orders'))).toEqual({ reopened: 't1/orders' });
     expect(currentSnapshot(ctx.db, id)?.state).toEqual(before);
     const steps = stepsOf(ctx.db, id);
@@ -114,7 +115,7 @@ describe('GM repairs', () => {
     const id = atFirstOrders(ctx);
     expect(expectOk(concede(ctx, id, 'ben'))).toEqual({ winner: 'A' });
     expect(expectOk(gameView(ctx, id, null)).game.status).toBe('ended');
-    expect(expectErr(submit(ctx, id, 'ana', { text: 'Majestic 3' }))).toEqual(['The game is over.']);
+    expect(expectErr(submit(ctx, id, 'ana', { text: 'Majestic 3' }))).toEqual([GAME_OVER_TEXT]);
   });
 });
 
