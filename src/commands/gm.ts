@@ -8,17 +8,19 @@
  * Manage Server who claimed powers with /gm claim in a game where they hold no seat. Discord vouches for Manage
  * Server, so that permission is checked here, at the edge, and only for the claim.
  */
-import { offerChoices, reply } from './respond.ts';
 import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction, type User } from 'discord.js';
-import { gameByThread, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
+import { gameById, gameByThread, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { creatorName, whyNotGm } from '../game/gm-powers.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { SlashCommand } from './command.ts';
 import { isDestructive, runGmAction, type GmAction, type Member } from './gm-actions.ts';
 import { askToConfirm } from './gm-confirm.ts';
+import { deliveryCommand, DELIVERY_SUBCOMMANDS } from './gm-delivery.ts';
 import { displayNameOf } from './lobby-join.ts';
 import { parseDuration } from './parse-duration.ts';
+import { refusal } from './draft-reply.ts';
+import { offerChoices, reply } from './respond.ts';
 
 /** A name for a member as this server shows it. */
 function displayName(member: unknown, user: User): string {
@@ -113,7 +115,12 @@ export const gm: SlashCommand = {
         .setDescription('Take a player out of the game; their seat becomes open')
         .addUserOption((o) => o.setName('user').setDescription('The player to remove').setRequired(true)),
     )
-    .addSubcommand((s) => s.setName('end').setDescription('End the game now, with no winner'))
+    .addSubcommand((s) =>
+      s
+        .setName('end')
+        .setDescription('End the game now, with no winner')
+        .addIntegerOption((o) => o.setName('game').setDescription("The game's number, when its thread is gone").setMinValue(1)),
+    )
     .addSubcommand((s) =>
       s
         .setName('add')
@@ -126,22 +133,31 @@ export const gm: SlashCommand = {
         .setDescription("Take a co-GM's or a claimed GM's powers away, or give up your own")
         .addUserOption((o) => o.setName('user').setDescription('The GM to remove').setRequired(true)),
     )
+    .addSubcommand((s) => s.setName('undelivered').setDescription('What Discord refused to deliver for good in this game'))
+    .addSubcommand((s) => s.setName('retry').setDescription('Send every undelivered post of this game again'))
+    .addSubcommand((s) =>
+      s
+        .setName('move')
+        .setDescription('Give a game whose thread is gone a new thread in this channel')
+        .addIntegerOption((o) => o.setName('game').setDescription("The game's number").setRequired(true).setMinValue(1)),
+    )
     .addSubcommand((s) => s.setName('claim').setDescription('Manage Server: take GM powers in this game, where you hold no seat (posted here)'))
     .toJSON(),
 
   async execute(interaction, ctx) {
-    const game = gameByThread(ctx.db, interaction.channelId);
-    if (!game) return privately(interaction, "Run /gm in a game's thread.");
+    if (DELIVERY_SUBCOMMANDS.has(interaction.options.getSubcommand(true))) return deliveryCommand(interaction, ctx);
+    const number = interaction.options.getInteger('game');
+    const game = number === null ? gameByThread(ctx.db, interaction.channelId) : gameById(ctx.db, number);
+    if (!game || (number !== null && game.guildId !== interaction.guildId)) return privately(interaction, number === null ? "Run /gm in a game's thread." : `There is no game ${number} on this server.`);
     const action = actionOf(interaction);
-    if (!action.ok) return privately(interaction, action.error.map((e) => e.message).join('\n'));
+    if (!action.ok) return reply(interaction, { ...refusal(action.error, ''), flags: MessageFlags.Ephemeral });
     const gate = gateOf(interaction, ctx, game, action.value);
     if (gate !== null) return privately(interaction, gate);
     const service: GameContext = { db: ctx.db, now: ctx.now };
     if (isDestructive(action.value)) return askToConfirm(interaction, service, game, action.value);
     const outcome = runGmAction(service, game, { id: interaction.user.id, name: displayNameOf(interaction) }, action.value);
-    if (!outcome.ok) return privately(interaction, outcome.error.map((e) => e.message).join('\n'));
-    // Names are plain text: a nickname such as "@everyone" must not ping anyone.
-    await reply(interaction, { content: outcome.value, allowedMentions: { parse: [] } });
+    if (!outcome.ok) return reply(interaction, { ...refusal(outcome.error, ''), flags: MessageFlags.Ephemeral });
+    await reply(interaction, outcome.value);
   },
 
   async autocomplete(interaction, ctx) {

@@ -58,7 +58,7 @@ export function pauseGame(ctx: GameContext, gameId: number, byUserId: string): R
     if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is already paused.')]);
     const now = ctx.now();
     const version = game.version + 1;
-    updateGame(ctx.db, game.id, { status: 'paused', pausedAt: now, version });
+    updateGame(ctx.db, game.id, { status: 'paused', pausedAt: now, pauseReason: 'gm', version });
     const step = openStepOf(ctx.db, game.id);
     const leftMs = step?.deadlineAt ? step.deadlineAt.getTime() - now.getTime() : 0;
     const left = step && leftMs > 0 ? ` ${step.title} will have ${durationInWords(leftMs)} left when the game resumes.` : '';
@@ -88,7 +88,7 @@ export function resumeGame(ctx: GameContext, gameId: number, byUserId: string): 
       deadlineAt = moved;
     }
     const version = game.version + 1;
-    updateGame(ctx.db, game.id, { status: 'active', pausedAt: null, version });
+    updateGame(ctx.db, game.id, { status: 'active', pausedAt: null, pauseReason: null, version });
     const step = openStepOf(ctx.db, game.id);
     post(ctx, game, `v${version}/resumed`, `**Resumed** after ${durationInWords(pausedMs)}.${step ? ` ${step.title} ${dueText(step, now)}.` : ''}`);
     return ok({ pausedMs, deadlineAt });

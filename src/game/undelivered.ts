@@ -8,12 +8,16 @@
  * or ends it.
  */
 import { eq } from 'drizzle-orm';
-import { enqueue, gameById, outboxByKey, updateGame, type GameRow, type OutboxRow } from '../db/game-repo.ts';
+import { enqueue, gameById, openStepOf, outboxByKey, updateGame, type GameRow, type OutboxRow } from '../db/game-repo.ts';
 import { markOutboxUndeliverable, requeueOutbox, undeliveredOf } from '../db/outbox-repo.ts';
 import { outbox } from '../db/schema.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
+import { asGm } from './gm-powers.ts';
+import { resumeGame } from './gm-time.ts';
 import { plain } from './posts/player-text.ts';
+import { queueStatus } from './posts/status-post.ts';
+import { queueStepOpened, stepOpenedKey } from './posts/step-opened.ts';
 
 export interface Refusal {
   /** Discord's answer, short, for the GM and the log: "404 Unknown Channel". */
@@ -118,4 +122,39 @@ export function moveToThread(ctx: GameContext, game: GameRow, place: { channelId
 function pointsInto(ctx: GameContext, row: OutboxRow, channel: string): boolean {
   if (!row.target.startsWith('outbox:')) return row.target.startsWith(`${channel}/`);
   return outboxByKey(ctx.db, row.target.slice('outbox:'.length))?.target === channel;
+}
+
+/** `/gm undelivered`: what Discord refused for good in this game, for a GM. */
+export function undeliveredForGm(ctx: GameContext, gameId: number, byUserId: string): Result<string[], RuleError[]> {
+  const game = asGm(ctx, gameId, byUserId, 'list undelivered posts');
+  return game.ok ? undeliveredLines(ctx, gameId) : game;
+}
+
+/** `/gm retry`: sends every undelivered message of the game again; how many. */
+export function retryForGm(ctx: GameContext, gameId: number, byUserId: string): Result<number, RuleError[]> {
+  const game = asGm(ctx, gameId, byUserId, 'send undelivered posts again');
+  return game.ok ? ok(retryUndelivered(ctx, gameId)) : game;
+}
+
+/**
+ * `/gm move`: the game lives on in a new thread. What did not reach the old one is posted there, with a fresh status
+ * message and the open step's post; a game paused because its thread was lost runs again, with the time it had left.
+ */
+export function moveGame(ctx: GameContext, gameId: number, byUserId: string, place: { channelId: string; threadId: string }): Result<{ moved: number; resumed: boolean }, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const checked = asGm(ctx, gameId, byUserId, 'move the game');
+    if (!checked.ok) return checked;
+    const lost = checked.value.status === 'paused' && checked.value.pauseReason === 'thread-missing';
+    const { moved } = moveToThread(ctx, checked.value, place);
+    const game = gameById(ctx.db, gameId) as GameRow;
+    enqueue(ctx.db, { key: `g${game.id}/moved/${place.threadId}`, gameId, kind: 'channel', target: place.threadId, payload: { content: `**${plain(game.title)}** continues here.${moved > 0 ? ` The ${moved === 1 ? 'post' : `${moved} posts`} that did not reach the old thread follow${moved === 1 ? 's' : ''}.` : ''}` } });
+    if (game.status !== 'lobby') queueStatus(ctx.db, game);
+    const step = openStepOf(ctx.db, gameId);
+    if (step && !outboxByKey(ctx.db, stepOpenedKey(ctx.db, game, step))) queueStepOpened(ctx.db, game, step, { promptsToo: false });
+    if (lost) {
+      const resumed = resumeGame(ctx, gameId, byUserId);
+      if (!resumed.ok) return resumed;
+    }
+    return ok({ moved, resumed: lost });
+  }, { behavior: 'immediate' });
 }

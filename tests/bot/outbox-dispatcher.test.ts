@@ -5,7 +5,9 @@ import { startOutboxLoop, backoffMs, describeError, dispatchOutbox } from '../..
 import { createClient } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
-import { enqueue, insertGame, outboxByKey } from '../../src/db/game-repo.ts';
+import { enqueue, gameById, insertGame, outboxByKey, updateGame } from '../../src/db/game-repo.ts';
+import { undeliveredOf } from '../../src/db/outbox-repo.ts';
+import { retryUndelivered } from '../../src/game/undelivered.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
 import { testClock, type TestClock } from '../game/service-fixture.ts';
 
@@ -199,6 +201,97 @@ describe('outbox dispatcher', () => {
     // After stop() the run that sent it has finished, so the row is marked.
     expect(outboxByKey(handle.db, 'nudged')?.sentAt).not.toBeNull();
     expect(fake.messages(threadId).filter((m) => m.content === 'Nudged.')).toHaveLength(1);
+  });
+
+  /** Runs the dispatcher every minute for a simulated week (retries come due as their backoff passes). */
+  async function simulateWeek(): Promise<void> {
+    for (let minute = 0; minute < 7 * 24 * 60; minute += 10) {
+      await dispatch();
+      clock.advance(10 * 60_000);
+    }
+  }
+
+  const attemptsOn = (path: string) => fake.requests.filter((r) => r.method === 'POST' && r.path === path).length;
+
+  test('a post into a deleted thread is tried once in a week, kept as undelivered, pauses the game and tells the GM once', async () => {
+    const gameId = newGame();
+    updateGame(handle.db, gameId, { status: 'active' });
+    const gm = fake.createUser({ username: 'gm-of-game-1' });
+    updateGame(handle.db, gameId, { gmUserId: gm.id });
+    const path = `/channels/${threadId}/messages`;
+    // Exactly as many failures as Salvo may try; a third try would find the thread back, and the test would see it.
+    fake.failNext({ method: 'POST', path, status: 404, code: 10003, message: 'Unknown Channel', times: 2 });
+    enqueue(handle.db, { key: 'turn-2', gameId, kind: 'channel', target: threadId, payload: { content: 'Turn 2 resolved.' } });
+    enqueue(handle.db, { key: 'turn-2-status', gameId, kind: 'channel', target: threadId, payload: { content: 'Status.' } });
+
+    await simulateWeek();
+
+    // Before: retried forever (174 times in a week). Now: each post once, then kept with the reason.
+    expect(attemptsOn(path)).toBe(2);
+    expect(outboxByKey(handle.db, 'turn-2')).toMatchObject({ attempts: 0, sentAt: null, lastError: '404 Unknown Channel' });
+    expect(outboxByKey(handle.db, 'turn-2')?.failedAt).not.toBeNull();
+    expect(gameById(handle.db, gameId)).toMatchObject({ status: 'paused', pauseReason: 'thread-missing' });
+    const notices = fake.dmMessages(gm.id);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]?.content).toContain('/gm move game:');
+    expect(undeliveredOf(handle.db, gameId).map((r) => r.key)).toEqual(['turn-2', 'turn-2-status']);
+  });
+
+  test('a post Discord refuses (400, 403) is not retried; the game goes on and the GM hears once until they retry', async () => {
+    const gameId = newGame();
+    updateGame(handle.db, gameId, { status: 'active' });
+    const gm = fake.createUser({ username: 'gm-two' });
+    updateGame(handle.db, gameId, { gmUserId: gm.id });
+    const path = `/channels/${threadId}/messages`;
+    fake.failNext({ method: 'POST', path, status: 400, code: 50035, message: 'Invalid Form Body', times: 1 });
+    fake.failNext({ method: 'POST', path, status: 403, code: 50013, message: 'Missing Permissions', times: 1 });
+    enqueue(handle.db, { key: 'bad-form', gameId, kind: 'channel', target: threadId, payload: { content: 'One.' } });
+    enqueue(handle.db, { key: 'no-perm', gameId, kind: 'channel', target: threadId, payload: { content: 'Two.' } });
+
+    expect(await dispatch()).toMatchObject({ sent: 1, dropped: 2 }); // the one notice is sent in the same run
+    await simulateWeek();
+    expect(attemptsOn(path)).toBe(2);
+    expect(gameById(handle.db, gameId)?.status).toBe('active');
+    expect(fake.dmMessages(gm.id)).toHaveLength(1);
+    expect(fake.dmMessages(gm.id)[0]?.content).toContain('/gm undelivered');
+
+    // The GM's retry sends both; they arrive now that Discord takes them.
+    expect(retryUndelivered({ db: handle.db, now: clock.now }, gameId)).toBe(2);
+    expect(await dispatch()).toMatchObject({ sent: 2, dropped: 0 });
+    expect(fake.messages(threadId).map((m) => m.content)).toEqual(expect.arrayContaining(['One.', 'Two.']));
+    expect(undeliveredOf(handle.db, gameId)).toEqual([]);
+  });
+
+  test('429 and 5xx are retried, not given up', async () => {
+    const path = `/channels/${threadId}/messages`;
+    fake.failNext({ method: 'POST', path, status: 502, times: 4 });
+    enqueue(handle.db, { key: 'heals', gameId: newGame(), kind: 'channel', target: threadId, payload: { content: 'Heals.' } });
+    expect(await dispatch()).toMatchObject({ failed: 1, dropped: 0 });
+    clock.advance(60_000);
+    expect(await dispatch()).toMatchObject({ sent: 1 });
+  });
+
+  test('a post pings only the users it lists, each once, whatever its text says', async () => {
+    const ana = fake.createUser({ username: 'ana' });
+    const content = `<@${ana.id}> and <@${ana.id}> again, @everyone, <@&${fake.guildId}>`;
+    enqueue(handle.db, { key: 'pings', gameId: newGame(), kind: 'channel', target: threadId, payload: { content, mentions: [ana.id, ana.id] } });
+    enqueue(handle.db, { key: 'quiet', gameId: null, kind: 'channel', target: threadId, payload: { content } });
+    expect(await dispatch()).toMatchObject({ sent: 2 });
+    const bodies = fake.requests.filter((r) => r.method === 'POST' && r.path === `/channels/${threadId}/messages`).map((r) => r.body as { allowed_mentions?: unknown });
+    expect(bodies.map((b) => b.allowed_mentions)).toEqual([
+      { parse: [], users: [ana.id] },
+      { parse: [], users: [] },
+    ]);
+  });
+
+  test('a post longer than Discord allows is cut at a line, says how much more, and carries the whole text', async () => {
+    const lines = Array.from({ length: 120 }, (_, i) => `Line ${i + 1}: Majestic → Kestrel · Laser Cannon · to-hit 2, 6`);
+    enqueue(handle.db, { key: 'long', gameId: newGame(), kind: 'channel', target: threadId, payload: { content: lines.join('\n') } });
+    expect(await dispatch()).toMatchObject({ sent: 1 });
+    const posted = fake.messages(threadId).at(-1);
+    expect(posted?.content.length).toBeLessThanOrEqual(2000);
+    expect(posted?.content).toMatch(/… and \d+ more lines \(all of it in full-text\.txt\)$/);
+    expect(posted?.attachments.map((a) => a.filename)).toEqual(['full-text.txt']);
   });
 
   test('backoff doubles from 30 s and stops at an hour; error text never carries the token', () => {

@@ -6,21 +6,22 @@ import type { Db } from '../../db/connection.ts';
 import { currentSnapshot, enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { dueText } from './discord-time.ts';
+import { threadPostKey } from './step-opened.ts';
 import { plain } from './player-text.ts';
 
-const statusKey = (game: GameRow): string => `g${game.id}/status`;
+const statusKey = (db: Db, game: GameRow): string => threadPostKey(db, game, `g${game.id}/status`);
 
 export function statusText(db: Db, game: GameRow): string {
   const snapshot = currentSnapshot(db, game.id);
   const step = openStepOf(db, game.id);
-  const now = game.status === 'ended' ? 'The game is over.' : game.status === 'paused' ? 'Paused by the GM.' : step ? `Now: **${step.title}** · ${dueText(step.deadlineAt)}` : '';
+  const now = game.status === 'ended' ? 'The game is over.' : game.status === 'paused' ? (game.pauseReason === 'thread-missing' ? "Paused: the game's thread was lost." : 'Paused by the GM.') : step ? `Now: **${step.title}** · ${dueText(step.deadlineAt)}` : '';
   const lines = snapshot ? ruleSystem(game.system).assist.statusLines(snapshot.state).map(plain) : [];
   return [`📌 **${game.title}** · status`, now, ...lines].join('\n').slice(0, 2000);
 }
 
 /** Posts and pins the status message the first time; afterwards edits it. */
 export function queueStatus(db: Db, game: GameRow): void {
-  const key = statusKey(game);
+  const key = statusKey(db, game);
   const content = statusText(db, game);
   if (!outboxByKey(db, key)) {
     enqueue(db, { key, gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content } });

@@ -13,7 +13,17 @@ import { plain, plainName } from './player-text.ts';
 
 const nameOf = (seat: SeatRow): string => (seat.playerName ? plainName(seat.playerName) : `seat ${seat.seatKey}`);
 
-export const stepOpenedKey = (game: GameRow, step: StepRow): string => `g${game.id}/s${step.seq}/opened`;
+/**
+ * The key of a post that lives in the game's thread: `base` for the thread the game has now, and a key of its own once
+ * the game moved (/gm move) after the first post was made, so the new thread gets a fresh post to edit.
+ */
+export function threadPostKey(db: Db, game: GameRow, base: string): string {
+  const first = outboxByKey(db, base);
+  const here = game.threadId ?? game.channelId;
+  return !first || first.target === here ? base : `${base}@${here}`;
+}
+
+export const stepOpenedKey = (db: Db, game: GameRow, step: StepRow): string => threadPostKey(db, game, `g${game.id}/s${step.seq}/opened`);
 
 /** "**Turn 3: orders** · due in 23 hours\nWaiting on Ben · ready: Ana". */
 export function stepStatusText(db: Db, game: GameRow, step: StepRow): string {
@@ -37,8 +47,9 @@ function isBrief(db: Db, game: GameRow): boolean {
  * The thread post and the DM prompts for a step that just opened. A brief step has no thread post of its own: the
  * player it waits on is prompted by DM, the pinned status names the step, and its resolution is posted.
  */
-export function queueStepOpened(db: Db, game: GameRow, step: StepRow): void {
-  if (!isBrief(db, game)) enqueue(db, { key: stepOpenedKey(game, step), gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content: stepStatusText(db, game, step) } });
+export function queueStepOpened(db: Db, game: GameRow, step: StepRow, { promptsToo = true } = {}): void {
+  if (!isBrief(db, game)) enqueue(db, { key: stepOpenedKey(db, game, step), gameId: game.id, kind: 'channel', target: game.threadId ?? game.channelId, payload: { content: stepStatusText(db, game, step) } });
+  if (!promptsToo) return;
   for (const seat of seatsOf(db, game.id)) {
     if (!seat.userId || !step.owes.includes(seat.seatKey)) continue;
     enqueue(db, { key: `g${game.id}/s${step.seq}/prompt/${seat.seatKey}`, gameId: game.id, kind: 'dm', target: seat.userId, payload: promptPayload(db, game, step, seat) });
@@ -48,12 +59,12 @@ export function queueStepOpened(db: Db, game: GameRow, step: StepRow): void {
 /** Edits the step's thread post to show who is still owed; one edit per change of the game's version. */
 export function queueWaitingUpdate(db: Db, game: GameRow, step: StepRow): void {
   // A brief step has no thread post to edit.
-  if (!outboxByKey(db, stepOpenedKey(game, step))) return;
+  if (!outboxByKey(db, stepOpenedKey(db, game, step))) return;
   enqueue(db, {
-    key: `${stepOpenedKey(game, step)}/edit/${game.version}`,
+    key: `${stepOpenedKey(db, game, step)}/edit/${game.version}`,
     gameId: game.id,
     kind: 'edit',
-    target: `outbox:${stepOpenedKey(game, step)}`,
+    target: `outbox:${stepOpenedKey(db, game, step)}`,
     payload: { content: stepStatusText(db, game, step) },
   });
 }
