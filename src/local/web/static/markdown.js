@@ -68,6 +68,8 @@ function inline(text, ctx) {
   const parked = [];
   const park = (html) => `\uE000${parked.push(html) - 1}\uE001`;
   let s = text
+    // A backslash before punctuation shows the character itself, as Discord does (how Salvo quotes player text).
+    .replace(/\\([^A-Za-z0-9\s])/g, (_, c) => park(escapeHtml(c)))
     .replace(/``([^`]+?)``|`([^`\n]+?)`/g, (_, a, b) => park(`<code>${escapeHtml(a ?? b)}</code>`))
     .replace(/<t:(-?\d{1,13})(?::([tTdDfFR]))?>/g, (_, unix, style) => park(timestampHtml(unix, style ?? 'f')))
     .replace(/<@!?(\d+)>/g, (_, id) => park(`<span class="mention">@${escapeHtml(ctx.userName(id))}</span>`))
