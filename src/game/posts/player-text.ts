@@ -35,6 +35,15 @@ export function plain(text: string): string {
     .replace(EVERYONE, '@\u200b$1');
 }
 
+/**
+ * For rules text that is itself markdown (a step's help, with its bold headings and code examples) but quotes names:
+ * mentions, pinging words and direction overrides are made inert; the markdown stays. A name's own asterisks can
+ * then only restyle the help around it, never reach anyone.
+ */
+export function defused(text: string): string {
+  return text.replace(BIDI_CONTROLS, '').replace(/<(?=[@#/]|t:|a?:)/g, '\\<').replace(EVERYONE, '@\u200b$1');
+}
+
 /** `plain` for a name: on one line, trimmed, and never empty. */
 export function plainName(name: string, fallback = 'unnamed'): string {
   const line = plain(name.replace(/\s+/g, ' ').trim());

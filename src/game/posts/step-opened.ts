@@ -9,7 +9,7 @@ import type { StepGuide } from '../../rules/core/assist.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { promptRows } from './controls.ts';
 import { dueText } from './discord-time.ts';
-import { plain, plainName } from './player-text.ts';
+import { defused, plain, plainName } from './player-text.ts';
 
 const nameOf = (seat: SeatRow): string => (seat.playerName ? plainName(seat.playerName) : `seat ${seat.seatKey}`);
 
@@ -88,7 +88,7 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
     ...units.slice(0, 15),
     ...(units.length > 15 ? [`… and ${units.length - 15} more: type their orders here.`] : []),
     '',
-    guide?.help ?? '',
+    defused(guide?.help ?? ''),
     snapshot && ruleSystem(game.system).step(snapshot.state)?.brief
       ? 'It is your turn: type your message here, use the buttons, or `/plot` in the game thread. It counts as soon as you send it.'
       : 'Type orders here, use the buttons, or `/plot` in the game thread. **Ready** locks them in.',
