@@ -1,4 +1,5 @@
 /** `/games`: this server's games, newest first, with their threads and players. Only you see the list. */
+import { plainName } from '../game/posts/player-text.ts';
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gamesOfGuild, type GameListing } from '../game/lobby.ts';
 import type { SlashCommand } from './command.ts';
@@ -9,7 +10,7 @@ const LIMIT = 1900;
 
 export function gameLine(g: GameListing): string {
   const where = g.threadId ? ` · <#${g.threadId}>` : '';
-  const players = g.players.length > 0 ? g.players.join(', ') : 'no players yet';
+  const players = g.players.length > 0 ? g.players.map((p) => plainName(p)).join(', ') : 'no players yet';
   return `• **${g.heading}** · ${STATUS[g.status]}${where} · ${players}`;
 }
 

@@ -4,6 +4,7 @@
  * events: an event meant for some seats is left out, even for those seats, so the record reads the same for all.
  * When the turn does not fit one message, the reply shows the first lines of every step and attaches the rest.
  */
+import { plain } from '../game/posts/player-text.ts';
 import { AttachmentBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import { turnRecord, type TurnRecord } from '../game/turn-record.ts';
@@ -27,7 +28,9 @@ export function recordText(record: TurnRecord): string {
  * The reply: the whole record when it fits, else every step's heading with as many of its first lines as fit,
  * shared out a line at a time so no step is crowded out by a long one before it.
  */
-export function recordMessage(record: TurnRecord, fileName: string): { content: string; condensed: boolean } {
+export function recordMessage(raw: TurnRecord, fileName: string): { content: string; condensed: boolean } {
+  // What the rules wrote quotes player names: it goes into the message as plain text (the attachment keeps it raw).
+  const record = { ...raw, steps: raw.steps.map((s) => ({ ...s, lines: s.lines.map(plain) })) };
   const head = `**${heading(record)}**: what everyone saw`;
   const full = [head, ...record.steps.flatMap((s) => [`**${s.title}** (${s.key})`, ...(s.lines.length > 0 ? s.lines : ['(nothing public)'])]), verifyHint(record)].join('\n');
   if (full.length <= LIMIT) return { content: full, condensed: false };

@@ -2,6 +2,7 @@
  * `/map [ship] [arcs]`: the current map as you may see it (your own draft drawn), only to you. With a ship it is
  * centred on that ship; with arcs as well, that ship's firing arcs are drawn. Used in a game's thread.
  */
+import { plain, plainName } from '../game/posts/player-text.ts';
 import { AttachmentBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import { mapSceneFor, type MapView } from '../game/map-view.ts';
@@ -61,11 +62,11 @@ const rangeUnitWords = (scene: MapView['scene']): string =>
 
 /** "Game 12 · Turn 3 · Orders · centred on Majestic", then the arcs drawn, if any were asked for. */
 function mapText(view: MapView): string {
-  const head = [view.gameTitle, view.stepTitle, view.focus ? `centred on ${view.focus.name}` : null].filter((s) => s !== null).join(' · ');
+  const head = [view.gameTitle, view.stepTitle, view.focus ? `centred on ${plainName(view.focus.name)}` : null].filter((s) => s !== null).join(' · ');
   const lines = [`**${head}**`];
-  const name = view.focus?.name ?? 'The ship';
+  const name = view.focus ? plainName(view.focus.name) : 'The ship';
   if (view.arcs && !view.arcs.supported) lines.push("Firing arcs can't be drawn for this game's rules yet.");
   else if (view.arcs?.labels.length === 0) lines.push(`${name} has no weapon left that can fire.`);
-  else if (view.arcs) lines.push(`${name}'s arcs (lines mark where each range band ends; ${rangeUnitWords(view.scene)}): ${view.arcs.labels.join(' · ')}`);
+  else if (view.arcs) lines.push(`${name}'s arcs (lines mark where each range band ends; ${rangeUnitWords(view.scene)}): ${view.arcs.labels.map(plain).join(' · ')}`);
   return lines.join("\n");
 }

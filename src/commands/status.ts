@@ -1,4 +1,5 @@
 /** `/status ship`: a ship's display sheet as an image, showing what the rules let you see. Used in a game's thread. */
+import { plain } from '../game/posts/player-text.ts';
 import { AttachmentBuilder, MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import { shipCardFor, shipNamesFor } from '../game/views.ts';
@@ -29,7 +30,7 @@ export const status: SlashCommand = {
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     const png = await renderCardPng(card.value);
     await editReply(interaction, {
-      content: [card.value.title, card.value.subtitle, ...card.value.lines].join('\n').slice(0, 1900),
+      content: [card.value.title, card.value.subtitle, ...card.value.lines].map(plain).join('\n'),
       files: [new AttachmentBuilder(png.data, { name: 'ship-card.png', description: card.value.title.slice(0, 100) })],
     });
   },
