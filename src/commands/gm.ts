@@ -20,6 +20,7 @@ import { deliveryCommand, DELIVERY_SUBCOMMANDS } from './gm-delivery.ts';
 import { displayNameOf } from './lobby-join.ts';
 import { parseDuration } from './parse-duration.ts';
 import { refusal } from './draft-reply.ts';
+import { plainName } from '../game/posts/player-text.ts';
 import { offerChoices, reply } from './respond.ts';
 
 /** A name for a member as this server shows it. */
@@ -76,7 +77,7 @@ function actionOf(interaction: ChatInputCommandInteraction): Result<GmAction, Ru
 function gateOf(interaction: ChatInputCommandInteraction, ctx: GameContext, game: GameRow, action: GmAction): string | null {
   const canManageServer = interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false;
   if (action.kind !== 'claim') return whyNotGm(ctx.db, game, interaction.user.id, canManageServer);
-  return canManageServer ? null : `Only members with Manage Server can claim GM powers; ask the GM (${creatorName(ctx.db, game)}) to add you with /gm add.`;
+  return canManageServer ? null : `Only members with Manage Server can claim GM powers; ask ${plainName(creatorName(ctx.db, game))} to add you with /gm add.`;
 }
 
 async function privately(interaction: ChatInputCommandInteraction, content: string): Promise<void> {

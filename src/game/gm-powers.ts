@@ -16,6 +16,7 @@
  * Each action records the real acting user: services get the id of whoever acted, never the creator's in their
  * place.
  */
+import { plainName } from './posts/player-text.ts';
 import type { Db } from '../db/connection.ts';
 import { seatsOf, type GameRow } from '../db/game-repo.ts';
 import { deleteGm, gmRowOf, gmsOf, saveGm } from '../db/gm-repo.ts';
@@ -53,9 +54,9 @@ export function asGm(ctx: GameContext, gameId: number, byUserId: string, action 
   return game;
 }
 
-/** The creator by their seat's name when they play, else a mention (an ephemeral reply renders it without a ping). */
+/** The creator by their seat's name when they play, else "the GM who opened this game" (never an id). */
 export function creatorName(db: Db, game: GameRef): string {
-  return seatsOf(db, game.id).find((s) => s.userId === game.gmUserId)?.playerName ?? `<@${game.gmUserId}>`;
+  return seatsOf(db, game.id).find((s) => s.userId === game.gmUserId)?.playerName ?? 'the GM who opened this game';
 }
 
 /**
@@ -64,7 +65,7 @@ export function creatorName(db: Db, game: GameRef): string {
  */
 export function whyNotGm(db: Db, game: GameRow, userId: string, canManageServer: boolean): string | null {
   if (isGm(db, game, userId)) return null;
-  const who = `Only the GM (${creatorName(db, game)}) and the co-GMs they name can use /gm.`;
+  const who = `Only ${plainName(creatorName(db, game))} and the co-GMs they name can use /gm.`;
   if (!canManageServer) return who;
   if (holdsSeat(db, game.id, userId)) return `You hold a seat in this game, so Manage Server gives you no GM powers here. ${who}`;
   return `${who} You have Manage Server and no seat here: /gm claim takes GM powers in this game, in public.`;
@@ -75,7 +76,7 @@ export function addCoGm(ctx: GameContext, gameId: number, byUserId: string, user
   return ctx.db.transaction(() => {
     const game = asGm(ctx, gameId, byUserId, 'name a co-GM');
     if (!game.ok) return game;
-    if (byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creatorName(ctx.db, game.value)}, who opened this game, can name co-GMs.`)]);
+    if (byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creatorName(ctx.db, game.value)} can name co-GMs.`)]);
     const role = gmRoleOf(ctx.db, game.value, user.id);
     if (role === 'creator' || role === 'co') return err([ruleError('ERR_GM_ALREADY', `${user.name} is already a GM of this game.`)]);
     saveGm(ctx.db, { gameId, userId: user.id, role: 'co', addedBy: byUserId, createdAt: ctx.now() });
@@ -89,9 +90,9 @@ export function removeGm(ctx: GameContext, gameId: number, byUserId: string, use
     const game = asGm(ctx, gameId, byUserId, 'remove a GM');
     if (!game.ok) return game;
     const creator = creatorName(ctx.db, game.value);
-    if (userId === game.value.gmUserId) return err([ruleError('ERR_GM_CREATOR', `${creator} opened this game and is always its GM; /gm end ends the game instead.`)]);
+    if (userId === game.value.gmUserId) return err([ruleError('ERR_GM_CREATOR', 'The GM who opened this game is always its GM; /gm end ends the game instead.')]);
     const self = userId === byUserId;
-    if (!self && byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creator}, who opened this game, can remove another GM.`)]);
+    if (!self && byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creator} can remove another GM.`)]);
     if (!deleteGm(ctx.db, gameId, userId)) return err([ruleError('ERR_GM_NONE', 'They are not a GM of this game.')]);
     return ok({ self });
   }, { behavior: 'immediate' });
@@ -109,7 +110,7 @@ export function claimGm(ctx: GameContext, gameId: number, userId: string): Resul
     if (role === 'claimed') return err([ruleError('ERR_GM_ALREADY', 'You have already claimed GM powers in this game.')]);
     if (role !== null) return err([ruleError('ERR_GM_ALREADY', 'You are already a GM of this game.')]);
     if (holdsSeat(ctx.db, gameId, userId)) {
-      return err([ruleError('ERR_GM_SEATED', `You hold a seat in this game, so you cannot claim GM powers in it; the GM (${creatorName(ctx.db, game.value)}) can add you with /gm add.`)]);
+      return err([ruleError('ERR_GM_SEATED', `You hold a seat in this game, so you cannot claim GM powers in it; ${creatorName(ctx.db, game.value)} can add you with /gm add.`)]);
     }
     saveGm(ctx.db, { gameId, userId, role: 'claimed', addedBy: userId, createdAt: ctx.now() });
     return ok({ claimed: true as const });

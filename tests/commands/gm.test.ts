@@ -112,7 +112,7 @@ describe('/gm through the fake Discord', () => {
     for (const user of [ben, dora]) {
       const refused = await gmCommand(user, 'pause');
       expect(refused.ephemeral).toBe(true);
-      expect(refused.content).toBe('Only the GM (Ana) and the co-GMs they name can use /gm.');
+      expect(refused.content).toBe('Only Ana and the co-GMs they name can use /gm.');
     }
     expect(gameById(ctx.db, gameId)?.status).toBe('active');
     const dm = await gmCommand(ana, 'pause', {}, { dm: true });

@@ -83,7 +83,7 @@ describe('GM powers', () => {
     deploy(gameId, mo);
     const refused = await gmCommand(mo, channelId, 'rollback', { step: 'deploy' });
     expect(refused.ephemeral).toBe(true);
-    expect(refused.content).toBe('You hold a seat in this game, so Manage Server gives you no GM powers here. Only the GM (Ana) and the co-GMs they name can use /gm.');
+    expect(refused.content).toBe('You hold a seat in this game, so Manage Server gives you no GM powers here. Only Ana and the co-GMs they name can use /gm.');
     expect(openStepOf(ctx.db, gameId)?.key).toBe('t1/orders');
     expect(fake.violations).toEqual([]);
   });
@@ -92,12 +92,12 @@ describe('GM powers', () => {
     const { gameId, channelId } = gameIn('gm-claim', ben);
     const before = await gmCommand(sid, channelId, 'pause');
     expect(before.ephemeral).toBe(true);
-    expect(before.content).toBe('Only the GM (Ana) and the co-GMs they name can use /gm. You have Manage Server and no seat here: /gm claim takes GM powers in this game, in public.');
+    expect(before.content).toBe('Only Ana and the co-GMs they name can use /gm. You have Manage Server and no seat here: /gm claim takes GM powers in this game, in public.');
     expect(gameById(ctx.db, gameId)?.status).toBe('active');
 
     const player = await gmCommand(ben, channelId, 'claim');
     expect(player.ephemeral).toBe(true);
-    expect(player.content).toBe('Only members with Manage Server can claim GM powers; ask the GM (Ana) to add you with /gm add.');
+    expect(player.content).toBe('Only members with Manage Server can claim GM powers; ask Ana to add you with /gm add.');
 
     const claimed = await gmCommand(sid, channelId, 'claim');
     expect(claimed.ephemeral).toBe(false);
@@ -115,7 +115,7 @@ describe('GM powers', () => {
     const { gameId, channelId } = gameIn('gm-add', ben);
     const notGm = await gmCommand(ben, channelId, 'add', { user: cy });
     expect(notGm.ephemeral).toBe(true);
-    expect(notGm.content).toBe('Only the GM (Ana) and the co-GMs they name can use /gm.');
+    expect(notGm.content).toBe('Only Ana and the co-GMs they name can use /gm.');
 
     const added = await gmCommand(ana, channelId, 'add', { user: cy });
     expect(added.ephemeral).toBe(false);

@@ -72,8 +72,8 @@ describe('who is a GM', () => {
     const gameId = startedGame(ctx);
     expectOk(addCoGm(ctx, gameId, 'ana', { id: 'cy', name: 'Cy' }));
     expectOk(claimGm(ctx, gameId, 'mo'));
-    expect(expectErr(addCoGm(ctx, gameId, 'cy', { id: 'zed', name: 'Zed' }))).toEqual(['Only Ana, who opened this game, can name co-GMs.']);
-    expect(expectErr(addCoGm(ctx, gameId, 'mo', { id: 'zed', name: 'Zed' }))).toEqual(['Only Ana, who opened this game, can name co-GMs.']);
+    expect(expectErr(addCoGm(ctx, gameId, 'cy', { id: 'zed', name: 'Zed' }))).toEqual(['Only Ana can name co-GMs.']);
+    expect(expectErr(addCoGm(ctx, gameId, 'mo', { id: 'zed', name: 'Zed' }))).toEqual(['Only Ana can name co-GMs.']);
     expect(expectErr(addCoGm(ctx, gameId, 'ben', { id: 'zed', name: 'Zed' }))).toEqual(['Only the GM can name a co-GM.']);
     expect(expectErr(addCoGm(ctx, gameId, 'ana', { id: 'cy', name: 'Cy' }))).toEqual(['Cy is already a GM of this game.']);
     expect(expectErr(addCoGm(ctx, gameId, 'ana', { id: 'ana', name: 'Ana' }))).toEqual(['Ana is already a GM of this game.']);
@@ -90,8 +90,8 @@ describe('who is a GM', () => {
     expectOk(addCoGm(ctx, gameId, 'ana', { id: 'cy', name: 'Cy' }));
     expectOk(addCoGm(ctx, gameId, 'ana', { id: 'dee', name: 'Dee' }));
     expectOk(claimGm(ctx, gameId, 'mo'));
-    expect(expectErr(removeGm(ctx, gameId, 'cy', 'dee'))).toEqual(['Only Ana, who opened this game, can remove another GM.']);
-    expect(expectErr(removeGm(ctx, gameId, 'cy', 'ana'))).toEqual(['Ana opened this game and is always its GM; /gm end ends the game instead.']);
+    expect(expectErr(removeGm(ctx, gameId, 'cy', 'dee'))).toEqual(['Only Ana can remove another GM.']);
+    expect(expectErr(removeGm(ctx, gameId, 'cy', 'ana'))).toEqual(['The GM who opened this game is always its GM; /gm end ends the game instead.']);
     expect(expectErr(removeGm(ctx, gameId, 'ben', 'cy'))).toEqual(['Only the GM can remove a GM.']);
     expect(expectOk(removeGm(ctx, gameId, 'cy', 'cy'))).toEqual({ self: true });
     expect(expectOk(removeGm(ctx, gameId, 'ana', 'mo'))).toEqual({ self: false });
@@ -119,7 +119,7 @@ describe('claiming GM powers with Manage Server', () => {
     const { ctx, handle } = serviceContext();
     const gameId = startedGame(ctx);
     deployed(ctx, gameId);
-    expect(expectErr(claimGm(ctx, gameId, 'ben'))).toEqual(['You hold a seat in this game, so you cannot claim GM powers in it; the GM (Ana) can add you with /gm add.']);
+    expect(expectErr(claimGm(ctx, gameId, 'ben'))).toEqual(['You hold a seat in this game, so you cannot claim GM powers in it; Ana can add you with /gm add.']);
     expect(expectErr(rollback(ctx, gameId, 'ben', 'deploy'))).toEqual(['Only the GM can roll the game back.']);
     expect(openStepOf(ctx.db, gameId)?.key).toBe('t1/orders');
     handle.close();
@@ -149,9 +149,9 @@ describe('claiming GM powers with Manage Server', () => {
     const gameId = startedGame(ctx);
     const game = gameById(ctx.db, gameId) as NonNullable<ReturnType<typeof gameById>>;
     expect(whyNotGm(ctx.db, game, 'ana', false)).toBeNull();
-    expect(whyNotGm(ctx.db, game, 'zed', false)).toBe('Only the GM (Ana) and the co-GMs they name can use /gm.');
-    expect(whyNotGm(ctx.db, game, 'ben', true)).toBe('You hold a seat in this game, so Manage Server gives you no GM powers here. Only the GM (Ana) and the co-GMs they name can use /gm.');
-    expect(whyNotGm(ctx.db, game, 'mo', true)).toBe('Only the GM (Ana) and the co-GMs they name can use /gm. You have Manage Server and no seat here: /gm claim takes GM powers in this game, in public.');
+    expect(whyNotGm(ctx.db, game, 'zed', false)).toBe('Only Ana and the co-GMs they name can use /gm.');
+    expect(whyNotGm(ctx.db, game, 'ben', true)).toBe('You hold a seat in this game, so Manage Server gives you no GM powers here. Only Ana and the co-GMs they name can use /gm.');
+    expect(whyNotGm(ctx.db, game, 'mo', true)).toBe('Only Ana and the co-GMs they name can use /gm. You have Manage Server and no seat here: /gm claim takes GM powers in this game, in public.');
     expectOk(claimGm(ctx, gameId, 'mo'));
     expect(whyNotGm(ctx.db, game, 'mo', true)).toBeNull();
     handle.close();
