@@ -38,5 +38,5 @@ describe('opening a new database from two processes at once', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });
