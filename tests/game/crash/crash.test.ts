@@ -25,7 +25,7 @@ const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const SEED = Number(process.env['CRASH_SEED'] ?? 20_261_121);
 const MIN_RESOLUTIONS = 50;
 const TARGET_KILLS = 50;
-/** Alone the test takes about a minute; these only stop a run that makes no progress at all. */
+/** On an idle machine the test takes one to two minutes; these caps only stop a run that makes no progress. */
 const TEST_CAP_MS = 900_000;
 const WAIT_CAP_MS = 120_000;
 /** Resolutions may lag the plan (MIN_RESOLUTIONS per TARGET_KILLS kills) by this many before a life is made to
