@@ -14,6 +14,7 @@ import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
+import { waitUntil } from '../e2e/discord-play.ts';
 import { MEMBER_PERMISSIONS } from '../../src/local/discord/state.ts';
 import { expectOk } from '../game/service-fixture.ts';
 
@@ -205,10 +206,7 @@ describe('/gm through the fake Discord', () => {
     expect(late.content).toBe(GAME_OVER_TEXT);
 
     // The outbox note reaches the thread once the dispatcher runs.
-    const deadline = Date.now() + 15_000;
-    const over = () => fake.messages(fake.channelId).some((m) => m.content === '**Game over.** The GM ended the game: no winner.');
-    while (!over() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
-    expect(over()).toBe(true);
+    await waitUntil('the game-over note in the thread', () => fake.messages(fake.channelId).some((m) => m.content === '**Game over.** The GM ended the game: no winner.'));
     expect(fake.violations).toEqual([]);
-  }, 20_000);
+  });
 });

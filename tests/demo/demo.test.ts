@@ -43,5 +43,5 @@ describe('the scripted demo duel', () => {
     expect(pngs).toEqual(expect.arrayContaining([expect.stringMatching(/-thread-t3-fire-map\.png$/), expect.stringMatching(/-ana-only-ship-card\.png$/), expect.stringMatching(/-ben-only-map\.png$/)]));
     for (const file of pngs) expect(readFileSync(join(outDir, file)).subarray(0, 8).toString('hex'), file).toBe(PNG_MAGIC);
     expect(result.counts.images).toBe(pngs.length);
-  }, 90_000);
+  }, 300_000);
 });

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { APIAttachment, APIMessage, APIUser } from 'discord.js';
 import type { Db } from '../../src/db/connection.ts';
 import { pendingOutbox } from '../../src/db/game-repo.ts';
-import type { AutocompleteInput, CommandInput, ComponentInput, FakeDiscord, InteractionHandle, ModalInput } from '../harness/fake-discord.ts';
+import { WAIT_CAP_MS, type AutocompleteInput, type CommandInput, type ComponentInput, type FakeDiscord, type InteractionHandle, type ModalInput } from '../harness/fake-discord.ts';
 import { buttonLabel, componentRows, displayText, quote, type Names } from './discord-text.ts';
 
 export interface Player {
@@ -44,12 +44,10 @@ interface Shown {
 
 /** No request for this long, nothing in flight and the outbox empty: the bot has finished answering. */
 const QUIET_MS = 40;
-const SETTLE_TIMEOUT_MS = 15_000;
-const ANSWER_TIMEOUT_MS = 10_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 15_000): Promise<T> {
+export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -134,7 +132,7 @@ export class Recorder {
   /** Typing in an autocompleted option: the transcript lists what Salvo offers. */
   async suggest(player: Player, input: Omit<AutocompleteInput, 'user'>, commandText: string): Promise<{ name: string; value: string | number }[]> {
     const handle = await this.fake.autocomplete({ ...input, user: player.user });
-    await handle.waitForResponse(ANSWER_TIMEOUT_MS);
+    await handle.waitForResponse();
     const choices = handle.choices ?? [];
     const typedValue = String(input.focused?.value ?? '');
     this.lines.push(`**${player.name}** types \`${commandText}${typedValue}\`… and Salvo suggests:`, '');
@@ -159,7 +157,7 @@ export class Recorder {
     this.lines.push(`**${player.name}** (DM) \`${text}\``, '');
     const before = this.botDms(player).length;
     await this.fake.sendDirectMessage(player.user, text);
-    await waitUntil(`Salvo's answer to ${player.name}'s DM`, () => this.botDms(player).length > before, ANSWER_TIMEOUT_MS);
+    await waitUntil(`Salvo's answer to ${player.name}'s DM`, () => this.botDms(player).length > before);
     await this.settle();
     await this.collect();
   }
@@ -185,14 +183,14 @@ export class Recorder {
   private async interact(player: Player, pending: Promise<InteractionHandle>): Promise<InteractionHandle> {
     const handle = await pending;
     // Visible answer: a reply, an update, a modal, or the edit that follows a defer.
-    await handle.waitFor((r) => r.kind === 'edit' || r.kind === 'followup' || (r.kind === 'callback' && r.type !== 5 && r.type !== 6), ANSWER_TIMEOUT_MS);
+    await handle.waitFor((r) => r.kind === 'edit' || r.kind === 'followup' || (r.kind === 'callback' && r.type !== 5 && r.type !== 6));
     await this.settle();
     await this.collect(handle, player);
     return handle;
   }
 
   private async settle(): Promise<void> {
-    const giveUp = Date.now() + SETTLE_TIMEOUT_MS;
+    const giveUp = Date.now() + WAIT_CAP_MS;
     let count = -1;
     let quietSince = Date.now();
     for (;;) {
@@ -204,7 +202,7 @@ export class Recorder {
       } else if (Date.now() - quietSince >= QUIET_MS) {
         return;
       }
-      if (Date.now() > giveUp) throw new Error('the bot did not go quiet within 15 s');
+      if (Date.now() > giveUp) throw new Error(`the bot did not go quiet within ${WAIT_CAP_MS / 1000} s`);
     }
   }
 

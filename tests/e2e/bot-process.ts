@@ -1,6 +1,7 @@
 /** Starts the bot exactly as a user does (`npm start`) in a child process, and reads what it prints. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { WAIT_CAP_MS } from '../harness/fake-discord.ts';
 
 export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -52,7 +53,7 @@ export function startBotProcess(env: Record<string, string>, npmArgs: string[] =
     stderr: () => err,
     exited,
     allClosed,
-    waitForLog(pattern, timeoutMs = 30_000) {
+    waitForLog(pattern, timeoutMs = WAIT_CAP_MS) {
       const seen = out.split('\n').find((line) => pattern.test(line));
       if (seen !== undefined) return Promise.resolve(seen);
       return new Promise((resolve, reject) => {

@@ -139,12 +139,15 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
 
     // 1 try + 3 retries inside discord.js, then the dispatcher records the failure.
     fake.failNext({ method: 'POST', path: threadPosts(), status: 500, times: 4 });
+    const beforeFailure = Date.now();
     await answered(fake.sendCommand({ user: cy, channelId: threadId, name: 'ready', options: {} }));
     const key = resolutionKey(orders);
     const failed = await waitUntil('the failed resolution post', () => outboxRows(databasePath).find((r) => r.key === key && r.attempts === 1));
     expect(failed.sentAt).toBeNull();
     expect(failed.lastError).toMatch(/500/);
-    expect((failed.nextAttemptAt ?? 0) - Date.now()).toBeGreaterThan(20_000);
+    // Due 30 s after the failure, which came between the command and now (however long that took).
+    expect(failed.nextAttemptAt ?? 0).toBeGreaterThanOrEqual(beforeFailure + 30_000);
+    expect(failed.nextAttemptAt ?? Infinity).toBeLessThanOrEqual(Date.now() + 30_000);
     // Everything queued after it went out; the post waits alone.
     await waitUntil('the rest of the outbox', () => unsentRows(databasePath).map((r) => r.key).join() === key);
     expect(fake.requests.filter((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 500)).toHaveLength(4);

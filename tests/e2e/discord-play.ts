@@ -6,10 +6,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIMessage, APIUser } from 'discord.js';
 import Database from 'better-sqlite3';
 import { expect } from 'vitest';
-import type { FakeDiscord } from '../harness/fake-discord.ts';
+import { WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
-export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -50,7 +50,7 @@ export const stepPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: str
 export const resolutionPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: string): APIMessage[] =>
   fake.messages(threadId).filter((m) => m.content.startsWith(`**${stepTitle}**\n`));
 
-export const resolved = (fake: FakeDiscord, threadId: string, stepTitle: string, timeoutMs = 15_000): Promise<APIMessage> =>
+export const resolved = (fake: FakeDiscord, threadId: string, stepTitle: string, timeoutMs = WAIT_CAP_MS): Promise<APIMessage> =>
   waitUntil(`the thread post for ${stepTitle}`, () => resolutionPostsFor(fake, threadId, stepTitle).find((m) => m.attachments.length > 0), timeoutMs);
 
 /** Titles of every step the thread has an opening post for, in order. */
@@ -130,7 +130,7 @@ export function stepsOwed(databasePath: string, gameId: number): { title: string
 export const unsentRows = (databasePath: string): OutboxRowView[] => outboxRows(databasePath).filter((r) => r.sentAt === null);
 
 /** Waits until the bot has sent (or settled) every outbox row, so nothing is in flight. */
-export const outboxIdle = (databasePath: string, timeoutMs = 10_000): Promise<true> =>
+export const outboxIdle = (databasePath: string, timeoutMs = WAIT_CAP_MS): Promise<true> =>
   waitUntil('the outbox to drain', () => unsentRows(databasePath).length === 0, timeoutMs);
 
 /** The first eight bytes of every PNG, as hex. */

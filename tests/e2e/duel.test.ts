@@ -7,12 +7,12 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBot, type RunningBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 
-async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = 10_000): Promise<T> {
+async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = probe();
@@ -65,7 +65,7 @@ describe('a Starmada duel through Discord', () => {
     );
 
   const resolved = (stepTitle: string) =>
-    waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => m.content.startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0), 15_000);
+    waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => m.content.startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0));
 
   /** The interaction once it has a visible answer: a reply, an update, a modal, or the edit after a defer. */
   async function answered(handle: Promise<InteractionHandle>): Promise<InteractionHandle> {

@@ -72,7 +72,7 @@ describe('/mine, /verify and /status', () => {
     expect(box.choices).toEqual([{ name: 'Majestic', value: 'Majestic' }]);
 
     const shown = await fake.sendCommand({ user: ben, name: 'status', options: { ship: 'Majestic' }, channelId: fake.channelId });
-    await shown.waitFor((r) => r.kind === 'edit', 10_000);
+    await shown.waitFor((r) => r.kind === 'edit');
     expect(shown.ephemeral).toBe(true);
     expect(shown.content?.split('\n')[0]).toBe('Majestic · Majestic Battlecruiser (CR 185)');
     const [file] = shown.files;

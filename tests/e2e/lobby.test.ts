@@ -14,13 +14,13 @@ import { game } from '../../src/commands/game.ts';
 import { games } from '../../src/commands/games.ts';
 import { makeDrake } from '../../src/rules/starmada/ship/drake.ts';
 import { findShipClass } from '../../src/rules/starmada/ship/library/index.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 
 const COMMANDS = [game, games, fleet];
 
 /** Waits until `find` returns something, polling the fake's state. */
-async function eventually<T>(find: () => T | undefined, what: string, timeoutMs = 8000): Promise<T> {
+async function eventually<T>(find: () => T | undefined, what: string, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const found = find();

@@ -45,7 +45,7 @@ describe('/map', () => {
   /** Sends /map in the game's thread and waits for the deferred reply to be filled in. */
   async function mapCommand(user: APIUser, options: Record<string, string | boolean>): Promise<InteractionHandle> {
     const cmd = await fake.sendCommand({ user, name: 'map', options, channelId: fake.channelId });
-    await cmd.waitFor((r) => r.kind === 'edit', 15_000);
+    await cmd.waitFor((r) => r.kind === 'edit');
     expect(cmd.ephemeral).toBe(true);
     return cmd;
   }

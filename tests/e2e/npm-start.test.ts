@@ -33,7 +33,7 @@ describe('npm start', () => {
         LOG_LEVEL: 'debug',
       });
       await bot.waitForLog(/connected to Discord/);
-    }, 60_000);
+    });
 
     afterAll(async () => {
       bot.signal('SIGKILL');
@@ -93,5 +93,5 @@ describe('npm start', () => {
       await fake.close();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  });
 });

@@ -145,11 +145,11 @@ describe('interaction router, bot in process', () => {
     const fi = fake.createUser({ username: 'fi' });
     fake.failNext({ method: 'POST', path: /\/interactions\/\d+\/[^/]+\/callback/, status: 500 });
     const first = await fake.sendCommand({ user: fi, name: 'salvo', subcommand: 'about' });
-    await first.waitFor((r) => r.kind === 'callback' && r.type === 4, 10_000);
+    await first.waitFor((r) => r.kind === 'callback' && r.type === 4);
     expect(first.content).toContain('Salvo 0.1.0');
     fake.failNext({ method: 'POST', path: /\/interactions\/\d+\/[^/]+\/callback/, status: 429, retryAfter: 0.2 });
     const second = await fake.sendCommand({ user: fi, name: 'salvo', subcommand: 'about' });
-    await second.waitFor((r) => r.kind === 'callback' && r.type === 4, 10_000);
+    await second.waitFor((r) => r.kind === 'callback' && r.type === 4);
     expect(second.content).toContain('Salvo 0.1.0');
   });
 

@@ -118,7 +118,7 @@ describe('the local table in a browser', () => {
     await ui.playAs('Ana');
     await ui.command('game start');
     await ui.message(/start/i);
-  }, 40_000);
+  });
 
   test('deployment: Ana plots in the Plot modal from her DM, Ben types his order to Salvo', async () => {
     await ui.openDm();
@@ -142,7 +142,7 @@ describe('the local table in a browser', () => {
     await ui.playAs('Ana');
     await ui.openChannel(/Game 1/);
     await ui.message('Majestic (side A) deploys in 0409');
-  }, 30_000);
+  });
 
   /** One turn's orders: Ana by the Plot modal in her DM, Ben by typing to Salvo; both click Ready. */
   async function orders(turn: number, anaOrder: string, benOrder: string): Promise<void> {
@@ -184,7 +184,7 @@ describe('the local table in a browser', () => {
     }
     await ui.playAs('Ana');
     await ui.openChannel(/Game 1/);
-    const summary = await ui.message('/verify step:t2/fire', { timeoutMs: 20_000 });
+    const summary = await ui.message('/verify step:t2/fire');
     await expect(summary.innerText()).resolves.toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ vs \d\+/);
     const map = summary.locator('.msg-image img');
     await map.waitFor();
@@ -192,7 +192,7 @@ describe('the local table in a browser', () => {
     await expect.poll(() => map.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth ?? 0)).toBeGreaterThan(100);
     await summary.scrollIntoViewIfNeeded();
     await ui.shot('fire-resolved-with-map');
-  }, 60_000);
+  });
 
   test('switched to Ben, the page shows none of Ana\'s secrets', async () => {
     await ui.playAs('Ben');

@@ -10,7 +10,7 @@ import { startBot, type RunningBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { COMMANDS } from '../../src/commands/index.ts';
 import { startTableServer, type TableServer } from '../../src/local/web/table-server.ts';
-import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
+import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 
 export interface TestTable {
   discord: FakeDiscord;
@@ -46,7 +46,7 @@ export async function startTestTable(): Promise<TestTable> {
 }
 
 /** Polls until `probe` returns something truthy. */
-export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false | Promise<T | undefined | null | false>, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

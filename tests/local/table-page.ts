@@ -5,8 +5,9 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { WAIT_CAP_MS } from '../harness/fake-discord.ts';
 
-const WAIT_MS = 15_000;
+const WAIT_MS = WAIT_CAP_MS;
 
 export type OptionInput =
   | { select: string }
@@ -92,7 +93,7 @@ export class TablePage {
       await input.click();
       await input.fill(`/${label}`);
       try {
-        await entry.click({ timeout: 5_000 });
+        await entry.click({ timeout: WAIT_MS });
         break;
       } catch (error) {
         if (attempt === 3) throw error;

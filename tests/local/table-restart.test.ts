@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotProcess, type BotProcess } from '../e2e/bot-process.ts';
+import { WAIT_CAP_MS } from '../harness/fake-discord.ts';
 
 interface ViewMessage {
   id: string;
@@ -20,7 +21,7 @@ interface TableView {
 
 const OPEN_LINE = /Salvo's local table is open at (http:\/\/127\.0\.0\.1:\d+)\/? \(no DISCORD_TOKEN set: set it, see the README, to connect the same bot to Discord instead\)\./;
 
-async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = 15_000): Promise<T> {
+async function waitUntil<T>(what: string, probe: () => Promise<T | undefined | null | false>, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
@@ -39,7 +40,7 @@ describe('the local table across a restart', () => {
 
   const start = async (): Promise<void> => {
     proc = startBotProcess({ DATABASE_PATH: join(dir, 'salvo.db'), SALVO_TABLE_PORT: '0', LOG_LEVEL: 'info' });
-    const line = await proc.waitForLog(OPEN_LINE, 60_000);
+    const line = await proc.waitForLog(OPEN_LINE);
     url = OPEN_LINE.exec(line)?.[1] ?? '';
   };
   const get = async <T>(path: string): Promise<T> => (await (await fetch(`${url}${path}`)).json()) as T;
@@ -52,7 +53,7 @@ describe('the local table across a restart', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'salvo-table-'));
     await start();
-  }, 90_000);
+  });
 
   afterAll(async () => {
     proc.signal('SIGKILL');
@@ -98,7 +99,7 @@ describe('the local table across a restart', () => {
     const ready = await waitUntil("Ana's prompt", async () => (await messages(anaDm, ana)).find((m) => m.content.includes('**Deployment**') && buttons(m).length > 0));
     await post('/api/click', { as: ana, channelId: anaDm, messageId: ready.id, customId: buttons(ready).find((b) => b.custom_id?.startsWith('ready:'))?.custom_id });
     await waitUntil('Ana ready', async () => (await messages(threadId, ben)).some((m) => m.content.includes('Waiting on Ben · ready: Ana')));
-  }, 60_000);
+  });
 
   test('after a restart the page shows the same game, and it plays on from where it was', async () => {
     const before = await messages(threadId, ana);
@@ -128,7 +129,7 @@ describe('the local table across a restart', () => {
     // Ana's DM is hers alone, across the restart too.
     const anaDm = (await get<{ channelId: string }>(`/api/dm?as=${ana}`)).channelId;
     expect((await fetch(`${url}/api/messages?channel=${anaDm}&as=${ben}`)).status).toBe(403);
-  }, 90_000);
+  });
 
   test('killed outright (SIGKILL) it comes back the same too: every message the bot posted is still there', async () => {
     const before = await messages(threadId, ana);
@@ -142,5 +143,5 @@ describe('the local table across a restart', () => {
     // The commands are registered for DMs too: /plot in her DM changes the order.
     expect((await post('/api/command', { as: ana, channelId: anaDm, name: 'plot', options: [{ name: 'orders', type: 3, value: 'Majestic 3' }] })).status).toBe(200);
     await waitUntil('the echo of /plot in the DM', async () => (await messages(anaDm, ana)).some((m) => m.content.includes('Majestic: 3(3)')));
-  }, 90_000);
+  });
 });

@@ -2,10 +2,11 @@
 // with SIGKILL at random moments and restarted, again and again. After every kill the database must hold every
 // submission the worker saw accepted, no step resolved twice, every outbox message exactly once, and a sound
 // file; at the end every game must equal an uninterrupted run of it.
-// The kill delays come from a seeded generator: CRASH_SEED=<n> repeats a run's schedule (the moments the kills
-// land still depend on the machine's speed).
+// The run goes on until it has made its planned kills and resolutions, however long a busy machine takes; only a
+// run that truly stalls hits the caps. The kill delays come from a seeded generator: CRASH_SEED=<n> repeats a
+// run's schedule (the moments the kills land still depend on the machine's speed).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, fstatSync, mkdtempSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,11 +24,13 @@ const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const WORKER = fileURLToPath(new URL('./worker.ts', import.meta.url));
 const SEED = Number(process.env['CRASH_SEED'] ?? 20_261_121);
 const MIN_RESOLUTIONS = 50;
-/** Kills wanted; a slow machine may stop at the time budget with fewer, but never under MIN_KILLS. */
 const TARGET_KILLS = 50;
-const MIN_KILLS = 20;
-const BUDGET_MS = 45_000;
-const WALL_CAP_MS = 90_000;
+/** On an idle machine the test takes one to two minutes; these caps only stop a run that makes no progress. */
+const TEST_CAP_MS = 900_000;
+const WAIT_CAP_MS = 120_000;
+/** Resolutions may lag the plan (MIN_RESOLUTIONS per TARGET_KILLS kills) by this many before a life is made to
+ * resolve a step before its kill; an idle machine resolves that fast anyway, a busy one needs the push. */
+const LAG_ALLOWED = 5;
 
 interface Worker {
   child: ChildProcess;
@@ -37,7 +40,7 @@ interface Worker {
 
 function startWorker(dbPath: string, journalPath: string): Worker {
   // Straight to node (no npx, no npm): the pid killed is the service's own.
-  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, dbPath, journalPath, String(WALL_CAP_MS + 30_000)], {
+  const child = spawn(process.execPath, ['--import', 'tsx', WORKER, dbPath, journalPath, String(TEST_CAP_MS)], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -47,8 +50,38 @@ function startWorker(dbPath: string, journalPath: string): Worker {
   return { child, exited, stderr: () => err };
 }
 
+const isRunning = (worker: Worker): boolean => worker.child.exitCode === null && worker.child.signalCode === null;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 const sizeOf = (path: string): number => (existsSync(path) ? statSync(path).size : 0);
+
+const isResolution = (line: JournalLine): boolean => line.t === 'ok' && line.op === 'ready' && line.resolved;
+
+/** The whole lines written to the journal past byte `from`. */
+function journalAfter(path: string, from: number): JournalLine[] {
+  const fd = openSync(path, 'r');
+  try {
+    const tail = Buffer.alloc(Math.max(0, fstatSync(fd).size - from));
+    readSync(fd, tail, 0, tail.length, from);
+    // Only whole lines: the last may still be being written; an empty one is a restart closing off a torn line.
+    const whole = tail.toString('utf8').split('\n').slice(0, -1);
+    return whole.filter((text) => text !== '').map((text) => JSON.parse(text) as JournalLine);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** Polls until the worker's new journal lines (past byte `from`) satisfy `enough`, or the worker is gone. */
+async function untilJournal(worker: Worker, path: string, from: number, enough: (lines: JournalLine[]) => boolean, what: string): Promise<void> {
+  const giveUpAt = Date.now() + WAIT_CAP_MS;
+  let seenSize = from;
+  while (isRunning(worker)) {
+    const size = sizeOf(path);
+    if (size !== seenSize && enough(journalAfter(path, from))) return;
+    seenSize = size;
+    if (Date.now() > giveUpAt) throw new Error(`${what}: nothing within ${WAIT_CAP_MS / 1000} s: ${worker.stderr()}`);
+    await sleep(2);
+  }
+}
 
 describe('a crash at any moment', () => {
   const cleanups: (() => void)[] = [];
@@ -66,34 +99,31 @@ describe('a crash at any moment', () => {
       let kills = 0;
       let killsAtWork = 0;
       let killsBeforeSchema = 0;
+      let livesMadeToResolve = 0;
       let resolutions = 0;
       let checkedLines = 0;
 
-      const more = (): boolean => {
-        const elapsed = Date.now() - began;
-        if (resolutions >= MIN_RESOLUTIONS && kills >= TARGET_KILLS) return false;
-        if (elapsed < BUDGET_MS) return true;
-        return (resolutions < MIN_RESOLUTIONS || kills < MIN_KILLS) && elapsed < WALL_CAP_MS;
-      };
-      while (more()) {
+      while (kills < TARGET_KILLS || resolutions < MIN_RESOLUTIONS) {
+        if (Date.now() - began > TEST_CAP_MS - WAIT_CAP_MS) throw new Error(`no end in sight: ${kills} kills and ${resolutions} resolutions so far`);
         const journalSize = sizeOf(journalPath);
         const worker = startWorker(dbPath, journalPath);
-        cleanups.push(() => worker.child.exitCode === null && worker.child.signalCode === null && worker.child.kill('SIGKILL'));
-        let gone = false;
-        void worker.exited.then(() => (gone = true));
+        cleanups.push(() => isRunning(worker) && worker.child.kill('SIGKILL'));
 
         if (uniformInt(rng, 1, 6) === 1) {
           // Now and then from the spawn: the kill may land while the process loads or opens the database.
           await sleep(uniformInt(rng, 0, 700));
         } else {
           // Usually while it plays: from the moment it has opened the database and journalled its start.
-          const deadline = Date.now() + 15_000;
-          while (sizeOf(journalPath) === journalSize && !gone && Date.now() < deadline) await sleep(2);
-          if (sizeOf(journalPath) === journalSize && !gone) throw new Error(`worker ${kills + 1} did not start within 15 s: ${worker.stderr()}`);
+          await untilJournal(worker, journalPath, journalSize, (lines) => lines.length > 0, `worker ${kills + 1} starting`);
+          if (resolutions < (kills * MIN_RESOLUTIONS) / TARGET_KILLS - LAG_ALLOWED) {
+            // A machine too busy to resolve anything within the random delays still gets through the plan.
+            await untilJournal(worker, journalPath, journalSize, (lines) => lines.some(isResolution), `worker ${kills + 1} resolving a step`);
+            livesMadeToResolve++;
+          }
           killsAtWork++;
           await sleep(uniformInt(rng, 0, 200));
         }
-        if (gone) {
+        if (!isRunning(worker)) {
           const end = await worker.exited;
           throw new Error(`the worker stopped by itself (code ${end.code}) before kill ${kills + 1}: ${worker.stderr()}`);
         }
@@ -117,18 +147,16 @@ describe('a crash at any moment', () => {
         resolutions = db.steps.filter((s) => s.status === 'resolved').length;
       }
 
-      const elapsed = Date.now() - began;
       const db = readDb(dbPath);
       const accepted = readJournal(journalPath).lines.filter((l) => l.t === 'ok').length;
       expect(checkAgainstReference(db), `against an uninterrupted run (CRASH_SEED=${SEED})`).toEqual([]);
       console.log(
-        `crash test (seed ${SEED}): ${kills} SIGKILLs (${killsAtWork} while playing, ${killsBeforeSchema} before the first migration), ${resolutions} steps resolved in ${db.games.length} games, ` +
-          `${checkedLines} journal lines checked (${accepted} accepted calls), ${(elapsed / 1000).toFixed(1)} s`,
+        `crash test (seed ${SEED}): ${kills} SIGKILLs (${killsAtWork} while playing, ${killsBeforeSchema} before the first migration, ` +
+          `${livesMadeToResolve} after waiting for a resolution), ${resolutions} steps resolved in ${db.games.length} games, ` +
+          `${checkedLines} journal lines checked (${accepted} accepted calls), ${((Date.now() - began) / 1000).toFixed(1)} s`,
       );
-      expect(resolutions, `only ${resolutions} steps resolved within ${WALL_CAP_MS / 1000} s (${kills} kills)`).toBeGreaterThanOrEqual(MIN_RESOLUTIONS);
-      expect(kills, `only ${kills} kills within ${WALL_CAP_MS / 1000} s`).toBeGreaterThanOrEqual(MIN_KILLS);
     },
-    150_000,
+    TEST_CAP_MS,
   );
 
   test('the checks are not vacuous: each fault a crash could cause is caught', () => {
@@ -203,5 +231,5 @@ describe('a crash at any moment', () => {
       const problems = [...checkDatabase(db), ...checkJournal(db, fault.journal ? fault.journal(lines) : lines), ...(fault.reference ? checkAgainstReference(db) : [])];
       expect(problems.some((p) => fault.caught.test(p)), `${fault.name}: ${JSON.stringify(problems)}`).toBe(true);
     }
-  }, 60_000);
+  });
 });

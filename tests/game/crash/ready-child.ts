@@ -18,6 +18,8 @@ export interface ReadyRequest {
 
 export interface ReadyReply {
   round: number;
+  /** Epoch ms at which the request arrived: after `at`, the two calls were not lined up. */
+  received: number;
   /** The call's result, or what it threw (a database error is a finding, not a hang). */
   result: ReturnType<typeof setSeatReady> | { thrown: string };
   /** Epoch ms, sub-millisecond. */
@@ -36,6 +38,7 @@ const ctx: GameContext = { db: handle.db, now: () => new Date() };
 const clock = (): number => performance.timeOrigin + performance.now();
 
 process.on('message', (m: ReadyRequest) => {
+  const received = clock();
   while (clock() < m.at) {
     // Spin rather than sleep: a timer would wake each process a millisecond or more apart.
   }
@@ -46,7 +49,7 @@ process.on('message', (m: ReadyRequest) => {
   } catch (e) {
     result = { thrown: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
   }
-  const reply: ReadyReply = { round: m.round, result, began, ended: clock() };
+  const reply: ReadyReply = { round: m.round, received, result, began, ended: clock() };
   send(reply);
 });
 process.on('disconnect', () => {
