@@ -70,7 +70,6 @@ export function backoffMs(previousAttempts: number): number {
   return Math.min(MAX_BACKOFF_MS, BASE_BACKOFF_MS * 2 ** Math.min(previousAttempts, 20));
 }
 
-
 /** Posts the pending outbox rows, oldest first. Never throws for a single row's failure; it records it and goes on. */
 export async function dispatchOutbox({ db, client, logger, now, limit = RUN_LIMIT }: DispatchOptions): Promise<DispatchResult> {
   const result: DispatchResult = { sent: 0, failed: 0, dmsClosed: 0, dropped: 0 };

@@ -2,7 +2,7 @@
  * Outbox rows Discord refused for good (a deleted thread, missing access, a message it will never take): they are
  * kept, marked failed with the reason, listed to the GM and sent again on request (/gm undelivered).
  */
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from './connection.ts';
 import type { OutboxRow } from './game-repo.ts';
 import { outbox } from './schema.ts';
@@ -23,4 +23,14 @@ export function requeueOutbox(db: Db, ids: readonly number[], target?: string): 
     .set({ failedAt: null, attempts: 0, nextAttemptAt: null, ...(target !== undefined ? { target } : {}) })
     .where(inArray(outbox.id, [...ids]))
     .run();
+}
+
+/** A game's rows not sent yet (pending or refused), oldest first. */
+export const unsentOf = (db: Db, gameId: number): OutboxRow[] =>
+  db.select().from(outbox).where(and(eq(outbox.gameId, gameId), isNull(outbox.sentAt))).orderBy(asc(outbox.id)).all();
+
+/** Closes rows that no longer mean anything (updates of posts in a thread the game left), with the reason. */
+export function supersedeOutbox(db: Db, ids: readonly number[], at: Date, reason: string): void {
+  if (ids.length === 0) return;
+  db.update(outbox).set({ sentAt: at, failedAt: null, lastError: reason }).where(inArray(outbox.id, [...ids])).run();
 }

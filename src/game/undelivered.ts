@@ -7,10 +7,8 @@
  * deadline passes) until the GM gives it a new thread with `/gm move`, which also sends there what did not arrive,
  * or ends it.
  */
-import { eq } from 'drizzle-orm';
 import { enqueue, gameById, openStepOf, outboxByKey, updateGame, type GameRow, type OutboxRow } from '../db/game-repo.ts';
-import { markOutboxUndeliverable, requeueOutbox, undeliveredOf } from '../db/outbox-repo.ts';
-import { outbox } from '../db/schema.ts';
+import { markOutboxUndeliverable, requeueOutbox, supersedeOutbox, undeliveredOf, unsentOf } from '../db/outbox-repo.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { asGm } from './gm-powers.ts';
@@ -109,11 +107,11 @@ export function retryUndelivered(ctx: GameContext, gameId: number): number {
  */
 export function moveToThread(ctx: GameContext, game: GameRow, place: { channelId: string; threadId: string }): { moved: number } {
   const old = game.threadId ?? game.channelId;
-  const unsent = ctx.db.select().from(outbox).where(eq(outbox.gameId, game.id)).all().filter((r) => r.sentAt === null);
+  const unsent = unsentOf(ctx.db, game.id);
   const posts = unsent.filter((r) => r.kind === 'channel' && r.target === old);
   const stale = unsent.filter((r) => (r.kind === 'edit' || r.kind === 'pin') && pointsInto(ctx, r, old));
   requeueOutbox(ctx.db, posts.map((r) => r.id), place.threadId);
-  for (const row of stale) ctx.db.update(outbox).set({ sentAt: ctx.now(), failedAt: null, lastError: 'dropped: the game moved to a new thread' }).where(eq(outbox.id, row.id)).run();
+  supersedeOutbox(ctx.db, stale.map((r) => r.id), ctx.now(), 'dropped: the game moved to a new thread');
   updateGame(ctx.db, game.id, { channelId: place.channelId, threadId: place.threadId, pauseReason: game.pauseReason === 'thread-missing' ? 'gm' : game.pauseReason, version: game.version + 1 });
   return { moved: posts.length };
 }

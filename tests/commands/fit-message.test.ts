@@ -58,7 +58,7 @@ describe('fitText', () => {
           expect(graphemes(lines[0] ?? '').slice(0, graphemes(cut).length).join('')).toBe(cut);
         });
       }),
-      { numRuns: 500 },
+      { numRuns: 2000 },
     );
   });
 });

@@ -43,6 +43,11 @@ describe('replies longer than Discord allows', () => {
     expect(reply.content).toMatch(/^Nothing was imported:\n• /);
     expect(reply.content).toMatch(/\n… and \d+ more problems \(all of it in problems\.txt\)$/);
     expect(reply.files.map((f) => f.name)).toEqual(['problems.txt']);
+    const whole = reply.files[0]?.data.toString('utf8') ?? '';
+    // Every problem is in the file: each scanned design is refused, and the text is what did not fit.
+    expect(whole.length).toBeGreaterThan(2000);
+    expect(whole.split('\n').filter((line) => line.startsWith('• ')).length).toBeGreaterThan(reply.content?.split('\n').filter((line) => line.startsWith('• ')).length ?? 0);
+    console.log(`long reply: ${whole.length} characters in full, ${reply.content?.length ?? 0} shown`);
     expect(fake.violations).toEqual([]);
   });
 });

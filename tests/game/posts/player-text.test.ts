@@ -33,7 +33,7 @@ describe('plain', () => {
         for (const pattern of ACTIVE) expect(out).not.toMatch(pattern);
         expect(shown(out).replace(/\u200b/g, '')).toBe(text.replace(/\u202E/g, ''));
       }),
-      { numRuns: 1000 },
+      { numRuns: 2000 },
     );
   });
 
