@@ -8,7 +8,7 @@ import { api } from './api.js';
 import { icons } from './icons.js';
 import { createComposer } from './composer.js';
 import { escapeHtml, refreshTimestamps } from './markdown.js';
-import { avatarClass, renderMessage } from './messages.js';
+import { avatarClass, initialOf, renderMessage } from './messages.js';
 import { showModal } from './modal.js';
 
 const $ = (id) => document.getElementById(id);
@@ -55,7 +55,7 @@ function renderUsers() {
   const avatar = $('me-avatar');
   avatar.hidden = !me;
   avatar.className = `avatar avatar-seat ${me ? avatarClass(me.id) : ''}`;
-  avatar.textContent = me ? me.name.charAt(0).toUpperCase() : '';
+  avatar.textContent = me ? initialOf(me.name) : '';
 }
 
 function switchTo(userId) {
@@ -143,8 +143,9 @@ function renderHeader() {
   $('chat-icon').innerHTML = isDm() ? icons.at : channel?.kind === 'thread' ? icons.thread : icons.hash;
   $('chat-title').textContent = isDm() ? state.table.bot.name : (channel?.name ?? '');
   const me = state.table.users.find((u) => u.id === state.me);
-  $('chat-hint').textContent = isDm()
-    ? `Your private messages with ${state.table.bot.name}, as ${me?.name ?? ''}: orders typed here stay secret.`
+  // The player's name in its own <bdi>: a right-to-left override in it must not turn the rest of the line around.
+  $('chat-hint').innerHTML = isDm()
+    ? `Your private messages with ${escapeHtml(state.table.bot.name)}, as <bdi>${escapeHtml(me?.name ?? '')}</bdi>: orders typed here stay secret.`
     : channel?.kind === 'thread'
       ? 'A game thread: everyone at the table sees it.'
       : 'Everyone at the table sees this channel.';

@@ -13,7 +13,9 @@ export function avatarClass(id) {
   return `avatar-c${hash % 8}`;
 }
 
-const initial = (name) => escapeHtml((name || '?').trim().charAt(0).toUpperCase() || '?');
+/** The avatar's letter: the name's first letter or digit (not a bidi control, combining mark or `*` a name may start with). */
+export const initialOf = (name) => (/[\p{L}\p{N}]/u.exec(String(name ?? ''))?.[0] ?? '?').toUpperCase();
+const initial = (name) => escapeHtml(initialOf(name));
 
 function clockText(iso) {
   const date = new Date(iso);
