@@ -17,7 +17,8 @@ import { setSeatReady } from '../game/step-cycle.ts';
 import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
-import { editReply, reply } from './respond.ts';
+import { editReply, fitLabel, reply } from './respond.ts';
+import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
 
 const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
@@ -62,7 +63,7 @@ export const plotControl: ComponentHandler = {
     await interaction.showModal(
       new ModalBuilder()
         .setCustomId(controlId(CONTROL.plot, id.gameId, id.stepKey, unit.id))
-        .setTitle(`Plot ${unit.name}`.slice(0, 45))
+        .setTitle(fitLabel(`Plot ${bareName(unit.name)}`, 45))
         .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
     );
   },

@@ -13,6 +13,7 @@ import type {
   SendableChannels,
 } from 'discord.js';
 import { cutGraphemes, fitMessage, type FitOptions, type MessageOptions } from './fit-message.ts';
+import { bareName } from '../game/posts/player-text.ts';
 
 type Msg = MessageOptions | string;
 
@@ -60,7 +61,7 @@ export async function post(channel: SendableChannels, message: Msg, fit?: FitOpt
  * name cut mid-word reads as a different word), values at most 100 characters.
  */
 export async function offerChoices(interaction: AutocompleteInteraction, list: readonly ApplicationCommandOptionChoiceData<string>[]): Promise<void> {
-  await interaction.respond(list.slice(0, 25).map((c) => ({ name: fitLabel(c.name), value: c.value.slice(0, 100) })));
+  await interaction.respond(list.slice(0, 25).map((c) => ({ name: fitLabel(bareName(c.name, '?')), value: c.value.slice(0, 100) })));
 }
 
 /** A label of at most `max` characters, cut at a word with "…". */

@@ -173,7 +173,7 @@ describe('the local table in a browser', () => {
       ['weapon', { suggest: '' }],
       ['target', { suggest: '', pick: /Tempest · range \d+ · (short|medium|long) · hits on/ }],
     ]);
-    const declared = await ui.message(/Majestic: .* > Tempest · range/);
+    const declared = await ui.message(/Majestic: .* > Tempest — range/);
     await expect(declared.locator('.msg-only-you').count()).resolves.toBe(1);
     await ui.shot('fire-declared-as-ana');
 

@@ -3,6 +3,7 @@
  * Each custom_id is `prefix:gameId:stepKey[:arg]`; the handlers in src/commands/order-controls.ts read them back
  * and check the step key, so a click on an old prompt is refused instead of landing on a later step.
  */
+import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
 export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map' } as const;
@@ -20,7 +21,7 @@ interface ButtonJson {
   custom_id: string;
 }
 
-const button = (label: string, customId: string, style = SECONDARY): ButtonJson => ({ type: BUTTON, style, label: label.slice(0, 80), custom_id: customId.slice(0, 100) });
+const button = (label: string, customId: string, style = SECONDARY): ButtonJson => ({ type: BUTTON, style, label: [...label].slice(0, 80).join(''), custom_id: customId.slice(0, 100) });
 
 export const controlId = (prefix: string, gameId: number, stepKey: string, arg?: string | number): string =>
   [prefix, gameId, stepKey, ...(arg === undefined ? [] : [arg])].join(':');
@@ -40,7 +41,7 @@ export function readControlId(args: readonly string[]): { gameId: number; stepKe
 export function promptRows(gameId: number, stepKey: string, guide: StepGuide): { type: typeof ROW; components: ButtonJson[] }[] {
   const buttons: ButtonJson[] =
     guide.mode === 'units'
-      ? guide.units.slice(0, 15).map((u) => button(`Plot ${u.name}`, controlId(CONTROL.plot, gameId, stepKey, u.id), PRIMARY))
+      ? guide.units.slice(0, 15).map((u) => button(`Plot ${bareName(u.name)}`, controlId(CONTROL.plot, gameId, stepKey, u.id), PRIMARY))
       : [button('Write orders', controlId(CONTROL.write, gameId, stepKey), PRIMARY)];
   guide.choices.slice(0, 5).forEach((c, i) => buttons.push(button(c.name, controlId(CONTROL.choice, gameId, stepKey, i))));
   buttons.push(button('Map', controlId(CONTROL.map, gameId, stepKey)));

@@ -44,6 +44,15 @@ export function defused(text: string): string {
   return text.replace(BIDI_CONTROLS, '').replace(/<(?=[@#/]|t:|a?:)/g, '\\<').replace(EVERYONE, '@\u200b$1');
 }
 
+/**
+ * A name where Discord shows no markdown (button labels, modal titles, autocomplete choices): one line, with no
+ * direction override and no stack of combining marks; escaping there would show the backslashes.
+ */
+export function bareName(name: string, fallback = 'unnamed'): string {
+  const line = name.replace(BIDI_CONTROLS, '').replace(CONTROLS, '').replace(EXCESS_MARKS, '$1').replace(/\s+/g, ' ').trim();
+  return line === '' ? fallback : line;
+}
+
 /** `plain` for a name: on one line, trimmed, and never empty. */
 export function plainName(name: string, fallback = 'unnamed'): string {
   const line = plain(name.replace(/\s+/g, ' ').trim());
