@@ -37,11 +37,15 @@ export function plain(text: string): string {
 
 /**
  * For rules text that is itself markdown (a step's help, with its bold headings and code examples) but quotes names:
- * mentions, pinging words and direction overrides are made inert; the markdown stays. A name's own asterisks can
- * then only restyle the help around it, never reach anyone.
+ * a "quoted" example is shown literally (a player copies it), and elsewhere mentions, pinging words and direction
+ * overrides are made inert while the markdown stays.
  */
 export function defused(text: string): string {
-  return text.replace(BIDI_CONTROLS, '').replace(/<(?=[@#/]|t:|a?:)/g, '\\<').replace(EVERYONE, '@\u200b$1');
+  return text
+    .replace(/"([^"\n]*)"/g, (_, quoted: string) => `"${plain(quoted)}"`)
+    .replace(BIDI_CONTROLS, '')
+    .replace(/(?<!\\)<(?=[@#/]|t:|a?:)/g, '\\<')
+    .replace(EVERYONE, '@\u200b$1');
 }
 
 /**

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import '../../fast-check-seed.ts';
-import { plain, plainName } from '../../../src/game/posts/player-text.ts';
+import { bareName, defused, plain, plainName } from '../../../src/game/posts/player-text.ts';
 
 /** What Discord would make of the text: the markdown escapes removed, as the client shows it. */
 const shown = (text: string): string => text.replace(/\\([^A-Za-z0-9\s])/g, '$1');
@@ -40,5 +40,15 @@ describe('plain', () => {
   test('a name is one line and never empty', () => {
     expect(plainName('  Line one\nline two  ')).toBe('Line one line two');
     expect(plainName('\u202E\u202E')).toBe('unnamed');
+  });
+
+  test('help text keeps its markdown, shows quoted examples literally, and defuses mentions anywhere', () => {
+    const help = '**Orders** · One line per ship: "<@1> **x** 2P2" (see `/help`) <@2> @everyone \u202E';
+    expect(defused(help)).toBe('**Orders** · One line per ship: "\\<@1> \\*\\*x\\*\\* 2P2" (see `/help`) \\<@2> @\u200beveryone ');
+  });
+
+  test('a bare name (for buttons and titles) has no override or Zalgo, and no escapes', () => {
+    expect(bareName('**Tem\u202Epest\u0301\u0302\u0303**\n2')).toBe('**Tempest\u0301\u0302** 2');
+    expect(bareName('\u202E')).toBe('unnamed');
   });
 });
