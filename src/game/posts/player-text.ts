@@ -16,8 +16,12 @@ const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g;
 const CONTROLS = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/g;
 /** A third and later combining mark on one character ("Zalgo" text). */
 const EXCESS_MARKS = /(\p{M}{2})\p{M}+/gu;
-/** Emphasis, code, spoilers, masked links, and the `<` that opens mentions, timestamps and command mentions. */
-const MARKDOWN = /[\\*_~`|[\]<]/g;
+/** Emphasis, code, and the `<` that opens mentions, timestamps and command mentions. */
+const MARKDOWN = /[\\*_`<]/g;
+/** A masked link needs "](": breaking that keeps "[3, 5]" and "(long)" as they are. */
+const LINK = /\]\(/g;
+/** Spoilers and strike-through take two: a lone | or ~ (Voidstriker's phase separator) reads as itself. */
+const PAIRS = /\|\||~~/g;
 /** Headings, quotes, subtext and lists start at the beginning of a line. */
 const LINE_START = /^([#>-])/gm;
 /** Pinging words: a zero-width space after the @ keeps them plain text even outside allowed_mentions. */
@@ -31,6 +35,8 @@ export function plain(text: string): string {
     .replace(CONTROLS, '')
     .replace(EXCESS_MARKS, '$1')
     .replace(MARKDOWN, '\\$&')
+    .replace(PAIRS, (pair) => `\\${pair[0]}\\${pair[1]}`)
+    .replace(LINK, ']\\(')
     .replace(LINE_START, '\\$1')
     .replace(EVERYONE, '@\u200b$1');
 }

@@ -8,7 +8,7 @@ import { bareName, defused, plain, plainName } from '../../../src/game/posts/pla
 const shown = (text: string): string => text.replace(/\\([^A-Za-z0-9\s])/g, '$1');
 
 /** Anything that would mention, format or reorder: none may survive outside a backslash escape. */
-const ACTIVE = [/(?<!\\)<(@|#|\/|t:|a?:)/, /@(everyone|here)/i, /(?<!\\)(\*|_|~|`|\|)/, /(?<!\\)\[/, /^(?<!\\)[#>-]/m, /[\u202A-\u202E\u2066-\u2069]/];
+const ACTIVE = [/(?<!\\)<(@|#|\/|t:|a?:)/, /@(everyone|here)/i, /(?<!\\)(\*|_|`)/, /(?<!\\)(\|\||~~)/, /\]\(/, /^(?<!\\)[#>-]/m, /[\u202A-\u202E\u2066-\u2069]/];
 
 describe('plain', () => {
   test.each([
@@ -18,7 +18,7 @@ describe('plain', () => {
     ['**Bold** _it_ ~~gone~~ `code` ||spoiler||', '\\*\\*Bold\\*\\* \\_it\\_ \\~\\~gone\\~\\~ \\`code\\` \\|\\|spoiler\\|\\|'],
     ['# Heading', '\\# Heading'],
     ['> quote', '\\> quote'],
-    ['[click](https://example.com)', '\\[click\\](https://example.com)'],
+    ['[click](https://example.com)', '[click]\\(https://example.com)'],
     ['Hood\u202Eeman', 'Hoodeman'],
     ['Z\u0301\u0302\u0303\u0304alg\u0305\u0306\u0307o', 'Z\u0301\u0302alg\u0305\u0306o'],
     ['Majestic → Kestrel · to-hit 2, 6 vs 4+', 'Majestic → Kestrel · to-hit 2, 6 vs 4+'],
