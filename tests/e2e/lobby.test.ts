@@ -92,7 +92,7 @@ describe('the lobby', () => {
     const wrong = await command({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/tiny', step: 'soon' } });
     expect(wrong.ephemeral).toBe(true);
     expect(wrong.content?.split('\n')).toEqual([
-      '"soon" is not a duration: write a number and a unit, such as 90m, 12h, 2d or 1d12h.',
+      '• "soon" is not a duration: write a number and a unit, such as 90m, 12h, 2d or 1d12h.',
       expect.stringMatching(/tiny/),
     ]);
     expect(fake.threads).toEqual([]);
@@ -170,7 +170,7 @@ describe('the lobby', () => {
     expect(refused.ephemeral).toBe(true);
     const problems = refused.content?.split('\n') ?? [];
     expect(problems[0]).toBe('Nothing was imported:');
-    expect(problems.slice(1)).toEqual(['line 7: ROF must be 1 to 6, found 9', expect.stringMatching(/^line 8: arc "Q" is not an arc/)]);
+    expect(problems.slice(1)).toEqual(['• line 7: ROF must be 1 to 6, found 9', expect.stringMatching(/^• line 8: arc "Q" is not an arc/)]);
 
     const imported = await command({ user: ana, name: 'fleet', subcommand: 'import', options: { text: makeDrake({ ...majestic, className: 'Raider' }) }, channelId: threadId });
     expect(imported.content).toBe('Imported Raider.\nYour fleet: 370 / 700 CR');
