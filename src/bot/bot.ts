@@ -22,6 +22,8 @@ export interface BotOptions {
   /** The commands to serve; tests add their own. */
   commands?: readonly SlashCommand[];
   now?: () => Date;
+  /** Tests only: every new game's dice secret, so an end-to-end game plays the same dice each run. */
+  newSecret?: () => string;
 }
 
 export function createClient(config: Pick<Config, 'apiBase'>): Client {
@@ -34,12 +36,12 @@ export function createClient(config: Pick<Config, 'apiBase'>): Client {
   });
 }
 
-export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date() }: BotOptions): Promise<RunningBot> {
+export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date(), newSecret }: BotOptions): Promise<RunningBot> {
   const database = openDatabase(config.databasePath);
   logger.info({ databasePath: config.databasePath }, 'database ready');
   // The outbox loop starts once the client is ready; until then there is nothing to nudge.
   let nudgeOutbox = (): void => undefined;
-  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now }, COMPONENTS, () => nudgeOutbox());
+  const router = createRouter(commands, { db: database.db, logger, version: VERSION, startedAt: now(), now, ...(newSecret ? { newSecret } : {}) }, COMPONENTS, () => nudgeOutbox());
   const client = createClient(config);
   client.on(Events.InteractionCreate, (interaction) => void router.handle(interaction));
   client.on(Events.MessageCreate, (message) => void router.handleDirectMessage(message));

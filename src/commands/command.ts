@@ -17,6 +17,8 @@ export interface CommandContext {
   /** When this process started taking interactions, for uptime. */
   startedAt: Date;
   now: () => Date;
+  /** Tests only: the dice secret of each new game (default: 32 random bytes). */
+  newSecret?: () => string;
 }
 
 export interface SlashCommand {

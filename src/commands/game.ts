@@ -24,7 +24,7 @@ import { refusal } from './draft-reply.ts';
 
 const DEFAULT_STEP = '24h';
 
-const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
+const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now, ...(ctx.newSecret ? { newSecret: ctx.newSecret } : {}) });
 
 async function refuse(interaction: ChatInputCommandInteraction, errors: readonly RuleError[] | string): Promise<void> {
   await reply(interaction, { ...(typeof errors === 'string' ? { content: errors } : refusal(errors, '')), flags: MessageFlags.Ephemeral });

@@ -27,6 +27,7 @@ export async function startBotInProcess({ secret, commands }: { secret: string; 
   const bot = await startBot({
     config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
     logger: createLogger('silent'),
+    newSecret: () => secret,
     ...(commands ? { commands } : {}),
   });
   const handle = openDatabase(databasePath);
