@@ -49,8 +49,7 @@ async function confirm(interaction: ButtonInteraction, ctx: GameContext, gameId:
   const by = { id: interaction.user.id, name: displayNameOf(interaction) };
   const result = game ? confirmedAction(ctx, gameId, version, `/gm ${action.kind}`, () => runGmAction(ctx, game, by, action)) : null;
   if (!result?.ok) {
-    const content = result ? result.error.map((e) => e.message).join('\n') : 'That game no longer exists.';
-    await update(interaction, { content: content, components: [] });
+    await update(interaction, { ...(result ? refusal(result.error, '') : { content: 'That game no longer exists.' }), components: [] });
     return;
   }
   await update(interaction, { content: 'Done.', components: [] });

@@ -8,7 +8,7 @@
  * Manage Server who claimed powers with /gm claim in a game where they hold no seat. Discord vouches for Manage
  * Server, so that permission is checked here, at the edge, and only for the claim.
  */
-import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction, type User } from 'discord.js';
+import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { gameById, gameByThread, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { creatorName, whyNotGm } from '../game/gm-powers.ts';
@@ -23,22 +23,13 @@ import { refusal } from './draft-reply.ts';
 import { plainName } from '../game/posts/player-text.ts';
 import { offerChoices, reply } from './respond.ts';
 
-/** A name for a member as this server shows it. */
-function displayName(member: unknown, user: User): string {
-  if (member && typeof member === 'object') {
-    if ('displayName' in member && typeof member.displayName === 'string') return member.displayName;
-    if ('nick' in member && typeof member.nick === 'string' && member.nick !== '') return member.nick;
-  }
-  return user.displayName;
-}
-
 const refused = (message: string): Result<never, RuleError[]> => err([ruleError('ERR_GM_INPUT', message)]);
 
 /** The member named in a user option; a bot is refused, since it can neither play nor GM. */
 function memberOption(interaction: ChatInputCommandInteraction, why: string): Result<Member, RuleError[]> {
   const user = interaction.options.getUser('user', true);
   if (user.bot) return refused(why);
-  return ok({ id: user.id, name: displayName(interaction.options.getMember('user'), user) });
+  return ok({ id: user.id, name: displayNameOf({ member: interaction.options.getMember('user'), user }) });
 }
 
 /** The action the subcommand asks for, read from its options, or why the options cannot be used. */

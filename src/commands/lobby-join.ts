@@ -9,7 +9,7 @@ import { followUp, reply, update } from './respond.ts';
 import { refusal } from './draft-reply.ts';
 
 /** A player's name as this server shows it: nickname, else display name. */
-export function displayNameOf(interaction: Pick<Interaction, 'member' | 'user'>): string {
+export function displayNameOf(interaction: { member: unknown; user: Pick<Interaction['user'], 'displayName'> }): string {
   const member = interaction.member;
   if (member && typeof member === 'object') {
     if ('displayName' in member && typeof member.displayName === 'string') return member.displayName;

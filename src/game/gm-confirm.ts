@@ -4,6 +4,7 @@
  * game's version; `confirmedAction` refuses a confirmation given for an older version (a player got ready, another
  * GM acted), so nobody confirms something other than what they were shown.
  */
+import { plainName } from './posts/player-text.ts';
 import { openStepOf, seatsOf, stepsOf, submissionsOf, type GameRow } from '../db/game-repo.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
@@ -37,7 +38,7 @@ function forceQuestion(ctx: GameContext, game: GameRow): Result<string, RuleErro
   if (!step) return refuse('ERR_STEP_NONE', 'No step is open right now.');
   const sent = new Set(submissionsOf(ctx.db, step.id).map((d) => d.seatId));
   const silent = seatsOf(ctx.db, game.id).filter((s) => step.owes.includes(s.seatKey) && !sent.has(s.id));
-  const names = silent.map((s) => s.playerName ?? `seat ${s.seatKey}`).join(', ');
+  const names = silent.map((s) => (s.playerName ? plainName(s.playerName) : `seat ${s.seatKey}`)).join(', ');
   const rest = silent.length > 0 ? ` ${names} sent nothing, so the rules decide for them.` : '';
   return ok(`Resolve ${step.title} now? Orders sent so far stand as they are.${rest}`);
 }
@@ -55,7 +56,7 @@ function kickQuestion(ctx: GameContext, game: GameRow, userId: string): Result<s
   if (game.status === 'lobby') return refuse('ERR_GAME_NOT_RUNNING', 'The game has not started yet; seats open up once it runs.');
   const seat = seatsOf(ctx.db, game.id).find((s) => s.userId === userId);
   if (!seat) return refuse('ERR_SEAT_NONE', 'That player has no seat in this game.');
-  const name = seat.playerName ?? `the player in seat ${seat.seatKey}`;
+  const name = seat.playerName ? plainName(seat.playerName) : `the player in seat ${seat.seatKey}`;
   return ok(`Take ${name} out of seat ${seat.seatKey} (side ${seat.side})? The seat stays open: its ships get the rules' default at each deadline until a GM seats someone with /gm substitute.`);
 }
 

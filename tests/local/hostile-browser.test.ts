@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { RecordedRequest } from '../harness/fake-discord.ts';
+import { createsMessage, payloadOf } from '../e2e/message-requests.ts';
 import { startTestTable, waitUntil, type TestTable } from './table-fixture.ts';
 import { TablePage } from './table-page.ts';
 
@@ -291,25 +291,3 @@ describe('hostile names at the local table in a browser', () => {
     return seat.shipName(ids.get(other) ?? '');
   }
 });
-
-/** Requests that make or change a message someone reads. */
-function createsMessage(r: RecordedRequest): boolean {
-  if (r.status >= 300 || !(r.method === 'POST' || r.method === 'PATCH')) return false;
-  if (/^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) || /^\/webhooks\/\d+\/[^/]+(\/messages\/.+)?$/.test(r.path)) return true;
-  if (/^\/interactions\/\d+\/[^/]+\/callback$/.test(r.path)) return [4, 7].includes(Number((payloadOf(r) as { type?: number }).type));
-  return false;
-}
-
-interface MessageBody {
-  content?: string;
-  allowed_mentions?: { parse?: string[]; users?: string[]; roles?: string[] };
-  data?: MessageBody;
-  type?: number;
-}
-
-/** The message fields of a request body (an interaction callback nests them in `data`; multipart in payload_json). */
-function payloadOf(r: RecordedRequest): MessageBody {
-  const body = (r.body ?? {}) as MessageBody & { payload_json?: string };
-  const flat = typeof body.payload_json === 'string' ? (JSON.parse(body.payload_json) as MessageBody) : body;
-  return flat.data ? { ...flat.data, type: flat.type } : flat;
-}
