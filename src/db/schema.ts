@@ -35,6 +35,11 @@ export const games = sqliteTable(
     missedPolicy: text({ enum: ['rules', 'hold'] })
       .notNull()
       .default('rules'),
+    /**
+     * Deadline of a step that is one message of an alternation (a brief step, e.g. Metaverse's Control Step);
+     * null means a quarter of the step length.
+     */
+    exchangeLengthMs: integer(),
     /** Per-game secret from which every step's dice seed is derived (HMAC with the step key). Never shown. */
     diceSecret: text().notNull(),
     /** Bumped on every state change; buttons carry it so a stale click is refused. */
@@ -214,6 +219,18 @@ export const gameGms = sqliteTable(
   },
   (t) => [uniqueIndex('game_gms_game_user_idx').on(t.gameId, t.userId)],
 );
+
+/**
+ * The game a user's plain DM goes to when it names none: set by "#4 …" and by orders whose ship names belong to
+ * one of their games, so a later bare "ready" goes to the same game.
+ */
+export const dmFocus = sqliteTable('dm_focus', {
+  userId: text().primaryKey(),
+  gameId: integer()
+    .notNull()
+    .references(() => games.id, { onDelete: 'cascade' }),
+  setAt: integer({ mode: 'timestamp_ms' }).notNull(),
+});
 
 /**
  * One bot process per database: the process holding this single row (id 1) with a fresh heartbeat runs the bot; a
