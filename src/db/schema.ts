@@ -221,6 +221,29 @@ export const gameGms = sqliteTable(
 );
 
 /**
+ * The last orders of a seat's the rules refused in an open step, kept until an accepted send clears it, so Ready
+ * can say the draft it would lock in is not what the player last sent.
+ */
+export const refusedDrafts = sqliteTable(
+  'refused_drafts',
+  {
+    id: integer().primaryKey({ autoIncrement: true }),
+    stepId: integer()
+      .notNull()
+      .references(() => steps.id, { onDelete: 'cascade' }),
+    seatId: integer()
+      .notNull()
+      .references(() => seats.id, { onDelete: 'cascade' }),
+    /** The words the player sent, as they typed them. */
+    text: text().notNull(),
+    /** The problems the rules named, as shown to the player. */
+    problems: text({ mode: 'json' }).$type<string[]>().notNull(),
+    at: integer({ mode: 'timestamp_ms' }).notNull(),
+  },
+  (t) => [uniqueIndex('refused_drafts_step_seat_idx').on(t.stepId, t.seatId)],
+);
+
+/**
  * The game a user's plain DM goes to when it names none: set by "#4 …" and by orders whose ship names belong to
  * one of their games, so a later bare "ready" goes to the same game.
  */
