@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startTestTable, type TestTable } from './table-fixture.ts';
-import { TablePage, taken, type Player, type Shown } from './table-page.ts';
+import { sent, TablePage, taken, type Player, type Shown } from './table-page.ts';
 import { METAVERSE, SECRET, VOIDSTRIKER, type Move, type SeatPlan, type SystemPlan } from './every-system-plans.ts';
 
 const CHROMIUM = process.env['SALVO_CHROMIUM'] ?? '/usr/bin/chromium';
@@ -101,7 +101,9 @@ function describeRun(plan: SystemPlan): void {
       const players: Player[] = plan.seats.map((seat) => ({
         name: seat.player,
         answer: async (prompt) => {
-          for (const move of seat.moves({ title: prompt.title, units: prompt.plots, choices: prompt.choices })) await make(move, prompt);
+          let last: Shown | undefined;
+          for (const move of seat.moves({ title: prompt.title, units: prompt.plots, choices: prompt.choices })) last = await make(move, prompt);
+          return last && sent(last) ? 'sent' : undefined;
         },
       }));
       const { prompts } = await ui.playUntil(gameOver, players, 240_000);
@@ -115,17 +117,16 @@ function describeRun(plan: SystemPlan): void {
       }
     }, 300_000);
 
-    /** One move of the plan, the way a person does it on the page; each answer must say the orders were taken. */
-    async function make(move: Move, prompt: Shown): Promise<void> {
+    /** One move of the plan, the way a person does it on the page; returns the bot's answer, which must say the orders were taken. */
+    async function make(move: Move, prompt: Shown): Promise<Shown> {
       switch (move.kind) {
         case 'plot': {
           const echo = await ui.plotByModal(prompt, move.unit, move.orders);
           expect(echo.content).toContain(`${move.unit}: ${move.orders}`);
-          return;
+          return echo;
         }
         case 'type':
-          await ui.sayOrders(move.text, move.echo);
-          return;
+          return ui.sayOrders(move.text, move.echo);
         case 'fire': {
           await ui.openChannel(/Game 1/);
           const declared = await ui.acting(
@@ -140,11 +141,12 @@ function describeRun(plan: SystemPlan): void {
           expect(taken(declared), declared.content).toBe(true);
           expect(declared.content).toMatch(new RegExp(`${move.ship}: .*fire .+ > ${move.target}\\b`));
           await ui.openDm();
-          return;
+          return declared;
         }
         case 'choose': {
           const answer = await ui.press(prompt, move.label);
           expect(taken(answer), answer.content).toBe(true);
+          return answer;
         }
       }
     }
@@ -156,31 +158,46 @@ function describeRun(plan: SystemPlan): void {
     }
 
     test('screenshots of the thread, a DM prompt and the final map, as the players see them', async () => {
+      // The whole page as each player left it, at the usual window size.
+      await ui.playAs(other.player);
+      await ui.openChannel(/Game 1/);
+      await ui.shot('thread-end');
+      for (const seat of plan.seats) {
+        await ui.playAs(seat.player);
+        await ui.openDm();
+        await ui.shot(`dm-end-${seat.side}`);
+      }
+
+      // Single messages in a window tall enough to hold a whole prompt with its map.
+      await ui.page.setViewportSize({ width: 1360, height: 2400 });
       await ui.playAs(other.player);
       await ui.openChannel(/Game 1/);
       // The lobby post, as it reads once the game started (its Join buttons are gone).
       await shoot(ui.page.locator('#messages .msg', { hasText: `Side ${gm.side}: ${gm.player}` }).first(), 'thread-lobby');
       await shoot(ui.page.locator('#messages .msg', { hasText: 'Game over.' }).last(), 'thread-game-over');
       const last = ui.page.locator('#messages .msg', { has: ui.page.locator('.msg-image img') }).last();
-      const map = last.locator('.msg-image img').first();
-      // The picture really loaded (a broken image has no natural size).
-      await expect.poll(() => map.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth ?? 0)).toBeGreaterThan(100);
       await shoot(last, 'thread-final-map');
-      const src = await map.getAttribute('src');
-      const png = await ui.page.request.get(new URL(src ?? '', table.server.url).href);
-      expect(png.ok()).toBe(true);
-      writeFileSync(join(ui.shotsDir, 'final-map-full-size.png'), await png.body());
-      await ui.shot('thread-end');
-
+      await keepPicture(last, 'final-map-full-size');
       for (const seat of plan.seats) {
         await ui.playAs(seat.player);
         await ui.openDm();
-        const prompts = ui.page.locator('#messages .msg', { has: ui.page.locator('button.msg-button', { hasText: /^Ready$/ }) });
-        await shoot(prompts.first(), `dm-first-prompt-${seat.side}`);
-        await ui.shot(`dm-end-${seat.side}`);
+        const first = ui.page.locator('#messages .msg', { has: ui.page.locator('button.msg-button', { hasText: /^Ready$/ }) }).first();
+        await shoot(first, `dm-first-prompt-${seat.side}`);
+        await keepPicture(first, `dm-first-prompt-map-full-size-${seat.side}`);
       }
+      await ui.page.setViewportSize({ width: 1360, height: 860 });
       expect(pageErrors).toEqual([]);
     });
+
+    /** Saves a message's picture as the bot sent it (full size), once the page has loaded it. */
+    async function keepPicture(message: Locator, name: string): Promise<void> {
+      const img = message.locator('.msg-image img').first();
+      // The picture really loaded (a broken image has no natural size).
+      await expect.poll(() => img.evaluate((el) => (el as { naturalWidth?: number }).naturalWidth ?? 0)).toBeGreaterThan(100);
+      const png = await ui.page.request.get(new URL((await img.getAttribute('src')) ?? '', table.server.url).href);
+      expect(png.ok()).toBe(true);
+      writeFileSync(join(ui.shotsDir, `${name}.png`), await png.body());
+    }
 
     test('every request passed the spec check', () => {
       expect(table.discord.violations).toEqual([]);

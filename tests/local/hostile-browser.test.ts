@@ -106,9 +106,10 @@ describe('hostile names at the local table in a browser', () => {
       answer: async (prompt: Shown) => {
         const plan = seat.plans.find((p) => prompt.title.endsWith(p.step));
         const unit = prompt.plots[0];
-        if (!plan || unit === undefined) return;
+        if (!plan || unit === undefined) return undefined;
         const echo = await ui.plotByModal(prompt, unit, plan.orders);
         expect(echo.content).toMatch(plan.echo);
+        return undefined;
       },
     }));
     await ui.playUntil(gameOver, players, 150_000);

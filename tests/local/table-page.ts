@@ -34,6 +34,8 @@ const NOT_CHOICES = /^(Plot .*|Write orders|Map|Ready)$/;
 
 /** The bot's echo of orders it took: the draft so far, or a one-message step's message as sent. */
 export const taken = (m: Shown): boolean => /· (your draft|sent):/.test(m.content);
+/** The bot's echo of a one-message step's message: it counted, the step has moved on. */
+export const sent = (m: Shown): boolean => /· sent:/.test(m.content);
 
 /** A one-message step of an alternation (Metaverse's Mission and Control Steps): what is sent counts at once. */
 export const countsOnSending = (prompt: Shown): boolean => /counts as soon as you send it/.test(prompt.content);
@@ -43,9 +45,10 @@ export interface Player {
   name: string;
   /**
    * Gives this seat's orders for the prompt's step (Plot modal, typed DM, /fire, a quick-answer button). The player
-   * then presses Ready, unless the prompt's step counts what is sent as soon as it is sent.
+   * then presses Ready, unless the step counts what is sent as soon as it is sent (the prompt says so, or the answer
+   * was 'sent': the bot's echo said the message was sent).
    */
-  answer(prompt: Shown): Promise<void>;
+  answer(prompt: Shown): Promise<'sent' | undefined>;
 }
 
 export type OptionInput =
@@ -309,9 +312,9 @@ export class TablePage {
       if (!prompt) return answered;
       handled.add(`${player.name}/${prompt.ready}`);
       answered += 1;
-      await player.answer(prompt);
+      const answer = await player.answer(prompt);
       await this.openDm();
-      if (!countsOnSending(prompt)) await this.ready(prompt);
+      if (answer !== 'sent' && !countsOnSending(prompt)) await this.ready(prompt);
     }
   }
 
