@@ -199,9 +199,8 @@ function resolveMovement(state: StarmadaState, submissions: Readonly<Record<Seat
   for (const submission of Object.values(submissions)) {
     if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
   }
-  const seatNames = Object.fromEntries(Object.entries(state.seats).map(([seat, s]) => [seat, s.name]));
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), seatNames },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
