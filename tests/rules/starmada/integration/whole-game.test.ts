@@ -13,7 +13,7 @@ const FLEETS = {
   ben: { side: 'B' as const, player: 'Ben', ships: [{ class: 'Monsoon' }, { class: 'Mistral' }, { class: 'Sirocco' }] },
 };
 const BASE = { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true };
-const STEP_KEY = /^(deploy|t\d+\/(orders|fighters\/\d+|fire|fire\/\d+|losses))$/;
+const STEP_KEY = /^(deploy|t\d+\/(orders|fighters\/\d+|fire|fire\/\d+|losses(\/(explosions|fighters-\d+|fire-\d+|combat))?))$/;
 
 function play(options: StarmadaOptions, seed: string): { state: StarmadaState; keys: string[]; types: Set<string> } {
   const setup = starmada.setup({ options, fleets: FLEETS, scenario: 'standard/medium', seed });
@@ -55,13 +55,16 @@ function play(options: StarmadaOptions, seed: string): { state: StarmadaState; k
 }
 
 describe('whole games', () => {
-  test('E.5 sequential combat with E.1, E.2 and E.3 on: one ship per fire step, never a weapon-loss step', () => {
+  // 4.4 p.21: the owner chooses the weapons a hit takes; under E.5 (p.49) damage takes effect at once, so the choice
+  // is a step of its own right after the activation that fired, never the End Phase's.
+  test('E.5 sequential combat with E.1, E.2 and E.3 on: one ship per fire step, weapon losses chosen right after it', () => {
     const game = play({ ...BASE, sequentialCombat: true, damageControl: true, directedDamage: true, explosions: true }, 'integration-e5');
     expect(game.state.phase.kind).toBe('over');
     expect(starmada.outcome(game.state)).not.toBeNull();
     expect(game.keys.some((k) => /^t\d+\/fire\/\d+$/.test(k))).toBe(true);
     expect(game.keys.some((k) => /^t\d+\/fire$/.test(k))).toBe(false);
     expect(game.keys.some((k) => k.endsWith('/losses'))).toBe(false);
+    expect(game.keys.some((k) => /^t\d+\/losses\/fire-\d+$/.test(k))).toBe(true);
     expect(game.types).toContain('damage-control');
   });
 
