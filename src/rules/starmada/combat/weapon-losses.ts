@@ -281,12 +281,17 @@ export function applyWeaponLosses<S extends LossState>(state: S, choice: readonl
   return { ...state, bankLosses, equipmentLost };
 }
 
+interface LossUnit {
+  readonly unit: WeaponLoss;
+  readonly working: number;
+}
+
 /** Each bank and each equipment item that still has working items, as the one-loss choices it offers. */
-function lossUnits(sheet: LossSheet, state: LossState): { unit: WeaponLoss; working: number }[] {
+function lossUnits(sheet: LossSheet, state: LossState): LossUnit[] {
   const banks = sheet.batteries.flatMap((b, i) =>
-    b.banks.map((bank, j) => ({ unit: { kind: 'weapon', battery: i, bank: j, count: 1 } as WeaponLoss, working: bank.count - bankLost(state, i, j) })),
+    b.banks.map((bank, j): LossUnit => ({ unit: { kind: 'weapon', battery: i, bank: j, count: 1 }, working: bank.count - bankLost(state, i, j) })),
   );
-  const items = (sheet.equipment?.items ?? []).map((it) => ({ unit: { kind: 'equipment', system: it.system, count: 1 } as WeaponLoss, working: it.count - (state.equipmentLost[it.system] ?? 0) }));
+  const items = (sheet.equipment?.items ?? []).map((it): LossUnit => ({ unit: { kind: 'equipment', system: it.system, count: 1 }, working: it.count - (state.equipmentLost[it.system] ?? 0) }));
   return [...banks, ...items].filter((u) => u.working > 0);
 }
 
@@ -308,7 +313,7 @@ export function onlyWeaponLosses(sheet: LossSheet, state: LossState, owed: numbe
       return;
     }
     for (let u = from; u < units.length; u++) {
-      const { unit, working } = units[u] as { unit: WeaponLoss; working: number };
+      const { unit, working } = units[u] as LossUnit;
       for (let n = Math.min(left, working); n >= 1; n--) spread(u + 1, left - n, [...taken, { ...unit, count: n }]);
     }
   };
