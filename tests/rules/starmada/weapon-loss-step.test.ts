@@ -8,7 +8,8 @@ import { onlyWeaponLosses } from '../../../src/rules/starmada/combat/weapon-loss
 import type { StarmadaState } from '../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../src/rules/starmada/system.ts';
 import { askForLosses } from '../../../src/rules/starmada/weapon-loss-step.ts';
-import { duel, expectOk, LANCER, resolveTyped, shipOf, texts, withShip } from './integration/fixtures.ts';
+import { hexNeighbor } from '../../../src/rules/core/hex.ts';
+import { deploy, duel, expectOk, LANCER, newGame, placed, resolveTyped, shipOf, texts, withShip } from './integration/fixtures.ts';
 import { hex, place, seekerFlight, seekerGame } from './seekers/fixtures.ts';
 
 /**
@@ -48,6 +49,26 @@ describe('a seeker\'s weapon hit (C.4 p.40, 5.4 p.23): the owner chooses the los
     expect(starmada.assist.guide(hit.state, 'ana', null).units[0]?.line).toMatch(/· if you choose nothing: Laser Cannon \(AC\) 1, Laser Cannon \(BD\) 1, Lightning Turret \(ACE\) 1, Laser Cannon \(AB\) 1$/);
     const after = starmada.resolve(hit.state, { ana: starmada.missing(hit.state, 'ana') }, scriptedDice([]));
     expect(texts(after.events)[0]).toBe('Majestic loses 1 Laser Cannon (AC), 1 Laser Cannon (BD), 1 Lightning Turret (ACE), 1 Laser Cannon (AB).');
+  });
+});
+
+describe('a fighter attack\'s weapon hit (5.4 p.23): the same, then the Fighter Phase goes on', () => {
+  test('Nest F1 hits Vigil with a 5: Ben chooses, then the Combat Phase opens', () => {
+    const state = deploy(newGame({ options: { carriers: true }, a: [{ class: 'Hive', name: 'Nest' }] }));
+    const moved = resolveTyped(placed(state, { nest: [10, 10, 0], vigil: [10, 6, 3] }), { ana: 'Nest: 0', ben: 'Vigil: 0' });
+    const vigil = shipOf(moved.state, 'vigil');
+    // The flight is set behind Vigil (as a previous activation could have left it), so it can attack from where it is.
+    const ready: StarmadaState = { ...moved.state, flights: moved.state.flights.map((f) => ({ ...f, at: hexNeighbor(vigil.at, 3) })) };
+    // One die per fighter, 5+ hits (5.4 p.23): 6 and five 1s; no shields, so the hit's damage die: 5, a weapon hit.
+    const hit = resolveTyped(ready, { ana: 'Nest F1 0 attack Vigil' }, [6, 1, 1, 1, 1, 1, 5]);
+    expect(texts(hit.events).slice(-2)).toEqual([
+      'Nest F1 → Vigil · fighters 6, 1, 1, 1, 1, 1 vs 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 5: weapon',
+      'Vigil must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).',
+    ]);
+    expect(starmada.step(hit.state)).toMatchObject({ key: 't1/losses/fighters-1', owes: ['ben'] });
+    const after = resolveTyped(hit.state, { ben: 'Vigil: Cannon 1, Laser (AB) 1' });
+    expect(texts(after.events)[0]).toBe('Vigil loses 1 Cannon (AB), 1 Laser (AB).');
+    expect(starmada.step(after.state)?.key).toBe('t1/fire');
   });
 });
 
