@@ -31,7 +31,9 @@ const possessive = (name: string): string => `${name}${name.endsWith('s') ? "'" 
 function seatLine(seat: ClosingSeat): string {
   if (seat.kind === 'unready') return `${seat.player === null ? `Seat ${seat.seatKey}'s` : possessive(seat.player)} last draft stands as sent (it was not marked ready).`;
   const who = seat.player === null ? `Seat ${seat.seatKey} has no player` : `${possessive(seat.player)} orders were not in`;
-  return `${who}, so the rules decide${seat.decided ? `: ${seat.decided}` : ''}.`;
+  // An echo may end its own sentence ("… hold their fire."): one full stop, not two.
+  const decided = seat.decided?.replace(/\.+$/, '') ?? '';
+  return `${who}, so the rules decide${decided ? `: ${decided}` : ''}.`;
 }
 
 /** The lines that open the resolution post: the cause, then one line per seat that was missing or not ready. */

@@ -23,6 +23,12 @@ describe('closingLines', () => {
     expect(closingLines('deadline', true, [benMissing])).toEqual(['The deadline passed.', "Ben's orders were not in, so the rules decide: Tempest: no order, straight ahead at speed 4."]);
   });
 
+  test('a default that ends its own sentence gets one full stop', () => {
+    expect(closingLines('deadline', true, [{ ...benMissing, decided: 'No fire declared: your ships hold their fire.' }])[1]).toBe(
+      "Ben's orders were not in, so the rules decide: No fire declared: your ships hold their fire.",
+    );
+  });
+
   test('a seat nobody holds is named by its seat; a name ending in s takes a bare apostrophe; an empty default says no more', () => {
     expect(closingLines('deadline', true, [{ player: null, seatKey: 'B1', kind: 'missing', decided: 'Tempest: hold fire' }, { player: 'Jess', seatKey: 'A1', kind: 'missing', decided: '' }])).toEqual([
       'The deadline passed.',
