@@ -119,9 +119,10 @@ export type StarmadaPhase =
   | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
   /**
    * Owners choose which weapons the weapon hits took (4.4 p.21): in End Phase step b, or at once when the damage
-   * took effect at once. `resume` is where play goes on afterwards; absent, the End Phase.
+   * took effect at once. `resume` is where play goes on afterwards; absent, the End Phase. `n` numbers the steps
+   * that are not the End Phase's own, so each has a key of its own (several may fall in one turn).
    */
-  | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume }
+  | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
@@ -140,6 +141,8 @@ export interface FireDeclaration {
 export interface StarmadaState {
   turn: number;
   phase: StarmadaPhase;
+  /** Weapon-loss steps opened outside End Phase step b so far in the game (their `n`). */
+  lossSteps?: number;
   options: StarmadaOptions;
   board: Board;
   scenario: ScenarioId;

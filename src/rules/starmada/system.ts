@@ -78,7 +78,7 @@ export function starmadaStep(state: StarmadaState): Step | null {
     }
     case 'weaponLosses': {
       const owes = [...new Set(Object.keys(phase.owed).map((id) => state.ships.find((s) => s.id === id)?.seat ?? ''))].filter((s) => s !== '').sort();
-      return { ...lossesStepName(t, phase.resume), owes, secret: false };
+      return { ...lossesStepName(t, phase), owes, secret: false };
     }
     case 'over':
       return null;

@@ -64,9 +64,11 @@ export function askForLosses(state: StarmadaState, resume: LossesResume): Losses
     events.push({ type: 'weapon-losses-owed', text: `${ship.name} must strike ${lossWord(count)} for its weapon hits; its owner chooses which (4.4 p.21).`, data: { shipId: ship.id, count } });
   }
   if (Object.keys(owed).length === 0) return { state: current, events, asking: false };
-  // End Phase step b is where a weapon-loss step has always resumed: its phase carries no `resume`.
-  const plainEnd = resume.kind === 'endPhase' && !resume.explosions;
-  return { state: { ...current, phase: { kind: 'weaponLosses', owed, ...(plainEnd ? {} : { resume }) } }, events, asking: true };
+  // End Phase step b is where a weapon-loss step has always resumed: its phase carries no `resume`. The others are
+  // numbered, so two in one turn never share a step key (a late click on one must not land on the next).
+  if (resume.kind === 'endPhase' && !resume.explosions) return { state: { ...current, phase: { kind: 'weaponLosses', owed } }, events, asking: true };
+  const n = (current.lossSteps ?? 0) + 1;
+  return { state: { ...current, lossSteps: n, phase: { kind: 'weaponLosses', owed, resume, n } }, events, asking: true };
 }
 
 /** The owners' choices (or, for a ship left out, the default) struck off; the ships owe nothing more. */
@@ -84,19 +86,20 @@ export function strikeWeapons(state: StarmadaState, owed: Readonly<Record<string
   return { state: current, events };
 }
 
-/** A weapon-loss step's key and title, by where play resumes: several may fall in one turn. */
-export function lossesStepName(turn: number, resume: LossesResume | undefined): { key: string; title: string } {
+/** A weapon-loss step's key and title: "t3/losses" in the End Phase, "t3/losses/2" for the second one elsewhere. */
+export function lossesStepName(turn: number, phase: { readonly resume?: LossesResume; readonly n?: number }): { key: string; title: string } {
   const base = { key: `t${turn}/losses`, title: `Turn ${turn}: weapon losses` };
-  switch (resume?.kind) {
-    case undefined:
-      return base;
+  const resume = phase.resume;
+  if (resume === undefined || phase.n === undefined) return base;
+  const key = `${base.key}/${phase.n}`;
+  switch (resume.kind) {
     case 'endPhase':
-      return resume.explosions ? { key: `${base.key}/explosions`, title: `${base.title} (explosions)` } : base;
+      return { key, title: `${base.title} (explosions)` };
     case 'fighters':
-      return { key: `${base.key}/fighters-${resume.next}`, title: `${base.title} (Fighter Phase)` };
+      return { key, title: `${base.title} (Fighter Phase)` };
     case 'fireActivation':
-      return { key: `${base.key}/fire-${resume.next}`, title: `${base.title} (Combat Phase)` };
+      return { key, title: `${base.title} (Combat Phase)` };
     case 'combat':
-      return { key: `${base.key}/combat`, title: `${base.title} (before the Combat Phase)` };
+      return { key, title: `${base.title} (before the Combat Phase)` };
   }
 }

@@ -34,7 +34,7 @@ describe('a seeker\'s weapon hit (C.4 p.40, 5.4 p.23): the owner chooses the los
     expect(texts(hit.events)).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 6, 1, 1, 1 vs 4+ → 1 hit · impact 6 vs shields 3 → 1 · damage 5: weapon');
     expect(texts(hit.events)).toContain('Majestic must strike 4 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
     expect(shipOf(hit.state, 'majestic')).toMatchObject({ lossesOwed: 4, bankLosses: [[0, 0], [0, 0, 0, 0], [0]] });
-    expect(starmada.step(hit.state)).toEqual({ key: 't2/losses/fighters-1', title: 'Turn 2: weapon losses (Fighter Phase)', owes: ['ana'], secret: false });
+    expect(starmada.step(hit.state)).toEqual({ key: 't2/losses/1', title: 'Turn 2: weapon losses (Fighter Phase)', owes: ['ana'], secret: false });
 
     // Ana strikes two Fusion Torpedoes and two Laser Cannons (AC), within the limits (2) and (3); the phase goes on.
     const chosen = expectOk(starmada.parse(hit.state, 'ana', 'Majestic: Fusion Torpedo 2, Laser Cannon (AC) 2'));
@@ -65,7 +65,7 @@ describe('a fighter attack\'s weapon hit (5.4 p.23): the same, then the Fighter 
       'Nest F1 → Vigil · fighters 6, 1, 1, 1, 1, 1 vs 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 5: weapon',
       'Vigil must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).',
     ]);
-    expect(starmada.step(hit.state)).toMatchObject({ key: 't1/losses/fighters-1', owes: ['ben'] });
+    expect(starmada.step(hit.state)).toMatchObject({ key: 't1/losses/1', owes: ['ben'] });
     const after = resolveTyped(hit.state, { ben: 'Vigil: Cannon 1, Laser (AB) 1' });
     expect(texts(after.events)[0]).toBe('Vigil loses 1 Cannon (AB), 1 Laser (AB).');
     expect(starmada.step(after.state)?.key).toBe('t1/fire');
@@ -106,7 +106,7 @@ describe('explosions in the End Phase (E.3 p.48) take weapons by the owner\'s ch
     const resolved = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3, 5, 6, 4, 5, 1]);
     expect(texts(resolved.events)).toContain('Vigil explodes → Kestrel · 5, 6, 4 vs 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 5, 1: weapon, hull');
     expect(texts(resolved.events).at(-1)).toBe('Kestrel must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
-    expect(starmada.step(resolved.state)).toMatchObject({ key: 't1/losses/explosions', title: 'Turn 1: weapon losses (explosions)', owes: ['ana'] });
+    expect(starmada.step(resolved.state)).toMatchObject({ key: 't1/losses/1', title: 'Turn 1: weapon losses (explosions)', owes: ['ana'] });
     const after = resolveTyped(resolved.state, { ana: 'Kestrel: Cannon 1, Laser (EF) 1' });
     expect(texts(after.events)[0]).toBe('Kestrel loses 1 Cannon (AB), 1 Laser (EF).');
     // End Phase step c (p.14) after the losses: side B has nothing left.

@@ -139,7 +139,7 @@ describe('E.5 sequential combat: damage at once, one ship at a time (p.49)', () 
     expect(hit.weapons).toEqual({ checked: 1, pending: 0 });
     expect(hit.lossesOwed).toBe(2);
     expect(texts(first.events)).toContain('Kestrel must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
-    expect(starmada.step(first.state)).toMatchObject({ key: 't1/losses/fire-1', title: 'Turn 1: weapon losses (Combat Phase)', owes: ['ana'] });
+    expect(starmada.step(first.state)).toMatchObject({ key: 't1/losses/1', title: 'Turn 1: weapon losses (Combat Phase)', owes: ['ana'] });
     const chosen = resolveTyped(first.state, { ana: 'Kestrel: Cannon 1, Laser (AB) 1' }, []);
     expect(texts(chosen.events)[0]).toBe('Kestrel loses 1 Cannon (AB), 1 Laser (AB).');
     const kestrel = shipOf(chosen.state, 'kestrel');
