@@ -1,6 +1,7 @@
 // Whole games driven by the autopilot, checking after every step what must always hold: steps are well formed and
 // owed only by seats that can act, every autopilot submission validates, VPs are the CR of the enemy ships
-// removed (2.5 p.13), and under E.5 no step waits on weapon-loss choices (damage is applied at once, p.49).
+// removed (2.5 p.13); under E.5 damage is applied at once (p.49), so weapon losses are chosen in steps right after the
+// activation that fired (4.4 p.21).
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
