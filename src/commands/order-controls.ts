@@ -20,6 +20,7 @@ import { draftReply, previewFiles, refusal } from './draft-reply.ts';
 import { editReply, fitLabel, reply } from './respond.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
+import type { MergeScope } from '../rules/core/order-parts.ts';
 
 const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
 const STALE = 'That button is from an old message; use the newest prompt or /plot.';
@@ -30,7 +31,7 @@ async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, m
 }
 
 /** Sends the text, then answers with the echo and a preview (deferred: drawing the preview takes a moment). */
-async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string }): Promise<void> {
+async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string; scope?: MergeScope }): Promise<void> {
   const result = sendOrders(gameCtx(ctx), gameId, interaction.user.id, text, opts);
   if (!result.ok) {
     await answer(interaction, refusal(result.error));
@@ -78,7 +79,8 @@ export const plotControl: ComponentHandler = {
     // The colon ends the name, so "Lancer 3" with an empty order is not read as Lancer's order "3"; a player who
     // typed the name anyway ("Lancer: 3") is not made to name it twice.
     const named = text.toLowerCase().startsWith(`${unit.name.toLowerCase()}:`);
-    await sendAndEcho(interaction, ctx, id.gameId, named ? text : `${unit.name}: ${text}`, { stepKey: id.stepKey });
+    // The modal shows the unit's whole order, so what comes back is its whole order: a part deleted there is gone.
+    await sendAndEcho(interaction, ctx, id.gameId, named ? text : `${unit.name}: ${text}`, { stepKey: id.stepKey, scope: 'units' });
   },
 };
 
@@ -120,7 +122,8 @@ export const choiceControl: ComponentHandler = {
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const choice = guided.value.guide.choices[Number(id.arg)];
     if (!choice) return answer(interaction, { content: STALE });
-    await sendAndEcho(interaction, ctx, id.gameId, choice.value, { replace: true, stepKey: id.stepKey });
+    // A quick answer edits its part of each unit's order ("Same as last round" the plot, "Hold fire" the fire), like typed orders.
+    await sendAndEcho(interaction, ctx, id.gameId, choice.value, { stepKey: id.stepKey });
   },
 };
 
