@@ -18,6 +18,7 @@ import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
 import { editReply, fitLabel, reply } from './respond.ts';
+import { gameHeading } from './which-game.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
@@ -146,8 +147,10 @@ export const mapControl: ComponentHandler = {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id);
-    await editReply(interaction, files.length > 0 ? { content: 'The board as you see it, with your draft drawn:', files } : { content: 'There is no map for that game yet.' });
+    // A player in several games sees which one this map is: in the text, the file name and the image's caption.
+    const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id, `game-${id.gameId}-map.png`);
+    const heading = gameHeading(gameCtx(ctx), id.gameId);
+    await editReply(interaction, files.length > 0 ? { content: `${heading}\nThe board as you see it, with your draft drawn:`, files } : { content: `${heading}\nThere is no map for that game yet.` });
   },
 };
 
