@@ -3,7 +3,7 @@
  * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
-import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
@@ -100,6 +100,15 @@ export function declareFire(ctx: GameContext, gameId: number, userId: string, fi
   const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count, draft);
   if (!line.ok) return line;
   return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+}
+
+/** `/fire clear`: the step's "Hold fire", merged into the draft so only the fire goes (a plot keeps its movement). */
+export function clearFire(ctx: GameContext, gameId: number, userId: string): Result<AcceptedDraft, RuleError[]> {
+  const guided = guideFor(ctx, gameId, userId);
+  if (!guided.ok) return guided;
+  const { holdFire } = guided.value.guide;
+  if (holdFire === undefined) return err([ruleError('ERR_NO_FIRE_TO_CLEAR', `You have no fire orders to withdraw in ${guided.value.stepTitle}.`)]);
+  return sendOrders(ctx, gameId, userId, holdFire, { stepKey: guided.value.stepKey });
 }
 
 /** The rule system's guide to the user's open step, with their draft so far. */

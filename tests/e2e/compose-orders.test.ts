@@ -96,6 +96,12 @@ describe('orders sent different ways compose into one draft (Voidstriker)', () =
     expect(after).toContain('sensors 12>Heavy Cruiser');
     expect(after).toContain('fire Mk-V mass driver > Heavy Cruiser');
     expect(after).not.toContain('cannot fire');
+
+    // /fire clear withdraws the fire only: the plot stays.
+    const cleared = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fire', subcommand: 'clear', options: {} }));
+    const plotOnly = lineOf(cleared.content ?? '', 'Battlecruiser');
+    expect(plotOnly).toContain('Battlecruiser: thrust 4/0/0 · sensors 12>Heavy Cruiser · move a4 | a4 | a4 | a4');
+    expect(plotOnly).not.toContain('fire ');
   });
 
   test('"Same as last round" repeats the plot and keeps the launch /fire at added this round', async () => {

@@ -40,6 +40,11 @@ export interface StepGuide {
   readonly help: string;
   /** The seat's whole draft (or a sensible start) for the "Write orders" modal, in the notation. */
   readonly draftText: string;
+  /**
+   * What withdraws all of the seat's fire in this step, merged like typed orders so the rest of the draft stays
+   * (the "Hold fire" quick answer and `/fire clear`); absent when nothing is to be withdrawn.
+   */
+  readonly holdFire?: string;
 }
 
 export interface PlayAssist<State, Submission> {

@@ -57,11 +57,10 @@ function plotGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
   if (again.some((p) => p !== null)) {
     choices.push({ name: 'Same as last round', value: makeRoundPlot({ ships: ctx.ships.map((s, i) => again[i] ?? idleShipPlot(s.id)) }, ctx) });
   }
-  if (drafted.some((p) => p.fire.length + p.launch.length > 0)) {
-    // Withdraws the fire and launch parts only, so the rest of the draft stays as it is when the button is pressed.
-    const firing = ctx.ships.filter((s) => drafted.some((p) => p.shipId === s.id && p.fire.length + p.launch.length > 0));
-    choices.push({ name: 'Hold fire', value: firing.map((s) => `${s.name}: fire none · launch none`).join('\n') });
-  }
+  // Withdraws the fire and launch parts only, so the rest of the draft stays as it is when the button is pressed.
+  const firing = ctx.ships.filter((s) => drafted.some((p) => p.shipId === s.id && p.fire.length + p.launch.length > 0));
+  const holdFire = firing.map((s) => `${s.name}: fire none · launch none`).join('\n');
+  if (holdFire !== '') choices.push({ name: 'Hold fire', value: holdFire });
   const first = ctx.ships[0] as PlotShip;
   const other = ctx.ships[1] ?? first;
   const example = exampleBlock(first, ctx);
@@ -78,6 +77,7 @@ function plotGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
       'A section you send replaces only that part of a ship\'s orders ("fire none" withdraws its fire); /fire builds a fire line; /help voidstriker has the rest.',
     ].join('\n'),
     draftText: draft?.kind === 'plot' ? makeRoundPlot(draft.plot, ctx) : units.map((u) => `${u.name}: ${u.prefill}`).join('\n'),
+    ...(holdFire !== '' ? { holdFire } : {}),
   });
 }
 
@@ -96,10 +96,12 @@ function fireGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
   const target = ctx.targets[0];
   const example = weapon && target ? `${first.name}: fire ${weapon.name} > ${target.name}` : `${first.name}: hold`;
   const phase = 'abcd'[state.pending?.phase ?? 0] ?? 'a';
+  const holdFire = ctx.ships.map((s) => `${s.name}: hold`).join('\n');
   return guideOf({
     mode: 'text',
     units,
-    choices: [{ name: 'Hold fire', value: ctx.ships.map((s) => `${s.name}: hold`).join('\n') }],
+    choices: [{ name: 'Hold fire', value: holdFire }],
+    holdFire,
     placeholder: `${example} · one line per ship`,
     help: [
       `Fire after phase ${phase}'s movement: one line per ship, "${example}".`,
