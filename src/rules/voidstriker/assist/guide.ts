@@ -34,11 +34,13 @@ export function exampleBlock(ship: PlotShip, ctx: PlotContext): string {
   const accel = Math.min(4, ship.thrustFactor);
   const turn = Math.min(30, ship.turnMode);
   const sections = [`thrust ${accel}/0/0`];
-  if (target && ship.sensors > 0) sections.push(`sensors ${Math.min(2, ship.sensors)}>${target.name}`);
+  const tracks = target !== undefined && ship.sensors > 0;
+  if (tracks) sections.push(`sensors ${Math.min(2, ship.sensors)}>${target.name}`);
   const first = [turn > 0 ? `S${turn}` : '', accel > 0 ? `a${accel}` : ''].filter((p) => p !== '').join(' ') || '0';
   sections.push(`move ${first} | ${accel > 0 ? `a${accel}` : '0'} | 0 | 0`);
   const weapon = ship.mounts.find((m) => m.kind === 'weapon');
-  if (target && weapon) sections.push(`fire ${weapon.name} > ${target.name} ph2 if locked`);
+  // "if locked" only where the example tracks the target: an untracked target is never locked (§2.33).
+  if (target && weapon) sections.push(`fire ${weapon.name} > ${target.name} ph2${tracks ? ' if locked' : ''}`);
   return `${ship.name}: ${sections.join(' · ')}`;
 }
 

@@ -94,6 +94,19 @@ describe('a block replaces only the parts it gives (issue 16: every way to give 
     expect(fired?.fire.map((o) => o.mount)).toEqual(['md1', 't1']);
   });
 
+  test('cut into parts and printed back, every draft reads as itself (nothing is lost by the merge)', () => {
+    const s = state61();
+    for (const text of [
+      full,
+      'Missile Destroyer: thrust 2/0/4 · sensors 1>Heavy Cruiser · ecm 2>Fleet Intruder · move P75 a2 | 0 | 0 | a2 · hold',
+      'Battlecruiser 2: thrust 0/0/0 · move drift · land\nMissile Destroyer 2: thrust 0/0/0 · move 0|0|0|0 · shutdown · fire Triple Mk-II laser turret (1) > Heavy Cruiser',
+      'Battlecruiser: thrust 0/2/0 · move S30 | P30 | 0 | 0 · fire Mk-V > Fleet Intruder ph3 if in arc; Dual Mk-IV laser turret (2) > Heavy Cruiser ph1 if locked and in arc',
+    ]) {
+      const draft = plotOf(s, 'ana', text);
+      expect(plotOf(s, 'ana', merge(s, 'ana', draft, ''))).toEqual(draft);
+    }
+  });
+
   test('thrust or move given again ends a shutdown; a shutdown alone keeps the thrust, which the reader then refuses', () => {
     const s = state61();
     const shut = plotOf(s, 'ana', 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0 · shutdown · fire Mk-V > Heavy Cruiser');
