@@ -42,7 +42,7 @@ function squadronOfBlock(ctx: PlotContext, kind: 'unit' | 'break', name: string)
 
 export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Each squadron's own plot as parts; its break-offs as lines (a `break` block replaces them all).
-  const own = new Map<string, OrderPart[]>();
+  const own = new Map<string, readonly OrderPart[]>();
   const breaks = new Map<string, string[]>();
   if (draft?.kind === 'plot') {
     for (const p of draft.plot.squadrons) {
@@ -50,7 +50,7 @@ export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, t
       if (!sq) continue;
       const line = makeSquadronPlot(p, sq, ctx);
       if (p.breakOff.length > 0) breaks.set(sq.id, [...(breaks.get(sq.id) ?? []), line]);
-      else own.set(sq.id, squadronParts(line.slice(line.indexOf(':') + 1)).parts.slice());
+      else own.set(sq.id, squadronParts(line.slice(line.indexOf(':') + 1)).parts);
     }
   }
   const { blocks, loose } = splitBlocks(text, 'plot');

@@ -18,19 +18,21 @@ import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 import { readTarget, unitToHit } from './fire-info.ts';
 import { targetsOf } from './fire-choices.ts';
 import { pathWarnings } from './path-warnings.ts';
+import { frozenSensors } from '../round/begin-round.ts';
 import { fireLineOf, shipLine } from './ship-text.ts';
 
 /**
  * "Mk-V mass driver cannot fire: Battlecruiser does not track Heavy Cruiser (add sensors 1>Heavy Cruiser)" for each
- * fire or launch order whose target the ship's sensors do not track: it can never lock it, so never fire (§2.33).
+ * fire or launch order whose target the ship's sensors will not track: it can never lock it, so never fire (§2.33).
+ * A ship whose captain is out tracks what it tracked last round, whatever the plot says (§2.362).
  */
-function untracked(plot: ShipPlot, ctx: PlotContext): string[] {
-  const ship = ctx.ships.find((s) => s.id === plot.shipId);
+function untracked(ship: VoidShip, plot: ShipPlot, ctx: PlotContext): string[] {
+  const sensors = frozenSensors(ship, plot).sensors;
   const name = (id: string): string => ctx.targets.find((t) => t.id === id)?.name ?? 'its target';
-  const mount = (id: string): string => ship?.mounts.find((m) => m.id === id)?.name ?? 'A weapon';
+  const mount = (id: string): string => ctx.ships.find((s) => s.id === ship.id)?.mounts.find((m) => m.id === id)?.name ?? 'A weapon';
   return [...plot.fire, ...plot.launch]
-    .filter((o) => !plot.sensors.some((a) => a.job === 'track' && a.target === o.target))
-    .map((o) => `${mount(o.mount)} cannot fire: ${ship?.name ?? 'the ship'} does not track ${name(o.target)} (add sensors 1>${name(o.target)})`);
+    .filter((o) => !sensors.some((a) => a.job === 'track' && a.target === o.target))
+    .map((o) => `${mount(o.mount)} cannot fire: ${ship.name} does not track ${name(o.target)} (add sensors 1>${name(o.target)})`);
 }
 
 function plotEcho(state: VoidstrikerState, ship: VoidShip, plot: ShipPlot, ctx: PlotContext): string[] {
@@ -42,7 +44,7 @@ function plotEcho(state: VoidstrikerState, ship: VoidShip, plot: ShipPlot, ctx: 
   const have = limits?.sensors ?? 0;
   const fits = thrust <= tf && sensors <= have;
   const uses = `thrust ${thrust} of ${tf}, sensors ${sensors} of ${have} ${fits ? '✔' : '✘'}`;
-  return [withNotes(shipLine(plot, ctx), [uses, ...untracked(plot, ctx)]), ...pathWarnings(state, ship, plot.manoeuvre).map(noteLine)];
+  return [withNotes(shipLine(plot, ctx), [uses, ...untracked(ship, plot, ctx)]), ...pathWarnings(state, ship, plot.manoeuvre).map(noteLine)];
 }
 
 /** "17\" · in arc ✔ · to-hit 5+ before modifiers" for one order, or nothing when its mount or target is gone. */

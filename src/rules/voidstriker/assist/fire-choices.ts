@@ -20,6 +20,8 @@ import { classOf, fireUnits, inPlay, plotContext, type FireUnit } from '../conte
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
+import { idleShipPlot } from '../plot/types.ts';
+import { frozenSensors } from '../round/begin-round.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip, ownShips } from './ship-text.ts';
 
@@ -109,10 +111,13 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
     });
 }
 
-/** Whether the ship's orders in the draft track the target (§2.33: only a tracked target can be locked). */
-function tracks(draft: VoidstrikerSubmission | null | undefined, shipId: string, targetId: string): boolean {
-  const plot = draft?.kind === 'plot' ? draft.plot.ships.find((p) => p.shipId === shipId) : undefined;
-  return plot?.sensors.some((a) => a.job === 'track' && a.target === targetId) ?? false;
+/**
+ * Whether the ship's orders in the draft track the target (§2.33: only a tracked target can be locked); a ship
+ * whose captain is out tracks what it tracked last round (§2.362).
+ */
+function tracks(draft: VoidstrikerSubmission | null | undefined, ship: VoidShip, targetId: string): boolean {
+  const plot = draft?.kind === 'plot' ? draft.plot.ships.find((p) => p.shipId === ship.id) : undefined;
+  return frozenSensors(ship, plot ?? idleShipPlot(ship.id)).sensors.some((a) => a.job === 'track' && a.target === targetId);
 }
 
 export function fireLine(
@@ -147,6 +152,6 @@ export function fireLine(
   }
   if (errors.length > 0 || !unit || !target) return err(errors);
   const verb = unit.kind === 'tubes' ? 'launch' : 'fire';
-  const wait = state.stage !== 'plot' ? '' : tracks(draft, ship.id, target.id) ? ' if locked and in arc' : ' if in arc';
+  const wait = state.stage !== 'plot' ? '' : tracks(draft, ship, target.id) ? ' if locked and in arc' : ' if in arc';
   return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}${wait}`);
 }

@@ -39,11 +39,11 @@ export function addOrders<T extends Pick<ShipPlot, 'fire' | 'launch'>>(base: T, 
 }
 
 function mergePlot(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: string, scope: MergeScope): string {
-  const parts = new Map<string, OrderPart[]>();
+  const parts = new Map<string, readonly OrderPart[]>();
   if (draft?.kind === 'plot') {
     for (const p of draft.plot.ships) {
       const ship = ctx.ships.find((s) => s.id === p.shipId);
-      if (ship) parts.set(ship.id, shipParts(shipBody(p, ctx), ship).parts.slice());
+      if (ship) parts.set(ship.id, shipParts(shipBody(p, ctx), ship).parts);
     }
   }
   const { blocks, loose } = splitBlocks(text, ctx.ships);

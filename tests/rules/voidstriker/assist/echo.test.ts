@@ -34,6 +34,15 @@ describe('round plot echo', () => {
     expect(plotOf(s, 'ana', merge(s, 'ana', null, lines.join('\n')))).toEqual(sub);
   });
 
+  test('a ship whose captain is out tracks what it tracked last round (§2.362): no warning for that target, one for the one it tracks now', () => {
+    const s0 = state61();
+    const bc = s0.ships.find((x) => x.id === 'ijn-1');
+    const s = withShip(s0, 'ijn-1', bc ? { condition: { ...bc.condition, crew: { ...bc.condition.crew, captain: 0 } }, lastSensors: [{ target: 'unsn-5', job: 'track', sensors: 2 }] } : {});
+    const line = echo(s, 'ana', plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 3>Fleet Intruder · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'))[0] ?? '';
+    expect(line).not.toContain('Mk-V mass driver cannot fire');
+    expect(line).toContain('Dual Mk-IV laser turret (1) cannot fire: Battlecruiser does not track Fleet Intruder');
+  });
+
   test('a path into Bishamon II is warned about', () => {
     // Missile Destroyer (TF 6, TM 75) 3" off the planet, facing east; it turns 165° to port toward the planet's
     // centre and runs 4.5" in at 1.5" a phase: it must enter the 11" disc.
