@@ -7,8 +7,8 @@
  *   squadron's second block in one message is kept as typed for the reader to flag. Other squadrons keep their
  *   lines in normal form (plot/make.ts).
  * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
- *   given a new order drops its old one (it fires once, p.24); `Ship: hold` clears the ship's orders; a new
- *   `fc` split replaces the old one.
+ *   given a new order drops its old one (it fires once, p.24), but one given two orders in one message keeps both
+ *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.
  * - missions and control: the text as typed (one message per turn of the alternation).
  * Blocks the reader refuses, or naming no unit of the seat, are kept as typed so the parse reports them in its own
  * words. Never throws.
@@ -89,6 +89,8 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
   if (draft?.kind === 'fire') for (const s of draft.fire.ships) if (ctx.ships.some((c) => c.id === s.ship)) orders.set(s.ship, s);
   const raw = new Map<string, string[]>();
   const stray: string[] = [];
+  // Weapons given an order in this message: a second order for one of them is kept for the reader to flag.
+  const given = new Set<string>();
   const { blocks, loose } = splitBlocks(text, 'fire');
   for (const b of blocks) {
     const m = matchName(b.name, ctx.ships);
@@ -103,10 +105,12 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
       continue;
     }
     const add = readShipBlock(ship, b.body, ctx);
-    if (!add) {
+    const weapons = add ? add.orders.map((o) => `${ship.id}/${o.weapon}`) : [];
+    if (!add || weapons.some((w) => given.has(w))) {
       raw.set(ship.id, [...(raw.get(ship.id) ?? []), b.text]);
       continue;
     }
+    weapons.forEach((w) => given.add(w));
     const base = orders.get(ship.id) ?? { ship: ship.id, fireControl: null, orders: [] };
     const firing = new Set(add.orders.map((o) => o.weapon));
     orders.set(ship.id, { ship: ship.id, fireControl: add.fireControl ?? base.fireControl, orders: [...base.orders.filter((o) => !firing.has(o.weapon)), ...add.orders] });

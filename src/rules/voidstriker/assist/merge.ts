@@ -9,7 +9,8 @@
  * drops the block (the ship then only drifts, as a ship without orders does). A second block for a ship in one
  * message is kept as typed, so the reader reports the ship's two blocks instead of one silently winning.
  * Fire step (stage 'fire', option firePerPhase): every block adds its fire and launch orders, an order for a mount
- * replacing the earlier one (§2.35: a mount fires once a round); "Kongo: hold" clears the ship's orders for the phase.
+ * replacing the draft's (§2.35: a mount fires once a round; a mount given two orders in one message is kept for the
+ * reader to flag); "Kongo: hold" clears the ship's orders for the phase.
  * Other ships keep their blocks. Lines naming no ship of the seat, and blocks the reader would refuse, are kept
  * as typed so the parse reports them in its own words. Never throws.
  */
@@ -69,6 +70,8 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
   const orders = new Map<string, PhaseFire>();
   const raw = new Map<string, string[]>();
   if (draft?.kind === 'fire') for (const s of draft.ships) if (ctx.ships.some((c) => c.id === s.shipId)) orders.set(s.shipId, s);
+  // Mounts given an order in this message: a second order for one of them is kept for the reader to flag.
+  const given = new Set<string>();
   const { blocks, loose } = splitBlocks(text, ctx.ships);
   for (const { ship, body } of blocks) {
     const base = orders.get(ship.id) ?? { shipId: ship.id, fire: [], launch: [] };
@@ -78,8 +81,11 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
       continue;
     }
     const add = readBlock(ship, body, ctx);
-    if (add) orders.set(ship.id, addOrders(base, add.fire, add.launch));
-    else {
+    const mounts = add ? [...add.fire, ...add.launch].map((o) => `${ship.id}/${o.mount}`) : [];
+    if (add && !mounts.some((m) => given.has(m))) {
+      mounts.forEach((m) => given.add(m));
+      orders.set(ship.id, addOrders(base, add.fire, add.launch));
+    } else {
       orders.set(ship.id, base);
       raw.set(ship.id, [...(raw.get(ship.id) ?? []), body]);
     }

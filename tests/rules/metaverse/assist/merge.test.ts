@@ -93,6 +93,15 @@ describe('merge in the fire step', () => {
     expect(sub.ok && sub.value.kind === 'fire' ? sub.value.fire.ships[0]?.orders.length : -1).toBe(6);
   });
 
+  test('one weapon given two orders in one message is kept for the reader to flag', () => {
+    const s = fireState();
+    const merged = merge(s, 'A1', null, 'CNS Resolute: las-1 > VHS Dominator\nCNS Resolute: las-1 > VHS Dominator @sen-B');
+    expect(metaverse.parse(s, 'A1', merged).ok).toBe(false);
+    // In two messages the second replaces the first.
+    const second = merge(s, 'A1', parsed(s, 'A1', 'CNS Resolute: las-1 > VHS Dominator'), 'CNS Resolute: las-1 > VHS Dominator @sen-B');
+    expect(metaverse.parse(s, 'A1', second).ok).toBe(true);
+  });
+
   test('a refused block stays as typed under its ship', () => {
     const s = fireState();
     const merged = merge(s, 'A1', null, 'CNS Resolute: phaser > VHS Dominator');

@@ -212,6 +212,14 @@ describe('fire step (firePerPhase): orders add up, "hold" clears', () => {
     expect(held.ships.find((x) => x.shipId === 'ijn-1')?.fire).toHaveLength(2);
   });
 
+  test('one mount given two orders in one message is kept for the reader to flag, not the last one silently winning', () => {
+    const s = fireStage(state61(true));
+    const text = merge(s, 'ana', null, 'Battlecruiser: fire Mk-V > Heavy Cruiser\nBattlecruiser: fire Mk-V > Fleet Intruder');
+    const read = readPlot(s, 'ana', text);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(JSON.stringify(read.error)).toContain('ERR_PLOT_MOUNT_TWICE');
+  });
+
   test('the fire step prints only fire and launch sections', () => {
     const s = fireStage(state61(true));
     const text = merge(s, 'ana', null, 'Battlecruiser: fire Mk-V > Heavy Cruiser');
