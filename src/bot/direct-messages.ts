@@ -9,7 +9,7 @@ import type { Message } from 'discord.js';
 import type { CommandContext } from '../commands/command.ts';
 import { draftReply, refusal } from '../commands/draft-reply.ts';
 import { readyText } from '../commands/order-controls.ts';
-import { gameHeading, whichGame } from '../commands/which-game.ts';
+import { whichGame, withGameHeading } from '../commands/which-game.ts';
 import { currentDraft, guideFor, sendOrders } from '../game/drafts.ts';
 import { focusOn } from '../game/dm-focus.ts';
 import { setSeatReady } from '../game/step-cycle.ts';
@@ -30,9 +30,6 @@ export function readDirectMessage(content: string): { game: number | null; text:
   const m = /^\s*(?:#|game\s+)(\d{1,9})\s*[:,-]?\s*/i.exec(content);
   return m ? { game: Number(m[1]), text: content.slice(m[0].length).trim() } : { game: null, text: content.trim() };
 }
-
-/** The reply with the game's heading as its first line. */
-const headed = (heading: string, reply: MessageOptions): MessageOptions => ({ ...reply, content: `${heading}\n${reply.content ?? ''}` });
 
 /** The answer to a bare word about game `gameId`. */
 function bareAnswer(ctx: GameContext, gameId: number, userId: string, word: string): MessageOptions {
@@ -65,13 +62,12 @@ export async function handleDirectMessage(message: Message, ctx: CommandContext)
   }
   // "#4 …" and orders routed by their ship names point the player's next bare DMs at that game.
   if (game.by === 'named' || game.by === 'names') focusOn(gctx, userId, game.gameId);
-  const heading = gameHeading(gctx, game.gameId);
   if (bare) {
-    await replyTo(message, headed(heading, bareAnswer(gctx, game.gameId, userId, text.toLowerCase().replace(/\.$/, ''))));
+    await replyTo(message, withGameHeading(gctx, game.gameId, bareAnswer(gctx, game.gameId, userId, text.toLowerCase().replace(/\.$/, ''))));
     return;
   }
   const result = sendOrders(gctx, game.gameId, userId, text.slice(0, 4000));
   const reply = await draftReply(gctx, userId, result);
   // An accepted draft's reply names the game already; a refusal gets the heading.
-  await replyTo(message, result.ok ? reply : headed(heading, reply));
+  await replyTo(message, result.ok ? reply : withGameHeading(gctx, game.gameId, reply));
 }

@@ -18,7 +18,7 @@ import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
 import { editReply, fitLabel, reply } from './respond.ts';
-import { gameHeading } from './which-game.ts';
+import { gameHeading, withGameHeading } from './which-game.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
@@ -35,7 +35,7 @@ async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, m
 async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string; scope?: MergeScope }): Promise<void> {
   const result = sendOrders(gameCtx(ctx), gameId, interaction.user.id, text, opts);
   if (!result.ok) {
-    await answer(interaction, refusal(result.error));
+    await answer(interaction, withGameHeading(gameCtx(ctx), gameId, refusal(result.error)));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });

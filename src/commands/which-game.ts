@@ -6,6 +6,7 @@
  */
 import { gameById, gameByThread, openStepOf } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
+import type { MessageOptions } from './fit-message.ts';
 import { focusedGame } from '../game/dm-focus.ts';
 import { gamesAwaiting } from '../game/drafts.ts';
 import { gamesNamedIn } from '../game/games-named.ts';
@@ -46,3 +47,6 @@ export function gameHeading(ctx: GameContext, gameId: number): string {
   const step = game.status === 'active' ? openStepOf(ctx.db, gameId) : undefined;
   return [`Game ${game.id}`, game.title, ...(step ? [`**${step.title}**`] : [])].join(' · ');
 }
+
+/** The reply with the game's heading as its first line. */
+export const withGameHeading = (ctx: GameContext, gameId: number, reply: MessageOptions): MessageOptions => ({ ...reply, content: `${gameHeading(ctx, gameId)}\n${reply.content ?? ''}` });
