@@ -11,7 +11,7 @@ import { draftReply, refusal } from '../commands/draft-reply.ts';
 import { readyText } from '../commands/order-controls.ts';
 import { whichGame, withGameHeading } from '../commands/which-game.ts';
 import { currentDraft, guideFor, sendOrders } from '../game/drafts.ts';
-import { focusOn } from '../game/dm-focus.ts';
+import { focusedGame, focusOn } from '../game/dm-focus.ts';
 import { setSeatReady } from '../game/step-cycle.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { replyTo } from '../commands/respond.ts';
@@ -33,7 +33,11 @@ export function readDirectMessage(content: string): { game: number | null; text:
 
 /** The answer to a bare word about game `gameId`. */
 function bareAnswer(ctx: GameContext, gameId: number, userId: string, word: string): MessageOptions {
-  if (word === '') return { content: 'Your DMs go to this game now: type orders, `ready`, `draft` or `help`.' };
+  if (word === '') {
+    return focusedGame(ctx, userId) === gameId
+      ? { content: 'Your DMs go to this game now: type orders, `ready`, `draft` or `help`.' }
+      : { content: 'This game is not waiting on you now, so your DMs do not go to it. /mine lists your games.' };
+  }
   if (/^(help|\?)$/.test(word)) {
     const guided = guideFor(ctx, gameId, userId);
     return { content: [guided.ok ? plain(guided.value.guide.help) : '', HELP].filter((l) => l !== '').join('\n') };

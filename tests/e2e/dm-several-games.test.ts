@@ -68,6 +68,10 @@ describe('one player in a Starmada and a Voidstriker game, by DM', () => {
   });
 
   test('after "#N …", "help" and "draft" go to game N, each answer headed with it; a refusal names its game too', async () => {
+    const elsewhere = await dm('#999');
+    expect(elsewhere.content).toBe('Game 999\nThis game is not waiting on you now, so your DMs do not go to it. /mine lists your games.');
+    const focused = await dm(`#${starmadaGame}`);
+    expect(focused.content).toBe(`${smHeading}\nYour DMs go to this game now: type orders, \`ready\`, \`draft\` or \`help\`.`);
     const help = await dm(`#${starmadaGame} help`);
     expect(help.content.split('\n')[0]).toBe(smHeading);
     expect(help.content).toContain('Deploy each ship');
