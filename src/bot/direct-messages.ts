@@ -48,6 +48,7 @@ function bareAnswer(ctx: GameContext, gameId: number, userId: string, word: stri
     if (!draft.value || draft.value.echo.length === 0) return { content: 'You have sent no orders for this step yet.' };
     return { content: [`Your draft${draft.value.ready ? ' (ready)' : ''}:`, ...draft.value.echo.map(plain)].join('\n') };
   }
+  // "ready": lock the draft in, as the Ready button does.
   const result = setSeatReady(ctx, gameId, userId, true);
   return result.ok ? { content: readyText(result.value.resolved) } : refusal(result.error, 'Not ready');
 }
