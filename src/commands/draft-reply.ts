@@ -4,6 +4,7 @@
  */
 import { AttachmentBuilder } from 'discord.js';
 import type { Result, RuleError } from '../rules/core/result.ts';
+import type { Scene } from '../rules/core/scene.ts';
 import type { GameContext } from '../game/context.ts';
 import type { AcceptedDraft } from '../game/drafts.ts';
 import { gameView } from '../game/views.ts';
@@ -44,10 +45,17 @@ export async function draftReply(ctx: GameContext, userId: string, result: Resul
   return { content, files: await previewFiles(ctx, d.gameId, userId) };
 }
 
-/** The map as this user sees it, with their own draft drawn. */
-export async function previewFiles(ctx: GameContext, gameId: number, userId: string): Promise<AttachmentBuilder[]> {
+/** The scene this user sees, with their own draft drawn; its caption starts with the game ("Game 4 · …"). */
+export function previewScene(ctx: GameContext, gameId: number, userId: string): Scene | null {
   const view = gameView(ctx, gameId, userId);
-  if (!view.ok || !view.value.scene) return [];
-  const png = await renderMapPng(view.value.scene);
-  return [new AttachmentBuilder(png.data, { name: 'preview.png', description: 'Your plotted orders' })];
+  if (!view.ok || !view.value.scene) return null;
+  return { ...view.value.scene, caption: `Game ${gameId} · ${view.value.scene.caption}` };
+}
+
+/** The map as this user sees it, with their own draft drawn, as `name`. */
+export async function previewFiles(ctx: GameContext, gameId: number, userId: string, name = 'preview.png'): Promise<AttachmentBuilder[]> {
+  const scene = previewScene(ctx, gameId, userId);
+  if (!scene) return [];
+  const png = await renderMapPng(scene);
+  return [new AttachmentBuilder(png.data, { name, description: `Game ${gameId}: your plotted orders` })];
 }

@@ -4,7 +4,7 @@
  * range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it.
  */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { currentDraft, declareFire, fireChoices, sendOrders, type FireQuery } from '../game/drafts.ts';
+import { clearFire, currentDraft, declareFire, fireChoices, type FireQuery } from '../game/drafts.ts';
 import type { SlashCommand } from './command.ts';
 import { draftReply, refusal } from './draft-reply.ts';
 import { plain } from '../game/posts/player-text.ts';
@@ -59,7 +59,7 @@ export const fire: SlashCommand = {
     }
     const result =
       sub === 'clear'
-        ? sendOrders(gctx, game.gameId, interaction.user.id, '', { replace: true })
+        ? clearFire(gctx, game.gameId, interaction.user.id)
         : declareFire(gctx, game.gameId, interaction.user.id, {
             ship: interaction.options.getString('ship', true),
             weapon: interaction.options.getString('weapon', true),

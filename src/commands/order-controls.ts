@@ -18,8 +18,10 @@ import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
 import { editReply, fitLabel, reply } from './respond.ts';
+import { gameHeading, withGameHeading } from './which-game.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
+import type { MergeScope } from '../rules/core/order-parts.ts';
 
 const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
 const STALE = 'That button is from an old message; use the newest prompt or /plot.';
@@ -30,10 +32,10 @@ async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, m
 }
 
 /** Sends the text, then answers with the echo and a preview (deferred: drawing the preview takes a moment). */
-async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string }): Promise<void> {
+async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteraction, ctx: CommandContext, gameId: number, text: string, opts: { replace?: boolean; stepKey: string; scope?: MergeScope }): Promise<void> {
   const result = sendOrders(gameCtx(ctx), gameId, interaction.user.id, text, opts);
   if (!result.ok) {
-    await answer(interaction, refusal(result.error));
+    await answer(interaction, withGameHeading(gameCtx(ctx), gameId, refusal(result.error)));
     return;
   }
   await interaction.deferReply({ flags: MessageFlags.Ephemeral });
@@ -78,7 +80,8 @@ export const plotControl: ComponentHandler = {
     // The colon ends the name, so "Lancer 3" with an empty order is not read as Lancer's order "3"; a player who
     // typed the name anyway ("Lancer: 3") is not made to name it twice.
     const named = text.toLowerCase().startsWith(`${unit.name.toLowerCase()}:`);
-    await sendAndEcho(interaction, ctx, id.gameId, named ? text : `${unit.name}: ${text}`, { stepKey: id.stepKey });
+    // The modal shows the unit's whole order, so what comes back is its whole order: a part deleted there is gone.
+    await sendAndEcho(interaction, ctx, id.gameId, named ? text : `${unit.name}: ${text}`, { stepKey: id.stepKey, scope: 'units' });
   },
 };
 
@@ -120,7 +123,8 @@ export const choiceControl: ComponentHandler = {
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const choice = guided.value.guide.choices[Number(id.arg)];
     if (!choice) return answer(interaction, { content: STALE });
-    await sendAndEcho(interaction, ctx, id.gameId, choice.value, { replace: true, stepKey: id.stepKey });
+    // A quick answer edits its part of each unit's order ("Same as last round" the plot, "Hold fire" the fire), like typed orders.
+    await sendAndEcho(interaction, ctx, id.gameId, choice.value, { stepKey: id.stepKey });
   },
 };
 
@@ -143,8 +147,10 @@ export const mapControl: ComponentHandler = {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id);
-    await editReply(interaction, files.length > 0 ? { content: 'The board as you see it, with your draft drawn:', files } : { content: 'There is no map for that game yet.' });
+    // A player in several games sees which one this map is: in the text, the file name and the image's caption.
+    const files = await previewFiles(gameCtx(ctx), id.gameId, interaction.user.id, `game-${id.gameId}-map.png`);
+    const heading = gameHeading(gameCtx(ctx), id.gameId);
+    await editReply(interaction, files.length > 0 ? { content: `${heading}\nThe board as you see it, with your draft drawn:`, files } : { content: `${heading}\nThere is no map for that game yet.` });
   },
 };
 

@@ -15,13 +15,13 @@ export const plot: SlashCommand = {
     .toJSON(),
 
   async execute(interaction, ctx) {
-    const game = whichGame(ctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'));
+    // Several ships on one line: "Majestic 2P2; Dauntless 3". Outside a game thread, the ships named pick the game.
+    const text = interaction.options.getString('orders', true).replace(/;/g, '\n');
+    const game = whichGame(ctx, interaction.user.id, interaction.channelId, interaction.options.getInteger('game'), text);
     if (!game.ok) {
       await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
-    // Several ships on one line: "Majestic 2P2; Dauntless 3".
-    const text = interaction.options.getString('orders', true).replace(/;/g, '\n');
     const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text);
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await editReply(interaction, await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));

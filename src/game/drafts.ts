@@ -3,8 +3,9 @@
  * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
-import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
+import type { MergeScope } from '../rules/core/order-parts.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
@@ -24,16 +25,24 @@ export interface AcceptedDraft {
 
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
- * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once.
+ * stores the result. `scope` says what the text edits (core/order-parts.ts): only the parts of each unit's order
+ * it gives (the default), or the whole order of each unit it names (a form showing that whole order). Nothing is
+ * stored when the rules refuse it; the errors say why, all at once.
  */
-export function sendOrders(ctx: GameContext, gameId: number, userId: string, text: string, opts: { replace?: boolean; stepKey?: string } = {}): Result<AcceptedDraft, RuleError[]> {
+export function sendOrders(
+  ctx: GameContext,
+  gameId: number,
+  userId: string,
+  text: string,
+  opts: { replace?: boolean; stepKey?: string; scope?: MergeScope } = {},
+): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
     const open = openStepFor(ctx, gameId, userId, opts.stepKey);
     if (!open.ok) return open;
     const { game, step, seat, state } = open.value;
     const system = ruleSystem(game.system);
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
-    const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text);
+    const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text, opts.scope);
     const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
     if (!saved.ok) return saved;
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
@@ -86,10 +95,20 @@ export function fireChoices(ctx: GameContext, gameId: number, userId: string, qu
 export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }): Result<AcceptedDraft, RuleError[]> {
   const open = openStepFor(ctx, gameId, userId);
   if (!open.ok) return open;
-  const { game, seat, state } = open.value;
-  const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count);
+  const { game, step, seat, state } = open.value;
+  const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count, draft);
   if (!line.ok) return line;
   return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+}
+
+/** `/fire clear`: the step's "Hold fire", merged into the draft so only the fire goes (a plot keeps its movement). */
+export function clearFire(ctx: GameContext, gameId: number, userId: string): Result<AcceptedDraft, RuleError[]> {
+  const guided = guideFor(ctx, gameId, userId);
+  if (!guided.ok) return guided;
+  const { holdFire } = guided.value.guide;
+  if (holdFire === undefined) return err([ruleError('ERR_NO_FIRE_TO_CLEAR', `You have no fire orders to withdraw in ${guided.value.stepTitle}.`)]);
+  return sendOrders(ctx, gameId, userId, holdFire, { stepKey: guided.value.stepKey });
 }
 
 /** The rule system's guide to the user's open step, with their draft so far. */

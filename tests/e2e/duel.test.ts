@@ -254,7 +254,9 @@ describe('a Starmada duel through Discord', () => {
     expect(stolen.content).toMatch(/no orders to give|not one of your ships/);
     const before = fake.dmMessages(ben.id).length;
     await fake.sendDirectMessage(ben, 'Majestic 1');
-    const refused = await waitUntil('the refusal', () => fake.dmMessages(ben.id).slice(before).find((m) => m.content.startsWith('That was not accepted')));
+    const refused = await waitUntil('the refusal', () => fake.dmMessages(ben.id).slice(before).find((m) => m.content.includes('That was not accepted')));
+    // A DM answer names its game first (issue 16: a player may be in several).
+    expect(refused.content).toMatch(/^Game \d+ · .+ · \*\*Turn 4: orders\*\*\nThat was not accepted/);
     expect(refused.content).toMatch(/one of your ships \(Tempest\)/);
     const fireAtOwn = await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship: 'majestic', weapon: '0', target: 'tempest' } }));
     expect(fireAtOwn.content).toMatch(/^Not|^That was not accepted/);

@@ -143,9 +143,11 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const targets = await ask('target', { ship, weapon });
     expect(targets.length).toBe(4);
     for (const t of targets) expect(String(t.name)).toMatch(/^(Battlecruiser|Missile Destroyer)( 2)? · \d+" · (in arc now|out of arc now) · to-hit \d+\+/);
-    const declared = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship, weapon, target: String(targets[0]?.value) } }));
+    // The ship tracks the Battlecruiser (its plot's sensors), so the order may wait for a lock (§2.33).
+    const tracked = targets.find((t) => String(t.name).startsWith('Battlecruiser · '));
+    const declared = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship, weapon, target: String(tracked?.value) } }));
     expect(declared.ephemeral).toBe(true);
-    const line = /fire Dual Mk-V laser > [A-Za-z0-9 ]+? if locked and in arc/.exec(declared.content ?? '')?.[0];
+    const line = /fire Dual Mk-V laser > Battlecruiser if locked and in arc/.exec(declared.content ?? '')?.[0];
     expect(line).toBeDefined();
     return line ?? '';
   }

@@ -49,7 +49,8 @@ function make(ctx: GameContext, gameId: number, user: string, stepKey: string, m
     }
     case 'choose': {
       const choice = expectOk(guideFor(ctx, gameId, user, stepKey)).guide.choices.find((c) => c.name === move.label);
-      expectOk(sendOrders(ctx, gameId, user, choice?.value ?? '', { replace: true, stepKey }));
+      // A quick answer is merged like typed orders (order-controls.ts choiceControl).
+      expectOk(sendOrders(ctx, gameId, user, choice?.value ?? '', { stepKey }));
     }
   }
 }

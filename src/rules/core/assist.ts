@@ -5,6 +5,7 @@
  * Everything here is pure and reads the same state and submissions the rule system stores.
  */
 import type { Result, RuleError } from './result.ts';
+import type { MergeScope } from './order-parts.ts';
 import type { SeatId } from './rule-system.ts';
 
 /** One autocomplete choice or button. Discord allows 100 characters in each. */
@@ -39,16 +40,23 @@ export interface StepGuide {
   readonly help: string;
   /** The seat's whole draft (or a sensible start) for the "Write orders" modal, in the notation. */
   readonly draftText: string;
+  /**
+   * What withdraws all of the seat's fire in this step, merged like typed orders so the rest of the draft stays
+   * (the "Hold fire" quick answer and `/fire clear`); absent when nothing is to be withdrawn.
+   */
+  readonly holdFire?: string;
 }
 
 export interface PlayAssist<State, Submission> {
   guide(state: State, seat: SeatId, draft: Submission | null): StepGuide;
   /**
-   * The notation text of `draft` with `text` merged in: units named in `text` replace their lines in the draft
-   * (orders, placements) or add to them (fire declarations); other units' lines stay. The result is parsed by the
-   * rule system's `parse`, which reports every problem.
+   * The notation text of `draft` with `text` merged in. A unit's order is made of parts (core/order-parts.ts): with
+   * the scope 'parts' (the default: typed orders, `/plot`, `/fire`, quick answers) a unit named in `text` gets the
+   * parts it gives and keeps the others (a movement order keeps the unit's fire); with 'units' (a form showing the
+   * unit's whole order) it gets exactly what was sent. Other units' lines stay. The result is parsed by the rule
+   * system's `parse`, which reports every problem.
    */
-  merge(state: State, seat: SeatId, draft: Submission | null, text: string): string;
+  merge(state: State, seat: SeatId, draft: Submission | null, text: string, scope?: MergeScope): string;
   /**
    * The accepted draft, one line per unit, normalised, with what each needs after " — ": "Majestic: 2P2(4) — engine
    * requirement 4 of 5 ✔". The lines pasted back parse to the same submission (echo-note.ts: `parse` drops the notes).
@@ -60,8 +68,12 @@ export interface PlayAssist<State, Submission> {
   fireWeapons(state: State, seat: SeatId, ship: string): Choice[];
   /** Only the targets that weapon reaches now, each with range band and to-hit (value: target id). */
   fireTargets(state: State, seat: SeatId, ship: string, weapon: string): Choice[];
-  /** One fire declaration as a line of notation, to `merge` into the draft; an error when a value is unknown. */
-  fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number): Result<string, RuleError[]>;
+  /**
+   * One fire declaration as a line of notation, to `merge` into `draft`; an error when a value is unknown. A
+   * condition it adds for the player is one that can come true with that draft (no "if locked" on a target the
+   * ship does not track).
+   */
+  fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number, draft?: Submission | null): Result<string, RuleError[]>;
   /** The public state in a few short lines for the pinned status message: each ship, then the score. */
   statusLines(state: State): string[];
 }

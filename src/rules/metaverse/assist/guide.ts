@@ -151,10 +151,12 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
       ? `${anyShip.ship.name}: all ${anyShip.groups[0].name} > ${enemy.name}`
       : `${ships[0]?.ship.name ?? 'Ship'}: hold`;
   const legal = units.map((u) => `${u.name}: ${u.line}`);
+  const holdFire = ships.map((f) => `${f.ship.name}: hold`).join('\n');
   return guideOf({
     mode: 'units',
     units,
-    choices: [{ name: 'Hold fire', value: ships.map((f) => `${f.ship.name}: hold`).join('\n') }],
+    choices: [{ name: 'Hold fire', value: holdFire }],
+    holdFire,
     placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
     help: [...fireHelpLines(), `e.g. \`${example}\``, ...legal, '/fire lists only legal targets in reach now.'].join('\n'),
     draftText: draft?.kind === 'fire' ? makeFireOrders(draft.fire, ctx.value) : '',

@@ -1,17 +1,21 @@
 /**
  * A draft with newly typed orders merged in, as notation text for `metaverse.parse` (core/assist.ts `merge`;
  * Metaverse p.5 plots, p.24 fire orders; digest §3.13):
- * - plot: a block naming a squadron replaces the draft's line for it (a `break` block replaces the squadron's
- *   break-offs); other squadrons keep their lines in normal form (plot/make.ts).
+ * - plot: a block naming a squadron replaces the parts of its plot it gives (squadron-parts.ts: the manoeuvre,
+ *   deployment, launches, recoveries, payer) and keeps the others; with the scope 'units' (the Plot modal, which
+ *   shows the whole plot) it replaces the whole plot. A `break` block replaces the squadron's break-offs; a
+ *   squadron's second block in one message is kept as typed for the reader to flag. Other squadrons keep their
+ *   lines in normal form (plot/make.ts).
  * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
- *   given a new order drops its old one (it fires once, p.24); `Ship: hold` clears the ship's orders; a new
- *   `fc` split replaces the old one.
+ *   given a new order drops its old one (it fires once, p.24), but one given two orders in one message keeps both
+ *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.
  * - missions and control: the text as typed (one message per turn of the alternation).
  * Blocks the reader refuses, or naming no unit of the seat, are kept as typed so the parse reports them in its own
  * words. Never throws.
  */
 import { matchName } from '../../core/names.ts';
 import { stripNotes } from '../../core/echo-note.ts';
+import { mergeParts, type MergeScope, type OrderPart } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
 import { parseFireOrders } from '../plot/parse.ts';
@@ -20,6 +24,7 @@ import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import { splitBlocks } from './blocks.ts';
+import { partsText, squadronParts } from './squadron-parts.ts';
 
 const MAX_TEXT = 8000;
 
@@ -35,31 +40,41 @@ function squadronOfBlock(ctx: PlotContext, kind: 'unit' | 'break', name: string)
   return m.kind === 'found' ? m.item.squadron : null;
 }
 
-export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, text: string): string {
-  // Lines by key: "<squadron>" for its own plot, "<squadron>/break" for its break-offs.
-  const lines = new Map<string, string[]>();
-  const put = (key: string, line: string): void => void lines.set(key, [...(lines.get(key) ?? []), line]);
+export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
+  // Each squadron's own plot as parts; its break-offs as lines (a `break` block replaces them all).
+  const own = new Map<string, readonly OrderPart[]>();
+  const breaks = new Map<string, string[]>();
   if (draft?.kind === 'plot') {
     for (const p of draft.plot.squadrons) {
       const sq = ctx.squadrons.find((q) => q.id === p.squadron);
-      if (sq) put(p.breakOff.length > 0 ? `${sq.id}/break` : sq.id, makeSquadronPlot(p, sq, ctx));
+      if (!sq) continue;
+      const line = makeSquadronPlot(p, sq, ctx);
+      if (p.breakOff.length > 0) breaks.set(sq.id, [...(breaks.get(sq.id) ?? []), line]);
+      else own.set(sq.id, squadronParts(line.slice(line.indexOf(':') + 1)).parts);
     }
   }
   const { blocks, loose } = splitBlocks(text, 'plot');
-  const typed = new Map<string, string[]>();
+  const typedBreaks = new Map<string, string[]>();
+  const named = new Set<string>();
   const stray: string[] = [];
   for (const b of blocks) {
     const sq = squadronOfBlock(ctx, b.kind, b.name);
-    if (!sq) {
-      stray.push(b.text);
-      continue;
+    if (!sq) stray.push(b.text);
+    // Break-offs typed in one message add up.
+    else if (b.kind === 'break') typedBreaks.set(sq, [...(typedBreaks.get(sq) ?? []), b.text]);
+    // A squadron's second block in one message is kept as typed, so the reader says it has two.
+    else if (named.has(sq)) stray.push(b.text);
+    else {
+      named.add(sq);
+      if (b.body.trim() === '') own.delete(sq);
+      else own.set(sq, mergeParts(scope === 'units' ? [] : (own.get(sq) ?? []), squadronParts(b.body)));
     }
-    const key = b.kind === 'break' ? `${sq}/break` : sq;
-    // A squadron typed twice keeps its last own plot; break-offs add up.
-    typed.set(key, b.kind === 'break' ? [...(typed.get(key) ?? []), b.text] : [b.text]);
   }
-  for (const [key, t] of typed) lines.set(key, t);
-  const ordered = ctx.squadrons.flatMap((q) => [...(lines.get(q.id) ?? []), ...(lines.get(`${q.id}/break`) ?? [])]);
+  for (const [sq, t] of typedBreaks) breaks.set(sq, t);
+  const ordered = ctx.squadrons.flatMap((q) => {
+    const parts = own.get(q.id) ?? [];
+    return [...(parts.length > 0 ? [`${q.name}: ${partsText(parts)}`] : []), ...(breaks.get(q.id) ?? [])];
+  });
   return [...loose, ...ordered, ...stray].join('\n');
 }
 
@@ -74,6 +89,8 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
   if (draft?.kind === 'fire') for (const s of draft.fire.ships) if (ctx.ships.some((c) => c.id === s.ship)) orders.set(s.ship, s);
   const raw = new Map<string, string[]>();
   const stray: string[] = [];
+  // Weapons given an order in this message: a second order for one of them is kept for the reader to flag.
+  const given = new Set<string>();
   const { blocks, loose } = splitBlocks(text, 'fire');
   for (const b of blocks) {
     const m = matchName(b.name, ctx.ships);
@@ -88,10 +105,12 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
       continue;
     }
     const add = readShipBlock(ship, b.body, ctx);
-    if (!add) {
+    const weapons = add ? add.orders.map((o) => `${ship.id}/${o.weapon}`) : [];
+    if (!add || weapons.some((w) => given.has(w))) {
       raw.set(ship.id, [...(raw.get(ship.id) ?? []), b.text]);
       continue;
     }
+    weapons.forEach((w) => given.add(w));
     const base = orders.get(ship.id) ?? { ship: ship.id, fireControl: null, orders: [] };
     const firing = new Set(add.orders.map((o) => o.weapon));
     orders.set(ship.id, { ship: ship.id, fireControl: add.fireControl ?? base.fireControl, orders: [...base.orders.filter((o) => !firing.has(o.weapon)), ...add.orders] });
@@ -103,13 +122,13 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
   return [...loose, ...lines, ...stray].join('\n');
 }
 
-export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string): string {
+export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
   const typed = typeof text === 'string' ? stripNotes(text.slice(0, MAX_TEXT)) : '';
   switch (state.stage) {
     case 'plot': {
       const ctx = seatPlotContext(state, seat);
-      return ctx.ok ? mergePlot(ctx.value, draft, typed) : typed;
+      return ctx.ok ? mergePlot(ctx.value, draft, typed, scope) : typed;
     }
     case 'fire': {
       const ctx = seatFireContext(state, seat);

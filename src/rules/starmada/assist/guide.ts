@@ -112,10 +112,12 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     .find((r) => r.ok);
   const example = sample?.ok ? sample.value : 'Majestic: Laser Cannon x2 > Kestrel';
   const activation = state.phase.kind === 'fireActivation';
+  const holdFire = (activation ? ships.slice(0, 1) : ships).map((s) => `${s.name}: hold`).join('\n');
   return guideOf({
     mode: 'text',
     units,
-    choices: [{ name: 'Hold fire', value: (activation ? ships.slice(0, 1) : ships).map((s) => `${s.name}: hold`).join('\n') }],
+    choices: [{ name: 'Hold fire', value: holdFire }],
+    holdFire,
     placeholder: `${example} · one line per ship`,
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,

@@ -1,7 +1,9 @@
 /**
  * A draft with new notation merged in, as the text the step's reader parses next.
- * - Movement orders and placements are one line per ship: a line naming a ship replaces that ship's line. A named
- *   line with nothing after the name drops the ship's order (it then moves straight ahead, p.16). Placements start
+ * - Movement orders and placements are one line per ship: a line naming a ship replaces that ship's line (the
+ *   order has one part, core/order-parts.ts). A named line with nothing after the name drops the ship's order (it
+ *   then moves straight ahead, p.16). A second line for a ship in one message is kept as typed, so the reader
+ *   says the ship has two orders instead of the last one silently winning. Placements start
  *   from the default hexes when there is no draft, so placing one ship leaves the others placed (2.3 p.12).
  * - Fire adds declarations: new lines go after the draft's, except "<ship>: hold", which clears that ship's
  *   earlier declarations (4.1 p.18).
@@ -10,6 +12,7 @@
  * Never throws: the text is only split and matched; the parse that follows reports every problem.
  */
 import { stripNotes } from '../../core/echo-note.ts';
+import type { MergeScope } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultPlacements } from '../deployment-step.ts';
 import type { StarmadaState } from '../state.ts';
@@ -26,10 +29,16 @@ function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[]
     if (found) byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
     else loose.push(line);
   }
+  const named = new Set<string>();
   for (const line of linesOf(text, semicolons)) {
     const found = splitUnitLine(units, line);
-    if (!found) loose.push(line);
-    else if (found.rest === '') byUnit.delete(found.unit.id);
+    // A unit's second line in one message is kept as typed, so the reader says it has two orders.
+    if (!found || named.has(found.unit.id)) {
+      loose.push(line);
+      continue;
+    }
+    named.add(found.unit.id);
+    if (found.rest === '') byUnit.delete(found.unit.id);
     else byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
   }
   return [...units.flatMap((u) => byUnit.get(u.id) ?? []), ...loose].join('\n');
@@ -60,7 +69,8 @@ function appendFire(state: StarmadaState, seat: SeatId, draftText: string, text:
   return lines.join('\n');
 }
 
-export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string): string {
+/** A ship's order here is one part (its movement line, its placement), so both scopes replace the line. */
+export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string, _scope?: MergeScope): string {
   // Notes of a pasted echo line go before the lines are matched (core/echo-note.ts).
   const typed = typeof text === 'string' ? stripNotes(text) : '';
   switch (state.phase.kind) {

@@ -4,8 +4,7 @@
  * lines without a name go on the block above; with one ship the name may be left out. Lines that name no ship
  * of the seat are kept apart as typed, so the reader reports them in its own words.
  *
- * Also tells which sections a block opens, so the merge knows a `/fire` line (only fire and launch sections)
- * from a whole new plot. The section words are the reader's (plot/sections.ts).
+ * The section words are the reader's (plot/sections.ts); ship-parts.ts cuts a block into its parts with them.
  */
 import { matchName } from '../../core/names.ts';
 import { sectionOf, type Section } from '../plot/sections.ts';
@@ -22,15 +21,6 @@ export type BlockSection = Section;
 /** The section an item opens, if it starts with a section word. */
 export function sectionWord(item: string): BlockSection | null {
   return sectionOf(item.trim())?.section ?? null;
-}
-
-/** Whether the words are only fire and launch orders (what `/fire` produces). */
-export function isFireOnly(body: string): boolean {
-  const items = body.split(/[·•;,\n]/).map((i) => i.trim()).filter((i) => i !== '');
-  if (items.length === 0) return false;
-  const first = items[0] ?? '';
-  const opened = items.map(sectionWord).filter((s): s is BlockSection => s !== null);
-  return sectionWord(first) !== null && opened.every((s) => s === 'fire' || s === 'launch');
 }
 
 /** "hold", "pass", "none", "-": the ship fires nothing (fire step). */

@@ -7,8 +7,10 @@
  *   whether it is in the unit's arc now, a planet in the way, and the base to-hit. In the round plot every
  *   target is offered (ships move before they fire), in-arc ones first; in the fire step (firePerPhase, after
  *   the phase's movement) only those the unit bears on with a clear line.
- * - fireLine: "Kongo: fire <unit> > <target>", in the round plot with " if locked and in arc", so the order waits
- *   for a phase where it can fire (§2.35 lock and arc); `launch` for missile tubes (§2.351).
+ * - fireLine: "Kongo: fire <unit> > <target>", in the round plot with " if in arc", and " if locked and in arc"
+ *   when the ship's draft tracks the target, so the order waits for a phase where it can fire (§2.35 lock and arc).
+ *   A ship that tracks nothing on the target can never lock it (§2.33), so "if locked" is not added; the echo
+ *   says the order cannot fire (echo.ts). `launch` for missile tubes (§2.351).
  * Values are ids; names (any unique start, as the notation reads them) are accepted too.
  */
 import type { Choice } from '../../core/assist.ts';
@@ -17,6 +19,9 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { classOf, fireUnits, inPlay, plotContext, type FireUnit } from '../context.ts';
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
+import { idleShipPlot } from '../plot/types.ts';
+import { frozenSensors } from '../round/begin-round.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip, ownShips } from './ship-text.ts';
 
@@ -106,7 +111,24 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
     });
 }
 
-export function fireLine(state: VoidstrikerState, seat: SeatId, shipRef: string, unitRef: string, targetRef: string, _count?: number): Result<string, RuleError[]> {
+/**
+ * Whether the ship's orders in the draft track the target (§2.33: only a tracked target can be locked); a ship
+ * whose captain is out tracks what it tracked last round (§2.362).
+ */
+function tracks(draft: VoidstrikerSubmission | null | undefined, ship: VoidShip, targetId: string): boolean {
+  const plot = draft?.kind === 'plot' ? draft.plot.ships.find((p) => p.shipId === ship.id) : undefined;
+  return frozenSensors(ship, plot ?? idleShipPlot(ship.id)).sensors.some((a) => a.job === 'track' && a.target === targetId);
+}
+
+export function fireLine(
+  state: VoidstrikerState,
+  seat: SeatId,
+  shipRef: string,
+  unitRef: string,
+  targetRef: string,
+  _count?: number,
+  draft?: VoidstrikerSubmission | null,
+): Result<string, RuleError[]> {
   if (state.stage === 'over') return err([ruleError('ERR_FIRE_OVER', 'The game is over: nothing fires any more.')]);
   const errors: RuleError[] = [];
   const ship = findShip(state, seat, shipRef);
@@ -130,6 +152,6 @@ export function fireLine(state: VoidstrikerState, seat: SeatId, shipRef: string,
   }
   if (errors.length > 0 || !unit || !target) return err(errors);
   const verb = unit.kind === 'tubes' ? 'launch' : 'fire';
-  const wait = state.stage === 'plot' ? ' if locked and in arc' : '';
+  const wait = state.stage !== 'plot' ? '' : tracks(draft, ship, target.id) ? ' if locked and in arc' : ' if in arc';
   return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}${wait}`);
 }

@@ -2,9 +2,10 @@
  * How the open step is best answered in the chat (ux.md §2; core/assist.ts `guide`; digest §1.4, §3.4):
  * - Round plot (stage 'plot'): a "Plot <ship>" button per ship in play, each pre-filled with the ship's block
  *   (the draft's, else last round's still-valid plot, else drifting); quick answers "Everyone drifts" (no thrust,
- *   §2.31: a ship keeps its drift), "Same as last round", and "Hold fire" (the draft without fire and launch
- *   orders) when the draft fires; help whose examples use the seat's own ships, weapons and targets and fit their
- *   limits, so each parses.
+ *   §2.31: a ship keeps its drift), "Same as last round", and "Hold fire" (`fire none · launch none`) when the
+ *   draft fires. Each is merged like typed orders, so it changes only the parts it gives (the drift keeps the
+ *   sensors and fire, the repeat keeps this round's launches); help whose examples use the seat's own ships,
+ *   weapons and targets and fit their limits, so each parses.
  * - Fire step (firePerPhase): one text box for the phase's fire, a fire-only example, and "Hold fire".
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
@@ -33,11 +34,13 @@ export function exampleBlock(ship: PlotShip, ctx: PlotContext): string {
   const accel = Math.min(4, ship.thrustFactor);
   const turn = Math.min(30, ship.turnMode);
   const sections = [`thrust ${accel}/0/0`];
-  if (target && ship.sensors > 0) sections.push(`sensors ${Math.min(2, ship.sensors)}>${target.name}`);
+  const tracks = target !== undefined && ship.sensors > 0;
+  if (tracks) sections.push(`sensors ${Math.min(2, ship.sensors)}>${target.name}`);
   const first = [turn > 0 ? `S${turn}` : '', accel > 0 ? `a${accel}` : ''].filter((p) => p !== '').join(' ') || '0';
   sections.push(`move ${first} | ${accel > 0 ? `a${accel}` : '0'} | 0 | 0`);
   const weapon = ship.mounts.find((m) => m.kind === 'weapon');
-  if (target && weapon) sections.push(`fire ${weapon.name} > ${target.name} ph2 if locked`);
+  // "if locked" only where the example tracks the target: an untracked target is never locked (§2.33).
+  if (target && weapon) sections.push(`fire ${weapon.name} > ${target.name} ph2${tracks ? ' if locked' : ''}`);
   return `${ship.name}: ${sections.join(' · ')}`;
 }
 
@@ -56,9 +59,10 @@ function plotGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
   if (again.some((p) => p !== null)) {
     choices.push({ name: 'Same as last round', value: makeRoundPlot({ ships: ctx.ships.map((s, i) => again[i] ?? idleShipPlot(s.id)) }, ctx) });
   }
-  if (drafted.some((p) => p.fire.length + p.launch.length > 0)) {
-    choices.push({ name: 'Hold fire', value: makeRoundPlot({ ships: drafted.map((p) => ({ ...p, fire: [], launch: [] })) }, ctx) });
-  }
+  // Withdraws the fire and launch parts only, so the rest of the draft stays as it is when the button is pressed.
+  const firing = ctx.ships.filter((s) => drafted.some((p) => p.shipId === s.id && p.fire.length + p.launch.length > 0));
+  const holdFire = firing.map((s) => `${s.name}: fire none · launch none`).join('\n');
+  if (holdFire !== '') choices.push({ name: 'Hold fire', value: holdFire });
   const first = ctx.ships[0] as PlotShip;
   const other = ctx.ships[1] ?? first;
   const example = exampleBlock(first, ctx);
@@ -72,9 +76,10 @@ function plotGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
       'In a phase, S30/P15 turn to starboard/port, a4 moves 4/4" ahead (up to your accel points); 0 does nothing.',
       `e.g. \`${example}\``,
       `e.g. \`${other.name}: ${IDLE_BLOCK} · hold point-blank\` (drift, keep the guns for incoming missiles)`,
-      'Fire waits with "if locked" / "if in arc"; /fire builds a line for you; /help voidstriker has the rest.',
+      'A section you send replaces only that part of a ship\'s orders ("fire none" withdraws its fire); /fire builds a fire line; /help voidstriker has the rest.',
     ].join('\n'),
     draftText: draft?.kind === 'plot' ? makeRoundPlot(draft.plot, ctx) : units.map((u) => `${u.name}: ${u.prefill}`).join('\n'),
+    ...(holdFire !== '' ? { holdFire } : {}),
   });
 }
 
@@ -93,10 +98,12 @@ function fireGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
   const target = ctx.targets[0];
   const example = weapon && target ? `${first.name}: fire ${weapon.name} > ${target.name}` : `${first.name}: hold`;
   const phase = 'abcd'[state.pending?.phase ?? 0] ?? 'a';
+  const holdFire = ctx.ships.map((s) => `${s.name}: hold`).join('\n');
   return guideOf({
     mode: 'text',
     units,
-    choices: [{ name: 'Hold fire', value: ctx.ships.map((s) => `${s.name}: hold`).join('\n') }],
+    choices: [{ name: 'Hold fire', value: holdFire }],
+    holdFire,
     placeholder: `${example} · one line per ship`,
     help: [
       `Fire after phase ${phase}'s movement: one line per ship, "${example}".`,

@@ -2,26 +2,29 @@
  * A draft with newly typed orders merged in, as notation text for the system's parse (core/assist.ts `merge`;
  * digest §3.4, book §2.3 the round plot, §2.35 fire).
  *
- * Round plot (stage 'plot'):
- * - A block naming a ship replaces that ship's block in the draft; "Kongo:" with nothing after it drops the
- *   block (the ship then only drifts, as a ship without orders does).
- * - A block holding only fire and launch sections (what `/fire` produces) ADDS those orders to the ship's block
- *   (the draft's, else drifting), replacing an earlier order for the same mount (§2.35: a mount fires once a
- *   round) and taking the mount out of point-blank hold.
- * Fire step (stage 'fire', option firePerPhase): every block adds its fire and launch orders the same way;
- * "Kongo: hold" clears the ship's orders for the phase.
+ * Round plot (stage 'plot'): each ship's order is a set of parts (ship-parts.ts, core/order-parts.ts). A block
+ * naming a ship replaces only the parts it gives and keeps the rest: a `/plot` of thrust and move keeps the ship's
+ * sensors and the fire `/fire` added; a `/fire` line replaces only its mount's order. With the scope 'units' (the
+ * Plot modal, which shows the whole order) the block is the ship's whole order. "Kongo:" with nothing after it
+ * drops the block (the ship then only drifts, as a ship without orders does). A second block for a ship in one
+ * message is kept as typed, so the reader reports the ship's two blocks instead of one silently winning.
+ * Fire step (stage 'fire', option firePerPhase): every block adds its fire and launch orders, an order for a mount
+ * replacing the draft's (§2.35: a mount fires once a round; a mount given two orders in one message is kept for the
+ * reader to flag); "Kongo: hold" clears the ship's orders for the phase.
  * Other ships keep their blocks. Lines naming no ship of the seat, and blocks the reader would refuse, are kept
  * as typed so the parse reports them in its own words. Never throws.
  */
 import { stripNotes } from '../../core/echo-note.ts';
+import { mergeParts, type MergeScope, type OrderPart } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { plotContext } from '../context.ts';
 import { parseRoundPlot } from '../plot/parse.ts';
-import { idleShipPlot, type FireOrder, type PlotContext, type PlotShip, type ShipPlot } from '../plot/types.ts';
+import type { FireOrder, PlotContext, PlotShip, ShipPlot } from '../plot/types.ts';
 import type { VoidstrikerState } from '../state.ts';
 import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
-import { isFireOnly, isHoldFire, splitBlocks } from './blocks.ts';
-import { fireLineOf, shipLine } from './ship-text.ts';
+import { isHoldFire, splitBlocks } from './blocks.ts';
+import { fireLineOf, shipBody } from './ship-text.ts';
+import { partsText, shipParts } from './ship-parts.ts';
 
 /** The orders one ship's typed block gives, read alone; null when the reader refuses it. */
 function readBlock(ship: PlotShip, body: string, ctx: PlotContext): ShipPlot | null {
@@ -36,51 +39,39 @@ export function addOrders<T extends Pick<ShipPlot, 'fire' | 'launch'>>(base: T, 
   return { ...base, fire: [...kept(base.fire), ...fire], launch: [...kept(base.launch), ...launch] };
 }
 
-function withOrders(base: ShipPlot, add: ShipPlot): ShipPlot {
-  const merged = addOrders(base, add.fire, add.launch);
-  const firing = new Set([...add.fire, ...add.launch].map((o) => o.mount));
-  return { ...merged, standing: { ...merged.standing, pointBlank: merged.standing.pointBlank.filter((id) => !firing.has(id)) } };
-}
-
-function mergePlot(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: string): string {
-  const plots = new Map<string, ShipPlot>();
-  const texts = new Map<string, string>();
+function mergePlot(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: string, scope: MergeScope): string {
+  const parts = new Map<string, readonly OrderPart[]>();
   if (draft?.kind === 'plot') {
     for (const p of draft.plot.ships) {
-      if (!ctx.ships.some((s) => s.id === p.shipId)) continue;
-      plots.set(p.shipId, p);
-      texts.set(p.shipId, shipLine(p, ctx));
+      const ship = ctx.ships.find((s) => s.id === p.shipId);
+      if (ship) parts.set(ship.id, shipParts(shipBody(p, ctx), ship).parts);
     }
   }
   const { blocks, loose } = splitBlocks(text, ctx.ships);
+  const named = new Set<string>();
+  const twice: string[] = [];
   for (const { ship, body } of blocks) {
-    if (body.trim() === '') {
-      plots.delete(ship.id);
-      texts.delete(ship.id);
-    } else if (isFireOnly(body)) {
-      const base = plots.get(ship.id);
-      const add = readBlock(ship, body, ctx);
-      if (add && (base || !texts.has(ship.id))) {
-        const merged = withOrders(base ?? idleShipPlot(ship.id), add);
-        plots.set(ship.id, merged);
-        texts.set(ship.id, shipLine(merged, ctx));
-      } else {
-        // Kept as typed, on the ship's block, for the reader to report.
-        texts.set(ship.id, `${texts.get(ship.id) ?? shipLine(idleShipPlot(ship.id), ctx)}\n${body}`);
-        plots.delete(ship.id);
-      }
-    } else {
-      plots.delete(ship.id);
-      texts.set(ship.id, `${ship.name}: ${body}`);
+    if (named.has(ship.id)) {
+      twice.push(`${ship.name}: ${body}`);
+      continue;
     }
+    named.add(ship.id);
+    if (body.trim() === '') parts.delete(ship.id);
+    else parts.set(ship.id, mergeParts(scope === 'units' ? [] : (parts.get(ship.id) ?? []), shipParts(body, ship)));
   }
-  return [...ctx.ships.flatMap((s) => texts.get(s.id) ?? []), ...loose].join('\n');
+  const lines = ctx.ships.flatMap((s) => {
+    const own = parts.get(s.id);
+    return own && own.length > 0 ? [`${s.name}: ${partsText(own)}`] : [];
+  });
+  return [...lines, ...twice, ...loose].join('\n');
 }
 
 function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: string): string {
   const orders = new Map<string, PhaseFire>();
   const raw = new Map<string, string[]>();
   if (draft?.kind === 'fire') for (const s of draft.ships) if (ctx.ships.some((c) => c.id === s.shipId)) orders.set(s.shipId, s);
+  // Mounts given an order in this message: a second order for one of them is kept for the reader to flag.
+  const given = new Set<string>();
   const { blocks, loose } = splitBlocks(text, ctx.ships);
   for (const { ship, body } of blocks) {
     const base = orders.get(ship.id) ?? { shipId: ship.id, fire: [], launch: [] };
@@ -90,8 +81,11 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
       continue;
     }
     const add = readBlock(ship, body, ctx);
-    if (add) orders.set(ship.id, addOrders(base, add.fire, add.launch));
-    else {
+    const mounts = add ? [...add.fire, ...add.launch].map((o) => `${ship.id}/${o.mount}`) : [];
+    if (add && !mounts.some((m) => given.has(m))) {
+      mounts.forEach((m) => given.add(m));
+      orders.set(ship.id, addOrders(base, add.fire, add.launch));
+    } else {
       orders.set(ship.id, base);
       raw.set(ship.id, [...(raw.get(ship.id) ?? []), body]);
     }
@@ -107,13 +101,13 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
   return [...lines, ...loose].join('\n');
 }
 
-export function merge(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubmission | null, text: string): string {
+export function merge(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
   const typed = typeof text === 'string' ? stripNotes(text.slice(0, 8000)) : '';
   const ctx = plotContext(state, seat);
   switch (state.stage) {
     case 'plot':
-      return mergePlot(ctx, draft, typed);
+      return mergePlot(ctx, draft, typed, scope);
     case 'fire':
       return mergeFire(ctx, draft, typed);
     case 'over':

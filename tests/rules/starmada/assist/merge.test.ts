@@ -34,6 +34,14 @@ describe('movement orders (3.1 p.15): a named line replaces that ship’s line',
     expect(merge(state, 'ana', null, 'Kestrel Two: 3; Kestrel: 4')).toBe('Kestrel: 4\nKestrel Two: 3');
   });
 
+  test('a ship given two orders in one message keeps both lines, so the reader flags it instead of the last one winning', () => {
+    const state = deploy(newGame(twoShips));
+    const draft = parsed(state, 'ana', 'Kestrel 2P2\nKestrel Two 4');
+    const text = merge(state, 'ana', draft, 'Kestrel Two 2; Kestrel Two 3');
+    expect(text).toBe('Kestrel: 2P2(4)\nKestrel Two: 2\nKestrel Two 3');
+    expect(expectErr(starmada.parse(state, 'ana', text)).map((e) => e.code)).toContain('ERR_ORDERS_TWICE');
+  });
+
   test('a ship named with nothing after it loses its order, so it goes straight ahead (p.16)', () => {
     const state = deploy(newGame(twoShips));
     const draft = parsed(state, 'ana', 'Kestrel 2P2\nKestrel Two 4');

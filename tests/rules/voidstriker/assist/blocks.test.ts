@@ -2,7 +2,7 @@
 // them (digest §3.4).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { isFireOnly, isHoldFire, sectionWord, splitBlocks } from '../../../../src/rules/voidstriker/assist/blocks.ts';
+import { isHoldFire, sectionWord, splitBlocks } from '../../../../src/rules/voidstriker/assist/blocks.ts';
 import type { PlotShip } from '../../../../src/rules/voidstriker/plot/types.ts';
 
 const ship = (id: string, name: string): PlotShip => ({ id, name, thrustFactor: 4, turnMode: 60, sensors: 4, mounts: [] });
@@ -24,13 +24,9 @@ describe('blocks', () => {
     expect(splitBlocks('thrust 4', SHIPS)).toEqual({ blocks: [], loose: ['thrust 4'] });
   });
 
-  test('section words, fire-only blocks and hold', () => {
+  test('section words and hold', () => {
     expect(sectionWord('sens 2>Hood')).toBe('track');
     expect(sectionWord('fireball')).toBeNull();
-    expect(isFireOnly('fire laser > Hood; mkv > Hiei · launch tubes > Hood')).toBe(true);
-    expect(isFireOnly('fire laser > Hood · thrust 4')).toBe(false);
-    expect(isFireOnly('laser > Hood')).toBe(false);
-    expect(isFireOnly('')).toBe(false);
     expect(isHoldFire(' Hold ')).toBe(true);
     expect(isHoldFire('hold point-blank')).toBe(false);
   });
@@ -39,7 +35,6 @@ describe('blocks', () => {
     fc.assert(fc.property(fc.string({ maxLength: 300 }), (t) => {
       const r = splitBlocks(t, SHIPS);
       expect(Array.isArray(r.loose)).toBe(true);
-      expect(typeof isFireOnly(t)).toBe('boolean');
     }));
   });
 });

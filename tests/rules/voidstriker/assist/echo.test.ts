@@ -21,6 +21,28 @@ describe('round plot echo', () => {
     expect(plotOf(s, 'ana', merge(s, 'ana', null, text))).toEqual(sub);
   });
 
+  test('a fire or launch order at a target the ship does not track is said to be unable to fire (§2.33 no lock without tracking)', () => {
+    const s = state61();
+    const sub = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 3>Fleet Intruder · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser if locked; Dual Mk-IV laser turret (1) > Fleet Intruder · launch Dual Mk-IV missiles > Heavy Cruiser');
+    const lines = echo(s, 'ana', sub);
+    expect(lines[0]).toBe(
+      'Battlecruiser: thrust 4/0/0 · sensors 3>Fleet Intruder · move a4 | a4 | a4 | a4 · fire Mk-V mass driver > Heavy Cruiser if locked; Dual Mk-IV laser turret (1) > Fleet Intruder · launch Dual Mk-IV missiles > Heavy Cruiser' +
+        ' — thrust 4 of 4, sensors 3 of 12 ✔ · Mk-V mass driver cannot fire: Battlecruiser does not track Heavy Cruiser (add sensors 1>Heavy Cruiser)' +
+        ' · Dual Mk-IV missiles cannot fire: Battlecruiser does not track Heavy Cruiser (add sensors 1>Heavy Cruiser)',
+    );
+    // The warning is a note: the line pasted back is the same plot.
+    expect(plotOf(s, 'ana', merge(s, 'ana', null, lines.join('\n')))).toEqual(sub);
+  });
+
+  test('a ship whose captain is out tracks what it tracked last round (§2.362): no warning for that target, one for the one it tracks now', () => {
+    const s0 = state61();
+    const bc = s0.ships.find((x) => x.id === 'ijn-1');
+    const s = withShip(s0, 'ijn-1', bc ? { condition: { ...bc.condition, crew: { ...bc.condition.crew, captain: 0 } }, lastSensors: [{ target: 'unsn-5', job: 'track', sensors: 2 }] } : {});
+    const line = echo(s, 'ana', plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 3>Fleet Intruder · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'))[0] ?? '';
+    expect(line).not.toContain('Mk-V mass driver cannot fire');
+    expect(line).toContain('Dual Mk-IV laser turret (1) cannot fire: Battlecruiser does not track Fleet Intruder');
+  });
+
   test('a path into Bishamon II is warned about', () => {
     // Missile Destroyer (TF 6, TM 75) 3" off the planet, facing east; it turns 165° to port toward the planet's
     // centre and runs 4.5" in at 1.5" a phase: it must enter the 11" disc.
@@ -39,11 +61,13 @@ describe('round plot echo', () => {
 });
 
 describe('fire step echo', () => {
-  test('one line per ship, each order with range, arc and base to-hit; ships without orders hold fire', () => {
-    const s = fireStage(withShip(state61(true), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } }));
+  test('one line per ship, each order with range, arc, lock and base to-hit; ships without orders hold fire', () => {
+    const unlocked = fireStage(withShip(state61(true), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } }));
+    // Battlecruiser locked the Heavy Cruiser at the start of the round (§2.33), not the Fleet Intruder.
+    const s = unlocked.pending ? { ...unlocked, pending: { ...unlocked.pending, locks: { 'ijn-1': { 'unsn-5': 2 } } } } : unlocked;
     const lines = echo(s, 'ana', fireOf(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'));
     expect(lines[0]).toBe(
-      'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder — Mk-V mass driver 17" · in arc ✔ · to-hit 5+ before modifiers; Dual Mk-IV laser turret (1) 48" · in arc ✔ · to-hit 4+ before modifiers',
+      'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder — Mk-V mass driver 17" · in arc ✔ · to-hit 5+ before modifiers; Dual Mk-IV laser turret (1) 48" · in arc ✔ · not locked this round ✘ · to-hit 4+ before modifiers',
     );
     expect(lines[1]).toBe('Battlecruiser 2: hold');
   });

@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { fireLine, fireShips, fireTargets, fireWeapons } from '../../../../src/rules/voidstriker/assist/fire-choices.ts';
 import type { VoidSalvo } from '../../../../src/rules/voidstriker/state.ts';
-import { fireStage, state61, withShip } from './fixtures.ts';
+import { fireStage, state61, withShip, plotOf } from './fixtures.ts';
 
 // Battlecruiser (ijn-1) starts at (22.01, 30.01) facing 090°; the Heavy Cruiser (unsn-5) at (70, 22):
 // 48.66" away (range 48), 9.5° off the nose, 8" off the line of fire.
@@ -73,10 +73,14 @@ describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
 });
 
 describe('fireLine', () => {
-  test('round plot: waits "if locked and in arc"; fire step: plain', () => {
-    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if locked and in arc' });
+  test('round plot: waits "if locked and in arc" on a target the draft tracks, only "if in arc" on one it does not (§2.33); fire step: plain', () => {
+    const tracking = plotOf(state61(), 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 2>Heavy Cruiser · move a4|a4|a4|a4');
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if locked and in arc' });
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'mt1', 'unsn-5', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: launch Dual Mk-IV missiles > Heavy Cruiser if locked and in arc' });
+    // Tracking another ship, or no draft at all: a lock on this target can never come, so no "if locked".
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-6', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Fleet Intruder if in arc' });
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if in arc' });
     expect(fireLine(fireStage(state61(true)), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser' });
-    expect(fireLine(state61(), 'ana', 'ijn-1', 'mt1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: launch Dual Mk-IV missiles > Heavy Cruiser if locked and in arc' });
   });
 
   test('unknown ship, weapon or target: an error saying what exists', () => {

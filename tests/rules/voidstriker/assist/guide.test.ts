@@ -2,6 +2,7 @@
 // §2.342 Turn Mode; digest §3.4 notation. Every prefill, quick answer, example and draft must parse.
 import { describe, expect, test } from 'vitest';
 import { guide } from '../../../../src/rules/voidstriker/assist/guide.ts';
+import { merge } from '../../../../src/rules/voidstriker/assist/merge.ts';
 import { fireOf, fireStage, plotOf, readPlot, state61, withShip } from './fixtures.ts';
 
 describe('round plot: a button per ship', () => {
@@ -26,8 +27,13 @@ describe('round plot: a button per ship', () => {
     expect(plotOf(s, 'ana', g.draftText)).toEqual(draft);
     for (const u of g.units) expect(readPlot(s, 'ana', `${u.name}: ${u.prefill}`).ok).toBe(true);
     expect(g.choices.map((c) => c.name)).toEqual(['Everyone drifts', 'Hold fire']);
-    const held = plotOf(s, 'ana', g.choices[1]?.value ?? '');
+    // A quick answer is merged like typed orders: "Hold fire" takes the fire away and keeps the rest of the draft.
+    const held = plotOf(s, 'ana', merge(s, 'ana', draft, g.choices[1]?.value ?? ''));
     expect(held.kind === 'plot' && held.plot.ships.every((p) => p.fire.length === 0)).toBe(true);
+    expect(held.kind === 'plot' && held.plot.ships[0]?.sensors).toEqual([{ target: 'unsn-5', sensors: 2, job: 'track' }]);
+    const drift = plotOf(s, 'ana', merge(s, 'ana', draft, g.choices[0]?.value ?? ''));
+    expect(drift.kind === 'plot' && drift.plot.ships[0]?.manoeuvre.thrust.accel).toBe(0);
+    expect(drift.kind === 'plot' && drift.plot.ships[0]?.fire).toHaveLength(1);
   });
 
   test('without a draft a ship starts from last round’s plot when it is still valid', () => {
@@ -39,7 +45,7 @@ describe('round plot: a button per ship', () => {
     // Tubes reload (§2.351), so the launch is not repeated.
     expect(g.units[0]?.prefill).toBe('thrust 4/0/0 · move a4 | a4 | a4 | a4 · fire Mk-V mass driver > Heavy Cruiser');
     expect(g.choices.map((c) => c.name)).toEqual(['Everyone drifts', 'Same as last round']);
-    expect(readPlot(s, 'ana', g.choices[1]?.value ?? '').ok).toBe(true);
+    expect(readPlot(s, 'ana', merge(s, 'ana', null, g.choices[1]?.value ?? '')).ok).toBe(true);
     // With its thrusters gone (§2.362) the old plot is over the limit and not offered.
     const bc = s.ships[0];
     const broken = withShip(s, 'ijn-1', bc ? { condition: { ...bc.condition, thrusters: bc.condition.thrusters.map(() => 0) } } : {});
@@ -50,7 +56,7 @@ describe('round plot: a button per ship', () => {
     for (const seat of ['ana', 'ben']) {
       const s = state61();
       const g = guide(s, seat, null);
-      for (const c of g.choices) expect(readPlot(s, seat, c.value).ok).toBe(true);
+      for (const c of g.choices) expect(readPlot(s, seat, merge(s, seat, null, c.value)).ok).toBe(true);
       expect(readPlot(s, seat, g.draftText).ok).toBe(true);
       const examples = [...g.help.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
       expect(examples.length).toBe(2);
