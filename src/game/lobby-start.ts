@@ -20,6 +20,8 @@ export interface StartCheck {
   problems: string[];
   /** Optional rules the fleets need that are off: the GM's one click turns them all on. */
   turnOn: string[];
+  /** Turning `turnOn` on is the whole fix: setup accepts the game then. */
+  oneClick: boolean;
 }
 
 /** A player as the lobby names them. */
@@ -60,10 +62,10 @@ export function startCheck(game: Game, seats: readonly SeatRow[]): StartCheck {
     .flatMap((n) => n.lines.map((line) => `${line} Salvo cannot play it yet (${n.option.unavailable ?? ''}), so that ship must leave the fleet.`));
   const turnOn = playable.map((n) => n.option.id);
   const asked = [...empty, ...shipless, ...blocked, ...playable.flatMap((n) => n.lines)];
-  if (empty.length > 0 || shipless.length > 0) return { problems: asked, turnOn };
+  if (empty.length > 0 || shipless.length > 0) return { problems: asked, turnOn, oneClick: false };
   // Setup decides the rest, as if the GM had already clicked: what it still refuses needs more than that click.
   const options = { ...game.options, ...Object.fromEntries(turnOn.map((id) => [id, true])) };
   const setup = system.setup(setupInput({ ...game, options }, seats));
   const rest = setup.ok ? [] : setup.error.map((e) => withPlayers(e.message, seats)).filter((m) => !asked.includes(m));
-  return { problems: [...asked, ...rest], turnOn };
+  return { problems: [...asked, ...rest], turnOn, oneClick: turnOn.length > 0 && blocked.length === 0 && rest.length === 0 };
 }
