@@ -125,22 +125,25 @@ export function timeModal(game: GameRow): ModalBuilder {
     .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(step), new ActionRowBuilder<TextInputBuilder>().addComponents(reminders));
 }
 
-/** Typed settings (`/game settings` options or the modal's fields) as a change, every problem at once. */
-export function readTyped(typed: { scenario?: string | null; options?: string | null; step?: string | null; reminders?: string | null; missed?: string | null }): Result<SettingsChange, RuleError[]> {
+/**
+ * Typed settings (`/game settings` options or the modal's fields) as a change; what cannot be read goes in `refused`,
+ * so the game service reports it together with every other problem of the change.
+ */
+export function readTyped(typed: { scenario?: string | null; options?: string | null; step?: string | null; reminders?: string | null; missed?: string | null }): SettingsChange {
   const change: SettingsChange = {};
-  const errors: RuleError[] = [];
+  const refused: RuleError[] = [];
   if (typed.scenario) change.scenario = typed.scenario;
   if (typed.options) change.options = typed.options;
   const read = <T>(text: string | null | undefined, parse: (t: string) => Result<T, RuleError[]>, put: (v: T) => void): void => {
     if (text === null || text === undefined) return;
     const r = parse(text);
     if (r.ok) put(r.value);
-    else errors.push(...r.error);
+    else refused.push(...r.error);
   };
   read(typed.step, parseDuration, (v) => (change.stepLengthMs = v));
   read(typed.reminders, parseReminders, (v) => (change.reminderLeadsMs = v));
   read(typed.missed, parseMissed, (v) => (change.missedPolicy = v));
-  return errors.length > 0 ? err(errors) : ok(change);
+  return refused.length > 0 ? { ...change, refused } : change;
 }
 
 /** What the GM reads after a change: what changed (or that nothing did), and seats the scenario moved. */

@@ -173,8 +173,7 @@ async function settings(interaction: ChatInputCommandInteraction, ctx: CommandCo
     await reply(interaction, { ...settingsPanel(game), flags: MessageFlags.Ephemeral });
     return;
   }
-  const change = readTyped(typed);
-  const result = change.ok ? applySettings(ctx, interaction.client, game.id, interaction.user.id, change.value) : change;
+  const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, readTyped(typed));
   await reply(interaction, { content: changedText(result), flags: MessageFlags.Ephemeral });
 }
 

@@ -9,7 +9,7 @@ import type { GameContext } from '../game/context.ts';
 import { isGm } from '../game/gm-powers.ts';
 import { LOBBY_PREFIX, lobbyStartCheck, settingsButtonId, startButtonId, startFromLobby, turnOnLabel } from '../game/lobby.ts';
 import { ruleSystem } from '../game/rule-systems.ts';
-import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import type { RuleError } from '../rules/core/result.ts';
 import type { SettingsChange } from '../game/lobby-settings.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { refusal, refusalText } from './draft-reply.ts';
@@ -49,7 +49,7 @@ export function startRefusal(ctx: CommandContext, gameId: number, errors: readon
   const check = lobbyStartCheck(service(ctx), gameId);
   // Only a refusal of the start itself comes with fixes (not "only the GM can start").
   if (!game || !check.ok || !errors.every((e) => e.code === 'ERR_START')) return refusal(errors, '');
-  const oneClick = check.value.oneClick ? ' One click fixes it: the button below.' : '';
+  const oneClick = check.value.oneClick ? ' (one click fixes it: the button below)' : '';
   return { ...refusal(errors, `Game ${gameId} cannot start yet${oneClick}`), components: startFixRows(game, check.value.turnOn) };
 }
 
@@ -112,10 +112,8 @@ export const lobbyControls: ComponentHandler = {
     const game = lobbyGame(ctx, gameText);
     if (!game) return privately(interaction, STALE);
     const picked = interaction.values;
-    const typed: Result<SettingsChange, RuleError[]> =
-      what === 'scenario' ? ok({ scenario: picked[0] ?? game.scenario }) : what === 'options' ? ok({ options: picked.length === 0 ? 'none' : picked.join(',') }) : readTyped({ missed: picked[0] ?? '' });
-    if (!typed.ok) return privately(interaction, refusal(typed.error, 'Nothing was changed'));
-    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, typed.value);
+    const change: SettingsChange = what === 'scenario' ? { scenario: picked[0] ?? game.scenario } : what === 'options' ? { options: picked.length === 0 ? 'none' : picked.join(',') } : readTyped({ missed: picked[0] ?? '' });
+    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, change);
     const now = gameById(ctx.db, game.id) ?? game;
     // The panel is redrawn with the settings as they are now, under what changed (or why nothing did).
     await update(interaction, settingsPanel(now, [changedText(result)]));
@@ -126,7 +124,7 @@ export const lobbyControls: ComponentHandler = {
     const game = lobbyGame(ctx, gameText);
     if (!game) return privately(interaction, STALE);
     const typed = readTyped({ step: interaction.fields.getTextInputValue('step'), reminders: interaction.fields.getTextInputValue('reminders') });
-    const result = typed.ok ? applySettings(ctx, interaction.client, game.id, interaction.user.id, typed.value) : typed;
+    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, typed);
     await privately(interaction, changedText(result));
   },
 };

@@ -33,6 +33,8 @@ export interface SettingsChange {
   /** Lead times before each deadline; [] for the default, which scales with the step length. */
   reminderLeadsMs?: readonly number[];
   missedPolicy?: MissedPolicy;
+  /** Problems the caller found reading the change (a step length that is no duration): refused with the rest. */
+  refused?: readonly RuleError[];
 }
 
 export interface SettingsChanged {
@@ -47,7 +49,7 @@ export interface SettingsChanged {
 /** The game as it would be after `change`, or every problem with it. */
 function applied(game: GameRow, change: SettingsChange): Result<GameRow, RuleError[]> {
   const system = ruleSystem(game.system);
-  const errors: RuleError[] = [];
+  const errors: RuleError[] = [...(change.refused ?? [])];
   const next: GameRow = { ...game };
   if (change.scenario !== undefined) {
     const scenario = change.scenario.trim();

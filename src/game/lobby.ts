@@ -125,11 +125,12 @@ export const settingsButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${g
 /** Turns on these options (ids) in one click. */
 export const turnOnButtonId = (gameId: number, ids: readonly string[]): string => `${LOBBY_PREFIX}:${gameId}:on:${ids.join(',')}`;
 export const startButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${gameId}:start`;
-/** "Turn on Alternate firing arcs (C.1)", or "Turn on C.1 and B.4" for several. */
+/** "Turn on Alternate firing arcs (C.1) and Carriers and fighters (B.4)", by reference when names are too long. */
 export function turnOnLabel(system: AnyRuleSystem, ids: readonly string[]): string {
   const options = system.options.filter((o) => ids.includes(o.id));
-  const one = options.length === 1 ? options[0] : undefined;
-  return (one ? `Turn on ${one.name} (${one.ref})` : `Turn on ${options.map((o) => o.ref).join(', ')}`).slice(0, 80);
+  const list = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+  const full = `Turn on ${list(options.map(optionLabel))}`;
+  return full.length <= 80 ? full : `Turn on ${list(options.map((o) => o.ref))}`.slice(0, 80);
 }
 /** "Game 12 · Starmada · Standard (Small)": the thread's name and the lobby's first line. */
 export const gameHeading = (game: Pick<GameRow, 'id' | 'title'>): string => `Game ${game.id} · ${game.title}`.slice(0, 100);
