@@ -30,8 +30,9 @@ describe('fitLabel', () => {
         if (fitted === label) return;
         const kept = fitted.slice(0, -1);
         expect(label.startsWith(kept)).toBe(true);
-        // Only a label whose first half is one word may be cut inside it.
-        if (kept.length >= max / 2) expect(label.charAt(kept.length)).toMatch(/[\s·.–()]|^$/);
+        // Cut inside a word only when the whole words that fit (without a trailing separator) would not fill half of it.
+        const whole = kept.replace(/\s+\S*$/, '').replace(/[\s·,;:|/–—-]+$/u, '');
+        if (!/[\s·–]/.test(label.charAt(kept.length))) expect(whole.length).toBeLessThan(max / 2);
       }),
     );
   });
