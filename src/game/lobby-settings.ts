@@ -13,7 +13,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/r
 import type { GameContext } from './context.ts';
 import { MAX_REMINDERS, newGameSchema } from './game-lifecycle.ts';
 import { asGm } from './gm-powers.ts';
-import { refreshLobby, titleOf, type LobbyPost } from './lobby.ts';
+import { refreshLobby, renderLobby, titleOf, type LobbyPost } from './lobby.ts';
 import { offeredOptions, parseOptionList } from './lobby-options.ts';
 import { missedText, optionsText, remindersText, scenarioText, stepLengthText } from './settings-text.ts';
 import { plain } from './posts/player-text.ts';
@@ -46,6 +46,33 @@ export interface SettingsChanged {
   post: LobbyPost;
 }
 
+/** The options record after `change` (a whole new list, ids turned on, or both), or its problems. */
+function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<string, unknown>, RuleError[]> {
+  const system = ruleSystem(game.system);
+  const listed = change.options === undefined ? ok({ ...game.options }) : parseOptionList(system, change.options);
+  const offered = offeredOptions(system).map((o) => o.id);
+  const unknown = (change.turnOn ?? []).filter((id) => !offered.includes(id));
+  const errors = listed.ok ? [] : [...listed.error];
+  if (unknown.length > 0) errors.push(ruleError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
+  if (!listed.ok || errors.length > 0) return err(errors);
+  const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])) };
+  const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));
+  return parsed.success ? ok(parsed.data as Record<string, unknown>) : err([ruleError('ERR_GAME_OPTIONS', 'Those optional rules do not go together.')]);
+}
+
+/** What is wrong with a game's own reminder leads for its step length (the default ones always fit). */
+function reminderProblems(game: Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'>): RuleError[] {
+  const errors: RuleError[] = [];
+  const leads = game.reminderLeadsMs;
+  if (leads.length > MAX_REMINDERS) errors.push(ruleError('ERR_REMINDERS', `At most ${MAX_REMINDERS} reminders per deadline; there are ${leads.length}.`));
+  const long = leads.filter((lead) => lead >= game.stepLengthMs);
+  if (long.length > 0) {
+    const list = long.map(stepLengthText).join(', ');
+    errors.push(ruleError('ERR_REMINDERS', `A reminder comes before the deadline, within the step of ${stepLengthText(game.stepLengthMs)}; ${list} is not shorter than that.`));
+  }
+  return errors;
+}
+
 /** The game as it would be after `change`, or every problem with it. */
 function applied(game: GameRow, change: SettingsChange): Result<GameRow, RuleError[]> {
   const system = ruleSystem(game.system);
@@ -58,33 +85,18 @@ function applied(game: GameRow, change: SettingsChange): Result<GameRow, RuleErr
     else errors.push(...described.error);
   }
   if (change.options !== undefined || change.turnOn !== undefined) {
-    const listed = change.options === undefined ? ok({ ...game.options }) : parseOptionList(system, change.options);
-    const offered = offeredOptions(system).map((o) => o.id);
-    const unknown = (change.turnOn ?? []).filter((id) => !offered.includes(id));
-    if (unknown.length > 0) errors.push(ruleError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
-    if (!listed.ok) errors.push(...listed.error);
-    else {
-      const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).filter((id) => offered.includes(id)).map((id) => [id, true])) };
-      const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));
-      if (parsed.success) next.options = parsed.data as Record<string, unknown>;
-      else errors.push(ruleError('ERR_GAME_OPTIONS', 'Those optional rules do not go together.'));
-    }
+    const options = optionsAfter(game, change);
+    if (options.ok) next.options = options.value;
+    else errors.push(...options.error);
   }
   if (change.stepLengthMs !== undefined) {
     const step = newGameSchema.shape.stepLengthMs.safeParse(change.stepLengthMs);
     if (step.success) next.stepLengthMs = step.data;
     else errors.push(...step.error.issues.map((i) => ruleError('ERR_STEP_LENGTH', i.message)));
   }
-  if (change.reminderLeadsMs !== undefined) {
-    const leads = [...new Set(change.reminderLeadsMs)];
-    const long = leads.filter((lead) => lead >= next.stepLengthMs);
-    if (leads.length > MAX_REMINDERS) errors.push(ruleError('ERR_REMINDERS', `At most ${MAX_REMINDERS} reminders per deadline; you gave ${leads.length}.`));
-    if (long.length > 0) {
-      const list = long.map(stepLengthText).join(', ');
-      errors.push(ruleError('ERR_REMINDERS', `A reminder comes before the deadline, within the step of ${stepLengthText(next.stepLengthMs)}; ${list} is not shorter than that.`));
-    }
-    next.reminderLeadsMs = leads.sort((a, b) => b - a);
-  }
+  if (change.reminderLeadsMs !== undefined) next.reminderLeadsMs = [...new Set(change.reminderLeadsMs)].sort((a, b) => b - a);
+  // A shorter step can leave the game's own reminders too long: said, not dropped without a word.
+  if (change.reminderLeadsMs !== undefined || change.stepLengthMs !== undefined) errors.push(...reminderProblems(next));
   if (change.missedPolicy !== undefined) next.missedPolicy = change.missedPolicy;
   return errors.length > 0 ? err(errors) : ok(next);
 }
@@ -143,7 +155,7 @@ export function changeSettings(ctx: GameContext, gameId: number, byUserId: strin
     if (!next.ok) return next;
     const after = next.value;
     const changed = differences(before, after);
-    if (changed.length === 0) return ok({ game: before, changed, seatNotes: [], post: refreshLobby(ctx.db, gameId) });
+    if (changed.length === 0) return ok({ game: before, changed, seatNotes: [], post: renderLobby(before, seatsOf(ctx.db, gameId)) });
     const { scenario, title, options, stepLengthMs, reminderLeadsMs, missedPolicy } = after;
     updateGame(ctx.db, gameId, { scenario, title, options, stepLengthMs, reminderLeadsMs, missedPolicy });
     const seatNotes = after.scenario === before.scenario ? [] : reseat(ctx, before, after, seatsOf(ctx.db, gameId));

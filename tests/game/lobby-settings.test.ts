@@ -77,6 +77,13 @@ describe('changeSettings', () => {
     expect(notes()).toEqual([]);
   });
 
+  test("a shorter step that the game's own reminders no longer fit is refused, not the reminders dropped", () => {
+    const id = open();
+    expectOk(changeSettings(ctx, id, 'ana', { reminderLeadsMs: [12 * HOUR, HOUR] }));
+    expect(expectErr(changeSettings(ctx, id, 'ana', { stepLengthMs: 6 * HOUR }))).toEqual(['A reminder comes before the deadline, within the step of 6 h; 12 h is not shorter than that.']);
+    expect(expectOk(changeSettings(ctx, id, 'ana', { stepLengthMs: 6 * HOUR, reminderLeadsMs: [] })).changed).toEqual(['Step length: 6 h', 'Reminders 90 min and 15 min before each deadline (scaled to the step)']);
+  });
+
   test('any GM may change them (creator, co-GM, claimed), a player may not, and not once the game has started', () => {
     const id = open();
     expectOk(joinLobby(ctx, id, { id: 'ben', name: 'Ben' }, 'B'));
