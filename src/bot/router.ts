@@ -55,11 +55,12 @@ export function createRouter(commands: readonly SlashCommand[], ctx: CommandCont
       const command = byName.get(interaction.commandName);
       if (command?.autocomplete) await command.autocomplete(interaction, ctx);
       else await offerChoices(interaction, []);
-    } else if (interaction.isButton() || interaction.isModalSubmit()) {
+    } else if (interaction.isButton() || interaction.isModalSubmit() || interaction.isStringSelectMenu()) {
       const [prefix = '', ...args] = interaction.customId.split(':');
       const handler = byPrefix.get(prefix);
       if (interaction.isButton() && handler?.button) await handler.button(interaction, args, ctx);
       else if (interaction.isModalSubmit() && handler?.modal) await handler.modal(interaction, args, ctx);
+      else if (interaction.isStringSelectMenu() && handler?.select) await handler.select(interaction, args, ctx);
       else await reply(interaction, { content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
     } else if (interaction.isRepliable()) {
       await reply(interaction, { content: 'That control is no longer in use.', flags: MessageFlags.Ephemeral });

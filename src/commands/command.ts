@@ -3,6 +3,7 @@ import type {
   AutocompleteInteraction,
   ButtonInteraction,
   ModalSubmitInteraction,
+  StringSelectMenuInteraction,
   ChatInputCommandInteraction,
   RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
@@ -29,7 +30,7 @@ export interface SlashCommand {
 }
 
 /**
- * Buttons and modals. A custom_id is `prefix:arg:arg…` (at most 100 characters); the router splits it and
+ * Buttons, string select menus and modals. A custom_id is `prefix:arg:arg…` (at most 100 characters); the router splits it and
  * calls the handler registered for the prefix. Arguments are plain ids, checked by the handler like any input.
  */
 export interface ComponentHandler {
@@ -37,6 +38,8 @@ export interface ComponentHandler {
   readonly prefix: string;
   button?(interaction: ButtonInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
   modal?(interaction: ModalSubmitInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
+  /** A pick in a string select menu: `interaction.values` holds the picked values. */
+  select?(interaction: StringSelectMenuInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
 }
 
 /** Builds a custom_id for a ComponentHandler. */

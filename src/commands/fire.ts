@@ -86,8 +86,7 @@ export const fire: SlashCommand = {
     await offerChoices(interaction, 
       choices
         .filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase() === typed)
-        .slice(0, 25)
-        .map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
+        .slice(0, 25),
     );
   },
 };

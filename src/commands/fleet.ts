@@ -20,10 +20,10 @@ const LIMIT = 1900;
 
 const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
 
-/** "Your fleet: 185 / 700 CR" (with the limits in words where the sides' differ), then each problem. */
+/** "Your fleet: 185 / 700 CR" (with the limits in words where the sides' differ), then each problem and need. */
 export function fleetFooter(summary: FleetSummary): string[] {
   const limits = summary.limit === null && summary.totalLine ? ` · ${summary.totalLine}` : '';
-  return [`Your fleet: ${summary.totalText}${limits}`, ...summary.problems.map((p) => `⚠ ${p}`)];
+  return [`Your fleet: ${summary.totalText}${limits}`, ...[...summary.problems, ...summary.needs].map((p) => `⚠ ${p}`)];
 }
 
 /** Joins lines, keeping the last ones (the total) whole when the list is too long for one message. */
@@ -137,8 +137,7 @@ export const fleet: SlashCommand = {
     await offerChoices(interaction, 
       all
         .filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed))
-        .slice(0, 25)
-        .map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })),
+        .slice(0, 25),
     );
   },
 };

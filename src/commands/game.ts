@@ -1,6 +1,7 @@
 /**
- * `/game`: open a game in its own thread (`new`), take or give up a seat (`join`, `leave`), start it (`start`, GM
- * only) and see everything about it (`info`). Refusals are private; the lobby itself lives in the thread's post.
+ * `/game`: open a game in its own thread (`new`), take or give up a seat (`join`, `leave`), change its settings until
+ * it starts (`settings`, GM only; ./game-settings.ts), start it (`start`, GM only) and see everything about it
+ * (`info`). Refusals are private; the lobby itself lives in the thread's post.
  */
 import {
   ChannelType,
@@ -10,10 +11,12 @@ import {
   type ChatInputCommandInteraction,
   type AutocompleteInteraction,
 } from 'discord.js';
-import { gameByThread } from '../db/game-repo.ts';
+import { gameByThread, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { discardLobby, gameInfoText, joinLobby, leaveLobby, lobbyNextStep, placeLobby, planLobby, reserveLobby, startFromLobby } from '../game/lobby.ts';
-import { RULE_SYSTEM_REGISTRY } from '../game/rule-systems.ts';
+import { RULE_SYSTEM_REGISTRY, type AnyRuleSystem } from '../game/rule-systems.ts';
+import { isGm } from '../game/gm-powers.ts';
+import { optionChoices } from '../game/lobby-options.ts';
 import type { RuleError } from '../rules/core/result.ts';
 import { RULE_SYSTEMS } from '../rules/catalogue.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
@@ -21,6 +24,8 @@ import { displayNameOf, joinedText } from './lobby-join.ts';
 import { parseDuration } from './parse-duration.ts';
 import { offerChoices, editReply, reply } from './respond.ts';
 import { refusal } from './draft-reply.ts';
+import { applySettings, changedText, readTyped, settingsPanel } from './game-settings.ts';
+import { startedText, startRefusal } from './lobby-controls.ts';
 
 const DEFAULT_STEP = '24h';
 
@@ -139,10 +144,12 @@ async function inThread(interaction: ChatInputCommandInteraction, ctx: CommandCo
     }
     case 'start': {
       const started = startFromLobby(service(ctx), game.id, user);
-      if (!started.ok) return refuse(interaction, started.error);
-      await reply(interaction, { content: `**Game ${game.id} has started.** The first step is open: each player gets a DM with what to send, and the step is posted here.` });
+      if (!started.ok) return reply(interaction, { ...startRefusal(ctx, game.id, started.error), flags: MessageFlags.Ephemeral });
+      await reply(interaction, { content: startedText(game.id) });
       return;
     }
+    case 'settings':
+      return settings(interaction, ctx, game);
     case 'info': {
       const info = gameInfoText(service(ctx), game.id);
       if (!info.ok) return refuse(interaction, info.error);
@@ -153,27 +160,49 @@ async function inThread(interaction: ChatInputCommandInteraction, ctx: CommandCo
   await refuse(interaction, `I don't know /game ${sub}.`);
 }
 
-/** Autocomplete for `scenario` (the system's scenarios) and `options` (comma-separated optional-rule ids). */
-async function complete(interaction: AutocompleteInteraction): Promise<void> {
+/**
+ * `/game settings`: with no option, the Settings panel; with options, those settings changed at once. Private to
+ * the GM; the lobby post and a line in the thread show the change to everyone.
+ */
+async function settings(interaction: ChatInputCommandInteraction, ctx: CommandContext, game: GameRow): Promise<void> {
+  const o = interaction.options;
+  const typed = { scenario: o.getString('scenario'), options: o.getString('options'), step: o.getString('step'), reminders: o.getString('reminders'), missed: o.getString('missed') };
+  if (Object.values(typed).every((v) => v === null)) {
+    if (!isGm(ctx.db, game, interaction.user.id)) return refuse(interaction, 'Only the GM can change the settings; the lobby post shows them.');
+    if (game.status !== 'lobby') return refuse(interaction, 'The game has started, so its settings are fixed; /gm has what a GM can still change.');
+    await reply(interaction, { ...settingsPanel(game), flags: MessageFlags.Ephemeral });
+    return;
+  }
+  const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, readTyped(typed));
+  await reply(interaction, { content: changedText(result), flags: MessageFlags.Ephemeral });
+}
+
+/** The system whose scenarios and options to offer: the thread's game for `/game settings`, else the one picked. */
+function systemFor(interaction: AutocompleteInteraction, ctx: CommandContext): { system: AnyRuleSystem | undefined; game: GameRow | undefined } {
+  if (interaction.options.getSubcommand(false) === 'settings') {
+    const game = gameByThread(ctx.db, interaction.channelId);
+    return { system: game ? RULE_SYSTEM_REGISTRY[game.system] : undefined, game };
+  }
+  // Before a system is picked, offer Starmada's.
+  return { system: RULE_SYSTEM_REGISTRY[interaction.options.getString('system') ?? 'starmada'], game: undefined };
+}
+
+/**
+ * Autocomplete for `scenario` (the system's scenarios) and `options` (a comma-separated list: each choice names the
+ * options and carries their ids, lobby-options.ts). Names are fitted to Discord at a word by `offerChoices`.
+ */
+async function complete(interaction: AutocompleteInteraction, ctx: CommandContext): Promise<void> {
   const focused = interaction.options.getFocused(true);
-  // Before a system is picked, offer Starmada's; a system still to come has nothing to offer.
-  const system = RULE_SYSTEM_REGISTRY[interaction.options.getString('system') ?? 'starmada'];
+  const { system, game } = systemFor(interaction, ctx);
   const typed = focused.value.trim().toLowerCase();
   let choices: { name: string; value: string }[] = [];
   if (system && focused.name === 'scenario') {
     choices = system.fleets.scenarios().filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed));
   } else if (system && focused.name === 'options') {
-    // Keep what is typed before the last comma; complete the part after it.
-    const cut = focused.value.lastIndexOf(',');
-    const done = cut < 0 ? '' : `${focused.value.slice(0, cut + 1).trim()} `;
-    const part = focused.value.slice(cut + 1).trim().toLowerCase();
-    const taken = new Set(done.toLowerCase().split(',').map((t) => t.trim()));
-    choices = system.options
-      .filter((o) => !taken.has(o.id.toLowerCase()) && (o.id.toLowerCase().includes(part) || o.name.toLowerCase().includes(part) || o.ref.toLowerCase() === part))
-      .map((o) => ({ name: `${done}${o.name} (${o.ref})`, value: `${done}${o.id}` }))
-      .filter((c) => c.value.length <= 100);
+    const current = game ? Object.keys(game.options).filter((id) => game.options[id] === true) : [];
+    choices = optionChoices(system, focused.value, current);
   }
-  await offerChoices(interaction, choices.slice(0, 25).map((c) => ({ name: c.name.slice(0, 100), value: c.value.slice(0, 100) })));
+  await offerChoices(interaction, choices);
 }
 
 export const game: SlashCommand = {
@@ -208,6 +237,21 @@ export const game: SlashCommand = {
         ),
     )
     .addSubcommand((sub) => sub.setName('leave').setDescription('Give up your seat before the game starts'))
+    .addSubcommand((sub) =>
+      sub
+        .setName('settings')
+        .setDescription('Change the game before it starts (GM only); with no option, the Settings panel')
+        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setMaxLength(60).setAutocomplete(true))
+        .addStringOption((o) => o.setName('options').setDescription('Optional rules to have on, comma-separated (none for none)').setMaxLength(400).setAutocomplete(true))
+        .addStringOption((o) => o.setName('step').setDescription('Time per step, e.g. 24h, 90m, 2d').setMaxLength(20))
+        .addStringOption((o) => o.setName('reminders').setDescription('Reminders before each deadline: auto, or e.g. 12h, 1h').setMaxLength(60))
+        .addStringOption((o) =>
+          o
+            .setName('missed')
+            .setDescription('What a missed order gets')
+            .addChoices({ name: "the rules' default", value: 'rules' }, { name: 'the GM decides', value: 'hold' }),
+        ),
+    )
     .addSubcommand((sub) => sub.setName('start').setDescription('Start the game (GM only): fleets are checked and the first step opens'))
     .addSubcommand((sub) => sub.setName('info').setDescription('System, scenario, limits, players, fleets and the current step'))
     .toJSON(),

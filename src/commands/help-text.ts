@@ -9,7 +9,7 @@ import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/plot/help.ts';
 
 export const HELP_OVERVIEW = [
   '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',
-  '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join side A** or **B** on the lobby post (or `/game join`), build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`.',
+  '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join side A** or **B** on the lobby post (or `/game join`), build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`. Until then the GM changes any setting with **Settings** on the lobby post (or `/game settings`).',
   "**2. Play.** When a step opens, the bot DMs everyone who owes a decision. Answer with the DM's buttons, by typing your orders in the DM (`Majestic 2P2`), or with `/plot` in the thread (only you see the reply). Declare fire with `/fire`: autocomplete offers only targets each weapon can reach. `/ready` locks your orders; the step resolves once everyone is ready, or at the deadline.",
   '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
   '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice · `/games` this server\'s games.',

@@ -8,6 +8,7 @@ import { gm } from './gm.ts';
 import { gmConfirm } from './gm-confirm.ts';
 import { help } from './help.ts';
 import { history } from './history.ts';
+import { lobbyControls } from './lobby-controls.ts';
 import { lobbyJoin } from './lobby-join.ts';
 import { map } from './map.ts';
 import { mine } from './mine.ts';
@@ -21,7 +22,7 @@ import { verify } from './verify.ts';
 export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, gmConfirm, ...ORDER_CONTROLS];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS];
 
 /** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
 const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);

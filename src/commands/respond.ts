@@ -64,12 +64,16 @@ export async function offerChoices(interaction: AutocompleteInteraction, list: r
   await interaction.respond(list.slice(0, 25).map((c) => ({ name: fitLabel(bareName(c.name, '?')), value: c.value.slice(0, 100) })));
 }
 
-/** A label of at most `max` characters, cut at a word with "…". */
+/**
+ * A label of at most `max` characters, cut after a whole word with "…" (a word cut short reads as another word: "Last
+ * side standin"), without a dangling separator ("· …"). Only a label whose first half is one word is cut inside it.
+ */
 export function fitLabel(label: string, max = 100): string {
   if (label.length <= max) return label;
   const head = cutGraphemes(label, max - 1);
-  const word = head.replace(/\s+\S*$/, '');
-  return `${word.length >= max / 2 ? word : head}…`;
+  const endsAtWord = /^\s/.test(label.slice(head.length));
+  const words = (endsAtWord ? head : head.replace(/\s+\S*$/, '')).replace(/[\s·,;:|/–—-]+$/u, '');
+  return `${words.length >= max / 2 ? words : head}…`;
 }
 
 /** MessageFlags.Ephemeral, without importing the enum into every caller. */

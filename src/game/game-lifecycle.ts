@@ -14,6 +14,8 @@ import { openNextStep } from './step-cycle.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem } from './rule-systems.ts';
 
 const HOUR = 3_600_000;
+/** Reminder lead times a game may have before each deadline. */
+export const MAX_REMINDERS = 5;
 
 export const newGameSchema = z.strictObject({
   guildId: z.string().nullable(),
@@ -24,7 +26,7 @@ export const newGameSchema = z.strictObject({
   scenario: z.string().min(1).max(60),
   options: z.record(z.string(), z.unknown()).default({}),
   stepLengthMs: z.number().int().min(60_000, 'A step lasts at least one minute.').max(30 * 24 * HOUR, 'A step lasts at most 30 days.'),
-  reminderLeadsMs: z.array(z.number().int().positive()).max(5).default([]),
+  reminderLeadsMs: z.array(z.number().int().positive()).max(MAX_REMINDERS).default([]),
   missedPolicy: z.enum(['rules', 'hold']).default('rules'),
   gmUserId: z.string().min(1),
 });
@@ -99,6 +101,12 @@ export function setFleet(ctx: GameContext, gameId: number, userId: string, fleet
   }, { behavior: 'immediate' });
 }
 
+/** What the rule system sets the game up from: each seat's fleet with its side and the player's name, by seat. */
+export function setupInput(game: Pick<GameRow, 'options' | 'scenario' | 'diceSecret'>, seats: readonly SeatRow[]) {
+  const fleets = Object.fromEntries(seats.map((s) => [s.seatKey, { ...(s.fleet as Record<string, unknown>), side: s.side, player: s.playerName ?? s.seatKey }]));
+  return { options: game.options, fleets, scenario: game.scenario, seed: game.diceSecret };
+}
+
 /** A GM (gm-powers.ts) starts the game: the rule system checks the fleets and sets up; the first step opens. */
 export function startGame(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
   return ctx.db.transaction(() => {
@@ -108,10 +116,7 @@ export function startGame(ctx: GameContext, gameId: number, byUserId: string): R
     const seats = seatsOf(ctx.db, gameId);
     const missing = seats.filter((s) => s.fleet === null);
     if (missing.length > 0) return err([ruleError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);
-    const system = ruleSystem(game.value.system);
-    // The fleet is the player's; its side and the player's name come from the seat.
-    const fleets = Object.fromEntries(seats.map((s) => [s.seatKey, { ...(s.fleet as Record<string, unknown>), side: s.side, player: s.playerName ?? s.seatKey }]));
-    const setup = system.setup({ options: game.value.options, fleets, scenario: game.value.scenario, seed: game.value.diceSecret });
+    const setup = ruleSystem(game.value.system).setup(setupInput(game.value, seats));
     if (!setup.ok) return setup;
     insertSnapshot(ctx.db, gameId, null, setup.value);
     updateGame(ctx.db, gameId, { status: 'active', version: game.value.version + 1 });

@@ -8,23 +8,32 @@
  */
 import type { Db } from '../db/connection.ts';
 import { deleteSeat, deleteThreadlessGame, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
-import { plainName } from './posts/player-text.ts';
+import { plain, plainName } from './posts/player-text.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
 import { createGame, joinGame, newGameSchema, setFleet, startGame } from './game-lifecycle.ts';
+import { isGm } from './gm-powers.ts';
+import { optionLabel, parseOptionList } from './lobby-options.ts';
+import { neededOptions, startCheck, type StartCheck } from './lobby-start.ts';
 import { relative } from './posts/discord-time.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
+import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
+export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
 const MAX_POST = 1900;
 
 /** The prefix of the lobby's Join buttons: src/commands/lobby-join.ts handles `join:<gameId>:<side>`. */
 export const JOIN_PREFIX = 'join';
+/**
+ * The prefix of the lobby's GM buttons (src/commands/lobby-controls.ts): `lobby:<gameId>:settings` opens the
+ * Settings panel, `lobby:<gameId>:on:<ids>` turns on optional rules a fleet needs, `lobby:<gameId>:start` starts.
+ */
+export const LOBBY_PREFIX = 'lobby';
+/** At most this many problem lines in the lobby post; `/game start` and `/fleet list` give them all. */
+const MAX_PROBLEM_LINES = 8;
 
 type Fleet = Record<string, unknown>;
 
@@ -47,30 +56,6 @@ export interface LobbyRequest {
   options?: string | null;
 }
 
-/** "24 h", "90 min", "3 days": a step length as the lobby shows it. */
-export function stepLengthText(ms: number): string {
-  if (ms % DAY === 0 && ms >= 2 * DAY) return `${ms / DAY} days`;
-  if (ms % HOUR === 0) return `${ms / HOUR} h`;
-  return `${Math.round(ms / MINUTE)} min`;
-}
-
-/** The optional rules named in `text`, matched by id, book reference or name (case ignored). */
-export function parseOptionList(system: AnyRuleSystem, text: string): Result<Record<string, boolean>, RuleError[]> {
-  const picked: Record<string, boolean> = {};
-  const errors: RuleError[] = [];
-  const wanted = text
-    .split(/[,;]/)
-    .map((t) => t.trim())
-    .filter((t) => t !== '' && t.toLowerCase() !== 'none');
-  for (const want of wanted) {
-    const w = want.toLowerCase();
-    const found = system.options.find((o) => o.id.toLowerCase() === w || o.ref.toLowerCase() === w || o.name.toLowerCase() === w);
-    if (found) picked[found.id] = true;
-    else errors.push(ruleError('ERR_OPTION_UNKNOWN', `"${want.slice(0, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${system.options.slice(0, 3).map((o) => o.id).join(', ')}).`));
-  }
-  return errors.length > 0 ? err(errors) : ok(picked);
-}
-
 /**
  * The scenario in a few words for the thread's name: the description's leading parts, before the limits
  * ("Standard scenario · Small battle · Fleet limit 700 CR…" → "Standard (Small)", "S.4 Fleet Action · …" → "S.4 Fleet
@@ -84,6 +69,13 @@ export function scenarioLabel(description: string | null, scenario: string): str
   const stop = parts.findIndex((p) => /\b(CR|VP|pts|cm)\b|limit|victory|standing|attacker|defender|\bwins?\b|^[^:]+: /i.test(p));
   const lead = parts.slice(0, Math.max(1, stop < 0 ? parts.length : stop)).map((p) => p.replace(/ (scenario|battle)$/i, ''));
   return lead.length === 2 ? `${lead[0]} (${lead[1]})` : lead.join(' · ');
+}
+
+/** "Starmada · Standard (Small)": the game's title, which names its thread. */
+export function titleOf(system: AnyRuleSystem, scenario: string): string {
+  const described = system.fleets.describeScenario(scenario);
+  const shortName = system.name.split(' ')[0] ?? system.name;
+  return `${shortName} · ${scenarioLabel(described.ok ? described.value : null, scenario)}`.slice(0, 80);
 }
 
 /** Checks everything `/game new` was given, all at once, before any thread is made. */
@@ -103,21 +95,22 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   const options = parseOptionList(system, request.options ?? '');
   if (!options.ok) errors.push(...options.error);
   if (!options.ok || errors.length > 0) return err(errors);
-  const shortName = system.name.split(' ')[0] ?? system.name;
-  return ok({
-    system: system.id,
-    scenario,
-    stepLengthMs: request.stepLengthMs,
-    options: options.value,
-    title: `${shortName} · ${scenarioLabel(described.ok ? described.value : null, scenario)}`.slice(0, 80),
-  });
+  return ok({ system: system.id, scenario, stepLengthMs: request.stepLengthMs, options: options.value, title: titleOf(system, scenario) });
 }
 
 // ---- the lobby post ---------------------------------------------------------------------------------------
 
+interface Button {
+  type: 2;
+  /** 1 primary, 2 secondary, 3 success. */
+  style: 1 | 2 | 3;
+  label: string;
+  custom_id: string;
+}
+
 interface ButtonRow {
   type: 1;
-  components: { type: 2; style: 1 | 2; label: string; custom_id: string }[];
+  components: Button[];
 }
 
 /** The lobby as posted in the thread: text and, while seats are open, a Join button per side. */
@@ -128,6 +121,17 @@ export interface LobbyPost {
 
 export const lobbyKey = (gameId: number): string => `g${gameId}/lobby`;
 export const joinButtonId = (gameId: number, side: string): string => `${JOIN_PREFIX}:${gameId}:${side}`;
+export const settingsButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${gameId}:settings`;
+/** Turns on these options (ids) in one click. */
+export const turnOnButtonId = (gameId: number, ids: readonly string[]): string => `${LOBBY_PREFIX}:${gameId}:on:${ids.join(',')}`;
+export const startButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${gameId}:start`;
+/** "Turn on Alternate firing arcs (C.1) and Carriers and fighters (B.4)", by reference when names are too long. */
+export function turnOnLabel(system: AnyRuleSystem, ids: readonly string[]): string {
+  const options = system.options.filter((o) => ids.includes(o.id));
+  const list = (names: string[]): string => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+  const full = `Turn on ${list(options.map(optionLabel))}`;
+  return full.length <= 80 ? full : `Turn on ${list(options.map((o) => o.ref))}`.slice(0, 80);
+}
 /** "Game 12 · Starmada · Standard (Small)": the thread's name and the lobby's first line. */
 export const gameHeading = (game: Pick<GameRow, 'id' | 'title'>): string => `Game ${game.id} · ${game.title}`.slice(0, 100);
 
@@ -146,6 +150,8 @@ export interface FleetSummary {
   total: number;
   limit: number | null;
   problems: string[];
+  /** The optional rules the fleet needs that the game has off, said for the player: the GM turns them on. */
+  needs: string[];
   /** "185 / 700 CR". */
   totalText: string;
   /** When the scenario gives the seat's side its ships and the fleet lists none: the scenario in words. */
@@ -168,6 +174,11 @@ export const lobbyNextStep = (game: Pick<GameRow, 'system' | 'scenario'>, where:
 function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
   const fleets = ruleSystem(game.system).fleets;
   const s = fleets.summary(fleet ?? fleets.empty(), game.scenario, game.options);
+  const needs = fleets.needs(fleet ?? fleets.empty(), game.options).map((need) => {
+    const option = ruleSystem(game.system).options.find((o) => o.id === need.optionId);
+    const label = option ? optionLabel(option) : need.optionId;
+    return `${need.why}: the game has ${label} off; the GM can turn it on from the lobby post.`;
+  });
   const unit = pointsOf(game.system);
   // The contract lists the ships, then the total and limit: the last line is the total.
   return {
@@ -176,6 +187,7 @@ function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
     total: s.total,
     limit: s.limit,
     problems: s.problems,
+    needs,
     totalText: s.limit === null ? `${s.total} ${unit}` : `${s.total} / ${s.limit} ${unit}`,
   };
 }
@@ -183,11 +195,6 @@ function summarise(game: GameRow, fleet: Fleet | null): FleetSummary {
 function sidesOf(game: GameRow, seats: readonly SeatRow[]): string[] {
   const sides = ruleSystem(game.system).fleets.sides(game.scenario);
   return [...new Set([...sides, ...seats.map((s) => s.side)])];
-}
-
-function optionsLine(game: GameRow): string {
-  const on = ruleSystem(game.system).options.filter((o) => game.options[o.id] === true);
-  return `Optional rules: ${on.length === 0 ? 'none' : on.map((o) => `${o.name} (${o.ref})`).join(', ')}`;
 }
 
 /** The GM by their seat's name when they play, else a mention (which also adds them to the thread). */
@@ -204,7 +211,8 @@ function headLines(game: GameRow, seats: readonly SeatRow[]): string[] {
     `**${gameHeading(game)}**`,
     `${system.name} · ${described.ok ? described.value : game.scenario}`,
     `${stepLengthText(game.stepLengthMs)} per step · GM: ${gmName(game, seats)}`,
-    optionsLine(game),
+    `${remindersText(game)} · ${missedText(game.missedPolicy)}`,
+    optionsText(game),
   ];
 }
 
@@ -218,20 +226,44 @@ function sideLines(game: GameRow, seats: readonly SeatRow[]): string[] {
 
 const clip = (text: string): string => (text.length > MAX_POST ? `${text.slice(0, MAX_POST - 1)}…` : text);
 
+/**
+ * What keeps each fleet from being legal now, one line each: the optional rules a fleet needs (the GM's buttons
+ * below turn them on), then each seat's other problems. Seats without ships say so in their side's line already.
+ */
+function problemLines(game: GameRow, seats: readonly SeatRow[]): string[] {
+  const needs = neededOptions(game, seats).flatMap((n) => n.lines.map((line) => `⚠ ${plain(line)}${n.option.unavailable === undefined ? ' The GM can turn it on below.' : ''}`));
+  const others = seats.flatMap((seat) => (seat.fleet === null ? [] : summarise(game, seat.fleet as Fleet).problems.map((p) => `⚠ ${nameOf(seat)}: ${plain(p)}`)));
+  const lines = [...needs, ...others];
+  return lines.length <= MAX_PROBLEM_LINES ? lines : [...lines.slice(0, MAX_PROBLEM_LINES - 1), `⚠ … and ${lines.length - MAX_PROBLEM_LINES + 1} more: /fleet list shows each player theirs.`];
+}
+
+const rowsOf = (buttons: readonly Button[]): ButtonRow[] =>
+  Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => ({ type: 1 as const, components: buttons.slice(i * 5, i * 5 + 5) }));
+
+/** Join a side, Settings, and a "Turn on …" button per optional rule a fleet needs (Discord allows 5 rows). */
+function lobbyButtons(game: GameRow, seats: readonly SeatRow[]): ButtonRow[] {
+  const system = ruleSystem(game.system);
+  const joins = sidesOf(game, seats)
+    .slice(0, 19)
+    .map((side): Button => ({ type: 2, style: 1, label: `Join side ${side}`.slice(0, 80), custom_id: joinButtonId(game.id, side).slice(0, 100) }));
+  const settings: Button = { type: 2, style: 2, label: 'Settings', custom_id: settingsButtonId(game.id) };
+  const turnOn = neededOptions(game, seats)
+    .filter((n) => n.option.unavailable === undefined)
+    .slice(0, 5)
+    .map((n): Button => ({ type: 2, style: 3, label: turnOnLabel(system, [n.option.id]), custom_id: turnOnButtonId(game.id, [n.option.id]).slice(0, 100) }));
+  return [...rowsOf([...joins, settings]), ...rowsOf(turnOn)].slice(0, 5);
+}
+
 export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost {
   const open = game.status === 'lobby';
   const footer = open
-    ? `${lobbyNextStep(game, 'below')} The GM starts with \`/game start\`.`
+    ? `${lobbyNextStep(game, 'below')} The GM starts with \`/game start\` and changes the settings with **Settings** or \`/game settings\`.`
     : game.status === 'ended'
       ? 'This game is over.'
       : 'The game has started: each step is posted below.';
-  const content = clip([...headLines(game, seats), ...sideLines(game, seats), footer].join('\n'));
-  const buttons = sidesOf(game, seats)
-    .slice(0, 25)
-    .map((side) => ({ type: 2 as const, style: 1 as const, label: `Join side ${side}`.slice(0, 80), custom_id: joinButtonId(game.id, side).slice(0, 100) }));
-  const components: ButtonRow[] = [];
-  for (let i = 0; open && i < buttons.length; i += 5) components.push({ type: 1, components: buttons.slice(i, i + 5) });
-  return { content, components };
+  const problems = open ? problemLines(game, seats) : [];
+  const content = clip([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
+  return { content, components: open ? lobbyButtons(game, seats) : [] };
 }
 
 /** The lobby post as it should read now. */
@@ -407,9 +439,25 @@ export const importDesigns = (ctx: GameContext, gameId: number, userId: string, 
     return ok({ fleet: imported.value.fleet, note: added.length === 0 ? 'Nothing new to import.' : `Imported ${added.length === 1 ? '' : `${added.length} ships: `}${added.join(', ')}.` });
   });
 
-/** The GM starts the game (game-lifecycle's startGame), and the lobby post loses its Join buttons. */
+/** Whether the lobby can start now, and if not, who does what (lobby-start.ts). */
+export function lobbyStartCheck(ctx: GameContext, gameId: number): Result<StartCheck, RuleError[]> {
+  const game = liveGame(ctx.db, gameId);
+  if (!game.ok) return game;
+  return ok(startCheck(game.value, seatsOf(ctx.db, gameId)));
+}
+
+/**
+ * A GM starts the game (game-lifecycle's startGame), and the lobby post loses its buttons. Refused with every
+ * problem of the start check, each saying who does what; `lobbyStartCheck` gives the GM's one-click fix with it.
+ */
 export function startFromLobby(ctx: GameContext, gameId: number, byUserId: string): Result<GameRow, RuleError[]> {
   return ctx.db.transaction(() => {
+    const live = liveGame(ctx.db, gameId);
+    if (!live.ok) return live;
+    if (live.value.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', `Game ${gameId} has already started.`)]);
+    if (!isGm(ctx.db, live.value, byUserId)) return err([ruleError('ERR_NOT_GM', 'Only the GM can start the game.')]);
+    const check = startCheck(live.value, seatsOf(ctx.db, gameId));
+    if (check.problems.length > 0) return err(check.problems.map((p) => ruleError('ERR_START', p)));
     const started = startGame(ctx, gameId, byUserId);
     if (!started.ok) return started;
     refreshLobby(ctx.db, gameId);

@@ -80,8 +80,8 @@ describe('the lobby', () => {
     const rules = await fake.autocomplete({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', options: 'carriers, dam' }, focused: { name: 'options', value: 'carriers, dam' } });
     await rules.waitForResponse();
     expect(rules.choices).toEqual([
-      { name: 'carriers, Damage control (E.1)', value: 'carriers, damageControl' },
-      { name: 'carriers, Directed damage (E.2)', value: 'carriers, directedDamage' },
+      { name: 'Carriers and fighters (B.4), Damage control (E.1)', value: 'carriers,damageControl' },
+      { name: 'Carriers and fighters (B.4), Directed damage (E.2)', value: 'carriers,directedDamage' },
     ]);
 
     // Every catalogued system is playable now; a scenario of another system is refused with the valid forms.
@@ -113,15 +113,16 @@ describe('the lobby', () => {
     expect(opened.content).toBe(`**Game 1 · Starmada · Standard (Small)** is open in <#${threadId}>. Join a side with the buttons there, then build your fleet with \`/fleet add\`.`);
 
     const lobby = await eventually(lobbyMessage, 'the lobby post');
-    expect(lobby.content.split('\n').slice(0, 6)).toEqual([
+    expect(lobby.content.split('\n').slice(0, 7)).toEqual([
       '**Game 1 · Starmada · Standard (Small)**',
       'Starmada Unity · Standard scenario · Small battle · Fleet limit 700 CR · Victory at 420 VP',
       `36 h per step · GM: <@${ana.id}>`,
+      "Reminders 9 h and 90 min before each deadline (scaled to the step) · Missed orders: the rules' default applies",
       'Optional rules: none',
       'Side A: (open)',
       'Side B: (open)',
     ]);
-    expect(customIds(lobby)).toEqual(['join:1:A', 'join:1:B']);
+    expect(customIds(lobby)).toEqual(['join:1:A', 'join:1:B', 'lobby:1:settings']);
   });
 
   test('Join redraws the lobby in place and tells the player what to do next; /game join does the same', async () => {
@@ -200,7 +201,7 @@ describe('the lobby', () => {
 
     const early = await command({ user: ana, name: 'game', subcommand: 'start', options: {}, channelId: threadId });
     expect(early.ephemeral).toBe(true);
-    expect(early.content).toBe('Waiting for fleets from Ben.');
+    expect(early.content).toBe('Game 1 cannot start yet. Ben (side B) has no ships yet: they add them with /fleet add or /fleet import in this thread.');
 
     await command({ user: ben, name: 'fleet', subcommand: 'add', options: { ship: 'Majestic', name: 'Defiant' }, channelId: threadId });
     const started = await command({ user: ana, name: 'game', subcommand: 'start', options: {}, channelId: threadId });
@@ -221,7 +222,7 @@ describe('the lobby', () => {
   test('/game info and /games', async () => {
     const info = await command({ user: ben, name: 'game', subcommand: 'info', options: {}, channelId: threadId });
     expect(info.ephemeral).toBe(true);
-    expect(info.content?.split('\n').slice(4)).toEqual([
+    expect(info.content?.split('\n').slice(5)).toEqual([
       'Side A:',
       '• Ana: 185 / 700 CR · Majestic',
       'Side B:',

@@ -44,7 +44,7 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     expect(created.content).not.toContain('/fleet add');
     threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
     const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    expect(buttonIds(lobby)).toEqual([expect.stringMatching(/^join:\d+:IJN$/), expect.stringMatching(/^join:\d+:UNSN$/)]);
+    expect(buttonIds(lobby)).toEqual([expect.stringMatching(/^join:\d+:IJN$/), expect.stringMatching(/^join:\d+:UNSN$/), expect.stringMatching(/^lobby:\d+:settings$/)]);
     expect(lobby.content).toContain('IJN: 2 × Battlecruiser, 2 × Missile Destroyer · UNSN: 1 × Heavy Cruiser, 2 × Fleet Intruder');
     const [joinIjn, joinUnsn] = buttonIds(lobby);
     const joined = await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinIjn ?? '' }));

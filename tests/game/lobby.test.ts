@@ -80,7 +80,7 @@ describe('planLobby', () => {
     expect(errors).toHaveLength(3);
     expect(errors[0]).toMatch(/^"nowhere" is not a scenario; choose Standard/);
     expect(errors[1]).toBe('A step lasts at least one minute.');
-    expect(errors[2]).toMatch(/^"warp" is not an optional rule of Starmada Unity; pick from the list as you type \(e\.g\. alternateArcs, dualMode, carriers\)\.$/);
+    expect(errors[2]).toMatch(/^"warp" is not an optional rule of Starmada Unity; pick from the list as you type \(e\.g\. Alternate firing arcs \(C\.1\), Dual-mode weapons \(C\.2\), Carriers and fighters \(B\.4\)\)\.$/);
   });
 
   test('refuses a system Salvo does not run yet', () => {
@@ -107,10 +107,11 @@ describe('openLobby', () => {
       `**Game ${id} · Starmada · Standard (Small)**`,
       'Starmada Unity · Standard scenario · Small battle · Fleet limit 700 CR · Victory at 420 VP',
       '24 h per step · GM: <@ana>',
+      "Reminders 6 h and 1 h before each deadline (scaled to the step) · Missed orders: the rules' default applies",
       'Optional rules: Carriers and fighters (B.4)',
       'Side A: (open)',
       'Side B: (open)',
-      'Join a side with the buttons below, then build your fleet here with `/fleet add` or `/fleet import`. The GM starts with `/game start`.',
+      'Join a side with the buttons below, then build your fleet here with `/fleet add` or `/fleet import`. The GM starts with `/game start` and changes the settings with **Settings** or `/game settings`.',
     ]);
     expect(post.components).toEqual([
       {
@@ -118,6 +119,7 @@ describe('openLobby', () => {
         components: [
           { type: 2, style: 1, label: 'Join side A', custom_id: `join:${id}:A` },
           { type: 2, style: 1, label: 'Join side B', custom_id: `join:${id}:B` },
+          { type: 2, style: 2, label: 'Settings', custom_id: `lobby:${id}:settings` },
         ],
       },
     ]);
@@ -187,8 +189,11 @@ describe('fleets', () => {
     expect(second.summary.ships).toEqual(['Majestic · Majestic-class battlecruiser · CR 185', 'Watchful · Vigilant-class escort frigate · CR 61']);
     expect(second.summary.totalText).toBe('246 / 700 CR');
     expect(lastLobbyEdit(id).content).toContain('Side A: Ana (246 / 700 CR)');
-    // What keeps the fleet from being legal comes with every answer.
-    expect(expectOk(addShip(ctx, id, 'ana', 'Tempest')).summary.problems).toContain('Tempest uses named or defensive firing arcs: turn on Alternate firing arcs (C.1).');
+    // What keeps the fleet from being legal comes with every answer; an option it needs, as the GM's to turn on.
+    expect(expectOk(addShip(ctx, id, 'ana', 'Tempest')).summary.needs).toEqual([
+      'Vigilant uses named or defensive firing arcs: the game has Alternate firing arcs (C.1) off; the GM can turn it on from the lobby post.',
+      'Tempest uses named or defensive firing arcs: the game has Alternate firing arcs (C.1) off; the GM can turn it on from the lobby post.',
+    ]);
     expectOk(removeShip(ctx, id, 'ana', 'Tempest'));
     expect(fleetShipChoices(ctx, id, 'ana')).toEqual([
       { name: 'Majestic · Majestic-class battlecruiser · CR 185', value: 'Majestic' },
@@ -267,7 +272,7 @@ describe('starting', () => {
     expectOk(joinLobby(ctx, id, ben, 'B'));
     expectOk(addShip(ctx, id, 'ana', 'Majestic'));
     expect(expectErr(startFromLobby(ctx, id, 'ben'))).toEqual(['Only the GM can start the game.']);
-    expect(expectErr(startFromLobby(ctx, id, 'ana'))).toEqual(['Waiting for fleets from Ben.']);
+    expect(expectErr(startFromLobby(ctx, id, 'ana'))).toEqual(['Ben (side B) has no ships yet: they add them with /fleet add or /fleet import in this thread.']);
     expectOk(addShip(ctx, id, 'ben', 'Majestic'));
     const started = expectOk(startFromLobby(ctx, id, 'ana'));
     expect(started.status).toBe('active');
@@ -290,7 +295,7 @@ describe('views', () => {
     expectOk(joinLobby(ctx, id, ben, 'B'));
     expectOk(addShip(ctx, id, 'ana', 'Majestic'));
     const lobby = expectOk(gameInfoText(ctx, id)).split('\n');
-    expect(lobby.slice(4)).toEqual(['Side A:', '• Ana: 185 / 700 CR · Majestic', 'Side B:', '• Ben: no ships yet', 'Status: in the lobby, waiting for the GM to /game start.']);
+    expect(lobby.slice(5)).toEqual(['Side A:', '• Ana: 185 / 700 CR · Majestic', 'Side B:', '• Ben: no ships yet', 'Status: in the lobby, waiting for the GM to /game start.']);
     expectOk(addShip(ctx, id, 'ben', 'Majestic'));
     expectOk(startFromLobby(ctx, id, 'ana'));
     const running = expectOk(gameInfoText(ctx, id));

@@ -67,6 +67,13 @@ const schemas = {
     options: z.array(wireOption).max(25).default([]),
   }),
   click: z.object({ as: userId, channelId, messageId: snowflake('message id'), customId }),
+  select: z.object({
+    as: userId,
+    channelId,
+    messageId: snowflake('message id'),
+    customId,
+    values: z.array(z.string().max(100), { error: 'Give the picked values.' }).max(25, 'A menu has at most 25 options.'),
+  }),
   modal: z.object({
     as: userId,
     channelId,
@@ -234,6 +241,23 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
       return handle.modal ? { modal: handle.modal } : {};
     },
 
+    'POST /api/select': async ({ body }) => {
+      const request = parse(schemas.select, body);
+      const user = actor(request.as);
+      const place = access(user, request.channelId);
+      const message = visibleMessage(user, request.channelId, request.messageId);
+      const menu = findSelect(message.components, request.customId);
+      if (!menu) throw new ApiError(400, 'That message has no such menu.');
+      if (menu.disabled === true) throw new ApiError(400, 'That menu is disabled.');
+      const offered = new Set((menu.options ?? []).map((o) => o.value));
+      if (request.values.some((v) => !offered.has(v))) throw new ApiError(400, 'Pick only what the menu offers.');
+      const [min, max] = [menu.min_values ?? 1, menu.max_values ?? 1];
+      if (request.values.length < min || request.values.length > max) throw new ApiError(400, min === max ? `Pick ${min}.` : `Pick ${min} to ${max}.`);
+      const handle = await dispatch(() => discord.selectMenu({ user, ...where(place), customId: request.customId, values: request.values, messageId: message.id }));
+      await acknowledged(handle);
+      return handle.modal ? { modal: handle.modal } : {};
+    },
+
     'POST /api/modal': async ({ body }) => {
       const request = parse(schemas.modal, body);
       const user = actor(request.as);
@@ -284,6 +308,25 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
 interface ButtonJson {
   custom_id?: string;
   disabled?: boolean;
+}
+
+interface SelectJson extends ButtonJson {
+  options?: { value: string }[];
+  min_values?: number;
+  max_values?: number;
+}
+
+/** A string select menu with this custom_id in a message's rows. */
+function findSelect(components: unknown, custom: string): SelectJson | undefined {
+  if (!Array.isArray(components)) return undefined;
+  for (const item of components) {
+    if (typeof item !== 'object' || item === null) continue;
+    const c = item as Record<string, unknown>;
+    if (c['type'] === 3 && c['custom_id'] === custom) return c;
+    const inner = findSelect(c['components'], custom);
+    if (inner) return inner;
+  }
+  return undefined;
 }
 
 /** A button with this custom_id anywhere in a message's components (rows, or V2 sections' accessories). */

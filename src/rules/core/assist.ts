@@ -8,7 +8,10 @@ import type { Result, RuleError } from './result.ts';
 import type { MergeScope } from './order-parts.ts';
 import type { SeatId } from './rule-system.ts';
 
-/** One autocomplete choice or button. Discord allows 100 characters in each. */
+/**
+ * One autocomplete choice or button. Discord allows 100 characters in each: a longer name is fitted at a word where it
+ * is shown (src/commands/respond.ts `fitLabel`), never cut here, so no word is cut short.
+ */
 export interface Choice {
   /** What the player reads: "Kestrel · range 4 · medium · hits on 4+". */
   readonly name: string;
@@ -78,6 +81,14 @@ export interface PlayAssist<State, Submission> {
   statusLines(state: State): string[];
 }
 
+/** An optional rule a fleet needs that the game has off: the lobby offers the GM a button to turn it on. */
+export interface OptionNeed {
+  /** The option's id, one of the rule system's `options`. */
+  readonly optionId: string;
+  /** Why, naming the class or ship: "Vigilant uses named or defensive firing arcs". */
+  readonly why: string;
+}
+
 /** Building a fleet in the lobby. `Fleet` is what the seat stores; the rule system's `setup` checks it again. */
 export interface FleetAssist<Fleet> {
   empty(): Fleet;
@@ -87,8 +98,13 @@ export interface FleetAssist<Fleet> {
   remove(fleet: Fleet, shipName: string): Result<{ fleet: Fleet; removed: string }, RuleError[]>;
   /** Designs in the book's text notation or JSON, every problem with its line; designs are added as ships too. */
   import(fleet: Fleet, text: string): Result<{ fleet: Fleet; added: string[] }, RuleError[]>;
-  /** One line per ship, the total and the scenario's limit, and what keeps the fleet from being legal now. */
+  /**
+   * One line per ship, the total and the scenario's limit, and what keeps the fleet from being legal now, except the
+   * optional rules it needs: those are `needs`, so the lobby can say them with the button that turns them on.
+   */
   summary(fleet: Fleet, scenario: string, options: unknown): { lines: string[]; total: number; limit: number | null; problems: string[] };
+  /** The optional rules this fleet needs that `options` has off (setup refuses the fleet until they are on). */
+  needs(fleet: Fleet, options: unknown): OptionNeed[];
   /** Scenarios for `/game new` (value as `setup` reads it, e.g. "standard/small"). */
   scenarios(): Choice[];
   /** "Standard scenario · Small battle · Fleet limit 700 CR · Victory at 420 VP", or why the scenario is unknown. */

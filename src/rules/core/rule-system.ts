@@ -49,6 +49,11 @@ export interface OptionInfo {
   readonly name: string;
   /** One line for `/game new`. */
   readonly description: string;
+  /**
+   * Why Salvo cannot play this option yet, when it cannot: setup refuses it, so the lobby never offers it (not in
+   * `/game new`, not in `/game settings`). Absent for every option a game may turn on.
+   */
+  readonly unavailable?: string;
 }
 
 /** Who is looking: a seat, a GM, or the public thread. */

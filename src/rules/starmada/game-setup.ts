@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
+import type { OptionNeed } from '../core/assist.ts';
 import { carrierRating, flightsForCarrier } from './fighters/scramble.ts';
 import { defaultFacing, deploymentEdges } from './setup/deployment.ts';
 import { parseBattleSize, type BattleSize } from './setup/battle-size.ts';
@@ -19,7 +20,7 @@ import { EMPTY_LEDGER } from './setup/victory.ts';
 import { readArcDesignation } from './ship/arcs.ts';
 import { findShipClass } from './ship/library/index.ts';
 import { validateShipClass, type ShipClass } from './ship/schema.ts';
-import type { StarmadaOptions } from './options.ts';
+import { STARMADA_OPTIONS, type StarmadaOptions } from './options.ts';
 import type { ShipState, SideId, StarmadaState } from './state.ts';
 
 export const fleetSchema = z.strictObject({
@@ -53,21 +54,25 @@ export function parseScenarioAndSize(text: string): Result<{ scenario: ScenarioD
   return size.ok ? ok({ scenario: scenario.value, size: size.value }) : err([size.error]);
 }
 
-/** Which optional rule a class needs that the game has off, as sentences. */
-export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): string[] {
-  const needs: string[] = [];
+/** Which optional rules a class needs that the game has off, each with why. */
+export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): OptionNeed[] {
+  const needs: OptionNeed[] = [];
   const namedArcs = cls.batteries.some((b) =>
     b.banks.some((bank) => {
       const read = readArcDesignation(bank.arcs);
       return read.ok && read.value.kind !== 'standard';
     }),
   );
-  if (namedArcs && !options.alternateArcs) needs.push(`${cls.className} uses named or defensive firing arcs: turn on Alternate firing arcs (C.1).`);
-  if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) {
-    needs.push(`${cls.className} has dual-mode weapons: turn on Dual-mode weapons (C.2).`);
-  }
-  if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push(`${cls.className} is a carrier: turn on Carriers and fighters (B.4).`);
+  if (namedArcs && !options.alternateArcs) needs.push({ optionId: 'alternateArcs', why: `${cls.className} uses named or defensive firing arcs` });
+  if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) needs.push({ optionId: 'dualMode', why: `${cls.className} has dual-mode weapons` });
+  if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push({ optionId: 'carriers', why: `${cls.className} is a carrier` });
   return needs;
+}
+
+/** "Vigilant uses named or defensive firing arcs: turn on Alternate firing arcs (C.1)." */
+export function needSentence(need: OptionNeed): string {
+  const option = STARMADA_OPTIONS.find((o) => o.id === need.optionId);
+  return `${need.why}: turn on ${option ? `${option.name} (${option.ref})` : need.optionId}.`;
 }
 
 function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: SeatId): ShipState {
@@ -100,23 +105,18 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
   };
 }
 
-/**
- * Optional rules whose orders Salvo reads but whose effects it does not carry out yet: a game may not turn them
- * on, so nobody plays with half a rule (cloaks need detection and hidden movement, hyperdrives a warm-up total).
- */
-const NOT_YET: Partial<Record<keyof StarmadaOptions, string>> = {
-  cloaking: 'Cloaking devices (B.5)',
-  hyperdrive: 'Hyperdrive (B.10)',
-};
-
 /** Checks every fleet and builds the game state, every problem at once. */
 export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
   const read = parseScenarioAndSize(input.scenario);
   if (!read.ok) return read;
   const { scenario, size } = read.value;
   const errors: RuleError[] = [];
-  for (const [option, name] of Object.entries(NOT_YET)) {
-    if (input.options[option as keyof StarmadaOptions]) errors.push(ruleError('ERR_OPTION_NOT_YET', `${name} is not available yet; turn it off to start the game.`));
+  // Options whose orders Salvo reads but whose effects it does not carry out yet (options.ts `unavailable`): nobody
+  // plays with half a rule.
+  for (const option of STARMADA_OPTIONS) {
+    if ('unavailable' in option && input.options[option.id]) {
+      errors.push(ruleError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
+    }
   }
   if (scenario.special === 'storms') {
     errors.push(ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
@@ -154,7 +154,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
         return;
       }
       classes[cls.className] = cls;
-      for (const need of classNeedsOptions(cls, input.options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${need}`));
+      for (const need of classNeedsOptions(cls, input.options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
       const base = (entry.name ?? cls.className).trim();
       let name = base;
       for (let n = 2; usedNames.has(name.toLowerCase()); n++) name = `${base} ${n}`;

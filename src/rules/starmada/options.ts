@@ -1,6 +1,8 @@
 /**
  * Optional rules a game can switch on (Starmada Unity, Appendices B–E). Weapon traits (C.5) are not options:
- * a ship that has a trait always uses it. Each entry has one line for `/game new` to show.
+ * a ship that has a trait always uses it. Each entry has one line for `/game new` to show. Two are in the book but
+ * not playable here yet (`unavailable`): their orders are read, their effects are not carried out, so setup refuses
+ * them and the lobby does not offer them.
  */
 import { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
@@ -17,8 +19,20 @@ export const STARMADA_OPTIONS = [
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
   { id: 'evasiveAction', ref: 'D.3', name: 'Evasive action', description: 'Z/ doubles the engine requirement; attacks on and by the ship suffer a penalty.' },
   { id: 'rolls', ref: 'D.7', name: 'Rolls', description: '@/ rolls the ship over, mirroring its arcs port for starboard.' },
-  { id: 'cloaking', ref: 'B.5', name: 'Cloaking devices', description: 'C/ hides a ship with a cloaking device; it cannot fire or be fired on until detected.' },
-  { id: 'hyperdrive', ref: 'B.10', name: 'Hyperdrive', description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.' },
+  {
+    id: 'cloaking',
+    ref: 'B.5',
+    name: 'Cloaking devices',
+    description: 'C/ hides a ship with a cloaking device; it cannot fire or be fired on until detected.',
+    unavailable: 'a cloak needs detection and hidden movement, which Salvo does not carry out yet',
+  },
+  {
+    id: 'hyperdrive',
+    ref: 'B.10',
+    name: 'Hyperdrive',
+    description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.',
+    unavailable: 'the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet',
+  },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];
 

@@ -34,6 +34,7 @@ export const api = {
   command: (body) => call('POST', '/api/command', body),
   autocomplete: (body) => call('POST', '/api/autocomplete', body),
   click: (body) => call('POST', '/api/click', body),
+  select: (body) => call('POST', '/api/select', body),
   modal: (body) => call('POST', '/api/modal', body),
   dm: (as, content) => call('POST', '/api/dm', { as, content }),
 };

@@ -221,6 +221,37 @@ $('messages').addEventListener('click', async (event) => {
   }
 });
 
+/** Select menus: a single pick goes at once, several go with the menu's Apply button. */
+async function sendSelect(select) {
+  const messageId = select.closest('.msg').dataset.id;
+  const channelId = state.channelId;
+  const as = state.me;
+  const values = [...select.selectedOptions].map((o) => o.value).filter((v) => v !== '');
+  select.disabled = true;
+  $('composer-error').textContent = '';
+  try {
+    const answer = await api.select({ as, channelId, messageId, customId: select.dataset.customId, values });
+    if (answer.modal) {
+      await showModal(answer.modal, (fields) => api.modal({ as, channelId, messageId, customId: answer.modal.custom_id, fields }));
+    }
+  } catch (e) {
+    $('composer-error').textContent = e.message;
+  } finally {
+    select.disabled = false;
+  }
+}
+
+$('messages').addEventListener('change', (event) => {
+  const select = event.target.closest('select.msg-select-one');
+  if (select && !select.disabled) void sendSelect(select);
+});
+
+$('messages').addEventListener('click', (event) => {
+  const apply = event.target.closest('button.msg-select-apply');
+  const select = apply?.parentElement.querySelector('select.msg-select');
+  if (apply && select && !apply.disabled) void sendSelect(select);
+});
+
 // ---- loading ---------------------------------------------------------------------------------------------
 
 let refreshing = null;

@@ -38,6 +38,25 @@ function buttonHtml(b) {
   return `<button type="button" class="btn ${cls} msg-button" data-custom-id="${escapeHtml(b.custom_id ?? '')}"${disabled}>${emoji}${label}</button>`;
 }
 
+/**
+ * A string select menu: one pick is sent as soon as it is made; a menu of several picks (max_values > 1) is sent
+ * with its Apply button, so the player can pick them all first.
+ */
+function selectHtml(c) {
+  const multi = (c.max_values ?? 1) > 1;
+  const options = (c.options ?? [])
+    .map((o) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${escapeHtml(o.label)}</option>`)
+    .join('');
+  const disabled = c.disabled ? ' disabled' : '';
+  const id = `data-custom-id="${escapeHtml(c.custom_id ?? '')}" data-min="${c.min_values ?? 1}" aria-label="${escapeHtml(c.placeholder ?? 'Select')}"`;
+  if (!multi) {
+    const none = (c.options ?? []).some((o) => o.default) ? '' : `<option value="" disabled selected>${escapeHtml(c.placeholder ?? 'Select…')}</option>`;
+    return `<select class="msg-select msg-select-one" ${id}${disabled}>${none}${options}</select>`;
+  }
+  const size = Math.min(8, (c.options ?? []).length);
+  return `<span class="msg-multi"><select class="msg-select" multiple size="${size}" ${id}${disabled}>${options}</select><button type="button" class="btn btn-secondary msg-select-apply"${disabled}>Apply</button></span>`;
+}
+
 /** Action rows of buttons, and the simple parts of components v2 (text, sections, containers, separators). */
 function componentsHtml(components, ctx) {
   return components
@@ -48,6 +67,7 @@ function componentsHtml(components, ctx) {
         case 2:
           return buttonHtml(c);
         case 3:
+          return selectHtml(c);
         case 5:
         case 6:
         case 7:

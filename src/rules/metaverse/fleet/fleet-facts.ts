@@ -46,9 +46,9 @@ export function fleetFacts(fleet: Fleet): FleetFacts {
   };
 }
 
-/** "Concord Task Group · Cinematic · 4 ships, 4 fighter squadrons · 1,000 pts" (at most 100 characters). */
+/** "Concord Task Group · Cinematic · 4 ships, 4 fighter squadrons · 1,000 pts". */
 export function fleetLabel(fleet: Fleet): string {
   const f = fleetFacts(fleet);
   const parts = [fleet.name, f.movement ?? 'unknown navy', `${plural(f.ships, 'ship')}${f.fighterSquadrons > 0 ? `, ${plural(f.fighterSquadrons, 'fighter squadron')}` : ''}`, f.cost === null ? 'cost unknown' : `${thousands(f.cost)} pts`];
-  return parts.join(' · ').slice(0, 100);
+  return parts.join(' · ');
 }

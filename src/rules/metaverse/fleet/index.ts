@@ -18,6 +18,9 @@ export const metaverseFleets: FleetAssist<MetaverseFleet> = {
   remove: removeFleet,
   import: importFleet,
   summary: fleetSummary,
+  // Every switch turns a module off or changes the table: any fleet plays under any of them (its fighters stay
+  // aboard without starfighters), so no fleet needs one.
+  needs: () => [],
   scenarios: scenarioChoices,
   describeScenario,
   sides: scenarioSides,

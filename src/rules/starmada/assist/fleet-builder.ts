@@ -25,7 +25,7 @@ export function emptyFleet(): Fleet {
 }
 
 export function library(): Choice[] {
-  return SHIP_LIBRARY.map((cls) => ({ name: classLabel(cls).slice(0, 100), value: cls.className }));
+  return SHIP_LIBRARY.map((cls) => ({ name: classLabel(cls), value: cls.className }));
 }
 
 function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fleet: StoredFleet; added: string }, RuleError[]> {

@@ -1,17 +1,17 @@
 /**
  * A lobby fleet against the game it is meant for: one line per ship with its combat rating, the total, the
  * scenario's fleet limit (2.2 p.12; Appendix S p.58–64), and what keeps the fleet from being legal now: unknown
- * classes, classes that need an optional rule the game has off (game-setup.ts `classNeedsOptions`), and the
- * scenario's fleet rules (setup/scenarios.ts `validateScenarioFleet`).
+ * classes, unsound designs and the scenario's fleet rules (setup/scenarios.ts `validateScenarioFleet`). Optional
+ * rules a class needs are not problems here but needs (fleet-needs.ts), which the lobby offers to turn on.
  *
  * The stored fleet has no side yet. Where the two sides' limits differ (S.1, S.6, S.7) `limit` is null, a line
  * gives both, and a problem says which side the fleet does not fit.
  */
 import type { RuleError } from '../../core/result.ts';
-import { classNeedsOptions, parseScenarioAndSize } from '../game-setup.ts';
+import { parseScenarioAndSize } from '../game-setup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
-import { validateShipClass, type ShipClass } from '../ship/schema.ts';
+import { validateShipClass } from '../ship/schema.ts';
 import type { SideId } from '../state.ts';
 import { classLabel } from './fleet-builder.ts';
 import { playable } from './scenario-text.ts';
@@ -25,16 +25,14 @@ export function readOptions(raw: unknown): StarmadaOptions {
 
 const messages = (errors: readonly RuleError[]): string[] => errors.map((e) => e.message);
 
-export function fleetSummary(raw: Record<string, unknown>, scenarioText: string, rawOptions: unknown): { lines: string[]; total: number; limit: number | null; problems: string[] } {
+export function fleetSummary(raw: Record<string, unknown>, scenarioText: string, _options: unknown): { lines: string[]; total: number; limit: number | null; problems: string[] } {
   const stored = readStoredFleet(raw);
   if (!stored.ok) return { lines: [], total: 0, limit: null, problems: messages(stored.error) };
   const fleet = stored.value;
-  const options = readOptions(rawOptions);
   const names = shipNames(fleet);
   const lines: string[] = [];
   const problems: string[] = [];
   const rated: { name: string; combatRating: number }[] = [];
-  const classes = new Map<string, ShipClass>();
   fleet.ships.forEach((entry, i) => {
     const name = names[i] ?? entry.class;
     const cls = classFor(fleet, entry.class);
@@ -45,9 +43,7 @@ export function fleetSummary(raw: Record<string, unknown>, scenarioText: string,
     }
     lines.push(`${name} · ${classLabel(cls)}`);
     rated.push({ name, combatRating: cls.combatRating });
-    classes.set(cls.className, cls);
   });
-  for (const cls of classes.values()) problems.push(...classNeedsOptions(cls, options));
   // Setup checks imported designs again and refuses the game over a bad one (game-setup.ts).
   fleet.designs.forEach((raw, i) => {
     const checked = validateShipClass(raw);

@@ -8,6 +8,7 @@ import type { StarmadaSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargetChoices, fireWeapons } from './fire-choices.ts';
 import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet-builder.ts';
+import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
@@ -32,6 +33,7 @@ export const starmadaFleets: FleetAssist<Record<string, unknown>> = {
   remove: removeShip,
   import: importDesigns,
   summary: fleetSummary,
+  needs: fleetNeeds,
   scenarios: scenarioChoices,
   describeScenario,
   sides: () => ['A', 'B'],

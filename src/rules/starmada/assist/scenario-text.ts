@@ -50,6 +50,6 @@ export function scenarioChoices(): Choice[] {
     .map((s) => s.id);
   return [...standard, ...others].flatMap((value) => {
     const text = describeScenario(value);
-    return text.ok ? [{ name: text.value.slice(0, 100), value }] : [];
+    return text.ok ? [{ name: text.value, value }] : [];
   });
 }

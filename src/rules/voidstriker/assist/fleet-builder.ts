@@ -47,7 +47,7 @@ export function readFleet(raw: unknown): Result<VoidstrikerFleet, RuleError[]> {
 export const emptyFleet = (): VoidstrikerFleet => ({ ships: [] });
 
 export function library(): Choice[] {
-  return SHIP_CLASSES.map((c) => ({ name: classLabel(c).slice(0, 100), value: c.classId }));
+  return SHIP_CLASSES.map((c) => ({ name: classLabel(c), value: c.classId }));
 }
 
 /** The names the fleet's ships fly under (a ship stored without one takes its class name). */

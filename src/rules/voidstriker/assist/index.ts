@@ -36,6 +36,8 @@ export const voidstrikerFleets: FleetAssist<VoidstrikerFleet> & { given(scenario
   remove: removeShip,
   import: importShips,
   summary: fleetSummary,
+  // No ship needs an option: fire after each phase and asteroids change how a game plays, not which ships may fly.
+  needs: () => [],
   scenarios: scenarioChoices,
   describeScenario,
   sides: scenarioSides,

@@ -22,7 +22,7 @@ const SKIRMISH_TEXT = `Skirmish · sides A and B · up to ${SKIRMISH_MAX_SHIPS} 
 
 export function scenarioChoices(): Choice[] {
   return [
-    ...SCENARIOS.map((s) => ({ name: `${s.id} ${s.name} · ${sidesOf(s).join(' vs ')} · ${victoryText(s)}`.slice(0, 100), value: s.id })),
+    ...SCENARIOS.map((s) => ({ name: `${s.id} ${s.name} · ${sidesOf(s).join(' vs ')} · ${victoryText(s)}`, value: s.id })),
     { name: SKIRMISH_TEXT, value: SKIRMISH },
   ];
 }

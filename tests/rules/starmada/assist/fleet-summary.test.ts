@@ -2,6 +2,7 @@
 // the total, the fleet limit (2.2 p.12; Appendix S) and what keeps the fleet from being legal.
 import { describe, expect, test } from 'vitest';
 import { addShip, emptyFleet, importDesigns } from '../../../../src/rules/starmada/assist/fleet-builder.ts';
+import { fleetNeeds } from '../../../../src/rules/starmada/assist/fleet-needs.ts';
 import { fleetSummary, readOptions } from '../../../../src/rules/starmada/assist/fleet-summary.ts';
 import { makeDrake } from '../../../../src/rules/starmada/ship/drake.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
@@ -29,12 +30,15 @@ describe('fleetSummary', () => {
     expect(summary.problems).toEqual(['Your fleet is 555 CR; a Very Small battle allows 400.']);
   });
 
-  test('a class needing an optional rule that is off (C.1 named arcs, C.2 dual mode)', () => {
-    const fleet = add(emptyFleet(), 'Vigilant');
-    expect(fleetSummary(fleet, 'standard/small', {}).problems).toEqual(['Vigilant uses named or defensive firing arcs: turn on Alternate firing arcs (C.1).']);
-    expect(fleetSummary(fleet, 'standard/small', arcs).problems).toEqual([]);
+  // A class that needs an optional rule the game has off is a need (the GM's one click), not a problem of the fleet.
+  test('a class needing an optional rule that is off (C.1 named arcs, C.2 dual mode, p.39) is a need, once per class', () => {
+    const fleet = add(add(emptyFleet(), 'Vigilant'), 'Vigilant', 'Watchful');
+    expect(fleetSummary(fleet, 'standard/small', {}).problems).toEqual([]);
+    expect(fleetNeeds(fleet, {})).toEqual([{ optionId: 'alternateArcs', why: 'Vigilant uses named or defensive firing arcs' }]);
+    expect(fleetNeeds(fleet, arcs)).toEqual([]);
     const duel = expectOk(importDesigns(emptyFleet(), makeDrake(DUELIST))).fleet;
-    expect(fleetSummary(duel, 'standard/small', {}).problems).toEqual(['Duelist has dual-mode weapons: turn on Dual-mode weapons (C.2).']);
+    expect(fleetNeeds(duel, {})).toEqual([{ optionId: 'dualMode', why: 'Duelist has dual-mode weapons' }]);
+    expect(fleetNeeds(add(emptyFleet(), 'Monsoon'), {}).map((n) => n.optionId)).toEqual(['alternateArcs', 'carriers']);
   });
 
   test('S.10: no ship above CR 150 (p.63)', () => {

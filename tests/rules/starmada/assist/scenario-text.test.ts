@@ -36,11 +36,14 @@ describe('describeScenario', () => {
 });
 
 describe('scenarioChoices', () => {
-  test('the standard sizes, then the playable Appendix S scenarios; each value reads as a scenario', () => {
+  // Each name is the whole description: Discord's 100 characters are fitted at a word where it is shown
+  // (src/commands/respond.ts fitLabel), never cut here mid-word ("Last side standin").
+  test('the standard sizes, then the playable Appendix S scenarios; each named in full, each value reads as a scenario', () => {
     const choices = scenarioChoices();
     expect(choices.map((c) => c.value)).toEqual(['standard/verySmall', 'standard/small', 'standard/medium', 'standard/large', 'standard/veryLarge', 'S.1', 'S.4', 'S.6', 'S.7', 'S.10']);
     for (const c of choices) {
-      expect(c.name.length).toBeLessThanOrEqual(100);
+      expect(c.name).toBe(expectOk(describeScenario(c.value)));
+      expect(c.value.length).toBeLessThanOrEqual(100);
       expect(parseScenarioAndSize(c.value).ok).toBe(true);
     }
   });

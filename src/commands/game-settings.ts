@@ -1,0 +1,173 @@
+/**
+ * A lobby's settings from Discord: `/game settings` (each setting an option; none shows the Settings panel) and the
+ * Settings panel the lobby post's Settings button opens: a menu for the scenario and battle size, one for the
+ * optional rules (several at once), one for missed orders, and a button to a modal for step length and reminders.
+ * Every change goes through the game service's `changeSettings` (src/game/lobby-settings.ts), which checks it,
+ * refreshes the lobby post and notes the change in the thread; here it is read from Discord and answered.
+ */
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ModalBuilder,
+  StringSelectMenuBuilder,
+  TextInputBuilder,
+  TextInputStyle,
+  type Client,
+} from 'discord.js';
+import { gameById, type GameRow } from '../db/game-repo.ts';
+import type { GameContext } from '../game/context.ts';
+import { gameHeading, LOBBY_PREFIX } from '../game/lobby.ts';
+import { offeredOptions, optionLabel } from '../game/lobby-options.ts';
+import { changeSettings, type SettingsChange, type SettingsChanged } from '../game/lobby-settings.ts';
+import { plain } from '../game/posts/player-text.ts';
+import { ruleSystem } from '../game/rule-systems.ts';
+import { missedText, optionsText, remindersText, scenarioText, stepLengthText } from '../game/settings-text.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import type { CommandContext } from './command.ts';
+import { refusalText } from './draft-reply.ts';
+import { fitLabel } from './respond.ts';
+import { parseDuration } from './parse-duration.ts';
+import type { MessageOptions } from './fit-message.ts';
+
+/** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
+export const AUTO_REMINDERS = 'auto';
+
+export const settingsId = (gameId: number, what: 'scenario' | 'options' | 'missed' | 'time'): string => `${LOBBY_PREFIX}:${gameId}:${what}`;
+
+/** "1d12h", "90m", "24h": a duration as the GM would type it, to pre-fill the modal. */
+export function durationInput(ms: number): string {
+  const minutes = Math.round(ms / 60_000);
+  const d = Math.floor(minutes / 1440);
+  const h = Math.floor((minutes % 1440) / 60);
+  const m = minutes % 60;
+  return `${d > 0 ? `${d}d` : ''}${h > 0 ? `${h}h` : ''}${m > 0 ? `${m}m` : ''}` || '0m';
+}
+
+/** "auto", or "6h, 1h". */
+export const remindersInput = (game: Pick<GameRow, 'reminderLeadsMs'>): string =>
+  game.reminderLeadsMs.length === 0 ? AUTO_REMINDERS : game.reminderLeadsMs.map(durationInput).join(', ');
+
+/** Reminder lead times as typed: "auto" (or nothing) for the default, else durations separated by commas. */
+export function parseReminders(text: string): Result<number[], RuleError[]> {
+  const items = text.split(/[,;]/).map((t) => t.trim()).filter((t) => t !== '');
+  if (items.length === 0 || (items.length === 1 && items[0]?.toLowerCase() === AUTO_REMINDERS)) return ok([]);
+  const read = items.map(parseDuration);
+  const errors = read.flatMap((r) => (r.ok ? [] : r.error));
+  return errors.length > 0 ? err(errors) : ok(read.flatMap((r) => (r.ok ? [r.value] : [])));
+}
+
+/** 'rules' or 'hold' as `/game settings` and the menu give them. */
+export function parseMissed(text: string): Result<'rules' | 'hold', RuleError[]> {
+  const t = text.trim().toLowerCase();
+  if (t === 'rules' || t === 'hold') return ok(t);
+  return err([ruleError('ERR_MISSED_POLICY', `"${text.slice(0, 20)}" is not a missed-order setting: pick rules (the rules' default) or hold (the GM decides).`)]);
+}
+
+/** The panel's text: every setting as it is now. */
+function panelText(game: GameRow): string {
+  return [
+    `**Settings of ${gameHeading(game)}** (the GM changes them until the game starts)`,
+    scenarioText(game),
+    optionsText(game),
+    `Step length: ${stepLengthText(game.stepLengthMs)} · ${remindersText(game)}`,
+    missedText(game.missedPolicy),
+  ]
+    .map((line, i) => (i === 0 ? line : plain(line)))
+    .join('\n');
+}
+
+/** The Settings panel: the settings as they are, with a menu or button to change each. */
+export function settingsPanel(game: GameRow, note: string[] = []): MessageOptions {
+  const system = ruleSystem(game.system);
+  const scenarios = system.fleets.scenarios().slice(0, 25);
+  const scenario = new StringSelectMenuBuilder()
+    .setCustomId(settingsId(game.id, 'scenario'))
+    .setPlaceholder('Scenario and battle size')
+    .addOptions(scenarios.map((c) => ({ label: fitLabel(c.name), value: c.value.slice(0, 100), default: c.value === game.scenario })));
+  const offered = offeredOptions(system).slice(0, 25);
+  const options = new StringSelectMenuBuilder()
+    .setCustomId(settingsId(game.id, 'options'))
+    .setPlaceholder('Optional rules: none')
+    .setMinValues(0)
+    .setMaxValues(Math.max(1, offered.length))
+    .addOptions(offered.map((o) => ({ label: fitLabel(optionLabel(o)), value: o.id, description: fitLabel(o.description), default: game.options[o.id] === true })));
+  const missed = new StringSelectMenuBuilder()
+    .setCustomId(settingsId(game.id, 'missed'))
+    .addOptions(
+      { label: "A missed order gets the rules' default", value: 'rules', default: game.missedPolicy === 'rules' },
+      { label: 'The GM decides a missed order', value: 'hold', default: game.missedPolicy === 'hold' },
+    );
+  const time = new ButtonBuilder().setCustomId(settingsId(game.id, 'time')).setStyle(ButtonStyle.Secondary).setLabel('Step length and reminders…');
+  const rows = [
+    ...(scenarios.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(scenario)] : []),
+    ...(offered.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(options)] : []),
+    new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(missed),
+    new ActionRowBuilder<ButtonBuilder>().addComponents(time),
+  ];
+  return { content: [...note, panelText(game)].join('\n'), components: rows.map((r) => r.toJSON()) };
+}
+
+/** The modal for step length and reminders, pre-filled with the game's. */
+export function timeModal(game: GameRow): ModalBuilder {
+  const step = new TextInputBuilder().setCustomId('step').setLabel('Time per step (e.g. 24h, 90m, 2d, 1d12h)').setStyle(TextInputStyle.Short).setRequired(true).setMaxLength(20).setValue(durationInput(game.stepLengthMs));
+  const reminders = new TextInputBuilder()
+    .setCustomId('reminders')
+    .setLabel('Reminders before each deadline')
+    .setStyle(TextInputStyle.Short)
+    .setRequired(false)
+    .setMaxLength(60)
+    .setPlaceholder('auto (scaled to the step), or e.g. 6h, 1h')
+    .setValue(remindersInput(game));
+  return new ModalBuilder()
+    .setCustomId(settingsId(game.id, 'time'))
+    .setTitle('Step length and reminders')
+    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(step), new ActionRowBuilder<TextInputBuilder>().addComponents(reminders));
+}
+
+/**
+ * Typed settings (`/game settings` options or the modal's fields) as a change; what cannot be read goes in `refused`,
+ * so the game service reports it together with every other problem of the change.
+ */
+export function readTyped(typed: { scenario?: string | null; options?: string | null; step?: string | null; reminders?: string | null; missed?: string | null }): SettingsChange {
+  const change: SettingsChange = {};
+  const refused: RuleError[] = [];
+  if (typed.scenario) change.scenario = typed.scenario;
+  if (typed.options) change.options = typed.options;
+  const read = <T>(text: string | null | undefined, parse: (t: string) => Result<T, RuleError[]>, put: (v: T) => void): void => {
+    if (text === null || text === undefined) return;
+    const r = parse(text);
+    if (r.ok) put(r.value);
+    else refused.push(...r.error);
+  };
+  read(typed.step, parseDuration, (v) => (change.stepLengthMs = v));
+  read(typed.reminders, parseReminders, (v) => (change.reminderLeadsMs = v));
+  read(typed.missed, parseMissed, (v) => (change.missedPolicy = v));
+  return refused.length > 0 ? { ...change, refused } : change;
+}
+
+/** What the GM reads after a change: what changed (or that nothing did), and seats the scenario moved. */
+export function changedText(result: Result<SettingsChanged, RuleError[]>): string {
+  if (!result.ok) return refusalText(result.error, 'Nothing was changed');
+  const { changed, seatNotes } = result.value;
+  if (changed.length === 0) return 'Nothing changed: the settings were already so.';
+  return ['Changed (the lobby post and the thread show it):', ...[...changed, ...seatNotes].map((l) => `• ${plain(l)}`)].join('\n');
+}
+
+/** Applies a change as `userId`; a new scenario renames the thread too (best effort: Discord limits renames). */
+export function applySettings(ctx: CommandContext, client: Client, gameId: number, userId: string, change: SettingsChange): Result<SettingsChanged, RuleError[]> {
+  const service: GameContext = { db: ctx.db, now: ctx.now };
+  const before = gameById(ctx.db, gameId);
+  const result = changeSettings(service, gameId, userId, change);
+  if (result.ok && before && result.value.game.title !== before.title && result.value.game.threadId) {
+    const threadId = result.value.game.threadId;
+    const name = gameHeading(result.value.game);
+    void client.channels
+      .fetch(threadId)
+      .then(async (thread): Promise<void> => {
+        if (thread?.isThread()) await thread.setName(name);
+      })
+      .catch((error: unknown) => ctx.logger.warn({ err: error, threadId }, 'could not rename the game thread'));
+  }
+  return result;
+}
