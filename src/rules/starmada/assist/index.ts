@@ -11,6 +11,7 @@ import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
 
@@ -23,6 +24,7 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireTargets: fireTargetChoices,
   fireLine,
   statusLines,
+  readyWarnings,
 };
 
 export const starmadaFleets: FleetAssist<Record<string, unknown>> = {
