@@ -5,11 +5,11 @@
  */
 import type { Message } from 'discord.js';
 import type { CommandContext } from '../commands/command.ts';
-import { draftReply, refusal } from '../commands/draft-reply.ts';
-import { readyText } from '../commands/order-controls.ts';
+import { draftReply } from '../commands/draft-reply.ts';
+import { readyReply } from '../commands/ready-answer.ts';
 import { whichGame } from '../commands/which-game.ts';
 import { sendOrders } from '../game/drafts.ts';
-import { setSeatReady } from '../game/step-cycle.ts';
+import { askReady } from '../game/ready-check.ts';
 import { replyTo } from '../commands/respond.ts';
 
 const HELP =
@@ -37,8 +37,7 @@ export async function handleDirectMessage(message: Message, ctx: CommandContext)
     return;
   }
   if (/^ready\.?$/i.test(text)) {
-    const result = setSeatReady(gctx, game.gameId, message.author.id, true);
-    await replyTo(message, result.ok ? readyText(result.value.resolved) : refusal(result.error, 'Not ready'));
+    await replyTo(message, readyReply(askReady(gctx, game.gameId, message.author.id)));
     return;
   }
   const result = sendOrders(gctx, game.gameId, message.author.id, text.slice(0, 4000));

@@ -1,7 +1,8 @@
 /**
  * The buttons on a step prompt and their modals (ux.md §2): Plot a unit (a modal pre-filled with its current or
  * last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
- * the game and the step, so a click on an old prompt is refused with the step that is open now.
+ * the game and the step, so a click on an old prompt is refused with the step that is open now. Ready first says what
+ * it would lock in that the player may not mean (ready-answer.ts), with a "Ready anyway" button.
  */
 import {
   ActionRowBuilder,
@@ -13,11 +14,12 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import { guideFor, sendOrders } from '../game/drafts.ts';
-import { setSeatReady } from '../game/step-cycle.ts';
+import { askReady } from '../game/ready-check.ts';
 import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
-import { editReply, fitLabel, reply } from './respond.ts';
+import { editReply, fitLabel, reply, update } from './respond.ts';
+import { readyReply } from './ready-answer.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
 
@@ -129,13 +131,20 @@ export const readyControl: ComponentHandler = {
   async button(interaction, args, ctx) {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
-    const result = setSeatReady(gameCtx(ctx), id.gameId, interaction.user.id, true, id.stepKey);
-    await answer(interaction, result.ok ? readyText(result.value.resolved) : refusal(result.error, 'Not ready'));
+    await answer(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey })));
   },
 };
 
-export const readyText = (resolved: boolean): string =>
-  resolved ? 'Ready. Everyone is ready: the step resolves now; watch the game thread.' : 'Ready: your orders are locked in. To change them, send new ones (that takes the ready mark back).';
+/** "Ready anyway" under Ready's warnings: locks in what they described, unless the game changed since (then asks again). */
+export const readyAnywayControl: ComponentHandler = {
+  prefix: CONTROL.readyAnyway,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    const version = Number(id?.arg);
+    if (!id || !Number.isSafeInteger(version)) return answer(interaction, { content: STALE });
+    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed: version })));
+  },
+};
 
 export const mapControl: ComponentHandler = {
   prefix: CONTROL.map,
@@ -148,4 +157,4 @@ export const mapControl: ComponentHandler = {
   },
 };
 
-export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, mapControl];
+export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, readyAnywayControl, mapControl];

@@ -3,12 +3,13 @@
  * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
-import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
-import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
+import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
+import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
-import { openStepFor, setSeatReady, submit } from './step-cycle.ts';
+import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -24,7 +25,8 @@ export interface AcceptedDraft {
 
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
- * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once.
+ * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once, and the refused
+ * words are kept until a send is accepted, so Ready can say the draft is not what the player last sent.
  */
 export function sendOrders(ctx: GameContext, gameId: number, userId: string, text: string, opts: { replace?: boolean; stepKey?: string } = {}): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
@@ -35,7 +37,11 @@ export function sendOrders(ctx: GameContext, gameId: number, userId: string, tex
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
     const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text);
     const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
-    if (!saved.ok) return saved;
+    // The step was found open just above, so a refusal here is the rules': Ready will say so until a send is accepted.
+    if (!saved.ok) return refused(ctx, open.value, text, saved.error);
+    clearRefusedDraft(ctx.db, step.id, seat.id);
+    // A Ready confirmation given for the old draft no longer stands (ready-check.ts).
+    updateGame(ctx.db, game.id, { version: game.version + 1 });
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
     // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
     if (system.step(state)?.brief) {
@@ -82,14 +88,28 @@ export function fireChoices(ctx: GameContext, gameId: number, userId: string, qu
   return assist.fireTargets(state, seat.seatKey, query.ship, query.weapon);
 }
 
+/**
+ * Keeps what the rules refused, for Ready (ready-check.ts), and bumps the game's version so a Ready confirmation
+ * given before it no longer stands. Returns the refusal.
+ */
+function refused(ctx: GameContext, open: OpenStep, text: string, errors: RuleError[]): Result<never, RuleError[]> {
+  saveRefusedDraft(ctx.db, { stepId: open.step.id, seatId: open.seat.id, text: text.slice(0, 4000), problems: errors.map((e) => e.message), at: ctx.now() });
+  const game = gameById(ctx.db, open.game.id);
+  if (game) updateGame(ctx.db, game.id, { version: game.version + 1 });
+  return err(errors);
+}
+
 /** One `/fire` declaration added to the user's fire draft. */
 export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }): Result<AcceptedDraft, RuleError[]> {
-  const open = openStepFor(ctx, gameId, userId);
-  if (!open.ok) return open;
-  const { game, seat, state } = open.value;
-  const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count);
-  if (!line.ok) return line;
-  return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId);
+    if (!open.ok) return open;
+    const { game, seat, state } = open.value;
+    const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count);
+    // No line could be written: the problems name what was wrong (the picked values may be ids, never quoted).
+    if (!line.ok) return refused(ctx, open.value, '', line.error);
+    return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+  }, { behavior: 'immediate' });
 }
 
 /** The rule system's guide to the user's open step, with their draft so far. */

@@ -6,7 +6,7 @@
 import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
-export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map' } as const;
+export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map', readyAnyway: 'ready-anyway' } as const;
 
 const BUTTON = 2;
 const ROW = 1;
@@ -54,4 +54,9 @@ export function promptRows(gameId: number, stepKey: string, guide: StepGuide): {
 /** Just the Map and Ready buttons, for "everyone else is ready". */
 export const readyRow = (gameId: number, stepKey: string): { type: typeof ROW; components: ButtonJson[] }[] => [
   { type: ROW, components: [button('Map', controlId(CONTROL.map, gameId, stepKey)), button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS)] },
+];
+
+/** The "Ready anyway" button under Ready's warnings (ready-check.ts); its argument is the game version it was asked at. */
+export const readyAnywayRow = (gameId: number, stepKey: string, version: number): { type: typeof ROW; components: ButtonJson[] }[] => [
+  { type: ROW, components: [button('Ready anyway', controlId(CONTROL.readyAnyway, gameId, stepKey, version), SUCCESS)] },
 ];
