@@ -135,14 +135,15 @@ export const readyControl: ComponentHandler = {
   },
 };
 
-/** "Ready anyway" under Ready's warnings: locks in what they described, unless the game changed since (then asks again). */
+/** "Ready anyway" under Ready's warnings: locks in what they described, unless that changed since (then asks again). */
 export const readyAnywayControl: ComponentHandler = {
   prefix: CONTROL.readyAnyway,
   async button(interaction, args, ctx) {
     const id = readControlId(args);
-    const version = Number(id?.arg);
-    if (!id || !Number.isSafeInteger(version)) return answer(interaction, { content: STALE });
-    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed: version })));
+    const [versionText = '', fingerprint = ''] = id?.arg?.split(':') ?? [];
+    const version = Number(versionText);
+    if (!id || !Number.isSafeInteger(version) || fingerprint === '') return answer(interaction, { content: STALE });
+    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed: { version, fingerprint } })));
   },
 };
 

@@ -17,12 +17,12 @@ export function readyReply(result: Result<ReadyAnswer, RuleError[]>, refused = '
   if (!result.ok) return { ...refusal(result.error, refused), components: [] };
   if (result.value.kind === 'ready') return { content: readyText(result.value.resolved), components: [] };
   const q = result.value.question;
-  const head = result.value.stale ? 'That confirmation is out of date: the game changed since. ' : '';
+  const head = result.value.stale ? 'That confirmation is out of date: your orders or what they lead to changed since. ' : '';
   const content = [
     `${head}Game ${q.gameId} · ${plain(q.gameTitle)} · **${plain(q.stepTitle)}** · not locked in yet:`,
     ...q.lines.map((l) => `• ${plain(l)}`),
     '',
     'Press **Ready anyway** to lock in your orders as they are, or change them first.',
   ].join('\n');
-  return { content, components: readyAnywayRow(q.gameId, q.stepKey, q.version) };
+  return { content, components: readyAnywayRow(q.gameId, q.stepKey, q) };
 }

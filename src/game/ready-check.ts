@@ -7,9 +7,12 @@
  *   reach, units left to the rules' default (a seat that sent nothing included), defaults or orders that destroy or
  *   cripple a ship.
  * With nothing to say, Ready locks in at once, as before. A confirmation carries the game's version (bumped by every
- * send, refusal, Ready and resolution), so one given before anything changed is refused, with what Ready would
- * lock in now. Every way to say Ready (the button, /ready, a typed "ready") comes here.
+ * send, refusal, Ready and resolution) and a fingerprint of what it was asked about (the step, the seat's draft and
+ * the lines said). It stands when the game has not changed, or when only others' moves changed it and the seat's
+ * draft and the lines are the same; otherwise it is refused, with what Ready would lock in now. Every way to say
+ * Ready (the button, /ready, a typed "ready") comes here.
  */
+import { createHash } from 'node:crypto';
 import { readySubmission } from '../rules/core/ready.ts';
 import { ruleError, err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { submissionsOf } from '../db/game-repo.ts';
@@ -24,9 +27,17 @@ export interface ReadyQuestion {
   gameTitle: string;
   stepKey: string;
   stepTitle: string;
-  /** The game's version when asked; the confirmation must match it. */
+  /** The game's version when asked. */
   version: number;
+  /** What was asked about (step, draft, lines), hashed: the confirmation must match it or the version. */
+  fingerprint: string;
   lines: string[];
+}
+
+/** A confirmation of a question, as its button carries it back. */
+export interface ReadyConfirmation {
+  version: number;
+  fingerprint: string;
 }
 
 export type ReadyAnswer = { kind: 'ready'; resolved: boolean } | { kind: 'ask'; question: ReadyQuestion; stale: boolean };
@@ -45,21 +56,23 @@ function refusedLine(text: string, problems: readonly string[]): string {
   return text.trim() === '' ? `Your last order was refused, so it is not in your draft: ${why}` : `Your last orders were refused, so they are not in your draft: ${quote(text)}. ${why}`;
 }
 
-/** Everything Ready would lock in that the player may not mean, in the order the player reads it. */
-export function readyWarningLines(ctx: GameContext, open: OpenStep): string[] {
+/** Everything Ready would lock in that the player may not mean, and the fingerprint of it with the seat's draft. */
+export function readyWarningLines(ctx: GameContext, open: OpenStep): { lines: string[]; fingerprint: string } {
   const { game, step, seat, state } = open;
   const system = ruleSystem(game.system);
   const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id);
   const refused = refusedDraftOf(ctx.db, step.id, seat.id);
   const locked = readySubmission(system, state, seat.seatKey, draft ? draft.payload : null);
-  return [...(refused ? [refusedLine(refused.text, refused.problems)] : []), ...system.assist.readyWarnings(state, seat.seatKey, locked, !draft)];
+  const lines = [...(refused ? [refusedLine(refused.text, refused.problems)] : []), ...system.assist.readyWarnings(state, seat.seatKey, locked, !draft)];
+  const fingerprint = createHash('sha256').update(JSON.stringify([step.id, draft?.payload ?? null, lines])).digest('hex').slice(0, 16);
+  return { lines, fingerprint };
 }
 
 /**
  * Ready for the user's open step (`stepKey` when the click names one): locks the draft in when there is nothing to
- * say, or when `confirmed` is the version the player was asked at; otherwise asks.
+ * say, or when `confirmed` still stands (see the module header); otherwise asks.
  */
-export function askReady(ctx: GameContext, gameId: number, userId: string, opts: { stepKey?: string; confirmed?: number } = {}): Result<ReadyAnswer, RuleError[]> {
+export function askReady(ctx: GameContext, gameId: number, userId: string, opts: { stepKey?: string; confirmed?: ReadyConfirmation } = {}): Result<ReadyAnswer, RuleError[]> {
   return ctx.db.transaction(() => {
     const open = openStepFor(ctx, gameId, userId, opts.stepKey);
     if (!open.ok) return open;
@@ -68,13 +81,14 @@ export function askReady(ctx: GameContext, gameId: number, userId: string, opts:
       const done = setSeatReady(ctx, gameId, userId, true, step.key);
       return done.ok ? ok({ kind: 'ready', resolved: done.value.resolved }) : done;
     };
-    if (opts.confirmed !== undefined && opts.confirmed === game.version) return lock();
+    if (opts.confirmed?.version === game.version) return lock();
+    const { lines, fingerprint } = readyWarningLines(ctx, open.value);
+    if (opts.confirmed?.fingerprint === fingerprint) return lock();
     const stale = opts.confirmed !== undefined;
-    const lines = readyWarningLines(ctx, open.value);
     if (lines.length === 0) {
       if (!stale) return lock();
-      return err([ruleError('ERR_READY_STALE', 'That confirmation is out of date: the game changed since. Nothing needs confirming now; press Ready again to lock in your orders.')]);
+      return err([ruleError('ERR_READY_STALE', 'That confirmation is out of date: your orders changed since. Nothing needs confirming now; press Ready again to lock them in.')]);
     }
-    return ok({ kind: 'ask', stale, question: { gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, version: game.version, lines } });
+    return ok({ kind: 'ask', stale, question: { gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, version: game.version, fingerprint, lines } });
   }, { behavior: 'immediate' });
 }

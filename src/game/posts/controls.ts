@@ -56,7 +56,7 @@ export const readyRow = (gameId: number, stepKey: string): { type: typeof ROW; c
   { type: ROW, components: [button('Map', controlId(CONTROL.map, gameId, stepKey)), button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS)] },
 ];
 
-/** The "Ready anyway" button under Ready's warnings (ready-check.ts); its argument is the game version it was asked at. */
-export const readyAnywayRow = (gameId: number, stepKey: string, version: number): { type: typeof ROW; components: ButtonJson[] }[] => [
-  { type: ROW, components: [button('Ready anyway', controlId(CONTROL.readyAnyway, gameId, stepKey, version), SUCCESS)] },
+/** The "Ready anyway" button under Ready's warnings (ready-check.ts): it carries the game version and fingerprint asked at. */
+export const readyAnywayRow = (gameId: number, stepKey: string, asked: { version: number; fingerprint: string }): { type: typeof ROW; components: ButtonJson[] }[] => [
+  { type: ROW, components: [button('Ready anyway', controlId(CONTROL.readyAnyway, gameId, stepKey, `${asked.version}:${asked.fingerprint}`), SUCCESS)] },
 ];
