@@ -161,15 +161,21 @@ describe('hostile names at the local table in a browser', () => {
           await ui.submitModal({ orders: plan.orders });
         }, plan.echo);
       }
-      await acting(() => card.locator('button.msg-button', { hasText: /^Ready$/ }).click(), /^Ready/);
+      const readied = await acting(() => card.locator('button.msg-button', { hasText: /^Ready$/ }).click(), /^Ready|· not locked in yet:/);
+      // Ready asks first when it would lock in what the player may not mean (ux.md §8): "Ready anyway" locks it in.
+      if (!/^Ready/.test(readied.content)) {
+        await ui.page.locator(`#messages .msg[data-id="${readied.id}"] button.msg-button`, { hasText: /^Ready anyway$/ }).click();
+        // The answer replaces the question in place.
+        await waitUntil('Ready anyway locked in', async () => (await shownMessages()).some((m) => m.id === readied.id && /^Ready/.test(m.content)), 20_000);
+      }
     }
   }
 
   /** Does something and waits for a new message on screen that says `reply` (the bot's answer to it). */
-  async function acting(action: () => Promise<void>, reply: RegExp): Promise<void> {
+  async function acting(action: () => Promise<void>, reply: RegExp): Promise<Shown> {
     const before = new Set((await shownMessages()).map((m) => m.id));
     await action();
-    await waitUntil(`a reply matching ${reply}`, async () => (await shownMessages()).find((m) => !before.has(m.id) && reply.test(m.content)), 20_000);
+    return waitUntil(`a reply matching ${reply}`, async () => (await shownMessages()).find((m) => !before.has(m.id) && reply.test(m.content)), 20_000);
   }
 
   /** The messages of the open channel as the page shows them. */
