@@ -2,7 +2,7 @@
  * The buttons on a step prompt and their modals (ux.md §2): Plot a unit (a modal pre-filled with its current or
  * last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
  * the game and the step, so a click on an old prompt is refused with the step that is open now. Ready first says what
- * it would lock in that the player may not mean (ready-answer.ts), with a "Ready anyway" button.
+ * it would lock in that the player may not mean (ready-answer.ts), with a "Confirm ready" button.
  */
 import {
   ActionRowBuilder,
@@ -135,9 +135,9 @@ export const readyControl: ComponentHandler = {
   },
 };
 
-/** "Ready anyway" under Ready's warnings: locks in what they described, unless that changed since (then asks again). */
-export const readyAnywayControl: ComponentHandler = {
-  prefix: CONTROL.readyAnyway,
+/** "Confirm ready" under Ready's warnings: locks in what they described, unless that changed since (then asks again). */
+export const confirmReadyControl: ComponentHandler = {
+  prefix: CONTROL.confirmReady,
   async button(interaction, args, ctx) {
     const id = readControlId(args);
     const [versionText = '', fingerprint = ''] = id?.arg?.split(':') ?? [];
@@ -158,4 +158,4 @@ export const mapControl: ComponentHandler = {
   },
 };
 
-export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, readyAnywayControl, mapControl];
+export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, confirmReadyControl, mapControl];

@@ -1,10 +1,10 @@
 /**
  * What a player reads after saying Ready, by any way (the button, /ready, a typed "ready"): locked in, or what Ready
- * would lock in that they may not mean (src/game/ready-check.ts) with one "Ready anyway" button, or why not.
+ * would lock in that they may not mean (src/game/ready-check.ts) with one "Confirm ready" button, or why not.
  */
 import type { Result, RuleError } from '../rules/core/result.ts';
 import type { ReadyAnswer } from '../game/ready-check.ts';
-import { readyAnywayRow } from '../game/posts/controls.ts';
+import { confirmReadyRow } from '../game/posts/controls.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { refusal } from './draft-reply.ts';
 import type { MessageOptions } from './fit-message.ts';
@@ -22,7 +22,7 @@ export function readyReply(result: Result<ReadyAnswer, RuleError[]>, refused = '
     `${head}Game ${q.gameId} · ${plain(q.gameTitle)} · **${plain(q.stepTitle)}** · not locked in yet:`,
     ...q.lines.map((l) => `• ${plain(l)}`),
     '',
-    'Press **Ready anyway** to lock in your orders as they are, or change them first.',
+    'Press **Confirm ready** to lock in your orders as they are, or change them first.',
   ].join('\n');
-  return { content, components: readyAnywayRow(q.gameId, q.stepKey, q) };
+  return { content, components: confirmReadyRow(q.gameId, q.stepKey, q) };
 }

@@ -33,12 +33,12 @@ export async function answered(handle: Promise<InteractionHandle>): Promise<Inte
 }
 
 /**
- * Says "Ready anyway" under a Ready answer that asked first (src/game/ready-check.ts): clicks the answer's button,
+ * Says "Confirm ready" under a Ready answer that asked first (src/game/ready-check.ts): clicks the answer's button,
  * where the answer is (a DM, or an ephemeral reply in `channelId`), and returns the answer to the click.
  */
-export async function readyAnyway(fake: FakeDiscord, user: APIUser, asked: APIMessage | undefined, where: { dm: true } | { channelId: string }): Promise<InteractionHandle> {
-  const customId = asked ? buttonId(asked, 'ready-anyway:') : '';
-  expect(customId, `a Ready anyway button under: ${asked?.content ?? '(no answer)'}`).not.toBe('');
+export async function confirmReady(fake: FakeDiscord, user: APIUser, asked: APIMessage | undefined, where: { dm: true } | { channelId: string }): Promise<InteractionHandle> {
+  const customId = asked ? buttonId(asked, 'ready-confirm:') : '';
+  expect(customId, `a Confirm ready button under: ${asked?.content ?? '(no answer)'}`).not.toBe('');
   return answered(fake.clickButton({ user, customId, messageId: asked?.id ?? '', ...where }));
 }
 

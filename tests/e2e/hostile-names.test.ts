@@ -5,7 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, readyAnyway, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { createsMessage, payloadOf } from './message-requests.ts';
 
@@ -81,10 +81,10 @@ describe('hostile names through the real bot', () => {
     if (plan && plot) await answered(fake.submitModal({ user, dm: true, customId: plot, fields: { orders: plan } }));
     const readied = await answered(fake.clickButton({ user, dm: true, customId: buttonIds(prompt).find((id) => id.startsWith('ready:')) ?? '' }));
     // Ready asks first when it would lock in what the player may not mean (ux.md §8): a ship holding fire with targets
-    // in reach, or an order that takes a ship off the board; "Ready anyway" locks in the same orders.
-    if (readied.message && buttonIds(readied.message).some((id) => id.startsWith('ready-anyway:'))) {
+    // in reach, or an order that takes a ship off the board; "Confirm ready" locks in the same orders.
+    if (readied.message && buttonIds(readied.message).some((id) => id.startsWith('ready-confirm:'))) {
       warned.push(readied.content ?? '');
-      await readyAnyway(fake, user, readied.message, { dm: true });
+      await confirmReady(fake, user, readied.message, { dm: true });
     }
   }
 

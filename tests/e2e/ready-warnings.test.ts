@@ -2,14 +2,14 @@
 // discord.js client against the local Discord: a Starmada game of Majestic (Ana) against Tempest and Zephyr (Ben).
 // - a default that destroys a ship (Zephyr straight ahead off the board, 3.3 p.16) is said in the echo and at Ready;
 // - Ready on an orders step with nothing sent asks instead of refusing; a typed "ready", the Ready button and /ready
-//   all ask the same way, with one "Ready anyway" button;
+//   all ask the same way, with one "Confirm ready" button;
 // - a refused fire order followed by Ready says so, quoting the words, with the ship that then holds fire and its
-//   targets in reach (4.1 p.18); "Ready anyway" locks in exactly that: Majestic does not fire;
-// - a "Ready anyway" from before the draft changed is refused.
+//   targets in reach (4.1 p.18); "Confirm ready" locks in exactly that: Majestic does not fire;
+// - a "Confirm ready" from before the draft changed is refused.
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, readyAnyway, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('Ready asks before it locks in less than the player meant', () => {
@@ -78,14 +78,14 @@ describe('Ready asks before it locks in less than the player meant', () => {
     expect(staleAsk.content).toMatch(/^Game \d+ · .* · \*\*Turn 1: orders\*\* · not locked in yet:$/m);
     expect(staleAsk.content).toMatch(/^• Zephyr has no order: it goes straight ahead at speed 6\. That takes it off the board by the [a-z ]+ edge, where it is destroyed \(3\.3 p\.16\)\.$/m);
     expect(staleAsk.content).not.toMatch(/• Tempest/);
-    expect(buttonId(staleAsk, 'ready-anyway:')).not.toBe('');
+    expect(buttonId(staleAsk, 'ready-confirm:')).not.toBe('');
   });
 
-  test('a "Ready anyway" given before the draft changed is refused; Ready then locks in the new draft at once', async () => {
+  test('a "Confirm ready" given before the draft changed is refused; Ready then locks in the new draft at once', async () => {
     // Zephyr stops where it is: speed 0 needs 6 of its 6 engine points (3.2 p.15).
     const echo = await dm(ben, 'Zephyr 0', /Zephyr: 0\(0\)/);
     expect(echo.content).not.toContain('⚠');
-    const stale = await answered(fake.clickButton({ user: ben, dm: true, messageId: staleAsk.id, customId: buttonId(staleAsk, 'ready-anyway:') }));
+    const stale = await answered(fake.clickButton({ user: ben, dm: true, messageId: staleAsk.id, customId: buttonId(staleAsk, 'ready-confirm:') }));
     const shown = fake.dmMessages(ben.id).find((m) => m.id === staleAsk.id);
     expect(stale.callback?.type).toBe(7);
     expect(shown?.content).toMatch(/out of date/);
@@ -106,13 +106,13 @@ describe('Ready asks before it locks in less than the player meant', () => {
     expect(post.content).not.toMatch(/destroyed/);
   });
 
-  test('the Ready button on an orders step names the ship left on its default; "Ready anyway" locks it in', async () => {
+  test('the Ready button on an orders step names the ship left on its default; "Confirm ready" locks it in', async () => {
     const benPrompt = await prompt(fake, ben, 'Turn 2: orders');
     await dm(ben, 'Tempest 2P1', /Tempest: 2P1\(/);
     const asked = await answered(fake.clickButton({ user: ben, dm: true, customId: buttonId(benPrompt, 'ready:') }));
     expect(asked.ephemeral).toBe(true);
     expect(asked.content).toContain('• Zephyr has no order: it goes straight ahead at speed 0.');
-    const locked = await readyAnyway(fake, ben, asked.message, { dm: true });
+    const locked = await confirmReady(fake, ben, asked.message, { dm: true });
     expect(locked.content).toMatch(/^Ready: your orders are locked in/);
     await dm(ana, 'Majestic 2P1', /Majestic: 2P1\(/);
     expect((await answered(fake.sendCommand({ user: ana, dm: true, name: 'ready', options: {} }))).content).toContain('Everyone is ready');
@@ -134,8 +134,8 @@ describe('Ready asks before it locks in less than the player meant', () => {
     const benReady = await dm(ben, 'ready', /^Ready/);
     expect(benReady.content).toMatch(/^Ready: your orders are locked in/);
 
-    // Ready anyway locks in exactly what the warning said: Majestic fires nothing.
-    const locked = await readyAnyway(fake, ana, asked.message, { channelId: threadId });
+    // Confirm ready locks in exactly what the warning said: Majestic fires nothing.
+    const locked = await confirmReady(fake, ana, asked.message, { channelId: threadId });
     expect(locked.content).toContain('Everyone is ready');
     const post = await resolved(fake, threadId, 'Turn 2: fire');
     expect(post.content).not.toMatch(/Majestic →/);

@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, readyAnyway, resolved, waitUntil } from './discord-play.ts';
+import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 /** Where the test leaves the PNGs it saw, to look at by hand. */
@@ -121,16 +121,16 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const fireLine = await fireByAutocomplete(ben);
     keep('r1/plot', ben, fireLine);
 
-    // Ships without a plot drift (§2.3): Ready says so before it locks in, and locks in on "Ready anyway" (ux.md §8).
+    // Ships without a plot drift (§2.3): Ready says so before it locks in, and locks in on "Confirm ready" (ux.md §8).
     const anaReady = await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
     expect(anaReady.content).toMatch(/· not locked in yet:/);
     expect(anaReady.content).toContain('• Battlecruiser 2 has no orders: it drifts, tracks nothing and holds fire.');
     expect(anaReady.content).toContain('• Missile Destroyer 2 has no orders: it drifts, tracks nothing and holds fire.');
     expect(anaReady.content).not.toContain('• Battlecruiser has no orders');
-    expect((await readyAnyway(fake, ana, anaReady.message, { dm: true })).content).toMatch(/^Ready: your orders are locked in/);
+    expect((await confirmReady(fake, ana, anaReady.message, { dm: true })).content).toMatch(/^Ready: your orders are locked in/);
     const benReady = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     expect(benReady.content).toContain('• Fleet Intruder has no orders: it drifts, tracks nothing and holds fire.');
-    const last = await readyAnyway(fake, ben, benReady.message, { dm: true });
+    const last = await confirmReady(fake, ben, benReady.message, { dm: true });
     expect(last.content).toContain('Everyone is ready');
     await expectResolution(1);
   });
@@ -195,7 +195,7 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     ] as const) {
       const asked = await answered(fake.clickButton({ user, dm: true, customId: buttonId(prompted, 'ready:') }));
       expect(asked.content).toContain(`• ${drifting} has no orders: it drifts, tracks nothing and holds fire.`);
-      await readyAnyway(fake, user, asked.message, { dm: true });
+      await confirmReady(fake, user, asked.message, { dm: true });
     }
     await expectResolution(2);
   });

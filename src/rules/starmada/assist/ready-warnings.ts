@@ -8,7 +8,7 @@
  * - fire (4.1 p.18) and book-order fire (4.0): each ship that has targets in reach, no declaration and was not told
  *   to hold, with those targets and its best to-hit on each.
  * - weapon losses (4.5 p.21): each ship left to the default choice, with what it would lose.
- * Nothing here is refused: these are said once, and Ready anyway locks the same draft in.
+ * Nothing here is refused: these are said once, and Confirm ready locks the same draft in.
  */
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
