@@ -12,7 +12,7 @@
  */
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { describeLosses } from '../end-phase.ts';
+import { describeLosses } from '../weapon-loss-step.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { boardExit } from '../movement/board-exit.ts';
 import { classOf } from '../ship-condition.ts';
