@@ -8,11 +8,11 @@
 import type { Message } from 'discord.js';
 import type { CommandContext } from '../commands/command.ts';
 import { draftReply, refusal } from '../commands/draft-reply.ts';
-import { readyText } from '../commands/order-controls.ts';
+import { readyReply } from '../commands/ready-answer.ts';
 import { whichGame, withGameHeading } from '../commands/which-game.ts';
 import { currentDraft, guideFor, sendOrders } from '../game/drafts.ts';
 import { focusedGame, focusOn } from '../game/dm-focus.ts';
-import { setSeatReady } from '../game/step-cycle.ts';
+import { askReady } from '../game/ready-check.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { replyTo } from '../commands/respond.ts';
 import type { MessageOptions } from '../commands/fit-message.ts';
@@ -48,9 +48,8 @@ function bareAnswer(ctx: GameContext, gameId: number, userId: string, word: stri
     if (!draft.value || draft.value.echo.length === 0) return { content: 'You have sent no orders for this step yet.' };
     return { content: [`Your draft${draft.value.ready ? ' (ready)' : ''}:`, ...draft.value.echo.map(plain)].join('\n') };
   }
-  // "ready": lock the draft in, as the Ready button does.
-  const result = setSeatReady(ctx, gameId, userId, true);
-  return result.ok ? { content: readyText(result.value.resolved) } : refusal(result.error, 'Not ready');
+  // "ready": as the Ready button does, it asks first when the draft is less than the player may mean (ready-check.ts).
+  return readyReply(askReady(ctx, gameId, userId));
 }
 
 export async function handleDirectMessage(message: Message, ctx: CommandContext): Promise<void> {

@@ -1,7 +1,8 @@
 /**
  * The buttons on a step prompt and their modals (ux.md §2): Plot a unit (a modal pre-filled with its current or
  * last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
- * the game and the step, so a click on an old prompt is refused with the step that is open now.
+ * the game and the step, so a click on an old prompt is refused with the step that is open now. Ready first says what
+ * it would lock in that the player may not mean (ready-answer.ts), with a "Confirm ready" button.
  */
 import {
   ActionRowBuilder,
@@ -13,11 +14,12 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import { guideFor, sendOrders } from '../game/drafts.ts';
-import { setSeatReady } from '../game/step-cycle.ts';
+import { askReady } from '../game/ready-check.ts';
 import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
-import { editReply, fitLabel, reply } from './respond.ts';
+import { editReply, fitLabel, reply, update } from './respond.ts';
+import { readyReply } from './ready-answer.ts';
 import { gameHeading, withGameHeading } from './which-game.ts';
 import { bareName } from '../game/posts/player-text.ts';
 import type { MessageOptions } from './fit-message.ts';
@@ -133,13 +135,21 @@ export const readyControl: ComponentHandler = {
   async button(interaction, args, ctx) {
     const id = readControlId(args);
     if (!id) return answer(interaction, { content: STALE });
-    const result = setSeatReady(gameCtx(ctx), id.gameId, interaction.user.id, true, id.stepKey);
-    await answer(interaction, result.ok ? readyText(result.value.resolved) : refusal(result.error, 'Not ready'));
+    await answer(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey })));
   },
 };
 
-export const readyText = (resolved: boolean): string =>
-  resolved ? 'Ready. Everyone is ready: the step resolves now; watch the game thread.' : 'Ready: your orders are locked in. To change them, send new ones (that takes the ready mark back).';
+/** "Confirm ready" under Ready's warnings: locks in what they described, unless that changed since (then asks again). */
+export const confirmReadyControl: ComponentHandler = {
+  prefix: CONTROL.confirmReady,
+  async button(interaction, args, ctx) {
+    const id = readControlId(args);
+    const [versionText = '', fingerprint = ''] = id?.arg?.split(':') ?? [];
+    const version = Number(versionText);
+    if (!id || !Number.isSafeInteger(version) || fingerprint === '') return answer(interaction, { content: STALE });
+    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed: { version, fingerprint } })));
+  },
+};
 
 export const mapControl: ComponentHandler = {
   prefix: CONTROL.map,
@@ -154,4 +164,4 @@ export const mapControl: ComponentHandler = {
   },
 };
 
-export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, mapControl];
+export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, confirmReadyControl, mapControl];

@@ -1,9 +1,13 @@
-/** `/ready`: lock in your orders for the open step (or, with undo, take the ready mark back). */
+/**
+ * `/ready`: lock in your orders for the open step, after saying what it would lock in that you may not mean
+ * (ready-answer.ts); or, with undo, take the ready mark back.
+ */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { setSeatReady } from '../game/step-cycle.ts';
 import type { SlashCommand } from './command.ts';
 import { refusal } from './draft-reply.ts';
-import { readyText } from './order-controls.ts';
+import { askReady } from '../game/ready-check.ts';
+import { readyReply } from './ready-answer.ts';
 import { whichGame } from './which-game.ts';
 import { reply } from './respond.ts';
 
@@ -21,9 +25,12 @@ export const ready: SlashCommand = {
       await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
-    const undo = interaction.options.getBoolean('undo') ?? false;
-    const result = setSeatReady({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, !undo);
-    const message = !result.ok ? refusal(result.error, 'Not done') : { content: undo ? 'Not ready any more: change your orders, then /ready again.' : readyText(result.value.resolved) };
-    await reply(interaction, { ...message, flags: MessageFlags.Ephemeral });
+    const gctx = { db: ctx.db, now: ctx.now };
+    if (interaction.options.getBoolean('undo') ?? false) {
+      const result = setSeatReady(gctx, game.gameId, interaction.user.id, false);
+      await reply(interaction, { ...(result.ok ? { content: 'Not ready any more: change your orders, then /ready again.' } : refusal(result.error, 'Not done')), flags: MessageFlags.Ephemeral });
+      return;
+    }
+    await reply(interaction, { ...readyReply(askReady(gctx, game.gameId, interaction.user.id), 'Not done'), flags: MessageFlags.Ephemeral });
   },
 };

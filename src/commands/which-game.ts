@@ -49,4 +49,6 @@ export function gameHeading(ctx: GameContext, gameId: number): string {
 }
 
 /** The reply with the game's heading as its first line. */
-export const withGameHeading = (ctx: GameContext, gameId: number, reply: MessageOptions): MessageOptions => ({ ...reply, content: `${gameHeading(ctx, gameId)}\n${reply.content ?? ''}` });
+/** The reply under the game's heading, unless it already starts by naming the game (a Ready question does). */
+export const withGameHeading = (ctx: GameContext, gameId: number, reply: MessageOptions): MessageOptions =>
+  (reply.content ?? '').startsWith(`Game ${gameId} · `) ? reply : { ...reply, content: `${gameHeading(ctx, gameId)}\n${reply.content ?? ''}` };

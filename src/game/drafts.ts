@@ -6,10 +6,11 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
-import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
+import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
+import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
-import { openStepFor, setSeatReady, submit } from './step-cycle.ts';
+import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -27,7 +28,8 @@ export interface AcceptedDraft {
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
  * stores the result. `scope` says what the text edits (core/order-parts.ts): only the parts of each unit's order
  * it gives (the default), or the whole order of each unit it names (a form showing that whole order). Nothing is
- * stored when the rules refuse it; the errors say why, all at once.
+ * stored when the rules refuse it; the errors say why, all at once, and the refused words are kept until a send is
+ * accepted, so Ready can say the draft is not what the player last sent.
  */
 export function sendOrders(
   ctx: GameContext,
@@ -44,7 +46,11 @@ export function sendOrders(
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
     const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text, opts.scope);
     const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
-    if (!saved.ok) return saved;
+    // The step was found open just above, so a refusal here is the rules': Ready will say so until a send is accepted.
+    if (!saved.ok) return refused(ctx, open.value, text, saved.error);
+    clearRefusedDraft(ctx.db, step.id, seat.id);
+    // A Ready confirmation given for the old draft no longer stands (ready-check.ts).
+    updateGame(ctx.db, game.id, { version: game.version + 1 });
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
     // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
     if (system.step(state)?.brief) {
@@ -91,15 +97,29 @@ export function fireChoices(ctx: GameContext, gameId: number, userId: string, qu
   return assist.fireTargets(state, seat.seatKey, query.ship, query.weapon);
 }
 
+/**
+ * Keeps what the rules refused, for Ready (ready-check.ts), and bumps the game's version so a Ready confirmation
+ * given before it no longer stands. Returns the refusal.
+ */
+function refused(ctx: GameContext, open: OpenStep, text: string, errors: RuleError[]): Result<never, RuleError[]> {
+  saveRefusedDraft(ctx.db, { stepId: open.step.id, seatId: open.seat.id, text: text.slice(0, 4000), problems: errors.map((e) => e.message), at: ctx.now() });
+  const game = gameById(ctx.db, open.game.id);
+  if (game) updateGame(ctx.db, game.id, { version: game.version + 1 });
+  return err(errors);
+}
+
 /** One `/fire` declaration added to the user's fire draft. */
 export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }): Result<AcceptedDraft, RuleError[]> {
-  const open = openStepFor(ctx, gameId, userId);
-  if (!open.ok) return open;
-  const { game, step, seat, state } = open.value;
-  const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
-  const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count, draft);
-  if (!line.ok) return line;
-  return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId);
+    if (!open.ok) return open;
+    const { game, step, seat, state } = open.value;
+    const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+    const line = ruleSystem(game.system).assist.fireLine(state, seat.seatKey, fire.ship, fire.weapon, fire.target, fire.count, draft);
+    // No line could be written: the problems name what was wrong (the picked values may be ids, never quoted).
+    if (!line.ok) return refused(ctx, open.value, '', line.error);
+    return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+  }, { behavior: 'immediate' });
 }
 
 /** `/fire clear`: the step's "Hold fire", merged into the draft so only the fire goes (a plot keeps its movement). */

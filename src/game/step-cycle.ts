@@ -6,6 +6,7 @@
  */
 import { inProse } from '../rules/core/echo-note.ts';
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
+import { readySubmission } from '../rules/core/ready.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import {
   currentSnapshot,
@@ -131,7 +132,8 @@ export function submit(
 
 /**
  * Marks the seat ready (its draft is final) or not. When the last owing seat is ready, the step resolves at once;
- * when one seat is left, it alone is told that everyone waits on it.
+ * when one seat is left, it alone is told that everyone waits on it. Players reach this through ready-check.ts,
+ * which first says what Ready would lock in that they may not mean.
  */
 export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true, stepKey?: string): Result<{ resolved: boolean }, RuleError[]> {
   return ctx.db.transaction(() => {
@@ -140,10 +142,10 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
     const { step, seat, game } = open.value;
     const drafts = submissionsOf(ctx.db, step.id);
     if (ready && !drafts.some((d) => d.seatId === seat.id)) {
-      // Ready with nothing sent means "nothing to add" where the rules allow it (all ships straight on, hold fire).
-      const nothing = ruleSystem(game.system).parse(open.value.state, seat.seatKey, '');
-      if (!nothing.ok) return err([ruleError('ERR_READY_EMPTY', `Send your ${step.title.toLowerCase()} first, then mark yourself ready.`)]);
-      saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: nothing.value, text: '', ready: false, missed: false, updatedAt: ctx.now() });
+      // Ready with nothing sent means "nothing to add" where the rules read one (all ships straight on, hold fire),
+      // else the rules' default for the step; ready-check.ts has said which before the player got here.
+      const nothing = readySubmission(ruleSystem(game.system), open.value.state, seat.seatKey, null);
+      saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: nothing, text: '', ready: false, missed: false, updatedAt: ctx.now() });
     }
     setReady(ctx.db, step.id, seat.id, ready, ctx.now());
     updateGame(ctx.db, game.id, { version: game.version + 1 });

@@ -33,6 +33,16 @@ export async function answered(handle: Promise<InteractionHandle>): Promise<Inte
 }
 
 /**
+ * Says "Confirm ready" under a Ready answer that asked first (src/game/ready-check.ts): clicks the answer's button,
+ * where the answer is (a DM, or an ephemeral reply in `channelId`), and returns the answer to the click.
+ */
+export async function confirmReady(fake: FakeDiscord, user: APIUser, asked: APIMessage | undefined, where: { dm: true } | { channelId: string }): Promise<InteractionHandle> {
+  const customId = asked ? buttonId(asked, 'ready-confirm:') : '';
+  expect(customId, `a Confirm ready button under: ${asked?.content ?? '(no answer)'}`).not.toBe('');
+  return answered(fake.clickButton({ user, customId, messageId: asked?.id ?? '', ...where }));
+}
+
+/**
  * DM prompts for a step: the bot's DMs whose first line names the step and its deadline, with buttons. (An echo says
  * "**Turn 1: orders** · your draft:" and has no buttons; "everyone else is ready" names no deadline.)
  */

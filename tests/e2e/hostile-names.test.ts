@@ -5,7 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { createsMessage, payloadOf } from './message-requests.ts';
 
@@ -18,6 +18,8 @@ describe('hostile names through the real bot', () => {
   let ana: APIUser;
   let ben: APIUser;
   let threadId: string;
+  /** Every Ready answer that asked first. */
+  const warned: string[] = [];
 
   beforeAll(async () => {
     running = await startBotInProcess({ secret: 'hostile-names-secret' });
@@ -77,8 +79,18 @@ describe('hostile names through the real bot', () => {
     const plan = Object.entries(plans).find(([step]) => title.endsWith(step))?.[1];
     const plot = buttonIds(prompt).find((id) => id.startsWith('plot:'));
     if (plan && plot) await answered(fake.submitModal({ user, dm: true, customId: plot, fields: { orders: plan } }));
-    await answered(fake.clickButton({ user, dm: true, customId: buttonIds(prompt).find((id) => id.startsWith('ready:')) ?? '' }));
+    const readied = await answered(fake.clickButton({ user, dm: true, customId: buttonIds(prompt).find((id) => id.startsWith('ready:')) ?? '' }));
+    // Ready asks first when it would lock in what the player may not mean (ux.md §8): a ship holding fire with targets
+    // in reach, or an order that takes a ship off the board; "Confirm ready" locks in the same orders.
+    if (readied.message && buttonIds(readied.message).some((id) => id.startsWith('ready-confirm:'))) {
+      warned.push(readied.content ?? '');
+      await confirmReady(fake, user, readied.message, { dm: true });
+    }
   }
+
+  test('Ready said, before it happened, that Tempest\'s order takes it off the board', () => {
+    expect(warned.some((w) => /'s order 4\(4\) takes it off the board by the \w+ edge, where it is destroyed \(3\.3 p\.16\)/.test(w))).toBe(true);
+  });
 
   test('every request passed the spec check', () => {
     expect(fake.violations).toEqual([]);

@@ -19,6 +19,7 @@ import {
   outboxRows,
   prompt,
   promptsFor,
+  confirmReady,
   resolutionPostsFor,
   resolved,
   startDuel,
@@ -85,7 +86,7 @@ describe('the bot killed in the middle of a game and started again', () => {
   const thread = (): APIMessage[] => fake.messages(threadId);
 
   /**
-   * Every owing player presses Ready on their prompt, after plotting "straight ahead at 2" with its Plot button in an
+   * Every owing player presses Ready on their prompt (and Confirm ready where it asks), after plotting "straight ahead at 2" with its Plot button in an
    * orders step. (Not by DM text: the fake's MESSAGE_CREATE has no channel_type, so a bot that has not DMed the
    * player since it started cannot place the message and discord.js drops it; real Discord sends channel_type.)
    */
@@ -97,7 +98,10 @@ describe('the bot killed in the middle of a game and started again', () => {
         const plotted = await answered(fake.submitModal({ user, dm: true, messageId: p.id, customId: buttonId(p, 'plot:'), fields: { orders: '2' } }));
         expect(plotted.content).toMatch(/^(Majestic|Tempest): 2\(/m);
       }
-      const ready = await answered(fake.clickButton({ user, dm: true, messageId: p.id, customId: buttonId(p, 'ready:') }));
+      let ready = await answered(fake.clickButton({ user, dm: true, messageId: p.id, customId: buttonId(p, 'ready:') }));
+      // Ready asks first where it would lock in less than meant (a ship holding fire with targets in reach, ux.md §8);
+      // these tests are about restarts, so the player says Confirm ready.
+      if (ready.message && buttonId(ready.message, 'ready-confirm:') !== '') ready = await confirmReady(fake, user, ready.message, { dm: true });
       expect(ready.content).toMatch(/^Ready/);
     }
   }

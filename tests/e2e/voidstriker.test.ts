@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolved, waitUntil } from './discord-play.ts';
+import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 /** Where the test leaves the PNGs it saw, to look at by hand. */
@@ -121,8 +121,16 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const fireLine = await fireByAutocomplete(ben);
     keep('r1/plot', ben, fireLine);
 
-    await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
-    const last = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
+    // Ships without a plot drift (§2.3): Ready says so before it locks in, and locks in on "Confirm ready" (ux.md §8).
+    const anaReady = await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
+    expect(anaReady.content).toMatch(/· not locked in yet:/);
+    expect(anaReady.content).toContain('• Battlecruiser 2 has no orders: it drifts, tracks nothing and holds fire.');
+    expect(anaReady.content).toContain('• Missile Destroyer 2 has no orders: it drifts, tracks nothing and holds fire.');
+    expect(anaReady.content).not.toContain('• Battlecruiser has no orders');
+    expect((await confirmReady(fake, ana, anaReady.message, { dm: true })).content).toMatch(/^Ready: your orders are locked in/);
+    const benReady = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
+    expect(benReady.content).toContain('• Fleet Intruder has no orders: it drifts, tracks nothing and holds fire.');
+    const last = await confirmReady(fake, ben, benReady.message, { dm: true });
     expect(last.content).toContain('Everyone is ready');
     await expectResolution(1);
   });
@@ -183,8 +191,14 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const benBefore = fake.dmMessages(ben.id).length;
     await fake.sendDirectMessage(ben, 'fleet intruder: thrust 4/0/0 · sensors 5>Missile Destroyer · move a4|a4|a4|a4');
     await waitUntil('the echo of Ben\'s round 2 plot', () => fake.dmMessages(ben.id).slice(benBefore).find((m) => m.content.includes('Fleet Intruder: thrust 4/0/0 · sensors 5>Missile Destroyer')));
-    await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
-    await answered(fake.clickButton({ user: ben, dm: true, customId: buttonId(benPrompt, 'ready:') }));
+    for (const [user, prompted, drifting] of [
+      [ana, anaPrompt, 'Missile Destroyer 2'],
+      [ben, benPrompt, 'Heavy Cruiser'],
+    ] as const) {
+      const asked = await answered(fake.clickButton({ user, dm: true, customId: buttonId(prompted, 'ready:') }));
+      expect(asked.content).toContain(`• ${drifting} has no orders: it drifts, tracks nothing and holds fire.`);
+      await confirmReady(fake, user, asked.message, { dm: true });
+    }
     await expectResolution(2);
   });
 

@@ -228,12 +228,15 @@ export class TablePage {
    * reply filled in, a message updated by its button), that `answer` accepts. Returns it.
    */
   async acting(action: () => Promise<void>, answer: RegExp | ((m: Shown) => boolean), timeoutMs = WAIT_MS): Promise<Shown> {
-    const before = new Map((await this.shown()).map((m) => [m.id, m.content]));
+    // Compared without whitespace: a message caught mid-redraw (others arriving) reads without its line breaks, which
+    // is not an answer.
+    const words = (text: string | undefined): string | undefined => text?.replace(/\s+/g, '');
+    const before = new Map((await this.shown()).map((m) => [m.id, words(m.content)]));
     const accepts = typeof answer === 'function' ? answer : (m: Shown) => answer.test(m.content);
     await action();
     const until = Date.now() + timeoutMs;
     for (;;) {
-      const found = (await this.shown()).find((m) => before.get(m.id) !== m.content && m.content !== '' && accepts(m));
+      const found = (await this.shown()).find((m) => before.get(m.id) !== words(m.content) && m.content !== '' && accepts(m));
       if (found) return found;
       if (Date.now() > until) throw new Error(`no answer on screen matching ${String(answer)} within ${timeoutMs} ms`);
       await new Promise((r) => setTimeout(r, 50));

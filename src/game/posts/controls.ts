@@ -6,7 +6,7 @@
 import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
-export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map' } as const;
+export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map', confirmReady: 'ready-confirm' } as const;
 
 const BUTTON = 2;
 const ROW = 1;
@@ -54,4 +54,9 @@ export function promptRows(gameId: number, stepKey: string, guide: StepGuide): {
 /** Just the Map and Ready buttons, for "everyone else is ready". */
 export const readyRow = (gameId: number, stepKey: string): { type: typeof ROW; components: ButtonJson[] }[] => [
   { type: ROW, components: [button('Map', controlId(CONTROL.map, gameId, stepKey)), button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS)] },
+];
+
+/** The "Confirm ready" button under Ready's warnings (ready-check.ts): it carries the game version and fingerprint asked at. */
+export const confirmReadyRow = (gameId: number, stepKey: string, asked: { version: number; fingerprint: string }): { type: typeof ROW; components: ButtonJson[] }[] => [
+  { type: ROW, components: [button('Confirm ready', controlId(CONTROL.confirmReady, gameId, stepKey, `${asked.version}:${asked.fingerprint}`), SUCCESS)] },
 ];

@@ -79,6 +79,15 @@ export interface PlayAssist<State, Submission> {
   fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number, draft?: Submission | null): Result<string, RuleError[]>;
   /** The public state in a few short lines for the pinned status message: each ship, then the score. */
   statusLines(state: State): string[];
+  /**
+   * What Ready would lock in that the player may not mean, one sentence per unit, each naming it (never an id):
+   * a ship that holds fire with targets in reach ("Tempest holds fire: it has 3 targets in reach (…)"), a unit
+   * left to the rules' default ("Vigil has no order: straight ahead at speed 4"), and a default or order that
+   * destroys or cripples it. `submission` is what Ready locks in (core/ready.ts `readySubmission`: the draft, or
+   * for a seat that sent nothing the empty answer or the rules' default, `sentNothing` true). [] when Ready may
+   * lock in at once.
+   */
+  readyWarnings(state: State, seat: SeatId, submission: Submission, sentNothing: boolean): string[];
 }
 
 /** An optional rule a fleet needs that the game has off: the lobby offers the GM a button to turn it on. */

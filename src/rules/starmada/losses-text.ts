@@ -5,11 +5,11 @@
  *   Vigil: auto
  *
  * A battery name takes its weapons from its banks in order, or from one bank named by its arcs
- * ("Laser Cannon (BD) 1"); "auto" (or leaving the ship out) takes the default.
+ * ("Laser Cannon (BD) 1"); "auto" takes the default choice, written out; a ship left out takes it too.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
-import type { WeaponLoss } from './combat/weapon-losses.ts';
+import { defaultWeaponLosses, type WeaponLoss } from './combat/weapon-losses.ts';
 import { classOf } from './ship-condition.ts';
 import type { StarmadaState } from './state.ts';
 
@@ -33,8 +33,12 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
       errors.push(ruleError('ERR_LOSSES_SHIP', `Line ${i + 1}: start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at }));
       continue;
     }
-    if (/^(auto|default)$/i.test(rest)) continue;
     const cls = classOf(state, ship);
+    // "auto" is a choice the player made: the default losses, written out, so Ready does not ask again.
+    if (/^(auto|default)$/i.test(rest)) {
+      out[ship.id] = defaultWeaponLosses(cls, ship, owed[ship.id] ?? 0);
+      continue;
+    }
     const losses: WeaponLoss[] = [];
     for (const part of rest.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
       const m = PART.exec(part)?.groups ?? {};

@@ -10,6 +10,7 @@ export type StarmadaSubmission =
   | { kind: 'orders'; orders: Record<string, string> }
   /** null: the seat has no flight able to act, or let the slot pass. */
   | { kind: 'flight'; activation: FlightActivation | null }
-  | { kind: 'fire'; declarations: FireDeclaration[] }
+  /** `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18). */
+  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[] }
   /** By ship id; a ship left out loses weapons by the default choice. */
   | { kind: 'losses'; choices: Record<string, WeaponLoss[]> };

@@ -16,13 +16,13 @@ import {
   validateFlightActivation,
 } from './fighters/fighter-phase.ts';
 import { allocateFire, parseFire, validateFire } from './fire/declaration.ts';
+import { heldShips, keptHolds } from './fire/held-ships.ts';
 import { fireShip, resolveSimultaneousFire } from './fire/resolve-fire.ts';
+import { exitEdgesOf } from './movement/board-exit.ts';
 import { moveAllShips } from './movement/move-all.ts';
 import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
 import { checkOrders, parseOrdersText } from './orders-text.ts';
 import { parseWeaponLosses } from './losses-text.ts';
-import { deploymentEdges } from './setup/deployment.ts';
-import { parseScenario } from './setup/scenarios.ts';
 import { setupGame, type Fleet } from './game-setup.ts';
 import { shipClassSchema } from './ship/schema.ts';
 import { classOf } from './ship-condition.ts';
@@ -106,7 +106,7 @@ function parseSubmission(state: StarmadaState, seat: SeatId, typed: string): Res
     case 'fire':
     case 'fireActivation': {
       const declarations = parseFire(state, seat, text);
-      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value }) : declarations;
+      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
     }
     case 'weaponLosses': {
       const choices = parseWeaponLosses(state, seat, text);
@@ -149,7 +149,9 @@ function validateSubmission(state: StarmadaState, seat: SeatId, submission: Star
         if (ships[0] && phase.fired.includes(ships[0])) return err([ruleError('ERR_FIRE_AGAIN', 'That ship has already fired this turn; pick another.')]);
       }
       const checked = validateFire(state, seat, submission.declarations);
-      return checked.ok ? ok({ kind: 'fire', declarations: checked.value }) : checked;
+      if (!checked.ok) return checked;
+      const held = keptHolds(state, seat, submission.held, checked.value);
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);
@@ -187,12 +189,6 @@ function missingSubmission(state: StarmadaState, seat: SeatId): StarmadaSubmissi
     case 'over':
       return { kind: 'losses', choices: {} };
   }
-}
-
-function exitEdgesOf(state: StarmadaState) {
-  const scenario = parseScenario(state.scenario);
-  // S.7: the defender may leave by its own edge (p.62).
-  return scenario.ok && scenario.value.victory === 'defenderExits' ? { B: [deploymentEdges(state.board).B] } : {};
 }
 
 function resolveMovement(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {

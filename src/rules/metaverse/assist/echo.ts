@@ -3,7 +3,8 @@
  * core/assist.ts `echo`; Metaverse p.3 CP, p.5–9 plots, p.21 Control Step, p.19 Mission Step, p.24–25 fire):
  * - plot: every squadron, "CNS Resolute: A2 T:S — no CP · momentum 0 → 2 cm · heading 0° → 45° · ends at …";
  *   advanced manoeuvres and break-offs show the CP and who pays (p.3); a squadron the plot leaves out drifts (A21)
- *   and is a note line.
+ *   and is a note line; a path off the table (A17), into a planet (p.95) or through asteroids (p.97) is marked ⚠
+ *   (move-hazards.ts).
  * - fire: every ship, "CNS Resolute: las-1, las-2 > VHS Dominator — VHS Dominator 34 cm, band 4 of 8, BS", or
  *   hold; a target out of reach is marked ✘; a ship given no orders holds, as a note line.
  * - missions / control: one line per action as stored, with the CP it costs (1 per mission action, designation and
@@ -19,6 +20,7 @@ import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import { firingShips } from './fire-choices.ts';
 import { reachTo } from './fire-reach.ts';
+import { moveHazards } from './move-hazards.ts';
 import { forecast } from './predict.ts';
 import { cm } from './seat.ts';
 
@@ -36,7 +38,7 @@ function plotEcho(state: MetaverseState, seat: SeatId, plots: readonly SquadronP
   const forecastOf = (p: SquadronPlot): string[] => {
     const sq = state.squadrons.find((x) => x.id === p.squadron);
     const where = sq ? forecast(state, sq, p) : null;
-    return where ? [where] : [];
+    return [...(where ? [where] : []), ...(sq ? moveHazards(state, sq, p).map((h) => `⚠ ${h}`) : [])];
   };
   const line = (p: SquadronPlot): string => {
     const q = ctx.value.squadrons.find((x) => x.id === p.squadron);

@@ -10,6 +10,7 @@ import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { readyWarnings } from './ready-warnings.ts';
 import { statusLines } from './status-lines.ts';
 
 export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = {
@@ -21,4 +22,5 @@ export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = 
   fireTargets,
   fireLine,
   statusLines,
+  readyWarnings,
 };

@@ -9,6 +9,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { makeFire } from '../fire/declaration.ts';
+import { holdLines } from '../fire/held-ships.ts';
 import type { Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
@@ -60,7 +61,7 @@ export function submissionText(state: StarmadaState, _seat: SeatId, submission: 
     case 'orders':
       return ordersLines(state, submission.orders).join('\n');
     case 'fire':
-      return makeFire(state, submission.declarations);
+      return [makeFire(state, submission.declarations), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
     case 'flight':
       return submission.activation ? makeFlightActivation(state, submission.activation) : '';
     case 'losses':

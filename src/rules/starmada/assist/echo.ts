@@ -1,7 +1,8 @@
 /**
  * An accepted draft read back, one line per unit, in normal form, with what each needs: a movement order with
  * its engine requirement against the engine rating it may use (3.2 p.15, movement/engine-requirement.ts), a
- * ship without orders moving straight ahead at its last speed (p.16), placements (2.3 p.12), fire declarations
+ * ship without orders moving straight ahead at its last speed (p.16), either said to leave the board where it does
+ * (3.3 p.16, movement/board-exit.ts), placements (2.3 p.12), fire declarations
  * (4.1 p.18–19), the flight activation (5.3 p.22) and weapon losses (4.5 p.21).
  * Each line is the notation the step reads (draft-text.ts writes it), then its notes after ` — ` (core/echo-note.ts),
  * so the lines pasted back read as the same submission.
@@ -10,6 +11,8 @@ import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { findTarget, makeFire } from '../fire/declaration.ts';
+import { holdLines } from '../fire/held-ships.ts';
+import { boardExit, boardExitText } from '../movement/board-exit.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
 import { parseOrder } from '../movement/notation.ts';
 import { orderShipFrom } from '../movement/validate.ts';
@@ -27,12 +30,20 @@ export function orderEcho(state: StarmadaState, ship: ShipState, text: string): 
   const orderShip = orderShipFrom(ship, classOf(state, ship));
   const need = engineRequirement(parsed.value, orderShip);
   const have = availableEngine(parsed.value, { engineRating: orderShip.engineRating });
-  return withNotes(text, [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`]);
+  const exit = boardExit(state, ship, text);
+  return withNotes(text, [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`, ...(exit ? [boardExitText(exit)] : [])]);
+}
+
+/** "Vigil: no order, straight ahead at speed 4", and where that takes it when it leaves the board (3.3 p.16). */
+export function defaultMoveText(state: StarmadaState, ship: ShipState): string {
+  const exit = boardExit(state, ship, undefined);
+  return `${ship.name}: no order, straight ahead at speed ${ship.prevSpeed}${exit ? ` · ${boardExitText(exit)}` : ''}`;
 }
 
 function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {
-  if (submission.declarations.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
-  return submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d)));
+  const held = holdLines(state, submission.held).map((line) => withNotes(line, ['holds fire']));
+  if (submission.declarations.length === 0 && held.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
+  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...held];
 }
 
 /** "range 5 · medium · hits on 3+", or that the battery launches seekers. */
@@ -53,7 +64,7 @@ function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<
     .filter((s) => s.seat === seat && s.status === 'active')
     .map((s) => {
       const order = orders[s.id];
-      return order === undefined ? noteLine(`${s.name}: no order, straight ahead at speed ${s.prevSpeed}`) : `${s.name}: ${orderEcho(state, s, order)}`;
+      return order === undefined ? noteLine(defaultMoveText(state, s)) : `${s.name}: ${orderEcho(state, s, order)}`;
     });
 }
 

@@ -19,7 +19,7 @@ import { classOf } from '../ship-condition.ts';
 import type { Battery, WeaponProfile } from '../ship/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { canFire, fireActivationSeat, shipsToActivate } from '../turn-flow.ts';
-import { fireOdds } from './fire-odds.ts';
+import { fireOdds, hitsOnText } from './fire-odds.ts';
 
 const MAX_NAME = 100;
 const clip = (text: string): string => (text.length <= MAX_NAME ? text : `${text.slice(0, MAX_NAME - 1)}…`);
@@ -144,4 +144,23 @@ export function fireLine(state: StarmadaState, seat: SeatId, shipId: string, wea
     return err([ruleError('ERR_FIRE_NAMES', `${ship.name}'s names are too alike to write this declaration; type it by hand.`)]);
   }
   return ok(line);
+}
+
+/**
+ * Every target some ready weapon of the ship reaches now, with the best to-hit among those weapons ("Majestic 4+";
+ * seekers "launches seekers"), nearest first: what a ship that holds fire gives up (ready-warnings.ts).
+ */
+export function targetsInReach(state: StarmadaState, ship: ShipState): { name: string; odds: string }[] {
+  const best = new Map<string, { name: string; hexes: number; needed: number | null }>();
+  const cls = classOf(state, ship);
+  for (const weapon of weaponsOf(state, ship)) {
+    if (bankStatuses(ship, cls, weapon.key.battery, weapon.key.mode, state.turn).every((s) => s.ready === 0)) continue;
+    for (const { target } of reachable(state, ship, weapon)) {
+      const odds = fireOdds(state, ship, weapon.profile, target);
+      const was = best.get(target.id);
+      const needed = weapon.profile.range === null ? null : odds.needed;
+      if (!was || (needed !== null && (was.needed === null || needed < was.needed))) best.set(target.id, { name: target.name, hexes: odds.hexes, needed });
+    }
+  }
+  return [...best.values()].sort((a, b) => a.hexes - b.hexes).map((t) => ({ name: t.name, odds: t.needed === null ? 'launches seekers' : hitsOnText(t.needed) }));
 }

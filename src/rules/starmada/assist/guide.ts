@@ -15,7 +15,6 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements } from '../deployment-step.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
-import { makeFire } from '../fire/declaration.ts';
 import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
 import { classOf } from '../ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
@@ -124,7 +123,7 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
     ].join('\n'),
-    draftText: draft?.kind === 'fire' ? makeFire(state, draft.declarations) : '',
+    draftText: draft?.kind === 'fire' ? submissionText(state, seat, draft) : '',
   });
 }
 

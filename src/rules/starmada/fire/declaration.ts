@@ -147,7 +147,7 @@ export function validateFire(state: StarmadaState, seat: SeatId | null, declarat
 const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** Exact name first, then a unique start of a name. */
-function byName<T extends { name: string }>(items: readonly T[], text: string): T | 'ambiguous' | undefined {
+export function byName<T extends { name: string }>(items: readonly T[], text: string): T | 'ambiguous' | undefined {
   const wanted = squash(text);
   const exact = items.find((i) => squash(i.name) === wanted);
   if (exact) return exact;

@@ -12,6 +12,7 @@ import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices, scenarioSides } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
 
@@ -26,6 +27,7 @@ export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmissi
   fireTargets,
   fireLine,
   statusLines,
+  readyWarnings,
 };
 
 /** Fleet building, plus `given`: the fleet a side starts with at join (book scenarios), or null (skirmish). */

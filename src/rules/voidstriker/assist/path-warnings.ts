@@ -2,8 +2,9 @@
  * Warnings about a plotted path before the round (digest §3.5, §3.6; book §3.21): the ship's four phases run
  * with movement/round.ts `moveRound` (drift, turn, acceleration, §2.34), and the path checked for entering a
  * planet (terrain/planet-crash.ts `plotCrashWarning`: destroyed under digest §10 B11, not a rule of the book)
- * and for leaving the scenario's playfield (digest §3.5: a ship whose centre ends a round outside it may count as
- * departed).
+ * for entering an asteroid field (§3.22: a collision roll, d10s of damage) and for ending the round outside the
+ * scenario's playfield (digest §3.5: with fixed terrain such a ship departs, out of the battle, §4.13; without, the
+ * playfield follows the ships and nothing happens).
  *
  * Judgement call: only flying ships are checked; a ship landed, landing or taking off does not move freely
  * (§3.23), and the round's own checks apply to it. Other ships are left out: no plotted path depends on them.
@@ -14,6 +15,7 @@ import { moveRound } from '../movement/round.ts';
 import { COMBAT_PHASES, type ManoeuvrePlot } from '../movement/plot.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { plotCrashWarning } from '../terrain/planet-crash.ts';
+import { fieldEntries } from '../geometry/asteroids.ts';
 
 /** The points the ship passes in each phase a–d, each list starting where the phase starts. */
 export function phasePaths(ship: VoidShip, manoeuvre: ManoeuvrePlot): Point[][] {
@@ -41,12 +43,14 @@ export function pathWarnings(state: VoidstrikerState, ship: VoidShip, manoeuvre:
       break;
     }
   }
-  const wasIn = inField(ship.position, state.playfield);
-  const leaves = paths.findIndex((points) => points.some((p) => !inField(p, state.playfield)));
-  if (wasIn && leaves >= 0) {
-    const end = paths[paths.length - 1]?.at(-1) ?? ship.position;
-    const ends = inField(end, state.playfield) ? 'and comes back' : `and ends the round outside it (x ${end.x.toFixed(1)}, y ${end.y.toFixed(1)}), so it may count as departed`;
-    out.push(`⚠ ${ship.name} leaves the playfield in phase ${COMBAT_PHASES[leaves] ?? leaves + 1} ${ends}.`);
+  const rocks = paths.findIndex((points) => points.some((p, k) => k > 0 && fieldEntries(points[k - 1] ?? p, p, state.asteroids).length > 0));
+  if (rocks >= 0) {
+    out.push(`⚠ ${ship.name}'s path enters an asteroid field in phase ${COMBAT_PHASES[rocks] ?? rocks + 1}: 2D6 + its TSM + drift − evasive thrust of 9 or more is a collision, for d10s of damage (§3.22).`);
+  }
+  // Record keeping (digest §3.5): with fixed terrain, a ship whose centre ends the round outside the playfield departs.
+  const end = paths[paths.length - 1]?.at(-1) ?? ship.position;
+  if (state.planets.length > 0 && inField(ship.position, state.playfield) && !inField(end, state.playfield)) {
+    out.push(`⚠ ${ship.name} ends the round outside the playfield (x ${end.x.toFixed(1)}, y ${end.y.toFixed(1)}): it leaves the battlefield and is out of the battle (digest §3.5, §4.13).`);
   }
   return out;
 }

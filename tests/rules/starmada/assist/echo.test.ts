@@ -72,7 +72,9 @@ describe('other steps', () => {
       'Kestrel: Cannon x2 > Vigil — range 5 · medium · hits on 3+',
       'Kestrel: Laser x1 > Vigil — range 5 · long · hits on 4+',
     ]);
-    expect(echoed(state, 'ana', 'Kestrel: hold')).toEqual(['— No fire declared: your ships hold their fire.']);
+    // A hold is an answer of its own (4.1 p.18): it reads back as a hold.
+    expect(echoed(state, 'ana', 'Kestrel: hold')).toEqual(['Kestrel: hold — holds fire']);
+    expect(echo(state, 'ana', { kind: 'fire', declarations: [] })).toEqual(['— No fire declared: your ships hold their fire.']);
   });
 
   test('directed damage costs −1 to hit (E.2 p.48)', () => {
@@ -83,7 +85,9 @@ describe('other steps', () => {
   test('weapon losses (4.5 p.21): what each ship loses, or the default', () => {
     const state = lossesState();
     expect(echoed(state, 'ben', 'Vigil: Cannon 1, Laser 1')).toEqual(['Vigil: Cannon (AB) 1, Laser (EF) 1 — the weapons it loses']);
-    expect(echoed(state, 'ben', 'Vigil: auto')).toEqual(['Vigil: auto — loses weapons by the default choice']);
+    // "auto" is the default choice written out (4.5 p.21: the owner's choice; a ship left out takes the same).
+    expect(echoed(state, 'ben', 'Vigil: auto')).toEqual(['Vigil: Cannon (AB) 1, Laser (EF) 1 — the weapons it loses']);
+    expect(echo(state, 'ben', { kind: 'losses', choices: {} })).toEqual(['Vigil: auto — loses weapons by the default choice']);
   });
 
   test('a flight activation (5.3 p.22): its move and any target', () => {

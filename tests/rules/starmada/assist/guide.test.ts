@@ -83,7 +83,7 @@ describe('fire (4.1 p.18–19)', () => {
     expect(g.draftText).toBe('Kestrel: Cannon x1 > Vigil');
     expect(g.help.split('\n')[0]).toBe('One line per ship: "Kestrel: Cannon x1 > Vigil"; leave out the count to fire every weapon that reaches (4.1 p.18).');
     expect(g.choices).toEqual([{ name: 'Hold fire', value: 'Kestrel: hold' }]);
-    expect(expectOk(starmada.parse(state, 'ana', 'Kestrel: hold'))).toEqual({ kind: 'fire', declarations: [] });
+    expect(expectOk(starmada.parse(state, 'ana', 'Kestrel: hold'))).toEqual({ kind: 'fire', declarations: [], held: ['kestrel'] });
   });
 
   test('book-order fire: the seat whose activation it is sees its ships; the other nothing', () => {
@@ -111,7 +111,10 @@ describe('fighters (5.3 p.22) and weapon losses (4.5 p.21)', () => {
     expect(g.units).toEqual([{ id: 'vigil', name: 'Vigil', line: 'loses 2 weapons or equipment · from Cannon, Laser · if you choose nothing: Cannon (AB) 1, Laser (EF) 1', prefill: '' }]);
     expect(g.help).toContain('Send nothing by the deadline and each ship loses its default, shown above.');
     expect(g.choices).toEqual([{ name: 'Default losses', value: 'Vigil: auto' }]);
-    expect(expectOk(starmada.parse(state, 'ben', 'Vigil: auto'))).toEqual({ kind: 'losses', choices: {} });
+    expect(expectOk(starmada.parse(state, 'ben', 'Vigil: auto'))).toEqual({
+      kind: 'losses',
+      choices: { vigil: [{ kind: 'weapon', battery: 0, bank: 0, count: 1 }, { kind: 'weapon', battery: 1, bank: 0, count: 1 }] },
+    });
     const draft = expectOk(starmada.parse(state, 'ben', 'Vigil: Cannon 1, Laser 1'));
     expect(expectOk(starmada.parse(state, 'ben', guide(state, 'ben', draft).draftText))).toEqual(draft);
   });

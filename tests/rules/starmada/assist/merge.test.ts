@@ -91,7 +91,7 @@ describe('fire declarations (4.1 p.18) add to the draft', () => {
     const text = merge(state, 'ana', draft, 'Kestrel: hold');
     expect(text).toBe('Kestrel: hold');
     expect(merge(state, 'ana', draft, 'kes: pass')).toBe('kes: pass');
-    expect(parsed(state, 'ana', text)).toEqual({ kind: 'fire', declarations: [] });
+    expect(parsed(state, 'ana', text)).toEqual({ kind: 'fire', declarations: [], held: ['kestrel'] });
   });
 });
 

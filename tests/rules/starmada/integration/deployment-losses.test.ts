@@ -3,7 +3,9 @@
 import { describe, expect, test } from 'vitest';
 import { offsetToHex } from '../../../../src/rules/core/offset.ts';
 import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/deployment-step.ts';
+import { defaultWeaponLosses } from '../../../../src/rules/starmada/combat/weapon-losses.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
+import { classOf } from '../../../../src/rules/starmada/ship-condition.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, resolveTyped, shipOf, texts } from './fixtures.ts';
@@ -117,7 +119,9 @@ describe('weapon-loss choices as typed (4.4 p.21)', () => {
       ],
     });
     expect(expectOk(parseWeaponLosses(state, 'ana', 'majestic: fusion torpedo x3'))).toEqual({ majestic: [{ kind: 'weapon', battery: 2, bank: 0, count: 3 }] });
-    expect(expectOk(parseWeaponLosses(state, 'ana', 'Majestic: default'))).toEqual({});
+    // "default" (or "auto") is the default choice written out, so it is a choice Ready need not ask about.
+    const majestic = shipOf(state, 'majestic');
+    expect(expectOk(parseWeaponLosses(state, 'ana', 'Majestic: default'))).toEqual({ majestic: defaultWeaponLosses(classOf(state, majestic), majestic, 3) });
   });
 
   test('equipment counts as one more battery with its own loss limit (p.21)', () => {

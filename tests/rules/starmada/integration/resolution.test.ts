@@ -96,8 +96,11 @@ describe('the weapon-loss step (4.4–4.5 p.21)', () => {
     expect(choice).toEqual({ kind: 'losses', choices: { vigil: [{ kind: 'weapon', battery: 0, bank: 0, count: 1 }, { kind: 'weapon', battery: 1, bank: 0, count: 1 }] } });
     const ended = resolveWith(losses, { ben: choice });
     expect(texts(ended.events)[0]).toBe('Vigil loses 1 Cannon (AB), 1 Laser (EF).');
-    // "auto" is the default choice.
-    expect(expectOk(starmada.parse(losses, 'ben', 'Vigil: auto'))).toEqual({ kind: 'losses', choices: {} });
+    // "auto" is the default choice, written out: it strikes what leaving Vigil to the default strikes.
+    const auto = expectOk(starmada.parse(losses, 'ben', 'Vigil: auto'));
+    const left = texts(resolveWith(losses, { ben: { kind: 'losses', choices: {} } }).events)[0];
+    expect(left).toMatch(/ \(default choice\)\.$/);
+    expect(texts(resolveWith(losses, { ben: auto }).events)[0]).toBe(left?.replace(' (default choice)', ''));
   });
 
   test('a choice that breaks a loss limit, or strikes the wrong number, is refused with the ship\'s name', () => {

@@ -1,5 +1,5 @@
 // Path warnings (src/rules/voidstriker/assist/path-warnings.ts). Voidstriker §2.34 movement order (drift, turn,
-// accelerate), §3.21 planets (digest §10 B11 crash, not in the book), digest §3.5 playfield.
+// accelerate), §3.21 planets (digest §10 B11 crash, not in the book), §3.22 asteroids, digest §3.5 playfield.
 import { describe, expect, test } from 'vitest';
 import { pathWarnings, phasePaths } from '../../../../src/rules/voidstriker/assist/path-warnings.ts';
 import { DRIFT_ONLY } from '../../../../src/rules/voidstriker/movement/plot.ts';
@@ -30,5 +30,24 @@ describe('path warnings', () => {
     const gb = s.ships.find((x) => x.surface.kind === 'landed');
     if (!gb) throw new Error('fixture');
     expect(pathWarnings(s, gb, { thrust: { accel: 4, evasive: 0, attack: 0 }, phases: [{ turn: 0, accel: 4 }, { turn: 0, accel: 4 }, { turn: 0, accel: 4 }, { turn: 0, accel: 4 }] })).toEqual([]);
+  });
+
+  test('§3.22: a path into an asteroid counter is warned about (a collision roll, d10s of damage), naming no counter id', () => {
+    const s = { ...state61(), asteroids: [{ id: 'asteroid-7', polygon: [{ x: 60, y: 20 }, { x: 63, y: 20 }, { x: 63, y: 28 }, { x: 60, y: 28 }] }] };
+    const hc = s.ships.find((x) => x.id === 'unsn-5');
+    if (!hc) throw new Error('fixture');
+    // The Heavy Cruiser drifts 8" west from x 70 (the first test): it reaches the counter at x 63 in phase d.
+    const lines = pathWarnings(s, hc, DRIFT_ONLY);
+    expect(lines).toEqual(["⚠ Heavy Cruiser's path enters an asteroid field in phase d: 2D6 + its TSM + drift − evasive thrust of 9 or more is a collision, for d10s of damage (§3.22)."]);
+  });
+
+  test('digest §3.5: without fixed terrain the playfield follows the ships, so ending outside it is not warned about', () => {
+    const s = { ...state61(), planets: [] };
+    const hc = s.ships.find((x) => x.id === 'unsn-5');
+    if (!hc) throw new Error('fixture');
+    const out = { ...hc, position: { x: 71.5, y: 24 }, vectorCounter: { x: 71.5, y: 24 }, heading: 90, drift: { speed: 0, direction: { x: 0, y: 0 } } };
+    const plan = { thrust: { accel: 4, evasive: 0, attack: 0 }, phases: [{ turn: 0, accel: 4 }, { turn: 0, accel: 4 }, { turn: 0, accel: 4 }, { turn: 0, accel: 4 }] };
+    expect(pathWarnings(s, out, plan)).toEqual([]);
+    expect(pathWarnings(state61(), out, plan)).toEqual([expect.stringMatching(/^⚠ Heavy Cruiser ends the round outside the playfield .*: it leaves the battlefield and is out of the battle/)]);
   });
 });
