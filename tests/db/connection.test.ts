@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import { games, seats } from '../../src/db/schema.ts';
 
-const EXPECTED_TABLES = ['bot_lease', 'events', 'game_gms', 'games', 'local_discord', 'local_files', 'outbox', 'reminders', 'seats', 'snapshots', 'steps', 'submissions'];
+const EXPECTED_TABLES = ['bot_lease', 'dm_focus', 'events', 'game_gms', 'games', 'local_discord', 'local_files', 'outbox', 'refused_drafts', 'reminders', 'seats', 'snapshots', 'steps', 'submissions'];
 
 describe('openDatabase', () => {
   const cleanups: (() => void)[] = [];
