@@ -28,14 +28,15 @@ describe.each(SYSTEMS.map((s) => [s.name, s] as const))('%s: every option combin
   test.each(system.fleets.scenarios().map((c) => [c.value]))('%s', (scenario) => {
     const seats = legalSeats(system, scenario);
     if (!seats) throw new Error(`no legal fleets for ${scenario}`);
+    const key = (ids: readonly string[]): string => [...new Set(ids)].sort().join(',');
+    const checks = new Map(combinations(system).map((on) => [key(on), { on, check: startCheck({ system: system.id, scenario, options: optionsWith(system, on), diceSecret: SEED }, seats) }]));
     const stuck: string[] = [];
     let fixed = 0;
-    for (const on of combinations(system)) {
-      const game = { system: system.id, scenario, options: optionsWith(system, on), diceSecret: SEED };
-      const check = startCheck(game, seats);
+    for (const { on, check } of checks.values()) {
       if (check.problems.length === 0) continue;
-      const after = startCheck({ ...game, options: optionsWith(system, [...on, ...check.turnOn]) }, seats);
-      if (!check.oneClick || after.problems.length > 0) stuck.push(`${on.join(',') || 'none'}: ${check.problems.join(' | ')}`);
+      // The game after the click is itself a combination of the menu, checked above: it must start.
+      const after = checks.get(key([...on, ...check.turnOn]));
+      if (!check.oneClick || !after || after.check.problems.length > 0) stuck.push(`${on.join(',') || 'none'}: ${check.problems.join(' | ')}`);
       else fixed++;
     }
     expect(stuck.slice(0, 5)).toEqual([]);
