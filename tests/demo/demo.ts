@@ -173,7 +173,8 @@ async function playTurn(rec: Recorder, fake: Fake, threadId: string, ana: Player
   await rec.command(ben, { channelId: threadId, name: 'ready', options: {} });
   await resolved(rec, fake, threadId, orders);
 
-  // Every step until the next turn's orders: fire by autocomplete, the others (weapon losses) by Ready.
+  // Every step until the next turn's orders: fire by autocomplete, the others (weapon losses) by Ready (and Confirm
+  // ready where Ready asks).
   const stepOf = (m: APIMessage) => /^\*\*(Turn \d+: [^*]+)\*\* · (due|resolved)/.exec(m.content)?.[1];
   const done = new Set([orders]);
   for (let guard = 0; guard < 8; guard++) {
@@ -187,8 +188,15 @@ async function playTurn(rec: Recorder, fake: Fake, threadId: string, ana: Player
       if (!open?.content.includes(player.name)) continue;
       if (title.endsWith(': fire')) await declareFire(rec, threadId, player);
       const stepPrompt = await prompt(rec, fake, player, title);
-      if (player === ben && title.endsWith(': fire')) await rec.command(ben, { channelId: threadId, name: 'ready', options: {} });
-      else await rec.click(player, { dm: true, customId: buttonIds(stepPrompt).find((id) => id.startsWith('ready:')) ?? '' }, stepPrompt);
+      const readied =
+        player === ben && title.endsWith(': fire')
+          ? await rec.command(ben, { channelId: threadId, name: 'ready', options: {} })
+          : await rec.click(player, { dm: true, customId: buttonIds(stepPrompt).find((id) => id.startsWith('ready:')) ?? '' }, stepPrompt);
+      // Ready asks first when it would lock in what the player may not mean (a ship left to the default losses):
+      // the player read it and confirms.
+      const asked = readied.message;
+      const confirm = asked ? buttonIds(asked).find((id) => id.startsWith('ready-confirm:')) : undefined;
+      if (asked && confirm) await rec.click(player, { ...(player === ben && title.endsWith(': fire') ? { channelId: threadId } : { dm: true }), customId: confirm, messageId: asked.id }, asked);
     }
     await resolved(rec, fake, threadId, title);
   }
