@@ -5,7 +5,7 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, confirmReady, prompt, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('orders sent different ways compose into one draft (Voidstriker)', () => {
@@ -107,8 +107,11 @@ describe('orders sent different ways compose into one draft (Voidstriker)', () =
   test('"Same as last round" repeats the plot and keeps the launch /fire at added this round', async () => {
     const anaPrompt = await prompt(fake, ana, 'Round 1: plot');
     await fake.sendDirectMessage(ana, 'Missile Destroyer: thrust 5/0/0 · sensors 6>Heavy Cruiser · move a5|a5|a5|a5');
-    await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
-    await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
+    // Both sides leave ships to drift, so each Ready asks first (issue 16 item 2) and is confirmed.
+    const anaAsked = await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
+    await confirmReady(fake, ana, anaAsked.message, { dm: true });
+    const benAsked = await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
+    await confirmReady(fake, ben, benAsked.message, { channelId: threadId });
     await resolved(fake, threadId, 'Round 1: plot');
 
     const round2 = await prompt(fake, ana, 'Round 2: plot');

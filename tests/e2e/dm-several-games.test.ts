@@ -5,7 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, startDuel, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, confirmReady, prompt, startDuel, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('one player in a Starmada and a Voidstriker game, by DM', () => {
@@ -62,9 +62,11 @@ describe('one player in a Starmada and a Voidstriker game, by DM', () => {
   });
 
   test('a bare "ready" then goes to that game, and its answer names it', async () => {
+    // The other UNSN ships are left to drift, so Ready asks first (issue 16 item 2), naming the game it asks about.
     const ready = await dm('ready');
-    expect(ready.content.split('\n')[0]).toBe(vsHeading);
-    expect(ready.content).toContain('Ready: your orders are locked in.');
+    expect(ready.content.split('\n')[0]).toBe(`${vsHeading} · not locked in yet:`);
+    const locked = await confirmReady(fake, ben, ready, { dm: true });
+    expect(locked.content).toContain('Ready: your orders are locked in.');
   });
 
   test('after "#N …", "help" and "draft" go to game N, each answer headed with it; a refusal names its game too', async () => {

@@ -131,8 +131,9 @@ describe('Ready asks before it locks in less than the player meant', () => {
 
     // Ben holds on purpose ("hold"): nothing to ask.
     await dm(ben, 'Tempest: hold\nZephyr: hold', /Tempest: hold — holds fire/);
-    const benReady = await dm(ben, 'ready', /^Ready/);
-    expect(benReady.content).toMatch(/^Ready: your orders are locked in/);
+    // A DM answer names its game first (issue 16 item 6).
+    const benReady = await dm(ben, 'ready', /^Ready/m);
+    expect(benReady.content).toMatch(/^Game \d+ · .*\nReady: your orders are locked in/);
 
     // Confirm ready locks in exactly what the warning said: Majestic fires nothing.
     const locked = await confirmReady(fake, ana, asked.message, { channelId: threadId });
