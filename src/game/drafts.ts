@@ -3,10 +3,11 @@
  * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
-import { ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
+import { inOwnWords, twiceIn } from './own-words.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit } from './step-cycle.ts';
 
@@ -22,6 +23,9 @@ export interface AcceptedDraft {
   final?: boolean;
 }
 
+/** A refusal for a message that names a unit twice: with whatever else the merged draft's reading found. */
+const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleError[]> => err(merged.ok ? [] : merged.error);
+
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
  * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once.
@@ -34,8 +38,12 @@ export function sendOrders(ctx: GameContext, gameId: number, userId: string, tex
     const system = ruleSystem(game.system);
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
     const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text);
-    const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
-    if (!saved.ok) return saved;
+    // The typed text read alone, for the player's own lines and any unit given two orders (own-words.ts).
+    const read = system.parse(state, seat.seatKey, text);
+    const alone = read.ok ? [] : read.error;
+    const twice = twiceIn(alone);
+    const saved = twice.length > 0 ? refusedAlong(system.parse(state, seat.seatKey, whole)) : submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
+    if (!saved.ok) return err(inOwnWords(text, alone, saved.error));
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
     // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
     if (system.step(state)?.brief) {
