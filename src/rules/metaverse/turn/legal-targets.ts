@@ -114,6 +114,11 @@ function weaponIdOf(design: ShipDesign, weaponId: string): string {
   return (weapons.find((w) => w.id === weaponId) ?? weapons.find((w) => w.id === `${weaponId}-1`))?.id ?? weaponId;
 }
 
+/** A weapon's name as its design gives it (an expanded copy keeps its mount's name). */
+function weaponName(design: ShipDesign, weaponId: string): string {
+  return expandCopies(design).weapons.find((w) => w.id === weaponId)?.name ?? 'weapon';
+}
+
 /**
  * Every problem with a side's fire orders at once: a target that is not legal (A26), a forced weapon aimed elsewhere
  * or held (p.22 Danger Close). `sides`: whose ships must not hold forced weapons (the sides these orders are for).
@@ -126,9 +131,9 @@ export function checkFireOrders(
   options: TargetOptions = {},
 ): RuleError[] {
   const errors: RuleError[] = [];
-  const mustFire = (ship: string, weaponId: string, forced: Record<string, readonly string[]>, held: boolean): string =>
-    `${ship} ${weaponId} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
-  const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
+  const mustFire = (ship: MvShip, weaponId: string, forced: Record<string, readonly string[]>, held: boolean): string =>
+    `${ship.name}'s ${weaponName(designOfShip(ship), weaponId)} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
+  const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? 'a ship';
   const firers = new Set([...orders.map((o) => o.shipId), ...state.ships.filter((s) => s.status === 'active' && sides.includes(s.side)).map((s) => s.id)]);
   for (const shipId of firers) {
     const ship = state.ships.find((s) => s.id === shipId && s.status === 'active');
@@ -148,14 +153,14 @@ export function checkFireOrders(
         continue;
       }
       const checked = checkDangerCloseOrders([{ weaponId: weaponIdOf(design, o.weaponId), targetId: o.targetId }], forced);
-      if (!checked.ok) errors.push({ ...checked.error, message: mustFire(ship.name, weaponIdOf(design, o.weaponId), forced, false), at });
+      if (!checked.ok) errors.push({ ...checked.error, message: mustFire(ship, weaponIdOf(design, o.weaponId), forced, false), at, unit: ship.name });
     }
     if (!sides.includes(ship.side)) continue;
     const ordered = new Set(mine.map((x) => weaponIdOf(design, x.o.weaponId)));
     for (const weaponId of Object.keys(forced)) {
       if (ordered.has(weaponId)) continue;
       const held = checkDangerCloseOrders([{ weaponId, targetId: null }], forced);
-      if (!held.ok) errors.push({ ...held.error, message: mustFire(ship.name, weaponId, forced, true), at: weaponId });
+      if (!held.ok) errors.push({ ...held.error, message: mustFire(ship, weaponId, forced, true), at: weaponId, unit: ship.name });
     }
   }
   return errors;
