@@ -628,7 +628,7 @@ export function readFireOrders(text: string, ctx: FireContext): { fire: FireOrde
         if (first === undefined) {
           said.set(o.weapon, item.text);
           orders.push(o);
-        } else errors.push({ ...twiceError(ship.name, first, item.text, { suggestion: `${ship.weapons.find((w) => w.id === o.weapon)?.name ?? 'A weapon'} fires once a turn (p.24).` }), line: item.line });
+        } else errors.push({ ...twiceError(ship.name, first, item.text, { suggestion: `${ship.weapons.find((w) => w.id === o.weapon)?.label ?? ship.weapons.find((w) => w.id === o.weapon)?.name ?? 'A weapon'} fires once a turn (p.24).` }), line: item.line });
       }
     }
     if (errors.length > from) unread.add(ship.id);
@@ -719,12 +719,13 @@ function parseOrder(
       const all = matchAll(typed, ship.weapons).filter((w) => !used.has(w.id));
       const n = pm[2] === undefined ? all.length : Number(pm[2]);
       if (all.length === 0 || n > all.length) {
-        errors.push(ruleError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${all.length} more weapon${all.length === 1 ? '' : 's'} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${listNames(ship.weapons)}.` }));
+        errors.push(ruleError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${all.length} more weapon${all.length === 1 ? '' : 's'} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${[...new Set(ship.weapons.map((x) => x.name))].join(', ')}.` }));
         continue;
       }
       weapons = all.slice(0, n);
     } else {
-      const w = resolve(typed, ship.weapons, `weapon of ${ship.name}`, at);
+      // One weapon by its label ("Heavy Laser 3"), its name when that is the only one, or its id.
+      const w = resolve(typed, ship.weapons.map((x) => ({ ...x, name: x.label ?? x.name })), `weapon of ${ship.name}`, at);
       if (!w) continue;
       weapons = [w];
     }

@@ -28,6 +28,7 @@ import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designOfShip } from '../ships/library.ts';
+import { weaponLabel } from '../ships/part-labels.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
@@ -114,11 +115,6 @@ function weaponIdOf(design: ShipDesign, weaponId: string): string {
   return (weapons.find((w) => w.id === weaponId) ?? weapons.find((w) => w.id === `${weaponId}-1`))?.id ?? weaponId;
 }
 
-/** A weapon's name as its design gives it (an expanded copy keeps its mount's name). */
-function weaponName(design: ShipDesign, weaponId: string): string {
-  return expandCopies(design).weapons.find((w) => w.id === weaponId)?.name ?? 'weapon';
-}
-
 /**
  * Every problem with a side's fire orders at once: a target that is not legal (A26), a forced weapon aimed elsewhere
  * or held (p.22 Danger Close). `sides`: whose ships must not hold forced weapons (the sides these orders are for).
@@ -132,7 +128,7 @@ export function checkFireOrders(
 ): RuleError[] {
   const errors: RuleError[] = [];
   const mustFire = (ship: MvShip, weaponId: string, forced: Record<string, readonly string[]>, held: boolean): string =>
-    `${ship.name}'s ${weaponName(designOfShip(ship), weaponId)} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
+    `${ship.name}'s ${weaponLabel(designOfShip(ship), weaponId)} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
   const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? 'a ship';
   const firers = new Set([...orders.map((o) => o.shipId), ...state.ships.filter((s) => s.status === 'active' && sides.includes(s.side)).map((s) => s.id)]);
   for (const shipId of firers) {

@@ -43,7 +43,7 @@ describe('fire orders (p.24, p.53)', () => {
 
   // p.24: each weapon fires once a turn.
   test('one weapon given two orders, in one block or two, is refused with both quoted', () => {
-    const twice = 'USS Thunderchild has two orders in this message, “las-1 > venge” and “las-1 > chimera”; keep one. Heavy Laser fires once a turn (p.24).';
+    const twice = 'USS Thunderchild has two orders in this message, “las-1 > venge” and “las-1 > chimera”; keep one. Heavy Laser 1 fires once a turn (p.24).';
     expect(reads(parseFireOrders('USS Thunderchild: las-1 > venge · las-1 > chimera', EFN_FIRE))).toEqual([`Line 1: ${twice}`]);
     expect(reads(parseFireOrders('USS Thunderchild: las-1 > venge\nUSS Thunderchild: las-1 > chimera', EFN_FIRE))).toEqual([`Line 2: ${twice}`]);
   });
