@@ -20,9 +20,9 @@ export const plot: SlashCommand = {
       await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
-    // Several ships on one line: "Majestic 2P2; Dauntless 3".
-    const text = interaction.options.getString('orders', true).replace(/;/g, '\n');
-    const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text);
+    // Several ships on one line: "Majestic 2P2; Dauntless 3". The player typed one line, so a refusal gives no line numbers.
+    const typed = interaction.options.getString('orders', true);
+    const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, typed.replace(/;/g, '\n'), { asTyped: typed });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await editReply(interaction, await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));
   },

@@ -28,9 +28,10 @@ const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleE
 
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
- * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once.
+ * stores the result. Nothing is stored when the rules refuse it; the errors say why, all at once, in the player's
+ * own lines: `asTyped` is the text as the player typed it when a command reshaped it (`/plot` splits at ";").
  */
-export function sendOrders(ctx: GameContext, gameId: number, userId: string, text: string, opts: { replace?: boolean; stepKey?: string } = {}): Result<AcceptedDraft, RuleError[]> {
+export function sendOrders(ctx: GameContext, gameId: number, userId: string, text: string, opts: { replace?: boolean; stepKey?: string; asTyped?: string } = {}): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
     const open = openStepFor(ctx, gameId, userId, opts.stepKey);
     if (!open.ok) return open;
@@ -43,7 +44,7 @@ export function sendOrders(ctx: GameContext, gameId: number, userId: string, tex
     const alone = read.ok ? [] : read.error;
     const twice = twiceIn(alone);
     const saved = twice.length > 0 ? refusedAlong(system.parse(state, seat.seatKey, whole)) : submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
-    if (!saved.ok) return err(inOwnWords(text, alone, saved.error));
+    if (!saved.ok) return err(inOwnWords(opts.asTyped ?? text, alone, saved.error));
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
     // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
     if (system.step(state)?.brief) {
