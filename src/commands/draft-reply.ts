@@ -9,6 +9,7 @@ import type { GameContext } from '../game/context.ts';
 import type { AcceptedDraft } from '../game/drafts.ts';
 import { gameView } from '../game/views.ts';
 import { plain } from '../game/posts/player-text.ts';
+import { problemText } from '../rules/core/problem.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { FitOptions, MessageOptions } from './fit-message.ts';
 
@@ -17,16 +18,9 @@ export interface DraftReply extends MessageOptions {
   files: AttachmentBuilder[];
 }
 
-/**
- * One problem on one line, with the rules' suggestion when they have one: a bare fix is offered as "Did you mean
- * 2P2?", a whole sentence ("Use thrust 0/0/0.") is shown as it is.
- */
-const problem = (e: RuleError): string =>
-  e.suggestion ? `${e.message} ${/[.?!]$/.test(e.suggestion) ? e.suggestion : `Did you mean ${e.suggestion}?`}` : e.message;
-
 /** Every problem once (the same mistake in four phases is one line), all at once, as plain text; `what` heads it. */
 export const refusalText = (errors: readonly RuleError[], what = 'That was not accepted'): string => {
-  const lines = [...new Set(errors.map(problem))].map(plain);
+  const lines = [...new Set(errors.map(problemText))].map(plain);
   if (lines.length === 1) return what ? `${what}. ${lines[0]}` : (lines[0] ?? '');
   return [...(what ? [`${what}:`] : []), ...lines.map((l) => `• ${l}`)].join('\n');
 };

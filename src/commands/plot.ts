@@ -22,7 +22,9 @@ export const plot: SlashCommand = {
       await reply(interaction, { content: game.message, flags: MessageFlags.Ephemeral });
       return;
     }
-    const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text);
+    // The player typed one line, so a refusal gives no line numbers (own-words.ts).
+    const typed = interaction.options.getString('orders', true);
+    const result = sendOrders({ db: ctx.db, now: ctx.now }, game.gameId, interaction.user.id, text, { asTyped: typed });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     await editReply(interaction, await draftReply({ db: ctx.db, now: ctx.now }, interaction.user.id, result));
   },

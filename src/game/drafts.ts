@@ -9,6 +9,7 @@ import type { MergeScope } from '../rules/core/order-parts.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
 import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
+import { inOwnWords, twiceIn } from './own-words.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
 
@@ -24,11 +25,15 @@ export interface AcceptedDraft {
   final?: boolean;
 }
 
+/** A refusal for a message that names a unit twice: with whatever else the merged draft's reading found. */
+const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleError[]> => err(merged.ok ? [] : merged.error);
+
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
  * stores the result. `scope` says what the text edits (core/order-parts.ts): only the parts of each unit's order
  * it gives (the default), or the whole order of each unit it names (a form showing that whole order). Nothing is
- * stored when the rules refuse it; the errors say why, all at once, and the refused words are kept until a send is
+ * stored when the rules refuse it; the errors say why, all at once, in the player's own lines (`asTyped` is the text
+ * as typed when a command reshaped it: `/plot` splits at ";"), and the refused words are kept until a send is
  * accepted, so Ready can say the draft is not what the player last sent.
  */
 export function sendOrders(
@@ -36,7 +41,7 @@ export function sendOrders(
   gameId: number,
   userId: string,
   text: string,
-  opts: { replace?: boolean; stepKey?: string; scope?: MergeScope } = {},
+  opts: { replace?: boolean; stepKey?: string; scope?: MergeScope; asTyped?: string } = {},
 ): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
     const open = openStepFor(ctx, gameId, userId, opts.stepKey);
@@ -45,9 +50,13 @@ export function sendOrders(
     const system = ruleSystem(game.system);
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
     const whole = opts.replace ? text : system.assist.merge(state, seat.seatKey, draft, text, opts.scope);
-    const saved = submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
+    // The typed text read alone, for the player's own lines and any unit given two orders (own-words.ts).
+    const read = system.parse(state, seat.seatKey, text);
+    const alone = read.ok ? [] : read.error;
+    const twice = twiceIn(alone);
+    const saved = twice.length > 0 ? refusedAlong(system.parse(state, seat.seatKey, whole)) : submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
     // The step was found open just above, so a refusal here is the rules': Ready will say so until a send is accepted.
-    if (!saved.ok) return refused(ctx, open.value, text, saved.error);
+    if (!saved.ok) return refused(ctx, open.value, opts.asTyped ?? text, inOwnWords(opts.asTyped ?? text, alone, saved.error));
     clearRefusedDraft(ctx.db, step.id, seat.id);
     // A Ready confirmation given for the old draft no longer stands (ready-check.ts).
     updateGame(ctx.db, game.id, { version: game.version + 1 });

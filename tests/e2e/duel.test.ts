@@ -9,6 +9,8 @@ import { startBot, type RunningBot } from '../../src/bot/bot.ts';
 import { createLogger } from '../../src/bot/logger.ts';
 import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
+import { openDatabase } from '../../src/db/connection.ts';
+import { expectNoInternalIds } from './id-scan.ts';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 
@@ -262,5 +264,14 @@ describe('a Starmada duel through Discord', () => {
     expect(fireAtOwn.content).toMatch(/^Not|^That was not accepted/);
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  test('no internal id reaches a player: posts, DMs, replies, labels, choices and attachments (issue 16)', () => {
+    const handle = openDatabase(join(dir, 'salvo.db'));
+    try {
+      expectNoInternalIds(fake.requests, handle.db);
+    } finally {
+      handle.close();
+    }
   });
 });

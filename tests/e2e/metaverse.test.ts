@@ -10,6 +10,7 @@ import { gameByThread, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
+import { expectNoInternalIds } from './id-scan.ts';
 
 /** Where the test leaves the PNGs it saw, to look at by hand. */
 const PNG_DIR = '/tmp/mv-e2e';
@@ -247,5 +248,9 @@ describe('a Metaverse Match Play game through Discord', () => {
     expectSecretsKept(fake, threadId, [ana, ben], secrets);
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  test('no internal id reaches a player: posts, DMs, replies, labels, choices and attachments (issue 16)', () => {
+    expectNoInternalIds(fake.requests, running.ctx.db);
   });
 });

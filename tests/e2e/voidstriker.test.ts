@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
+import { expectNoInternalIds } from './id-scan.ts';
 
 /** Where the test leaves the PNGs it saw, to look at by hand. */
 const PNG_DIR = '/tmp/vs-e2e';
@@ -110,7 +111,8 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const problems = (bad.content ?? '').split('\n').filter((l) => l.startsWith('• '));
     expect(problems.length).toBeGreaterThanOrEqual(3);
     expect(bad.content).toMatch(/"Nobody"/);
-    expect(bad.content).toMatch(/9 thrust points; the ship has 3/);
+    // Issue 16: the refusal names the ship and quotes its words.
+    expect(bad.content).toMatch(/Heavy Cruiser “thrust 9\/0\/0”: The split uses 9 thrust points; Heavy Cruiser has 3 \(§2\.31\)/);
     expect(bad.content).toMatch(/4 phases/);
 
     keep('r1/plot', ben, 'sensors 10>Battlecruiser');
@@ -231,5 +233,9 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     expectSecretsKept(fake, threadId, [ana, ben], secrets);
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
+  });
+
+  test('no internal id reaches a player: posts, DMs, replies, labels, choices and attachments (issue 16)', () => {
+    expectNoInternalIds(fake.requests, running.ctx.db);
   });
 });

@@ -15,9 +15,15 @@ export interface RuleError {
   /** Where the problem is: "line 3", "batteries[0].rof", "Majestic". */
   readonly at?: string;
   readonly suggestion?: string;
+  /** The unit (ship, squadron, flight) the problem is about, by the name its player knows (core/problem.ts). */
+  readonly unit?: string;
+  /** The player's own words the problem is about, as typed: a line or part of one. */
+  readonly quote?: string;
+  /** The line (from 1) of the text read that holds `quote`; the game service keeps it only where it counts the player's lines. */
+  readonly line?: number;
 }
 
-export const ruleError = (code: string, message: string, extra: { at?: string; suggestion?: string } = {}): RuleError => ({
+export const ruleError = (code: string, message: string, extra: { at?: string; suggestion?: string; unit?: string; quote?: string; line?: number } = {}): RuleError => ({
   code,
   message,
   ...extra,

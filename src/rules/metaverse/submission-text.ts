@@ -14,9 +14,9 @@
 import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
-import { parseFireOrders, parseTurnPlot } from './plot/parse.ts';
+import { parseTurnPlot, readFireOrders } from './plot/parse.ts';
 import type { FireContext, FireOrder, FireOrders, ShipFire } from './plot/types.ts';
-import { applyControl, parseControlMessage, splitMessage } from './turn/control-step.ts';
+import { applyControl, checkControlMessage, splitMessage } from './turn/control-step.ts';
 import { missionActions } from './turn/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './turn/legal-targets.ts';
 import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from './turn/orders.ts';
@@ -88,15 +88,18 @@ function readSubmission(state: MetaverseState, seat: SeatId, text: string): Resu
     case 'control': {
       const turn = notYourTurn(state, side);
       if (turn.length > 0 || !state.control) return err(turn);
-      const actions = parseControlMessage(state, state.control, side, text);
+      const actions = checkControlMessage(state, state.control, side, text);
       return actions.ok ? ok({ kind: 'control', text: stepText(text), actions: actions.value }) : actions;
     }
     case 'fire': {
       const ctx = seatFireContext(state, seat);
       if (!ctx.ok) return ctx;
       if (text.trim() === '') return ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, { ships: [] }), ctx.value) });
-      const parsed = parseFireOrders(text, ctx.value);
-      return parsed.ok ? ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, parsed.value), ctx.value) }) : parsed;
+      const read = readFireOrders(text, ctx.value);
+      if (read.errors.length === 0) return ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, read.fire), ctx.value) });
+      // The orders that did read are tried against the targets too, so the refusal lists every problem at once.
+      const later = checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(read.fire), []);
+      return err([...read.errors, ...later]);
     }
   }
 }
@@ -117,7 +120,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
     case 'plot': {
       const own = new Set(state.squadrons.filter((q) => q.side === side).map((q) => q.id));
       const stray = submission.plot.squadrons.filter((p) => !own.has(p.squadron));
-      if (stray.length > 0) return err(stray.map((p) => ruleError('ERR_NOT_YOUR_SQUADRON', `Squadron ${p.squadron} is not one of yours; plot your own squadrons.`)));
+      if (stray.length > 0) return err(stray.map((p) => ruleError('ERR_NOT_YOUR_SQUADRON', `${state.squadrons.find((q) => q.id === p.squadron)?.name ?? 'A squadron in the plot'} is not one of yours; plot your own squadrons.`)));
       const plots = movementPlotsOf(submission.plot);
       return plots.ok ? ok(submission) : plots;
     }
@@ -135,7 +138,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
     }
     case 'fire': {
       const stray = submission.fire.ships.filter((s) => state.ships.find((x) => x.id === s.ship)?.side !== side);
-      if (stray.length > 0) return err(stray.map((s) => ruleError('ERR_NOT_YOUR_SHIP', `Ship ${s.ship} is not one of yours; give orders to your own ships.`)));
+      if (stray.length > 0) return err(stray.map((s) => ruleError('ERR_NOT_YOUR_SHIP', `${state.ships.find((x) => x.id === s.ship)?.name ?? 'A ship in the orders'} is not one of yours; give orders to your own ships.`)));
       const problems = checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(submission.fire), [side]);
       return problems.length > 0 ? err(problems) : ok(submission);
     }

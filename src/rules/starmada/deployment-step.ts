@@ -7,9 +7,10 @@
 import type { GameEvent, SeatId } from '../core/rule-system.ts';
 import { makeHexLabel } from '../core/offset.ts';
 import { DIRECTION_NAMES } from '../core/hex.ts';
+import { about } from '../core/problem.ts';
 import { err, type Result, type RuleError } from '../core/result.ts';
 import { applyScramble, defaultScramble } from './fighters/scramble.ts';
-import { defaultDeployment, defaultFacing, parsePlacements, standardDeploymentRules, validateDeployment, type Placement } from './setup/deployment.ts';
+import { defaultDeployment, defaultFacing, readPlacements, standardDeploymentRules, validateDeployment, type Placement } from './setup/deployment.ts';
 import type { StarmadaState } from './state.ts';
 
 const unitsOf = (state: StarmadaState, seat: SeatId) => state.ships.filter((s) => s.seat === seat).map((s) => ({ id: s.id, name: s.name, side: s.side }));
@@ -18,11 +19,19 @@ export function validatePlacements(state: StarmadaState, seat: SeatId, placement
   return validateDeployment(standardDeploymentRules(state.board), unitsOf(state, seat), placements, []);
 }
 
+/**
+ * Reads and checks a seat's placements: every problem at once, the placements that read well checked too, each
+ * problem with the words and line of its placement. A ship whose placement did not read is not also called missing.
+ */
 export function parseDeployment(state: StarmadaState, seat: SeatId, text: string): Result<Placement[], RuleError[]> {
   const rules = standardDeploymentRules(state.board);
   const units = unitsOf(state, seat);
-  const parsed = parsePlacements(text, units, state.board, (id) => defaultFacing(rules.edges[state.ships.find((s) => s.id === id)?.side ?? 'A']));
-  return parsed.ok ? validatePlacements(state, seat, parsed.value) : err(parsed.error);
+  const read = readPlacements(text, units, state.board, (id) => defaultFacing(rules.edges[state.ships.find((s) => s.id === id)?.side ?? 'A']));
+  const checked = validatePlacements(state, seat, read.placed.map((p) => p.placement));
+  const typedBy = (unit: string | undefined) => read.placed.find((p) => units.find((u) => u.id === p.placement.unitId)?.name === unit);
+  const more = checked.ok ? [] : checked.error.filter((e) => read.errors.length === 0 || e.code !== 'ERR_DEPLOY_MISSING');
+  const all = [...read.errors, ...more.map((e) => about({ quote: typedBy(e.unit)?.words, line: typedBy(e.unit)?.line }, e))];
+  return all.length > 0 ? err(all) : checked;
 }
 
 export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement[] {

@@ -7,6 +7,7 @@
  * A battery name takes its weapons from its banks in order, or from one bank named by its arcs
  * ("Laser Cannon (BD) 1"); "auto" takes the default choice, written out; a ship left out takes it too.
  */
+import { quoted, twiceError } from '../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
 import { defaultWeaponLosses, type WeaponLoss } from './combat/weapon-losses.ts';
@@ -23,16 +24,25 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
   if (ships.length === 0) return err([ruleError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')]);
   const errors: RuleError[] = [];
   const out: Record<string, WeaponLoss[]> = {};
-  for (const [i, line] of text.slice(0, 4000).split('\n').map((l) => l.trim()).filter((l) => l !== '').entries()) {
+  const typed = new Map<string, string>();
+  for (const [i, raw] of text.slice(0, 4000).split('\n').entries()) {
+    const line = raw.trim();
+    if (line === '') continue;
     const at = `line ${i + 1}`;
     const [name = '', rest = ''] = line.split(/:(.*)/s).map((x) => x.trim());
     const wanted = name.toLowerCase();
     const starts = ships.filter((s) => s.name.toLowerCase().startsWith(wanted));
     const ship = ships.find((s) => s.name.toLowerCase() === wanted) ?? (starts.length === 1 ? starts[0] : undefined);
     if (!ship || wanted === '') {
-      errors.push(ruleError('ERR_LOSSES_SHIP', `Line ${i + 1}: start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at }));
+      errors.push(ruleError('ERR_LOSSES_SHIP', `Start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at, quote: line, line: i + 1 }));
       continue;
     }
+    const first = typed.get(ship.id);
+    if (first !== undefined) {
+      errors.push({ ...twiceError(ship.name, first, line), at, line: i + 1 });
+      continue;
+    }
+    typed.set(ship.id, line);
     const cls = classOf(state, ship);
     // "auto" is a choice the player made: the default losses, written out, so Ready does not ask again.
     if (/^(auto|default)$/i.test(rest)) {
@@ -41,6 +51,7 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
     }
     const losses: WeaponLoss[] = [];
     for (const part of rest.split(',').map((p) => p.trim()).filter((p) => p !== '')) {
+      const where = { at, unit: ship.name, quote: part, line: i + 1 };
       const m = PART.exec(part)?.groups ?? {};
       const what = (m['name'] ?? part).toLowerCase();
       let count = Number(m['x'] ?? m['times'] ?? m['n'] ?? 1);
@@ -50,7 +61,7 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
         const banks = cls.batteries[battery]?.banks ?? [];
         const arcs = m['arcs']?.trim().toLowerCase();
         if (arcs !== undefined && !banks.some((b) => b.arcs.toLowerCase() === arcs)) {
-          errors.push(ruleError('ERR_LOSSES_BANK', `${ship.name}'s ${cls.batteries[battery]?.name ?? ''} has no bank (${m['arcs'] ?? ''}); its banks are ${banks.map((b) => `(${b.arcs})`).join(', ')}.`, { at }));
+          errors.push(ruleError('ERR_LOSSES_BANK', `${ship.name}'s ${cls.batteries[battery]?.name ?? ''} has no bank (${m['arcs'] ?? ''}); its banks are ${banks.map((b) => `(${b.arcs})`).join(', ')}.`, where));
           continue;
         }
         for (let k = 0; k < banks.length && count > 0; k++) {
@@ -60,12 +71,12 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
           if (take > 0) losses.push({ kind: 'weapon', battery, bank: k, count: take });
           count -= take;
         }
-        if (count > 0) errors.push(ruleError('ERR_LOSSES_TOO_MANY', `${ship.name} has fewer working ${cls.batteries[battery]?.name ?? 'weapons'} than that.`, { at }));
+        if (count > 0) errors.push(ruleError('ERR_LOSSES_TOO_MANY', `${ship.name} has fewer working ${cls.batteries[battery]?.name ?? 'weapons'} than that.`, where));
       } else if (equipment) {
         losses.push({ kind: 'equipment', system: equipment.system, count });
       } else {
         const names = [...cls.batteries.map((b) => b.name), ...(cls.equipment?.items.map((it) => it.system) ?? [])];
-        errors.push(ruleError('ERR_LOSSES_ITEM', `${ship.name} has no "${part.slice(0, 30)}"; choose from ${names.join(', ')}.`, { at }));
+        errors.push(ruleError('ERR_LOSSES_ITEM', `${ship.name} has no ${quoted(part)}; choose from ${names.join(', ')}.`, where));
       }
     }
     out[ship.id] = losses;

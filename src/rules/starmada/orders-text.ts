@@ -7,6 +7,7 @@
  * Each order is read by the movement notation (3.1, 3.4) and checked against the ship's engines (3.2); the
  * accepted orders are kept in normal form, so the player sees exactly what will be carried out.
  */
+import { twiceError } from '../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
 import { parseOrder } from './movement/notation.ts';
@@ -14,12 +15,13 @@ import { orderShipFrom, validateOrder } from './movement/validate.ts';
 import { classOf } from './ship-condition.ts';
 import type { ShipState, StarmadaState } from './state.ts';
 
-/** Checks one ship's orders; the normal form on success. */
+/** Checks one ship's orders; the normal form on success. Each problem names the ship and quotes its orders. */
 export function checkShipOrder(state: StarmadaState, ship: ShipState, text: string): Result<string, RuleError[]> {
+  const place = { unit: ship.name, quote: text, at: ship.name };
   const parsed = parseOrder(text);
-  if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, message: `${ship.name}: ${e.message}`, at: ship.name })));
+  if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, ...place })));
   const checked = validateOrder(parsed.value, orderShipFrom(ship, classOf(state, ship)), state.options);
-  if (!checked.ok) return err(checked.error.map((e) => ({ ...e, message: `${ship.name}: ${e.message}`, at: ship.name })));
+  if (!checked.ok) return err(checked.error.map((e) => ({ ...e, ...place })));
   return ok(checked.value.text);
 }
 
@@ -30,7 +32,7 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
   for (const [shipId, text] of Object.entries(orders)) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (!ship || ship.seat !== seat || ship.status !== 'active') {
-      errors.push(ruleError('ERR_ORDERS_SHIP', `${ship?.name ?? shipId} is not one of your ships on the board.`));
+      errors.push(ruleError('ERR_ORDERS_SHIP', `${ship?.name ?? 'That ship'} is not one of your ships on the board.`));
       continue;
     }
     const checked = checkShipOrder(state, ship, text);
@@ -59,27 +61,48 @@ function splitLine(own: readonly ShipState[], line: string): { ship: ShipState; 
   return only && word !== '' ? { ship: only, orders: line.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
 }
 
-/** Reads "<ship> <orders>" lines; every problem at once, unknown ships and refused orders alike. */
+/**
+ * Reads "<ship> <orders>" lines (";" also ends one); every problem at once, unknown ships and refused orders alike,
+ * each quoting the words and giving the line they were on. Two orders for one ship are both quoted and refused.
+ */
 export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, string>, RuleError[]> {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const orders: Record<string, string> = {};
+  const typed = new Map<string, { words: string; line: number }>();
   const errors: RuleError[] = [];
-  const lines = text.slice(0, 4000).split(/\n|;/).map((l) => l.trim()).filter((l) => l !== '');
-  if (lines.length === 0) return err([ruleError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
-  for (const [i, line] of lines.entries()) {
-    const found = splitLine(own, line);
+  const pieces = text
+    .slice(0, 4000)
+    .split('\n')
+    .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
+    .filter((p) => p.words !== '');
+  if (pieces.length === 0) return err([ruleError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
+  for (const { words, line } of pieces) {
+    const found = splitLine(own, words);
     if (!found) {
-      errors.push(ruleError('ERR_ORDERS_SHIP', `Line ${i + 1}: start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${i + 1}` }));
+      errors.push(ruleError('ERR_ORDERS_SHIP', `Start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${line}`, quote: words, line }));
       continue;
     }
+    const ship = found.ship;
     if (found.orders === '') {
-      errors.push(ruleError('ERR_ORDERS_NONE', `Line ${i + 1}: write ${found.ship.name}'s orders after its name, such as "${found.ship.name} 2P2".`, { at: found.ship.name }));
+      errors.push(ruleError('ERR_ORDERS_NONE', `Write ${ship.name}'s orders after its name, such as "${ship.name} 2P2".`, { at: ship.name, unit: ship.name, quote: words, line }));
       continue;
     }
-    if (orders[found.ship.id] !== undefined) errors.push(ruleError('ERR_ORDERS_TWICE', `${found.ship.name} has two orders; keep one.`, { at: found.ship.name }));
-    orders[found.ship.id] = found.orders;
+    const first = typed.get(ship.id);
+    if (first) {
+      errors.push({ ...twiceError(ship.name, first.words, words), at: ship.name, line });
+      continue;
+    }
+    typed.set(ship.id, { words, line });
+    orders[ship.id] = found.orders;
   }
   const checked = checkOrders(state, seat, orders);
-  if (!checked.ok) errors.push(...checked.error);
+  if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, ...(typedLine(e, own, typed) ?? {}) })));
   return errors.length > 0 ? err(errors) : checked;
+}
+
+/** The line a ship's checked order was typed on. */
+function typedLine(e: RuleError, own: readonly ShipState[], typed: ReadonlyMap<string, { line: number }>): { line: number } | undefined {
+  const ship = own.find((s) => s.name === e.unit);
+  const line = ship ? typed.get(ship.id)?.line : undefined;
+  return line === undefined ? undefined : { line };
 }

@@ -5,6 +5,7 @@
  */
 import type { Dice } from '../core/dice.ts';
 import { stripNotes } from '../core/echo-note.ts';
+import { about } from '../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { validateWeaponLosses } from './combat/weapon-losses.ts';
@@ -105,7 +106,11 @@ function parseSubmission(state: StarmadaState, seat: SeatId, typed: string): Res
     }
     case 'fire':
     case 'fireActivation': {
-      const declarations = parseFire(state, seat, text);
+      // The book-order checks (one ship at a time) run with the declarations' own, so every problem comes at once.
+      const declarations = parseFire(state, seat, text, (read) => {
+        const checked = validateSubmission(state, seat, { kind: 'fire', declarations: read });
+        return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : read) : checked;
+      });
       return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
     }
     case 'weaponLosses': {
@@ -143,13 +148,17 @@ function validateSubmission(state: StarmadaState, seat: SeatId, submission: Star
     }
     case 'fire': {
       if (phase.kind !== 'fire' && phase.kind !== 'fireActivation') return wrongKind(state);
+      const errors: RuleError[] = [];
       if (phase.kind === 'fireActivation') {
         const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
-        if (ships.length > 1) return err([ruleError('ERR_FIRE_ONE_SHIP', 'In book-order fire one ship fires at a time; declare for one ship only.')]);
-        if (ships[0] && phase.fired.includes(ships[0])) return err([ruleError('ERR_FIRE_AGAIN', 'That ship has already fired this turn; pick another.')]);
+        const names = ships.map((id) => state.ships.find((s) => s.id === id)?.name ?? 'a ship');
+        if (ships.length > 1) errors.push(ruleError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
+        const again = ships.findIndex((id) => phase.fired.includes(id));
+        if (again >= 0) errors.push(ruleError('ERR_FIRE_AGAIN', `${names[again] ?? 'That ship'} has already fired this turn; pick another.`, { unit: names[again] }));
       }
       const checked = validateFire(state, seat, submission.declarations);
-      if (!checked.ok) return checked;
+      if (!checked.ok) errors.push(...checked.error);
+      if (errors.length > 0 || !checked.ok) return err(errors);
       const held = keptHolds(state, seat, submission.held, checked.value);
       return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
     }
@@ -160,11 +169,11 @@ function validateSubmission(state: StarmadaState, seat: SeatId, submission: Star
         const ship = state.ships.find((s) => s.id === shipId);
         const owed = phase.owed[shipId];
         if (!ship || ship.seat !== seat || owed === undefined) {
-          errors.push(ruleError('ERR_LOSSES_SHIP', `${ship?.name ?? shipId} owes you no weapon losses this turn.`));
+          errors.push(ruleError('ERR_LOSSES_SHIP', `${ship?.name ?? 'That ship'} owes you no weapon losses this turn.`));
           continue;
         }
         const checked = validateWeaponLosses(classOf(state, ship), ship, owed, choice);
-        if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, message: `${ship.name}: ${e.message}` })));
+        if (!checked.ok) errors.push(...checked.error.map((e) => about({ unit: ship.name }, e)));
       }
       return errors.length > 0 ? err(errors) : ok(submission);
     }

@@ -41,7 +41,11 @@ export function validateSubmission(state: VoidstrikerState, seat: SeatId, submis
     return err([ruleError('ERR_STEP_KIND', state.stage === 'fire' ? 'Now only fire orders for this phase count.' : 'A round plot is due now.')]);
   }
   const shipIds = submission.kind === 'plot' ? submission.plot.ships.map((s) => s.shipId) : submission.ships.map((s) => s.shipId);
-  for (const id of shipIds) if (!ctx.ships.some((s) => s.id === id)) errors.push(ruleError('ERR_NOT_YOUR_SHIP', `Ship ${id} is not one of yours in play.`));
+  for (const id of shipIds) {
+    if (ctx.ships.some((s) => s.id === id)) continue;
+    const name = state.ships.find((s) => s.id === id)?.name;
+    errors.push(ruleError('ERR_NOT_YOUR_SHIP', `${name ?? 'A ship in these orders'} is not one of yours in play.`, name ? { unit: name } : {}));
+  }
   if (submission.kind === 'plot') {
     for (const plot of submission.plot.ships) {
       const ship = ctx.ships.find((s) => s.id === plot.shipId);

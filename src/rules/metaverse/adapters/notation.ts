@@ -19,6 +19,7 @@
  * - `manoeuvresPaid` defaults to the plot's advanced manoeuvres: the notation derives the CP cost and checks the
  *   payer's CP (plot/validate.ts); the game deducts them.
  */
+import { sensorLabel, weaponLabels } from '../ships/part-labels.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { expandCopies } from '../ships/design.ts';
 import { mirrorArc } from '../geometry/directionality.ts';
@@ -141,9 +142,11 @@ export function turnPlotContextOf(input: TurnPlotInput): Result<PlotContext, Rul
 function fireShipOf(ship: NotationShip): FireShip {
   const d = expandCopies(ship.design);
   const works = (id: string, section: string): boolean => isOperational(d, id, section, ship.damage);
+  // Weapons by the names players read (ships/part-labels.ts): copies are numbered, never shown by id.
+  const labels = weaponLabels(ship.design);
   const weapons: FireWeapon[] = d.weapons
     .filter((w) => works(w.id, w.section))
-    .map((w) => ({ id: w.id, name: w.name, modes: w.modes.map((m) => ({ name: m.name, damageType: m.damageType })) }));
+    .map((w) => ({ id: w.id, name: w.name, label: labels.get(w.id) ?? w.name, modes: w.modes.map((m) => ({ name: m.name, damageType: m.damageType })) }));
   for (const l of d.launchers.filter((x) => works(x.id, x.section))) {
     const mag = d.magazines.find((m) => m.id === l.magazine);
     const left = (munition: string): number | 'infinite' => ship.magazines?.[l.magazine]?.[munition] ?? mag?.contents.find((c) => c.munition === munition)?.count ?? 0;
@@ -152,7 +155,7 @@ function fireShipOf(ship: NotationShip): FireShip {
       const n = left(lm.munition);
       return m && (n === 'infinite' || n > 0) ? [{ id: m.id, name: m.name, maxPerTurn: n === 'infinite' ? lm.maxPerTurn : Math.min(n, lm.maxPerTurn), damageType: m.damageType }] : [];
     });
-    weapons.push({ id: l.id, name: l.name ?? l.id, modes: [], munitions });
+    weapons.push({ id: l.id, name: l.name ?? 'Launcher', label: labels.get(l.id) ?? 'Launcher', modes: [], munitions });
   }
   const arrays = sensorArraysOf(d, ship.damage);
   const fc = fireControlOf(d, ship.damage);
@@ -161,7 +164,7 @@ function fireShipOf(ship: NotationShip): FireShip {
     id: shipIdOf(ship),
     name: shipNameOf(ship),
     weapons,
-    sensors: arrays.filter((a) => a.available).map((a) => ({ id: a.id, name: d.systems.find((s) => s.id === a.id)?.name ?? a.id })),
+    sensors: arrays.filter((a) => a.available).map((a) => ({ id: a.id, name: sensorLabel(d, a.id) })),
     fireControl: fc && fc.available ? { id: fc.id, name: fcName, rating: fireControlRating(fc, arrays) } : null,
   };
 }

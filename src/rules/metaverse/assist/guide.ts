@@ -23,6 +23,8 @@ import { fireHelpLines, plotHelp, stepHelpLines } from './examples.ts';
 import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
 import { sideOf } from '../turn/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
+import { designOfShip } from '../ships/library.ts';
+import { weaponLabel } from '../ships/part-labels.ts';
 
 const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
 
@@ -117,7 +119,7 @@ function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'con
   });
 }
 
-/** "targets now: VHS Dominator 34 cm · Danger Close: las-1, las-2 must fire at VHS Stalker". */
+/** "targets now: VHS Dominator 34 cm · Danger Close: Heavy Laser 1, Heavy Laser 2 must fire at VHS Stalker". */
 function fireUnitLine(state: MetaverseState, f: FiringShip): string {
   const seen = new Map<string, number>();
   for (const g of f.groups) for (const r of reachable(state, f.ship, g)) seen.set(r.target.id, r.distanceCm);
@@ -125,9 +127,10 @@ function fireUnitLine(state: MetaverseState, f: FiringShip): string {
   const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
   const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
   const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
-  // Weapons forced onto the same ships share one phrase: "las-1, las-2 must fire at VHS Dominator".
+  // Weapons forced onto the same ships share one phrase: "Heavy Laser 1, Heavy Laser 2 must fire at VHS Dominator".
   const byTarget = new Map<string, string[]>();
-  for (const [w, t] of forced) byTarget.set(t.map(name).join(' or '), [...(byTarget.get(t.map(name).join(' or ')) ?? []), w]);
+  const label = (w: string): string => weaponLabel(designOfShip(f.ship), w);
+  for (const [w, t] of forced) byTarget.set(t.map(name).join(' or '), [...(byTarget.get(t.map(name).join(' or ')) ?? []), label(w)]);
   if (forced.length > 0) parts.push(`Danger Close: ${[...byTarget].map(([t, ws]) => `${ws.join(', ')} must fire at ${t}`).join('; ')}`);
   return parts.join(' · ');
 }

@@ -49,17 +49,20 @@ export function spendCost(spend: CpSpend, ownSquadrons?: number): Result<number,
   return ok(fixed ?? 0);
 }
 
-const describe = (spend: CpSpend, index: number): string => spend.label ?? `spend ${index + 1} (${spend.action})`;
+const describe = (spend: CpSpend, index: number): string => spend.label ?? `spend ${index + 1} (${spend.action.replace(/-/g, ' ')})`;
 
 /**
  * Checks every spend; without a context only the CP totals are checked (no payer or chain checks) and priority
- * targets must carry their cost.
+ * targets must carry their cost. `names` gives the commanders' and squadrons' names for the messages: a player
+ * never reads an id.
  */
 export function validateSpending(
   budget: CpBudget,
   spends: readonly CpSpend[],
   context?: SpendingContext,
+  names: Readonly<Record<string, string>> = {},
 ): Result<SpendingSummary, RuleError[]> {
+  const named = (id: string | undefined, what: string): string => (id !== undefined && names[id] !== undefined ? names[id] : what);
   const errors: RuleError[] = [];
   const spent: Record<string, number> = {};
   const flagId = context === undefined ? undefined : flagCommander(context.chain)?.id;
@@ -67,7 +70,7 @@ export function validateSpending(
     const at = `spends[${index}]`;
     const what = describe(spend, index);
     if (!(spend.commanderId in budget)) {
-      errors.push(ruleError('ERR_CP_COMMANDER_UNKNOWN', `${what}: commander ${spend.commanderId} has no CPs this turn; pick one of your commanders.`, { at }));
+      errors.push(ruleError('ERR_CP_COMMANDER_UNKNOWN', `${what}: ${named(spend.commanderId, 'that commander')} has no CPs this turn; pick one of your commanders.`, { at }));
       return;
     }
     const cost = spendCost(spend, context?.ownSquadrons);
@@ -79,11 +82,11 @@ export function validateSpending(
     if (context === undefined) {
       // Totals only.
     } else if (flagOnly && spend.commanderId !== flagId) {
-      errors.push(ruleError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander (${flagId ?? 'none'}).`, { at }));
+      errors.push(ruleError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander${flagId === undefined ? '' : ` (${named(flagId, 'your flag')})`}.`, { at }));
     } else if (spend.squadronId !== undefined && !canCommandSquadron(context.chain, spend.commanderId, spend.squadronId)) {
       // p.3: subordinates spend only on their own and subordinate squadrons.
       errors.push(
-        ruleError('ERR_CP_OUT_OF_CHAIN', `${what}: commander ${spend.commanderId} is not in squadron ${spend.squadronId}'s chain of command; pay with a commander above it.`, { at }),
+        ruleError('ERR_CP_OUT_OF_CHAIN', `${what}: ${named(spend.commanderId, 'that commander')} is not in ${named(spend.squadronId, 'the squadron')}'s chain of command; pay with a commander above it.`, { at }),
       );
     }
     spent[spend.commanderId] = (spent[spend.commanderId] ?? 0) + cost.value;
@@ -93,7 +96,7 @@ export function validateSpending(
     const used = spent[id] ?? 0;
     remaining[id] = available - used;
     if (used > available) {
-      errors.push(ruleError('ERR_CP_OVERSPENT', `Commander ${id} spends ${used} CP but has ${available}; drop ${used - available} CP of orders.`, { at: id }));
+      errors.push(ruleError('ERR_CP_OVERSPENT', `${named(id, 'A commander')} spends ${used} CP but has ${available}; drop ${used - available} CP of orders.`, { at: id, unit: named(id, '') }));
     }
   }
   return errors.length > 0 ? err(errors) : ok({ spent, remaining });

@@ -29,6 +29,8 @@ export interface ControlContext {
   readonly distanceCm: (fromShipId: string, toShipId: string) => number;
   /** This turn's declarations so far (shields dropped this step may not be raised until a later turn, p.45). */
   readonly declarations?: ControlDeclarations;
+  /** The name a player knows a ship, squadron, commander or EW system by (the refusals never show an id). */
+  readonly name?: (id: string) => string;
 }
 
 /** Systems a ship under active stealth may not have active (p.57), among those ordered here. */
@@ -37,24 +39,28 @@ export const STEALTH_EXCLUDES: readonly EwSystemKind[] = ['ecm', 'ej', 'elint', 
 type Checked = Result<CpSpend | null, RuleError[]>;
 const fail = (code: string, message: string): Checked => err([ruleError(code, message)]);
 
+const namer = (ctx: ControlContext) => ctx.name ?? ((id: string) => id);
+
 function checkEnemy(ctx: ControlContext, id: string): RuleError | undefined {
+  const nm = namer(ctx);
   const enemy = ctx.enemyShips.find((e) => e.id === id);
-  if (enemy === undefined) return ruleError('ERR_TARGET_UNKNOWN', `${id} is not an enemy starship on the table; pick an enemy ship.`);
-  if (enemy.cloaked) return ruleError('ERR_TARGET_CLOAKED', `${id} is cloaked and cannot be targeted; pick a visible ship.`);
+  if (enemy === undefined) return ruleError('ERR_TARGET_UNKNOWN', `${nm(id)} is not an enemy starship on the table; pick an enemy ship.`);
+  if (enemy.cloaked) return ruleError('ERR_TARGET_CLOAKED', `${nm(id)} is cloaked and cannot be targeted; pick a visible ship.`);
   return undefined;
 }
 
 function checkEwTargets(ctx: ControlContext, ship: ControlShip, system: EwSystem, targets: readonly string[]): RuleError[] {
+  const nm = namer(ctx);
   if (system.kind === 'ansible') {
     const errors: RuleError[] = [];
     if (targets.length < 1 || targets.length > system.rating) {
-      errors.push(ruleError('ERR_ANSIBLE_COUNT', `Ansible ${system.id} supports 1 to ${system.rating} ships; name that many friendly ships.`));
+      errors.push(ruleError('ERR_ANSIBLE_COUNT', `${nm(system.id)} supports 1 to ${system.rating} ships; name that many friendly ships.`));
     }
     for (const t of targets) {
       if (t === ship.id || !ctx.ownShips.some((s) => s.id === t)) {
-        errors.push(ruleError('ERR_ANSIBLE_TARGET', `Ansible target ${t} must be another friendly starship.`));
+        errors.push(ruleError('ERR_ANSIBLE_TARGET', `Ansible target ${nm(t)} must be another friendly starship.`));
       } else if (ctx.distanceCm(ship.id, t) > ANSIBLE_RANGE_CM) {
-        errors.push(ruleError('ERR_ANSIBLE_RANGE', `Ansible target ${t} is beyond ${ANSIBLE_RANGE_CM} cm; pick a closer friendly ship.`));
+        errors.push(ruleError('ERR_ANSIBLE_RANGE', `Ansible target ${nm(t)} is beyond ${ANSIBLE_RANGE_CM} cm; pick a closer friendly ship.`));
       }
     }
     return errors;
@@ -65,11 +71,12 @@ function checkEwTargets(ctx: ControlContext, ship: ControlShip, system: EwSystem
   }
   const enemy = checkEnemy(ctx, target);
   if (enemy !== undefined) return [enemy];
-  if (!ctx.lineOfSight(ship.id, target)) return [ruleError('ERR_EW_NO_LOS', `${ship.id} has no line of sight to ${target}; pick a target it can see.`)];
+  if (!ctx.lineOfSight(ship.id, target)) return [ruleError('ERR_EW_NO_LOS', `${nm(ship.id)} has no line of sight to ${nm(target)}; pick a target it can see.`)];
   return [];
 }
 
 export function validateControlAction(ctx: ControlContext, action: ControlAction): Checked {
+  const nm = namer(ctx);
   const ship = (id: string): ControlShip | undefined => ctx.ownShips.find((s) => s.id === id);
   const ownSquadron = (id: string): boolean => ctx.chain.squadrons.some((s) => s.id === id);
   switch (action.kind) {
@@ -77,68 +84,68 @@ export function validateControlAction(ctx: ControlContext, action: ControlAction
       return ok(null);
     case 'priority-target': {
       const bad = checkEnemy(ctx, action.targetShipId);
-      return bad !== undefined ? err([bad]) : ok({ commanderId: action.commanderId, action: 'priority-target', label: `priority target ${action.targetShipId}` });
+      return bad !== undefined ? err([bad]) : ok({ commanderId: action.commanderId, action: 'priority-target', label: `priority target ${nm(action.targetShipId)}` });
     }
     case 'designated-target': {
       const errors: RuleError[] = [];
-      if (!ownSquadron(action.squadronId)) errors.push(ruleError('ERR_SQUADRON_UNKNOWN', `${action.squadronId} is not one of your squadrons; name your squadron.`));
+      if (!ownSquadron(action.squadronId)) errors.push(ruleError('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`));
       const bad = checkEnemy(ctx, action.targetShipId);
       if (bad !== undefined) errors.push(bad);
       return errors.length > 0
         ? err(errors)
-        : ok({ commanderId: action.commanderId, action: 'designated-target', squadronId: action.squadronId, label: `designated target ${action.targetShipId} for ${action.squadronId}` });
+        : ok({ commanderId: action.commanderId, action: 'designated-target', squadronId: action.squadronId, label: `designated target ${nm(action.targetShipId)} for ${nm(action.squadronId)}` });
     }
     case 'ew': {
       const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${action.shipId} is not one of your starships; name your ship.`);
+      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
       const system = s.ewSystems.find((e) => e.id === action.systemId);
-      if (system === undefined) return fail('ERR_EW_UNKNOWN', `${action.shipId} has no EW system ${action.systemId}; name one of its systems.`);
+      if (system === undefined) return fail('ERR_EW_UNKNOWN', `${nm(action.shipId)} has no EW system ${nm(action.systemId)}; name one of its systems.`);
       if (system.kind === 'stealth') return fail('ERR_EW_STEALTH', 'Stealth is switched per squadron: use the stealth order instead.');
-      if (system.disabled) return fail('ERR_EW_DISABLED', `${system.id} is disabled; repair it before using it.`);
+      if (system.disabled) return fail('ERR_EW_DISABLED', `${nm(system.id)} is disabled; repair it before using it.`);
       const errors: RuleError[] = [];
-      if (action.order === 'activate' && system.active) errors.push(ruleError('ERR_EW_ALREADY_ON', `${system.id} is already active; retarget or deactivate it instead.`));
-      if (action.order === 'deactivate' && !system.active) errors.push(ruleError('ERR_EW_ALREADY_OFF', `${system.id} is already inactive.`));
+      if (action.order === 'activate' && system.active) errors.push(ruleError('ERR_EW_ALREADY_ON', `${nm(system.id)} is already active; retarget or deactivate it instead.`));
+      if (action.order === 'deactivate' && !system.active) errors.push(ruleError('ERR_EW_ALREADY_OFF', `${nm(system.id)} is already inactive.`));
       const targeted = system.kind === 'elint' || system.kind === 'targeting' || system.kind === 'ansible';
       if (action.order === 'retarget' && (!targeted || !system.active)) {
-        errors.push(ruleError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${system.id} first.`));
+        errors.push(ruleError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${nm(system.id)} first.`));
       }
       if (targeted && action.order !== 'deactivate') errors.push(...checkEwTargets(ctx, s, system, action.targets ?? []));
       if (action.order === 'activate' && STEALTH_EXCLUDES.includes(system.kind) && s.ewSystems.some((e) => e.kind === 'stealth' && e.active && !e.disabled)) {
         // p.57: a ship with an active stealth generator may not have active EW, EJ, ECM, targeting or ELINT arrays.
-        errors.push(ruleError('ERR_EW_UNDER_STEALTH', `${s.id} is under stealth; switch stealth off before activating ${system.id}.`));
+        errors.push(ruleError('ERR_EW_UNDER_STEALTH', `${nm(s.id)} is under stealth; switch stealth off before activating ${nm(system.id)}.`));
       }
       if (errors.length > 0) return err(errors);
-      return ok({ commanderId: action.commanderId, action: system.kind === 'cloak' ? 'cloak' : 'ew', squadronId: s.squadronId, label: `${action.order} ${system.id} on ${s.id}` });
+      return ok({ commanderId: action.commanderId, action: system.kind === 'cloak' ? 'cloak' : 'ew', squadronId: s.squadronId, label: `${action.order} ${nm(system.id)} on ${nm(s.id)}` });
     }
     case 'stealth': {
-      if (!ownSquadron(action.squadronId)) return fail('ERR_SQUADRON_UNKNOWN', `${action.squadronId} is not one of your squadrons; name your squadron.`);
+      if (!ownSquadron(action.squadronId)) return fail('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`);
       const generators = ctx.ownShips.filter((s) => s.squadronId === action.squadronId).flatMap((s) => s.ewSystems.filter((e) => e.kind === 'stealth' && !e.disabled));
-      if (generators.length === 0) return fail('ERR_STEALTH_NONE', `Squadron ${action.squadronId} has no working stealth generator.`);
+      if (generators.length === 0) return fail('ERR_STEALTH_NONE', `Squadron ${nm(action.squadronId)} has no working stealth generator.`);
       if (action.on) {
         // p.57: stealth excludes active ECM, EJ, ELINT and targeting arrays (and shields, which the fire code checks).
         const clashing = ctx.ownShips
           .filter((s) => s.squadronId === action.squadronId)
           .flatMap((s) => s.ewSystems.filter((e) => STEALTH_EXCLUDES.includes(e.kind) && e.active && !e.disabled).map((e) => e.id));
-        if (clashing.length > 0) return fail('ERR_STEALTH_CLASH', `Deactivate ${clashing.join(', ')} before switching stealth on.`);
+        if (clashing.length > 0) return fail('ERR_STEALTH_CLASH', `Deactivate ${clashing.map(nm).join(', ')} before switching stealth on.`);
       }
-      return ok({ commanderId: action.commanderId, action: 'stealth', squadronId: action.squadronId, label: `stealth ${action.on ? 'on' : 'off'} for ${action.squadronId}` });
+      return ok({ commanderId: action.commanderId, action: 'stealth', squadronId: action.squadronId, label: `stealth ${action.on ? 'on' : 'off'} for ${nm(action.squadronId)}` });
     }
     case 'countermeasure-pods': {
       const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${action.shipId} is not one of your starships; name your ship.`);
+      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
       if (!Number.isInteger(action.count) || action.count < 1 || action.count > s.podsLeft) {
-        return fail('ERR_PODS_COUNT', `${s.id} has ${s.podsLeft} countermeasure pods left; fire between 1 and ${s.podsLeft}.`);
+        return fail('ERR_PODS_COUNT', `${nm(s.id)} has ${s.podsLeft} countermeasure pods left; fire between 1 and ${s.podsLeft}.`);
       }
       return ok(null); // p.56: "does not require a Command Point".
     }
     case 'shields': {
       const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${action.shipId} is not one of your starships; name your ship.`);
-      if (!s.hasShields) return fail('ERR_NO_SHIELDS', `${s.id} has no shields to drop or raise.`);
-      if (action.raise && !s.shieldsDropped) return fail('ERR_SHIELDS_UP', `${s.id}'s shields are already up.`);
+      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
+      if (!s.hasShields) return fail('ERR_NO_SHIELDS', `${nm(s.id)} has no shields to drop or raise.`);
+      if (action.raise && !s.shieldsDropped) return fail('ERR_SHIELDS_UP', `${nm(s.id)}'s shields are already up.`);
       // p.45: shields are "raised back to their previous level in a later turn's control step".
-      if (action.raise && ctx.declarations?.shields[s.id] === true) return fail('ERR_SHIELDS_SAME_TURN', `${s.id}'s shields were dropped this turn; raise them in a later Control Step.`);
-      if (!action.raise && s.shieldsDropped) return fail('ERR_SHIELDS_DOWN', `${s.id}'s shields are already dropped.`);
+      if (action.raise && ctx.declarations?.shields[s.id] === true) return fail('ERR_SHIELDS_SAME_TURN', `${nm(s.id)}'s shields were dropped this turn; raise them in a later Control Step.`);
+      if (!action.raise && s.shieldsDropped) return fail('ERR_SHIELDS_DOWN', `${nm(s.id)}'s shields are already dropped.`);
       return ok(null); // p.45: dropping and raising shields is free.
     }
     case 'tactic': {

@@ -101,13 +101,13 @@ function checkShot(a: AttackInput): RuleError | null {
   if (!cloak.ok) return cloak.error;
   const w = a.weapon;
   const at = w.weaponId;
-  if (!a.rateOfFireReady) return ruleError('ERR_FIRE_NOT_READY', `${w.weaponId} (${w.mode}) cannot fire this turn; pick another mode or weapon.`, { at });
-  if (!a.legalTarget) return ruleError('ERR_FIRE_NOT_TARGET', `${a.targetId} is not a priority, designated or Danger Close target; nominate it in the control step.`, { at });
+  if (!a.rateOfFireReady) return ruleError('ERR_FIRE_NOT_READY', `its ${w.mode} mode cannot fire this turn; pick another mode or weapon.`, { at });
+  if (!a.legalTarget) return ruleError('ERR_FIRE_NOT_TARGET', 'the target is not a priority, designated or Danger Close target; nominate it in the control step.', { at });
   if (!Number.isInteger(a.geometry.rangeBand) || a.geometry.rangeBand < 1) return ruleError('ERR_FIRE_BAD_BAND', 'The range band must be a whole number, 1 or more.', { at });
-  if (a.geometry.rangeBand > w.range.bands) return ruleError('ERR_FIRE_RANGE', `${a.targetId} is beyond the maximum range of ${w.weaponId}.`, { at });
-  if (!a.geometry.inArc) return ruleError('ERR_FIRE_ARC', `${a.targetId} is outside the sectors of ${w.weaponId}.`, { at });
-  if (!a.geometry.lineOfSight && w.damageType !== 'indirect') return ruleError('ERR_FIRE_LOS', `Something blocks the line of sight to ${a.targetId}; only indirect weapons can fire around it.`, { at });
-  if (a.geometry.gravityWallBlocks) return ruleError('ERR_FIRE_GRAVITY_WALL', `An active gravity wall blocks fire between ${a.firerId} and ${a.targetId}.`, { at });
+  if (a.geometry.rangeBand > w.range.bands) return ruleError('ERR_FIRE_RANGE', 'the target is beyond its maximum range.', { at });
+  if (!a.geometry.inArc) return ruleError('ERR_FIRE_ARC', 'the target is outside its sectors.', { at });
+  if (!a.geometry.lineOfSight && w.damageType !== 'indirect') return ruleError('ERR_FIRE_LOS', 'something blocks the line of sight to the target; only indirect weapons can fire around it.', { at });
+  if (a.geometry.gravityWallBlocks) return ruleError('ERR_FIRE_GRAVITY_WALL', 'an active gravity wall blocks fire between the ships.', { at });
   if (!Number.isInteger(a.sensorRating)) return ruleError('ERR_FIRE_SENSOR', 'Assign a sensor system with a whole rating.', { at });
   return null;
 }

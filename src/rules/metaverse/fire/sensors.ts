@@ -111,21 +111,21 @@ export function checkSensorPlan(
     if (!sensor) {
       const isArray = arrays.some((x) => x.id === a.sensorId && x.kind === 'array');
       return isArray && parts
-        ? bad('ERR_SENSOR_FC_EXCLUSIVE', `While the fire control is used, sensor array ${a.sensorId} cannot be used.`, at)
-        : bad('ERR_SENSOR_UNKNOWN', `Sensor system ${a.sensorId} is not available; pick a working sensor or fire-control part.`, at);
+        ? bad('ERR_SENSOR_FC_EXCLUSIVE', 'While the fire control is used, its sensor arrays cannot be used.', at)
+        : bad('ERR_SENSOR_UNKNOWN', 'That sensor system is not available; pick a working sensor or fire-control part.', at);
     }
-    if (sensorsUsed.has(a.sensorId)) return bad('ERR_SENSOR_REUSED', `Sensor ${a.sensorId} already serves a target or group this turn; use another sensor system.`, at);
+    if (sensorsUsed.has(a.sensorId)) return bad('ERR_SENSOR_REUSED', 'That sensor already serves a target or group this turn; use another sensor system.', at);
     sensorsUsed.set(a.sensorId, a);
-    if (!a.inSensorArc) return bad('ERR_SENSOR_ARC', `Target ${a.targetId} is outside the arcs of sensor ${a.sensorId}.`, at);
+    if (!a.inSensorArc) return bad('ERR_SENSOR_ARC', 'The target is outside the arcs of that sensor.', at);
     if (a.weapons.length === 0) return bad('ERR_SENSOR_NO_WEAPON', 'Name at least one weapon for each sensor system.', at);
     for (const w of a.weapons) {
-      if (weaponsUsed.has(w.weaponId)) return bad('ERR_SENSOR_WEAPON_TWICE', `Weapon ${w.weaponId} can fire only once this step.`, at);
+      if (weaponsUsed.has(w.weaponId)) return bad('ERR_SENSOR_WEAPON_TWICE', 'A weapon can fire only once this step.', at);
       weaponsUsed.add(w.weaponId);
       if (sensor.local !== null && w.section !== sensor.local)
-        return bad('ERR_SENSOR_LOCAL', `Local sensor ${a.sensorId} can only fire weapons in its own section (${sensor.local}).`, at);
+        return bad('ERR_SENSOR_LOCAL', `A local sensor can only fire weapons in its own section (${sensor.local}).`, at);
     }
     if (a.mode === 'salvo') {
-      if (salvoTargets.has(a.targetId)) return bad('ERR_SENSOR_ONE_PER_TARGET', `Put all salvo weapons on ${a.targetId} under one sensor system.`, at);
+      if (salvoTargets.has(a.targetId)) return bad('ERR_SENSOR_ONE_PER_TARGET', 'Put all salvo weapons on one target under one sensor system.', at);
       salvoTargets.add(a.targetId);
     }
     if (a.mode === 'volley' && new Set(a.weapons.map((w) => w.damageType)).size > 1)

@@ -24,14 +24,14 @@ Examples:
 \`BGS Chimera: RAM(Thunderchild) F:FWD4\``;
 
 export const FIRE_HELP = `**Fire orders** (secret, both sides at once) — one line per ship, \`Name:\` first; orders separated by · or ; :
-\`weapons > target @sensor\` — weapons by name or id, separated by commas: \`all laser\`, \`4 laser\`, \`las-1\`; a weapon mode or launcher load in brackets: \`tl-1(2 torpedo)\`
+\`weapons > target @sensor\` — weapons by name, separated by commas: \`all laser\`, \`4 laser\`, \`Heavy Laser 2\` (weapons sharing a name are numbered, as your draft shows them); a weapon mode or launcher load in brackets: \`Torpedo Launcher(2 torpedo)\`
 Add \`volley\` (one roll for the group; its sensor does nothing else) or \`surgical propulsion\` (one weapon; secondary, ew, propulsion, hangar, active-defence, weapon).
 \`fc 16/8\` splits the fire control into FC1, FC2 (then only those may be used). Weapons with no order are held for point defence.
 Examples:
 \`USS Thunderchild: all laser > Vengeance @Sensor A\`
 \`USS Thunderchild: 4 laser > Vengeance @a · 2 laser > Vengeance @b volley\`
-\`USS Avenger: fc 16/8 · ion-1, ion-2 > Vengeance @FC1 · dim-3 > Chimera @FC2 surgical propulsion\`
-\`BGS Chimera: tl-1(2 torpedo), all antimatter > Thunderchild @Sensor 1\`
+\`USS Avenger: fc 16/8 · Ion Cannon 1, Ion Cannon 2 > Vengeance @FC1 · Phase Disruptor 3 > Chimera @FC2 surgical propulsion\`
+\`BGS Chimera: Torpedo Launcher(2 torpedo), all antimatter > Thunderchild @Sensor 1\`
 \`ISS Vengeance: all mass driver, all missile > thunderchild @a · spinal > avenger @b\``;
 
 /** The valid plot examples of PLOT_HELP. */
@@ -51,8 +51,8 @@ export const PLOT_HELP_EXAMPLES: readonly string[] = [
 export const FIRE_HELP_EXAMPLES: readonly string[] = [
   'USS Thunderchild: all laser > Vengeance @Sensor A',
   'USS Thunderchild: 4 laser > Vengeance @a · 2 laser > Vengeance @b volley',
-  'USS Avenger: fc 16/8 · ion-1, ion-2 > Vengeance @FC1 · dim-3 > Chimera @FC2 surgical propulsion',
-  'BGS Chimera: tl-1(2 torpedo), all antimatter > Thunderchild @Sensor 1',
+  'USS Avenger: fc 16/8 · Ion Cannon 1, Ion Cannon 2 > Vengeance @FC1 · Phase Disruptor 3 > Chimera @FC2 surgical propulsion',
+  'BGS Chimera: Torpedo Launcher(2 torpedo), all antimatter > Thunderchild @Sensor 1',
   'ISS Vengeance: all mass driver, all missile > thunderchild @a · spinal > avenger @b',
 ];
 

@@ -67,7 +67,8 @@ export function makeFireOrders(fire: FireOrders, ctx: FireContext): string {
     const weapon = (o: FireOrder): string => {
       const w = ship?.weapons.find((x) => x.id === o.weapon);
       const mun = o.munition ? `(${o.munition.count} ${w?.munitions?.find((m) => m.id === o.munition?.id)?.name ?? o.munition.id})` : '';
-      return `${o.weapon}${o.mode !== null ? `(${o.mode})` : ''}${mun}`;
+      // A weapon by its label (never its id) where the context gives one; the reader reads labels back.
+      return `${w?.label ?? o.weapon}${o.mode !== null ? `(${o.mode})` : ''}${mun}`;
     };
     const aim = (o: FireOrder): string =>
       [

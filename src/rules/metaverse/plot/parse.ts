@@ -21,6 +21,7 @@
  * - Codes given twice (A, D, R:, an advanced code) are errors; `T:` may repeat and appends turns.
  * - A launcher's munition count defaults to 1; several weapons of one name are picked with `all` or a count.
  */
+import { about, aboutAll, twiceError, type ProblemPlace } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { listNames, matchAll, matchName, normalizeName, type Named } from '../../core/names.ts';
 import { splitOutside, tokens, trailingParens } from './tokens.ts';
@@ -92,6 +93,11 @@ interface PlotDraft {
   readonly squadron: PlotSquadron;
   readonly breakOff: string[];
   readonly at: string;
+  /** The line that opened the block, as typed, and its number: to quote if the squadron gets a second one, or its checks fail. */
+  header: string;
+  line?: number;
+  /** Some of its words did not read: its checks would only repeat the problem, so they wait for the words. */
+  unread: boolean;
   accel: ThrustUse | null;
   decel: ThrustUse | null;
   turns: HeadingChange[];
@@ -131,7 +137,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
   let current: PlotDraft | null = null;
 
   const draft = (squadron: PlotSquadron, breakOff: string[], at: string): PlotDraft => ({
-    squadron, breakOff, at, accel: null, decel: null, turns: [], rotate: null, thrust: [], advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null, deploy: null,
+    squadron, breakOff, at, header: '', unread: false, accel: null, decel: null, turns: [], rotate: null, thrust: [], advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null, deploy: null,
   });
 
   const driveIds = (d: PlotDraft, inner: string | null, at: string): string[] => {
@@ -413,28 +419,37 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     }
   };
 
+  /** The problems found since `from`, placed at the words they are about. */
+  const placeFrom = (from: number, where: ProblemPlace): void => {
+    errors.splice(from, errors.length - from, ...aboutAll(where, errors.slice(from)));
+  };
+
   const allShips = ctx.squadrons.flatMap((sq) => sq.ships.map((s) => ({ id: s.id, name: s.name, squadron: sq })));
   const lines = text.split(/\r?\n/);
   for (const [i, line] of lines.entries()) {
     const at = `line ${i + 1}`;
+    const place = { line: i + 1 };
     let rest = line;
     const header = headerOf(line);
     if (header) {
       rest = header.rest;
       current = null;
+      const from = errors.length;
       if (header.kind === 'squadron') {
         const sq = resolve(header.name, ctx.squadrons, 'squadron of yours', at);
+        placeFrom(from, { ...place, quote: header.name });
         if (!sq) continue;
         const existing = own.get(sq.id);
+        // A second block is a second plot for the squadron: refused with both quoted, its words read on their own.
+        current = draft(sq, [], sq.name);
+        current.header = line.trim();
+        current.line = i + 1;
         if (existing) {
-          errors.push(ruleError('ERR_PLOT_SQUADRON_TWICE', `${sq.name} has two blocks.`, { at, suggestion: 'Give each squadron one block (it may go on over several lines).' }));
-          current = existing;
-        } else {
-          current = draft(sq, [], sq.name);
-          own.set(sq.id, current);
-        }
+          errors.push({ ...twiceError(sq.name, existing.header, line, { suggestion: 'Give each squadron one block (it may go on over several lines).' }), at, ...place });
+        } else own.set(sq.id, current);
       } else {
         const picked = header.name.split(/[,&]|\s+and\s+/i).map((n) => resolve(n, allShips, 'ship of yours', at));
+        placeFrom(from, { ...place, quote: header.name });
         const ships = picked.filter((s): s is NonNullable<typeof s> => s !== null);
         if (ships.length !== picked.length || ships.length === 0) continue;
         const sq = ships[0]?.squadron;
@@ -451,15 +466,23 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
       const only = ctx.squadrons.length === 1 ? ctx.squadrons[0] : undefined;
       if (only && own.size === 0 && breaks.length === 0) {
         current = draft(only, [], only.name);
+        current.header = line.trim();
+        current.line = i + 1;
         own.set(only.id, current);
       } else {
         if (!errors.some((e) => e.code === 'ERR_PLOT_NO_SQUADRON' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
-          errors.push(ruleError('ERR_PLOT_NO_SQUADRON', "Start each squadron's plot with its name and a colon.", { at, suggestion: `e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: A4 T:S` }));
+          errors.push(ruleError('ERR_PLOT_NO_SQUADRON', "Start each squadron's plot with its name and a colon.", { at, ...place, quote: line, suggestion: `e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: A4 T:S` }));
         continue;
       }
     }
     const d = current;
-    for (const item of splitOutside(rest, '·•;,')) if (item.trim() !== '') addItem(d, item, `${at} (${d.at})`);
+    for (const item of splitOutside(rest, '·•;,')) {
+      if (item.trim() === '') continue;
+      const from = errors.length;
+      addItem(d, item, `${at} (${d.at})`);
+      placeFrom(from, { ...place, unit: d.squadron.name, quote: item.trim() });
+      if (errors.length > from) d.unread = true;
+    }
   }
 
   const finish = (d: PlotDraft): SquadronPlot => ({
@@ -486,7 +509,15 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
   if (own.size === 0 && breaks.length === 0 && errors.length === 0)
     errors.push(ruleError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `Write a plot per squadron, or "drift", e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: drift` }));
   const plot: TurnPlot = { squadrons };
-  if (errors.length === 0) errors.push(...validateTurnPlot(plot, ctx));
+  // The squadrons whose words all read are checked even when others' did not: every problem at once.
+  const unread = new Set([...own.values(), ...breaks].filter((d) => d.unread).map((d) => d.squadron.id));
+  const checked = unread.size === 0 ? plot : { squadrons: squadrons.filter((p) => !unread.has(p.squadron)) };
+  const blockOf = (e: RuleError): PlotDraft | undefined => [...own.values()].find((d) => e.at === d.squadron.name);
+  errors.push(
+    ...validateTurnPlot(checked, ctx).map((e) =>
+      about({ unit: ctx.squadrons.find((q) => e.at === q.name || e.at === `break-off from ${q.name}`)?.name, quote: blockOf(e)?.header, line: blockOf(e)?.line }, e),
+    ),
+  );
   return errors.length > 0 ? err(errors) : ok(plot);
 }
 
@@ -518,10 +549,23 @@ function surgicalSystem(word: string): SurgicalSystem | null {
 
 /** Parses a seat's fire orders for the Starship Combat Step, validated against the context. */
 export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrders, RuleError[]> {
+  const read = readFireOrders(text, ctx);
+  return read.errors.length > 0 ? err(read.errors) : ok(read.fire);
+}
+
+/**
+ * The fire orders that read and check well, and every problem: the rules' later checks (legal targets, Danger Close)
+ * can then try the good orders too, so a refusal lists everything at once.
+ */
+export function readFireOrders(text: string, ctx: FireContext): { fire: FireOrders; errors: RuleError[] } {
   const errors: Errors = [];
   const resolve = resolver(errors);
-  const blocks = new Map<string, { ship: FireShip; items: { text: string; at: string }[] }>();
-  let current: { ship: FireShip; items: { text: string; at: string }[] } | null = null;
+  type Item = { text: string; at: string; line: number };
+  const blocks = new Map<string, { ship: FireShip; items: Item[] }>();
+  let current: { ship: FireShip; items: Item[] } | null = null;
+  const placeFrom = (from: number, where: ProblemPlace): void => {
+    errors.splice(from, errors.length - from, ...aboutAll(where, errors.slice(from)));
+  };
 
   for (const [i, line] of text.split(/\r?\n/).entries()) {
     const at = `line ${i + 1}`;
@@ -529,7 +573,9 @@ export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrde
     const colon = line.indexOf(':');
     const gt = line.indexOf('>');
     if (colon >= 0 && (gt < 0 || colon < gt)) {
+      const from = errors.length;
       const ship = resolve(line.slice(0, colon), ctx.ships, 'ship of yours', at);
+      placeFrom(from, { line: i + 1, quote: line.slice(0, colon) });
       rest = line.slice(colon + 1);
       current = null;
       if (!ship) continue;
@@ -543,19 +589,21 @@ export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrde
         blocks.set(only.id, current);
       } else {
         if (!errors.some((e) => e.code === 'ERR_FIRE_NO_SHIP' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
-          errors.push(ruleError('ERR_FIRE_NO_SHIP', "Start each ship's fire orders with its name and a colon.", { at, suggestion: `e.g. ${ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${ctx.targets[0]?.name ?? 'target'}` }));
+          errors.push(ruleError('ERR_FIRE_NO_SHIP', "Start each ship's fire orders with its name and a colon.", { at, line: i + 1, quote: line, suggestion: `e.g. ${ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${ctx.targets[0]?.name ?? 'target'}` }));
         continue;
       }
     }
-    for (const item of splitOutside(rest, '·•;')) if (item.trim() !== '') current.items.push({ text: item.trim(), at: `${at} (${current.ship.name})` });
+    for (const item of splitOutside(rest, '·•;')) if (item.trim() !== '') current.items.push({ text: item.trim(), at: `${at} (${current.ship.name})`, line: i + 1 });
   }
 
   const ships: ShipFire[] = [];
+  const unread = new Set<string>();
   for (const ship of ctx.ships) {
     const block = blocks.get(ship.id);
     if (!block) continue;
     let split: number[] | null = null;
-    const orderItems: { text: string; at: string }[] = [];
+    const orderItems: Item[] = [];
+    const from = errors.length;
     for (const item of block.items) {
       const fc = /^fc\s*:?\s*(.*)$/i.exec(item.text);
       if (fc && !item.text.includes('>')) {
@@ -565,16 +613,36 @@ export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrde
         else split = parts.map(Number);
       } else orderItems.push(item);
     }
+    placeFrom(from, { unit: ship.name });
     const orders: FireOrder[] = [];
     const sensors = sensorChoices(ship, split);
-    for (const item of orderItems) parseOrder(item.text, item.at, ship, sensors, ctx, orders, errors, resolve);
+    const said = new Map<string, string>();
+    for (const item of orderItems) {
+      const before = { errors: errors.length, orders: orders.length };
+      parseOrder(item.text, item.at, ship, sensors, ctx, orders, errors, resolve);
+      placeFrom(before.errors, { unit: ship.name, quote: item.text, line: item.line });
+      // A weapon given two orders in one message: both quoted, neither kept silently.
+      const fresh = orders.splice(before.orders);
+      for (const o of fresh) {
+        const first = said.get(o.weapon);
+        if (first === undefined) {
+          said.set(o.weapon, item.text);
+          orders.push(o);
+        } else errors.push({ ...twiceError(ship.name, first, item.text, { suggestion: `${ship.weapons.find((w) => w.id === o.weapon)?.label ?? ship.weapons.find((w) => w.id === o.weapon)?.name ?? 'A weapon'} fires once a turn (p.24).` }), line: item.line });
+      }
+    }
+    if (errors.length > from) unread.add(ship.id);
     ships.push({ ship: ship.id, fireControl: split, orders });
   }
   if (ships.length === 0 && errors.length === 0)
     errors.push(ruleError('ERR_FIRE_EMPTY', 'The fire orders are empty.', { suggestion: `Name weapons and a target, e.g. ${ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${ctx.targets[0]?.name ?? 'target'}, or write "${ctx.ships[0]?.name ?? 'Thunderchild'}: hold".` }));
-  const fire: FireOrders = { ships };
-  if (errors.length === 0) errors.push(...validateFireOrders(fire, ctx));
-  return errors.length > 0 ? err(errors) : ok(fire);
+  // The ships whose orders all read are checked even when others' did not: every problem at once.
+  const good = ships.filter((f) => !unread.has(f.ship));
+  const firstLine = (e: RuleError): number | undefined => [...blocks.values()].find((b) => b.ship.name === e.at)?.items[0]?.line;
+  const checked = validateFireOrders({ ships: good }, ctx).map((e) => about({ unit: ctx.ships.find((x) => x.name === e.at)?.name, line: firstLine(e) }, e));
+  errors.push(...checked);
+  const refused = new Set(checked.map((e) => e.unit));
+  return { fire: { ships: good.filter((f) => !refused.has(ctx.ships.find((x) => x.id === f.ship)?.name)) }, errors };
 }
 
 function twice(errors: Errors, what: string, at: string): void {
@@ -651,12 +719,13 @@ function parseOrder(
       const all = matchAll(typed, ship.weapons).filter((w) => !used.has(w.id));
       const n = pm[2] === undefined ? all.length : Number(pm[2]);
       if (all.length === 0 || n > all.length) {
-        errors.push(ruleError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${all.length} more weapon${all.length === 1 ? '' : 's'} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${listNames(ship.weapons)}.` }));
+        errors.push(ruleError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${all.length} more weapon${all.length === 1 ? '' : 's'} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${[...new Set(ship.weapons.map((x) => x.name))].join(', ')}.` }));
         continue;
       }
       weapons = all.slice(0, n);
     } else {
-      const w = resolve(typed, ship.weapons, `weapon of ${ship.name}`, at);
+      // One weapon by its label ("Heavy Laser 3"), its name when that is the only one, or its id.
+      const w = resolve(typed, ship.weapons.map((x) => ({ ...x, name: x.label ?? x.name })), `weapon of ${ship.name}`, at);
       if (!w) continue;
       weapons = [w];
     }

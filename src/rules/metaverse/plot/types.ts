@@ -272,6 +272,8 @@ export type DamageType = 'energy' | 'kinetic' | 'indirect';
 export interface FireWeapon {
   readonly id: string;
   readonly name: string;
+  /** The name that tells it from the ship's other weapons of its name ("Heavy Laser 3"; ships/part-labels.ts). */
+  readonly label?: string;
   readonly modes: readonly { readonly name: string; readonly damageType: DamageType }[];
   /** For launchers: munitions it may fire now, with the most per turn (p.67). */
   readonly munitions?: readonly { readonly id: string; readonly name: string; readonly maxPerTurn: number; readonly damageType: DamageType }[];

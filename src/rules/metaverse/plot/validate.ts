@@ -241,7 +241,7 @@ export function validateTurnPlot(plot: TurnPlot, ctx: PlotContext): RuleError[] 
   for (const p of plot.squadrons) {
     const sq = ctx.squadrons.find((s) => s.id === p.squadron);
     if (!sq) {
-      errors.push(ruleError('ERR_PLOT_UNKNOWN_SQUADRON', `There is no squadron ${p.squadron} of yours.`));
+      errors.push(ruleError('ERR_PLOT_UNKNOWN_SQUADRON', 'The plot names a squadron that is not yours.'));
       continue;
     }
     errors.push(...validateSquadronPlot(p, sq, ctx, p.breakOff.length > 0 ? [] : (broken.get(sq.id) ?? [])));
@@ -261,7 +261,7 @@ export function validateFireOrders(fire: FireOrders, ctx: FireContext): RuleErro
   for (const sf of fire.ships) {
     const ship = ctx.ships.find((s) => s.id === sf.ship);
     if (!ship) {
-      errors.push(ruleError('ERR_FIRE_UNKNOWN_SHIP', `There is no ship ${sf.ship} of yours.`));
+      errors.push(ruleError('ERR_FIRE_UNKNOWN_SHIP', 'The fire orders name a ship that is not yours.'));
       continue;
     }
     const at = ship.name;
@@ -285,11 +285,11 @@ export function validateFireOrders(fire: FireOrders, ctx: FireContext): RuleErro
       const w = ship.weapons.find((x) => x.id === o.weapon);
       const target = ctx.targets.find((t) => t.id === o.target);
       if (!w) {
-        e('ERR_FIRE_UNKNOWN_WEAPON', `${ship.name} has no weapon ${o.weapon}.`);
+        e('ERR_FIRE_UNKNOWN_WEAPON', `${ship.name} has no such weapon; it has ${ship.weapons.map((x) => x.name).join(', ')}.`);
         continue;
       }
-      if (!target) e('ERR_FIRE_UNKNOWN_TARGET', `${o.target} is not a target you may name.`);
-      if (seenWeapon.has(o.weapon)) e('ERR_FIRE_WEAPON_TWICE', `${w.name} (${w.id}) has two orders; a weapon fires once a turn.`, 'Keep one order for it.');
+      if (!target) e('ERR_FIRE_UNKNOWN_TARGET', `${w.name} is aimed at a ship that is not a target you may name.`);
+      if (seenWeapon.has(o.weapon)) e('ERR_FIRE_WEAPON_TWICE', `${w.name} has two orders; a weapon fires once a turn.`, 'Keep one order for it.');
       seenWeapon.add(o.weapon);
       const munitions = w.munitions ?? [];
       if (munitions.length > 0) {
@@ -297,7 +297,7 @@ export function validateFireOrders(fire: FireOrders, ctx: FireContext): RuleErro
         if (!o.munition || !mun) e('ERR_FIRE_MUNITION', `${w.name} must say which munition it fires (p.67).`, `Write ${w.name}(1 ${munitions[0]?.name ?? ''}).`);
         else if (o.munition.count < 1 || o.munition.count > mun.maxPerTurn) e('ERR_FIRE_MUNITION_COUNT', `${w.name} fires 1 to ${mun.maxPerTurn} ${mun.name} a turn, not ${o.munition.count} (p.67).`, `Fire at most ${mun.maxPerTurn}.`);
       } else if (o.munition) e('ERR_FIRE_MUNITION', `${w.name} is not a launcher.`, 'Remove the munition.');
-      if (munitions.length === 0 && w.modes.length > 1 && o.mode === null) e('ERR_FIRE_MODE', `${w.name} has several modes; choose one (p.67).`, `Write ${w.id}(${w.modes[0]?.name ?? ''}) > target.`);
+      if (munitions.length === 0 && w.modes.length > 1 && o.mode === null) e('ERR_FIRE_MODE', `${w.name} has several modes; choose one (p.67).`, `Write ${w.name}(${w.modes[0]?.name ?? ''}) > target.`);
       if (o.mode !== null && !w.modes.some((m) => m.name === o.mode)) e('ERR_FIRE_MODE', `${w.name} has no mode ${o.mode}.`, `Modes: ${w.modes.map((m) => m.name).join(', ')}.`);
       if (o.sensor !== null) {
         const isFc = ship.fireControl !== null && o.sensor.startsWith(`${ship.fireControl.id}#`);

@@ -36,6 +36,7 @@ import { arcsFacing, sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designOfShip } from '../ships/library.ts';
+import { sensorLabel, weaponLabels } from '../ships/part-labels.ts';
 import { cloakStateOf } from './fire-cloak.ts';
 import { ewFirer, ewTargetSituation, firesUnderStealth } from './fire-ew.ts';
 import { launcherFire, spendMunitions, type LauncherFire } from './fire-launchers.ts';
@@ -133,7 +134,7 @@ function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn
     const modes = w ? weaponModesOf(fDesign, w.id) : [];
     const mode = modes.find((m) => m.mode === order.mode) ?? modes[0];
     const designMode = w?.modes.find((m) => m.name === mode?.mode);
-    if (!w || !mode || !designMode) return { refused: `${firer.name} has no weapon ${order.weaponId}` };
+    if (!w || !mode || !designMode) return { refused: `${firer.name} has no such weapon` };
     weapon = { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
   }
   if (!inMaxRange(range, weapon.mode.range)) return { refused: `${tSq.name} is out of range (${Math.round(range)} cm)` };
@@ -227,12 +228,19 @@ const mods = (list: readonly RollModifier[]): string => (list.length === 0 ? '' 
  * A sensor roll in two parts: what the shot needs, "sensor sen-B 12 [target EW 4 (EW array 3, ECM ×1) −4] = 8 vs
  * TR 1 [EJ ×1 +1] = 2 (hits on 3–8)", shared by the weapons of one group; and the die, "d20 7".
  */
-function sensorParts(s: SensorRollResult | null, sensorId: string | null): { needs: string; die: string } {
+function sensorParts(s: SensorRollResult | null, sensor: string | null): { needs: string; die: string } {
   if (!s) return { needs: 'shield projector', die: 'no roll' };
   const trBase = s.tr - s.trModifiers.reduce((n, m) => n + m.value, 0);
-  const sensor = `sensor ${sensorId ? `${sensorId} ` : ''}${s.sensorRating}${s.sensorModifiers.length > 0 ? `${mods(s.sensorModifiers)} = ${signedPlain(s.effectiveSensor)}` : ''}`;
+  const rated = `sensor ${sensor ? `${sensor} ` : ''}${s.sensorRating}${s.sensorModifiers.length > 0 ? `${mods(s.sensorModifiers)} = ${signedPlain(s.effectiveSensor)}` : ''}`;
   const tr = `TR ${signedPlain(trBase)}${s.trModifiers.length > 0 ? `${mods(s.trModifiers)} = ${signedPlain(s.tr)}` : ''}`;
-  return { needs: `${sensor} vs ${tr} (${windowText(s.window)})`, die: s.dice.map((d) => `d20 ${d.roll}`).join(', then ') || 'automatic' };
+  return { needs: `${rated} vs ${tr} (${windowText(s.window)})`, die: s.dice.map((d) => `d20 ${d.roll}`).join(', then ') || 'automatic' };
+}
+
+/** A system as the summary names it: its design name, else its kind in words ("hangar"), never its id. */
+function systemWord(design: ShipDesign, id: string): string {
+  const sys = design.systems.find((x) => x.id === id);
+  if (sys?.kind === 'sensor' || sys?.kind === 'local_sensor') return sensorLabel(design, id);
+  return sys?.name ?? sys?.kind.replace(/_/g, ' ') ?? 'a system';
 }
 
 /** A number with a true minus sign when negative: "−1". */
@@ -349,12 +357,18 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
   const nameOf = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   const byOrder = new Map<number, Shot[]>();
   for (const x of rolled) byOrder.set(x.p.index, [...(byOrder.get(x.p.index) ?? []), x]);
-  // Weapons of one ship held back for the same reason share one line: "CNS Kestrel las-1, las-2 do not fire: …".
+  // Weapons of one ship held back for the same reason share one line: "CNS Kestrel Heavy Laser 1, Heavy Laser 2 do not fire: …".
   const refusedTogether = new Map<string, string[]>();
   for (const [i, order] of orders.entries()) {
     const why = refusals.get(i);
     if (why !== undefined) refusedTogether.set(`${order.shipId}|${why}`, [...(refusedTogether.get(`${order.shipId}|${why}`) ?? []), order.weaponId]);
   }
+  // Each held-back weapon by the name its player knows (ships/part-labels.ts), never its id.
+  const labelOf = (shipId: string, weaponId: string): string => {
+    const ship = state.ships.find((s) => s.id === shipId);
+    const labels = ship ? weaponLabels(designOfShip(ship)) : new Map<string, string>();
+    return labels.get(weaponId) ?? labels.get(`${weaponId}-1`) ?? 'a weapon';
+  };
   // Consecutive shots of a group share a line; anything else said first closes the open line.
   let open: ShotLine | null = null;
   const flush = (): void => {
@@ -379,14 +393,14 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
       const weapons = refusedTogether.get(`${order.shipId}|${why}`) ?? [];
       if (weapons[0] === order.weaponId) refusedTogether.set(`${order.shipId}|${why}`, ['']);
       else continue;
-      say({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
+      say({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.map((w) => labelOf(order.shipId, w)).join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
       continue;
     }
     for (const x of byOrder.get(i) ?? []) {
       const { p, roll: r } = x;
-      const { needs, die } = sensorParts(r.sensor, x.sensorId);
+      const { needs, die } = sensorParts(r.sensor, x.sensorId ? sensorLabel(p.fDesign, x.sensorId) : null);
       const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}`;
-      const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${p.surgical.id}, ` : ''}${needs}`;
+      const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${systemWord(p.tDesign, p.surgical.id)}, ` : ''}${needs}`;
       const key = `${head}|${how}`;
       shots.push({ from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name });
       if (!r.hit) {
@@ -417,7 +431,7 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
         if (r.odd && hit.hullHit && !damage.destroyed) {
           const off = disableSurgicalTarget(damage, p.surgical.id);
           damage = off.state;
-          surgicalText = `; odd roll and a hull hit: ${p.surgical.id} is disabled${off.arcsDropped.length > 0 ? ` and the ${off.arcsDropped.join(', ')} shields go down` : ''}`;
+          surgicalText = `; odd roll and a hull hit: ${systemWord(p.tDesign, p.surgical.id)} is disabled${off.arcsDropped.length > 0 ? ` and the ${off.arcsDropped.join(', ')} shields go down` : ''}`;
         } else surgicalText = `; ${r.odd ? 'no hull hit' : 'even roll'}: ${p.surgical.id} is not disabled`;
       }
       const destroyed = damage.destroyed && !current.damage.destroyed;

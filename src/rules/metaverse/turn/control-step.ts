@@ -24,6 +24,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import type { Named } from '../../core/names.ts';
+import { about, aboutAll } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { isOperational } from '../adapters/power.ts';
@@ -86,9 +87,11 @@ const CONTROL_EW: readonly EwSystemKind[] = ['ecm', 'ej', 'cloak', 'stealth', 'e
 
 const activeShips = (state: MetaverseState, side?: Side): MvShip[] => state.ships.filter((s) => s.status === 'active' && (side === undefined || s.side === side));
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
-const shipName = (state: MetaverseState, id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
-const squadronName = (state: MetaverseState, id: string): string => state.squadrons.find((s) => s.id === id)?.name ?? id;
-const commanderName = (state: MetaverseState, id: string): string => state.commanders.find((c) => c.id === id)?.name ?? id;
+const shipName = (state: MetaverseState, id: string): string => state.ships.find((s) => s.id === id)?.name ?? 'a ship';
+const squadronName = (state: MetaverseState, id: string): string => state.squadrons.find((s) => s.id === id)?.name ?? 'a squadron';
+/** Commanders' and squadrons' names by id, for the CP budget's refusals. */
+export const namesOf = (state: MetaverseState): Record<string, string> => Object.fromEntries([...state.commanders, ...state.squadrons, ...state.ships].map((x) => [x.id, x.name]));
+const commanderName = (state: MetaverseState, id: string): string => state.commanders.find((c) => c.id === id)?.name ?? 'a commander';
 
 /** The ship's Control Step EW systems now: carried settings, off while disabled, off again once repaired (p.21). */
 function ewSystemsOf(ship: MvShip, carried: readonly EwSystem[] | undefined): EwSystem[] {
@@ -201,7 +204,20 @@ function contextOf(state: MetaverseState, control: ControlState, side: Side, sid
       return p && q ? distance(p, q) : Infinity;
     },
     declarations: sideState.declarations,
+    name: (id) => namesOf(state)[id] ?? systemNameOf(state, id) ?? 'that',
   };
+}
+
+/** What a player calls each kind of EW system when its design gives it no name. */
+const EW_WORDS: Readonly<Record<string, string>> = { ecm: 'ECM', ej: 'EJ', cloak: 'cloak', stealth: 'stealth', elint: 'ELINT', targeting: 'targeting array', ansible: 'ansible' };
+
+/** An EW system's name as the ship's design gives it, else the word for its kind. */
+function systemNameOf(state: MetaverseState, systemId: string): string | undefined {
+  for (const ship of state.ships) {
+    const found = designOfShip(ship).systems.find((x) => x.id === systemId);
+    if (found) return found.name ?? EW_WORDS[found.kind] ?? found.kind;
+  }
+  return undefined;
 }
 
 /** Nominations bought twice in one turn are refused (they would cost CP for nothing). */
@@ -228,7 +244,7 @@ function describe(state: MetaverseState, side: Side, action: ControlAction, spen
     case 'ew': {
       const to = action.targets && action.targets.length > 0 && action.order !== 'deactivate' ? ` on ${action.targets.map((t) => shipName(state, t)).join(', ')}` : '';
       const verb = action.order === 'activate' ? 'on' : action.order === 'deactivate' ? 'off' : 'retargeted';
-      return `Side ${side}: ${shipName(state, action.shipId)} ${action.systemId} ${verb}${to}${paid}.`;
+      return `Side ${side}: ${shipName(state, action.shipId)} ${systemNameOf(state, action.systemId) ?? 'EW system'} ${verb}${to}${paid}.`;
     }
     case 'stealth':
       return `Side ${side}: ${squadronName(state, action.squadronId)} stealth ${action.on ? 'on' : 'off'}${paid}.`;
@@ -237,7 +253,7 @@ function describe(state: MetaverseState, side: Side, action: ControlAction, spen
     case 'shields':
       return `Side ${side}: ${shipName(state, action.shipId)} ${action.raise ? 'raises' : 'drops'} its shields${paid}.`;
     case 'tactic':
-      return `Side ${side}: tactic ${action.tacticId}${action.shipId ? ` on ${shipName(state, action.shipId)}` : ''}${action.targetShipId ? ` against ${shipName(state, action.targetShipId)}` : ''}${paid}.`;
+      return `Side ${side}: tactic ${TACTICS.find((t) => t.id === action.tacticId)?.name ?? 'played'}${action.shipId ? ` on ${shipName(state, action.shipId)}` : ''}${action.targetShipId ? ` against ${shipName(state, action.targetShipId)}` : ''}${paid}.`;
   }
 }
 
@@ -274,6 +290,7 @@ export function applyControl(state: MetaverseState, control: ControlState, side:
     budget,
     spends.map((s) => s.spend),
     { chain: chainOf(state, side), ownSquadrons: currentSquadrons(state, side) },
+    namesOf(state),
   );
   if (!summary.ok) errors.push(...summary.error);
   if (errors.length > 0 || !summary.ok) return err(errors);
@@ -353,15 +370,32 @@ export function splitMessage(text: string): string[] {
  * empty message or `pass` is a pass (an empty list). Payers left out are chosen as the module header says.
  */
 export function parseControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): Result<ControlAction[], RuleError[]> {
+  const read = readControlMessage(state, control, side, text);
+  return read.errors.length > 0 ? err(read.errors) : ok(read.actions);
+}
+
+/**
+ * A Control Step message read and tried against the step (`applyControl`): every problem at once — the actions that
+ * read well are tried even when others did not — each quoting the action it is about.
+ */
+export function checkControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): Result<ControlAction[], RuleError[]> {
+  const read = readControlMessage(state, control, side, text);
+  const tried = applyControl(state, control, side, read.actions);
+  const more = tried.ok ? [] : tried.error.map((e) => about({ quote: read.words[Number(/^actions\[(\d+)\]$/.exec(e.at ?? '')?.[1] ?? -1)] }, e));
+  const all = [...read.errors, ...more];
+  return all.length > 0 ? err(all) : ok(read.actions);
+}
+
+/** The actions that read, with the words of each, and the problems of those that did not (each quoting its words). */
+function readControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): { actions: ControlAction[]; words: string[]; errors: RuleError[] } {
   const ctx = controlTextContext(state, control, side);
   const errors: RuleError[] = [];
-  const parsed: TextAction[] = [];
+  const parsed: { action: TextAction; words: string }[] = [];
   for (const part of splitMessage(text)) {
     const r = parseControlAction(part, ctx);
-    if (r.ok) parsed.push(r.value);
-    else errors.push(...r.error);
+    if (r.ok) parsed.push({ action: r.value, words: part });
+    else errors.push(...aboutAll({ quote: part }, r.error));
   }
-  if (errors.length > 0) return err(errors);
   const chain = chainOf(state, side);
   const pending: Record<string, number> = {};
   const cpOf = (id: string): number => (state.commanders.find((c) => c.id === id)?.cp ?? 0) - (pending[id] ?? 0);
@@ -373,7 +407,9 @@ export function parseControlMessage(state: MetaverseState, control: ControlState
   };
   const shipSquadron = (shipId: string): string => state.ships.find((s) => s.id === shipId)?.squadronId ?? '';
   const out: ControlAction[] = [];
-  for (const a of parsed) {
+  const words: string[] = [];
+  for (const { action: a, words: part } of parsed) {
+    if (a.kind !== 'pass') words.push(part);
     switch (a.kind) {
       case 'pass':
         break;
@@ -405,5 +441,5 @@ export function parseControlMessage(state: MetaverseState, control: ControlState
         break;
     }
   }
-  return ok(out);
+  return { actions: out, words, errors };
 }

@@ -53,6 +53,7 @@
  * - The hit arc is the table arc (mirrored record sheets are not swapped, as in combat-step.ts).
  */
 import type { Dice } from '../../core/dice.ts';
+import { aboutAll } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import type { Named } from '../../core/names.ts';
@@ -374,10 +375,11 @@ export function missionActions(
   const step = fighters.missionStep;
   if (!step || step.done) return err([ruleError('ERR_MISSION_STEP_CLOSED', 'The Starfighter Mission Step is not open now: wait for it.')]);
   if (step.toAct !== side) return err([ruleError('ERR_NOT_YOUR_TURN', `It is side ${step.toAct}'s turn in the Mission Step: wait for them.`)]);
-  const lines = message
+  const numbered = message
     .split(/\n/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
+    .map((l, i) => ({ line: l.trim(), number: i + 1 }))
+    .filter((l) => l.line !== '');
+  const lines = numbered.map((l) => l.line);
   if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
   const passLine = lines.some((l) => /^pass$/i.test(l));
   const events: GameEvent[] = [];
@@ -390,19 +392,26 @@ export function missionActions(
   const left = new Map(own.map((c) => [c.id, c.cp]));
   const spends: CpSpend[] = [];
   const views = shipSquadronViews(state);
-  const fail = (line: string, code: string, message: string): Result<never, RuleError[]> => err([ruleError(code, `${line}: ${message}`)]);
+  // Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see.
+  const errors: RuleError[] = [];
+  const fail = (line: string, code: string, message: string): void => void errors.push(ruleError(code, message, { quote: line, line: numbered.find((l) => l.line === line)?.number }));
   for (const line of lines) {
     if (/^pass$/i.test(line)) continue;
     // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
     const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
-    if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, message: `${line}: ${e.message}` })));
+    if (!parsed.ok) {
+      errors.push(...aboutAll({ quote: line, line: numbered.find((l) => l.line === line)?.number }, parsed.error));
+      continue;
+    }
     const a = parsed.value;
     if (a.kind === 'pass') continue;
     if (a.kind === 'intercept') {
       // p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free.
       const striking = a.fighters.find((id) => missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
-      if (striking !== undefined)
-        return fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? striking} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+      if (striking !== undefined) {
+        fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+        continue;
+      }
       interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
       const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
       const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
@@ -412,9 +421,15 @@ export function missionActions(
     if (a.kind === 'strike') {
       // p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP.
       const mission = missions.find((m) => m.id === a.mission);
-      if (!mission || mission.kind !== 'strike') return fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+      if (!mission || mission.kind !== 'strike') {
+        fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+        continue;
+      }
       const bad = shipOutside(state, mission.targetId, a.orders);
-      if (bad) return fail(line, 'ERR_MISSION_SHIP', bad);
+      if (bad) {
+        fail(line, 'ERR_MISSION_SHIP', bad);
+        continue;
+      }
       missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
       events.push({ type: 'mission', text: `Side ${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
       continue;
@@ -436,7 +451,11 @@ export function missionActions(
                 ],
               })
             : recallMission(ctx, { missionId: a.mission, side });
-    if (!result.ok) return err([{ ...result.error, message: `${line}: ${result.error.message}` }]);
+    if (!result.ok) {
+      paidActions--;
+      fail(line, result.error.code, result.error.message);
+      continue;
+    }
     if (a.kind === 'create' || a.kind === 'split') count++;
     // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
     const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
@@ -448,10 +467,9 @@ export function missionActions(
     const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
     if (ordered !== null && orders !== undefined) {
       const m = missions.find((x) => x.id === ordered);
-      if (m?.kind !== 'strike') return fail(line, 'ERR_MISSION_ORDERS', 'Only a strike mission takes combat orders (at, surgical, standoff).');
-      const bad = shipOutside(state, m.targetId, orders);
-      if (bad) return fail(line, 'ERR_MISSION_SHIP', bad);
-      missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
+      const bad = m?.kind === 'strike' ? shipOutside(state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
+      if (bad) fail(line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
+      else missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
     }
     const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
     squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
@@ -464,9 +482,10 @@ export function missionActions(
       text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
     });
   }
-  if (passLine && paidActions > 0) return err([ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.')]);
-  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends);
-  if (!budget.ok) return err(budget.error);
+  if (passLine && paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
+  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
+  if (!budget.ok) errors.push(...budget.error);
+  if (errors.length > 0 || !budget.ok) return err(errors);
   const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
   // p.19: a player who conducts no mission passes (free standing orders are not missions).
   const passed = paidActions === 0;

@@ -28,6 +28,7 @@ import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designOfShip } from '../ships/library.ts';
+import { weaponLabel } from '../ships/part-labels.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { MetaverseState, MvShip, MvSquadron } from './state.ts';
 
@@ -126,9 +127,9 @@ export function checkFireOrders(
   options: TargetOptions = {},
 ): RuleError[] {
   const errors: RuleError[] = [];
-  const mustFire = (ship: string, weaponId: string, forced: Record<string, readonly string[]>, held: boolean): string =>
-    `${ship} ${weaponId} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
-  const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
+  const mustFire = (ship: MvShip, weaponId: string, forced: Record<string, readonly string[]>, held: boolean): string =>
+    `${ship.name}'s ${weaponLabel(designOfShip(ship), weaponId)} ${held ? 'cannot be held: it' : ''} must fire at the closest Danger Close target, ${(forced[weaponId] ?? []).map(name).join(' or ')}.`.replace('  ', ' ');
+  const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? 'a ship';
   const firers = new Set([...orders.map((o) => o.shipId), ...state.ships.filter((s) => s.status === 'active' && sides.includes(s.side)).map((s) => s.id)]);
   for (const shipId of firers) {
     const ship = state.ships.find((s) => s.id === shipId && s.status === 'active');
@@ -148,14 +149,14 @@ export function checkFireOrders(
         continue;
       }
       const checked = checkDangerCloseOrders([{ weaponId: weaponIdOf(design, o.weaponId), targetId: o.targetId }], forced);
-      if (!checked.ok) errors.push({ ...checked.error, message: mustFire(ship.name, weaponIdOf(design, o.weaponId), forced, false), at });
+      if (!checked.ok) errors.push({ ...checked.error, message: mustFire(ship, weaponIdOf(design, o.weaponId), forced, false), at, unit: ship.name });
     }
     if (!sides.includes(ship.side)) continue;
     const ordered = new Set(mine.map((x) => weaponIdOf(design, x.o.weaponId)));
     for (const weaponId of Object.keys(forced)) {
       if (ordered.has(weaponId)) continue;
       const held = checkDangerCloseOrders([{ weaponId, targetId: null }], forced);
-      if (!held.ok) errors.push({ ...held.error, message: mustFire(ship.name, weaponId, forced, true), at: weaponId });
+      if (!held.ok) errors.push({ ...held.error, message: mustFire(ship, weaponId, forced, true), at: weaponId, unit: ship.name });
     }
   }
   return errors;

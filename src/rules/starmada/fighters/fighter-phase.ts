@@ -36,6 +36,7 @@
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
+import { aboutAll, quoted } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import type { FlightState, SideId } from '../state.ts';
@@ -570,7 +571,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
   }
 
   const move = parseFlightMove(moveText === '' ? '0' : moveText);
-  const errors: RuleError[] = move.ok ? [] : move.error;
+  const errors: RuleError[] = move.ok ? [] : aboutAll({ unit: flight.name, quote: moveText }, move.error);
   let targetId: string | null = null;
   if (targetText !== '') {
     const wanted = squash(targetText);
@@ -580,7 +581,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     ];
     const target = candidates.find((c) => squash(c.name) === wanted || c.id.toLowerCase() === wanted);
     if (target) targetId = target.id;
-    else errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called "${targetText.slice(0, 30)}"; write the target's name as the map shows it.`));
+    else errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
   return ok({ flightId: flight.id, move: move.value, targetId });

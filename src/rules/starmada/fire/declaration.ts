@@ -9,6 +9,7 @@
  * A count left out means every weapon of that battery that can reach the target. "Majestic: hold" fires
  * nothing. Names match without regard to case, and a unique start of a name is enough.
  */
+import { about, quoted } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { ShipClass } from '../ship/schema.ts';
@@ -52,7 +53,7 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
     const at = `declaration ${i + 1}`;
     const ship = state.ships.find((s) => s.id === d.shipId);
     if (!ship || ship.status !== 'active') {
-      errors.push(ruleError('ERR_FIRE_SHIP', `${ship?.name ?? d.shipId} is not on the board and cannot fire.`, { at }));
+      errors.push(ruleError('ERR_FIRE_SHIP', `${ship?.name ?? 'That ship'} is not on the board and cannot fire.`, { at }));
       return;
     }
     if (seat !== null && ship.seat !== seat) {
@@ -84,7 +85,7 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
     const target = state.ships.find((s) => s.id === d.targetId) ?? state.flights.find((f) => f.id === d.targetId);
     const live = target && ('status' in target ? target.status === 'active' : target.count > 0);
     if (!target || !live) {
-      errors.push(ruleError('ERR_FIRE_TARGET', `${target?.name ?? d.targetId} is not on the board; pick another target.`, { at }));
+      errors.push(ruleError('ERR_FIRE_TARGET', `${target?.name ?? 'That target'} is not on the board; pick another target.`, { at }));
       return;
     }
     if (target.side === ship.side) {
@@ -158,42 +159,63 @@ export function byName<T extends { name: string }>(items: readonly T[], text: st
 
 const GROUP = /^(?<battery>.+?)(?:\s*\((?<mode>[^)]*)\))?(?:\s*[x×*]\s*(?<count>\d{1,3}))?(?<directed>\s+directed)?\s*(?:>|→|->|\bat\b)\s*(?<target>.+)$/i;
 
-/** Reads the text form into declarations for `seat`, then checks them; every problem at once, by line. */
-export function parseFire(state: StarmadaState, seat: SeatId, text: string): Result<FireDeclaration[], RuleError[]> {
+/** Where a declaration was typed: its ship, its words and its line. */
+type Typed = { unit: string; quote: string; line: number };
+
+/** The place `at` "declaration N" names among `typed`, if it is one. */
+const typedAt = (typed: readonly Typed[], at: string | undefined): Typed | undefined => {
+  const n = /^declaration (\d+)$/.exec(at ?? '')?.[1];
+  return n === undefined ? undefined : typed[Number(n) - 1];
+};
+
+/**
+ * Reads the text form into declarations for `seat`, then checks them with `check` (by default `validateFire`);
+ * every problem at once: the lines that read well are checked even when others did not, and each problem names its
+ * ship, quotes its words and gives its line. Weapons declared twice quote the declaration that took them first.
+ */
+export function parseFire(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<FireDeclaration[], RuleError[]> {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const errors: RuleError[] = [];
   const declarations: FireDeclaration[] = [];
+  const typed: Typed[] = [];
   const lines = text.slice(0, 4000).split('\n').map((l) => l.trim());
   lines.forEach((line, i) => {
     if (line === '') return;
-    const at = `line ${i + 1}`;
+    const place = { at: `line ${i + 1}`, line: i + 1 };
     const colon = line.indexOf(':');
     if (colon < 0) {
       const example = own[0];
       const battery = example ? classOf(state, example).batteries[0]?.name : undefined;
       const enemy = example ? fireTargets(state, example)[0]?.name : undefined;
-      errors.push(ruleError('ERR_FIRE_LINE', `Start line ${i + 1} with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { at }));
+      errors.push(ruleError('ERR_FIRE_LINE', `Start with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { ...place, quote: line }));
       return;
     }
-    const ship = byName(own, line.slice(0, colon));
+    const head = line.slice(0, colon).trim();
+    const ship = byName(own, head);
     if (ship === undefined || ship === 'ambiguous') {
       const names = own.map((s) => s.name).join(', ');
       const what = ship === 'ambiguous' ? 'matches more than one of your ships' : 'is not one of your ships on the board';
-      errors.push(ruleError('ERR_FIRE_SHIP', `"${line.slice(0, colon).trim().slice(0, 40)}" ${what}${names ? `: ${names}` : ''}.`, { at }));
+      errors.push(ruleError('ERR_FIRE_SHIP', `${quoted(head)} ${what}${names ? `: ${names}` : ''}.`, { ...place, quote: head }));
       return;
     }
     const cls = classOf(state, ship);
     const rest = line.slice(colon + 1).trim();
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
     for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+      const where = { ...place, unit: ship.name, quote: group };
       const m = GROUP.exec(group)?.groups;
       if (!m) {
-        errors.push(ruleError('ERR_FIRE_GROUP', `"${group.slice(0, 40)}" should read like "Laser Cannon x2 > Kestrel".`, { at }));
+        errors.push(ruleError('ERR_FIRE_GROUP', 'A declaration reads like "Laser Cannon x2 > Kestrel".', where));
         continue;
       }
       const battery = byName(cls.batteries, m['battery'] ?? '');
       if (battery === undefined || battery === 'ambiguous') {
-        errors.push(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery "${(m['battery'] ?? '').slice(0, 30)}"; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { at }));
+        errors.push(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${quoted(m['battery'] ?? '')}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { ...where, quote: m['battery'] }));
         continue;
       }
       let mode = 0;
@@ -201,7 +223,7 @@ export function parseFire(state: StarmadaState, seat: SeatId, text: string): Res
         const modes = battery.profiles.map((p, k) => ({ name: p.mode ?? (k === 0 ? 'primary' : `mode ${k + 1}`), k }));
         const found = byName(modes, m['mode']);
         if (found === undefined || found === 'ambiguous') {
-          errors.push(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode "${m['mode'].slice(0, 30)}"; its modes are ${modes.map((x) => x.name).join(', ')}.`, { at }));
+          errors.push(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(m['mode'])}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: m['mode'] }));
           continue;
         }
         mode = found.k;
@@ -210,11 +232,11 @@ export function parseFire(state: StarmadaState, seat: SeatId, text: string): Res
       const target = byName(targets, m['target'] ?? '');
       if (target === undefined || target === 'ambiguous') {
         const what = target === 'ambiguous' ? 'matches more than one enemy' : 'is not an enemy on the board';
-        errors.push(ruleError('ERR_FIRE_TARGET', `"${(m['target'] ?? '').slice(0, 30)}" ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { at }));
+        errors.push(ruleError('ERR_FIRE_TARGET', `${quoted(m['target'] ?? '')} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: m['target'] }));
         continue;
       }
       if (m['count'] !== undefined && Number(m['count']) === 0) {
-        errors.push(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.name}, or leave out the count to fire every one that reaches.`, { at }));
+        errors.push(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.name}, or leave out the count to fire every one that reaches.`, where));
         continue;
       }
       declarations.push({
@@ -225,10 +247,25 @@ export function parseFire(state: StarmadaState, seat: SeatId, text: string): Res
         mode,
         directed: m['directed'] !== undefined,
       });
+      typed.push({ unit: ship.name, quote: group, line: i + 1 });
     }
   });
-  if (errors.length > 0) return err(errors);
-  return validateFire(state, seat, declarations);
+  const checked = check(declarations);
+  const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
+  const all = [...errors, ...more];
+  return all.length > 0 ? err(all) : checked;
+}
+
+/** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
+function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], typed: readonly Typed[]): RuleError {
+  const here = typedAt(typed, e.at);
+  if (!here) return e;
+  const index = typed.indexOf(here);
+  const mine = declarations[index];
+  const first = declarations.findIndex((d) => d.shipId === mine?.shipId && d.battery === mine.battery);
+  const taken = (e.code === 'ERR_FIRE_ALL_USED' || e.code === 'ERR_FIRE_BANK_MODE') && first >= 0 && first < index ? typed[first] : undefined;
+  const placed = about(here, e);
+  return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
 }
 
 /** The declarations as text a player could type back. */

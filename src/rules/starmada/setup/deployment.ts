@@ -24,6 +24,7 @@
  */
 import { DIRECTION_NAMES, direction, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel, offsetToHex, onBoard, parseHexLabel, type Board } from '../../core/offset.ts';
+import { quoted, twiceError } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { SideId } from '../state.ts';
@@ -153,7 +154,7 @@ export function validatePlacement(
 ): Result<Placement, RuleError[]> {
   const where = makeHexLabel(placement.at, rules.board);
   if (!onBoard(rules.board, placement.at)) {
-    return err([ruleError('ERR_DEPLOY_OFF_BOARD', `Hex ${where} is off the board (${rules.board.cols} columns by ${rules.board.rows} rows).`, { at: unit.name })]);
+    return err([ruleError('ERR_DEPLOY_OFF_BOARD', `Hex ${where} is off the board (${rules.board.cols} columns by ${rules.board.rows} rows).`, { at: unit.name, unit: unit.name })]);
   }
   const errors: RuleError[] = [];
   const edge = rules.edges[unit.side];
@@ -163,17 +164,18 @@ export function validatePlacement(
       ruleError(
         'ERR_DEPLOY_OUTSIDE_ZONE',
         `Hex ${where} is ${distance} hexes from your edge; deploy within ${rules.depth} (${zoneSpan(rules, unit.side)}, the ${edgeWord[edge]} edge).`,
-        { at: unit.name },
+        { at: unit.name, unit: unit.name },
       ),
     );
   }
   const here = placed.filter((p) => p.id !== unit.id && hexEquals(p.at, placement.at));
   if (here.some((p) => p.side !== unit.side)) {
-    errors.push(ruleError('ERR_DEPLOY_ENEMY_HEX', `Hex ${where} holds an enemy ship; pick another hex.`, { at: unit.name }));
+    errors.push(ruleError('ERR_DEPLOY_ENEMY_HEX', `Hex ${where} holds an enemy ship; pick another hex.`, { at: unit.name, unit: unit.name }));
   } else if (here.length >= rules.maxPerHex) {
     errors.push(
       ruleError('ERR_DEPLOY_STACK', `Hex ${where} already holds ${here.length} of your ships; no more than ${rules.maxPerHex} may start in one hex.`, {
         at: unit.name,
+        unit: unit.name,
       }),
     );
   }
@@ -197,11 +199,11 @@ export function validateDeployment(
   for (const p of placements) {
     const unit = byId.get(p.unitId);
     if (!unit) {
-      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', `"${p.unitId}" is not one of the ships you still have to deploy.`));
+      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', 'A placement is for a ship that is not one of yours to deploy.'));
       continue;
     }
     if (seen.has(p.unitId)) {
-      errors.push(ruleError('ERR_DEPLOY_TWICE', `${unit.name} is placed twice; give it one hex.`, { at: unit.name }));
+      errors.push(ruleError('ERR_DEPLOY_TWICE', `${unit.name} is placed twice; give it one hex.`, { at: unit.name, unit: unit.name }));
       continue;
     }
     seen.add(p.unitId);
@@ -271,58 +273,88 @@ export function parseFacing(text: string): Direction | undefined {
   return /^[0-5]$/.test(word) ? direction(Number(word)) : undefined;
 }
 
+/** A placement as typed: the words of its piece and the line (from 1) they were on. */
+export interface TypedPlacement {
+  readonly placement: Placement;
+  readonly words: string;
+  readonly line: number;
+}
+
+const FACING_HELP = 'use N, NE, SE, S, SW or NW';
+
+/** The unit a piece starts with (the longest run of words naming one, a colon allowed after it) and the words after it. */
+function unitOfPiece<U extends { id: string; name: string }>(words: readonly string[], units: readonly U[]): { unit: U; rest: string[] } | undefined {
+  const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+  for (let k = words.length; k >= 1; k--) {
+    const name = squash(words.slice(0, k).join(' ').replace(/\s*:$/, ''));
+    const unit = units.find((u) => squash(u.name) === name || u.id.toLowerCase() === name);
+    if (unit) return { unit, rest: words.slice(k).filter((w) => w !== ':') };
+  }
+  return undefined;
+}
+
 /**
  * Reads placements, one per line or separated by ";": "<name>[:] <hex> [[facing] <direction>]", e.g.
  * "Majestic 0312 NE", "Majestic: 0312 facing NE" (the echo's form) or "Red 1 0413". The name is matched without
  * regard to case against `units`; the facing defaults to `defaultFacingFor(unit)`. Every problem is reported with
- * its line.
+ * its line, its ship and the words it is about: a bad facing is blamed on the facing, a bad hex on the hex, and a
+ * ship placed twice quotes both placements.
  */
+export function readPlacements(
+  text: string,
+  units: readonly { id: string; name: string }[],
+  board: Board,
+  defaultFacingFor: (unitId: string) => Direction,
+): { placed: TypedPlacement[]; errors: RuleError[] } {
+  const pieces = text
+    .slice(0, 4000)
+    .split('\n')
+    .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
+    .filter((p) => p.words !== '');
+  if (pieces.length === 0) return { placed: [], errors: [ruleError('ERR_DEPLOY_EMPTY', 'Write one line per ship: its name, a hex and a facing, such as "Majestic 0312 NE".')] };
+  const errors: RuleError[] = [];
+  const placed: TypedPlacement[] = [];
+  for (const { words, line } of pieces) {
+    const at = `line ${line}`;
+    const found = unitOfPiece(words.split(/\s+/), units);
+    if (!found) {
+      const known = units.map((u) => u.name).join(', ');
+      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', `Start with one of your ships to place${known === '' ? '' : ` (${known})`}, then a hex and a facing, such as "Majestic 0312 NE".`, { at, quote: words, line }));
+      continue;
+    }
+    const { unit, rest } = found;
+    const place = { at, unit: unit.name, line };
+    const [hexText, ...after] = rest;
+    if (hexText === undefined) {
+      errors.push(ruleError('ERR_DEPLOY_LINE', `Give ${unit.name} a hex and a facing, such as "${unit.name} 0312 NE".`, place));
+      continue;
+    }
+    const facingWords = /^facing$/i.test(after[0] ?? '') ? after.slice(1) : after;
+    const facingText = facingWords.join(' ');
+    const facing = facingText === '' ? defaultFacingFor(unit.id) : parseFacing(facingText);
+    const hex = parseHexLabel(hexText, board);
+    if (!hex.ok) errors.push({ ...hex.error, ...place, quote: hexText });
+    if (facing === undefined) errors.push(ruleError('ERR_DEPLOY_FACING', `${quoted(facingText)} is not a facing; ${FACING_HELP}.`, { ...place, quote: facingText }));
+    if (!hex.ok || facing === undefined) continue;
+    const first = placed.find((p) => p.placement.unitId === unit.id);
+    if (first) {
+      errors.push({ ...twiceError(unit.name, first.words, words), at, line });
+      continue;
+    }
+    placed.push({ placement: { unitId: unit.id, at: hex.value, facing }, words, line });
+  }
+  return { placed, errors };
+}
+
+/** The placements of `readPlacements`, or every problem. */
 export function parsePlacements(
   text: string,
   units: readonly { id: string; name: string }[],
   board: Board,
   defaultFacingFor: (unitId: string) => Direction,
 ): Result<Placement[], RuleError[]> {
-  const lines = text
-    .slice(0, 4000)
-    .split(/[\n;]/)
-    .map((l) => l.trim())
-    .filter((l) => l !== '');
-  if (lines.length === 0) return err([ruleError('ERR_DEPLOY_EMPTY', 'Write one line per ship: its name, a hex and a facing, such as "Majestic 0312 NE".')]);
-  const errors: RuleError[] = [];
-  const out: Placement[] = [];
-  const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  lines.forEach((line, i) => {
-    const at = `line ${i + 1}`;
-    const words = line.split(/\s+/);
-    let facing: Direction | undefined;
-    const last = words[words.length - 1] ?? '';
-    if (words.length >= 3 && parseFacing(last) !== undefined && !/^\d{4,6}$/.test(last)) {
-      facing = parseFacing(last);
-      words.pop();
-      // "Majestic: 0409 facing NE", as the echo reads, is the same placement.
-      if (words.length >= 3 && /^facing$/i.test(words[words.length - 1] ?? '')) words.pop();
-    }
-    const hexText = words.pop() ?? '';
-    const name = words.join(' ').replace(/\s*:$/, '');
-    if (name === '') {
-      errors.push(ruleError('ERR_DEPLOY_LINE', `"${line.slice(0, 40)}" needs a ship name, a hex and a facing, such as "Majestic 0312 NE".`, { at }));
-      return;
-    }
-    const unit = units.find((u) => squash(u.name) === squash(name) || u.id.toLowerCase() === squash(name));
-    if (!unit) {
-      const known = units.map((u) => u.name).join(', ');
-      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', `"${name.slice(0, 40)}" is not one of your ships to place${known === '' ? '' : `: ${known}`}.`, { at }));
-      return;
-    }
-    const hex = parseHexLabel(hexText, board);
-    if (!hex.ok) {
-      errors.push({ ...hex.error, at });
-      return;
-    }
-    out.push({ unitId: unit.id, at: hex.value, facing: facing ?? defaultFacingFor(unit.id) });
-  });
-  return errors.length > 0 ? err(errors) : ok(out);
+  const read = readPlacements(text, units, board, defaultFacingFor);
+  return read.errors.length > 0 ? err(read.errors) : ok(read.placed.map((p) => p.placement));
 }
 
 /** The placements as lines a player could type back: "Majestic 0312 NE". */

@@ -27,8 +27,8 @@ export const NO_THRUST: ThrustAllocation = { accel: 0, evasive: 0, attack: 0 };
 
 const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
-/** Checks a round's split against the effective Thrust Factor (§2.31, §2.35). */
-export function validateThrust(thrust: ThrustAllocation, thrustFactor: number): Result<ThrustAllocation, RuleError> {
+/** Checks a round's split against the effective Thrust Factor (§2.31, §2.35); `ship` names the ship in the refusal. */
+export function validateThrust(thrust: ThrustAllocation, thrustFactor: number, ship = 'the ship'): Result<ThrustAllocation, RuleError> {
   for (const key of ['accel', 'evasive', 'attack'] as const) {
     if (!isWhole(thrust[key])) {
       return err(ruleError('ERR_THRUST_NOT_WHOLE', `Thrust for ${key} must be a whole number of points, 0 or more (got ${thrust[key]}).`, { at: `thrust.${key}` }));
@@ -42,7 +42,7 @@ export function validateThrust(thrust: ThrustAllocation, thrustFactor: number): 
   }
   const total = thrust.accel + thrust.evasive + thrust.attack;
   if (total > thrustFactor) {
-    return err(ruleError('ERR_THRUST_OVER', `The split uses ${total} thrust points; the ship has ${thrustFactor} (§2.31).`, { at: 'thrust' }));
+    return err(ruleError('ERR_THRUST_OVER', `The split uses ${total} thrust points; ${ship} has ${thrustFactor} (§2.31).`, { at: 'thrust' }));
   }
   return ok(thrust);
 }

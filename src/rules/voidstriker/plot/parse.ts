@@ -17,6 +17,7 @@
  * - Repeated sensor entries for the same target and job are added up.
  * - Every problem is reported, with where it is and how to fix it; nothing is guessed silently.
  */
+import { about, aboutAll, twiceError, type ProblemPlace } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { COMBAT_PHASES, type PhaseManoeuvre } from '../movement/plot.ts';
 import type { ThrustAllocation } from '../movement/thrust.ts';
@@ -30,6 +31,13 @@ import { validateShipPlot } from './validate.ts';
 interface Draft {
   readonly ship: PlotShip;
   readonly at: string;
+  /** The line that opened the block, as typed, to quote if the ship gets a second block. */
+  readonly header: string;
+  readonly line: number;
+  /** Where each section was first typed, to quote in the problems the ship's checks find. */
+  readonly said: Map<Section, { quote: string; line: number }>;
+  /** Sections whose words did not read: the checks that lean on them would only repeat the problem. */
+  readonly unread: Set<Section>;
   thrust: ThrustAllocation | null;
   phases: PhaseManoeuvre[] | null;
   sensors: SensorAssignment[];
@@ -111,6 +119,23 @@ function fireTail(words: string[]): { phase: FirePhase; condition: FireCondition
 }
 
 
+/** Which section a check's place ("Warhawk move phase 2", "Warhawk sensors") is about, for quoting its words. */
+const CHECKED_SECTIONS: readonly (readonly [RegExp, readonly Section[]])[] = [
+  [/ thrust$/, ['thrust']],
+  [/ move( phase \d)?$/, ['move']],
+  [/ sensors$/, ['track', 'ecm']],
+  [/ fire$/, ['fire', 'launch']],
+  [/ hold$/, ['hold']],
+  [/ asteroid-defence$/, ['asteroidDefence']],
+];
+
+/** A check's problem with the words of the section it is about. */
+function placeChecked(e: RuleError, d: Draft): RuleError {
+  const sections = CHECKED_SECTIONS.find(([re]) => re.test(e.at ?? ''))?.[1] ?? [];
+  const said = sections.map((sec) => d.said.get(sec)).find((x) => x !== undefined);
+  return about({ unit: d.ship.name, ...(said ?? {}) }, e);
+}
+
 /** Parses a seat's orders for the round and validates them against each ship's limits. */
 export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot, RuleError[]> {
   const errors: RuleError[] = [];
@@ -134,13 +159,28 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     return null;
   };
 
-  const startShip = (ship: PlotShip, at: string): Draft => {
-    const existing = drafts.get(ship.id);
-    if (existing) {
-      errors.push(ruleError('ERR_PLOT_SHIP_TWICE', `${ship.name} has two blocks.`, { at, suggestion: 'Give each ship one block (it may go on over several lines).' }));
-      return existing;
+  // A second block for a ship is read on its own. If it only gives fire or launch orders it goes on the first (as a
+  // `/fire` line merges); otherwise it is a second plot for the ship, refused with both quoted, and its words are not
+  // mixed into the first (settled when the next block starts).
+  const second: { block: { first: Draft; d: Draft; plots: boolean } | null } = { block: null };
+  const settle = (): void => {
+    const again = second.block;
+    second.block = null;
+    if (!again) return;
+    if (again.plots) {
+      errors.push({ ...twiceError(again.first.ship.name, again.first.header, again.d.header, { suggestion: 'Give each ship one block (it may go on over several lines).' }), line: again.d.line });
+      return;
     }
-    const d: Draft = { ship, at: ship.name, thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null, defence: [], defenceAll: false };
+    again.first.fire.push(...again.d.fire);
+    again.first.launch.push(...again.d.launch);
+  };
+  const startShip = (ship: PlotShip, at: string, header: string, line: number): Draft => {
+    const existing = drafts.get(ship.id);
+    const d: Draft = { ship, at: ship.name, header, line, said: new Map(), unread: new Set(), thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null, defence: [], defenceAll: false };
+    if (existing) {
+      second.block = { first: existing, d, plots: false };
+      return d;
+    }
     drafts.set(ship.id, d);
     return d;
   };
@@ -294,27 +334,38 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     }
   };
 
+  /** The problems found since `from`, placed at the words they are about. */
+  const placeFrom = (from: number, where: ProblemPlace): void => {
+    errors.splice(from, errors.length - from, ...aboutAll(where, errors.slice(from)));
+  };
+
   const lines = text.split(/\r?\n/);
   for (const [i, line] of lines.entries()) {
     const at = `line ${i + 1}`;
+    const place = { line: i + 1 };
     let rest = line;
     const colon = line.indexOf(':');
     if (colon >= 0 && sectionOf(line.trim()) === null) {
+      settle();
       const head = line.slice(0, colon);
       rest = line.slice(colon + 1);
+      const from = errors.length;
       const ship = resolve(head, ctx.ships, 'ship of yours', at);
-      current = ship ? startShip(ship, at) : null;
+      placeFrom(from, { ...place, quote: head });
+      current = ship ? startShip(ship, at, line.trim(), i + 1) : null;
       section = null;
       if (!ship) continue;
     } else if (line.trim() === '') continue;
     if (!current) {
       const only = ctx.ships.length === 1 ? ctx.ships[0] : undefined;
-      if (only && drafts.size === 0) current = startShip(only, at);
+      if (only && drafts.size === 0) current = startShip(only, at, line.trim(), i + 1);
       else {
         if (!errors.some((e) => e.code === 'ERR_PLOT_NO_SHIP' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
           errors.push(
             ruleError('ERR_PLOT_NO_SHIP', 'Start each ship\'s orders with its name and a colon.', {
               at,
+              ...place,
+              quote: line,
               suggestion: `e.g. ${ctx.ships[0]?.name ?? 'Warhawk'}: thrust 4/0/0 · move a4 | a4 | a4 | a4`,
             }),
           );
@@ -322,8 +373,16 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       }
     }
     const d = current;
-    for (const item of rest.split(SEPARATORS)) addItem(d, item, `${at} (${d.ship.name})`);
+    for (const item of rest.split(SEPARATORS)) {
+      const from = errors.length;
+      addItem(d, item, `${at} (${d.ship.name})`);
+      placeFrom(from, { ...place, unit: d.ship.name, quote: item.trim() });
+      if (errors.length > from && section !== null) d.unread.add(section);
+      if (section !== null && item.trim() !== '' && !d.said.has(section)) d.said.set(section, { quote: item.trim(), line: i + 1 });
+      if (second.block?.d === d && item.trim() !== '' && section !== 'fire' && section !== 'launch') second.block.plots = true;
+    }
   }
+  settle();
 
   const ships: ShipPlot[] = [];
   for (const ship of ctx.ships) {
@@ -347,7 +406,9 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
       launch: d.launch,
       standing: { pointBlank, drivesShutDown: d.shutdown, ...(d.surface ? { surface: d.surface } : {}), ...(defence.length > 0 ? { asteroidDefence: defence } : {}) },
     };
-    errors.push(...validateShipPlot(plot, ship));
+    // An unread thrust leaves 0 points: the acceleration it would have allowed is not a second problem.
+    const checked = validateShipPlot(plot, ship).filter((e) => !(d.unread.has('thrust') && e.code === 'ERR_ACCEL_OVER'));
+    errors.push(...checked.map((e) => placeChecked(e, d)));
     ships.push(plot);
   }
   if (drafts.size === 0 && errors.length === 0) {

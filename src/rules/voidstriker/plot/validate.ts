@@ -9,18 +9,19 @@
  *   single shot of the round (§2.35).
  * - Drives shut down (digest §1.4, §10 D6) allow no thrust at all; turning is allowed (the book does not say).
  */
+import { about } from '../../core/problem.ts';
 import { ruleError, type RuleError } from '../../core/result.ts';
 import { COMBAT_PHASES, validatePhaseManoeuvre } from '../movement/plot.ts';
 import { validateThrust } from '../movement/thrust.ts';
 import { checkSensorAllocation } from '../sensors/allocation.ts';
 import type { PlotShip, ShipPlot } from './types.ts';
 
-/** Every problem of `plot` for `ship`; empty when the orders are valid. `at` prefixes each error's place. */
+/** Every problem of `plot` for `ship`, each naming the ship; empty when the orders are valid. `at` prefixes each error's place. */
 export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = ship.name): RuleError[] {
   const errors: RuleError[] = [];
   const where = (e: RuleError, part: string): RuleError => ({ ...e, at: `${at} ${part}` });
   const { thrust, phases } = plot.manoeuvre;
-  const t = validateThrust(thrust, ship.thrustFactor);
+  const t = validateThrust(thrust, ship.thrustFactor, ship.name);
   if (!t.ok) errors.push(where(t.error, 'thrust'));
   if (phases.length !== COMBAT_PHASES.length) {
     errors.push(
@@ -78,5 +79,5 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
       }),
     );
   }
-  return errors;
+  return errors.map((e) => about({ unit: ship.name }, e));
 }

@@ -28,7 +28,7 @@ describe('fire echo', () => {
     const s = fireState();
     const lines = echo(s, 'A1', parsed(s, 'A1', 'CNS Resolute: las-1, las-2 > VHS Dominator'));
     // The Danger Close weapons were added by the parse (p.22); 32 cm is band 4 of the Heavy Laser's 10 cm bands.
-    expect(lines[0]).toMatch(/^CNS Resolute: las-1, las-2, las-3, las-4, rail-p, rail-s > VHS Dominator — VHS Dominator 32 cm, band 4 of 8, B[PS]$/);
+    expect(lines[0]).toMatch(/^CNS Resolute: Heavy Laser 1, Heavy Laser 2, Heavy Laser 3, Heavy Laser 4, Railgun Battery 1, Railgun Battery 2 > VHS Dominator — VHS Dominator 32 cm, band 4 of 8, B[PS]$/);
     expect(lines.slice(1)).toEqual(['— CNS Harrier: no orders, holds fire', '— CNS Kestrel: no orders, holds fire', '— CNS Merlin: no orders, holds fire']);
   });
 });

@@ -69,7 +69,7 @@ describe('fire step', () => {
     const g = guide(s, 'A1', null);
     expect(g.mode).toBe('units');
     expect(g.units.map((u) => u.id)).toEqual(['A-resolute', 'A-harrier', 'A-kestrel', 'A-merlin']);
-    expect(g.units[0]?.line).toBe('targets now: VHS Dominator 32 cm · Danger Close: las-1, las-2, las-3, las-4, rail-p, rail-s must fire at VHS Dominator');
+    expect(g.units[0]?.line).toBe('targets now: VHS Dominator 32 cm · Danger Close: Heavy Laser 1, Heavy Laser 2, Heavy Laser 3, Heavy Laser 4, Railgun Battery 1, Railgun Battery 2 must fire at VHS Dominator');
     expect(g.units[1]?.line).toBe('no legal target in reach');
     expect(g.help).toContain('e.g. `CNS Resolute: all Heavy Laser > VHS Dominator`');
     expect(g.draftText).toBe('');
@@ -80,7 +80,7 @@ describe('fire step', () => {
     const s = fireState();
     const draft = parsed(s, 'A1', 'CNS Resolute: all heavy laser > dominator');
     const g = guide(s, 'A1', draft);
-    expect(g.units[0]?.prefill).toBe('las-1, las-2, las-3, las-4, rail-p, rail-s > VHS Dominator');
+    expect(g.units[0]?.prefill).toBe('Heavy Laser 1, Heavy Laser 2, Heavy Laser 3, Heavy Laser 4, Railgun Battery 1, Railgun Battery 2 > VHS Dominator');
     expectOk(metaverse.parse(s, 'A1', g.draftText));
   });
 });

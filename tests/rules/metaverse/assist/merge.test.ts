@@ -80,7 +80,7 @@ describe('merge in the fire step', () => {
     const s = fireState();
     const draft = parsed(s, 'A1', 'CNS Resolute: las-1, las-2 > VHS Dominator');
     const merged = merge(s, 'A1', draft, 'CNS Resolute: las-2, rail-p > VHS Dominator @sen-B');
-    expect(merged.split('\n')[0]).toBe('CNS Resolute: las-1, las-3, las-4, rail-s > VHS Dominator · las-2, rail-p > VHS Dominator @sen-B');
+    expect(merged.split('\n')[0]).toBe('CNS Resolute: Heavy Laser 1, Heavy Laser 3, Heavy Laser 4, Railgun Battery 2 > VHS Dominator · Heavy Laser 2, Railgun Battery 1 > VHS Dominator @Sensor 2');
     expect(metaverse.parse(s, 'A1', merged).ok).toBe(true);
   });
 

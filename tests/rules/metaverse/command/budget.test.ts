@@ -27,14 +27,17 @@ describe('CP budget', () => {
       { commanderId: 'c2', action: 'ew', squadronId: 'sq-c2' },
       { commanderId: 'c2', action: 'ew', squadronId: 'sq-c2' },
     ];
-    const r = validateSpending({ adm: 5, c2: 1 }, spends, ctx);
+    const r = validateSpending({ adm: 5, c2: 1 }, spends, ctx, { adm: 'Admiral Vance', c2: 'Captain Osei' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     expect(r.error.map((e) => [e.code, e.at])).toEqual([
       ['ERR_CP_OVERSPENT', 'adm'],
       ['ERR_CP_OVERSPENT', 'c2'],
     ]);
-    expect(r.error[0]?.message).toBe('Commander adm spends 6 CP but has 5; drop 1 CP of orders.');
+    // Issue 16: the commander by name, never by id.
+    expect(r.error[0]?.message).toBe('Admiral Vance spends 6 CP but has 5; drop 1 CP of orders.');
+    const unnamed = validateSpending({ adm: 5, c2: 1 }, spends, ctx);
+    expect(unnamed.ok ? '' : unnamed.error[0]?.message).toBe('A commander spends 6 CP but has 5; drop 1 CP of orders.');
   });
 
   // Metaverse p.21: priority targets need the flag commander's CPs; p.3: subordinates only on their own chain.

@@ -100,8 +100,27 @@ export const LOKARAN: PlotContext = {
 
 const copies = (id: string, n: number, w: Omit<FireWeapon, 'id'>): FireWeapon[] => Array.from({ length: n }, (_, i) => ({ ...w, id: `${id}-${i + 1}` }));
 
+/** Each weapon's label as the game gives it (ships/part-labels.ts): weapons sharing a name are numbered in order. */
+function labelled(ctx: FireContext): FireContext {
+  return {
+    ...ctx,
+    ships: ctx.ships.map((ship) => {
+      const count = (name: string): number => ship.weapons.filter((w) => w.name === name).length;
+      const seen = new Map<string, number>();
+      return {
+        ...ship,
+        weapons: ship.weapons.map((w) => {
+          const n = (seen.get(w.name) ?? 0) + 1;
+          seen.set(w.name, n);
+          return { ...w, label: count(w.name) > 1 ? `${w.name} ${n}` : w.name };
+        }),
+      };
+    }),
+  };
+}
+
 /** EFN fire: Thunderchild's six Heavy Lasers (§10.1), the Avenger's weapons and rating-24 fire control (§10.3). */
-export const EFN_FIRE: FireContext = {
+export const EFN_FIRE: FireContext = labelled({
   ships: [
     {
       id: 'uss-thunderchild',
@@ -135,10 +154,10 @@ export const EFN_FIRE: FireContext = {
     { id: 'bgs-chimera', name: 'BGS Chimera', kind: 'ship' },
     { id: 'm-strike', name: 'Strike Mission', kind: 'mission' },
   ],
-};
+});
 
 /** Lokaran fire: Vengeance's Mass Drivers, Missile Racks, Spinal Lance, Plasma Torpedo (§10.2); Chimera's launcher (§10.4). */
-export const LOKARAN_FIRE: FireContext = {
+export const LOKARAN_FIRE: FireContext = labelled({
   ships: [
     {
       id: 'iss-vengeance',
@@ -174,4 +193,4 @@ export const LOKARAN_FIRE: FireContext = {
     { id: 'uss-avenger', name: 'USS Avenger', kind: 'ship' },
     { id: 'uss-wasp', name: 'USS Wasp', kind: 'ship' },
   ],
-};
+});

@@ -29,7 +29,7 @@ describe('normal form (digest §3.13)', () => {
   });
   test('fire orders group consecutive weapons with the same aim', () => {
     const f = parseFireOrders('USS Thunderchild: 2 laser > venge @a; las-3 > venge @a; las-4 > chimera', EFN_FIRE);
-    expect(f.ok && makeFireOrders(f.value, EFN_FIRE)).toBe('USS Thunderchild: las-1, las-2, las-3 > ISS Vengeance @Sensor A · las-4 > BGS Chimera');
+    expect(f.ok && makeFireOrders(f.value, EFN_FIRE)).toBe('USS Thunderchild: Heavy Laser 1, Heavy Laser 2, Heavy Laser 3 > ISS Vengeance @Sensor A · Heavy Laser 4 > BGS Chimera');
   });
 });
 

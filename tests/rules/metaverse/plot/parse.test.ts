@@ -118,7 +118,7 @@ describe('plot errors: every problem at once, with where and a suggestion', () =
     expect(codes('USS Thunderchild: A4 A2 Q7 T:SX R:CW1')).toEqual(['ERR_PLOT_TWICE', 'ERR_PLOT_CODE', 'ERR_PLOT_TURNS', 'ERR_PLOT_METHOD']);
     expect(codes('ISS Vengeance: A4 F:UP2 F:PORT1 EP RAM', LOKARAN)).toEqual(['ERR_PLOT_METHOD', 'ERR_PLOT_THRUST_DIR', 'ERR_PLOT_THRUST_DIR', 'ERR_PLOT_EP_DRIVES', 'ERR_PLOT_RAM_TARGET']);
     expect(codes('USS Thunderchild: A4(S9) T-FTL-H(far)')).toEqual(['ERR_PLOT_UNKNOWN_NAME', 'ERR_PLOT_FTL_DISTANCE']);
-    expect(codes('USS Thunderchild: A1\nthunderchild: A2')).toEqual(['ERR_PLOT_SQUADRON_TWICE', 'ERR_PLOT_TWICE']);
+    expect(codes('USS Thunderchild: A1\nthunderchild: A2')).toEqual(['ERR_ORDERS_TWICE']);
   });
   test('each error says where and how to fix it', () => {
     const r = parseTurnPlot('USS Thunderchild: A4\nAvenger Group: Q', EFN);

@@ -136,7 +136,7 @@ describe('fire orders (Metaverse p.24 "Starship Combat Step", "Volley Fire", "Su
   // p.67: a launcher fires 1 to its munition's maximum per turn; a weapon fires once a turn.
   test('launcher counts, weapons once, modes', () => {
     expect(fireCodes('BGS Chimera: tl-1(3 torp) > thunder', LOKARAN_FIRE)).toEqual(['ERR_FIRE_MUNITION_COUNT']);
-    expect(fireCodes('USS Thunderchild: las-1 > venge · las-1 > chimera')).toEqual(['ERR_FIRE_WEAPON_TWICE']);
+    expect(fireCodes('USS Thunderchild: las-1 > venge · las-1 > chimera')).toEqual(['ERR_ORDERS_TWICE']);
     expect(fireCodes('USS Thunderchild: las-1(Pulse) > venge')).toEqual(['ERR_PLOT_UNKNOWN_NAME']);
     const twoModes = { ...EFN_FIRE, ships: [{ ...EFN_FIRE.ships[0]!, weapons: [{ id: 'x', name: 'Dual Cannon', modes: [{ name: 'Beam', damageType: 'energy' as const }, { name: 'Burst', damageType: 'energy' as const }] }] }] };
     expect(fireCodes('USS Thunderchild: x > venge', twoModes)).toEqual(['ERR_FIRE_MODE']);

@@ -83,8 +83,8 @@ describe('cloaks in the Starship Combat Step (p.56)', () => {
     const s = faceOff({ [DOM]: [ew('cloak', 'cloak', 3)] });
     const r = combatStep(s, [laser, { shipId: DOM, weaponId: 'plasma-1', targetId: RES }], scriptedDice([]));
     expect(r.events.map((e) => e.text)).toEqual([
-      'CNS Resolute las-1 does not fire: VHS Dominator is cloaked and cannot be fired upon; pick another target.',
-      'VHS Dominator plasma-1 does not fire: VHS Dominator is cloaked and cannot fire; decloak it in the control step first.',
+      'CNS Resolute Heavy Laser 1 does not fire: VHS Dominator is cloaked and cannot be fired upon; pick another target.',
+      'VHS Dominator Plasma Lance 1 does not fire: VHS Dominator is cloaked and cannot fire; decloak it in the control step first.',
     ]);
   });
 

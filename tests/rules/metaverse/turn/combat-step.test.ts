@@ -49,11 +49,11 @@ describe('the Starship Combat Step', () => {
     const dominator = s.ships.find((x) => x.designId === 'salvo-dominator');
     if (!resolute || !dominator) throw new Error('fixture');
     const r = combatStep(s, [{ shipId: resolute.id, weaponId: 'las-1', targetId: dominator.id }], seededDice(rngStateFromSeed('x')));
-    expect(r.events.map((e) => e.text)).toEqual([`CNS Resolute las-1 does not fire: ${dominator.name} is out of range (200 cm).`]);
+    expect(r.events.map((e) => e.text)).toEqual([`CNS Resolute Heavy Laser 1 does not fire: ${dominator.name} is out of range (200 cm).`]);
     // The starboard railgun battery covers BS, SF, SA, TS (0°–180° to starboard): a target at 225° is outside them.
     const behind = { ...faceOff(25), squadrons: faceOff(25).squadrons.map((q) => (q.id === resolute.squadronId ? { ...q, heading: 135 } : q)) };
     const rail = combatStep(behind, [{ shipId: resolute.id, weaponId: 'rail-s', targetId: dominator.id }], seededDice(rngStateFromSeed('y')));
-    expect(rail.events.map((e) => e.text)).toEqual([expect.stringMatching(/^CNS Resolute rail-s does not fire: /)]);
+    expect(rail.events.map((e) => e.text)).toEqual([expect.stringMatching(/^CNS Resolute Railgun Battery 2 does not fire: /)]);
   });
 
   test('fire is simultaneous: both sides roll against the state at the start of the step, the same seed gives the same result', () => {

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { applyControl, controlOwes, parseControlMessage, startControl, type ControlState } from '../../../../src/rules/metaverse/turn/control-step.ts';
+import { applyControl, checkControlMessage, controlOwes, parseControlMessage, startControl, type ControlState } from '../../../../src/rules/metaverse/turn/control-step.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { match } from './fixtures.ts';
 
@@ -105,7 +105,7 @@ describe('declarations and CP', () => {
     expect(events.map((e) => e.text)).toEqual([
       'Side A: priority fleet target VHS Dominator — Commodore Hale pays 2 CP (2 left).',
       'Side A: CNS Harrier is designated VHS Ravager — Captain Osei pays 1 CP (1 left).',
-      'Side A: CNS Harrier ecm off — Captain Osei pays 1 CP (0 left).',
+      'Side A: CNS Harrier ECM off — Captain Osei pays 1 CP (0 left).',
       'Side A: CNS Resolute drops its shields (free).',
     ]);
     expect(controlOwes(state, control)).toBe('B');
@@ -119,7 +119,7 @@ describe('declarations and CP', () => {
     ]);
     if (r.ok) throw new Error('accepted');
     expect(r.error.map((e) => e.code)).toEqual(['ERR_TARGET_UNKNOWN', 'ERR_CP_OVERSPENT']);
-    expect(r.error[1]?.message).toBe('Commander A-cmd-1 spends 2 CP but has 1; drop 1 CP of orders.');
+    expect(r.error[1]?.message).toBe('Commodore Hale spends 2 CP but has 1; drop 1 CP of orders.');
     // A corrected message goes through with the same state: nothing was spent.
     const fixed = applyControl(first.state, first.control, 'A', [{ kind: 'designated-target', commanderId: 'A-cmd-1', squadronId: 'A-sq-1', targetShipId: 'B-dominator' }]);
     expect(fixed.ok && cpOf(fixed.value.state, 'A-cmd-1')).toBe(0);
@@ -191,5 +191,24 @@ describe('reading a Control Step message', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('a Control Step message refused: every problem at once (issue 16)', () => {
+  // p.21 "Targets": a designation costs 1 CP; p.3: a commander spends only the CPs it has.
+  test('an action that does not read and one the CPs do not cover are reported together, each quoting its words', () => {
+    const first = aFirst(withCp(4, 0));
+    const r = checkControlMessage(first.state, first.control, 'A', 'priority Nobody\ndesignate Ravager for Harrier; pay Osei');
+    expect(r.ok ? [] : r.error.map((e) => [e.code, e.quote])).toEqual([
+      ['ERR_PLOT_UNKNOWN_NAME', 'priority Nobody'],
+      ['ERR_CP_OVERSPENT', undefined],
+    ]);
+    expect(r.ok ? '' : r.error[1]?.message).toBe('Captain Osei spends 1 CP but has 0; drop 1 CP of orders.');
+  });
+
+  test('a refused action names ships by name, never by id', () => {
+    const first = aFirst(withCp(4, 2));
+    const r = checkControlMessage(first.state, first.control, 'A', 'shields Harrier up');
+    expect(r.ok ? [] : r.error.map((e) => [e.message, e.quote])).toEqual([['CNS Harrier has no shields to drop or raise.', 'shields Harrier up']]);
   });
 });

@@ -127,6 +127,12 @@ describe('the Starfighter Mission Step', () => {
     const open = openMissionStep(launched(s), scriptedDice([1]));
     const bad = missionActions(s, open.fighters, 'A', 'mission Lancer Strike Wing 1 > VHS Dominator\nmission Lancer Strike Wing 1 > VHS Ravager');
     expect(bad.ok).toBe(false);
+    // Issue 16: every line's problem at once, each quoting its line (not only the first bad line).
+    const two = missionActions(s, open.fighters, 'A', 'mission Nobody > VHS Dominator\nrecall M9\nmission Lancer Strike Wing 1 > VHS Dominator');
+    expect(two.ok ? [] : two.error.map((e) => [e.quote, e.line])).toEqual([
+      ['mission Nobody > VHS Dominator', 1],
+      ['recall M9', 2],
+    ]);
     const poor = { ...s, commanders: s.commanders.map((c) => ({ ...c, cp: 0 })) };
     const broke = missionActions(poor, open.fighters, 'A', 'mission Lancer Strike Wing 1 > VHS Dominator');
     expect(broke.ok).toBe(false);

@@ -31,22 +31,22 @@ describe('chosen sensor systems (p.24, p.53)', () => {
   test('an order rolls with the sensor it names, and the event names it', () => {
     // CNS Resolute's sen-B (bow, rating 12): 12 − EW 3 = 9.
     const r = combatStep(faceOff(), [las('las-1', { sensor: 'sen-B' })], scriptedDice([10]));
-    expect(texts(r)).toEqual(['CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor sen-B 12 [target EW 3 (EW array 3) −3] = 9 vs TR 0 (hits on 1–9): d20 10 → miss']);
+    expect(texts(r)).toEqual(['CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · sensor Sensor 2 12 [target EW 3 (EW array 3) −3] = 9 vs TR 0 (hits on 1–9): d20 10 → miss']);
   });
 
   test('a disabled sensor, a sensor used for a second target, and a target outside the sensor\'s arcs are refused', () => {
     const broken = faceOff('A-sq-1', (s) => (s.id === RES ? { ...s, damage: { ...s.damage, systems: s.damage.systems.map((x) => (x.id === 'sen-B' ? { ...x, disabled: true } : x)) } } : s));
     expect(texts(combatStep(broken, [las('las-1', { sensor: 'sen-B' })], scriptedDice([])))).toEqual([
-      'CNS Resolute las-1 does not fire: Sensor system sen-B is not available; pick a working sensor or fire-control part.',
+      'CNS Resolute Heavy Laser 1 does not fire: That sensor system is not available; pick a working sensor or fire-control part.',
     ]);
     // p.24: a sensor system serves one target. The Ravager sits 30 cm west of the Dominator.
     const two = { ...faceOff(), squadrons: faceOff().squadrons.map((q) => (q.id === 'B-sq-2' ? { ...q, at: { x: 60, y: 47.5 } } : q)) };
     const r = combatStep(two, [las('las-1', { sensor: 'sen-A' }), { shipId: RES, weaponId: 'las-2', targetId: 'B-ravager', sensor: 'sen-A' }], scriptedDice([20, 20]));
-    expect(texts(r)[1]).toBe('CNS Resolute las-2 does not fire: Sensor sen-A already serves a target or group this turn; use another sensor system.');
+    expect(texts(r)[1]).toBe('CNS Resolute Heavy Laser 2 does not fire: That sensor already serves a target or group this turn; use another sensor system.');
     // A44: sen-B sees bow, starboard and port; turned about, the Dominator is in the Resolute's stern arc.
     const behind = { ...faceOff(), squadrons: faceOff().squadrons.map((q) => (q.id === 'A-sq-1' ? { ...q, heading: 180 } : q)) };
     expect(texts(combatStep(behind, [las('rail-s', { sensor: 'sen-B' })], scriptedDice([])))).toEqual([
-      'CNS Resolute rail-s does not fire: Target B-dominator is outside the arcs of sensor sen-B.',
+      'CNS Resolute Railgun Battery 2 does not fire: The target is outside the arcs of that sensor.',
     ]);
   });
 
@@ -59,12 +59,12 @@ describe('chosen sensor systems (p.24, p.53)', () => {
     const r = combatStep(s, [las('ion-1', { sensor: 'fc#1', fireControl: split }), las('ion-2', { sensor: 'sen-1', fireControl: split }), las('dim-3', { fireControl: split })], scriptedDice([14]));
     expect(texts(r)).toEqual([
       // p.53: the part of 16 rolls like a sensor of 16: 16 − EW 3 = 13; a 14 misses.
-      'CNS Resolute → VHS Dominator · Ion Cannon · 25 cm · sensor fc#1 16 [target EW 3 (EW array 3) −3] = 13 vs TR 0 (hits on 1–13): d20 14 → miss',
-      'CNS Resolute ion-2 does not fire: While the fire control is used, sensor array sen-1 cannot be used.',
-      'CNS Resolute dim-3 does not fire: while CNS Resolute splits its fire control, every order must name a fire-control part or local sensor (p.53).',
+      'CNS Resolute → VHS Dominator · Ion Cannon · 25 cm · sensor FC1 16 [target EW 3 (EW array 3) −3] = 13 vs TR 0 (hits on 1–13): d20 14 → miss',
+      'CNS Resolute Ion Cannon 2 does not fire: While the fire control is used, its sensor arrays cannot be used.',
+      'CNS Resolute Phase Disruptor 3 does not fire: while CNS Resolute splits its fire control, every order must name a fire-control part or local sensor (p.53).',
     ]);
     const over = combatStep(s, [las('ion-1', { sensor: 'fc#1', fireControl: [20, 10] })], scriptedDice([]));
-    expect(texts(over)).toEqual(['CNS Resolute ion-1 does not fire: The fire-control parts add up to 30, more than its rating of 24.']);
+    expect(texts(over)).toEqual(['CNS Resolute Ion Cannon 1 does not fire: The fire-control parts add up to 30, more than its rating of 24.']);
   });
 });
 
@@ -84,7 +84,7 @@ describe('volley fire (p.25)', () => {
   test('a volley may hold only one damage type', () => {
     const r = combatStep(faceOff(), [las('las-1', { fire: 'volley' }), las('rail-s', { fire: 'volley' })], scriptedDice([]));
     // Weapons held back for one reason share a line.
-    expect(texts(r)).toEqual(['CNS Resolute las-1, rail-s do not fire: A volley may hold only energy, only kinetic or only indirect weapons.']);
+    expect(texts(r)).toEqual(['CNS Resolute Heavy Laser 1, Railgun Battery 2 do not fire: A volley may hold only energy, only kinetic or only indirect weapons.']);
   });
 });
 
@@ -93,7 +93,7 @@ describe('surgical fire (p.25)', () => {
     // The Resolute fires into the Dominator's bow arc; its bow section holds sensor array sen-B (an EW-category system).
     const odd = combatStep(faceOff(), [las('las-1', { fire: 'surgical', system: 'ew' })], scriptedDice([11]));
     expect(texts(odd)).toEqual([
-      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · surgical fire at sen-B, sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0 (hits on 1–12): d20 11 → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core; odd roll and a hull hit: sen-B is disabled',
+      'CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · surgical fire at Sensor 2, sensor 15 [target EW 3 (EW array 3) −3] = 12 vs TR 0 (hits on 1–12): d20 11 → hit, 2 pulses on the bow arc: 12 shield hits, 3 to bow, 1 to core; odd roll and a hull hit: Sensor 2 is disabled',
     ]);
     expect(odd.ships.find((s) => s.id === DOM)?.damage.systems.find((x) => x.id === 'sen-B')?.disabled).toBe(true);
     const even = combatStep(faceOff(), [las('las-1', { fire: 'surgical', system: 'ew' })], scriptedDice([12]));
@@ -104,7 +104,7 @@ describe('surgical fire (p.25)', () => {
   test('the named system must be in the facing section', () => {
     // The Dominator's bow section has no hangar bay.
     const r = combatStep(faceOff(), [las('las-1', { fire: 'surgical', system: 'hangar' })], scriptedDice([]));
-    expect(texts(r)).toEqual(['CNS Resolute las-1 does not fire: VHS Dominator has no working hangar system in the section facing the bow arc.']);
+    expect(texts(r)).toEqual(['CNS Resolute Heavy Laser 1 does not fire: VHS Dominator has no working hangar system in the section facing the bow arc.']);
   });
 });
 
@@ -125,10 +125,10 @@ describe('launchers, munitions and magazines (p.67)', () => {
 
   test('no more than the munition\'s maximum per turn, and no more than the magazine holds', () => {
     expect(texts(combatStep(faceOff('A-sq-3'), [missiles(3)], scriptedDice([])))).toEqual([
-      'CNS Kestrel ml does not fire: Missile Launcher fires 1 to 2 Penetrator Missiles a turn, not 3.',
+      'CNS Kestrel Missile Launcher does not fire: Missile Launcher fires 1 to 2 Penetrator Missiles a turn, not 3.',
     ]);
     const low = faceOff('A-sq-3', (s) => (s.id === KES ? { ...s, magazines: { 'mag-1': { msl: 1 } } } : s));
-    expect(texts(combatStep(low, [missiles(2)], scriptedDice([])))).toEqual(['CNS Kestrel ml does not fire: magazine mag-1 holds 1 Penetrator Missile, not 2.']);
+    expect(texts(combatStep(low, [missiles(2)], scriptedDice([])))).toEqual(['CNS Kestrel Missile Launcher does not fire: magazine mag-1 holds 1 Penetrator Missile, not 2.']);
     // The fire notation offers what the magazine still holds (1 of the launcher's 2 a turn).
     const ctx = seatFireContext(low, low.sides.find((x) => x.side === 'A')?.seat ?? '');
     const ml = ctx.ok ? ctx.value.ships.find((x) => x.id === KES)?.weapons.find((w) => w.id === 'ml') : undefined;

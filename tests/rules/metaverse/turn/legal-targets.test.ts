@@ -93,8 +93,9 @@ describe('checkFireOrders', () => {
       ['ERR_DC_TARGET', 'orders[0]'],
       ['ERR_DC_HELD', 'md-2'],
     ]);
-    expect(errors[0]?.message).toBe('VHS Dominator md-1 must fire at the closest Danger Close target, CNS Harrier.');
-    expect(errors[1]?.message).toBe('VHS Dominator md-2 cannot be held: it must fire at the closest Danger Close target, CNS Harrier.');
+    // Issue 16: the weapon by its name, never by its id (md-1, md-2).
+    expect(errors[0]?.message).toBe("VHS Dominator's Mass Driver 1 must fire at the closest Danger Close target, CNS Harrier.");
+    expect(errors[1]?.message).toBe("VHS Dominator's Mass Driver 2 cannot be held: it must fire at the closest Danger Close target, CNS Harrier.");
   });
 
   test('A26 off (free targeting): every visible enemy is legal; a tactic may let a ship ignore Danger Close', () => {

@@ -29,7 +29,7 @@ const laser = { shipId: RES, weaponId: 'las-1', targetId: DOM };
 describe('terrain in the Starship Combat Step', () => {
   test('p.95: a planet between firer and target blocks line of sight; a direct-fire weapon does not fire', () => {
     const r = combatStep(faceOff([planet(90, 60, 3)]), [laser], scriptedDice([]));
-    expect(texts(r)).toEqual(['CNS Resolute las-1 does not fire: the small planet blocks the line of sight to VHS Dominator.']);
+    expect(texts(r)).toEqual(['CNS Resolute Heavy Laser 1 does not fire: the small planet blocks the line of sight to VHS Dominator.']);
     // Beside the line (rim 1 cm clear of it) the laser fires as usual: one sensor roll.
     const clear = combatStep(faceOff([planet(94, 60, 3)]), [laser], scriptedDice([1]));
     expect(texts(clear)[0]).toMatch(/^CNS Resolute → VHS Dominator · Heavy Laser · 25 cm · .*d20 1/);

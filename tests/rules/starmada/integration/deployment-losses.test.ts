@@ -8,7 +8,7 @@ import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts
 import { classOf } from '../../../../src/rules/starmada/ship-condition.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, resolveTyped, shipOf, texts } from './fixtures.ts';
+import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveTyped, shipOf, texts } from './fixtures.ts';
 
 const twoShips = () => newGame({ a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Osprey' }] });
 
@@ -46,10 +46,20 @@ describe('placements as typed: "<ship> <hex> [facing]"', () => {
 
   test('other seats\' ships, ships placed twice, hexes off the board and lines without a hex are refused', () => {
     const state = twoShips();
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Vigil 0309')))).toEqual(['"Vigil" is not one of your ships to place: Kestrel, Osprey.']);
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309; Osprey 0310; kestrel 0101')))).toEqual(['Kestrel is placed twice; give it one hex.']);
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0399; Osprey 0310')))).toEqual(['Hex 0399 is off the board (the board is 32 columns by 18 rows).']);
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel')))).toEqual(['"Kestrel" needs a ship name, a hex and a facing, such as "Majestic 0312 NE".']);
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Vigil 0309')))).toEqual(['Line 1 · “Vigil 0309”: Start with one of your ships to place (Kestrel, Osprey), then a hex and a facing, such as "Majestic 0312 NE".']);
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309; Osprey 0310; kestrel 0101')))).toEqual(['Line 1: Kestrel has two orders in this message, “Kestrel 0309” and “kestrel 0101”; keep one.']);
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0399; Osprey 0310')))).toEqual(['Line 1 · Kestrel “0399”: Hex 0399 is off the board (the board is 32 columns by 18 rows).']);
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel')))).toEqual(['Line 1 · Kestrel: Give Kestrel a hex and a facing, such as "Kestrel 0312 NE".']);
+  });
+
+  // 2.3 p.12 and [AMB 19]: the owner chooses the facing; a facing that is none of the six is blamed on the facing.
+  test('a bad facing is blamed on the facing, not on the ship\'s name; a good line beside it is still checked', () => {
+    const state = twoShips();
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309 XX\nOsprey 0310')))).toEqual(['Line 1 · Kestrel: “XX” is not a facing; use N, NE, SE, S, SW or NW.']);
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309 facing up\nOsprey 2910')))).toEqual([
+      'Line 1 · Kestrel: “up” is not a facing; use N, NE, SE, S, SW or NW.',
+      'Line 2 · Osprey “Osprey 2910”: Hex 2910 is 29 hexes from your edge; deploy within 4 (columns 01–04, the west edge).',
+    ]);
   });
 
   test('validatePlacements checks a submission built without text the same way', () => {
@@ -129,16 +139,17 @@ describe('weapon-loss choices as typed (4.4 p.21)', () => {
     const errors = expectErr(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Hyperdrive'));
     expect(errors).toHaveLength(1);
     expect(errors[0]?.code).toBe('ERR_LOSS_LIMIT');
-    expect(errors[0]?.message).toMatch(/^Majestic: Equipment would lose 2, over its loss limit of 1, before Lightning Turret \(lost 0 of its limit 2\), Laser Cannon \(lost 0 of its limit 3\), Fusion Torpedo \(lost 0 of its limit 2\) reach their limits\./);
+    expect(readsOf(errors)[0]).toMatch(/^Majestic: Equipment would lose 2, over its loss limit of 1, before Lightning Turret \(lost 0 of its limit 2\), Laser Cannon \(lost 0 of its limit 3\), Fusion Torpedo \(lost 0 of its limit 2\) reach their limits\./);
     expect(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Laser Cannon').ok).toBe(true);
   });
 
   test('more weapons than a battery has left, unknown items and ships that owe nothing are refused', () => {
     const state = owing(3);
-    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Fusion Torpedo 5')))).toEqual(['Majestic has fewer working Fusion Torpedo than that.']);
-    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Phaser 1')))).toEqual([
-      'Majestic has no "Phaser 1"; choose from Lightning Turret, Laser Cannon, Fusion Torpedo, Countermeasures, Hyperdrive.',
+    expect(readsOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Fusion Torpedo 5')))).toEqual(['Line 1 · “Fusion Torpedo 5”: Majestic has fewer working Fusion Torpedo than that.']);
+    expect(readsOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: Phaser 1')))).toEqual([
+      'Line 1: Majestic has no “Phaser 1”; choose from Lightning Turret, Laser Cannon, Fusion Torpedo, Countermeasures, Hyperdrive.',
     ]);
-    expect(messagesOf(expectErr(parseWeaponLosses(state, 'ana', 'Vigil: auto')))).toEqual(['Line 1: start with a ship that owes losses (Majestic) and a colon.']);
+    expect(readsOf(expectErr(parseWeaponLosses(state, 'ana', 'Vigil: auto')))).toEqual(['Line 1 · “Vigil: auto”: Start with a ship that owes losses (Majestic) and a colon.']);
+    expect(readsOf(expectErr(parseWeaponLosses(state, 'ana', 'Majestic: auto\nMajestic: Laser Cannon')))).toEqual(['Line 2: Majestic has two orders in this message, “Majestic: auto” and “Majestic: Laser Cannon”; keep one.']);
   });
 });

@@ -6,7 +6,7 @@ import { allocateFire, makeFire, parseFire, validateFire } from '../../../../src
 import { banksInReach } from '../../../../src/rules/starmada/fire/reach-target.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { DUELIST, duel, expectErr, expectOk, LANCER, messagesOf, ODDBALL, resolveTyped, shipOf, withShip } from './fixtures.ts';
+import { DUELIST, duel, expectErr, expectOk, LANCER, messagesOf, ODDBALL, readsOf, resolveTyped, shipOf, withShip } from './fixtures.ts';
 
 const declarationsOf = (state: StarmadaState, seat: string, text: string): FireDeclaration[] => {
   const sub = expectOk(starmada.parse(state, seat, text));
@@ -46,21 +46,33 @@ describe('the text form', () => {
   test('each malformed line gets its own sentence, every problem at once', () => {
     const state = facing();
     const errors = expectErr(starmada.parse(state, 'ana', 'Kestrel Cannon > Vigil\nKestrel: Torpedo > Vigil\nKestrel: Cannon Vigil\nVigil: Cannon > Kestrel'));
-    expect(errors.map((e) => [e.code, e.at])).toEqual([
-      ['ERR_FIRE_LINE', 'line 1'],
-      ['ERR_FIRE_BATTERY', 'line 2'],
-      ['ERR_FIRE_GROUP', 'line 3'],
-      ['ERR_FIRE_SHIP', 'line 4'],
+    expect(errors.map((e) => [e.code, e.line])).toEqual([
+      ['ERR_FIRE_LINE', 1],
+      ['ERR_FIRE_BATTERY', 2],
+      ['ERR_FIRE_GROUP', 3],
+      ['ERR_FIRE_SHIP', 4],
     ]);
-    expect(errors[1]?.message).toBe('Kestrel has no battery "Torpedo"; it has Cannon, Laser.');
-    expect(errors[2]?.message).toBe('"Cannon Vigil" should read like "Laser Cannon x2 > Kestrel".');
-    expect(errors[3]?.message).toBe('"Vigil" is not one of your ships on the board: Kestrel.');
+    expect(readsOf(errors).slice(1)).toEqual([
+      'Line 2: Kestrel has no battery “Torpedo”; it has Cannon, Laser.',
+      'Line 3 · Kestrel “Cannon Vigil”: A declaration reads like "Laser Cannon x2 > Kestrel".',
+      'Line 4: “Vigil” is not one of your ships on the board: Kestrel.',
+    ]);
+  });
+
+  // 4.1 p.18–19: a declaration that reads well is checked (count, reach) even when another line did not read.
+  test('the lines that read well are checked too, so the bad count comes with the bad name', () => {
+    const state = facing();
+    const errors = expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon x3 > Vigil\nKestrel: Torpedo > Vigil'));
+    expect(readsOf(errors)).toEqual([
+      'Line 2: Kestrel has no battery “Torpedo”; it has Cannon, Laser.',
+      'Line 1 · “Cannon x3 > Vigil”: Kestrel has 2 Cannons free to reach Vigil (banks AB); you asked for 3. Did you mean Cannon x2?',
+    ]);
   });
 
   test('a start that fits several ships or targets is refused as ambiguous; an exact name wins', () => {
     const { state } = duel({ a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }], b: [{ class: 'Lancer', name: 'Vigil' }, { class: 'Lancer', name: 'Vigilant' }], where: { kestrel: [10, 10, 0], 'kestrel-two': [12, 10, 0], vigil: [10, 5, 3], vigilant: [12, 5, 3] } });
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kes: Cannon > Vigil')))).toEqual(['"Kes" matches more than one of your ships: Kestrel, Kestrel Two.']);
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vig')))).toEqual(['"Vig" matches more than one enemy; targets are Vigil, Vigilant.']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kes: Cannon > Vigil')))).toEqual(['“Kes” matches more than one of your ships: Kestrel, Kestrel Two.']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vig')))).toEqual(['“Vig” matches more than one enemy; targets are Vigil, Vigilant.']);
     expect(declarationsOf(state, 'ana', 'Kestrel: Cannon > Vigil')).toEqual([decl({ weapons: 2 })]);
   });
 
@@ -78,7 +90,15 @@ describe('weapon counts and banks (4.1 p.18–19)', () => {
     const state = facing();
     const cannon = expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon x3 > Vigil'));
     expect(cannon).toEqual([
-      { code: 'ERR_FIRE_COUNT', message: 'Kestrel has 2 Cannons free to reach Vigil (banks AB); you asked for 3.', at: 'declaration 1', suggestion: 'Cannon x2' },
+      {
+        code: 'ERR_FIRE_COUNT',
+        message: 'Kestrel has 2 Cannons free to reach Vigil (banks AB); you asked for 3.',
+        at: 'declaration 1',
+        suggestion: 'Cannon x2',
+        unit: 'Kestrel',
+        quote: 'Cannon x3 > Vigil',
+        line: 1,
+      },
     ]);
     // The Laser's EF bank cannot see ahead: one Laser reaches.
     expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Laser x2 > Vigil')))).toEqual(['Kestrel has 1 Laser free to reach Vigil (banks AB); you asked for 2.']);
@@ -86,8 +106,9 @@ describe('weapon counts and banks (4.1 p.18–19)', () => {
 
   test('the same weapons cannot be declared twice', () => {
     const state = facing();
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vigil; Cannon > Vigil')))).toEqual([
-      'Every Cannon on Kestrel that can reach Vigil already has a target.',
+    // Both declarations are quoted: the second is refused, naming the first that took the weapons.
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vigil; Cannon > Vigil')))).toEqual([
+      'Line 1 · Kestrel: Every Cannon on Kestrel that can reach Vigil already has a target. “Cannon > Vigil” took them first.',
     ]);
     expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon x1 > Vigil; Cannon x2 > Vigil')))).toEqual([
       'Kestrel has 1 Cannon free to reach Vigil (banks AB); you asked for 2.',
@@ -112,7 +133,7 @@ describe('weapon counts and banks (4.1 p.18–19)', () => {
 describe('targets, range and arcs (4.1 p.19)', () => {
   test('a friendly ship is not a target', () => {
     const { state } = duel({ a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Osprey' }], where: { kestrel: [10, 10, 0], osprey: [10, 7, 3], vigil: [14, 5, 3] } });
-    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Osprey')))).toEqual(['"Osprey" is not an enemy on the board; targets are Vigil.']);
+    expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Osprey')))).toEqual(['“Osprey” is not an enemy on the board; targets are Vigil.']);
     const errors = expectErr(starmada.validate(state, 'ana', { kind: 'fire', declarations: [decl({ targetId: 'osprey' })] }));
     expect(errors[0]?.code).toBe('ERR_FIRE_FRIENDLY');
     expect(errors[0]?.message).toBe('Osprey is on your own side; pick an enemy.');
@@ -126,6 +147,9 @@ describe('targets, range and arcs (4.1 p.19)', () => {
         code: 'ERR_OUT_OF_ARC',
         message: "Kestrel's Cannon: Vigil is in arcs E, F and L; the bank fires into A and B. Pick a bank that fires into E, F or L.",
         at: 'declaration 1',
+        unit: 'Kestrel',
+        quote: 'Cannon > Vigil',
+        line: 1,
       },
     ]);
     expect(declarationsOf(state, 'ana', 'Kestrel: Laser > Vigil')).toEqual([decl({ battery: 1, weapons: 1 })]);
@@ -172,7 +196,7 @@ describe('options in declarations', () => {
     expect(declarationsOf(state, 'ana', 'Kestrel: Disruptor (Point Defense) > Vigil')).toEqual([decl({ weapons: 2, mode: 1 })]);
     expect(declarationsOf(state, 'ana', 'Kestrel: Disruptor (point) > Vigil')).toEqual([decl({ weapons: 2, mode: 1 })]);
     expect(messagesOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Disruptor (Nope) > Vigil')))).toEqual([
-      'Disruptor has no mode "Nope"; its modes are primary, Point Defense.',
+      'Disruptor has no mode “Nope”; its modes are primary, Point Defense.',
     ]);
     expect(DUELIST.batteries[0]?.profiles[1]?.mode).toBe('Point Defense');
   });
@@ -243,12 +267,12 @@ describe('book-order fire: one ship per activation (4.0 p.18)', () => {
     expect(events.map((e) => e.text)).toContain('Combat order: A-B-A');
     expect(starmada.step(state)?.owes).toEqual(['ana']);
     const two = expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vigil\nOsprey: Cannon > Vigil'));
-    expect(messagesOf(two)).toEqual(['In book-order fire one ship fires at a time; declare for one ship only.']);
+    expect(messagesOf(two)).toEqual(['In book-order fire one ship fires at a time; declare for one of Kestrel, Osprey only.']);
     // Kestrel fires (to-hit 1, 1: both miss); Vigil holds; then Kestrel may not fire again.
     const first = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil' }, [1, 1]);
     const second = resolveTyped(first.state, { ben: 'Vigil: hold' });
     expect(starmada.step(second.state)?.key).toBe('t1/fire/3');
-    expect(messagesOf(expectErr(starmada.parse(second.state, 'ana', 'Kestrel: Laser > Vigil')))).toEqual(['That ship has already fired this turn; pick another.']);
+    expect(messagesOf(expectErr(starmada.parse(second.state, 'ana', 'Kestrel: Laser > Vigil')))).toEqual(['Kestrel has already fired this turn; pick another.']);
     expect(declarationsOf(second.state, 'ana', 'Osprey: Cannon > Vigil')).toEqual([decl({ shipId: 'osprey', weapons: 2 })]);
   });
 });

@@ -1,5 +1,6 @@
 // Builders for driving the `starmada` rule system end to end: small synthetic designs (NOT from the book), games
 // set up through `starmada.setup`, deployment through the deployment step, and ships set at chosen hexes.
+import { problemText } from '../../../../src/rules/core/problem.ts';
 import { expect } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { Direction, Hex } from '../../../../src/rules/core/hex.ts';
@@ -209,3 +210,5 @@ export function duel(spec: GameSpec & { where?: Readonly<Record<string, readonly
 
 export const texts = (events: readonly GameEvent[]): string[] => events.map((e) => e.text);
 export const messagesOf = (errors: readonly RuleError[]): string[] => errors.map((e) => e.message);
+/** The problems as the player reads them: line, ship and quoted words, then the message (core/problem.ts). */
+export const readsOf = (errors: readonly RuleError[]): string[] => errors.map(problemText);

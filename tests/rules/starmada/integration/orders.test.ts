@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
 import { checkOrders, parseOrdersText } from '../../../../src/rules/starmada/orders-text.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { at, deploy, expectErr, expectOk, messagesOf, newGame, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
+import { at, deploy, expectErr, expectOk, messagesOf, newGame, readsOf, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
 
 const ordersOf = (text: string, state = deploy(newGame())) => {
   const sub = expectOk(starmada.parse(state, 'ana', text));
@@ -36,7 +36,7 @@ describe('ship names', () => {
     const state = threeLancers();
     for (const text of ['lan 3', 'Vigil 3']) {
       const errors = expectErr(starmada.parse(state, 'ana', text));
-      expect(messagesOf(errors)).toEqual(['Line 1: start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.']);
+      expect(readsOf(errors)).toEqual([`Line 1 · “${text}”: Start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.`]);
     }
   });
 
@@ -46,9 +46,11 @@ describe('ship names', () => {
     expect(messagesOf(errors)).toEqual(['Vigil is not one of your ships on the board.']);
   });
 
-  test('two orders for one ship are refused', () => {
+  test('two orders for one ship are refused, both quoted, with the line of the second', () => {
     const errors = expectErr(starmada.parse(threeLancers(), 'ana', 'Lancer: 3\nLANCER: 2'));
-    expect(messagesOf(errors)).toEqual(['Lancer has two orders; keep one.']);
+    expect(readsOf(errors)).toEqual(['Line 2: Lancer has two orders in this message, “Lancer: 3” and “LANCER: 2”; keep one.']);
+    // Lines count new lines only: a ";" goes on the same line.
+    expect(readsOf(expectErr(starmada.parse(threeLancers(), 'ana', 'Lancer 2; Lancer 3')))).toEqual(['Line 1: Lancer has two orders in this message, “Lancer 2” and “Lancer 3”; keep one.']);
   });
 
   test('no orders at all: the sentence shows an order for one of the seat\'s ships', () => {
@@ -95,13 +97,13 @@ describe('illegal orders are refused, naming the ship', () => {
     const errors = expectErr(starmada.parse(deploy(newGame()), 'ana', 'Kestrel 9'));
     expect(errors).toHaveLength(1);
     expect(errors[0]?.code).toBe('ERR_ENGINE_REQUIREMENT');
-    expect(errors[0]?.message).toMatch(/^Kestrel: The engine requirement 5 exceeds Kestrel's engine rating of 4/);
+    expect(readsOf(errors)[0]).toMatch(/^Line 1 · Kestrel “9”: The engine requirement 5 exceeds Kestrel's engine rating of 4/);
     expect(errors[0]?.at).toBe('Kestrel');
   });
 
   test('a typed speed that is not the order\'s speed', () => {
     const errors = expectErr(starmada.parse(deploy(newGame()), 'ana', 'Kestrel 2P2(5)'));
-    expect(messagesOf(errors)).toEqual(['Kestrel: The speed written is 5, but 2P2 has speed 4.']);
+    expect(readsOf(errors)).toEqual(['Line 1 · Kestrel “2P2(5)”: The speed written is 5, but 2P2 has speed 4. Did you mean 2P2(4)?']);
   });
 
   test('every ship\'s problem at once, each with its name', () => {
@@ -112,14 +114,14 @@ describe('illegal orders are refused, naming the ship', () => {
       ['ERR_TURNS_TOO_MANY', 'Lancer 2'],
       ['ERR_TURNS_MIXED', 'Lancer 3'],
     ]);
-    expect(errors[1]?.message).toBe('Lancer 2: Orders may hold at most three one-hexside turns, and PPPP4 has 4.');
+    expect(readsOf(errors)[1]).toBe('Line 2 · Lancer 2 “PPPP4”: Orders may hold at most three one-hexside turns, and PPPP4 has 4. Did you mean PPP4(4)?');
   });
 
   test('engine damage lowers the rating the next orders must fit (4.4 p.21, 3.2 p.15)', () => {
     // One engine box checked: rating 4 → 2. Stopping from speed 4 now needs 4 > 2.
     const damaged = withShip(deploy(newGame()), 'kestrel', (s) => ({ ...s, engines: { checked: 1, pending: 0 } }));
     const errors = expectErr(starmada.parse(damaged, 'ana', 'Kestrel 0'));
-    expect(errors[0]?.message).toMatch(/^Kestrel: The engine requirement 4 exceeds Kestrel's engine rating of 2/);
+    expect(readsOf(errors)[0]).toMatch(/^Line 1 · Kestrel “0”: The engine requirement 4 exceeds Kestrel's engine rating of 2/);
     expect(ordersOf('Kestrel 2', damaged)).toEqual({ kestrel: '2(2)' });
   });
 });
@@ -149,9 +151,9 @@ describe('names end at a space, a colon or the end of the line', () => {
   });
 
   test('an unknown ship and a refused order are reported together', () => {
-    const errors = messagesOf(expectErr(starmada.parse(threeLancers(), 'ana', 'foo 3\nLancer: 9')));
+    const errors = readsOf(expectErr(starmada.parse(threeLancers(), 'ana', 'foo 3\nLancer: 9')));
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toBe('Line 1: start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.');
-    expect(errors[1]).toMatch(/^Lancer: /);
+    expect(errors[0]).toBe('Line 1 · “foo 3”: Start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.');
+    expect(errors[1]).toMatch(/^Line 2 · Lancer “9”: /);
   });
 });

@@ -4,7 +4,7 @@ import { parseFire } from '../../../../src/rules/starmada/fire/declaration.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
-import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, resolveWith, texts, withShip } from './fixtures.ts';
+import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveWith, texts, withShip } from './fixtures.ts';
 
 describe('ship ids', () => {
   test('"Star Fox" and "Star-Fox" are two ships with two ids, placed apart', () => {
@@ -25,8 +25,10 @@ describe('ship ids', () => {
 describe('C.2 p.39: all the weapons in a bank use the same mode', () => {
   test('one bank cannot fire one Disruptor in each mode', () => {
     const { state } = duel({ options: { dualMode: true }, a: [{ class: 'Duelist', name: 'Kestrel' }] });
-    const errors = messagesOf(expectErr(parseFire(state, 'ana', 'Kestrel: Disruptor (Point Defense) x1 > Vigil; Disruptor x1 > Vigil')));
-    expect(errors).toEqual(['Every Disruptor bank on Kestrel that can reach Vigil already fires in another mode; a bank fires in one mode (C.2).']);
+    const errors = readsOf(expectErr(parseFire(state, 'ana', 'Kestrel: Disruptor (Point Defense) x1 > Vigil; Disruptor x1 > Vigil')));
+    expect(errors).toEqual([
+      'Line 1 · Kestrel “Disruptor x1 > Vigil”: Every Disruptor bank on Kestrel that can reach Vigil already fires in another mode; a bank fires in one mode (C.2). “Disruptor (Point Defense) x1 > Vigil” took them first.',
+    ]);
     expect(parseFire(state, 'ana', 'Kestrel: Disruptor (Point Defense) x1 > Vigil; Disruptor (Point Defense) x1 > Vigil').ok).toBe(true);
   });
 
@@ -39,8 +41,8 @@ describe('C.2 p.39: all the weapons in a bank use the same mode', () => {
 
   test('the example in a missing-colon message fires at an enemy, not at the firing ship', () => {
     const { state } = duel();
-    expect(messagesOf(expectErr(parseFire(state, 'ana', 'Cannon > Vigil')))).toEqual([
-      'Start line 1 with the firing ship and a colon, such as "Kestrel: Cannon x2 > Vigil".',
+    expect(readsOf(expectErr(parseFire(state, 'ana', 'Cannon > Vigil')))).toEqual([
+      'Line 1 · “Cannon > Vigil”: Start with the firing ship and a colon, such as "Kestrel: Cannon x2 > Vigil".',
     ]);
   });
 });

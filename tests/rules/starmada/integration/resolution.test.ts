@@ -6,7 +6,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { resolveSimultaneousFire } from '../../../../src/rules/starmada/fire/resolve-fire.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectErr, expectOk, messagesOf, newGame, placed, resolveTyped, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
+import { deploy, duel, expectErr, expectOk, messagesOf, newGame, readsOf, placed, resolveTyped, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
 
 const fireOf = (state: StarmadaState, seat: string, text: string) => {
   const sub = expectOk(starmada.parse(state, seat, text));
@@ -70,7 +70,7 @@ describe('simultaneous fire: damage is pending until the End Phase (4.5 p.21)', 
     expect(shipOf(ended.state, 'vigil').engines).toEqual({ checked: 1, pending: 0 });
     // Engine track 4-2: the next orders must fit a rating of 2 (stopping from speed 0 is fine; speed 4 is not).
     expect(starmada.step(ended.state)?.key).toBe('t2/orders');
-    expect(expectErr(starmada.parse(ended.state, 'ben', 'Vigil 4'))[0]?.message).toMatch(/^Vigil: The engine requirement 4 exceeds Vigil's engine rating of 2/);
+    expect(readsOf(expectErr(starmada.parse(ended.state, 'ben', 'Vigil 4')))[0]).toMatch(/^Line 1 · Vigil “4”: The engine requirement 4 exceeds Vigil's engine rating of 2/);
   });
 });
 
@@ -106,11 +106,11 @@ describe('the weapon-loss step (4.4–4.5 p.21)', () => {
   test('a choice that breaks a loss limit, or strikes the wrong number, is refused with the ship\'s name', () => {
     const losses = hit();
     // "No battery may lose more weapons than indicated by its loss limit until all batteries have reached their loss limits."
-    expect(messagesOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 2')))).toEqual([
+    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 2')))).toEqual([
       'Vigil: Cannon would lose 2, over its loss limit of 1, before Laser (lost 0 of its limit 1) reaches its limit. Take those losses first.',
     ]);
-    expect(messagesOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 1')))).toEqual(['Vigil: Choose 2 losses; you chose 1.']);
-    expect(messagesOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Torpedo 1')))).toEqual(['Vigil has no "Torpedo 1"; choose from Cannon, Laser.']);
+    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 1')))).toEqual(['Vigil: Choose 2 losses; you chose 1.']);
+    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Torpedo 1')))).toEqual(['Line 1: Vigil has no “Torpedo 1”; choose from Cannon, Laser.']);
     expect(messagesOf(expectErr(starmada.validate(losses, 'ana', { kind: 'losses', choices: { vigil: [] } })))).toEqual(['Vigil owes you no weapon losses this turn.']);
   });
 

@@ -140,7 +140,7 @@ describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2
     expect(codes('Warhawk: hold missiles')).toEqual(['ERR_PLOT_HOLD_TUBES']);
     expect(codes('Warhawk: launch mkv > raider')).toEqual(['ERR_PLOT_NOT_TUBES']);
     expect(codes('Warhawk: thrust 1 · thrust 2')).toEqual(['ERR_PLOT_THRUST_TWICE']);
-    expect(codes('Warhawk: thrust 1\nWarhawk: move 0|0|0|0')).toEqual(['ERR_PLOT_SHIP_TWICE']);
+    expect(codes('Warhawk: thrust 1\nWarhawk: move 0|0|0|0')).toEqual(['ERR_ORDERS_TWICE']);
     expect(codes('Warhawk: fire mkv > raider always if locked')).toEqual(['ERR_PLOT_FIRE_CONDITION']);
     expect(codes('Warhawk: 4/0/0')).toEqual(['ERR_PLOT_NO_SECTION']);
   });
