@@ -10,9 +10,10 @@ import type { MetaverseSubmission } from '../../src/rules/metaverse/submission.t
 import { metaverse } from '../../src/rules/metaverse/system.ts';
 import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
 
-function newGame(): MetaverseState {
+/** A game played one message at a time (strictAlternation), unless `standing` (the default: standing orders). */
+function newGame(standing = false): MetaverseState {
   const r = metaverse.setup({
-    options: metaverseOptionsSchema.parse({}),
+    options: metaverseOptionsSchema.parse({ strictAlternation: !standing }),
     fleets: { A1: { side: 'A', player: 'Ana', fleet: 'salvo-concord-task-group' }, B1: { side: 'B', player: 'Ben', fleet: 'salvo-vorr-raiders' } },
     scenario: 'match',
     seed: 's1',

@@ -6,7 +6,7 @@
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
  * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
  */
-import { FIRE_HELP, PLOT_HELP, STEP_HELP } from '../plot/help.ts';
+import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../plot/help.ts';
 import type { PlotContext, PlotSquadron } from '../plot/types.ts';
 
 /** Help lines before the examples of a help text. */
@@ -65,4 +65,16 @@ export function stepHelpLines(stage: 'missions' | 'control'): string[] {
   const lines = STEP_HELP.split('\n');
   const keep = stage === 'missions' ? 'Missions' : 'Control';
   return lines.filter((l, i) => i === 0 || l.startsWith(keep) || l.startsWith('Add '));
+}
+
+/**
+ * STANDING_HELP's lines for where standing orders are being written: with the plot or the fire orders (what they
+ * are, what to wait for, an example), or as the answer of a side that was asked (how orders end and react).
+ */
+export function standingHelpLines(where: 'plot' | 'fire' | 'answer'): string[] {
+  const lines = STANDING_HELP.split('\n');
+  const pick = (start: string): string[] => lines.filter((l) => l.startsWith(start));
+  const example = lines.filter((l) => l.startsWith('`control:')).slice(0, 1);
+  if (where === 'answer') return [...pick('Actions in order'), ...pick('Wait for'), ...pick('React once')];
+  return [...lines.slice(0, 1), ...pick('Wait for'), ...example];
 }
