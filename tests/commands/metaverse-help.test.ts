@@ -83,6 +83,31 @@ describe('every example /help system:metaverse shows parses in a real game', () 
   });
 });
 
+describe('the standing-order example of /help system:metaverse', () => {
+  test("rides with side A's plot in a game that takes standing orders (the default) and is played out after the movement (p.21)", () => {
+    const state = newGame(true);
+    const text = [METAVERSE_EXAMPLES.plotA[0].text, ...METAVERSE_EXAMPLES.standing.map((e) => e.text)].join('\n');
+    const sent = parse(state, 'A1', text);
+    expect(sent.kind === 'plot' ? sent.standing?.control?.final : null).toEqual({ kind: 'unless', when: [{ kind: 'jams' }] });
+    // Both sides' fighters are out and neither gave Mission Step orders: they come with the fire orders, then the
+    // Mission Step (both pass) and the Control Step are played out, the designation first.
+    const moved = resolve(state, { A1: text, B1: 'control: pass' });
+    expect(metaverse.step(moved)?.title).toBe('Turn 1: fire and control orders');
+    const fired = metaverse.resolve(moved, { A1: parse(moved, 'A1', ''), B1: parse(moved, 'B1', '') }, dice());
+    const said = fired.events.map((e) => e.text);
+    expect(said.filter((t) => t.startsWith('Side '))).toEqual([
+      expect.stringMatching(/^Side [AB] passes\.$/),
+      expect.stringMatching(/^Side [AB] passes: the Starfighter Mission Step ends\.$/),
+      expect.stringMatching(/^Side A: CNS Harrier is designated VHS Ravager — Captain Osei pays 1 CP/),
+      'Side B passes.',
+      'Side A passes.',
+    ]);
+    expect(said.indexOf('Turn 1: combat')).toBeGreaterThan(said.indexOf('Two passes in a row: the Control Step is over.'));
+    // Strict games refuse it: each action is its own message there.
+    expect(metaverse.parse(newGame(), 'A1', text).ok).toBe(false);
+  });
+});
+
 describe('the Metaverse help text', () => {
   test('shows every example, the options, the scenarios, the reconstructed tables; fits one Discord message', () => {
     for (const e of Object.values(METAVERSE_EXAMPLES).flat()) expect(METAVERSE_HELP).toContain(`\`${e.text}\``);

@@ -210,7 +210,7 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
       ...legal,
       early ? '/fire also offers targets your control orders must nominate first.' : '/fire lists only legal targets in reach now.',
     ].join('\n'),
-    draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].join('\n') : '',
+    draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
   });
 }
 

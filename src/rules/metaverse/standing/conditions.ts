@@ -81,7 +81,9 @@ function readOne(text: string, ctx: UnitContext, errors: RuleError[]): Condition
       .map((n) => n.trim())
       .filter((n) => n !== '')
       .flatMap((n) => readUnit(n, ctx, errors));
-    return errors.length > before ? null : { kind, units: [...new Set(units)] };
+    // In the side's ship order, so the same ships always read as the same condition.
+    const order = (id: string): number => ctx.ships.findIndex((x) => x.id === id);
+    return errors.length > before ? null : { kind, units: [...new Set(units)].sort((a, b) => order(a) - order(b)) };
   }
   errors.push(
     ruleError('ERR_STANDING_CONDITION', `"${text.trim()}" is not something Salvo can wait for.`, {

@@ -25,21 +25,21 @@ export interface ScriptContext {
 
 const STEP_NAME: Readonly<Record<AlternatingStep, string>> = { missions: 'Mission Step', control: 'Control Step' };
 
-/** One action in normal form; the problems quote the words they are about. */
-function readAction(text: string, step: AlternatingStep, ctx: ScriptContext, errors: RuleError[]): string | null {
+/** One action in normal form; the problems quote the item they are about (`quote`: the whole item). */
+function readAction(text: string, step: AlternatingStep, ctx: ScriptContext, errors: RuleError[], quote = text.trim()): string | null {
   if (/^pass$/i.test(text.trim())) {
-    errors.push(ruleError('ERR_STANDING_PASS_REACTION', `"${text.trim()}": a reaction is an action; to pass, leave the reaction out.`));
+    errors.push(ruleError('ERR_STANDING_PASS_REACTION', `"${quote}": a reaction is an action; to pass, leave the reaction out.`));
     return null;
   }
   if (step === 'control') {
     const r = parseControlAction(text, ctx.step);
     if (r.ok) return makeControlAction(r.value, ctx.step);
-    errors.push(...r.error.map((e) => ({ ...e, message: `"${text.trim()}": ${e.message}` })));
+    errors.push(...r.error.map((e) => ({ ...e, message: `"${quote}": ${e.message}` })));
     return null;
   }
   const r = parseMissionAction(text, ctx.step);
   if (r.ok) return makeMissionAction(r.value, ctx.step);
-  errors.push(...r.error.map((e) => ({ ...e, message: `"${text.trim()}": ${e.message}` })));
+  errors.push(...r.error.map((e) => ({ ...e, message: `"${quote}": ${e.message}` })));
   return null;
 }
 
@@ -71,7 +71,7 @@ export function parseScriptItems(items: readonly string[], step: AlternatingStep
     } else if (reaction) {
       const when = parseConditions(reaction[1] ?? '', step, ctx.units);
       if (!when.ok) errors.push(...when.error.map((e) => ({ ...e, message: `"${item}": ${e.message}` })));
-      const action = (reaction[2] ?? '').trim() === '' ? null : readAction(reaction[2] ?? '', step, ctx, errors);
+      const action = (reaction[2] ?? '').trim() === '' ? null : readAction(reaction[2] ?? '', step, ctx, errors, item);
       if ((reaction[2] ?? '').trim() === '') errors.push(ruleError('ERR_STANDING_REACTION', `"${item}": say what to do after the colon.`, { suggestion: 'e.g. if enemy jams: ew Ship ELINT on > Target.' }));
       if (when.ok && action !== null) reactions.push({ when: when.value, action });
     } else {
