@@ -1,7 +1,9 @@
 // Metaverse Match Play played through Discord only: the real discord.js client against the fake Discord and a real
 // SQLite file, on a free board in centimetres. Lobby with whole fleets from the library, the secret movement plot
 // (modal, DM text, /plot with every problem at once), the alternating Mission and Control Steps one message at a
-// time (a Pass button, a designation by DM), the secret fire step with /fire autocomplete offering only legal
+// time as the option strictAlternation plays them, for groups at the table together (a Pass button, a designation
+// by DM, each message a step with the short exchange deadline; by default standing orders play them out instead,
+// metaverse-tempo.test.ts), the secret fire step with /fire autocomplete offering only legal
 // targets, resolutions with the map and every die, /map with arcs, /status, /history, and the secrecy of plots and
 // fire orders until their step resolves.
 import type { APIMessage, APIUser } from 'discord.js';
@@ -50,7 +52,7 @@ describe('a Metaverse Match Play game through Discord', () => {
     await offered.waitForResponse();
     expect(offered.choices?.map((c) => c.value)).toEqual(['match', 'match/8', 'match/12', 'match-3000']);
     // In the void: the bot rolls each game's dice secret afresh, and a planet could hide the target the test fires at.
-    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain' } }));
+    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain, strictAlternation' } }));
     expect(created.content).toMatch(/^\*\*Game \d+ · Metaverse · Match Play\*\* is open in <#\d+>/);
     threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
     const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
@@ -153,6 +155,9 @@ describe('a Metaverse Match Play game through Discord', () => {
       last = step.key;
       if (!/missions|control/.test(step.key)) break;
       expect(step.users).toHaveLength(1);
+      // One message of the alternation: the short deadline, a quarter of the 24 h step.
+      const row = openStepOf(running.ctx.db, gameByThread(running.ctx.db, threadId)?.id ?? -1);
+      expect(row?.deadlineAt && row.deadlineAt.getTime() - row.openedAt.getTime()).toBe(6 * 3_600_000);
       const user = step.users[0] as APIUser;
       const other = user === ana ? ben : ana;
       const asked = await prompt(fake, user, step.title);

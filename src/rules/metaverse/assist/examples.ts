@@ -68,13 +68,15 @@ export function stepHelpLines(stage: 'missions' | 'control'): string[] {
 }
 
 /**
- * STANDING_HELP's lines for where standing orders are being written: with the plot or the fire orders (what they
- * are, what to wait for, an example), or as the answer of a side that was asked (how orders end and react).
+ * How to answer when asked in the play-out of standing orders: STANDING_HELP's lines on how orders end, what to
+ * wait for and how to react.
  */
-export function standingHelpLines(where: 'plot' | 'fire' | 'answer'): string[] {
+export function standingHelpLines(): string[] {
   const lines = STANDING_HELP.split('\n');
-  const pick = (start: string): string[] => lines.filter((l) => l.startsWith(start));
-  const example = lines.filter((l) => l.startsWith('`control:')).slice(0, 1);
-  if (where === 'answer') return [...pick('Actions in order'), ...pick('Wait for'), ...pick('React once')];
-  return [...lines.slice(0, 1), ...pick('Wait for'), ...example];
+  return ['Actions in order', 'Wait for', 'React once'].flatMap((start) => lines.filter((l) => l.startsWith(start)));
+}
+
+/** One line for a plot or fire prompt (they are long already): what standing orders are, with the seat's names. */
+export function standingHint(example: string): string {
+  return `**Standing orders** (optional) play the Mission and Control Steps without a wait each: \`${example}\` · more in /help system:metaverse`;
 }

@@ -22,10 +22,10 @@ import { alternatingSide } from '../submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';
-import { forcedNow, reachable } from './fire-reach.ts';
-import { fireHelpLines, plotHelp, standingHelpLines, stepHelpLines } from './examples.ts';
+import { forcedNow, reachable, reachTo } from './fire-reach.ts';
+import { fireHelpLines, plotHelp, standingHelpLines, standingHint, stepHelpLines } from './examples.ts';
 import { answersWithOrders, isStrict } from '../standing/read.ts';
-import { withNominations } from '../standing/fire-targets.ts';
+import { targetOptionsNow, withNominations } from '../standing/fire-targets.ts';
 import { makeScript } from '../standing/script.ts';
 import { stepContext, unitContext } from '../standing/context.ts';
 import { standingLines } from '../standing/lines.ts';
@@ -76,7 +76,7 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: [plotHelp(c), ...(isStrict(state) ? [] : standingHelpLines('plot'))].join('\n'),
+    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOf(state, seat) ?? 'A'))])].join('\n'),
     draftText: [
       drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
       ...draftStanding(state, sideOf(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
@@ -130,7 +130,7 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
       ...stepHelpLines(stage),
-      ...standingHelpLines('answer'),
+      ...standingHelpLines(),
       ...examples,
       `CP: ${cpLine(state, side)}`,
     ]
@@ -167,6 +167,13 @@ function fireUnitLine(state: MetaverseState, f: FiringShip, declarations?: SideD
   const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
   const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
   const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
+  // Before the end of the Control Step, the enemies in reach that control orders could still nominate.
+  if (declarations) {
+    const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
+    const others = state.ships.filter((t) => t.side !== f.ship.side && t.status === 'active' && !seen.has(t.id) && !cloaked.has(t.id));
+    const more = others.flatMap((t) => (f.groups.some((g) => reachTo(state, f.ship, g, t)) ? [t.name] : []));
+    if (more.length > 0) parts.push(`in reach once nominated: ${more.join(', ')}`);
+  }
   // Weapons forced onto the same ships share one phrase: "las-1, las-2 must fire at VHS Dominator".
   const byTarget = new Map<string, string[]>();
   for (const [w, t] of forced) byTarget.set(t.map(name).join(' or '), [...(byTarget.get(t.map(name).join(' or ')) ?? []), w]);
@@ -204,7 +211,12 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     choices: [{ name: 'Hold fire', value: ships.map((f) => `${f.ship.name}: hold`).join('\n') }],
     placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
     help: [
-      ...(early ? [`The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders.`, ...standingHelpLines('fire'), ...controlExamples(state, side).map((e) => e.replace('`', '`control: '))] : []),
+      ...(early
+        ? [
+            `The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes).`,
+            standingHint(standingExample(state, side)),
+          ]
+        : []),
       ...fireHelpLines(),
       `e.g. \`${example}\``,
       ...legal,
@@ -212,6 +224,14 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     ].join('\n'),
     draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
   });
+}
+
+/** "control: designate VHS Dominator for CNS Resolute; pass unless enemy acts", with the seat's own names. */
+function standingExample(state: MetaverseState, side: 'A' | 'B'): string {
+  const enemy = nearestEnemySquadron(state, side);
+  const target = state.ships.find((s) => s.squadronId === enemy?.id && s.status === 'active');
+  const own = ownSquadrons(state, side)[0]?.sq;
+  return target && own ? `control: designate ${target.name} for ${own.name}; pass unless enemy acts` : 'control: pass unless enemy acts';
 }
 
 /** A draft's standing orders as the lines that give them again. */

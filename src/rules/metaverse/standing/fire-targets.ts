@@ -50,7 +50,7 @@ export function checkEarlyFire(state: MetaverseState, side: SideId, orders: read
     return {
       ...p,
       message: `${name(o.targetId)} is not a legal target for ${firer.name} yet: the Control Step has not nominated it.`,
-      suggestion: `Add \`control: designate ${name(o.targetId)} for ${squadron}\` (1 CP) or \`control: priority ${name(o.targetId)}\` (flag commander).`,
+      suggestion: `Add the line "control: designate ${name(o.targetId)} for ${squadron}" (1 CP) or "control: priority ${name(o.targetId)}" (flag commander).`,
     };
   });
 }

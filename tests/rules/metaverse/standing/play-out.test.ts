@@ -96,7 +96,7 @@ describe('orders given with the fire orders (p.21 before p.24)', () => {
     // A26: the Dominator is not a legal target until Ana's own orders nominate it; the refusal says what to add.
     const refused = metaverse.parse(moved.state, 'A1', 'CNS Resolute: all laser > VHS Dominator');
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(why(refused.error)).toContain('Add `control: designate VHS Dominator for CNS Resolute` (1 CP) or `control: priority VHS Dominator` (flag commander).');
+    if (!refused.ok) expect(why(refused.error)).toContain('Add the line "control: designate VHS Dominator for CNS Resolute" (1 CP) or "control: priority VHS Dominator" (flag commander).');
     const fire = 'CNS Resolute: all laser > VHS Dominator\ncontrol: designate VHS Dominator for CNS Resolute';
     expect(metaverse.assist.echo(moved.state, 'B1', parsed(moved.state, 'B1', ''))).toContain('— Control Step: your standing orders from the plot stand');
 
