@@ -8,7 +8,7 @@
 // fire orders until their step resolves.
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { gameByThread, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
+import { gameByThread, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
@@ -183,6 +183,11 @@ describe('a Metaverse Match Play game through Discord', () => {
     }
     expect(designated).toBe(true);
     expect(openStep().title).toBe('Turn 1: fire orders');
+    // Played one message at a time, every message was a step of its own: the plot, two passes of the Mission
+    // Step at least, two Control Step messages at least, the fire (metaverse-tempo.test.ts does a turn in three).
+    const keys = stepsOf(running.ctx.db, gameByThread(running.ctx.db, threadId)?.id ?? -1).map((s) => s.key);
+    expect(keys.filter((k) => /^t1\/missions\/\d+$/.test(k)).length).toBeGreaterThanOrEqual(2);
+    expect(keys.filter((k) => /^t1\/control\/\d+$/.test(k)).length).toBeGreaterThanOrEqual(3);
   });
 
   /** DM prompts for a step (with buttons), for checking who was asked. */
