@@ -77,6 +77,24 @@ describe('echoes of standing orders read back as the same orders', () => {
   });
 });
 
+describe('refusals', () => {
+  test('a plot with standing orders lists every problem at once, the plot’s and the orders’', () => {
+    const s = game();
+    const r = metaverse.parse(s, 'A1', 'CNS Nowhere: A2\ncontrol: designate Nobody for CNS Resolute; pass unless enemy dances\nmissions: pass unless enemy jams');
+    expect(r.ok).toBe(false);
+    const said = r.ok ? [] : r.error.map((e) => e.message);
+    expect(said).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Nowhere'),
+        expect.stringMatching(/^"designate Nobody for CNS Resolute": No enemy starship is called "Nobody"/),
+        expect.stringMatching(/^"pass unless enemy dances": "enemy dances" is not something Salvo can wait for/),
+        expect.stringMatching(/^"pass unless enemy jams": "enemy jams" happens only in the Control Step/),
+      ]),
+    );
+    expect(said).toHaveLength(4);
+  });
+});
+
 describe('drafts and prompts', () => {
   test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed replace the draft's", () => {
     const s = game();
