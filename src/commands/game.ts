@@ -49,13 +49,16 @@ async function newGame(interaction: ChatInputCommandInteraction, ctx: CommandCon
     return;
   }
   const step = parseDuration(interaction.options.getString('step') ?? DEFAULT_STEP);
+  const exchangeText = interaction.options.getString('exchange');
+  const exchange = exchangeText === null ? null : parseDuration(exchangeText);
   const plan = planLobby({
     system: systemId,
     scenario: interaction.options.getString('scenario', true),
     stepLengthMs: step.ok ? step.value : 86_400_000,
+    exchangeLengthMs: exchange?.ok ? exchange.value : null,
     options: interaction.options.getString('options'),
   });
-  const errors = [...(step.ok ? [] : step.error), ...(plan.ok ? [] : plan.error)];
+  const errors = [...(step.ok ? [] : step.error), ...(exchange && !exchange.ok ? exchange.error : []), ...(plan.ok ? [] : plan.error)];
   if (!plan.ok || errors.length > 0) {
     await refuse(interaction, errors);
     return;
@@ -222,7 +225,8 @@ export const game: SlashCommand = {
         )
         .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setRequired(true).setMaxLength(60).setAutocomplete(true))
         .addStringOption((o) => o.setName('step').setDescription('Time per step, e.g. 24h, 90m, 2d (default 24h)').setMaxLength(20))
-        .addStringOption((o) => o.setName('options').setDescription('Optional rules, comma-separated').setMaxLength(400).setAutocomplete(true)),
+        .addStringOption((o) => o.setName('options').setDescription('Optional rules, comma-separated').setMaxLength(400).setAutocomplete(true))
+        .addStringOption((o) => o.setName('exchange').setDescription('Time for one message of an alternation, e.g. 2h (default a quarter of a step)').setMaxLength(20)),
     )
     .addSubcommand((sub) =>
       sub

@@ -103,11 +103,11 @@ export const VOIDSTRIKER_HELP = [
 export const METAVERSE_EXAMPLES = {
   plotA: [
     { text: 'CNS Resolute: A4 T:S', meaning: 'accelerate 4, then turn starboard' },
-    { text: 'harrier: a2 t:p · launch 2 Lancer', meaning: 'any unique start of a name; launch fighters' },
-    { text: 'CNS Kestrel: A3 T:P RL · pay Hale', meaning: 'roll (1 CP), paid by Commodore Hale' },
+    { text: 'harrier: a2 t:p · launch 2 Lancer', meaning: 'short names; launch fighters' },
+    { text: 'CNS Kestrel: A3 T:P RL · pay Hale', meaning: 'roll (1 CP) paid by Hale' },
   ],
   plotB: [
-    { text: 'VHS Dominator: R:CW1 F:FWD6@1', meaning: 'rotate clockwise 1, then thrust 6 ahead' },
+    { text: 'VHS Dominator: R:CW1 F:FWD6@1', meaning: 'rotate, then thrust 6 ahead' },
     { text: 'stalker: RAM(Kestrel) F:FWD4', meaning: 'ram (1 CP)' },
   ],
   missions: [
@@ -119,6 +119,10 @@ export const METAVERSE_EXAMPLES = {
     { text: 'designate VHS Ravager for CNS Harrier', meaning: '' },
     { text: 'pass', meaning: '' },
   ],
+  /** Standing orders, sent with side A's plot (or fire orders) in a game that takes them (the default). */
+  standing: [
+    { text: 'control: designate VHS Ravager for CNS Harrier; pass unless enemy jams', meaning: '' },
+  ],
   fire: [
     { text: 'CNS Resolute: 2 laser > VHS Dominator @sen-A · 2 laser > Dominator @sen-B volley', meaning: '' },
     { text: 'CNS Kestrel: las-1, las-2 > Dominator', meaning: '' },
@@ -128,14 +132,15 @@ export const METAVERSE_EXAMPLES = {
 const code = (examples: readonly HelpExample[]): string => examples.map((e) => `\`${e.text}\``).join(' · ');
 
 export const METAVERSE_HELP = [
-  '**Metaverse (2.2.3) through Salvo.** A free table in cm; squadrons move and fire as one. Each turn: **command points** rolled for you → **movement plot** (secret, all at once) → **Mission Step** (when fighters are out), then **Control Step**: the sides take turns, one message each, two passes in a row end it → **fire** (secret, all at once) → starfighter combat, boarding and the End Phase run by themselves.',
-  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` decelerate · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` roll · `FL` flip · `RAM(ship)`; `launch`, `recover`, `pay`; turn 1: `deploy 30 112 facing 0 speed 4` in your zone. Left out: drift.',
+  '**Metaverse (2.2.3) through Salvo.** A free table in cm; squadrons move and fire as one. Each turn: **command points** rolled → **movement plot** (secret) → **Mission Step** (fighters out), **Control Step**: sides take turns, one action each, till two passes in a row → **fire** (secret) → fighters, boarding, End Phase by themselves.',
+  '**Plot:** a line per squadron, `Name:` first. Cinematic `A4` accelerate · `D2` · `T:SSP` turns; Newtonian `R:CW1` rotate · `F:FWD6@1` thrust at step 1 · `F:AFT4`; 1 CP each: `RL` · `FL` · `RAM(ship)`; `launch`, `recover`, `pay`; turn 1: `deploy 30 112 facing 0 speed 4`. Left out: drift.',
   ...[...METAVERSE_EXAMPLES.plotA, ...METAVERSE_EXAMPLES.plotB].map(line),
   `**Missions:** ${code(METAVERSE_EXAMPLES.missions)}; also \`retarget\`, \`split\`, \`recall\`.`,
   `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,
-  `**Fire:** \`weapons > target @sensor\`, weapons by name or id (\`all laser\`, \`2 laser\`): ${code(METAVERSE_EXAMPLES.fire)}. Weapons left without orders stay for point defence; some must fire at a Danger Close ship. Or use \`/fire\`.`,
-  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (Match Play, 1,500 pts), \`match/8\` (8-turn limit), \`match-3000\` (3,000 pts).`,
-  '**Note:** the book\'s critical chart and tactics were lost graphics: Salvo uses the digest\'s reconstruction, as data a group can replace.',
+  `**Standing orders:** write those actions in your plot or fire as \`missions:\`/\`control:\` lines; you are asked only when they don't cover your turn: ${code(METAVERSE_EXAMPLES.standing)}.`,
+  `**Fire:** \`weapons > target @sensor\`, weapons by name, id or \`all\`: ${code(METAVERSE_EXAMPLES.fire)}. Unordered weapons stay for point defence; Danger Close may force some. Or \`/fire\`.`,
+  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (1,500 pts), \`match/8\` (8 turns), \`match-3000\`.`,
+  '**Note:** the book\'s lost critical chart and tactics are the digest\'s reconstruction, data a group can replace.',
 ].join('\n');
 
 /** The help per rule system: every system Salvo knows now runs games. */

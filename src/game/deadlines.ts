@@ -33,6 +33,10 @@
  *   fire later.
  * - A seat without a user (an open seat) gets no reminder; a seat that marked ready gets none either, but will get
  *   the next one if it takes its ready mark back.
+ * - A brief step (one message of an alternation, step-length.ts) lasts the game's exchange length, and its reminders
+ *   scale with that length the same way: a quarter and a twenty-fourth of it. A game's own lead times are used
+ *   when some are shorter than the exchange; when none is, the scaled ones are, so a short exchange still gets its
+ *   reminder.
  */
 import {
   dueSteps,
@@ -51,6 +55,7 @@ import { promptRows } from './posts/controls.ts';
 import { seatGuide } from './posts/step-opened.ts';
 import type { GameContext } from './context.ts';
 import { resolveStepNow } from './step-cycle.ts';
+import { exchangeLengthOf, openStepIsBrief } from './step-length.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -72,14 +77,21 @@ export interface DeadlineReport {
 }
 
 /**
- * The reminder lead times for a game, longest first: the game's own, or, when it has none, a quarter and a
- * twenty-fourth of the step length (see the module header for why).
+ * The reminder lead times for a game's steps, longest first: the game's own, or, when it has none, a quarter and a
+ * twenty-fourth of the step length (see the module header for why). `brief`: for a step that is one message of an
+ * alternation, scaled to the exchange length instead.
  */
-export function reminderLeads(game: Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'>): number[] {
-  const step = game.stepLengthMs;
+export function reminderLeads(game: Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'> & Partial<Pick<GameRow, 'exchangeLengthMs'>>, brief = false): number[] {
+  const step = brief ? exchangeLengthOf({ stepLengthMs: game.stepLengthMs, exchangeLengthMs: game.exchangeLengthMs ?? null }) : game.stepLengthMs;
   if (game.reminderLeadsMs.length > 0) {
-    return [...new Set(game.reminderLeadsMs)].filter((lead) => lead > 0 && lead < step).sort((a, b) => b - a);
+    const own = [...new Set(game.reminderLeadsMs)].filter((lead) => lead > 0 && lead < step).sort((a, b) => b - a);
+    if (own.length > 0 || !brief) return own;
   }
+  return scaledLeads(step);
+}
+
+/** A quarter and a twenty-fourth of `step`, in whole minutes, at least 5 minutes apart (module header). */
+function scaledLeads(step: number): number[] {
   const leads: number[] = [];
   for (const raw of [step / 4, step / 24]) {
     const lead = Math.round(raw / MINUTE) * MINUTE;
@@ -176,8 +188,8 @@ function sendReminders(ctx: GameContext, report: DeadlineReport): void {
     if (!step.deadlineAt || step.deadlineAt.getTime() <= now) continue;
     if (!games.has(step.gameId)) games.set(step.gameId, gameById(ctx.db, step.gameId));
     const game = games.get(step.gameId);
-    // Most minutes no lead is due anywhere: look before opening a transaction.
-    if (!game || dueLeads(game, step.deadlineAt.getTime(), now).length === 0) continue;
+    // Most minutes no lead is due anywhere: look before opening a transaction (either length, brief or not).
+    if (!game || (dueLeads(game, step.deadlineAt.getTime(), now, false).length === 0 && dueLeads(game, step.deadlineAt.getTime(), now, true).length === 0)) continue;
     try {
       report.reminded += ctx.db.transaction(() => remindStep(ctx, step), { behavior: 'immediate' });
     } catch (error) {
@@ -187,7 +199,7 @@ function sendReminders(ctx: GameContext, report: DeadlineReport): void {
 }
 
 /** The leads whose moment (deadline minus lead) has come, longest first. */
-const dueLeads = (game: GameRow, deadlineMs: number, nowMs: number): number[] => reminderLeads(game).filter((lead) => deadlineMs - lead <= nowMs);
+const dueLeads = (game: GameRow, deadlineMs: number, nowMs: number, brief: boolean): number[] => reminderLeads(game, brief).filter((lead) => deadlineMs - lead <= nowMs);
 
 /** Inside a transaction: records the due reminders of one step and queues one DM per seat that has a new one. */
 function remindStep(ctx: GameContext, candidate: StepRow): number {
@@ -197,7 +209,7 @@ function remindStep(ctx: GameContext, candidate: StepRow): number {
   if (!game || game.status !== 'active' || !step || step.id !== candidate.id || !step.deadlineAt) return 0;
   const deadline = step.deadlineAt;
   if (deadline.getTime() <= now.getTime()) return 0;
-  const due = dueLeads(game, deadline.getTime(), now.getTime());
+  const due = dueLeads(game, deadline.getTime(), now.getTime(), openStepIsBrief(ctx.db, game));
   const latest = due.at(-1);
   if (latest === undefined) return 0;
   const drafts = submissionsOf(ctx.db, step.id);

@@ -27,6 +27,8 @@ export const newGameSchema = z.strictObject({
   options: z.record(z.string(), z.unknown()).default({}),
   stepLengthMs: z.number().int().min(60_000, 'A step lasts at least one minute.').max(30 * 24 * HOUR, 'A step lasts at most 30 days.'),
   reminderLeadsMs: z.array(z.number().int().positive()).max(MAX_REMINDERS).default([]),
+  /** The deadline of one message of an alternation (a brief step); null: a quarter of the step length (step-length.ts). */
+  exchangeLengthMs: z.number().int().min(60_000, 'An exchange lasts at least one minute.').max(30 * 24 * HOUR, 'An exchange lasts at most 30 days.').nullable().default(null),
   missedPolicy: z.enum(['rules', 'hold']).default('rules'),
   gmUserId: z.string().min(1),
 });
@@ -55,6 +57,7 @@ export function createGame(ctx: GameContext, input: NewGame): Result<GameRow, Ru
         gmUserId: v.gmUserId,
         stepLengthMs: v.stepLengthMs,
         reminderLeadsMs: v.reminderLeadsMs,
+        exchangeLengthMs: v.exchangeLengthMs,
         missedPolicy: v.missedPolicy,
         diceSecret: (ctx.newSecret ?? newDiceSecret)(),
         createdAt: ctx.now(),

@@ -43,6 +43,8 @@ export interface LobbyPlan {
   system: string;
   scenario: string;
   stepLengthMs: number;
+  /** Deadline of one message of an alternation (Metaverse's Control Step); null = a quarter of the step. */
+  exchangeLengthMs: number | null;
   options: Record<string, boolean>;
   /** "Starmada · Standard (Small)"; the thread is named "Game 12 · " + title. */
   title: string;
@@ -52,6 +54,7 @@ export interface LobbyRequest {
   system: string;
   scenario: string;
   stepLengthMs: number;
+  exchangeLengthMs?: number | null;
   /** Comma-separated optional-rule ids (or book references / names): "carriers, E.1". */
   options?: string | null;
 }
@@ -92,10 +95,16 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   if (!described.ok) errors.push(...described.error);
   const step = newGameSchema.shape.stepLengthMs.safeParse(request.stepLengthMs);
   if (!step.success) errors.push(...step.error.issues.map((i) => ruleError('ERR_STEP_LENGTH', i.message)));
+  const exchange = request.exchangeLengthMs ?? null;
+  if (exchange !== null) {
+    const checked = newGameSchema.shape.exchangeLengthMs.safeParse(exchange);
+    if (!checked.success) errors.push(...checked.error.issues.map((i) => ruleError('ERR_EXCHANGE_LENGTH', i.message)));
+    else if (exchange > request.stepLengthMs) errors.push(ruleError('ERR_EXCHANGE_LENGTH', 'An exchange (one message of an alternation) cannot last longer than a step.'));
+  }
   const options = parseOptionList(system, request.options ?? '');
   if (!options.ok) errors.push(...options.error);
   if (!options.ok || errors.length > 0) return err(errors);
-  return ok({ system: system.id, scenario, stepLengthMs: request.stepLengthMs, options: options.value, title: titleOf(system, scenario) });
+  return ok({ system: system.id, scenario, stepLengthMs: request.stepLengthMs, exchangeLengthMs: exchange, options: options.value, title: titleOf(system, scenario) });
 }
 
 // ---- the lobby post ---------------------------------------------------------------------------------------
@@ -295,7 +304,7 @@ export interface OpenLobbyInput {
 /** Creates the game in its thread and queues the lobby post there, in one transaction. */
 export function openLobby(ctx: GameContext, plan: LobbyPlan, where: OpenLobbyInput): Result<{ game: GameRow; heading: string }, RuleError[]> {
   return ctx.db.transaction(() => {
-    const created = createGame(ctx, { ...where, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, title: plan.title });
+    const created = createGame(ctx, { ...where, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, exchangeLengthMs: plan.exchangeLengthMs, title: plan.title });
     if (!created.ok) return created;
     const game = created.value;
     enqueue(ctx.db, { key: lobbyKey(game.id), gameId: game.id, kind: 'channel', target: where.threadId, payload: renderLobby(game, []) });
@@ -309,7 +318,7 @@ export function openLobby(ctx: GameContext, plan: LobbyPlan, where: OpenLobbyInp
  * puts the game in its thread, or `discardLobby` forgets it when the thread could not be made.
  */
 export function reserveLobby(ctx: GameContext, plan: LobbyPlan, where: Omit<OpenLobbyInput, 'threadId'>): Result<{ game: GameRow; heading: string }, RuleError[]> {
-  const created = createGame(ctx, { ...where, threadId: null, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, title: plan.title });
+  const created = createGame(ctx, { ...where, threadId: null, system: plan.system, scenario: plan.scenario, options: plan.options, stepLengthMs: plan.stepLengthMs, exchangeLengthMs: plan.exchangeLengthMs, title: plan.title });
   if (!created.ok) return created;
   return ok({ game: created.value, heading: gameHeading(created.value) });
 }

@@ -36,6 +36,7 @@ import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { closingLines, type ClosingSeat, type ResolveReason } from './posts/closing-note.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { stepLengthOf } from './step-length.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
@@ -64,7 +65,8 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
     owes: [...step.owes],
     secret: step.secret,
     openedAt: now,
-    deadlineAt: new Date(now.getTime() + game.stepLengthMs),
+    // One message of an alternation gets the short exchange deadline (step-length.ts).
+    deadlineAt: new Date(now.getTime() + stepLengthOf(game, step.brief === true)),
     seedHash: seedHash(seed),
   });
   queueStepOpened(ctx.db, game, row);
@@ -218,7 +220,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   insertSnapshot(ctx.db, game.id, step.id, resolved.state);
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
-  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true });
+  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true || resolved.map === true });
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;

@@ -10,9 +10,10 @@ import type { MetaverseSubmission } from '../../src/rules/metaverse/submission.t
 import { metaverse } from '../../src/rules/metaverse/system.ts';
 import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
 
-function newGame(): MetaverseState {
+/** A game played one message at a time (strictAlternation), unless `standing` (the default: standing orders). */
+function newGame(standing = false): MetaverseState {
   const r = metaverse.setup({
-    options: metaverseOptionsSchema.parse({}),
+    options: metaverseOptionsSchema.parse({ strictAlternation: !standing }),
     fleets: { A1: { side: 'A', player: 'Ana', fleet: 'salvo-concord-task-group' }, B1: { side: 'B', player: 'Ben', fleet: 'salvo-vorr-raiders' } },
     scenario: 'match',
     seed: 's1',
@@ -79,6 +80,31 @@ describe('every example /help system:metaverse shows parses in a real game', () 
 
     state = passToFire(state);
     for (const e of METAVERSE_EXAMPLES.fire) expect(parse(state, 'A1', e.text).kind).toBe('fire');
+  });
+});
+
+describe('the standing-order example of /help system:metaverse', () => {
+  test("rides with side A's plot in a game that takes standing orders (the default) and is played out after the movement (p.21)", () => {
+    const state = newGame(true);
+    const text = [METAVERSE_EXAMPLES.plotA[0].text, ...METAVERSE_EXAMPLES.standing.map((e) => e.text)].join('\n');
+    const sent = parse(state, 'A1', text);
+    expect(sent.kind === 'plot' ? sent.standing?.control?.final : null).toEqual({ kind: 'unless', when: [{ kind: 'jams' }] });
+    // Both sides' fighters are out and neither gave Mission Step orders: they come with the fire orders, then the
+    // Mission Step (both pass) and the Control Step are played out, the designation first.
+    const moved = resolve(state, { A1: text, B1: 'control: pass' });
+    expect(metaverse.step(moved)?.title).toBe('Turn 1: fire and control orders');
+    const fired = metaverse.resolve(moved, { A1: parse(moved, 'A1', ''), B1: parse(moved, 'B1', '') }, dice());
+    const said = fired.events.map((e) => e.text);
+    expect(said.filter((t) => t.startsWith('Side '))).toEqual([
+      expect.stringMatching(/^Side [AB] passes\.$/),
+      expect.stringMatching(/^Side [AB] passes: the Starfighter Mission Step ends\.$/),
+      expect.stringMatching(/^Side A: CNS Harrier is designated VHS Ravager — Captain Osei pays 1 CP/),
+      'Side B passes.',
+      'Side A passes.',
+    ]);
+    expect(said.indexOf('Turn 1: combat')).toBeGreaterThan(said.indexOf('Two passes in a row: the Control Step is over.'));
+    // Strict games refuse it: each action is its own message there.
+    expect(metaverse.parse(newGame(), 'A1', text).ok).toBe(false);
   });
 });
 

@@ -1,12 +1,14 @@
 // Metaverse Match Play played through Discord only: the real discord.js client against the fake Discord and a real
 // SQLite file, on a free board in centimetres. Lobby with whole fleets from the library, the secret movement plot
 // (modal, DM text, /plot with every problem at once), the alternating Mission and Control Steps one message at a
-// time (a Pass button, a designation by DM), the secret fire step with /fire autocomplete offering only legal
+// time as the option strictAlternation plays them, for groups at the table together (a Pass button, a designation
+// by DM, each message a step with the short exchange deadline; by default standing orders play them out instead,
+// metaverse-tempo.test.ts), the secret fire step with /fire autocomplete offering only legal
 // targets, resolutions with the map and every die, /map with arcs, /status, /history, and the secrecy of plots and
 // fire orders until their step resolves.
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { gameByThread, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
+import { gameByThread, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
@@ -51,7 +53,7 @@ describe('a Metaverse Match Play game through Discord', () => {
     await offered.waitForResponse();
     expect(offered.choices?.map((c) => c.value)).toEqual(['match', 'match/8', 'match/12', 'match-3000']);
     // In the void: the bot rolls each game's dice secret afresh, and a planet could hide the target the test fires at.
-    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain' } }));
+    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain, strictAlternation' } }));
     expect(created.content).toMatch(/^\*\*Game \d+ · Metaverse · Match Play\*\* is open in <#\d+>/);
     threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
     const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
@@ -154,6 +156,9 @@ describe('a Metaverse Match Play game through Discord', () => {
       last = step.key;
       if (!/missions|control/.test(step.key)) break;
       expect(step.users).toHaveLength(1);
+      // One message of the alternation: the short deadline, a quarter of the 24 h step.
+      const row = openStepOf(running.ctx.db, gameByThread(running.ctx.db, threadId)?.id ?? -1);
+      expect(row?.deadlineAt && row.deadlineAt.getTime() - row.openedAt.getTime()).toBe(6 * 3_600_000);
       const user = step.users[0] as APIUser;
       const other = user === ana ? ben : ana;
       const asked = await prompt(fake, user, step.title);
@@ -179,6 +184,11 @@ describe('a Metaverse Match Play game through Discord', () => {
     }
     expect(designated).toBe(true);
     expect(openStep().title).toBe('Turn 1: fire orders');
+    // Played one message at a time, every message was a step of its own: the plot, two passes of the Mission
+    // Step at least, two Control Step messages at least, the fire (metaverse-tempo.test.ts does a turn in three).
+    const keys = stepsOf(running.ctx.db, gameByThread(running.ctx.db, threadId)?.id ?? -1).map((s) => s.key);
+    expect(keys.filter((k) => /^t1\/missions\/\d+$/.test(k)).length).toBeGreaterThanOrEqual(2);
+    expect(keys.filter((k) => /^t1\/control\/\d+$/.test(k)).length).toBeGreaterThanOrEqual(3);
   });
 
   /** DM prompts for a step (with buttons), for checking who was asked. */

@@ -70,6 +70,7 @@ describe('planLobby', () => {
       system: 'starmada',
       scenario: 'standard/small',
       stepLengthMs: 90 * 60_000,
+      exchangeLengthMs: null,
       options: { carriers: true, damageControl: true, explosions: true },
       title: 'Starmada · Standard (Small)',
     });

@@ -11,7 +11,8 @@
  * - Metaverse Match Play: a side with no ship left on the table loses (A37, checked in the next turn's Command
  *   Step), and a squadron whose move leaves the table disengages (A17). The Vorr deploy on their own edge (p.101,
  *   turn 1's `deploy`) facing out at up to the speed their preparation turns allow, and leave in turn 1's movement;
- *   everyone passes the Mission and Control Steps, the Concord hold fire, and turn 2's Command Step ends the game.
+ *   nobody gives standing orders, so the Concord's fire orders come before the Mission and Control Steps, which they
+ *   pass (a pass wherever the sides are asked), the Concord hold fire, and turn 2's Command Step ends the game.
  */
 
 /** Every game's dice secret in the browser run. */

@@ -19,8 +19,9 @@ export interface Step {
   readonly owes: readonly SeatId[];
   readonly secret: boolean;
   /**
-   * One message of an exchange where the sides take turns (Metaverse's Control Step): its resolution is posted as
-   * text only, without a map, since the next full step's map shows the result.
+   * One message of an exchange where the sides take turns (Metaverse's Control Step): its deadline is the game's
+   * exchange length (a quarter of the step length by default), and its resolution is posted as text only, without
+   * a map, since the next full step's map shows the result.
    */
   readonly brief?: boolean;
 }
@@ -73,7 +74,11 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   validate(state: State, seat: SeatId, submission: Submission): Result<Submission, RuleError[]>;
   /** What a seat that missed the deadline does, by the book. */
   missing(state: State, seat: SeatId): Submission;
-  resolve(state: State, submissions: Readonly<Record<SeatId, Submission>>, dice: Dice): { state: State; events: GameEvent[] };
+  /**
+   * `map`: a brief step's resolution is posted without a map unless this is true (its answer also ran a full step's
+   * work, such as the fire that was waiting on it).
+   */
+  resolve(state: State, submissions: Readonly<Record<SeatId, Submission>>, dice: Dice): { state: State; events: GameEvent[]; map?: boolean };
   /** What this viewer may see; `preview` is a draft submission of the viewer's to draw. */
   scene(state: State, viewer: Viewer, preview?: Submission): Scene;
   card(state: State, shipId: string, viewer: Viewer): ShipCard | null;

@@ -17,6 +17,7 @@ export const METAVERSE_OPTIONS = [
   { id: 'sideThrust', ref: 'A13', name: 'Side thrust moves sideways', description: 'House rule: Newtonian side drives also push the ship sideways.' },
   { id: 'smallTable', ref: 'p.1', name: 'Small table', description: 'Play on 120 × 90 cm instead of 180 × 120 cm.' },
   { id: 'noTerrain', ref: 'p.101', name: 'No terrain', description: 'Play in the void: no planets, asteroids or nebulae are rolled.' },
+  { id: 'strictAlternation', ref: 'p.19, p.21', name: 'One message at a time', description: 'Mission and Control Steps take turns message by message, no standing orders: for live play.' },
 ] as const satisfies readonly OptionInfo[];
 
 export const metaverseOptionsSchema = z.strictObject(
@@ -57,6 +58,7 @@ export function configOf(options: MetaverseOptions, scenario: MatchScenario): Me
       pointsCap: scenario.pointsCap ?? base.game.pointsCap,
       legalTargetsRequireDesignation: !options.anyTarget,
       newtonianSideLinear: options.sideThrust,
+      strictAlternation: options.strictAlternation,
       modules: {
         ...base.game.modules,
         dangerClose: !options.noDangerClose,

@@ -9,6 +9,9 @@
  *   ship (p.22) and were left without an order are given that order, so they appear in the echo; a forced weapon
  *   aimed elsewhere is refused. A missed deadline holds every weapon but those forced ones.
  *
+ * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the
+ * alternating steps, and a side asked in their play-out answers with standing orders (standing/read.ts).
+ *
  * Every problem comes back at once; nothing throws.
  */
 import { stripNotes } from '../core/echo-note.ts';
@@ -23,6 +26,9 @@ import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrders
 import type { MetaverseState } from './turn/state.ts';
 import { controlDue, missionsDue } from './turn/turn.ts';
 import type { MetaverseSubmission } from './submission.ts';
+import { checkEarlyFire } from './standing/fire-targets.ts';
+import { answersWithOrders, isStrict, openForOrders, readAnswer, readStandingLines } from './standing/read.ts';
+import { PASS, type StandingOrders } from './standing/types.ts';
 
 /** The side whose message the open alternating step waits for, or null in a secret step. */
 export function alternatingSide(state: MetaverseState): 'A' | 'B' | null {
@@ -67,8 +73,38 @@ function inContextOrder(fire: FireOrders, ctx: FireContext): FireOrders {
 /** Reads the seat's text for the open step and checks it against the rules (the service stores what this returns). */
 export function parseSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
   // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
-  const read = readSubmission(state, seat, stripNotes(text));
-  return read.ok ? validateSubmission(state, seat, read.value) : read;
+  const clean = stripNotes(text);
+  if (answersWithOrders(state)) return readOrdersAnswer(state, seat, clean);
+  const standing = state.stage === 'plot' || state.stage === 'fire' ? readStandingLines(state, seat, clean) : { rest: clean, orders: ok(undefined) };
+  const read = readSubmission(state, seat, standing.rest);
+  if (!read.ok || !standing.orders.ok) return err([...(read.ok ? [] : read.error), ...(standing.orders.ok ? [] : standing.orders.error)]);
+  const orders = standing.orders.value;
+  const whole = orders && (read.value.kind === 'plot' || read.value.kind === 'fire') ? { ...read.value, standing: orders } : read.value;
+  return validateSubmission(state, seat, whole);
+}
+
+/** A side asked during the play-out of standing orders: its orders for the rest of the step. */
+function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
+  const side = sideOf(state, seat);
+  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  const turn = notYourTurn(state, side);
+  if (turn.length > 0) return err(turn);
+  const orders = readAnswer(state, seat, text);
+  if (!orders.ok) return orders;
+  return validateSubmission(state, seat, { kind: 'standing', stage: state.stage === 'missions' ? 'missions' : 'control', orders: orders.value });
+}
+
+/** Standing orders are taken only where standing/read.ts says, and fire with them only at targets they make legal. */
+function standingProblems(state: MetaverseState, submission: { readonly standing?: StandingOrders }): RuleError[] {
+  const given = Object.keys(submission.standing ?? {});
+  const open = openForOrders(state);
+  if (given.length === 0 || given.every((step) => (open as readonly string[]).includes(step))) return [];
+  return [
+    ruleError(
+      isStrict(state) ? 'ERR_STANDING_OFF' : 'ERR_STANDING_CLOSED',
+      isStrict(state) ? 'This game is played one message at a time: no standing orders; send each action in its step.' : 'The Mission and Control Steps are over this turn: no standing orders now.',
+    ),
+  ];
 }
 
 function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
@@ -115,8 +151,14 @@ const STAGE_WANTS: Readonly<Record<MetaverseState['stage'], string>> = {
 export function validateSubmission(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): Result<MetaverseSubmission, RuleError[]> {
   const side = sideOf(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
-  if (state.stage === 'over' || submission.kind !== state.stage) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
+  const answer = submission.kind === 'standing' && submission.stage === state.stage && answersWithOrders(state);
+  if (state.stage === 'over' || (submission.kind !== state.stage && !answer)) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
+  if ((submission.kind === 'plot' || submission.kind === 'fire') && standingProblems(state, submission).length > 0) return err(standingProblems(state, submission));
   switch (submission.kind) {
+    case 'standing': {
+      const turn = notYourTurn(state, side);
+      return turn.length > 0 ? err(turn) : ok(submission);
+    }
     case 'plot': {
       const own = new Set(state.squadrons.filter((q) => q.side === side).map((q) => q.id));
       const stray = submission.plot.squadrons.filter((p) => !own.has(p.squadron));
@@ -139,15 +181,27 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
     case 'fire': {
       const stray = submission.fire.ships.filter((s) => state.ships.find((x) => x.id === s.ship)?.side !== side);
       if (stray.length > 0) return err(stray.map((s) => ruleError('ERR_NOT_YOUR_SHIP', `${state.ships.find((x) => x.id === s.ship)?.name ?? 'A ship in the orders'} is not one of yours; give orders to your own ships.`)));
-      const problems = checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(submission.fire), [side]);
+      // Fire orders given before the Control Step is over count the nominations the side's own orders make.
+      const early = (state.standing?.resume ?? null) !== null;
+      const script = submission.standing?.control ?? state.standing?.sides[side]?.scripts.control;
+      const problems = early
+        ? checkEarlyFire(state, side, weaponOrdersOf(submission.fire), script)
+        : checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(submission.fire), [side]);
       return problems.length > 0 ? err(problems) : ok(submission);
     }
   }
 }
 
-/** A missed deadline: every squadron drifts; an alternating step is passed; fire is held but for forced weapons. */
+/**
+ * A missed deadline: every squadron drifts; an alternating step is passed (with standing orders: for the rest of the
+ * step); fire is held but for forced weapons, and a side that gave no standing orders with it passes.
+ */
 export function missingSubmission(state: MetaverseState, seat: SeatId): MetaverseSubmission {
   const side = sideOf(state, seat) ?? 'A';
+  if (answersWithOrders(state)) {
+    const stage = state.stage === 'missions' ? 'missions' : 'control';
+    return { kind: 'standing', stage, orders: { [stage]: PASS } };
+  }
   switch (state.stage) {
     case 'missions':
       return { kind: 'missions', text: 'pass' };

@@ -6,11 +6,19 @@
  */
 import type { ControlAction } from './control/types.ts';
 import type { FireOrders, TurnPlot } from './plot/types.ts';
+import type { AlternatingStep, StandingOrders } from './standing/types.ts';
 
+/**
+ * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the Mission
+ * and Control Steps (`missions:` / `control:` lines, standing/), and a side asked during their play-out answers with
+ * standing orders for the rest of the step.
+ */
 export type MetaverseSubmission =
-  | { readonly kind: 'plot'; readonly plot: TurnPlot }
+  | { readonly kind: 'plot'; readonly plot: TurnPlot; readonly standing?: StandingOrders }
   /** Mission actions one per line, or "pass" (fighters/; read again when the step resolves). */
   | { readonly kind: 'missions'; readonly text: string }
   /** Control actions (none = pass), with the text they were read from for the echo. */
   | { readonly kind: 'control'; readonly text: string; readonly actions: readonly ControlAction[] }
-  | { readonly kind: 'fire'; readonly fire: FireOrders };
+  | { readonly kind: 'fire'; readonly fire: FireOrders; readonly standing?: StandingOrders }
+  /** Standing orders for the rest of the alternating step the side was asked in (and the Control Step after it). */
+  | { readonly kind: 'standing'; readonly stage: AlternatingStep; readonly orders: StandingOrders };

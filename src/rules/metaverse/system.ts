@@ -9,6 +9,11 @@
  *
  * Resolving the fire step also runs starfighter combat, boarding, the End Phase and the next Command Step. The
  * first turn's Command Step is rolled at setup (from the game's seed), so players see their CP before plotting.
+ *
+ * By default (play by post) the alternating steps are played out from standing orders given with the plot or the
+ * fire orders (standing/play-out.ts): tN/missions/k and tN/control/k then only ask one side when its orders do not
+ * cover its turn, and the fire step may come before the alternation is over (it then collects standing orders too).
+ * With the option `strictAlternation` every message is a step, as described above.
  */
 import { rngStateFromSeed, seededDice, type Dice } from '../core/dice.ts';
 import { err, ok, ruleError } from '../core/result.ts';
@@ -24,10 +29,13 @@ import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './turn/orders.ts'
 import { mergeMoveOrders, type MoveOrders } from './turn/move-orders.ts';
 import { setupMatch, type SeatFleet } from './turn/setup.ts';
 import type { MetaverseState } from './turn/state.ts';
-import { resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from './turn/turn.ts';
+import { resolveFire, resolvePlots, startTurn } from './turn/turn.ts';
 import { metaverseArcs } from './views/arcs.ts';
 import { metaverseCard } from './views/card.ts';
 import { metaverseScene } from './views/scene.ts';
+import { isStrict } from './standing/read.ts';
+import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
+import { resolveMessage } from './alternation-message.ts';
 
 const seatsInPlay = (state: MetaverseState): SeatId[] =>
   state.sides
@@ -44,8 +52,11 @@ export function metaverseStep(state: MetaverseState): Step | null {
       return null;
     case 'plot':
       return { key: `t${t}/plot`, title: `Turn ${t}: movement plot`, owes: seatsInPlay(state), secret: true };
-    case 'fire':
-      return { key: `t${t}/fire`, title: `Turn ${t}: fire orders`, owes: seatsInPlay(state), secret: true };
+    case 'fire': {
+      // Fire orders that come before the end of the Mission or Control Step also take standing orders for it.
+      const early = (state.standing?.resume ?? null) !== null;
+      return { key: `t${t}/fire`, title: `Turn ${t}: ${early ? 'fire and control orders' : 'fire orders'}`, owes: seatsInPlay(state), secret: true };
+    }
     case 'missions':
     case 'control': {
       const side = alternatingSide(state) ?? 'A';
@@ -59,7 +70,7 @@ export function metaverseStep(state: MetaverseState): Step | null {
 /** The setup's rolls (qualities, then the first Command Step) lead the first turn's summary. */
 const setupEvents = (state: MetaverseState): GameEvent[] => (state.turn === 1 ? state.setupLog.map((text) => ({ type: 'setup', text })) : []);
 
-function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[] } {
+function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[]; map?: boolean } {
   const sent = Object.values(submissions);
   switch (state.stage) {
     case 'plot': {
@@ -72,27 +83,19 @@ function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, Met
         if (read?.ok && extra?.ok) orders.push(extra.value);
       }
       const moved = resolvePlots(state, plots, dice, mergeMoveOrders(orders));
-      return { state: moved.state, events: [...setupEvents(state), ...moved.events] };
+      const played = isStrict(state) ? moved : startPlayOut(state, moved, submissions, dice);
+      return { state: played.state, events: [...setupEvents(state), ...played.events] };
     }
-    case 'missions': {
-      const side = alternatingSide(state);
-      const message = sent.find((s) => s.kind === 'missions');
-      if (!side) return { state, events: [] };
-      // The message was tried when it was sent; should the state disagree now, the side passes.
-      const step = resolveMissions(state, side, message?.kind === 'missions' ? message.text : 'pass', dice);
-      const passed = step.ok ? step : resolveMissions(state, side, 'pass', dice);
-      return passed.ok ? passed.value : { state, events: [] };
-    }
+    case 'missions':
     case 'control': {
-      const side = alternatingSide(state);
-      const message = sent.find((s) => s.kind === 'control');
-      if (!side) return { state, events: [] };
-      const step = resolveControl(state, side, message?.kind === 'control' ? message.actions : []);
-      const passed = step.ok ? step : resolveControl(state, side, []);
-      return passed.ok ? passed.value : { state, events: [] };
+      if (isStrict(state)) return resolveMessage(state, submissions, dice);
+      // The answer may have let the fire that waited on it resolve: that post shows the map.
+      const played = resolveAnswer(state, submissions, dice);
+      return { ...played, map: played.state.turn > state.turn || played.state.stage === 'over' };
     }
     case 'fire':
-      return resolveFire(state, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
+      if ((state.standing?.resume ?? null) !== null) return resolveEarlyFire(state, submissions, dice);
+      return resolveFire({ ...state, standing: null }, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
     case 'over':
       return { state, events: [] };
   }

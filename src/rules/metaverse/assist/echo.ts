@@ -9,6 +9,7 @@
  *   hold; a target out of reach is marked ✘; a ship given no orders holds, as a note line.
  * - missions / control: one line per action as stored, with the CP it costs (1 per mission action, designation and
  *   EW order; priority targets are the flag commander's, p.21), or "pass".
+ * - standing orders, with the plot or fire or as the answer of a side asked in their play-out (standing-echo.ts).
  * The part before " — " is the notation (core/echo-note.ts), so the lines pasted back read as the same submission.
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
@@ -23,6 +24,8 @@ import { reachTo } from './fire-reach.ts';
 import { moveHazards } from './move-hazards.ts';
 import { forecast } from './predict.ts';
 import { cm } from './seat.ts';
+import { actionNote, answerEcho, standingEcho } from './standing-echo.ts';
+import { sideOf } from '../turn/orders.ts';
 
 function costText(plot: SquadronPlot, ctx: PlotContext): string {
   const cost = plotCost(plot);
@@ -71,15 +74,6 @@ function fireEcho(state: MetaverseState, seat: SeatId, submission: Extract<Metav
   });
 }
 
-const ONE_CP = /^(mission|create|retarget|split|recall|designate|ew)\b/i;
-
-/** What an action costs or who gives it (p.19, p.21). */
-function actionNote(action: string): string {
-  if (ONE_CP.test(action)) return '1 CP';
-  if (/^priority\b/i.test(action)) return 'flag commander';
-  return /^(strike|intercept|cap)\b/i.test(action) ? 'free standing order' : '';
-}
-
 /** The stored message's actions, one per line (submission-text.ts keeps each "pay X" with its action). */
 function stepEcho(text: string): string[] {
   const actions = text.split('\n').filter((l) => l.trim() !== '');
@@ -87,13 +81,16 @@ function stepEcho(text: string): string[] {
 }
 
 export function echo(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): string[] {
+  const side = sideOf(state, seat) ?? 'A';
   switch (submission.kind) {
     case 'plot':
-      return plotEcho(state, seat, submission.plot.squadrons);
+      return [...plotEcho(state, seat, submission.plot.squadrons), ...standingEcho(state, side, submission.standing)];
     case 'fire':
-      return fireEcho(state, seat, submission);
+      return [...fireEcho(state, seat, submission), ...standingEcho(state, side, submission.standing)];
     case 'missions':
     case 'control':
       return stepEcho(submission.text);
+    case 'standing':
+      return answerEcho(state, side, submission.stage, submission.orders);
   }
 }

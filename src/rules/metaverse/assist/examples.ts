@@ -6,7 +6,7 @@
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
  * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
  */
-import { FIRE_HELP, PLOT_HELP, STEP_HELP } from '../plot/help.ts';
+import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../plot/help.ts';
 import type { PlotContext, PlotSquadron } from '../plot/types.ts';
 
 /** Help lines before the examples of a help text. */
@@ -65,4 +65,18 @@ export function stepHelpLines(stage: 'missions' | 'control'): string[] {
   const lines = STEP_HELP.split('\n');
   const keep = stage === 'missions' ? 'Missions' : 'Control';
   return lines.filter((l, i) => i === 0 || l.startsWith(keep) || l.startsWith('Add '));
+}
+
+/**
+ * How to answer when asked in the play-out of standing orders: STANDING_HELP's lines on how orders end, what to
+ * wait for and how to react.
+ */
+export function standingHelpLines(): string[] {
+  const lines = STANDING_HELP.split('\n');
+  return ['Actions in order', 'Wait for', 'React once'].flatMap((start) => lines.filter((l) => l.startsWith(start)));
+}
+
+/** One line for a plot or fire prompt (they are long already): what standing orders are, with the seat's names. */
+export function standingHint(example: string): string {
+  return `**Standing orders** (optional) play the Mission and Control Steps without a wait each: \`${example}\` · more in /help system:metaverse`;
 }

@@ -9,6 +9,10 @@
  *   `merge` adds to the ship's orders. `count` takes the first weapons of the group (default all); a launcher load
  *   fires one munition per launcher, "ml(1 Penetrator Missile)".
  * Values are ids; names (any unique start) work too. Every other stage offers nothing.
+ *
+ * When the fire orders come before the Control Step is over (standing/), a target is legal if the side's standing
+ * orders from the plot nominate it; the other enemies in reach are offered after them, marked: a fire order at one
+ * is accepted once the draft's `control:` orders nominate it, and the refusal says which line to add.
  */
 import type { Choice } from '../../core/assist.ts';
 import { matchName } from '../../core/names.ts';
@@ -19,7 +23,9 @@ import { designById } from '../ships/library.ts';
 import { seatFireContext } from '../turn/orders.ts';
 import type { MetaverseState, MvShip } from '../turn/state.ts';
 import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
-import { clip, cm, MAX_CHOICES, MAX_NAME } from './seat.ts';
+import { clip, cm, declarationsOf, MAX_CHOICES, MAX_NAME } from './seat.ts';
+import { targetOptionsNow, withNominations } from '../standing/fire-targets.ts';
+import type { SideDeclarations } from '../turn/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
 
 export interface FiringShip {
@@ -64,6 +70,24 @@ export function reachLabel(r: Reach): string {
   return `${r.target.name} · ${cm(r.distanceCm)} cm · band ${r.band} of ${r.bands} · ${r.sector}`;
 }
 
+/** Fire orders before the end of the Control Step (module header). */
+const early = (state: MetaverseState): boolean => (state.standing?.resume ?? null) !== null;
+
+/** The declarations that decide legal targets for this seat's fire now (module header). */
+function targetDeclarations(state: MetaverseState, f: FiringShip): SideDeclarations {
+  return early(state) ? withNominations(state, f.ship.side, state.standing?.sides[f.ship.side]?.scripts.control) : declarationsOf(state);
+}
+
+/** Enemies the group reaches that are not legal yet but could be nominated (early fire only), nearest first. */
+function toNominate(state: MetaverseState, f: FiringShip, g: WeaponGroup, legal: readonly Reach[]): Reach[] {
+  if (!early(state)) return [];
+  const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
+  return state.ships
+    .filter((t) => t.side !== f.ship.side && t.status === 'active' && !cloaked.has(t.id) && !legal.some((r) => r.target.id === t.id))
+    .flatMap((t) => reachTo(state, f.ship, g, t) ?? [])
+    .sort((a, b) => a.distanceCm - b.distanceCm);
+}
+
 export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
   if (state.stage !== 'fire') return [];
   return firingShips(state, seat)
@@ -71,7 +95,7 @@ export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
     .slice(0, MAX_CHOICES)
     .map((f) => {
       const n = f.groups.reduce((k, g) => k + g.ids.length, 0);
-      const targets = new Set(f.groups.flatMap((g) => reachable(state, f.ship, g).map((r) => r.target.id)));
+      const targets = new Set(f.groups.flatMap((g) => reachable(state, f.ship, g, targetDeclarations(state, f)).map((r) => r.target.id)));
       const forced = Object.values(forcedNow(state, f.ship)).some((t) => t.length > 0);
       const name = `${f.ship.name} · ${n} weapon${n === 1 ? '' : 's'} · ${targets.size} target${targets.size === 1 ? '' : 's'} in reach${forced ? ' · Danger Close' : ''}`;
       return { name: clip(name, MAX_NAME), value: f.ship.id };
@@ -90,12 +114,15 @@ export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string
   const f = findShip(state, seat, shipRef);
   const g = f ? findGroup(f, weaponRef) : null;
   if (!f || !g) return [];
-  return reachable(state, f.ship, g)
-    .slice(0, MAX_CHOICES)
-    .map((r) => {
+  const legal = reachable(state, f.ship, g, targetDeclarations(state, f));
+  const squadron = state.squadrons.find((q) => q.id === f.ship.squadronId)?.name ?? '';
+  return [
+    ...legal.map((r) => {
       const forced = forcedOnto(state, f, g, r.target.id).length > 0;
       return { name: clip(`${reachLabel(r)}${forced ? ' · Danger Close: must fire' : ''}`, MAX_NAME), value: r.target.id };
-    });
+    }),
+    ...toNominate(state, f, g, legal).map((r) => ({ name: clip(`${reachLabel(r)} · needs control: designate … for ${squadron}`, MAX_NAME), value: r.target.id })),
+  ].slice(0, MAX_CHOICES);
 }
 
 export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number): Result<string, RuleError[]> {
@@ -109,7 +136,8 @@ export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, w
   const m = matchName(String(targetRef), enemies);
   if (m.kind !== 'found') return err([ruleError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
   const target = m.item;
-  const reach = reachable(state, f.ship, g).find((r) => r.target.id === target.id);
+  // Before the end of the Control Step any enemy in reach may be named: the draft's control orders must nominate it.
+  const reach = early(state) ? reachTo(state, f.ship, g, target) : reachable(state, f.ship, g).find((r) => r.target.id === target.id);
   if (!reach) {
     const why = reachTo(state, f.ship, g, target) ? 'is not a legal target now (pick a priority, designated or Danger Close target)' : 'is out of its range or sectors now';
     return err([ruleError('ERR_FIRE_TARGET_OUT', `${target.name} ${why} for ${f.ship.name}'s ${g.name}.`)]);

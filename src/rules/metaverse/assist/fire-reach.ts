@@ -10,7 +10,7 @@ import { bandOf, inMaxRange } from '../fire/range.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../geometry/vector.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
-import { forcedWeaponsFor, legalTargetsFor } from '../turn/legal-targets.ts';
+import { forcedWeaponsFor, legalTargetsFor, type SideDeclarations } from '../turn/legal-targets.ts';
 import { fireTerrain } from '../turn/terrain-effects.ts';
 import type { MetaverseState, MvShip } from '../turn/state.ts';
 import { declarationsOf, targetOptions } from './seat.ts';
@@ -26,8 +26,12 @@ export interface Reach {
   readonly mode: string;
 }
 
-/** The enemy ships this ship may legally fire at now (A26), by id. */
-export const legalNow = (state: MetaverseState, ship: MvShip): string[] => legalTargetsFor(state, declarationsOf(state), ship.id, targetOptions(state));
+/**
+ * The enemy ships this ship may legally fire at now (A26), by id; `declarations` when fire orders come before the
+ * Control Step is over and count the side's own nominations (standing/fire-targets.ts).
+ */
+export const legalNow = (state: MetaverseState, ship: MvShip, declarations: SideDeclarations = declarationsOf(state)): string[] =>
+  legalTargetsFor(state, declarations, ship.id, targetOptions(state));
 
 /** Weapon id → the Danger Close ships it must fire at (p.22). */
 export const forcedNow = (state: MetaverseState, ship: MvShip): Record<string, readonly string[]> => forcedWeaponsFor(state, ship.id, targetOptions(state));
@@ -50,8 +54,8 @@ export function reachTo(state: MetaverseState, ship: MvShip, group: WeaponGroup,
 }
 
 /** The legal targets the group reaches now, nearest first. */
-export function reachable(state: MetaverseState, ship: MvShip, group: WeaponGroup): Reach[] {
-  const legal = legalNow(state, ship);
+export function reachable(state: MetaverseState, ship: MvShip, group: WeaponGroup, declarations?: SideDeclarations): Reach[] {
+  const legal = legalNow(state, ship, declarations);
   return state.ships
     .filter((t) => legal.includes(t.id))
     .flatMap((t) => reachTo(state, ship, group, t) ?? [])

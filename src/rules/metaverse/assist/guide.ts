@@ -8,6 +8,10 @@
  *   relevant help with examples naming its fighters in space, enemy ships and squadrons, and its commanders' CP.
  * - fire (secret): a button per ship, pre-filled with its draft orders (else `hold`); each line lists the legal
  *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
+ * - standing orders (standing/, unless the game plays one message at a time): the plot's help shows how to give
+ *   them; a side asked in their play-out is told why, its orders left stand in the text box, and "Pass" (for the
+ *   rest of the step) and "Pass unless they act" are quick answers; fire orders before the end of the Control Step
+ *   are told that `control:` lines go with them and which targets those lines would make legal.
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -18,8 +22,15 @@ import { alternatingSide } from '../submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';
-import { forcedNow, reachable } from './fire-reach.ts';
-import { fireHelpLines, plotHelp, stepHelpLines } from './examples.ts';
+import { forcedNow, reachable, reachTo } from './fire-reach.ts';
+import { fireHelpLines, plotHelp, standingHelpLines, standingHint, stepHelpLines } from './examples.ts';
+import { answersWithOrders, isStrict } from '../standing/read.ts';
+import { targetOptionsNow, withNominations } from '../standing/fire-targets.ts';
+import { makeScript } from '../standing/script.ts';
+import { stepContext, unitContext } from '../standing/context.ts';
+import { standingLines } from '../standing/lines.ts';
+import type { StandingOrders } from '../standing/types.ts';
+import type { SideDeclarations } from '../turn/legal-targets.ts';
 import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
 import { sideOf } from '../turn/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
@@ -67,8 +78,11 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: plotHelp(c),
-    draftText: drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
+    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOf(state, seat) ?? 'A'))])].join('\n'),
+    draftText: [
+      drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
+      ...draftStanding(state, sideOf(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
+    ].join('\n'),
   });
 }
 
@@ -101,9 +115,37 @@ function controlExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
   return lines;
 }
 
+/** The answer of a side asked in the play-out of standing orders (module header). */
+function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 'control'): StepGuide {
+  const asking = state.standing?.asking;
+  const mine = asking?.side === side;
+  const examples = stage === 'missions' ? missionExamples(state, side) : controlExamples(state, side);
+  const left = state.standing?.sides[side]?.scripts;
+  const ctx = (step: 'missions' | 'control') => ({ step: stepContext(state, side, step), units: unitContext(state, side) });
+  const here = left?.[stage] ? makeScript(left[stage], ctx(stage)) : [];
+  const next = stage === 'missions' && left?.control ? standingLines('control', makeScript(left.control, ctx('control'))) : [];
+  return guideOf({
+    mode: 'text',
+    units: squadronUnits(state, side),
+    choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: 'pass unless enemy acts' }] : [],
+    placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : 'designate Ship for Squadron; pass unless enemy acts',
+    help: [
+      mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
+      ...stepHelpLines(stage),
+      ...standingHelpLines(),
+      ...examples,
+      `CP: ${cpLine(state, side)}`,
+    ]
+      .filter((l) => l !== '')
+      .join('\n'),
+    draftText: [...here, ...next].join('\n'),
+  });
+}
+
 function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'control'): StepGuide {
   const side = sideOf(state, seat);
   if (!side) return NOTHING;
+  if (answersWithOrders(state)) return askedGuide(state, side, stage);
   const due = alternatingSide(state);
   const mine = due === side;
   const examples = stage === 'missions' ? missionExamples(state, side) : controlExamples(state, side);
@@ -120,13 +162,20 @@ function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'con
 }
 
 /** "targets now: VHS Dominator 34 cm · Danger Close: Heavy Laser 1, Heavy Laser 2 must fire at VHS Stalker". */
-function fireUnitLine(state: MetaverseState, f: FiringShip): string {
+function fireUnitLine(state: MetaverseState, f: FiringShip, declarations?: SideDeclarations): string {
   const seen = new Map<string, number>();
-  for (const g of f.groups) for (const r of reachable(state, f.ship, g)) seen.set(r.target.id, r.distanceCm);
+  for (const g of f.groups) for (const r of reachable(state, f.ship, g, declarations)) seen.set(r.target.id, r.distanceCm);
   const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
   const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
   const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
+  // Before the end of the Control Step, the enemies in reach that control orders could still nominate.
+  if (declarations) {
+    const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
+    const others = state.ships.filter((t) => t.side !== f.ship.side && t.status === 'active' && !seen.has(t.id) && !cloaked.has(t.id));
+    const more = others.flatMap((t) => (f.groups.some((g) => reachTo(state, f.ship, g, t)) ? [t.name] : []));
+    if (more.length > 0) parts.push(`in reach once nominated: ${more.join(', ')}`);
+  }
   // Weapons forced onto the same ships share one phrase: "Heavy Laser 1, Heavy Laser 2 must fire at VHS Dominator".
   const byTarget = new Map<string, string[]>();
   const label = (w: string): string => weaponLabel(designOfShip(f.ship), w);
@@ -140,9 +189,14 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
   const ships = firingShips(state, seat);
   if (!ctx.ok || ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'fire' ? draft.fire.ships : [];
+  // Before the end of the Control Step, the nominations of the draft's (or the plot's) control orders count.
+  const side = sideOf(state, seat) ?? 'A';
+  const early = (state.standing?.resume ?? null) !== null;
+  const script = (draft?.kind === 'fire' ? draft.standing?.control : undefined) ?? state.standing?.sides[side]?.scripts.control;
+  const declarations = early ? withNominations(state, side, script) : undefined;
   const units: UnitBrief[] = ships.map((f) => {
     const own = drafted.find((s) => s.ship === f.ship.id);
-    return { id: f.ship.id, name: f.ship.name, line: fireUnitLine(state, f), prefill: own ? bodyOf(makeFireOrders({ ships: [own] }, ctx.value)) : 'hold' };
+    return { id: f.ship.id, name: f.ship.name, line: fireUnitLine(state, f, declarations), prefill: own ? bodyOf(makeFireOrders({ ships: [own] }, ctx.value)) : 'hold' };
   });
   // An example that fires at a legal target in reach, else at any enemy.
   const withTarget = ships.flatMap((f) => f.groups.map((g) => ({ f, g, r: reachable(state, f.ship, g)[0] }))).find((x) => x.r);
@@ -161,8 +215,35 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     choices: [{ name: 'Hold fire', value: holdFire }],
     holdFire,
     placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
-    help: [...fireHelpLines(), `e.g. \`${example}\``, ...legal, '/fire lists only legal targets in reach now.'].join('\n'),
-    draftText: draft?.kind === 'fire' ? makeFireOrders(draft.fire, ctx.value) : '',
+    help: [
+      ...(early
+        ? [
+            `The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes).`,
+            standingHint(standingExample(state, side)),
+          ]
+        : []),
+      ...fireHelpLines(),
+      `e.g. \`${example}\``,
+      ...legal,
+      early ? '/fire also offers targets your control orders must nominate first.' : '/fire lists only legal targets in reach now.',
+    ].join('\n'),
+    draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
+  });
+}
+
+/** "control: designate VHS Dominator for CNS Resolute; pass unless enemy acts", with the seat's own names. */
+function standingExample(state: MetaverseState, side: 'A' | 'B'): string {
+  const enemy = nearestEnemySquadron(state, side);
+  const target = state.ships.find((s) => s.squadronId === enemy?.id && s.status === 'active');
+  const own = ownSquadrons(state, side)[0]?.sq;
+  return target && own ? `control: designate ${target.name} for ${own.name}; pass unless enemy acts` : 'control: pass unless enemy acts';
+}
+
+/** A draft's standing orders as the lines that give them again. */
+function draftStanding(state: MetaverseState, side: 'A' | 'B', orders: StandingOrders | undefined): string[] {
+  return (['missions', 'control'] as const).flatMap((step) => {
+    const script = orders?.[step];
+    return script ? standingLines(step, makeScript(script, { step: stepContext(state, side, step), units: unitContext(state, side) })) : [];
   });
 }
 

@@ -9,7 +9,10 @@
  * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
  *   given a new order drops its old one (it fires once, p.24), but one given two orders in one message keeps both
  *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.
- * - missions and control: the text as typed (one message per turn of the alternation).
+ * - missions and control: the text as typed (one message per turn of the alternation, or the answer of a side asked
+ *   in the play-out of standing orders).
+ * - standing orders in a plot or fire draft (`missions:` / `control:` lines): a step typed replaces the draft's
+ *   orders for that step; the draft's orders for a step not typed stay.
  * Blocks the reader refuses, or naming no unit of the seat, are kept as typed so the parse reports them in its own
  * words. Never throws.
  */
@@ -25,6 +28,10 @@ import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import { splitBlocks } from './blocks.ts';
 import { partsText, squadronParts } from './squadron-parts.ts';
+import { stepContext, unitContext } from '../standing/context.ts';
+import { splitStanding, standingLines } from '../standing/lines.ts';
+import { makeScript } from '../standing/script.ts';
+import { sideOf } from '../turn/orders.ts';
 
 const MAX_TEXT = 8000;
 
@@ -122,17 +129,31 @@ export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, t
   return [...loose, ...lines, ...stray].join('\n');
 }
 
+/** The standing lines of the merged draft: each step as typed, else as the draft had it. */
+function mergeStanding(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, typed: Readonly<Partial<Record<'missions' | 'control', readonly string[]>>>): string[] {
+  const side = sideOf(state, seat);
+  const kept = draft?.kind === 'plot' || draft?.kind === 'fire' ? draft.standing : undefined;
+  if (!side) return [];
+  return (['missions', 'control'] as const).flatMap((step) => {
+    const items = typed[step] ?? (kept?.[step] ? makeScript(kept[step], { step: stepContext(state, side, step), units: unitContext(state, side) }) : null);
+    return items ? standingLines(step, items) : [];
+  });
+}
+
 export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
-  const typed = typeof text === 'string' ? stripNotes(text.slice(0, MAX_TEXT)) : '';
+  const whole = typeof text === 'string' ? stripNotes(text.slice(0, MAX_TEXT)) : '';
+  const split = state.stage === 'plot' || state.stage === 'fire' ? splitStanding(whole) : { rest: whole, items: {} };
+  const typed = split.rest;
+  const standing = (merged: string): string => [merged, ...mergeStanding(state, seat, draft, split.items)].filter((l) => l !== '').join('\n');
   switch (state.stage) {
     case 'plot': {
       const ctx = seatPlotContext(state, seat);
-      return ctx.ok ? mergePlot(ctx.value, draft, typed, scope) : typed;
+      return standing(ctx.ok ? mergePlot(ctx.value, draft, typed, scope) : typed);
     }
     case 'fire': {
       const ctx = seatFireContext(state, seat);
-      return ctx.ok ? mergeFire(ctx.value, draft, typed) : typed;
+      return standing(ctx.ok ? mergeFire(ctx.value, draft, typed) : typed);
     }
     case 'missions':
     case 'control':

@@ -55,6 +55,8 @@ export function readyWarnings(state: MetaverseState, seat: SeatId, submission: M
       return fireWarnings(state, seat, submission);
     case 'missions':
     case 'control':
+    case 'standing':
+      // Sending nothing in an alternation is a pass, the step's plain answer: nothing to ask about.
       return [];
   }
 }

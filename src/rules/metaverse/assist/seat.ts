@@ -17,8 +17,8 @@ export function clip(text: string, max: number): string {
 }
 
 
-/** This turn's Control Step declarations (none before the step has opened). */
-export const declarationsOf = (state: MetaverseState): SideDeclarations => state.control?.declarations ?? {};
+/** This turn's Control Step declarations (none before the step has opened: the state then holds last turn's). */
+export const declarationsOf = (state: MetaverseState): SideDeclarations => (state.control && state.control.turn === state.turn ? state.control.declarations : {});
 
 /** Cloaked ships are never targets (A50). */
 export function targetOptions(state: MetaverseState): TargetOptions {

@@ -97,6 +97,11 @@ export const globalSettingsSchema = z.strictObject({
   criticalChart: z.string().min(1).default('digest-7.12-reconstruction'),
   /** A7: fire orders are collected secretly from both sides before any is revealed. */
   secretFireOrders: z.boolean().default(true),
+  /**
+   * p.19, p.21: the Mission and Control Steps played one message at a time, each a step of its own; off = each side
+   * may give standing orders with its plot or fire, played out in the book's order (standing/).
+   */
+  strictAlternation: z.boolean().default(false),
   /** A60: show distances during the command and plot steps (the book forbids pre-measuring). */
   premeasure: z.boolean().default(false),
   /** A37: a side with no ships on the table and none in reserve loses. */
@@ -174,6 +179,7 @@ const GLOBAL_LINES: readonly OptionInfo[] = [
   { id: 'criticalUpgrade', ref: 'A9', name: 'Critical upgrade', description: 'A critical that cannot fully apply adds (default) or becomes the next category.' },
   { id: 'criticalChart', ref: 'A8', name: 'Critical chart', description: 'Which critical chart data to use (default the digest reconstruction).' },
   { id: 'secretFireOrders', ref: 'A7', name: 'Secret fire orders', description: 'Both sides submit fire orders blind before any is revealed (default on).' },
+  { id: 'strictAlternation', ref: 'p.19, p.21', name: 'One message at a time', description: 'Mission and Control Steps alternate one message at a time; no standing orders (default off).' },
   { id: 'premeasure', ref: 'A60', name: 'Pre-measuring', description: 'Show distances while plotting; the book forbids it (default off).' },
   { id: 'eliminationLoss', ref: 'A37', name: 'Elimination loss', description: 'A side with no ships on the table or in reserve loses (default on).' },
   { id: 'turnLimit', ref: 'A37', name: 'Turn limit', description: 'End after this many turns, decided on morale struck (default none).' },

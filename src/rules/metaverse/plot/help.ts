@@ -86,3 +86,23 @@ export const CONTROL_HELP_EXAMPLES: readonly string[] = [
   'pods USS Avenger 2',
   'pass',
 ];
+
+/**
+ * Standing orders for the alternating steps (standing/): given with the plot or the fire orders, played out in the
+ * book's order (p.19, p.21). Every example is checked by the tests to parse against the sample seats.
+ */
+export const STANDING_HELP = `**Standing orders** (unless the game plays one message at a time) — write your Mission and Control Step actions in advance, with your plot or your fire orders: a line \`missions: …\` or \`control: …\`, items separated by \`;\`. Salvo plays them in the book's order, one action a turn, and asks you only when they do not cover your turn.
+Actions in order, then how they end: \`pass\` (the default) · \`pass unless …\` (you are asked if it happens) · \`ask\` (you are asked at your next turn)
+Wait for: \`enemy acts\` · \`enemy jams\` · \`enemy uses EW\` · \`enemy cloaks\` · \`enemy drops shields\` · \`enemy targets Ship\` · \`enemy strikes Squadron\` (missions); join with \`or\`
+React once, at your next turn after it: \`if enemy jams: ew USS Avenger ELINT on > ISS Vengeance\`
+Asked in the step, answer the same way without \`control:\`. Examples:
+\`control: designate ISS Vengeance for Avenger Group; pass unless enemy jams or targets USS Thunderchild\`
+\`control: priority ISS Vengeance; if enemy uses EW: ew USS Avenger ELINT on > ISS Vengeance\`
+\`missions: mission Red Flight > ISS Vengeance; pass unless enemy strikes\``;
+
+/** The standing-order lines of STANDING_HELP's examples. */
+export const STANDING_HELP_EXAMPLES: readonly string[] = [
+  'control: designate ISS Vengeance for Avenger Group; pass unless enemy jams or targets USS Thunderchild',
+  'control: priority ISS Vengeance; if enemy uses EW: ew USS Avenger ELINT on > ISS Vengeance',
+  'missions: mission Red Flight > ISS Vengeance; pass unless enemy strikes',
+];

@@ -82,7 +82,8 @@ export interface ControlStep {
   readonly events: GameEvent[];
 }
 
-const CONTROL_EW: readonly EwSystemKind[] = ['ecm', 'ej', 'cloak', 'stealth', 'elint', 'targeting', 'ansible'];
+/** The EW systems ordered in the Control Step (p.21 list). */
+export const CONTROL_EW: readonly EwSystemKind[] = ['ecm', 'ej', 'cloak', 'stealth', 'elint', 'targeting', 'ansible'];
 
 
 const activeShips = (state: MetaverseState, side?: Side): MvShip[] => state.ships.filter((s) => s.status === 'active' && (side === undefined || s.side === side));

@@ -18,6 +18,7 @@ import type { ControlState } from './control-step.ts';
 import type { FighterState } from './fighter-step.ts';
 import type { BoardingState } from './boarding-step.ts';
 import type { MvTerrain } from './terrain-place.ts';
+import type { StandingState } from '../standing/types.ts';
 
 export interface MvSide {
   readonly side: 'A' | 'B';
@@ -117,5 +118,10 @@ export interface MetaverseState {
   readonly boarding: BoardingState;
   /** Terrain placed at setup (terrain-place.ts, p.101); absent = none (states from before terrain). */
   readonly terrain?: readonly MvTerrain[];
+  /**
+   * This turn's standing orders for the Mission and Control Steps and where their play-out stands (standing/);
+   * absent or null before any were given this turn, and always in a game played one message at a time.
+   */
+  readonly standing?: StandingState | null;
   readonly outcome: Outcome | null;
 }

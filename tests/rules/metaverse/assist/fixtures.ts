@@ -13,11 +13,15 @@ export function expectOk<T, E>(r: Result<T, E>): T {
   return r.value;
 }
 
-/** Turn 1's plot: Concord (A, Cinematic, square) at y 114 facing north, Vorr (B, Newtonian, hexagon) at y 6 facing south. */
-export function startState(): MetaverseState {
+/**
+ * Turn 1's plot: Concord (A, Cinematic, square) at y 114 facing north, Vorr (B, Newtonian, hexagon) at y 6 facing south.
+ * These fixtures step through the Mission and Control Steps one message at a time (option strictAlternation);
+ * `startState(false)` gives a game with standing orders (the default, standing/).
+ */
+export function startState(strict = true): MetaverseState {
   return expectOk(
     metaverse.setup({
-      options: metaverseOptionsSchema.parse({}),
+      options: metaverseOptionsSchema.parse({ strictAlternation: strict }),
       fleets: { A1: { side: 'A', player: 'Ana', fleet: 'salvo-concord-task-group' }, B1: { side: 'B', player: 'Ben', fleet: 'salvo-vorr-raiders' } },
       scenario: 'match',
       seed: 's1',
@@ -26,8 +30,8 @@ export function startState(): MetaverseState {
 }
 
 /** The Vorr squadrons moved to y = 80: 34 cm dead ahead of the Concord squadrons (same x). */
-export function closeState(): MetaverseState {
-  const s = startState();
+export function closeState(strict = true): MetaverseState {
+  const s = startState(strict);
   return { ...s, squadrons: s.squadrons.map((q) => (q.side === 'B' ? { ...q, at: { x: q.at.x, y: 80 } } : q)) };
 }
 

@@ -2,11 +2,19 @@
  * The whole-game autopilot (../turn/autopilot.ts) speaking the players' notation, for games played through the
  * game service: its plots, missions, control actions and fire orders as the text a player would send. Fire goes
  * only at legal targets, and weapons forced onto a Danger Close ship fire at it (p.22).
+ *
+ * In a game with standing orders (the default) the autopilot gives its Mission and Control Step actions as standing
+ * orders: with its fire orders (`standingWith: 'fire'`, what a player who waits to see the movement does), or with
+ * its plot (`'plot'`: designations at the nearest enemies, missions for fighters already in space). Asked during
+ * the play-out, it passes for the rest of the step.
  */
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
 import { seatFireContext } from '../../../../src/rules/metaverse/turn/orders.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import { legalTargetsFor, forcedWeaponsFor } from '../../../../src/rules/metaverse/turn/legal-targets.ts';
+import { legalTargetsFor, forcedWeaponsFor, type SideDeclarations } from '../../../../src/rules/metaverse/turn/legal-targets.ts';
+import { withNominations } from '../../../../src/rules/metaverse/standing/fire-targets.ts';
+import { isStrict } from '../../../../src/rules/metaverse/standing/read.ts';
+import { missionActions } from '../../../../src/rules/metaverse/turn/fighter-step.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../turn/autopilot.ts';
 
@@ -31,9 +39,40 @@ function plotText(state: MetaverseState, side: 'A' | 'B'): string {
     .join('\n');
 }
 
+function designations(state: MetaverseState, side: 'A' | 'B'): string[] {
+  // Standing orders are written before this turn's Control Step opens: last turn's designations do not count.
+  const fresh = state.control && state.control.turn === state.turn ? state : { ...state, control: null };
+  return autopilotControl(fresh, side).flatMap((a) => (a.kind === 'designated-target' ? [`designate ${shipName(state, a.targetShipId)} for ${squadronName(state, a.squadronId)}`] : []));
+}
+
 function controlText(state: MetaverseState, side: 'A' | 'B'): string {
-  const lines = autopilotControl(state, side).flatMap((a) => (a.kind === 'designated-target' ? [`designate ${shipName(state, a.targetShipId)} for ${squadronName(state, a.squadronId)}`] : []));
+  const lines = designations(state, side);
   return lines.length > 0 ? lines.join('\n') : 'pass';
+}
+
+/** The autopilot's missions if the Mission Step would take them now (in range, p.19), else pass. */
+function missionsInReach(state: MetaverseState, side: 'A' | 'B'): string {
+  const missions = autopilotMissions(state, side);
+  const step = state.fighters.missionStep ?? { toAct: side, other: side === 'A' ? 'B' : 'A', passes: 0, done: false, messages: 0 };
+  const tried = missionActions(state, { ...state.fighters, missionStep: { ...step, toAct: side, done: false } }, side, missions);
+  return tried.ok ? missions : 'pass';
+}
+
+/** The standing lines for the steps still to be played: missions for the fighters in space, then designations. */
+function standingText(state: MetaverseState, side: 'A' | 'B', steps: readonly ('missions' | 'control')[]): string[] {
+  const missions = missionsInReach(state, side);
+  return [
+    ...(steps.includes('missions') && missions !== 'pass' ? [`missions: ${missions}`] : []),
+    ...(steps.includes('control') ? designations(state, side).map((d) => `control: ${d}`) : []),
+  ];
+}
+
+/** Which targets are legal for the fire orders: with fire before the Control Step, those its own orders nominate. */
+function fireDeclarations(state: MetaverseState, side: 'A' | 'B'): SideDeclarations {
+  if ((state.standing?.resume ?? null) === null) return state.control?.declarations ?? {};
+  const plotted = state.standing?.sides[side]?.scripts.control;
+  const actions = plotted ? plotted.actions : designations(state, side);
+  return withNominations(state, side, { actions, reactions: [], final: { kind: 'pass' } });
 }
 
 function fireText(state: MetaverseState, side: 'A' | 'B'): string {
@@ -41,7 +80,7 @@ function fireText(state: MetaverseState, side: 'A' | 'B'): string {
   const ctx = seatFireContext(state, state.sides.find((s) => s.side === side)?.seat ?? '');
   const working = new Set(ctx.ok ? ctx.value.ships.flatMap((s) => s.weapons.map((w) => `${s.id}/${w.id}`)) : []);
   for (const o of autopilotFire(state, side).filter((x) => working.has(`${x.shipId}/${x.weaponId}`))) {
-    const legal = legalTargetsFor(state, state.control?.declarations ?? {}, o.shipId);
+    const legal = legalTargetsFor(state, fireDeclarations(state, side), o.shipId);
     const forced = forcedWeaponsFor(state, o.shipId)[o.weaponId];
     const target = forced?.[0] ?? (legal.includes(o.targetId) ? o.targetId : legal[0]);
     if (!target) continue;
@@ -54,22 +93,34 @@ function fireText(state: MetaverseState, side: 'A' | 'B'): string {
     .join('\n');
 }
 
+export interface AutopilotStyle {
+  /** Where standing orders go, in a game that takes them (module header). */
+  readonly standingWith?: 'plot' | 'fire';
+}
+
 /** What the seat sends in the open step. */
-export function autopilotText(state: MetaverseState, seat: SeatId): string {
+export function autopilotText(state: MetaverseState, seat: SeatId, style: AutopilotStyle = {}): string {
   const side = sideOf(state, seat);
+  const standing = !isStrict(state);
   switch (state.stage) {
-    case 'plot':
+    case 'plot': {
       // A squadron that cannot make its move (a lost bridge, drives shot away) drifts, as a player would learn.
-      return plotText(state, side)
+      const plot = plotText(state, side)
         .split('\n')
-        .filter((line) => metaverse.parse(state, seat, line).ok)
-        .join('\n');
+        .filter((line) => metaverse.parse(state, seat, line).ok);
+      return [...plot, ...(standing && style.standingWith === 'plot' ? standingText(state, side, ['missions', 'control']) : [])].join('\n');
+    }
     case 'missions':
-      return autopilotMissions(state, side);
+      return standing ? 'pass' : autopilotMissions(state, side);
     case 'control':
-      return controlText(state, side);
-    case 'fire':
-      return fireText(state, side);
+      return standing ? 'pass' : controlText(state, side);
+    case 'fire': {
+      const resume = state.standing?.resume ?? null;
+      const steps = resume === 'missions' ? (['missions', 'control'] as const) : resume === 'control' ? (['control'] as const) : [];
+      // Orders given with the plot stand; the autopilot adds none for a step it already has orders for.
+      const given = state.standing?.sides[side]?.scripts ?? {};
+      return [fireText(state, side), ...standingText(state, side, steps.filter((step) => given[step] === undefined))].filter((l) => l !== '').join('\n');
+    }
     case 'over':
       return '';
   }

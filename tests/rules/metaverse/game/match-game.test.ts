@@ -1,6 +1,8 @@
 // A Metaverse Match Play game (p.101) between the two Salvo fleets, played through the game service by the
 // autopilot's text orders to a result, twice from the same secret with identical event logs; then exported,
 // replayed and verified. The game has starfighters (launch, missions, starfighter combat) and a boarding action.
+// Played one message at a time (option strictAlternation), then with standing orders (the default): given with the
+// fire orders or with the plot, a turn takes two exchanges (plot, fire) and a third only when a side is asked.
 import { describe, expect, test } from 'vitest';
 import { currentSnapshot, outboxByKey, stepsOf } from '../../../../src/db/game-repo.ts';
 import { exportHistory, replayHistory, verifyStep } from '../../../../src/game/history.ts';
@@ -14,7 +16,7 @@ const SECRET = 'match-10';
 describe('a Metaverse Match Play game through the game service', () => {
   test('plays to a result with starfighters and a boarding action, and replays to the same state', () => {
     const { ctx, handle } = serviceContext(SECRET);
-    const gameId = startMatch(ctx);
+    const gameId = startMatch(ctx, 'match', { strictAlternation: true });
     playToTheEnd(ctx, gameId);
     const final = currentSnapshot(ctx.db, gameId)?.state as MetaverseState;
     expect(final.stage).toBe('over');
@@ -56,8 +58,8 @@ describe('a Metaverse Match Play game through the game service', () => {
   test('the same secret and the same orders give the same event log', () => {
     const a = serviceContext(SECRET);
     const b = serviceContext(SECRET);
-    playToTheEnd(a.ctx, startMatch(a.ctx));
-    playToTheEnd(b.ctx, startMatch(b.ctx));
+    playToTheEnd(a.ctx, startMatch(a.ctx, 'match', { strictAlternation: true }));
+    playToTheEnd(b.ctx, startMatch(b.ctx, 'match', { strictAlternation: true }));
     const logA = eventLog(a.ctx, 1);
     expect(logA.length).toBeGreaterThan(100);
     expect(eventLog(b.ctx, 1)).toEqual(logA);
@@ -65,4 +67,28 @@ describe('a Metaverse Match Play game through the game service', () => {
     a.handle.close();
     b.handle.close();
   });
+
+  for (const standingWith of ['fire', 'plot'] as const) {
+    test(`with standing orders given with the ${standingWith}: a result, at most 3 exchanges a turn, replayed and verified to the same state`, () => {
+      const { ctx, handle } = serviceContext(SECRET);
+      const gameId = startMatch(ctx);
+      playToTheEnd(ctx, gameId, 600, { standingWith });
+      const final = currentSnapshot(ctx.db, gameId)?.state as MetaverseState;
+      expect(final.stage).toBe('over');
+      const log = texts(ctx, gameId);
+      // The alternating steps were played (p.19 missions, p.21 control) from the orders, in the thread's log.
+      expect(log.some((t) => /^Side [AB]: mission .* → M\d+/.test(t))).toBe(true);
+      expect(log.some((t) => /^Side [AB]: .* is designated /.test(t))).toBe(true);
+      expect(log.some((t) => t === 'Two passes in a row: the Control Step is over.')).toBe(true);
+      const steps = stepsOf(ctx.db, gameId);
+      const perTurn = new Map<string, number>();
+      for (const s of steps) perTurn.set(s.key.split('/')[0] ?? '', (perTurn.get(s.key.split('/')[0] ?? '') ?? 0) + 1);
+      expect(Math.max(...perTurn.values())).toBeLessThanOrEqual(3);
+      expect([...perTurn.values()].filter((n) => n === 2).length).toBeGreaterThan(perTurn.size / 2);
+      const history = expectOk(exportHistory(ctx, gameId));
+      expect(expectOk(replayHistory(JSON.parse(JSON.stringify(history)) as typeof history))).toEqual(final);
+      expect(expectOk(verifyStep(ctx, gameId, 't2/fire'))).toMatchObject({ seedMatchesCommitment: true, rollsMatch: true, stateMatches: true });
+      handle.close();
+    });
+  }
 });

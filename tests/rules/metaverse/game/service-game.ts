@@ -5,10 +5,10 @@ import { setSeatReady, submit } from '../../../../src/game/step-cycle.ts';
 import type { GameContext } from '../../../../src/game/context.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { expectOk } from '../../../game/service-fixture.ts';
-import { autopilotText } from './autopilot-text.ts';
+import { autopilotText, type AutopilotStyle } from './autopilot-text.ts';
 
-export function startMatch(ctx: GameContext, scenario = 'match'): number {
-  const game = expectOk(createGame(ctx, { guildId: 'g1', channelId: 'c1', threadId: 't1', system: 'metaverse', scenario, options: {}, stepLengthMs: 86_400_000, gmUserId: 'ana' }));
+export function startMatch(ctx: GameContext, scenario = 'match', options: Record<string, boolean> = {}): number {
+  const game = expectOk(createGame(ctx, { guildId: 'g1', channelId: 'c1', threadId: 't1', system: 'metaverse', scenario, options, stepLengthMs: 86_400_000, gmUserId: 'ana' }));
   expectOk(joinGame(ctx, game.id, { id: 'ana', name: 'Ana' }, 'A'));
   expectOk(joinGame(ctx, game.id, { id: 'ben', name: 'Ben' }, 'B'));
   expectOk(setFleet(ctx, game.id, 'ana', { fleet: 'salvo-concord-task-group' }));
@@ -17,7 +17,7 @@ export function startMatch(ctx: GameContext, scenario = 'match'): number {
   return game.id;
 }
 
-export function playToTheEnd(ctx: GameContext, gameId: number, maxSteps = 600): void {
+export function playToTheEnd(ctx: GameContext, gameId: number, maxSteps = 600, style: AutopilotStyle = {}): void {
   const users = new Map(seatsOf(ctx.db, gameId).map((s) => [s.seatKey, s.userId ?? '']));
   for (let i = 0; i < maxSteps; i++) {
     const step = openStepOf(ctx.db, gameId);
@@ -26,7 +26,7 @@ export function playToTheEnd(ctx: GameContext, gameId: number, maxSteps = 600): 
     for (const seat of step.owes) {
       const user = users.get(seat) ?? '';
       // A strike out of the fighters' reach is refused with a reason; the autopilot then passes.
-      const text = autopilotText(state, seat);
+      const text = autopilotText(state, seat, style);
       const sent = submit(ctx, gameId, user, { text });
       if (!sent.ok && state.stage === 'missions') expectOk(submit(ctx, gameId, user, { text: 'pass' }));
       else if (!sent.ok) throw new Error(`${step.key} ${seat}: ${text} → ${sent.error.map((e) => e.message).join(' | ')}`);
