@@ -6,6 +6,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
+import { problemText } from '../rules/core/problem.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
 import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
@@ -111,7 +112,7 @@ export function fireChoices(ctx: GameContext, gameId: number, userId: string, qu
  * given before it no longer stands. Returns the refusal.
  */
 function refused(ctx: GameContext, open: OpenStep, text: string, errors: RuleError[]): Result<never, RuleError[]> {
-  saveRefusedDraft(ctx.db, { stepId: open.step.id, seatId: open.seat.id, text: text.slice(0, 4000), problems: errors.map((e) => e.message), at: ctx.now() });
+  saveRefusedDraft(ctx.db, { stepId: open.step.id, seatId: open.seat.id, text: text.slice(0, 4000), problems: errors.map(problemText), at: ctx.now() });
   const game = gameById(ctx.db, open.game.id);
   if (game) updateGame(ctx.db, game.id, { version: game.version + 1 });
   return err(errors);

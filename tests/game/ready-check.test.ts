@@ -44,7 +44,7 @@ describe('refused sends are kept until one is accepted', () => {
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === 'ana');
     expect(refusedDraftOf(ctx.db, step?.id ?? 0, seat?.id ?? 0)?.text).toBe('Majestic 9S9S9S');
     const q = questionOf(expectOk(askReady(ctx, gameId, 'ana')));
-    expect(q.lines[0]).toMatch(/^Your last orders were refused, so they are not in your draft: "Majestic 9S9S9S"\. Majestic: /);
+    expect(q.lines[0]).toMatch(/^Your last orders were refused, so they are not in your draft: "Majestic 9S9S9S"\. Majestic “9S9S9S”: The engine requirement 31 exceeds/);
 
     expectOk(sendOrders(ctx, gameId, 'ana', 'Majestic 2\nSovereign 2\nResolute 2'));
     expect(refusedDraftOf(ctx.db, step?.id ?? 0, seat?.id ?? 0)).toBeUndefined();

@@ -71,7 +71,7 @@ describe('a squadron block replaces only the parts it gives (issue 16: every way
     const merged = merge(s, 'A1', null, 'CNS Harrier: A1\nCNS Harrier: A2');
     const read = metaverse.parse(s, 'A1', merged);
     expect(read.ok).toBe(false);
-    if (!read.ok) expect(read.error.map((e) => e.code)).toContain('ERR_PLOT_SQUADRON_TWICE');
+    if (!read.ok) expect(read.error.map((e) => e.code)).toContain('ERR_ORDERS_TWICE');
   });
 });
 
