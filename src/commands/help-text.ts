@@ -59,7 +59,7 @@ const line = (e: HelpExample): string => `\`${e.text}\` ${e.meaning}`;
 const inline = (examples: readonly HelpExample[]): string => examples.map(line).join(' · ');
 
 export const STARMADA_HELP = [
-  '**Starmada (Unity Rulebook 2.0) through Salvo.** Deployment first; then each turn: **orders** (secret, all at once) → **fighters** (one flight per step, sides alternate) → **fire** (secret, all at once) → **weapon losses** when a ship loses weapons. One ship per line; case and spaces do not matter.',
+  '**Starmada (Unity Rulebook 2.0) through Salvo.** Deployment first; then each turn: **orders** (secret, all at once) → **fighters** (one flight per step, sides alternate) → **fire** (secret, all at once) → **weapon losses** when a ship loses weapons (its owner picks which, at once when fighters, seekers or explosions hit; the default only at the deadline). One ship per line; case and spaces do not matter.',
   `**Deployment:** ${inline(STARMADA_EXAMPLES.deployment)}`,
   '**Movement orders**, step by step (numbers move ahead, P / S turn one hexside):',
   ...STARMADA_EXAMPLES.movement.map(line),

@@ -6,7 +6,7 @@ import { formatDuration } from './format-duration.ts';
 import { reply } from './respond.ts';
 
 export function aboutText(ctx: Pick<CommandContext, 'version' | 'startedAt' | 'now'>): string {
-  const systems = RULE_SYSTEMS.map((s) => `• ${s.name} (${s.book})${s.playable ? '' : ': coming soon'}`);
+  const systems = RULE_SYSTEMS.map((s) => `• ${s.name} (${s.book})${s.playable ? ': playable' : ': coming soon'}`);
   return [
     `**Salvo ${ctx.version}**: a referee for play-by-post starship battles.`,
     'Rule systems:',

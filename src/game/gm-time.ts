@@ -15,7 +15,8 @@
  *   so "/gm extend 12h" always gives 12 hours. Extending is allowed while paused (the time is added to what is
  *   left); forcing is not, since the next step would open inside the pause: resume first.
  * - Forcing resolves the open step as a deadline would: drafts stand, seats that sent nothing get the rules'
- *   `missing(...)`; the next step's deadline counts from now.
+ *   `missing(...)`; the next step's deadline counts from now. The step's resolution post is what says so (the GM
+ *   resolved it, whose orders were not in), so no separate post repeats it.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import { enqueue, openStepOf, recordReminder, remindersOf, stepsOf, updateGame, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
@@ -130,7 +131,7 @@ export function forceResolve(ctx: GameContext, gameId: number, byUserId: string)
     if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; resume it before forcing a step.')]);
     const step = openStepOf(ctx.db, game.id);
     if (!step) return nothingOpen();
-    post(ctx, game, `s${step.seq}/forced`, `**${step.title}** resolved now by the GM; missing orders get the rules' default.`);
+    // The resolution post says the GM resolved the step and whose orders were not in (posts/closing-note.ts).
     if (!resolveStepNow(ctx, game.id, 'forced by the GM')) throw new Error(`game ${game.id}: open step ${step.key} did not resolve`);
     return ok({ resolved: step.key, next: openStepOf(ctx.db, game.id)?.key ?? null });
   }, { behavior: 'immediate' });

@@ -33,12 +33,12 @@ import { gameOverText, queueResolution } from './posts/resolution-post.ts';
 import { readyRow } from './posts/controls.ts';
 import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
+import { closingLines, type ClosingSeat, type ResolveReason } from './posts/closing-note.ts';
 import { ruleSystem } from './rule-systems.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
 
-const mention = (seat: SeatRow): string => seat.playerName ?? `Seat ${seat.seatKey}`;
 
 /** Opens the step the rule system says comes next, or ends the game. Runs inside the caller's transaction. */
 export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): StepRow | null {
@@ -169,7 +169,7 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
   }, { behavior: 'immediate' });
 }
 
-export type ResolveReason = 'everyone ready' | 'deadline' | 'forced by the GM';
+export type { ResolveReason };
 
 /**
  * Resolves the game's open step with what the seats sent, filling in what the rules say for seats that sent
@@ -185,21 +185,25 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   const seats = seatsOf(ctx.db, gameId);
   const drafts = submissionsOf(ctx.db, step.id);
   const submissions: Record<string, unknown> = {};
-  // "Ben sent nothing in time, so the rules decide: Tempest: no order, straight ahead at speed 4."
-  const missed: string[] = [];
+  // "Ben's orders were not in, so the rules decide: Tempest: no order, straight ahead at speed 4."
+  const closing: ClosingSeat[] = [];
   for (const seat of seats.filter((s) => step.owes.includes(s.seatKey))) {
     const draft = drafts.find((d) => d.seatId === seat.id);
-    // A draft counts when it was made ready, or when the step closes at its deadline: the last draft stands.
-    if (draft && (draft.ready || reason !== 'everyone ready')) {
+    // A draft counts when it was made ready, or when the step closes at its deadline: the last draft stands. A
+    // draft the game filled in (a kicked player's seat) is the rules' default, not the seat's orders.
+    if (draft && !draft.missed && (draft.ready || reason !== 'everyone ready')) {
       submissions[seat.seatKey] = draft.payload;
+      if (!draft.ready) closing.push({ player: seat.playerName, seatKey: seat.seatKey, kind: 'unready' });
       continue;
     }
     const fallback = system.missing(snapshot.state, seat.seatKey);
     submissions[seat.seatKey] = fallback;
     const decided = system.assist.echo(snapshot.state, seat.seatKey, fallback).map(inProse).join('; ');
-    missed.push(`${mention(seat)} sent nothing in time, so the rules decide${decided ? `: ${decided}` : ''}.`);
+    closing.push({ player: seat.playerName, seatKey: seat.seatKey, kind: 'missing', decided });
     saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: true, missed: true, updatedAt: ctx.now() });
   }
+  const pastDeadline = step.deadlineAt !== null && step.deadlineAt.getTime() <= ctx.now().getTime();
+  const missed = closingLines(reason, pastDeadline, closing);
   const seed = stepSeed(game.diceSecret, game.id, step.seq, step.key);
   const dice = seededDice(rngStateFromSeed(seed));
   const resolved = system.resolve(snapshot.state, submissions, dice);

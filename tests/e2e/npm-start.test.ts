@@ -53,7 +53,7 @@ describe('npm start', () => {
       expect(reply.ephemeral).toBe(true);
       expect(reply.content).toMatch(/^\*\*Salvo 0\.1\.0\*\*: a referee for play-by-post starship battles\./);
       for (const system of ['Starmada (Unity Rulebook 2.0)', 'Voidstriker (1993 shareware rules)', 'Metaverse (version 2.2.3)']) {
-        expect(reply.content).toContain(system);
+        expect(reply.content).toContain(`${system}: playable`);
       }
       expect(reply.content).toMatch(/Up for \d+ (s|min)/);
       expect(fake.violations).toEqual([]);

@@ -200,7 +200,13 @@ describe('resolution at the deadline', () => {
     const subs = submissionsOf(ctx.db, step.id);
     expect(subs.find((s) => s.seatId === ana?.id)).toMatchObject({ missed: false, ready: false });
     expect(subs.find((s) => s.seatId === ben?.id)).toMatchObject({ missed: true, ready: true });
-    expect(content(messages(ctx, gameId).find((m) => m.key === `g${gameId}/s1/resolved`) ?? { payload: { content: '' } })).toContain('Ben sent nothing in time, so the rules decide: Monsoon: 2909 facing SW');
+    const post = content(messages(ctx, gameId).find((m) => m.key === `g${gameId}/s1/resolved`) ?? { payload: { content: '' } });
+    expect(post.split('\n').slice(0, 4)).toEqual([
+      '**Deployment**',
+      'The deadline passed.',
+      "Ben's orders were not in, so the rules decide: Monsoon: 2909 facing SW; Mistral: 2910 facing SW; Sirocco: 2908 facing SW.",
+      "Ana's last draft stands as sent (it was not marked ready).",
+    ]);
     expect(checkDeadlines(ctx)).toMatchObject({ resolved: 0, reminded: 0 });
     handle.close();
   });
@@ -236,6 +242,9 @@ describe('resolution at the deadline', () => {
       ['t1/orders', 'open'],
     ]);
     expect(submissionsOf(ctx.db, stepsOf(ctx.db, gameId)[0]?.id ?? 0).every((s) => s.missed)).toBe(true);
+    // Forced after the deadline: the post does not say "early".
+    const post = content(messages(ctx, gameId).find((m) => m.key === `g${gameId}/s1/resolved`) ?? { payload: { content: '' } });
+    expect(post.split('\n')[1]).toBe('The deadline had passed; the GM resolved the step.');
     expect(checkDeadlines(ctx)).toMatchObject({ resolved: 0, held: 0 });
     handle.close();
   });

@@ -61,7 +61,7 @@ describe('kickPlayer', () => {
     expect(deploy?.status).toBe('resolved');
     const b1 = seatsOf(ctx.db, gameId).find((s) => s.seatKey === 'B1');
     expect(submissionsOf(ctx.db, deploy?.id ?? -1).find((s) => s.seatId === b1?.id)).toMatchObject({ missed: true });
-    expect(posts(ctx, gameId).find((p) => p.key === `g${gameId}/s1/resolved`)?.content).toContain('Seat B1 sent nothing in time, so the rules decide: Monsoon: 2909 facing SW');
+    expect(posts(ctx, gameId).find((p) => p.key === `g${gameId}/s1/resolved`)?.content).toContain('Seat B1 has no player, so the rules decide: Monsoon: 2909 facing SW');
     // The next step is prompted to Ana only; no DM goes to the removed player.
     expect(posts(ctx, gameId).filter((p) => p.kind === 'dm' && p.target === 'ben' && p.key.includes('/s2/'))).toEqual([]);
     expect(openStepOf(ctx.db, gameId)?.key).toBe('t1/orders');

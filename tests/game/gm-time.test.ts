@@ -182,7 +182,16 @@ describe('force', () => {
     const seatIds = seatsOf(ctx.db, gameId).map((s) => s.id);
     expect(submissionsOf(ctx.db, deploy?.id ?? 0).map((s) => [s.seatId, s.missed])).toEqual(seatIds.map((id) => [id, true]));
     const keys = channelPosts(ctx, gameId).map((p) => p.key);
-    expect(keys.slice(-3)).toEqual([`g${gameId}/s1/forced`, `g${gameId}/s1/resolved`, `g${gameId}/s2/opened`]);
+    expect(keys.slice(-2)).toEqual([`g${gameId}/s1/resolved`, `g${gameId}/s2/opened`]);
+    // The resolution post says it once: the GM resolved the step early, and whose orders were not in, by name.
+    const post = channelPosts(ctx, gameId).find((p) => p.key === `g${gameId}/s1/resolved`)?.content ?? '';
+    expect(post.split('\n').slice(0, 4)).toEqual([
+      '**Deployment**',
+      'The GM resolved this step before its deadline.',
+      "Ana's orders were not in, so the rules decide: Majestic: 0409 facing NE; Sovereign: 0410 facing NE; Resolute: 0408 facing NE.",
+      "Ben's orders were not in, so the rules decide: Monsoon: 2909 facing SW; Mistral: 2910 facing SW; Sirocco: 2908 facing SW.",
+    ]);
+    expect(post).not.toMatch(/sent nothing in time|<@/);
     handle.close();
   });
 
@@ -197,7 +206,7 @@ describe('force', () => {
     updateGame(ctx.db, gameId, { status: 'ended' });
     expect(expectRefused(forceResolve(ctx, gameId, 'ana'), 'ERR_GAME_OVER')).toBe(GAME_OVER_TEXT);
     expect(stepsOf(ctx.db, gameId).map((s) => s.status)).toEqual(['open']);
-    expect(channelPosts(ctx, gameId).some((p) => p.key.endsWith('/forced'))).toBe(false);
+    expect(channelPosts(ctx, gameId).some((p) => p.key.endsWith('/resolved'))).toBe(false);
     handle.close();
   });
 });

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Locator } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { createsMessage, payloadOf } from '../e2e/message-requests.ts';
-import { startTestTable, waitUntil, type TestTable } from './table-fixture.ts';
-import { TablePage } from './table-page.ts';
+import { startTestTable, type TestTable } from './table-fixture.ts';
+import { TablePage, type Shown } from './table-page.ts';
 
 const CHROMIUM = process.env['SALVO_CHROMIUM'] ?? '/usr/bin/chromium';
 const SHOTS = '/tmp/hostile-browser';
@@ -36,19 +36,6 @@ const SEATS: Seat[] = [
   // Tempest deploys on the east edge facing out and flies off the board: side B has nothing left, side A wins.
   { player: BEN, ship: 'Tempest', shipName: () => '@everyone \u202ETem̷̛ ||x|| 🚀', plans: [{ step: 'Deployment', orders: '3209 SE', echo: /3209 facing SE/ }, { step: 'orders', orders: '4', echo: /: 4\b/ }] },
 ];
-
-/** One message as the page shows it. */
-interface Shown {
-  id: string;
-  /** The text of its markdown (content and text components): what the bot wrote, as drawn. */
-  content: string;
-  /** Its first bold text: a prompt's title ("… · Turn 1: orders"). */
-  title: string;
-  /** The custom id of its Ready button while that can be pressed (one per step), else ''. */
-  ready: string;
-  /** Whether it has a Plot button (a step's prompt). */
-  plot: boolean;
-}
 
 describe('hostile names at the local table in a browser', () => {
   let table: TestTable;
@@ -114,14 +101,18 @@ describe('hostile names at the local table in a browser', () => {
   }, 60_000);
 
   test('the game plays to its end: deployment and orders by the Plot modal in the DM, everything else by Ready', async () => {
-    const handled = new Set<string>();
-    const deadline = Date.now() + 150_000;
-    while (!gameOver()) {
-      if (Date.now() > deadline) throw new Error('the game did not end within 150 s');
-      let acted = false;
-      for (const seat of SEATS) acted = (await answerPrompts(seat, handled)) || acted;
-      if (!acted) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const players = SEATS.map((seat) => ({
+      name: seat.player,
+      answer: async (prompt: Shown) => {
+        const plan = seat.plans.find((p) => prompt.title.endsWith(p.step));
+        const unit = prompt.plots[0];
+        if (!plan || unit === undefined) return undefined;
+        const echo = await ui.plotByModal(prompt, unit, plan.orders);
+        expect(echo.content).toMatch(plan.echo);
+        return undefined;
+      },
+    }));
+    await ui.playUntil(gameOver, players, 150_000);
     for (const seat of SEATS) {
       await ui.playAs(seat.player);
       await ui.openChannel(/Game 1/);
@@ -134,60 +125,6 @@ describe('hostile names at the local table in a browser', () => {
   function gameOver(): boolean {
     const thread = table.discord.threads.at(-1);
     return thread ? table.discord.messages(thread.channel.id).some((m) => m.content.startsWith('**Game over.**')) : false;
-  }
-
-  /**
-   * As this seat, opens the DM and answers each step still open there, once: plots what the plan says by the
-   * prompt's Plot button, then presses Ready. A step can show two messages with its Ready button (the prompt and
-   * the "everyone else is ready" reminder); the prompt is the one with the Plot button.
-   */
-  async function answerPrompts(seat: Seat, handled: Set<string>): Promise<boolean> {
-    await ui.playAs(seat.player);
-    await ui.openDm();
-    let acted = false;
-    for (;;) {
-      if (gameOver()) return acted;
-      // Both seats' Ready buttons for a step carry the same custom id: what one seat has answered is theirs alone.
-      const open = (await shownMessages()).filter((m) => m.ready && !handled.has(`${seat.player}/${m.ready}`));
-      const prompt = open.find((m) => m.plot) ?? open.at(-1);
-      if (!prompt) return acted;
-      handled.add(`${seat.player}/${prompt.ready}`);
-      acted = true;
-      const card = ui.page.locator(`#messages .msg[data-id="${prompt.id}"]`);
-      const plan = seat.plans.find((p) => prompt.title.endsWith(p.step));
-      if (plan && prompt.plot) {
-        await acting(async () => {
-          await card.locator('button.msg-button', { hasText: /^Plot / }).first().click();
-          await ui.submitModal({ orders: plan.orders });
-        }, plan.echo);
-      }
-      await acting(() => card.locator('button.msg-button', { hasText: /^Ready$/ }).click(), /^Ready/);
-    }
-  }
-
-  /** Does something and waits for a new message on screen that says `reply` (the bot's answer to it). */
-  async function acting(action: () => Promise<void>, reply: RegExp): Promise<void> {
-    const before = new Set((await shownMessages()).map((m) => m.id));
-    await action();
-    await waitUntil(`a reply matching ${reply}`, async () => (await shownMessages()).find((m) => !before.has(m.id) && reply.test(m.content)), 20_000);
-  }
-
-  /** The messages of the open channel as the page shows them. */
-  async function shownMessages(): Promise<Shown[]> {
-    type El = { dataset: { id?: string; customId?: string }; innerText: string; disabled?: boolean; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): El | null };
-    return ui.messages().evaluateAll((els) =>
-      (els as unknown as El[]).map((el) => {
-        const buttons = Array.from(el.querySelectorAll('button.msg-button'));
-        const ready = buttons.find((b) => b.innerText.trim() === 'Ready' && !b.disabled);
-        return {
-          id: el.dataset.id ?? '',
-          content: Array.from(el.querySelectorAll('.md')).map((e) => e.innerText).join('\n'),
-          title: el.querySelector('.md strong')?.innerText ?? '',
-          ready: ready?.dataset.customId ?? '',
-          plot: buttons.some((b) => b.innerText.startsWith('Plot ')),
-        };
-      }),
-    );
   }
 
   test('every request passed the spec check', () => {
@@ -211,7 +148,7 @@ describe('hostile names at the local table in a browser', () => {
     for (const place of ['thread', 'dm'] as const) {
       if (place === 'thread') await ui.openChannel(/Game 1/);
       else await ui.openDm();
-      const text = (await shownMessages()).map((m) => m.content).join('\n');
+      const text = (await ui.shown()).map((m) => m.content).join('\n');
       // Discord shows @everyone with a zero-width space after the @ (that is what keeps it from pinging); read past it.
       const read = text.replace(/\u200b/g, '');
       expect(read).not.toMatch(RLO);

@@ -21,12 +21,14 @@ export interface TestTable {
   close(): Promise<void>;
 }
 
-export async function startTestTable(): Promise<TestTable> {
+/** `secret`: every game's dice secret, so a game plays the same dice each run (else each game rolls its own). */
+export async function startTestTable({ secret }: { secret?: string } = {}): Promise<TestTable> {
   const discord = await startFakeDiscord();
   const dir = mkdtempSync(join(tmpdir(), 'salvo-table-'));
   const bot = await startBot({
     config: { token: discord.token, appId: discord.appId, devGuildId: discord.guildId, databasePath: join(dir, 'salvo.db'), logLevel: 'silent', apiBase: discord.apiBase },
     logger: createLogger('silent'),
+    ...(secret ? { newSecret: () => secret } : {}),
   });
   // As the local table does (src/local/table.ts): the commands belong to the local server's guild.
   await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationGuildCommands(discord.appId, discord.guildId), { body: COMMANDS.map((c) => c.data) });

@@ -9,6 +9,48 @@ import { WAIT_CAP_MS } from '../harness/fake-discord.ts';
 
 const WAIT_MS = WAIT_CAP_MS;
 
+/** One message as the page shows it. */
+export interface Shown {
+  id: string;
+  /** The text of its markdown (content and text components): what the bot wrote, as drawn. */
+  content: string;
+  /** Its first bold text: a prompt's title ("… · Turn 1: orders"). */
+  title: string;
+  /** Only the player who caused it sees it (an answer to a command, button or modal). */
+  ephemeral: boolean;
+  /** Written by the bot (not by a player). */
+  bot: boolean;
+  /** The labels of its buttons, in order. */
+  buttons: string[];
+  /** The custom id of its Ready button (one per step and game), else ''. */
+  ready: string;
+  /** The units named by its "Plot …" buttons. */
+  plots: string[];
+  /** Its quick answers: the buttons that are not Plot, Write orders, Map or Ready ("Pass", "Hold fire"). */
+  choices: string[];
+}
+
+const NOT_CHOICES = /^(Plot .*|Write orders|Map|Ready)$/;
+
+/** The bot's echo of orders it took: the draft so far, or a one-message step's message as sent. */
+export const taken = (m: Shown): boolean => /· (your draft|sent):/.test(m.content);
+/** The bot's echo of a one-message step's message: it counted, the step has moved on. */
+export const sent = (m: Shown): boolean => /· sent:/.test(m.content);
+
+/** A one-message step of an alternation (Metaverse's Mission and Control Steps): what is sent counts at once. */
+export const countsOnSending = (prompt: Shown): boolean => /counts as soon as you send it/.test(prompt.content);
+
+/** One player at the table: answers a prompt with that seat's orders, by whatever means the page offers. */
+export interface Player {
+  name: string;
+  /**
+   * Gives this seat's orders for the prompt's step (Plot modal, typed DM, /fire, a quick-answer button). The player
+   * then presses Ready, unless the step counts what is sent as soon as it is sent (the prompt says so, or the answer
+   * was 'sent': the bot's echo said the message was sent).
+   */
+  answer(prompt: Shown): Promise<'sent' | undefined>;
+}
+
 export type OptionInput =
   | { select: string }
   | { type: string }
@@ -154,7 +196,133 @@ export class TablePage {
     await this.page.locator('#composer-input:placeholder-shown').waitFor();
   }
 
+  /** The messages of the open channel as the page shows them. */
+  async shown(): Promise<Shown[]> {
+    type El = { dataset: { id?: string; customId?: string }; innerText: string; classList: { contains(c: string): boolean }; querySelectorAll(s: string): ArrayLike<El>; querySelector(s: string): El | null };
+    const drawn = await this.messages().evaluateAll((els) =>
+      (els as unknown as El[]).map((el) => {
+        const buttons = Array.from(el.querySelectorAll('button.msg-button'));
+        const labels = buttons.map((b) => b.innerText.trim());
+        return {
+          id: el.dataset.id ?? '',
+          content: Array.from(el.querySelectorAll('.md')).map((e) => e.innerText).join('\n'),
+          title: el.querySelector('.md strong')?.innerText ?? '',
+          ephemeral: el.classList.contains('msg-ephemeral'),
+          bot: el.querySelector('.msg-head .tag-app') !== null,
+          buttons: labels,
+          ready: buttons.find((b) => b.innerText.trim() === 'Ready')?.dataset.customId ?? '',
+          plots: labels.filter((l) => l.startsWith('Plot ')).map((l) => l.slice('Plot '.length)),
+        };
+      }),
+    );
+    return drawn.map((m) => ({ ...m, choices: m.buttons.filter((b) => !NOT_CHOICES.test(b)) }));
+  }
+
+  /** The element of a message on screen. */
+  card(message: Shown): Locator {
+    return this.page.locator(`#messages .msg[data-id="${message.id}"]`);
+  }
+
+  /**
+   * Does something and waits for the bot's answer on screen: a new message, or one whose text changed (a deferred
+   * reply filled in, a message updated by its button), that `answer` accepts. Returns it.
+   */
+  async acting(action: () => Promise<void>, answer: RegExp | ((m: Shown) => boolean), timeoutMs = WAIT_MS): Promise<Shown> {
+    const before = new Map((await this.shown()).map((m) => [m.id, m.content]));
+    const accepts = typeof answer === 'function' ? answer : (m: Shown) => answer.test(m.content);
+    await action();
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const found = (await this.shown()).find((m) => before.get(m.id) !== m.content && m.content !== '' && accepts(m));
+      if (found) return found;
+      if (Date.now() > until) throw new Error(`no answer on screen matching ${String(answer)} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  /** Presses a button on a message and returns the bot's answer (only the presser sees it). */
+  async press(message: Shown, label: string): Promise<Shown> {
+    return this.acting(() => this.button(message, label).click(), (m) => m.ephemeral);
+  }
+
+  /** The button with exactly this label on a message ("Plot Fleet Intruder", not "Plot Fleet Intruder 2"). */
+  button(message: Shown, label: string): Locator {
+    return this.card(message).locator('button.msg-button').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }).first();
+  }
+
+  /**
+   * Presses the prompt's Ready button. Ready may answer with a warning and a Confirm button instead of locking in
+   * (a ship holding fire with targets in reach, a refused draft): the player read it and confirms. Returns the
+   * answer that locked the orders in.
+   */
+  async ready(prompt: Shown): Promise<Shown> {
+    let answer = await this.press(prompt, 'Ready');
+    for (let warnings = 0; answer.buttons.some((b) => /^Confirm\b/i.test(b)); warnings++) {
+      if (warnings === 3) throw new Error(`Ready keeps asking for confirmation: ${answer.content}`);
+      answer = await this.press(answer, answer.buttons.find((b) => /^Confirm\b/i.test(b)) ?? 'Confirm');
+    }
+    if (/^Not ready/i.test(answer.content) || !/\bready\b/i.test(answer.content)) throw new Error(`Ready was not taken: ${answer.content}`);
+    return answer;
+  }
+
+  /** Plots one unit by the prompt's Plot button and its modal; returns the echo (the draft it was taken into). */
+  async plotByModal(prompt: Shown, unit: string, orders: string): Promise<Shown> {
+    const echo = await this.acting(async () => {
+      await this.button(prompt, `Plot ${unit}`).click();
+      await this.submitModal({ orders });
+    }, (m) => m.ephemeral);
+    if (!taken(echo)) throw new Error(`Plot ${unit} "${orders}" was not taken: ${echo.content}`);
+    return echo;
+  }
+
+  /** Types orders to Salvo in the open DM; returns the echo, which must contain `expected`. */
+  async sayOrders(text: string, expected: string): Promise<Shown> {
+    // The answer to typed orders has no buttons (a prompt or a reminder arriving meanwhile has).
+    const echo = await this.acting(() => this.say(text), (m) => m.bot && m.buttons.length === 0);
+    if (!taken(echo) || !echo.content.includes(expected)) throw new Error(`"${text}" was not taken as expected (${expected}): ${echo.content}`);
+    return echo;
+  }
+
+  /**
+   * Plays every seat through its DM prompts until `over()` says the game has ended: as each player in turn, answers
+   * each step prompted in their DM once (their `answer`, then Ready unless the step counts on sending).
+   */
+  async playUntil(over: () => boolean, players: readonly Player[], timeoutMs: number): Promise<{ prompts: number }> {
+    const handled = new Set<string>();
+    const deadline = Date.now() + timeoutMs;
+    while (!over()) {
+      if (Date.now() > deadline) throw new Error(`the game did not end within ${timeoutMs / 1000} s`);
+      let acted = 0;
+      for (const player of players) acted += await this.answerPrompts(player, handled, over);
+      if (acted === 0) await new Promise((r) => setTimeout(r, 200));
+    }
+    return { prompts: handled.size };
+  }
+
+  /** As this player, answers each prompt in their DM not yet answered; returns how many. */
+  private async answerPrompts(player: Player, handled: Set<string>, over: () => boolean): Promise<number> {
+    await this.playAs(player.name);
+    await this.openDm();
+    let answered = 0;
+    for (;;) {
+      if (over()) return answered;
+      // A step's prompt is the first message with its Ready button (the "everyone else is ready" reminder comes
+      // later). Both seats' prompts for a step carry the same Ready id: what one player has answered is theirs alone.
+      const prompt = (await this.shown()).find((m) => m.ready !== '' && !handled.has(`${player.name}/${m.ready}`));
+      if (!prompt) return answered;
+      handled.add(`${player.name}/${prompt.ready}`);
+      answered += 1;
+      const answer = await player.answer(prompt);
+      await this.openDm();
+      if (answer !== 'sent' && !countsOnSending(prompt)) await this.ready(prompt);
+    }
+  }
+
   async composerError(): Promise<string> {
     return (await this.page.locator('#composer-error').textContent()) ?? '';
   }
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,7 +1,7 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
- * the weapons their weapon hits took (a step of its own when an owner has a choice), destroyed ships are removed
- * (E.3 explosions), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
+ * the weapons their weapon hits took (a step of its own when an owner has a choice, weapon-loss-step.ts), destroyed
+ * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * pivots are reversed, and the next game turn begins.
  */
 import type { Dice } from '../core/dice.ts';
@@ -11,49 +11,24 @@ import { applyPendingDamage, currentRatings } from './combat/apply-damage.ts';
 import { applyWeaponRepairs, defaultWeaponRepairs, rollDamageControl } from './combat/damage-control.ts';
 import { defaultShieldReduction } from './combat/directional-shields.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from './combat/explosion.ts';
-import { applyWeaponLosses, defaultWeaponLosses, type WeaponLoss } from './combat/weapon-losses.ts';
 import { revertPivot } from './movement/execute.ts';
+import { askForLosses } from './weapon-loss-step.ts';
 import { parseScenario } from './setup/scenarios.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from './setup/victory.ts';
 import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from './state.ts';
 
-/** Step b, first half: pending damage takes effect. Returns the weapon losses each ship now owes. */
-export function applyCombatDamage(state: StarmadaState): { state: StarmadaState; owed: Record<string, number>; events: GameEvent[] } {
-  const owed: Record<string, number> = {};
-  const events: GameEvent[] = [];
+/** Step b, first half: pending damage takes effect; the weapon losses it causes are owed on the ships. */
+export function applyCombatDamage(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
   const ships = state.ships.map((ship) => {
     if (ship.status !== 'active') return ship;
     const outcome = applyPendingDamage(ship, tracksOf(state, ship));
     let next = outcome.ship;
     if (outcome.shieldReductionOwed > 0 && next.dirShields) next = { ...next, dirShields: defaultShieldReduction(next.dirShields, outcome.shieldReductionOwed) };
-    if (outcome.weaponLossesOwed > 0 && !outcome.destroyed) owed[ship.id] = outcome.weaponLossesOwed;
+    if (outcome.weaponLossesOwed > 0 && !outcome.destroyed) next = { ...next, lossesOwed: (next.lossesOwed ?? 0) + outcome.weaponLossesOwed };
     return next;
   });
-  return { state: { ...state, ships }, owed, events };
-}
-
-/** Step b, second half: the owners' (or the default) weapon-loss choices struck off. */
-export function strikeWeapons(state: StarmadaState, owed: Record<string, number>, choices: Record<string, WeaponLoss[] | undefined>): { state: StarmadaState; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  let current = state;
-  for (const [shipId, count] of Object.entries(owed)) {
-    const ship = current.ships.find((s) => s.id === shipId);
-    if (!ship) continue;
-    const cls = classOf(current, ship);
-    const chosen = choices[shipId];
-    const losses = chosen ?? defaultWeaponLosses(cls, ship, count);
-    current = replaceShip(current, applyWeaponLosses(ship, losses));
-    events.push({ type: 'weapon-losses', text: `${ship.name} loses ${describeLosses(cls, losses)}${chosen ? '' : ' (default choice)'}.`, data: { shipId, losses } });
-  }
-  return { state: current, events };
-}
-
-export function describeLosses(cls: { batteries: readonly { name: string; banks: readonly { arcs: string }[] }[] }, losses: readonly WeaponLoss[]): string {
-  if (losses.length === 0) return 'nothing more (everything is already gone)';
-  return losses
-    .map((l) => (l.kind === 'equipment' ? `${l.count} ${l.system}` : `${l.count} ${cls.batteries[l.battery]?.name ?? 'weapon'} (${cls.batteries[l.battery]?.banks[l.bank]?.arcs ?? '?'})`))
-    .join(', ');
+  return { state: { ...state, ships }, events: [] };
 }
 
 /**
@@ -183,6 +158,11 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   const removed = removeWrecks(current, dice);
   current = removed.state;
   events.push(...removed.events);
+  // Explosions (E.3 p.48) may take weapons: their owners choose before the turn goes on.
+  const asked = askForLosses(current, { kind: 'endPhase', explosions: true });
+  if (asked.asking) return { state: asked.state, events: [...events, ...asked.events] };
+  current = asked.state;
+  events.push(...asked.events);
   const scored = scoreAndCheck(current);
   current = scored.state;
   events.push(...scored.events);

@@ -24,7 +24,7 @@ import type { ShipState, SideId, StarmadaState } from './state.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.enum(['A', 'B']),
-  /** The player's display name, for the log ("Ben sent no orders for Dauntless"). */
+  /** The player's display name, for the log. */
   player: z.string().min(1).max(64),
   ships: z
     .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(40).optional() }))

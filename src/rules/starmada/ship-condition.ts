@@ -1,8 +1,9 @@
 /**
  * A ship's condition as the turn sequence needs it: its damage tracks, the target it presents to an attack
- * from a hex, and damage marked at once with the owner's losses chosen by the default (fighter attacks,
- * explosions and E.5 sequential combat apply damage immediately, p.21–23; the owner's choice of weapon losses
- * there is made by the default rule, since no step waits on a live reaction — architecture.md).
+ * from a hex, and damage marked at once (fighter attacks, seekers, explosions and E.5 sequential combat apply damage
+ * immediately, p.21–23). The weapons such damage takes are the owner's to choose (4.4 p.21): they are owed on the
+ * ship and asked for in a weapon-loss step before play goes on (weapon-loss-step.ts). Directional shield reduction
+ * still takes the default arc (directional-shields.ts).
  */
 import type { Hex } from '../core/hex.ts';
 import { markDamage, type DamageOutcome, type DamageTiming, type DamageTracks } from './combat/apply-damage.ts';
@@ -10,7 +11,6 @@ import type { DamageTally } from './combat/damage.ts';
 import { defaultShieldReduction } from './combat/directional-shields.ts';
 import { damageTracksOf, shipTargetOf } from './combat/ship-target.ts';
 import type { ShipTarget } from './combat/attack.ts';
-import { applyWeaponLosses, defaultWeaponLosses } from './combat/weapon-losses.ts';
 import { defensiveArcOf } from './geometry/arcs.ts';
 import { hasTrait } from './ship/sheet-lookup.ts';
 import type { ShipClass } from './ship/schema.ts';
@@ -32,22 +32,21 @@ export function targetFrom(state: Pick<StarmadaState, 'classes'>, ship: ShipStat
 }
 
 /**
- * Marks damage; when it takes effect at once, weapon hits strike weapons by the default choice and
- * directional shields lose points from the weakest arc. A ship whose hull fills stays on the board until
+ * Marks damage; when it takes effect at once, the weapon losses it causes are owed on the ship for its owner to
+ * choose, and directional shields lose points from the weakest arc. A ship whose hull fills stays on the board until
  * `removeWrecks` (end-phase.ts) takes it off, so its destruction and explosion are told in one place.
  */
 export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipState, tally: DamageTally, timing: DamageTiming): DamageOutcome {
   const tracks = tracksOf(state, ship);
   const outcome = markDamage(ship, tracks, tally, timing);
   if (timing === 'pending') return outcome;
-  return { ...outcome, ship: settleOwedChoices(state, outcome) };
+  return { ...outcome, ship: owe(outcome) };
 }
 
-/** Applies the default weapon losses and shield reduction a damage outcome owes. */
-export function settleOwedChoices(state: Pick<StarmadaState, 'classes'>, outcome: DamageOutcome): ShipState {
+/** The ship with the weapon losses a damage outcome owes added to those still to choose, and its shields reduced. */
+function owe(outcome: DamageOutcome): ShipState {
   let ship = outcome.ship;
-  const cls = classOf(state, ship);
-  if (outcome.weaponLossesOwed > 0) ship = applyWeaponLosses(ship, defaultWeaponLosses(cls, ship, outcome.weaponLossesOwed));
+  if (outcome.weaponLossesOwed > 0) ship = { ...ship, lossesOwed: (ship.lossesOwed ?? 0) + outcome.weaponLossesOwed };
   if (outcome.shieldReductionOwed > 0 && ship.dirShields) ship = { ...ship, dirShields: defaultShieldReduction(ship.dirShields, outcome.shieldReductionOwed) };
   return ship;
 }

@@ -53,6 +53,11 @@ export interface ShipState {
   /** Game turn each [battery][bank] last fired, for Slow weapons. */
   lastFired: (number | null)[][];
   equipmentLost: Record<string, number>;
+  /**
+   * Weapon losses (4.4 p.21) owed from damage that took effect at once (fighters, seekers, explosions, E.5) and not
+   * yet struck: the owner chooses them in the next weapon-loss step (weapon-loss-step.ts).
+   */
+  lossesOwed?: number;
   munitionsUsed: Record<string, number>;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
@@ -93,6 +98,16 @@ export interface SeekerPayload {
   firer: string;
 }
 
+/**
+ * Where play goes on after a weapon-loss step: the End Phase (before or after its explosions), the Fighter Phase at
+ * its next slot, book-order fire at its next activation, or the start of the Combat Phase.
+ */
+export type LossesResume =
+  | { kind: 'endPhase'; explosions: boolean }
+  | { kind: 'fighters'; order: SideId[]; next: number }
+  | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
+  | { kind: 'combat' };
+
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
   | { kind: 'deployment' }
@@ -102,8 +117,12 @@ export type StarmadaPhase =
   | { kind: 'fire' }
   /** Book-order fire (and E.5): one ship at a time, sides in ratio order; `fired` lists ships done. */
   | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
-  /** End Phase step b: owners choose which weapons the weapon hits took (p.21). */
-  | { kind: 'weaponLosses'; owed: Record<string, number> }
+  /**
+   * Owners choose which weapons the weapon hits took (4.4 p.21): in End Phase step b, or at once when the damage
+   * took effect at once. `resume` is where play goes on afterwards; absent, the End Phase. `n` numbers the steps
+   * that are not the End Phase's own, so each has a key of its own (several may fall in one turn).
+   */
+  | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
@@ -122,6 +141,8 @@ export interface FireDeclaration {
 export interface StarmadaState {
   turn: number;
   phase: StarmadaPhase;
+  /** Weapon-loss steps opened outside End Phase step b so far in the game (their `n`). */
+  lossSteps?: number;
   options: StarmadaOptions;
   board: Board;
   scenario: ScenarioId;

@@ -10,7 +10,6 @@ import { err, ok, ruleError, type Result, type RuleError } from '../core/result.
 import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { validateWeaponLosses } from './combat/weapon-losses.ts';
 import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from './deployment-step.ts';
-import { finishEndPhase, strikeWeapons } from './end-phase.ts';
 import {
   missingFlightActivation,
   parseFlightActivation,
@@ -39,10 +38,12 @@ import {
   fighterSeat,
   fireActivationSeat,
   canFire,
+  resumeAfterLosses,
   startEndPhase,
   type Transition,
 } from './turn-flow.ts';
 import { starmadaAssist, starmadaFleets } from './assist/index.ts';
+import { lossesStepName, strikeWeapons } from './weapon-loss-step.ts';
 import { starmadaArcs } from './views/arcs.ts';
 import { starmadaCard } from './views/card.ts';
 import { starmadaScene } from './views/scene.ts';
@@ -78,7 +79,7 @@ export function starmadaStep(state: StarmadaState): Step | null {
     }
     case 'weaponLosses': {
       const owes = [...new Set(Object.keys(phase.owed).map((id) => state.ships.find((s) => s.id === id)?.seat ?? ''))].filter((s) => s !== '').sort();
-      return { key: `t${t}/losses`, title: `Turn ${t}: weapon losses`, owes, secret: false };
+      return { ...lossesStepName(t, phase), owes, secret: false };
     }
     case 'over':
       return null;
@@ -208,9 +209,8 @@ function resolveMovement(state: StarmadaState, submissions: Readonly<Record<Seat
   for (const submission of Object.values(submissions)) {
     if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
   }
-  const seatNames = Object.fromEntries(Object.entries(state.seats).map(([seat, s]) => [seat, s.name]));
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), seatNames },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
@@ -278,8 +278,8 @@ function resolveStep(state: StarmadaState, submissions: Readonly<Record<SeatId, 
     case 'weaponLosses': {
       const choices = Object.assign({}, ...all.map((s) => (s.kind === 'losses' ? s.choices : {}))) as Record<string, never>;
       const struck = strikeWeapons(state, phase.owed, choices);
-      const finished = finishEndPhase(struck.state, dice);
-      return { state: finished.state, events: [...struck.events, ...finished.events] };
+      const resumed = resumeAfterLosses(struck.state, phase.resume, dice);
+      return { state: resumed.state, events: [...struck.events, ...resumed.events] };
     }
     case 'over':
       throw new Error('resolve called on a finished game');

@@ -2,6 +2,8 @@
  * How a Starmada game turn moves from one step to the next (Starmada 1.2 p.14): Orders → Movement → Fighter
  * Phase (one step per activation; skipped with no flights) → Combat (one simultaneous step, or one step per
  * ship in book order and under E.5) → End Phase (a weapon-loss step when an owner has a choice) → next turn.
+ * Damage that takes effect at once (fighters, seekers, explosions, E.5) stops play for a weapon-loss step when it
+ * took weapons the owner must choose (weapon-loss-step.ts); `resumeAfterLosses` goes on from there.
  * Steps where no seat has a choice are skipped here, so the game never waits on a seat that cannot act.
  * Seeker flights (C.4) activate by themselves inside the Fighter Phase's resolution (seekers/activation.ts):
  * the game only ever stops at a slot where a seat activates a fighter flight.
@@ -17,7 +19,8 @@ import { fireTargets } from './fire/declaration.ts';
 import { combatOrder } from './fire/resolve-fire.ts';
 import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from './seekers/activation.ts';
 import { classOf, damageShip, replaceShip, targetFrom } from './ship-condition.ts';
-import type { ShipState, SideId, StarmadaState } from './state.ts';
+import type { LossesResume, ShipState, SideId, StarmadaState } from './state.ts';
+import { askForLosses, owingShips } from './weapon-loss-step.ts';
 
 export interface Transition {
   state: StarmadaState;
@@ -89,10 +92,16 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
     // A flight or ship destroyed by the last activation leaves the seekers hunting it without a target (C.4).
     const swept = removeOrphanSeekers(wrecks.state);
     all.push(...swept.events);
-    const advanced = advanceFighterPhase(swept.state, phase, fighterContext);
+    // Weapons the last activation took are struck now, by their owners' choice (4.4 p.21, 5.4 p.23).
+    const asked = askForLosses(swept.state, { kind: 'fighters', order: [...phase.order], next: phase.next });
+    all.push(...asked.events);
+    if (asked.asking) return { state: asked.state, events: all };
+    const advanced = advanceFighterPhase(asked.state, phase, fighterContext);
     phase = advanced.phase;
     current = { ...advanced.world, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
     all.push(...advanced.events);
+    // A seeker that pre-empted this flight (C.4) may have taken weapons: asked for (above) before the flight acts.
+    if (advanced.prompt && owingShips(current).length > 0) continue;
     if (advanced.prompt) return { state: current, events: all };
     if (!advanced.seekerSlot) break;
     // A seeker's slot: it moves and attacks by itself, then the phase goes on to the next slot.
@@ -107,16 +116,19 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
 
 /** The Combat Phase opens: simultaneous fire, or book-order activations (forced by E.5). */
 export function startCombat(state: StarmadaState, dice: Dice): Transition {
-  const ready = state;
+  // Losses still owed from damage taken at once are chosen before anything fires.
+  const asked = askForLosses(state, { kind: 'combat' });
+  if (asked.asking) return { state: asked.state, events: asked.events };
+  const ready = asked.state;
   if (effectiveOptions(state.options).bookOrderFire) {
     const { order, event } = combatOrder(ready, dice);
     const activation: StarmadaState = { ...ready, phase: { kind: 'fireActivation', order, next: 0, fired: [] } };
     const advanced = continueFireActivations(activation, dice);
-    return { state: advanced.state, events: [event, ...advanced.events] };
+    return { state: advanced.state, events: [...asked.events, event, ...advanced.events] };
   }
-  if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: [] };
+  if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: asked.events };
   const end = startEndPhase(ready, dice);
-  return { state: end.state, events: [{ type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
 }
 
 /** Ships of `side` that have not fired this phase and can fire. */
@@ -135,23 +147,47 @@ export function fireActivationSeat(state: StarmadaState): SeatId | undefined {
   return seats[earlier % Math.max(1, seats.length)];
 }
 
-/** Skips slots whose side has nothing left that can fire; at the end of the order, the End Phase. */
+/**
+ * Skips slots whose side has nothing left that can fire; at the end of the order, the End Phase. Under E.5 the last
+ * activation's damage took effect at once: its weapon losses are chosen first (4.4 p.21, E.5 p.49).
+ */
 export function continueFireActivations(state: StarmadaState, dice: Dice): Transition {
-  let current = state;
+  if (state.phase.kind !== 'fireActivation') return { state, events: [] };
+  const asked = askForLosses(state, { kind: 'fireActivation', order: [...state.phase.order], next: state.phase.next, fired: [...state.phase.fired] });
+  if (asked.asking) return { state: asked.state, events: asked.events };
+  let current = asked.state;
   while (current.phase.kind === 'fireActivation') {
     const side = current.phase.order[current.phase.next];
-    if (side === undefined) return startEndPhase(current, dice);
-    if (shipsToActivate(current, side).length > 0) return { state: current, events: [] };
+    if (side === undefined) {
+      const end = startEndPhase(current, dice);
+      return { state: end.state, events: [...asked.events, ...end.events] };
+    }
+    if (shipsToActivate(current, side).length > 0) return { state: current, events: asked.events };
     current = { ...current, phase: { ...current.phase, next: current.phase.next + 1 } };
   }
-  return { state: current, events: [] };
+  return { state: current, events: asked.events };
 }
 
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
   const applied = applyCombatDamage(state);
-  const owedByHumans = Object.keys(applied.owed).length > 0;
-  if (owedByHumans) return { state: { ...applied.state, phase: { kind: 'weaponLosses', owed: applied.owed } }, events: applied.events };
-  const finished = finishEndPhase(applied.state, dice);
-  return { state: finished.state, events: [...applied.events, ...finished.events] };
+  const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
+  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  const finished = finishEndPhase(asked.state, dice);
+  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+}
+
+/** After a weapon-loss step: play goes on where the damage stopped it (weapon-loss-step.ts). */
+export function resumeAfterLosses(state: StarmadaState, resume: LossesResume | undefined, dice: Dice): Transition {
+  switch (resume?.kind) {
+    case undefined:
+    case 'endPhase':
+      return finishEndPhase(state, dice);
+    case 'fighters':
+      return continueFighters({ ...state, phase: { kind: 'fighters', order: [...resume.order], next: resume.next } }, dice);
+    case 'fireActivation':
+      return continueFireActivations({ ...state, phase: { kind: 'fireActivation', order: [...resume.order], next: resume.next, fired: [...resume.fired] } }, dice);
+    case 'combat':
+      return startCombat(state, dice);
+  }
 }

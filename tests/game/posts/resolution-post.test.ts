@@ -7,10 +7,10 @@ const seed = 'ab'.repeat(32);
 
 describe('resolutionText', () => {
   test('a short step is posted whole, with no log', () => {
-    const text = resolutionText(step, [{ type: 'attack', text: 'Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit' }], ["Ben sent nothing in time, so the rules decide: Kestrel: no fire."], seed);
+    const text = resolutionText(step, [{ type: 'attack', text: 'Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit' }], ["Ben's orders were not in, so the rules decide: Kestrel: no fire."], seed);
     expect(text.log).toBeNull();
     expect(text.content).toBe(
-      '**Turn 3: fire**\nBen sent nothing in time, so the rules decide: Kestrel: no fire.\nMajestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit\n' +
+      "**Turn 3: fire**\nBen's orders were not in, so the rules decide: Kestrel: no fire.\nMajestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit\n" +
         `Dice seed revealed: \`${'ab'.repeat(8)}…\` · /verify step:t3/fire`,
     );
   });

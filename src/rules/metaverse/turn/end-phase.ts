@@ -14,6 +14,7 @@ import type { GameEvent } from '../../core/rule-system.ts';
 import { resolveCriticalStep } from '../damage/criticals.ts';
 import { isInoperable, moraleStep, type MoraleLoss } from '../morale/morale.ts';
 import { designById } from '../ships/library.ts';
+import { partName } from '../ships/part-name.ts';
 import { repairStep } from './repair-step.ts';
 import { starRadiationStep } from './terrain-end.ts';
 import type { MetaverseState, MvShip, MvSide } from './state.ts';
@@ -22,6 +23,13 @@ export interface EndPhaseResult {
   readonly ships: MvShip[];
   readonly sides: MvSide[];
   readonly events: GameEvent[];
+}
+
+/** "Heavy Laser ×4, shields 3": names in order of first appearance, with how many of each. */
+function counted(names: readonly string[]): string {
+  const counts = new Map<string, number>();
+  for (const n of names) counts.set(n, (counts.get(n) ?? 0) + 1);
+  return [...counts].map(([n, c]) => (c > 1 ? `${n} ×${c}` : n)).join(', ');
 }
 
 /** `before` is the state at the start of the turn: what was already lost is not struck again. */
@@ -39,7 +47,11 @@ export function endPhase(
     const k = designById(ship.designId)?.threat;
     const r = resolveCriticalStep(ship.damage, dice, k === undefined ? {} : { k });
     for (const c of r.rolls) {
-      events.push({ type: 'critical', text: `${ship.name}: critical in ${c.section} — d8 ${c.category}, d6 ${c.severity}: ${c.name}${c.upgrade ? `, then ${c.upgrade.name}` : ''}${c.ignored ? ' (no effect)' : ''}`, data: c });
+      // What the critical took out, by name (A10 picks them at random): the log says which weapons the ship lost.
+      const design = designById(ship.designId);
+      const disabled = [...c.outcomes, ...(c.upgrade?.outcomes ?? [])].flatMap((o) => (o.kind === 'disabled' ? o.systems : []));
+      const lost = design && disabled.length > 0 ? ` · disabled: ${counted(disabled.map((id) => partName(design, id)))}` : '';
+      events.push({ type: 'critical', text: `${ship.name}: critical in ${c.section} — d8 ${c.category}, d6 ${c.severity}: ${c.name}${c.upgrade ? `, then ${c.upgrade.name}` : ''}${c.ignored ? ' (no effect)' : ''}${lost}`, data: c });
     }
     const destroyed = r.state.destroyed;
     return { ...ship, damage: r.state, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a critical hit' } : {}) };

@@ -24,6 +24,7 @@ import type { MvShip, MetaverseState } from '../turn/state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, navyById, starfighterTypeById } from '../ships/library.ts';
+import { systemName } from '../ships/part-name.ts';
 import type { Damage, Munition, Pulse, Range, WeaponMode } from '../ships/weapon.ts';
 import { sectorSpans } from './arcs.ts';
 
@@ -115,31 +116,6 @@ function crewLine(sec: SectionState): string {
   const sum = (f: (l: SectionState['layers'][number]) => number): number => sec.layers.reduce((n, l) => n + f(l), 0);
   return `${cap(sec.id)}: crew ${sum((l) => l.crew)}/${sum((l) => l.designedCrew)}, marines ${sum((l) => l.marines)}/${sum((l) => l.designedMarines)}${sec.destroyed ? ' (section destroyed)' : ''}`;
 }
-
-/** A system's short name on the card: its own name, else its kind with the rating ("STL 4", "EW array 3"). */
-function systemName(sys: ShipDesign['systems'][number]): string {
-  if (sys.name) return sys.name;
-  const word = SYSTEM_WORDS[sys.kind] ?? sys.kind.replace(/_/g, ' ');
-  return 'rating' in sys && typeof sys.rating === 'number' ? `${word} ${sys.rating}` : word;
-}
-
-const SYSTEM_WORDS: Readonly<Record<string, string>> = {
-  life_support: 'life support',
-  stl: 'STL',
-  ftl: 'FTL',
-  sensor: 'sensor array',
-  local_sensor: 'local array',
-  fire_control: 'fire control',
-  ew: 'EW array',
-  elint: 'ELINT',
-  ecm: 'ECM',
-  ej: 'EJ',
-  pds: 'PDS',
-  shield_generator: 'shields',
-  countermeasure_pod: 'pod',
-  tractor_beam: 'tractor',
-  gwp: 'GWP',
-};
 
 /**
  * "Core systems: bridge, reactor 6, STL 4 ×2, EW array 3 (disabled)": what each section holds (p.43 sections), so

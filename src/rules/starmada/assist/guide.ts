@@ -12,6 +12,7 @@ import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
+import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements } from '../deployment-step.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { makeFire } from '../fire/declaration.ts';
@@ -166,7 +167,10 @@ function lossesGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
   const units = ships.map((s) => {
     const cls = classOf(state, s);
     const items = [...cls.batteries.map((b) => b.name), ...(cls.equipment?.items.map((i) => i.system) ?? [])];
-    return { id: s.id, name: s.name, line: `loses ${owed[s.id] ?? 0} weapon${owed[s.id] === 1 ? '' : 's'} or equipment · from ${items.join(', ')}`, prefill: '' };
+    const count = owed[s.id] ?? 0;
+    // The default is said before the deadline, so an owner who lets it pass knows what the ship will lose.
+    const fallback = lossesText(state, s.id, defaultWeaponLosses(cls, s, count));
+    return { id: s.id, name: s.name, line: `loses ${count} weapon${count === 1 ? '' : 's'} or equipment · from ${items.join(', ')} · if you choose nothing: ${fallback}`, prefill: '' };
   });
   const first = ships[0];
   const battery = first ? classOf(state, first).batteries[0]?.name ?? 'Laser Cannon' : 'Laser Cannon';
@@ -178,6 +182,7 @@ function lossesGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
     help: [
       `Weapon hits strike weapons or equipment of the owner's choice (4.5 p.21): "${first?.name ?? 'Majestic'}: ${battery} 1".`,
       `Name a bank by its arcs: "${battery} (AB) 1"; "auto" (or leaving a ship out) takes the default.`,
+      'Send nothing by the deadline and each ship loses its default, shown above.',
     ].join('\n'),
     draftText:
       draft?.kind === 'losses'

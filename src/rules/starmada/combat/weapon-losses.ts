@@ -280,3 +280,43 @@ export function applyWeaponLosses<S extends LossState>(state: S, choice: readonl
   }
   return { ...state, bankLosses, equipmentLost };
 }
+
+interface LossUnit {
+  readonly unit: WeaponLoss;
+  readonly working: number;
+}
+
+/** Each bank and each equipment item that still has working items, as the one-loss choices it offers. */
+function lossUnits(sheet: LossSheet, state: LossState): LossUnit[] {
+  const banks = sheet.batteries.flatMap((b, i) =>
+    b.banks.map((bank, j): LossUnit => ({ unit: { kind: 'weapon', battery: i, bank: j, count: 1 }, working: bank.count - bankLost(state, i, j) })),
+  );
+  const items = (sheet.equipment?.items ?? []).map((it): LossUnit => ({ unit: { kind: 'equipment', system: it.system, count: 1 }, working: it.count - (state.equipmentLost[it.system] ?? 0) }));
+  return [...banks, ...items].filter((u) => u.working > 0);
+}
+
+/**
+ * The losses when the owner has no choice to make (4.4 p.21 leaves the choice to the owner only within the loss
+ * limits): every legal way to strike `owed` items comes to the same boxes, e.g. the last working items go, or one
+ * bank is all the limits allow. Null when there are two or more legal choices (the owner is asked).
+ */
+export function onlyWeaponLosses(sheet: LossSheet, state: LossState, owed: number): WeaponLoss[] | null {
+  const units = lossUnits(sheet, state);
+  const due = Math.min(owed, workingItems(sheet, state));
+  if (due === 0) return [];
+  const legal: WeaponLoss[][] = [];
+  // Every way to spread `due` losses over the units (a multiset), stopping at the second legal one.
+  const spread = (from: number, left: number, taken: WeaponLoss[]): void => {
+    if (legal.length > 1) return;
+    if (left === 0) {
+      if (validateWeaponLosses(sheet, state, owed, taken).ok) legal.push(taken);
+      return;
+    }
+    for (let u = from; u < units.length; u++) {
+      const { unit, working } = units[u] as LossUnit;
+      for (let n = Math.min(left, working); n >= 1; n--) spread(u + 1, left - n, [...taken, { ...unit, count: n }]);
+    }
+  };
+  spread(0, due, []);
+  return legal.length === 1 ? (legal[0] ?? null) : null;
+}

@@ -53,8 +53,6 @@ export interface MoveAllInput {
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
   readonly chooseHex?: ChooseDisplacement;
-  /** Display names of seats, for "Ben sent no orders for Dauntless". */
-  readonly seatNames?: Readonly<Record<SeatId, string>>;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -326,10 +324,9 @@ function describeMove(event: ShipMoveEvent, plan: Plan, input: MoveAllInput): st
   const name = event.shipName;
   const straight = event.speed === 0 ? 'it stays where it is (its speed last turn was 0)' : `it moves straight ahead at speed ${event.speed}`;
   let text: string;
-  if (plan.fallback?.reason === 'missing') {
-    const seat = input.seatNames?.[event.seat];
-    text = `${seat === undefined ? 'No orders came' : `${seat} sent no orders`} for ${name}: ${straight}, as the rules say.`;
-  } else if (plan.fallback) {
+  // A ship without orders moves like any other: its default was said once already, in the echo its owner saw and,
+  // when the whole seat missed the step, in the post's closing line (game/posts/closing-note.ts).
+  if (plan.fallback && plan.fallback.reason !== 'missing') {
     const refused = plan.fallback.refused === undefined ? `${name} was to be towed` : `${name}'s orders ${plan.fallback.refused} could not be carried out`;
     text = `${refused}. ${plan.fallback.problems.join(' ')} So ${straight}, as the rules say.`;
   } else if (plan.towedBy) {

@@ -7,6 +7,7 @@ import type { Dice } from '../../core/dice.ts';
 import { allocateDamage, type AllocationStep } from '../damage/allocate.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import type { FirerArc } from '../damage/results.ts';
+import { classOf, fireUnits, mountLabel } from '../context.ts';
 import type { VoidShip } from '../state.ts';
 
 const TABLE = { surface: 'Surface', general: 'General', aft: 'Aft', internal: 'Internal' } as const;
@@ -33,12 +34,26 @@ const RESULT: Record<string, string> = {
   launchBay: 'launch bay',
 };
 
-function stepText(step: AllocationStep): string {
+/**
+ * What a hit struck, as the player's record sheet names it: a weapon mount by its weapon ("Dual Mk-IV laser turret
+ * (1)", or "a Mk-III laser of 2 × Mk-III laser" for one mount of a battery), never its id, so the summary says
+ * which weapon the ship lost (§2.362 Weapon, Turret, Missile Tube, Mass Driver).
+ */
+export function hitName(ship: VoidShip, hit: string): string {
+  const unit = fireUnits(classOf(ship)).find((u) => u.mounts.some((m) => m.id === hit));
+  const mount = unit?.mounts.find((m) => m.id === hit);
+  if (unit && mount) return unit.mounts.length > 1 ? `a ${mountLabel(mount)} of ${unit.name}` : unit.name;
+  const magazine = /^magazine mag(.*)$/.exec(hit);
+  if (magazine) return `magazine ${magazine[1]}`;
+  return RESULT[hit] ?? hit;
+}
+
+function stepText(step: AllocationStep, name: (hit: string) => string): string {
   switch (step.kind) {
     case 'table': {
       const o = step.outcome;
       const extra = [
-        o?.hit && o.hit !== step.result ? o.hit : '',
+        o?.hit && o.hit !== step.result ? name(o.hit) : '',
         o && o.soaked > 0 ? `${o.soaked} DP` : '',
         o?.destroyed ? 'destroyed' : '',
         o?.noTarget ? 'nothing to hit' : '',
@@ -52,7 +67,7 @@ function stepText(step: AllocationStep): string {
     case 'critical':
       return `Critical ${step.roll}: ${RESULT[step.result] ?? step.result}`;
     case 'magazineBlast':
-      return `magazine blast ${step.damage}: ${step.steps.map(stepText).join(' · ')}`;
+      return `magazine blast ${step.damage}: ${step.steps.map((inner) => stepText(inner, name)).join(' · ')}`;
   }
 }
 
@@ -87,7 +102,7 @@ export function applyPackets(ship: VoidShip, packets: readonly number[], arc: Fi
     }
     const a = allocateDamage(condition, { damage, arc, ...(startAt ? { startAt } : {}) }, dice);
     condition = a.ship;
-    lines.push(`${damage} damage: ${a.steps.map(stepText).join(' · ')}`);
+    lines.push(`${damage} damage: ${a.steps.map((step) => stepText(step, (hit) => hitName(ship, hit))).join(' · ')}`);
   }
   const wasOut = eliminated(ship.condition);
   const fate = !wasOut && eliminated(condition) ? fateOf(condition) : undefined;

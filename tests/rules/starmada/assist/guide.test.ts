@@ -104,10 +104,12 @@ describe('fighters (5.3 p.22) and weapon losses (4.5 p.21)', () => {
     expect(starmada.parse(state, 'ana', 'Nest F1 0').ok).toBe(true);
   });
 
-  test('the ship that owes losses, what it may lose, and "Default losses"', () => {
+  // 4.4 p.21: the owner chooses; the default is only for the deadline, and the prompt names it in advance.
+  test('the ship that owes losses, what it may lose, what it loses if the owner chooses nothing, and "Default losses"', () => {
     const state = lossesState();
     const g = guide(state, 'ben', null);
-    expect(g.units).toEqual([{ id: 'vigil', name: 'Vigil', line: 'loses 2 weapons or equipment · from Cannon, Laser', prefill: '' }]);
+    expect(g.units).toEqual([{ id: 'vigil', name: 'Vigil', line: 'loses 2 weapons or equipment · from Cannon, Laser · if you choose nothing: Cannon (AB) 1, Laser (EF) 1', prefill: '' }]);
+    expect(g.help).toContain('Send nothing by the deadline and each ship loses its default, shown above.');
     expect(g.choices).toEqual([{ name: 'Default losses', value: 'Vigil: auto' }]);
     expect(expectOk(starmada.parse(state, 'ben', 'Vigil: auto'))).toEqual({ kind: 'losses', choices: {} });
     const draft = expectOk(starmada.parse(state, 'ben', 'Vigil: Cannon 1, Laser 1'));

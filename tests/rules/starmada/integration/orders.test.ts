@@ -83,7 +83,8 @@ describe('the normal form (3.1 p.15)', () => {
     const state = threeLancers();
     const sub = expectOk(starmada.parse(state, 'ana', 'Lancer: 0'));
     const moved = resolveWith(state, { ana: sub, ben: starmada.missing(state, 'ben') });
-    expect(texts(moved.events)).toContain('Ana sent no orders for Lancer 2: it moves straight ahead at speed 4, as the rules say.');
+    // Told as an ordinary move: the default was in Ana's echo ("Lancer 2: no order, straight ahead at speed 4").
+    expect(texts(moved.events)).toContainEqual(expect.stringMatching(/^Lancer 2 4\(4\): \d{4} → \d{4}, heading \w+\.$/));
     const before = shipOf(state, 'lancer-2');
     expect(hexDistance(before.at, shipOf(moved.state, 'lancer-2').at)).toBe(4);
     expect(shipOf(moved.state, 'lancer').at).toEqual(shipOf(state, 'lancer').at);

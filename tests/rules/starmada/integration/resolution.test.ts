@@ -83,7 +83,8 @@ describe('the weapon-loss step (4.4–4.5 p.21)', () => {
     expect(starmada.missing(losses, 'ben')).toEqual({ kind: 'losses', choices: {} });
     const ended = resolveWith(losses, { ben: starmada.missing(losses, 'ben') });
     // Limits (1) and (1): one Cannon, then a Laser (the first bank of the two with one each).
-    expect(texts(ended.events)[0]).toBe('Vigil loses 1 Cannon (AB), 1 Laser (EF) (default choice).');
+    // The post's closing line says the rules decided (game/posts/closing-note.ts); the log says what was lost.
+    expect(texts(ended.events)[0]).toBe('Vigil loses 1 Cannon (AB), 1 Laser (EF).');
     expect(shipOf(ended.state, 'vigil').bankLosses).toEqual([[1], [1, 0]]);
     expect(shipOf(ended.state, 'vigil').hull.checked).toBe(1);
     expect(starmada.step(ended.state)?.key).toBe('t2/orders');
@@ -126,21 +127,30 @@ describe('E.5 sequential combat: damage at once, one ship at a time (p.49)', () 
   // Tie die 4: side B activates first.
   const sequential = (spec = {}) => duel({ options: { sequentialCombat: true }, ...spec }, [4]).state;
 
-  test('weapons damaged before a ship fires cannot be used; losses follow the default choice at once', () => {
+  // 4.4 p.21: "the controlling player must remove the appropriate number of weapons as losses"; E.5 p.49: damage
+  // takes effect at once, so Kestrel's owner chooses before Kestrel fires.
+  test('weapons damaged before a ship fires cannot be used; their owner chooses the losses at once', () => {
     const state = sequential();
     expect(starmada.step(state)?.owes).toEqual(['ben']);
     // Vigil's Cannons (5 hexes: the medium band of 4-8-12, no modifier) 6, 6, then damage 5 (weapon), 1 (hull).
     const first = resolveTyped(state, { ben: 'Vigil: Cannon > Kestrel' }, [6, 6, 5, 1]);
-    const kestrel = shipOf(first.state, 'kestrel');
-    expect(kestrel.hull.checked).toBe(1);
-    expect(kestrel.weapons).toEqual({ checked: 1, pending: 0 });
-    expect(kestrel.bankLosses).toEqual([[1], [1, 0]]);
-    expect(starmada.step(first.state)).toMatchObject({ key: 't1/fire/2', owes: ['ana'] });
-    expect(messagesOf(expectErr(starmada.parse(first.state, 'ana', 'Kestrel: Cannon x2 > Vigil')))).toEqual([
+    const hit = shipOf(first.state, 'kestrel');
+    expect(hit.hull.checked).toBe(1);
+    expect(hit.weapons).toEqual({ checked: 1, pending: 0 });
+    expect(hit.lossesOwed).toBe(2);
+    expect(texts(first.events)).toContain('Kestrel must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
+    expect(starmada.step(first.state)).toMatchObject({ key: 't1/losses/1', title: 'Turn 1: weapon losses (Combat Phase)', owes: ['ana'] });
+    const chosen = resolveTyped(first.state, { ana: 'Kestrel: Cannon 1, Laser (AB) 1' }, []);
+    expect(texts(chosen.events)[0]).toBe('Kestrel loses 1 Cannon (AB), 1 Laser (AB).');
+    const kestrel = shipOf(chosen.state, 'kestrel');
+    expect(kestrel.bankLosses).toEqual([[1], [0, 1]]);
+    expect(kestrel.lossesOwed).toBe(0);
+    expect(starmada.step(chosen.state)).toMatchObject({ key: 't1/fire/2', owes: ['ana'] });
+    expect(messagesOf(expectErr(starmada.parse(chosen.state, 'ana', 'Kestrel: Cannon x2 > Vigil')))).toEqual([
       'Kestrel has 1 Cannon free to reach Vigil (banks AB); you asked for 2.',
     ]);
     // Kestrel's one Cannon misses (a natural 1); then the End Phase and turn 2.
-    const second = resolveTyped(first.state, { ana: 'Kestrel: Cannon > Vigil' }, [1]);
+    const second = resolveTyped(chosen.state, { ana: 'Kestrel: Cannon > Vigil' }, [1]);
     expect(starmada.step(second.state)?.key).toBe('t2/orders');
   });
 

@@ -1,6 +1,7 @@
 // Whole games driven by the autopilot, checking after every step what must always hold: steps are well formed and
 // owed only by seats that can act, every autopilot submission validates, VPs are the CR of the enemy ships
-// removed (2.5 p.13), and under E.5 no step waits on weapon-loss choices (damage is applied at once, p.49).
+// removed (2.5 p.13); under E.5 damage is applied at once (p.49), so weapon losses are chosen in steps right after the
+// activation that fired (4.4 p.21).
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
@@ -13,7 +14,7 @@ const FLEETS = {
   ben: { side: 'B' as const, player: 'Ben', ships: [{ class: 'Monsoon' }, { class: 'Mistral' }, { class: 'Sirocco' }] },
 };
 const BASE = { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true };
-const STEP_KEY = /^(deploy|t\d+\/(orders|fighters\/\d+|fire|fire\/\d+|losses))$/;
+const STEP_KEY = /^(deploy|t\d+\/(orders|fighters\/\d+|fire|fire\/\d+|losses(\/\d+)?))$/;
 
 function play(options: StarmadaOptions, seed: string): { state: StarmadaState; keys: string[]; types: Set<string> } {
   const setup = starmada.setup({ options, fleets: FLEETS, scenario: 'standard/medium', seed });
@@ -55,13 +56,18 @@ function play(options: StarmadaOptions, seed: string): { state: StarmadaState; k
 }
 
 describe('whole games', () => {
-  test('E.5 sequential combat with E.1, E.2 and E.3 on: one ship per fire step, never a weapon-loss step', () => {
+  // 4.4 p.21: the owner chooses the weapons a hit takes; under E.5 (p.49) damage takes effect at once, so the choice
+  // is a step of its own right after the activation that fired, never the End Phase's.
+  test('E.5 sequential combat with E.1, E.2 and E.3 on: one ship per fire step, weapon losses chosen right after it', () => {
     const game = play({ ...BASE, sequentialCombat: true, damageControl: true, directedDamage: true, explosions: true }, 'integration-e5');
     expect(game.state.phase.kind).toBe('over');
     expect(starmada.outcome(game.state)).not.toBeNull();
     expect(game.keys.some((k) => /^t\d+\/fire\/\d+$/.test(k))).toBe(true);
     expect(game.keys.some((k) => /^t\d+\/fire$/.test(k))).toBe(false);
     expect(game.keys.some((k) => k.endsWith('/losses'))).toBe(false);
+    expect(game.keys.some((k) => /^t\d+\/losses\/\d+$/.test(k))).toBe(true);
+    // Every step has a key of its own, however many weapon-loss steps a turn holds.
+    expect(new Set(game.keys).size).toBe(game.keys.length);
     expect(game.types).toContain('damage-control');
   });
 

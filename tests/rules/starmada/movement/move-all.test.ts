@@ -74,17 +74,17 @@ describe('moveAllShips: orders carried out', () => {
 
 describe('moveAllShips: illegal and missing orders', () => {
   // ux.md §6 and digest [AMB 52]: missing orders mean straight ahead at the previous speed.
-  it('moves a ship without orders straight ahead at its previous speed, and says so', () => {
-    const r = moveAllShips(input([majestic, dauntless], { maj: { orders: '4' } }, { seatNames: { 'seat-b': 'Ben' } }), scriptedDice([]));
+  // The default is said once, by the owner's echo and the post's closing line; the move line reads like any other.
+  it('moves a ship without orders straight ahead at its previous speed, told as an ordinary move', () => {
+    const r = moveAllShips(input([majestic, dauntless], { maj: { orders: '4' } }), scriptedDice([]));
     const e = moveEvent(r.events, 'dau');
     expect(e.fallback).toEqual({ reason: 'missing', problems: [] });
-    expect(e.text).toBe('Ben sent no orders for Dauntless: it moves straight ahead at speed 3, as the rules say.');
+    expect(e.text).toMatch(/^Dauntless 3\(3\): \d{4} → \d{4}, heading \w+\.$/);
+    expect(e.text).not.toMatch(/no orders|as the rules say/);
     expect(r.revealedOrders.dau).toBe('3(3)');
     expect(byId(r.ships, 'dau').prevSpeed).toBe(3);
-    const anonymous = moveAllShips(input([dauntless], {}), scriptedDice([]));
-    expect(moveEvent(anonymous.events, 'dau').text).toBe('No orders came for Dauntless: it moves straight ahead at speed 3, as the rules say.');
     const stopped = moveAllShips(input([{ ...dauntless, prevSpeed: 0 }], {}), scriptedDice([]));
-    expect(moveEvent(stopped.events, 'dau').text).toBe('No orders came for Dauntless: it stays where it is (its speed last turn was 0), as the rules say.');
+    expect(moveEvent(stopped.events, 'dau').text).toMatch(/^Dauntless 0\(0\): (\d{4}) → \1, heading \w+\.$/);
   });
 
   // Starmada p.15 §3.2: "Any ship discovered to have illegal orders will not complete those orders, and instead
