@@ -23,7 +23,7 @@ describe('the scripted demo duel', () => {
       '**Ana** clicks `[Join side A]` (in the thread)',
       '**Ben** (DM) `tempest 2909 nw`',
       '**Ben** (DM) `Tempest 2P1S`',
-      '> That was not accepted. Tempest: Turns must all be in one direction',
+      '> That was not accepted. Tempest “2P1S”: Turns must all be in one direction',
       '**Ana** `/status ship:Majestic` (in the thread)',
       '**Ben** `/map ship:Tempest arcs:true` (in the thread)',
       'Salvo posts in the thread and pins it:',

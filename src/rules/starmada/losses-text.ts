@@ -19,9 +19,19 @@ import type { StarmadaState } from './state.ts';
 const PART = /^(?<name>.+?)(?:\s*\((?<arcs>[^)]*)\))?(?:\s+[x×]\s*(?<x>\d{1,2})|\s*×\s*(?<times>\d{1,2})|\s+(?<n>\d{1,2}))?$/i;
 
 export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, WeaponLoss[]>, RuleError[]> {
+  const read = readWeaponLosses(state, seat, text);
+  return read.errors.length > 0 ? err(read.errors) : ok(read.choices);
+}
+
+/**
+ * The choices of the lines that read, every problem of those that did not, and where each ship's line was typed, so
+ * the loss limits can be checked for the good lines too and their problems quote the line (every problem at once).
+ */
+export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: string): { choices: Record<string, WeaponLoss[]>; errors: RuleError[]; typed: Map<string, { quote: string; line: number }> } {
   const owed = state.phase.kind === 'weaponLosses' ? state.phase.owed : {};
   const ships = state.ships.filter((s) => s.seat === seat && owed[s.id] !== undefined);
-  if (ships.length === 0) return err([ruleError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')]);
+  const places = new Map<string, { quote: string; line: number }>();
+  if (ships.length === 0) return { choices: {}, errors: [ruleError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')], typed: places };
   const errors: RuleError[] = [];
   const out: Record<string, WeaponLoss[]> = {};
   const typed = new Map<string, string>();
@@ -43,6 +53,8 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
       continue;
     }
     typed.set(ship.id, line);
+    places.set(ship.id, { quote: rest, line: i + 1 });
+    const before = errors.length;
     const cls = classOf(state, ship);
     // "auto" is a choice the player made: the default losses, written out, so Ready does not ask again.
     if (/^(auto|default)$/i.test(rest)) {
@@ -79,7 +91,7 @@ export function parseWeaponLosses(state: StarmadaState, seat: SeatId, text: stri
         errors.push(ruleError('ERR_LOSSES_ITEM', `${ship.name} has no ${quoted(part)}; choose from ${names.join(', ')}.`, where));
       }
     }
-    out[ship.id] = losses;
+    if (errors.length === before) out[ship.id] = losses;
   }
-  return errors.length > 0 ? err(errors) : ok(out);
+  return { choices: out, errors, typed: places };
 }

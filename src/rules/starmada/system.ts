@@ -23,7 +23,9 @@ import { exitEdgesOf } from './movement/board-exit.ts';
 import { moveAllShips } from './movement/move-all.ts';
 import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
 import { checkOrders, parseOrdersText } from './orders-text.ts';
-import { parseWeaponLosses } from './losses-text.ts';
+import { readWeaponLosses } from './losses-text.ts';
+import { deploymentEdges } from './setup/deployment.ts';
+import { parseScenario } from './setup/scenarios.ts';
 import { setupGame, type Fleet } from './game-setup.ts';
 import { shipClassSchema } from './ship/schema.ts';
 import { classOf } from './ship-condition.ts';
@@ -114,8 +116,12 @@ function parseSubmission(state: StarmadaState, seat: SeatId, typed: string): Res
       return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
     }
     case 'weaponLosses': {
-      const choices = parseWeaponLosses(state, seat, text);
-      return choices.ok ? validateSubmission(state, seat, { kind: 'losses', choices: choices.value }) : choices;
+      // The lines that read are checked against the loss limits too, so every problem comes at once.
+      const read = readWeaponLosses(state, seat, text);
+      const checked = validateSubmission(state, seat, { kind: 'losses', choices: read.choices });
+      const placeOf = (unit: string | undefined) => read.typed.get(state.ships.find((s) => s.name === unit && s.seat === seat)?.id ?? '');
+      const more = checked.ok ? [] : checked.error.map((e) => about(placeOf(e.unit) ?? {}, e));
+      return read.errors.length > 0 || more.length > 0 ? err([...read.errors, ...more]) : checked;
     }
     case 'over':
       return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);

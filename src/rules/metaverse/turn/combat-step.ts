@@ -37,6 +37,7 @@ import { distance } from '../geometry/vector.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { designOfShip } from '../ships/library.ts';
 import { sensorLabel, weaponLabels } from '../ships/part-labels.ts';
+import { systemName } from '../ships/part-name.ts';
 import { cloakStateOf } from './fire-cloak.ts';
 import { ewFirer, ewTargetSituation, firesUnderStealth } from './fire-ew.ts';
 import { launcherFire, spendMunitions, type LauncherFire } from './fire-launchers.ts';
@@ -236,11 +237,11 @@ function sensorParts(s: SensorRollResult | null, sensor: string | null): { needs
   return { needs: `${rated} vs ${tr} (${windowText(s.window)})`, die: s.dice.map((d) => `d20 ${d.roll}`).join(', then ') || 'automatic' };
 }
 
-/** A system as the summary names it: its design name, else its kind in words ("hangar"), never its id. */
+/** A system as the summary names it: a sensor as the fire notation does ("Sensor 2"), else as the ship display does; never its id. */
 function systemWord(design: ShipDesign, id: string): string {
   const sys = design.systems.find((x) => x.id === id);
   if (sys?.kind === 'sensor' || sys?.kind === 'local_sensor') return sensorLabel(design, id);
-  return sys?.name ?? sys?.kind.replace(/_/g, ' ') ?? 'a system';
+  return sys ? systemName(sys) : 'a system';
 }
 
 /** A number with a true minus sign when negative: "−1". */

@@ -41,6 +41,7 @@ import { distance } from '../geometry/vector.ts';
 import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../plot/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../ships/library.ts';
+import { systemName } from '../ships/part-name.ts';
 import type { MetaverseState, MvShip } from './state.ts';
 
 export type Side = 'A' | 'B';
@@ -209,14 +210,11 @@ function contextOf(state: MetaverseState, control: ControlState, side: Side, sid
   };
 }
 
-/** What a player calls each kind of EW system when its design gives it no name. */
-const EW_WORDS: Readonly<Record<string, string>> = { ecm: 'ECM', ej: 'EJ', cloak: 'cloak', stealth: 'stealth', elint: 'ELINT', targeting: 'targeting array', ansible: 'ansible' };
-
-/** An EW system's name as the ship's design gives it, else the word for its kind. */
+/** An EW system's name as the ship display gives it (ships/part-name.ts), never its id. */
 function systemNameOf(state: MetaverseState, systemId: string): string | undefined {
   for (const ship of state.ships) {
     const found = designOfShip(ship).systems.find((x) => x.id === systemId);
-    if (found) return found.name ?? EW_WORDS[found.kind] ?? found.kind;
+    if (found) return systemName(found);
   }
   return undefined;
 }

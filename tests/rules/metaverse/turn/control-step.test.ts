@@ -105,7 +105,7 @@ describe('declarations and CP', () => {
     expect(events.map((e) => e.text)).toEqual([
       'Side A: priority fleet target VHS Dominator — Commodore Hale pays 2 CP (2 left).',
       'Side A: CNS Harrier is designated VHS Ravager — Captain Osei pays 1 CP (1 left).',
-      'Side A: CNS Harrier ECM off — Captain Osei pays 1 CP (0 left).',
+      'Side A: CNS Harrier ECM 3 off — Captain Osei pays 1 CP (0 left).',
       'Side A: CNS Resolute drops its shields (free).',
     ]);
     expect(controlOwes(state, control)).toBe('B');

@@ -139,7 +139,7 @@ describe('weapon-loss choices as typed (4.4 p.21)', () => {
     const errors = expectErr(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Hyperdrive'));
     expect(errors).toHaveLength(1);
     expect(errors[0]?.code).toBe('ERR_LOSS_LIMIT');
-    expect(readsOf(errors)[0]).toMatch(/^Majestic: Equipment would lose 2, over its loss limit of 1, before Lightning Turret \(lost 0 of its limit 2\), Laser Cannon \(lost 0 of its limit 3\), Fusion Torpedo \(lost 0 of its limit 2\) reach their limits\./);
+    expect(readsOf(errors)[0]).toMatch(/^Line 1 · Majestic “Countermeasures, Hyperdrive”: Equipment would lose 2, over its loss limit of 1, before Lightning Turret \(lost 0 of its limit 2\), Laser Cannon \(lost 0 of its limit 3\), Fusion Torpedo \(lost 0 of its limit 2\) reach their limits\./);
     expect(starmada.parse(owing(2), 'ana', 'Majestic: Countermeasures, Laser Cannon').ok).toBe(true);
   });
 

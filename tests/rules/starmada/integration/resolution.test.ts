@@ -107,10 +107,15 @@ describe('the weapon-loss step (4.4–4.5 p.21)', () => {
     const losses = hit();
     // "No battery may lose more weapons than indicated by its loss limit until all batteries have reached their loss limits."
     expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 2')))).toEqual([
-      'Vigil: Cannon would lose 2, over its loss limit of 1, before Laser (lost 0 of its limit 1) reaches its limit. Take those losses first.',
+      'Line 1 · Vigil “Cannon 2”: Cannon would lose 2, over its loss limit of 1, before Laser (lost 0 of its limit 1) reaches its limit. Take those losses first.',
     ]);
-    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 1')))).toEqual(['Vigil: Choose 2 losses; you chose 1.']);
+    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 1')))).toEqual(['Line 1 · Vigil “Cannon 1”: Choose 2 losses; you chose 1.']);
     expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Torpedo 1')))).toEqual(['Line 1: Vigil has no “Torpedo 1”; choose from Cannon, Laser.']);
+    // Issue 16: the line that reads is checked against the loss limits beside the line that does not.
+    expect(readsOf(expectErr(starmada.parse(losses, 'ben', 'Vigil: Cannon 1\nNobody: auto')))).toEqual([
+      'Line 2 · “Nobody: auto”: Start with a ship that owes losses (Vigil) and a colon.',
+      'Line 1 · Vigil “Cannon 1”: Choose 2 losses; you chose 1.',
+    ]);
     expect(messagesOf(expectErr(starmada.validate(losses, 'ana', { kind: 'losses', choices: { vigil: [] } })))).toEqual(['Vigil owes you no weapon losses this turn.']);
   });
 
