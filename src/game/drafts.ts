@@ -6,7 +6,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
-import { problemText } from '../rules/core/problem.ts';
+import { problemText, TWICE } from '../rules/core/problem.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
 import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
@@ -26,8 +26,11 @@ export interface AcceptedDraft {
   final?: boolean;
 }
 
-/** A refusal for a message that names a unit twice: with whatever else the merged draft's reading found. */
-const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleError[]> => err(merged.ok ? [] : merged.error);
+/**
+ * A refusal for a message that names a unit twice: with whatever else the merged draft's reading found, except its
+ * own "two orders" problems (the merge may keep both orders for the reader): the typed text's say it in the player's words.
+ */
+const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleError[]> => err(merged.ok ? [] : merged.error.filter((e) => e.code !== TWICE));
 
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
