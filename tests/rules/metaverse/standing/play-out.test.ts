@@ -41,14 +41,14 @@ describe('the Control Step from standing orders given with the plot (p.21)', () 
     // Switching the Harrier's ECM off is EW, not jamming (p.55); switching it on is: then Ben is asked.
     const r = play(game({ noStarfighters: true }), { A1: 'control: ew CNS Harrier ecm off; ew CNS Harrier ecm on', B1: 'control: pass unless enemy jams' });
     expect(alternation(r.events).slice(1)).toEqual([
-      expect.stringMatching(/^Side A: CNS Harrier ecm off — Captain Osei pays 1 CP/),
+      expect.stringMatching(/^Side A: CNS Harrier ECM 3 off — Captain Osei pays 1 CP/),
       'Side B passes.',
-      expect.stringMatching(/^Side A: CNS Harrier ecm on — Captain Osei pays 1 CP/),
+      expect.stringMatching(/^Side A: CNS Harrier ECM 3 on — Captain Osei pays 1 CP/),
     ]);
     expectStep(r.state, /^t1\/control\/\d+$/, ['B1']);
     expect(metaverse.step(r.state)?.brief).toBe(true);
     const guide = metaverse.assist.guide(r.state, 'B1', null);
-    expect(guide.help).toMatch(/^You asked to be asked if the enemy did this, and it did: Side A: CNS Harrier ecm on/);
+    expect(guide.help).toMatch(/^You asked to be asked if the enemy did this, and it did: Side A: CNS Harrier ECM 3 on/);
     expect(guide.choices.map((c) => c.name)).toEqual(['Pass', 'Pass unless they act']);
     expect(metaverse.assist.guide(r.state, 'A1', null).choices).toEqual([]);
   });

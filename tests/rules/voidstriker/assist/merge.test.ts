@@ -124,7 +124,7 @@ describe('a block replaces only the parts it gives (issue 16: every way to give 
     const draft = plotOf(s, 'ana', full);
     const twice = readPlot(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: thrust 2/0/0\nBattlecruiser: thrust 3/0/0'));
     expect(twice.ok).toBe(false);
-    if (!twice.ok) expect(JSON.stringify(twice.error)).toContain('ERR_PLOT_SHIP_TWICE');
+    if (!twice.ok) expect(JSON.stringify(twice.error)).toContain('ERR_ORDERS_TWICE');
     const mount = readPlot(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: fire Mk-V > Fleet Intruder; Mk-V > Fleet Intruder 2'));
     expect(mount.ok).toBe(false);
     if (!mount.ok) expect(JSON.stringify(mount.error)).toContain('ERR_PLOT_MOUNT_TWICE');
