@@ -6,7 +6,7 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -44,11 +44,17 @@ describe('refusals a player can act on, through Discord', () => {
   async function dm(user: APIUser, text: string): Promise<string> {
     const before = fake.dmMessages(user.id).length;
     await fake.sendDirectMessage(user, text);
-    const answer = (content: string): boolean => content.startsWith('That was not accepted') || content.includes('· your draft:');
+    // A refusal by DM comes under its game's heading (issue 16 item 6); the refusal itself is what is checked here.
+    const body = (content: string): string => content.replace(/^Game \d+ · [^\n]*\n/, '');
+    const answer = (content: string): boolean => body(content).startsWith('That was not accepted') || content.includes('· your draft:');
     const reply = await waitUntil(`the answer to ${user.username}'s DM`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.id !== user.id && answer(m.content)));
-    return reply.content;
+    return body(reply.content);
   }
-  const ready = (user: APIUser, threadId: string) => answered(fake.sendCommand({ user, channelId: threadId, name: 'ready', options: {} }));
+  // Ready asks first when ships are left to their defaults (issue 16 item 2); these games confirm.
+  const ready = async (user: APIUser, threadId: string) => {
+    const asked = await answered(fake.sendCommand({ user, channelId: threadId, name: 'ready', options: {} }));
+    return /not locked in yet/.test(asked.content ?? '') ? confirmReady(fake, user, asked.message, { channelId: threadId }) : asked;
+  };
   const opened = (threadId: string, title: string) => waitUntil(`the step ${title}`, () => stepPostsFor(fake, threadId, title)[0]);
 
   test('Starmada deployment (2.3 p.12): a bad facing is blamed on the facing, not on the ship\'s name', async () => {
