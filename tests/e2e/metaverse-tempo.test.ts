@@ -8,7 +8,7 @@ import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, expectSecretsKept, prompt, promptsFor, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, expectSecretsKept, prompt, promptsFor, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 const HOUR = 3_600_000;
@@ -127,8 +127,12 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
   });
 
   test('turn 2: orders given with the fire; /fire offers a target to designate, and the refusal says what to add', async () => {
-    await answered(fake.sendCommand({ user: ana, dm: true, name: 'ready', options: {} }));
-    await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
+    // Both leave their squadrons to drift, so Ready asks first (issue 16 item 2) and each confirms.
+    for (const user of [ana, ben]) {
+      const asked = await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
+      expect(asked.content).toMatch(/not locked in yet:\n• .* drift/);
+      await confirmReady(fake, user, asked.message, { dm: true });
+    }
     const fire = await nextStep('t2/plot');
     // Neither side gave Mission or Control Step orders with its plot: they come with the fire orders.
     expect(fire.key).toBe('t2/fire');
