@@ -24,8 +24,6 @@ import { moveAllShips } from './movement/move-all.ts';
 import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
 import { checkOrders, parseOrdersText } from './orders-text.ts';
 import { readWeaponLosses } from './losses-text.ts';
-import { deploymentEdges } from './setup/deployment.ts';
-import { parseScenario } from './setup/scenarios.ts';
 import { setupGame, type Fleet } from './game-setup.ts';
 import { shipClassSchema } from './ship/schema.ts';
 import { classOf } from './ship-condition.ts';
