@@ -30,14 +30,14 @@ export function whichGame(ctx: GameContext, userId: string, channelId: string | 
   if (claimed.length === 1 && byName !== undefined) return { ok: true, gameId: byName, by: 'names' };
   if (claimed.length > 1) {
     const games = waiting.filter((g) => claimed.includes(g.gameId));
-    return { ok: false, message: `Those names are in ${games.length} of your games; say which one (start a DM with "#${byName ?? 1}", or add game:<number>):\n${listOf(games)}`.slice(0, 2000) };
+    return { ok: false, message: `Those names are in ${games.length} of your games; say which one (start a DM with "#${byName ?? 1}", or add game:<number>):\n${listOf(games)}` };
   }
   const focus = focusedGame(ctx, userId);
   if (focus !== null) return { ok: true, gameId: focus, by: 'focus' };
   const only = waiting[0];
   if (waiting.length === 1 && only) return { ok: true, gameId: only.gameId, by: 'only' };
   if (waiting.length === 0) return { ok: false, message: 'No game is waiting on you right now. /mine lists your games.' };
-  return { ok: false, message: `You are in ${waiting.length} games waiting on you; say which one (start a DM with "#${only?.gameId ?? 1}", or add game:<number>):\n${listOf(waiting)}`.slice(0, 2000) };
+  return { ok: false, message: `You are in ${waiting.length} games waiting on you; say which one (start a DM with "#${only?.gameId ?? 1}", or add game:<number>):\n${listOf(waiting)}` };
 }
 
 /** "Game 4 · Voidstriker · 6.1 Standoff at Bishamon II · **Round 3: plot**": what names the game in a DM reply. */
