@@ -38,7 +38,8 @@ function prepareOutDir(outDir: string): void {
   for (const file of readdirSync(outDir)) rmSync(join(outDir, file), { force: true });
 }
 
-export async function runDemo(opts: { outDir: string }): Promise<DemoResult> {
+/** `secret` fixes the game's dice secret, so two runs roll the same dice (tests/golden/demo-transcript.test.ts). */
+export async function runDemo(opts: { outDir: string; secret?: string }): Promise<DemoResult> {
   const started = Date.now();
   // The fake Discord checks every payload against Discord's spec, kept in the shared/ folder beside the repository.
   if (!existsSync(SPEC_PATH)) throw new Error(`The fake Discord needs Discord's OpenAPI spec at ${SPEC_PATH} (the shared/ folder beside this repository).`);
@@ -50,6 +51,7 @@ export async function runDemo(opts: { outDir: string }): Promise<DemoResult> {
   const bot = await startBot({
     config: { token: fake.token, appId: fake.appId, devGuildId: undefined, databasePath, logLevel: 'silent', apiBase: fake.apiBase },
     logger: createLogger('silent'),
+    ...(opts.secret === undefined ? {} : { newSecret: () => opts.secret ?? '' }),
   });
   // A second connection to the bot's file, only to see when its outbox is empty.
   const watch = openDatabase(databasePath);
