@@ -1,7 +1,9 @@
 /**
  * Plane arithmetic for the free boards (Voidstriker in inches, Metaverse in centimetres): the one 2-D vector module.
  *
- * One axis convention, the scene's (core/scene.ts): x to the EAST, y to the SOUTH; north is the table edge at y = 0.
+ * One axis convention, the scene's (core/scene.ts): x to the EAST, y to the SOUTH. Metaverse's north table edge is
+ * y = 0; Voidstriker's book counts y north from the south edge, so its rules hold y = −(book y) (an exact negation,
+ * which keeps every sum and product bit-for-bit what it was in the book's frame) and its playfield spans y −height..0.
  * Headings and bearings are compass degrees in [0, 360): 0° = north (−y), 90° = east (+x), clockwise positive, so
  * `unit(θ) = (sin θ, −cos θ)` and a starboard turn adds degrees. A system whose book draws y to the north converts
  * where its players read or type coordinates, never inside the rules.
@@ -76,4 +78,29 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
   const len2 = dot(ab, ab);
   const t = len2 > 0 && Number.isFinite(len2) ? Math.min(1, Math.max(0, dot(sub(p, a), ab) / len2)) : 0;
   return distance(p, add(a, scale(ab, t)));
+}
+
+/**
+ * The first point along a→b whose distance to p is `radius` or less, as a fraction t in [0, 1] of the segment, or
+ * null if the segment never comes that close (Voidstriker's missile contact 0.5" and point blank 1", digest §4.11).
+ */
+export function firstWithin(p: Point, a: Point, b: Point, radius: number): number | null {
+  if (distance(p, a) <= radius) return 0;
+  const d = sub(b, a);
+  const f = sub(a, p);
+  const qa = dot(d, d);
+  if (!(qa > 0) || !Number.isFinite(qa)) return null;
+  const qb = 2 * dot(f, d);
+  const qc = dot(f, f) - radius * radius;
+  const disc = qb * qb - 4 * qa * qc;
+  if (!(disc >= 0) || !Number.isFinite(disc)) return distanceToSegment(p, a, b) <= radius ? 1 : null;
+  const t = (-qb - Math.sqrt(disc)) / (2 * qa);
+  return t >= 0 && t <= 1 ? t : null;
+}
+
+/** Closest approach of two objects moving in straight lines over the same step (a0→a1 and b0→b1 at once). */
+export function closestApproach(a0: Point, a1: Point, b0: Point, b1: Point): number {
+  const start = sub(a0, b0);
+  const rel = sub(sub(a1, a0), sub(b1, b0));
+  return distanceToSegment(ORIGIN, start, add(start, rel));
 }

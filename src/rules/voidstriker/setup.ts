@@ -22,14 +22,14 @@ import type { Point } from '../core/scene.ts';
 import { conditionOf } from './damage/condition.ts';
 import type { AsteroidField } from './geometry/asteroids.ts';
 import type { Planet } from './geometry/planets.ts';
-import { add, scale, sub, unit } from './geometry/vector.ts';
+import { add, scale, sub, unit } from '../core/plane.ts';
 import { determineDrift } from './movement/drift.ts';
 import { shipClassById, SHIP_CLASSES } from './ships/library.ts';
 import { SCENARIOS, scenarioById, type Scenario } from './ships/scenarios.ts';
 import type { ShipClass } from './ships/ship-class.ts';
 import { FLYING, landedPosition } from './terrain/surface-status.ts';
 import type { VoidstrikerOptions } from './options.ts';
-import type { SeatInfo, VoidShip, VoidstrikerState } from './state.ts';
+import { VOIDSTRIKER_STATE_VERSION, type SeatInfo, type VoidShip, type VoidstrikerState } from './state.ts';
 
 export const SKIRMISH = 'skirmish';
 export const SKIRMISH_MAX_SHIPS = 12;
@@ -108,7 +108,8 @@ function formation(n: number, centre: Point, heading: number, speed: number, gap
 
 function placeSide(scenario: Scenario | typeof SKIRMISH, sideIndex: number, classIds: readonly string[], planets: readonly Planet[], base: Point | undefined): Placement[] {
   const n = classIds.length;
-  const mid = PLAYFIELD.height / 2;
+  // y counts south from the playfield's north edge at y = −height (core/plane.ts), so the middle is −height/2.
+  const mid = -PLAYFIELD.height / 2;
   if (scenario === SKIRMISH || scenario.id === '6.3') {
     return sideIndex === 0 ? formation(n, { x: 6, y: mid }, 90, 2) : formation(n, { x: PLAYFIELD.width - 6, y: mid }, 270, 2);
   }
@@ -139,11 +140,11 @@ function rollAsteroids(seed: string): AsteroidField[] {
   return [0, 1, 2].map((i) => {
     const length = dice.roll(`asteroid ${i + 1} length`, 10);
     const width = dice.roll(`asteroid ${i + 1} width`, 6);
-    const centre = { x: 28 + i * 8, y: 12 + i * 12 };
+    const centre = { x: 28 + i * 8, y: -(12 + i * 12) };
     const h = { x: width / 2, y: length / 2 };
     return {
       id: `Asteroids ${i + 1}`,
-      polygon: [sub(centre, h), { x: centre.x + h.x, y: centre.y - h.y }, add(centre, h), { x: centre.x - h.x, y: centre.y + h.y }],
+      polygon: [{ x: centre.x - h.x, y: centre.y + h.y }, { x: centre.x + h.x, y: centre.y + h.y }, { x: centre.x + h.x, y: centre.y - h.y }, sub(centre, h)],
     };
   });
 }
@@ -204,7 +205,7 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
   const planets: Planet[] =
     scenario === SKIRMISH
       ? []
-      : scenario.planets.map((p) => ({ id: p.name, diameter: p.diameter, center: scenario.id === '6.1' ? { x: 16, y: PLAYFIELD.height / 2 } : { x: PLAYFIELD.width / 2, y: PLAYFIELD.height / 2 } }));
+      : scenario.planets.map((p) => ({ id: p.name, diameter: p.diameter, center: scenario.id === '6.1' ? { x: 16, y: -PLAYFIELD.height / 2 } : { x: PLAYFIELD.width / 2, y: -PLAYFIELD.height / 2 } }));
   const basePlanet = planets[0];
   const base = scenario !== SKIRMISH && scenario.base && basePlanet ? { name: scenario.base.name, side: scenario.base.owner, planetId: basePlanet.id, at: landedPosition(basePlanet, 270) } : undefined;
 
@@ -253,6 +254,7 @@ export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError
 
   return ok({
     system: 'voidstriker',
+    schemaVersion: VOIDSTRIKER_STATE_VERSION,
     scenario: scenario === SKIRMISH ? SKIRMISH : scenario.id,
     options: input.options,
     round: 1,

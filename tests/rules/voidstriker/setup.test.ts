@@ -1,6 +1,6 @@
 // Setup (book Ch.6 scenarios, §3.22 asteroids).
 import { describe, expect, test } from 'vitest';
-import { distance } from '../../../src/rules/voidstriker/geometry/vector.ts';
+import { distance } from '../../../src/rules/core/plane.ts';
 import { setupGame } from '../../../src/rules/voidstriker/setup.ts';
 
 const opts = { firePerPhase: false, asteroids: false };

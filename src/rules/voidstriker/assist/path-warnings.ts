@@ -13,7 +13,7 @@ import type { Point } from '../../core/scene.ts';
 import { movingShip } from '../context.ts';
 import { moveRound } from '../movement/round.ts';
 import { COMBAT_PHASES, type ManoeuvrePlot } from '../movement/plot.ts';
-import type { VoidShip, VoidstrikerState } from '../state.ts';
+import { onPlayfield, type VoidShip, type VoidstrikerState } from '../state.ts';
 import { plotCrashWarning } from '../terrain/planet-crash.ts';
 import { fieldEntries } from '../geometry/asteroids.ts';
 
@@ -28,8 +28,6 @@ export function phasePaths(ship: VoidShip, manoeuvre: ManoeuvrePlot): Point[][] 
     return points;
   });
 }
-
-const inField = (p: Point, field: VoidstrikerState['playfield']): boolean => p.x >= 0 && p.x <= field.width && p.y >= 0 && p.y <= field.height;
 
 /** "⚠ Kongo's path enters Bishamon II in phase c …" lines, or none. */
 export function pathWarnings(state: VoidstrikerState, ship: VoidShip, manoeuvre: ManoeuvrePlot): string[] {
@@ -49,8 +47,9 @@ export function pathWarnings(state: VoidstrikerState, ship: VoidShip, manoeuvre:
   }
   // Record keeping (digest §3.5): with fixed terrain, a ship whose centre ends the round outside the playfield departs.
   const end = paths[paths.length - 1]?.at(-1) ?? ship.position;
-  if (state.planets.length > 0 && inField(ship.position, state.playfield) && !inField(end, state.playfield)) {
-    out.push(`⚠ ${ship.name} ends the round outside the playfield (x ${end.x.toFixed(1)}, y ${end.y.toFixed(1)}): it leaves the battlefield and is out of the battle (digest §3.5, §4.13).`);
+  if (state.planets.length > 0 && onPlayfield(ship.position, state.playfield) && !onPlayfield(end, state.playfield)) {
+    // Players read the book's y, counted north from the south edge: −y (core/plane.ts).
+    out.push(`⚠ ${ship.name} ends the round outside the playfield (x ${end.x.toFixed(1)}, y ${(-end.y).toFixed(1)}): it leaves the battlefield and is out of the battle (digest §3.5, §4.13).`);
   }
   return out;
 }

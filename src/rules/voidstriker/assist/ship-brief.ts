@@ -6,7 +6,7 @@
  */
 import { classOf } from '../context.ts';
 import { isCrippled } from '../damage/condition.ts';
-import { bearingOf } from '../geometry/vector.ts';
+import { bearingOf } from '../../core/plane.ts';
 import { effectiveLimits } from '../repair/limits.ts';
 import type { VoidShip } from '../state.ts';
 import { degrees } from './ship-text.ts';

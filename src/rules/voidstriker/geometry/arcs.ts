@@ -15,7 +15,7 @@
  *   [rec]): every mount may bear on it, and `attackerInAftArc` says yes for it.
  */
 import type { Point } from '../../core/scene.ts';
-import { bearingOf, EPSILON, norm180, sub } from './vector.ts';
+import { bearingOf, EPSILON, norm180, sub } from '../../core/plane.ts';
 
 /** The three arcs the rules use. */
 export type HexArc = 'forward' | 'side' | 'aft';

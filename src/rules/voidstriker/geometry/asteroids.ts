@@ -18,7 +18,7 @@
  */
 import type { Point } from '../../core/scene.ts';
 import { closestOnSegment } from './planets.ts';
-import { add, cross, distance, EPSILON, floorInches, scale, sub } from './vector.ts';
+import { add, cross, distance, EPSILON, floorLength, scale, sub } from '../../core/plane.ts';
 
 export interface AsteroidField {
   readonly id: string;
@@ -42,7 +42,7 @@ export function pointInField(at: Point, field: AsteroidField): boolean {
   if (onFieldEdge(at, field)) return true;
   let inside = false;
   for (const [a, b] of edges(field)) {
-    if (a.y > at.y !== b.y > at.y) {
+    if (a.y < at.y !== b.y < at.y) {
       const x = a.x + ((at.y - a.y) * (b.x - a.x)) / (b.y - a.y);
       if (x > at.x) inside = !inside;
     }
@@ -110,7 +110,7 @@ export function lengthInsideFields(a: Point, b: Point, fields: readonly Asteroid
 
 /** Full inches of asteroids on the line between two counter centres (§3.22): floor(length inside + 1e-9). */
 export function asteroidInches(from: Point, to: Point, fields: readonly AsteroidField[]): number {
-  return floorInches(lengthInsideFields(from, to, fields));
+  return floorLength(lengthInsideFields(from, to, fields));
 }
 
 /** Whether the segment a–b passes through any part of the counter (a stretch of positive length). */

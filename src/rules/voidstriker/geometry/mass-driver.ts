@@ -16,7 +16,7 @@
  */
 import type { Point } from '../../core/scene.ts';
 import { mountBears, type Facing } from './arcs.ts';
-import { cross, dot, EPSILON, length, sub, unit } from './vector.ts';
+import { cross, dot, EPSILON, length, sub, unit } from '../../core/plane.ts';
 
 /** Radius of a ship or salvo counter, in inches (digest §10 B8 [rec]). */
 export const COUNTER_RADIUS = 0.5;
@@ -34,8 +34,8 @@ export function lineOfFire(firer: Facing, target: Point, counterRadius = COUNTER
   const d = sub(target, firer.position);
   const u = unit(firer.heading);
   const along = dot(d, u);
-  // cross(d, u) > 0 when the target is clockwise (starboard) of the heading.
-  const offset = cross(d, u);
+  // cross(u, d) > 0 when the target is clockwise (starboard) of the heading (x east, y south).
+  const offset = cross(u, d);
   const crosses = length(d) <= EPSILON || (along >= -EPSILON && Math.abs(offset) <= counterRadius + EPSILON);
   return { along, offset, crosses };
 }

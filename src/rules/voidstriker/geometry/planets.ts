@@ -14,7 +14,7 @@
  *   start. Whether that crash destroys the ship is for the caller.
  */
 import type { Point } from '../../core/scene.ts';
-import { add, dot, EPSILON, length, scale, sub } from './vector.ts';
+import { add, dot, EPSILON, length, scale, sub } from '../../core/plane.ts';
 
 export interface Planet {
   readonly id: string;

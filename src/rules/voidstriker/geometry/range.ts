@@ -2,13 +2,13 @@
  * Range in whole inches (book §2.35 range table, "Range in inches"; digest §4.4, §10 B2).
  *
  * Judgement call (digest §10 B2 [rec]): the book does not say how range is rounded; it is the centre-to-centre
- * distance rounded down, with the 1e-9 floating-point allowance of `floorInches`, the same integer being used
+ * distance rounded down, with the 1e-9 floating-point allowance of `floorLength`, the same integer being used
  * for the to-hit table, laser loss and lock rolls. The to-hit modifier for it belongs to the combat module.
  */
 import type { Point } from '../../core/scene.ts';
-import { distance, floorInches } from './vector.ts';
+import { distance, floorLength } from '../../core/plane.ts';
 
 /** Whole inches between two counter centres, rounded down: 20.3" → 20 (digest D6), 8.7" → 8 (D7). */
 export function rangeInches(from: Point, to: Point): number {
-  return floorInches(distance(from, to));
+  return floorLength(distance(from, to));
 }

@@ -17,7 +17,7 @@ import type { Result, RuleError } from '../../core/result.ts';
 import { CONTACT_RADIUS, MISSILE_MAX_MOVE_PER_PHASE, MISSILE_THRUST_FACTOR, POINT_BLANK_RANGE } from './missile-data.ts';
 import { MAX_COORDINATE, checkSalvoGeometry, onTable } from './salvo.ts';
 import type { Drift, Salvo } from './salvo.ts';
-import { add, bearingOf, closestApproach, distance, firstWithin, headingUnit, length, normalizeHeading, scale, sub, unitOf } from './vector.ts';
+import { add, bearingOf, closestApproach, distance, firstWithin, length, norm360, scale, sub, unit, unitOf } from '../../core/plane.ts';
 
 /** What guidance needs to know of the target (a ship, or a salvo for anti-missile fire). */
 export interface GuidanceTarget {
@@ -72,15 +72,15 @@ export function guideSalvo(salvo: Salvo, target: GuidanceTarget): Result<Guidanc
   const range = distance(goal, salvo.position);
   if (range <= MISSILE_MAX_MOVE_PER_PHASE + CONTACT_RADIUS) {
     // Close enough to touch this step: fly straight at it and stop as the counters touch.
-    const heading = bearingOf(toTarget, salvo.heading);
+    const heading = bearingOf(toTarget) ?? norm360(salvo.heading);
     const move = Math.max(0, range - CONTACT_RADIUS);
     const to = add(salvo.position, scale(unitOf(toTarget), move));
     return ok(finish(salvo, to, heading, Math.ceil(move * 4 - 1e-9), goal, true));
   }
   // Lead the target by its next drift step (both drifts are known to everyone for the round).
   const aim = sub(add(goal, scale(target.drift.dir, target.drift.speed / 4)), add(salvo.position, scale(salvo.drift.dir, salvo.drift.speed / 4)));
-  const heading = bearingOf(aim, bearingOf(toTarget, salvo.heading));
-  const to = add(salvo.position, scale(headingUnit(heading), MISSILE_MAX_MOVE_PER_PHASE));
+  const heading = bearingOf(aim) ?? bearingOf(toTarget) ?? norm360(salvo.heading);
+  const to = add(salvo.position, scale(unit(heading), MISSILE_MAX_MOVE_PER_PHASE));
   return ok(finish(salvo, to, heading, MISSILE_THRUST_FACTOR, goal, true));
 }
 
@@ -101,7 +101,7 @@ export function manualSalvoMove(salvo: Salvo, step: ManualMissileStep, targetPos
   if (step.thrust > 0 && salvo.poweredPhasesLeft <= 0) {
     return err(ruleError('ERR_MISSILE_BURNT_OUT', `Salvo ${salvo.id} has used its three turns of power (§2.351).`, { at: salvo.id }));
   }
-  const heading = normalizeHeading(step.heading);
-  const to = add(salvo.position, scale(headingUnit(heading), step.thrust / 4));
+  const heading = norm360(step.heading);
+  const to = add(salvo.position, scale(unit(heading), step.thrust / 4));
   return ok(finish(salvo, to, heading, step.thrust, targetPosition, salvo.poweredPhasesLeft > 0));
 }

@@ -21,7 +21,7 @@ import { MISSILE_POWERED_PHASES, TUBE_RELOAD_ROUNDS } from './missile-data.ts';
 import type { MissileMark, Warhead } from './missile-data.ts';
 import { checkSalvoGeometry } from './salvo.ts';
 import type { Drift, Phase, Salvo } from './salvo.ts';
-import { add, headingUnit, normalizeHeading } from './vector.ts';
+import { add, norm360, unit } from '../../core/plane.ts';
 
 /** The launching ship as this module needs it. */
 export interface LaunchingShip {
@@ -88,7 +88,7 @@ export function launchSalvo(order: LaunchOrder): Result<Launch, RuleError> {
   if (!order.targetInArc) return err(ruleError('ERR_OUT_OF_ARC', `${order.targetId} is outside the launch arc of ${mount.id}.`, { at }));
   const count = Math.min(mount.tubes, Math.max(0, Math.floor(order.magazineMissiles)));
   if (count < 1) return err(ruleError('ERR_NO_MISSILES', `No missiles left for ${mount.id}.`, { at }));
-  const heading = normalizeHeading(ship.heading);
+  const heading = norm360(ship.heading);
   const salvo: Salvo = {
     id: order.salvoId,
     owner: ship.id,
@@ -97,7 +97,7 @@ export function launchSalvo(order: LaunchOrder): Result<Launch, RuleError> {
     warhead: mount.warhead,
     mark: mount.mark,
     count,
-    position: add(ship.position, headingUnit(heading)), // "directly in front": 1" ahead [digest E3]
+    position: add(ship.position, unit(heading)), // "directly in front": 1" ahead [digest E3]
     anchor: ship.anchor, // "on the launching ship's vector counter"
     heading, // "facing the same direction"
     drift: ship.drift, // "the same drift speed as the launching ship"

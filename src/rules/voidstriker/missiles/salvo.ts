@@ -15,7 +15,7 @@ import type { Point } from '../../core/scene.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { MissileMark, Warhead } from './missile-data.ts';
-import { add, floorInches, length, scale, sub, unitOf } from './vector.ts';
+import { add, floorLength, length, scale, sub, unitOf } from '../../core/plane.ts';
 
 /** Combat phases a–d of a round (§2.3). */
 export type Phase = 'a' | 'b' | 'c' | 'd';
@@ -81,7 +81,7 @@ export function startSalvoRound(salvo: Salvo): Result<Salvo, RuleError> {
   const checked = checkSalvoGeometry(salvo);
   if (!checked.ok) return checked;
   const d = sub(salvo.position, salvo.anchor);
-  const speed = floorInches(length(d));
+  const speed = floorLength(length(d));
   return ok({ ...salvo, drift: { speed, dir: speed > 0 ? unitOf(d) : { x: 0, y: 0 } }, anchor: salvo.position });
 }
 

@@ -13,7 +13,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { Point } from '../../core/scene.ts';
 import { SPILLOVER_RADIUS } from './missile-data.ts';
 import type { Warhead } from './missile-data.ts';
-import { distance } from './vector.ts';
+import { distance } from '../../core/plane.ts';
 
 /** "NdS+B" damage of one missile. */
 export interface DamageDice {

@@ -19,7 +19,7 @@
  *   `speed` inches behind the ship, opposite the chosen direction.
  */
 import type { Point } from '../../core/scene.ts';
-import { add, EPSILON, floorInches, length, scale, sub, unit } from '../geometry/vector.ts';
+import { add, EPSILON, floorLength, length, scale, sub, unit } from '../../core/plane.ts';
 
 /** The drift fixed for the current round: whole inches per round and the unit direction (zero if speed 0). */
 export interface Drift {
@@ -41,7 +41,7 @@ export const NO_DRIFT: Drift = { speed: 0, direction: { x: 0, y: 0 } };
 export function determineDrift(counters: Counters): { readonly drift: Drift; readonly vectorCounter: Point } {
   const d = sub(counters.position, counters.vectorCounter);
   const len = length(d);
-  const speed = floorInches(len);
+  const speed = floorLength(len);
   const drift: Drift = len <= EPSILON ? NO_DRIFT : { speed, direction: scale(d, 1 / len) };
   return { drift, vectorCounter: counters.position };
 }

@@ -15,7 +15,7 @@
 import type { Point } from '../../core/scene.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { heightAboveSurface, type Planet } from '../geometry/planets.ts';
-import { add, EPSILON, scale, unit } from '../geometry/vector.ts';
+import { add, EPSILON, scale, unit } from '../../core/plane.ts';
 import type { MovingShip } from './moving-ship.ts';
 import type { ManoeuvrePlot } from './plot.ts';
 

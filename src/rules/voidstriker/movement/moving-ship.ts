@@ -21,7 +21,7 @@ export const MISSILE_LIMITS: ManoeuvreLimits = { thrustFactor: 12, turnMode: 180
 
 export interface MovingShip {
   readonly id: string;
-  /** Centre of the ship counter, inches (x east, y north). */
+  /** Centre of the ship counter, inches (x east, y south: core/plane.ts). */
   readonly position: Point;
   /** Where the vector counter lies; during a round it stays where the round started (§2.341). */
   readonly vectorCounter: Point;

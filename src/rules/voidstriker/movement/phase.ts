@@ -19,7 +19,7 @@
  * - Heading is kept in [0, 360).
  */
 import type { Point } from '../../core/scene.ts';
-import { add, norm360, scale, unit } from '../geometry/vector.ts';
+import { add, norm360, scale, unit } from '../../core/plane.ts';
 import { driftStep } from './drift.ts';
 import type { MovingShip } from './moving-ship.ts';
 import type { CombatPhase, PhaseManoeuvre } from './plot.ts';

@@ -16,7 +16,7 @@
  *   digest §10 B4).
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { EPSILON } from '../geometry/vector.ts';
+import { EPSILON } from '../../core/plane.ts';
 import type { ManoeuvreLimits } from './moving-ship.ts';
 import { validateThrust, type ThrustAllocation } from './thrust.ts';
 

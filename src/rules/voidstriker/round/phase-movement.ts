@@ -18,7 +18,7 @@ import { crewEffects } from '../damage/crew.ts';
 import type { FirerArc } from '../damage/results.ts';
 import { arcsContaining } from '../geometry/arcs.ts';
 import { fieldEntries } from '../geometry/asteroids.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import { resolvePointBlankFire, holdFireDecision, type PointDefenceMount } from '../missiles/hold-fire.ts';
 import { guideSalvo, contactDuringStep, pointBlankDuringStep } from '../missiles/guidance.ts';
 import { resolveMissileAttack } from '../missiles/missile-attack.ts';

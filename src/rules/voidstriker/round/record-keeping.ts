@@ -97,7 +97,8 @@ const ROLE: Record<string, string> = { captain: 'captain', pilot: 'pilot', gunne
 const offField = (world: World, ship: VoidShip): boolean => {
   const { width, height } = world.state.playfield;
   const p = ship.position;
-  return p.x < 0 || p.y < 0 || p.x > width || p.y > height;
+  // The playfield spans y −height..0 (state.ts).
+  return p.x < 0 || p.y > 0 || p.x > width || p.y < -height;
 };
 
 export function recordKeeping(world: World, dice: Dice): void {

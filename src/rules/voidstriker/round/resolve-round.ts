@@ -10,7 +10,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import { determineDrift } from '../movement/drift.ts';
 import { startSalvoRound } from '../missiles/salvo.ts';
 import { statusAtRoundStart } from '../terrain/surface-status.ts';

@@ -6,7 +6,7 @@
  * Judgement call: §6.2's gunboats take off "on the second turn after the Arabs enter the map", so before then
  * their take-off order is refused (the Arabs enter in round 1).
  */
-import { bearingOf, sub } from '../geometry/vector.ts';
+import { bearingOf, sub } from '../../core/plane.ts';
 import { NO_DRIFT } from '../movement/drift.ts';
 import { isNextToPlanet, takeOffPlacement, validateLandingRound } from '../movement/landing.ts';
 import { startLanding, startTakeOff, landedPosition } from '../terrain/surface-status.ts';

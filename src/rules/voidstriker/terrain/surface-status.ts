@@ -28,7 +28,7 @@ import type { Point } from '../../core/scene.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Planet } from '../geometry/planets.ts';
-import { add, scale, unit } from '../geometry/vector.ts';
+import { add, scale, unit } from '../../core/plane.ts';
 
 export type SurfaceStatus =
   | { readonly kind: 'flying' }

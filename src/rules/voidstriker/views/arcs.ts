@@ -23,7 +23,7 @@ import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { classOf, fireUnits, inPlay, unitWorks } from '../context.ts';
 import { COUNTER_RADIUS } from '../geometry/mass-driver.ts';
 import type { MountFitting } from '../geometry/arcs.ts';
-import { add, scale, unit } from '../geometry/vector.ts';
+import { add, scale, unit } from '../../core/plane.ts';
 import type { WeaponMount } from '../ships/ship-class.ts';
 import type { VoidstrikerState } from '../state.ts';
 import { stateFrame } from './frame.ts';

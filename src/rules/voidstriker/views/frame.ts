@@ -1,13 +1,14 @@
 /**
  * Rules coordinates → scene coordinates for the Voidstriker free board (digest §3.1, §3.5).
  *
- * The rules measure inches with x east and y north; scene points have y south. The board is the nominal
- * playfield (x 0..width, y 0..height) grown, in whole inches, to take in everything that must show (ships that
- * drifted off the field and where their drift takes them this round, salvos, planets, asteroids, the base, trails
- * and shots) with a 2" margin, and 6" east and west of every ship and salvo for its name. So the board always starts at scene
- * (0, 0): scene x = x − west, scene y = north − y, where `west` ≤ 0 and `north` ≥ height are the grown edges.
- * With nothing off the field this is exactly `screenY = playfield.height − y`. When the board has grown, the
- * nominal playfield is outlined on it (`board.playfield`), so a player sees where "leaving the field" happens.
+ * The rules already use the scene's axes (x east, y south, core/plane.ts), with the nominal playfield at x 0..width,
+ * y −height..0, so the board only moves the origin, it never flips. The board is that playfield grown, in whole
+ * inches, to take in everything that must show (ships that drifted off the field and where their drift takes them
+ * this round, salvos, planets, asteroids, the base, trails and shots) with a 2" margin, and 6" east and west of
+ * every ship and salvo for its name. So the board always starts at scene (0, 0): scene x = x − west, scene y =
+ * y − north, where `west` ≤ 0 and `north` ≤ −height are the grown edges. With nothing off the field this is exactly
+ * `screenY = playfield.height + y`. When the board has grown, the nominal playfield is outlined on it
+ * (`board.playfield`), so a player sees where "leaving the field" happens.
  *
  * Judgement calls:
  * - The frame depends on the public state only, never on a draft, so a unit's arcs (./arcs.ts) and its scene
@@ -25,9 +26,9 @@ export const LABEL_MARGIN = 6;
 
 export interface BoardFrame {
   readonly board: Extract<SceneBoard, { kind: 'free' }>;
-  /** A rules point (y north) on the scene board (y south). */
+  /** A rules point on the scene board: moved so the board's north-west corner is (0, 0). */
   readonly at: (p: Point) => Point;
-  /** A rules displacement (a velocity) on the scene board: y flipped only. */
+  /** A rules displacement (a velocity) on the scene board: the same vector. */
   readonly vector: (v: Point) => Point;
 }
 
@@ -38,18 +39,18 @@ export function boardFrame(playfield: { readonly width: number; readonly height:
   const m = OFF_FIELD_MARGIN;
   const west = Math.floor(Math.min(0, ...finite.map((p) => p.x - m), ...named.map((p) => p.x - LABEL_MARGIN)));
   const east = Math.ceil(Math.max(playfield.width, ...finite.map((p) => p.x + m), ...named.map((p) => p.x + LABEL_MARGIN)));
-  const south = Math.floor(Math.min(0, ...finite.map((p) => p.y - m)));
-  const north = Math.ceil(Math.max(playfield.height, ...finite.map((p) => p.y + m)));
-  const grown = west < 0 || south < 0 || east > playfield.width || north > playfield.height;
+  const north = Math.floor(Math.min(-playfield.height, ...finite.map((p) => p.y - m)));
+  const south = Math.ceil(Math.max(0, ...finite.map((p) => p.y + m)));
+  const grown = west < 0 || south > 0 || east > playfield.width || north < -playfield.height;
   const board: BoardFrame['board'] = {
     kind: 'free',
     unit: 'in',
     width: east - west,
-    height: north - south,
-    ...(grown ? { playfield: { x: 0 - west, y: north - playfield.height, width: playfield.width, height: playfield.height } } : {}),
+    height: south - north,
+    ...(grown ? { playfield: { x: 0 - west, y: -playfield.height - north, width: playfield.width, height: playfield.height } } : {}),
   };
   // `+ 0` turns −0 into 0, so scenes compare and serialise cleanly.
-  return { board, at: (p) => ({ x: p.x - west + 0, y: north - p.y + 0 }), vector: (v) => ({ x: v.x + 0, y: -v.y + 0 }) };
+  return { board, at: (p) => ({ x: p.x - west + 0, y: p.y - north + 0 }), vector: (v) => ({ x: v.x + 0, y: v.y + 0 }) };
 }
 
 /** The board for this state: every ship still on the table (and its drift end), salvo, terrain, trail and shot. */

@@ -24,7 +24,7 @@ import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
 import { classOf, fireUnits, inPlay, movingShip } from '../context.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
-import { bearingOf, floorInches, length, sub } from '../geometry/vector.ts';
+import { bearingOf, floorLength, length, sub } from '../../core/plane.ts';
 import type { MovingShip } from '../movement/moving-ship.ts';
 import type { ManoeuvrePlot } from '../movement/plot.ts';
 import { moveRound } from '../movement/round.ts';
@@ -106,7 +106,7 @@ function previewPaths(state: VoidstrikerState, ships: readonly { ship: VoidShip;
     for (const phase of result.phases)
       for (const e of phase.events) if (e.id === ship.id && e.kind !== 'turn') path.push(e.to);
     // Next round's drift: the distance the vector counter (left where the round began) lies behind (§2.31).
-    const nextDrift = floorInches(length(sub(end.position, end.vectorCounter)));
+    const nextDrift = floorLength(length(sub(end.position, end.vectorCounter)));
     return [{ ship, path, heading: end.heading, nextDrift }];
   });
 }

@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { fireLine, fireShips, fireTargets, fireWeapons } from '../../../../src/rules/voidstriker/assist/fire-choices.ts';
 import type { VoidSalvo } from '../../../../src/rules/voidstriker/state.ts';
+import { fromBook } from '../book-frame.ts';
 import { fireStage, state61, withShip, plotOf } from './fixtures.ts';
 
 // Battlecruiser (ijn-1) starts at (22.01, 30.01) facing 090°; the Heavy Cruiser (unsn-5) at (70, 22):
@@ -59,11 +60,11 @@ describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
   });
 
   test('enemy salvos are targets for guns, not for missile tubes; a planet in the way is named', () => {
-    const salvo: VoidSalvo = {
+    const salvo: VoidSalvo = fromBook({
       id: 'S3', owner: 'unsn-5', side: 'UNSN', seat: 'ben', target: 'ijn-1', warhead: 'xraser', mark: 4, count: 4,
       position: { x: 30, y: 30 }, anchor: { x: 33, y: 30 }, heading: 270, drift: { speed: 3, dir: { x: -1, y: 0 } },
       launched: { round: 1, phase: 'a' }, phasesInFlight: 1, poweredPhasesLeft: 11,
-    };
+    });
     const s = { ...state61(), salvos: [salvo] };
     expect(fireTargets(s, 'ana', 'ijn-1', 't1')[0]).toEqual({ name: 'Salvo 3 · 7" · in arc now · to-hit 4+ before modifiers', value: 'S3' });
     expect(fireTargets(s, 'ana', 'ijn-1', 'mt1').map((c) => c.value)).not.toContain('S3');

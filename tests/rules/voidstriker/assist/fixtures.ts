@@ -7,6 +7,7 @@ import type { RoundPlot } from '../../../../src/rules/voidstriker/plot/types.ts'
 import { setupGame } from '../../../../src/rules/voidstriker/setup.ts';
 import type { VoidShip, VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
 import type { VoidstrikerSubmission } from '../../../../src/rules/voidstriker/submission.ts';
+import { fromBook } from '../book-frame.ts';
 
 export function expectOk<T, E>(r: Result<T, E>): T {
   if (!r.ok) expect.fail(`expected ok, got ${JSON.stringify(r.error)}`);
@@ -47,8 +48,9 @@ export function fireStage(state: VoidstrikerState, phase = 1, fired: string[] = 
   };
 }
 
+/** The state with one ship changed; the change's points are the book's (y north, ../book-frame.ts). */
 export function withShip(state: VoidstrikerState, id: string, change: Partial<VoidShip>): VoidstrikerState {
-  return { ...state, ships: state.ships.map((s) => (s.id === id ? { ...s, ...change } : s)) };
+  return { ...state, ships: state.ships.map((s) => (s.id === id ? { ...s, ...fromBook(change) } : s)) };
 }
 
 export const readPlot = (state: VoidstrikerState, seat: string, text: string): Result<RoundPlot, unknown> => parseRoundPlot(text, plotContext(state, seat));

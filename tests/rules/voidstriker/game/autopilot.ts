@@ -7,7 +7,7 @@
 import { classOf, inPlay, plotContext } from '../../../../src/rules/voidstriker/context.ts';
 import { makeRoundPlot } from '../../../../src/rules/voidstriker/plot/make.ts';
 import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
-import { add, bearingOf, distance, length, norm180, scale, sub } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { add, bearingOf, distance, length, norm180, scale, sub } from '../../../../src/rules/core/plane.ts';
 import type { VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
 
 export function autopilotPlot(state: VoidstrikerState, seat: string): RoundPlot {

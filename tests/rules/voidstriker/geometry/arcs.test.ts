@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { arcsContaining, attackerInAftArc, mountBears, relativeBearing, type Facing } from '../../../../src/rules/voidstriker/geometry/arcs.ts';
-import { add, norm180, point, scale, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { add, norm180, scale, unit } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point, bookUnit, fromBook } from '../book-frame.ts';
 
 const ship: Facing = { position: point(0, 0), heading: 0 };
 
@@ -62,12 +63,12 @@ describe('arcs from the hex base (Voidstriker §2.1, §2.35; digest §4.3)', () 
   test('relative bearing does not change when ship and target are moved and turned together', () => {
     fc.assert(
       fc.property(heading, heading, farPoint, farPoint, (h, turn, t, shift) => {
-        const rel = relativeBearing({ position: point(0, 0), heading: h }, t) ?? 0;
+        const rel = relativeBearing({ position: point(0, 0), heading: h }, fromBook(t)) ?? 0;
         // Turn the target about the ship by `turn` degrees (clockwise) and the ship's heading too.
         const r = Math.hypot(t.x, t.y);
         const b = Math.atan2(t.x, t.y) * (180 / Math.PI);
-        const turned = add(shift, scale(unit(b + turn), r));
-        const rel2 = relativeBearing({ position: shift, heading: h + turn }, turned) ?? 0;
+        const turned = add(shift, scale(bookUnit(b + turn), r));
+        const rel2 = relativeBearing({ position: fromBook(shift), heading: h + turn }, fromBook(turned)) ?? 0;
         expect(Math.abs(norm180(rel2 - rel))).toBeLessThan(1e-6);
       }),
     );

@@ -8,7 +8,8 @@ import {
   segmentCrossesField,
   type AsteroidField,
 } from '../../../../src/rules/voidstriker/geometry/asteroids.ts';
-import { distance, point, type Point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { distance, type Point } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point, fromBook } from '../book-frame.ts';
 
 const rect = (id: string, x0: number, y0: number, x1: number, y1: number): AsteroidField => ({
   id,
@@ -92,9 +93,9 @@ describe('asteroid counters (Voidstriker §3.22; digest §4.12, §7.10)', () => 
         const along = (k: 'x' | 'y', v: number) => Math.abs(a[k] - v) < 1e-6 && Math.abs(b[k] - v) < 1e-6;
         fc.pre(!along('x', r.x0) && !along('x', r.x1) && !along('y', r.y0) && !along('y', r.y1));
         const f = rect('f', r.x0, r.y0, r.x1, r.y1);
-        const len = lengthInsideFields(a, b, [f]);
+        const len = lengthInsideFields(fromBook(a), fromBook(b), [f]);
         expect(Math.abs(len - clipLength(a, b, r))).toBeLessThanOrEqual(1e-6);
-        expect(Math.abs(lengthInsideFields(b, a, [f]) - len)).toBeLessThanOrEqual(1e-6);
+        expect(Math.abs(lengthInsideFields(fromBook(b), fromBook(a), [f]) - len)).toBeLessThanOrEqual(1e-6);
         expect(len).toBeLessThanOrEqual(distance(a, b) + 1e-9);
       }),
     );
@@ -107,7 +108,7 @@ describe('asteroid counters (Voidstriker §3.22; digest §4.12, §7.10)', () => 
         const margin = Math.min(Math.abs(p.x - r.x0), Math.abs(p.x - r.x1), Math.abs(p.y - r.y0), Math.abs(p.y - r.y1));
         fc.pre(margin > 1e-6);
         const inside = p.x >= r.x0 && p.x <= r.x1 && p.y >= r.y0 && p.y <= r.y1;
-        expect(pointInField(p, rect('f', r.x0, r.y0, r.x1, r.y1))).toBe(inside);
+        expect(pointInField(fromBook(p), rect('f', r.x0, r.y0, r.x1, r.y1))).toBe(inside);
       }),
     );
   });
@@ -116,11 +117,11 @@ describe('asteroid counters (Voidstriker §3.22; digest §4.12, §7.10)', () => 
     fc.assert(
       fc.property(pt, box, fc.double({ min: 0.1, max: 0.9, noNaN: true }), fc.double({ min: 0.1, max: 0.9, noNaN: true }), (a, r, u, v) => {
         const f = rect('f', r.x0, r.y0, r.x1, r.y1);
-        fc.pre(!pointInField(a, f));
+        fc.pre(!pointInField(fromBook(a), f));
         const b = point(r.x0 + u * (r.x1 - r.x0), r.y0 + v * (r.y1 - r.y0));
-        const entries = fieldEntries(a, b, [f]);
+        const entries = fieldEntries(fromBook(a), b, [f]);
         expect(entries).toHaveLength(1);
-        expect(fieldEntries(b, a, [f])).toHaveLength(0);
+        expect(fieldEntries(b, fromBook(a), [f])).toHaveLength(0);
       }),
     );
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { lineOfFire, massDriverBears } from '../../../../src/rules/voidstriker/geometry/mass-driver.ts';
-import { add, point, scale, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { add, scale, unit } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point } from '../book-frame.ts';
 
 const ship = { position: point(0, 0), heading: 0 };
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { firstPlanetEntry, heightAboveSurface, lineOfSight, segmentCrossesPlanet, type Planet } from '../../../../src/rules/voidstriker/geometry/planets.ts';
-import { distance, point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { distance } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point, fromBook } from '../book-frame.ts';
 
 const earth: Planet = { id: 'earth', center: point(0, 0), diameter: 13 };
 const moon: Planet = { id: 'moon', center: point(20, 0), diameter: 3 };
@@ -56,10 +57,11 @@ describe('planets block the centre-to-centre line (Voidstriker §3.21; digest §
         const rad = (deg * Math.PI) / 180;
         const a = point(p.center.x + r * Math.sin(rad), p.center.y + r * Math.cos(rad));
         const b = point(p.center.x - r * Math.sin(rad), p.center.y - r * Math.cos(rad));
-        expect(lineOfSight(a, b, [p]).clear).toBe(false);
-        const entry = firstPlanetEntry(a, b, [p]);
+        const onTable = fromBook(p);
+        expect(lineOfSight(a, b, [onTable]).clear).toBe(false);
+        const entry = firstPlanetEntry(a, b, [onTable]);
         expect(entry).not.toBeNull();
-        expect(distance(entry?.at ?? a, p.center)).toBeCloseTo(p.diameter / 2, 6);
+        expect(distance(entry?.at ?? a, onTable.center)).toBeCloseTo(p.diameter / 2, 6);
       }),
     );
   });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { rangeInches } from '../../../../src/rules/voidstriker/geometry/range.ts';
-import { distance, point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { distance } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point } from '../book-frame.ts';
 
 const coord = fc.double({ min: -500, max: 500, noNaN: true });
 const pt = fc.record({ x: coord, y: coord });

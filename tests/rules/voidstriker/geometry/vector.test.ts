@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bearingOf, distance, floorInches, norm180, norm360, point, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { distance, floorLength as floorInches, norm180, norm360, point } from '../../../../src/rules/core/plane.ts';
+import { bookBearingOf as bearingOf, bookUnit as unit } from '../book-frame.ts';
 
 const angle = fc.double({ min: -1e4, max: 1e4, noNaN: true });
 

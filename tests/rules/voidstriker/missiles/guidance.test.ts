@@ -1,12 +1,22 @@
 // Voidstriker §2.351 (TF 12, TM 180, three turns of power), §2.342 (digest §4.11.2–§4.11.4, B5, D15).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { contactDuringStep, guideSalvo, manualSalvoMove, pointBlankDuringStep } from '../../../../src/rules/voidstriker/missiles/guidance.ts';
-import { launchSalvo } from '../../../../src/rules/voidstriker/missiles/launch.ts';
-import { MAX_COORDINATE, driftSalvo, startSalvoRound } from '../../../../src/rules/voidstriker/missiles/salvo.ts';
-import { headingUnit } from '../../../../src/rules/voidstriker/missiles/vector.ts';
+import * as guidance from '../../../../src/rules/voidstriker/missiles/guidance.ts';
+import * as launch from '../../../../src/rules/voidstriker/missiles/launch.ts';
+import * as salvos from '../../../../src/rules/voidstriker/missiles/salvo.ts';
+import { MAX_COORDINATE } from '../../../../src/rules/voidstriker/missiles/salvo.ts';
+import { bookUnit as headingUnit, inBookFrame } from '../book-frame.ts';
 import type { Salvo } from '../../../../src/rules/voidstriker/missiles/salvo.ts';
 import { expectOk, salvo } from './fixtures.ts';
+
+// The digest's examples are in the book's frame (y north): the rules are called through it.
+const contactDuringStep = inBookFrame(guidance.contactDuringStep);
+const guideSalvo = inBookFrame(guidance.guideSalvo);
+const manualSalvoMove = inBookFrame(guidance.manualSalvoMove);
+const pointBlankDuringStep = inBookFrame(guidance.pointBlankDuringStep);
+const launchSalvo = inBookFrame(launch.launchSalvo);
+const driftSalvo = inBookFrame(salvos.driftSalvo);
+const startSalvoRound = inBookFrame(salvos.startSalvoRound);
 
 const still = (x: number, y: number) => ({ position: { x, y }, drift: { speed: 0, dir: { x: 0, y: 0 } } });
 

@@ -1,8 +1,13 @@
 // Voidstriker §2.351 Firing Missiles (digest §4.11.1, E1, E3, example D15).
 import { describe, expect, test } from 'vitest';
-import { launchSalvo, nextLaunchRound, tubesReady } from '../../../../src/rules/voidstriker/missiles/launch.ts';
+import * as launch from '../../../../src/rules/voidstriker/missiles/launch.ts';
+import { nextLaunchRound, tubesReady } from '../../../../src/rules/voidstriker/missiles/launch.ts';
 import type { LaunchOrder, TubeMount } from '../../../../src/rules/voidstriker/missiles/launch.ts';
+import { inBookFrame } from '../book-frame.ts';
 import { expectOk } from './fixtures.ts';
+
+// The digest's example is in the book's frame (y north): the rules are called through it.
+const launchSalvo = inBookFrame(launch.launchSalvo);
 
 const quadMk3: TubeMount = { id: 'mt1', tubes: 4, mark: 3, warhead: 'xraser', dp: 1, lastLaunchRound: null };
 

@@ -1,7 +1,12 @@
 // Voidstriker §2.1, §2.31 (digest §3.1, example D2): vector arithmetic for salvos on the free board.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { bearingOf, closestApproach, distanceToSegment, firstWithin, floorInches, headingUnit, normalizeHeading, unitOf } from '../../../../src/rules/voidstriker/missiles/vector.ts';
+import { closestApproach, distanceToSegment, firstWithin, floorLength as floorInches, norm360 as normalizeHeading, unitOf, type Point } from '../../../../src/rules/core/plane.ts';
+import { bookBearingOf, bookUnit } from '../book-frame.ts';
+
+// The salvo rules ask for a bearing with a fallback and a heading's unit vector this way (missiles/guidance.ts).
+const bearingOf = (v: Point, fallback: number): number => bookBearingOf(v) ?? normalizeHeading(fallback);
+const headingUnit = (deg: number): Point => bookUnit(normalizeHeading(deg));
 
 describe('headings (digest §3.1: 0° = +y, clockwise)', () => {
   test('unit vectors of the compass points', () => {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { determineDrift, driftStep, vectorCounterFor } from '../../../../src/rules/voidstriker/movement/drift.ts';
-import { bearingOf, length, point, sub, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bearingOf, length, sub, unit } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point } from '../book-frame.ts';
 
 describe('Drift Speed Determination (Voidstriker §2.31, §2.341; digest §3.3)', () => {
   // §2.31: distance ship counter → vector counter, rounded down; the vector counter then goes under the ship.

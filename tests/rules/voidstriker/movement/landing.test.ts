@@ -5,7 +5,7 @@ import { startRound } from '../../../../src/rules/voidstriker/movement/moving-sh
 import { determineDrift } from '../../../../src/rules/voidstriker/movement/drift.ts';
 import { DRIFT_ONLY, type ManoeuvrePlot } from '../../../../src/rules/voidstriker/movement/plot.ts';
 import { heightAboveSurface, type Planet } from '../../../../src/rules/voidstriker/geometry/planets.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point } from '../book-frame.ts';
 import { ship } from './fixtures.ts';
 
 const earth: Planet = { id: 'earth', center: point(0, 0), diameter: 13 };

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { MISSILE_LIMITS, startRound } from '../../../../src/rules/voidstriker/movement/moving-ship.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point } from '../book-frame.ts';
 import { near, ship } from './fixtures.ts';
 
 describe('a moving counter at the start of the round (Voidstriker §2.31, §2.351)', () => {

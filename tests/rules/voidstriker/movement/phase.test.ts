@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { startRound, MISSILE_LIMITS } from '../../../../src/rules/voidstriker/movement/moving-ship.ts';
 import { runPhaseMovement } from '../../../../src/rules/voidstriker/movement/phase.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point, toBook } from '../book-frame.ts';
 import { near, ship } from './fixtures.ts';
 
 describe('one combat phase: drift, maneuver, acceleration (Voidstriker §2.34–§2.343)', () => {
@@ -52,7 +52,7 @@ describe('one combat phase: drift, maneuver, acceleration (Voidstriker §2.34–
     const salvo = { ...atB, id: 's1', position: point(0, 3), limits: MISSILE_LIMITS };
     const c = runPhaseMovement('c', [atB, salvo], { s1: { turn: 0, accel: 12 } }, ['kongo', 's1']);
     const cEvents = c.events.filter((e) => e.id === 's1');
-    expect(cEvents.map((e) => (e.kind === 'turn' ? null : [e.to.x, e.to.y]))).toEqual([
+    expect(cEvents.map((e) => (e.kind === 'turn' ? null : [e.to.x, toBook(e.to).y]))).toEqual([
       [0, 4],
       [0, 7],
     ]);

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { moveRound, startAllRounds } from '../../../../src/rules/voidstriker/movement/round.ts';
 import { vectorCounterFor } from '../../../../src/rules/voidstriker/movement/drift.ts';
 import type { ManoeuvrePlot } from '../../../../src/rules/voidstriker/movement/plot.ts';
-import { add, bearingOf, floorInches, length, point, scale, sub, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { add, bearingOf, floorLength as floorInches, length, scale, sub } from '../../../../src/rules/core/plane.ts';
+import { bookPoint as point, bookUnit as unit, toBook } from '../book-frame.ts';
 import { near, ship } from './fixtures.ts';
 
 const steady = (accel: number, turn = 0): ManoeuvrePlot => ({
@@ -45,7 +46,7 @@ describe('a round of movement (Voidstriker §2.31, §2.34; digest §3.3)', () =>
     const [s] = startAllRounds([ship('gb', point(0, 0), point(0, 0), 0)]);
     if (s === undefined) throw new Error('no ship');
     const r = moveRound([s], { gb: steady(1) }, ['gb']);
-    expect(r.phases.map((p) => p.ships[0]?.position.y)).toEqual([0.25, 0.5, 0.75, 1]);
+    expect(r.phases.map((p) => toBook(p.ships[0]?.position)?.y)).toEqual([0.25, 0.5, 0.75, 1]);
   });
 
   // Required by the issue: no thrust keeps the drift speed exactly for 1,000 rounds, at any heading (turns allowed).

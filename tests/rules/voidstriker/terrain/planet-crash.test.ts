@@ -1,7 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { planetCrash, plotCrashWarning } from '../../../../src/rules/voidstriker/terrain/planet-crash.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import * as crashes from '../../../../src/rules/voidstriker/terrain/planet-crash.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
+import { inBookFrame } from '../book-frame.ts';
+
+// Written in the book's frame (y north): the rules are called through it.
+const planetCrash = inBookFrame(crashes.planetCrash);
+const plotCrashWarning = inBookFrame(crashes.plotCrashWarning);
 
 const earth = { id: 'earth', center: point(0, 0), diameter: 13 };
 

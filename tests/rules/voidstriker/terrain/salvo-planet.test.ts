@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { salvoTrack } from '../../../../src/rules/voidstriker/terrain/salvo-planet.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point } from '../book-frame.ts';
 
 const planet = { id: 'bishamon', center: point(0, 0), diameter: 11 };
 

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { checkShotSightLine, sightLine, type TerrainMap } from '../../../../src/rules/voidstriker/terrain/sight-line.ts';
 import { rollLockOn } from '../../../../src/rules/voidstriker/sensors/lock-on.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point } from '../book-frame.ts';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 
 const moon = { id: 'moon', center: point(10, 0), diameter: 4 };

@@ -10,7 +10,7 @@ import {
   type SurfaceStatus,
 } from '../../../../src/rules/voidstriker/terrain/surface-status.ts';
 import { heightAboveSurface } from '../../../../src/rules/voidstriker/geometry/planets.ts';
-import { point } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { bookPoint as point, fromBook, toBook } from '../book-frame.ts';
 
 const value = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error('expected ok');
@@ -61,9 +61,9 @@ describe('take-offs and landings round by round (Voidstriker §3.23)', () => {
 
   test('a landed ship sits on the surface', () => {
     const planet = { id: 'nav', center: point(2, 3), diameter: 5 };
-    const at = landedPosition(planet, 90);
+    const at = toBook(landedPosition(planet, 90));
     expect(at.x).toBeCloseTo(4.5, 9);
     expect(at.y).toBeCloseTo(3, 9);
-    expect(heightAboveSurface(at, planet)).toBeCloseTo(0, 9);
+    expect(heightAboveSurface(fromBook(at), planet)).toBeCloseTo(0, 9);
   });
 });

@@ -4,7 +4,8 @@ import type { Point } from '../../../../src/rules/core/scene.ts';
 import { mountBears, relativeBearing, type MountFitting } from '../../../../src/rules/voidstriker/geometry/arcs.ts';
 import { pointInField } from '../../../../src/rules/voidstriker/geometry/asteroids.ts';
 import { massDriverBears } from '../../../../src/rules/voidstriker/geometry/mass-driver.ts';
-import { add, scale, unit } from '../../../../src/rules/voidstriker/geometry/vector.ts';
+import { add, scale, unit } from '../../../../src/rules/core/plane.ts';
+import { toBook } from '../book-frame.ts';
 import { DRAW_RANGE, lineOfFirePolygon, sectorOf, sectorPolygon, voidstrikerArcs } from '../../../../src/rules/voidstriker/views/arcs.ts';
 import { voidstrikerScene } from '../../../../src/rules/voidstriker/views/scene.ts';
 import { midGame, ship } from './fixtures.ts';
@@ -80,7 +81,7 @@ describe('voidstrikerArcs', () => {
     const arc = voidstrikerArcs(state, pub, 'ijn-1')[0];
     if (arc?.kind !== 'arc') throw new Error('arc expected');
     // The mass driver strip's first corner: 0.5" to starboard of the centre.
-    const corner = add(bc.position, scale(unit(bc.heading + 90), 0.5));
+    const corner = toBook(add(bc.position, scale(unit(bc.heading + 90), 0.5)));
     expect(arc.area?.[0]?.x).toBeCloseTo(corner.x, 9);
     expect(arc.area?.[0]?.y).toBeCloseTo(height - corner.y, 9);
   });

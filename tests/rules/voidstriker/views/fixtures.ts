@@ -3,6 +3,7 @@ import type { Point } from '../../../../src/rules/core/scene.ts';
 import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
 import { setupGame } from '../../../../src/rules/voidstriker/setup.ts';
 import type { VoidSalvo, VoidShip, VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
+import { fromBook, toBook } from '../book-frame.ts';
 
 const SIDES: Record<string, [string, string]> = { '6.1': ['IJN', 'UNSN'], '6.2': ['FAC', 'Arab'], '6.3': ['USASF', 'UNSN'] };
 
@@ -32,10 +33,11 @@ const p = (x: number, y: number): Point => ({ x, y });
 
 /**
  * 6.1 in round 3: the UNSN have closed in from the east, the Heavy Cruiser is hurt, one IJN destroyer is
- * destroyed, a Fleet Intruder has drifted off the north edge, and two salvos are in flight.
+ * destroyed, a Fleet Intruder has drifted off the north edge, and two salvos are in flight. Written in the book's
+ * frame (y north, ../book-frame.ts).
  */
 export function midGame(): VoidstrikerState {
-  let s = start('6.1');
+  let s = toBook(start('6.1'));
   s = withShip(s, 'unsn-5', (x) => ({
     ...x,
     position: p(44, 26),
@@ -80,7 +82,7 @@ export function midGame(): VoidstrikerState {
     ],
     nextSalvo: 3,
   };
-  return s;
+  return fromBook(s);
 }
 
 function shipPlot(shipId: string, phases: { turn: number; accel: number }[], accel: number, fire: ShipPlot['fire'] = []): ShipPlot {

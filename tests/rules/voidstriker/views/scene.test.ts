@@ -4,6 +4,7 @@ import { classOf } from '../../../../src/rules/voidstriker/context.ts';
 import { moveRound } from '../../../../src/rules/voidstriker/movement/round.ts';
 import { effectiveLimits } from '../../../../src/rules/voidstriker/repair/limits.ts';
 import { voidstrikerScene } from '../../../../src/rules/voidstriker/views/scene.ts';
+import { toBook } from '../book-frame.ts';
 import { anaPlot, midGame, ship, start } from './fixtures.ts';
 
 const gm = { kind: 'gm' } as const;
@@ -43,13 +44,13 @@ describe('voidstrikerScene: the table', () => {
   // Digest §3.1: rules y is north; scene y is south (screenY = height − y), headings unchanged.
   it('flips y: a known ship sits at (x, 48 − y) with its compass heading', () => {
     const state = start('6.1');
-    const hood = ship(state, 'unsn-5');
+    const hood = toBook(ship(state, 'unsn-5'));
     const unit = voidstrikerScene(state, pub).units.find((u) => u.id === 'unsn-5');
     close(unit?.at as Point, { x: hood.position.x, y: 48 - hood.position.y });
     expect(unit?.facing).toBe(270);
     // The northernmost IJN ship is drawn highest.
     const ijn = voidstrikerScene(state, pub).units.filter((u) => u.side === 'IJN');
-    const north = state.ships.filter((s) => s.side === 'IJN').reduce((a, b) => (b.position.y > a.position.y ? b : a));
+    const north = toBook(state.ships).filter((s) => s.side === 'IJN').reduce((a, b) => (b.position.y > a.position.y ? b : a));
     const top = ijn.reduce((a, b) => ((b.at as Point).y < (a.at as Point).y ? b : a));
     expect(top.id).toBe(north.id);
   });
@@ -118,7 +119,7 @@ describe('voidstrikerScene: the table', () => {
     const scene = voidstrikerScene(state, gm);
     const fields = scene.terrain?.filter((t) => t.kind === 'asteroids') ?? [];
     expect(fields).toHaveLength(state.asteroids.length);
-    state.asteroids.forEach((a, i) => {
+    toBook(state.asteroids).forEach((a, i) => {
       a.polygon.forEach((p, k) => close(fields[i]?.polygon?.[k], toScene(scene.board, p)));
     });
     expect(scene.caption).toBe('The First Battle of Alpha Centauri · Round 1 · plot');
@@ -152,13 +153,13 @@ describe('voidstrikerScene: previews and secrecy', () => {
     const state = midGame();
     const plot = anaPlot();
     const scene = voidstrikerScene(state, ana, { kind: 'plot', plot });
-    const bc = ship(state, 'ijn-1');
+    const bc = toBook(ship(state, 'ijn-1'));
     const movers = ['ijn-1', 'ijn-2'].map((id) => {
       const s = ship(state, id);
       return { id, position: s.position, vectorCounter: s.vectorCounter, heading: s.heading, drift: s.drift, limits: effectiveLimits(classOf(s), s.condition) };
     });
     const manoeuvres = Object.fromEntries(plot.ships.map((p) => [p.shipId, p.manoeuvre]));
-    const moved = moveRound(movers, manoeuvres, ['ijn-1', 'ijn-2']).ships.find((m) => m.id === 'ijn-1');
+    const moved = toBook(moveRound(movers, manoeuvres, ['ijn-1', 'ijn-2']).ships.find((m) => m.id === 'ijn-1'));
     const overlay = plots(scene.overlays).find((o) => o.unitId === 'ijn-1');
     if (overlay?.kind !== 'plot' || !moved) throw new Error('plot expected');
     const height = scene.board.kind === 'free' ? scene.board.height : 0;
