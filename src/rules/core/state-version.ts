@@ -5,7 +5,7 @@
  * upgrades from its version to the current one, then checks the result against the system's zod schema, so the
  * rules are never handed a shape they do not know. Every state read is stamped with the current version.
  */
-import type { ZodType } from 'zod';
+import type { output, ZodType } from 'zod';
 import { err, ok, type Result } from './result.ts';
 
 /** One change of a state's shape: turns a version `from` state into a version `from + 1` state. */
@@ -20,6 +20,29 @@ export interface StateVersioning<State> {
   readonly version: number;
   readonly upgrades: readonly StateUpgrade[];
   readonly schema: ZodType<State>;
+}
+
+/**
+ * A type's deep shape with `readonly` dropped (tuples read as arrays), so a zod schema's inferred type and a state's
+ * hand-written interfaces compare field by field.
+ */
+export type Plain<T> = T extends readonly (infer E)[] ? Plain<E>[] : T extends object ? { -readonly [K in keyof T]: Plain<T[K]> } : T;
+
+/** `true` only when A and B are the same type: no field missing, extra, optional on one side only or typed apart. */
+export type Same<A, B> = (<T>() => T extends A ? 1 : 2) extends (<T>() => T extends B ? 1 : 2) ? true : false;
+
+/**
+ * `true` when a state schema describes exactly the state type plus its `schemaVersion`. Each system's state schema
+ * asserts it (`const proof: SchemaMatches<typeof schema, State> = true`), so the schema and the type cannot drift.
+ */
+export type SchemaMatches<Schema extends ZodType, State> = Same<Plain<output<Schema>>, Plain<State & { schemaVersion: number }>>;
+
+/**
+ * A system's versioning from its schema and its upgrades, which run in order from version 1: the current version is
+ * the one after the last upgrade, so adding an upgrade is all it takes to move the version on.
+ */
+export function stateVersioning<State>(schema: ZodType<State>, upgrades: readonly StateUpgrade[]): StateVersioning<State> {
+  return { version: upgrades.length + 1, upgrades, schema };
 }
 
 /** The version a stored state says it has; 1 when it says none. */
