@@ -8,14 +8,14 @@
 import type { Db } from '../db/connection.ts';
 import { currentSnapshot, insertSnapshot, setupSnapshot, snapshotOfStep, type GameRow } from '../db/game-repo.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { readState } from '../rules/core/state-version.ts';
+import { checkState, upgradeState } from '../rules/core/state-version.ts';
 import { ruleSystem } from './rule-systems.ts';
 
 type GameRef = Pick<GameRow, 'id' | 'system'>;
 
 /** A stored state of this game, upgraded and checked; `where` names the snapshot in the refusal ("step t3/fire"). */
 export function readStored(game: GameRef, raw: unknown, where = 'current'): Result<unknown, RuleError[]> {
-  const read = readState(raw, ruleSystem(game.system).state);
+  const read = readChecked(game.system, raw);
   if (read.ok) return read;
   return err([
     ruleError(
@@ -23,6 +23,28 @@ export function readStored(game: GameRef, raw: unknown, where = 'current'): Resu
       `Game ${game.id}'s stored state (${where}) cannot be read by this release of Salvo, so nothing is resolved on it: ${read.error}. The GM may roll the game back to an earlier step; please report this.`,
     ),
   ]);
+}
+
+/**
+ * The last few states that passed the check, by content: one action reads the same snapshot several times (the
+ * step, the prompt, the status), and the check of a whole state takes milliseconds. Only the verdict is kept; each
+ * read still gets its own objects.
+ */
+const passed: string[] = [];
+const REMEMBERED = 16;
+
+function readChecked(systemId: string, raw: unknown): Result<unknown, string> {
+  const versioning = ruleSystem(systemId).state;
+  const upgraded = upgradeState(raw, versioning);
+  if (!upgraded.ok) return upgraded;
+  const key = `${systemId}:${JSON.stringify(upgraded.value)}`;
+  if (passed.includes(key)) return upgraded;
+  const checked = checkState(upgraded.value, versioning);
+  if (checked.ok) {
+    passed.push(key);
+    if (passed.length > REMEMBERED) passed.shift();
+  }
+  return checked;
 }
 
 /** A state as it is stored: stamped with the system's current schema version. */

@@ -50,6 +50,12 @@ export const versionOf = (raw: Record<string, unknown>): number => (typeof raw['
 
 /** A stored state upgraded to the current version and checked; a refusal says what is wrong with it. */
 export function readState<State>(raw: unknown, versioning: StateVersioning<State>): Result<State, string> {
+  const upgraded = upgradeState(raw, versioning);
+  return upgraded.ok ? checkState(upgraded.value, versioning) : upgraded;
+}
+
+/** A stored state upgraded to the current version and stamped with it, not yet checked against the schema. */
+export function upgradeState(raw: unknown, versioning: Pick<StateVersioning<unknown>, 'version' | 'upgrades'>): Result<Record<string, unknown>, string> {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return err('the stored state is not an object');
   let state = raw as Record<string, unknown>;
   const from = versionOf(state);
@@ -59,10 +65,21 @@ export function readState<State>(raw: unknown, versioning: StateVersioning<State
     if (!upgrade) return err(`no upgrade from state version ${v}`);
     state = { ...upgrade.up(state), schemaVersion: v + 1 };
   }
-  state = { ...state, schemaVersion: versioning.version };
-  // The state itself is handed on, not zod's copy: a check never reshapes what the rules read (schemas are strict
-  // objects, so an unknown field is refused rather than dropped).
+  return ok({ ...state, schemaVersion: versioning.version });
+}
+
+/**
+ * An upgraded state checked against the schema. The state itself is handed on, not zod's copy: a check never
+ * reshapes what the rules read (schemas are strict objects, so an unknown field is refused rather than dropped).
+ */
+export function checkState<State>(state: Record<string, unknown>, versioning: Pick<StateVersioning<State>, 'schema'>): Result<State, string> {
   const checked = versioning.schema.safeParse(state);
-  if (!checked.success) return err(checked.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(state)'}: ${i.message}`).join('; '));
+  if (!checked.success) return err(describeIssues(checked.error.issues));
   return ok(state as State);
+}
+
+/** The first few problems, each with where it is ("ships.2.at.q: expected number"), and how many more there are. */
+function describeIssues(issues: readonly { readonly path: readonly PropertyKey[]; readonly message: string }[]): string {
+  const shown = issues.slice(0, 5).map((i) => `${i.path.map(String).join('.') || '(state)'}: ${i.message}`);
+  return [...shown, ...(issues.length > 5 ? [`and ${issues.length - 5} more`] : [])].join('; ');
 }
