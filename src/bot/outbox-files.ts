@@ -1,8 +1,9 @@
 /** Turns an outbox row's file references into attachments: text as it is, maps drawn from the stored state. */
 import { AttachmentBuilder } from 'discord.js';
 import type { Db } from '../db/connection.ts';
-import { gameById, setupSnapshot, snapshotOfStep } from '../db/game-repo.ts';
+import { gameById } from '../db/game-repo.ts';
 import { ruleSystem } from '../game/rule-systems.ts';
+import { setupState, stateOfStep } from '../game/stored-state.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { MapFileSpec, OutboxFile } from './outbox-payload.ts';
 
@@ -17,8 +18,11 @@ export async function attachmentsFor(db: Db, files: readonly OutboxFile[]): Prom
 
 async function mapPng(db: Db, spec: MapFileSpec) {
   const game = gameById(db, spec.gameId);
-  const state = spec.stepId === null ? setupSnapshot(db, spec.gameId) : snapshotOfStep(db, spec.stepId);
-  if (!game || state === undefined) throw new Error(`no state for map of game ${spec.gameId} at step ${spec.stepId}`);
+  const read = !game ? undefined : spec.stepId === null ? setupState(db, game) : stateOfStep(db, game, spec.stepId);
+  if (!game || read === undefined) throw new Error(`no state for map of game ${spec.gameId} at step ${spec.stepId}`);
+  // A state this release cannot read draws no map: the dispatcher logs why and tries again later.
+  if (!read.ok) throw new Error(read.error.map((e) => e.message).join(' '));
+  const state = read.value;
   const viewer = spec.seat === undefined ? ({ kind: 'public' } as const) : ({ kind: 'seat', seat: spec.seat } as const);
   const scene = ruleSystem(game.system).scene(state, viewer);
   if (spec.title === undefined) return renderMapPng(scene);

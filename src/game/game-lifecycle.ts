@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { gameById, gameByThread, insertGame, insertSeat, insertSnapshot, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
+import { gameById, gameByThread, insertGame, insertSeat, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { newDiceSecret } from './dice-commitment.ts';
 import { liveGame } from './game-over.ts';
 import { dropClaim, isGm } from './gm-powers.ts';
 import { openNextStep } from './step-cycle.ts';
+import { storeState } from './stored-state.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem } from './rule-systems.ts';
 
 const HOUR = 3_600_000;
@@ -121,7 +122,7 @@ export function startGame(ctx: GameContext, gameId: number, byUserId: string): R
     if (missing.length > 0) return err([ruleError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);
     const setup = ruleSystem(game.value.system).setup(setupInput(game.value, seats));
     if (!setup.ok) return setup;
-    insertSnapshot(ctx.db, gameId, null, setup.value);
+    storeState(ctx.db, game.value, null, setup.value);
     updateGame(ctx.db, gameId, { status: 'active', version: game.value.version + 1 });
     const started = gameById(ctx.db, gameId) as GameRow;
     openNextStep(ctx, started, setup.value);

@@ -4,11 +4,12 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Db } from '../db/connection.ts';
-import { currentSnapshot, enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
+import { enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
 import { asGm, dropClaim } from './gm-powers.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
+import { currentState } from './stored-state.ts';
 import { plain, plainName } from './posts/player-text.ts';
 
 /** The step a rollback to `stepKey` goes back to (its latest live opening), or why there is none. */
@@ -25,6 +26,22 @@ export function rollbackTarget(db: Db, gameId: number, stepKey: string): Result<
  * become void, and the step opens again with fresh dice. The void steps keep their submissions and events.
  */
 export function rollback(ctx: GameContext, gameId: number, byUserId: string, stepKey: string): Result<{ reopened: string }, RuleError[]> {
+  try {
+    return rollbackNow(ctx, gameId, byUserId, stepKey);
+  } catch (error) {
+    // The state rolled back to cannot be read: the transaction is undone and the GM told why.
+    if (error instanceof UnreadableState) return err(error.errors);
+    throw error;
+  }
+}
+
+class UnreadableState extends Error {
+  constructor(readonly errors: RuleError[]) {
+    super(errors.map((e) => e.message).join(' '));
+  }
+}
+
+function rollbackNow(ctx: GameContext, gameId: number, byUserId: string, stepKey: string): Result<{ reopened: string }, RuleError[]> {
   return ctx.db.transaction(() => {
     const game = asGm(ctx, gameId, byUserId, 'roll the game back');
     if (!game.ok) return game;
@@ -34,10 +51,11 @@ export function rollback(ctx: GameContext, gameId: number, byUserId: string, ste
     const target = found.value;
     // An ended game is refused above: once over, a game stays over (its record is what /history and /verify show).
     for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status !== 'void' && s.seq >= target.seq)) updateStep(ctx.db, step.id, { status: 'void' });
-    const snapshot = currentSnapshot(ctx.db, gameId);
-    if (!snapshot) throw new Error(`game ${gameId} has no state to roll back to`);
+    const read = currentState(ctx.db, game.value);
+    if (!read.ok) throw new UnreadableState(read.error);
+    if (!read.value) throw new Error(`game ${gameId} has no state to roll back to`);
     updateGame(ctx.db, gameId, { version: game.value.version + 1 });
-    const reopened = openNextStep(ctx, gameById(ctx.db, gameId) as GameRow, snapshot.state);
+    const reopened = openNextStep(ctx, gameById(ctx.db, gameId) as GameRow, read.value.state);
     enqueue(ctx.db, {
       key: `g${gameId}/rollback/${target.seq}/${reopened?.seq ?? 0}`,
       gameId,

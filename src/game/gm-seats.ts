@@ -15,7 +15,6 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import {
-  currentSnapshot,
   enqueue,
   gameById,
   openStepOf,
@@ -34,6 +33,7 @@ import { refreshLobby } from './lobby.ts';
 import { queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { gameChannel } from './step-cycle.ts';
+import { currentStateOrNull } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { plainName } from './posts/player-text.ts';
 
@@ -54,10 +54,10 @@ export function kickPlayer(ctx: GameContext, gameId: number, byUserId: string, u
     updateSeat(ctx.db, seat.id, { userId: null, playerName: null });
 
     const step = openStepOf(ctx.db, gameId);
-    const snapshot = currentSnapshot(ctx.db, gameId);
+    const state = currentStateOrNull(ctx.db, game);
     const draft = step ? submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id) : undefined;
-    if (step && snapshot && draft) {
-      const fallback = ruleSystem(game.system).missing(snapshot.state, seat.seatKey);
+    if (step && state !== null && draft) {
+      const fallback = ruleSystem(game.system).missing(state, seat.seatKey);
       saveSubmission(ctx.db, { stepId: step.id, seatId: seat.id, payload: fallback, text: '', ready: false, missed: true, updatedAt: ctx.now() });
     }
 

@@ -24,6 +24,7 @@ import type { GameContext } from './context.ts';
 import { asGm as asGmOf } from './gm-powers.ts';
 import { durationInWords } from './deadlines.ts';
 import { gameChannel, resolveStepNow } from './step-cycle.ts';
+import { currentState } from './stored-state.ts';
 
 const MINUTE = 60_000;
 /** The longest extension at once, matching the longest step length a game may have. */
@@ -131,6 +132,9 @@ export function forceResolve(ctx: GameContext, gameId: number, byUserId: string)
     if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; resume it before forcing a step.')]);
     const step = openStepOf(ctx.db, game.id);
     if (!step) return nothingOpen();
+    // A stored state this release cannot read is not resolved on: the GM is told why.
+    const read = currentState(ctx.db, game);
+    if (!read.ok) return read;
     // The resolution post says the GM resolved the step and whose orders were not in (posts/closing-note.ts).
     if (!resolveStepNow(ctx, game.id, 'forced by the GM')) throw new Error(`game ${game.id}: open step ${step.key} did not resolve`);
     return ok({ resolved: step.key, next: openStepOf(ctx.db, game.id)?.key ?? null });

@@ -5,9 +5,11 @@
  */
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { eventsOf, gameById, seatsOf, setupSnapshot, snapshotOfStep, stepsOf, submissionsOf } from '../db/game-repo.ts';
+import { isDeepStrictEqual } from 'node:util';
+import { eventsOf, gameById, seatsOf, stepsOf, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { seedHash } from './dice-commitment.ts';
+import { readStored, setupState, stateOfStep, storedForm } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 
 export interface GameHistory {
@@ -32,13 +34,15 @@ export interface GameHistory {
 export function exportHistory(ctx: GameContext, gameId: number): Result<GameHistory, RuleError[]> {
   const game = gameById(ctx.db, gameId);
   if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  const setup = setupState(ctx.db, game);
+  if (setup && !setup.ok) return setup;
   const seats = seatsOf(ctx.db, gameId);
   const seatKey = new Map(seats.map((s) => [s.id, s.seatKey]));
   return ok({
     format: 'salvo-history/1',
     game: { id: game.id, title: game.title, system: game.system, scenario: game.scenario, options: game.options, status: game.status },
     seats: seats.map((s) => ({ seat: s.seatKey, side: s.side, player: s.playerName, fleet: s.fleet })),
-    setup: setupSnapshot(ctx.db, gameId) ?? null,
+    setup: setup ? setup.value : null,
     steps: stepsOf(ctx.db, gameId).map((step) => ({
       seq: step.seq,
       key: step.key,
@@ -58,12 +62,15 @@ export function exportHistory(ctx: GameContext, gameId: number): Result<GameHist
 /** Plays the record's resolved steps again from the setup state; the result must equal the game's last state. */
 export function replayHistory(history: GameHistory): Result<unknown, RuleError[]> {
   const system = ruleSystem(history.game.system);
-  let state = history.setup;
+  const setup = history.setup === null ? ok(null) : readStored(history.game, history.setup, "the record's setup");
+  if (!setup.ok) return setup;
+  let state = setup.value;
   for (const step of history.steps) {
     if (step.status !== 'resolved') continue;
     if (!step.seed || !step.submissions) return err([ruleError('ERR_HISTORY', `Step ${step.key} has no seed or submissions in the record.`)]);
     if (seedHash(step.seed) !== step.seedHash) return err([ruleError('ERR_HISTORY_SEED', `Step ${step.key}'s seed does not match the hash published when it opened.`)]);
-    state = system.resolve(state, step.submissions, seededDice(rngStateFromSeed(step.seed))).state;
+    // Stamped as the game service stores it, so the replay ends on the stored state.
+    state = storedForm(system.id, system.resolve(state, step.submissions, seededDice(rngStateFromSeed(step.seed))).state);
   }
   return ok(state);
 }
@@ -85,17 +92,21 @@ export function verifyStep(ctx: GameContext, gameId: number, stepKey: string): R
   if (!step?.seed) return err([ruleError('ERR_VERIFY_STEP', `Step ${stepKey} has not resolved yet, so its seed is still secret.`)]);
   // The state before this step: the snapshot of the last resolved step before it, or the setup.
   const before = [...all].reverse().find((s) => s.seq < step.seq && s.status === 'resolved');
-  const state = before ? snapshotOfStep(ctx.db, before.id) : setupSnapshot(ctx.db, gameId);
+  const state = before ? stateOfStep(ctx.db, game, before.id) : setupState(ctx.db, game);
+  if (!state) return err([ruleError('ERR_VERIFY_STEP', `The state before step ${stepKey} is not stored.`)]);
+  if (!state.ok) return state;
+  const after = stateOfStep(ctx.db, game, step.id);
+  if (after && !after.ok) return after;
   const seats = new Map(seatsOf(ctx.db, gameId).map((s) => [s.id, s.seatKey]));
   const submissions = Object.fromEntries(submissionsOf(ctx.db, step.id).map((s) => [seats.get(s.seatId) ?? '', s.payload]));
   const dice = seededDice(rngStateFromSeed(step.seed));
-  const again = ruleSystem(game.system).resolve(state, submissions, dice);
+  const again = ruleSystem(game.system).resolve(state.value, submissions, dice);
   const recorded = eventsOf(ctx.db, step.id).find((e) => e.type === 'dice')?.payload as { data?: { rolls?: unknown } } | undefined;
   return ok({
     stepKey,
     seedMatchesCommitment: seedHash(step.seed) === step.seedHash,
     rollsMatch: JSON.stringify(dice.rolls) === JSON.stringify(recorded?.data?.rolls),
-    stateMatches: JSON.stringify(again.state) === JSON.stringify(snapshotOfStep(ctx.db, step.id)),
+    stateMatches: after !== undefined && isDeepStrictEqual(storedForm(game.system, again.state), after.value),
     rolls: dice.rolls.length,
   });
 }

@@ -2,11 +2,12 @@
  * `/map`: the board as one user may see it (through `gameView`, so their own draft is drawn and nothing secret of
  * anyone else's), optionally centred on a ship, with that ship's firing arcs from the rule system.
  */
-import { currentSnapshot, gameById } from '../db/game-repo.ts';
+import { gameById } from '../db/game-repo.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Scene, SceneOverlay } from '../rules/core/scene.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { currentStateOrNull } from './stored-state.ts';
 import { gameView, viewerIn } from './views.ts';
 
 export interface MapRequest {
@@ -32,9 +33,10 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   const view = gameView(ctx, gameId, userId);
   if (!view.ok) return view;
   const { scene, game, step } = view.value;
-  const snapshot = currentSnapshot(ctx.db, gameId);
   const row = gameById(ctx.db, gameId);
-  if (!scene || !snapshot || !row) {
+  // gameView has read the state (and refused one this release cannot read), so here it is there and readable.
+  const state = row ? currentStateOrNull(ctx.db, row) : null;
+  if (!scene || state === null || !row) {
     return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started, so there is no map yet; the GM starts it with /game start.')]);
   }
   const wanted = request.ship?.trim() ?? '';
@@ -59,7 +61,7 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   const system = ruleSystem(row.system);
   if (!system.arcs) return ok({ ...base, scene, focus, arcs: { supported: false, labels: [] } });
   const viewer = viewerIn(ctx, row, userId);
-  const overlays: SceneOverlay[] = system.arcs(snapshot.state, viewer, unit.id);
+  const overlays: SceneOverlay[] = system.arcs(state, viewer, unit.id);
   const labels = overlays.flatMap((o) => (o.kind === 'arc' ? [o.label] : []));
   return ok({ ...base, scene: { ...scene, overlays: [...scene.overlays, ...overlays] }, focus, arcs: { supported: true, labels } });
 }

@@ -9,11 +9,9 @@ import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { readySubmission } from '../rules/core/ready.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
 import {
-  currentSnapshot,
   enqueue,
   gameById,
   insertEvents,
-  insertSnapshot,
   insertStep,
   openStepOf,
   saveSubmission,
@@ -37,6 +35,7 @@ import { queueStatus } from './posts/status-post.ts';
 import { closingLines, type ClosingSeat, type ResolveReason } from './posts/closing-note.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { stepLengthOf } from './step-length.ts';
+import { currentState, storeState } from './stored-state.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
@@ -94,13 +93,14 @@ export function openStepFor(ctx: GameContext, gameId: number, userId: string, ex
   const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
   if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
   const step = openStepOf(ctx.db, gameId);
-  const snapshot = currentSnapshot(ctx.db, gameId);
-  if (!step || !snapshot) return err([ruleError('ERR_STEP_NONE', 'Nothing is open right now.')]);
+  const snapshot = currentState(ctx.db, game);
+  if (!snapshot.ok) return snapshot;
+  if (!step || !snapshot.value) return err([ruleError('ERR_STEP_NONE', 'Nothing is open right now.')]);
   if (expectedKey !== undefined && step.key !== expectedKey) {
     return err([ruleError('ERR_STEP_CLOSED', `That step (${expectedKey}) has closed; ${step.title} is open now.`)]);
   }
   if (!step.owes.includes(seat.seatKey)) return err([ruleError('ERR_STEP_NOT_OWED', `${step.title} is not waiting on you.`)]);
-  return ok({ game, step, seat, state: snapshot.state });
+  return ok({ game, step, seat, state: snapshot.value.state });
 }
 
 /**
@@ -183,8 +183,11 @@ export type { ResolveReason };
 export function resolveStepNow(ctx: GameContext, gameId: number, reason: ResolveReason): boolean {
   const game = gameById(ctx.db, gameId);
   const step = openStepOf(ctx.db, gameId);
-  const snapshot = currentSnapshot(ctx.db, gameId);
-  if (!game || !step || !snapshot || game.status === 'ended') return false;
+  if (!game || !step || game.status === 'ended') return false;
+  const read = currentState(ctx.db, game);
+  if (!read.ok) return refuseUnreadable(ctx, game, step, read.error);
+  const snapshot = read.value;
+  if (!snapshot) return false;
   const system = ruleSystem(game.system);
   const seats = seatsOf(ctx.db, gameId);
   const drafts = submissionsOf(ctx.db, step.id);
@@ -217,11 +220,21 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
     { type: 'dice', payload: { type: 'dice', text: `Dice seed ${seed}`, data: { rolls: dice.rolls } } },
   ]);
   updateStep(ctx.db, step.id, { status: 'resolved', seed, resolvedAt: now });
-  insertSnapshot(ctx.db, game.id, step.id, resolved.state);
+  storeState(ctx.db, game, step.id, resolved.state);
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
   queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true || resolved.map === true });
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;
+}
+
+/**
+ * A step whose stored state this release cannot read is not resolved: the GM is told once, by DM, and the step
+ * waits (the GM may roll back, or a fixed release reads it).
+ */
+function refuseUnreadable(ctx: GameContext, game: GameRow, step: StepRow, errors: readonly RuleError[]): false {
+  const why = errors.map((e) => e.message).join(' ');
+  enqueue(ctx.db, { key: `g${game.id}/s${step.seq}/unreadable`, gameId: game.id, kind: 'dm', target: game.gmUserId, payload: { content: `Game ${game.id} · ${game.title} · **${step.title}**: ${why}` } });
+  return false;
 }

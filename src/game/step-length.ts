@@ -5,7 +5,8 @@
  * about one step instead of taking a step each.
  */
 import type { Db } from '../db/connection.ts';
-import { currentSnapshot, type GameRow } from '../db/game-repo.ts';
+import type { GameRow } from '../db/game-repo.ts';
+import { currentStateOrNull } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 
 const MINUTE = 60_000;
@@ -19,6 +20,6 @@ export const stepLengthOf = (game: Pick<GameRow, 'stepLengthMs' | 'exchangeLengt
 
 /** Whether the game's open step is brief, as its rule system says from the current state. */
 export function openStepIsBrief(db: Db, game: GameRow): boolean {
-  const snapshot = currentSnapshot(db, game.id);
-  return snapshot !== undefined && ruleSystem(game.system).step(snapshot.state)?.brief === true;
+  const state = currentStateOrNull(db, game);
+  return state !== null && ruleSystem(game.system).step(state)?.brief === true;
 }

@@ -6,9 +6,10 @@
 import type { Scene, ShipCard } from '../rules/core/scene.ts';
 import type { Viewer } from '../rules/core/rule-system.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
-import { currentSnapshot, gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
+import { gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { gmUserIds } from './gm-powers.ts';
+import { currentState, currentStateOrNull } from './stored-state.ts';
 import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 
 export interface GameView {
@@ -40,7 +41,9 @@ export function gameView(ctx: GameContext, gameId: number, userId: string | null
   const seats = seatsOf(ctx.db, gameId);
   const viewer = viewerIn(ctx, game, userId);
   const step = openStepOf(ctx.db, gameId);
-  const snapshot = currentSnapshot(ctx.db, gameId);
+  const read = currentState(ctx.db, game);
+  if (!read.ok) return read;
+  const snapshot = read.value;
   const drafts = step ? submissionsOf(ctx.db, step.id) : [];
   const mySeat = viewer.kind === 'seat' ? seats.find((s) => s.seatKey === viewer.seat) : undefined;
   const mine = mySeat ? drafts.find((d) => d.seatId === mySeat.id) : undefined;
@@ -87,7 +90,9 @@ export function owedBy(ctx: GameContext, userId: string): Owed[] {
 /** `/status`: a ship's card as this user may see it, found by its name on the board (case ignored). */
 export function shipCardFor(ctx: GameContext, gameId: number, userId: string | null, shipName: string): Result<ShipCard, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  const snapshot = currentSnapshot(ctx.db, gameId);
+  const read = game ? currentState(ctx.db, game) : ok(null);
+  if (!read.ok) return read;
+  const snapshot = read.value;
   if (!game || !snapshot) return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
   const viewer = viewerIn(ctx, game, userId);
   const system = ruleSystem(game.system);
@@ -105,10 +110,10 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
 /** Ship names on the board this user may see, for autocomplete. */
 export function shipNamesFor(ctx: GameContext, gameId: number, userId: string | null): string[] {
   const game = gameById(ctx.db, gameId);
-  const snapshot = currentSnapshot(ctx.db, gameId);
-  if (!game || !snapshot) return [];
+  const state = game ? currentStateOrNull(ctx.db, game) : null;
+  if (!game || state === null) return [];
   const viewer = viewerIn(ctx, game, userId);
-  return shipsOf(ruleSystem(game.system), snapshot.state, viewer).map((s) => s.name);
+  return shipsOf(ruleSystem(game.system), state, viewer).map((s) => s.name);
 }
 
 /** The ships a card can be asked for: the rule system's list, or the ship units on its map. */

@@ -18,6 +18,7 @@ import { playToTheEnd as playMetaverse, startMatch } from '../rules/metaverse/ga
 import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../src/rules/metaverse/turn/turn.ts';
 import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../rules/metaverse/turn/autopilot.ts';
 import { match } from '../rules/metaverse/turn/fixtures.ts';
+import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
 
 export interface RecordedStep {
   key: string;
@@ -88,28 +89,49 @@ function serviceGame(name: string, system: RecordedGame['system'], secret: strin
 
 /** The Metaverse Match Play game of tests/rules/metaverse/turn/match-game.test.ts, through the composed turn's functions. */
 function metaverseComposed(name: string, seed: string, maxTurns = 60): RecordedGame {
-  let state = match(seed);
+  const state = match(seed);
   const initial = json(state);
+  const first = startTurn(state, seededDice(rngStateFromSeed(`${seed}:t1`)));
+  const steps: RecordedStep[] = [{ key: 't1', events: json(first.events), state: json(first.state) }];
+  steps.push(...playComposed(first.state, seed, composedNext('t1'), maxTurns));
+  return { name, system: 'metaverse', dice: { seed }, initial, steps };
+}
+
+const COMPOSED_PHASES = ['plot', 'm', 'c', 'fire'] as const;
+type ComposedPhase = (typeof COMPOSED_PHASES)[number];
+
+/** Where a composed game goes on after the step with this key: "t1" → turn 0's plot, "m3" → turn 3's missions… */
+export function composedNext(key: string): { turn: number; phase: ComposedPhase } {
+  const [, kind = '', n = '0'] = /^(t|plot|m|c|fire)(\d+)$/.exec(key) ?? [];
+  if (kind === 't') return { turn: 0, phase: 'plot' };
+  if (kind === 'fire') return { turn: Number(n) + 1, phase: 'plot' };
+  return { turn: Number(n), phase: kind === 'c' ? 'c' : 'm' };
+}
+
+/** The composed turn played from `from` to the end: plots, the alternating Mission and Control Steps, fire. */
+export function playComposed(initial: MetaverseState, seed: string, from: { turn: number; phase: ComposedPhase }, maxTurns = 60): RecordedStep[] {
+  let state = initial;
   const steps: RecordedStep[] = [];
-  const record = (key: string, r: { state: typeof state; events: GameEvent[] }) => {
+  const record = (key: string, r: { state: MetaverseState; events: GameEvent[] }) => {
     state = r.state;
     steps.push({ key, events: json(r.events), state: json(state) });
   };
-  record('t1', startTurn(state, seededDice(rngStateFromSeed(`${seed}:t1`))));
   const ok = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string }[] }): T => {
     if (!r.ok) throw new Error(r.error.map((e) => e.message).join(' | '));
     return r.value;
   };
-  for (let t = 0; t < maxTurns && state.stage !== 'over'; t++) {
-    record(`plot${t}`, resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') }, seededDice(rngStateFromSeed(`${seed}:plot${t}`))));
-    for (let side = missionsDue(state); side !== null; side = missionsDue(state)) {
+  // A game resumed mid-turn finishes that turn, as it would have; a new turn starts only while the game goes on.
+  for (let t = from.turn; t < maxTurns && (t === from.turn || state.stage !== 'over'); t++) {
+    const start = t === from.turn ? COMPOSED_PHASES.indexOf(from.phase) : 0;
+    if (start <= 0) record(`plot${t}`, resolvePlots(state, { ...autopilotPlots(state, 'A'), ...autopilotPlots(state, 'B') }, seededDice(rngStateFromSeed(`${seed}:plot${t}`))));
+    for (let side = start <= 1 ? missionsDue(state) : null; side !== null; side = missionsDue(state)) {
       const tried = resolveMissions(state, side, autopilotMissions(state, side), seededDice(rngStateFromSeed(`${seed}:m${t}`)));
       record(`m${t}`, ok(tried.ok ? tried : resolveMissions(state, side, 'pass', seededDice(rngStateFromSeed(`${seed}:m${t}`)))));
     }
-    for (let side = controlDue(state); side !== null; side = controlDue(state)) record(`c${t}`, ok(resolveControl(state, side, autopilotControl(state, side))));
+    for (let side = start <= 2 ? controlDue(state) : null; side !== null; side = controlDue(state)) record(`c${t}`, ok(resolveControl(state, side, autopilotControl(state, side))));
     record(`fire${t}`, resolveFire(state, [...autopilotFire(state, 'A'), ...autopilotFire(state, 'B')], seededDice(rngStateFromSeed(`${seed}:fire${t}`))));
   }
-  return { name, system: 'metaverse', dice: { seed }, initial, steps };
+  return steps;
 }
 
 /** Every recorded game, by name; each is played when asked for. */

@@ -3,7 +3,8 @@
  * after every step, never re-posted. It shows every ship's condition, the score, and the step now open.
  */
 import type { Db } from '../../db/connection.ts';
-import { currentSnapshot, enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';
+import { enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';
+import { currentState } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { dueText } from './discord-time.ts';
 import { threadPostKey } from './step-opened.ts';
@@ -12,10 +13,11 @@ import { plain } from './player-text.ts';
 const statusKey = (db: Db, game: GameRow): string => threadPostKey(db, game, `g${game.id}/status`);
 
 export function statusText(db: Db, game: GameRow): string {
-  const snapshot = currentSnapshot(db, game.id);
+  const snapshot = currentState(db, game);
   const step = openStepOf(db, game.id);
   const now = game.status === 'ended' ? 'The game is over.' : game.status === 'paused' ? (game.pauseReason === 'thread-missing' ? "Paused: the game's thread was lost." : 'Paused by the GM.') : step ? `Now: **${step.title}** · ${dueText(step.deadlineAt)}` : '';
-  const lines = snapshot ? ruleSystem(game.system).assist.statusLines(snapshot.state).map(plain) : [];
+  // A state this release cannot read shows why instead of its lines.
+  const lines = !snapshot.ok ? snapshot.error.map((e) => e.message) : snapshot.value ? ruleSystem(game.system).assist.statusLines(snapshot.value.state).map(plain) : [];
   return [`📌 **${game.title}** · status`, now, ...lines].join('\n').slice(0, 2000);
 }
 

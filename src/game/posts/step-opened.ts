@@ -4,8 +4,9 @@
  * map and buttons. Every function here runs inside the caller's transaction and only queues outbox rows.
  */
 import type { Db } from '../../db/connection.ts';
-import { currentSnapshot, enqueue, outboxByKey, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../db/game-repo.ts';
+import { enqueue, outboxByKey, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../db/game-repo.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
+import { currentState, currentStateOrNull } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { promptRows } from './controls.ts';
 import { dueText } from './discord-time.ts';
@@ -39,8 +40,8 @@ export function stepStatusText(db: Db, game: GameRow, step: StepRow): string {
 
 /** Whether the open step is brief (one side's message in an alternating exchange, RuleSystem `Step.brief`). */
 function isBrief(db: Db, game: GameRow): boolean {
-  const snapshot = currentSnapshot(db, game.id);
-  return snapshot !== undefined && ruleSystem(game.system).step(snapshot.state)?.brief === true;
+  const state = currentStateOrNull(db, game);
+  return state !== null && ruleSystem(game.system).step(state)?.brief === true;
 }
 
 /**
@@ -71,14 +72,15 @@ export function queueWaitingUpdate(db: Db, game: GameRow, step: StepRow): void {
 
 /** How the rule system suggests this seat answers the step, given its draft so far. */
 export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): StepGuide | null {
-  const snapshot = currentSnapshot(db, game.id);
+  const state = currentStateOrNull(db, game);
   const draft = submissionsOf(db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
-  return snapshot ? ruleSystem(game.system).assist.guide(snapshot.state, seat.seatKey, draft) : null;
+  return state !== null ? ruleSystem(game.system).assist.guide(state, seat.seatKey, draft) : null;
 }
 
 /** A player's DM for an open step: units, deadline, dice commitment, a private map and the buttons. */
 export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRow) {
-  const snapshot = currentSnapshot(db, game.id);
+  const read = currentState(db, game);
+  const snapshot = read.ok ? read.value : null;
   const guide = seatGuide(db, game, step, seat);
   const units = guide?.units.map((u) => `**${plainName(u.name)}** · ${plain(u.line)}`) ?? [];
   const content = [

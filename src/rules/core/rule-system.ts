@@ -7,6 +7,7 @@ import type { Dice } from './dice.ts';
 import type { Result, RuleError } from './result.ts';
 import type { Scene, SceneOverlay, ShipCard } from './scene.ts';
 import type { FleetAssist, PlayAssist } from './assist.ts';
+import type { StateVersioning } from './state-version.ts';
 
 export type SeatId = string;
 
@@ -66,6 +67,8 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   readonly shipSchema: ZodType;
   readonly optionsSchema: ZodType<Options>;
   readonly options: readonly OptionInfo[];
+  /** The state's schema version, upgrades and zod schema: the game service reads every stored state through them. */
+  readonly state: StateVersioning<State>;
   setup(input: { options: Options; fleets: Readonly<Record<SeatId, Fleet>>; scenario: string; seed: string }): Result<State, RuleError[]>;
   /** The step now open, or null when the game is over. */
   step(state: State): Step | null;

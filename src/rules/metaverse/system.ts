@@ -36,6 +36,7 @@ import { metaverseScene } from './views/scene.ts';
 import { isStrict } from './standing/read.ts';
 import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
 import { resolveMessage } from './alternation-message.ts';
+import { metaverseStateVersioning } from './state-schema.ts';
 
 const seatsInPlay = (state: MetaverseState): SeatId[] =>
   state.sides
@@ -116,6 +117,7 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   shipSchema: shipDesignSchema,
   optionsSchema: metaverseOptionsSchema,
   options: METAVERSE_OPTIONS,
+  state: metaverseStateVersioning,
   setup,
   step: metaverseStep,
   parse: parseSubmission,

@@ -47,6 +47,7 @@ import { lossesStepName, strikeWeapons } from './weapon-loss-step.ts';
 import { starmadaArcs } from './views/arcs.ts';
 import { starmadaCard } from './views/card.ts';
 import { starmadaScene } from './views/scene.ts';
+import { starmadaStateVersioning } from './state-schema.ts';
 
 const seatsWithShips = (state: StarmadaState): SeatId[] =>
   Object.keys(state.seats)
@@ -292,6 +293,7 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   shipSchema: shipClassSchema,
   optionsSchema: starmadaOptionsSchema,
   options: STARMADA_OPTIONS,
+  state: starmadaStateVersioning,
   setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
   step: starmadaStep,
   parse: parseSubmission,

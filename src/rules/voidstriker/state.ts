@@ -7,6 +7,7 @@
  * y −height..0. Players read and type the book's y (assist/path-warnings.ts prints −y). Version 1 states held the
  * book's y; upgrades.ts flips them.
  */
+import { VOIDSTRIKER_UPGRADES } from './upgrades.ts';
 import type { Point } from '../core/scene.ts';
 import type { Outcome, SeatId } from '../core/rule-system.ts';
 import type { ShipCondition } from './damage/condition.ts';
@@ -104,8 +105,8 @@ export interface RaidProgress {
   readonly enteredRound: number;
 }
 
-/** The state's shape version (core/state-version.ts): 2 since points use the scene's frame (y south). */
-export const VOIDSTRIKER_STATE_VERSION = 2;
+/** The state's shape version (core/state-version.ts), one past its last upgrade: 2 since points use the scene's frame (y south). */
+export const VOIDSTRIKER_STATE_VERSION = VOIDSTRIKER_UPGRADES.length + 1;
 
 /** Whether a point is on the nominal playfield, edges included (digest §3.5). */
 export const onPlayfield = (p: Point, field: VoidstrikerState['playfield']): boolean => p.x >= 0 && p.x <= field.width && p.y <= 0 && p.y >= -field.height;

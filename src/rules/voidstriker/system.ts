@@ -18,6 +18,7 @@ import { missingSubmission, parseSubmission, validateSubmission } from './submis
 import { voidstrikerArcs } from './views/arcs.ts';
 import { voidstrikerCard } from './views/card.ts';
 import { voidstrikerScene } from './views/scene.ts';
+import { voidstrikerStateVersioning } from './state-schema.ts';
 
 const seatsWithShips = (state: VoidstrikerState): SeatId[] =>
   Object.keys(state.seats)
@@ -49,6 +50,7 @@ export const voidstriker: RuleSystem<VoidstrikerState, VoidstrikerSubmission, Vo
   shipSchema: shipClassSchema,
   optionsSchema: voidstrikerOptionsSchema,
   options: VOIDSTRIKER_OPTIONS,
+  state: voidstrikerStateVersioning,
   setup: ({ options, fleets, scenario, seed }) => setupGame({ options, fleets, scenario, seed }),
   step: voidstrikerStep,
   parse: parseSubmission,

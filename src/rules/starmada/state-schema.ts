@@ -1,0 +1,125 @@
+/**
+ * The zod schema of a whole Starmada state (state.ts), every field down to the ship classes: a stored snapshot is
+ * checked against it on read (core/state-version.ts), so the rules never get a shape they do not know. Strict
+ * objects, so an unknown field is refused rather than dropped; the compiler proves it matches `StarmadaState`.
+ */
+import { z } from 'zod';
+import { directionSchema, hexSchema, outcomeSchema, schemaVersionSchema } from '../core/state-parts.ts';
+import { stateVersioning, type SchemaMatches, type StateVersioning } from '../core/state-version.ts';
+import { starmadaOptionsSchema } from './options.ts';
+import type { StarmadaState } from './state.ts';
+import { STARMADA_UPGRADES } from './upgrades.ts';
+import { shipClassSchema } from './ship/schema.ts';
+import { WEAPON_TRAITS } from './ship/weapon-traits.ts';
+
+const count = z.number().int().min(0);
+const side = z.enum(['A', 'B']);
+const sides = z.array(side);
+const arc = z.enum(['Fwd', 'Port', 'Stbd', 'Aft']);
+const edge = z.enum(['west', 'east', 'north', 'south']);
+const scenario = z.enum(['standard', 'S.1', 'S.2', 'S.3', 'S.4', 'S.5', 'S.6', 'S.7', 'S.8', 'S.9', 'S.10', 'S.11', 'S.12']);
+const track = z.strictObject({ checked: count, pending: count });
+const perBank = <T extends z.ZodType>(cell: T) => z.array(z.array(cell));
+
+const shipSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  classId: z.string(),
+  side,
+  seat: z.string(),
+  at: hexSchema,
+  heading: directionSchema,
+  facing: directionSchema,
+  prevSpeed: z.number(),
+  lastSlips: z.strictObject({ dir: z.enum(['L', 'R']).nullable(), count }),
+  hull: z.strictObject({ checked: count, pending: count, crewFromBack: count, crewPending: count }),
+  engines: track,
+  weapons: track,
+  shields: track,
+  dirShields: z.record(arc, z.number()).optional(),
+  screensChecked: count.optional(),
+  bankLosses: perBank(count),
+  expended: perBank(count),
+  lastFired: perBank(z.number().int().nullable()),
+  equipmentLost: z.record(z.string(), count),
+  lossesOwed: count.optional(),
+  munitionsUsed: z.record(z.string(), count),
+  inverted: z.boolean(),
+  status: z.enum(['active', 'destroyed', 'exited']),
+  exitEdges: z.array(edge).optional(),
+});
+
+const seekerSchema = z.strictObject({
+  targetId: z.string(),
+  ma: z.number(),
+  acc: z.number(),
+  imp: z.number().nullable(),
+  dmg: z.number(),
+  traits: z.array(z.enum(WEAPON_TRAITS)),
+  launchedTurn: z.number().int(),
+  weaponName: z.string(),
+  firer: z.string(),
+});
+
+const flightSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  side,
+  seat: z.string(),
+  carrierId: z.string(),
+  count,
+  at: hexSchema,
+  heading: directionSchema,
+  activated: z.boolean(),
+  seeker: seekerSchema.optional(),
+});
+
+const lossesResumeSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('endPhase'), explosions: z.boolean() }),
+  z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
+  z.strictObject({ kind: z.literal('fireActivation'), order: sides, next: count, fired: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal('combat') }),
+]);
+
+const phaseSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('deployment') }),
+  z.strictObject({ kind: z.literal('orders') }),
+  z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
+  z.strictObject({ kind: z.literal('fire') }),
+  z.strictObject({ kind: z.literal('fireActivation'), order: sides, next: count, fired: z.array(z.string()) }),
+  z.strictObject({ kind: z.literal('weaponLosses'), owed: z.record(z.string(), count), resume: lossesResumeSchema.optional(), n: count.optional() }),
+  z.strictObject({ kind: z.literal('over') }),
+]);
+
+const ledgerSchema = z.strictObject({
+  scores: z.record(side, z.number()),
+  killPoints: z.record(side, z.number()),
+  ships: z.record(z.string(), z.strictObject({ toOpponent: z.number(), toOwner: z.number(), removed: z.boolean(), rank: z.number().int().optional() })),
+  destroyedCount: count,
+});
+
+export const starmadaStateSchema = z.strictObject({
+  schemaVersion: schemaVersionSchema,
+  turn: z.number().int(),
+  phase: phaseSchema,
+  lossSteps: count.optional(),
+  options: starmadaOptionsSchema,
+  board: z.strictObject({ cols: z.number().int().min(1), rows: z.number().int().min(1) }),
+  scenario,
+  battleSize: z.string().nullable(),
+  vpTarget: z.number().nullable(),
+  seats: z.record(z.string(), z.strictObject({ side, name: z.string() })),
+  classes: z.record(z.string(), shipClassSchema),
+  ships: z.array(shipSchema),
+  flights: z.array(flightSchema),
+  ledger: ledgerSchema,
+  outcome: outcomeSchema.nullable(),
+  revealedOrders: z.record(z.string(), z.string()),
+  trails: z.record(z.string(), z.array(hexSchema)),
+});
+
+const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;
+void proof;
+
+/** The Starmada state's version, upgrades and schema: what `readState` needs (RuleSystem `state`). */
+export const starmadaStateVersioning: StateVersioning<StarmadaState> = stateVersioning(starmadaStateSchema, STARMADA_UPGRADES);
