@@ -116,6 +116,7 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   shipSchema: shipDesignSchema,
   optionsSchema: metaverseOptionsSchema,
   options: METAVERSE_OPTIONS,
+  catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true },
   setup,
   step: metaverseStep,
   parse: parseSubmission,

@@ -292,6 +292,7 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   shipSchema: shipClassSchema,
   optionsSchema: starmadaOptionsSchema,
   options: STARMADA_OPTIONS,
+  catalogue: { name: 'Starmada', book: 'Unity Rulebook 2.0', playable: true },
   setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
   step: starmadaStep,
   parse: parseSubmission,
