@@ -19,6 +19,7 @@
  */
 import { currentSnapshot, openStepOf, seatsOf, stepsOf } from '../src/db/game-repo.ts';
 import { openDatabase } from '../src/db/connection.ts';
+import { installDiscordPosts } from '../src/commands/discord-posts.ts';
 import type { GameContext } from '../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../src/game/step-cycle.ts';
@@ -28,6 +29,8 @@ import type { VoidstrikerState } from '../src/rules/voidstriker/state.ts';
 import { autopilotText as metaverseText, type AutopilotStyle } from '../tests/rules/metaverse/game/autopilot-text.ts';
 import { autopilot as starmadaMove } from '../tests/rules/starmada/game/autopilot.ts';
 import { autopilotText as voidstrikerText } from '../tests/rules/voidstriker/game/autopilot.ts';
+
+installDiscordPosts();
 
 const DAY = 86_400_000;
 const SEEDS = ['x1', 'x2', 'x3'];

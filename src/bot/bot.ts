@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import { openDatabase } from '../db/connection.ts';
 import type { SlashCommand } from '../commands/command.ts';
 import { COMMANDS, COMPONENTS } from '../commands/index.ts';
+import { installDiscordPosts } from '../commands/discord-posts.ts';
 import type { Config } from './config.ts';
 import { startOutboxLoop } from './outbox-dispatcher.ts';
 import { createRouter } from './router.ts';
@@ -37,6 +38,8 @@ export function createClient(config: Pick<Config, 'apiBase'>): Client {
 }
 
 export async function startBot({ config, logger, commands = COMMANDS, now = () => new Date(), newSecret }: BotOptions): Promise<RunningBot> {
+  // The game composes its posts' buttons and timestamps in Discord's format from here on.
+  installDiscordPosts();
   const database = openDatabase(config.databasePath);
   logger.info({ databasePath: config.databasePath }, 'database ready');
   // The outbox loop starts once the client is ready; until then there is nothing to nudge.

@@ -30,17 +30,14 @@ export interface SlashCommand {
 }
 
 /**
- * Buttons, string select menus and modals. A custom_id is `prefix:arg:arg…` (at most 100 characters); the router splits it and
- * calls the handler registered for the prefix. Arguments are plain ids, checked by the handler like any input.
+ * Buttons, string select menus and modals. Their custom ids are written and read by one codec (./custom-id.ts); the
+ * router calls the handler registered for the id's prefix, and the handler decodes the id (customIdOf).
  */
 export interface ComponentHandler {
-  /** "join" handles "join:12:A". Letters and dashes only. */
+  /** "join" handles "join:12:A": one of custom-id.ts's PREFIX values. */
   readonly prefix: string;
-  button?(interaction: ButtonInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
-  modal?(interaction: ModalSubmitInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
+  button?(interaction: ButtonInteraction, ctx: CommandContext): Promise<void>;
+  modal?(interaction: ModalSubmitInteraction, ctx: CommandContext): Promise<void>;
   /** A pick in a string select menu: `interaction.values` holds the picked values. */
-  select?(interaction: StringSelectMenuInteraction, args: readonly string[], ctx: CommandContext): Promise<void>;
+  select?(interaction: StringSelectMenuInteraction, ctx: CommandContext): Promise<void>;
 }
-
-/** Builds a custom_id for a ComponentHandler. */
-export const customId = (prefix: string, ...args: (string | number)[]): string => [prefix, ...args].join(':').slice(0, 100);

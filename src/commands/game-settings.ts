@@ -17,7 +17,8 @@ import {
 } from 'discord.js';
 import { gameById, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
-import { gameHeading, LOBBY_PREFIX } from '../game/lobby.ts';
+import { gameHeading } from '../game/lobby.ts';
+import { encodeCustomId } from './custom-id.ts';
 import { offeredOptions, optionLabel } from '../game/lobby-options.ts';
 import { changeSettings, type SettingsChange, type SettingsChanged } from '../game/lobby-settings.ts';
 import { plain } from '../game/posts/player-text.ts';
@@ -33,7 +34,7 @@ import type { MessageOptions } from './fit-message.ts';
 /** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
 export const AUTO_REMINDERS = 'auto';
 
-export const settingsId = (gameId: number, what: 'scenario' | 'options' | 'missed' | 'time'): string => `${LOBBY_PREFIX}:${gameId}:${what}`;
+export const settingsId = (gameId: number, what: 'scenario' | 'options' | 'missed' | 'time'): string => encodeCustomId({ kind: 'lobby', gameId, what });
 
 /** "1d12h", "90m", "24h": a duration as the GM would type it, to pre-fill the modal. */
 export function durationInput(ms: number): string {

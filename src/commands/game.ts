@@ -14,11 +14,10 @@ import {
 import { gameByThread, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { discardLobby, gameInfoText, joinLobby, leaveLobby, lobbyNextStep, placeLobby, planLobby, reserveLobby, startFromLobby } from '../game/lobby.ts';
-import { RULE_SYSTEM_REGISTRY, type AnyRuleSystem } from '../game/rule-systems.ts';
+import { RULE_SYSTEM_REGISTRY, RULE_SYSTEMS, type AnyRuleSystem } from '../game/rule-systems.ts';
 import { isGm } from '../game/gm-powers.ts';
 import { optionChoices } from '../game/lobby-options.ts';
 import type { RuleError } from '../rules/core/result.ts';
-import { RULE_SYSTEMS } from '../rules/catalogue.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { displayNameOf, joinedText } from './lobby-join.ts';
 import { parseDuration } from './parse-duration.ts';

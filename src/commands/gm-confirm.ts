@@ -11,20 +11,18 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type Button
 import { gameById, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { askGmAction, confirmedAction, type DestructiveAction } from '../game/gm-confirm.ts';
-import { customId, type ComponentHandler } from './command.ts';
+import type { ComponentHandler } from './command.ts';
+import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
 import { runGmAction } from './gm-actions.ts';
 import { displayNameOf } from './lobby-join.ts';
 
-export const GM_CONFIRM_PREFIX = 'gm-confirm';
-
-const argumentOf = (action: DestructiveAction): string[] => (action.kind === 'rollback' ? [action.stepKey] : action.kind === 'kick' ? [action.userId] : []);
+const argumentOf = (action: DestructiveAction): string | undefined => (action.kind === 'rollback' ? action.stepKey : action.kind === 'kick' ? action.userId : undefined);
 
 /** The action a Confirm button names, or null for anything else. */
-function actionFrom(kind: string | undefined, rest: readonly string[]): DestructiveAction | null {
-  const argument = rest.join(':');
-  if (kind === 'end' || kind === 'force') return rest.length === 0 ? { kind } : null;
-  if (kind === 'rollback' && argument !== '') return { kind, stepKey: argument };
-  if (kind === 'kick' && /^\d{1,25}$/.test(argument)) return { kind, userId: argument };
+function actionFrom(kind: string, argument: string | undefined): DestructiveAction | null {
+  if (kind === 'end' || kind === 'force') return argument === undefined ? { kind } : null;
+  if (kind === 'rollback' && argument) return { kind, stepKey: argument };
+  if (kind === 'kick' && argument !== undefined && /^\d{1,25}$/.test(argument)) return { kind, userId: argument };
   return null;
 }
 
@@ -35,10 +33,12 @@ export async function askToConfirm(interaction: ChatInputCommandInteraction, ctx
     await reply(interaction, { ...refusal(asked.error, ''), flags: MessageFlags.Ephemeral });
     return;
   }
-  const ids = [GM_CONFIRM_PREFIX, game.id, asked.value.version] as const;
+  const asking = { kind: 'gm-confirm', gameId: game.id, version: asked.value.version } as const;
+  const argument = argumentOf(action);
+  const confirmId = encodeCustomId({ ...asking, answer: action.kind, ...(argument === undefined ? {} : { argument }) });
   const row = new ActionRowBuilder<ButtonBuilder>().addComponents(
-    new ButtonBuilder().setCustomId(customId(...ids, action.kind, ...argumentOf(action))).setLabel('Confirm').setStyle(ButtonStyle.Danger),
-    new ButtonBuilder().setCustomId(customId(...ids, 'cancel')).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
+    new ButtonBuilder().setCustomId(confirmId).setLabel('Confirm').setStyle(ButtonStyle.Danger),
+    new ButtonBuilder().setCustomId(encodeCustomId({ ...asking, answer: 'cancel' })).setLabel('Cancel').setStyle(ButtonStyle.Secondary),
   );
   // Names in the question are plain text: a player called "@everyone" must not ping anyone.
   await reply(interaction, { content: asked.value.question, components: [row], flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
@@ -58,25 +58,23 @@ async function confirm(interaction: ButtonInteraction, ctx: GameContext, gameId:
 }
 
 export const gmConfirm: ComponentHandler = {
-  prefix: GM_CONFIRM_PREFIX,
+  prefix: PREFIX['gm-confirm'],
 
-  async button(interaction, args, ctx) {
-    const [gameText, versionText, kind, ...rest] = args;
-    const gameId = Number(gameText);
-    const version = Number(versionText);
-    if (!Number.isSafeInteger(gameId) || !Number.isSafeInteger(version)) {
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'gm-confirm');
+    if (!id) {
       await reply(interaction, { content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
       return;
     }
-    if (kind === 'cancel') {
+    if (id.answer === 'cancel') {
       await update(interaction, { content: 'Cancelled: nothing changed.', components: [] });
       return;
     }
-    const action = actionFrom(kind, rest);
+    const action = actionFrom(id.answer, id.argument);
     if (!action) {
       await reply(interaction, { content: 'That button is no longer in use.', flags: MessageFlags.Ephemeral });
       return;
     }
-    await confirm(interaction, { db: ctx.db, now: ctx.now }, gameId, version, action);
+    await confirm(interaction, { db: ctx.db, now: ctx.now }, id.gameId, id.version, action);
   },
 };

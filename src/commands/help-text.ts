@@ -1,11 +1,10 @@
 /**
  * The text of `/help`: how a game runs through the bot, and per rule system how to write orders. Every example is
  * kept as data here, so a test can read each one through the rules' own parsers: help that shows an order the
- * bot refuses is worse than no help.
+ * bot refuses is worse than no help. What a system's own notation says (its options, its help's examples) comes
+ * through its RuleSystem object, never from its folders.
  */
-import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
-import { METAVERSE_OPTIONS } from '../rules/metaverse/options.ts';
-import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/plot/help.ts';
+import { RULE_SYSTEMS, ruleSystem } from '../game/rule-systems.ts';
 
 export const HELP_OVERVIEW = [
   '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',
@@ -70,8 +69,8 @@ export const STARMADA_HELP = [
   `**Weapon losses:** ${inline(STARMADA_EXAMPLES.losses)}.`,
 ].join('\n');
 
-/** The plot examples from the notation's own help (plot/help.ts), by their index there; each is parsed by the tests. */
-const plotExample = (i: number, meaning: string): HelpExample => ({ text: PLOT_HELP_VALID_EXAMPLES[i] ?? '', meaning });
+/** The plot examples from the notation's own help (RuleSystem.helpExamples), by their index there; each is parsed by the tests. */
+const plotExample = (i: number, meaning: string): HelpExample => ({ text: ruleSystem('voidstriker').helpExamples?.[i] ?? '', meaning });
 
 /** Every example `/help system:voidstriker` shows: your Warhawk and Kestrel against Raider and Viper. */
 export const VOIDSTRIKER_EXAMPLES = {
@@ -139,12 +138,12 @@ export const METAVERSE_HELP = [
   `**Control:** ${code(METAVERSE_EXAMPLES.control)}; also \`ew\`, \`shields\`, \`pods\`.`,
   `**Standing orders:** write those actions in your plot or fire as \`missions:\`/\`control:\` lines; you are asked only when they don't cover your turn: ${code(METAVERSE_EXAMPLES.standing)}.`,
   `**Fire:** \`weapons > target @sensor\`, weapons by name, id or \`all\`: ${code(METAVERSE_EXAMPLES.fire)}. Unordered weapons stay for point defence; Danger Close may force some. Or \`/fire\`.`,
-  `**Options:** ${METAVERSE_OPTIONS.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (1,500 pts), \`match/8\` (8 turns), \`match-3000\`.`,
+  `**Options:** ${ruleSystem('metaverse').options.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (1,500 pts), \`match/8\` (8 turns), \`match-3000\`.`,
   '**Note:** the book\'s lost critical chart and tactics are the digest\'s reconstruction, data a group can replace.',
 ].join('\n');
 
 /** The help per rule system: every system Salvo knows now runs games. */
-const SYSTEM_HELP: Readonly<Record<RuleSystemInfo['id'], string>> = {
+const SYSTEM_HELP: Readonly<Record<string, string | undefined>> = {
   starmada: STARMADA_HELP,
   voidstriker: VOIDSTRIKER_HELP,
   metaverse: METAVERSE_HELP,

@@ -1,6 +1,6 @@
 /** `/help` and `/help system`: how a game runs through the bot, and how to write one rule system's orders. */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { RULE_SYSTEMS } from '../rules/catalogue.ts';
+import { RULE_SYSTEMS } from '../game/rule-systems.ts';
 import type { SlashCommand } from './command.ts';
 import { HELP_OVERVIEW, systemHelp } from './help-text.ts';
 import { reply } from './respond.ts';

@@ -7,11 +7,13 @@ import { ActionRowBuilder, ButtonBuilder, ButtonStyle, MessageFlags, type Button
 import { gameById, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { isGm } from '../game/gm-powers.ts';
-import { LOBBY_PREFIX, lobbyStartCheck, settingsButtonId, startButtonId, startFromLobby, turnOnLabel } from '../game/lobby.ts';
+import { lobbyStartCheck, startFromLobby, turnOnLabel } from '../game/lobby.ts';
 import { ruleSystem } from '../game/rule-systems.ts';
 import type { RuleError } from '../rules/core/result.ts';
 import type { SettingsChange } from '../game/lobby-settings.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
+import { customIdOf, encodeCustomId, fitsCustomId, PREFIX } from './custom-id.ts';
+import { sentRows } from './discord-posts.ts';
 import { refusal, refusalText } from './draft-reply.ts';
 import type { MessageOptions } from './fit-message.ts';
 import { applySettings, changedText, readTyped, settingsPanel, timeModal } from './game-settings.ts';
@@ -20,12 +22,13 @@ import { followUp, reply, update } from './respond.ts';
 const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
 const STALE = 'That button belongs to a game that is gone or has started; /game info shows it now.';
 
-/** "lobby:<gameId>:fix:<ids>": under a refused start, turns on the options the fleets need. */
-const fixButtonId = (gameId: number, ids: readonly string[]): string => `${LOBBY_PREFIX}:${gameId}:fix:${ids.join(',')}`;
+/** Under a refused start, turns on the options the fleets need. */
+const fixButtonId = (gameId: number, optionIds: readonly string[]): string => encodeCustomId({ kind: 'lobby-options', gameId, how: 'fix', optionIds });
+const settingsButtonId = (gameId: number): string => encodeCustomId({ kind: 'lobby', gameId, what: 'settings' });
 
 /** The game in its lobby, when the id is one. */
-function lobbyGame(ctx: CommandContext, gameText: string): GameRow | null {
-  const game = gameById(ctx.db, Number(gameText));
+function lobbyGame(ctx: CommandContext, gameId: number | undefined): GameRow | null {
+  const game = gameId === undefined ? undefined : gameById(ctx.db, gameId);
   return game && game.status === 'lobby' ? game : null;
 }
 
@@ -37,7 +40,7 @@ function startFixRows(game: GameRow, turnOn: readonly string[]) {
   const buttons: ButtonBuilder[] = [];
   const system = ruleSystem(game.system);
   // One button turns every needed option on; ids that would not fit one custom_id get a button each.
-  const groups = turnOn.length === 0 ? [] : fixButtonId(game.id, turnOn).length <= 100 ? [turnOn] : turnOn.map((id) => [id]);
+  const groups = turnOn.length === 0 ? [] : fitsCustomId({ kind: 'lobby-options', gameId: game.id, how: 'fix', optionIds: turnOn }) ? [turnOn] : turnOn.map((id) => [id]);
   for (const ids of groups.slice(0, 4)) buttons.push(new ButtonBuilder().setCustomId(fixButtonId(game.id, ids)).setStyle(ButtonStyle.Success).setLabel(turnOnLabel(system, ids)));
   buttons.push(new ButtonBuilder().setCustomId(settingsButtonId(game.id)).setStyle(ButtonStyle.Secondary).setLabel('Settings'));
   return [new ActionRowBuilder<ButtonBuilder>().addComponents(buttons).toJSON()];
@@ -67,7 +70,7 @@ async function start(interaction: ButtonInteraction, ctx: CommandContext, gameId
 async function turnOnFromPost(interaction: ButtonInteraction, ctx: CommandContext, game: GameRow, ids: string[]): Promise<void> {
   const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, { turnOn: ids });
   if (!result.ok) return privately(interaction, refusal(result.error, 'Nothing was changed'));
-  await update(interaction, { content: result.value.post.content, components: result.value.post.components });
+  await update(interaction, { content: result.value.post.content, components: sentRows(result.value.post.components) });
   await followUp(interaction, { content: changedText(result), flags: MessageFlags.Ephemeral });
 }
 
@@ -79,38 +82,40 @@ async function fixFromRefusal(interaction: ButtonInteraction, ctx: CommandContex
   const problems = check.ok ? check.value.problems : [];
   const ready = problems.length === 0;
   const next = ready ? 'Every fleet is ready: start the game with the button below, or /game start.' : refusalText(problems.map((p) => ({ code: 'ERR_START', message: p })), 'Still to do before the start');
-  const components = ready ? [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(startButtonId(game.id)).setStyle(ButtonStyle.Primary).setLabel('Start the game')).toJSON()] : startFixRows(game, check.ok ? check.value.turnOn : []);
+  const components = ready ? [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId(encodeCustomId({ kind: 'lobby', gameId: game.id, what: 'start' })).setStyle(ButtonStyle.Primary).setLabel('Start the game')).toJSON()] : startFixRows(game, check.ok ? check.value.turnOn : []);
   await update(interaction, { content: `${changedText(result)}\n${next}`, components });
 }
 
 export const lobbyControls: ComponentHandler = {
-  prefix: LOBBY_PREFIX,
+  prefix: PREFIX.lobby,
 
-  async button(interaction, args, ctx) {
-    const [gameText = '', what = '', ids = ''] = args;
-    const game = lobbyGame(ctx, gameText);
-    if (!game) return privately(interaction, STALE);
-    switch (what) {
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'lobby', 'lobby-options');
+    const game = lobbyGame(ctx, id?.gameId);
+    if (!id || !game) return privately(interaction, STALE);
+    if (id.kind === 'lobby-options') return id.how === 'on' ? turnOnFromPost(interaction, ctx, game, [...id.optionIds]) : fixFromRefusal(interaction, ctx, game, [...id.optionIds]);
+    switch (id.what) {
       case 'settings':
         if (!isGm(ctx.db, game, interaction.user.id)) return privately(interaction, 'Only the GM can change the settings; the lobby post shows them.');
         return privately(interaction, settingsPanel(game));
       case 'time':
         if (!isGm(ctx.db, game, interaction.user.id)) return privately(interaction, 'Only the GM can change the settings; the lobby post shows them.');
         return interaction.showModal(timeModal(game));
-      case 'on':
-        return turnOnFromPost(interaction, ctx, game, ids.split(','));
-      case 'fix':
-        return fixFromRefusal(interaction, ctx, game, ids.split(','));
       case 'start':
         return start(interaction, ctx, game.id);
+      case 'scenario':
+      case 'options':
+      case 'missed':
+        // The Settings panel's menus, not buttons.
+        return privately(interaction, STALE);
     }
-    await privately(interaction, STALE);
   },
 
-  async select(interaction, args, ctx) {
-    const [gameText = '', what = ''] = args;
-    const game = lobbyGame(ctx, gameText);
-    if (!game) return privately(interaction, STALE);
+  async select(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'lobby');
+    const game = lobbyGame(ctx, id?.gameId);
+    if (!id || !game) return privately(interaction, STALE);
+    const what = id.what;
     const picked = interaction.values;
     const change: SettingsChange = what === 'scenario' ? { scenario: picked[0] ?? game.scenario } : what === 'options' ? { options: picked.length === 0 ? 'none' : picked.join(',') } : readTyped({ missed: picked[0] ?? '' });
     const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, change);
@@ -119,9 +124,8 @@ export const lobbyControls: ComponentHandler = {
     await update(interaction, settingsPanel(now, [changedText(result)]));
   },
 
-  async modal(interaction, args, ctx) {
-    const [gameText = ''] = args;
-    const game = lobbyGame(ctx, gameText);
+  async modal(interaction, ctx) {
+    const game = lobbyGame(ctx, customIdOf(interaction.customId, 'lobby')?.gameId);
     if (!game) return privately(interaction, STALE);
     const typed = readTyped({ step: interaction.fields.getTextInputValue('step'), reminders: interaction.fields.getTextInputValue('reminders') });
     const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, typed);

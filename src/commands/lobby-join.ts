@@ -3,8 +3,10 @@
  * tell the player, privately, what to do next. `/game join` shares `joinedText` so both say the same.
  */
 import { MessageFlags, type Interaction } from 'discord.js';
-import { fleetsGiven, JOIN_PREFIX, joinLobby, type Joined } from '../game/lobby.ts';
+import { fleetsGiven, joinLobby, type Joined } from '../game/lobby.ts';
 import type { ComponentHandler } from './command.ts';
+import { customIdOf, PREFIX } from './custom-id.ts';
+import { sentRows } from './discord-posts.ts';
 import { followUp, reply, update } from './respond.ts';
 import { refusal } from './draft-reply.ts';
 
@@ -31,22 +33,21 @@ export function joinedText(joined: Joined): string {
 }
 
 export const lobbyJoin: ComponentHandler = {
-  prefix: JOIN_PREFIX,
+  prefix: PREFIX.join,
 
-  async button(interaction, args, ctx) {
-    const [gameText = '', side = ''] = args;
-    const gameId = Number(gameText);
-    if (!Number.isSafeInteger(gameId) || gameId <= 0 || side === '') {
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'join');
+    if (!id) {
       await reply(interaction, { content: 'That button is no longer in use; use /game join in the game thread.', flags: MessageFlags.Ephemeral });
       return;
     }
-    const joined = joinLobby({ db: ctx.db, now: ctx.now }, gameId, { id: interaction.user.id, name: displayNameOf(interaction) }, side);
+    const joined = joinLobby({ db: ctx.db, now: ctx.now }, id.gameId, { id: interaction.user.id, name: displayNameOf(interaction) }, id.side);
     if (!joined.ok) {
       await reply(interaction, { ...refusal(joined.error, ''), flags: MessageFlags.Ephemeral });
       return;
     }
     // The lobby post is redrawn now; the outbox's queued edit brings it to the same text shortly after.
-    await update(interaction, { content: joined.value.post.content, components: joined.value.post.components });
+    await update(interaction, { content: joined.value.post.content, components: sentRows(joined.value.post.components) });
     await followUp(interaction, { content: joinedText(joined.value), flags: MessageFlags.Ephemeral });
   },
 };

@@ -15,8 +15,8 @@ import {
 } from 'discord.js';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import { askReady } from '../game/ready-check.ts';
-import { CONTROL, controlId, readControlId } from '../game/posts/controls.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
+import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
 import { draftReply, previewFiles, refusal } from './draft-reply.ts';
 import { editReply, fitLabel, reply, update } from './respond.ts';
 import { readyReply } from './ready-answer.ts';
@@ -48,9 +48,9 @@ async function sendAndEcho(interaction: ButtonInteraction | ModalSubmitInteracti
 const UNIT_ORDER_MAX = 1000;
 
 export const plotControl: ComponentHandler = {
-  prefix: CONTROL.plot,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
+  prefix: PREFIX.plot,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'plot');
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
@@ -66,13 +66,13 @@ export const plotControl: ComponentHandler = {
     if (unit.prefill) input.setValue(unit.prefill.slice(0, UNIT_ORDER_MAX));
     await interaction.showModal(
       new ModalBuilder()
-        .setCustomId(controlId(CONTROL.plot, id.gameId, id.stepKey, unit.id))
+        .setCustomId(encodeCustomId({ kind: 'plot', gameId: id.gameId, stepKey: id.stepKey, arg: unit.id }))
         .setTitle(fitLabel(`Plot ${bareName(unit.name)}`, 45))
         .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
     );
   },
-  async modal(interaction, args, ctx) {
-    const id = readControlId(args);
+  async modal(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'plot');
     if (!id) return answer(interaction, { content: STALE });
     const guided = guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not accepted'));
@@ -88,9 +88,9 @@ export const plotControl: ComponentHandler = {
 };
 
 export const writeControl: ComponentHandler = {
-  prefix: CONTROL.write,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
+  prefix: PREFIX.write,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'write');
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
@@ -104,22 +104,22 @@ export const writeControl: ComponentHandler = {
     if (guided.value.guide.draftText) input.setValue(guided.value.guide.draftText.slice(0, 4000));
     await interaction.showModal(
       new ModalBuilder()
-        .setCustomId(controlId(CONTROL.write, id.gameId, id.stepKey))
+        .setCustomId(encodeCustomId({ kind: 'write', gameId: id.gameId, stepKey: id.stepKey }))
         .setTitle(guided.value.stepTitle.slice(0, 45))
         .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
     );
   },
-  async modal(interaction, args, ctx) {
-    const id = readControlId(args);
+  async modal(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'write');
     if (!id) return answer(interaction, { content: STALE });
     await sendAndEcho(interaction, ctx, id.gameId, interaction.fields.getTextInputValue('orders'), { replace: true, stepKey: id.stepKey });
   },
 };
 
 export const choiceControl: ComponentHandler = {
-  prefix: CONTROL.choice,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
+  prefix: PREFIX.choice,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'choice');
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
@@ -131,9 +131,9 @@ export const choiceControl: ComponentHandler = {
 };
 
 export const readyControl: ComponentHandler = {
-  prefix: CONTROL.ready,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
+  prefix: PREFIX.ready,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'ready');
     if (!id) return answer(interaction, { content: STALE });
     await answer(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey })));
   },
@@ -141,20 +141,19 @@ export const readyControl: ComponentHandler = {
 
 /** "Confirm ready" under Ready's warnings: locks in what they described, unless that changed since (then asks again). */
 export const confirmReadyControl: ComponentHandler = {
-  prefix: CONTROL.confirmReady,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
-    const [versionText = '', fingerprint = ''] = id?.arg?.split(':') ?? [];
-    const version = Number(versionText);
-    if (!id || !Number.isSafeInteger(version) || fingerprint === '') return answer(interaction, { content: STALE });
-    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed: { version, fingerprint } })));
+  prefix: PREFIX['ready-confirm'],
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'ready-confirm');
+    if (!id) return answer(interaction, { content: STALE });
+    const confirmed = { version: id.version, fingerprint: id.fingerprint };
+    await update(interaction, readyReply(askReady(gameCtx(ctx), id.gameId, interaction.user.id, { stepKey: id.stepKey, confirmed })));
   },
 };
 
 export const mapControl: ComponentHandler = {
-  prefix: CONTROL.map,
-  async button(interaction, args, ctx) {
-    const id = readControlId(args);
+  prefix: PREFIX.map,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'map');
     if (!id) return answer(interaction, { content: STALE });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
     // A player in several games sees which one this map is: in the text, the file name and the image's caption.

@@ -4,7 +4,8 @@
  */
 import type { Result, RuleError } from '../rules/core/result.ts';
 import type { ReadyAnswer } from '../game/ready-check.ts';
-import { confirmReadyRow } from '../game/posts/controls.ts';
+import { confirmReadyControls } from '../game/posts/controls.ts';
+import { componentRows } from './discord-posts.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { refusal } from './draft-reply.ts';
 import type { MessageOptions } from './fit-message.ts';
@@ -24,5 +25,5 @@ export function readyReply(result: Result<ReadyAnswer, RuleError[]>, refused = '
     '',
     'Press **Confirm ready** to lock in your orders as they are, or change them first.',
   ].join('\n');
-  return { content, components: confirmReadyRow(q.gameId, q.stepKey, q) };
+  return { content, components: componentRows(confirmReadyControls(q.gameId, q.stepKey, q)) };
 }

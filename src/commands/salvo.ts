@@ -1,6 +1,6 @@
 /** `/salvo about`: what this bot is, which rule systems it runs, and how long it has been up. */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
-import { RULE_SYSTEMS } from '../rules/catalogue.ts';
+import { RULE_SYSTEMS } from '../game/rule-systems.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { formatDuration } from './format-duration.ts';
 import { reply } from './respond.ts';

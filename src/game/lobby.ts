@@ -17,7 +17,8 @@ import { createGame, joinGame, newGameSchema, setFleet, startGame } from './game
 import { isGm } from './gm-powers.ts';
 import { optionLabel, parseOptionList } from './lobby-options.ts';
 import { neededOptions, startCheck, type StartCheck } from './lobby-start.ts';
-import { relative } from './posts/discord-time.ts';
+import { rowsOf, type Control } from './posts/controls.ts';
+import { relative, renderRows, type RenderedRow } from './posts/post-renderer.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
 
@@ -25,13 +26,6 @@ export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
 const MAX_POST = 1900;
 
-/** The prefix of the lobby's Join buttons: src/commands/lobby-join.ts handles `join:<gameId>:<side>`. */
-export const JOIN_PREFIX = 'join';
-/**
- * The prefix of the lobby's GM buttons (src/commands/lobby-controls.ts): `lobby:<gameId>:settings` opens the
- * Settings panel, `lobby:<gameId>:on:<ids>` turns on optional rules a fleet needs, `lobby:<gameId>:start` starts.
- */
-export const LOBBY_PREFIX = 'lobby';
 /** At most this many problem lines in the lobby post; `/game start` and `/fleet list` give them all. */
 const MAX_PROBLEM_LINES = 8;
 
@@ -109,31 +103,13 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
 
 // ---- the lobby post ---------------------------------------------------------------------------------------
 
-interface Button {
-  type: 2;
-  /** 1 primary, 2 secondary, 3 success. */
-  style: 1 | 2 | 3;
-  label: string;
-  custom_id: string;
-}
-
-interface ButtonRow {
-  type: 1;
-  components: Button[];
-}
-
 /** The lobby as posted in the thread: text and, while seats are open, a Join button per side. */
 export interface LobbyPost {
   content: string;
-  components: ButtonRow[];
+  components: RenderedRow[];
 }
 
 export const lobbyKey = (gameId: number): string => `g${gameId}/lobby`;
-export const joinButtonId = (gameId: number, side: string): string => `${JOIN_PREFIX}:${gameId}:${side}`;
-export const settingsButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${gameId}:settings`;
-/** Turns on these options (ids) in one click. */
-export const turnOnButtonId = (gameId: number, ids: readonly string[]): string => `${LOBBY_PREFIX}:${gameId}:on:${ids.join(',')}`;
-export const startButtonId = (gameId: number): string => `${LOBBY_PREFIX}:${gameId}:start`;
 /** "Turn on Alternate firing arcs (C.1) and Carriers and fighters (B.4)", by reference when names are too long. */
 export function turnOnLabel(system: AnyRuleSystem, ids: readonly string[]): string {
   const options = system.options.filter((o) => ids.includes(o.id));
@@ -246,20 +222,17 @@ function problemLines(game: GameRow, seats: readonly SeatRow[]): string[] {
   return lines.length <= MAX_PROBLEM_LINES ? lines : [...lines.slice(0, MAX_PROBLEM_LINES - 1), `⚠ … and ${lines.length - MAX_PROBLEM_LINES + 1} more: /fleet list shows each player theirs.`];
 }
 
-const rowsOf = (buttons: readonly Button[]): ButtonRow[] =>
-  Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => ({ type: 1 as const, components: buttons.slice(i * 5, i * 5 + 5) }));
-
 /** Join a side, Settings, and a "Turn on …" button per optional rule a fleet needs (Discord allows 5 rows). */
-function lobbyButtons(game: GameRow, seats: readonly SeatRow[]): ButtonRow[] {
+function lobbyControls(game: GameRow, seats: readonly SeatRow[]): Control[][] {
   const system = ruleSystem(game.system);
   const joins = sidesOf(game, seats)
     .slice(0, 19)
-    .map((side): Button => ({ type: 2, style: 1, label: `Join side ${side}`.slice(0, 80), custom_id: joinButtonId(game.id, side).slice(0, 100) }));
-  const settings: Button = { type: 2, style: 2, label: 'Settings', custom_id: settingsButtonId(game.id) };
+    .map((side): Control => ({ label: `Join side ${side}`.slice(0, 80), style: 'primary', action: { kind: 'join', gameId: game.id, side } }));
+  const settings: Control = { label: 'Settings', style: 'secondary', action: { kind: 'lobby', gameId: game.id, what: 'settings' } };
   const turnOn = neededOptions(game, seats)
     .filter((n) => n.option.unavailable === undefined)
     .slice(0, 5)
-    .map((n): Button => ({ type: 2, style: 3, label: turnOnLabel(system, [n.option.id]), custom_id: turnOnButtonId(game.id, [n.option.id]).slice(0, 100) }));
+    .map((n): Control => ({ label: turnOnLabel(system, [n.option.id]), style: 'success', action: { kind: 'lobby-options', gameId: game.id, how: 'on', optionIds: [n.option.id] } }));
   return [...rowsOf([...joins, settings]), ...rowsOf(turnOn)].slice(0, 5);
 }
 
@@ -272,7 +245,7 @@ export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost
       : 'The game has started: each step is posted below.';
   const problems = open ? problemLines(game, seats) : [];
   const content = clip([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
-  return { content, components: open ? lobbyButtons(game, seats) : [] };
+  return { content, components: open ? renderRows(lobbyControls(game, seats)) : [] };
 }
 
 /** The lobby post as it should read now. */

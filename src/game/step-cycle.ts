@@ -29,7 +29,8 @@ import type { GameContext } from './context.ts';
 import { seedHash, stepSeed } from './dice-commitment.ts';
 import { liveGame } from './game-over.ts';
 import { gameOverText, queueResolution } from './posts/resolution-post.ts';
-import { readyRow } from './posts/controls.ts';
+import { readyControls } from './posts/controls.ts';
+import { renderRows } from './posts/post-renderer.ts';
 import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { closingLines, type ClosingSeat, type ResolveReason } from './posts/closing-note.ts';
@@ -166,7 +167,7 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
         gameId: game.id,
         kind: 'dm',
         target: last.userId,
-        payload: { content: `Game ${game.id} · ${game.title} · **${step.title}**: everyone else is ready.`, components: readyRow(game.id, step.key) },
+        payload: { content: `Game ${game.id} · ${game.title} · **${step.title}**: everyone else is ready.`, components: renderRows(readyControls(game.id, step.key)) },
       });
     }
     return ok({ resolved: false });

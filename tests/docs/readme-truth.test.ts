@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { aboutText } from '../../src/commands/salvo.ts';
-import { RULE_SYSTEMS } from '../../src/rules/catalogue.ts';
+import { RULE_SYSTEMS } from '../../src/game/rule-systems.ts';
 import { RULE_SYSTEM_REGISTRY } from '../../src/game/rule-systems.ts';
 import { launchSeekers } from '../../src/rules/starmada/seekers/launch.ts';
 import { playsThrough } from './playable-probe.ts';

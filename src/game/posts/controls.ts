@@ -1,62 +1,72 @@
 /**
- * The buttons the game puts on its DMs (ux.md §2, §6), as plain Discord JSON so the outbox can store them.
- * Each custom_id is `prefix:gameId:stepKey[:arg]`; the handlers in src/commands/order-controls.ts read them back
- * and check the step key, so a click on an old prompt is refused instead of landing on a later step.
+ * The buttons the game puts on its posts (ux.md §2, §6), described in the game's words: a label, a style name and
+ * what the button does. The Discord layer writes them as components (src/commands/discord-posts.ts) and each action
+ * as a custom id (src/commands/custom-id.ts); the handlers read the id back and check the step key, so a click on
+ * an old prompt is refused instead of landing on a later step.
  */
 import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
-export const CONTROL = { plot: 'plot', write: 'write', choice: 'choice', ready: 'ready', map: 'map', confirmReady: 'ready-confirm' } as const;
+/** The buttons of a step prompt: each names the game and the step it was asked at. */
+export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map';
+/** The lobby's GM controls: the post's Settings and Start, and the Settings panel's menus and modal. */
+export type LobbyControl = 'settings' | 'start' | 'scenario' | 'options' | 'missed' | 'time';
 
-const BUTTON = 2;
-const ROW = 1;
-const PRIMARY = 1;
-const SECONDARY = 2;
-const SUCCESS = 3;
+/** A step prompt's button; `arg`: the unit to plot, or the quick answer's index. */
+export type StepAction = { [K in StepControl]: { readonly kind: K; readonly gameId: number; readonly stepKey: string; readonly arg?: string } }[StepControl];
 
-interface ButtonJson {
-  type: typeof BUTTON;
-  style: number;
-  label: string;
-  custom_id: string;
+/** What a control does. */
+export type ControlAction =
+  | StepAction
+  /** Ready's "Confirm ready": the game version and the fingerprint of what was asked. */
+  | { readonly kind: 'ready-confirm'; readonly gameId: number; readonly stepKey: string; readonly version: number; readonly fingerprint: string }
+  | { readonly kind: 'join'; readonly gameId: number; readonly side: string }
+  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl }
+  /** Turns optional rules on: from the lobby post (`on`) or under a refused start (`fix`). */
+  | { readonly kind: 'lobby-options'; readonly gameId: number; readonly how: 'on' | 'fix'; readonly optionIds: readonly string[] };
+
+export type ControlStyle = 'primary' | 'secondary' | 'success' | 'danger';
+
+export interface Control {
+  readonly label: string;
+  readonly style: ControlStyle;
+  readonly action: ControlAction;
 }
 
-const button = (label: string, customId: string, style = SECONDARY): ButtonJson => ({ type: BUTTON, style, label: [...label].slice(0, 80).join(''), custom_id: customId.slice(0, 100) });
+/** Rows of controls, top to bottom. */
+export type ControlRows = readonly (readonly Control[])[];
 
-export const controlId = (prefix: string, gameId: number, stepKey: string, arg?: string | number): string =>
-  [prefix, gameId, stepKey, ...(arg === undefined ? [] : [arg])].join(':');
+/** A label cut to the 80 characters a button shows. */
+const control = (label: string, action: ControlAction, style: ControlStyle = 'secondary'): Control => ({ label: [...label].slice(0, 80).join(''), style, action });
 
-/** Reads `prefix:gameId:stepKey[:arg]` arguments (the router has taken the prefix off). */
-export function readControlId(args: readonly string[]): { gameId: number; stepKey: string; arg: string | undefined } | null {
-  const [game, stepKey, ...rest] = args;
-  const gameId = Number(game);
-  if (!Number.isSafeInteger(gameId) || gameId <= 0 || !stepKey) return null;
-  return { gameId, stepKey, arg: rest.length > 0 ? rest.join(':') : undefined };
-}
+const stepControl = (kind: StepControl, gameId: number, stepKey: string, arg?: string | number): ControlAction =>
+  arg === undefined ? { kind, gameId, stepKey } : { kind, gameId, stepKey, arg: String(arg) };
+
+/** Cuts controls into rows of five, at most `maxRows` rows. */
+export const rowsOf = (controls: readonly Control[], maxRows = 5): Control[][] =>
+  Array.from({ length: Math.min(Math.ceil(controls.length / 5), maxRows) }, (_, i) => controls.slice(i * 5, i * 5 + 5));
 
 /**
  * The rows for a step prompt: a Plot button per unit (or one "Write orders"), quick answers, then Map and Ready.
  * At most five rows of five; units beyond what fits are plotted by text (the prompt says so).
  */
-export function promptRows(gameId: number, stepKey: string, guide: StepGuide): { type: typeof ROW; components: ButtonJson[] }[] {
-  const buttons: ButtonJson[] =
+export function promptControls(gameId: number, stepKey: string, guide: StepGuide): Control[][] {
+  const controls: Control[] =
     guide.mode === 'units'
-      ? guide.units.slice(0, 15).map((u) => button(`Plot ${bareName(u.name)}`, controlId(CONTROL.plot, gameId, stepKey, u.id), PRIMARY))
-      : [button('Write orders', controlId(CONTROL.write, gameId, stepKey), PRIMARY)];
-  guide.choices.slice(0, 5).forEach((c, i) => buttons.push(button(c.name, controlId(CONTROL.choice, gameId, stepKey, i))));
-  buttons.push(button('Map', controlId(CONTROL.map, gameId, stepKey)));
-  buttons.push(button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS));
-  const rows: { type: typeof ROW; components: ButtonJson[] }[] = [];
-  for (let i = 0; i < buttons.length && rows.length < 5; i += 5) rows.push({ type: ROW, components: buttons.slice(i, i + 5) });
-  return rows;
+      ? guide.units.slice(0, 15).map((u) => control(`Plot ${bareName(u.name)}`, stepControl('plot', gameId, stepKey, u.id), 'primary'))
+      : [control('Write orders', stepControl('write', gameId, stepKey), 'primary')];
+  guide.choices.slice(0, 5).forEach((c, i) => controls.push(control(c.name, stepControl('choice', gameId, stepKey, i))));
+  controls.push(control('Map', stepControl('map', gameId, stepKey)));
+  controls.push(control('Ready', stepControl('ready', gameId, stepKey), 'success'));
+  return rowsOf(controls);
 }
 
 /** Just the Map and Ready buttons, for "everyone else is ready". */
-export const readyRow = (gameId: number, stepKey: string): { type: typeof ROW; components: ButtonJson[] }[] => [
-  { type: ROW, components: [button('Map', controlId(CONTROL.map, gameId, stepKey)), button('Ready', controlId(CONTROL.ready, gameId, stepKey), SUCCESS)] },
+export const readyControls = (gameId: number, stepKey: string): Control[][] => [
+  [control('Map', stepControl('map', gameId, stepKey)), control('Ready', stepControl('ready', gameId, stepKey), 'success')],
 ];
 
 /** The "Confirm ready" button under Ready's warnings (ready-check.ts): it carries the game version and fingerprint asked at. */
-export const confirmReadyRow = (gameId: number, stepKey: string, asked: { version: number; fingerprint: string }): { type: typeof ROW; components: ButtonJson[] }[] => [
-  { type: ROW, components: [button('Confirm ready', controlId(CONTROL.confirmReady, gameId, stepKey, `${asked.version}:${asked.fingerprint}`), SUCCESS)] },
+export const confirmReadyControls = (gameId: number, stepKey: string, asked: { version: number; fingerprint: string }): Control[][] => [
+  [control('Confirm ready', { kind: 'ready-confirm', gameId, stepKey, version: asked.version, fingerprint: asked.fingerprint }, 'success')],
 ];

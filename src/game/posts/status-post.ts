@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection.ts';
 import { enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';
 import { currentState } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
-import { dueText } from './discord-time.ts';
+import { dueText } from './post-renderer.ts';
 import { threadPostKey } from './step-opened.ts';
 import { plain } from './player-text.ts';
 

@@ -8,8 +8,8 @@ import { enqueue, outboxByKey, seatsOf, submissionsOf, type GameRow, type SeatRo
 import type { StepGuide } from '../../rules/core/assist.ts';
 import { currentState, currentStateOrNull } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
-import { promptRows } from './controls.ts';
-import { dueText } from './discord-time.ts';
+import { promptControls } from './controls.ts';
+import { dueText, renderRows } from './post-renderer.ts';
 import { defused, plain, plainName } from './player-text.ts';
 
 const nameOf = (seat: SeatRow): string => (seat.playerName ? plainName(seat.playerName) : `seat ${seat.seatKey}`);
@@ -100,7 +100,7 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
     .slice(0, 2000);
   return {
     content,
-    components: guide ? promptRows(game.id, step.key, guide) : [],
+    components: guide ? renderRows(promptControls(game.id, step.key, guide)) : [],
     files: snapshot ? [{ name: 'your-view.png', map: { gameId: game.id, stepId: snapshot.stepId, seat: seat.seatKey } }] : [],
   };
 }

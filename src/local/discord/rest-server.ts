@@ -125,175 +125,170 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
+/** A file opens only with the signed link the bot was given, as on Discord's CDN; a guessed path is a 404. */
+function serveAttachment(env: RouteEnv, res: ServerResponse, url: URL): void {
+  const [, , channelId = '', attachmentId = ''] = url.pathname.split('/'); // /attachments/:channel/:id/:name
+  const signed = env.state.linkSigned(channelId, attachmentId, url.searchParams.get('hm') ?? '');
+  const file = signed ? env.state.attachmentData.get(attachmentId) : undefined;
+  if (!file) {
+    send(res, 404, discordErrors.notFound().body);
+    return;
+  }
+  res.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.data.length) });
+  res.end(file.data);
+}
+
+/** The request as recorded (its body comes next), with the API path decoded. */
+function recordOf(req: IncomingMessage, url: URL): RecordedRequest {
+  const method = (req.method ?? 'GET').toUpperCase();
+  // '@original' arrives as %40original: decode per segment so '/' inside a segment cannot appear.
+  const path = url.pathname
+    .replace(API_PREFIX, '')
+    .split('/')
+    .map((s) => decodeURIComponent(s))
+    .join('/');
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
+  return { method, path, query: Object.fromEntries(url.searchParams), headers, body: undefined, files: [], status: 0, response: undefined, at: Date.now() };
+}
+
+/** Reads the body (JSON or multipart) into the record; false when it is not valid JSON. */
+async function readRecordBody(req: IncomingMessage, record: RecordedRequest): Promise<boolean> {
+  const raw = await readBody(req);
+  const contentType = record.headers['content-type'] ?? '';
+  try {
+    if (contentType.startsWith('multipart/form-data')) {
+      const parsed = await parseMultipart(contentType, raw);
+      record.body = parsed.payload;
+      record.files = parsed.files;
+    } else if (raw.length > 0) {
+      record.body = JSON.parse(raw.toString('utf8'));
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+type Finish = (result: RouteResult, extraHeaders?: Record<string, string>) => void;
+
+/** Answers with the failure a test injected for this request, if any (used up as it says). */
+function injectedFailure(opts: RestServerOptions, method: string, path: string, finish: Finish): boolean {
+  const failure = opts.failures.find((f) => (!f.method || f.method.toUpperCase() === method) && pathMatches(f, path));
+  if (!failure) return false;
+  failure.times = (failure.times ?? 1) - 1;
+  if (failure.times <= 0) opts.failures.splice(opts.failures.indexOf(failure), 1);
+  if (failure.status === 429) {
+    const retryAfter = failure.retryAfter ?? 0.1;
+    finish(
+      {
+        status: 429,
+        body: { message: 'You are being rate limited.', retry_after: retryAfter, global: false, code: failure.code ?? 0 },
+      },
+      {
+        'retry-after': String(retryAfter),
+        'x-ratelimit-limit': '5',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': ((Date.now() + retryAfter * 1000) / 1000).toFixed(3),
+        'x-ratelimit-reset-after': retryAfter.toFixed(3),
+        'x-ratelimit-bucket': bucketOf(method, path),
+        'x-ratelimit-scope': 'user',
+      },
+    );
+  } else {
+    const message = failure.message ?? (failure.status >= 500 ? `${failure.status}: Internal Server Error` : 'Injected failure');
+    finish({ status: failure.status, body: { code: failure.code ?? 0, message } });
+  }
+  return true;
+}
+
+type Violations = (issues: FormIssue[]) => void;
+
+/** What Discord refuses before a route runs: a wrong token, uploads too large, a body against the spec or limits. */
+function checkRequest(opts: RestServerOptions, template: string, route: { auth?: string }, record: RecordedRequest, violation: Violations): void {
+  if (route.auth === 'bot' && record.headers['authorization'] !== `Bot ${opts.token}`) throw discordErrors.unauthorized();
+  const uploaded = record.files.reduce((sum, f) => sum + f.data.length, 0);
+  if (uploaded > LIMITS.uploadBytes) {
+    violation([
+      {
+        path: ['files'],
+        code: 'REQUEST_ENTITY_TOO_LARGE',
+        message: `Uploads total ${uploaded} bytes; the limit is ${LIMITS.uploadBytes}`,
+      },
+    ]);
+    throw discordErrors.requestTooLarge();
+  }
+  if (record.body !== undefined) {
+    const issues = dedupeIssues([...(opts.spec?.validate(template, record.method, record.body) ?? []), ...checkDocumentedLimits(template, record.method, record.body)]);
+    if (issues.length > 0) {
+      violation(issues);
+      throw discordErrors.invalidFormBody(issues);
+    }
+  }
+}
+
+/** Runs the matched route; Discord's errors are answered as Discord would, a bug in the fake as a 500. */
+async function runRoute(opts: RestServerOptions, record: RecordedRequest, url: URL, finish: Finish): Promise<void> {
+  const { method, path } = record;
+  const match = matchRoute(method, path);
+  if (!match) {
+    opts.unknownRoutes.push({ method, path, query: record.query, specRoute: opts.spec?.routeOf(path, method) });
+    finish({ status: 404, body: discordErrors.notFound().body });
+    return;
+  }
+  const { route, params } = match;
+  record.route = route.template;
+  const rlHeaders = rateLimitHeaders(bucketOf(method, route.template));
+  // Violations found by the checks or by a handler are attributed to this request.
+  const violation: Violations = (issues) => opts.violations.push({ method, path, route: route.template, issues, errors: formErrorTree(issues), body: record.body });
+  try {
+    checkRequest(opts, route.template, route, record, violation);
+    const env = { ...opts.env, violation };
+    const result = await route.handle({ env, method: method as Method, path, params, query: url.searchParams, body: record.body, files: record.files, receivedAt: record.at });
+    finish(result, rlHeaders);
+  } catch (error) {
+    if (error instanceof DiscordHttpError) {
+      finish({ status: error.status, body: error.body }, rlHeaders);
+      return;
+    }
+    // A bug in the fake itself: answer 500 and say so on stderr, without crashing the test run.
+    console.error('fake-discord route error', method, path, error);
+    finish({ status: 500, body: { code: 0, message: `fake-discord: ${String(error)}` } });
+  }
+}
+
+async function handleRequest(opts: RestServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!opts.acceptsHost(req.headers.host)) {
+    send(res, 421, { code: 0, message: 'Misdirected request: address this server as 127.0.0.1.' });
+    return;
+  }
+  const url = new URL(req.url ?? '/', 'http://fake.local');
+  if (url.pathname.startsWith('/attachments/')) {
+    serveAttachment(opts.env, res, url);
+    return;
+  }
+  const record = recordOf(req, url);
+  opts.requests.push(record);
+  const finish: Finish = (result, extraHeaders = {}) => {
+    record.status = result.status;
+    record.response = result.body;
+    // A change is made durable before the bot hears it succeeded, as Discord's would be.
+    if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond(record);
+    send(res, result.status, result.body, extraHeaders);
+    opts.onRecorded(record);
+  };
+  // Body first: even refused requests are recorded with what they carried.
+  if (!(await readRecordBody(req, record))) {
+    finish({ status: 400, body: { code: 50109, message: 'The request body contains invalid JSON.' } });
+    return;
+  }
+  if (injectedFailure(opts, record.method, record.path, finish)) return;
+  await runRoute(opts, record, url, finish);
+}
+
 export function createRestHandler(opts: RestServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
-  const { env } = opts;
-
-  /** A file opens only with the signed link the bot was given, as on Discord's CDN; a guessed path is a 404. */
-  const serveAttachment = (res: ServerResponse, url: URL): void => {
-    const [, , channelId = '', attachmentId = ''] = url.pathname.split('/'); // /attachments/:channel/:id/:name
-    const signed = env.state.linkSigned(channelId, attachmentId, url.searchParams.get('hm') ?? '');
-    const file = signed ? env.state.attachmentData.get(attachmentId) : undefined;
-    if (!file) {
-      send(res, 404, discordErrors.notFound().body);
-      return;
-    }
-    res.writeHead(200, { 'content-type': file.contentType, 'content-length': String(file.data.length) });
-    res.end(file.data);
-  };
-
-  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
-    if (!opts.acceptsHost(req.headers.host)) {
-      send(res, 421, { code: 0, message: 'Misdirected request: address this server as 127.0.0.1.' });
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://fake.local');
-    if (url.pathname.startsWith('/attachments/')) {
-      serveAttachment(res, url);
-      return;
-    }
-    const method = (req.method ?? 'GET').toUpperCase();
-    // '@original' arrives as %40original: decode per segment so '/' inside a segment cannot appear.
-    const path = url.pathname
-      .replace(API_PREFIX, '')
-      .split('/')
-      .map((s) => decodeURIComponent(s))
-      .join('/');
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers[k] = v;
-    const record: RecordedRequest = {
-      method,
-      path,
-      query: Object.fromEntries(url.searchParams),
-      headers,
-      body: undefined,
-      files: [],
-      status: 0,
-      response: undefined,
-      at: Date.now(),
-    };
-    opts.requests.push(record);
-
-    const finish = (result: RouteResult, extraHeaders: Record<string, string> = {}): void => {
-      record.status = result.status;
-      record.response = result.body;
-      // A change is made durable before the bot hears it succeeded, as Discord's would be.
-      if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond(record);
-      send(res, result.status, result.body, extraHeaders);
-      opts.onRecorded(record);
-    };
-
-    // Body first: even refused requests are recorded with what they carried.
-    const raw = await readBody(req);
-    const contentType = headers['content-type'] ?? '';
-    try {
-      if (contentType.startsWith('multipart/form-data')) {
-        const parsed = await parseMultipart(contentType, raw);
-        record.body = parsed.payload;
-        record.files = parsed.files;
-      } else if (raw.length > 0) {
-        record.body = JSON.parse(raw.toString('utf8'));
-      }
-    } catch {
-      finish({ status: 400, body: { code: 50109, message: 'The request body contains invalid JSON.' } });
-      return;
-    }
-
-    const failure = opts.failures.find((f) => (!f.method || f.method.toUpperCase() === method) && pathMatches(f, path));
-    if (failure) {
-      failure.times = (failure.times ?? 1) - 1;
-      if (failure.times <= 0) opts.failures.splice(opts.failures.indexOf(failure), 1);
-      if (failure.status === 429) {
-        const retryAfter = failure.retryAfter ?? 0.1;
-        finish(
-          {
-            status: 429,
-            body: { message: 'You are being rate limited.', retry_after: retryAfter, global: false, code: failure.code ?? 0 },
-          },
-          {
-            'retry-after': String(retryAfter),
-            'x-ratelimit-limit': '5',
-            'x-ratelimit-remaining': '0',
-            'x-ratelimit-reset': ((Date.now() + retryAfter * 1000) / 1000).toFixed(3),
-            'x-ratelimit-reset-after': retryAfter.toFixed(3),
-            'x-ratelimit-bucket': bucketOf(method, path),
-            'x-ratelimit-scope': 'user',
-          },
-        );
-      } else {
-        const message = failure.message ?? (failure.status >= 500 ? `${failure.status}: Internal Server Error` : 'Injected failure');
-        finish({ status: failure.status, body: { code: failure.code ?? 0, message } });
-      }
-      return;
-    }
-
-    const match = matchRoute(method, path);
-    if (!match) {
-      opts.unknownRoutes.push({ method, path, query: record.query, specRoute: opts.spec?.routeOf(path, method) });
-      finish({ status: 404, body: discordErrors.notFound().body });
-      return;
-    }
-    const { route, params } = match;
-    record.route = route.template;
-    const rlHeaders = rateLimitHeaders(bucketOf(method, route.template));
-
-    try {
-      if (route.auth === 'bot' && headers['authorization'] !== `Bot ${opts.token}`) throw discordErrors.unauthorized();
-
-      const uploaded = record.files.reduce((sum, f) => sum + f.data.length, 0);
-      if (uploaded > LIMITS.uploadBytes) {
-        recordViolation(method, path, route.template, record.body, [
-          {
-            path: ['files'],
-            code: 'REQUEST_ENTITY_TOO_LARGE',
-            message: `Uploads total ${uploaded} bytes; the limit is ${LIMITS.uploadBytes}`,
-          },
-        ]);
-        throw discordErrors.requestTooLarge();
-      }
-
-      if (record.body !== undefined) {
-        const issues = dedupeIssues([
-          ...(opts.spec?.validate(route.template, method, record.body) ?? []),
-          ...checkDocumentedLimits(route.template, method, record.body),
-        ]);
-        if (issues.length > 0) {
-          recordViolation(method, path, route.template, record.body, issues);
-          throw discordErrors.invalidFormBody(issues);
-        }
-      }
-
-      const result = await route.handle({
-        env: {
-          ...env,
-          // Violations found by a handler are attributed to this request.
-          violation: (issues) => recordViolation(method, path, route.template, record.body, issues),
-        },
-        method: method as Method,
-        path,
-        params,
-        query: url.searchParams,
-        body: record.body,
-        files: record.files,
-        receivedAt: record.at,
-      });
-      finish(result, rlHeaders);
-    } catch (error) {
-      if (error instanceof DiscordHttpError) {
-        finish({ status: error.status, body: error.body }, rlHeaders);
-        return;
-      }
-      // A bug in the fake itself: answer 500 and say so on stderr, without crashing the test run.
-      console.error('fake-discord route error', method, path, error);
-      finish({ status: 500, body: { code: 0, message: `fake-discord: ${String(error)}` } });
-    }
-  };
-
-  const recordViolation = (method: string, path: string, route: string, body: unknown, issues: FormIssue[]): void => {
-    opts.violations.push({ method, path, route, issues, errors: formErrorTree(issues), body });
-  };
-
   return (req, res) => {
-    handle(req, res).catch((error: unknown) => {
+    handleRequest(opts, req, res).catch((error: unknown) => {
       console.error('fake-discord request failed', error);
       if (!res.headersSent) send(res, 500, { code: 0, message: String(error) });
     });

@@ -107,10 +107,33 @@ export interface TableApi {
   mayDownload(viewerId: string, channelId: string, attachmentId: string): boolean;
 }
 
-/** `origin` (http://127.0.0.1:PORT) is where attachment links point: the table's own server. */
-export function createTableApi(discord: LocalDiscord, origin: () => string): TableApi {
+type Place = { dm: true } | { dm: false; channelId: string };
+type Route = (req: ApiRequest) => unknown;
+
+const where = (place: Place) => (place.dm ? { dm: true } : { channelId: place.channelId });
+
+/** Runs a local Discord call; its own errors (a missing bot, say) become API errors. */
+async function dispatch(run: () => Promise<InteractionHandle>): Promise<InteractionHandle> {
+  try {
+    return await run();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (message.includes('no bot connected')) throw new ApiError(503, 'Salvo is not connected yet; try again in a moment.');
+    throw new ApiError(400, message.replace(/^fake-discord: /, ''));
+  }
+}
+
+async function acknowledged(handle: InteractionHandle, waitMs = CALLBACK_WAIT_MS): Promise<void> {
+  try {
+    await handle.waitForResponse(waitMs);
+  } catch {
+    throw new ApiError(504, 'Salvo did not answer in time (the interaction failed).');
+  }
+}
+
+/** Who acts, and where they may act and read, at the local Discord's table. */
+function tableAccess(discord: LocalDiscord) {
   const userById = (id: string): APIUser | undefined => discord.users().find((u) => u.id === id);
-  const viewUser = (u: APIUser) => ({ id: u.id, name: displayName(u) });
 
   function actor(id: string | null): APIUser {
     const user = id === null ? undefined : userById(id);
@@ -118,46 +141,26 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
     return user;
   }
 
-  /**
-   * Where `user` may act and read: the server's channels, its public threads and the private ones they were added
-   * to (the bot's game threads are public), and their own DM with the bot.
-   */
-  function access(user: APIUser, id: string): { dm: true } | { dm: false; channelId: string } {
-    if (id === discord.dmChannelId(user.id)) return { dm: true };
-    if (inGuild(user, id)) return { dm: false, channelId: id };
-    throw new ApiError(403, 'You can open only the server\'s channels and your own direct messages.');
-  }
   function inGuild(user: APIUser, id: string): boolean {
     const thread = discord.threads.find((t) => t.channel.id === id);
     if (thread) return thread.channel.type !== ChannelType.PrivateThread || thread.memberIds.includes(user.id);
     return discord.textChannels().some((c) => c.id === id);
   }
 
-  const where = (place: { dm: true } | { dm: false; channelId: string }) => (place.dm ? { dm: true } : { channelId: place.channelId });
+  /**
+   * Where `user` may act and read: the server's channels, its public threads and the private ones they were added
+   * to (the bot's game threads are public), and their own DM with the bot.
+   */
+  function access(user: APIUser, id: string): Place {
+    if (id === discord.dmChannelId(user.id)) return { dm: true };
+    if (inGuild(user, id)) return { dm: false, channelId: id };
+    throw new ApiError(403, 'You can open only the server\'s channels and your own direct messages.');
+  }
 
   function visibleMessage(user: APIUser, channel: string, messageId: string): APIMessage {
     const message = discord.messages(channel, { includeEphemeral: true }).find((m) => m.id === messageId && visibleTo(m, user.id));
     if (!message) throw new ApiError(404, 'That message is gone; reload the channel.');
     return message;
-  }
-
-  /** Runs a local Discord call; its own errors (a missing bot, say) become API errors. */
-  async function dispatch(run: () => Promise<InteractionHandle>): Promise<InteractionHandle> {
-    try {
-      return await run();
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      if (message.includes('no bot connected')) throw new ApiError(503, 'Salvo is not connected yet; try again in a moment.');
-      throw new ApiError(400, message.replace(/^fake-discord: /, ''));
-    }
-  }
-
-  async function acknowledged(handle: InteractionHandle, waitMs = CALLBACK_WAIT_MS): Promise<void> {
-    try {
-      await handle.waitForResponse(waitMs);
-    } catch {
-      throw new ApiError(504, 'Salvo did not answer in time (the interaction failed).');
-    }
   }
 
   function commandFor(user: APIUser, body: z.infer<typeof schemas.command>, mode: 'run' | 'autocomplete') {
@@ -170,7 +173,24 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
     return { input: { user, name: command.name, ...where(place), ...rest }, focused };
   }
 
-  const routes: Record<string, (req: ApiRequest) => unknown> = {
+  /** A message the acting user may see in a channel they may open: the one their click or pick is on. */
+  function actingOn(request: { as: string; channelId: string; messageId: string }) {
+    const user = actor(request.as);
+    const place = access(user, request.channelId);
+    return { user, place, message: visibleMessage(user, request.channelId, request.messageId) };
+  }
+
+  return { discord, userById, actor, inGuild, access, visibleMessage, commandFor, actingOn };
+}
+
+type TableAccess = ReturnType<typeof tableAccess>;
+
+const viewUser = (u: APIUser) => ({ id: u.id, name: displayName(u) });
+
+/** What a user reads: the table, their unread markers, a channel's messages, their DM. */
+function readRoutes(t: TableAccess, origin: () => string): Record<string, Route> {
+  const { discord } = t;
+  return {
     'GET /api/table': () => ({
       guild: { id: discord.guildId, name: discord.guildName },
       bot: viewUser(discord.botUser),
@@ -184,9 +204,9 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
 
     /** Newest visible message id per channel the user may open, for unread markers. */
     'GET /api/overview': ({ query }) => {
-      const user = actor(query.get('as'));
+      const user = t.actor(query.get('as'));
       const dm = discord.dmChannelId(user.id);
-      const ids = [...discord.textChannels().map((c) => c.id), ...discord.threads.map((t) => t.channel.id).filter((id) => inGuild(user, id)), dm];
+      const ids = [...discord.textChannels().map((c) => c.id), ...discord.threads.map((th) => th.channel.id).filter((id) => t.inGuild(user, id)), dm];
       const channels = ids.map((id) => {
         const last = discord.messages(id, { includeEphemeral: true }).filter((m) => visibleTo(m, user.id)).at(-1);
         return { id, lastMessageId: last?.id ?? null };
@@ -194,6 +214,22 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
       return { dmChannelId: dm, channels };
     },
 
+    'GET /api/messages': ({ query }) => {
+      const user = t.actor(query.get('as'));
+      const channel = parse(channelId, query.get('channel') ?? undefined);
+      t.access(user, channel);
+      const messages = discord.messages(channel, { includeEphemeral: true }).filter((m) => visibleTo(m, user.id));
+      return { messages: messages.map((m) => toViewMessage(m, user.id, origin())) };
+    },
+
+    'GET /api/dm': ({ query }) => ({ channelId: discord.dmChannelId(t.actor(query.get('as')).id) }),
+  };
+}
+
+/** A new user at the table, and a typed DM to the bot. */
+function peopleRoutes(t: TableAccess): Record<string, Route> {
+  const { discord } = t;
+  return {
     'POST /api/users': ({ body }) => {
       const { name } = parse(schemas.newUser, body);
       if (discord.users().some((u) => displayName(u).toLowerCase() === name.toLowerCase())) {
@@ -203,76 +239,9 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
       return viewUser(discord.createUser({ username, globalName: name }));
     },
 
-    'GET /api/messages': ({ query }) => {
-      const user = actor(query.get('as'));
-      const channel = parse(channelId, query.get('channel') ?? undefined);
-      access(user, channel);
-      const messages = discord.messages(channel, { includeEphemeral: true }).filter((m) => visibleTo(m, user.id));
-      return { messages: messages.map((m) => toViewMessage(m, user.id, origin())) };
-    },
-
-    'GET /api/dm': ({ query }) => ({ channelId: discord.dmChannelId(actor(query.get('as')).id) }),
-
-    'POST /api/command': async ({ body }) => {
-      const request = parse(schemas.command, body);
-      const { input } = commandFor(actor(request.as), request, 'run');
-      await acknowledged(await dispatch(() => discord.sendCommand(input)));
-      return { ok: true };
-    },
-
-    'POST /api/autocomplete': async ({ body }) => {
-      const request = parse(schemas.command, body);
-      const { input, focused } = commandFor(actor(request.as), request, 'autocomplete');
-      const handle = await dispatch(() => discord.autocomplete({ ...input, ...(focused ? { focused } : {}) }));
-      await acknowledged(handle, AUTOCOMPLETE_WAIT_MS);
-      return { choices: handle.choices ?? [] };
-    },
-
-    'POST /api/click': async ({ body }) => {
-      const request = parse(schemas.click, body);
-      const user = actor(request.as);
-      const place = access(user, request.channelId);
-      const message = visibleMessage(user, request.channelId, request.messageId);
-      const button = findButton(message.components, request.customId);
-      if (!button) throw new ApiError(400, 'That message has no such button.');
-      if (button.disabled === true) throw new ApiError(400, 'That button is disabled.');
-      const handle = await dispatch(() => discord.clickButton({ user, ...where(place), customId: request.customId, messageId: message.id }));
-      await acknowledged(handle);
-      return handle.modal ? { modal: handle.modal } : {};
-    },
-
-    'POST /api/select': async ({ body }) => {
-      const request = parse(schemas.select, body);
-      const user = actor(request.as);
-      const place = access(user, request.channelId);
-      const message = visibleMessage(user, request.channelId, request.messageId);
-      const menu = findSelect(message.components, request.customId);
-      if (!menu) throw new ApiError(400, 'That message has no such menu.');
-      if (menu.disabled === true) throw new ApiError(400, 'That menu is disabled.');
-      const offered = new Set((menu.options ?? []).map((o) => o.value));
-      if (request.values.some((v) => !offered.has(v))) throw new ApiError(400, 'Pick only what the menu offers.');
-      const [min, max] = [menu.min_values ?? 1, menu.max_values ?? 1];
-      if (request.values.length < min || request.values.length > max) throw new ApiError(400, min === max ? `Pick ${min}.` : `Pick ${min} to ${max}.`);
-      const handle = await dispatch(() => discord.selectMenu({ user, ...where(place), customId: request.customId, values: request.values, messageId: message.id }));
-      await acknowledged(handle);
-      return handle.modal ? { modal: handle.modal } : {};
-    },
-
-    'POST /api/modal': async ({ body }) => {
-      const request = parse(schemas.modal, body);
-      const user = actor(request.as);
-      const place = access(user, request.channelId);
-      if (request.messageId !== undefined) visibleMessage(user, request.channelId, request.messageId);
-      const handle = await dispatch(() =>
-        discord.submitModal({ user, ...where(place), customId: request.customId, fields: request.fields, ...(request.messageId ? { messageId: request.messageId } : {}) }),
-      );
-      await acknowledged(handle);
-      return { ok: true };
-    },
-
     'POST /api/dm': async ({ body }) => {
       const request = parse(schemas.dm, body);
-      const user = actor(request.as);
+      const user = t.actor(request.as);
       try {
         await discord.sendDirectMessage(user, request.content);
       } catch {
@@ -280,6 +249,77 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
       }
       return { ok: true };
     },
+  };
+}
+
+/** Slash commands and their autocomplete. */
+function commandRoutes(t: TableAccess): Record<string, Route> {
+  return {
+    'POST /api/command': async ({ body }) => {
+      const request = parse(schemas.command, body);
+      const { input } = t.commandFor(t.actor(request.as), request, 'run');
+      await acknowledged(await dispatch(() => t.discord.sendCommand(input)));
+      return { ok: true };
+    },
+
+    'POST /api/autocomplete': async ({ body }) => {
+      const request = parse(schemas.command, body);
+      const { input, focused } = t.commandFor(t.actor(request.as), request, 'autocomplete');
+      const handle = await dispatch(() => t.discord.autocomplete({ ...input, ...(focused ? { focused } : {}) }));
+      await acknowledged(handle, AUTOCOMPLETE_WAIT_MS);
+      return { choices: handle.choices ?? [] };
+    },
+  };
+}
+
+async function click(t: TableAccess, body: unknown) {
+  const request = parse(schemas.click, body);
+  const { user, place, message } = t.actingOn(request);
+  const button = findButton(message.components, request.customId);
+  if (!button) throw new ApiError(400, 'That message has no such button.');
+  if (button.disabled === true) throw new ApiError(400, 'That button is disabled.');
+  const handle = await dispatch(() => t.discord.clickButton({ user, ...where(place), customId: request.customId, messageId: message.id }));
+  await acknowledged(handle);
+  return handle.modal ? { modal: handle.modal } : {};
+}
+
+async function select(t: TableAccess, body: unknown) {
+  const request = parse(schemas.select, body);
+  const { user, place, message } = t.actingOn(request);
+  const menu = findSelect(message.components, request.customId);
+  if (!menu) throw new ApiError(400, 'That message has no such menu.');
+  if (menu.disabled === true) throw new ApiError(400, 'That menu is disabled.');
+  const offered = new Set((menu.options ?? []).map((o) => o.value));
+  if (request.values.some((v) => !offered.has(v))) throw new ApiError(400, 'Pick only what the menu offers.');
+  const [min, max] = [menu.min_values ?? 1, menu.max_values ?? 1];
+  if (request.values.length < min || request.values.length > max) throw new ApiError(400, min === max ? `Pick ${min}.` : `Pick ${min} to ${max}.`);
+  const handle = await dispatch(() => t.discord.selectMenu({ user, ...where(place), customId: request.customId, values: request.values, messageId: message.id }));
+  await acknowledged(handle);
+  return handle.modal ? { modal: handle.modal } : {};
+}
+
+async function submitModal(t: TableAccess, body: unknown) {
+  const request = parse(schemas.modal, body);
+  const user = t.actor(request.as);
+  const place = t.access(user, request.channelId);
+  if (request.messageId !== undefined) t.visibleMessage(user, request.channelId, request.messageId);
+  const handle = await dispatch(() =>
+    t.discord.submitModal({ user, ...where(place), customId: request.customId, fields: request.fields, ...(request.messageId ? { messageId: request.messageId } : {}) }),
+  );
+  await acknowledged(handle);
+  return { ok: true };
+}
+
+/** `origin` (http://127.0.0.1:PORT) is where attachment links point: the table's own server. */
+export function createTableApi(discord: LocalDiscord, origin: () => string): TableApi {
+  const t = tableAccess(discord);
+  const routes: Record<string, Route> = {
+    ...readRoutes(t, origin),
+    ...peopleRoutes(t),
+    ...commandRoutes(t),
+    'POST /api/click': ({ body }) => click(t, body),
+    'POST /api/select': ({ body }) => select(t, body),
+    'POST /api/modal': ({ body }) => submitModal(t, body),
   };
 
   async function handle(req: ApiRequest): Promise<ApiResponse> {
@@ -297,8 +337,8 @@ export function createTableApi(discord: LocalDiscord, origin: () => string): Tab
   }
 
   function mayDownload(viewerId: string, channelId: string, attachmentId: string): boolean {
-    const viewer = userById(viewerId);
-    if (!viewer || (channelId !== discord.dmChannelId(viewer.id) && !inGuild(viewer, channelId))) return false;
+    const viewer = t.userById(viewerId);
+    if (!viewer || (channelId !== discord.dmChannelId(viewer.id) && !t.inGuild(viewer, channelId))) return false;
     return discord.messages(channelId, { includeEphemeral: true }).some((m) => visibleTo(m, viewer.id) && m.attachments.some((a) => a.id === attachmentId));
   }
 

@@ -58,6 +58,14 @@ export interface OptionInfo {
   readonly unavailable?: string;
 }
 
+/** The system as the bot lists it: its short name, its book, and whether a game can be played with it yet. */
+export interface CatalogueEntry {
+  readonly name: string;
+  readonly book: string;
+  /** False while the rules are not complete enough to run a game: commands list the system as coming. */
+  readonly playable: boolean;
+}
+
 /** Who is looking: a seat, a GM, or the public thread. */
 export type Viewer = { readonly kind: 'seat'; readonly seat: SeatId } | { readonly kind: 'gm' } | { readonly kind: 'public' };
 
@@ -69,6 +77,10 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   readonly options: readonly OptionInfo[];
   /** The state's schema version, upgrades and zod schema: the game service reads every stored state through them. */
   readonly state: StateVersioning<State>;
+  /** How `/help`, `/salvo about` and `/game new` list the system. */
+  readonly catalogue: CatalogueEntry;
+  /** Orders from the notation's own help that the parser takes; `/help` quotes them by index. */
+  readonly helpExamples?: readonly string[];
   setup(input: { options: Options; fleets: Readonly<Record<SeatId, Fleet>>; scenario: string; seed: string }): Result<State, RuleError[]>;
   /** The step now open, or null when the game is over. */
   step(state: State): Step | null;

@@ -294,6 +294,7 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   optionsSchema: starmadaOptionsSchema,
   options: STARMADA_OPTIONS,
   state: starmadaStateVersioning,
+  catalogue: { name: 'Starmada', book: 'Unity Rulebook 2.0', playable: true },
   setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
   step: starmadaStep,
   parse: parseSubmission,

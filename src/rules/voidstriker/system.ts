@@ -7,6 +7,7 @@ import type { Dice } from '../core/dice.ts';
 import type { RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { voidstrikerAssist, voidstrikerFleets } from './assist/index.ts';
 import { inPlay } from './context.ts';
+import { PLOT_HELP_VALID_EXAMPLES } from './plot/help.ts';
 import { VOIDSTRIKER_OPTIONS, voidstrikerOptionsSchema, type VoidstrikerOptions } from './options.ts';
 import { resolvePhaseFire, resolvePlots } from './round/resolve-round.ts';
 import { PHASE_NAMES } from './round/text.ts';
@@ -51,6 +52,8 @@ export const voidstriker: RuleSystem<VoidstrikerState, VoidstrikerSubmission, Vo
   optionsSchema: voidstrikerOptionsSchema,
   options: VOIDSTRIKER_OPTIONS,
   state: voidstrikerStateVersioning,
+  catalogue: { name: 'Voidstriker', book: '1993 shareware rules', playable: true },
+  helpExamples: PLOT_HELP_VALID_EXAMPLES,
   setup: ({ options, fleets, scenario, seed }) => setupGame({ options, fleets, scenario, seed }),
   step: voidstrikerStep,
   parse: parseSubmission,

@@ -3,9 +3,12 @@
  * and, for each request, waits (spinning) for the agreed wall-clock moment and marks a seat ready through the
  * game service, then reports the result and when the call began and ended. Two of these race for one step.
  */
+import { installDiscordPosts } from '../../../src/commands/discord-posts.ts';
 import { openDatabase } from '../../../src/db/connection.ts';
 import type { GameContext } from '../../../src/game/context.ts';
 import { setSeatReady } from '../../../src/game/step-cycle.ts';
+
+installDiscordPosts();
 
 export interface ReadyRequest {
   round: number;

@@ -8,11 +8,14 @@
  * It also stops by itself after `maxRunMs` (default 120 s) or once the process that started it is gone, so a
  * test run that dies never leaves it playing.
  */
+import { installDiscordPosts } from '../../../src/commands/discord-posts.ts';
 import { openDatabase } from '../../../src/db/connection.ts';
 import type { GameContext } from '../../../src/game/context.ts';
 import { Journal } from './journal.ts';
 import { playJournaled } from './journaled-play.ts';
 import { SECRET } from './starmada-game.ts';
+
+installDiscordPosts();
 
 function die(message: string): never {
   process.stderr.write(`crash worker ${process.pid}: ${message}\n`);

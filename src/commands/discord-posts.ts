@@ -1,0 +1,42 @@
+/**
+ * The game's neutral post parts in Discord's wire format: controls become action rows of buttons (discord.js
+ * builders), instants become Discord timestamps (`time()`), which each reader sees in their own zone and language.
+ * src/bot installs this renderer at start (the game renders posts through it before they are queued: see
+ * src/game/posts/post-renderer.ts for why there and not in the outbox dispatcher).
+ */
+import { ActionRowBuilder, ButtonBuilder, ButtonStyle, ComponentType, time, TimestampStyles, type APIActionRowComponent, type APIButtonComponentWithCustomId } from 'discord.js';
+import type { ControlRows, ControlStyle, Control } from '../game/posts/controls.ts';
+import { installPostRenderer, type MomentStyle, type PostRenderer, type RenderedRow } from '../game/posts/post-renderer.ts';
+import { encodeCustomId } from './custom-id.ts';
+
+const STYLE: Readonly<Record<ControlStyle, ButtonStyle.Primary | ButtonStyle.Secondary | ButtonStyle.Success | ButtonStyle.Danger>> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+const MOMENT: Readonly<Record<MomentStyle, (typeof TimestampStyles)[keyof typeof TimestampStyles]>> = {
+  relative: TimestampStyles.RelativeTime,
+  full: TimestampStyles.ShortDateTime,
+};
+
+/** A button as built from data (the setters would re-check lengths the game has already cut to fit). */
+export const buttonOf = (c: Control): ButtonBuilder =>
+  new ButtonBuilder({ type: ComponentType.Button, style: STYLE[c.style], label: c.label, custom_id: encodeCustomId(c.action) });
+
+/** Rows of buttons as Discord JSON, as stored in the outbox and sent. */
+export const componentRows = (rows: ControlRows): APIActionRowComponent<APIButtonComponentWithCustomId>[] =>
+  rows.map((row) => new ActionRowBuilder<ButtonBuilder>().addComponents(row.map(buttonOf)).toJSON() as APIActionRowComponent<APIButtonComponentWithCustomId>);
+
+/** A game post's rows, which this renderer made, as discord.js takes them. */
+export const sentRows = (rows: readonly RenderedRow[]): APIActionRowComponent<APIButtonComponentWithCustomId>[] => rows as unknown as APIActionRowComponent<APIButtonComponentWithCustomId>[];
+
+export const discordPosts: PostRenderer = {
+  // Every button here has a label and a custom id: what the game may read of them.
+  rows: (rows) => componentRows(rows) as unknown as RenderedRow[],
+  moment: (at, style) => time(at, MOMENT[style]),
+};
+
+/** Makes the game render its posts for Discord; called once at start. */
+export const installDiscordPosts = (): void => installPostRenderer(discordPosts);
