@@ -17,8 +17,8 @@
 import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
-import { parseTurnPlot, readFireOrders } from './plot/parse.ts';
-import type { FireContext, FireOrder, FireOrders, ShipFire } from './plot/types.ts';
+import { parseTurnPlot, readFireOrders } from './notation/parse.ts';
+import type { FireContext, FireOrder, FireOrders, ShipFire } from './notation/types.ts';
 import { applyControl, checkControlMessage, splitMessage } from './turn/control-step.ts';
 import { missionActions } from './turn/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './turn/legal-targets.ts';

@@ -5,7 +5,7 @@
  * the turn converts them when the step resolves.
  */
 import type { ControlAction } from './control/types.ts';
-import type { FireOrders, TurnPlot } from './plot/types.ts';
+import type { FireOrders, TurnPlot } from './notation/types.ts';
 import type { AlternatingStep, StandingOrders } from './standing/types.ts';
 
 /**

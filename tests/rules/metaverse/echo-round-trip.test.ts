@@ -11,7 +11,7 @@ import type { MetaverseSubmission } from '../../../src/rules/metaverse/submissio
 import { metaverse } from '../../../src/rules/metaverse/system.ts';
 import { seatFireContext, seatPlotContext } from '../../../src/rules/metaverse/turn/orders.ts';
 import type { MetaverseState } from '../../../src/rules/metaverse/turn/state.ts';
-import type { PlotContext, PlotSquadron } from '../../../src/rules/metaverse/plot/types.ts';
+import type { PlotContext, PlotSquadron } from '../../../src/rules/metaverse/notation/types.ts';
 import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, resolveStep, startState } from './assist/fixtures.ts';
 
 const RUNS = 150;

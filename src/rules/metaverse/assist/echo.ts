@@ -14,8 +14,8 @@
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
-import { blankSquadronPlot, plotCost, type PlotContext, type SquadronPlot } from '../plot/types.ts';
+import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
+import { blankSquadronPlot, plotCost, type PlotContext, type SquadronPlot } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';

@@ -6,8 +6,8 @@
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
  * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
  */
-import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../plot/help.ts';
-import type { PlotContext, PlotSquadron } from '../plot/types.ts';
+import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../notation/help.ts';
+import type { PlotContext, PlotSquadron } from '../notation/types.ts';
 
 /** Help lines before the examples of a help text. */
 const helpLines = (help: string): string[] => {

@@ -10,7 +10,7 @@
  * have no planned path (they depend on dice and other ships), so nothing is said about them.
  */
 import { checkTableEdge } from '../movement/map-edge.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronPlot } from '../notation/types.ts';
 import { plannedMove } from '../turn/planned-move.ts';
 import type { MetaverseState, MvSquadron } from '../turn/state.ts';
 import { pathMeets } from '../turn/terrain-effects.ts';

@@ -4,7 +4,7 @@
  * rotation CW1 · ends at …". FTL and RAM plots get no forecast (they depend on other ships and dice).
  */
 import { newtonianSpeed } from '../movement/newtonian.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronPlot } from '../notation/types.ts';
 import { plannedMove } from '../turn/planned-move.ts';
 import type { MetaverseState, MvSquadron } from '../turn/state.ts';
 import { cm } from './seat.ts';

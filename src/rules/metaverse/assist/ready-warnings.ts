@@ -10,7 +10,7 @@
  *   to ask.
  */
 import type { SeatId } from '../../core/rule-system.ts';
-import { blankSquadronPlot, isBlankMove, type SquadronPlot } from '../plot/types.ts';
+import { blankSquadronPlot, isBlankMove, type SquadronPlot } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';

@@ -8,7 +8,7 @@
  * A script belongs to one step. Its action lines are the step's own notation (plot/step-action.ts), kept as text
  * and read again when their turn comes, as a Mission Step message always was (the board has moved by then).
  */
-import type { FireOrders } from '../plot/types.ts';
+import type { FireOrders } from '../notation/types.ts';
 
 export type AlternatingStep = 'missions' | 'control';
 

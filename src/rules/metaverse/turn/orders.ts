@@ -10,10 +10,10 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../adapters/notation.ts';
+import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../notation/to-plot.ts';
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
-import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../plot/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
+import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../notation/types.ts';
+import { parseFireOrders, parseTurnPlot } from '../notation/parse.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';

@@ -5,10 +5,10 @@
  * and on dice), nor has a plot the movement step could not read.
  */
 import type { Point } from '../../core/scene.ts';
-import { movementPlotOf } from '../adapters/notation.ts';
+import { movementPlotOf } from '../notation/to-plot.ts';
 import { moveCinematic } from '../movement/cinematic.ts';
 import { moveNewtonian } from '../movement/newtonian.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronPlot } from '../notation/types.ts';
 import { startingMotion } from './move-deploy.ts';
 import type { MetaverseState, MvSquadron } from './state.ts';
 

@@ -3,8 +3,8 @@
 // ships); p.9 "Newtonian Movement": rotation turns the ship before the thrust at step 1.
 import { describe, expect, test } from 'vitest';
 import { forecast } from '../../../../src/rules/metaverse/assist/predict.ts';
-import type { SquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
-import { parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import type { SquadronPlot } from '../../../../src/rules/metaverse/notation/types.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
 import { seatPlotContext } from '../../../../src/rules/metaverse/turn/orders.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { expectOk, startState } from './fixtures.ts';

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { damageLayoutOf } from '../../../../src/rules/metaverse/adapters/damage.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
-import type { FireOrders } from '../../../../src/rules/metaverse/plot/types.ts';
+import type { FireOrders } from '../../../../src/rules/metaverse/notation/types.ts';
 import { designById } from '../../../../src/rules/metaverse/ships/library.ts';
 import { combatStep, type WeaponOrder } from '../../../../src/rules/metaverse/turn/combat-step.ts';
 import { seatFireContext, weaponOrdersOf } from '../../../../src/rules/metaverse/turn/orders.ts';

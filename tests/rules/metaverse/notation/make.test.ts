@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { makeFireOrders, makeTurnPlot } from '../../../../src/rules/metaverse/plot/make.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
-import { validateFireOrders, validateTurnPlot } from '../../../../src/rules/metaverse/plot/validate.ts';
+import { makeFireOrders, makeTurnPlot } from '../../../../src/rules/metaverse/notation/make.ts';
+import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { validateFireOrders, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
 import {
   SURGICAL_SYSTEMS,
   sensorChoices,
@@ -17,7 +17,7 @@ import {
   type PlotSquadron,
   type SquadronPlot,
   type TurnPlot,
-} from '../../../../src/rules/metaverse/plot/types.ts';
+} from '../../../../src/rules/metaverse/notation/types.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
 describe('normal form (digest §3.13)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { validateFireOrders, validateSquadronPlot, validateTurnPlot } from '../../../../src/rules/metaverse/plot/validate.ts';
-import { blankSquadronPlot, type FireOrder, type PlotContext, type SquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { validateFireOrders, validateSquadronPlot, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
+import { blankSquadronPlot, type FireOrder, type PlotContext, type SquadronPlot } from '../../../../src/rules/metaverse/notation/types.ts';
+import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE, THUNDERCHILD, VENGEANCE } from './fixtures.ts';
 
 const codes = (text: string, ctx: PlotContext = EFN): string[] => {

@@ -36,10 +36,10 @@ import type {
   PlotShipInfo,
   PlotSquadron,
   SquadronPlot,
-} from '../plot/types.ts';
-import { fireControlOf, sensorArraysOf } from './fire.ts';
-import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from './movement.ts';
-import { hasActiveBridge, isOperational } from './power.ts';
+} from './types.ts';
+import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
+import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from '../adapters/movement.ts';
+import { hasActiveBridge, isOperational } from '../adapters/power.ts';
 
 /** A ship in play with what the notation also needs: squadrons ready per hangar, magazine contents now. */
 export interface NotationShip extends ShipInPlay {

@@ -1,4 +1,4 @@
-import type { FireContext, FireWeapon, PlotContext, PlotDrive, PlotShipInfo } from '../../../../src/rules/metaverse/plot/types.ts';
+import type { FireContext, FireWeapon, PlotContext, PlotDrive, PlotShipInfo } from '../../../../src/rules/metaverse/notation/types.ts';
 
 /**
  * Sample seats built from the digest's sample ships (§10.1 USS Thunderchild, §10.2 ISS Vengeance, §10.3 USS Avenger,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
-import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../../../../src/rules/metaverse/plot/types.ts';
+import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../../../../src/rules/metaverse/notation/types.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
 const plot = (text: string, ctx: PlotContext = EFN): TurnPlot => {
