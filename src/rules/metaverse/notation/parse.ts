@@ -31,24 +31,24 @@ import {
   blankSquadronPlot,
   type AdvancedManoeuvre,
   type Deployment,
-  type FireContext,
+  type FireDraftContext,
   type FireMode,
   type FireOrder,
-  type FireOrders,
+  type FireDraft,
   type FireShip,
   type FtlCode,
   type HeadingChange,
   type Launch,
   type LinearThrust,
-  type PlotContext,
-  type PlotHangar,
-  type PlotSquadron,
+  type TurnDraftContext,
+  type DraftHangar,
+  type DraftSquadron,
   type Recovery,
   type ShipFire,
-  type SquadronPlot,
+  type SquadronDraft,
   type SurgicalSystem,
   type ThrustUse,
-  type TurnPlot,
+  type TurnDraft,
 } from './types.ts';
 import { sensorChoices } from './types.ts';
 import { cinematicTurnStep, newtonianStep } from '../geometry/directionality.ts';
@@ -90,7 +90,7 @@ export function headerOf(line: string): { kind: 'squadron' | 'break'; name: stri
 }
 
 interface PlotDraft {
-  readonly squadron: PlotSquadron;
+  readonly squadron: DraftSquadron;
   readonly breakOff: string[];
   readonly at: string;
   /** The line that opened the block, as typed, and its number: to quote if the squadron gets a second one, or its checks fail. */
@@ -129,14 +129,14 @@ const ARCS: Readonly<Record<'square' | 'hexagon', readonly string[]>> = {
 const PUSH_ARC: Readonly<Record<string, string>> = { fwd: 'stern', ahead: 'stern', aft: 'bow', back: 'bow', port: 'starboard', stbd: 'port', starboard: 'port' };
 
 /** Parses a seat's movement plot (and fighter operations) for the turn, validated against the context. */
-export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, RuleError[]> {
+export function parseTurnPlot(text: string, ctx: TurnDraftContext): Result<TurnDraft, RuleError[]> {
   const errors: Errors = [];
   const resolve = resolver(errors);
   const own = new Map<string, PlotDraft>();
   const breaks: PlotDraft[] = [];
   let current: PlotDraft | null = null;
 
-  const draft = (squadron: PlotSquadron, breakOff: string[], at: string): PlotDraft => ({
+  const draft = (squadron: DraftSquadron, breakOff: string[], at: string): PlotDraft => ({
     squadron, breakOff, at, header: '', unread: false, accel: null, decel: null, turns: [], rotate: null, thrust: [], advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null, deploy: null,
   });
 
@@ -288,7 +288,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     );
   };
 
-  const hangarsOf = (d: PlotDraft): PlotHangar[] => shipsOf(d.squadron, d.breakOff).flatMap((s) => s.hangars);
+  const hangarsOf = (d: PlotDraft): DraftHangar[] => shipsOf(d.squadron, d.breakOff).flatMap((s) => s.hangars);
   const typeName = (type: string): string => ctx.fighterTypes?.find((t) => t.id === type)?.name ?? type;
 
   const addLaunch = (d: PlotDraft, body: string, at: string): void => {
@@ -303,7 +303,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     }
     const type = resolve(typed, types, `starfighter type ready on ${d.squadron.name}`, at);
     if (!type) return;
-    let hangar: PlotHangar | null = null;
+    let hangar: DraftHangar | null = null;
     if (m?.[3] !== undefined) hangar = resolve(m[3], hangars, `hangar of ${d.squadron.name}`, at);
     else {
       const holding = hangars.filter((h) => h.ready.some((r) => r.type === type.id && r.count > 0));
@@ -318,7 +318,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     const fighter = resolve(m?.[1] ?? '', d.squadron.fighters, `starfighter squadron at ${d.squadron.name}`, at);
     if (!fighter) return;
     const hangars = hangarsOf(d);
-    let hangar: PlotHangar | null = null;
+    let hangar: DraftHangar | null = null;
     if (m?.[2] !== undefined) hangar = resolve(m[2], hangars, `hangar of ${d.squadron.name}`, at);
     else {
       const fit = hangars.filter((h) => h.allowedTypes.includes(fighter.type));
@@ -485,7 +485,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     }
   }
 
-  const finish = (d: PlotDraft): SquadronPlot => ({
+  const finish = (d: PlotDraft): SquadronDraft => ({
     squadron: d.squadron.id,
     breakOff: d.breakOff,
     move:
@@ -499,7 +499,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
     gravityWall: d.gravityWall,
     ...(d.deploy ? { deploy: d.deploy } : {}),
   });
-  const squadrons: SquadronPlot[] = [
+  const squadrons: SquadronDraft[] = [
     ...ctx.squadrons.map((sq) => {
       const d = own.get(sq.id);
       return d ? finish(d) : blankSquadronPlot(sq.id, sq.method);
@@ -508,7 +508,7 @@ export function parseTurnPlot(text: string, ctx: PlotContext): Result<TurnPlot, 
   ];
   if (own.size === 0 && breaks.length === 0 && errors.length === 0)
     errors.push(ruleError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `Write a plot per squadron, or "drift", e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: drift` }));
-  const plot: TurnPlot = { squadrons };
+  const plot: TurnDraft = { squadrons };
   // The squadrons whose words all read are checked even when others' did not: every problem at once.
   const unread = new Set([...own.values(), ...breaks].filter((d) => d.unread).map((d) => d.squadron.id));
   const checked = unread.size === 0 ? plot : { squadrons: squadrons.filter((p) => !unread.has(p.squadron)) };
@@ -548,7 +548,7 @@ function surgicalSystem(word: string): SurgicalSystem | null {
 }
 
 /** Parses a seat's fire orders for the Starship Combat Step, validated against the context. */
-export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrders, RuleError[]> {
+export function parseFireOrders(text: string, ctx: FireDraftContext): Result<FireDraft, RuleError[]> {
   const read = readFireOrders(text, ctx);
   return read.errors.length > 0 ? err(read.errors) : ok(read.fire);
 }
@@ -557,7 +557,7 @@ export function parseFireOrders(text: string, ctx: FireContext): Result<FireOrde
  * The fire orders that read and check well, and every problem: the rules' later checks (legal targets, Danger Close)
  * can then try the good orders too, so a refusal lists everything at once.
  */
-export function readFireOrders(text: string, ctx: FireContext): { fire: FireOrders; errors: RuleError[] } {
+export function readFireOrders(text: string, ctx: FireDraftContext): { fire: FireDraft; errors: RuleError[] } {
   const errors: Errors = [];
   const resolve = resolver(errors);
   type Item = { text: string; at: string; line: number };
@@ -654,7 +654,7 @@ function parseOrder(
   at: string,
   ship: FireShip,
   sensors: readonly Named[],
-  ctx: FireContext,
+  ctx: FireDraftContext,
   orders: FireOrder[],
   errors: Errors,
   resolve: ReturnType<typeof resolver>,

@@ -20,25 +20,25 @@ import { ruleError, type RuleError } from '../../core/result.ts';
 import {
   plotCost,
   isBlankMove,
-  type FireContext,
-  type FireOrders,
+  type FireDraftContext,
+  type FireDraft,
   type FtlCode,
   type FtlDriveType,
-  type PlotContext,
-  type PlotDrive,
-  type PlotShipInfo,
-  type PlotSquadron,
-  type SquadronPlot,
-  type TurnPlot,
+  type TurnDraftContext,
+  type DraftDrive,
+  type DraftShip,
+  type DraftSquadron,
+  type SquadronDraft,
+  type TurnDraft,
 } from './types.ts';
 
 /** The ships a plot moves: the broken-off ones, or the squadron without any ship broken off elsewhere. */
-export function shipsOf(sq: PlotSquadron, breakOff: readonly string[], brokenElsewhere: readonly string[] = []): PlotShipInfo[] {
+export function shipsOf(sq: DraftSquadron, breakOff: readonly string[], brokenElsewhere: readonly string[] = []): DraftShip[] {
   return breakOff.length > 0 ? sq.ships.filter((s) => breakOff.includes(s.id)) : sq.ships.filter((s) => !brokenElsewhere.includes(s.id));
 }
 
 /** Drives a plot may name: those of its first ship (names must exist on every ship, checked below). */
-export function squadronDrives(sq: PlotSquadron, breakOff: readonly string[]): readonly PlotDrive[] {
+export function squadronDrives(sq: DraftSquadron, breakOff: readonly string[]): readonly DraftDrive[] {
   return shipsOf(sq, breakOff)[0]?.drives ?? [];
 }
 
@@ -67,7 +67,7 @@ interface Action {
   readonly arcs: readonly string[];
 }
 
-function actionsOf(plot: SquadronPlot): Action[] {
+function actionsOf(plot: SquadronDraft): Action[] {
   const m = plot.move;
   if (m.method === 'cinematic') {
     const side = (dir: 'S' | 'P'): Action => {
@@ -88,7 +88,7 @@ function actionsOf(plot: SquadronPlot): Action[] {
 }
 
 /** Every problem of one squadron plot; `brokenElsewhere` are ships broken off by other plots of the seat. */
-export function validateSquadronPlot(plot: SquadronPlot, sq: PlotSquadron, ctx: PlotContext, brokenElsewhere: readonly string[] = []): RuleError[] {
+export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx: TurnDraftContext, brokenElsewhere: readonly string[] = []): RuleError[] {
   const errors: RuleError[] = [];
   const at = plot.breakOff.length > 0 ? `break-off from ${sq.name}` : sq.name;
   const e = (code: string, message: string, suggestion?: string): void => {
@@ -226,7 +226,7 @@ export function validateSquadronPlot(plot: SquadronPlot, sq: PlotSquadron, ctx: 
 }
 
 /** Every problem of a seat's plot: each squadron plot, break-offs, and CP totals per commander (p.3). */
-export function validateTurnPlot(plot: TurnPlot, ctx: PlotContext): RuleError[] {
+export function validateTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): RuleError[] {
   const errors: RuleError[] = [];
   const broken = new Map<string, string[]>();
   for (const p of plot.squadrons) {
@@ -256,7 +256,7 @@ export function validateTurnPlot(plot: TurnPlot, ctx: PlotContext): RuleError[] 
 }
 
 /** Every problem of a seat's fire orders (p.24 sensor systems, Volley and Surgical Fire; p.53 fire control; p.67). */
-export function validateFireOrders(fire: FireOrders, ctx: FireContext): RuleError[] {
+export function validateFireOrders(fire: FireDraft, ctx: FireDraftContext): RuleError[] {
   const errors: RuleError[] = [];
   for (const sf of fire.ships) {
     const ship = ctx.ships.find((s) => s.id === sf.ship);

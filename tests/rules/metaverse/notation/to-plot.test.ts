@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { damageLayoutOf } from '../../../../src/rules/metaverse/adapters/damage.ts';
 import { movementContextOf } from '../../../../src/rules/metaverse/adapters/movement.ts';
-import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../../../../src/rules/metaverse/notation/to-plot.ts';
+import { fireContextOf, turnPlotContextOf, type NotationShip } from '../../../../src/rules/metaverse/notation/context.ts';
+import { movementPlotOf } from '../../../../src/rules/metaverse/notation/to-plot.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 import { moveCinematic } from '../../../../src/rules/metaverse/movement/cinematic.ts';
 import { validatePlot } from '../../../../src/rules/metaverse/movement/plot.ts';
