@@ -17,7 +17,8 @@
 import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
-import { parseTurnPlot, readFireOrders } from './notation/parse.ts';
+import { parseTurnPlot } from './notation/parse.ts';
+import { readFireOrders } from './notation/parse-fire.ts';
 import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './notation/types.ts';
 import { applyControl, checkControlMessage, splitMessage } from './turn/control-step.ts';
 import { missionActions } from './turn/fighter-step.ts';

@@ -21,7 +21,7 @@ import { stripNotes } from '../../core/echo-note.ts';
 import { mergeParts, type MergeScope, type OrderPart } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
-import { parseFireOrders } from '../notation/parse.ts';
+import { parseFireOrders } from '../notation/parse-fire.ts';
 import type { FireDraftContext, FireShip, TurnDraftContext, ShipFire } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../turn/orders.ts';

@@ -14,7 +14,8 @@ import { fireContextOf, turnPlotContextOf, type NotationShip } from '../notation
 import { movementPlotOf } from '../notation/to-plot.ts';
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
 import type { FireDraftContext, FireDraft, TurnDraftContext, SquadronDraft, TurnDraft } from '../notation/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../notation/parse.ts';
+import { parseTurnPlot } from '../notation/parse.ts';
+import { parseFireOrders } from '../notation/parse-fire.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { makeFireOrders, makeTurnPlot } from '../../../../src/rules/metaverse/notation/make.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { validateFireOrders, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
 import {
   SURGICAL_SYSTEMS,

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import type { FireDraftContext, FireDraft, TurnDraftContext, SquadronDraft, TurnDraft } from '../../../../src/rules/metaverse/notation/types.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 

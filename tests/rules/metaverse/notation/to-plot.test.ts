@@ -6,7 +6,8 @@ import { movementPlotOf } from '../../../../src/rules/metaverse/notation/to-plot
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 import { moveCinematic } from '../../../../src/rules/metaverse/movement/cinematic.ts';
 import { validatePlot } from '../../../../src/rules/metaverse/movement/plot.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { LIBRARY } from '../../../../src/rules/metaverse/ships/library.ts';
 import { blankSquadronPlot } from '../../../../src/rules/metaverse/notation/types.ts';
 import { design, RESOLUTE, THUNDERCHILD } from '../adapters/fixtures.ts';

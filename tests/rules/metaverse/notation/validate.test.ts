@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { validateFireOrders, validateSquadronPlot, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
 import { blankSquadronPlot, type FireOrder, type TurnDraftContext, type SquadronDraft } from '../../../../src/rules/metaverse/notation/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE, THUNDERCHILD, VENGEANCE } from './fixtures.ts';
 
 const codes = (text: string, ctx: TurnDraftContext = EFN): string[] => {
