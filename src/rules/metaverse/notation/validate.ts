@@ -17,19 +17,25 @@
  *   so it must be named; surgical fire is one weapon at a starship.
  */
 import { ruleError, type RuleError } from '../../core/result.ts';
+import { count } from '../../core/text.ts';
 import {
   plotCost,
   isBlankMove,
-  type FireDraftContext,
-  type FireDraft,
-  type FtlCode,
-  type FtlDriveType,
-  type TurnDraftContext,
   type DraftDrive,
   type DraftShip,
   type DraftSquadron,
+  type FireDraft,
+  type FireDraftContext,
+  type FireOrder,
+  type FireShip,
+  type FireTarget,
+  type FireWeapon,
+  type FtlCode,
+  type FtlDriveType,
+  type ShipFire,
   type SquadronDraft,
   type TurnDraft,
+  type TurnDraftContext,
 } from './types.ts';
 
 /** The ships a plot moves: the broken-off ones, or the squadron without any ship broken off elsewhere. */
@@ -87,29 +93,30 @@ function actionsOf(plot: SquadronDraft): Action[] {
   return out;
 }
 
-/** Every problem of one squadron plot; `brokenElsewhere` are ships broken off by other plots of the seat. */
-export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx: TurnDraftContext, brokenElsewhere: readonly string[] = []): RuleError[] {
-  const errors: RuleError[] = [];
-  const at = plot.breakOff.length > 0 ? `break-off from ${sq.name}` : sq.name;
-  const e = (code: string, message: string, suggestion?: string): void => {
-    errors.push(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
-  };
-  if (plot.move.method !== sq.method) e('ERR_PLOT_METHOD', `${sq.name} moves ${sq.method === 'cinematic' ? 'Cinematic' : 'Newtonian'}.`, 'Plot it with its own codes.');
-  const ships = shipsOf(sq, plot.breakOff, brokenElsewhere);
-  if (plot.breakOff.length > 0 && plot.breakOff.length >= sq.ships.length) e('ERR_PLOT_BREAK_ALL', `Breaking off every ship of ${sq.name} leaves nothing behind.`, `Plot ${sq.name} directly instead.`);
-  if (ships.length === 0) return errors;
-  const ep = new Set(plot.advanced.flatMap((a) => (a.code === 'EP' ? a.drives : [])));
-  const driveName = (id: string): string => ships[0]?.drives.find((d) => d.id === id)?.name ?? id;
+/** What each check of one squadron's draft reads, and `e` to report a problem at the squadron. */
+interface SquadronCheck {
+  readonly plot: SquadronDraft;
+  readonly sq: DraftSquadron;
+  readonly ctx: TurnDraftContext;
+  /** The ships the draft moves. */
+  readonly ships: readonly DraftShip[];
+  /** Drives doubled by Emergency Power. */
+  readonly ep: ReadonlySet<string>;
+  readonly driveName: (id: string) => string;
+  readonly e: (code: string, message: string, suggestion?: string) => void;
+}
 
-  // A40: a ship with no bridge cannot plot; its squadron can only drift until it is broken off.
+/** A40: a ship with no bridge cannot plot; its squadron can only drift until it is broken off. */
+function checkBridge({ plot, ships, e }: SquadronCheck): void {
   const blind = ships.filter((s) => s.noBridge === true);
   if (blind.length > 0 && (!isBlankMove(plot.move) || plot.advanced.length > 0))
     e('ERR_PLOT_NO_BRIDGE', `${blind.map((s) => s.name).join(', ')} has no active bridge, so ${plot.breakOff.length > 0 ? 'it' : 'the squadron'} can only drift.`, plot.breakOff.length > 0 ? 'Plot drift for it.' : 'Break the ship off, or plot drift.');
+}
 
-  // Drives: each named drive on every ship, right arc, one action each, enough points (p.7, digest §3.3).
-  const actions = actionsOf(plot);
+/** Drives: each named drive on every ship, right arc, one action each, enough points (p.7, digest §3.3). */
+function checkNamedDrives({ plot, ships, ep, driveName, e }: SquadronCheck): void {
   const seen = new Map<string, string>();
-  for (const a of actions) {
+  for (const a of actionsOf(plot)) {
     for (const id of a.drives) {
       const other = seen.get(id);
       if (other !== undefined) e('ERR_PLOT_DRIVE_TWICE', `${driveName(id)} serves both ${other} and ${a.what}; a drive's points go to one action (p.7).`, 'Use another drive for one of them.');
@@ -128,9 +135,12 @@ export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx
       if (!bad && a.drives.length > 0 && a.points > named) e('ERR_PLOT_DRIVE_POINTS', `${a.what} needs ${a.points} points but the named drives of ${ship.name} give ${named}.`, 'Lower the points or name more drives.');
     }
   }
-  // Capacity per kind of drive (sum of every action needing that arc set).
+}
+
+/** Capacity per kind of drive (sum of every action needing that arc set), and EP only on drives the ships have. */
+function checkCapacity({ plot, ships, ep, driveName, e }: SquadronCheck): void {
   const byArcs = new Map<string, { arcs: readonly string[]; points: number }>();
-  for (const a of actions) {
+  for (const a of actionsOf(plot)) {
     const key = a.arcs.join('/');
     byArcs.set(key, { arcs: a.arcs, points: (byArcs.get(key)?.points ?? 0) + a.points });
   }
@@ -141,73 +151,85 @@ export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx
     }
   }
   for (const id of ep) for (const ship of ships) if (!ship.drives.some((d) => d.id === id)) e('ERR_PLOT_DRIVE_MISSING', `${ship.name} has no working drive ${driveName(id)}.`, 'Double only drives the ship has.');
+}
 
-  if (plot.move.method === 'newtonian') {
-    const m = plot.move;
-    const rot1 = sq.rotation + (m.rotate ? (m.rotate.dir === 'CW' ? 1 : -1) * m.rotate.points : 0);
-    for (const t of m.thrust) {
-      if (t.step > Math.abs(rot1)) e('ERR_PLOT_STEP', `Thrust at step ${t.step}, but the ship rotates only ${Math.abs(rot1)} step${Math.abs(rot1) === 1 ? '' : 's'} this turn (p.9).`, `Use a step from 0 to ${Math.abs(rot1)}.`);
-      if (t.points < 1) e('ERR_PLOT_POINTS', 'A thrust needs at least 1 point.', 'Remove it or give it points.');
-      if (!ctx.sideLinear && t.arc !== 'bow' && t.arc !== 'stern') e('ERR_PLOT_SIDE_LINEAR', 'Side drives give rotation only (digest A13).', 'Use R:CW or R:CCW, or FWD/AFT thrust.');
-    }
-    if (m.rotate && m.rotate.points < 1) e('ERR_PLOT_POINTS', 'A rotation needs at least 1 point.', 'Remove it or give it points.');
+/** Newtonian thrust (p.9): at a step of this turn's rotation, at least 1 point, side drives only under A13. */
+function checkNewtonian({ plot, sq, ctx, e }: SquadronCheck): void {
+  if (plot.move.method !== 'newtonian') return;
+  const m = plot.move;
+  const rot1 = sq.rotation + (m.rotate ? (m.rotate.dir === 'CW' ? 1 : -1) * m.rotate.points : 0);
+  for (const t of m.thrust) {
+    if (t.step > Math.abs(rot1)) e('ERR_PLOT_STEP', `Thrust at step ${t.step}, but the ship rotates only ${count(Math.abs(rot1), 'step')} this turn (p.9).`, `Use a step from 0 to ${Math.abs(rot1)}.`);
+    if (t.points < 1) e('ERR_PLOT_POINTS', 'A thrust needs at least 1 point.', 'Remove it or give it points.');
+    if (!ctx.sideLinear && t.arc !== 'bow' && t.arc !== 'stern') e('ERR_PLOT_SIDE_LINEAR', 'Side drives give rotation only (digest A13).', 'Use R:CW or R:CCW, or FWD/AFT thrust.');
   }
+  if (m.rotate && m.rotate.points < 1) e('ERR_PLOT_POINTS', 'A rotation needs at least 1 point.', 'Remove it or give it points.');
+}
 
-  // Advanced manoeuvres and FTL (p.11–18, digest §3.7, §3.8).
+/** Advanced manoeuvres and FTL (p.11–18, digest §3.7, §3.8): one jump, from reserve only strategic, drive and charge. */
+function checkFtl({ plot, sq, ships, e }: SquadronCheck): void {
   const ftl = plot.advanced.filter((a): a is Extract<typeof a, { distance: number | null }> => 'distance' in a);
   if (ftl.length > 1) e('ERR_PLOT_FTL_TWICE', 'Only one FTL manoeuvre per plot.', 'Keep one FTL code.');
   const jump = ftl[0];
   if (sq.inReserve && plot.breakOff.length === 0 && (!isBlankMove(plot.move) || plot.advanced.some((a) => !a.code.startsWith('S-FTL'))))
     e('ERR_PLOT_RESERVE', `${sq.name} is in reserve; it can only plot a strategic jump (S-FTL-W/H/J) or nothing.`, 'Plot e.g. S-FTL-W, or drift.');
-  if (jump) {
-    if (jump.code.startsWith('S-FTL') && !sq.inReserve) e('ERR_PLOT_FTL_STRATEGIC', `${jump.code} brings a squadron in from reserve; ${sq.name} is on the table.`, 'Use a tactical jump (T-FTL-W/H/J).');
-    for (const ship of ships) {
-      if (!ship.ftl || !FTL_NEEDS[jump.code].includes(ship.ftl.type)) e('ERR_PLOT_FTL_DRIVE', `${jump.code} needs a ${FTL_NEEDS[jump.code].join(' or ')} drive, which ${ship.name} lacks.`, 'Pick an FTL code its drive allows.');
-      else if (!ship.ftl.charged) e('ERR_PLOT_FTL_CHARGE', `${ship.name}'s FTL drive is not charged yet (digest §3.8).`, 'Wait until it recharges.');
-      else if (ship.ftlBlocked) e('ERR_PLOT_FTL_TERRAIN', `${ship.name} cannot jump here: ${ship.ftlBlocked}.`, 'Plot without the FTL code.');
-    }
-    const hyper = jump.code === 'S-FTL-H' || jump.code === 'T-FTL-H';
-    if (hyper && jump.distance === null) e('ERR_PLOT_FTL_DISTANCE', `${jump.code} records its jump distance in the plot (p.17).`, `Write ${jump.code}(75).`);
-    if (!hyper && jump.distance !== null) e('ERR_PLOT_FTL_DISTANCE', `${jump.code} takes no distance in the plot.`, `Write ${jump.code} alone.`);
-    if (jump.code === 'T-FTL-H' && jump.distance !== null && jump.distance < 60) e('ERR_PLOT_FTL_DISTANCE', 'A tactical hyper jump goes at least 60 cm (p.17).', 'Plot 60 cm or more.');
-    if (jump.code === 'S-FTL-H' && jump.distance !== null && jump.distance <= 0) e('ERR_PLOT_FTL_DISTANCE', 'A hyper jump needs a distance above 0 cm.', 'Plot the distance to jump.');
+  if (!jump) return;
+  if (jump.code.startsWith('S-FTL') && !sq.inReserve) e('ERR_PLOT_FTL_STRATEGIC', `${jump.code} brings a squadron in from reserve; ${sq.name} is on the table.`, 'Use a tactical jump (T-FTL-W/H/J).');
+  for (const ship of ships) {
+    if (!ship.ftl || !FTL_NEEDS[jump.code].includes(ship.ftl.type)) e('ERR_PLOT_FTL_DRIVE', `${jump.code} needs a ${FTL_NEEDS[jump.code].join(' or ')} drive, which ${ship.name} lacks.`, 'Pick an FTL code its drive allows.');
+    else if (!ship.ftl.charged) e('ERR_PLOT_FTL_CHARGE', `${ship.name}'s FTL drive is not charged yet (digest §3.8).`, 'Wait until it recharges.');
+    else if (ship.ftlBlocked) e('ERR_PLOT_FTL_TERRAIN', `${ship.name} cannot jump here: ${ship.ftlBlocked}.`, 'Plot without the FTL code.');
   }
+  const hyper = jump.code === 'S-FTL-H' || jump.code === 'T-FTL-H';
+  if (hyper && jump.distance === null) e('ERR_PLOT_FTL_DISTANCE', `${jump.code} records its jump distance in the plot (p.17).`, `Write ${jump.code}(75).`);
+  if (!hyper && jump.distance !== null) e('ERR_PLOT_FTL_DISTANCE', `${jump.code} takes no distance in the plot.`, `Write ${jump.code} alone.`);
+  if (jump.code === 'T-FTL-H' && jump.distance !== null && jump.distance < 60) e('ERR_PLOT_FTL_DISTANCE', 'A tactical hyper jump goes at least 60 cm (p.17).', 'Plot 60 cm or more.');
+  if (jump.code === 'S-FTL-H' && jump.distance !== null && jump.distance <= 0) e('ERR_PLOT_FTL_DISTANCE', 'A hyper jump needs a distance above 0 cm.', 'Plot the distance to jump.');
+}
 
-  // Command points (p.3): payer in the chain, enough CP is checked over the whole plot.
+/** Command points (p.3): the payer in the chain; enough CP is checked over the whole plot. */
+function checkPayer({ plot, sq, ctx, e }: SquadronCheck): void {
   if (plot.payer !== null && !sq.payers.includes(plot.payer)) {
     const name = ctx.commanders.find((c) => c.id === plot.payer)?.name ?? plot.payer;
     e('ERR_PLOT_PAYER', `${name} cannot pay for ${sq.name}; only commanders in its chain can (p.3).`, sq.payers.length > 0 ? `Use pay ${ctx.commanders.find((c) => c.id === sq.payers[0])?.name ?? sq.payers[0] ?? ''}.` : undefined);
   }
   if (plotCost(plot) > 0 && plot.payer === null && sq.payers.length === 0) e('ERR_PLOT_NO_PAYER', `No commander can pay the CP for ${sq.name}'s manoeuvres.`, 'Plot no advanced manoeuvre.');
+}
 
-  // Gravity wall (p.59): one active per ship, at most `rating` arcs it supports, at least one arc left open.
-  if (plot.gravityWall) {
-    const gw = plot.gravityWall;
-    const open = sq.directionality === 'square' ? 4 : 6;
-    for (const ship of ships) {
-      const wall = ship.gravityWalls?.find((w) => w.id === gw.system);
-      if (!wall) e('ERR_PLOT_GW', `${ship.name} has no working gravity wall ${gw.system}.`, 'Raise only walls every ship of the squadron has.');
-      else {
-        if (gw.arcs.length > wall.rating) e('ERR_PLOT_GW', `${wall.name} covers at most ${wall.rating} arc${wall.rating === 1 ? '' : 's'} (p.59).`, 'Name fewer arcs.');
-        const bad = gw.arcs.filter((a) => !wall.arcs.includes(a));
-        if (bad.length > 0) e('ERR_PLOT_GW', `${wall.name} does not support ${bad.join(', ')}.`, `Use its arcs: ${wall.arcs.join(', ')}.`);
-      }
+/** Gravity wall (p.59): one active per ship, at most `rating` arcs it supports, at least one arc left open. */
+function checkGravityWall({ plot, sq, ships, e }: SquadronCheck): void {
+  const gw = plot.gravityWall;
+  if (!gw) return;
+  const open = sq.directionality === 'square' ? 4 : 6;
+  for (const ship of ships) {
+    const wall = ship.gravityWalls?.find((w) => w.id === gw.system);
+    if (!wall) e('ERR_PLOT_GW', `${ship.name} has no working gravity wall ${gw.system}.`, 'Raise only walls every ship of the squadron has.');
+    else {
+      if (gw.arcs.length > wall.rating) e('ERR_PLOT_GW', `${wall.name} covers at most ${count(wall.rating, 'arc')} (p.59).`, 'Name fewer arcs.');
+      const bad = gw.arcs.filter((a) => !wall.arcs.includes(a));
+      if (bad.length > 0) e('ERR_PLOT_GW', `${wall.name} does not support ${bad.join(', ')}.`, `Use its arcs: ${wall.arcs.join(', ')}.`);
     }
-    if (gw.arcs.length >= open) e('ERR_PLOT_GW', 'At least one arc must stay open (p.59).', 'Name fewer arcs.');
   }
+  if (gw.arcs.length >= open) e('ERR_PLOT_GW', 'At least one arc must stay open (p.59).', 'Name fewer arcs.');
+}
 
-  // Starfighter operations (p.19): launches plus recoveries within each hangar's launch capacity.
-  const hangars = ships.flatMap((s) => s.hangars);
-  for (const h of hangars) {
+/** Starfighter operations (p.19): launches plus recoveries within each hangar's launch capacity, and ready to launch. */
+function checkHangars({ plot, ships, e }: SquadronCheck): void {
+  for (const h of ships.flatMap((s) => s.hangars)) {
     const launched = plot.launches.filter((l) => l.hangar === h.id);
     const used = launched.reduce((s, l) => s + l.count, 0) + plot.recoveries.filter((r) => r.hangar === h.id).length;
-    if (used > h.launchCapacity) e('ERR_PLOT_HANGAR_CAPACITY', `${h.name} can launch and recover ${h.launchCapacity} squadron${h.launchCapacity === 1 ? '' : 's'} a turn, not ${used} (p.19).`, 'Launch or recover fewer.');
+    if (used > h.launchCapacity) e('ERR_PLOT_HANGAR_CAPACITY', `${h.name} can launch and recover ${count(h.launchCapacity, 'squadron')} a turn, not ${used} (p.19).`, 'Launch or recover fewer.');
     for (const type of new Set(launched.map((l) => l.type))) {
       const want = launched.filter((l) => l.type === type).reduce((s, l) => s + l.count, 0);
       const ready = h.ready.find((r) => r.type === type)?.count ?? 0;
       if (want > ready) e('ERR_PLOT_LAUNCH_READY', `${h.name} has ${ready} ${type} ready, not ${want}.`, `Launch at most ${ready}.`);
     }
   }
+}
+
+/** Each launch from the squadron's own hangars; each recovery of a squadron present, once, into a hangar of its type (p.19). */
+function checkLaunchesAndRecoveries({ plot, sq, ships, e }: SquadronCheck): void {
+  const hangars = ships.flatMap((s) => s.hangars);
   for (const l of plot.launches) {
     if (!hangars.some((h) => h.id === l.hangar)) e('ERR_PLOT_HANGAR', 'That hangar is not on a ship of this squadron.', 'Launch from the squadron\'s own hangars.');
     if (l.count < 1) e('ERR_PLOT_LAUNCH_READY', 'Launch at least 1 squadron.', 'Remove the order or launch 1.');
@@ -222,6 +244,25 @@ export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx
     if (!h) e('ERR_PLOT_HANGAR', 'That hangar is not on a ship of this squadron.', 'Recover into the squadron\'s own hangars.');
     else if (f && !h.allowedTypes.includes(f.type)) e('ERR_PLOT_RECOVER_TYPE', `${h.name} was not built for ${f.name} (p.19).`, 'Recover it into a hangar of its type.');
   }
+}
+
+/** The checks of one squadron's draft, in the order their problems are listed. */
+const SQUADRON_CHECKS: readonly ((c: SquadronCheck) => void)[] = [checkBridge, checkNamedDrives, checkCapacity, checkNewtonian, checkFtl, checkPayer, checkGravityWall, checkHangars, checkLaunchesAndRecoveries];
+
+/** Every problem of one squadron plot; `brokenElsewhere` are ships broken off by other plots of the seat. */
+export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx: TurnDraftContext, brokenElsewhere: readonly string[] = []): RuleError[] {
+  const errors: RuleError[] = [];
+  const at = plot.breakOff.length > 0 ? `break-off from ${sq.name}` : sq.name;
+  const e = (code: string, message: string, suggestion?: string): void => {
+    errors.push(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
+  };
+  if (plot.move.method !== sq.method) e('ERR_PLOT_METHOD', `${sq.name} moves ${sq.method === 'cinematic' ? 'Cinematic' : 'Newtonian'}.`, 'Plot it with its own codes.');
+  const ships = shipsOf(sq, plot.breakOff, brokenElsewhere);
+  if (plot.breakOff.length > 0 && plot.breakOff.length >= sq.ships.length) e('ERR_PLOT_BREAK_ALL', `Breaking off every ship of ${sq.name} leaves nothing behind.`, `Plot ${sq.name} directly instead.`);
+  if (ships.length === 0) return errors;
+  const ep = new Set(plot.advanced.flatMap((a) => (a.code === 'EP' ? a.drives : [])));
+  const driveName = (id: string): string => ships[0]?.drives.find((d) => d.id === id)?.name ?? id;
+  for (const check of SQUADRON_CHECKS) check({ plot, sq, ctx, ships, ep, driveName, e });
   return errors;
 }
 
@@ -255,6 +296,110 @@ export function validateTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): RuleEr
   return errors;
 }
 
+/** What the checks of one ship's fire read, and `e` to report a problem at the ship. */
+interface ShipFireCheck {
+  readonly sf: ShipFire;
+  readonly ship: FireShip;
+  readonly ctx: FireDraftContext;
+  readonly sensorName: (id: string) => string;
+  readonly e: (code: string, message: string, suggestion?: string) => void;
+}
+
+/** What the orders checked so far used: weapons, each sensor's target and fire mode, each target's salvo sensor. */
+interface SensorUse {
+  readonly weapons: Set<string>;
+  readonly target: Map<string, string>;
+  readonly mode: Map<string, string>;
+  readonly salvo: Map<string, string>;
+}
+
+/** The fire-control split (p.53): the ship has one, parts of at least 1, within its rating. */
+function checkFireControl({ sf, ship, e }: ShipFireCheck): void {
+  if (!sf.fireControl) return;
+  if (!ship.fireControl) {
+    e('ERR_FIRE_FC', `${ship.name} has no fire control to split.`, 'Remove the fc split.');
+    return;
+  }
+  const sum = sf.fireControl.reduce((s, x) => s + x, 0);
+  if (sf.fireControl.some((x) => x < 1)) e('ERR_FIRE_FC', 'Each fire-control part needs a rating of at least 1.', 'Drop the empty part.');
+  if (sum > ship.fireControl.rating) e('ERR_FIRE_FC', `The fire-control parts add up to ${sum}, more than its rating ${ship.fireControl.rating} (p.53).`, `Split at most ${ship.fireControl.rating}.`);
+}
+
+/** A launcher's munition and count (p.67), a weapon's mode when it has several. */
+function checkLoad({ e }: ShipFireCheck, o: FireOrder, w: FireWeapon): void {
+  const munitions = w.munitions ?? [];
+  if (munitions.length > 0) {
+    const mun = munitions.find((m) => m.id === o.munition?.id);
+    if (!o.munition || !mun) e('ERR_FIRE_MUNITION', `${w.name} must say which munition it fires (p.67).`, `Write ${w.name}(1 ${munitions[0]?.name ?? ''}).`);
+    else if (o.munition.count < 1 || o.munition.count > mun.maxPerTurn) e('ERR_FIRE_MUNITION_COUNT', `${w.name} fires 1 to ${mun.maxPerTurn} ${mun.name} a turn, not ${o.munition.count} (p.67).`, `Fire at most ${mun.maxPerTurn}.`);
+  } else if (o.munition) e('ERR_FIRE_MUNITION', `${w.name} is not a launcher.`, 'Remove the munition.');
+  if (munitions.length === 0 && w.modes.length > 1 && o.mode === null) e('ERR_FIRE_MODE', `${w.name} has several modes; choose one (p.67).`, `Write ${w.name}(${w.modes[0]?.name ?? ''}) > target.`);
+  if (o.mode !== null && !w.modes.some((m) => m.name === o.mode)) e('ERR_FIRE_MODE', `${w.name} has no mode ${o.mode}.`, `Modes: ${w.modes.map((m) => m.name).join(', ')}.`);
+}
+
+/** The named sensor (p.24, p.53): working, a split part only, one target a turn, kept for its volley or surgical shot. */
+function checkSensor({ sf, ship, sensorName, e }: ShipFireCheck, o: FireOrder, sensor: string, use: SensorUse): void {
+  const isFc = ship.fireControl !== null && sensor.startsWith(`${ship.fireControl.id}#`);
+  const k = isFc && ship.fireControl ? Number(sensor.slice(ship.fireControl.id.length + 1)) : 0;
+  if (isFc && (!sf.fireControl || !(k >= 1 && k <= sf.fireControl.length))) e('ERR_FIRE_SENSOR', `There is no fire-control part ${sensorName(sensor)}.`, 'Split the fire control first, e.g. fc 16/8.');
+  if (!isFc && !ship.sensors.some((s) => s.id === sensor)) e('ERR_FIRE_SENSOR', `${ship.name} has no working sensor ${sensor}.`);
+  if (!isFc && sf.fireControl) e('ERR_FIRE_FC_EXCLUSIVE', `With its fire control in use, ${ship.name} cannot also use ${sensorName(sensor)} (p.53).`, 'Use the fire-control parts FC1, FC2, … only.');
+  const t = use.target.get(sensor);
+  if (t !== undefined && t !== o.target) e('ERR_FIRE_SENSOR_TARGETS', `${sensorName(sensor)} is used on two targets; a sensor system serves one target a turn (p.24).`, 'Use another sensor for the second target.');
+  use.target.set(sensor, o.target);
+  const key = o.fire === 'surgical' ? `surgical:${o.weapon}` : o.fire;
+  const m = use.mode.get(sensor);
+  if (m !== undefined && m !== key)
+    e('ERR_FIRE_SENSOR_EXCLUSIVE', `${sensorName(sensor)} is kept for volley or surgical fire, so it can do nothing else (p.24).`, 'Give the volley group or the surgical shot its own sensor.');
+  use.mode.set(sensor, key);
+}
+
+/** The fire mode (p.24): salvo at one target on one sensor; volley and surgical with their own sensor; surgical at a system of a starship. */
+function checkFireMode({ ship, e }: ShipFireCheck, o: FireOrder, target: FireTarget | undefined, use: SensorUse): void {
+  if (o.fire === 'salvo' && o.sensor !== null) {
+    const s = use.salvo.get(o.target);
+    if (s !== undefined && s !== o.sensor) e('ERR_FIRE_SALVO_SENSORS', `Salvo fire at ${target?.name ?? o.target} uses two sensors; all weapons at one target use one (p.24).`, 'Name one sensor for that target, or volley fire the rest.');
+    use.salvo.set(o.target, o.sensor);
+  }
+  if (o.fire !== 'salvo' && o.sensor === null) e('ERR_FIRE_SENSOR_NEEDED', `${o.fire === 'volley' ? 'Volley' : 'Surgical'} fire needs its own sensor system; name it (p.24).`, `Add @sensor, e.g. @${ship.sensors[0]?.name ?? 'sensor'}.`);
+  if (o.fire === 'surgical' && o.system === null) e('ERR_FIRE_SURGICAL_SYSTEM', 'Surgical fire must name a system.', 'e.g. surgical propulsion.');
+  if (o.fire !== 'surgical' && o.system !== null) e('ERR_FIRE_SURGICAL_SYSTEM', 'Only surgical fire names a system.', 'Add "surgical" or drop the system.');
+  if (o.fire === 'surgical' && target?.kind === 'mission') e('ERR_FIRE_SURGICAL_TARGET', 'Surgical fire aims at a system on a starship, not at starfighters.', 'Use salvo fire at the mission.');
+}
+
+/** One weapon's order: a weapon of the ship, at a target the seat may name, once a turn. */
+function checkOrder(c: ShipFireCheck, o: FireOrder, use: SensorUse): void {
+  const { ship, ctx, e } = c;
+  const w = ship.weapons.find((x) => x.id === o.weapon);
+  const target = ctx.targets.find((t) => t.id === o.target);
+  if (!w) {
+    e('ERR_FIRE_UNKNOWN_WEAPON', `${ship.name} has no such weapon; it has ${ship.weapons.map((x) => x.name).join(', ')}.`);
+    return;
+  }
+  if (!target) e('ERR_FIRE_UNKNOWN_TARGET', `${w.name} is aimed at a ship that is not a target you may name.`);
+  if (use.weapons.has(o.weapon)) e('ERR_FIRE_WEAPON_TWICE', `${w.name} has two orders; a weapon fires once a turn.`, 'Keep one order for it.');
+  use.weapons.add(o.weapon);
+  checkLoad(c, o, w);
+  if (o.sensor !== null) checkSensor(c, o, o.sensor, use);
+  checkFireMode(c, o, target, use);
+}
+
+/** Volley groups: one damage type (p.24 "Volley Fire"). */
+function checkVolleys({ sf, ship, sensorName, e }: ShipFireCheck, use: SensorUse): void {
+  const damageOf = (id: string): string | undefined => {
+    const o = sf.orders.find((x) => x.weapon === id);
+    const w = ship.weapons.find((x) => x.id === id);
+    if (!o || !w) return undefined;
+    const mun = w.munitions?.find((m) => m.id === o.munition?.id);
+    return mun?.damageType ?? (w.modes.find((m) => m.name === o.mode) ?? w.modes[0])?.damageType;
+  };
+  for (const [sensor, mode] of use.mode) {
+    if (mode !== 'volley') continue;
+    const types = new Set(sf.orders.filter((o) => o.sensor === sensor).map((o) => damageOf(o.weapon)));
+    if (types.size > 1) e('ERR_FIRE_VOLLEY_TYPES', `The volley on ${sensorName(sensor)} mixes ${[...types].join(' and ')} weapons; a volley is all one type (p.24).`, 'Split it into volleys by damage type.');
+  }
+}
+
 /** Every problem of a seat's fire orders (p.24 sensor systems, Volley and Surgical Fire; p.53 fire control; p.67). */
 export function validateFireOrders(fire: FireDraft, ctx: FireDraftContext): RuleError[] {
   const errors: RuleError[] = [];
@@ -268,75 +413,12 @@ export function validateFireOrders(fire: FireDraft, ctx: FireDraftContext): Rule
     const e = (code: string, message: string, suggestion?: string): void => {
       errors.push(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
     };
-    if (sf.fireControl) {
-      if (!ship.fireControl) e('ERR_FIRE_FC', `${ship.name} has no fire control to split.`, 'Remove the fc split.');
-      else {
-        const sum = sf.fireControl.reduce((s, x) => s + x, 0);
-        if (sf.fireControl.some((x) => x < 1)) e('ERR_FIRE_FC', 'Each fire-control part needs a rating of at least 1.', 'Drop the empty part.');
-        if (sum > ship.fireControl.rating) e('ERR_FIRE_FC', `The fire-control parts add up to ${sum}, more than its rating ${ship.fireControl.rating} (p.53).`, `Split at most ${ship.fireControl.rating}.`);
-      }
-    }
     const sensorName = (id: string): string => ship.sensors.find((s) => s.id === id)?.name ?? (id.includes('#') ? `FC${id.split('#')[1] ?? ''}` : id);
-    const seenWeapon = new Set<string>();
-    const sensorTarget = new Map<string, string>();
-    const sensorMode = new Map<string, string>();
-    const salvoSensor = new Map<string, string>();
-    for (const o of sf.orders) {
-      const w = ship.weapons.find((x) => x.id === o.weapon);
-      const target = ctx.targets.find((t) => t.id === o.target);
-      if (!w) {
-        e('ERR_FIRE_UNKNOWN_WEAPON', `${ship.name} has no such weapon; it has ${ship.weapons.map((x) => x.name).join(', ')}.`);
-        continue;
-      }
-      if (!target) e('ERR_FIRE_UNKNOWN_TARGET', `${w.name} is aimed at a ship that is not a target you may name.`);
-      if (seenWeapon.has(o.weapon)) e('ERR_FIRE_WEAPON_TWICE', `${w.name} has two orders; a weapon fires once a turn.`, 'Keep one order for it.');
-      seenWeapon.add(o.weapon);
-      const munitions = w.munitions ?? [];
-      if (munitions.length > 0) {
-        const mun = munitions.find((m) => m.id === o.munition?.id);
-        if (!o.munition || !mun) e('ERR_FIRE_MUNITION', `${w.name} must say which munition it fires (p.67).`, `Write ${w.name}(1 ${munitions[0]?.name ?? ''}).`);
-        else if (o.munition.count < 1 || o.munition.count > mun.maxPerTurn) e('ERR_FIRE_MUNITION_COUNT', `${w.name} fires 1 to ${mun.maxPerTurn} ${mun.name} a turn, not ${o.munition.count} (p.67).`, `Fire at most ${mun.maxPerTurn}.`);
-      } else if (o.munition) e('ERR_FIRE_MUNITION', `${w.name} is not a launcher.`, 'Remove the munition.');
-      if (munitions.length === 0 && w.modes.length > 1 && o.mode === null) e('ERR_FIRE_MODE', `${w.name} has several modes; choose one (p.67).`, `Write ${w.name}(${w.modes[0]?.name ?? ''}) > target.`);
-      if (o.mode !== null && !w.modes.some((m) => m.name === o.mode)) e('ERR_FIRE_MODE', `${w.name} has no mode ${o.mode}.`, `Modes: ${w.modes.map((m) => m.name).join(', ')}.`);
-      if (o.sensor !== null) {
-        const isFc = ship.fireControl !== null && o.sensor.startsWith(`${ship.fireControl.id}#`);
-        const k = isFc ? Number(o.sensor.slice(ship.fireControl.id.length + 1)) : 0;
-        if (isFc && (!sf.fireControl || !(k >= 1 && k <= sf.fireControl.length))) e('ERR_FIRE_SENSOR', `There is no fire-control part ${sensorName(o.sensor)}.`, 'Split the fire control first, e.g. fc 16/8.');
-        if (!isFc && !ship.sensors.some((s) => s.id === o.sensor)) e('ERR_FIRE_SENSOR', `${ship.name} has no working sensor ${o.sensor}.`);
-        if (!isFc && sf.fireControl) e('ERR_FIRE_FC_EXCLUSIVE', `With its fire control in use, ${ship.name} cannot also use ${sensorName(o.sensor)} (p.53).`, 'Use the fire-control parts FC1, FC2, … only.');
-        const t = sensorTarget.get(o.sensor);
-        if (t !== undefined && t !== o.target) e('ERR_FIRE_SENSOR_TARGETS', `${sensorName(o.sensor)} is used on two targets; a sensor system serves one target a turn (p.24).`, 'Use another sensor for the second target.');
-        sensorTarget.set(o.sensor, o.target);
-        const key = o.fire === 'surgical' ? `surgical:${o.weapon}` : o.fire;
-        const m = sensorMode.get(o.sensor);
-        if (m !== undefined && m !== key)
-          e('ERR_FIRE_SENSOR_EXCLUSIVE', `${sensorName(o.sensor)} is kept for volley or surgical fire, so it can do nothing else (p.24).`, 'Give the volley group or the surgical shot its own sensor.');
-        sensorMode.set(o.sensor, key);
-      }
-      if (o.fire === 'salvo' && o.sensor !== null) {
-        const s = salvoSensor.get(o.target);
-        if (s !== undefined && s !== o.sensor) e('ERR_FIRE_SALVO_SENSORS', `Salvo fire at ${target?.name ?? o.target} uses two sensors; all weapons at one target use one (p.24).`, 'Name one sensor for that target, or volley fire the rest.');
-        salvoSensor.set(o.target, o.sensor);
-      }
-      if (o.fire !== 'salvo' && o.sensor === null) e('ERR_FIRE_SENSOR_NEEDED', `${o.fire === 'volley' ? 'Volley' : 'Surgical'} fire needs its own sensor system; name it (p.24).`, `Add @sensor, e.g. @${ship.sensors[0]?.name ?? 'sensor'}.`);
-      if (o.fire === 'surgical' && o.system === null) e('ERR_FIRE_SURGICAL_SYSTEM', 'Surgical fire must name a system.', 'e.g. surgical propulsion.');
-      if (o.fire !== 'surgical' && o.system !== null) e('ERR_FIRE_SURGICAL_SYSTEM', 'Only surgical fire names a system.', 'Add "surgical" or drop the system.');
-      if (o.fire === 'surgical' && target?.kind === 'mission') e('ERR_FIRE_SURGICAL_TARGET', 'Surgical fire aims at a system on a starship, not at starfighters.', 'Use salvo fire at the mission.');
-    }
-    // Volley groups: one damage type (p.24 "Volley Fire").
-    const damageOf = (id: string): string | undefined => {
-      const o = sf.orders.find((x) => x.weapon === id);
-      const w = ship.weapons.find((x) => x.id === id);
-      if (!o || !w) return undefined;
-      const mun = w.munitions?.find((m) => m.id === o.munition?.id);
-      return mun?.damageType ?? (w.modes.find((m) => m.name === o.mode) ?? w.modes[0])?.damageType;
-    };
-    for (const [sensor, mode] of sensorMode) {
-      if (mode !== 'volley') continue;
-      const types = new Set(sf.orders.filter((o) => o.sensor === sensor).map((o) => damageOf(o.weapon)));
-      if (types.size > 1) e('ERR_FIRE_VOLLEY_TYPES', `The volley on ${sensorName(sensor)} mixes ${[...types].join(' and ')} weapons; a volley is all one type (p.24).`, 'Split it into volleys by damage type.');
-    }
+    const c: ShipFireCheck = { sf, ship, ctx, sensorName, e };
+    const use: SensorUse = { weapons: new Set(), target: new Map(), mode: new Map(), salvo: new Map() };
+    checkFireControl(c);
+    for (const o of sf.orders) checkOrder(c, o, use);
+    checkVolleys(c, use);
   }
   return errors;
 }
