@@ -10,7 +10,7 @@ import { matchAll, normalizeName, type Named } from '../../core/names.ts';
 import { ruleError } from '../../core/result.ts';
 import { count } from '../../core/text.ts';
 import { splitOutside, trailingParens } from './tokens.ts';
-import { twice, type Errors, type Resolve } from './reading.ts';
+import { keyword, twice, type Errors, type Resolve } from './reading.ts';
 import { SURGICAL_SYSTEMS, type FireDraftContext, type FireMode, type FireOrder, type FireShip, type FireWeapon, type SurgicalSystem } from './types.ts';
 
 /** What the fire readers need: the seat's context, the problems so far and the name resolver. */
@@ -28,6 +28,7 @@ interface Aim {
   readonly system: SurgicalSystem | null;
 }
 
+/** The systems Surgical Fire may name, by the words a player may type (any unique start will do). */
 const SYSTEM_WORDS: readonly (readonly [string, SurgicalSystem])[] = [
   ['secondary', 'secondary'],
   ['ew', 'ew'],
@@ -42,15 +43,6 @@ const SYSTEM_WORDS: readonly (readonly [string, SurgicalSystem])[] = [
   ['defence', 'active-defence'],
   ['weapon', 'weapon'],
 ];
-
-function surgicalSystem(word: string): SurgicalSystem | null {
-  const w = word.toLowerCase();
-  if (w.length === 0) return null;
-  const exact = SYSTEM_WORDS.find(([k]) => k === w);
-  if (exact) return exact[1];
-  const found = [...new Set(SYSTEM_WORDS.filter(([k]) => k.startsWith(w)).map(([, s]) => s))];
-  return found.length === 1 ? (found[0] ?? null) : null;
-}
 
 /** `@Sensor 1`: the longest run of words from `first` that is exactly a sensor's name, else one word. */
 function sensorWords(words: readonly string[], first: number, sensors: readonly Named[]): string[] {
@@ -79,7 +71,7 @@ function readAim(f: FireReading, right: string, at: string, ship: FireShip, sens
     } else if (lw === 'volley' || lw === 'salvo') fire = lw;
     else if (lw === 'surgical') {
       fire = 'surgical';
-      system = surgicalSystem(words[i + 1] ?? '');
+      system = keyword(words[i + 1] ?? '', SYSTEM_WORDS);
       if (!system) {
         f.errors.push(ruleError('ERR_FIRE_SURGICAL_SYSTEM', 'Surgical fire must name a system.', { at, suggestion: `Name one of: ${SURGICAL_SYSTEMS.join(', ')} (e.g. surgical propulsion).` }));
         return null;

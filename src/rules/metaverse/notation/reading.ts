@@ -37,3 +37,13 @@ export function twice(errors: Errors, what: string, at: string): void {
 export function placeFrom(errors: Errors, from: number, where: ProblemPlace): void {
   errors.splice(from, errors.length - from, ...aboutAll(where, errors.slice(from)));
 }
+
+/** The value of a word, or of any unique start of one, in a table of words (`prop` → propulsion); null when none or several. */
+export function keyword<T>(word: string, words: readonly (readonly [string, T])[]): T | null {
+  const w = word.toLowerCase();
+  if (w === '') return null;
+  const exact = words.find(([k]) => k === w);
+  if (exact) return exact[1];
+  const found = [...new Set(words.filter(([k]) => k.startsWith(w)).map(([, v]) => v))];
+  return found.length === 1 ? (found[0] ?? null) : null;
+}

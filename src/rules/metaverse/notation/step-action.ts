@@ -24,6 +24,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
 import { FIGHTER_SURGICAL, type FighterSurgical, type StrikeOrders } from '../fighters/mission.ts';
+import { keyword } from './reading.ts';
 
 export type { FighterSurgical, StrikeOrders };
 
@@ -89,6 +90,7 @@ function payerOf(text: string, ctx: StepContext, errors: RuleError[]): { body: s
 
 const names = (list: string): string[] => list.split(/,|\band\b/i).map((s) => s.trim()).filter((s) => s !== '');
 
+/** A starfighter surgical strike's systems, by the words a player may type (any unique start will do). */
 const SURGICAL_WORDS: readonly (readonly [string, FighterSurgical])[] = [
   ['secondary', 'secondary'],
   ['ew', 'ew'],
@@ -103,16 +105,6 @@ const SURGICAL_WORDS: readonly (readonly [string, FighterSurgical])[] = [
   ['weapon', 'weapon'],
   ['weapons', 'weapon'],
 ];
-
-/** A surgical system word, or any unique start of one. */
-function surgicalWord(word: string): FighterSurgical | null {
-  const w = word.toLowerCase();
-  if (w === '') return null;
-  const exact = SURGICAL_WORDS.find(([k]) => k === w);
-  if (exact) return exact[1];
-  const found = [...new Set(SURGICAL_WORDS.filter(([k]) => k.startsWith(w)).map(([, x]) => x))];
-  return found.length === 1 ? (found[0] ?? null) : null;
-}
 
 interface OrdersTail {
   /** The text before the clauses (target, escorts or mission name). */
@@ -156,7 +148,7 @@ function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolea
   }
   let surgical: FighterSurgical | null = null;
   if (tail.surgical !== null) {
-    surgical = surgicalWord(tail.surgical);
+    surgical = keyword(tail.surgical, SURGICAL_WORDS);
     if (surgical === null)
       errors.push(ruleError('ERR_MISSION_SURGICAL', `A starfighter surgical strike names one of: ${FIGHTER_SURGICAL.join(', ')} (p.35).`, { suggestion: 'e.g. surgical propulsion.' }));
   }
