@@ -11,7 +11,8 @@ import { ruleError } from '../../core/result.ts';
 import { count } from '../../core/text.ts';
 import { splitOutside, trailingParens } from './tokens.ts';
 import { keyword, twice, type Errors, type Resolve } from './reading.ts';
-import { SURGICAL_SYSTEMS, type FireDraftContext, type FireMode, type FireOrder, type FireShip, type FireWeapon, type SurgicalSystem } from './types.ts';
+import type { FireMode } from '../fire/sensors.ts';
+import { SURGICAL_SYSTEMS, type FireDraftContext, type FireOrder, type FireShip, type FireWeapon, type SurgicalSystem } from './types.ts';
 
 /** What the fire readers need: the seat's context, the problems so far and the name resolver. */
 export interface FireReading {

@@ -12,7 +12,8 @@ import { trailingParens } from './tokens.ts';
 import { shipsOf } from './validate.ts';
 import { driveIds, type Block, type PlotReading } from './plot-block.ts';
 import { twice } from './reading.ts';
-import { FTL_CODES, type FtlCode, type MovementMethod } from './types.ts';
+import { FTL_CODES, type FtlCode } from '../ftl/drives.ts';
+import type { MovementMethod } from '../geometry/directionality.ts';
 
 /** A code as typed, with the part before its brackets (`head`), what is inside them, and the pattern's match. */
 interface Code {

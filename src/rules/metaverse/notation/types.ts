@@ -25,11 +25,13 @@
  *   plot without `GW` has no wall up that turn. It costs no CP (it is not an advanced manoeuvre).
  * - Context shapes are narrow and hold only what the notation checks; the lead fills them from the game state.
  */
+import type { FireMode } from '../fire/sensors.ts';
+import type { FtlCode, FtlDriveType } from '../ftl/drives.ts';
+import type { MovementMethod } from '../geometry/directionality.ts';
+import type { Directionality } from '../ships/directions.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 // ---------------------------------------------------------------------------------------------- movement plot
-
-export type MovementMethod = 'cinematic' | 'newtonian';
-export type Directionality = 'square' | 'hexagon';
 
 /** One thrust action: points from drives (ids; empty = let the solver choose). */
 export interface ThrustUse {
@@ -73,8 +75,6 @@ export interface NewtonianMove {
 
 export type MoveDraft = CinematicMove | NewtonianMove;
 
-export type FtlCode = 'FTL-R' | 'R-FTL' | 'S-FTL-W' | 'S-FTL-H' | 'S-FTL-J' | 'T-FTL-W' | 'T-FTL-H' | 'T-FTL-J' | 'FTL-T';
-export const FTL_CODES: readonly FtlCode[] = ['FTL-R', 'R-FTL', 'S-FTL-W', 'S-FTL-H', 'S-FTL-J', 'T-FTL-W', 'T-FTL-H', 'T-FTL-J', 'FTL-T'];
 
 /** Advanced manoeuvres (p.11–18, digest §3.7, §3.8), 1 CP each. */
 export type AdvancedManoeuvre =
@@ -162,7 +162,6 @@ export interface DraftDrive {
   readonly arcs: readonly DriveArc[];
 }
 
-export type FtlDriveType = 'basic' | 'warp' | 'hyper' | 'jump' | 'dimensional';
 
 export interface DraftHangar {
   readonly id: string;
@@ -237,7 +236,6 @@ export interface TurnDraftContext {
 
 // ---------------------------------------------------------------------------------------------- fire orders
 
-export type FireMode = 'salvo' | 'volley' | 'surgical';
 /** Systems Surgical Fire may name (p.24 "Surgical Fire"). */
 export type SurgicalSystem = 'secondary' | 'ew' | 'propulsion' | 'hangar' | 'active-defence' | 'weapon';
 export const SURGICAL_SYSTEMS: readonly SurgicalSystem[] = ['secondary', 'ew', 'propulsion', 'hangar', 'active-defence', 'weapon'];
@@ -269,7 +267,6 @@ export interface FireDraft {
   readonly ships: readonly ShipFire[];
 }
 
-export type DamageType = 'energy' | 'kinetic' | 'indirect';
 
 export interface FireWeapon {
   readonly id: string;

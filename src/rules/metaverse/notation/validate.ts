@@ -18,6 +18,7 @@
  */
 import { ruleError, type RuleError } from '../../core/result.ts';
 import { count } from '../../core/text.ts';
+import type { FtlCode, FtlDriveType } from '../ftl/drives.ts';
 import {
   plotCost,
   isBlankMove,
@@ -30,8 +31,6 @@ import {
   type FireShip,
   type FireTarget,
   type FireWeapon,
-  type FtlCode,
-  type FtlDriveType,
   type ShipFire,
   type SquadronDraft,
   type TurnDraft,

@@ -11,7 +11,6 @@ import {
   type FireDraftContext,
   type FireOrder,
   type FireDraft,
-  type FtlCode,
   type MoveDraft,
   type TurnDraftContext,
   type DraftShip,
@@ -19,6 +18,7 @@ import {
   type SquadronDraft,
   type TurnDraft,
 } from '../../../../src/rules/metaverse/notation/types.ts';
+import type { FtlCode } from '../../../../src/rules/metaverse/ftl/drives.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
 describe('normal form (digest §3.13)', () => {
