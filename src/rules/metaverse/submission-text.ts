@@ -17,8 +17,9 @@
 import { stripNotes } from '../core/echo-note.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { SeatId } from '../core/rule-system.ts';
-import { parseTurnPlot, readFireOrders } from './plot/parse.ts';
-import type { FireContext, FireOrder, FireOrders, ShipFire } from './plot/types.ts';
+import { parseTurnPlot } from './notation/parse.ts';
+import { readFireOrders } from './notation/parse-fire.ts';
+import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './notation/types.ts';
 import { applyControl, checkControlMessage, splitMessage } from './turn/control-step.ts';
 import { missionActions } from './turn/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './turn/legal-targets.ts';
@@ -49,7 +50,7 @@ function notYourTurn(state: MetaverseState, side: 'A' | 'B'): RuleError[] {
 const stepText = (text: string): string => splitMessage(text).join('\n') || 'pass';
 
 /** Adds an order for each forced Danger Close weapon the seat left without one (p.22: it must fire). */
-export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: FireOrders): FireOrders {
+export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: FireDraft): FireDraft {
   const ships: ShipFire[] = [...fire.ships];
   for (const ship of state.ships.filter((s) => s.side === side && s.status === 'active')) {
     const forced = forcedWeaponsFor(state, ship.id);
@@ -65,7 +66,7 @@ export function withForcedFire(state: MetaverseState, side: 'A' | 'B', fire: Fir
 }
 
 /** Ships in the fire context's order, as the notation reads them, so forced orders added at the end read back the same. */
-function inContextOrder(fire: FireOrders, ctx: FireContext): FireOrders {
+function inContextOrder(fire: FireDraft, ctx: FireDraftContext): FireDraft {
   const at = (id: string): number => ctx.ships.findIndex((s) => s.id === id);
   return { ships: [...fire.ships].sort((a, b) => at(a.ship) - at(b.ship)) };
 }

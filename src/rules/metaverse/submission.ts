@@ -5,7 +5,7 @@
  * the turn converts them when the step resolves.
  */
 import type { ControlAction } from './control/types.ts';
-import type { FireOrders, TurnPlot } from './plot/types.ts';
+import type { FireDraft, TurnDraft } from './notation/types.ts';
 import type { AlternatingStep, StandingOrders } from './standing/types.ts';
 
 /**
@@ -14,11 +14,11 @@ import type { AlternatingStep, StandingOrders } from './standing/types.ts';
  * standing orders for the rest of the step.
  */
 export type MetaverseSubmission =
-  | { readonly kind: 'plot'; readonly plot: TurnPlot; readonly standing?: StandingOrders }
+  | { readonly kind: 'plot'; readonly plot: TurnDraft; readonly standing?: StandingOrders }
   /** Mission actions one per line, or "pass" (fighters/; read again when the step resolves). */
   | { readonly kind: 'missions'; readonly text: string }
   /** Control actions (none = pass), with the text they were read from for the echo. */
   | { readonly kind: 'control'; readonly text: string; readonly actions: readonly ControlAction[] }
-  | { readonly kind: 'fire'; readonly fire: FireOrders; readonly standing?: StandingOrders }
+  | { readonly kind: 'fire'; readonly fire: FireDraft; readonly standing?: StandingOrders }
   /** Standing orders for the rest of the alternating step the side was asked in (and the Control Step after it). */
   | { readonly kind: 'standing'; readonly stage: AlternatingStep; readonly orders: StandingOrders };

@@ -11,7 +11,7 @@ import type { MetaverseSubmission } from '../../../src/rules/metaverse/submissio
 import { metaverse } from '../../../src/rules/metaverse/system.ts';
 import { seatFireContext, seatPlotContext } from '../../../src/rules/metaverse/turn/orders.ts';
 import type { MetaverseState } from '../../../src/rules/metaverse/turn/state.ts';
-import type { PlotContext, PlotSquadron } from '../../../src/rules/metaverse/plot/types.ts';
+import type { TurnDraftContext, DraftSquadron } from '../../../src/rules/metaverse/notation/types.ts';
 import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, resolveStep, startState } from './assist/fixtures.ts';
 
 const RUNS = 150;
@@ -32,7 +32,7 @@ function roundTripsWhenAccepted(state: MetaverseState, seat: string, text: strin
 const option = <T,>(arb: fc.Arbitrary<T>) => fc.option(arb, { freq: 2 });
 
 /** A squadron's codes: Cinematic (A, D, T:) or Newtonian (R:, F:), with RL, FL or RAM now and then. */
-function codesArb(q: PlotSquadron, ctx: PlotContext): fc.Arbitrary<string> {
+function codesArb(q: DraftSquadron, ctx: TurnDraftContext): fc.Arbitrary<string> {
   const enemy = ctx.enemyShips.map((s) => s.name);
   const move =
     q.method === 'cinematic'
@@ -43,7 +43,7 @@ function codesArb(q: PlotSquadron, ctx: PlotContext): fc.Arbitrary<string> {
 }
 
 /** What follows the codes after `·`: a launch, a recovery, a payer, and in turn 1 a deployment. */
-function itemsArb(q: PlotSquadron, ctx: PlotContext): fc.Arbitrary<string[]> {
+function itemsArb(q: DraftSquadron, ctx: TurnDraftContext): fc.Arbitrary<string[]> {
   const types = (ctx.fighterTypes ?? []).map((t) => t.name);
   const fighters = q.fighters.map((f) => f.name);
   const hangars = q.ships.flatMap((s) => s.hangars.map((h) => h.name));
@@ -66,7 +66,7 @@ function itemsArb(q: PlotSquadron, ctx: PlotContext): fc.Arbitrary<string[]> {
 
 function plotText(state: MetaverseState, seat: string): fc.Arbitrary<string> {
   const ctx = expectOk(seatPlotContext(state, seat));
-  const line = (q: PlotSquadron) => fc.tuple(codesArb(q, ctx), itemsArb(q, ctx)).map(([codes, items]) => [`${q.name}: ${codes}`, ...items].join(' · '));
+  const line = (q: DraftSquadron) => fc.tuple(codesArb(q, ctx), itemsArb(q, ctx)).map(([codes, items]) => [`${q.name}: ${codes}`, ...items].join(' · '));
   const breakOff = ctx.squadrons
     .filter((q) => q.ships.length > 1)
     .map((q) => codesArb(q, ctx).map((codes) => `break ${q.ships[q.ships.length - 1]?.name ?? ''}: ${codes}`));

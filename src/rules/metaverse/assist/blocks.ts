@@ -4,7 +4,7 @@
  * `A4 T:S` goes on with codes); `break Ship, Ship:` starts a break-off. A fire header is a colon before any `>`.
  * Lines before the first header are "loose": they stay as typed, first, for the reader to place or report.
  */
-import { headerOf } from '../plot/parse.ts';
+import { headerOf } from '../notation/parse.ts';
 
 export interface Block {
   readonly kind: 'unit' | 'break';

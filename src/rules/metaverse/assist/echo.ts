@@ -14,8 +14,8 @@
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
-import { blankSquadronPlot, plotCost, type PlotContext, type SquadronPlot } from '../plot/types.ts';
+import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
+import { blankSquadronPlot, plotCost, type TurnDraftContext, type SquadronDraft } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
@@ -27,7 +27,7 @@ import { cm } from './seat.ts';
 import { actionNote, answerEcho, standingEcho } from './standing-echo.ts';
 import { sideOf } from '../turn/orders.ts';
 
-function costText(plot: SquadronPlot, ctx: PlotContext): string {
+function costText(plot: SquadronDraft, ctx: TurnDraftContext): string {
   const cost = plotCost(plot);
   if (cost === 0) return 'no CP';
   const payer = plot.payer ?? ctx.squadrons.find((q) => q.id === plot.squadron)?.payers[0] ?? null;
@@ -35,15 +35,15 @@ function costText(plot: SquadronPlot, ctx: PlotContext): string {
   return `${cost} CP from ${c ? `${c.name} (has ${c.cp})` : 'the squadron commander'}`;
 }
 
-function plotEcho(state: MetaverseState, seat: SeatId, plots: readonly SquadronPlot[]): string[] {
+function plotEcho(state: MetaverseState, seat: SeatId, plots: readonly SquadronDraft[]): string[] {
   const ctx = seatPlotContext(state, seat);
   if (!ctx.ok) return [];
-  const forecastOf = (p: SquadronPlot): string[] => {
+  const forecastOf = (p: SquadronDraft): string[] => {
     const sq = state.squadrons.find((x) => x.id === p.squadron);
     const where = sq ? forecast(state, sq, p) : null;
     return [...(where ? [where] : []), ...(sq ? moveHazards(state, sq, p).map((h) => `⚠ ${h}`) : [])];
   };
-  const line = (p: SquadronPlot): string => {
+  const line = (p: SquadronDraft): string => {
     const q = ctx.value.squadrons.find((x) => x.id === p.squadron);
     return withNotes(makeSquadronPlot(p, q, ctx.value), [costText(p, ctx.value), ...forecastOf(p)]);
   };

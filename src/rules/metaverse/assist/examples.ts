@@ -6,8 +6,8 @@
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
  * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
  */
-import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../plot/help.ts';
-import type { PlotContext, PlotSquadron } from '../plot/types.ts';
+import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../notation/help.ts';
+import type { TurnDraftContext, DraftSquadron } from '../notation/types.ts';
 
 /** Help lines before the examples of a help text. */
 const helpLines = (help: string): string[] => {
@@ -16,14 +16,14 @@ const helpLines = (help: string): string[] => {
   return end < 0 ? lines : lines.slice(0, end);
 };
 
-const arcPoints = (sq: PlotSquadron, arcs: readonly string[]): number =>
+const arcPoints = (sq: DraftSquadron, arcs: readonly string[]): number =>
   Math.min(...sq.ships.map((s) => s.drives.filter((d) => d.arcs.some((a) => arcs.includes(a))).reduce((n, d) => n + d.rating, 0)));
 
 const PORT = ['port', 'port-bow', 'port-stern'];
 const STARBOARD = ['starboard', 'starboard-bow', 'starboard-stern'];
 
 /** A plot for this squadron that the reader accepts: "CNS Resolute: A2 T:S" or "VHS Dominator: R:CW1 F:FWD2@1". */
-export function plotExample(sq: PlotSquadron, ctx: PlotContext): string {
+export function plotExample(sq: DraftSquadron, ctx: TurnDraftContext): string {
   const codes: string[] = [];
   const stern = Math.min(2, arcPoints(sq, ['stern']));
   if (sq.method === 'cinematic') {
@@ -42,7 +42,7 @@ export function plotExample(sq: PlotSquadron, ctx: PlotContext): string {
 }
 
 /** PLOT_HELP's lines for the methods this seat flies, then examples with its own squadrons. */
-export function plotHelp(ctx: PlotContext): string {
+export function plotHelp(ctx: TurnDraftContext): string {
   const methods = new Set(ctx.squadrons.map((q) => q.method));
   const walls = ctx.squadrons.some((q) => q.ships.some((s) => (s.gravityWalls ?? []).length > 0));
   const pair = ctx.squadrons.find((q) => q.ships.length > 1);

@@ -18,7 +18,7 @@ import type { Choice } from '../../core/assist.ts';
 import { matchName } from '../../core/names.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import type { FireShip } from '../plot/types.ts';
+import type { FireShip } from '../notation/types.ts';
 import { designById } from '../ships/library.ts';
 import { seatFireContext } from '../turn/orders.ts';
 import type { MetaverseState, MvShip } from '../turn/state.ts';

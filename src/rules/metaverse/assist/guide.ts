@@ -16,7 +16,7 @@
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { distance } from '../geometry/vector.ts';
-import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../plot/make.ts';
+import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../notation/make.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { alternatingSide } from '../submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../turn/orders.ts';

@@ -20,9 +20,9 @@ import { matchName } from '../../core/names.ts';
 import { stripNotes } from '../../core/echo-note.ts';
 import { mergeParts, type MergeScope, type OrderPart } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFireOrders, makeSquadronPlot } from '../plot/make.ts';
-import { parseFireOrders } from '../plot/parse.ts';
-import type { FireContext, FireShip, PlotContext, ShipFire } from '../plot/types.ts';
+import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
+import { parseFireOrders } from '../notation/parse-fire.ts';
+import type { FireDraftContext, FireShip, TurnDraftContext, ShipFire } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
@@ -36,7 +36,7 @@ import { sideOf } from '../turn/orders.ts';
 const MAX_TEXT = 8000;
 
 /** The squadron a plot block is about: its own name, or (a break-off) the squadron of the first ship named. */
-function squadronOfBlock(ctx: PlotContext, kind: 'unit' | 'break', name: string): string | null {
+function squadronOfBlock(ctx: TurnDraftContext, kind: 'unit' | 'break', name: string): string | null {
   if (kind === 'unit') {
     const m = matchName(name, ctx.squadrons);
     return m.kind === 'found' ? m.item.id : null;
@@ -47,7 +47,7 @@ function squadronOfBlock(ctx: PlotContext, kind: 'unit' | 'break', name: string)
   return m.kind === 'found' ? m.item.squadron : null;
 }
 
-export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
+export function mergePlot(ctx: TurnDraftContext, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Each squadron's own plot as parts; its break-offs as lines (a `break` block replaces them all).
   const own = new Map<string, readonly OrderPart[]>();
   const breaks = new Map<string, string[]>();
@@ -86,12 +86,12 @@ export function mergePlot(ctx: PlotContext, draft: MetaverseSubmission | null, t
 }
 
 /** The orders a ship's block gives, read alone; null when the reader refuses it. */
-function readShipBlock(ship: FireShip, body: string, ctx: FireContext): ShipFire | null {
+function readShipBlock(ship: FireShip, body: string, ctx: FireDraftContext): ShipFire | null {
   const read = parseFireOrders(`${ship.name}: ${body.replace(/\n/g, ' · ')}`, { ships: [ship], targets: ctx.targets });
   return read.ok ? (read.value.ships[0] ?? { ship: ship.id, fireControl: null, orders: [] }) : null;
 }
 
-export function mergeFire(ctx: FireContext, draft: MetaverseSubmission | null, text: string): string {
+export function mergeFire(ctx: FireDraftContext, draft: MetaverseSubmission | null, text: string): string {
   const orders = new Map<string, ShipFire>();
   if (draft?.kind === 'fire') for (const s of draft.fire.ships) if (ctx.ships.some((c) => c.id === s.ship)) orders.set(s.ship, s);
   const raw = new Map<string, string[]>();

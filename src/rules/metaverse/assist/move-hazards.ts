@@ -10,14 +10,14 @@
  * have no planned path (they depend on dice and other ships), so nothing is said about them.
  */
 import { checkTableEdge } from '../movement/map-edge.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronDraft } from '../notation/types.ts';
 import { plannedMove } from '../turn/planned-move.ts';
 import type { MetaverseState, MvSquadron } from '../turn/state.ts';
 import { pathMeets } from '../turn/terrain-effects.ts';
 import { isAsteroids, isPlanet } from '../turn/terrain-place.ts';
 
 /** "leaves the table: it disengages, half its morale value struck (A17)" and the like; [] when the path is safe. */
-export function moveHazards(state: MetaverseState, sq: MvSquadron, plot: SquadronPlot): string[] {
+export function moveHazards(state: MetaverseState, sq: MvSquadron, plot: SquadronDraft): string[] {
   const move = plannedMove(state, sq, plot);
   if (!move || move.path.length === 0) return [];
   const edge = checkTableEdge(move.path, state.config.game.table, state.config.game.stlOffTable);

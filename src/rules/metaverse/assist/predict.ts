@@ -4,13 +4,13 @@
  * rotation CW1 · ends at …". FTL and RAM plots get no forecast (they depend on other ships and dice).
  */
 import { newtonianSpeed } from '../movement/newtonian.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronDraft } from '../notation/types.ts';
 import { plannedMove } from '../turn/planned-move.ts';
 import type { MetaverseState, MvSquadron } from '../turn/state.ts';
 import { cm } from './seat.ts';
 import { rotationText } from './squadron-brief.ts';
 
-export function forecast(state: MetaverseState, sq: MvSquadron, plot: SquadronPlot): string | null {
+export function forecast(state: MetaverseState, sq: MvSquadron, plot: SquadronDraft): string | null {
   const m = plannedMove(state, sq, plot);
   if (!m) return null;
   const heading = Math.abs(sq.heading - m.heading) < 1e-6 ? `heading ${cm(sq.heading)}°` : `heading ${cm(sq.heading)}° → ${cm(m.heading)}°`;

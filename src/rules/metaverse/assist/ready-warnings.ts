@@ -10,7 +10,7 @@
  *   to ask.
  */
 import type { SeatId } from '../../core/rule-system.ts';
-import { blankSquadronPlot, isBlankMove, type SquadronPlot } from '../plot/types.ts';
+import { blankSquadronPlot, isBlankMove, type SquadronDraft } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatPlotContext } from '../turn/orders.ts';
 import type { MetaverseState } from '../turn/state.ts';
@@ -21,7 +21,7 @@ import { cm } from './seat.ts';
 
 const MAX_LISTED = 5;
 
-function plotWarnings(state: MetaverseState, seat: SeatId, plots: readonly SquadronPlot[]): string[] {
+function plotWarnings(state: MetaverseState, seat: SeatId, plots: readonly SquadronDraft[]): string[] {
   const ctx = seatPlotContext(state, seat);
   if (!ctx.ok) return [];
   return ctx.value.squadrons.flatMap((q) => {

@@ -10,7 +10,7 @@
  * "launch none", "recover none" and "pay none" withdraw those parts.
  */
 import { inSectionOrder, type OrderPart, type PartsEdit } from '../../core/order-parts.ts';
-import { splitOutside, tokens } from '../plot/tokens.ts';
+import { splitOutside, tokens } from '../notation/tokens.ts';
 
 const KEYWORDS = ['deploy', 'launch', 'recover', 'pay'] as const;
 const ORDER: readonly string[] = ['move', ...KEYWORDS];

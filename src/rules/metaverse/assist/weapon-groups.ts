@@ -12,7 +12,7 @@
  */
 import { launcherModeOf, weaponModesOf } from '../adapters/fire.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
-import type { FireShip } from '../plot/types.ts';
+import type { FireShip } from '../notation/types.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 
 export interface WeaponGroup {

@@ -8,7 +8,7 @@
  * in space and in range is judged when its turn comes, and an order that cannot be carried out then asks the side.
  */
 import type { Named } from '../../core/names.ts';
-import type { StepContext } from '../plot/step-action.ts';
+import type { StepContext } from '../notation/step-action.ts';
 import { designOfShip } from '../ships/library.ts';
 import { CONTROL_EW } from '../turn/control-step.ts';
 import { missionStepContext } from '../turn/fighter-step.ts';

@@ -6,7 +6,7 @@
  */
 import type { RuleError } from '../../core/result.ts';
 import { addDesignatedTarget, addPriorityTarget, emptyDeclarations } from '../control/declarations.ts';
-import { parseControlAction } from '../plot/step-action.ts';
+import { parseControlAction } from '../notation/step-action.ts';
 import { isCloaked } from '../turn/control-step.ts';
 import { checkFireOrders, type SideDeclarations, type TargetOptions } from '../turn/legal-targets.ts';
 import type { WeaponOrder } from '../turn/combat-step.ts';

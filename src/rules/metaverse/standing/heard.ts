@@ -4,7 +4,7 @@
  * Mission Step's missions sent or retargeted at the other side's squadrons (p.19). A pass shows nothing.
  */
 import type { ControlAction, EwSystemKind } from '../control/types.ts';
-import { parseMissionAction } from '../plot/step-action.ts';
+import { parseMissionAction } from '../notation/step-action.ts';
 import { missionStepContext } from '../turn/fighter-step.ts';
 import type { MetaverseState } from '../turn/state.ts';
 import type { Heard, SideId } from './types.ts';

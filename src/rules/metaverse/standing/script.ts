@@ -13,7 +13,7 @@
  * the notation's normal form; `makeScript` prints the items back, and reading them again gives the same script.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { makeControlAction, makeMissionAction, parseControlAction, parseMissionAction, type StepContext } from '../plot/step-action.ts';
+import { makeControlAction, makeMissionAction, parseControlAction, parseMissionAction, type StepContext } from '../notation/step-action.ts';
 import { splitMessage } from '../turn/control-step.ts';
 import { makeConditions, parseConditions, type UnitContext } from './conditions.ts';
 import type { AlternatingStep, Final, Reaction, Script } from './types.ts';

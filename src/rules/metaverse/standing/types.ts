@@ -8,7 +8,7 @@
  * A script belongs to one step. Its action lines are the step's own notation (plot/step-action.ts), kept as text
  * and read again when their turn comes, as a Mission Step message always was (the board has moved by then).
  */
-import type { FireOrders } from '../plot/types.ts';
+import type { FireDraft } from '../notation/types.ts';
 
 export type AlternatingStep = 'missions' | 'control';
 
@@ -69,7 +69,7 @@ export interface StandingState {
   /** The alternating step the fire orders interrupted: the fire step collects standing orders for it. */
   readonly resume: AlternatingStep | null;
   /** Fire orders given before the alternation was over, per side, until the Control Step ends. */
-  readonly fire: Readonly<Partial<Record<SideId, FireOrders>>> | null;
+  readonly fire: Readonly<Partial<Record<SideId, FireDraft>>> | null;
 }
 
 export const PASS: Script = { actions: [], reactions: [], final: { kind: 'pass' } };

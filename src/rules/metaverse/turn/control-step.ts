@@ -38,7 +38,7 @@ import { initialEwSystem } from '../control/ew-systems.ts';
 import type { ControlAction, ControlShip, EwSystem, EwSystemKind } from '../control/types.ts';
 import { validateControlAction, type ControlContext } from '../control/validate.ts';
 import { distance } from '../geometry/vector.ts';
-import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../plot/step-action.ts';
+import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../notation/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../ships/library.ts';
 import { systemName } from '../ships/part-name.ts';

@@ -76,7 +76,7 @@ import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } 
 import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../fighters/procedure.ts';
 import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../fighters/squadron.ts';
 import { hasQuality, type FighterWeapon, type StarfighterType } from '../fighters/squadron-type.ts';
-import { parseMissionAction, type StepContext } from '../plot/step-action.ts';
+import { parseMissionAction, type StepContext } from '../notation/step-action.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { StarfighterType as DesignStarfighterType } from '../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../ships/weapon.ts';

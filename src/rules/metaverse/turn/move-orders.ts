@@ -5,7 +5,7 @@
  * `turn/orders.ts` builds it from the notation (plot/types.ts); `resolvePlots` spends it.
  */
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
-import type { Deployment, Launch, Recovery } from '../plot/types.ts';
+import type { Deployment, Launch, Recovery } from '../notation/types.ts';
 
 /** The non-movement orders of one squadron plot (its own, or a break-off's). */
 export interface PlotExtras {

@@ -10,10 +10,12 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../adapters/notation.ts';
+import { fireContextOf, turnPlotContextOf, type NotationShip } from '../notation/context.ts';
+import { movementPlotOf } from '../notation/to-plot.ts';
 import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
-import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../plot/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../plot/parse.ts';
+import type { FireDraftContext, FireDraft, TurnDraftContext, SquadronDraft, TurnDraft } from '../notation/types.ts';
+import { parseTurnPlot } from '../notation/parse.ts';
+import { parseFireOrders } from '../notation/parse-fire.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from './move-orders.ts';
@@ -67,7 +69,7 @@ export function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
 }
 
 /** The plot notation's context for a seat: its squadrons in play, their commanders' CP, the enemy ships. */
-export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<PlotContext, RuleError[]> {
+export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<TurnDraftContext, RuleError[]> {
   const side = sideOf(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const own = ownSquadrons(state, side);
@@ -100,7 +102,7 @@ export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<Plo
  * has; a tactical jump-drive jump needs a placement the notation does not carry, and a transition needs FTL space
  * (turn/move-ftl.ts).
  */
-function ftlRefusal(p: SquadronPlot): RuleError | null {
+function ftlRefusal(p: SquadronDraft): RuleError | null {
   const ftl = p.advanced.find((a) => 'distance' in a);
   if (!ftl) return null;
   if (ftl.code === 'R-FTL' || ftl.code.startsWith('S-FTL'))
@@ -111,7 +113,7 @@ function ftlRefusal(p: SquadronPlot): RuleError | null {
 }
 
 /** The notation's turn plot as the movement step's plots, by squadron id (each squadron's own plot; break-offs are `moveOrdersOf`'s). */
-export function movementPlotsOf(plot: TurnPlot): Result<Record<string, MovementPlot>, RuleError[]> {
+export function movementPlotsOf(plot: TurnDraft): Result<Record<string, MovementPlot>, RuleError[]> {
   const plots: Record<string, MovementPlot> = {};
   const errors: RuleError[] = [];
   for (const p of plot.squadrons) {
@@ -125,7 +127,7 @@ export function movementPlotsOf(plot: TurnPlot): Result<Record<string, MovementP
 }
 
 /** The turn plot's payers, break-offs (p.5), launches and recoveries (p.19), for `resolvePlots`. */
-export function moveOrdersOf(plot: TurnPlot): Result<MoveOrders, RuleError[]> {
+export function moveOrdersOf(plot: TurnDraft): Result<MoveOrders, RuleError[]> {
   const squadrons: Record<string, PlotExtras> = {};
   const breakOffs: BreakOffOrder[] = [];
   const errors: RuleError[] = [];
@@ -150,7 +152,7 @@ export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string)
 }
 
 /** The fire notation's context for a seat: its ships' working weapons and sensors, and the enemy ships in play. */
-export function seatFireContext(state: MetaverseState, seat: SeatId): Result<FireContext, RuleError[]> {
+export function seatFireContext(state: MetaverseState, seat: SeatId): Result<FireDraftContext, RuleError[]> {
   const side = sideOf(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const ships = ownSquadrons(state, side).flatMap(({ sq, ships: list }) => list.flatMap((s) => notationShip(s, sq)));
@@ -162,7 +164,7 @@ export function seatFireContext(state: MetaverseState, seat: SeatId): Result<Fir
  * The notation's fire orders as one `WeaponOrder` per weapon or launcher (p.24–25, p.53, p.67): its sensor, fire
  * mode (salvo by default), surgical system, munition and the ship's fire-control split, for combat-step.ts.
  */
-export const weaponOrdersOf = (fire: FireOrders): WeaponOrder[] =>
+export const weaponOrdersOf = (fire: FireDraft): WeaponOrder[] =>
   fire.ships.flatMap((s) =>
     s.orders.map((o) => ({
       shipId: s.ship,

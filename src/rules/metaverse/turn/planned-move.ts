@@ -5,10 +5,10 @@
  * and on dice), nor has a plot the movement step could not read.
  */
 import type { Point } from '../../core/scene.ts';
-import { movementPlotOf } from '../adapters/notation.ts';
+import { movementPlotOf } from '../notation/to-plot.ts';
 import { moveCinematic } from '../movement/cinematic.ts';
 import { moveNewtonian } from '../movement/newtonian.ts';
-import type { SquadronPlot } from '../plot/types.ts';
+import type { SquadronDraft } from '../notation/types.ts';
 import { startingMotion } from './move-deploy.ts';
 import type { MetaverseState, MvSquadron } from './state.ts';
 
@@ -23,7 +23,7 @@ export interface PlannedMove {
   readonly rotation: number;
 }
 
-export function plannedMove(state: MetaverseState, placed: MvSquadron, plot: SquadronPlot): PlannedMove | null {
+export function plannedMove(state: MetaverseState, placed: MvSquadron, plot: SquadronDraft): PlannedMove | null {
   // Turn 1's plot may first place the squadron in its zone (move-deploy.ts).
   const heading = plot.deploy?.heading ?? placed.heading;
   const sq = plot.deploy ? { ...placed, ...startingMotion(placed, heading, plot.deploy.speed ?? 0), at: { x: plot.deploy.x, y: plot.deploy.y }, heading } : placed;

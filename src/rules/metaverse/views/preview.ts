@@ -5,7 +5,7 @@
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { newtonianSpeed } from '../movement/newtonian.ts';
-import { blankSquadronPlot } from '../plot/types.ts';
+import { blankSquadronPlot } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { sideOf } from '../turn/orders.ts';
 import { plannedMove } from '../turn/planned-move.ts';

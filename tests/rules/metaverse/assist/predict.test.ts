@@ -3,13 +3,13 @@
 // ships); p.9 "Newtonian Movement": rotation turns the ship before the thrust at step 1.
 import { describe, expect, test } from 'vitest';
 import { forecast } from '../../../../src/rules/metaverse/assist/predict.ts';
-import type { SquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
-import { parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import type { SquadronDraft } from '../../../../src/rules/metaverse/notation/types.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
 import { seatPlotContext } from '../../../../src/rules/metaverse/turn/orders.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
 import { expectOk, startState } from './fixtures.ts';
 
-function plotOf(s: MetaverseState, seat: string, text: string): SquadronPlot {
+function plotOf(s: MetaverseState, seat: string, text: string): SquadronDraft {
   const p = expectOk(parseTurnPlot(text, expectOk(seatPlotContext(s, seat)))).squadrons[0];
   if (!p) throw new Error('no plot');
   return p;

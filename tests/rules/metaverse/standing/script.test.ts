@@ -5,8 +5,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ok } from '../../../../src/rules/core/result.ts';
-import { STANDING_HELP, STANDING_HELP_EXAMPLES } from '../../../../src/rules/metaverse/plot/help.ts';
-import type { StepContext } from '../../../../src/rules/metaverse/plot/step-action.ts';
+import { STANDING_HELP, STANDING_HELP_EXAMPLES } from '../../../../src/rules/metaverse/notation/help.ts';
+import type { StepContext } from '../../../../src/rules/metaverse/notation/step-action.ts';
 import type { UnitContext } from '../../../../src/rules/metaverse/standing/conditions.ts';
 import { splitStanding } from '../../../../src/rules/metaverse/standing/lines.ts';
 import { makeScript, parseScript, parseScriptItems, type ScriptContext } from '../../../../src/rules/metaverse/standing/script.ts';

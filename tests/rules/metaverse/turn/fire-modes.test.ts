@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { damageLayoutOf } from '../../../../src/rules/metaverse/adapters/damage.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
-import type { FireOrders } from '../../../../src/rules/metaverse/plot/types.ts';
+import type { FireDraft } from '../../../../src/rules/metaverse/notation/types.ts';
 import { designById } from '../../../../src/rules/metaverse/ships/library.ts';
 import { combatStep, type WeaponOrder } from '../../../../src/rules/metaverse/turn/combat-step.ts';
 import { seatFireContext, weaponOrdersOf } from '../../../../src/rules/metaverse/turn/orders.ts';
@@ -138,7 +138,7 @@ describe('launchers, munitions and magazines (p.67)', () => {
 
 describe('fire orders from the notation', () => {
   test('sensor, fire mode, surgical system, munition and the fire-control split reach the combat step', () => {
-    const fire: FireOrders = {
+    const fire: FireDraft = {
       ships: [
         {
           ship: RES,

@@ -3,8 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import { metaverseOptionsSchema } from '../../../../src/rules/metaverse/options.ts';
-import { makeTurnPlot } from '../../../../src/rules/metaverse/plot/make.ts';
-import { parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { makeTurnPlot } from '../../../../src/rules/metaverse/notation/make.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { prepBurn } from '../../../../src/rules/metaverse/turn/move-deploy.ts';
 import { seatPlotContext } from '../../../../src/rules/metaverse/turn/orders.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { parseSubmission } from '../../../../src/rules/metaverse/submission-text.ts';
-import { blankSquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
+import { blankSquadronPlot } from '../../../../src/rules/metaverse/notation/types.ts';
 import { movementPlotsOf } from '../../../../src/rules/metaverse/turn/orders.ts';
 import { resolvePlots } from '../../../../src/rules/metaverse/turn/turn.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';

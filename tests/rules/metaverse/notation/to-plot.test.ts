@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest';
 import { damageLayoutOf } from '../../../../src/rules/metaverse/adapters/damage.ts';
 import { movementContextOf } from '../../../../src/rules/metaverse/adapters/movement.ts';
-import { fireContextOf, movementPlotOf, turnPlotContextOf, type NotationShip } from '../../../../src/rules/metaverse/adapters/notation.ts';
+import { fireContextOf, turnPlotContextOf, type NotationShip } from '../../../../src/rules/metaverse/notation/context.ts';
+import { movementPlotOf } from '../../../../src/rules/metaverse/notation/to-plot.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 import { moveCinematic } from '../../../../src/rules/metaverse/movement/cinematic.ts';
 import { validatePlot } from '../../../../src/rules/metaverse/movement/plot.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { LIBRARY } from '../../../../src/rules/metaverse/ships/library.ts';
-import { blankSquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
-import { design, RESOLUTE, THUNDERCHILD } from './fixtures.ts';
+import { blankSquadronPlot } from '../../../../src/rules/metaverse/notation/types.ts';
+import { design, RESOLUTE, THUNDERCHILD } from '../adapters/fixtures.ts';
 
 const TC: NotationShip = { id: 'uss-thunderchild', design: THUNDERCHILD };
 const seat = (ship: NotationShip) =>

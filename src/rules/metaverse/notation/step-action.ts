@@ -24,6 +24,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
 import { FIGHTER_SURGICAL, type FighterSurgical, type StrikeOrders } from '../fighters/mission.ts';
+import { keyword } from './reading.ts';
 
 export type { FighterSurgical, StrikeOrders };
 
@@ -89,6 +90,7 @@ function payerOf(text: string, ctx: StepContext, errors: RuleError[]): { body: s
 
 const names = (list: string): string[] => list.split(/,|\band\b/i).map((s) => s.trim()).filter((s) => s !== '');
 
+/** A starfighter surgical strike's systems, by the words a player may type (any unique start will do). */
 const SURGICAL_WORDS: readonly (readonly [string, FighterSurgical])[] = [
   ['secondary', 'secondary'],
   ['ew', 'ew'],
@@ -103,16 +105,6 @@ const SURGICAL_WORDS: readonly (readonly [string, FighterSurgical])[] = [
   ['weapon', 'weapon'],
   ['weapons', 'weapon'],
 ];
-
-/** A surgical system word, or any unique start of one. */
-function surgicalWord(word: string): FighterSurgical | null {
-  const w = word.toLowerCase();
-  if (w === '') return null;
-  const exact = SURGICAL_WORDS.find(([k]) => k === w);
-  if (exact) return exact[1];
-  const found = [...new Set(SURGICAL_WORDS.filter(([k]) => k.startsWith(w)).map(([, x]) => x))];
-  return found.length === 1 ? (found[0] ?? null) : null;
-}
 
 interface OrdersTail {
   /** The text before the clauses (target, escorts or mission name). */
@@ -156,132 +148,201 @@ function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolea
   }
   let surgical: FighterSurgical | null = null;
   if (tail.surgical !== null) {
-    surgical = surgicalWord(tail.surgical);
+    surgical = keyword(tail.surgical, SURGICAL_WORDS);
     if (surgical === null)
       errors.push(ruleError('ERR_MISSION_SURGICAL', `A starfighter surgical strike names one of: ${FIGHTER_SURGICAL.join(', ')} (p.35).`, { suggestion: 'e.g. surgical propulsion.' }));
   }
   return errors.length > before ? null : { ship, surgical, close: tail.close ?? true };
 }
 
+/** What each action reader needs: the names a seat may type, the problems so far, and who pays (`· pay Name`). */
+interface ActionReading {
+  readonly ctx: StepContext;
+  readonly errors: RuleError[];
+  readonly read: ReturnType<typeof reader>;
+  readonly payer: string | null;
+}
+
+/** Reads the rest of an action after its first word; null when it does not read. */
+type ActionReader<A> = (r: ActionReading, rest: string, word: string) => A | null;
+
+/** `pass`, alone. */
+const readPass = (_r: ActionReading, rest: string): { readonly kind: 'pass' } | null => (rest === '' ? { kind: 'pass' } : null);
+
+/** `mission Red Flight, Blue Flight > ISS Vengeance escort Blue Flight [orders]` (p.19), 1 CP. */
+const readCreate: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, rest) => {
+  const mm = /^(.+?)>\s*(.+)$/i.exec(rest);
+  const tail = mm ? ordersTail(mm[2] ?? '') : null;
+  if (!mm || !tail) return null;
+  const esc = /^(.+?)\s+escorts?\s+(.+)$/i.exec(tail.head);
+  const fighters = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
+  const target = read(esc ? (esc[1] ?? '') : tail.head, ctx.squadrons, 'starship squadron');
+  const escorts = names(esc?.[2] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
+  const ids = fighters.flatMap((f) => (f ? [f.id] : []));
+  if (escorts.some((e) => e && !ids.includes(e.id))) errors.push(ruleError('ERR_MISSION_ESCORT', 'An escort must fly in the mission.', { suggestion: 'Name escorts from the mission\'s squadrons.' }));
+  if (target?.own === true && escorts.length > 0) errors.push(ruleError('ERR_MISSION_ESCORT', 'Only strike missions have escorts (p.19).', { suggestion: 'Drop "escort" for a CAP.' }));
+  const orders = target ? strikeOrders(tail, target, ctx, errors) : null;
+  if (!target || !fighters.every((f) => f !== null) || orders === null) return null;
+  return { kind: 'create', fighters: [...new Set(ids)], target: target.id, escorts: escorts.flatMap((e) => (e ? [e.id] : [])), payer, ...(orders === undefined ? {} : { orders }) };
+};
+
+/** `retarget M1 > BGS Chimera [orders]` (p.19), 1 CP. */
+const readRetarget: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, rest) => {
+  const mm = /^(.+?)>\s*(.+)$/.exec(rest);
+  const tail = mm ? ordersTail(mm[2] ?? '') : null;
+  const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
+  const target = tail ? read(tail.head, ctx.squadrons, 'starship squadron') : null;
+  const orders = tail && target ? strikeOrders(tail, target, ctx, errors) : null;
+  if (!mission || !target || orders === null) return null;
+  return { kind: 'retarget', mission: mission.id, target: target.id, payer, ...(orders === undefined ? {} : { orders }) };
+};
+
+/** `strike M1 at BGS Chimera surgical weapon`: free, a flying strike's standing orders, replaced whole (p.32–35). */
+const readStrike: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, rest) => {
+  const tail = ordersTail(rest);
+  const mission = tail.clauses > 0 ? read(tail.head, ctx.missions, 'mission of yours') : null;
+  if (tail.clauses === 0 && rest.trim() !== '')
+    errors.push(ruleError('ERR_MISSION_ORDERS', 'Give the strike at least one order.', { suggestion: `e.g. strike ${ctx.missions[0]?.name ?? 'M1'} at ${ctx.enemyShips[0]?.name ?? 'Ship'} surgical propulsion, or strike ${ctx.missions[0]?.name ?? 'M1'} close for the defaults.` }));
+  const target = mission?.target === undefined ? null : (ctx.squadrons.find((q) => q.id === mission.target) ?? null);
+  const orders = mission ? strikeOrders(tail, target, ctx, errors) : null;
+  if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Strike orders are free: nobody pays.', { suggestion: 'Drop "pay".' }));
+  return mission && orders ? { kind: 'strike', mission: mission.id, orders } : null;
+};
+
+/** `intercept Gold Flight [off]`, `cap Gold Flight intercept|stay`: free (p.32 "the player must decide if any of the squadrons will be set to Intercept"). */
+const readIntercept: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, rest, word) => {
+  const mm = word === 'intercept' ? /^(.+?)(?:\s+(on|off))?$/i.exec(rest) : /^(.+?)\s+(intercept|stay)$/i.exec(rest);
+  let action: MissionAction | null = null;
+  if (mm) {
+    const picked = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
+    const on = !/^(off|stay)$/i.test(mm[2] ?? '');
+    if (picked.length > 0 && picked.every((f) => f !== null)) action = { kind: 'intercept', fighters: [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))], on };
+  }
+  if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Setting CAP to Intercept is free: nobody pays.', { suggestion: 'Drop "pay".' }));
+  return action;
+};
+
+/** `split M1: Blue Flight` (p.19), 1 CP: the named fighters leave as a new mission; some must stay. */
+const readSplit: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, rest) => {
+  const mm = /^(.+?):\s*(.+)$/.exec(rest);
+  const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
+  if (!mission || !mm) return null;
+  const flying = ctx.fighters.filter((f) => mission.fighters.includes(f.id));
+  const picked = names(mm[2] ?? '').map((n) => read(n, flying, `starfighter squadron in ${mission.name}`));
+  const ids = [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))];
+  if (!picked.every((f) => f !== null)) return null;
+  if (ids.length < mission.fighters.length) return { kind: 'split', mission: mission.id, fighters: ids, payer };
+  errors.push(ruleError('ERR_MISSION_SPLIT', 'A split must leave squadrons in the old mission.', { suggestion: 'Name fewer squadrons, or retarget the whole mission.' }));
+  return null;
+};
+
+/** `recall M1` (p.19), 1 CP. */
+const readRecall: ActionReader<MissionAction> = ({ ctx, read, payer }, rest) => {
+  const mission = read(rest, ctx.missions, 'mission of yours');
+  return mission ? { kind: 'recall', mission: mission.id, payer } : null;
+};
+
+const MISSION_READERS: ReadonlyMap<string, ActionReader<MissionAction>> = new Map([
+  ['pass', readPass],
+  ['mission', readCreate],
+  ['create', readCreate],
+  ['retarget', readRetarget],
+  ['strike', readStrike],
+  ['intercept', readIntercept],
+  ['cap', readIntercept],
+  ['split', readSplit],
+  ['recall', readRecall],
+]);
+
+/** One action: its first word picks the reader; `· pay Name` is split off first. */
+function parseAction<A>(text: string, ctx: StepContext, first: RegExp, readers: ReadonlyMap<string, ActionReader<A>>): { action: A | null; errors: RuleError[] } {
+  const errors: RuleError[] = [];
+  const { body, payer } = payerOf(text, ctx, errors);
+  const m = first.exec(body);
+  const word = m?.[1]?.toLowerCase() ?? '';
+  const readAction = readers.get(word);
+  return { action: readAction ? readAction({ ctx, errors, read: reader(errors), payer }, m?.[2] ?? '', word) : null, errors };
+}
+
 /** Parses one Starfighter Mission Step action (p.19). */
 export function parseMissionAction(text: string, ctx: StepContext): Result<MissionAction, RuleError[]> {
-  const errors: RuleError[] = [];
-  const read = reader(errors);
-  const { body, payer } = payerOf(text, ctx, errors);
-  const m = /^(pass|mission|create|retarget|split|recall|strike|intercept|cap)\b\s*(.*)$/i.exec(body);
-  const word = m?.[1]?.toLowerCase();
-  const rest = m?.[2] ?? '';
-  let action: MissionAction | null = null;
-  if (word === 'pass') action = rest === '' ? { kind: 'pass' } : null;
-  else if (word === 'mission' || word === 'create') {
-    const mm = /^(.+?)>\s*(.+)$/i.exec(rest);
-    const tail = mm ? ordersTail(mm[2] ?? '') : null;
-    const esc = tail ? /^(.+?)\s+escorts?\s+(.+)$/i.exec(tail.head) : null;
-    if (mm && tail) {
-      const fighters = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
-      const target = read(esc ? (esc[1] ?? '') : tail.head, ctx.squadrons, 'starship squadron');
-      const escorts = names(esc?.[2] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
-      const ids = fighters.flatMap((f) => (f ? [f.id] : []));
-      if (escorts.some((e) => e && !ids.includes(e.id))) errors.push(ruleError('ERR_MISSION_ESCORT', 'An escort must fly in the mission.', { suggestion: 'Name escorts from the mission\'s squadrons.' }));
-      if (target?.own === true && escorts.length > 0) errors.push(ruleError('ERR_MISSION_ESCORT', 'Only strike missions have escorts (p.19).', { suggestion: 'Drop "escort" for a CAP.' }));
-      const orders = target ? strikeOrders(tail, target, ctx, errors) : null;
-      if (target && fighters.every((f) => f !== null) && orders !== null)
-        action = { kind: 'create', fighters: [...new Set(ids)], target: target.id, escorts: escorts.flatMap((e) => (e ? [e.id] : [])), payer, ...(orders === undefined ? {} : { orders }) };
-    }
-  } else if (word === 'retarget') {
-    const mm = /^(.+?)>\s*(.+)$/.exec(rest);
-    const tail = mm ? ordersTail(mm[2] ?? '') : null;
-    const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
-    const target = tail ? read(tail.head, ctx.squadrons, 'starship squadron') : null;
-    const orders = tail && target ? strikeOrders(tail, target, ctx, errors) : null;
-    if (mission && target && orders !== null) action = { kind: 'retarget', mission: mission.id, target: target.id, payer, ...(orders === undefined ? {} : { orders }) };
-  } else if (word === 'strike') {
-    // Free: a flying strike's standing orders, replaced whole (p.32–35).
-    const tail = ordersTail(rest);
-    const mission = tail.clauses > 0 ? read(tail.head, ctx.missions, 'mission of yours') : null;
-    if (tail.clauses === 0 && rest.trim() !== '')
-      errors.push(ruleError('ERR_MISSION_ORDERS', 'Give the strike at least one order.', { suggestion: `e.g. strike ${ctx.missions[0]?.name ?? 'M1'} at ${ctx.enemyShips[0]?.name ?? 'Ship'} surgical propulsion, or strike ${ctx.missions[0]?.name ?? 'M1'} close for the defaults.` }));
-    const target = mission?.target === undefined ? null : (ctx.squadrons.find((q) => q.id === mission.target) ?? null);
-    const orders = mission ? strikeOrders(tail, target, ctx, errors) : null;
-    if (mission && orders) action = { kind: 'strike', mission: mission.id, orders };
-    if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Strike orders are free: nobody pays.', { suggestion: 'Drop "pay".' }));
-  } else if (word === 'intercept' || word === 'cap') {
-    // Free (p.32 "the player must decide if any of the squadrons will be set to Intercept").
-    const mm = word === 'intercept' ? /^(.+?)(?:\s+(on|off))?$/i.exec(rest) : /^(.+?)\s+(intercept|stay)$/i.exec(rest);
-    if (mm) {
-      const picked = names(mm[1] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
-      const on = !/^(off|stay)$/i.test(mm[2] ?? '');
-      if (picked.length > 0 && picked.every((f) => f !== null)) action = { kind: 'intercept', fighters: [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))], on };
-    }
-    if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Setting CAP to Intercept is free: nobody pays.', { suggestion: 'Drop "pay".' }));
-  } else if (word === 'split') {
-    const mm = /^(.+?):\s*(.+)$/.exec(rest);
-    const mission = mm ? read(mm[1] ?? '', ctx.missions, 'mission of yours') : null;
-    if (mission && mm) {
-      const flying = ctx.fighters.filter((f) => mission.fighters.includes(f.id));
-      const picked = names(mm[2] ?? '').map((n) => read(n, flying, `starfighter squadron in ${mission.name}`));
-      const ids = [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))];
-      if (picked.every((f) => f !== null)) {
-        if (ids.length >= mission.fighters.length) errors.push(ruleError('ERR_MISSION_SPLIT', 'A split must leave squadrons in the old mission.', { suggestion: 'Name fewer squadrons, or retarget the whole mission.' }));
-        else action = { kind: 'split', mission: mission.id, fighters: ids, payer };
-      }
-    }
-  } else if (word === 'recall') {
-    const mission = read(rest, ctx.missions, 'mission of yours');
-    if (mission) action = { kind: 'recall', mission: mission.id, payer };
-  }
+  const { action, errors } = parseAction(text, ctx, /^(pass|mission|create|retarget|split|recall|strike|intercept|cap)\b\s*(.*)$/i, MISSION_READERS);
   if (!action && errors.length === 0)
     errors.push(ruleError('ERR_MISSION_ACTION', `Cannot read the mission action "${text.trim()}".`, { suggestion: 'Write pass, mission A, B > target, retarget M > target, split M: A, recall M, strike M at Ship, or intercept A.' }));
   return action && errors.length === 0 ? ok(action) : err(errors);
 }
 
+/** `priority ISS Vengeance` (p.21): the flag commander's CPs. */
+const readPriority: ActionReader<ControlAction> = ({ ctx, read }, rest) => {
+  const t = read(rest, ctx.enemyShips, 'enemy starship');
+  return t ? { kind: 'priority', target: t.id } : null;
+};
+
+/** `designate ISS Vengeance for Avenger Group` (p.21), 1 CP. */
+const readDesignate: ActionReader<ControlAction> = ({ ctx, read, payer }, rest) => {
+  const mm = /^(.+?)\s+for\s+(.+)$/i.exec(rest);
+  const t = mm ? read(mm[1] ?? '', ctx.enemyShips, 'enemy starship') : null;
+  const sq = mm ? read(mm[2] ?? '', ctx.squadrons.filter((s) => s.own), 'squadron of yours') : null;
+  return t && sq ? { kind: 'designate', target: t.id, squadron: sq.id, payer } : null;
+};
+
+/** The ship is the longest leading run of words that names one; the rest names its EW system. */
+function ewShip(words: readonly string[], ctx: StepContext): { ship: StepContext['ships'][number]; system: string } | null {
+  for (let k = words.length - 1; k >= 1; k--) {
+    const s = matchName(words.slice(0, k).join(' '), ctx.ships);
+    if (s.kind === 'found') return { ship: s.item, system: words.slice(k).join(' ') };
+  }
+  return null;
+}
+
+/** `ew USS Avenger ELINT on > ISS Vengeance`, `ew Ship ECM off` (p.21), 1 CP; ELINT, targeting and ansibles name a target. */
+const readEw: ActionReader<ControlAction> = ({ ctx, errors, read, payer }, rest) => {
+  const mm = /^(.+)\s+(on|off)(?:\s*>\s*(.+))?$/i.exec(rest);
+  const found = ewShip((mm?.[1] ?? '').split(/\s+/), ctx);
+  if (!mm) return null;
+  if (!found) {
+    errors.push(ruleError('ERR_PLOT_UNKNOWN_NAME', 'Name a ship of yours, then its EW system.', { suggestion: `e.g. ew ${ctx.ships[0]?.name ?? 'ship'} ECM on.` }));
+    return null;
+  }
+  const sys = read(found.system, found.ship.ew, `EW system of ${found.ship.name}`);
+  const on = (mm[2] ?? '').toLowerCase() === 'on';
+  const target = on && mm[3] !== undefined ? read(mm[3], ctx.enemyShips, 'enemy starship') : null;
+  if (sys && on && NEEDS_TARGET.includes(sys.kind) && mm[3] === undefined)
+    errors.push(ruleError('ERR_CONTROL_EW_TARGET', `${sys.name} needs a target when switched on (p.21).`, { suggestion: `Add > target, e.g. ew ${found.ship.name} ${sys.name} on > ${ctx.enemyShips[0]?.name ?? 'target'}.` }));
+  return sys && (mm[3] === undefined || target) ? { kind: 'ew', ship: found.ship.id, system: sys.id, on, target: target?.id ?? null, payer } : null;
+};
+
+/** `shields USS Thunderchild down` / `up` (p.21), free. */
+const readShields: ActionReader<ControlAction> = ({ ctx, read }, rest) => {
+  const mm = /^(.+)\s+(up|down|raise|drop)$/i.exec(rest);
+  const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
+  return ship && mm ? { kind: 'shields', ship: ship.id, up: /^(up|raise)$/i.test(mm[2] ?? '') } : null;
+};
+
+/** `pods USS Avenger 2` (p.21), free: at least 1. */
+const readPods: ActionReader<ControlAction> = ({ ctx, errors, read }, rest) => {
+  const mm = /^(.+?)\s+(\d+)$/.exec(rest);
+  const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
+  if (!ship || !mm) return null;
+  if (Number(mm[2]) >= 1) return { kind: 'pods', ship: ship.id, count: Number(mm[2]) };
+  errors.push(ruleError('ERR_CONTROL_PODS', 'Use at least 1 pod.', { suggestion: 'Or pass.' }));
+  return null;
+};
+
+const CONTROL_READERS: ReadonlyMap<string, ActionReader<ControlAction>> = new Map([
+  ['pass', readPass],
+  ['priority', readPriority],
+  ['designate', readDesignate],
+  ['ew', readEw],
+  ['shield', readShields],
+  ['shields', readShields],
+  ['pod', readPods],
+  ['pods', readPods],
+]);
+
 /** Parses one Control Step action (p.21). */
 export function parseControlAction(text: string, ctx: StepContext): Result<ControlAction, RuleError[]> {
-  const errors: RuleError[] = [];
-  const read = reader(errors);
-  const { body, payer } = payerOf(text, ctx, errors);
-  const m = /^(pass|priority|designate|ew|shields?|pods?)\b\s*(.*)$/i.exec(body);
-  const word = m?.[1]?.toLowerCase();
-  const rest = m?.[2] ?? '';
-  let action: ControlAction | null = null;
-  if (word === 'pass') action = rest === '' ? { kind: 'pass' } : null;
-  else if (word === 'priority') {
-    const t = read(rest, ctx.enemyShips, 'enemy starship');
-    if (t) action = { kind: 'priority', target: t.id };
-  } else if (word === 'designate') {
-    const mm = /^(.+?)\s+for\s+(.+)$/i.exec(rest);
-    const t = mm ? read(mm[1] ?? '', ctx.enemyShips, 'enemy starship') : null;
-    const sq = mm ? read(mm[2] ?? '', ctx.squadrons.filter((s) => s.own), 'squadron of yours') : null;
-    if (t && sq) action = { kind: 'designate', target: t.id, squadron: sq.id, payer };
-  } else if (word === 'ew') {
-    const mm = /^(.+)\s+(on|off)(?:\s*>\s*(.+))?$/i.exec(rest);
-    const words = (mm?.[1] ?? '').split(/\s+/);
-    // The ship is the longest leading run of words that names one; the rest names its EW system.
-    let found: { ship: StepContext['ships'][number]; system: string } | null = null;
-    for (let k = words.length - 1; k >= 1 && !found; k--) {
-      const s = matchName(words.slice(0, k).join(' '), ctx.ships);
-      if (s.kind === 'found') found = { ship: s.item, system: words.slice(k).join(' ') };
-    }
-    if (mm && found) {
-      const sys = read(found.system, found.ship.ew, `EW system of ${found.ship.name}`);
-      const on = (mm[2] ?? '').toLowerCase() === 'on';
-      const target = on && mm[3] !== undefined ? read(mm[3], ctx.enemyShips, 'enemy starship') : null;
-      if (sys && on && NEEDS_TARGET.includes(sys.kind) && mm[3] === undefined)
-        errors.push(ruleError('ERR_CONTROL_EW_TARGET', `${sys.name} needs a target when switched on (p.21).`, { suggestion: `Add > target, e.g. ew ${found.ship.name} ${sys.name} on > ${ctx.enemyShips[0]?.name ?? 'target'}.` }));
-      if (sys && (mm[3] === undefined || target)) action = { kind: 'ew', ship: found.ship.id, system: sys.id, on, target: target?.id ?? null, payer };
-    } else if (mm) errors.push(ruleError('ERR_PLOT_UNKNOWN_NAME', 'Name a ship of yours, then its EW system.', { suggestion: `e.g. ew ${ctx.ships[0]?.name ?? 'ship'} ECM on.` }));
-  } else if (word === 'shield' || word === 'shields') {
-    const mm = /^(.+)\s+(up|down|raise|drop)$/i.exec(rest);
-    const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
-    if (ship && mm) action = { kind: 'shields', ship: ship.id, up: /^(up|raise)$/i.test(mm[2] ?? '') };
-  } else if (word === 'pod' || word === 'pods') {
-    const mm = /^(.+?)\s+(\d+)$/.exec(rest);
-    const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
-    if (ship && mm) {
-      if (Number(mm[2]) < 1) errors.push(ruleError('ERR_CONTROL_PODS', 'Use at least 1 pod.', { suggestion: 'Or pass.' }));
-      else action = { kind: 'pods', ship: ship.id, count: Number(mm[2]) };
-    }
-  }
+  const { action, errors } = parseAction(text, ctx, /^(pass|priority|designate|ew|shields?|pods?)\b\s*(.*)$/i, CONTROL_READERS);
   if (!action && errors.length === 0)
     errors.push(ruleError('ERR_CONTROL_ACTION', `Cannot read the control action "${text.trim()}".`, { suggestion: 'Write pass, priority T, designate T for S, ew Ship System on/off, shields Ship up/down, or pods Ship N.' }));
   return action && errors.length === 0 ? ok(action) : err(errors);

@@ -9,12 +9,12 @@
  * One line per squadron (or ship), full names, drives by name, codes in a fixed order; a blank plot prints `drift`.
  * Names must not contain `: · ; , > ( ) @` and a squadron name must not end in a lone T, R or F word.
  */
-import type { FireContext, FireOrder, FireOrders, LinearThrust, MovePlot, PlotContext, PlotSquadron, SquadronPlot, ThrustUse, TurnPlot } from './types.ts';
+import type { FireDraftContext, FireOrder, FireDraft, LinearThrust, MoveDraft, TurnDraftContext, DraftSquadron, SquadronDraft, ThrustUse, TurnDraft } from './types.ts';
 import { isBlankMove, sensorChoices } from './types.ts';
 
 const PUSH_WORD: Readonly<Record<string, string>> = { stern: 'FWD', bow: 'AFT', starboard: 'PORT', port: 'STBD' };
 
-function makeMove(move: MovePlot, driveName: (id: string) => string): string[] {
+function makeMove(move: MoveDraft, driveName: (id: string) => string): string[] {
   const drives = (ids: readonly string[]): string => (ids.length > 0 ? `(${ids.map(driveName).join(',')})` : '');
   const use = (letter: string, u: ThrustUse): string[] => (u.points > 0 || u.drives.length > 0 ? [`${letter}${u.points}${drives(u.drives)}`] : []);
   if (move.method === 'cinematic') {
@@ -26,7 +26,7 @@ function makeMove(move: MovePlot, driveName: (id: string) => string): string[] {
 }
 
 /** One squadron plot (or break-off) on one line. */
-export function makeSquadronPlot(plot: SquadronPlot, sq: PlotSquadron | undefined, ctx: PlotContext): string {
+export function makeSquadronPlot(plot: SquadronDraft, sq: DraftSquadron | undefined, ctx: TurnDraftContext): string {
   const ships = sq?.ships ?? [];
   const driveName = (id: string): string => ships.flatMap((s) => s.drives).find((d) => d.id === id)?.name ?? id;
   const hangarName = (id: string): string => ships.flatMap((s) => s.hangars).find((h) => h.id === id)?.name ?? id;
@@ -54,12 +54,12 @@ export function makeSquadronPlot(plot: SquadronPlot, sq: PlotSquadron | undefine
 }
 
 /** The normal form of a turn plot: one line per squadron plot, in the plot's order. */
-export function makeTurnPlot(plot: TurnPlot, ctx: PlotContext): string {
+export function makeTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): string {
   return plot.squadrons.map((p) => makeSquadronPlot(p, ctx.squadrons.find((s) => s.id === p.squadron), ctx)).join('\n');
 }
 
 /** The normal form of a seat's fire orders: one line per ship; consecutive weapons with the same aim share an order. */
-export function makeFireOrders(fire: FireOrders, ctx: FireContext): string {
+export function makeFireOrders(fire: FireDraft, ctx: FireDraftContext): string {
   const lines: string[] = [];
   for (const sf of fire.ships) {
     const ship = ctx.ships.find((s) => s.id === sf.ship);

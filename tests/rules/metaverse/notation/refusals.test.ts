@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { problemText } from '../../../../src/rules/core/problem.ts';
 import type { RuleError } from '../../../../src/rules/core/result.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { EFN, EFN_FIRE } from './fixtures.ts';
 
 const reads = (r: { ok: true } | { ok: false; error: RuleError[] }): string[] => (r.ok ? [] : r.error.map(problemText));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { splitOutside, tokens, trailingParens } from '../../../../src/rules/metaverse/plot/tokens.ts';
+import { splitOutside, tokens, trailingParens } from '../../../../src/rules/metaverse/notation/tokens.ts';
 
 // Digest §3.13 compact syntax: `EP(stl-1,stl-2) RAM(Vengeance)` — separators inside brackets do not split.
 describe('tokens', () => {

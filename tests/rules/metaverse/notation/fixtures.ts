@@ -1,4 +1,4 @@
-import type { FireContext, FireWeapon, PlotContext, PlotDrive, PlotShipInfo } from '../../../../src/rules/metaverse/plot/types.ts';
+import type { FireDraftContext, FireWeapon, TurnDraftContext, DraftDrive, DraftShip } from '../../../../src/rules/metaverse/notation/types.ts';
 
 /**
  * Sample seats built from the digest's sample ships (§10.1 USS Thunderchild, §10.2 ISS Vengeance, §10.3 USS Avenger,
@@ -6,10 +6,10 @@ import type { FireContext, FireWeapon, PlotContext, PlotDrive, PlotShipInfo } fr
  * commanders, CPs and the USS Wasp (a second Avenger-class ship, named in the book's S-FTL-H example) are test data.
  */
 
-const drive = (id: string, rating: number, ...arcs: string[]): PlotDrive => ({ id: `stl-${id}`, name: id, rating, arcs });
+const drive = (id: string, rating: number, ...arcs: string[]): DraftDrive => ({ id: `stl-${id}`, name: id, rating, arcs });
 
 /** §10.1: S1, S2 (2, stern), B1, B2 (1, bow), P (3, port), SB (3, starboard); warp drive; bay of 1 CAP wing. */
-export const THUNDERCHILD: PlotShipInfo = {
+export const THUNDERCHILD: DraftShip = {
   id: 'uss-thunderchild',
   name: 'USS Thunderchild',
   drives: [drive('S1', 2, 'stern'), drive('S2', 2, 'stern'), drive('B1', 1, 'bow'), drive('B2', 1, 'bow'), drive('P', 3, 'port'), drive('SB', 3, 'starboard')],
@@ -17,7 +17,7 @@ export const THUNDERCHILD: PlotShipInfo = {
   hangars: [{ id: 'tc-bay', name: 'Thunderchild bay', launchCapacity: 1, allowedTypes: ['sf-tc-fighter'], ready: [{ type: 'sf-tc-fighter', count: 1 }] }],
 };
 
-const avengerClass = (id: string, name: string): PlotShipInfo => ({
+const avengerClass = (id: string, name: string): DraftShip => ({
   id,
   name,
   drives: [drive('S1', 3, 'stern'), drive('S2', 3, 'stern'), drive('B1', 3, 'bow'), drive('P', 2, 'port'), drive('SB', 2, 'starboard')],
@@ -26,7 +26,7 @@ const avengerClass = (id: string, name: string): PlotShipInfo => ({
 });
 
 /** §10.2: T1, T2 (3, stern), B1, B2 (2, bow), P1–P3 (1, port-bow/port-stern), S1–S3 (1, starboard-bow/-stern); hyper. */
-export const VENGEANCE: PlotShipInfo = {
+export const VENGEANCE: DraftShip = {
   id: 'iss-vengeance',
   name: 'ISS Vengeance',
   drives: [
@@ -42,7 +42,7 @@ export const VENGEANCE: PlotShipInfo = {
 };
 
 /** §10.4: T1, T2 (2, stern), B (2, bow), P (2, port), SB (2, starboard); jump drive. The gravity wall is test data (no sample ship has one). */
-export const CHIMERA: PlotShipInfo = {
+export const CHIMERA: DraftShip = {
   id: 'bgs-chimera',
   name: 'BGS Chimera',
   drives: [drive('T1', 2, 'stern'), drive('T2', 2, 'stern'), drive('B', 2, 'bow'), drive('P', 2, 'port'), drive('SB', 2, 'starboard')],
@@ -57,7 +57,7 @@ const FIGHTER_TYPES = [
 ];
 
 /** The EFN seat: USS Thunderchild alone, and the Avenger Group (USS Avenger, USS Wasp). */
-export const EFN: PlotContext = {
+export const EFN: TurnDraftContext = {
   squadrons: [
     { id: 'sq-tc', name: 'USS Thunderchild', method: 'cinematic', directionality: 'square', ships: [THUNDERCHILD], rotation: 0, inReserve: false, payers: ['cmd-hale'], fighters: [{ id: 'red-1', name: 'Red Flight', type: 'sf-tc-fighter' }] },
     {
@@ -84,7 +84,7 @@ export const EFN: PlotContext = {
 };
 
 /** The Lokaran seat: ISS Vengeance, and BGS Chimera (square Newtonian). */
-export const LOKARAN: PlotContext = {
+export const LOKARAN: TurnDraftContext = {
   squadrons: [
     { id: 'sq-ven', name: 'ISS Vengeance', method: 'newtonian', directionality: 'hexagon', ships: [VENGEANCE], rotation: 0, inReserve: false, payers: ['cmd-koss'], fighters: [] },
     { id: 'sq-chi', name: 'BGS Chimera', method: 'newtonian', directionality: 'square', ships: [CHIMERA], rotation: 0, inReserve: false, payers: ['cmd-koss'], fighters: [] },
@@ -101,7 +101,7 @@ export const LOKARAN: PlotContext = {
 const copies = (id: string, n: number, w: Omit<FireWeapon, 'id'>): FireWeapon[] => Array.from({ length: n }, (_, i) => ({ ...w, id: `${id}-${i + 1}` }));
 
 /** Each weapon's label as the game gives it (ships/part-labels.ts): weapons sharing a name are numbered in order. */
-function labelled(ctx: FireContext): FireContext {
+function labelled(ctx: FireDraftContext): FireDraftContext {
   return {
     ...ctx,
     ships: ctx.ships.map((ship) => {
@@ -120,7 +120,7 @@ function labelled(ctx: FireContext): FireContext {
 }
 
 /** EFN fire: Thunderchild's six Heavy Lasers (§10.1), the Avenger's weapons and rating-24 fire control (§10.3). */
-export const EFN_FIRE: FireContext = labelled({
+export const EFN_FIRE: FireDraftContext = labelled({
   ships: [
     {
       id: 'uss-thunderchild',
@@ -157,7 +157,7 @@ export const EFN_FIRE: FireContext = labelled({
 });
 
 /** Lokaran fire: Vengeance's Mass Drivers, Missile Racks, Spinal Lance, Plasma Torpedo (§10.2); Chimera's launcher (§10.4). */
-export const LOKARAN_FIRE: FireContext = labelled({
+export const LOKARAN_FIRE: FireDraftContext = labelled({
   ships: [
     {
       id: 'iss-vengeance',

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { validateFireOrders, validateSquadronPlot, validateTurnPlot } from '../../../../src/rules/metaverse/plot/validate.ts';
-import { blankSquadronPlot, type FireOrder, type PlotContext, type SquadronPlot } from '../../../../src/rules/metaverse/plot/types.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { validateFireOrders, validateSquadronPlot, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
+import { blankSquadronPlot, type FireOrder, type TurnDraftContext, type SquadronDraft } from '../../../../src/rules/metaverse/notation/types.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE, THUNDERCHILD, VENGEANCE } from './fixtures.ts';
 
-const codes = (text: string, ctx: PlotContext = EFN): string[] => {
+const codes = (text: string, ctx: TurnDraftContext = EFN): string[] => {
   const r = parseTurnPlot(text, ctx);
   return r.ok ? [] : r.error.map((e) => e.code);
 };
@@ -26,7 +27,7 @@ describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian 
   });
   // p.5: "If any starship in a squadron cannot perform a manoeuvre, the squadron cannot perform the manoeuvre."
   test('every ship of the squadron must have the named drive and the capacity', () => {
-    const damaged: PlotContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, ships: [EFN.squadrons[1]!.ships[0]!, { ...EFN.squadrons[1]!.ships[1]!, drives: EFN.squadrons[1]!.ships[1]!.drives.filter((d) => d.id !== 'stl-S2') }] }] };
+    const damaged: TurnDraftContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, ships: [EFN.squadrons[1]!.ships[0]!, { ...EFN.squadrons[1]!.ships[1]!, drives: EFN.squadrons[1]!.ships[1]!.drives.filter((d) => d.id !== 'stl-S2') }] }] };
     expect(codes('Avenger Group: A6(S1,S2)', damaged)).toEqual(['ERR_PLOT_DRIVE_MISSING', 'ERR_PLOT_THRUST_CAPACITY']);
     expect(codes('Avenger Group: A4', damaged)).toEqual(['ERR_PLOT_THRUST_CAPACITY']);
     expect(codes('Avenger Group: A4\nbreak wasp: A3', damaged)).toEqual([]);
@@ -38,7 +39,7 @@ describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian 
     expect(codes('ISS Vengeance: F:FWD7', LOKARAN)).toEqual(['ERR_PLOT_THRUST_CAPACITY']);
     expect(codes('BGS Chimera: F:PORT2', LOKARAN)).toEqual(['ERR_PLOT_SIDE_LINEAR']);
     expect(codes('BGS Chimera: F:PORT2', { ...LOKARAN, sideLinear: true })).toEqual([]);
-    const spinning: PlotContext = { ...LOKARAN, squadrons: [{ ...LOKARAN.squadrons[0]!, rotation: -2 }, LOKARAN.squadrons[1]!] };
+    const spinning: TurnDraftContext = { ...LOKARAN, squadrons: [{ ...LOKARAN.squadrons[0]!, rotation: -2 }, LOKARAN.squadrons[1]!] };
     expect(codes('ISS Vengeance: F:FWD3@2', spinning)).toEqual([]);
     expect(codes('ISS Vengeance: R:CW2 F:FWD3@1', spinning)).toEqual(['ERR_PLOT_STEP']);
   });
@@ -57,7 +58,7 @@ describe('advanced manoeuvres and FTL (Metaverse p.11–18, digest §3.7, §3.8)
   });
   // p.15 "Strategic FTL - Hyper Drive > Example": the Avenger, in reserve, plots a strategic jump of 45 cm.
   test('a squadron in reserve may only plot a strategic jump', () => {
-    const reserve: PlotContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, inReserve: true }] };
+    const reserve: TurnDraftContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, inReserve: true }] };
     expect(codes('Avenger Group: S-FTL-H(45)', reserve)).toEqual([]);
     expect(codes('Avenger Group: A2', reserve)).toEqual(['ERR_PLOT_RESERVE']);
   });
@@ -70,7 +71,7 @@ describe('advanced manoeuvres and FTL (Metaverse p.11–18, digest §3.7, §3.8)
   });
   // Digest §3.2, A40: a ship with no active bridge cannot plot.
   test('a bridgeless ship drifts until broken off', () => {
-    const blind: PlotContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, ships: [EFN.squadrons[1]!.ships[0]!, { ...EFN.squadrons[1]!.ships[1]!, noBridge: true }] }] };
+    const blind: TurnDraftContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, ships: [EFN.squadrons[1]!.ships[0]!, { ...EFN.squadrons[1]!.ships[1]!, noBridge: true }] }] };
     expect(codes('Avenger Group: A2', blind)).toEqual(['ERR_PLOT_NO_BRIDGE']);
     expect(codes('Avenger Group: A2\nbreak wasp: drift', blind)).toEqual([]);
     expect(codes('break wasp: A1', blind)).toEqual(['ERR_PLOT_NO_BRIDGE']);
@@ -103,7 +104,7 @@ describe('starfighter operations (Metaverse p.19 "Starfighter Operations Step")'
     expect(codes('USS Thunderchild: recover red, recover red')).toEqual(['ERR_PLOT_HANGAR_CAPACITY', 'ERR_PLOT_RECOVER_TWICE']);
   });
   test('a hangar recovers only its own types', () => {
-    const p: SquadronPlot = { ...blankSquadronPlot('sq-ven', 'newtonian'), recoveries: [{ fighter: 'red-1', hangar: 'ven-bay' }] };
+    const p: SquadronDraft = { ...blankSquadronPlot('sq-ven', 'newtonian'), recoveries: [{ fighter: 'red-1', hangar: 'ven-bay' }] };
     const sq = { ...LOKARAN.squadrons[0]!, fighters: [{ id: 'red-1', name: 'Red Flight', type: 'sf-tc-fighter' }], ships: [VENGEANCE] };
     expect(validateSquadronPlot(p, sq, LOKARAN).map((e) => e.code)).toEqual(['ERR_PLOT_RECOVER_TYPE']);
   });

@@ -1,25 +1,26 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
-import type { FireContext, FireOrders, PlotContext, SquadronPlot, TurnPlot } from '../../../../src/rules/metaverse/plot/types.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
+import type { FireDraftContext, FireDraft, TurnDraftContext, SquadronDraft, TurnDraft } from '../../../../src/rules/metaverse/notation/types.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
-const plot = (text: string, ctx: PlotContext = EFN): TurnPlot => {
+const plot = (text: string, ctx: TurnDraftContext = EFN): TurnDraft => {
   const r = parseTurnPlot(text, ctx);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
-const squadron = (text: string, id: string, ctx: PlotContext = EFN): SquadronPlot => plot(text, ctx).squadrons.find((s) => s.squadron === id && s.breakOff.length === 0)!;
-const codes = (text: string, ctx: PlotContext = EFN): string[] => {
+const squadron = (text: string, id: string, ctx: TurnDraftContext = EFN): SquadronDraft => plot(text, ctx).squadrons.find((s) => s.squadron === id && s.breakOff.length === 0)!;
+const codes = (text: string, ctx: TurnDraftContext = EFN): string[] => {
   const r = parseTurnPlot(text, ctx);
   return r.ok ? [] : r.error.map((e) => e.code);
 };
-const fire = (text: string, ctx: FireContext = EFN_FIRE): FireOrders => {
+const fire = (text: string, ctx: FireDraftContext = EFN_FIRE): FireDraft => {
   const r = parseFireOrders(text, ctx);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
-const fireCodes = (text: string, ctx: FireContext = EFN_FIRE): string[] => {
+const fireCodes = (text: string, ctx: FireDraftContext = EFN_FIRE): string[] => {
   const r = parseFireOrders(text, ctx);
   return r.ok ? [] : r.error.map((e) => e.code);
 };
@@ -104,7 +105,7 @@ describe('reading plots (Metaverse p.5–19, digest §3.13)', () => {
     expect(p.squadrons[2]?.move).toMatchObject({ decel: { points: 1 } });
   });
   test('a single-squadron seat may leave the name out', () => {
-    const one: PlotContext = { ...LOKARAN, squadrons: [LOKARAN.squadrons[0]!] };
+    const one: TurnDraftContext = { ...LOKARAN, squadrons: [LOKARAN.squadrons[0]!] };
     expect(plot('R:CCW2 F:FWD3@2', one).squadrons[0]?.move).toMatchObject({ rotate: { dir: 'CCW', points: 2 }, thrust: [{ arc: 'stern', step: 2 }] });
   });
 });

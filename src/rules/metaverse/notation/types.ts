@@ -1,15 +1,17 @@
 /**
- * The secret orders of one seat in Metaverse, as plain data (book "Plot Movement Step" p.5, "Cinematic Movement" and
+ * The secret orders of one seat in Metaverse as the notation reads them: drafts, plain data (book "Plot Movement Step" p.5, "Cinematic Movement" and
  * "Newtonian Movement" p.7–9, "Advanced Manoeuvres" p.11–18, "Starfighter Operations Step" p.19, "Starship Combat
  * Step" p.24 with Volley and Surgical Fire; digest §1.3–§1.5, §3.2–§3.8, §3.12, §3.13, §4.4, §2.6 launchers, A7).
  *
  * Two submissions per turn, both secret and simultaneous:
- * - `TurnPlot`: one `SquadronPlot` per starship squadron (plus one per break-off), sent in the Plot Movement Step. It
+ * - `TurnDraft`: one `SquadronDraft` per starship squadron (plus one per break-off), sent in the Plot Movement Step. It
  *   also carries the Starfighter Operations Step orders (launch, recover), which involve no interaction (digest §1.3
  *   1.4 "effectively simultaneous"), so they need no round trip of their own.
- * - `FireOrders`: per ship, weapon → target, sensor system, fire mode, weapon mode and launcher munition count, sent
+ * - `FireDraft`: per ship, weapon → target, sensor system, fire mode, weapon mode and launcher munition count, sent
  *   for the Starship Combat Step (digest §1.4 item 2, A7: weapons with no order are held and may intercept).
  * The alternating steps (missions, control step) stay outside these submissions (digest §1.5).
+ * A draft is the players' form (drives by name, push directions, who pays); the rules' plots (movement/plot.ts
+ * `SquadronPlot`) are made from it in one place, to-plot.ts, and the names never mix: `…Draft` here, `…Plot` there.
  *
  * Judgement calls:
  * - Drive allocations are optional: an action with an empty `drives` list leaves the choice of drives to the
@@ -23,11 +25,13 @@
  *   plot without `GW` has no wall up that turn. It costs no CP (it is not an advanced manoeuvre).
  * - Context shapes are narrow and hold only what the notation checks; the lead fills them from the game state.
  */
+import type { FireMode } from '../fire/sensors.ts';
+import type { FtlCode, FtlDriveType } from '../ftl/drives.ts';
+import type { MovementMethod } from '../geometry/directionality.ts';
+import type { Directionality } from '../ships/directions.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 // ---------------------------------------------------------------------------------------------- movement plot
-
-export type MovementMethod = 'cinematic' | 'newtonian';
-export type Directionality = 'square' | 'hexagon';
 
 /** One thrust action: points from drives (ids; empty = let the solver choose). */
 export interface ThrustUse {
@@ -69,10 +73,8 @@ export interface NewtonianMove {
   readonly thrust: readonly LinearThrust[];
 }
 
-export type MovePlot = CinematicMove | NewtonianMove;
+export type MoveDraft = CinematicMove | NewtonianMove;
 
-export type FtlCode = 'FTL-R' | 'R-FTL' | 'S-FTL-W' | 'S-FTL-H' | 'S-FTL-J' | 'T-FTL-W' | 'T-FTL-H' | 'T-FTL-J' | 'FTL-T';
-export const FTL_CODES: readonly FtlCode[] = ['FTL-R', 'R-FTL', 'S-FTL-W', 'S-FTL-H', 'S-FTL-J', 'T-FTL-W', 'T-FTL-H', 'T-FTL-J', 'FTL-T'];
 
 /** Advanced manoeuvres (p.11–18, digest §3.7, §3.8), 1 CP each. */
 export type AdvancedManoeuvre =
@@ -97,11 +99,11 @@ export interface Recovery {
 }
 
 /** The orders of one starship squadron (or of ships it breaks off) for the turn. */
-export interface SquadronPlot {
+export interface SquadronDraft {
   readonly squadron: string;
   /** Ship ids broken off into a new squadron that follows this plot (1 CP, p.5); empty for the squadron's own plot. */
   readonly breakOff: readonly string[];
-  readonly move: MovePlot;
+  readonly move: MoveDraft;
   readonly advanced: readonly AdvancedManoeuvre[];
   /** Commander paying the CPs; null = the squadron's first eligible commander (context `payers[0]`). */
   readonly payer: string | null;
@@ -123,27 +125,27 @@ export interface Deployment {
 }
 
 /** A seat's plot: the squadron's own plots in context order (blank = drift for those left out), then break-offs. */
-export interface TurnPlot {
-  readonly squadrons: readonly SquadronPlot[];
+export interface TurnDraft {
+  readonly squadrons: readonly SquadronDraft[];
 }
 
 /** CPs a squadron plot costs: 1 per advanced manoeuvre plus 1 for a break-off (p.3 "Spending Command Points"). */
-export function plotCost(plot: SquadronPlot): number {
+export function plotCost(plot: SquadronDraft): number {
   return plot.advanced.length + (plot.breakOff.length > 0 ? 1 : 0);
 }
 
-export function blankMove(method: MovementMethod): MovePlot {
+export function blankMove(method: MovementMethod): MoveDraft {
   return method === 'cinematic'
     ? { method, accel: { points: 0, drives: [] }, decel: { points: 0, drives: [] }, turns: [] }
     : { method, rotate: null, thrust: [] };
 }
 
 /** A blank plot: no drive usage and no manoeuvre, i.e. a drift (p.25 Table 1, digest §3.4, A21). */
-export function blankSquadronPlot(squadron: string, method: MovementMethod): SquadronPlot {
+export function blankSquadronPlot(squadron: string, method: MovementMethod): SquadronDraft {
   return { squadron, breakOff: [], move: blankMove(method), advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null };
 }
 
-export function isBlankMove(move: MovePlot): boolean {
+export function isBlankMove(move: MoveDraft): boolean {
   return move.method === 'cinematic'
     ? move.accel.points === 0 && move.decel.points === 0 && move.turns.length === 0
     : move.rotate === null && move.thrust.length === 0;
@@ -152,7 +154,7 @@ export function isBlankMove(move: MovePlot): boolean {
 // ---------------------------------------------------------------------------------------------- plot context
 
 /** An operational STL drive (disabled or unpowered drives are left out, digest §3.3). */
-export interface PlotDrive {
+export interface DraftDrive {
   readonly id: string;
   readonly name: string;
   /** Operational rating before Emergency Power. */
@@ -160,9 +162,8 @@ export interface PlotDrive {
   readonly arcs: readonly DriveArc[];
 }
 
-export type FtlDriveType = 'basic' | 'warp' | 'hyper' | 'jump' | 'dimensional';
 
-export interface PlotHangar {
+export interface DraftHangar {
   readonly id: string;
   readonly name: string;
   /** Squadrons launched plus recovered per turn (p.19, p.81). */
@@ -173,13 +174,13 @@ export interface PlotHangar {
   readonly ready: readonly { readonly type: string; readonly count: number }[];
 }
 
-export interface PlotShipInfo {
+export interface DraftShip {
   readonly id: string;
   readonly name: string;
-  readonly drives: readonly PlotDrive[];
+  readonly drives: readonly DraftDrive[];
   /** The FTL drive, with whether it is charged (cooldown 0, digest §3.8); null = none. */
   readonly ftl: { readonly type: FtlDriveType; readonly charged: boolean } | null;
-  readonly hangars: readonly PlotHangar[];
+  readonly hangars: readonly DraftHangar[];
   /** Working gravity walls: rating (most active arcs) and supported arcs (p.59). */
   readonly gravityWalls?: readonly { readonly id: string; readonly name: string; readonly rating: number; readonly arcs: readonly DriveArc[] }[];
   /** True when the ship has no active bridge: it cannot plot (digest §3.2, A40). */
@@ -189,36 +190,36 @@ export interface PlotShipInfo {
 }
 
 /** A starfighter squadron present at this starship squadron (may be recovered). */
-export interface PlotFighter {
+export interface DraftFighter {
   readonly id: string;
   readonly name: string;
   readonly type: string;
 }
 
-export interface PlotSquadron {
+export interface DraftSquadron {
   readonly id: string;
   readonly name: string;
   readonly method: MovementMethod;
   readonly directionality: Directionality;
-  readonly ships: readonly PlotShipInfo[];
+  readonly ships: readonly DraftShip[];
   /** Newtonian rotational momentum before this turn (+ CW, − CCW); 0 for Cinematic. */
   readonly rotation: number;
   readonly inReserve: boolean;
   /** Commander ids allowed to pay for this squadron (chain of command, p.3); the first is the default payer. */
   readonly payers: readonly string[];
-  readonly fighters: readonly PlotFighter[];
+  readonly fighters: readonly DraftFighter[];
 }
 
-export interface PlotCommander {
+export interface DraftCommander {
   readonly id: string;
   readonly name: string;
   /** CPs available this turn. */
   readonly cp: number;
 }
 
-export interface PlotContext {
-  readonly squadrons: readonly PlotSquadron[];
-  readonly commanders: readonly PlotCommander[];
+export interface TurnDraftContext {
+  readonly squadrons: readonly DraftSquadron[];
+  readonly commanders: readonly DraftCommander[];
   /** Enemy starships (RAM targets, p.13). */
   readonly enemyShips: readonly { readonly id: string; readonly name: string }[];
   /** House rule A13 `newtonianSideLinear`: side-arc drives may also give linear thrust (default false). */
@@ -235,7 +236,6 @@ export interface PlotContext {
 
 // ---------------------------------------------------------------------------------------------- fire orders
 
-export type FireMode = 'salvo' | 'volley' | 'surgical';
 /** Systems Surgical Fire may name (p.24 "Surgical Fire"). */
 export type SurgicalSystem = 'secondary' | 'ew' | 'propulsion' | 'hangar' | 'active-defence' | 'weapon';
 export const SURGICAL_SYSTEMS: readonly SurgicalSystem[] = ['secondary', 'ew', 'propulsion', 'hangar', 'active-defence', 'weapon'];
@@ -263,11 +263,10 @@ export interface ShipFire {
 }
 
 /** A seat's fire: ships with orders, in context order. Weapons with no order are held (A7). */
-export interface FireOrders {
+export interface FireDraft {
   readonly ships: readonly ShipFire[];
 }
 
-export type DamageType = 'energy' | 'kinetic' | 'indirect';
 
 export interface FireWeapon {
   readonly id: string;
@@ -295,7 +294,7 @@ export interface FireTarget {
   readonly kind: 'ship' | 'mission';
 }
 
-export interface FireContext {
+export interface FireDraftContext {
   readonly ships: readonly FireShip[];
   /** Targets the seat may name; the fire module still checks legality, range and arcs (digest §4.2, §4.3). */
   readonly targets: readonly FireTarget[];

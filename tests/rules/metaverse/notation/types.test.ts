@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { blankSquadronPlot, isBlankMove, plotCost, sensorChoices } from '../../../../src/rules/metaverse/plot/types.ts';
+import { blankSquadronPlot, isBlankMove, plotCost, sensorChoices } from '../../../../src/rules/metaverse/notation/types.ts';
 import { EFN_FIRE } from './fixtures.ts';
 
 describe('plot data helpers', () => {

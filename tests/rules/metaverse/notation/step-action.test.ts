@@ -9,8 +9,8 @@ import {
   type MissionAction,
   type StepContext,
   type StrikeOrders,
-} from '../../../../src/rules/metaverse/plot/step-action.ts';
-import { CONTROL_HELP_EXAMPLES, MISSION_HELP_EXAMPLES, STEP_HELP } from '../../../../src/rules/metaverse/plot/help.ts';
+} from '../../../../src/rules/metaverse/notation/step-action.ts';
+import { CONTROL_HELP_EXAMPLES, MISSION_HELP_EXAMPLES, STEP_HELP } from '../../../../src/rules/metaverse/notation/help.ts';
 
 /** The EFN seat of the fixtures in the alternating steps: Thunderchild (EW 4, §10.1) and Avenger (EW 2, §10.3), with assumed ELINT. */
 const CTX: StepContext = {

@@ -1,23 +1,24 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { makeFireOrders, makeTurnPlot } from '../../../../src/rules/metaverse/plot/make.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
-import { validateFireOrders, validateTurnPlot } from '../../../../src/rules/metaverse/plot/validate.ts';
+import { makeFireOrders, makeTurnPlot } from '../../../../src/rules/metaverse/notation/make.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
+import { validateFireOrders, validateTurnPlot } from '../../../../src/rules/metaverse/notation/validate.ts';
 import {
   SURGICAL_SYSTEMS,
   sensorChoices,
   type AdvancedManoeuvre,
-  type FireContext,
+  type FireDraftContext,
   type FireOrder,
-  type FireOrders,
-  type FtlCode,
-  type MovePlot,
-  type PlotContext,
-  type PlotShipInfo,
-  type PlotSquadron,
-  type SquadronPlot,
-  type TurnPlot,
-} from '../../../../src/rules/metaverse/plot/types.ts';
+  type FireDraft,
+  type MoveDraft,
+  type TurnDraftContext,
+  type DraftShip,
+  type DraftSquadron,
+  type SquadronDraft,
+  type TurnDraft,
+} from '../../../../src/rules/metaverse/notation/types.ts';
+import type { FtlCode } from '../../../../src/rules/metaverse/ftl/drives.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
 describe('normal form (digest §3.13)', () => {
@@ -36,11 +37,11 @@ describe('normal form (digest §3.13)', () => {
 // ---------------------------------------------------------------------------------------------- generators
 
 const subset = <T>(xs: readonly T[]): fc.Arbitrary<T[]> => fc.subarray([...xs]);
-const ids = (ship: PlotShipInfo, arcs: readonly string[]): string[] => ship.drives.filter((d) => d.arcs.some((a) => arcs.includes(a))).map((d) => d.id);
+const ids = (ship: DraftShip, arcs: readonly string[]): string[] => ship.drives.filter((d) => d.arcs.some((a) => arcs.includes(a))).map((d) => d.id);
 const PORT = ['port', 'port-bow', 'port-stern'];
 const STBD = ['starboard', 'starboard-bow', 'starboard-stern'];
 
-function moveArb(sq: PlotSquadron, ship: PlotShipInfo): fc.Arbitrary<MovePlot> {
+function moveArb(sq: DraftSquadron, ship: DraftShip): fc.Arbitrary<MoveDraft> {
   if (sq.method === 'cinematic') {
     const use = (arcs: string[]) => fc.record({ points: fc.nat(8), drives: subset(ids(ship, arcs)) });
     const turn = fc.record({ dir: fc.constantFrom<'S' | 'P'>('S', 'P'), named: fc.boolean() }).map(({ dir, named }) => ({ dir, drive: named ? (ids(ship, dir === 'S' ? PORT : STBD)[0] ?? null) : null }));
@@ -57,7 +58,7 @@ function moveArb(sq: PlotSquadron, ship: PlotShipInfo): fc.Arbitrary<MovePlot> {
 
 const FTL_FOR: Readonly<Record<string, readonly FtlCode[]>> = { warp: ['FTL-R', 'R-FTL', 'T-FTL-W'], hyper: ['FTL-R', 'R-FTL', 'T-FTL-H'], jump: ['FTL-R', 'T-FTL-J'] };
 
-function advancedArb(ctx: PlotContext, ship: PlotShipInfo): fc.Arbitrary<AdvancedManoeuvre[]> {
+function advancedArb(ctx: TurnDraftContext, ship: DraftShip): fc.Arbitrary<AdvancedManoeuvre[]> {
   const codes: fc.Arbitrary<AdvancedManoeuvre>[] = [
     fc.constant({ code: 'RL' as const }),
     fc.constant({ code: 'FL' as const }),
@@ -68,7 +69,7 @@ function advancedArb(ctx: PlotContext, ship: PlotShipInfo): fc.Arbitrary<Advance
   return fc.uniqueArray(fc.oneof(...codes), { maxLength: 2, selector: (a) => a.code });
 }
 
-function squadronArb(ctx: PlotContext, sq: PlotSquadron, breakOff: string[]): fc.Arbitrary<SquadronPlot> {
+function squadronArb(ctx: TurnDraftContext, sq: DraftSquadron, breakOff: string[]): fc.Arbitrary<SquadronDraft> {
   const ship = (breakOff.length > 0 ? sq.ships.find((s) => breakOff.includes(s.id)) : sq.ships[0])!;
   const hangar = ship.hangars[0];
   const ops = hangar
@@ -90,14 +91,14 @@ function squadronArb(ctx: PlotContext, sq: PlotSquadron, breakOff: string[]): fc
     }));
 }
 
-function turnPlotArb(ctx: PlotContext): fc.Arbitrary<TurnPlot> {
+function turnPlotArb(ctx: TurnDraftContext): fc.Arbitrary<TurnDraft> {
   const own = ctx.squadrons.map((sq) => squadronArb(ctx, sq, []));
   const multi = ctx.squadrons.find((sq) => sq.ships.length > 1);
   const brk = multi ? fc.option(squadronArb(ctx, multi, [multi.ships[1]!.id]), { nil: null }) : fc.constant(null);
   return fc.tuple(fc.tuple(...own), brk).map(([plots, b]) => ({ squadrons: b ? [...plots, b] : plots }));
 }
 
-function fireArb(ctx: FireContext): fc.Arbitrary<FireOrders> {
+function fireArb(ctx: FireDraftContext): fc.Arbitrary<FireDraft> {
   const shipArb = (i: number) => {
     const ship = ctx.ships[i]!;
     const split = ship.fireControl ? fc.option(fc.array(fc.integer({ min: 1, max: 12 }), { minLength: 1, maxLength: 2 }), { nil: null }) : fc.constant(null);
@@ -133,7 +134,7 @@ function fireArb(ctx: FireContext): fc.Arbitrary<FireOrders> {
         }));
     });
   };
-  return fc.subarray(ctx.ships.map((_, i) => i)).chain((is) => (is.length === 0 ? fc.constant<FireOrders>({ ships: [] }) : fc.tuple(...is.map(shipArb)).map((ships) => ({ ships }))));
+  return fc.subarray(ctx.ships.map((_, i) => i)).chain((is) => (is.length === 0 ? fc.constant<FireDraft>({ ships: [] }) : fc.tuple(...is.map(shipArb)).map((ships) => ({ ships }))));
 }
 
 // Round trip: parse(make(p)) = p for valid plots (Metaverse p.5–19 limits respected; the generators keep what validate.ts accepts).

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { FIRE_HELP, FIRE_HELP_EXAMPLES, PLOT_HELP, PLOT_HELP_EXAMPLES } from '../../../../src/rules/metaverse/plot/help.ts';
-import { parseFireOrders, parseTurnPlot } from '../../../../src/rules/metaverse/plot/parse.ts';
+import { FIRE_HELP, FIRE_HELP_EXAMPLES, PLOT_HELP, PLOT_HELP_EXAMPLES } from '../../../../src/rules/metaverse/notation/help.ts';
+import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
+import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
 // Digest §3.13, §10: every example of the help parses against the sample seats (Thunderchild, Avenger Group vs

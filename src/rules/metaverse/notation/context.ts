@@ -1,8 +1,8 @@
 /**
- * Glue between the order notation (plot/) and the game: the notation's contexts built from squadrons of ships in play,
- * and a parsed squadron plot as movement/plot.ts `SquadronPlot` (Metaverse p.5 "Plot Movement Step", p.7–18
- * movement and advanced manoeuvres, p.19 launches, p.24 fire orders, p.53 fire control, p.59 gravity wall, p.67
- * launchers; digest §3.2–§3.8, §3.13, §4.4).
+ * The notation's contexts built from the ships in play: what a seat may name in its turn plot and fire orders
+ * (Metaverse p.5 "Plot Movement Step", p.7–18 movement and advanced manoeuvres, p.19 launches, p.24 fire orders, p.53
+ * fire control, p.59 gravity wall, p.67 launchers; digest §3.2–§3.8, §3.13, §4.4). to-plot.ts turns what is read
+ * back into the rules' plots.
  *
  * What the caller supplies: squadron ids, names, payers (chain of command) and fighters present; commanders with this
  * turn's CP; enemy ships (RAM targets); legal fire targets; per ship its runtime state (`ShipInPlay`: id, name,
@@ -11,35 +11,29 @@
  *
  * Judgement calls:
  * - Only working parts are offered (not disabled, section intact and powered, power.ts); drive arcs are mirrored
- *   while the ship is rolled or flipped, as plot/ expects ("the arcs the drive points to NOW").
+ *   while the ship is rolled or flipped, as the notation expects ("the arcs the drive points to NOW").
  * - A drive's name in the notation is the system's `name`, else its id without the library's `stl-` prefix (so the
  *   Thunderchild's `stl-S1` is written `S1`, as in the book's example).
- * - The notation's named drives are not carried into movement/plot.ts (its `SquadronPlot` has no field for them):
- *   the movement solver assigns drives, and plot/validate.ts has already checked the named ones.
- * - `manoeuvresPaid` defaults to the plot's advanced manoeuvres: the notation derives the CP cost and checks the
- *   payer's CP (plot/validate.ts); the game deducts them.
  */
 import { sensorLabel, weaponLabels } from '../ships/part-labels.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { expandCopies } from '../ships/design.ts';
 import { mirrorArc } from '../geometry/directionality.ts';
 import { fireControlRating } from '../fire/sensors.ts';
-import type { Manoeuvre, NewtonianThrust, SquadronPlot as MovementPlot } from '../movement/plot.ts';
 import type {
-  FireContext,
+  FireDraftContext,
   FireShip,
   FireTarget,
   FireWeapon,
-  PlotCommander,
-  PlotContext,
-  PlotFighter,
-  PlotShipInfo,
-  PlotSquadron,
-  SquadronPlot,
-} from '../plot/types.ts';
-import { fireControlOf, sensorArraysOf } from './fire.ts';
-import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from './movement.ts';
-import { hasActiveBridge, isOperational } from './power.ts';
+  DraftCommander,
+  TurnDraftContext,
+  DraftFighter,
+  DraftShip,
+  DraftSquadron,
+} from './types.ts';
+import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
+import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from '../adapters/movement.ts';
+import { hasActiveBridge, isOperational } from '../adapters/power.ts';
 
 /** A ship in play with what the notation also needs: squadrons ready per hangar, magazine contents now. */
 export interface NotationShip extends ShipInPlay {
@@ -60,13 +54,13 @@ export interface NotationSquadron {
   readonly inReserve?: boolean;
   /** Commander ids allowed to pay for this squadron; the first is the default payer. */
   readonly payers: readonly string[];
-  readonly fighters?: readonly PlotFighter[];
+  readonly fighters?: readonly DraftFighter[];
 }
 
 /** The notation name of a part: its `name`, else its id without the `stl-` prefix. */
 const driveName = (id: string, name: string | undefined): string => name ?? id.replace(/^stl-/, '');
 
-function plotShipOf(ship: NotationShip): PlotShipInfo {
+function plotShipOf(ship: NotationShip): DraftShip {
   const d = ship.design;
   const mirrored = ship.mirrored ?? false;
   const drives = stlDrivesOf(d, ship.damage)
@@ -94,7 +88,7 @@ function plotShipOf(ship: NotationShip): PlotShipInfo {
   };
 }
 
-function plotSquadronOf(sq: NotationSquadron): Result<PlotSquadron, RuleError> {
+function plotSquadronOf(sq: NotationSquadron): Result<DraftSquadron, RuleError> {
   const first = sq.ships[0];
   if (!first) return err(ruleError('ERR_SQUADRON_EMPTY', `Squadron ${sq.name} needs at least one ship.`, { at: sq.id }));
   const { directionality, movementMethod } = first.design;
@@ -115,16 +109,16 @@ function plotSquadronOf(sq: NotationSquadron): Result<PlotSquadron, RuleError> {
 
 export interface TurnPlotInput {
   readonly squadrons: readonly NotationSquadron[];
-  readonly commanders: readonly PlotCommander[];
+  readonly commanders: readonly DraftCommander[];
   readonly enemyShips: readonly { readonly id: string; readonly name: string }[];
   readonly fighterTypes?: readonly { readonly id: string; readonly name: string }[];
   /** House rule A13 `newtonianSideLinear`. */
   readonly sideLinear?: boolean;
 }
 
-/** plot/types.ts `PlotContext` for one seat's turn plot. */
-export function turnPlotContextOf(input: TurnPlotInput): Result<PlotContext, RuleError> {
-  const squadrons: PlotSquadron[] = [];
+/** types.ts `TurnDraftContext` for one seat's turn plot. */
+export function turnPlotContextOf(input: TurnPlotInput): Result<TurnDraftContext, RuleError> {
+  const squadrons: DraftSquadron[] = [];
   for (const sq of input.squadrons) {
     const r = plotSquadronOf(sq);
     if (!r.ok) return r;
@@ -169,28 +163,7 @@ function fireShipOf(ship: NotationShip): FireShip {
   };
 }
 
-/** plot/types.ts `FireContext` for one seat's fire orders: its ships' working weapons and sensors, and legal targets. */
-export function fireContextOf(ships: readonly NotationShip[], targets: readonly FireTarget[]): FireContext {
+/** types.ts `FireDraftContext` for one seat's fire orders: its ships' working weapons and sensors, and legal targets. */
+export function fireContextOf(ships: readonly NotationShip[], targets: readonly FireTarget[]): FireDraftContext {
   return { ships: ships.map(fireShipOf), targets: [...targets] };
-}
-
-/** The notation's squadron plot as movement/plot.ts `SquadronPlot` (named drives are dropped: the solver assigns). */
-export function movementPlotOf(plot: SquadronPlot, manoeuvresPaid: number = plot.advanced.length): Result<MovementPlot, RuleError> {
-  const manoeuvres: Manoeuvre[] = plot.advanced.map((m) => {
-    if ('distance' in m) return m.distance === null ? { code: m.code } : { code: m.code, distance: m.distance };
-    return m.code === 'EP' ? { code: 'EP', drives: [...m.drives] } : m;
-  });
-  const base = { squadron: plot.squadron, manoeuvres, manoeuvresPaid };
-  const move = plot.move;
-  if (move.method === 'cinematic') {
-    return ok({ ...base, method: 'cinematic', cinematic: { accel: move.accel.points, decel: move.decel.points, turns: move.turns.map((t) => t.dir) } });
-  }
-  const thrust: NewtonianThrust[] = [];
-  for (const t of move.thrust) {
-    if (t.arc !== 'bow' && t.arc !== 'stern') {
-      return err(ruleError('ERR_PLOT_THRUST_ARC', 'Linear thrust comes from bow or stern drives; side drives only rotate the ship.', { at: plot.squadron }));
-    }
-    thrust.push({ arc: t.arc, points: t.points, step: t.step });
-  }
-  return ok({ ...base, method: 'newtonian', newtonian: { ...(move.rotate ? { rotate: { dir: move.rotate.dir, points: move.rotate.points } } : {}), thrust } });
 }
