@@ -5,7 +5,7 @@
  */
 import { RULE_SYSTEMS, type RuleSystemInfo } from '../rules/catalogue.ts';
 import { METAVERSE_OPTIONS } from '../rules/metaverse/options.ts';
-import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/plot/help.ts';
+import { PLOT_HELP_VALID_EXAMPLES } from '../rules/voidstriker/notation/help.ts';
 
 export const HELP_OVERVIEW = [
   '**Salvo** referees play-by-post starship battles. Each game lives in its own thread.',

@@ -1,14 +1,14 @@
 /**
- * Splits typed orders into ship blocks the way the plot reader does (plot/parse.ts, digest §3.4): a line
+ * Splits typed orders into ship blocks the way the plot reader does (notation/parse.ts, digest §3.4): a line
  * "Name: …" (a unique start of one of the seat's ship names, not a section word) opens that ship's block, and
  * lines without a name go on the block above; with one ship the name may be left out. Lines that name no ship
  * of the seat are kept apart as typed, so the reader reports them in its own words.
  *
- * The section words are the reader's (plot/sections.ts); ship-parts.ts cuts a block into its parts with them.
+ * The section words are the reader's (notation/sections.ts); ship-parts.ts cuts a block into its parts with them.
  */
 import { matchName } from '../../core/names.ts';
-import { sectionOf, type Section } from '../plot/sections.ts';
-import type { PlotShip } from '../plot/types.ts';
+import { sectionOf, type Section } from '../notation/sections.ts';
+import type { PlotShip } from '../notation/types.ts';
 
 export interface ShipBlock {
   readonly ship: PlotShip;

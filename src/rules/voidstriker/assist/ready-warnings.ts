@@ -1,7 +1,7 @@
 /**
  * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; ux.md §8):
  * - Round plot (§2.3): a ship with no orders drifts on its vector, tracks nothing and holds fire (a ship the plot
- *   leaves out gets the idle plot, plot/parse.ts); a ship that fires nothing while a weapon of it bears on a target
+ *   leaves out gets the idle plot, notation/parse.ts); a ship that fires nothing while a weapon of it bears on a target
  *   now (§2.35) holds fire; and every ship's path that runs into a planet, an asteroid field or off the battlefield
  *   (path-warnings.ts: §3.21 with digest §10 B11, §3.22, digest §3.5).
  * - Fire after a phase (option firePerPhase): a ship that fires nothing this phase, has no fire in its round plot
@@ -11,9 +11,9 @@
  */
 import type { SeatId } from '../../core/rule-system.ts';
 import { COMBAT_PHASES, DRIFT_ONLY } from '../movement/plot.ts';
-import type { ShipPlot } from '../plot/types.ts';
+import type { ShipPlot } from '../notation/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
 import { targetsOf } from './fire-choices.ts';
 import { readTarget, readyUnits } from './fire-info.ts';
 import { pathWarnings } from './path-warnings.ts';

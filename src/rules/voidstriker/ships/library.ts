@@ -1567,3 +1567,10 @@ export const SHIP_CLASSES: readonly ShipClass[] = [
 export function shipClassById(classId: string): ShipClass | undefined {
   return SHIP_CLASSES.find((ship) => ship.classId === classId);
 }
+
+/** The class of a ship in play; every ship's class is in the library, so a missing one is a bug. */
+export function classOf(ship: { readonly classId: string }): ShipClass {
+  const cls = shipClassById(ship.classId);
+  if (!cls) throw new Error(`unknown Voidstriker class ${ship.classId}`);
+  return cls;
+}

@@ -18,11 +18,12 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard, ShipCardTrack, ShipCardWeapon } from '../../core/scene.ts';
-import { classOf, fireUnits, unitCondition, type FireUnit } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits, unitCondition, type FireUnit } from '../ships/fire-units.ts';
 import { isCrippled, type CrewRole } from '../damage/condition.ts';
 import { rangeDamageLoss, weaponDamageDice, type LaserMark } from '../fire/weapon.ts';
 import { TUBE_RELOAD_ROUNDS } from '../missiles/missile-data.ts';
-import { effectiveLimits } from '../repair/limits.ts';
+import { effectiveLimits } from '../record-keeping/limits.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { driftBearing } from './scene.ts';
 

@@ -22,17 +22,19 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
-import { classOf, fireUnits, inPlay, movingShip } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits } from '../ships/fire-units.ts';
+import { inPlay, movingShip } from '../ships/in-play.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import { bearingOf, floorInches, length, sub } from '../geometry/vector.ts';
 import type { MovingShip } from '../movement/moving-ship.ts';
 import type { ManoeuvrePlot } from '../movement/plot.ts';
 import { moveRound } from '../movement/round.ts';
-import type { FireOrder } from '../plot/types.ts';
-import { scenarioById } from '../ships/scenarios.ts';
+import type { FireOrder } from '../notation/types.ts';
+import { scenarioById } from '../setup/scenarios.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import type { ShotRecord, VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
 import { stateFrame } from './frame.ts';
 
 const PHASE_LETTERS = ['a', 'b', 'c', 'd'] as const;
