@@ -4,7 +4,8 @@
  * scenarios fix each side's forces: the fleet must be exactly those, or empty, which takes them (said in the
  * lines). A skirmish needs at least one ship. There is no points limit (the book has none): `limit` is null.
  */
-import { findScenario, fleetClasses, bookForces, SKIRMISH, sidesOf } from '../setup/setup.ts';
+import { findScenario, bookForces, SKIRMISH, sidesOf } from '../setup/scenarios.ts';
+import { fleetClasses } from '../setup/fleets.ts';
 import { shipClassById } from '../ships/library.ts';
 import { className, thousands } from './class-names.ts';
 import { readFleet, shipNames, type VoidstrikerFleet } from './fleet-builder.ts';

@@ -4,7 +4,7 @@
  */
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/setup.ts';
+import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
 import { SCENARIOS, type Scenario } from '../setup/scenarios.ts';
 import { shipClassById } from '../ships/library.ts';
 

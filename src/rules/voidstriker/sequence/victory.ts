@@ -5,7 +5,7 @@
  */
 import type { Outcome } from '../../core/rule-system.ts';
 import { distance } from '../geometry/vector.ts';
-import { findScenario } from '../setup/setup.ts';
+import { findScenario } from '../setup/scenarios.ts';
 import { classOf } from '../ships/library.ts';
 import { inPlay } from '../ships/in-play.ts';
 import type { VoidstrikerState } from '../state.ts';

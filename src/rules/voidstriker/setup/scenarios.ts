@@ -181,3 +181,23 @@ export const SCENARIOS: readonly Scenario[] = [
 export function scenarioById(id: string): Scenario | undefined {
   return SCENARIOS.find((s) => s.id === id);
 }
+
+/** Not a book scenario: two sides, A and B, with any library ships. */
+export const SKIRMISH = 'skirmish';
+export const SKIRMISH_MAX_SHIPS = 12;
+const SKIRMISH_SIDES = ['A', 'B'];
+
+/** The scenario a game names: "6.1", "Standoff at Bishamon II", "skirmish". */
+export function findScenario(text: string): Scenario | typeof SKIRMISH | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === SKIRMISH || t === '') return SKIRMISH;
+  return scenarioById(t.replace(/^§/, '')) ?? SCENARIOS.find((s) => s.name.toLowerCase() === t);
+}
+export function sidesOf(scenario: Scenario | typeof SKIRMISH): string[] {
+  return scenario === SKIRMISH ? [...SKIRMISH_SIDES] : scenario.sides.map((s) => s.side);
+}
+
+/** The ships the book gives a side, in order, as class ids (one per ship). */
+export function bookForces(scenario: Scenario, side: string): string[] {
+  return (scenario.sides.find((s) => s.side === side)?.forces ?? []).flatMap((f) => Array.from({ length: f.count }, () => f.classId));
+}

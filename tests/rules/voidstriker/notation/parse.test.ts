@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { parsePhase, parseRoundPlot, parseThrust } from '../../../../src/rules/voidstriker/notation/parse.ts';
+import { parsePhase, parseThrust } from '../../../../src/rules/voidstriker/notation/phrases.ts';
+import { parseRoundPlot } from '../../../../src/rules/voidstriker/notation/parse.ts';
 import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 import { CTX, DE_CTX } from './fixtures.ts';
 
