@@ -27,6 +27,7 @@ import { idleShipPlot } from '../notation/types.ts';
 import { frozenSensors } from '../sequence/lock-on.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip, ownShips } from './ship-text.ts';
+import { count } from '../../core/text.ts';
 
 const MAX_CHOICES = 25;
 const MAX_NAME = 100;
@@ -64,7 +65,7 @@ export function fireShips(state: VoidstrikerState, seat: SeatId): Choice[] {
     .map((s) => {
       const cls = classOf(s).className;
       const n = readyUnits(state, s).length;
-      return { name: clip(`${s.name}${s.name.startsWith(cls) ? '' : ` · ${cls}`} · ${n} weapon${n === 1 ? '' : 's'} ready`, MAX_NAME), value: s.id };
+      return { name: clip(`${s.name}${s.name.startsWith(cls) ? '' : ` · ${cls}`} · ${count(n, 'weapon')} ready`, MAX_NAME), value: s.id };
     });
 }
 

@@ -10,6 +10,7 @@ import { shipClassById } from '../ships/library.ts';
 import { className, thousands } from './class-names.ts';
 import { readFleet, shipNames, type VoidstrikerFleet } from './fleet-builder.ts';
 import { forcesText } from './scenario-text.ts';
+import { count } from '../../core/text.ts';
 
 export interface FleetSummary {
   lines: string[];
@@ -45,7 +46,7 @@ export function fleetSummary(raw: VoidstrikerFleet, scenario: string, _options: 
     return cls ? `${names[i] ?? s.class} · ${className(cls)} · ${thousands(cls.costMB)} MB` : `${names[i] ?? s.class} · unknown class "${s.class}"`;
   });
   const total = costOf(fleet.ships.map((s) => s.class));
-  lines.push(`Total ${fleet.ships.length} ship${fleet.ships.length === 1 ? '' : 's'} · ${thousands(total)} MB`);
+  lines.push(`Total ${count(fleet.ships.length, 'ship')} · ${thousands(total)} MB`);
   if (found !== SKIRMISH && !known) {
     problems.push(`Join a side (${sides.join(' or ')}) first: scenario ${found.id} gives each side its own ships.`);
   } else {

@@ -18,6 +18,7 @@ import { targetsOf } from './fire-choices.ts';
 import { readTarget, readyUnits } from './fire-info.ts';
 import { pathWarnings } from './path-warnings.ts';
 import { ownShips } from './ship-text.ts';
+import { count } from '../../core/text.ts';
 
 const MAX_LISTED = 5;
 
@@ -38,7 +39,7 @@ function holdsFire(state: VoidstrikerState, seat: SeatId, ship: VoidShip, when: 
   const targets = targetsInArc(state, seat, ship);
   if (targets.length === 0) return [];
   const more = targets.length > MAX_LISTED ? ', …' : '';
-  return [`${ship.name} holds fire${when}: it has ${targets.length} target${targets.length === 1 ? '' : 's'} in arc now (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
+  return [`${ship.name} holds fire${when}: it has ${count(targets.length, 'target')} in arc now (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
 }
 
 const firesNothing = (plot: ShipPlot): boolean => plot.fire.length + plot.launch.length + plot.standing.pointBlank.length === 0;

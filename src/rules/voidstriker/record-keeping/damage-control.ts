@@ -22,6 +22,7 @@ import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import type { Crew, ShipClass } from '../ships/ship-class.ts';
 import { componentDp, componentKey, withComponentDp, type RepairComponent } from './component.ts';
 import { minimumRepairTurns, repairableDp, repairsOf, type RepairRecord } from './record.ts';
+import { count } from '../../core/text.ts';
 
 /** §2.41: an officer "may command up to 10 Engineers for any single repair attempt". */
 export const MAX_ENGINEERS_PER_ATTEMPT = 10;
@@ -105,7 +106,7 @@ export function startRepair(ship: ShipClass, condition: ShipCondition, record: R
     return fail('ERR_REPAIR_CAP', `Only half the ${at}'s former DP can be repaired in battle; the rest needs a shipyard (§2.41).`, at);
   const minimum = minimumRepairTurns(dp, repairs, order.component.kind === 'sensor' ? ship.sensors : 1);
   if (!Number.isInteger(order.turns) || order.turns < minimum)
-    return fail('ERR_REPAIR_TURNS', `This repair must be committed for at least ${minimum} turn${minimum === 1 ? '' : 's'} (§2.41).`, at, `Commit ${minimum} turns.`);
+    return fail('ERR_REPAIR_TURNS', `This repair must be committed for at least ${count(minimum, 'turn')} (§2.41).`, at, `Commit ${minimum} turns.`);
   return ok({ ...order, turnsSpent: 0 });
 }
 

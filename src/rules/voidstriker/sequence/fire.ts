@@ -36,6 +36,7 @@ import { targetSizeOf } from './lock-on.ts';
 import { fratricide } from './missile-flight.ts';
 import { PHASE_NAMES, ROMAN, rollText } from './text.ts';
 import { event, putShip, shipById, type World } from './world.ts';
+import { count } from '../../core/text.ts';
 
 /** Fire and launch orders for one ship this phase. */
 export interface ShipFireOrders {
@@ -204,7 +205,7 @@ function fireAtMissiles(world: World, ship: VoidShip, unit: FireUnit, salvo: Voi
     event(
       world,
       'fireAtSalvo',
-      `${ship.name} → ${salvo.id} · ${unit.name} · to-hit ${rollText(shot.natural, shot.modifiers, shot.needed, shot.naturalOne)} → ${shot.hit ? `${shot.missilesDestroyed} missile${shot.missilesDestroyed === 1 ? '' : 's'} destroyed${shot.damage.length > 0 ? ` (damage ${shot.damage.map((d) => `d6 ${d.die}+${d.bonus}−${d.rangeLoss}=${d.total}`).join(', ')})` : ''}` : 'miss'}`,
+      `${ship.name} → ${salvo.id} · ${unit.name} · to-hit ${rollText(shot.natural, shot.modifiers, shot.needed, shot.naturalOne)} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage ${shot.damage.map((d) => `d6 ${d.die}+${d.bonus}−${d.rangeLoss}=${d.total}`).join(', ')})` : ''}` : 'miss'}`,
       shot,
     );
   }

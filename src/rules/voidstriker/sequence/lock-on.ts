@@ -17,6 +17,7 @@ import type { ShipPlot } from '../notation/types.ts';
 import type { VoidShip } from '../state.ts';
 import { rollText } from './text.ts';
 import { event, type World } from './world.ts';
+import { count } from '../../core/text.ts';
 
 /** What a ship counts as when it is the target of a lock or a shot this round. */
 export function targetSizeOf(ship: VoidShip, plot: ShipPlot | undefined): LockTarget {
@@ -62,7 +63,7 @@ export function lockOn(world: World, dice: Dice): void {
       event(
         world,
         'lock',
-        `Lock-on ${ship.name} → ${r.target} (${job.sensors} sensor${job.sensors === 1 ? '' : 's'}): ${what} → ${r.locked ? `locked${r.toHitBonus > 0 ? `, +${r.toHitBonus} to hit` : ''}` : 'no lock'}`,
+        `Lock-on ${ship.name} → ${r.target} (${count(job.sensors, 'sensor')}): ${what} → ${r.locked ? `locked${r.toHitBonus > 0 ? `, +${r.toHitBonus} to hit` : ''}` : 'no lock'}`,
         r,
       );
     }

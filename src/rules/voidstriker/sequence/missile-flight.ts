@@ -33,6 +33,7 @@ import { applyPackets, firerArc } from './damage.ts';
 import { targetSizeOf } from './lock-on.ts';
 import { ROMAN, termsText } from './text.ts';
 import { event, putShip, shipById, trail, type World } from './world.ts';
+import { count, plural } from '../../core/text.ts';
 
 function removeSalvo(world: World, id: string): void {
   world.salvos = world.salvos.filter((s) => s.id !== id);
@@ -50,7 +51,7 @@ export function fratricide(world: World, source: VoidSalvo, destroyed: number, d
   const result = resolveFratricide([{ salvoId: source.id, warhead: source.warhead, count: destroyed }], near.map((s) => ({ salvoId: s.id, count: s.count })), dice);
   const lost = result.rolls.filter((r) => r.destroyed).length;
   for (const s of result.survivors) setSalvoCount(world, s.salvoId, s.count);
-  event(world, 'fratricide', `Fratricide around ${source.id} (d6, ${result.rolls[0]?.chance ?? 0} or less destroys): [${result.rolls.map((r) => r.roll).join(', ')}] → ${lost} more missile${lost === 1 ? '' : 's'} lost.`, result);
+  event(world, 'fratricide', `Fratricide around ${source.id} (d6, ${result.rolls[0]?.chance ?? 0} or less destroys): [${result.rolls.map((r) => r.roll).join(', ')}] → ${lost} more ${plural(lost, 'missile')} lost.`, result);
 }
 
 /** Point-blank hold fire (§2.351): the target's held mounts shoot before the salvo strikes. */
@@ -101,7 +102,7 @@ function holdFire(world: World, salvo: VoidSalvo, target: VoidShip, dice: Dice):
     event(
       world,
       'pointBlank',
-      `${target.name} fires point blank at ${salvo.id}: d10 ${shot.natural}${termsText(shot.modifiers)} = ${shot.total} vs ${shot.needed}+${shot.naturalOne ? ' (natural 1)' : ''} → ${shot.hit ? `${shot.missilesDestroyed} missile${shot.missilesDestroyed === 1 ? '' : 's'} destroyed${shot.damage.length > 0 ? ` (damage d6: ${shot.damage.map((d) => d.die).join(', ')})` : ''}` : 'miss'}`,
+      `${target.name} fires point blank at ${salvo.id}: d10 ${shot.natural}${termsText(shot.modifiers)} = ${shot.total} vs ${shot.needed}+${shot.naturalOne ? ' (natural 1)' : ''} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage d6: ${shot.damage.map((d) => d.die).join(', ')})` : ''}` : 'miss'}`,
       shot,
     );
   }
@@ -127,7 +128,7 @@ function strikeShip(world: World, salvo: VoidSalvo, target: VoidShip, from: Poin
   event(
     world,
     'missileStrike',
-    `${salvo.id} (${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser) strikes ${target.name}: d10 ${rolls}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} (${salvo.phasesInFlight} phases in flight, size, evasion) vs 10+ → ${attack.hits} hit${attack.hits === 1 ? '' : 's'}${hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit.fate ? ` — ${target.name} ${hit.fate}` : ''}.`,
+    `${salvo.id} (${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser) strikes ${target.name}: d10 ${rolls}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} (${salvo.phasesInFlight} phases in flight, size, evasion) vs 10+ → ${count(attack.hits, 'hit')}${hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit.fate ? ` — ${target.name} ${hit.fate}` : ''}.`,
     attack,
   );
   world.shots.push({ from, to: target.position, hit: attack.hits > 0, label: `${salvo.id} ×${salvo.count}` });

@@ -22,6 +22,7 @@ import { fireUnits } from '../ships/fire-units.ts';
 import { inPlay } from '../ships/in-play.ts';
 import type { VoidShip } from '../state.ts';
 import { event, putShip, type World } from './world.ts';
+import { count } from '../../core/text.ts';
 
 function damagedParts(ship: VoidShip): RepairComponent[] {
   const cls = classOf(ship);
@@ -86,7 +87,7 @@ function crewAndBridge(world: World, ship: VoidShip, dice: Dice): VoidShip {
   const arrived = advanceReplacements(cls.crew, condition, ship.replacements);
   for (const a of arrived.arrived) event(world, 'replacement', `${ship.name}: a replacement ${a.role} takes ${a.post === a.role ? 'his post' : 'a place in engineering'}.`);
   const scheduled = scheduleReplacements(cls.crew, arrived.condition, arrived.pending, dice);
-  for (const s of scheduled.scheduled) event(world, 'replacement', `${ship.name}: an engineer goes to replace the ${s.role} (d6 ${s.roll}: ${s.roll} turn${s.roll === 1 ? '' : 's'} away).`);
+  for (const s of scheduled.scheduled) event(world, 'replacement', `${ship.name}: an engineer goes to replace the ${s.role} (d6 ${s.roll}: ${count(s.roll, 'turn')} away).`);
   const medics = treatCasualties(cls.crew, scheduled.condition, dice);
   if (medics.attempts.length > 0) {
     event(world, 'medics', `${ship.name}'s medics (d10, 1–5 revives): ${medics.attempts.map((a) => `${ROLE[a.role] ?? a.role} ${a.roll} ${a.revived ? 'revived' : 'lost'}`).join(', ')}.`);
