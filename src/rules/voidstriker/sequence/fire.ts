@@ -12,7 +12,6 @@
  * - Tube mounts of one battery launching together form one salvo (digest §4.11.1 [rec]).
  */
 import type { Dice } from '../../core/dice.ts';
-import type { Point } from '../../core/scene.ts';
 import { isCrippled } from '../damage/condition.ts';
 import { crewEffects } from '../damage/crew.ts';
 import { attackerInAftArc, mountBears } from '../geometry/arcs.ts';
@@ -20,23 +19,21 @@ import { lineOfFire } from '../geometry/mass-driver.ts';
 import { rangeInches } from '../geometry/range.ts';
 import { resolveDirectFire } from '../fire/attack.ts';
 import { assignFireSlots, type SlotWeapon } from '../fire/fire-slots.ts';
-import { toHitModifiers } from '../fire/to-hit.ts';
 import type { DirectFireWeapon, FireMount } from '../fire/weapon.ts';
-import { fireAtSalvo } from '../missiles/fire-at-missiles.ts';
-import { launchSalvo } from '../missiles/launch.ts';
-import type { MissileMark } from '../missiles/missile-data.ts';
 import { sightLine } from '../map-features/sight-line.ts';
 import { classOf } from '../ships/library.ts';
 import { fireUnits, unitCondition, type FireUnit } from '../ships/fire-units.ts';
 import { inPlay } from '../ships/in-play.ts';
 import type { FireOrder } from '../notation/types.ts';
-import type { VoidSalvo, VoidShip } from '../state.ts';
+import type { VoidShip } from '../state.ts';
+import { shellsOf, spendRounds } from './ammunition.ts';
 import { applyPackets, firerArc } from './damage.ts';
+import { fireAtMissiles } from './fire-at-salvos.ts';
+import { launch } from './launch.ts';
 import { targetSizeOf } from './lock-on.ts';
-import { fratricide } from './missile-flight.ts';
-import { PHASE_NAMES, ROMAN, rollText } from './text.ts';
+import { targetAt, targetName, targetOf, type Target } from './targets.ts';
+import { rollText } from './text.ts';
 import { event, putShip, shipById, type World } from './world.ts';
-import { count } from '../../core/text.ts';
 
 /** Fire and launch orders for one ship this phase. */
 export interface ShipFireOrders {
@@ -65,34 +62,6 @@ function weaponOf(ship: VoidShip, mountId: string): DirectFireWeapon | null {
   if (spec.weapon === 'massDriver') return { kind: 'massDriver', mark: spec.mark as 4 | 5, dp: now.dp };
   return null;
 }
-
-const shellsOf = (ship: VoidShip, unit: FireUnit): number =>
-  ship.condition.magazines.filter((m) => m.dp > 0 && unit.mounts.some((u) => (u.magazines ?? []).includes(m.id))).reduce((n, m) => n + m.rounds, 0);
-
-/** Takes `count` rounds from the unit's magazines, first magazine first. */
-function spendRounds(ship: VoidShip, unit: FireUnit, count: number): VoidShip {
-  let left = count;
-  const feeds = new Set(unit.mounts.flatMap((u) => u.magazines ?? []));
-  const magazines = ship.condition.magazines.map((m) => {
-    if (!feeds.has(m.id) || m.dp <= 0 || left <= 0) return m;
-    const take = Math.min(left, m.rounds);
-    left -= take;
-    return { ...m, rounds: m.rounds - take };
-  });
-  return { ...ship, condition: { ...ship.condition, magazines } };
-}
-
-type Target = { kind: 'ship'; ship: VoidShip } | { kind: 'salvo'; salvo: VoidSalvo };
-
-function targetOf(world: World, id: string): Target | null {
-  const ship = world.ships.find((s) => s.id === id && inPlay(s));
-  if (ship) return { kind: 'ship', ship };
-  const salvo = world.salvos.find((s) => s.id === id);
-  return salvo ? { kind: 'salvo', salvo } : null;
-}
-
-const targetName = (t: Target): string => (t.kind === 'ship' ? t.ship.name : t.salvo.id);
-const targetAt = (t: Target): Point => (t.kind === 'ship' ? t.ship.position : t.salvo.position);
 
 /** Why this unit cannot fire at the target now, or null. */
 function obstacle(world: World, ship: VoidShip, unit: FireUnit, target: Target | null): string | null {
@@ -166,89 +135,6 @@ function fireAtShip(world: World, ship: VoidShip, unit: FireUnit, target: VoidSh
     r,
   );
   world.shots.push({ from: ship.position, to: target.position, hit: t.hit, label: unit.name });
-}
-
-function fireAtMissiles(world: World, ship: VoidShip, unit: FireUnit, salvo: VoidSalvo, dice: Dice): void {
-  const plot = world.plots[ship.id];
-  const range = rangeInches(ship.position, salvo.position);
-  world.fired.push(`${ship.id}/${unit.id}`);
-  let left = salvo.count;
-  let destroyed = 0;
-  for (const m of unitCondition(ship, unit).filter((c) => c.dp > 0)) {
-    if (left <= 0) break;
-    const spec = unit.mounts.find((u) => u.id === m.id);
-    const base = toHitModifiers({
-      label: '',
-      needed: 0,
-      fixed: m.mounting === 'fixed',
-      target: { kind: 'salvo' },
-      lockedSensors: world.locks[ship.id]?.[salvo.id] ?? 0,
-      range,
-      firerEvasive: plot?.manoeuvre.thrust.evasive ?? 0,
-      firerAttack: plot?.manoeuvre.thrust.attack ?? 0,
-      captainOut: crewEffects(ship.condition.crew, classOf(ship).crew).captainOut,
-    }).filter((t) => t.source !== 'missile salvo');
-    const shot = fireAtSalvo(
-      {
-        firerId: ship.name,
-        mountId: unit.name,
-        salvoId: salvo.id,
-        weapon: m.weapon === 'massDriver' ? { kind: 'massDriver' } : { kind: 'laser', mark: (spec?.mark ?? 1) as 1 | 2 | 3 | 4 | 5, weapons: spec?.count ?? 1 },
-        range,
-        modifiers: base,
-        missiles: left,
-      },
-      dice,
-    );
-    destroyed += shot.missilesDestroyed;
-    left = shot.missilesLeft;
-    event(
-      world,
-      'fireAtSalvo',
-      `${ship.name} → ${salvo.id} · ${unit.name} · to-hit ${rollText(shot.natural, shot.modifiers, shot.needed, shot.naturalOne)} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage ${shot.damage.map((d) => `d6 ${d.die}+${d.bonus}−${d.rangeLoss}=${d.total}`).join(', ')})` : ''}` : 'miss'}`,
-      shot,
-    );
-  }
-  world.shots.push({ from: ship.position, to: salvo.position, hit: destroyed > 0, label: unit.name });
-  world.salvos = left <= 0 ? world.salvos.filter((s) => s.id !== salvo.id) : world.salvos.map((s) => (s.id === salvo.id ? { ...s, count: left } : s));
-  fratricide(world, salvo, destroyed, dice);
-}
-
-function launch(world: World, ship: VoidShip, unit: FireUnit, target: Target, phase: number): void {
-  const working = unitCondition(ship, unit).filter((m) => m.dp > 0);
-  let now = ship;
-  const parts: VoidSalvo[] = [];
-  const id = `S${world.nextSalvo}`;
-  for (const m of working) {
-    const spec = unit.mounts.find((u) => u.id === m.id);
-    if (!spec) continue;
-    const launched = launchSalvo({
-      round: world.state.round,
-      phase: PHASE_NAMES[phase] ?? 'a',
-      salvoId: id,
-      ship: { id: ship.id, side: ship.side, position: ship.position, anchor: ship.vectorCounter, heading: ship.heading, drift: { speed: ship.drift.speed, dir: ship.drift.direction } },
-      mount: { id: m.id, tubes: spec.count, mark: spec.mark as MissileMark, warhead: 'xraser', dp: m.dp, lastLaunchRound: ship.lastLaunch[m.id] ?? null },
-      targetId: target.kind === 'ship' ? target.ship.id : target.salvo.id,
-      sensorsOnTarget: world.locks[ship.id]?.[target.kind === 'ship' ? target.ship.id : target.salvo.id] ?? 0,
-      targetInArc: true,
-      magazineMissiles: shellsOf(now, { ...unit, mounts: [spec] }),
-    });
-    if (!launched.ok) {
-      event(world, 'launchRefused', `${ship.name}'s ${unit.name} cannot launch: ${launched.error.message}`);
-      continue;
-    }
-    const l = launched.value;
-    now = spendRounds({ ...now, lastLaunch: { ...now.lastLaunch, [m.id]: world.state.round } }, { ...unit, mounts: [spec] }, l.missilesUsed);
-    parts.push({ ...l.salvo, seat: ship.seat });
-  }
-  putShip(world, now);
-  const [first] = parts;
-  if (!first) return;
-  const salvo: VoidSalvo = { ...first, count: parts.reduce((n, p) => n + p.count, 0) };
-  world.fired.push(`${ship.id}/${unit.id}`);
-  world.nextSalvo += 1;
-  world.salvos.push(salvo);
-  event(world, 'launch', `${ship.name} launches ${salvo.id}: ${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser at ${targetName(target)} (tubes reload in round ${world.state.round + 3}).`);
 }
 
 /** Fires this phase's orders in initiative order. `last` marks the orders' final chance, when waiting ones lapse. */
