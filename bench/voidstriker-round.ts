@@ -6,10 +6,10 @@
  * is not timed. Run: `npx tsx bench/voidstriker-round.ts`.
  */
 import { rngStateFromSeed, seededDice } from '../src/rules/core/dice.ts';
-import { inPlay } from '../src/rules/voidstriker/context.ts';
-import type { RoundPlot } from '../src/rules/voidstriker/plot/types.ts';
-import { resolvePlots } from '../src/rules/voidstriker/round/resolve-round.ts';
-import { setupGame } from '../src/rules/voidstriker/setup.ts';
+import { inPlay } from '../src/rules/voidstriker/ships/in-play.ts';
+import type { RoundPlot } from '../src/rules/voidstriker/notation/types.ts';
+import { resolvePlots } from '../src/rules/voidstriker/sequence/resolve-round.ts';
+import { setupGame } from '../src/rules/voidstriker/setup/setup.ts';
 import type { VoidstrikerState } from '../src/rules/voidstriker/state.ts';
 import { autopilotPlot } from '../tests/rules/voidstriker/game/autopilot.ts';
 

@@ -25,9 +25,9 @@ import { fighterPrompt } from '../../src/rules/starmada/turn-flow.ts';
 import { expectOk, serviceContext, startedGame } from '../game/service-fixture.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
-import { parseRoundPlot } from '../../src/rules/voidstriker/plot/parse.ts';
-import { PLOT_HELP_VALID_EXAMPLES } from '../../src/rules/voidstriker/plot/help.ts';
-import { CTX } from '../rules/voidstriker/plot/fixtures.ts';
+import { parseRoundPlot } from '../../src/rules/voidstriker/notation/parse.ts';
+import { PLOT_HELP_VALID_EXAMPLES } from '../../src/rules/voidstriker/notation/help.ts';
+import { CTX } from '../rules/voidstriker/notation/fixtures.ts';
 import { deploy, duel, newGame, resolveTyped } from '../rules/starmada/integration/fixtures.ts';
 
 /** Every owing seat sends the autopilot's choice and marks ready until a step with this key opens. */

@@ -15,11 +15,11 @@ import type { AsteroidField } from './geometry/asteroids.ts';
 import type { Planet } from './geometry/planets.ts';
 import type { Salvo } from './missiles/salvo.ts';
 import type { Drift } from './movement/drift.ts';
-import type { RepairRecord } from './repair/record.ts';
-import type { PendingReplacement } from './repair/replacements.ts';
+import type { RepairRecord } from './record-keeping/record.ts';
+import type { PendingReplacement } from './record-keeping/replacements.ts';
 import type { SensorAssignment } from './sensors/allocation.ts';
-import type { SurfaceStatus } from './terrain/surface-status.ts';
-import type { ShipPlot } from './plot/types.ts';
+import type { SurfaceStatus } from './map-features/surface-status.ts';
+import type { ShipPlot } from './notation/types.ts';
 import type { VoidstrikerOptions } from './options.ts';
 
 export interface SeatInfo {

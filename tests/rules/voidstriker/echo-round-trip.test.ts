@@ -7,13 +7,13 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { ok } from '../../../src/rules/core/result.ts';
-import { plotContext } from '../../../src/rules/voidstriker/context.ts';
-import type { PlotShip, PlotTarget } from '../../../src/rules/voidstriker/plot/types.ts';
+import { plotContext } from '../../../src/rules/voidstriker/notation/context.ts';
+import type { PlotShip, PlotTarget } from '../../../src/rules/voidstriker/notation/types.ts';
 import type { VoidstrikerState } from '../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/submission.ts';
+import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/notation/submission.ts';
 import { voidstriker } from '../../../src/rules/voidstriker/system.ts';
 import { expectOk, fireStage, state61, state62, withShip } from './assist/fixtures.ts';
-import { setupGame } from '../../../src/rules/voidstriker/setup.ts';
+import { setupGame } from '../../../src/rules/voidstriker/setup/setup.ts';
 
 const RUNS = 100;
 

@@ -1,10 +1,11 @@
 // Step keys and the firePerPhase option (§2.35 fire after each phase's movement).
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, scriptedDice, seededDice } from '../../../src/rules/core/dice.ts';
-import { voidstriker, voidstrikerStep } from '../../../src/rules/voidstriker/system.ts';
+import { voidstriker } from '../../../src/rules/voidstriker/system.ts';
+import { voidstrikerStep } from '../../../src/rules/voidstriker/sequence/step.ts';
 import type { VoidstrikerState } from '../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/submission.ts';
-import { place, skirmish } from './round/fixtures.ts';
+import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/notation/submission.ts';
+import { place, skirmish } from './sequence/fixtures.ts';
 
 describe('voidstrikerStep and firePerPhase', () => {
   test('r1/plot → r1/fire-a … r1/fire-d → r2/plot; a fire order sent in fire-b fires in phase b', () => {

@@ -1,14 +1,16 @@
 /**
- * Splits typed orders into ship blocks the way the plot reader does (plot/parse.ts, digest §3.4): a line
+ * Splits typed orders into ship blocks the way the plot reader does (notation/parse.ts, digest §3.4): a line
  * "Name: …" (a unique start of one of the seat's ship names, not a section word) opens that ship's block, and
  * lines without a name go on the block above; with one ship the name may be left out. Lines that name no ship
  * of the seat are kept apart as typed, so the reader reports them in its own words.
  *
- * The section words are the reader's (plot/sections.ts); ship-parts.ts cuts a block into its parts with them.
+ * The section words are the reader's (notation/sections.ts); ship-parts.ts cuts a block into its parts with them.
+ * The splitting itself is the one every system uses (core/order-blocks.ts); this file says what a header is.
  */
 import { matchName } from '../../core/names.ts';
-import { sectionOf, type Section } from '../plot/sections.ts';
-import type { PlotShip } from '../plot/types.ts';
+import { splitOrderBlocks, type HeaderRead } from '../../core/order-blocks.ts';
+import { sectionOf, type Section } from '../notation/sections.ts';
+import type { PlotShip } from '../notation/types.ts';
 
 export interface ShipBlock {
   readonly ship: PlotShip;
@@ -27,31 +29,12 @@ export function sectionWord(item: string): BlockSection | null {
 export const isHoldFire = (body: string): boolean => /^\s*(hold|hold fire|pass|none|-)\s*$/i.test(body);
 
 export function splitBlocks(text: string, ships: readonly PlotShip[]): { blocks: ShipBlock[]; loose: string[] } {
-  const blocks: { ship: PlotShip; lines: string[] }[] = [];
-  const loose: string[] = [];
-  let current: { ship: PlotShip; lines: string[] } | null = null;
-  let lost = false;
-  for (const line of text.split(/\r?\n/)) {
+  const header = (line: string): HeaderRead<PlotShip> => {
     const colon = line.indexOf(':');
-    if (colon >= 0 && sectionWord(line) === null) {
-      const found = matchName(line.slice(0, colon), ships);
-      if (found.kind === 'found') {
-        current = { ship: found.item, lines: [line.slice(colon + 1).trim()] };
-        blocks.push(current);
-        lost = false;
-      } else {
-        loose.push(line);
-        current = null;
-        lost = true;
-      }
-      continue;
-    }
-    if (line.trim() === '') continue;
-    if (current) current.lines.push(line.trim());
-    else if (!lost && blocks.length === 0 && ships.length === 1 && ships[0]) {
-      current = { ship: ships[0], lines: [line.trim()] };
-      blocks.push(current);
-    } else loose.push(line);
-  }
-  return { blocks: blocks.map((b) => ({ ship: b.ship, body: b.lines.filter((l) => l !== '').join('\n') })), loose };
+    if (colon < 0 || sectionWord(line) !== null) return null;
+    const found = matchName(line.slice(0, colon), ships);
+    return found.kind === 'found' ? { head: found.item, rest: line.slice(colon + 1) } : 'stray';
+  };
+  const { blocks, loose } = splitOrderBlocks(text, { header, implicit: ships.length === 1 ? ships[0] : undefined });
+  return { blocks: blocks.map((b) => ({ ship: b.head, body: b.body })), loose };
 }

@@ -11,14 +11,16 @@
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { classOf, fireUnits, plotContext } from '../context.ts';
-import type { FireOrder, PlotContext, ShipPlot } from '../plot/types.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits } from '../ships/fire-units.ts';
+import { plotContext } from '../notation/context.ts';
+import type { FireOrder, PlotContext, ShipPlot } from '../notation/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
+import type { PhaseFire, VoidstrikerSubmission } from '../notation/submission.ts';
 import { readTarget, unitToHit } from './fire-info.ts';
 import { targetsOf } from './fire-choices.ts';
 import { pathWarnings } from './path-warnings.ts';
-import { frozenSensors } from '../round/begin-round.ts';
+import { frozenSensors } from '../sequence/lock-on.ts';
 import { fireLineOf, shipLine } from './ship-text.ts';
 
 /**

@@ -16,14 +16,18 @@
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { classOf, fireUnits, inPlay, plotContext, type FireUnit } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits, type FireUnit } from '../ships/fire-units.ts';
+import { inPlay } from '../ships/in-play.ts';
+import { plotContext } from '../notation/context.ts';
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
-import { idleShipPlot } from '../plot/types.ts';
-import { frozenSensors } from '../round/begin-round.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import { idleShipPlot } from '../notation/types.ts';
+import { frozenSensors } from '../sequence/lock-on.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip, ownShips } from './ship-text.ts';
+import { count } from '../../core/text.ts';
 
 const MAX_CHOICES = 25;
 const MAX_NAME = 100;
@@ -61,7 +65,7 @@ export function fireShips(state: VoidstrikerState, seat: SeatId): Choice[] {
     .map((s) => {
       const cls = classOf(s).className;
       const n = readyUnits(state, s).length;
-      return { name: clip(`${s.name}${s.name.startsWith(cls) ? '' : ` · ${cls}`} · ${n} weapon${n === 1 ? '' : 's'} ready`, MAX_NAME), value: s.id };
+      return { name: clip(`${s.name}${s.name.startsWith(cls) ? '' : ` · ${cls}`} · ${count(n, 'weapon')} ready`, MAX_NAME), value: s.id };
     });
 }
 

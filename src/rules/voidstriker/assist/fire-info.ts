@@ -10,7 +10,8 @@
  * whose magazines are empty is not offered.
  */
 import type { Point } from '../../core/scene.ts';
-import { classOf, fireUnits, unitWorks, type FireUnit } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits, unitWorks, type FireUnit } from '../ships/fire-units.ts';
 import { mountBears, type MountFitting } from '../geometry/arcs.ts';
 import { massDriverBears } from '../geometry/mass-driver.ts';
 import { lineOfSight } from '../geometry/planets.ts';

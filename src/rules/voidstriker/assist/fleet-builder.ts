@@ -6,7 +6,7 @@
  * Judgement calls:
  * - Ships are stored by class id, so "Gunboat" (built by four navies) is never read as the wrong one.
  * - The book's ships have no names: a ship added without one is called by its class ("Battlecruiser",
- *   "Battlecruiser 2"). A player's name must suit the order notation (plot/make.ts): at most 40 characters, none
+ *   "Battlecruiser 2"). A player's name must suit the order notation (notation/make.ts): at most 40 characters, none
  *   of : · • ; , > |, not starting with a section word (thrust, fire, hold…) or "Salvo", and not the same as
  *   another ship of the fleet once case and spaces are ignored.
  * - Import reads one entry a line: "2 × Destroyer Escort (US/FAC)", "Kongo: Battlecruiser (IJN)", or a class
@@ -19,7 +19,8 @@ import { z } from 'zod';
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { normalizeName } from '../../core/names.ts';
-import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf, type Fleet } from '../setup.ts';
+import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
+import type { Fleet } from '../setup/fleets.ts';
 import { SHIP_CLASSES, shipClassById } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import { sectionWord } from './blocks.ts';

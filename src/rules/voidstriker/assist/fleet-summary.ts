@@ -4,11 +4,13 @@
  * scenarios fix each side's forces: the fleet must be exactly those, or empty, which takes them (said in the
  * lines). A skirmish needs at least one ship. There is no points limit (the book has none): `limit` is null.
  */
-import { findScenario, fleetClasses, bookForces, SKIRMISH, sidesOf } from '../setup.ts';
+import { findScenario, bookForces, SKIRMISH, sidesOf } from '../setup/scenarios.ts';
+import { fleetClasses } from '../setup/fleets.ts';
 import { shipClassById } from '../ships/library.ts';
 import { className, thousands } from './class-names.ts';
 import { readFleet, shipNames, type VoidstrikerFleet } from './fleet-builder.ts';
 import { forcesText } from './scenario-text.ts';
+import { count } from '../../core/text.ts';
 
 export interface FleetSummary {
   lines: string[];
@@ -44,7 +46,7 @@ export function fleetSummary(raw: VoidstrikerFleet, scenario: string, _options: 
     return cls ? `${names[i] ?? s.class} · ${className(cls)} · ${thousands(cls.costMB)} MB` : `${names[i] ?? s.class} · unknown class "${s.class}"`;
   });
   const total = costOf(fleet.ships.map((s) => s.class));
-  lines.push(`Total ${fleet.ships.length} ship${fleet.ships.length === 1 ? '' : 's'} · ${thousands(total)} MB`);
+  lines.push(`Total ${count(fleet.ships.length, 'ship')} · ${thousands(total)} MB`);
   if (found !== SKIRMISH && !known) {
     problems.push(`Join a side (${sides.join(' or ')}) first: scenario ${found.id} gives each side its own ships.`);
   } else {

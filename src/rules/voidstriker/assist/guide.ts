@@ -10,11 +10,11 @@
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { plotContext } from '../context.ts';
-import { makeRoundPlot } from '../plot/make.ts';
-import { idleShipPlot, type PlotContext, type PlotShip, type ShipPlot } from '../plot/types.ts';
+import { plotContext } from '../notation/context.ts';
+import { makeRoundPlot } from '../notation/make.ts';
+import { idleShipPlot, type PlotContext, type PlotShip, type ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
 import { fireLineOf, IDLE_BLOCK, clip, shipBody, startingPlot, repeatablePlot } from './ship-text.ts';
 import { shipBriefLine } from './ship-brief.ts';
 

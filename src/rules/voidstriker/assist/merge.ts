@@ -17,11 +17,11 @@
 import { stripNotes } from '../../core/echo-note.ts';
 import { mergeParts, type MergeScope, type OrderPart } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { plotContext } from '../context.ts';
-import { parseRoundPlot } from '../plot/parse.ts';
-import type { FireOrder, PlotContext, PlotShip, ShipPlot } from '../plot/types.ts';
+import { plotContext } from '../notation/context.ts';
+import { parseRoundPlot } from '../notation/parse.ts';
+import type { FireOrder, PlotContext, PlotShip, ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
+import type { PhaseFire, VoidstrikerSubmission } from '../notation/submission.ts';
 import { isHoldFire, splitBlocks } from './blocks.ts';
 import { fireLineOf, shipBody } from './ship-text.ts';
 import { partsText, shipParts } from './ship-parts.ts';

@@ -1,7 +1,7 @@
 /**
  * Warnings about a plotted path before the round (digest §3.5, §3.6; book §3.21): the ship's four phases run
  * with movement/round.ts `moveRound` (drift, turn, acceleration, §2.34), and the path checked for entering a
- * planet (terrain/planet-crash.ts `plotCrashWarning`: destroyed under digest §10 B11, not a rule of the book)
+ * planet (map-features/planet-crash.ts `plotCrashWarning`: destroyed under digest §10 B11, not a rule of the book)
  * for entering an asteroid field (§3.22: a collision roll, d10s of damage) and for ending the round outside the
  * scenario's playfield (digest §3.5: with fixed terrain such a ship departs, out of the battle, §4.13; without, the
  * playfield follows the ships and nothing happens).
@@ -10,11 +10,11 @@
  * (§3.23), and the round's own checks apply to it. Other ships are left out: no plotted path depends on them.
  */
 import type { Point } from '../../core/scene.ts';
-import { movingShip } from '../context.ts';
+import { movingShip } from '../ships/in-play.ts';
 import { moveRound } from '../movement/round.ts';
 import { COMBAT_PHASES, type ManoeuvrePlot } from '../movement/plot.ts';
 import { onPlayfield, type VoidShip, type VoidstrikerState } from '../state.ts';
-import { plotCrashWarning } from '../terrain/planet-crash.ts';
+import { plotCrashWarning } from '../map-features/planet-crash.ts';
 import { fieldEntries } from '../geometry/asteroids.ts';
 
 /** The points the ship passes in each phase a–d, each list starting where the phase starts. */

@@ -1,7 +1,7 @@
 /**
  * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; ux.md §8):
  * - Round plot (§2.3): a ship with no orders drifts on its vector, tracks nothing and holds fire (a ship the plot
- *   leaves out gets the idle plot, plot/parse.ts); a ship that fires nothing while a weapon of it bears on a target
+ *   leaves out gets the idle plot, notation/parse.ts); a ship that fires nothing while a weapon of it bears on a target
  *   now (§2.35) holds fire; and every ship's path that runs into a planet, an asteroid field or off the battlefield
  *   (path-warnings.ts: §3.21 with digest §10 B11, §3.22, digest §3.5).
  * - Fire after a phase (option firePerPhase): a ship that fires nothing this phase, has no fire in its round plot
@@ -11,13 +11,14 @@
  */
 import type { SeatId } from '../../core/rule-system.ts';
 import { COMBAT_PHASES, DRIFT_ONLY } from '../movement/plot.ts';
-import type { ShipPlot } from '../plot/types.ts';
+import type { ShipPlot } from '../notation/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
 import { targetsOf } from './fire-choices.ts';
 import { readTarget, readyUnits } from './fire-info.ts';
 import { pathWarnings } from './path-warnings.ts';
 import { ownShips } from './ship-text.ts';
+import { count } from '../../core/text.ts';
 
 const MAX_LISTED = 5;
 
@@ -38,7 +39,7 @@ function holdsFire(state: VoidstrikerState, seat: SeatId, ship: VoidShip, when: 
   const targets = targetsInArc(state, seat, ship);
   if (targets.length === 0) return [];
   const more = targets.length > MAX_LISTED ? ', …' : '';
-  return [`${ship.name} holds fire${when}: it has ${targets.length} target${targets.length === 1 ? '' : 's'} in arc now (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
+  return [`${ship.name} holds fire${when}: it has ${count(targets.length, 'target')} in arc now (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
 }
 
 const firesNothing = (plot: ShipPlot): boolean => plot.fire.length + plot.launch.length + plot.standing.pointBlank.length === 0;

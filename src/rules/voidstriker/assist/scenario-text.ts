@@ -1,11 +1,11 @@
 /**
- * The scenarios for `/game new` and their descriptions (book Ch.6 §6.1–§6.3, ships/scenarios.ts; setup.ts's
+ * The scenarios for `/game new` and their descriptions (book Ch.6 §6.1–§6.3, setup/scenarios.ts; setup/setup.ts's
  * skirmish: sides A and B, any library ships, up to 12 a side, last survivor wins).
  */
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup.ts';
-import { SCENARIOS, type Scenario } from '../ships/scenarios.ts';
+import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
+import { SCENARIOS, type Scenario } from '../setup/scenarios.ts';
 import { shipClassById } from '../ships/library.ts';
 
 /** "last survivor wins" or "raid: a corsair loads 6 rounds and escapes". */

@@ -1,13 +1,13 @@
 /**
  * One ship as the DM prompt lists it (ux.md §2; digest §3.1–§3.3, §4.10): drift speed and course, facing, and
- * what it may use this round after damage (repair/limits.ts `effectiveLimits`: Thrust Factor, Turn Mode), with
+ * what it may use this round after damage (record-keeping/limits.ts `effectiveLimits`: Thrust Factor, Turn Mode), with
  * its working sensors and armour: "speed 6 → 045° · facing 090° · thrust 6 · turn 70° · sensors 12 · armour 4".
  * Flags follow: out of control (§2.362), landed or landing (§3.23), crippled.
  */
-import { classOf } from '../context.ts';
+import { classOf } from '../ships/library.ts';
 import { isCrippled } from '../damage/condition.ts';
 import { bearingOf } from '../../core/plane.ts';
-import { effectiveLimits } from '../repair/limits.ts';
+import { effectiveLimits } from '../record-keeping/limits.ts';
 import type { VoidShip } from '../state.ts';
 import { degrees } from './ship-text.ts';
 

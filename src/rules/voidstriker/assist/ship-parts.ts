@@ -1,6 +1,6 @@
 /**
  * A ship's round-plot block cut into parts (core/order-parts.ts; digest §3.4, book §2.31–§2.351), read the way
- * the plot reader reads it (plot/parse.ts): items split by `·` `•` `;` `,` and new lines, an item starting with a
+ * the plot reader reads it (notation/parse.ts): items split by `·` `•` `;` `,` and new lines, an item starting with a
  * section word opens that section, any other item goes on with the section before it.
  *
  * Parts:
@@ -18,10 +18,10 @@
  */
 import { matchName } from '../../core/names.ts';
 import { inSectionOrder, type OrderPart, type PartsEdit } from '../../core/order-parts.ts';
-import { sectionOf, type Section } from '../plot/sections.ts';
-import type { PlotShip } from '../plot/types.ts';
+import { sectionOf, type Section } from '../notation/sections.ts';
+import type { PlotShip } from '../notation/types.ts';
 
-/** The section words the normal form prints (plot/make.ts), in its order. */
+/** The section words the normal form prints (notation/make.ts), in its order. */
 const WORDS: Readonly<Record<Section, string>> = {
   thrust: 'thrust',
   track: 'sensors',

@@ -1,5 +1,5 @@
 /**
- * One ship's orders as text (digest §3.4; the notation is plot/help.ts): its block in normal form with or
+ * One ship's orders as text (digest §3.4; the notation is notation/help.ts): its block in normal form with or
  * without its name, its fire and launch sections alone (what `/fire` and the firePerPhase option deal in), and
  * last round's plot checked again against today's ship, so a pre-filled order is always one the parser accepts.
  *
@@ -8,10 +8,10 @@
  * (damaged) limits it is not offered at all and the ship starts from drifting.
  */
 import type { SeatId } from '../../core/rule-system.ts';
-import { inPlay } from '../context.ts';
-import { makeRoundPlot } from '../plot/make.ts';
-import { idleShipPlot, type FireOrder, type PlotContext, type PlotShip, type ShipPlot } from '../plot/types.ts';
-import { validateShipPlot } from '../plot/validate.ts';
+import { inPlay } from '../ships/in-play.ts';
+import { makeRoundPlot } from '../notation/make.ts';
+import { idleShipPlot, type FireOrder, type PlotContext, type PlotShip, type ShipPlot } from '../notation/types.ts';
+import { validateShipPlot } from '../notation/validate.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 
 /** A ship that only drifts: no thrust, no turns. */

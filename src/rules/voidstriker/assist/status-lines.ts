@@ -4,9 +4,10 @@
  * ships out of play in one line, missile salvos in flight (§2.351), and the scenario's victory condition with its
  * progress (Ch.6: last survivor, or §6.2's raid: rounds loading at the base, loaded and escaped corsairs).
  */
-import { classOf, inPlay } from '../context.ts';
-import { effectiveLimits } from '../repair/limits.ts';
-import { scenarioById } from '../ships/scenarios.ts';
+import { classOf } from '../ships/library.ts';
+import { inPlay } from '../ships/in-play.ts';
+import { effectiveLimits } from '../record-keeping/limits.ts';
+import { scenarioById } from '../setup/scenarios.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { driftText, shipFlags } from './ship-brief.ts';
 

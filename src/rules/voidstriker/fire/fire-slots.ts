@@ -10,6 +10,7 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { count } from '../../core/text.ts';
 
 export interface FireCrew {
   /** A pilot is at his station (alive, not replaced yet counts as absent). */
@@ -66,7 +67,7 @@ export function assignFireSlots(crew: FireCrew, weapons: readonly SlotWeapon[]):
     );
   }
   if (gunners.length > gunnerSlots)
-    return err(ruleError('ERR_FIRE_NO_GUNNER', `Only ${gunnerSlots} gunner${gunnerSlots === 1 ? '' : 's'} to fire turrets this round.`, { at: gunners[gunnerSlots]?.id }));
+    return err(ruleError('ERR_FIRE_NO_GUNNER', `Only ${count(gunnerSlots, 'gunner')} to fire turrets this round.`, { at: gunners[gunnerSlots]?.id }));
   if (weapons.length > pilotSlots + gunnerSlots)
     return err(ruleError('ERR_FIRE_NO_CREW', `The crew can fire only ${pilotSlots + gunnerSlots} weapons or batteries per round.`, { at: weapons[pilotSlots + gunnerSlots]?.id }));
   // Feasible: gunners take the turrets, the pilot his own weapon, and the batteries fill what is left.

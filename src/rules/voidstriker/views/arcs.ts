@@ -20,7 +20,9 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
-import { classOf, fireUnits, inPlay, unitWorks } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits, unitWorks } from '../ships/fire-units.ts';
+import { inPlay } from '../ships/in-play.ts';
 import { COUNTER_RADIUS } from '../geometry/mass-driver.ts';
 import type { MountFitting } from '../geometry/arcs.ts';
 import { add, scale, unit } from '../../core/plane.ts';

@@ -18,13 +18,15 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard, ShipCardTrack, ShipCardWeapon } from '../../core/scene.ts';
-import { classOf, fireUnits, unitCondition, type FireUnit } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits, unitCondition, type FireUnit } from '../ships/fire-units.ts';
 import { isCrippled, type CrewRole } from '../damage/condition.ts';
 import { rangeDamageLoss, weaponDamageDice, type LaserMark } from '../fire/weapon.ts';
 import { TUBE_RELOAD_ROUNDS } from '../missiles/missile-data.ts';
-import { effectiveLimits } from '../repair/limits.ts';
+import { effectiveLimits } from '../record-keeping/limits.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import { driftBearing } from './scene.ts';
+import { count } from '../../core/text.ts';
 
 const ROMAN = ['', 'I', 'II', 'III', 'IV', 'V'];
 const CREW_ROLES: readonly CrewRole[] = ['captain', 'pilot', 'gunners', 'officers', 'engineers', 'medics'];
@@ -118,7 +120,7 @@ export function voidstrikerCard(state: VoidstrikerState, shipId: string, viewer:
   }
   if (c.armor < 0) lines.push(`Armour broken (${c.armor}): crippled`);
   else if (isCrippled(c)) lines.push('Crippled: cannot manoeuvre, accelerate or fire');
-  if (c.outOfControl) lines.push(`Out of control · ${c.outOfControlRolls} recovery roll${c.outOfControlRolls === 1 ? '' : 's'} so far (7+ to recover)`);
+  if (c.outOfControl) lines.push(`Out of control · ${count(c.outOfControlRolls, 'recovery roll')} so far (7+ to recover)`);
   const surface = surfaceText(state, ship);
   if (surface) lines.push(surface);
 

@@ -22,18 +22,20 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
-import { classOf, fireUnits, inPlay, movingShip } from '../context.ts';
+import { classOf } from '../ships/library.ts';
+import { fireUnits } from '../ships/fire-units.ts';
+import { inPlay, movingShip } from '../ships/in-play.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import { bearingOf, floorLength, length, sub } from '../../core/plane.ts';
 import type { MovingShip } from '../movement/moving-ship.ts';
 import type { ManoeuvrePlot } from '../movement/plot.ts';
 import { moveRound } from '../movement/round.ts';
-import type { FireOrder } from '../plot/types.ts';
-import { scenarioById } from '../ships/scenarios.ts';
+import type { FireOrder } from '../notation/types.ts';
+import { scenarioById } from '../setup/scenarios.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import type { ShotRecord, VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../submission.ts';
-import { stateFrame } from './frame.ts';
+import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import { stateFrame, type BoardFrame } from './frame.ts';
 
 const PHASE_LETTERS = ['a', 'b', 'c', 'd'] as const;
 
@@ -140,24 +142,23 @@ function moved(path: readonly Point[]): boolean {
   return a !== undefined && b !== undefined && length(sub(b, a)) >= 1.5;
 }
 
-export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, preview?: VoidstrikerSubmission): Scene {
-  const mine = ownPreview(state, viewer, preview) ?? [];
-  const paths = previewPaths(state, mine);
-  const fire = mine.flatMap((s) => declaredFire(state, s.ship, s.orders));
-
-  const f = stateFrame(state);
-
-  // Ships landed on one spot (§6.2's gunboats at the base) share one name: "Gunboat +5 landed".
+/** Ships landed on one spot (§6.2's gunboats at the base) share one name: "Gunboat +5 landed". */
+function stackLabels(state: VoidstrikerState): (s: VoidShip) => string | undefined {
   const stacked = new Map<string, VoidShip[]>();
   for (const s of state.ships.filter((x) => x.surface.kind === 'landed' && inPlay(x))) {
     const key = `${s.side}@${Math.round(s.position.x * 4)},${Math.round(s.position.y * 4)}`;
     stacked.set(key, [...(stacked.get(key) ?? []), s]);
   }
-  const stackLabel = (s: VoidShip): string | undefined => {
+  return (s: VoidShip): string | undefined => {
     const group = [...stacked.values()].find((g) => g.includes(s));
     if (!group || group.length < 2) return undefined;
     return group[0] === s ? `${s.name} +${group.length - 1} landed` : '';
   };
+}
+
+/** Every ship, salvo and the base (§6.2) as the map draws them. */
+function sceneUnits(state: VoidstrikerState, f: BoardFrame): SceneUnit[] {
+  const stackLabel = stackLabels(state);
   const ships: SceneUnit[] = state.ships.map((s) => {
     const active = inPlay(s);
     const status = s.status === 'departed' ? 'exited' : s.status === 'destroyed' || isOutOfPlay(s.condition) ? 'destroyed' : 'active';
@@ -188,8 +189,11 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
   const base: SceneUnit[] = state.base
     ? [{ id: 'base', label: '', side: state.base.side, kind: 'marker', at: f.at(state.base.at), facing: 0, status: 'active' }]
     : [];
+  return [...ships, ...salvos, ...base];
+}
 
-  const terrain: SceneTerrain[] = [
+function sceneTerrain(state: VoidstrikerState, f: BoardFrame): SceneTerrain[] {
+  return [
     ...state.planets.map((p) => ({
       kind: 'planet' as const,
       circle: { at: f.at(p.center), radius: p.diameter / 2 },
@@ -197,8 +201,13 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
     })),
     ...state.asteroids.map((a) => ({ kind: 'asteroids' as const, polygon: a.polygon.map(f.at) })),
   ];
-  const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
-  const overlays: SceneOverlay[] = [
+}
+
+/** Last round's shots, or the viewer's draft: its ships' paths and declared fire. */
+function sceneOverlays(state: VoidstrikerState, f: BoardFrame, mine: readonly PreviewShip[]): SceneOverlay[] {
+  const paths = previewPaths(state, mine);
+  const fire = mine.flatMap((s) => declaredFire(state, s.ship, s.orders));
+  return [
     // A draft map shows the draft: last round's shots would cross its fire lines.
     ...(mine.length > 0 ? [] : shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label }))),
     ...paths.map((p) => ({
@@ -211,14 +220,19 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
     })),
     ...fire.map((d) => ({ kind: 'fire' as const, from: f.at(d.from), to: f.at(d.to), hit: false, declared: true, label: d.label })),
   ];
+}
 
+export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, preview?: VoidstrikerSubmission): Scene {
+  const mine = ownPreview(state, viewer, preview) ?? [];
+  const f = stateFrame(state);
+  const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   const draft = mine.length > 0 ? ' · your draft' : '';
   return {
     board: f.board,
-    units: [...ships, ...salvos, ...base],
+    units: sceneUnits(state, f),
     trails,
-    overlays,
-    terrain,
+    overlays: sceneOverlays(state, f, mine),
+    terrain: sceneTerrain(state, f),
     caption: `${scenarioName(state)} · Round ${state.round} · ${stageText(state)}${draft}`,
   };
 }

@@ -1,9 +1,9 @@
-// Splitting typed orders into ship blocks (src/rules/voidstriker/assist/blocks.ts), as plot/parse.ts reads
+// Splitting typed orders into ship blocks (src/rules/voidstriker/assist/blocks.ts), as notation/parse.ts reads
 // them (digest §3.4).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isHoldFire, sectionWord, splitBlocks } from '../../../../src/rules/voidstriker/assist/blocks.ts';
-import type { PlotShip } from '../../../../src/rules/voidstriker/plot/types.ts';
+import type { PlotShip } from '../../../../src/rules/voidstriker/notation/types.ts';
 
 const ship = (id: string, name: string): PlotShip => ({ id, name, thrustFactor: 4, turnMode: 60, sensors: 4, mounts: [] });
 const SHIPS = [ship('a', 'Kongo'), ship('b', 'Hiei')];

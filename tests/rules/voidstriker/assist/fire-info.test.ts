@@ -2,7 +2,8 @@
 // mass drivers 5+), mass driver line of fire; §2.351 tubes every third round.
 import { describe, expect, test } from 'vitest';
 import { missilesLeft, tubesReadyRound, unitBears, unitToHit, unitUnavailable } from '../../../../src/rules/voidstriker/assist/fire-info.ts';
-import { classOf, fireUnits } from '../../../../src/rules/voidstriker/context.ts';
+import { classOf } from '../../../../src/rules/voidstriker/ships/library.ts';
+import { fireUnits } from '../../../../src/rules/voidstriker/ships/fire-units.ts';
 import { state61 } from './fixtures.ts';
 
 describe('fire info', () => {

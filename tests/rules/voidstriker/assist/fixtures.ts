@@ -1,12 +1,12 @@
 // Real Voidstriker states for the assist tests, built by setup.ts, and the reading the system's `parse` does.
 import { expect } from 'vitest';
 import type { Result } from '../../../../src/rules/core/result.ts';
-import { plotContext } from '../../../../src/rules/voidstriker/context.ts';
-import { parseRoundPlot } from '../../../../src/rules/voidstriker/plot/parse.ts';
-import type { RoundPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
-import { setupGame } from '../../../../src/rules/voidstriker/setup.ts';
+import { plotContext } from '../../../../src/rules/voidstriker/notation/context.ts';
+import { parseRoundPlot } from '../../../../src/rules/voidstriker/notation/parse.ts';
+import type { RoundPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
+import { setupGame } from '../../../../src/rules/voidstriker/setup/setup.ts';
 import type { VoidShip, VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../../src/rules/voidstriker/submission.ts';
+import type { VoidstrikerSubmission } from '../../../../src/rules/voidstriker/notation/submission.ts';
 import { fromBook } from '../book-frame.ts';
 
 export function expectOk<T, E>(r: Result<T, E>): T {

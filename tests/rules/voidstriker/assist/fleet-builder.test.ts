@@ -2,7 +2,7 @@
 // Ch.6 scenario forces; setup.ts checks the fleet again.
 import { describe, expect, test } from 'vitest';
 import { addShip, badName, emptyFleet, givenFleet, importShips, library, removeShip } from '../../../../src/rules/voidstriker/assist/fleet-builder.ts';
-import { setupGame } from '../../../../src/rules/voidstriker/setup.ts';
+import { setupGame } from '../../../../src/rules/voidstriker/setup/setup.ts';
 import { expectOk } from './fixtures.ts';
 
 describe('empty, library, given', () => {

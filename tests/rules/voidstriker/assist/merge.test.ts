@@ -260,7 +260,7 @@ describe('every /fire line merges into a plot the reader accepts', () => {
 
 describe('through the system’s own reading (submission-text.ts parseSubmission)', () => {
   test('fire step: merge of a draft read by the system reads back with the same orders plus the new one', async () => {
-    const { parseSubmission } = await import('../../../../src/rules/voidstriker/submission-text.ts');
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
     const s = fireStage(state61(true), 1);
     const draft = expectOk(parseSubmission(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser'));
     const text = merge(s, 'ana', draft, expectOk(A.fireLine(s, 'ana', 'ijn-3', 't1', 'unsn-6')));
@@ -278,7 +278,7 @@ describe('through the system’s own reading (submission-text.ts parseSubmission
   });
 
   test('round plot: guide draft text and merged text read by the system', async () => {
-    const { parseSubmission } = await import('../../../../src/rules/voidstriker/submission-text.ts');
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
     const s = state61();
     const draft = expectOk(parseSubmission(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4|a4|a4|a4'));
     const read = expectOk(parseSubmission(s, 'ana', merge(s, 'ana', draft, 'Missile Destroyer: fire Triple Mk-II laser turret (1) > Fleet Intruder')));

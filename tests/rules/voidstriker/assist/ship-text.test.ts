@@ -1,8 +1,8 @@
 // One ship's orders as text (src/rules/voidstriker/assist/ship-text.ts), digest §3.4; §2.351 tube reload.
 import { describe, expect, test } from 'vitest';
 import { degrees, fireLineOf, fireSections, repeatablePlot, shipBody, startingPlot } from '../../../../src/rules/voidstriker/assist/ship-text.ts';
-import { plotContext } from '../../../../src/rules/voidstriker/context.ts';
-import { idleShipPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
+import { plotContext } from '../../../../src/rules/voidstriker/notation/context.ts';
+import { idleShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 import { plotOf, state61 } from './fixtures.ts';
 
 describe('ship text', () => {

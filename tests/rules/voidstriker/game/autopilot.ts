@@ -4,9 +4,11 @@
  * and missile tube to fire at it in whatever phase it can. It writes its orders in the plot notation, so a game it
  * plays also exercises the parser.
  */
-import { classOf, inPlay, plotContext } from '../../../../src/rules/voidstriker/context.ts';
-import { makeRoundPlot } from '../../../../src/rules/voidstriker/plot/make.ts';
-import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
+import { classOf } from '../../../../src/rules/voidstriker/ships/library.ts';
+import { inPlay } from '../../../../src/rules/voidstriker/ships/in-play.ts';
+import { plotContext } from '../../../../src/rules/voidstriker/notation/context.ts';
+import { makeRoundPlot } from '../../../../src/rules/voidstriker/notation/make.ts';
+import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 import { add, bearingOf, distance, length, norm180, scale, sub } from '../../../../src/rules/core/plane.ts';
 import type { VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
 

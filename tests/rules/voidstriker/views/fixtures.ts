@@ -1,7 +1,7 @@
 /** Real states for the view tests: the book's scenarios from setupGame, and a mid-game state built from 6.1. */
 import type { Point } from '../../../../src/rules/core/scene.ts';
-import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/plot/types.ts';
-import { setupGame } from '../../../../src/rules/voidstriker/setup.ts';
+import type { RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
+import { setupGame } from '../../../../src/rules/voidstriker/setup/setup.ts';
 import type { VoidSalvo, VoidShip, VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
 import { fromBook, toBook } from '../book-frame.ts';
 

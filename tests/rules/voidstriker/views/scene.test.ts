@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Point, SceneBoard, SceneOverlay } from '../../../../src/rules/core/scene.ts';
-import { classOf } from '../../../../src/rules/voidstriker/context.ts';
+import { classOf } from '../../../../src/rules/voidstriker/ships/library.ts';
 import { moveRound } from '../../../../src/rules/voidstriker/movement/round.ts';
-import { effectiveLimits } from '../../../../src/rules/voidstriker/repair/limits.ts';
+import { effectiveLimits } from '../../../../src/rules/voidstriker/record-keeping/limits.ts';
 import { voidstrikerScene } from '../../../../src/rules/voidstriker/views/scene.ts';
 import { toBook } from '../book-frame.ts';
 import { anaPlot, midGame, ship, start } from './fixtures.ts';
