@@ -19,23 +19,23 @@ import { rngStateFromSeed, seededDice, type Dice } from '../core/dice.ts';
 import { err, ok, ruleError } from '../core/result.ts';
 import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { metaverseAssist } from './assist/index.ts';
-import { metaverseFleets } from './fleet/index.ts';
+import { metaverseFleets } from './assist/fleet/index.ts';
 import { configOf, METAVERSE_OPTIONS, metaverseOptionsSchema, parseScenario, type MetaverseOptions } from './options.ts';
 import { shipDesignSchema } from './ships/design.ts';
 import type { SquadronPlot as MovementPlot } from './movement/plot.ts';
 import type { MetaverseSubmission } from './submission.ts';
 import { alternatingSide, missingSubmission, parseSubmission, validateSubmission } from './submission-text.ts';
-import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './turn/orders.ts';
-import { mergeMoveOrders, type MoveOrders } from './turn/move-orders.ts';
-import { setupMatch, type SeatFleet } from './turn/setup.ts';
-import type { MetaverseState } from './turn/state.ts';
-import { resolveFire, resolvePlots, startTurn } from './turn/turn.ts';
+import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './sequence/orders.ts';
+import { mergeMoveOrders, type MoveOrders } from './sequence/movement/move-orders.ts';
+import { setupMatch, type SeatFleet } from './setup/setup.ts';
+import type { MetaverseState } from './state.ts';
+import { resolveFire, resolvePlots, startTurn } from './sequence/turn.ts';
 import { metaverseArcs } from './views/arcs.ts';
 import { metaverseCard } from './views/card.ts';
 import { metaverseScene } from './views/scene.ts';
-import { isStrict } from './standing/read.ts';
-import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
-import { resolveMessage } from './alternation-message.ts';
+import { isStrict } from './sequence/standing/read.ts';
+import { resolveAnswer, resolveEarlyFire, startPlayOut } from './sequence/standing/resolve.ts';
+import { resolveMessage } from './sequence/alternation.ts';
 
 const seatsInPlay = (state: MetaverseState): SeatId[] =>
   state.sides

@@ -20,12 +20,12 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../core/resu
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FireShip } from '../plot/types.ts';
 import { designById } from '../ships/library.ts';
-import { seatFireContext } from '../turn/orders.ts';
-import type { MetaverseState, MvShip } from '../turn/state.ts';
+import { seatFireContext } from '../sequence/orders.ts';
+import type { MetaverseState, MvShip } from '../state.ts';
 import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
 import { clip, cm, declarationsOf, MAX_CHOICES, MAX_NAME } from './seat.ts';
-import { targetOptionsNow, withNominations } from '../standing/fire-targets.ts';
-import type { SideDeclarations } from '../turn/legal-targets.ts';
+import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
+import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
 
 export interface FiringShip {

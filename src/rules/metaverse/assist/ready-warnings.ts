@@ -12,8 +12,8 @@
 import type { SeatId } from '../../core/rule-system.ts';
 import { blankSquadronPlot, isBlankMove, type SquadronPlot } from '../plot/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { seatPlotContext } from '../turn/orders.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { seatPlotContext } from '../sequence/orders.ts';
+import type { MetaverseState } from '../state.ts';
 import { firingShips } from './fire-choices.ts';
 import { reachable } from './fire-reach.ts';
 import { moveHazards } from './move-hazards.ts';

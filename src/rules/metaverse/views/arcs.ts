@@ -18,7 +18,7 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import type { MetaverseState } from '../state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import { add, scale, unit } from '../geometry/vector.ts';
 import { expandCopies } from '../ships/design.ts';

@@ -20,7 +20,7 @@
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard, ShipCardTrack, ShipCardWeapon } from '../../core/scene.ts';
 import type { SectionState } from '../damage/state.ts';
-import type { MvShip, MetaverseState } from '../turn/state.ts';
+import type { MvShip, MetaverseState } from '../state.ts';
 import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, navyById, starfighterTypeById } from '../ships/library.ts';

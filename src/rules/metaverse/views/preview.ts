@@ -7,9 +7,9 @@ import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { newtonianSpeed } from '../movement/newtonian.ts';
 import { blankSquadronPlot } from '../plot/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { sideOf } from '../turn/orders.ts';
-import { plannedMove } from '../turn/planned-move.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { sideOf } from '../sequence/orders.ts';
+import { plannedMove } from '../sequence/movement/planned-move.ts';
+import type { MetaverseState } from '../state.ts';
 
 const moved = (path: readonly Point[]): boolean => path.some((p) => Math.hypot(p.x - (path[0]?.x ?? 0), p.y - (path[0]?.y ?? 0)) > 0.5);
 

@@ -8,7 +8,7 @@
  * the movement step composes it.
  */
 import type { Point } from '../../core/scene.ts';
-import type { MvSquadron } from '../turn/state.ts';
+import type { MvSquadron } from '../state.ts';
 import { cleanPoint, scale, unit } from '../geometry/vector.ts';
 import { roseVector } from '../movement/newtonian.ts';
 
