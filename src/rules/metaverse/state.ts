@@ -14,9 +14,13 @@ import type { ShipDamageState } from './damage/state.ts';
 import type { MoraleChart } from './morale/morale.ts';
 import type { CommanderQuality, CrewQuality, Rank } from './ships/fleet.ts';
 import type { MetaverseConfig } from './setup/config.ts';
-import type { ControlState } from './sequence/control/control-step.ts';
-import type { FighterState } from './sequence/starfighters/fighter-step.ts';
-import type { BoardingState } from './sequence/boarding/boarding-step.ts';
+import type { Alternation } from './control/alternation.ts';
+import type { ControlDeclarations } from './control/declarations.ts';
+import type { EwSystem } from './control/types.ts';
+import type { Hangar } from './fighters/hangar.ts';
+import type { MissionStepState } from './fighters/mission-step.ts';
+import type { Mission } from './fighters/mission.ts';
+import type { FighterSquadron } from './fighters/squadron.ts';
 import type { MvTerrain } from './terrain/place.ts';
 import type { StandingState } from './sequence/standing/types.ts';
 
@@ -93,6 +97,84 @@ export interface ShotRecord {
   readonly to: Point;
   readonly hit: boolean;
   readonly label: string;
+}
+
+/** An EW order given this step, for the summary and the fire code. */
+export interface EwOrderRecord {
+  readonly side: 'A' | 'B';
+  readonly shipId: string;
+  readonly systemId: string;
+  readonly order: 'activate' | 'deactivate' | 'retarget';
+  readonly targets: readonly string[];
+}
+
+/**
+ * The Control Step slice of the game state (sequence/control/control-step.ts);
+ * `ewSystems`, `podsLeft` and `shieldsDropped` persist from turn to turn.
+ */
+export interface ControlState {
+  readonly turn: number;
+  /** Whose action is due (`toAct`, null once over), consecutive passes, actions taken. */
+  readonly alternation: Alternation;
+  /** The tie-break D6 when both sides had as many starships. */
+  readonly tieBreak: { readonly roll: number; readonly firstIfAtMost: 3 } | null;
+  /** This turn's nominations, pods fired and shields changed, per side (A27: this turn only). */
+  readonly declarations: Readonly<Record<'A' | 'B', ControlDeclarations>>;
+  /** The EW orders given this step, in order. */
+  readonly ewOrders: readonly EwOrderRecord[];
+  /** Ship id → its Control Step EW systems with their persistent settings (p.21). */
+  readonly ewSystems: Readonly<Record<string, readonly EwSystem[]>>;
+  /** Ship id → countermeasure pods not yet fired (p.56). */
+  readonly podsLeft: Readonly<Record<string, number>>;
+  /** Ships whose shields are down (p.45; raised only in a later turn's Control Step). */
+  readonly shieldsDropped: readonly string[];
+}
+
+/** A starfighter squadron in play, named for the players. */
+export interface MvFighter extends FighterSquadron {
+  readonly name: string;
+  readonly side: 'A' | 'B';
+}
+
+/** A carrier's hangar bay (ids `<shipId>:<hangar id>`). */
+export interface MvHangar extends Hangar {
+  readonly name: string;
+  readonly side: 'A' | 'B';
+}
+
+/** The starfighter slice of the game state (sequence/starfighters/fighter-step.ts). */
+export interface FighterState {
+  readonly squadrons: readonly MvFighter[];
+  readonly hangars: readonly MvHangar[];
+  /** Missions ordered in the Mission Step (ids `<side>-M<n>`); CAP without a mission is implicit (fighter-step.ts header). */
+  readonly missions: readonly Mission[];
+  /** The alternating Mission Step this turn; null before it opens. */
+  readonly missionStep: MissionStepState | null;
+  /** Squadrons whose furball dice intercepted starship fire this turn (p.31: no furball against fighters). */
+  readonly furballSpent: readonly string[];
+  /** Counter for mission names. */
+  readonly missionCount: number;
+  /**
+   * CAP squadrons the defender set to Intercept (p.32; a standing order of the Mission Step, kept while the squadron
+   * flies CAP). Absent or empty: none, so Procedure C is never used.
+   */
+  readonly interceptors?: readonly string[];
+}
+
+/** Hostile marine parties aboard one section of a ship. */
+export interface BoardingParty {
+  readonly shipId: string;
+  readonly section: string;
+  /** The boarders' side (the ship's enemy). */
+  readonly side: 'A' | 'B';
+  readonly marines: number;
+  /** The section has been taken and its systems disabled; the boarders hold it. */
+  readonly holding: boolean;
+}
+
+/** Every hostile party aboard every ship (digest §2.9 "boarders"). Plain, for MetaverseState.boarding. */
+export interface BoardingState {
+  readonly parties: readonly BoardingParty[];
 }
 
 export interface MetaverseState {

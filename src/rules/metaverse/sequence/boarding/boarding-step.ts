@@ -41,23 +41,7 @@ import { arcsFacing } from '../../geometry/arcs.ts';
 import { distance } from '../../geometry/vector.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import { designOfShip, LIBRARY, type Catalogue } from '../../ships/library.ts';
-import type { MetaverseState, MvShip, MvSquadron } from '../../state.ts';
-
-/** Hostile marine parties aboard one section of a ship. */
-export interface BoardingParty {
-  readonly shipId: string;
-  readonly section: string;
-  /** The boarders' side (the ship's enemy). */
-  readonly side: 'A' | 'B';
-  readonly marines: number;
-  /** The section has been taken and its systems disabled; the boarders hold it. */
-  readonly holding: boolean;
-}
-
-/** Every hostile party aboard every ship (digest §2.9 "boarders"). Plain, for MetaverseState.boarding. */
-export interface BoardingState {
-  readonly parties: readonly BoardingParty[];
-}
+import type { BoardingParty, BoardingState, MetaverseState, MvShip, MvSquadron } from '../../state.ts';
 
 export const emptyBoarding = (): BoardingState => ({ parties: [] });
 

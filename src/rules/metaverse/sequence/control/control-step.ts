@@ -31,7 +31,7 @@ import { isOperational } from '../../adapters/power.ts';
 import { validateSpending, type CpSpend } from '../../command/budget.ts';
 import { superiorsOf, type ChainOfCommand } from '../../command/chain.ts';
 import { priorityTargetCost } from '../../command/cp-costs.ts';
-import { afterAction, firstToAct, startAlternation, type Alternation } from '../../control/alternation.ts';
+import { afterAction, firstToAct, startAlternation } from '../../control/alternation.ts';
 import { applyControlAction, type ControlSideState } from '../../control/apply.ts';
 import { emptyDeclarations, type ControlDeclarations } from '../../control/declarations.ts';
 import { initialEwSystem } from '../../control/ew-systems.ts';
@@ -42,40 +42,9 @@ import { parseControlAction, type ControlAction as TextAction, type StepContext 
 import { findTactic, TACTICS, type TacticDefinition } from '../../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../../ships/library.ts';
 import { systemName } from '../../ships/part-name.ts';
-import type { MetaverseState, MvShip } from '../../state.ts';
+import type { ControlState, EwOrderRecord, MetaverseState, MvShip } from '../../state.ts';
 
 export type Side = 'A' | 'B';
-
-/** An EW order given this step, for the summary and the fire code. */
-export interface EwOrderRecord {
-  readonly side: Side;
-  readonly shipId: string;
-  readonly systemId: string;
-  readonly order: 'activate' | 'deactivate' | 'retarget';
-  readonly targets: readonly string[];
-}
-
-/**
- * The Control Step slice of the game state. The lead stores it on MetaverseState (e.g. `control: ControlState | null`);
- * `ewSystems`, `podsLeft` and `shieldsDropped` persist from turn to turn.
- */
-export interface ControlState {
-  readonly turn: number;
-  /** Whose action is due (`toAct`, null once over), consecutive passes, actions taken. */
-  readonly alternation: Alternation;
-  /** The tie-break D6 when both sides had as many starships. */
-  readonly tieBreak: { readonly roll: number; readonly firstIfAtMost: 3 } | null;
-  /** This turn's nominations, pods fired and shields changed, per side (A27: this turn only). */
-  readonly declarations: Readonly<Record<Side, ControlDeclarations>>;
-  /** The EW orders given this step, in order. */
-  readonly ewOrders: readonly EwOrderRecord[];
-  /** Ship id → its Control Step EW systems with their persistent settings (p.21). */
-  readonly ewSystems: Readonly<Record<string, readonly EwSystem[]>>;
-  /** Ship id → countermeasure pods not yet fired (p.56). */
-  readonly podsLeft: Readonly<Record<string, number>>;
-  /** Ships whose shields are down (p.45; raised only in a later turn's Control Step). */
-  readonly shieldsDropped: readonly string[];
-}
 
 export interface ControlStep {
   readonly state: MetaverseState;

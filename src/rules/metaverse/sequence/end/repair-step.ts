@@ -21,8 +21,8 @@ import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { sectionCrew, sectionHits, type ShipDamageState, type SystemClass } from '../../damage/state.ts';
 import { endOfRepairs, loseAblativePlates, resolveRepairs, type RepairAssignment, type RepairAttempt, type RepairDie } from '../../repair/repair.ts';
-import { hostileSections, type BoardingState } from '../boarding/boarding-step.ts';
-import type { MetaverseState, MvShip } from '../../state.ts';
+import { hostileSections } from '../boarding/boarding-step.ts';
+import type { BoardingState, MetaverseState, MvShip } from '../../state.ts';
 
 /** Repair order of system classes (a leaking reactor comes before all of them). */
 export const REPAIR_PRIORITY: readonly SystemClass[] = ['life-support', 'bridge', 'reactor', 'stl', 'ftl', 'electronic', 'active-defence', 'weapon', 'secondary', 'hangar'];

@@ -68,10 +68,10 @@ import { facingSection } from '../../damage/chain.ts';
 import { defenceActsOn } from '../../damage/types.ts';
 import { effectiveDefence, effectiveFurball } from '../../fighters/effective.ts';
 import { assign, furballGroups, resolveFurball, startAssignment, type CombatSide, type DiceAllocation, type FurballSquadron } from '../../fighters/furball.ts';
-import { resolveOperations, type Hangar, type OperationsOrders } from '../../fighters/hangar.ts';
+import { resolveOperations, type OperationsOrders } from '../../fighters/hangar.ts';
 import { capDefenders, type CapDefender } from '../../fighters/intercept.ts';
 import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type Mission, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../../fighters/mission.ts';
-import { advanceMissionStep, firstBySquadronCount, startMissionStep, type MissionStepState } from '../../fighters/mission-step.ts';
+import { advanceMissionStep, firstBySquadronCount, startMissionStep } from '../../fighters/mission-step.ts';
 import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../../fighters/point-defence.ts';
 import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../../fighters/procedure.ts';
 import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../../fighters/squadron.ts';
@@ -81,40 +81,9 @@ import { designById, LIBRARY } from '../../ships/library.ts';
 import type { StarfighterType as DesignStarfighterType } from '../../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../../ships/weapon.ts';
 import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
-import type { MetaverseState, MvCommander, MvShip } from '../../state.ts';
+import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
 
 type SideId = 'A' | 'B';
-
-/** A starfighter squadron in play, named for the players. */
-export interface MvFighter extends FighterSquadron {
-  readonly name: string;
-  readonly side: SideId;
-}
-
-/** A carrier's hangar bay (ids `<shipId>:<hangar id>`). */
-export interface MvHangar extends Hangar {
-  readonly name: string;
-  readonly side: SideId;
-}
-
-/** The starfighter slice of the game state (the lead adds it to MetaverseState as `fighters`). */
-export interface FighterState {
-  readonly squadrons: readonly MvFighter[];
-  readonly hangars: readonly MvHangar[];
-  /** Missions ordered in the Mission Step (ids `<side>-M<n>`); CAP without a mission is implicit (see header). */
-  readonly missions: readonly Mission[];
-  /** The alternating Mission Step this turn; null before it opens. */
-  readonly missionStep: MissionStepState | null;
-  /** Squadrons whose furball dice intercepted starship fire this turn (p.31: no furball against fighters). */
-  readonly furballSpent: readonly string[];
-  /** Counter for mission names. */
-  readonly missionCount: number;
-  /**
-   * CAP squadrons the defender set to Intercept (p.32; a standing order of the Mission Step, kept while the squadron
-   * flies CAP). Absent or empty: none, so Procedure C is never used.
-   */
-  readonly interceptors?: readonly string[];
-}
 
 /** Starfighter types, fighter weapons and their damage profiles. */
 export interface FighterCatalogue {

@@ -12,8 +12,8 @@
 import type { GameEvent } from '../../../core/rule-system.ts';
 import type { OperationsOrders } from '../../fighters/hangar.ts';
 import type { PlotExtras } from '../movement/move-orders.ts';
-import { LIBRARY_FIGHTERS, type FighterState } from './fighter-step.ts';
-import type { MetaverseState } from '../../state.ts';
+import { LIBRARY_FIGHTERS } from './fighter-step.ts';
+import type { FighterState, MetaverseState } from '../../state.ts';
 
 type Side = 'A' | 'B';
 

@@ -10,9 +10,8 @@ import {
   landBoarders,
   teleportBoarders,
   validateBoardingOrder,
-  type BoardingState,
 } from '../../../../../src/rules/metaverse/sequence/boarding/boarding-step.ts';
-import type { MetaverseState, MvShip } from '../../../../../src/rules/metaverse/state.ts';
+import type { BoardingState, MetaverseState, MvShip } from '../../../../../src/rules/metaverse/state.ts';
 import { designById, LIBRARY, type Catalogue } from '../../../../../src/rules/metaverse/ships/library.ts';
 import { match } from '../fixtures.ts';
 

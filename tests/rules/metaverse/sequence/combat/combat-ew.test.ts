@@ -4,8 +4,7 @@ import { scriptedDice } from '../../../../../src/rules/core/dice.ts';
 import type { EwSystem } from '../../../../../src/rules/metaverse/control/types.ts';
 import { emptyDeclarations } from '../../../../../src/rules/metaverse/control/declarations.ts';
 import { combatStep } from '../../../../../src/rules/metaverse/sequence/combat/combat-step.ts';
-import type { ControlState, EwOrderRecord } from '../../../../../src/rules/metaverse/sequence/control/control-step.ts';
-import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
+import type { ControlState, EwOrderRecord, MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { match } from '../fixtures.ts';
 
 const RES = 'A-resolute';

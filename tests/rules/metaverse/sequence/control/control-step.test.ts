@@ -2,8 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../../src/rules/core/dice.ts';
-import { applyControl, checkControlMessage, controlOwes, parseControlMessage, startControl, type ControlState } from '../../../../../src/rules/metaverse/sequence/control/control-step.ts';
-import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
+import { applyControl, checkControlMessage, controlOwes, parseControlMessage, startControl } from '../../../../../src/rules/metaverse/sequence/control/control-step.ts';
+import type { ControlState, MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { match } from '../fixtures.ts';
 
 /** The match with CPs set: Commodore Hale (A flag) `hale`, Captain Osei `osei`; B's commanders 3 each. */

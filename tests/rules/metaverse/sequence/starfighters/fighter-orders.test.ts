@@ -10,9 +10,8 @@ import {
   missionActions,
   openMissionStep,
   starfighterCombat,
-  type FighterState,
 } from '../../../../../src/rules/metaverse/sequence/starfighters/fighter-step.ts';
-import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
+import type { FighterState, MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { match } from '../fixtures.ts';
 
 /** The Harrier's squadron at (90, 100); the Dominator's, the Ravager's and the Stalker & Prowler's 50 cm off; 3 CP each. */

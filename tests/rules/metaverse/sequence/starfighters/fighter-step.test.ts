@@ -11,11 +11,9 @@ import {
   missionActions,
   openMissionStep,
   starfighterCombat,
-  type FighterState,
-  type MvFighter,
 } from '../../../../../src/rules/metaverse/sequence/starfighters/fighter-step.ts';
 import { sectionHits } from '../../../../../src/rules/metaverse/damage/state.ts';
-import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
+import type { FighterState, MetaverseState, MvFighter } from '../../../../../src/rules/metaverse/state.ts';
 import { match } from '../fixtures.ts';
 
 /** The Harrier's squadron 50 cm south of the Dominator's, which faces it; every commander has 3 CP. */
