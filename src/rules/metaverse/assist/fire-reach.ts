@@ -8,7 +8,7 @@
  */
 import { bandOf, inMaxRange } from '../fire/range.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import { forcedWeaponsFor, legalTargetsFor, type SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { fireTerrain } from '../terrain/effects.ts';

@@ -15,7 +15,7 @@
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../plot/make.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { alternatingSide } from '../submission-text.ts';

@@ -5,7 +5,7 @@
  * modifier is green +1, regular 0, veteran −1. An enemy at distance ≤ DC is Danger Close. Evaluated per
  * (friendly ship, enemy ship) pair (A42). Negative results are clamped to 0 (judgement call).
  */
-import { EPSILON } from './vector.ts';
+import { EPSILON } from '../../core/plane.ts';
 
 export type CrewQuality = 'green' | 'regular' | 'veteran';
 

@@ -15,7 +15,8 @@
  *   the plot's, extra heading changes after the plot's turns.
  */
 import { cinematicTurnStep, type Directionality } from '../geometry/directionality.ts';
-import { advance, norm360, type Point } from '../geometry/vector.ts';
+import { type Point } from '../../core/plane.ts';
+import { advance, norm360 } from '../geometry/compass.ts';
 import type { CinematicOrders, TurnDirection } from './plot.ts';
 
 export interface CinematicState {

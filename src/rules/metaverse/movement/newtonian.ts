@@ -16,7 +16,8 @@
  * - Speed (for RAM, A16) is the floor of the resultant's length.
  */
 import { arcCentre, newtonianStep, roseSize, type Directionality } from '../geometry/directionality.ts';
-import { add, cleanPoint, length, norm360, scale, unit, type Point } from '../geometry/vector.ts';
+import { add, cleanPoint, length, type Point, scale, unit } from '../../core/plane.ts';
+import { norm360 } from '../geometry/compass.ts';
 import type { NewtonianOrders } from './plot.ts';
 
 export interface NewtonianState {

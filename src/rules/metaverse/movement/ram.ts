@@ -15,7 +15,7 @@ import type { Dice } from '../../core/dice.ts';
 import { arcsFacing, type Placed } from '../geometry/arcs.ts';
 import type { CrewQuality } from '../geometry/danger-close.ts';
 import type { Arc, Directionality } from '../geometry/directionality.ts';
-import { EPSILON, type Point } from '../geometry/vector.ts';
+import { EPSILON, type Point } from '../../core/plane.ts';
 import { closestApproach } from './path.ts';
 
 export const RAM_CONTACT_CM = 5;

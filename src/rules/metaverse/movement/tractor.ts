@@ -12,7 +12,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { inArcs, type Placed } from '../geometry/arcs.ts';
 import type { Arc, Directionality } from '../geometry/directionality.ts';
-import { distance, EPSILON, type Point } from '../geometry/vector.ts';
+import { distance, EPSILON, type Point } from '../../core/plane.ts';
 import type { TurnDirection } from './plot.ts';
 
 export interface TractorGrant {

@@ -30,7 +30,7 @@ import { resolveWeaponHit } from '../damage/hit.ts';
 import { ARCS, type Arc } from '../damage/types.ts';
 import { arcsFacing } from '../geometry/arcs.ts';
 import { blockingTerrain, pathCrossesCircle, type RoundTerrain } from '../geometry/line-of-sight.ts';
-import { add, distance, unit } from '../geometry/vector.ts';
+import { add, distance, unit } from '../../core/plane.ts';
 import { newtonianStep } from '../geometry/directionality.ts';
 import { designById } from '../ships/library.ts';
 import { isAsteroids, isNebula, isPlanet, type MvTerrain } from './place.ts';

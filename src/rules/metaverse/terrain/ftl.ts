@@ -20,7 +20,7 @@ import type { Point } from '../../core/scene.ts';
 import { blockedDrives, type FtlEnvironment } from '../ftl/blocked.ts';
 import type { FtlDriveType } from '../ftl/drives.ts';
 import type { FtlHazards } from '../ftl/jump.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import type { MetaverseState } from '../state.ts';
 import { isNebula, isPlanet, type MvTerrain } from './place.ts';
 

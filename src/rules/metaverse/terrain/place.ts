@@ -26,6 +26,7 @@ import type { MetaverseConfig } from '../setup/config.ts';
 import { TABLE_EDGES } from '../setup/config.ts';
 import { MATCH_PLAY, edgeZone, type Edge, type Rect } from '../setup/match-play.ts';
 import { rollTerrain, type TerrainFeature, type TerrainKind } from './table.ts';
+import { plural } from '../../core/text.ts';
 
 export type MvTerrainKind = Exclude<TerrainKind, 'void'>;
 
@@ -162,7 +163,7 @@ function placeFeature(config: MetaverseConfig, f: TerrainFeature, id: string, ro
         terrain.push({ ...base, id: `${id}.${k + 1}`, circle: { at, radius: r } });
         parts.push(`#${k + 1} d10 ${d} cm at d100 ${dx}, d100 ${dy} → (${at.x}, ${at.y})`);
       }
-      return { terrain, log: [`${head}: d${f.entry.countDie ?? 6} ${count} → ${count} cluster${count === 1 ? '' : 's'}: ${parts.join('; ')}.`] };
+      return { terrain, log: [`${head}: d${f.entry.countDie ?? 6} ${count} → ${count} ${plural(count, 'cluster')}: ${parts.join('; ')}.`] };
     }
     case 'asteroid-field': {
       const d = dice.roll(`terrain ${name} width`, 20);

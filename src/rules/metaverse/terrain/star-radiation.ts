@@ -22,10 +22,11 @@ import { recordRaking } from '../damage/record.ts';
 import { cloneState, type ShipDamageState } from '../damage/state.ts';
 import { defenceActsOn, type Arc } from '../damage/types.ts';
 import { arcsFacing } from '../geometry/arcs.ts';
-import { add, unit } from '../geometry/vector.ts';
+import { add, unit } from '../../core/plane.ts';
 import type { Edge } from '../setup/match-play.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
 import { edgeWord, type MvTerrain } from './place.ts';
+import { count } from '../../core/text.ts';
 
 /** Compass bearing from the table toward each edge (north is the top edge). */
 export const EDGE_BEARING: Readonly<Record<Edge, number>> = { top: 0, right: 90, bottom: 180, left: 270 };
@@ -99,7 +100,7 @@ export function starRadiationStep(state: Pick<MetaverseState, 'terrain' | 'squad
         // p.74 Ionized, per section: ⌊damage ÷ Threat⌋ D6, each 6 a critical.
         const io = ionizedCriticals(damage, dealt, dice);
         damage = io.state;
-        const shown = io.rolls.filter((x) => x.dice > 0).map((x) => `${x.section} d6 [${x.rolls.join(', ')}]${x.criticals > 0 ? ` ${x.criticals} critical${x.criticals === 1 ? '' : 's'}` : ''}`);
+        const shown = io.rolls.filter((x) => x.dice > 0).map((x) => `${x.section} d6 [${x.rolls.join(', ')}]${x.criticals > 0 ? ` ${count(x.criticals, 'critical')}` : ''}`);
         if (shown.length > 0) ion = `; ionized (p.74): ${shown.join('; ')}`;
       }
       const gone = damage.destroyed && !ship.damage.destroyed;

@@ -24,7 +24,7 @@ import { nebulaWind } from '../damage/environment.ts';
 import { resolveWeaponHit } from '../damage/hit.ts';
 import { arcsAtBearing, angleBetween } from '../geometry/arcs.ts';
 import { cinematicTurnStep } from '../geometry/directionality.ts';
-import { norm360 } from '../geometry/vector.ts';
+import { norm360 } from '../geometry/compass.ts';
 import { addToRose, roseIndex } from '../movement/newtonian.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
 import { arcToward } from './star-radiation.ts';

@@ -7,7 +7,7 @@ import type { ControlAction } from '../../../../src/rules/metaverse/control/type
 import type { WeaponOrder } from '../../../../src/rules/metaverse/sequence/combat/combat-step.ts';
 import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/state.ts';
 import { relativeBearing } from '../../../../src/rules/metaverse/geometry/arcs.ts';
-import { distance } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { distance } from '../../../../src/rules/core/plane.ts';
 import { newtonianSpeed } from '../../../../src/rules/metaverse/movement/newtonian.ts';
 import type { SquadronPlot } from '../../../../src/rules/metaverse/movement/plot.ts';
 import { expandCopies } from '../../../../src/rules/metaverse/ships/design.ts';

@@ -6,11 +6,10 @@
 import { fleetCost } from '../../setup/validate-fleet.ts';
 import { fleetShips, type Fleet } from '../../ships/fleet.ts';
 import { designById, navyById, starfighterTypeById } from '../../ships/library.ts';
+import { count } from '../../../core/text.ts';
 
 /** "1,234": digits grouped by three, the same everywhere (no locale). */
 export const thousands = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** Loaded starfighter squadrons of a ship's design, by type name: [["Lancer Strike Wing", 4]]. */
 export function loadedFighters(designId: string): [string, number][] {
@@ -49,6 +48,6 @@ export function fleetFacts(fleet: Fleet): FleetFacts {
 /** "Concord Task Group · Cinematic · 4 ships, 4 fighter squadrons · 1,000 pts". */
 export function fleetLabel(fleet: Fleet): string {
   const f = fleetFacts(fleet);
-  const parts = [fleet.name, f.movement ?? 'unknown navy', `${plural(f.ships, 'ship')}${f.fighterSquadrons > 0 ? `, ${plural(f.fighterSquadrons, 'fighter squadron')}` : ''}`, f.cost === null ? 'cost unknown' : `${thousands(f.cost)} pts`];
+  const parts = [fleet.name, f.movement ?? 'unknown navy', `${count(f.ships, 'ship')}${f.fighterSquadrons > 0 ? `, ${count(f.fighterSquadrons, 'fighter squadron')}` : ''}`, f.cost === null ? 'cost unknown' : `${thousands(f.cost)} pts`];
   return parts.join(' · ');
 }

@@ -11,6 +11,7 @@ import type { Fleet } from '../../ships/fleet.ts';
 import { designById, LIBRARY_FLEETS } from '../../ships/library.ts';
 import { chosenFleet, type MetaverseFleet } from './fleet-builder.ts';
 import { fleetFacts, loadedFighters, thousands } from './fleet-facts.ts';
+import { count } from '../../../core/text.ts';
 
 export interface FleetSummary {
   lines: string[];
@@ -58,6 +59,6 @@ export function fleetSummary(raw: MetaverseFleet, scenario: string, options: unk
   if (cost === null) problems.push('The fleet cost is unknown (a design has no cost); import it with a "cost".');
   else if (cost > limit) problems.push(`The fleet costs ${thousands(cost)} pts, over the Match Play cap of ${thousands(limit)}; pick a smaller fleet.`);
   const ships = fleet.squadrons.reduce((n, s) => n + s.ships.length, 0);
-  const total = `Total ${ships} ship${ships === 1 ? '' : 's'} in ${fleet.squadrons.length} squadron${fleet.squadrons.length === 1 ? '' : 's'} · ${cost === null ? 'cost unknown' : thousands(cost)} / ${thousands(limit)} pts`;
+  const total = `Total ${count(ships, 'ship')} in ${count(fleet.squadrons.length, 'squadron')} · ${cost === null ? 'cost unknown' : thousands(cost)} / ${thousands(limit)} pts`;
   return { lines: [...fleetLines(fleet), total], total: cost ?? 0, limit, problems };
 }

@@ -38,7 +38,7 @@ import { cloneState, sectionCrew, sectionMarines, type ShipDamageState, type Sys
 import type { Arc } from '../../damage/types.ts';
 import { rollSensor, type SensorRollResult } from '../../fire/to-hit.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import { designOfShip, LIBRARY, type Catalogue } from '../../ships/library.ts';
 import type { BoardingParty, BoardingState, MetaverseState, MvShip, MvSquadron } from '../../state.ts';

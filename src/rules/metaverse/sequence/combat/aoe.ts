@@ -18,7 +18,7 @@ import { rollAoe, aoePulseDamage, type AoeResult } from '../../fire/aoe.ts';
 import type { Die } from '../../fire/weapon.ts';
 import type { Arc } from '../../geometry/directionality.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import { cloakStateOf } from './cloak.ts';
 import type { MetaverseState, MvShip } from '../../state.ts';
 

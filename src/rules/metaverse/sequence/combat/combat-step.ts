@@ -33,7 +33,7 @@ import type { WeaponMode } from '../../fire/weapon.ts';
 import { bandOf, inMaxRange } from '../../fire/range.ts';
 import { maxRange } from '../../fire/weapon.ts';
 import { arcsFacing, sectorsFacing } from '../../geometry/arcs.ts';
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import { expandCopies, type ShipDesign } from '../../ships/design.ts';
 import { designOfShip } from '../../ships/library.ts';
 import { sensorLabel, weaponLabels } from '../../ships/part-labels.ts';

@@ -19,7 +19,7 @@
  *   with this counts the stealth generator to be uncompromised"); only firing is tracked (MvShip.stealthCompromisedTurn).
  * - With no Control Step (no `state.control`), there is no EW beyond the design's EW arrays.
  */
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import { fieldsCovering, type AreaEmitter } from '../../control/ew-effects.ts';
 import { ewWorking } from '../../control/ew-systems.ts';
 import type { EwSystem, EwSystemKind } from '../../control/types.ts';

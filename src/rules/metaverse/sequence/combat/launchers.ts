@@ -22,6 +22,7 @@ import type { WeaponMode } from '../../fire/weapon.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import type { Munition } from '../../ships/weapon.ts';
 import type { MvShip } from '../../state.ts';
+import { count, plural } from '../../../core/text.ts';
 
 export type Magazines = Readonly<Record<string, Readonly<Record<string, number | 'infinite'>>>>;
 
@@ -62,12 +63,12 @@ export function launcherFire(
   if (!allowed || !munition || !mode) return { refused: `${name} cannot fire munition ${order.id}` };
   // p.67: "from one to the maximum allowed by the chosen munition".
   if (!Number.isInteger(order.count) || order.count < 1 || order.count > allowed.maxPerTurn)
-    return { refused: `${name} fires 1 to ${allowed.maxPerTurn} ${munition.name}${allowed.maxPerTurn === 1 ? '' : 's'} a turn, not ${order.count}` };
+    return { refused: `${name} fires 1 to ${allowed.maxPerTurn} ${plural(allowed.maxPerTurn, munition.name)} a turn, not ${order.count}` };
   const mag = design.magazines.find((m) => m.id === l.magazine);
   if (!mag || mag.kind !== 'local') return { refused: `${name} has no local magazine` };
   const left = munitionsLeft(ship, design, mag.id, munition.id);
   // p.67: the magazine "must currently hold those munitions".
-  if (left !== 'infinite' && left < order.count) return { refused: `magazine ${mag.id} holds ${left} ${munition.name}${left === 1 ? '' : 's'}, not ${order.count}` };
+  if (left !== 'infinite' && left < order.count) return { refused: `magazine ${mag.id} holds ${count(left, munition.name)}, not ${order.count}` };
   const already = drawn.get(`${ship.id}/${mag.id}`) ?? 0;
   if (already + order.count > mag.size) return { refused: `magazine ${mag.id} (size ${mag.size}) cannot feed ${already + order.count} munitions this turn` };
   return { launcherId: l.id, name, section: l.section, sectors: l.sectors, mode, munition, count: order.count, magazineId: mag.id };

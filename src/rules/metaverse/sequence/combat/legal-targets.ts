@@ -25,7 +25,7 @@ import { checkDangerCloseOrders, dangerClose, forcedTargets, type DangerCloseRep
 import { weaponModesOf } from '../../adapters/fire.ts';
 import { inMaxRange } from '../../fire/range.ts';
 import { sectorsFacing } from '../../geometry/arcs.ts';
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import { expandCopies, type ShipDesign } from '../../ships/design.ts';
 import { designOfShip } from '../../ships/library.ts';
 import { weaponLabel } from '../../ships/part-labels.ts';

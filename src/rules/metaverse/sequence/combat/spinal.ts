@@ -14,7 +14,7 @@
  */
 import type { Arc } from '../../geometry/directionality.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
-import { distance, distanceToSegment } from '../../geometry/vector.ts';
+import { distance, distanceToSegment } from '../../../core/plane.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../../state.ts';
 
 export interface SpinalLineShip {

@@ -8,6 +8,7 @@ import type { GameEvent } from '../../../core/rule-system.ts';
 import { rollCommander } from '../../command/command-roll.ts';
 import { lossTest } from '../../morale/morale.ts';
 import type { MetaverseState, MvCommander } from '../../state.ts';
+import { count } from '../../../core/text.ts';
 
 export interface CommandStepResult {
   readonly commanders: MvCommander[];
@@ -36,7 +37,7 @@ export function commandStep(state: MetaverseState, dice: Dice): CommandStepResul
     if (!flag) continue;
     const test = lossTest(side.morale, flag.lastRoll);
     if (test.completed > 0) {
-      events.push({ type: 'lossCheck', text: `Loss check for ${side.side}: ${flag.name} rolled ${test.roll} against ${test.completed} threshold${test.completed === 1 ? '' : 's'} completed → ${test.lost ? 'the fleet breaks' : 'holds'}.` });
+      events.push({ type: 'lossCheck', text: `Loss check for ${side.side}: ${flag.name} rolled ${test.roll} against ${count(test.completed, 'threshold')} completed → ${test.lost ? 'the fleet breaks' : 'holds'}.` });
     }
     if (test.lost) lost.push(side.side);
   }

@@ -37,12 +37,13 @@ import { emptyDeclarations, type ControlDeclarations } from '../../control/decla
 import { initialEwSystem } from '../../control/ew-systems.ts';
 import type { ControlAction, ControlShip, EwSystem, EwSystemKind } from '../../control/types.ts';
 import { validateControlAction, type ControlContext } from '../../control/validate.ts';
-import { distance } from '../../geometry/vector.ts';
+import { distance } from '../../../core/plane.ts';
 import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../../plot/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../../ships/library.ts';
 import { systemName } from '../../ships/part-name.ts';
 import type { ControlState, EwOrderRecord, MetaverseState, MvShip } from '../../state.ts';
+import { count } from '../../../core/text.ts';
 
 export type Side = 'A' | 'B';
 
@@ -217,7 +218,7 @@ function describe(state: MetaverseState, side: Side, action: ControlAction, spen
     case 'stealth':
       return `Side ${side}: ${squadronName(state, action.squadronId)} stealth ${action.on ? 'on' : 'off'}${paid}.`;
     case 'countermeasure-pods':
-      return `Side ${side}: ${shipName(state, action.shipId)} fires ${action.count} countermeasure pod${action.count === 1 ? '' : 's'}${paid}.`;
+      return `Side ${side}: ${shipName(state, action.shipId)} fires ${count(action.count, 'countermeasure pod')}${paid}.`;
     case 'shields':
       return `Side ${side}: ${shipName(state, action.shipId)} ${action.raise ? 'raises' : 'drops'} its shields${paid}.`;
     case 'tactic':

@@ -18,6 +18,7 @@ import { partName } from '../../ships/part-name.ts';
 import { repairStep } from './repair-step.ts';
 import { starRadiationStep } from '../../terrain/star-radiation.ts';
 import type { MetaverseState, MvShip, MvSide } from '../../state.ts';
+import { count } from '../../../core/text.ts';
 
 export interface EndPhaseResult {
   readonly ships: MvShip[];
@@ -76,7 +77,7 @@ export function endPhase(
     const m = moraleStep(side.morale, losses);
     events.push({
       type: 'morale',
-      text: `Morale ${side.side}: ${losses.reduce((n, l) => n + (l.kind === 'ftl-retreat' ? Math.floor(l.value / 2) : l.value), 0)} points struck (${m.chart.struck} of 100), ${m.completedAfter} threshold${m.completedAfter === 1 ? '' : 's'} completed.`,
+      text: `Morale ${side.side}: ${losses.reduce((n, l) => n + (l.kind === 'ftl-retreat' ? Math.floor(l.value / 2) : l.value), 0)} points struck (${m.chart.struck} of 100), ${count(m.completedAfter, 'threshold')} completed.`,
     });
     return { ...side, morale: m.chart };
   });

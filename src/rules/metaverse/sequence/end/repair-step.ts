@@ -23,6 +23,7 @@ import { sectionCrew, sectionHits, type ShipDamageState, type SystemClass } from
 import { endOfRepairs, loseAblativePlates, resolveRepairs, type RepairAssignment, type RepairAttempt, type RepairDie } from '../../repair/repair.ts';
 import { hostileSections } from '../boarding/boarding-step.ts';
 import type { BoardingState, MetaverseState, MvShip } from '../../state.ts';
+import { plural } from '../../../core/text.ts';
 
 /** Repair order of system classes (a leaking reactor comes before all of them). */
 export const REPAIR_PRIORITY: readonly SystemClass[] = ['life-support', 'bridge', 'reactor', 'stl', 'ftl', 'electronic', 'active-defence', 'weapon', 'secondary', 'hangar'];
@@ -86,7 +87,7 @@ export function repairStep(state: MetaverseState, dice: Dice, boarding: Boarding
     for (const id of leaks) events.push({ type: 'repair', text: `${ship.name}: the coolant leak in ${id} was not fixed — the reactor detonates.`, data: { reactor: id, events: end.events } });
     damage = loseAblativePlates(end.state);
     const platesLost = ship.damage.ablativePlates.filter((p) => p.count > (damage.ablativePlates.find((q) => q.arc === p.arc)?.count ?? 0)).map((p) => p.arc);
-    if (platesLost.length > 0) events.push({ type: 'repair', text: `${ship.name} loses an ablative plate in the ${platesLost.join(', ')} arc${platesLost.length === 1 ? '' : 's'}.` });
+    if (platesLost.length > 0) events.push({ type: 'repair', text: `${ship.name} loses an ablative plate in the ${platesLost.join(', ')} ${plural(platesLost.length, 'arc')}.` });
     const destroyed = damage.destroyed;
     if (destroyed) events.push({ type: 'repair', text: `${ship.name} is destroyed by its reactor.` });
     return { ...ship, damage, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by a coolant leak' } : {}) };

@@ -13,6 +13,7 @@ import { payCp } from './cp.ts';
 import type { BreakOffOrder, PlotExtras } from './move-orders.ts';
 import { squadronName } from '../../setup/setup.ts';
 import type { MetaverseState, MvSquadron } from '../../state.ts';
+import { plural } from '../../../core/text.ts';
 
 export interface BreakOffResult {
   readonly state: MetaverseState;
@@ -57,7 +58,7 @@ export function applyBreakOffs(state: MetaverseState, orders: readonly BreakOffO
     };
     plots[id] = { ...b.plot, squadron: id };
     extras[id] = { payer: b.payer, launches: b.launches, recoveries: b.recoveries };
-    events.push({ type: 'breakOff', text: `${names(leaving.map((x) => x.name))} break${leaving.length === 1 ? 's' : ''} off from ${parent.name}: now ${made.name} and ${staying} (p.5).` });
+    events.push({ type: 'breakOff', text: `${names(leaving.map((x) => x.name))} ${plural(leaving.length, 'breaks', 'break')} off from ${parent.name}: now ${made.name} and ${staying} (p.5).` });
   }
   return { state: s, plots, extras, events };
 }

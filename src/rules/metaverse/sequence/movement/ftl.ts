@@ -38,6 +38,7 @@ import { designById } from '../../ships/library.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../../state.ts';
 import { pathMeets } from '../../terrain/effects.ts';
 import { terrainFtlBlocks, terrainFtlHazards } from '../../terrain/ftl.ts';
+import { plural } from '../../../core/text.ts';
 
 const isFtl = (code: string): boolean => code.includes('FTL');
 
@@ -126,7 +127,7 @@ export function ftlStep(state: Pick<MetaverseState, 'turn' | 'config' | 'terrain
     if (code === 'FTL-R') {
       // p.15: "the starship is removed from the game"; destroyed for the chain of command, half its morale value struck.
       ships = markUsed(ships, drives, state.turn).map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status: 'disengaged', fate: 'FTL retreat' } : s));
-      events.push({ type: 'ftl', text: `${sq.name} makes an FTL retreat: ${members.map((s) => s.name).join(', ')} leave${members.length === 1 ? 's' : ''} the battle (p.15).` });
+      events.push({ type: 'ftl', text: `${sq.name} makes an FTL retreat: ${members.map((s) => s.name).join(', ')} ${plural(members.length, 'leaves', 'leave')} the battle (p.15).` });
       continue;
     }
     pending.push({ squadronId: sq.id, code, distance: code === 'T-FTL-H' && 'distance' in ftl ? (ftl.distance ?? 0) : WARP_MIN_CM, drives });

@@ -7,6 +7,7 @@
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { moraleStep, type MoraleLoss } from '../../morale/morale.ts';
 import type { MvShip, MvSide } from '../../state.ts';
+import { count } from '../../../core/text.ts';
 
 export function strikeMovementLosses(before: readonly MvShip[], after: readonly MvShip[], sides: readonly MvSide[]): { sides: MvSide[]; events: GameEvent[] } {
   const events: GameEvent[] = [];
@@ -20,7 +21,7 @@ export function strikeMovementLosses(before: readonly MvShip[], after: readonly 
     if (losses.length === 0) return side;
     const m = moraleStep(side.morale, losses);
     const points = losses.reduce((n, l) => n + (l.kind === 'ftl-retreat' ? Math.floor(l.value / 2) : l.value), 0);
-    events.push({ type: 'morale', text: `Morale ${side.side}: ${points} points struck (${m.chart.struck} of 100), ${m.completedAfter} threshold${m.completedAfter === 1 ? '' : 's'} completed.` });
+    events.push({ type: 'morale', text: `Morale ${side.side}: ${points} points struck (${m.chart.struck} of 100), ${count(m.completedAfter, 'threshold')} completed.` });
     return { ...side, morale: m.chart };
   });
   return { sides: out, events };

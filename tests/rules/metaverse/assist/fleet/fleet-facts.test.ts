@@ -1,6 +1,7 @@
 // Metaverse p.85 "Fleets", p.101 "Match Play": a fleet's ships, loaded starfighter squadrons and match cost.
 import { describe, expect, test } from 'vitest';
-import { fleetFacts, fleetLabel, loadedFighters, plural, thousands } from '../../../../../src/rules/metaverse/assist/fleet/fleet-facts.ts';
+import { count as plural } from '../../../../../src/rules/core/text.ts';
+import { fleetFacts, fleetLabel, loadedFighters, thousands } from '../../../../../src/rules/metaverse/assist/fleet/fleet-facts.ts';
 import { CONCORD, PATROL, VORR } from './fixtures.ts';
 
 describe('fleet facts', () => {

@@ -13,7 +13,7 @@ import { interceptValue, type WeaponMode } from '../../../../../src/rules/metave
 import { firedKey, interceptHits, type HitToIntercept } from '../../../../../src/rules/metaverse/sequence/combat/interception.ts';
 import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { arcsFacing } from '../../../../../src/rules/metaverse/geometry/arcs.ts';
-import { distance } from '../../../../../src/rules/metaverse/geometry/vector.ts';
+import { distance } from '../../../../../src/rules/core/plane.ts';
 import { expandCopies, type ShipDesign } from '../../../../../src/rules/metaverse/ships/design.ts';
 import { designById, LIBRARY, type Catalogue } from '../../../../../src/rules/metaverse/ships/library.ts';
 import { match } from '../fixtures.ts';

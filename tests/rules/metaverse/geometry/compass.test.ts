@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { advance, bearing, clean, distance, distanceToSegment, norm360, point, unit } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { clean, distance, distanceToSegment, point, unit } from '../../../../src/rules/core/plane.ts';
+import { advance, bearing, norm360 } from '../../../../src/rules/metaverse/geometry/compass.ts';
 
 const finite = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
 
