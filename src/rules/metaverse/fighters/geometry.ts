@@ -16,11 +16,8 @@
  * - A point exactly at the squadron's position has no bearing: every arc is offered.
  */
 import type { Point } from '../../core/scene.ts';
+import { type Directionality, HEX_ARCS, SQUARE_ARCS } from '../ships/directions.ts';
 
-export type Directionality = 'square' | 'hexagon';
-
-export const SQUARE_ARCS = ['bow', 'starboard', 'stern', 'port'] as const;
-export const HEX_ARCS = ['bow', 'starboard-bow', 'starboard-stern', 'stern', 'port-stern', 'port-bow'] as const;
 export type FacingArc = (typeof SQUARE_ARCS)[number] | (typeof HEX_ARCS)[number];
 
 const EPS = 1e-9;

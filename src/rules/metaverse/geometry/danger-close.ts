@@ -6,8 +6,7 @@
  * (friendly ship, enemy ship) pair (A42). Negative results are clamped to 0 (judgement call).
  */
 import { EPSILON } from '../../core/plane.ts';
-
-export type CrewQuality = 'green' | 'regular' | 'veteran';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 /** Crew modifier to the opposing Threat (§7.2). */
 export const dangerCloseCrewMod = (crew: CrewQuality): number => (crew === 'green' ? 1 : crew === 'veteran' ? -1 : 0);

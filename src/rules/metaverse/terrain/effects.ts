@@ -27,7 +27,7 @@ import type { Point } from '../../core/scene.ts';
 import { targetRatingOf } from '../adapters/fire.ts';
 import { asteroidDiceCount, rollAsteroidDamage } from '../damage/environment.ts';
 import { resolveWeaponHit } from '../damage/hit.ts';
-import { ARCS, type Arc } from '../damage/types.ts';
+import { ARCS } from '../damage/types.ts';
 import { arcsFacing } from '../geometry/arcs.ts';
 import { blockingTerrain, pathCrossesCircle, type RoundTerrain } from '../geometry/line-of-sight.ts';
 import { add, distance, unit } from '../../core/plane.ts';
@@ -35,6 +35,7 @@ import { newtonianStep } from '../geometry/directionality.ts';
 import { designById } from '../ships/library.ts';
 import { isAsteroids, isNebula, isPlanet, type MvTerrain } from './place.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
+import type { Arc } from '../ships/directions.ts';
 
 const terrainOf = (state: Pick<MetaverseState, 'terrain'>): readonly MvTerrain[] => state.terrain ?? [];
 

@@ -20,13 +20,14 @@ import { resolvePulse } from '../damage/pulse.ts';
 import { ionizedCriticals } from '../damage/qualities.ts';
 import { recordRaking } from '../damage/record.ts';
 import { cloneState, type ShipDamageState } from '../damage/state.ts';
-import { defenceActsOn, type Arc } from '../damage/types.ts';
+import { defenceActsOn } from '../damage/types.ts';
 import { arcsFacing } from '../geometry/arcs.ts';
 import { add, unit } from '../../core/plane.ts';
 import type { Edge } from '../setup/match-play.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
 import { edgeWord, type MvTerrain } from './place.ts';
 import { count } from '../../core/text.ts';
+import type { Arc } from '../ships/directions.ts';
 
 /** Compass bearing from the table toward each edge (north is the top edge). */
 export const EDGE_BEARING: Readonly<Record<Edge, number>> = { top: 0, right: 90, bottom: 180, left: 270 };

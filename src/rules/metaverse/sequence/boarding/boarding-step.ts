@@ -35,13 +35,13 @@ import { isOperational } from '../../adapters/power.ts';
 import { deflectorOf, sensorArraysOf, sensorTargetOf } from '../../adapters/fire.ts';
 import { removeParties, resolveBoarding, type BoardingResult } from '../../boarding/boarding.ts';
 import { cloneState, sectionCrew, sectionMarines, type ShipDamageState, type SystemClass } from '../../damage/state.ts';
-import type { Arc } from '../../damage/types.ts';
 import { rollSensor, type SensorRollResult } from '../../fire/to-hit.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
 import { distance } from '../../../core/plane.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import { designOfShip, LIBRARY, type Catalogue } from '../../ships/library.ts';
 import type { BoardingParty, BoardingState, MetaverseState, MvShip, MvSquadron } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 export const emptyBoarding = (): BoardingState => ({ parties: [] });
 

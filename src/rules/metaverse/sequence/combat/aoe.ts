@@ -16,11 +16,11 @@ import { resolveWeaponHit, type DamageProfile } from '../../damage/hit.ts';
 import type { ShipDamageState } from '../../damage/state.ts';
 import { rollAoe, aoePulseDamage, type AoeResult } from '../../fire/aoe.ts';
 import type { Die } from '../../fire/weapon.ts';
-import type { Arc } from '../../geometry/directionality.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
 import { distance } from '../../../core/plane.ts';
 import { cloakStateOf } from './cloak.ts';
 import type { MetaverseState, MvShip } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 export interface AoeHit {
   readonly shipId: string;

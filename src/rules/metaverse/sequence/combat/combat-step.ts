@@ -25,7 +25,6 @@ import { damageProfileOf, type StatLine } from '../../adapters/damage.ts';
 import { deflectorOf, sensorTargetOf, weaponModesOf } from '../../adapters/fire.ts';
 import { resolveWeaponHit } from '../../damage/hit.ts';
 import type { SystemState } from '../../damage/state.ts';
-import type { Arc } from '../../geometry/directionality.ts';
 import { rollAttack, rollVolley, type AttackInput, type AttackRoll } from '../../fire/attack.ts';
 import type { FireMode, SurgicalCategory } from '../../fire/sensors.ts';
 import type { HitWindow, RollModifier, SensorRollResult, SensorTarget } from '../../fire/to-hit.ts';
@@ -50,6 +49,7 @@ import { firedKey, interceptHits } from './interception.ts';
 import { legalTargetsFor } from './legal-targets.ts';
 import type { MetaverseState, MvShip, MvSquadron, ShotRecord } from '../../state.ts';
 import { fireTerrain } from '../../terrain/effects.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 /** One weapon's (or launcher's) order: fire mode `mode` (its first when absent) at `targetId`. */
 export interface WeaponOrder {

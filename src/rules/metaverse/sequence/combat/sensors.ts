@@ -16,10 +16,10 @@
  */
 import { fireControlOf, sensorArraysOf } from '../../adapters/fire.ts';
 import { checkSensorPlan, type SensorAssignment, type SurgicalCategory } from '../../fire/sensors.ts';
-import type { DamageType } from '../../fire/weapon.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import type { MvShip, MvSquadron } from '../../state.ts';
+import type { DamageType } from '../../ships/weapon.ts';
 
 /** One order as the sensor check needs it. */
 export interface SensorOrder {

@@ -12,10 +12,10 @@
  * - The arc hit is the extra target's arc facing the firer (the line comes from there).
  * - The starfighter hits of a spinal weapon with a PD value are not composed yet.
  */
-import type { Arc } from '../../geometry/directionality.ts';
 import { arcsFacing } from '../../geometry/arcs.ts';
 import { distance, distanceToSegment } from '../../../core/plane.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 export interface SpinalLineShip {
   readonly ship: MvShip;

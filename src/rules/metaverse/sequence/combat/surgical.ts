@@ -15,8 +15,8 @@
 import { facingSection } from '../../damage/chain.ts';
 import { dropUnsupportedShields } from '../../damage/shields.ts';
 import { cloneState, type ShipDamageState, type SystemClass, type SystemState } from '../../damage/state.ts';
-import type { Arc } from '../../damage/types.ts';
 import type { SurgicalCategory } from '../../fire/sensors.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 export const SURGICAL_CLASSES: Readonly<Record<SurgicalCategory, readonly SystemClass[]>> = {
   secondary: ['secondary'],

@@ -20,12 +20,13 @@ import type { Point } from '../../../core/scene.ts';
 import { facingSection } from '../../damage/chain.ts';
 import { applyRamDamage, ramAspect, ramDamage } from '../../damage/ram.ts';
 import type { ShipDamageState } from '../../damage/state.ts';
-import { defenceActsOn, type Arc } from '../../damage/types.ts';
+import { defenceActsOn } from '../../damage/types.ts';
 import { newtonianSpeed } from '../../movement/newtonian.ts';
 import type { SquadronPlot as MovementPlot } from '../../movement/plot.ts';
 import { ramArcs, ramContact, ramSucceeds, rollRamAuthorisation } from '../../movement/ram.ts';
 import { designById } from '../../ships/library.ts';
 import type { MvShip, MvSquadron } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 export interface RamOrder {
   readonly squadronId: string;

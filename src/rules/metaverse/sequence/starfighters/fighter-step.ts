@@ -62,7 +62,6 @@ import { pdsOf } from '../../adapters/fire.ts';
 import { fighterWeaponOf, starfighterTypeOf } from '../../adapters/fighters.ts';
 import { validateSpending, type CpSpend } from '../../command/budget.ts';
 import { resolveWeaponHit, type DamageProfile } from '../../damage/hit.ts';
-import type { Arc } from '../../damage/types.ts';
 import { declareFighterFire, expendLoads, unloadMarines, type FighterShot, type FiredWeapon } from '../../fighters/attack.ts';
 import { facingSection } from '../../damage/chain.ts';
 import { defenceActsOn } from '../../damage/types.ts';
@@ -82,6 +81,7 @@ import type { StarfighterType as DesignStarfighterType } from '../../ships/starf
 import type { StarfighterWeapon } from '../../ships/weapon.ts';
 import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
 import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
 
 type SideId = 'A' | 'B';
 
