@@ -5,7 +5,8 @@
  * listed in `gaps`. The book's own record sheets (13 EFN and 7 Lokaran designs) are lost graphics: see notation.ts
  * for the surviving fragments. Costs are null: MetaMaker values the text does not print.
  *
- * The data is checked by the zod schemas where library.ts parses it (and in tests/rules/metaverse/ships/samples.test.ts).
+ * The data is checked by the zod schemas where library.ts parses it, and in
+ * tests/rules/metaverse/ships/library-json.test.ts.
  */
 import type { ShipDesignInput } from './design.ts';
 import samples from './samples.json' with { type: 'json' };
