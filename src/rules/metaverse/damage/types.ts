@@ -31,7 +31,6 @@ export function adjacentArcs(directionality: Directionality, arc: Arc): readonly
   return [arcs[(i + n - 1) % n], arcs[(i + 1) % n]].filter((a): a is Arc => a !== undefined);
 }
 
-export type DamageEffect = 'raking' | 'penetrating';
 
 /**
  * Does a defence of this type act on this damage type? Digest §7.5; book p.43 "Indirect weapons are affected by
