@@ -16,7 +16,7 @@
  * - A point exactly at the squadron's position has no bearing: every arc is offered.
  */
 import type { Point } from '../../core/scene.ts';
-import { type Directionality, HEX_ARCS, SQUARE_ARCS } from '../ships/directions.ts';
+import { arcsOf, type Directionality, type HEX_ARCS, type SQUARE_ARCS } from '../ships/directions.ts';
 
 export type FacingArc = (typeof SQUARE_ARCS)[number] | (typeof HEX_ARCS)[number];
 
@@ -38,10 +38,6 @@ export function bearingDeg(from: Point, to: Point): number | null {
   const dy = to.y - from.y;
   if (Math.abs(dx) < EPS && Math.abs(dy) < EPS) return null;
   return norm((Math.atan2(dx, -dy) * 180) / Math.PI);
-}
-
-export function arcsOf(directionality: Directionality): readonly FacingArc[] {
-  return directionality === 'square' ? SQUARE_ARCS : HEX_ARCS;
 }
 
 /**

@@ -8,12 +8,10 @@
  *   Hexagon Newtonian heading step is always 60°, so the 6-point rose (N, NE, SE, S, SW, NW at 0°, 60°, …)
  *   stays consistent (A1 default; the text's 30° would put thrust off the rose).
  */
-import { type Arc, type Directionality, HEX_ARCS, type Sector, SQUARE_ARCS, SQUARE_SECTORS } from '../ships/directions.ts';
+import { type Arc, arcsOf, type Directionality } from '../ships/directions.ts';
 
 export type MovementMethod = 'cinematic' | 'newtonian';
 
-export const arcsOf = (d: Directionality): readonly Arc[] => (d === 'square' ? SQUARE_ARCS : HEX_ARCS);
-export const sectorsOf = (d: Directionality): readonly Sector[] => (d === 'square' ? SQUARE_SECTORS : HEX_ARCS);
 
 /** Width of one arc in degrees: 90 (square) or 60 (hexagon). */
 export const arcWidth = (d: Directionality): number => (d === 'square' ? 90 : 60);
