@@ -23,7 +23,7 @@ import { installDiscordPosts } from '../src/commands/discord-posts.ts';
 import type { GameContext } from '../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../src/game/step-cycle.ts';
-import type { MetaverseState } from '../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../src/rules/metaverse/state.ts';
 import type { StarmadaState } from '../src/rules/starmada/state.ts';
 import type { VoidstrikerState } from '../src/rules/voidstriker/state.ts';
 import { autopilotText as metaverseText, type AutopilotStyle } from '../tests/rules/metaverse/game/autopilot-text.ts';

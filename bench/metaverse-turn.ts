@@ -14,7 +14,7 @@ import type { Fleet } from '../src/rules/metaverse/ships/fleet.ts';
 import { fleetById } from '../src/rules/metaverse/ships/library.ts';
 import type { MetaverseSubmission } from '../src/rules/metaverse/submission.ts';
 import { metaverse } from '../src/rules/metaverse/system.ts';
-import type { MetaverseState } from '../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../src/rules/metaverse/state.ts';
 import { autopilotText } from '../tests/rules/metaverse/game/autopilot-text.ts';
 
 const COPIES = 4;

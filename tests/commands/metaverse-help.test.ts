@@ -8,7 +8,7 @@ import type { RuleError } from '../../src/rules/core/result.ts';
 import { METAVERSE_OPTIONS, metaverseOptionsSchema } from '../../src/rules/metaverse/options.ts';
 import type { MetaverseSubmission } from '../../src/rules/metaverse/submission.ts';
 import { metaverse } from '../../src/rules/metaverse/system.ts';
-import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../src/rules/metaverse/state.ts';
 
 /** A game played one message at a time (strictAlternation), unless `standing` (the default: standing orders). */
 function newGame(standing = false): MetaverseState {

@@ -15,10 +15,10 @@ import { serviceContext } from '../game/service-fixture.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
 import { playToTheEnd as playVoidstriker, startScenario } from '../rules/voidstriker/game/service-game.ts';
 import { playToTheEnd as playMetaverse, startMatch } from '../rules/metaverse/game/service-game.ts';
-import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../src/rules/metaverse/turn/turn.ts';
-import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../rules/metaverse/turn/autopilot.ts';
-import { match } from '../rules/metaverse/turn/fixtures.ts';
-import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
+import { controlDue, missionsDue, resolveControl, resolveFire, resolveMissions, resolvePlots, startTurn } from '../../src/rules/metaverse/sequence/turn.ts';
+import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../rules/metaverse/sequence/autopilot.ts';
+import { match } from '../rules/metaverse/sequence/fixtures.ts';
+import type { MetaverseState } from '../../src/rules/metaverse/state.ts';
 
 export interface RecordedStep {
   key: string;

@@ -10,7 +10,7 @@ import { storedForm } from '../../src/game/stored-state.ts';
 import { rngStateFromSeed, seededDice } from '../../src/rules/core/dice.ts';
 import type { SeatId } from '../../src/rules/core/rule-system.ts';
 import { readState } from '../../src/rules/core/state-version.ts';
-import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../src/rules/metaverse/state.ts';
 import type { VoidstrikerState } from '../../src/rules/voidstriker/state.ts';
 import { autopilotText as metaverseText, type AutopilotStyle } from '../rules/metaverse/game/autopilot-text.ts';
 import { autopilotText as voidstrikerText } from '../rules/voidstriker/game/autopilot.ts';

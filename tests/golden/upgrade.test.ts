@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ruleSystem } from '../../src/game/rule-systems.ts';
 import { readState } from '../../src/rules/core/state-version.ts';
-import type { MetaverseState } from '../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../src/rules/metaverse/state.ts';
 import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { starmada } from '../../src/rules/starmada/system.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';

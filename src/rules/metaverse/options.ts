@@ -1,11 +1,11 @@
 /**
  * Metaverse's switches for `/game new` (digest §8 modules, §9 settings, §11 recommendations): each is off by
- * default and turns the book's default the other way. They become the game's §9 configuration (config/settings.ts)
+ * default and turns the book's default the other way. They become the game's §9 configuration (setup/config.ts)
  * together with the scenario: "match" on the book's 180 × 120 cm table, "match/N" with a turn limit of N (A37).
  */
 import { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
-import { defaultConfig, type MetaverseConfig } from './config/settings.ts';
+import { defaultConfig, type MetaverseConfig } from './setup/config.ts';
 
 export const METAVERSE_OPTIONS = [
   { id: 'anyTarget', ref: 'A26', name: 'Fire at any enemy', description: 'Ships may fire at any enemy in reach, not only priority, designated or Danger Close targets.' },

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { outcomeSchema, pointSchema, schemaVersionSchema } from '../core/state-parts.ts';
 import { stateVersioning, type SchemaMatches, type StateVersioning } from '../core/state-version.ts';
-import { metaverseConfigSchema } from './config/settings.ts';
+import { metaverseConfigSchema } from './setup/config.ts';
 import { COMMANDER_QUALITIES, CREW_QUALITIES, RANKS } from './ships/fleet.ts';
-import type { MetaverseState } from './turn/state.ts';
+import type { MetaverseState } from './state.ts';
 import { METAVERSE_UPGRADES } from './upgrades.ts';
 
 const count = z.number().int().min(0);

@@ -6,7 +6,7 @@
  */
 import type { ControlAction } from './control/types.ts';
 import type { FireDraft, TurnDraft } from './notation/types.ts';
-import type { AlternatingStep, StandingOrders } from './standing/types.ts';
+import type { AlternatingStep, StandingOrders } from './sequence/standing/types.ts';
 
 /**
  * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the Mission

@@ -1,115 +1,22 @@
 /**
- * Metaverse (2.2.3) as a Salvo rule system. Each turn is a few steps, secret only where the book's are
- * simultaneous (digest §1.3–§1.5):
- *
- *   tN/plot          every seat's movement plot, secret (Movement Phase);
- *   tN/missions/k    the Starfighter Mission Step, one message per side in turn, when fighters are in space;
- *   tN/control/k     the Control Step, one message per side in turn (priority and designated targets, EW);
- *   tN/fire          every seat's fire orders, secret (the Starship Combat Step is simultaneous, A7).
- *
- * Resolving the fire step also runs starfighter combat, boarding, the End Phase and the next Command Step. The
- * first turn's Command Step is rolled at setup (from the game's seed), so players see their CP before plotting.
- *
- * By default (play by post) the alternating steps are played out from standing orders given with the plot or the
- * fire orders (standing/play-out.ts): tN/missions/k and tN/control/k then only ask one side when its orders do not
- * cover its turn, and the fire step may come before the alternation is over (it then collects standing orders too).
- * With the option `strictAlternation` every message is a step, as described above.
+ * Metaverse (2.2.3) as a Salvo rule system: the RuleSystem object, wiring the parts together. The turn's steps are
+ * sequence/steps.ts, the setup setup/start.ts.
  */
-import { rngStateFromSeed, seededDice, type Dice } from '../core/dice.ts';
-import { err, ok, ruleError } from '../core/result.ts';
-import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
+import type { RuleSystem } from '../core/rule-system.ts';
 import { metaverseAssist } from './assist/index.ts';
-import { metaverseFleets } from './fleet/index.ts';
-import { configOf, METAVERSE_OPTIONS, metaverseOptionsSchema, parseScenario, type MetaverseOptions } from './options.ts';
+import { metaverseFleets } from './assist/fleet/index.ts';
+import { METAVERSE_OPTIONS, metaverseOptionsSchema, type MetaverseOptions } from './options.ts';
+import { metaverseStep, resolveStep } from './sequence/steps.ts';
+import type { SeatFleet } from './setup/setup.ts';
+import { setupGame } from './setup/start.ts';
 import { shipDesignSchema } from './ships/design.ts';
-import type { SquadronPlot as MovementPlot } from './movement/plot.ts';
+import type { MetaverseState } from './state.ts';
 import type { MetaverseSubmission } from './submission.ts';
-import { alternatingSide, missingSubmission, parseSubmission, validateSubmission } from './submission-text.ts';
-import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './turn/orders.ts';
-import { mergeMoveOrders, type MoveOrders } from './turn/move-orders.ts';
-import { setupMatch, type SeatFleet } from './turn/setup.ts';
-import type { MetaverseState } from './turn/state.ts';
-import { resolveFire, resolvePlots, startTurn } from './turn/turn.ts';
+import { missingSubmission, parseSubmission, validateSubmission } from './submission-text.ts';
 import { metaverseArcs } from './views/arcs.ts';
 import { metaverseCard } from './views/card.ts';
 import { metaverseScene } from './views/scene.ts';
-import { isStrict } from './standing/read.ts';
-import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
-import { resolveMessage } from './alternation-message.ts';
 import { metaverseStateVersioning } from './state-schema.ts';
-
-const seatsInPlay = (state: MetaverseState): SeatId[] =>
-  state.sides
-    .filter((side) => state.ships.some((s) => s.side === side.side && s.status === 'active'))
-    .map((s) => s.seat)
-    .sort();
-
-const seatOf = (state: MetaverseState, side: 'A' | 'B'): SeatId[] => state.sides.filter((s) => s.side === side).map((s) => s.seat);
-
-export function metaverseStep(state: MetaverseState): Step | null {
-  const t = state.turn;
-  switch (state.stage) {
-    case 'over':
-      return null;
-    case 'plot':
-      return { key: `t${t}/plot`, title: `Turn ${t}: movement plot`, owes: seatsInPlay(state), secret: true };
-    case 'fire': {
-      // Fire orders that come before the end of the Mission or Control Step also take standing orders for it.
-      const early = (state.standing?.resume ?? null) !== null;
-      return { key: `t${t}/fire`, title: `Turn ${t}: ${early ? 'fire and control orders' : 'fire orders'}`, owes: seatsInPlay(state), secret: true };
-    }
-    case 'missions':
-    case 'control': {
-      const side = alternatingSide(state) ?? 'A';
-      const n = state.stage === 'missions' ? (state.fighters.missionStep?.messages ?? 0) + 1 : (state.control?.alternation.actions ?? 0) + 1;
-      const what = state.stage === 'missions' ? 'fighter missions' : 'control';
-      return { key: `t${t}/${state.stage}/${n}`, title: `Turn ${t}: ${what} #${n} (side ${side})`, owes: seatOf(state, side), secret: false, brief: true };
-    }
-  }
-}
-
-/** The setup's rolls (qualities, then the first Command Step) lead the first turn's summary. */
-const setupEvents = (state: MetaverseState): GameEvent[] => (state.turn === 1 ? state.setupLog.map((text) => ({ type: 'setup', text })) : []);
-
-function resolve(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[]; map?: boolean } {
-  const sent = Object.values(submissions);
-  switch (state.stage) {
-    case 'plot': {
-      const plots: Record<string, MovementPlot> = {};
-      const orders: MoveOrders[] = [];
-      for (const s of sent) {
-        const read = s.kind === 'plot' ? movementPlotsOf(s.plot) : null;
-        const extra = s.kind === 'plot' ? moveOrdersOf(s.plot) : null;
-        if (read?.ok) Object.assign(plots, read.value);
-        if (read?.ok && extra?.ok) orders.push(extra.value);
-      }
-      const moved = resolvePlots(state, plots, dice, mergeMoveOrders(orders));
-      const played = isStrict(state) ? moved : startPlayOut(state, moved, submissions, dice);
-      return { state: played.state, events: [...setupEvents(state), ...played.events] };
-    }
-    case 'missions':
-    case 'control': {
-      if (isStrict(state)) return resolveMessage(state, submissions, dice);
-      // The answer may have let the fire that waited on it resolve: that post shows the map.
-      const played = resolveAnswer(state, submissions, dice);
-      return { ...played, map: played.state.turn > state.turn || played.state.stage === 'over' };
-    }
-    case 'fire':
-      if ((state.standing?.resume ?? null) !== null) return resolveEarlyFire(state, submissions, dice);
-      return resolveFire({ ...state, standing: null }, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
-    case 'over':
-      return { state, events: [] };
-  }
-}
-
-function setup(input: { options: MetaverseOptions; fleets: Readonly<Record<SeatId, SeatFleet>>; scenario: string; seed: string }) {
-  const scenario = parseScenario(input.scenario);
-  if (!scenario) return err([ruleError('ERR_SCENARIO', `"${input.scenario.slice(0, 40)}" is not a Metaverse scenario Salvo sets up; use match, match/8 for an 8-turn limit, or match-3000 for fleets of up to 3,000 points.`)]);
-  const state = setupMatch({ config: configOf(input.options, scenario), fleets: input.fleets, seed: input.seed });
-  if (!state.ok) return state;
-  const first = startTurn(state.value, seededDice(rngStateFromSeed(`${input.seed}:command-1`)));
-  return ok({ ...first.state, setupLog: [...state.value.setupLog, ...first.events.map((e) => e.text)] });
-}
 
 export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, MetaverseOptions, SeatFleet> = {
   id: 'metaverse',
@@ -119,12 +26,12 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   options: METAVERSE_OPTIONS,
   state: metaverseStateVersioning,
   catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true },
-  setup,
+  setup: setupGame,
   step: metaverseStep,
   parse: parseSubmission,
   validate: validateSubmission,
   missing: missingSubmission,
-  resolve,
+  resolve: resolveStep,
   scene: metaverseScene,
   card: metaverseCard,
   // A squadron is one counter on the map; /status asks for its ships one by one.

@@ -9,8 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { ok } from '../../../src/rules/core/result.ts';
 import type { MetaverseSubmission } from '../../../src/rules/metaverse/submission.ts';
 import { metaverse } from '../../../src/rules/metaverse/system.ts';
-import { seatFireContext, seatPlotContext } from '../../../src/rules/metaverse/turn/orders.ts';
-import type { MetaverseState } from '../../../src/rules/metaverse/turn/state.ts';
+import { seatFireContext, seatPlotContext } from '../../../src/rules/metaverse/sequence/orders.ts';
+import type { MetaverseState } from '../../../src/rules/metaverse/state.ts';
 import type { TurnDraftContext, DraftSquadron } from '../../../src/rules/metaverse/notation/types.ts';
 import { closeState, expectOk, fireState, missionsState, parsed, playAlternating, resolveStep, startState } from './assist/fixtures.ts';
 

@@ -13,9 +13,9 @@
  * - A weapon with several PD-valued modes offers its first PD mode for interception.
  */
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import type { Weapon, WeaponMode as DesignWeaponMode, Munition } from '../ships/weapon.ts';
+import type { DamageType, Munition, Weapon, WeaponMode as DesignWeaponMode } from '../ships/weapon.ts';
 import type { ShipDamageState } from '../damage/state.ts';
-import type { DamageType, WeaponMode } from '../fire/weapon.ts';
+import type { WeaponMode } from '../fire/weapon.ts';
 import type { FireControl, SensorArray } from '../fire/sensors.ts';
 import type { SensorTarget } from '../fire/to-hit.ts';
 import type { Pds, PdWeapon } from '../fire/interception.ts';

@@ -17,15 +17,15 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
 import { blankSquadronPlot, plotCost, type TurnDraftContext, type SquadronDraft } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { seatFireContext, seatPlotContext } from '../sequence/orders.ts';
+import type { MetaverseState } from '../state.ts';
 import { firingShips } from './fire-choices.ts';
 import { reachTo } from './fire-reach.ts';
 import { moveHazards } from './move-hazards.ts';
 import { forecast } from './predict.ts';
 import { cm } from './seat.ts';
 import { actionNote, answerEcho, standingEcho } from './standing-echo.ts';
-import { sideOf } from '../turn/orders.ts';
+import { sideOf } from '../sequence/orders.ts';
 
 function costText(plot: SquadronDraft, ctx: TurnDraftContext): string {
   const cost = plotCost(plot);

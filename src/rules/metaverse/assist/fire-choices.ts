@@ -20,13 +20,14 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../core/resu
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FireShip } from '../notation/types.ts';
 import { designById } from '../ships/library.ts';
-import { seatFireContext } from '../turn/orders.ts';
-import type { MetaverseState, MvShip } from '../turn/state.ts';
+import { seatFireContext } from '../sequence/orders.ts';
+import type { MetaverseState, MvShip } from '../state.ts';
 import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
 import { clip, cm, declarationsOf, MAX_CHOICES, MAX_NAME } from './seat.ts';
-import { targetOptionsNow, withNominations } from '../standing/fire-targets.ts';
-import type { SideDeclarations } from '../turn/legal-targets.ts';
+import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
+import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
+import { count } from '../../core/text.ts';
 
 export interface FiringShip {
   readonly ship: MvShip;
@@ -97,7 +98,7 @@ export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
       const n = f.groups.reduce((k, g) => k + g.ids.length, 0);
       const targets = new Set(f.groups.flatMap((g) => reachable(state, f.ship, g, targetDeclarations(state, f)).map((r) => r.target.id)));
       const forced = Object.values(forcedNow(state, f.ship)).some((t) => t.length > 0);
-      const name = `${f.ship.name} · ${n} weapon${n === 1 ? '' : 's'} · ${targets.size} target${targets.size === 1 ? '' : 's'} in reach${forced ? ' · Danger Close' : ''}`;
+      const name = `${f.ship.name} · ${count(n, 'weapon')} · ${count(targets.size, 'target')} in reach${forced ? ' · Danger Close' : ''}`;
       return { name: clip(name, MAX_NAME), value: f.ship.id };
     });
 }

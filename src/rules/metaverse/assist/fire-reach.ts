@@ -1,18 +1,18 @@
 /**
  * Which enemy ships a weapon group reaches now and may fire at (Metaverse p.21–22 "Targets", "Danger Close", p.25
  * range bands, p.41 weapon sectors; digest §4.2, §4.3, A5, A26, A42, A50): a target must be legal now (priority,
- * designated or Danger Close: turn/legal-targets.ts), within some mode's maximum range, and in one of the weapon's
+ * designated or Danger Close: sequence/combat/legal-targets.ts), within some mode's maximum range, and in one of the weapon's
  * sectors. Distances are squadron point to squadron point (A42), in cm to a tenth; the band is the first mode's
  * that reaches (A5: a distance on a boundary is the lower band). A planet on the line blocks it (p.24, p.95) unless
  * the weapon is indirect and the way round it is within range.
  */
 import { bandOf, inMaxRange } from '../fire/range.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
-import { distance } from '../geometry/vector.ts';
+import { distance } from '../../core/plane.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
-import { forcedWeaponsFor, legalTargetsFor, type SideDeclarations } from '../turn/legal-targets.ts';
-import { fireTerrain } from '../turn/terrain-effects.ts';
-import type { MetaverseState, MvShip } from '../turn/state.ts';
+import { forcedWeaponsFor, legalTargetsFor, type SideDeclarations } from '../sequence/combat/legal-targets.ts';
+import { fireTerrain } from '../terrain/effects.ts';
+import type { MetaverseState, MvShip } from '../state.ts';
 import { declarationsOf, targetOptions } from './seat.ts';
 import type { WeaponGroup } from './weapon-groups.ts';
 

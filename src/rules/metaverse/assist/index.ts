@@ -5,7 +5,7 @@
  */
 import type { PlayAssist } from '../../core/assist.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import type { MetaverseState } from '../state.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
 import { guide } from './guide.ts';

@@ -24,14 +24,14 @@ import { makeFireOrders, makeSquadronPlot } from '../notation/make.ts';
 import { parseFireOrders } from '../notation/parse-fire.ts';
 import type { FireDraftContext, FireShip, TurnDraftContext, ShipFire } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { seatFireContext, seatPlotContext } from '../turn/orders.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { seatFireContext, seatPlotContext } from '../sequence/orders.ts';
+import type { MetaverseState } from '../state.ts';
 import { splitBlocks } from './blocks.ts';
 import { partsText, squadronParts } from './squadron-parts.ts';
-import { stepContext, unitContext } from '../standing/context.ts';
-import { splitStanding, standingLines } from '../standing/lines.ts';
-import { makeScript } from '../standing/script.ts';
-import { sideOf } from '../turn/orders.ts';
+import { stepContext, unitContext } from '../sequence/standing/context.ts';
+import { splitStanding, standingLines } from '../sequence/standing/lines.ts';
+import { makeScript } from '../sequence/standing/script.ts';
+import { sideOf } from '../sequence/orders.ts';
 
 const MAX_TEXT = 8000;
 

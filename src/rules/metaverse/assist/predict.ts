@@ -1,12 +1,12 @@
 /**
- * Where a squadron's plot takes it, for the echo (turn/planned-move.ts runs the movement module's own moves):
+ * Where a squadron's plot takes it, for the echo (sequence/movement/planned-move.ts runs the movement module's own moves):
  * "momentum 0 → 2 cm · heading 0° → 45° · ends at 45,112 cm" or "heading 180° → 240° · speed 0 → 2 cm ·
  * rotation CW1 · ends at …". FTL and RAM plots get no forecast (they depend on other ships and dice).
  */
 import { newtonianSpeed } from '../movement/newtonian.ts';
 import type { SquadronDraft } from '../notation/types.ts';
-import { plannedMove } from '../turn/planned-move.ts';
-import type { MetaverseState, MvSquadron } from '../turn/state.ts';
+import { plannedMove } from '../sequence/movement/planned-move.ts';
+import type { MetaverseState, MvSquadron } from '../state.ts';
 import { cm } from './seat.ts';
 import { rotationText } from './squadron-brief.ts';
 

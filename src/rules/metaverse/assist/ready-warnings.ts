@@ -12,12 +12,13 @@
 import type { SeatId } from '../../core/rule-system.ts';
 import { blankSquadronPlot, isBlankMove, type SquadronDraft } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { seatPlotContext } from '../turn/orders.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { seatPlotContext } from '../sequence/orders.ts';
+import type { MetaverseState } from '../state.ts';
 import { firingShips } from './fire-choices.ts';
 import { reachable } from './fire-reach.ts';
 import { moveHazards } from './move-hazards.ts';
 import { cm } from './seat.ts';
+import { count } from '../../core/text.ts';
 
 const MAX_LISTED = 5;
 
@@ -43,7 +44,7 @@ function fireWarnings(state: MetaverseState, seat: SeatId, submission: Extract<M
     const targets = [...best.values()].sort((a, b) => a.distance - b.distance).map((t) => `${t.name} ${cm(t.distance)} cm`);
     if (targets.length === 0) return [];
     const more = targets.length > MAX_LISTED ? ', …' : '';
-    return [`${f.ship.name} holds fire: it has ${targets.length} target${targets.length === 1 ? '' : 's'} in reach (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
+    return [`${f.ship.name} holds fire: it has ${count(targets.length, 'target')} in reach (${targets.slice(0, MAX_LISTED).join(', ')}${more}).`];
   });
 }
 

@@ -2,9 +2,9 @@
  * Small shared pieces of Metaverse's chat assist (core/assist.ts): Discord's limits, clipping, and
  * the Control Step's declarations and cloaked ships that decide which targets are legal now (p.21–22, A26, A50).
  */
-import { isCloaked } from '../turn/control-step.ts';
-import type { SideDeclarations, TargetOptions } from '../turn/legal-targets.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { isCloaked } from '../sequence/control/control-step.ts';
+import type { SideDeclarations, TargetOptions } from '../sequence/combat/legal-targets.ts';
+import type { MetaverseState } from '../state.ts';
 
 /** Discord: 100 characters per choice name or value, 25 autocomplete choices, 5 buttons, 100 for a placeholder. */
 export const MAX_NAME = 100;

@@ -6,7 +6,7 @@
  * Positions are the scene's (x east, y south), headings compass degrees; the CP shown is the squadron's commander's.
  */
 import { newtonianSpeed } from '../movement/newtonian.ts';
-import type { MetaverseState, MvSquadron } from '../turn/state.ts';
+import type { MetaverseState, MvSquadron } from '../state.ts';
 import { cm } from './seat.ts';
 
 export function rotationText(rotation: number): string {

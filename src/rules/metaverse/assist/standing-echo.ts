@@ -6,11 +6,11 @@
  * will happen in them. Pasted back, the lines read as the same orders (the notes after " — " are dropped).
  */
 import { noteLine, withNotes } from '../../core/echo-note.ts';
-import { stepContext, unitContext } from '../standing/context.ts';
-import { openForOrders } from '../standing/read.ts';
-import { makeScript } from '../standing/script.ts';
-import type { AlternatingStep, Script, SideId, StandingOrders } from '../standing/types.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { stepContext, unitContext } from '../sequence/standing/context.ts';
+import { openForOrders } from '../sequence/standing/read.ts';
+import { makeScript } from '../sequence/standing/script.ts';
+import type { AlternatingStep, Script, SideId, StandingOrders } from '../sequence/standing/types.ts';
+import type { MetaverseState } from '../state.ts';
 
 const ONE_CP = /^(mission|create|retarget|split|recall|designate|ew)\b/i;
 

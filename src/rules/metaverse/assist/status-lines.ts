@@ -6,7 +6,7 @@
  * no fire orders, no drafts.
  */
 import { stageText, hullHits } from '../views/scene.ts';
-import type { MetaverseState, MvShip } from '../turn/state.ts';
+import type { MetaverseState, MvShip } from '../state.ts';
 import { cpLine } from './seat.ts';
 import { completedThresholds } from '../morale/morale.ts';
 
@@ -23,7 +23,7 @@ function sideLines(state: MetaverseState, side: 'A' | 'B'): string[] {
     .map((q) => {
       const ships = state.ships.filter((s) => s.squadronId === q.id);
       if (ships.length === 0) return null;
-      // A squadron of one ship is named after it (turn/setup.ts): no need to say it twice.
+      // A squadron of one ship is named after it (setup/setup.ts): no need to say it twice.
       return ships.length === 1 && ships[0]?.name === q.name ? shipText(ships[0]) : `${q.name}: ${ships.map(shipText).join(', ')}`;
     })
     .filter((l): l is string => l !== null);

@@ -12,8 +12,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import { cloneState, type ShipDamageState } from '../damage/state.ts';
-
-export type CrewQuality = 'green' | 'regular' | 'veteran';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 export const CREW_DIE: Readonly<Record<CrewQuality, number>> = { green: 4, regular: 6, veteran: 8 };
 export const ATTACKING_MARINE_DIE = 8;

@@ -1,13 +1,12 @@
+import type { Rank } from '../ships/fleet.ts';
 /**
  * Commanders (Metaverse p.3 "Commanders", p.86 "Fleets"; digest §3.1, §7.1): a commander's rank sets how many
  * command dice it rolls (captain 1, commodore 2, admiral 3 — shown as 1–3 stars) and its quality sets the die
  * (incompetent D4, competent D6, brilliant D8), so command rolls range from 1D4 to 3D8.
  */
 
-export type Rank = 'captain' | 'commodore' | 'admiral';
 export type CommandQuality = 'incompetent' | 'competent' | 'brilliant';
 
-export const RANKS: readonly Rank[] = ['captain', 'commodore', 'admiral'];
 export const COMMAND_QUALITIES: readonly CommandQuality[] = ['incompetent', 'competent', 'brilliant'];
 
 /** Number of command dice (= stars on the fleet display) per rank (p.3). */

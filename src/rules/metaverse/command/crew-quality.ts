@@ -3,8 +3,7 @@
  * digest §7.2) as data plus lookups.
  * Judgement call (digest A52): crew quality changes Threat only for the Danger Close range.
  */
-
-export type CrewQuality = 'green' | 'regular' | 'veteran';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 export interface CrewQualityEffects {
   /** Added to the Threat of OPPOSING ships when this squadron works out Danger Close (p.21). */

@@ -7,7 +7,8 @@
  * "Next inward" always means one step towards the core, whichever side the section is on.
  */
 import type { SectionState, ShipDamageState } from './state.ts';
-import { ARCS, oppositeArc, type Arc } from './types.ts';
+import { ARCS, oppositeArc } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
 
 const alive = (s: SectionState | undefined): s is SectionState => s !== undefined && !s.destroyed;
 

@@ -18,7 +18,9 @@ import { facingSection } from './chain.ts';
 import { resolvePulse, type PulseQualities, type PulseResult } from './pulse.ts';
 import { recordOnArc, type RecordEvent } from './record.ts';
 import { cloneState, type ShipDamageState } from './state.ts';
-import { defenceActsOn, type Arc, type DamageEffect, type DamageType, type DefenceType } from './types.ts';
+import { defenceActsOn } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
+import type { DamageEffect, DamageType, DefenceType } from '../ships/weapon.ts';
 
 export type DamageDie = 4 | 6 | 8 | 10 | 12;
 

@@ -15,8 +15,8 @@
  * Every subtraction clamps at 0. The pulse is pure arithmetic: the caller applies `shieldHitsLost` and records
  * `hull` (see hit.ts).
  */
-import type { DefenceType, DamageType } from './types.ts';
 import { defenceActsOn } from './types.ts';
+import type { DamageType, DefenceType } from '../ships/weapon.ts';
 
 /** The digest's quality codes that change a pulse (§7.9). */
 export interface PulseQualities {

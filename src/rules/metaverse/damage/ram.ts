@@ -12,7 +12,7 @@
  */
 import { recordOnArc, type Recorded } from './record.ts';
 import type { ShipDamageState } from './state.ts';
-import type { Arc } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export type RamAspect = 'front' | 'side' | 'rear';
 

@@ -13,7 +13,7 @@
 import { exposedArcs, nextInward } from './chain.ts';
 import { recordRaking, type RecordEvent } from './record.ts';
 import type { SectionState, ShipDamageState } from './state.ts';
-import type { Arc } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export interface Detonation {
   readonly state: ShipDamageState;

@@ -11,7 +11,8 @@
  */
 import { nextInward, sectionChain } from './chain.ts';
 import { cloneState, type SectionState, type ShipDamageState } from './state.ts';
-import type { Arc, DamageEffect } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
+import type { DamageEffect } from '../ships/weapon.ts';
 
 export type CriticalReason = 'layer-completed' | 'bottom-layer' | 'section-destroyed' | 'ionized' | 'other';
 

@@ -9,7 +9,9 @@
  * Judgement call: shields that do not act on the damage type do not stop the fire, so it goes on untouched.
  */
 import { cloneState, type ShipDamageState } from './state.ts';
-import { defenceActsOn, type Arc, type DamageType } from './types.ts';
+import { defenceActsOn } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 export function projectorShieldHits(projector: ShipDamageState, arc: Arc, type: DamageType): number {
   return projector.shields.filter((s) => s.arc === arc && defenceActsOn(s.vs, type)).reduce((n, s) => n + s.hits, 0);

@@ -7,7 +7,7 @@
  * layout are left alone (the layout may simply not list generators).
  */
 import { cloneState, type ShipDamageState } from './state.ts';
-import type { Arc } from './types.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export function dropUnsupportedShields(state: ShipDamageState): { state: ShipDamageState; arcsDropped: Arc[] } {
   const st = cloneState(state);

@@ -12,7 +12,8 @@
  *  - Ablative plates have no damage type in the book ("increases the armour rating of the arc by one"), so they
  *    act on every damage type.
  */
-import type { Arc, DefenceType, Directionality } from './types.ts';
+import type { Arc, Directionality } from '../ships/directions.ts';
+import type { DefenceType } from '../ships/weapon.ts';
 
 export type Ring = 0 | 1 | 2;
 

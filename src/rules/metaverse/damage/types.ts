@@ -6,11 +6,8 @@
  * the opposite arc is the one half a turn round (port-bow ↔ starboard-stern). Geometry (which arc a shot arrives
  * in) is another module's job: this folder only takes the arc name.
  */
-
-export type SquareArc = 'bow' | 'starboard' | 'stern' | 'port';
-export type HexArc = 'bow' | 'starboard-bow' | 'starboard-stern' | 'stern' | 'port-stern' | 'port-bow';
-export type Arc = SquareArc | HexArc;
-export type Directionality = 'square' | 'hexagon';
+import type { Arc, Directionality, HexArc, SquareArc } from '../ships/directions.ts';
+import type { DamageType, DefenceType } from '../ships/weapon.ts';
 
 /** Arcs clockwise from the bow. */
 export const ARCS: { readonly square: readonly SquareArc[]; readonly hexagon: readonly HexArc[] } = {
@@ -34,9 +31,6 @@ export function adjacentArcs(directionality: Directionality, arc: Arc): readonly
   return [arcs[(i + n - 1) % n], arcs[(i + 1) % n]].filter((a): a is Arc => a !== undefined);
 }
 
-export type DamageType = 'energy' | 'kinetic' | 'indirect';
-export type DefenceType = 'energy' | 'kinetic' | 'energy-kinetic';
-export type DamageEffect = 'raking' | 'penetrating';
 
 /**
  * Does a defence of this type act on this damage type? Digest §7.5; book p.43 "Indirect weapons are affected by

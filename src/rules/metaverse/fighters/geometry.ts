@@ -16,11 +16,8 @@
  * - A point exactly at the squadron's position has no bearing: every arc is offered.
  */
 import type { Point } from '../../core/scene.ts';
+import { arcsOf, type Directionality, type HEX_ARCS, type SQUARE_ARCS } from '../ships/directions.ts';
 
-export type Directionality = 'square' | 'hexagon';
-
-export const SQUARE_ARCS = ['bow', 'starboard', 'stern', 'port'] as const;
-export const HEX_ARCS = ['bow', 'starboard-bow', 'starboard-stern', 'stern', 'port-stern', 'port-bow'] as const;
 export type FacingArc = (typeof SQUARE_ARCS)[number] | (typeof HEX_ARCS)[number];
 
 const EPS = 1e-9;
@@ -41,10 +38,6 @@ export function bearingDeg(from: Point, to: Point): number | null {
   const dy = to.y - from.y;
   if (Math.abs(dx) < EPS && Math.abs(dy) < EPS) return null;
   return norm((Math.atan2(dx, -dy) * 180) / Math.PI);
-}
-
-export function arcsOf(directionality: Directionality): readonly FacingArc[] {
-  return directionality === 'square' ? SQUARE_ARCS : HEX_ARCS;
 }
 
 /**

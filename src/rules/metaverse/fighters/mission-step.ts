@@ -10,7 +10,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 
-export interface FirstPlayer {
+export interface MissionFirstPlayer {
   readonly side: string;
   readonly counts: readonly { readonly side: string; readonly squadrons: number }[];
   /** The tie-break die, when one was needed. */
@@ -18,7 +18,7 @@ export interface FirstPlayer {
 }
 
 /** Who starts an alternating fighter sequence: more squadrons first, a random side on a tie (A48). */
-export function firstBySquadronCount(a: { side: string; squadrons: number }, b: { side: string; squadrons: number }, dice: Dice, label: string): FirstPlayer {
+export function firstBySquadronCount(a: { side: string; squadrons: number }, b: { side: string; squadrons: number }, dice: Dice, label: string): MissionFirstPlayer {
   const counts = [a, b];
   if (a.squadrons !== b.squadrons) return { side: a.squadrons > b.squadrons ? a.side : b.side, counts };
   const tieRoll = dice.roll(`${label}: tie, 1 = ${a.side}, 2 = ${b.side}`, 2);

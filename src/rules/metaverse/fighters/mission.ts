@@ -25,10 +25,11 @@
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Point } from '../../core/scene.ts';
-import { arcsOf, distanceCm, facingArcs } from './geometry.ts';
-import type { Directionality, FacingArc } from './geometry.ts';
+import { distanceCm, facingArcs } from './geometry.ts';
+import type { FacingArc } from './geometry.ts';
 import type { FighterSquadron } from './squadron.ts';
 import type { StarfighterType } from './squadron-type.ts';
+import { arcsOf, type Directionality } from '../ships/directions.ts';
 
 /** The starship-squadron facts a mission needs (a narrow view of the ship module's squadron). */
 export interface ShipSquadronView {

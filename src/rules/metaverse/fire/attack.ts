@@ -29,7 +29,8 @@ import type { ProjectorRouting } from './shield-projector.ts';
 import { hitsWindow, rollSensor, sensorWindow } from './to-hit.ts';
 import type { SensorDie, SensorFirer, SensorRollInput, SensorRollResult, SensorTarget } from './to-hit.ts';
 import { hasQuality, interceptValue } from './weapon.ts';
-import type { DamageEffect, DamageType, Die, QualityCode, WeaponMode } from './weapon.ts';
+import type { Die, QualityCode, WeaponMode } from './weapon.ts';
+import type { DamageEffect, DamageType } from '../ships/weapon.ts';
 
 export interface AttackInput {
   /** Unique id of this shot, e.g. "t3:Thunderchild:w-1". */

@@ -17,8 +17,8 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import type { CrewQuality } from '../ships/fleet.ts';
 
-export type CrewQuality = 'green' | 'regular' | 'veteran';
 export type Discipline = 5 | 10 | 15;
 
 /** Crew quality's change to opposing Threat (p.21 "Crew Quality"). */

@@ -25,7 +25,8 @@
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import type { DamageType, PdTarget } from './weapon.ts';
+import type { PdTarget } from './weapon.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 /** One weapon's confirmed hit, waiting for interception. */
 export interface IncomingHit {

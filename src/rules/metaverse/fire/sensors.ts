@@ -20,7 +20,7 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import type { DamageType } from './weapon.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 export interface SensorArray {
   readonly id: string;

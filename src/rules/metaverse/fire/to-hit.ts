@@ -18,7 +18,8 @@
  * - Erratic: a hit scored only by a forced natural 20 counts as even (p.73).
  */
 import type { Dice } from '../../core/dice.ts';
-import type { DamageType, QualityCode } from './weapon.ts';
+import type { QualityCode } from './weapon.ts';
+import type { DamageType } from '../ships/weapon.ts';
 
 export interface RollModifier {
   /** As a player reads it: "EW array 3", "kinetic range 4 bands". */

@@ -10,9 +10,8 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import type { DamageEffect, DamageType } from '../ships/weapon.ts';
 
-export type DamageType = 'energy' | 'kinetic' | 'indirect';
-export type DamageEffect = 'raking' | 'penetrating';
 export type Die = 4 | 6 | 8 | 10 | 12;
 export const DICE: readonly Die[] = [4, 6, 8, 10, 12];
 

@@ -18,7 +18,8 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import { pathCrossesCircle } from '../geometry/line-of-sight.ts';
-import { advance, distance, dot, EPSILON, norm360, sub, unit, type Point } from '../geometry/vector.ts';
+import { distance, dot, EPSILON, type Point, sub, unit } from '../../core/plane.ts';
+import { advance, norm360 } from '../geometry/compass.ts';
 import { rollDeviation, rollDirection, warpDeviationCm, type Deviation, type RandomDirection } from './deviation.ts';
 
 export interface Circle {

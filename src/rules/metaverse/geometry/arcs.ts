@@ -9,8 +9,10 @@
  * - A mirrored (rolled or flipped) ship reflects the relative bearing port↔starboard before the test.
  * - A target on the ship's own point has relative bearing 0 (dead ahead).
  */
-import { arcCentre, arcWidth, arcsOf, sectorsOf, sectorWidth, type Arc, type Directionality, type Sector } from './directionality.ts';
-import { bearing, EPSILON, norm360, type Point } from './vector.ts';
+import { arcCentre, arcWidth, sectorWidth } from './directionality.ts';
+import { EPSILON, type Point } from '../../core/plane.ts';
+import { bearing, norm360 } from './compass.ts';
+import { type Arc, arcsOf, type Directionality, type Sector, sectorsOf } from '../ships/directions.ts';
 
 /** What the geometry needs to know about a squadron or ship on the map. */
 export interface Placed {

@@ -5,9 +5,8 @@
  * modifier is green +1, regular 0, veteran −1. An enemy at distance ≤ DC is Danger Close. Evaluated per
  * (friendly ship, enemy ship) pair (A42). Negative results are clamped to 0 (judgement call).
  */
-import { EPSILON } from './vector.ts';
-
-export type CrewQuality = 'green' | 'regular' | 'veteran';
+import { EPSILON } from '../../core/plane.ts';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 /** Crew modifier to the opposing Threat (§7.2). */
 export const dangerCloseCrewMod = (crew: CrewQuality): number => (crew === 'green' ? 1 : crew === 'veteran' ? -1 : 0);

@@ -8,24 +8,10 @@
  *   Hexagon Newtonian heading step is always 60°, so the 6-point rose (N, NE, SE, S, SW, NW at 0°, 60°, …)
  *   stays consistent (A1 default; the text's 30° would put thrust off the rose).
  */
-export type Directionality = 'square' | 'hexagon';
+import { type Arc, arcsOf, type Directionality } from '../ships/directions.ts';
+
 export type MovementMethod = 'cinematic' | 'newtonian';
 
-export const SQUARE_ARCS = ['bow', 'starboard', 'stern', 'port'] as const;
-export const HEX_ARCS = ['bow', 'starboard-bow', 'starboard-stern', 'stern', 'port-stern', 'port-bow'] as const;
-export type SquareArc = (typeof SQUARE_ARCS)[number];
-export type HexArc = (typeof HEX_ARCS)[number];
-/** A cardinal arc (armour, shields, sections, drives). */
-export type Arc = SquareArc | HexArc;
-
-/** Square weapon sectors, 45° each, clockwise from dead ahead (digest §2.2). */
-export const SQUARE_SECTORS = ['BS', 'SF', 'SA', 'TS', 'TP', 'PA', 'PF', 'BP'] as const;
-export type SquareSector = (typeof SQUARE_SECTORS)[number];
-/** A weapon sector: a square 45° sector, or a hexagon arc (hexagon sectors and arcs coincide). */
-export type Sector = SquareSector | HexArc;
-
-export const arcsOf = (d: Directionality): readonly Arc[] => (d === 'square' ? SQUARE_ARCS : HEX_ARCS);
-export const sectorsOf = (d: Directionality): readonly Sector[] => (d === 'square' ? SQUARE_SECTORS : HEX_ARCS);
 
 /** Width of one arc in degrees: 90 (square) or 60 (hexagon). */
 export const arcWidth = (d: Directionality): number => (d === 'square' ? 90 : 60);

@@ -9,7 +9,7 @@
  * - The same test tells whether a movement path crosses a circle (planet transit, asteroid field, GWP field):
  *   a path is a polyline, and Newtonian paths are the straight resultant (A15).
  */
-import { distanceToSegment, EPSILON, type Point } from './vector.ts';
+import { distanceToSegment, EPSILON, type Point } from '../../core/plane.ts';
 
 export interface RoundTerrain {
   readonly id: string;

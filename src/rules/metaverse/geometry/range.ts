@@ -5,7 +5,7 @@
  * - band(d) = max(1, ceil(d / B)): a distance exactly on a boundary belongs to the lower band; 0 is band 1 (A5).
  * - A weapon reaches d when d ≤ B × bands (A5). Off-bands = |band − effective band| (A6).
  */
-import { distance, EPSILON, type Point } from './vector.ts';
+import { distance, EPSILON, type Point } from '../../core/plane.ts';
 
 /** Distance between two squadron points in cm. */
 export const range = (a: Point, b: Point): number => distance(a, b);

@@ -11,8 +11,8 @@
  * drained in the order found); points left on a used drive are wasted (p.7 example), and "unused thrust"
  * for RAM is capacity minus points actually spent (§3.9).
  */
-import type { Arc } from '../geometry/directionality.ts';
 import type { DriveCapacity } from './drives.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export interface Demand {
   /** Arcs a drive may use for this demand (after mirroring). */

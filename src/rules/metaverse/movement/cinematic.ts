@@ -14,9 +14,11 @@
  * - Tractor-beam changes from last turn's combat (§4.18) are applied on top of the plot: momentum change with
  *   the plot's, extra heading changes after the plot's turns.
  */
-import { cinematicTurnStep, type Directionality } from '../geometry/directionality.ts';
-import { advance, norm360, type Point } from '../geometry/vector.ts';
+import { cinematicTurnStep } from '../geometry/directionality.ts';
+import { type Point } from '../../core/plane.ts';
+import { advance, norm360 } from '../geometry/compass.ts';
 import type { CinematicOrders, TurnDirection } from './plot.ts';
+import type { Directionality } from '../ships/directions.ts';
 
 export interface CinematicState {
   readonly at: Point;

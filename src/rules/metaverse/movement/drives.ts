@@ -8,8 +8,9 @@
  *   (whole squadron). Disabled drives and drives in unpowered or destroyed sections give nothing (A41).
  * - While a ship is mirrored (rolled or flipped) each design arc is reflected port↔starboard (§2.2).
  */
-import { mirrorArc, type Arc } from '../geometry/directionality.ts';
+import { mirrorArc } from '../geometry/directionality.ts';
 import type { FtlDrive } from '../ftl/drives.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export interface StlDrive {
   readonly id: string;

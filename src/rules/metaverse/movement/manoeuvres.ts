@@ -11,10 +11,10 @@
  * - EP: chosen drives give double thrust for the plot; after movement roll 1D6, +1 green, −1 veteran; on 4–6
  *   (modified) every doubled drive is disabled.
  */
-import type { Directionality } from '../geometry/directionality.ts';
-import type { CrewQuality } from '../geometry/danger-close.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { Action } from './assignment.ts';
+import type { Directionality } from '../ships/directions.ts';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 /** The drive demands of a Roll (p.11). */
 export function rollAction(d: Directionality): Action {

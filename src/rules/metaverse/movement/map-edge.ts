@@ -6,7 +6,7 @@
  *   removed as disengaged, counting as an FTL retreat (half morale); options: destroyed, or stop at the edge.
  * - The table is the rectangle [0, width] × [0, depth]; a point on the edge is on the table.
  */
-import { EPSILON, type Point } from '../geometry/vector.ts';
+import { EPSILON, type Point } from '../../core/plane.ts';
 
 export interface Table {
   readonly width: number;

@@ -15,9 +15,11 @@
  *   momentum is along the ship's start heading; tractor rotation adds to rotational momentum.
  * - Speed (for RAM, A16) is the floor of the resultant's length.
  */
-import { arcCentre, newtonianStep, roseSize, type Directionality } from '../geometry/directionality.ts';
-import { add, cleanPoint, length, norm360, scale, unit, type Point } from '../geometry/vector.ts';
+import { arcCentre, newtonianStep, roseSize } from '../geometry/directionality.ts';
+import { add, cleanPoint, length, type Point, scale, unit } from '../../core/plane.ts';
+import { norm360 } from '../geometry/compass.ts';
 import type { NewtonianOrders } from './plot.ts';
+import type { Directionality } from '../ships/directions.ts';
 
 export interface NewtonianState {
   readonly at: Point;

@@ -5,7 +5,7 @@
  * A path is the list of points a squadron passes (start, turn points, end). At time t ∈ [0, 1] the squadron
  * has covered fraction t of the path's length, at constant speed. Newtonian paths are the straight resultant.
  */
-import { add, distance, EPSILON, scale, sub, type Point } from '../geometry/vector.ts';
+import { add, distance, EPSILON, type Point, scale, sub } from '../../core/plane.ts';
 
 const cumulative = (path: readonly Point[]): number[] => {
   const out = [0];

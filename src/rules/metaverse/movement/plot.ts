@@ -15,11 +15,12 @@
  * - A plot may hold each advanced manoeuvre once, and at most one FTL manoeuvre.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import type { Arc, Directionality, MovementMethod } from '../geometry/directionality.ts';
+import type { MovementMethod } from '../geometry/directionality.ts';
 import { driveFor, FTL_CODES, type FtlCode, type FtlDriveType } from '../ftl/drives.ts';
 import { assignDrives, pointsSpent, type Action, type DriveUse } from './assignment.ts';
 import { capacities, type MovingShip } from './drives.ts';
 import { FLIP_ACTION, rollAction } from './manoeuvres.ts';
+import type { Arc, Directionality } from '../ships/directions.ts';
 
 export type TurnDirection = 'P' | 'S';
 

@@ -13,10 +13,10 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import { arcsFacing, type Placed } from '../geometry/arcs.ts';
-import type { CrewQuality } from '../geometry/danger-close.ts';
-import type { Arc, Directionality } from '../geometry/directionality.ts';
-import { EPSILON, type Point } from '../geometry/vector.ts';
+import { EPSILON, type Point } from '../../core/plane.ts';
 import { closestApproach } from './path.ts';
+import type { Arc, Directionality } from '../ships/directions.ts';
+import type { CrewQuality } from '../ships/fleet.ts';
 
 export const RAM_CONTACT_CM = 5;
 export const RAM_TR_MODIFIER = -2;

@@ -11,9 +11,9 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import { inArcs, type Placed } from '../geometry/arcs.ts';
-import type { Arc, Directionality } from '../geometry/directionality.ts';
-import { distance, EPSILON, type Point } from '../geometry/vector.ts';
+import { distance, EPSILON, type Point } from '../../core/plane.ts';
 import type { TurnDirection } from './plot.ts';
+import type { Arc, Directionality } from '../ships/directions.ts';
 
 export interface TractorGrant {
   readonly points: number;

@@ -18,7 +18,7 @@ import { err, ok, ruleError, type Result, type RuleError } from '../../core/resu
 import { detonateReactor } from '../damage/reactor.ts';
 import type { RecordEvent } from '../damage/record.ts';
 import { cloneState, sectionCrew, sectionHits, type ShipDamageState } from '../damage/state.ts';
-import type { Arc } from '../damage/types.ts';
+import type { Arc } from '../ships/directions.ts';
 
 export type RepairDie = 4 | 6 | 8;
 

@@ -1,8 +1,8 @@
 /**
  * Navy, fleet, squadron and commander records (Metaverse "Fleets" p.85 and "Navies" p.86; digest §2.9, §7.1–§7.3).
- * The structural rules (chain of command, costs, scenario towing) are checked by scenarios/validate-fleet.ts.
+ * The structural rules (chain of command, costs, scenario towing) are checked by setup/validate-fleet.ts.
  * Judgement calls: crew quality and commander quality may be 'roll' (resolved at game start by
- * config/navy-quality.ts); morale values are per ship in the fleet, not per design (digest §5.2, A38).
+ * setup/navy-quality.ts); morale values are per ship in the fleet, not per design (digest §5.2, A38).
  */
 import { z } from 'zod';
 

@@ -48,6 +48,9 @@ export type DamageType = z.infer<typeof damageTypeSchema>;
 /** Defence types: which damage a piece of armour, shield or deflector stops (digest §7.5). */
 export const defenceTypeSchema = z.enum(['energy', 'kinetic', 'energy-kinetic']);
 export type DefenceType = z.infer<typeof defenceTypeSchema>;
+/** How a hit's damage is recorded: raking or penetrating (p.29; digest §4.8). */
+export const damageEffectSchema = z.enum(['raking', 'penetrating']);
+export type DamageEffect = z.infer<typeof damageEffectSchema>;
 
 /** Pulses: a fixed count, or a rolled count such as D6 (appendix `D6x(5)`, digest A33). */
 export const pulseSchema = z.union([z.strictObject({ count: z.number().int().min(1) }), z.strictObject({ die: dieSchema })]);
@@ -91,7 +94,7 @@ const statLine = {
   pulse: pulseSchema,
   damage: damageSchema,
   damageType: damageTypeSchema,
-  effect: z.enum(['raking', 'penetrating']),
+  effect: damageEffectSchema,
   pd: pdSchema,
   intercept: interceptSchema,
   /** Deflection Piercing 1–9; 0 = none. */

@@ -18,13 +18,14 @@
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
-import type { MetaverseState } from '../turn/state.ts';
-import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
-import { add, scale, unit } from '../geometry/vector.ts';
+import type { MetaverseState } from '../state.ts';
+import { sectorWidth } from '../geometry/directionality.ts';
+import { add, scale, unit } from '../../core/plane.ts';
 import { expandCopies } from '../ships/design.ts';
 import { designById } from '../ships/library.ts';
 import { maxRange } from '../ships/weapon.ts';
 import { stateFrame } from './frame.ts';
+import { type Directionality, sectorsOf } from '../ships/directions.ts';
 
 /** Degrees between the points of a sector's rim. */
 const STEP = 5;

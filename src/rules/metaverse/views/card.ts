@@ -20,13 +20,14 @@
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard, ShipCardTrack, ShipCardWeapon } from '../../core/scene.ts';
 import type { SectionState } from '../damage/state.ts';
-import type { MvShip, MetaverseState } from '../turn/state.ts';
-import { sectorsOf, sectorWidth, type Directionality } from '../geometry/directionality.ts';
+import type { MvShip, MetaverseState } from '../state.ts';
+import { sectorWidth } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, navyById, starfighterTypeById } from '../ships/library.ts';
 import { systemName } from '../ships/part-name.ts';
 import type { Damage, Munition, Pulse, Range, WeaponMode } from '../ships/weapon.ts';
 import { sectorSpans } from './arcs.ts';
+import { type Directionality, sectorsOf } from '../ships/directions.ts';
 
 const cap = (s: string): string => (s.length > 0 ? `${s[0]?.toUpperCase() ?? ''}${s.slice(1)}` : s);
 

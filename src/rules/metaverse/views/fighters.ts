@@ -6,7 +6,7 @@
  */
 import type { Point, SceneUnit } from '../../core/scene.ts';
 import { starfighterTypeById } from '../ships/library.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import type { MetaverseState } from '../state.ts';
 
 /** How far from the starship squadron a flight is drawn, and how far apart several flights stand, in cm. */
 const OFFSET_CM = 13;

@@ -11,7 +11,7 @@
  * its scene always agree.
  */
 import type { Point, SceneBoard } from '../../core/scene.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import type { MetaverseState } from '../state.ts';
 import { velocityOf } from './velocity.ts';
 
 /** Room left around anything outside the table, in cm. */

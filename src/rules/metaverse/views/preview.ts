@@ -7,9 +7,10 @@ import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { newtonianSpeed } from '../movement/newtonian.ts';
 import { blankSquadronPlot } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { sideOf } from '../turn/orders.ts';
-import { plannedMove } from '../turn/planned-move.ts';
-import type { MetaverseState } from '../turn/state.ts';
+import { sideOf } from '../sequence/orders.ts';
+import { plannedMove } from '../sequence/movement/planned-move.ts';
+import type { MetaverseState } from '../state.ts';
+import { count } from '../../core/text.ts';
 
 const moved = (path: readonly Point[]): boolean => path.some((p) => Math.hypot(p.x - (path[0]?.x ?? 0), p.y - (path[0]?.y ?? 0)) > 0.5);
 
@@ -39,7 +40,7 @@ export function previewOverlays(state: MetaverseState, viewer: Viewer, preview: 
       return targets.flatMap((t) => {
         const to = pointOf(t);
         const n = s.orders.filter((o) => o.target === t).length;
-        return from && to ? [{ kind: 'fire' as const, from: at(from), to: at(to), hit: false, declared: true, label: `${n} weapon${n === 1 ? '' : 's'}` }] : [];
+        return from && to ? [{ kind: 'fire' as const, from: at(from), to: at(to), hit: false, declared: true, label: count(n, 'weapon') }] : [];
       });
     });
   }

@@ -16,21 +16,21 @@
  *   drawn yet (`preview` is accepted and ignored).
  * - Shots: one line per firer and target with "2 of 3 hit" (a line per weapon would bury the map), as Voidstriker;
  *   two squadrons firing at each other share a line, "4 of 5 hit · 1 of 3 back".
- * - Terrain (p.95–101, turn/terrain-place.ts), with the renderer's kinds: planets as planet discs; asteroid fields
+ * - Terrain (p.95–101, terrain/place.ts), with the renderer's kinds: planets as planet discs; asteroid fields
  *   and clusters as rock outlines (a ragged band, small ragged rocks); a nebula as a faint haze over the whole table
  *   named in one corner; a star or singularity (off the table, p.96–97) as a glowing strip along its edge, named
  *   inside the table by that edge ("Giant star (east edge)") — stars as the renderer's planet kind, a singularity as its black hole.
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
-import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../turn/state.ts';
-import { edgeZone, MATCH_PLAY } from '../scenarios/match-play.ts';
+import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../state.ts';
+import { edgeZone, MATCH_PLAY } from '../setup/match-play.ts';
 import { fighterUnits } from './fighters.ts';
 import { previewOverlays } from './preview.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { stateFrame } from './frame.ts';
 import { velocityOf } from './velocity.ts';
-import { edgeWord, isNebula, type MvTerrain } from '../turn/terrain-place.ts';
+import { edgeWord, isNebula, type MvTerrain } from '../terrain/place.ts';
 
 /** Hull hits left and designed of some ships (p.28 "Recording Damage"): the hull bar. */
 export function hullHits(ships: readonly Pick<MvShip, 'damage'>[]): { left: number; of: number } {

@@ -8,8 +8,8 @@
  * the movement step composes it.
  */
 import type { Point } from '../../core/scene.ts';
-import type { MvSquadron } from '../turn/state.ts';
-import { cleanPoint, scale, unit } from '../geometry/vector.ts';
+import type { MvSquadron } from '../state.ts';
+import { cleanPoint, scale, unit } from '../../core/plane.ts';
 import { roseVector } from '../movement/newtonian.ts';
 
 export function velocityOf(sq: Pick<MvSquadron, 'method' | 'heading' | 'momentum' | 'directionality' | 'rose'>): Point {

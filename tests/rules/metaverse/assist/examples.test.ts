@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { plotExample, plotHelp, stepHelpLines } from '../../../../src/rules/metaverse/assist/examples.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import { seatPlotContext } from '../../../../src/rules/metaverse/turn/orders.ts';
+import { seatPlotContext } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { expectOk, startState } from './fixtures.ts';
 
 describe('plot examples', () => {

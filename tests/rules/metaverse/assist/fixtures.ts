@@ -6,7 +6,7 @@ import type { Result } from '../../../../src/rules/core/result.ts';
 import { metaverseOptionsSchema } from '../../../../src/rules/metaverse/options.ts';
 import type { MetaverseSubmission } from '../../../../src/rules/metaverse/submission.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 
 export function expectOk<T, E>(r: Result<T, E>): T {
   if (!r.ok) expect.fail(`expected ok, got ${JSON.stringify(r.error)}`);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { merge } from '../../../../src/rules/metaverse/assist/merge.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 import { closeState, fireState, missionsState, parsed, STAGE_STATES } from './fixtures.ts';
 
 /** The Kestrel and Merlin squadron's name, as setup writes it. */

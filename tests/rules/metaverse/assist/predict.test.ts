@@ -5,8 +5,8 @@ import { describe, expect, test } from 'vitest';
 import { forecast } from '../../../../src/rules/metaverse/assist/predict.ts';
 import type { SquadronDraft } from '../../../../src/rules/metaverse/notation/types.ts';
 import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts';
-import { seatPlotContext } from '../../../../src/rules/metaverse/turn/orders.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import { seatPlotContext } from '../../../../src/rules/metaverse/sequence/orders.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 import { expectOk, startState } from './fixtures.ts';
 
 function plotOf(s: MetaverseState, seat: string, text: string): SquadronDraft {

@@ -4,8 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { readySubmission } from '../../../../src/rules/core/ready.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/turn/state.ts';
-import type { MvTerrain } from '../../../../src/rules/metaverse/turn/terrain-place.ts';
+import type { MetaverseState, MvSquadron } from '../../../../src/rules/metaverse/state.ts';
+import type { MvTerrain } from '../../../../src/rules/metaverse/terrain/place.ts';
 import { closeState, fireState, missionsState, parsed } from './fixtures.ts';
 
 function warnings(state: MetaverseState, seat: string, text: string | null): string[] {

@@ -1,6 +1,6 @@
 // Shared pieces of the Metaverse assist (src/rules/metaverse/assist/seat.ts). Metaverse p.3: command points.
 import { describe, expect, test } from 'vitest';
-import { sideOf } from '../../../../src/rules/metaverse/turn/orders.ts';
+import { sideOf } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { clip, cm, cpLine, declarationsOf, targetOptions } from '../../../../src/rules/metaverse/assist/seat.ts';
 import { fireState, startState } from './fixtures.ts';
 

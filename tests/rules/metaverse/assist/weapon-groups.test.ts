@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { groupLabel, weaponGroups } from '../../../../src/rules/metaverse/assist/weapon-groups.ts';
 import { designById } from '../../../../src/rules/metaverse/ships/library.ts';
-import { seatFireContext } from '../../../../src/rules/metaverse/turn/orders.ts';
+import { seatFireContext } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { expectOk, startState } from './fixtures.ts';
 
 const groupsOf = (shipId: string) => {

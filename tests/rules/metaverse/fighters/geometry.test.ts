@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { arcPoint, arcsOf, bearingDeg, distanceCm, facingArcs } from '../../../../src/rules/metaverse/fighters/geometry.ts';
+import { arcPoint, bearingDeg, distanceCm, facingArcs } from '../../../../src/rules/metaverse/fighters/geometry.ts';
+import { arcsOf } from '../../../../src/rules/metaverse/ships/directions.ts';
 
 const O = { x: 50, y: 50 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hyperJump, isEdgeEntry, jumpDriveJump, toFtlSpace, toTable, transition, warpJump } from '../../../../src/rules/metaverse/ftl/jump.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 const table = { width: 120, depth: 100 };
 

@@ -1,5 +1,5 @@
 /**
- * The whole-game autopilot (../turn/autopilot.ts) speaking the players' notation, for games played through the
+ * The whole-game autopilot (../sequence/autopilot.ts) speaking the players' notation, for games played through the
  * game service: its plots, missions, control actions and fire orders as the text a player would send. Fire goes
  * only at legal targets, and weapons forced onto a Danger Close ship fire at it (p.22).
  *
@@ -9,14 +9,14 @@
  * the play-out, it passes for the rest of the step.
  */
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
-import { seatFireContext } from '../../../../src/rules/metaverse/turn/orders.ts';
+import { seatFireContext } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
-import { legalTargetsFor, forcedWeaponsFor, type SideDeclarations } from '../../../../src/rules/metaverse/turn/legal-targets.ts';
-import { withNominations } from '../../../../src/rules/metaverse/standing/fire-targets.ts';
-import { isStrict } from '../../../../src/rules/metaverse/standing/read.ts';
-import { missionActions } from '../../../../src/rules/metaverse/turn/fighter-step.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
-import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../turn/autopilot.ts';
+import { legalTargetsFor, forcedWeaponsFor, type SideDeclarations } from '../../../../src/rules/metaverse/sequence/combat/legal-targets.ts';
+import { withNominations } from '../../../../src/rules/metaverse/sequence/standing/fire-targets.ts';
+import { isStrict } from '../../../../src/rules/metaverse/sequence/standing/read.ts';
+import { missionActions } from '../../../../src/rules/metaverse/sequence/starfighters/fighter-step.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
+import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../sequence/autopilot.ts';
 
 const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' => state.sides.find((s) => s.seat === seat)?.side ?? 'A';
 const squadronName = (state: MetaverseState, id: string): string => state.squadrons.find((q) => q.id === id)?.name ?? id;

@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentSnapshot, outboxByKey, stepsOf } from '../../../../src/db/game-repo.ts';
 import { exportHistory, replayHistory, verifyStep } from '../../../../src/game/history.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 import { expectOk, serviceContext } from '../../../game/service-fixture.ts';
 import { eventLog, playToTheEnd, startMatch, texts } from './service-game.ts';
 

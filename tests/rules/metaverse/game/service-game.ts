@@ -3,7 +3,7 @@ import { currentSnapshot, eventsOf, openStepOf, seatsOf, stepsOf } from '../../.
 import { createGame, joinGame, setFleet, startGame } from '../../../../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../../../../src/game/step-cycle.ts';
 import type { GameContext } from '../../../../src/game/context.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 import { expectOk } from '../../../game/service-fixture.ts';
 import { autopilotText, type AutopilotStyle } from './autopilot-text.ts';
 

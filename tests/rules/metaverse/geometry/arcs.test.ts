@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { arcsAtBearing, arcsFacing, inSectors, relativeBearing, sectorsAtBearing } from '../../../../src/rules/metaverse/geometry/arcs.ts';
-import { advance, point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
+import { advance } from '../../../../src/rules/metaverse/geometry/compass.ts';
 
 /** Degrees from the nearest boundary of a partition into `width` slices starting at `offset`. */
 const fromBoundary = (b: number, width: number, offset: number): number => Math.abs(b - offset - width * Math.round((b - offset) / width));

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { arcCentre, arcsOf, cinematicTurnStep, HEX_ARCS, mirrorArc, newtonianStep, roseNames, sideOf, SQUARE_ARCS } from '../../../../src/rules/metaverse/geometry/directionality.ts';
+import { arcCentre, cinematicTurnStep, mirrorArc, newtonianStep, roseNames, sideOf } from '../../../../src/rules/metaverse/geometry/directionality.ts';
+import { arcsOf, HEX_ARCS, SQUARE_ARCS } from '../../../../src/rules/metaverse/ships/directions.ts';
 
 describe('directionality (Metaverse p.41 "Starship Display", p.7 turns; digest §2.2, A1)', () => {
   // Digest §2.2: square = 4 arcs of 90°, hexagon = 6 arcs of 60°.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { blockingTerrain, hasLineOfSight, pathCrossesCircle } from '../../../../src/rules/metaverse/geometry/line-of-sight.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 const planet = { id: 'planet', centre: point(50, 50), radius: 5, blocksLineOfSight: true };
 const nebula = { id: 'nebula', centre: point(50, 50), radius: 30, blocksLineOfSight: false };

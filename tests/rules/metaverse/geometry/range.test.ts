@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { band, inRange, offBands, range } from '../../../../src/rules/metaverse/geometry/range.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 describe('range and bands (Metaverse p.24 "Range"; digest §4.3, A5, A6)', () => {
   // Digest A5: band = max(1, ceil(d/B)); a boundary belongs to the lower band; 0 is band 1.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { distribute, moveCinematic } from '../../../../src/rules/metaverse/movement/cinematic.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 const start = { at: point(50, 100), heading: 0, momentum: 12, mirrored: false };
 const square = { directionality: 'square' } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { checkTableEdge } from '../../../../src/rules/metaverse/movement/map-edge.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 const table = { width: 120, depth: 100 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { addToRose, emptyRose, jumpRose, moveNewtonian, newtonianSpeed, roseVector, rotateRose } from '../../../../src/rules/metaverse/movement/newtonian.ts';
 import { tractorHeadingSteps } from '../../../../src/rules/metaverse/movement/tractor.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 const hex = { directionality: 'hexagon' } as const;
 const vengeanceStart = { at: point(100, 100), heading: 0, rose: [10, 0, 0, 0, 0, 0], rotation: 0, mirrored: false };

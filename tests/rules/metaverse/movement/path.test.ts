@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { closestApproach, positionAt } from '../../../../src/rules/metaverse/movement/path.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 describe('movement paths in fractional time (Metaverse p.13 "equal percentage segments"; digest §3.9, A15)', () => {
   test('position at a fraction of the path length', () => {

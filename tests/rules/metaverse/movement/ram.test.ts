@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { moveCinematic } from '../../../../src/rules/metaverse/movement/cinematic.ts';
 import { ramArcs, ramAuthorisationNeeded, ramContact, ramSucceeds, rollRamAuthorisation } from '../../../../src/rules/metaverse/movement/ram.ts';
-import { point } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { point } from '../../../../src/rules/core/plane.ts';
 
 describe('RAM movement and contact (Metaverse p.13 "Ram"; digest §3.9, A16)', () => {
   // EX-ADV-RAM, Metaverse p.13: regular crew rolls 5 (needs 4–6); contact within 5 cm; unused thrust 4 > 1.

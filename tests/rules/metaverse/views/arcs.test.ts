@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../../../../src/rules/core/scene.ts';
 import { inSectors } from '../../../../src/rules/metaverse/geometry/arcs.ts';
-import { sectorsOf } from '../../../../src/rules/metaverse/geometry/directionality.ts';
-import { advance, distance } from '../../../../src/rules/metaverse/geometry/vector.ts';
+import { distance } from '../../../../src/rules/core/plane.ts';
+import { advance } from '../../../../src/rules/metaverse/geometry/compass.ts';
 import { metaverseArcs, sectorPolygon, sectorSpans } from '../../../../src/rules/metaverse/views/arcs.ts';
 import { metaverseScene } from '../../../../src/rules/metaverse/views/scene.ts';
 import { start } from './fixtures.ts';
+import { sectorsOf } from '../../../../src/rules/metaverse/ships/directions.ts';
 
 const pub = { kind: 'public' } as const;
 

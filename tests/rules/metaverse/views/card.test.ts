@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { metaverseCard, rangeText, sectorText, statsText } from '../../../../src/rules/metaverse/views/card.ts';
-import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState, MvShip } from '../../../../src/rules/metaverse/state.ts';
 import { designById } from '../../../../src/rules/metaverse/ships/library.ts';
 import { start } from './fixtures.ts';
 

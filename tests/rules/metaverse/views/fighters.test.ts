@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
 import { fighterUnits } from '../../../../src/rules/metaverse/views/fighters.ts';
 import { metaverseScene } from '../../../../src/rules/metaverse/views/scene.ts';
 import { start } from './fixtures.ts';

@@ -1,10 +1,10 @@
 // Metaverse states for the view tests: the Match Play start and a few turns of the autopilot (tests/…/turn/),
 // played the way tests/rules/metaverse/turn/match-game.test.ts plays them.
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
-import type { MetaverseState } from '../../../../src/rules/metaverse/turn/state.ts';
-import { controlDue, resolveControl, resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/turn/turn.ts';
-import { autopilotControl, autopilotFire, autopilotPlots } from '../turn/autopilot.ts';
-import { match } from '../turn/fixtures.ts';
+import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
+import { controlDue, resolveControl, resolveFire, resolvePlots, startTurn } from '../../../../src/rules/metaverse/sequence/turn.ts';
+import { autopilotControl, autopilotFire, autopilotPlots } from '../sequence/autopilot.ts';
+import { match } from '../sequence/fixtures.ts';
 
 export const start = (seed = 'views'): MetaverseState => startTurn(match(seed), seededDice(rngStateFromSeed(`${seed}:t1`))).state;
 

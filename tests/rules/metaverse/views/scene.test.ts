@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShotRecord } from '../../../../src/rules/metaverse/turn/state.ts';
+import type { ShotRecord } from '../../../../src/rules/metaverse/state.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { hullHits, metaverseScene, shotLines, squadronStatus } from '../../../../src/rules/metaverse/views/scene.ts';
 import { midGame, start } from './fixtures.ts';

@@ -1,6 +1,6 @@
 // Metaverse p.95–101 "Table & Terrain": the terrain placed at setup drawn on the map.
 import { describe, expect, it } from 'vitest';
-import type { MvTerrain } from '../../../../src/rules/metaverse/turn/terrain-place.ts';
+import type { MvTerrain } from '../../../../src/rules/metaverse/terrain/place.ts';
 import { metaverseScene } from '../../../../src/rules/metaverse/views/scene.ts';
 import { start } from './fixtures.ts';
 

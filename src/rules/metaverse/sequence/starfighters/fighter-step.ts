@@ -1,0 +1,856 @@
+/**
+ * Starfighters in the turn (Metaverse p.19 "Starfighter Operations Step" and "Starfighter Mission Step", p.31
+ * "Point Defense (PD) Interception" (CAP), p.32–36 "Starfighter Combat Step", p.81 "Starfighter Squadrons";
+ * digest §1.3 steps 1.4, 1.5, 2.3, §3.12, §4.13, A30, A48, A55), composed from the pure fighters/ modules.
+ *
+ * `FighterState` is its own slice of the game (squadrons with their strength and where they are, the carriers'
+ * hangars, the missions, the alternating Mission Step), built by `initialFighters` from the ships' hangar loads.
+ *
+ * - `fighterOperations`: the Starfighter Operations Step (launch, re-arm, recover) per side; a side that gives no
+ *   orders launches every ready squadron its hangars can launch, each load filled from the carrier's stock, and
+ *   re-arms every squadron waiting in a hangar.
+ * - `openMissionStep` / `missionActions`: the alternating Mission Step; each message is a batch of mission actions
+ *   (one per line, plot/step-action.ts notation) or `pass`; every action costs 1 CP; two passes in a row end it.
+ * - `starfighterCombat`: every starfighter combat of the turn, the book's choices made by documented defaults.
+ * - `capDice`: what the CAP over a starship squadron offers the interception of starship fire (furball D20s, PD).
+ *
+ * Judgement calls (defaults where the book asks the players):
+ * - A squadron in space that flies no mission is over a friendly starship squadron (it was launched there, or
+ *   recalled to where its mission began) and flies CAP over it: launching "onto a CAP over its own squadron" costs
+ *   no CP; the 1 CP of p.19 buys creating, retargeting, splitting or recalling a mission.
+ * - Mission Step payer: the action's `· pay Name`, else the side's commander with the most CPs left (list order on
+ *   a tie). Only the CP totals are checked (command/budget.ts without a chain context).
+ * - Players' combat choices are standing orders of the Mission Step (free: p.19 prices only conducting, retargeting,
+ *   splitting and recalling missions; p.32 has the defender "decide" on Intercept and p.33–35 the attacker choose ship,
+ *   surgical system and closing inside the combat). `intercept X` sets CAP squadrons to Intercept (kept while they
+ *   fly CAP; landing or a strike mission drops it); `... at Ship surgical <system> standoff` on a strike names the
+ *   ship of the target squadron (A30, per mission: split it to aim squadrons at different ships), the surgical system
+ *   and whether it closes. A message of standing orders only conducts no mission, so it counts as a pass.
+ * - Without orders: no CAP squadron intercepts (Procedure A without CAP, B with it); the attacker closes and never
+ *   ignores its interceptors; no surgical strikes; the weapons go at the largest ship (also when the chosen one is
+ *   gone). The defender's PDS are kept for the closing squadrons (each ship pools its unused PDS covering the
+ *   mission's arc on one squadron: escorts first while the escort rule binds, else the strongest). Breaching
+ *   squadrons that close unload their marines into the mission's ship's section facing the mission's arc, unless
+ *   shields that stop kinetic weapons are up there (p.81); the mission stays in its arc.
+ * - Procedure C (p.34): in C.1 only the interceptors fire (PD-capable long-range weapons at the attackers); the
+ *   attacker keeps its long-range weapons for the ships (C.4). The first furball is all attackers against the
+ *   interceptors; the second the closing attackers (whether or not they fought in the first) against the CAP that
+ *   stayed. Standing-off squadrons take no part after C.4.
+ * - A surgical strike (p.35) applies to the weapons fired after closing (long-range fire allows none); its target is
+ *   the first working system of the category in the section facing the mission's arc, picked before each weapon's
+ *   damage (turn/fire-surgical.ts); no such system: no roll. The D6 follows that weapon's damage dice.
+ * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
+ *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
+ *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
+ *   strongest enemy squadron. This reproduces EX-FURBALL (three 1-vs-1 furballs and one 1-vs-4).
+ * - Furball dice: each side gives its D20s to the opposing squadrons of the furball weakest first, as many as are
+ *   expected to destroy each (Strength ÷ chance per die, rounded up); any dice left over go to the first.
+ * - Fighter weapons at ships go at the target squadron's largest ship (highest Mass Factor; A30 lets the attacker
+ *   choose), on the arc where the mission sits, through damage/hit.ts; no sensor roll, so the parity-dependent
+ *   qualities read the roll as an even 20 (as combat-step.ts does for automatic hits). Fighter weapons at fighters
+ *   hit with their PD value against Defence (procedure.ts), at the opposing squadron with the least Strength left; a
+ *   weapon whose PD value cannot reach that Defence is held.
+ * - The hit arc is the table arc (mirrored record sheets are not swapped, as in combat-step.ts).
+ */
+import type { Dice } from '../../../core/dice.ts';
+import { aboutAll } from '../../../core/problem.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import type { GameEvent } from '../../../core/rule-system.ts';
+import type { Named } from '../../../core/names.ts';
+import { damageProfileOf } from '../../adapters/damage.ts';
+import { pdsOf } from '../../adapters/fire.ts';
+import { fighterWeaponOf, starfighterTypeOf } from '../../adapters/fighters.ts';
+import { validateSpending, type CpSpend } from '../../command/budget.ts';
+import { resolveWeaponHit, type DamageProfile } from '../../damage/hit.ts';
+import { declareFighterFire, expendLoads, unloadMarines, type FighterShot, type FiredWeapon } from '../../fighters/attack.ts';
+import { facingSection } from '../../damage/chain.ts';
+import { defenceActsOn } from '../../damage/types.ts';
+import { effectiveDefence, effectiveFurball } from '../../fighters/effective.ts';
+import { assign, furballGroups, resolveFurball, startAssignment, type CombatSide, type DiceAllocation, type FurballSquadron } from '../../fighters/furball.ts';
+import { resolveOperations, type OperationsOrders } from '../../fighters/hangar.ts';
+import { capDefenders, type CapDefender } from '../../fighters/intercept.ts';
+import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type Mission, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../../fighters/mission.ts';
+import { advanceMissionStep, firstBySquadronCount, startMissionStep } from '../../fighters/mission-step.ts';
+import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../../fighters/point-defence.ts';
+import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../../fighters/procedure.ts';
+import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../../fighters/squadron.ts';
+import { hasQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
+import { parseMissionAction, type StepContext } from '../../notation/step-action.ts';
+import { designById, LIBRARY } from '../../ships/library.ts';
+import type { StarfighterType as DesignStarfighterType } from '../../ships/starfighter.ts';
+import type { StarfighterWeapon } from '../../ships/weapon.ts';
+import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
+import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
+import type { Arc } from '../../ships/directions.ts';
+
+type SideId = 'A' | 'B';
+
+/** Starfighter types, fighter weapons and their damage profiles. */
+export interface FighterCatalogue {
+  readonly types: ReadonlyMap<string, StarfighterType>;
+  readonly weapons: ReadonlyMap<string, FighterWeapon>;
+  readonly profiles: ReadonlyMap<string, DamageProfile>;
+}
+
+export function fighterCatalogue(types: readonly DesignStarfighterType[], weapons: readonly StarfighterWeapon[]): FighterCatalogue {
+  const w = new Map<string, FighterWeapon>();
+  for (const x of weapons) {
+    const r = fighterWeaponOf(x);
+    if (r.ok) w.set(x.id, r.value);
+  }
+  return {
+    types: new Map(types.map((t) => [t.id, starfighterTypeOf(t)])),
+    weapons: w,
+    // damageProfileOf reads only the stat line; a fighter weapon has no range bands, AoE or accuracy (p.81).
+    profiles: new Map(weapons.map((x) => [x.id, damageProfileOf({ ...x, range: { band: 5, bands: 1, effectiveBand: 1 }, aoe: null, accuracy: 0 })])),
+  };
+}
+
+export const LIBRARY_FIGHTERS: FighterCatalogue = fighterCatalogue(LIBRARY.starfighterTypes, LIBRARY.starfighterWeapons);
+
+const typeIn = (cat: FighterCatalogue, f: FighterSquadron): StarfighterType => {
+  const t = cat.types.get(f.typeId);
+  if (!t) throw new Error(`unknown starfighter type ${f.typeId}`);
+  return t;
+};
+
+/** A fighters/ result squadron back onto the named one it came from. */
+const merged = (olds: readonly MvFighter[], news: readonly FighterSquadron[]): MvFighter[] =>
+  olds.map((o, i) => {
+    const n = news[i];
+    return n && n.id === o.id ? { ...o, ...n, side: o.side, name: o.name } : o;
+  });
+
+const activeShip = (state: MetaverseState, id: string): MvShip | undefined => state.ships.find((s) => s.id === id && s.status === 'active');
+
+/** p.81: every hangar's starting load, in its hangar, full strength and ready. Names are "<type> <n>" per side. */
+export function initialFighters(state: MetaverseState, catalogue: FighterCatalogue = LIBRARY_FIGHTERS): FighterState {
+  const hangars: MvHangar[] = [];
+  const squadrons: MvFighter[] = [];
+  const counts = new Map<string, number>();
+  for (const ship of state.ships) {
+    const design = designById(ship.designId);
+    if (!design || ship.status !== 'active') continue;
+    for (const h of design.hangars) {
+      const id = `${ship.id}:${h.id}`;
+      hangars.push({
+        id,
+        name: `${ship.name} ${h.id}`,
+        side: ship.side,
+        shipId: ship.id,
+        shipSquadronId: ship.squadronId,
+        launchCapacity: h.launchCapacity,
+        carryCapacity: h.carryCapacity,
+        allowedTypes: [...h.allowedTypes],
+        ordnance: h.ordnance.map((o) => ({ ...o })),
+        marinesAvailable: 0,
+      });
+      for (const load of h.loaded) {
+        const type = catalogue.types.get(load.type);
+        if (!type) throw new Error(`unknown starfighter type ${load.type}`);
+        for (let k = 0; k < load.count; k++) {
+          const key = `${ship.side}:${type.id}`;
+          const n = (counts.get(key) ?? 0) + 1;
+          counts.set(key, n);
+          const made = newFighterSquadron({ id: `${ship.id}-${h.id}-${type.id}-${k + 1}`, side: ship.side, hangarId: id }, type);
+          if (!made.ok) throw new Error(made.error.message);
+          squadrons.push({ ...made.value, side: ship.side, name: `${type.name} ${n}` });
+        }
+      }
+    }
+  }
+  return { squadrons, hangars, missions: [], missionStep: null, furballSpent: [], missionCount: 0 };
+}
+
+/** Missions plus the implicit CAP of squadrons in space on no mission (header). */
+export function allMissions(fighters: FighterState): readonly Mission[] {
+  const onMission = new Set(fighters.missions.flatMap((m) => m.squadronIds));
+  const idle = new Map<string, { side: SideId; ids: string[] }>();
+  for (const f of fighters.squadrons) {
+    if (f.status !== 'space' || f.at === null || onMission.has(f.id)) continue;
+    const key = `${f.side}-CAP-${f.at}`;
+    idle.set(key, { side: f.side, ids: [...(idle.get(key)?.ids ?? []), f.id] });
+  }
+  const caps: Mission[] = [...idle].map(([id, v]) => {
+    const at = id.slice(`${v.side}-CAP-`.length);
+    return { id, side: v.side, kind: 'cap', squadronIds: v.ids, escortIds: [], targetId: at, originId: at, arc: null };
+  });
+  return [...fighters.missions, ...caps];
+}
+
+const fighterMap = (fighters: FighterState): ReadonlyMap<string, FighterSquadron> => new Map(fighters.squadrons.map((f) => [f.id, f]));
+
+/** p.31: the CAP over `squadronId` as point defence for the interception of starship fire (furball D20s and PD weapons). */
+export function capDice(fighters: FighterState, squadronId: string, catalogue: FighterCatalogue = LIBRARY_FIGHTERS): readonly CapDefender[] {
+  return capDefenders(squadronId, allMissions(fighters), fighterMap(fighters), catalogue.types, catalogue.weapons, new Set(fighters.furballSpent));
+}
+
+// ---------------------------------------------------------------- Starfighter Operations Step (p.19)
+
+export interface OperationsStepResult {
+  readonly fighters: FighterState;
+  readonly events: GameEvent[];
+}
+
+/** The default orders: re-arm everything waiting; launch every ready squadron the hangar can, loads filled from stock. */
+function defaultOrders(hangars: readonly MvHangar[], squadrons: readonly MvFighter[], cat: FighterCatalogue): OperationsOrders {
+  const launch: { squadronId: string; load: string[] }[] = [];
+  const rearm: { squadronId: string }[] = [];
+  for (const h of hangars) {
+    const stock = new Map(h.ordnance.map((o) => [o.weapon, o.count]));
+    let capacity = h.launchCapacity;
+    for (const f of squadrons.filter((x) => x.status === 'hangar' && x.hangarId === h.id)) {
+      if (!f.ready) {
+        rearm.push({ squadronId: f.id });
+        continue;
+      }
+      if (capacity < 1) continue;
+      capacity--;
+      const type = typeIn(cat, f);
+      const load: string[] = [];
+      for (let k = f.loads.length; k < type.hardpoints; k++) {
+        const w = type.mountableWeapons.find((m) => (stock.get(m) ?? 0) > 0);
+        if (w === undefined) break;
+        stock.set(w, (stock.get(w) ?? 0) - 1);
+        load.push(w);
+      }
+      launch.push({ squadronId: f.id, load });
+    }
+  }
+  return { launch, rearm, recover: [] };
+}
+
+/**
+ * The Starfighter Operations Step for both sides (p.19: launch, re-arm, recover). `orders[side]` absent or null:
+ * the default orders (header). Hangars of destroyed carriers take no part. Clears last turn's interception marks.
+ */
+export function fighterOperations(
+  state: MetaverseState,
+  fighters: FighterState,
+  orders: Partial<Record<SideId, OperationsOrders | null>>,
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): Result<OperationsStepResult, RuleError> {
+  let hangars = [...fighters.hangars];
+  let squadrons = [...fighters.squadrons];
+  const events: GameEvent[] = [];
+  for (const side of ['A', 'B'] as const) {
+    const mine = hangars.filter((h) => h.side === side && activeShip(state, h.shipId) !== undefined);
+    const flying = squadrons.filter((f) => f.side === side);
+    const given = orders[side] ?? null;
+    const o = given ?? defaultOrders(mine, flying, catalogue);
+    const r = resolveOperations(mine, flying, catalogue.types, o);
+    if (!r.ok) return r;
+    const hById = new Map(r.value.hangars.map((h) => [h.id, h]));
+    const fById = new Map(r.value.squadrons.map((f) => [f.id, f]));
+    hangars = hangars.map((h) => {
+      const n = hById.get(h.id);
+      return n ? { ...h, ordnance: n.ordnance, marinesAvailable: n.marinesAvailable } : h;
+    });
+    squadrons = squadrons.map((f) => {
+      const n = fById.get(f.id);
+      return n ? { ...f, ...n, side: f.side, name: f.name } : f;
+    });
+    for (const e of r.value.events) {
+      const f = squadrons.find((x) => x.id === e.squadronId);
+      const h = hangars.find((x) => x.id === e.hangarId);
+      const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
+      const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
+      const text =
+        e.kind === 'launch'
+          ? `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
+          : e.kind === 'rearm'
+            ? `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
+            : `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
+      events.push({ type: 'fighterOps', text, data: e });
+    }
+  }
+  const missions = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
+  // A squadron that landed drops its Intercept order (it is a standing order of a CAP in space).
+  const interceptors = fighters.interceptors === undefined ? {} : { interceptors: keptInterceptors(fighters.interceptors, squadrons, missions) };
+  return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [], ...interceptors }, events });
+}
+
+// ---------------------------------------------------------------- Starfighter Mission Step (p.19)
+
+const inPlay = (fighters: FighterState, side: SideId): number => fighters.squadrons.filter((f) => f.side === side && f.status === 'space').length;
+
+/** Opens the Mission Step: the side with more squadrons in play acts first (a d2 on a tie, A48). */
+export function openMissionStep(fighters: FighterState, dice: Dice): { fighters: FighterState; events: GameEvent[] } {
+  const first = firstBySquadronCount({ side: 'A', squadrons: inPlay(fighters, 'A') }, { side: 'B', squadrons: inPlay(fighters, 'B') }, dice, 'Starfighter Mission Step first player');
+  const second = first.side === 'A' ? 'B' : 'A';
+  const counts = first.counts.map((c) => `${c.side} ${c.squadrons}`).join(', ');
+  return {
+    fighters: { ...fighters, missionStep: startMissionStep(first.side, second) },
+    events: [{ type: 'missionStep', text: `Starfighter Mission Step: squadrons in play ${counts}${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → side ${first.side} acts first`, data: first }],
+  };
+}
+
+const shipSquadronViews = (state: MetaverseState): ReadonlyMap<string, ShipSquadronView> =>
+  new Map(
+    state.squadrons
+      .filter((q) => state.ships.some((s) => s.squadronId === q.id && s.status === 'active'))
+      .map((q) => [q.id, { id: q.id, side: q.side, pos: q.at, headingDeg: q.heading, directionality: q.directionality }]),
+  );
+
+const missionName = (id: string): string => id.replace(/^[AB]-/, '');
+
+/** The names a seat may use in mission actions. */
+export function missionStepContext(state: MetaverseState, fighters: FighterState, side: SideId): StepContext {
+  const views = shipSquadronViews(state);
+  return {
+    squadrons: state.squadrons.filter((q) => views.has(q.id)).map((q) => ({ id: q.id, name: q.name, own: q.side === side })),
+    ships: state.ships.filter((s) => s.side === side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, ew: [] })),
+    enemyShips: state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, squadron: s.squadronId })),
+    fighters: fighters.squadrons.filter((f) => f.side === side && f.status === 'space').map((f) => ({ id: f.id, name: f.name })),
+    missions: fighters.missions.filter((m) => m.side === side).map((m) => ({ id: m.id, name: missionName(m.id), fighters: m.squadronIds, target: m.targetId })),
+    commanders: state.commanders.filter((c) => c.side === side).map((c): Named => ({ id: c.id, name: c.name })),
+  };
+}
+
+export interface MissionStepResult {
+  readonly fighters: FighterState;
+  readonly commanders: MvCommander[];
+  readonly events: GameEvent[];
+  /** Two passes in a row: the step is over. */
+  readonly done: boolean;
+}
+
+/** Squadrons on Intercept that still fly CAP (in space, on no strike mission). */
+function keptInterceptors(ids: readonly string[], squadrons: readonly MvFighter[], missions: readonly Mission[]): string[] {
+  const striking = new Set(missions.filter((m) => m.kind === 'strike').flatMap((m) => m.squadronIds));
+  return ids.filter((id) => squadrons.some((f) => f.id === id && f.status === 'space') && !striking.has(id));
+}
+
+/** A strike's standing orders in words, for the event text. */
+export function strikeOrdersText(orders: StrikeOrders | undefined, ships: readonly MvShip[]): string {
+  const o = orders ?? DEFAULT_STRIKE_ORDERS;
+  const ship = o.ship === null ? 'the largest ship' : (ships.find((x) => x.id === o.ship)?.name ?? o.ship);
+  return `at ${ship}${o.surgical === null ? '' : `, surgical strike on ${o.surgical}`}, ${o.close ? 'closes' : 'stands off (long range only)'}`;
+}
+
+/**
+ * One message of the Mission Step from `side`: `pass`, or one mission action per line (p.19; each 1 CP), with any
+ * free standing orders for the Starfighter Combat Step (`strike M1 at …`, `intercept …`). A message of standing
+ * orders only (with or without `pass`) conducts no mission, so it counts as a pass. The whole batch is checked
+ * before anything happens: any error refuses all of it.
+ */
+export function missionActions(
+  state: MetaverseState,
+  fighters: FighterState,
+  side: SideId,
+  message: string,
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): Result<MissionStepResult, RuleError[]> {
+  const step = fighters.missionStep;
+  if (!step || step.done) return err([ruleError('ERR_MISSION_STEP_CLOSED', 'The Starfighter Mission Step is not open now: wait for it.')]);
+  if (step.toAct !== side) return err([ruleError('ERR_NOT_YOUR_TURN', `It is side ${step.toAct}'s turn in the Mission Step: wait for them.`)]);
+  const numbered = message
+    .split(/\n/)
+    .map((l, i) => ({ line: l.trim(), number: i + 1 }))
+    .filter((l) => l.line !== '');
+  const lines = numbered.map((l) => l.line);
+  if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
+  const passLine = lines.some((l) => /^pass$/i.test(l));
+  const events: GameEvent[] = [];
+  let missions = [...fighters.missions];
+  let squadrons = [...fighters.squadrons];
+  let interceptors = [...(fighters.interceptors ?? [])];
+  let count = fighters.missionCount;
+  let paidActions = 0;
+  const own = state.commanders.filter((c) => c.side === side);
+  const left = new Map(own.map((c) => [c.id, c.cp]));
+  const spends: CpSpend[] = [];
+  const views = shipSquadronViews(state);
+  // Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see.
+  const errors: RuleError[] = [];
+  const fail = (line: string, code: string, message: string): void => void errors.push(ruleError(code, message, { quote: line, line: numbered.find((l) => l.line === line)?.number }));
+  for (const line of lines) {
+    if (/^pass$/i.test(line)) continue;
+    // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
+    const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
+    if (!parsed.ok) {
+      errors.push(...aboutAll({ quote: line, line: numbered.find((l) => l.line === line)?.number }, parsed.error));
+      continue;
+    }
+    const a = parsed.value;
+    if (a.kind === 'pass') continue;
+    if (a.kind === 'intercept') {
+      // p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free.
+      const striking = a.fighters.find((id) => missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
+      if (striking !== undefined) {
+        fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+        continue;
+      }
+      interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
+      const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
+      const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
+      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
+      continue;
+    }
+    if (a.kind === 'strike') {
+      // p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP.
+      const mission = missions.find((m) => m.id === a.mission);
+      if (!mission || mission.kind !== 'strike') {
+        fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+        continue;
+      }
+      const bad = shipOutside(state, mission.targetId, a.orders);
+      if (bad) {
+        fail(line, 'ERR_MISSION_SHIP', bad);
+        continue;
+      }
+      missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
+      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
+      continue;
+    }
+    paidActions++;
+    const ctx: MissionContext = { shipSquadrons: views, fighters: new Map(squadrons.map((f) => [f.id, f])), types: catalogue.types, missions };
+    const result =
+      a.kind === 'create'
+        ? createMission(ctx, { missionId: `${side}-M${count + 1}`, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts })
+        : a.kind === 'retarget'
+          ? retargetMission(ctx, { missionId: a.mission, side, targetId: a.target })
+          : a.kind === 'split'
+            ? splitMission(ctx, {
+                missionId: a.mission,
+                side,
+                parts: [
+                  { missionId: a.mission, squadronIds: (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id)) },
+                  { missionId: `${side}-M${count + 1}`, squadronIds: a.fighters },
+                ],
+              })
+            : recallMission(ctx, { missionId: a.mission, side });
+    if (!result.ok) {
+      paidActions--;
+      fail(line, result.error.code, result.error.message);
+      continue;
+    }
+    if (a.kind === 'create' || a.kind === 'split') count++;
+    // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
+    const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
+    left.set(payer, (left.get(payer) ?? 0) - result.value.cpCost);
+    spends.push({ commanderId: payer, action: 'mission', label: line });
+    missions = [...result.value.missions];
+    // Standing orders written on the action itself (free: they ride on the paid action).
+    const ordered = a.kind === 'create' ? `${side}-M${count}` : a.kind === 'retarget' ? a.mission : null;
+    const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
+    if (ordered !== null && orders !== undefined) {
+      const m = missions.find((x) => x.id === ordered);
+      const bad = m?.kind === 'strike' ? shipOutside(state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
+      if (bad) fail(line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
+      else missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
+    }
+    const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
+    squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
+    const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
+    const made = a.kind === 'create' ? missions.find((m) => m.id === `${side}-M${count}`) : undefined;
+    const payerName = own.find((c) => c.id === payer)?.name ?? payer;
+    const orderNote = ordered !== null && orders !== undefined ? `; ${strikeOrdersText(orders, state.ships)}` : '';
+    events.push({
+      type: 'mission',
+      text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
+    });
+  }
+  if (passLine && paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
+  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
+  if (!budget.ok) errors.push(...budget.error);
+  if (errors.length > 0 || !budget.ok) return err(errors);
+  const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
+  // p.19: a player who conducts no mission passes (free standing orders are not missions).
+  const passed = paidActions === 0;
+  const next = advanceMissionStep(step, passed);
+  if (passed) events.push({ type: 'mission', text: `Side ${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
+  const kept = keptInterceptors(interceptors, squadrons, missions);
+  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
+}
+
+/** A30: the ship named must be an active ship of the target squadron; the message when it is not. */
+function shipOutside(state: MetaverseState, squadronId: string, orders: StrikeOrders): string | null {
+  if (orders.ship === null) return null;
+  const ship = state.ships.find((x) => x.id === orders.ship);
+  if (ship && ship.squadronId === squadronId && ship.status === 'active') return null;
+  const sq = state.squadrons.find((q) => q.id === squadronId);
+  return `${ship?.name ?? orders.ship} does not fly in ${sq?.name ?? squadronId}: name a ship of the target squadron (A30).`;
+}
+
+// ---------------------------------------------------------------- Starfighter Combat Step (p.32–36)
+
+export interface FighterCombatOptions {
+  /** PDS already used this turn (`<shipId>:<pds id>`), e.g. to intercept starship fire: once per turn (p.59). */
+  readonly pdsUsed?: readonly string[];
+}
+
+export interface FighterCombatResult {
+  readonly ships: MvShip[];
+  readonly fighters: FighterState;
+  /** Squadrons hit (destroyed ones carry their morale value for the starfighter chart, p.38). */
+  readonly losses: FighterLoss[];
+  /** Marine parties Breaching squadrons unloaded into the attacked sections (p.81), for the boarding step. */
+  readonly boarders: { readonly shipId: string; readonly section: string; readonly side: 'A' | 'B'; readonly marines: number }[];
+  readonly events: GameEvent[];
+}
+
+interface Combat {
+  readonly c: StarfighterCombat;
+  readonly attackers: readonly string[];
+  readonly defenders: readonly string[];
+  readonly escorts: readonly string[];
+}
+
+const strongest = (cat: FighterCatalogue) => (a: MvFighter, b: MvFighter) => typeIn(cat, b).furball - typeIn(cat, a).furball || b.strength - a.strength;
+
+/** Every starfighter combat of the turn (p.32), with the default choices of the header. */
+export function starfighterCombat(
+  state: MetaverseState,
+  fighters: FighterState,
+  dice: Dice,
+  options: FighterCombatOptions = {},
+  catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
+): FighterCombatResult {
+  const cat = catalogue;
+  let ships = [...state.ships];
+  let squadrons = [...fighters.squadrons];
+  const losses: FighterLoss[] = [];
+  const boarders: { shipId: string; section: string; side: 'A' | 'B'; marines: number }[] = [];
+  const events: GameEvent[] = [];
+  const pdsUsed = new Set(options.pdsUsed ?? []);
+  const missions = allMissions(fighters);
+  const get = (id: string): MvFighter | undefined => squadrons.find((f) => f.id === id);
+  const alive = (id: string): boolean => get(id)?.status === 'space';
+  const name = (id: string): string => get(id)?.name ?? id;
+  const missionOf = (id: string): Mission | undefined => missions.find((m) => m.squadronIds.includes(id));
+
+  const hitFighters = (hits: readonly { squadronId: string; hits: number }[]): void => {
+    const r = applyAllFighterHits(squadrons, hits, (t) => cat.types.get(t)?.moraleValue ?? 0);
+    squadrons = merged(squadrons, r.squadrons);
+    for (const l of r.losses.filter((x) => x.hits > 0)) {
+      losses.push(l);
+      events.push({
+          type: 'fighterLoss',
+          text: `${name(l.squadronId)} takes ${l.hits} hit${l.hits === 1 ? '' : 's'}: strength ${l.strengthBefore} → ${l.strengthAfter}${l.destroyed ? ` — destroyed (morale ${l.morale})` : ''}`,
+          data: l,
+        });
+    }
+  };
+
+  for (const c of starfighterCombats(missions)) {
+    const target = state.squadrons.find((q) => q.id === c.shipSquadronId);
+    if (!target || !ships.some((s) => s.squadronId === target.id && s.status === 'active')) continue;
+    const combat: Combat = {
+      c,
+      attackers: c.strikes.flatMap((m) => m.squadronIds).filter(alive),
+      defenders: c.cap.flatMap((m) => m.squadronIds).filter(alive),
+      escorts: c.strikes.flatMap((m) => m.escortIds),
+    };
+    if (combat.attackers.length === 0) continue;
+    // p.32: the defender's standing Intercept orders pick the CAP squadrons that fly out (Procedure C, p.34).
+    const interceptors = combat.defenders.filter((id) => (fighters.interceptors ?? []).includes(id));
+    const stayed = combat.defenders.filter((id) => !interceptors.includes(id));
+    const procedure = chooseProcedure(c, interceptors);
+    const ordersOf = (id: string): StrikeOrders => c.strikes.find((m) => m.squadronIds.includes(id))?.orders ?? DEFAULT_STRIKE_ORDERS;
+    const cap = combat.defenders.length === 0 ? 'no CAP' : `CAP ${combat.defenders.map(name).join(', ')}${interceptors.length > 0 ? ` (on Intercept: ${interceptors.map(name).join(', ')})` : ''}`;
+    events.push({ type: 'fighterCombat', text: `Starfighter combat at ${target.name}: ${combat.attackers.map(name).join(', ')} against ${cap} (Procedure ${procedure})` });
+    const fired: FiredWeapon[] = [];
+    const opposing = (id: string): readonly string[] => (combat.attackers.includes(id) ? combat.defenders : combat.attackers);
+    const defenceOf = (id: string): number => {
+      const f = get(id);
+      if (!f) return 99;
+      const own = (missionOf(id)?.squadronIds ?? [id]).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
+      const opp = opposing(id).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
+      return effectiveDefence(typeIn(cat, f), { ownMission: own, opposingMissions: opp }).value;
+    };
+    /** Weapon copies still to fire: integrated first, then loads (attack.ts order); 'short' = short-range only. */
+    const available = (f: MvFighter, phase: 'long' | 'close' | 'short'): string[] => {
+      const type = typeIn(cat, f);
+      const ids = [...new Set([...type.integratedWeapons.map((w) => w.weapon), ...f.loads])];
+      return ids.flatMap((w) => {
+        const weapon = cat.weapons.get(w);
+        if (!weapon || (phase === 'long' && weapon.range !== 'long') || (phase === 'short' && weapon.range !== 'short')) return [];
+        const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+        const before = fired.filter((x) => x.squadronId === f.id && x.weaponId === w).length;
+        const n = Math.max(0, integrated - before) + f.loads.filter((x) => x === w).length;
+        return Array.from({ length: n }, () => w);
+      });
+    };
+    const largestShip = (): MvShip | undefined =>
+      ships.filter((s) => s.squadronId === target.id && s.status === 'active').sort((a, b) => (designById(b.designId)?.massFactor ?? 0) - (designById(a.designId)?.massFactor ?? 0))[0];
+    /** A30: the ship the squadron's mission named, while it is still in the fight; else the largest (header). */
+    const shipFor = (id: string): { ship: MvShip; how: string } | undefined => {
+      const want = ordersOf(id).ship;
+      const chosen = want === null ? undefined : ships.find((s) => s.id === want && s.squadronId === target.id && s.status === 'active');
+      if (chosen) return { ship: chosen, how: 'chosen' };
+      const big = largestShip();
+      if (!big) return undefined;
+      return { ship: big, how: want === null ? 'largest' : `largest; the chosen ${ships.find((s) => s.id === want)?.name ?? want} is gone` };
+    };
+    const arcOf = (id: string): Arc => c.strikes.find((m) => m.squadronIds.includes(id))?.arc ?? 'bow';
+
+    /**
+     * Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. After closing, a squadron
+     * whose mission named a surgical system rolls 1D6 per weapon: 4–6 with hull damage disables the first working
+     * system of that category in the facing section (p.35, as turn/fire-surgical.ts picks it for starships).
+     */
+    const fireAtShips = (phase: 'long' | 'close', shooters: readonly string[]): void => {
+      for (const id of shooters) {
+        const f = get(id);
+        if (!f || f.status !== 'space' || combat.escorts.includes(id)) continue;
+        const aim = shipFor(id);
+        if (!aim) return;
+        const ship = aim.ship;
+        const category = phase === 'close' ? ordersOf(id).surgical : null;
+        const orders = available(f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: ship.id, ...(category === null ? {} : { surgical: category }) }));
+        if (orders.length === 0) continue;
+        const shots = declareFighterFire({ phase, squadrons: new Map(squadrons.map((x) => [x.id, x])), types: cat.types, weapons: cat.weapons, escortIds: combat.escorts, fired, gravityWalled: false }, orders);
+        if (!shots.ok) {
+          events.push({ type: 'fighterFire', text: `${f.name} does not fire: ${shots.error.message}` });
+          continue;
+        }
+        for (const s of shots.value) {
+          fired.push({ squadronId: s.squadronId, weaponId: s.weaponId });
+          const profile = cat.profiles.get(s.weaponId);
+          const current = ships.find((x) => x.id === s.targetShipId);
+          const wName = cat.weapons.get(s.weaponId)?.name ?? s.weaponId;
+          if (!profile || !current || current.status !== 'active') continue;
+          const arc = arcOf(id);
+          // p.35: the system is announced before the attack, so it is picked on the ship as it stands.
+          const system = category === null ? undefined : surgicalTarget(current.damage, arc, category);
+          const hit = resolveWeaponHit(current.damage, { label: `${f.name} ${wName} → ${current.name}`, profile, arc, offBands: 0, sensorRoll: 20, deflector: null }, dice);
+          const destroyed = hit.state.destroyed && !current.damage.destroyed;
+          const hullHits = hit.dealt.reduce((n, d) => n + d.hits, 0);
+          let after = hit.state;
+          let surgicalText = '';
+          if (category !== null && !system) surgicalText = ` · surgical strike on ${category}: no working ${category} system faces the ${arc} arc, no roll`;
+          else if (category !== null && system) {
+            const roll = dice.roll(`${f.name} ${wName} surgical strike on ${current.name} ${system.id} (4+ with hull damage)`, 6);
+            const disabled = roll >= 4 && hullHits > 0 && !hit.state.destroyed;
+            if (disabled) after = disableSurgicalTarget(hit.state, system.id).state;
+            surgicalText = ` · surgical strike on ${category} (${system.id}): d6 ${roll}${roll < 4 ? ' → no effect' : hullHits > 0 ? ' with hull damage → disabled' : ' but no hull damage → no effect'}`;
+          }
+          ships = ships.map((x) => (x.id === current.id ? { ...x, damage: after, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
+          const rolls = hit.pulses.map((p) => p.roll).filter((r) => r !== null);
+          const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
+          events.push({
+            type: 'fighterFire',
+            text: `${f.name} → ${current.name} (${aim.how}) · ${wName} · ${phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
+            data: { shot: s, dealt: hit.dealt, rolls },
+          });
+        }
+        squadrons = merged(squadrons, expendLoads(squadrons, shots.value));
+      }
+    };
+
+    /** PD-capable fighter weapons at fighters (p.67, procedure.ts): floor(PD / Defence) hits; applied by the caller. */
+    const fireAtFighters = (phase: 'long' | 'close' | 'short', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): { squadronId: string; hits: number }[] => {
+      const hits: { squadronId: string; hits: number }[] = [];
+      const spent: FighterShot[] = [];
+      for (const id of shooters) {
+        const f = get(id);
+        if (!f || f.status !== 'space') continue;
+        const targets = targetsOf(id).filter(alive).map((t) => get(t) as MvFighter);
+        const victim = [...targets].sort((a, b) => a.strength - b.strength)[0];
+        if (!victim) continue;
+        const integratedLeft = new Map<string, number>();
+        for (const w of available(f, phase)) {
+          const weapon = cat.weapons.get(w);
+          if (!weapon || !canShootFighters(weapon)) continue;
+          const d = defenceOf(victim.id);
+          const n = pdHits([weapon.pd.value], d);
+          // Default: a weapon whose PD value cannot reach the Defence is held rather than wasted.
+          if (n === 0) continue;
+          const type = typeIn(cat, f);
+          const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+          const usedHere = integratedLeft.get(w) ?? fired.filter((x) => x.squadronId === id && x.weaponId === w).length;
+          integratedLeft.set(w, usedHere + 1);
+          fired.push({ squadronId: id, weaponId: w });
+          spent.push({ squadronId: id, weaponId: w, targetShipId: '', pulses: 0, interceptValue: 0, vulnerable: false, surgical: null, expendsLoad: usedHere >= integrated });
+          hits.push({ squadronId: victim.id, hits: n });
+          events.push({ type: 'fighterFire', text: `${f.name} ${weapon.name} → ${victim.name}: PD ${weapon.pd.value} vs defence ${d} → ${n} hit${n === 1 ? '' : 's'} (no roll)` });
+        }
+      }
+      squadrons = merged(squadrons, expendLoads(squadrons, spent));
+      return hits;
+    };
+
+    /** The attacker's closing choice (p.33), then the defender's PDS on the closing squadrons (p.33, p.59). */
+    const closeIn = (): string[] => {
+      for (const m of c.strikes) {
+        const standing = m.squadronIds.filter(alive);
+        if ((m.orders ?? DEFAULT_STRIKE_ORDERS).close || standing.length === 0) continue;
+        events.push({ type: 'fighterCombat', text: `${standing.map(name).join(', ')} stand${standing.length === 1 ? 's' : ''} off (ordered): no closing, the combat ends for ${standing.length === 1 ? 'it' : 'them'} (p.33)` });
+      }
+      const closing = c.strikes.filter((m) => (m.orders ?? DEFAULT_STRIKE_ORDERS).close);
+      for (const ship of ships.filter((s) => s.squadronId === target.id && s.status === 'active')) {
+        const design = designById(ship.designId);
+        if (!design) continue;
+        for (const m of closing) {
+          const pds = pdsOf(design, ship.damage, ship.id, target.id).filter((p) => !pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
+          const members: PdTarget[] = m.squadronIds.filter(alive).map((id) => ({ id, defence: defenceOf(id), escort: m.escortIds.includes(id), strength: get(id)?.strength ?? 0 }));
+          if (pds.length === 0 || members.length === 0) continue;
+          const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
+          const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
+          if (!aim) continue;
+          const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
+          for (const p of pds) pdsUsed.add(`${ship.id}:${p.id}`);
+          if (!shot.ok) continue;
+          events.push({
+            type: 'fighterPds',
+            text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${name(aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${shot.value.hits} hit${shot.value.hits === 1 ? '' : 's'} (no roll)`,
+            data: shot.value,
+          });
+          hitFighters([{ squadronId: aim.id, hits: shot.value.hits }]);
+        }
+      }
+      return closing.flatMap((m) => m.squadronIds).filter(alive);
+    };
+
+    /**
+     * One furball (p.36) between `attackers` and `defenders` (header defaults for assignment and dice); casualties
+     * after both sides have rolled. Returns each member's furball opponents.
+     */
+    const furball = (attackers: readonly string[], defenders: readonly string[], title: string): Map<string, string[]> => {
+      const veterans = new Map<string, string[]>();
+      const ids = [...attackers.filter(alive), ...defenders.filter(alive)];
+      const members: FurballSquadron[] = ids.map((id) => {
+        const f = get(id) as MvFighter;
+        const type = typeIn(cat, f);
+        return {
+          id,
+          side: combat.attackers.includes(id) ? 'attacker' : 'defender',
+          defence: defenceOf(id),
+          furball: effectiveFurball(type).value,
+          strength: f.strength,
+          escort: combat.escorts.includes(id),
+          stealth: hasQuality(type, 'Stealth'),
+          spent: fighters.furballSpent.includes(id),
+        };
+      });
+      const count = (s: CombatSide): number => members.filter((q) => q.side === s).length;
+      if (count('attacker') === 0 || count('defender') === 0) return veterans;
+      const first = firstBySquadronCount({ side: 'attacker', squadrons: count('attacker') }, { side: 'defender', squadrons: count('defender') }, dice, `${title} at ${target.name}: first to assign`);
+      events.push({ type: 'furball', text: `${title} assignment at ${target.name}: attacker ${count('attacker')}, defender ${count('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
+      let st = startAssignment(members, first.side as CombatSide);
+      const rank = (list: readonly FurballSquadron[]): FurballSquadron[] => [...list].sort((a, b) => strongest(cat)(get(a.id) as MvFighter, get(b.id) as MvFighter));
+      while (st.toAct !== null) {
+        const side = st.toAct;
+        const engaged = new Set(st.pairs.flatMap((p) => [p.from, p.to]));
+        const from = rank(members.filter((q) => q.side === side && !engaged.has(q.id)))[0];
+        const enemies = members.filter((q) => q.side !== side);
+        const freeEscorts = side === 'defender' ? enemies.filter((q) => q.escort && !engaged.has(q.id)) : [];
+        const to = rank(freeEscorts)[0] ?? rank(enemies.filter((q) => !engaged.has(q.id)))[0] ?? rank(enemies)[0];
+        const r = from && to ? assign(members, st, { side, from: from.id, to: to.id }) : null;
+        const passed = r?.ok === true ? r : assign(members, st, { side, pass: true });
+        if (!passed.ok) throw new Error(passed.error.message);
+        st = passed.value;
+      }
+      const hits: { squadronId: string; hits: number }[] = [];
+      for (const [g, group] of furballGroups(st.pairs).entries()) {
+        const gm = members.filter((q) => group.includes(q.id));
+        for (const q of gm) veterans.set(q.id, gm.filter((o) => o.side !== q.side).map((o) => o.id));
+        const alloc = (s: CombatSide): DiceAllocation[] => allocateDice(gm.filter((q) => q.side === s && q.spent !== true).reduce((n, q) => n + q.furball, 0), gm.filter((q) => q.side !== s));
+        const label = `${title} ${g + 1} at ${target.name}`;
+        const res = resolveFurball(gm, { attacker: alloc('attacker'), defender: alloc('defender') }, dice, label);
+        if (!res.ok) throw new Error(res.error.message);
+        const sides = res.value.sides.map((sr) => {
+          const byTarget = [...new Set(sr.dice.map((d) => d.to))].map((t) => {
+            const ds = sr.dice.filter((d) => d.to === t);
+            return `${ds.length}D20 at ${name(t)} (needs ${ds[0]?.needed ?? 0}+) [${ds.map((d) => d.roll).join(', ')}] → ${ds.filter((d) => d.hit).length} hit${ds.filter((d) => d.hit).length === 1 ? '' : 's'}`;
+          });
+          return `${sr.side} ${byTarget.join('; ') || 'rolls nothing'}`;
+        });
+        events.push({
+          type: 'furball',
+          text: `${label} (${gm.filter((q) => q.side === 'attacker').map((q) => name(q.id)).join(', ')} vs ${gm.filter((q) => q.side === 'defender').map((q) => name(q.id)).join(', ')}): ${res.value.firstStrike ? `${res.value.firstStrike} strikes first (Stealth); ` : ''}${sides.join(' · ')}`,
+          data: res.value,
+        });
+        hits.push(...res.value.hits);
+      }
+      // p.36: casualties after both sides have rolled.
+      hitFighters(hits);
+      return veterans;
+    };
+
+    /** Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81). */
+    const breach = (ids: readonly string[]): string[] => {
+      const breachers = ids.filter((id) => (get(id)?.marines ?? 0) > 0);
+      for (const id of breachers) {
+        const f = get(id);
+        const ship = shipFor(id)?.ship;
+        if (!f || f.status !== 'space' || !ship) continue;
+        const arc = arcOf(id);
+        const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
+        const section = facingSection(ship.damage, arc);
+        const unloaded = unloadMarines(f, typeIn(cat, f), { phase: 'close', kineticShieldsUp });
+        if (!unloaded.ok || !section) {
+          events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
+          continue;
+        }
+        squadrons = squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
+        boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
+        events.push({ type: 'breach', text: `${f.name} unloads ${unloaded.value.marines} marine part${unloaded.value.marines === 1 ? 'y' : 'ies'} into ${ship.name}'s ${section.id} section.` });
+      }
+      return breachers;
+    };
+
+    if (procedure === 'C') {
+      // C.1 (p.34): long-range fire between fighters — the interceptors at the attackers; the attacker keeps its
+      // long-range weapons for the ships (C.4, header).
+      hitFighters(fireAtFighters('long', interceptors, () => combat.attackers));
+      // C.2: the first furball, the interceptors against the attackers.
+      const first = furball(combat.attackers, interceptors, 'Intercept furball');
+      // C.3: short-range fighter weapons at the furball opponents.
+      hitFighters(fireAtFighters('short', [...first.keys()], (id) => first.get(id) ?? []));
+      // C.4: the attacker's remaining long-range weapons at the ships; no surgical strikes.
+      fireAtShips('long', combat.attackers);
+      // C.5: close (or stand off), PDS on the closing squadrons.
+      const closers = closeIn();
+      // C.6: the second furball, the CAP that stayed by the ships against the closing squadrons.
+      const second = closers.length > 0 ? furball(closers, stayed, 'Furball') : new Map<string, string[]>();
+      // C.7: remaining fire, surgical allowed; squadrons that fought in either furball may not fire.
+      const fought = new Set([...first.keys(), ...second.keys()]);
+      const free = closers.filter((id) => !fought.has(id));
+      const breachers = breach(free);
+      fireAtShips('close', free.filter((id) => !breachers.includes(id)));
+      hitFighters(fireAtFighters('close', [...free, ...stayed.filter((id) => !fought.has(id))], (id) => (combat.attackers.includes(id) ? stayed : closers)));
+      continue;
+    }
+
+    // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
+    fireAtShips('long', combat.attackers);
+    if (procedure === 'B') hitFighters(fireAtFighters('long', combat.defenders, () => combat.attackers));
+
+    // 2. The attacker closes (its standing order; closing by default); the defender's PDS shoot the closing squadrons.
+    const closers = closeIn();
+    if (closers.length === 0) continue;
+
+    // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
+    const veterans = procedure === 'B' ? furball(closers, combat.defenders, 'Furball') : new Map<string, string[]>();
+
+    // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
+    const breachers = breach(closers.filter((id) => !veterans.has(id)));
+    fireAtShips('close', closers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
+    const fighterHits = fireAtFighters('close', [...closers, ...combat.defenders], (id) => veterans.get(id) ?? (combat.attackers.includes(id) ? combat.defenders : closers));
+    hitFighters(fighterHits);
+  }
+  const next = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
+  return { ships, fighters: { ...fighters, squadrons, missions: next }, losses, boarders, events };
+}
+
+/**
+ * Default division of a side's furball D20s (header): the weakest opponent first, enough dice to expect to destroy
+ * it, then the next; dice left over go to the first.
+ */
+export function allocateDice(total: number, opponents: readonly FurballSquadron[]): DiceAllocation[] {
+  const order = [...opponents].sort((a, b) => a.strength - b.strength);
+  const out = new Map<string, number>();
+  let left = total;
+  for (const q of order) {
+    if (left <= 0) break;
+    const p = Math.min(1, Math.max(0.05, (21 - q.defence) / 20));
+    const n = Math.min(left, Math.ceil(q.strength / p));
+    out.set(q.id, n);
+    left -= n;
+  }
+  const head = order[0];
+  if (left > 0 && head) out.set(head.id, (out.get(head.id) ?? 0) + left);
+  return [...out].filter(([, n]) => n > 0).map(([to, dice]) => ({ to, dice }));
+}
