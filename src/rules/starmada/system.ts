@@ -1,7 +1,7 @@
 /**
  * Starmada (Unity Rulebook 2.0) as a Salvo rule system: setup, the steps of each game turn, reading and checking
  * what seats submit, what a missed deadline means, and resolving each step with the dice it is given.
- * The turn sequence lives in ./turn-flow.ts; views in ./views/.
+ * The turn sequence lives in ./sequence/; views in ./views/.
  */
 import type { Dice } from '../core/dice.ts';
 import { stripNotes } from '../core/echo-note.ts';
@@ -9,26 +9,26 @@ import { about } from '../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
 import type { GameEvent, RuleSystem, SeatId, Step } from '../core/rule-system.ts';
 import { validateWeaponLosses } from './combat/weapon-losses.ts';
-import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from './deployment-step.ts';
+import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from './sequence/deployment.ts';
 import {
   missingFlightActivation,
   parseFlightActivation,
   resolveFlightActivation,
   validateFlightActivation,
 } from './fighters/fighter-phase.ts';
-import { allocateFire, parseFire, validateFire } from './fire/declaration.ts';
-import { heldShips, keptHolds } from './fire/held-ships.ts';
-import { fireShip, resolveSimultaneousFire } from './fire/resolve-fire.ts';
+import { allocateFire, parseFire, validateFire } from './combat/declaration.ts';
+import { heldShips, keptHolds } from './combat/held-ships.ts';
+import { fireShip, resolveSimultaneousFire } from './combat/resolve-fire.ts';
 import { exitEdgesOf } from './movement/board-exit.ts';
 import { moveAllShips } from './movement/move-all.ts';
 import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
-import { checkOrders, parseOrdersText } from './orders-text.ts';
-import { readWeaponLosses } from './losses-text.ts';
-import { setupGame, type Fleet } from './game-setup.ts';
-import { shipClassSchema } from './ship/schema.ts';
-import { classOf } from './ship-condition.ts';
+import { checkOrders, parseOrdersText } from './notation/orders.ts';
+import { readWeaponLosses } from './notation/losses.ts';
+import { setupGame, type Fleet } from './setup/game-setup.ts';
+import { shipClassSchema } from './ships/schema.ts';
+import { classOf } from './combat/ship-condition.ts';
 import type { StarmadaState } from './state.ts';
-import type { StarmadaSubmission } from './submission.ts';
+import type { StarmadaSubmission } from './sequence/submission.ts';
 import {
   afterMovement,
   continueFighters,
@@ -41,9 +41,9 @@ import {
   resumeAfterLosses,
   startEndPhase,
   type Transition,
-} from './turn-flow.ts';
+} from './sequence/turn-flow.ts';
 import { starmadaAssist, starmadaFleets } from './assist/index.ts';
-import { lossesStepName, strikeWeapons } from './weapon-loss-step.ts';
+import { lossesStepName, strikeWeapons } from './sequence/weapon-losses.ts';
 import { starmadaArcs } from './views/arcs.ts';
 import { starmadaCard } from './views/card.ts';
 import { starmadaScene } from './views/scene.ts';

@@ -1,6 +1,6 @@
 /**
  * Which unit a line of notation is about, for merging one unit's line into a draft. The rule is the one the
- * orders reader uses (orders-text.ts): a unit's name must end at a space, a colon or the end of the line, the
+ * orders reader uses (notation/orders.ts): a unit's name must end at a space, a colon or the end of the line, the
  * longest such name wins unless it would leave nothing after it, and a unique start of a name also works.
  * One addition: a name followed by a colon wins, so "Kestrel Two:" alone names Kestrel Two (to clear its line).
  */

@@ -22,9 +22,9 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { StarmadaOptions } from '../options.ts';
-import { equipmentLevels, munitionCount } from '../ship/sheet-lookup.ts';
-import type { ShipClass } from '../ship/schema.ts';
-import { trackValue } from '../ship/tracks.ts';
+import { equipmentLevels, munitionCount } from '../ships/sheet-lookup.ts';
+import type { ShipClass } from '../ships/schema.ts';
+import { trackValue } from '../ships/tracks.ts';
 import type { ShipState } from '../state.ts';
 import {
   availableEngine,
@@ -35,7 +35,7 @@ import {
   type EngineRequirement,
   type RequirementShip,
 } from './engine-requirement.ts';
-import { makeMoves, makeOrder } from './notation.ts';
+import { makeMoves, makeOrder } from '../notation/movement.ts';
 import {
   countAltitudeChanges,
   countSlips,

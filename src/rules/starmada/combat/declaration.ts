@@ -1,0 +1,284 @@
+/**
+ * Fire declarations (Starmada 4.1 p.18–19): which weapons of which battery fire at which target, checked
+ * before any die is rolled — the ship is the seat's and on the board, the battery is ready, the target is an
+ * enemy in range, in arc and in sight, and no weapon is declared twice. Also the text form players type:
+ *
+ *   Majestic: Laser Cannon x2 > Kestrel; Fusion Torpedo > Vigil
+ *   Vigil: Plasma Lance (Close Defense) directed > Majestic
+ *
+ * A count left out means every weapon of that battery that can reach the target. "Majestic: hold" fires
+ * nothing. Names match without regard to case, and a unique start of a name is enough.
+ */
+import { about, quoted } from '../../core/problem.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { ShipClass } from '../ships/schema.ts';
+import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
+import { banksInReach, type BankInReach, type FireTarget } from './reach-target.ts';
+
+/** Every enemy element a ship of `side` may choose as a target. */
+export function fireTargets(state: StarmadaState, ship: ShipState): FireTarget[] {
+  return [
+    ...state.ships.filter((s) => s.side !== ship.side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, at: s.at, kind: 'ship' as const })),
+    ...state.flights.filter((f) => f.side !== ship.side && f.count > 0).map((f) => ({ id: f.id, name: f.name, at: f.at, kind: 'flight' as const })),
+  ];
+}
+
+export function findTarget(state: StarmadaState, id: string): FireTarget | undefined {
+  const ship = state.ships.find((s) => s.id === id && s.status === 'active');
+  if (ship) return { id: ship.id, name: ship.name, at: ship.at, kind: 'ship' };
+  const flight = state.flights.find((f) => f.id === id && f.count > 0);
+  return flight ? { id: flight.id, name: flight.name, at: flight.at, kind: 'flight' } : undefined;
+}
+
+/** Weapons of one declaration, bank by bank. */
+export interface Allocation {
+  declaration: FireDeclaration;
+  banks: { bank: BankInReach; weapons: number }[];
+}
+
+const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
+
+/**
+ * Checks declarations and shares their weapons out over the banks that reach, in bank order, so two
+ * declarations never use one weapon. A declaration with `weapons: 0` asks for every weapon left that reaches.
+ */
+export function allocateFire(state: StarmadaState, seat: SeatId | null, declarations: readonly FireDeclaration[]): Result<Allocation[], RuleError[]> {
+  const errors: RuleError[] = [];
+  const used = new Map<string, number>();
+  // C.2 p.39: all the weapons of a bank fire in the same mode.
+  const bankMode = new Map<string, number>();
+  const out: Allocation[] = [];
+  declarations.forEach((d, i) => {
+    const at = `declaration ${i + 1}`;
+    const ship = state.ships.find((s) => s.id === d.shipId);
+    if (!ship || ship.status !== 'active') {
+      errors.push(ruleError('ERR_FIRE_SHIP', `${ship?.name ?? 'That ship'} is not on the board and cannot fire.`, { at }));
+      return;
+    }
+    if (seat !== null && ship.seat !== seat) {
+      errors.push(ruleError('ERR_FIRE_NOT_YOURS', `${ship.name} is not your ship; declare fire for your own ships.`, { at }));
+      return;
+    }
+    const cls = classOf(state, ship);
+    const battery = cls.batteries[d.battery];
+    if (!battery) {
+      errors.push(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${d.battery + 1}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { at }));
+      return;
+    }
+    const profile = battery.profiles[d.mode];
+    if (!profile) {
+      errors.push(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${d.mode + 1}.`, { at }));
+      return;
+    }
+    if (d.mode > 0 && !state.options.dualMode) {
+      errors.push(ruleError('ERR_FIRE_MODE', `Dual-mode weapons (C.2) are not in use in this game; fire ${battery.name} in its primary mode.`, { at }));
+    }
+    if (d.directed && !state.options.directedDamage) {
+      errors.push(ruleError('ERR_FIRE_DIRECTED', 'Directed damage (E.2) is not in use in this game; leave out "directed".', { at }));
+    } else if (d.directed && profile.traits.includes('Dsr')) {
+      errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} is Disruptive and cannot use directed damage (E.2); leave out "directed".`, { at }));
+    } else if (d.directed && profile.range === null) {
+      // Salvo's ruling: seekers roll later, with only the C.4 modifiers [AMB 23], so E.2 has nothing to act on.
+      errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} launches seekers, which cannot use directed damage (E.2); leave out "directed".`, { at }));
+    }
+    const target = state.ships.find((s) => s.id === d.targetId) ?? state.flights.find((f) => f.id === d.targetId);
+    const live = target && ('status' in target ? target.status === 'active' : target.count > 0);
+    if (!target || !live) {
+      errors.push(ruleError('ERR_FIRE_TARGET', `${target?.name ?? 'That target'} is not on the board; pick another target.`, { at }));
+      return;
+    }
+    if (target.side === ship.side) {
+      errors.push(ruleError('ERR_FIRE_FRIENDLY', `${target.name} is on your own side; pick an enemy.`, { at }));
+      return;
+    }
+    const reach = banksInReach(state, ship, d.battery, d.mode, { id: target.id, name: target.name, at: target.at, kind: 'status' in target ? 'ship' : 'flight' });
+    if (!reach.ok) {
+      errors.push({ ...reach.error, at });
+      return;
+    }
+    const key = (b: BankInReach): string => `${ship.id}/${b.battery}/${b.bank}`;
+    const sameMode = reach.value.filter((b) => (bankMode.get(key(b)) ?? d.mode) === d.mode);
+    if (sameMode.length === 0) {
+      errors.push(ruleError('ERR_FIRE_BANK_MODE', `Every ${battery.name} bank on ${ship.name} that can reach ${target.name} already fires in another mode; a bank fires in one mode (C.2).`, { at }));
+      return;
+    }
+    const free = sameMode.map((b) => ({ bank: b, left: b.ready - (used.get(key(b)) ?? 0) })).filter((x) => x.left > 0);
+    const available = free.reduce((n, x) => n + x.left, 0);
+    const wanted = d.weapons === 0 ? available : d.weapons;
+    if (available === 0) {
+      errors.push(ruleError('ERR_FIRE_ALL_USED', `Every ${battery.name} on ${ship.name} that can reach ${target.name} already has a target.`, { at }));
+      return;
+    }
+    if (!Number.isInteger(wanted) || wanted < 1 || wanted > available) {
+      const arcs = [...new Set(free.map((x) => x.bank.arcs))].join(', ');
+      errors.push(
+        ruleError(
+          'ERR_FIRE_COUNT',
+          `${ship.name} has ${available} ${battery.name}${available === 1 ? '' : 's'} free to reach ${target.name} (banks ${arcs}); you asked for ${wanted}.`,
+          { at, suggestion: `${battery.name} x${available}` },
+        ),
+      );
+      return;
+    }
+    let left = wanted;
+    const banks: Allocation['banks'] = [];
+    for (const x of free) {
+      if (left === 0) break;
+      const take = Math.min(left, x.left);
+      banks.push({ bank: x.bank, weapons: take });
+      used.set(key(x.bank), (used.get(key(x.bank)) ?? 0) + take);
+      bankMode.set(key(x.bank), d.mode);
+      left -= take;
+    }
+    out.push({ declaration: { ...d, weapons: wanted }, banks });
+  });
+  return errors.length > 0 ? err(errors) : ok(out);
+}
+
+/** Checks declarations and fills in weapon counts left at 0 ("all that reach"). */
+export function validateFire(state: StarmadaState, seat: SeatId | null, declarations: readonly FireDeclaration[]): Result<FireDeclaration[], RuleError[]> {
+  const allocated = allocateFire(state, seat, declarations);
+  return allocated.ok ? ok(allocated.value.map((a) => a.declaration)) : allocated;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Text
+
+const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Exact name first, then a unique start of a name. */
+export function byName<T extends { name: string }>(items: readonly T[], text: string): T | 'ambiguous' | undefined {
+  const wanted = squash(text);
+  const exact = items.find((i) => squash(i.name) === wanted);
+  if (exact) return exact;
+  const starts = items.filter((i) => squash(i.name).startsWith(wanted));
+  if (starts.length === 1) return starts[0];
+  return starts.length > 1 ? 'ambiguous' : undefined;
+}
+
+const GROUP = /^(?<battery>.+?)(?:\s*\((?<mode>[^)]*)\))?(?:\s*[x×*]\s*(?<count>\d{1,3}))?(?<directed>\s+directed)?\s*(?:>|→|->|\bat\b)\s*(?<target>.+)$/i;
+
+/** Where a declaration was typed: its ship, its words and its line. */
+type Typed = { unit: string; quote: string; line: number };
+
+/** The place `at` "declaration N" names among `typed`, if it is one. */
+const typedAt = (typed: readonly Typed[], at: string | undefined): Typed | undefined => {
+  const n = /^declaration (\d+)$/.exec(at ?? '')?.[1];
+  return n === undefined ? undefined : typed[Number(n) - 1];
+};
+
+/**
+ * Reads the text form into declarations for `seat`, then checks them with `check` (by default `validateFire`);
+ * every problem at once: the lines that read well are checked even when others did not, and each problem names its
+ * ship, quotes its words and gives its line. Weapons declared twice quote the declaration that took them first.
+ */
+export function parseFire(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<FireDeclaration[], RuleError[]> {
+  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const errors: RuleError[] = [];
+  const declarations: FireDeclaration[] = [];
+  const typed: Typed[] = [];
+  const lines = text.slice(0, 4000).split('\n').map((l) => l.trim());
+  lines.forEach((line, i) => {
+    if (line === '') return;
+    const place = { at: `line ${i + 1}`, line: i + 1 };
+    const colon = line.indexOf(':');
+    if (colon < 0) {
+      const example = own[0];
+      const battery = example ? classOf(state, example).batteries[0]?.name : undefined;
+      const enemy = example ? fireTargets(state, example)[0]?.name : undefined;
+      errors.push(ruleError('ERR_FIRE_LINE', `Start with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { ...place, quote: line }));
+      return;
+    }
+    const head = line.slice(0, colon).trim();
+    const ship = byName(own, head);
+    if (ship === undefined || ship === 'ambiguous') {
+      const names = own.map((s) => s.name).join(', ');
+      const what = ship === 'ambiguous' ? 'matches more than one of your ships' : 'is not one of your ships on the board';
+      errors.push(ruleError('ERR_FIRE_SHIP', `${quoted(head)} ${what}${names ? `: ${names}` : ''}.`, { ...place, quote: head }));
+      return;
+    }
+    const cls = classOf(state, ship);
+    const rest = line.slice(colon + 1).trim();
+    if (/^(hold|pass|none|-)?$/i.test(rest)) return;
+    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+      const where = { ...place, unit: ship.name, quote: group };
+      const m = GROUP.exec(group)?.groups;
+      if (!m) {
+        errors.push(ruleError('ERR_FIRE_GROUP', 'A declaration reads like "Laser Cannon x2 > Kestrel".', where));
+        continue;
+      }
+      const battery = byName(cls.batteries, m['battery'] ?? '');
+      if (battery === undefined || battery === 'ambiguous') {
+        errors.push(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${quoted(m['battery'] ?? '')}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { ...where, quote: m['battery'] }));
+        continue;
+      }
+      let mode = 0;
+      if (m['mode'] !== undefined) {
+        const modes = battery.profiles.map((p, k) => ({ name: p.mode ?? (k === 0 ? 'primary' : `mode ${k + 1}`), k }));
+        const found = byName(modes, m['mode']);
+        if (found === undefined || found === 'ambiguous') {
+          errors.push(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(m['mode'])}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: m['mode'] }));
+          continue;
+        }
+        mode = found.k;
+      }
+      const targets = fireTargets(state, ship);
+      const target = byName(targets, m['target'] ?? '');
+      if (target === undefined || target === 'ambiguous') {
+        const what = target === 'ambiguous' ? 'matches more than one enemy' : 'is not an enemy on the board';
+        errors.push(ruleError('ERR_FIRE_TARGET', `${quoted(m['target'] ?? '')} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: m['target'] }));
+        continue;
+      }
+      if (m['count'] !== undefined && Number(m['count']) === 0) {
+        errors.push(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.name}, or leave out the count to fire every one that reaches.`, where));
+        continue;
+      }
+      declarations.push({
+        shipId: ship.id,
+        battery: cls.batteries.indexOf(battery),
+        weapons: m['count'] === undefined ? 0 : Number(m['count']),
+        targetId: target.id,
+        mode,
+        directed: m['directed'] !== undefined,
+      });
+      typed.push({ unit: ship.name, quote: group, line: i + 1 });
+    }
+  });
+  const checked = check(declarations);
+  const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
+  const all = [...errors, ...more];
+  return all.length > 0 ? err(all) : checked;
+}
+
+/** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
+function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], typed: readonly Typed[]): RuleError {
+  const here = typedAt(typed, e.at);
+  if (!here) return e;
+  const index = typed.indexOf(here);
+  const mine = declarations[index];
+  const first = declarations.findIndex((d) => d.shipId === mine?.shipId && d.battery === mine.battery);
+  const taken = (e.code === 'ERR_FIRE_ALL_USED' || e.code === 'ERR_FIRE_BANK_MODE') && first >= 0 && first < index ? typed[first] : undefined;
+  const placed = about(here, e);
+  return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
+}
+
+/** The declarations as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[]): string {
+  const byShip = new Map<string, string[]>();
+  for (const d of declarations) {
+    const ship = state.ships.find((s) => s.id === d.shipId);
+    const battery = ship && classOf(state, ship).batteries[d.battery];
+    const target = findTarget(state, d.targetId)?.name ?? state.ships.find((s) => s.id === d.targetId)?.name ?? d.targetId;
+    if (!ship || !battery) continue;
+    const mode = d.mode > 0 ? ` (${battery.profiles[d.mode]?.mode ?? `mode ${d.mode + 1}`})` : '';
+    const group = `${battery.name}${mode} x${d.weapons}${d.directed ? ' directed' : ''} > ${target}`;
+    byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
+  }
+  return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
+}
