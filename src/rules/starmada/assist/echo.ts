@@ -10,8 +10,9 @@
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
-import { findTarget, makeFire } from '../combat/declaration.ts';
-import { holdLines } from '../combat/held-ships.ts';
+import { findTarget } from '../combat/declaration.ts';
+import { makeFire } from '../notation/fire.ts';
+import { holdLines } from '../notation/fire-holds.ts';
 import { boardExit, boardExitText } from '../movement/board-exit.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
 import { parseOrder } from '../notation/movement.ts';

@@ -12,13 +12,14 @@
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { fireTargets as enemyTargets, parseFire } from '../combat/declaration.ts';
+import { fireTargets as enemyTargets } from '../combat/declaration.ts';
+import { parseFire } from '../notation/fire.ts';
 import { bankStatuses } from '../combat/bank-status.ts';
 import { banksInReach, type FireTarget } from '../combat/reach-target.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { Battery, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
-import { canFire, fireActivationSeat, shipsToActivate } from '../sequence/turn-flow.ts';
+import { canFire, fireActivationSeat, shipsToActivate } from '../sequence/combat.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
 const MAX_NAME = 100;

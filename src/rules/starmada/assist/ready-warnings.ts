@@ -18,7 +18,8 @@ import { boardExit } from '../movement/board-exit.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../sequence/submission.ts';
-import { canFire, fighterPrompt } from '../sequence/turn-flow.ts';
+import { canFire } from '../sequence/combat.ts';
+import { fighterPrompt } from '../sequence/fighters.ts';
 import { placementEchoLine } from './draft-text.ts';
 import { firingShips, targetsInReach } from './fire-choices.ts';
 

@@ -12,6 +12,7 @@ import { applyWeaponRepairs, defaultWeaponRepairs, rollDamageControl } from '../
 import { defaultShieldReduction } from '../combat/directional-shields.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { revertPivot } from '../movement/execute.ts';
+import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { parseScenario } from '../setup/scenarios.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
@@ -188,3 +189,12 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
 
 /** The engine rating a ship has now, for messages. */
 export const engineRatingNow = (state: StarmadaState, ship: ShipState): number => currentRatings(ship, tracksOf(state, ship)).engines;
+
+/** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
+export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
+  const applied = applyCombatDamage(state);
+  const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
+  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  const finished = finishEndPhase(asked.state, dice);
+  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+}

@@ -7,7 +7,7 @@ import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import type { FlightState, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { fighterContext } from '../../../../src/rules/starmada/sequence/turn-flow.ts';
+import { fighterContext } from '../../../../src/rules/starmada/sequence/fighters.ts';
 
 export function flightAttackSetup(options: { fighters?: number } = {}): { state: StarmadaState; vigilant: ShipState; flight: FlightState } {
   const setup = starmada.setup({

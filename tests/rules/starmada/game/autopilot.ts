@@ -16,7 +16,7 @@ import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/turn-flow.ts';
+import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 
 const nearestEnemyDistance = (state: StarmadaState, side: string, at: Hex): number =>
   Math.min(...state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => hexDistance(s.at, at)), 99);

@@ -2,7 +2,8 @@
 // range, arcs, options, and what a battery can still fire (src/rules/starmada/fire/*.ts).
 import { describe, expect, test } from 'vitest';
 import { bankStatuses } from '../../../../src/rules/starmada/combat/bank-status.ts';
-import { allocateFire, makeFire, parseFire, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
+import { allocateFire, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
+import { makeFire, parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
 import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';

@@ -1,6 +1,6 @@
 // Bugs found by reading the rule system against the book, each pinned by the smallest case that showed it.
 import { describe, expect, test } from 'vitest';
-import { parseFire } from '../../../../src/rules/starmada/combat/declaration.ts';
+import { parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';

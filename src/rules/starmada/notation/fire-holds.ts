@@ -3,9 +3,9 @@
  * declaration behind, so the fire submission keeps these ships by name: the echo reads them back as "Tempest: hold"
  * and Ready does not ask whether a ship that holds on purpose meant to fire.
  */
+import { matchStart } from '../../core/names.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FireDeclaration, StarmadaState } from '../state.ts';
-import { byName } from './declaration.ts';
 
 const HOLD = /^(hold|pass|none|-)$/i;
 
@@ -16,8 +16,8 @@ export function heldShips(state: StarmadaState, seat: SeatId, text: string): str
   for (const line of text.slice(0, 4000).split('\n')) {
     const colon = line.indexOf(':');
     if (colon < 0 || !HOLD.test(line.slice(colon + 1).trim())) continue;
-    const ship = byName(own, line.slice(0, colon));
-    if (ship !== undefined && ship !== 'ambiguous' && !held.includes(ship.id)) held.push(ship.id);
+    const ship = matchStart(line.slice(0, colon), own);
+    if (ship.kind === 'found' && !held.includes(ship.item.id)) held.push(ship.item.id);
   }
   return held;
 }
