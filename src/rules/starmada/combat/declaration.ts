@@ -4,6 +4,7 @@
  * enemy in range, in arc and in sight, and no weapon is declared twice. The text form players type is read
  * and written by ../notation/fire.ts.
  */
+import { count } from '../../core/text.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { ShipClass } from '../ships/schema.ts';
@@ -109,7 +110,7 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
       errors.push(
         ruleError(
           'ERR_FIRE_COUNT',
-          `${ship.name} has ${available} ${battery.name}${available === 1 ? '' : 's'} free to reach ${target.name} (banks ${arcs}); you asked for ${wanted}.`,
+          `${ship.name} has ${count(available, battery.name)} free to reach ${target.name} (banks ${arcs}); you asked for ${wanted}.`,
           { at, suggestion: `${battery.name} x${available}` },
         ),
       );

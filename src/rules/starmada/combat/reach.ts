@@ -15,6 +15,7 @@
  * Penalties are taken as additive per hex; effects that are not (fighter screens count only the worst hex,
  * overlapping asteroid fields do not add) are for the caller to fold into `penalty` or to work out from `path`.
  */
+import { count, plural } from '../../core/text.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
 import { chooseForAttacker, lineOfSight } from '../../core/line-of-sight.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
@@ -98,7 +99,7 @@ export function bankReach(request: ReachRequest): Result<Reach, RuleError> {
     return err(
       ruleError(
         'ERR_LOS_BLOCKED',
-        `Markers in ${labels.length === 1 ? 'hex' : 'hexes'} ${listOf(labels, 'and')} add up to ${signed(interveningPenalty)} to hit, which blocks the line of sight to ${name} (−4 or worse blocks). Pick another target.`,
+        `Markers in ${plural(labels.length, 'hex', 'hexes')} ${listOf(labels, 'and')} add up to ${signed(interveningPenalty)} to hit, which blocks the line of sight to ${name} (−4 or worse blocks). Pick another target.`,
         { at: name },
       ),
     );
@@ -128,7 +129,7 @@ function signed(n: number): string {
 }
 
 function hexes(n: number): string {
-  return n === 1 ? '1 hex' : `${n} hexes`;
+  return count(n, 'hex', 'hexes');
 }
 
 /** "A", "A and B", "A, B and C". */

@@ -19,6 +19,7 @@
  *      most working weapons (ties: the first listed),
  *   3. equipment last (it often carries a whole system), the item with most working copies.
  */
+import { count, plural } from '../../core/text.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 
@@ -191,7 +192,7 @@ export function validateWeaponLosses(
   const due = Math.min(owed, workingItems(sheet, state));
   const chosen = choice.reduce((s, l) => s + l.count, 0);
   if (chosen !== due) {
-    problems.push(ruleError('ERR_LOSS_COUNT', `Choose ${due} ${due === 1 ? 'loss' : 'losses'}; you chose ${chosen}.`));
+    problems.push(ruleError('ERR_LOSS_COUNT', `Choose ${count(due, 'loss', 'losses')}; you chose ${chosen}.`));
   }
   const perBank = new Map<string, number>();
   const perItem = new Map<string, number>();
@@ -253,7 +254,7 @@ export function validateWeaponLosses(
       problems.push(
         ruleError(
           'ERR_LOSS_LIMIT',
-          `${g.name} would lose ${g.lost}, over its loss limit of ${g.limit}, before ${others} ${short.length === 1 ? 'reaches its limit' : 'reach their limits'}. Take those losses first.`,
+          `${g.name} would lose ${g.lost}, over its loss limit of ${g.limit}, before ${others} ${plural(short.length, 'reaches its limit', 'reach their limits')}. Take those losses first.`,
           { at: g.name },
         ),
       );

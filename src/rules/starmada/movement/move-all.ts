@@ -18,6 +18,7 @@
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.
  */
+import { plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
@@ -207,7 +208,7 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       plans.set(towedId, { ship: towed, view: view(towed), order: lead.order, towedBy: group.map((t) => t.id) });
       continue;
     }
-    const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${failed.length === 1 ? 'its' : 'their'} orders.`;
+    const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${plural(failed.length, 'its', 'their')} orders.`;
     for (const t of group) {
       const plan = plans.get(t.id) as Plan;
       if (plan.fallback === undefined) {

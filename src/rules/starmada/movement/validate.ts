@@ -20,6 +20,7 @@
  * The engine check is skipped while the turns or slips break 3.1/3.4: the requirement of an impossible
  * maneuver would only mislead.
  */
+import { count } from '../../core/text.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { StarmadaOptions } from '../options.ts';
 import { equipmentLevels, munitionCount } from '../ships/sheet-lookup.ts';
@@ -224,7 +225,7 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
     errors.push(ruleError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
   }
   if (boosters > ship.boostersLeft) {
-    const left = ship.boostersLeft === 1 ? '1 booster' : `${ship.boostersLeft} boosters`;
+    const left = count(ship.boostersLeft, 'booster');
     errors.push(ruleError('ERR_BOOSTERS_LEFT', `${ship.name} has ${left} left and cannot expend ${boosters}.`));
   }
   return errors;

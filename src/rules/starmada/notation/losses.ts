@@ -7,6 +7,7 @@
  * A battery name takes its weapons from its banks in order, or from one bank named by its arcs
  * ("Laser Cannon (BD) 1"); "auto" takes the default choice, written out; a ship left out takes it too.
  */
+import { matchStart } from '../../core/names.ts';
 import { quoted, twiceError } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -40,10 +41,9 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
     if (line === '') continue;
     const at = `line ${i + 1}`;
     const [name = '', rest = ''] = line.split(/:(.*)/s).map((x) => x.trim());
-    const wanted = name.toLowerCase();
-    const starts = ships.filter((s) => s.name.toLowerCase().startsWith(wanted));
-    const ship = ships.find((s) => s.name.toLowerCase() === wanted) ?? (starts.length === 1 ? starts[0] : undefined);
-    if (!ship || wanted === '') {
+    const found = matchStart(name, ships, (s) => s.toLowerCase());
+    const ship = found.kind === 'found' ? found.item : undefined;
+    if (!ship || name === '') {
       errors.push(ruleError('ERR_LOSSES_SHIP', `Start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at, quote: line, line: i + 1 }));
       continue;
     }

@@ -7,6 +7,7 @@
  * Each order is read by the movement notation (3.1, 3.4) and checked against the ship's engines (3.2); the
  * accepted orders are kept in normal form, so the player sees exactly what will be carried out.
  */
+import { matchStart } from '../../core/names.ts';
 import { twiceError } from '../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -56,8 +57,8 @@ function splitLine(own: readonly ShipState[], line: string): { ship: ShipState; 
   const best = named.find((n) => n.orders !== '') ?? named[0];
   if (best) return best;
   const word = lower.split(/[\s:]+/)[0] ?? '';
-  const byStart = own.filter((s) => s.name.toLowerCase().startsWith(word));
-  const only = byStart.length === 1 ? byStart[0] : undefined;
+  const byStart = matchStart(word, own, (s) => s.toLowerCase());
+  const only = byStart.kind === 'found' ? byStart.item : undefined;
   return only && word !== '' ? { ship: only, orders: line.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
 }
 

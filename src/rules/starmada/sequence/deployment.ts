@@ -4,6 +4,7 @@
  * reveals them together — one exchange instead of one per ship. Fighter flights are then scrambled within 2
  * hexes of their carriers by the default placement (5.1 p.22).
  */
+import { count } from '../../core/text.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
@@ -65,6 +66,6 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     type: 'deployed',
     text: `${s.name} (side ${s.side}) deploys in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
   }));
-  if (flights.length > 0) events.push({ type: 'scrambled', text: `${flights.length} fighter flight${flights.length === 1 ? '' : 's'} scramble around their carriers.` });
+  if (flights.length > 0) events.push({ type: 'scrambled', text: `${count(flights.length, 'fighter flight')} scramble around their carriers.` });
   return { state: { ...state, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
 }

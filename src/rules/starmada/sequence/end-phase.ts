@@ -4,6 +4,7 @@
  * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * pivots are reversed, and the next game turn begins.
  */
+import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, hexEquals } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -128,7 +129,7 @@ function emergencyThrustDamage(state: StarmadaState, dice: Dice): { state: Starm
     const faces = dice.rollMany(`emergency thrust ${ship.name}`, unchecked);
     const hits = faces.filter((f) => f <= 2).length;
     current = replaceShip(current, { ...ship, engines: { ...ship.engines, checked: ship.engines.checked + hits } });
-    events.push({ type: 'emergency-thrust', text: `${ship.name} strained its engines (E/): ${faces.join(', ')} → ${hits === 0 ? 'no damage' : `${hits} engine box${hits === 1 ? '' : 'es'} checked`}` });
+    events.push({ type: 'emergency-thrust', text: `${ship.name} strained its engines (E/): ${faces.join(', ')} → ${hits === 0 ? 'no damage' : `${count(hits, 'engine box', 'engine boxes')} checked`}` });
   }
   return { state: current, events };
 }

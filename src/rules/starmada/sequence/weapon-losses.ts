@@ -10,6 +10,7 @@
  * at once. The default (weapon-losses.ts) is only for an owner who sends nothing by the deadline, and the prompt
  * names it in advance (assist/guide.ts). Every loss is told in the log, by weapon and bank.
  */
+import { count } from '../../core/text.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { applyWeaponLosses, defaultWeaponLosses, onlyWeaponLosses, type WeaponLoss } from '../combat/weapon-losses.ts';
 import { isDestroyed } from '../combat/apply-damage.ts';
@@ -35,7 +36,7 @@ export function describeLosses(cls: { batteries: readonly { name: string; banks:
 export const owingShips = (state: StarmadaState): ShipState[] =>
   state.ships.filter((s) => s.status === 'active' && (s.lossesOwed ?? 0) > 0 && !isDestroyed(s, tracksOf(state, s)));
 
-const lossWord = (n: number): string => `${n} weapon${n === 1 ? '' : 's'} or equipment`;
+const lossWord = (n: number): string => `${count(n, 'weapon')} or equipment`;
 
 /**
  * Settles the weapon losses owed on active ships: those with one legal outcome lose it now; the others' owners are
