@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { damageTracksOf, shipTargetOf, workingEquipment } from '../../../../src/rules/starmada/combat/ship-target.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { blankShip } from './fixtures.ts';
 

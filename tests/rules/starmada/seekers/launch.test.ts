@@ -5,7 +5,7 @@ import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
 import { allocateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
 import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import { launchHeading, launchSeekers, weaponCount } from '../../../../src/rules/starmada/seekers/launch.ts';
-import { SIROCCO } from '../../../../src/rules/starmada/ships/library/veshari.ts';
+import { SIROCCO } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';

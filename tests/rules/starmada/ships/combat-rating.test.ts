@@ -9,7 +9,7 @@ import {
   offensiveEngineRating,
   rateShip,
 } from '../../../../src/rules/starmada/ships/combat-rating.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { SYNTHETIC_CARRIER, SYNTHETIC_CORVETTE, profile, shipWith } from './fixtures.ts';
 

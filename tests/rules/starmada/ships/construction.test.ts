@@ -17,7 +17,7 @@ import {
   totalSpaceUnits,
   weaponBankCosts,
 } from '../../../../src/rules/starmada/ships/construction.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { roundTenth } from '../../../../src/rules/starmada/ships/rounding.ts';
 import type { Battery, ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { SYNTHETIC_CARRIER, SYNTHETIC_CORVETTE, profile, shipWith } from './fixtures.ts';

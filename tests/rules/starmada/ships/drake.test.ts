@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeDrake, parseDrake } from '../../../../src/rules/starmada/ships/drake.ts';
 import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { MAJESTIC_DRAKE_P29, SYNTHETIC_CARRIER, SYNTHETIC_CORVETTE, profile, shipWith } from './fixtures.ts';
 

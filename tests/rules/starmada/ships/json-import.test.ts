@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseShipJson } from '../../../../src/rules/starmada/ships/json-import.ts';
 import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { MAJESTIC_DIGEST_JSON } from './fixtures.ts';
 
 describe('parseShipJson', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCombatRating, rateShip } from '../../../../src/rules/starmada/ships/combat-rating.ts';
 import { checkDesign } from '../../../../src/rules/starmada/ships/construction.ts';
 import { SHIP_LIBRARY, findShipClass } from '../../../../src/rules/starmada/ships/library/index.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { validateShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { hasTrait } from '../../../../src/rules/starmada/ships/sheet-lookup.ts';
 import { checkTracks } from '../../../../src/rules/starmada/ships/tracks.ts';

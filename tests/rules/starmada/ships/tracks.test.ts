@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import {
   buildTrack,
   checkTracks,
