@@ -105,69 +105,79 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
   };
 }
 
-/** Checks every fleet and builds the game state, every problem at once. */
-export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
-  const read = parseScenarioAndSize(input.scenario);
-  if (!read.ok) return read;
-  const { scenario, size } = read.value;
+/** Options and scenarios Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
+function notYetAvailable(options: StarmadaOptions, scenario: ScenarioDefinition): RuleError[] {
   const errors: RuleError[] = [];
-  // Options whose orders Salvo reads but whose effects it does not carry out yet (options.ts `unavailable`): nobody
-  // plays with half a rule.
   for (const option of STARMADA_OPTIONS) {
-    if ('unavailable' in option && input.options[option.id]) {
+    if ('unavailable' in option && options[option.id]) {
       errors.push(ruleError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
     }
   }
   if (scenario.special === 'storms') {
     errors.push(ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
   }
-  const classes: Record<string, ShipClass> = {};
-  const ships: ShipState[] = [];
-  const seats: StarmadaState['seats'] = {};
-  const usedNames = new Set<string>();
-  const perSide: Record<SideId, { name: string; combatRating: number }[]> = { A: [], B: [] };
+  return errors;
+}
 
-  for (const [seat, rawFleet] of Object.entries(input.fleets)) {
-    const parsed = fleetSchema.safeParse(rawFleet);
-    if (!parsed.success) {
-      errors.push(...parsed.error.issues.map((i) => ruleError('ERR_FLEET', `${seat}: ${i.message}`, { at: i.path.join('.') })));
-      continue;
-    }
-    const fleet = parsed.data;
-    seats[seat] = { side: fleet.side, name: fleet.player };
-    const designs: ShipClass[] = [];
-    for (const raw of fleet.designs) {
-      const design = validateShipClass(raw);
-      if (design.ok) designs.push(design.value);
-      else errors.push(...design.error.map((e) => ({ ...e, message: `${fleet.player}'s design: ${e.message}` })));
-    }
-    fleet.ships.forEach((entry, i) => {
-      const wanted = entry.class.trim().toLowerCase();
-      const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
-      if (!cls) {
-        errors.push(ruleError('ERR_FLEET_CLASS', `${fleet.player}: "${entry.class}" is not a known class; import its design first or pick one from the library.`, { at: `ships.${i}` }));
-        return;
-      }
-      const known = classes[cls.className];
-      if (known && JSON.stringify(known) !== JSON.stringify(cls)) {
-        errors.push(ruleError('ERR_FLEET_CLASS_CLASH', `Two different designs are both called ${cls.className}; rename one before the game starts.`));
-        return;
-      }
-      classes[cls.className] = cls;
-      for (const need of classNeedsOptions(cls, input.options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
-      const base = (entry.name ?? cls.className).trim();
-      let name = base;
-      for (let n = 2; usedNames.has(name.toLowerCase()); n++) name = `${base} ${n}`;
-      usedNames.add(name.toLowerCase());
-      // Ids are slugs of names; "Star Fox" and "Star-Fox" (or two names in other scripts) must not share one.
-      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ship';
-      let id = slug;
-      for (let n = 2; ships.some((s) => s.id === id); n++) id = `${slug}-${n}`;
-      ships.push(newShip(id, name, cls, fleet.side, seat));
-      perSide[fleet.side].push({ name, combatRating: cls.combatRating });
-    });
+/** The ships of every fleet read so far, their classes, seats and names, and each side's list for the scenario. */
+interface Roster {
+  readonly classes: Record<string, ShipClass>;
+  readonly ships: ShipState[];
+  readonly seats: StarmadaState['seats'];
+  readonly usedNames: Set<string>;
+  readonly perSide: Record<SideId, { name: string; combatRating: number }[]>;
+}
+
+/** A ship's name (numbered when taken: "Vigilant 2") and its id, a slug of the name that no other ship has. */
+function nameAndId(roster: Roster, base: string): { name: string; id: string } {
+  let name = base;
+  for (let n = 2; roster.usedNames.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+  roster.usedNames.add(name.toLowerCase());
+  // Ids are slugs of names; "Star Fox" and "Star-Fox" (or two names in other scripts) must not share one.
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ship';
+  let id = slug;
+  for (let n = 2; roster.ships.some((s) => s.id === id); n++) id = `${slug}-${n}`;
+  return { name, id };
+}
+
+/** Reads one seat's fleet into the roster: its designs, then each ship by class; problems go to `errors`. */
+function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFleet: unknown, errors: RuleError[]): void {
+  const parsed = fleetSchema.safeParse(rawFleet);
+  if (!parsed.success) {
+    errors.push(...parsed.error.issues.map((i) => ruleError('ERR_FLEET', `${seat}: ${i.message}`, { at: i.path.join('.') })));
+    return;
   }
+  const fleet = parsed.data;
+  roster.seats[seat] = { side: fleet.side, name: fleet.player };
+  const designs: ShipClass[] = [];
+  for (const raw of fleet.designs) {
+    const design = validateShipClass(raw);
+    if (design.ok) designs.push(design.value);
+    else errors.push(...design.error.map((e) => ({ ...e, message: `${fleet.player}'s design: ${e.message}` })));
+  }
+  fleet.ships.forEach((entry, i) => {
+    const wanted = entry.class.trim().toLowerCase();
+    const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
+    if (!cls) {
+      errors.push(ruleError('ERR_FLEET_CLASS', `${fleet.player}: "${entry.class}" is not a known class; import its design first or pick one from the library.`, { at: `ships.${i}` }));
+      return;
+    }
+    const known = roster.classes[cls.className];
+    if (known && JSON.stringify(known) !== JSON.stringify(cls)) {
+      errors.push(ruleError('ERR_FLEET_CLASS_CLASH', `Two different designs are both called ${cls.className}; rename one before the game starts.`));
+      return;
+    }
+    roster.classes[cls.className] = cls;
+    for (const need of classNeedsOptions(cls, options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
+    roster.ships.push(newShip(id, name, cls, fleet.side, seat));
+    roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
+  });
+}
 
+/** Each side has ships, and its fleet fits the scenario (2.2 p.12, Appendix S). */
+function checkSides(scenario: ScenarioDefinition, size: BattleSize | null, perSide: Roster['perSide']): RuleError[] {
+  const errors: RuleError[] = [];
   for (const side of ['A', 'B'] as const) {
     if (perSide[side].length === 0) {
       errors.push(ruleError('ERR_FLEET_SIDE_EMPTY', `Side ${side} has no ships; every side needs a fleet before the game starts.`));
@@ -177,8 +187,21 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     const checked = validateScenarioFleet(scenario, side, perSide[side], { ...(size ? { size } : {}), opponent: other });
     if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, message: `Side ${side}: ${e.message}` })));
   }
+  return errors;
+}
+
+/** Checks every fleet and builds the game state, every problem at once. */
+export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
+  const read = parseScenarioAndSize(input.scenario);
+  if (!read.ok) return read;
+  const { scenario, size } = read.value;
+  const errors: RuleError[] = notYetAvailable(input.options, scenario);
+  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] } };
+  for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
+  errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
 
+  const { classes, ships, seats } = roster;
   const limits = scenarioLimits(scenario, size ? { size } : {});
   const edges = deploymentEdges(scenario.board);
   const flights = input.options.carriers
