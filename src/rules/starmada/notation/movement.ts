@@ -123,6 +123,154 @@ const quoteList = (items: readonly string[]): string =>
 
 const EMPTY_MESSAGE = 'Write the moves, such as 2P2 or 3, or 0 to stay in place.';
 
+/** What the reader has gathered so far, token by token. */
+interface Reading {
+  readonly tokens: readonly Token[];
+  /** The token being read; a reader that takes the tokens after it moves this on. */
+  i: number;
+  readonly errors: RuleError[];
+  /** Codes already reported: each kind of mistake is told once. */
+  readonly once: Set<string>;
+  readonly prefixes: OrderPrefix[];
+  readonly steps: OrderStep[];
+  readonly bad: string[];
+  typedSpeed: number | undefined;
+  pivot: number | undefined;
+  bodyStarted: boolean;
+  sawMove: boolean;
+  misplacedPrefix: OrderPrefix | undefined;
+  afterSpeed: boolean;
+  afterPivot: boolean;
+}
+
+function fail(r: Reading, code: string, message: string): void {
+  if (r.once.has(code)) return;
+  r.once.add(code);
+  r.errors.push(ruleError(code, message));
+}
+
+/** A move: it must come before the speed and the pivot. */
+function noteBodyToken(r: Reading): void {
+  if (r.afterPivot) fail(r, 'ERR_ORDER_PIVOT_PLACE', 'The pivot goes at the very end of the orders, such as 3P1(4) +1.');
+  else if (r.afterSpeed) fail(r, 'ERR_ORDER_SPEED_PLACE', 'The speed in brackets goes after all the moves, such as 2P2(4).');
+  r.bodyStarted = true;
+  r.sawMove = true;
+}
+
+const ORBIT_FORM = 'Write an orbit as a number of hexes in square brackets, such as 1[6]1.';
+const SPEED_FORM = 'Write the speed as one number in brackets after the moves, such as 2P2(4).';
+
+/** "[6]": an orbit of 6 hexes (G.5). */
+function readOrbit(r: Reading): void {
+  noteBodyToken(r);
+  const n = r.tokens[r.i + 1];
+  if (n?.t === 'num' && r.tokens[r.i + 2]?.t === 'closeOrbit' && n.value > 0) {
+    r.steps.push({ kind: 'orbit', hexes: n.value });
+    r.i += 2;
+  } else fail(r, 'ERR_ORDER_ORBIT', ORBIT_FORM);
+}
+
+/** "(4)": the speed the player expects, checked against the moves at the end. */
+function readSpeed(r: Reading): void {
+  const n = r.tokens[r.i + 1];
+  if (n?.t === 'num' && r.tokens[r.i + 2]?.t === 'close') {
+    if (r.typedSpeed !== undefined && r.typedSpeed !== n.value) fail(r, 'ERR_ORDER_SPEED_FORM', 'Write the speed once, in brackets after the moves, such as 2P2(4).');
+    r.typedSpeed = n.value;
+    r.afterSpeed = true;
+    r.bodyStarted = true;
+    r.i += 2;
+  } else fail(r, 'ERR_ORDER_SPEED_FORM', SPEED_FORM);
+}
+
+/** "+1", "-2": a pivot of 1 to 3 hexsides (3.4 p.17). */
+function readPivot(r: Reading, sign: 1 | -1): void {
+  const n = r.tokens[r.i + 1];
+  r.bodyStarted = true;
+  if (r.pivot !== undefined) fail(r, 'ERR_ORDER_PIVOT_PLACE', 'Write one pivot, at the very end of the orders, such as 3P1(4) +1.');
+  if (n?.t === 'num' && n.value >= 1 && n.value <= 3) {
+    r.pivot = sign * n.value;
+    r.afterPivot = true;
+    r.i += 1;
+  } else {
+    fail(r, 'ERR_ORDER_PIVOT', 'A pivot turns 1 to 3 hexsides: write +1, +2 or +3 (clockwise) or -1, -2 (counter-clockwise) at the end.');
+    if (n?.t === 'num') r.i += 1;
+  }
+}
+
+function readToken(r: Reading, token: Token): void {
+  switch (token.t) {
+    case 'prefix':
+      if (r.bodyStarted) r.misplacedPrefix ??= token.prefix;
+      if (!r.prefixes.includes(token.prefix)) r.prefixes.push(token.prefix);
+      return;
+    case 'slash':
+      if (r.tokens[r.i - 1]?.t !== 'prefix') fail(r, 'ERR_ORDER_SLASH', 'A "/" only follows a prefix letter, such as Z/ or E/.');
+      return;
+    case 'num':
+      noteBodyToken(r);
+      r.steps.push({ kind: 'forward', hexes: token.value });
+      return;
+    case 'step':
+      noteBodyToken(r);
+      r.steps.push(token.step);
+      return;
+    case 'openOrbit':
+      return readOrbit(r);
+    case 'closeOrbit':
+      return fail(r, 'ERR_ORDER_ORBIT', ORBIT_FORM);
+    case 'open':
+      return readSpeed(r);
+    case 'close':
+      return fail(r, 'ERR_ORDER_SPEED_FORM', SPEED_FORM);
+    case 'sign':
+      return readPivot(r, token.sign);
+    case 'bad':
+      if (!r.bad.includes(token.char)) r.bad.push(token.char);
+      return;
+  }
+}
+
+/** The problems found while reading, characters that are no notation first. */
+function readingErrors(r: Reading): RuleError[] {
+  const errors = [...r.errors];
+  if (r.bad.length > 0) {
+    const what = r.bad.length === 1 ? 'is not part of' : 'are not part of';
+    errors.unshift(
+      ruleError(
+        'ERR_ORDER_CHARACTER',
+        `${quoteList(r.bad.slice(0, 4))} ${what} the movement notation: use numbers to move forward, P or S to turn, U for a u-turn, L or R to sideslip, and +n or -n at the end to pivot.`,
+      ),
+    );
+  }
+  if (!r.sawMove && r.typedSpeed === undefined && errors.length === 0) errors.push(ruleError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
+  return errors;
+}
+
+/** The order read, in normal form, checked against its own speed and prefixes. */
+function finish(r: Reading): Result<MoveOrder, RuleError[]> {
+  const order = normaliseOrder({ prefixes: r.prefixes, steps: r.steps, pivot: (r.pivot ?? 0) as Pivot });
+  const speed = orderSpeed(order);
+  if (speed > MAX_SPEED) {
+    return err([ruleError('ERR_ORDER_TOO_FAST', `Speed ${speed} is beyond any ship; orders may have a speed of at most ${MAX_SPEED}.`)]);
+  }
+  const errors: RuleError[] = [];
+  if (r.misplacedPrefix !== undefined) {
+    errors.push(
+      ruleError('ERR_ORDER_PREFIX_PLACE', `${r.misplacedPrefix}/ is a prefix and goes at the start of the orders.`, {
+        suggestion: `Did you mean ${makeOrder(order)}?`,
+      }),
+    );
+  }
+  if (r.typedSpeed !== undefined && r.typedSpeed !== speed) {
+    errors.push(
+      ruleError('ERR_ORDER_SPEED_MISMATCH', `The speed written is ${r.typedSpeed}, but ${makeMoves(order.steps)} has speed ${speed}.`, {
+        suggestion: `Did you mean ${makeOrder(order)}?`,
+      }),
+    );
+  }
+  return errors.length > 0 ? err(errors) : ok(order);
+}
+
 /** Reads movement orders. Only the notation is checked; `validateOrder` applies the rules. */
 export function parseOrder(text: string): Result<MoveOrder, RuleError[]> {
   const trimmed = text.trim();
@@ -130,128 +278,23 @@ export function parseOrder(text: string): Result<MoveOrder, RuleError[]> {
   if (trimmed.length > MAX_TEXT) {
     return err([ruleError('ERR_ORDER_TOO_LONG', `"${show(trimmed)}" is too long for movement orders; write them like 2P2(4).`)]);
   }
-
-  const tokens = tokenise(trimmed);
-  const errors: RuleError[] = [];
-  const once = new Set<string>();
-  const fail = (code: string, message: string): void => {
-    if (once.has(code)) return;
-    once.add(code);
-    errors.push(ruleError(code, message));
+  const r: Reading = {
+    tokens: tokenise(trimmed),
+    i: 0,
+    errors: [],
+    once: new Set(),
+    prefixes: [],
+    steps: [],
+    bad: [],
+    typedSpeed: undefined,
+    pivot: undefined,
+    bodyStarted: false,
+    sawMove: false,
+    misplacedPrefix: undefined,
+    afterSpeed: false,
+    afterPivot: false,
   };
-
-  const prefixes: OrderPrefix[] = [];
-  const steps: OrderStep[] = [];
-  const bad: string[] = [];
-  let typedSpeed: number | undefined;
-  let pivot: number | undefined;
-  let bodyStarted = false;
-  let sawMove = false;
-  let misplacedPrefix: OrderPrefix | undefined;
-  let afterSpeed = false;
-  let afterPivot = false;
-
-  const noteBodyToken = (): void => {
-    if (afterPivot) fail('ERR_ORDER_PIVOT_PLACE', 'The pivot goes at the very end of the orders, such as 3P1(4) +1.');
-    else if (afterSpeed) fail('ERR_ORDER_SPEED_PLACE', 'The speed in brackets goes after all the moves, such as 2P2(4).');
-    bodyStarted = true;
-    sawMove = true;
-  };
-
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as Token;
-    switch (token.t) {
-      case 'prefix':
-        if (bodyStarted) misplacedPrefix ??= token.prefix;
-        if (!prefixes.includes(token.prefix)) prefixes.push(token.prefix);
-        break;
-      case 'slash':
-        if (tokens[i - 1]?.t !== 'prefix') fail('ERR_ORDER_SLASH', 'A "/" only follows a prefix letter, such as Z/ or E/.');
-        break;
-      case 'num':
-        noteBodyToken();
-        steps.push({ kind: 'forward', hexes: token.value });
-        break;
-      case 'step':
-        noteBodyToken();
-        steps.push(token.step);
-        break;
-      case 'openOrbit': {
-        noteBodyToken();
-        const n = tokens[i + 1];
-        if (n?.t === 'num' && tokens[i + 2]?.t === 'closeOrbit' && n.value > 0) {
-          steps.push({ kind: 'orbit', hexes: n.value });
-          i += 2;
-        } else fail('ERR_ORDER_ORBIT', 'Write an orbit as a number of hexes in square brackets, such as 1[6]1.');
-        break;
-      }
-      case 'closeOrbit':
-        fail('ERR_ORDER_ORBIT', 'Write an orbit as a number of hexes in square brackets, such as 1[6]1.');
-        break;
-      case 'open': {
-        const n = tokens[i + 1];
-        if (n?.t === 'num' && tokens[i + 2]?.t === 'close') {
-          if (typedSpeed !== undefined && typedSpeed !== n.value) fail('ERR_ORDER_SPEED_FORM', 'Write the speed once, in brackets after the moves, such as 2P2(4).');
-          typedSpeed = n.value;
-          afterSpeed = true;
-          bodyStarted = true;
-          i += 2;
-        } else fail('ERR_ORDER_SPEED_FORM', 'Write the speed as one number in brackets after the moves, such as 2P2(4).');
-        break;
-      }
-      case 'close':
-        fail('ERR_ORDER_SPEED_FORM', 'Write the speed as one number in brackets after the moves, such as 2P2(4).');
-        break;
-      case 'sign': {
-        const n = tokens[i + 1];
-        bodyStarted = true;
-        if (pivot !== undefined) fail('ERR_ORDER_PIVOT_PLACE', 'Write one pivot, at the very end of the orders, such as 3P1(4) +1.');
-        if (n?.t === 'num' && n.value >= 1 && n.value <= 3) {
-          pivot = token.sign * n.value;
-          afterPivot = true;
-          i += 1;
-        } else {
-          fail('ERR_ORDER_PIVOT', 'A pivot turns 1 to 3 hexsides: write +1, +2 or +3 (clockwise) or -1, -2 (counter-clockwise) at the end.');
-          if (n?.t === 'num') i += 1;
-        }
-        break;
-      }
-      case 'bad':
-        if (!bad.includes(token.char)) bad.push(token.char);
-        break;
-    }
-  }
-
-  if (bad.length > 0) {
-    const what = bad.length === 1 ? 'is not part of' : 'are not part of';
-    errors.unshift(
-      ruleError(
-        'ERR_ORDER_CHARACTER',
-        `${quoteList(bad.slice(0, 4))} ${what} the movement notation: use numbers to move forward, P or S to turn, U for a u-turn, L or R to sideslip, and +n or -n at the end to pivot.`,
-      ),
-    );
-  }
-  if (!sawMove && typedSpeed === undefined && errors.length === 0) errors.push(ruleError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
-  if (errors.length > 0) return err(errors);
-
-  const order = normaliseOrder({ prefixes, steps, pivot: (pivot ?? 0) as Pivot });
-  const speed = orderSpeed(order);
-  if (speed > MAX_SPEED) {
-    return err([ruleError('ERR_ORDER_TOO_FAST', `Speed ${speed} is beyond any ship; orders may have a speed of at most ${MAX_SPEED}.`)]);
-  }
-  if (misplacedPrefix !== undefined) {
-    errors.push(
-      ruleError('ERR_ORDER_PREFIX_PLACE', `${misplacedPrefix}/ is a prefix and goes at the start of the orders.`, {
-        suggestion: `Did you mean ${makeOrder(order)}?`,
-      }),
-    );
-  }
-  if (typedSpeed !== undefined && typedSpeed !== speed) {
-    errors.push(
-      ruleError('ERR_ORDER_SPEED_MISMATCH', `The speed written is ${typedSpeed}, but ${makeMoves(order.steps)} has speed ${speed}.`, {
-        suggestion: `Did you mean ${makeOrder(order)}?`,
-      }),
-    );
-  }
-  return errors.length > 0 ? err(errors) : ok(order);
+  for (r.i = 0; r.i < r.tokens.length; r.i++) readToken(r, r.tokens[r.i] as Token);
+  const errors = readingErrors(r);
+  return errors.length > 0 ? err(errors) : finish(r);
 }
