@@ -120,149 +120,177 @@ function lineFor(path: string, lines: LineMap, fallback: number): number {
   return best;
 }
 
+/** What the reader has gathered so far, line by line. */
+interface DrakeReading {
+  readonly problems: { line: number; code: string; message: string }[];
+  readonly ship: Record<string, unknown>;
+  readonly where: LineMap;
+  readonly batteries: Battery[];
+  readonly munitions: { system: (typeof MUNITIONS)[number]; count: number }[];
+  headerLine: number;
+  lastBattery: { battery: Battery; line: number } | null;
+  tracksSeen: boolean;
+  /** Sections whose line could not be read: the schema's complaints about them would only repeat ours. */
+  readonly unreadableSections: Set<string>;
+}
+
+function report(d: DrakeReading, line: number, code: string, messages: readonly string[]): void {
+  for (const message of messages) d.problems.push({ line, code, message });
+}
+
+const HEADER_KEYS = ['faction', 'className', 'type', 'combatRating'];
+
+/** The header: "Imperial MAJESTIC-class Battlecruiser (185)". */
+function readHeaderLine(d: DrakeReading, line: string, n: number): void {
+  d.headerLine = n;
+  const header = readHeader(line);
+  if (header.ok) Object.assign(d.ship, header.value);
+  else {
+    report(d, n, 'ERR_DRAKE_HEADER', header.problems);
+    for (const key of HEADER_KEYS) d.unreadableSections.add(key);
+  }
+  for (const key of HEADER_KEYS) d.where.set(key, n);
+}
+
+/** "> …": the second mode of the battery on the line above (C.2). */
+function readSecondModeLine(d: DrakeReading, line: string, n: number): void {
+  const last = d.lastBattery;
+  if (last === null || last.battery.profiles.length > 1) {
+    report(d, n, 'ERR_DRAKE_LINE', ['a second mode (">") belongs directly under its weapon battery line']);
+    return;
+  }
+  const second = readSecondMode(line);
+  report(d, n, 'ERR_DRAKE_TRAIT', second.problems);
+  if (!second.profile.ok) report(d, n, 'ERR_DRAKE_PROFILE', second.profile.problems);
+  else {
+    last.battery.profiles = [last.battery.profiles[0], second.profile.value];
+    d.where.set(`batteries[${d.batteries.indexOf(last.battery)}].profiles[1]`, n);
+  }
+}
+
+/** "Hull: 8-7-… Engines: … Weapons: … Shields: …". */
+function readTracksLine(d: DrakeReading, line: string, n: number): void {
+  if (d.tracksSeen) return report(d, n, 'ERR_DRAKE_LINE', ['the tracks line appears twice']);
+  d.tracksSeen = true;
+  d.where.set('tracks', n).set('hullSize', n).set('directionalShields', n);
+  const tracks = readTracks(line);
+  if (!tracks.ok) {
+    report(d, n, 'ERR_DRAKE_TRACKS', tracks.problems);
+    for (const k of ['tracks', 'hullSize', 'directionalShields']) d.unreadableSections.add(k);
+    return;
+  }
+  d.ship['tracks'] = tracks.value.tracks;
+  d.ship['hullSize'] = tracks.value.tracks.hull[0];
+  if (tracks.value.directional !== undefined) d.ship['directionalShields'] = tracks.value.directional;
+}
+
+/** "Screens: …", "Equipment: …", "Traits: …", "Tech Levels: …"; false when `key` names none of them. */
+function readSectionLine(d: DrakeReading, key: string, value: string, n: number): boolean {
+  if (key === 'screens') {
+    d.where.set('screens', n);
+    const screens = readScreens(value);
+    if (screens.ok) d.ship['screens'] = screens.value;
+    else report(d, n, 'ERR_DRAKE_SCREENS', screens.problems);
+  } else if (key === 'equipment') {
+    d.where.set('equipment', n);
+    const equipment = readEquipment(value);
+    report(d, n, 'ERR_DRAKE_SYSTEM', equipment.problems);
+    if (equipment.equipment.ok) d.ship['equipment'] = equipment.equipment.value;
+    else report(d, n, 'ERR_DRAKE_SYSTEM', equipment.equipment.problems);
+  } else if (key === 'traits') {
+    d.where.set('traits', n);
+    const traits = readShipTraits(value);
+    report(d, n, 'ERR_DRAKE_SYSTEM', traits.problems);
+    d.ship['traits'] = [...((d.ship['traits'] as unknown[] | undefined) ?? []), ...traits.traits];
+  } else if (key === 'tech levels') {
+    d.where.set('techLevels', n);
+    const levels = readTechLevels(value);
+    if (levels.ok) d.ship['techLevels'] = levels.value;
+    else report(d, n, 'ERR_DRAKE_SYSTEM', levels.problems);
+  } else return false;
+  return true;
+}
+
+/** "Mines: 4": a munition and how many the ship carries. */
+function readMunitionLine(d: DrakeReading, munition: (typeof MUNITIONS)[number], value: string, n: number): void {
+  const count = value.trim().split(/\s*-\s*/)[0] ?? '';
+  if (!isDigits(count)) return report(d, n, 'ERR_DRAKE_SYSTEM', [`${munition} should be followed by how many the ship carries, like "${munition}: 4"`]);
+  d.where.set(`munitions[${d.munitions.length}]`, n);
+  d.munitions.push({ system: munition, count: Number(count) });
+}
+
+/** A weapon battery line ("… | … // …"). */
+function readBatteryLine(d: DrakeReading, line: string, n: number): void {
+  const { battery, problems: traitProblems } = readBattery(line);
+  report(d, n, 'ERR_DRAKE_TRAIT', traitProblems);
+  if (!battery.ok) return report(d, n, 'ERR_DRAKE_BATTERY', battery.problems);
+  d.where.set(`batteries[${d.batteries.length}]`, n);
+  d.batteries.push(battery.value);
+  d.lastBattery = { battery: battery.value, line: n };
+}
+
+/** One line of the listing, handed to the reader of its kind. */
+function readDrakeLine(d: DrakeReading, raw: string, n: number): void {
+  // "--" separates sections; the book's run-in form "--Hull: …" keeps the rest of the line.
+  const line = raw.trim().replace(/^-{2,}\s*/, '');
+  if (line === '' || /^(id|name)\s*:/i.test(line)) return;
+  if (d.headerLine === 0) return readHeaderLine(d, line, n);
+  const label = /^([A-Za-z][A-Za-z ]*?)\s*:(.*)$/.exec(line);
+  const key = label?.[1]?.toLowerCase() ?? '';
+  const value = label?.[2] ?? '';
+  if (line.startsWith('>')) return readSecondModeLine(d, line, n);
+  d.lastBattery = null;
+  if (key === 'hull') return readTracksLine(d, line, n);
+  if (readSectionLine(d, key, value, n)) return;
+  const munition = label === null ? undefined : findMunition(key);
+  if (munition !== undefined) return readMunitionLine(d, munition, value, n);
+  if (line.includes('|') || line.includes('//')) return readBatteryLine(d, line, n);
+  if (label !== null) {
+    return report(d, n, 'ERR_DRAKE_LINE', [
+      `${quote(label[1] ?? '')} is not part of Drake notation; expected Hull, Screens, Equipment, Traits, a munition (${MUNITIONS.join(', ')}) or a weapon battery`,
+    ]);
+  }
+  report(d, n, 'ERR_DRAKE_LINE', [`this line is not a weapon battery; a battery reads like ${EXAMPLE_BATTERY}`]);
+}
+
 /**
  * Reads a ship written in Drake notation. Checks the text and the sheet's own rules (schema.ts); it does not
  * judge tracks or budget (see checkTracks, checkDesign). Every problem comes back at once as "line N: …".
  */
 export function parseDrake(text: string): Result<ShipClass, RuleError[]> {
-  const problems: { line: number; code: string; message: string }[] = [];
-  const report = (line: number, code: string, messages: readonly string[]): void => {
-    for (const message of messages) problems.push({ line, code, message });
+  const d: DrakeReading = {
+    problems: [],
+    ship: {},
+    where: new Map(),
+    batteries: [],
+    munitions: [],
+    headerLine: 0,
+    lastBattery: null,
+    tracksSeen: false,
+    unreadableSections: new Set(),
   };
-  const lines = text.split(/\r\n|\r|\n/);
-  const ship: Record<string, unknown> = {};
-  const where: LineMap = new Map();
-  const batteries: Battery[] = [];
-  const munitions: { system: (typeof MUNITIONS)[number]; count: number }[] = [];
-  let headerLine = 0;
-  let lastBattery: { battery: Battery; line: number } | null = null;
-  let tracksSeen = false;
-  /** Sections whose line could not be read: the schema's complaints about them would only repeat ours. */
-  const unreadableSections = new Set<string>();
+  text.split(/\r\n|\r|\n/).forEach((raw, index) => readDrakeLine(d, raw, index + 1));
 
-  lines.forEach((raw, index) => {
-    const n = index + 1;
-    // "--" separates sections; the book's run-in form "--Hull: …" keeps the rest of the line.
-    const line = raw.trim().replace(/^-{2,}\s*/, '');
-    if (line === '' || /^(id|name)\s*:/i.test(line)) return;
-    if (headerLine === 0) {
-      headerLine = n;
-      const header = readHeader(line);
-      if (header.ok) Object.assign(ship, header.value);
-      else {
-        report(n, 'ERR_DRAKE_HEADER', header.problems);
-        for (const key of ['faction', 'className', 'type', 'combatRating']) unreadableSections.add(key);
-      }
-      for (const key of ['faction', 'className', 'type', 'combatRating']) where.set(key, n);
-      return;
-    }
-    const label = /^([A-Za-z][A-Za-z ]*?)\s*:(.*)$/.exec(line);
-    const key = label?.[1]?.toLowerCase() ?? '';
-    const value = label?.[2] ?? '';
-    if (line.startsWith('>')) {
-      if (lastBattery === null || lastBattery.battery.profiles.length > 1) {
-        report(n, 'ERR_DRAKE_LINE', ['a second mode (">") belongs directly under its weapon battery line']);
-        return;
-      }
-      const second = readSecondMode(line);
-      report(n, 'ERR_DRAKE_TRAIT', second.problems);
-      if (!second.profile.ok) report(n, 'ERR_DRAKE_PROFILE', second.profile.problems);
-      else {
-        lastBattery.battery.profiles = [lastBattery.battery.profiles[0], second.profile.value];
-        where.set(`batteries[${batteries.indexOf(lastBattery.battery)}].profiles[1]`, n);
-      }
-      return;
-    }
-    lastBattery = null;
-    if (key === 'hull') {
-      if (tracksSeen) return report(n, 'ERR_DRAKE_LINE', ['the tracks line appears twice']);
-      tracksSeen = true;
-      where.set('tracks', n).set('hullSize', n).set('directionalShields', n);
-      const tracks = readTracks(line);
-      if (!tracks.ok) {
-        report(n, 'ERR_DRAKE_TRACKS', tracks.problems);
-        for (const k of ['tracks', 'hullSize', 'directionalShields']) unreadableSections.add(k);
-        return;
-      }
-      ship['tracks'] = tracks.value.tracks;
-      ship['hullSize'] = tracks.value.tracks.hull[0];
-      if (tracks.value.directional !== undefined) ship['directionalShields'] = tracks.value.directional;
-      return;
-    }
-    if (key === 'screens') {
-      where.set('screens', n);
-      const screens = readScreens(value);
-      if (screens.ok) ship['screens'] = screens.value;
-      else report(n, 'ERR_DRAKE_SCREENS', screens.problems);
-      return;
-    }
-    if (key === 'equipment') {
-      where.set('equipment', n);
-      const equipment = readEquipment(value);
-      report(n, 'ERR_DRAKE_SYSTEM', equipment.problems);
-      if (equipment.equipment.ok) ship['equipment'] = equipment.equipment.value;
-      else report(n, 'ERR_DRAKE_SYSTEM', equipment.equipment.problems);
-      return;
-    }
-    if (key === 'traits') {
-      where.set('traits', n);
-      const traits = readShipTraits(value);
-      report(n, 'ERR_DRAKE_SYSTEM', traits.problems);
-      ship['traits'] = [...((ship['traits'] as unknown[] | undefined) ?? []), ...traits.traits];
-      return;
-    }
-    if (key === 'tech levels') {
-      where.set('techLevels', n);
-      const levels = readTechLevels(value);
-      if (levels.ok) ship['techLevels'] = levels.value;
-      else report(n, 'ERR_DRAKE_SYSTEM', levels.problems);
-      return;
-    }
-    const munition = label === null ? undefined : findMunition(key);
-    if (munition !== undefined) {
-      const count = value.trim().split(/\s*-\s*/)[0] ?? '';
-      if (!isDigits(count)) return report(n, 'ERR_DRAKE_SYSTEM', [`${munition} should be followed by how many the ship carries, like "${munition}: 4"`]);
-      where.set(`munitions[${munitions.length}]`, n);
-      munitions.push({ system: munition, count: Number(count) });
-      return;
-    }
-    if (line.includes('|') || line.includes('//')) {
-      const { battery, problems: traitProblems } = readBattery(line);
-      report(n, 'ERR_DRAKE_TRAIT', traitProblems);
-      if (!battery.ok) return report(n, 'ERR_DRAKE_BATTERY', battery.problems);
-      where.set(`batteries[${batteries.length}]`, n);
-      batteries.push(battery.value);
-      lastBattery = { battery: battery.value, line: n };
-      return;
-    }
-    if (label !== null) {
-      return report(n, 'ERR_DRAKE_LINE', [
-        `${quote(label[1] ?? '')} is not part of Drake notation; expected Hull, Screens, Equipment, Traits, a munition (${MUNITIONS.join(', ')}) or a weapon battery`,
-      ]);
-    }
-    report(n, 'ERR_DRAKE_LINE', [`this line is not a weapon battery; a battery reads like ${EXAMPLE_BATTERY}`]);
-  });
-
-  if (headerLine === 0) return err([ruleError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation, starting with a line like "Imperial MAJESTIC-class Battlecruiser (185)"', { at: 'line 1' })]);
-  if (!tracksSeen) {
-    report(headerLine, 'ERR_DRAKE_TRACKS', ['no tracks line follows the header; add one like "Hull: 8-7-6-5-4-3-2-1  Engines: 4-3-2-1  Weapons: 16-12-8-4  Shields: 3-3-2-1"']);
-    for (const k of ['tracks', 'hullSize']) unreadableSections.add(k);
+  if (d.headerLine === 0) return err([ruleError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation, starting with a line like "Imperial MAJESTIC-class Battlecruiser (185)"', { at: 'line 1' })]);
+  if (!d.tracksSeen) {
+    report(d, d.headerLine, 'ERR_DRAKE_TRACKS', ['no tracks line follows the header; add one like "Hull: 8-7-6-5-4-3-2-1  Engines: 4-3-2-1  Weapons: 16-12-8-4  Shields: 3-3-2-1"']);
+    for (const k of ['tracks', 'hullSize']) d.unreadableSections.add(k);
   }
-  ship['batteries'] = batteries;
-  if (munitions.length > 0) ship['munitions'] = munitions;
+  d.ship['batteries'] = d.batteries;
+  if (d.munitions.length > 0) d.ship['munitions'] = d.munitions;
 
-  const checked = validateShipClass(ship);
-  if (checked.ok && problems.length === 0) return ok(checked.value);
+  const checked = validateShipClass(d.ship);
+  if (checked.ok && d.problems.length === 0) return ok(checked.value);
   if (!checked.ok) {
     for (const e of checked.error) {
       const path = e.at ?? '';
       const section = path.split(/[.[]/)[0] ?? '';
-      if (unreadableSections.has(section)) continue;
-      problems.push({ line: lineFor(path, where, headerLine), code: e.code, message: e.message });
+      if (d.unreadableSections.has(section)) continue;
+      d.problems.push({ line: lineFor(path, d.where, d.headerLine), code: e.code, message: e.message });
     }
   }
   return err(
-    problems
+    d.problems
       .map((p, order) => ({ ...p, order }))
       .sort((a, b) => a.line - b.line || a.order - b.order)
       .map((p) => ruleError(p.code, `line ${p.line}: ${p.message}`, { at: `line ${p.line}` })),
