@@ -5,8 +5,8 @@
  */
 import { hex, hexAdd, hexDistance, hexRotate, type Direction, type Hex } from '../src/rules/core/hex.ts';
 import { lineOfSight } from '../src/rules/core/line-of-sight.ts';
-import { arcMaskOf, arcsOf } from '../src/rules/starmada/geometry/arcs.ts';
-import { bankReach } from '../src/rules/starmada/geometry/reach.ts';
+import { arcMaskOf, arcsOf } from '../src/rules/starmada/combat/arcs.ts';
+import { bankReach } from '../src/rules/starmada/combat/reach.ts';
 
 const PAIRS = 20_000;
 const ROUNDS = 5;

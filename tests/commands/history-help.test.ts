@@ -16,12 +16,12 @@ import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-l
 import { rollback } from '../../src/game/gm-controls.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { parseFlightActivation } from '../../src/rules/starmada/fighters/fighter-phase.ts';
-import { parseFire } from '../../src/rules/starmada/fire/declaration.ts';
-import { parseWeaponLosses } from '../../src/rules/starmada/losses-text.ts';
-import { makeOrder, parseOrder } from '../../src/rules/starmada/movement/notation.ts';
+import { parseFire } from '../../src/rules/starmada/notation/fire.ts';
+import { parseWeaponLosses } from '../../src/rules/starmada/notation/losses.ts';
+import { makeOrder, parseOrder } from '../../src/rules/starmada/notation/movement.ts';
 import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { starmada } from '../../src/rules/starmada/system.ts';
-import { fighterPrompt } from '../../src/rules/starmada/turn-flow.ts';
+import { fighterPrompt } from '../../src/rules/starmada/sequence/fighters.ts';
 import { expectOk, serviceContext, startedGame } from '../game/service-fixture.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';

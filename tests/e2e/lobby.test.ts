@@ -12,8 +12,8 @@ import { createLogger } from '../../src/bot/logger.ts';
 import { fleet, readAttachment } from '../../src/commands/fleet.ts';
 import { game } from '../../src/commands/game.ts';
 import { games } from '../../src/commands/games.ts';
-import { makeDrake } from '../../src/rules/starmada/ship/drake.ts';
-import { findShipClass } from '../../src/rules/starmada/ship/library/index.ts';
+import { makeDrake } from '../../src/rules/starmada/ships/drake.ts';
+import { findShipClass } from '../../src/rules/starmada/ships/library/index.ts';
 import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, buttonIds, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
-import { MAJESTIC_DRAKE_P29 } from '../rules/starmada/ship/fixtures.ts';
+import { MAJESTIC_DRAKE_P29 } from '../rules/starmada/ships/fixtures.ts';
 
 /** The book's Majestic as a poor scan reads it: 1 → l, 0 → O, 5 → S, 8 → B. */
 const scanned = (name: string): string =>

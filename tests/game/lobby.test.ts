@@ -26,8 +26,8 @@ import {
   type LobbyPost,
 } from '../../src/game/lobby.ts';
 import { ok } from '../../src/rules/core/result.ts';
-import { makeDrake } from '../../src/rules/starmada/ship/drake.ts';
-import { findShipClass } from '../../src/rules/starmada/ship/library/index.ts';
+import { makeDrake } from '../../src/rules/starmada/ships/drake.ts';
+import { findShipClass } from '../../src/rules/starmada/ships/library/index.ts';
 import { expectErr, expectOk, serviceContext } from './service-fixture.ts';
 
 const DAY = 86_400_000;

@@ -1,7 +1,8 @@
 /**
- * Name matching for the order notations (Voidstriker, Metaverse): case-insensitive, ignoring spaces, hyphens, dots,
- * underscores and apostrophes; exact name or id first, then a unique prefix ("thun" → USS Thunderchild), then a unique
- * prefix of a later word ("venge" → ISS Vengeance, "laser" → Heavy Laser).
+ * Name matching for the order notations. `matchName` (Voidstriker, Metaverse): case-insensitive, ignoring spaces,
+ * hyphens, dots, underscores and apostrophes; exact name or id first, then a unique prefix ("thun" → USS
+ * Thunderchild), then a unique prefix of a later word ("venge" → ISS Vengeance, "laser" → Heavy Laser).
+ * `matchStart` (Starmada): names only, case and runs of spaces ignored; exact name first, then a unique prefix.
  */
 
 export interface Named {
@@ -45,3 +46,18 @@ export function matchName<T extends Named>(typed: string, items: readonly T[]): 
 }
 
 export const listNames = (items: readonly Named[]): string => items.map((i) => i.name).join(', ');
+
+/** Case and runs of spaces ignored: how Starmada's notation compares names. */
+export const squashName = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The plainer matcher Starmada's notation uses: names only (no ids, no later words), both sides compared by `key`
+ * (case and runs of spaces by default); the first exact name, else the one name the typed words start. An empty
+ * text starts every name: callers that refuse it say so.
+ */
+export function matchStart<T extends { readonly name: string }>(typed: string, items: readonly T[], key: (s: string) => string = squashName): NameMatch<T> {
+  const wanted = key(typed);
+  const exact = items.find((i) => key(i.name) === wanted);
+  if (exact) return { kind: 'found', item: exact };
+  return pick(items.filter((i) => key(i.name).startsWith(wanted))) ?? { kind: 'none' };
+}

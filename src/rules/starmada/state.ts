@@ -11,7 +11,7 @@ import type { Outcome } from '../core/rule-system.ts';
 import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
-import type { ShipClass, WeaponTrait } from './ship/schema.ts';
+import type { ShipClass, WeaponTrait } from './ships/schema.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -55,7 +55,7 @@ export interface ShipState {
   equipmentLost: Record<string, number>;
   /**
    * Weapon losses (4.4 p.21) owed from damage that took effect at once (fighters, seekers, explosions, E.5) and not
-   * yet struck: the owner chooses them in the next weapon-loss step (weapon-loss-step.ts).
+   * yet struck: the owner chooses them in the next weapon-loss step (sequence/weapon-losses.ts).
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;

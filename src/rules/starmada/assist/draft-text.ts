@@ -1,18 +1,18 @@
 /**
  * A stored submission written back as the notation its step reads, so a draft can be edited as text and parsed
- * again: movement orders (orders-text.ts), placements (setup/deployment.ts), fire (fire/declaration.ts), a flight
- * activation (fighters/fighter-phase.ts) and weapon-loss choices (losses-text.ts). Units come in fleet order.
+ * again: movement orders (notation/orders.ts), placements (setup/deployment.ts), fire (notation/fire.ts), a flight
+ * activation (fighters/fighter-phase.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
  */
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
-import { makeFire } from '../fire/declaration.ts';
-import { holdLines } from '../fire/held-ships.ts';
+import { makeFire } from '../notation/fire.ts';
+import { holdLines } from '../notation/fire-holds.ts';
 import type { Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../submission.ts';
+import type { StarmadaSubmission } from '../sequence/submission.ts';
 
 /** One line per ship with an order: "Majestic: 2P2(4)". */
 export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, string>>): string[] {
@@ -38,7 +38,7 @@ export function placementLines(state: StarmadaState, placements: readonly Placem
   });
 }
 
-/** "Laser Cannon (AB) 1, Fire Control 1": what losses-text.ts reads back to the same losses. */
+/** "Laser Cannon (AB) 1, Fire Control 1": what notation/losses.ts reads back to the same losses. */
 export function lossesText(state: StarmadaState, shipId: string, losses: readonly WeaponLoss[]): string {
   const ship = state.ships.find((s) => s.id === shipId);
   const cls = ship ? state.classes[ship.classId] : undefined;

@@ -10,16 +10,17 @@
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
-import { findTarget, makeFire } from '../fire/declaration.ts';
-import { holdLines } from '../fire/held-ships.ts';
+import { findTarget } from '../combat/declaration.ts';
+import { makeFire } from '../notation/fire.ts';
+import { holdLines } from '../notation/fire-holds.ts';
 import { boardExit, boardExitText } from '../movement/board-exit.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
-import { parseOrder } from '../movement/notation.ts';
+import { parseOrder } from '../notation/movement.ts';
 import { orderShipFrom } from '../movement/validate.ts';
-import { classOf } from '../ship-condition.ts';
+import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
-import type { StarmadaSubmission } from '../submission.ts';
+import type { StarmadaSubmission } from '../sequence/submission.ts';
 import { lossesText, placementEchoLine } from './draft-text.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 

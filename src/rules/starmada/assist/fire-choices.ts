@@ -1,7 +1,7 @@
 /**
  * `/fire` autocomplete (Starmada 4.1 p.18–19): the seat's ships that may fire now, their batteries with weapons
  * ready, the targets a battery reaches (range, arc and line of sight, fire/reach-target.ts) with the band and
- * to-hit number (fire-odds.ts), and one declaration written as the notation fire/declaration.ts reads.
+ * to-hit number (fire-odds.ts), and one declaration written as the notation notation/fire.ts reads.
  *
  * A weapon's key is its battery index on the display sheet, then ":" and the mode index for a second mode
  * (C.2): "2", "2:1". Every function answers [] (or an error) for a step that is not fire, a seat that does not
@@ -12,13 +12,14 @@
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { fireTargets as enemyTargets, parseFire } from '../fire/declaration.ts';
-import { bankStatuses } from '../fire/bank-status.ts';
-import { banksInReach, type FireTarget } from '../fire/reach-target.ts';
-import { classOf } from '../ship-condition.ts';
-import type { Battery, WeaponProfile } from '../ship/schema.ts';
+import { fireTargets as enemyTargets } from '../combat/declaration.ts';
+import { parseFire } from '../notation/fire.ts';
+import { bankStatuses } from '../combat/bank-status.ts';
+import { banksInReach, type FireTarget } from '../combat/reach-target.ts';
+import { classOf } from '../combat/ship-condition.ts';
+import type { Battery, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
-import { canFire, fireActivationSeat, shipsToActivate } from '../turn-flow.ts';
+import { canFire, fireActivationSeat, shipsToActivate } from '../sequence/combat.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
 const MAX_NAME = 100;

@@ -15,10 +15,10 @@ import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { toHitModifier, type ToHitConditions, type ToHitModifier } from '../combat/to-hit.ts';
-import { effectiveDistance, type FireTarget } from '../fire/reach-target.ts';
-import { evading } from '../fire/resolve-fire.ts';
-import { classOf, tracksOf } from '../ship-condition.ts';
-import type { WeaponProfile } from '../ship/schema.ts';
+import { effectiveDistance, type FireTarget } from '../combat/reach-target.ts';
+import { evading } from '../combat/resolve-fire.ts';
+import { classOf, tracksOf } from '../combat/ship-condition.ts';
+import type { WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
 export interface FireOdds {

@@ -1,7 +1,7 @@
 /**
  * Building a fleet in the lobby (Starmada 2.2 p.12): ships from the library or the seat's own designs, named
  * ships, and designs imported in Drake notation (A.6 p.29) or as JSON (digest §2.2). The game's setup checks the
- * fleet again (game-setup.ts); here each change is refused with a sentence when it cannot be made.
+ * fleet again (setup/game-setup.ts); here each change is refused with a sentence when it cannot be made.
  *
  * Judgement calls: a ship added without a name gets its class name, numbered when taken, and keeps it, so
  * `remove` finds it; an imported design may not take the name of a library class or of a different design the
@@ -10,9 +10,9 @@
  */
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { parseDrake } from '../ship/drake.ts';
-import { SHIP_LIBRARY, findShipClass } from '../ship/library/index.ts';
-import { validateShipClass, type ShipClass } from '../ship/schema.ts';
+import { parseDrake } from '../ships/drake.ts';
+import { SHIP_LIBRARY, findShipClass } from '../ships/library/index.ts';
+import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
 
 type Fleet = Record<string, unknown>;

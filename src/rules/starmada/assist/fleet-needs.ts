@@ -1,10 +1,10 @@
 /**
  * The optional rules a lobby fleet needs that the game has off (core/assist.ts `needs`): each class in the fleet
- * once, as setup checks it (game-setup.ts `classNeedsOptions`: named arcs need C.1, two-mode batteries C.2, a carrier
+ * once, as setup checks it (setup/game-setup.ts `classNeedsOptions`: named arcs need C.1, two-mode batteries C.2, a carrier
  * B.4). Nine of the ten library classes use named or defensive arcs, so most fleets need Alternate firing arcs.
  */
 import type { OptionNeed } from '../../core/assist.ts';
-import { classNeedsOptions } from '../game-setup.ts';
+import { classNeedsOptions } from '../setup/game-setup.ts';
 import { classFor, readStoredFleet } from './stored-fleet.ts';
 import { readOptions } from './fleet-summary.ts';
 

@@ -8,10 +8,10 @@
  * gives both, and a problem says which side the fleet does not fit.
  */
 import type { RuleError } from '../../core/result.ts';
-import { parseScenarioAndSize } from '../game-setup.ts';
+import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
-import { validateShipClass } from '../ship/schema.ts';
+import { validateShipClass } from '../ships/schema.ts';
 import type { SideId } from '../state.ts';
 import { classLabel } from './fleet-builder.ts';
 import { playable } from './scenario-text.ts';
@@ -44,7 +44,7 @@ export function fleetSummary(raw: Record<string, unknown>, scenarioText: string,
     lines.push(`${name} · ${classLabel(cls)}`);
     rated.push({ name, combatRating: cls.combatRating });
   });
-  // Setup checks imported designs again and refuses the game over a bad one (game-setup.ts).
+  // Setup checks imported designs again and refuses the game over a bad one (setup/game-setup.ts).
   fleet.designs.forEach((raw, i) => {
     const checked = validateShipClass(raw);
     if (!checked.ok) problems.push(`Imported design ${i + 1} is not a sound ship (${checked.error[0]?.message ?? 'unreadable'}); import it again.`);

@@ -12,13 +12,14 @@
  */
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { describeLosses } from '../weapon-loss-step.ts';
+import { describeLosses } from '../sequence/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { boardExit } from '../movement/board-exit.ts';
-import { classOf } from '../ship-condition.ts';
+import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../submission.ts';
-import { canFire, fighterPrompt } from '../turn-flow.ts';
+import type { StarmadaSubmission } from '../sequence/submission.ts';
+import { canFire } from '../sequence/combat.ts';
+import { fighterPrompt } from '../sequence/fighters.ts';
 import { placementEchoLine } from './draft-text.ts';
 import { firingShips, targetsInReach } from './fire-choices.ts';
 

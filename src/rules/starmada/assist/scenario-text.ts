@@ -6,7 +6,7 @@
  */
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { parseScenarioAndSize } from '../game-setup.ts';
+import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { BATTLE_SIZES } from '../setup/battle-size.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
 

@@ -7,7 +7,7 @@
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
-import { classOf, tracksOf } from '../ship-condition.ts';
+import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
 /** Current engine rating and the undamaged one. */

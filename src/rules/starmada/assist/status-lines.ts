@@ -5,7 +5,7 @@
  * Only what a public viewer may see (views/visibility.ts): a cloaked ship (B.5) is left out.
  */
 import { currentRatings } from '../combat/apply-damage.ts';
-import { classOf, tracksOf } from '../ship-condition.ts';
+import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { canSee } from '../views/visibility.ts';
 import { hexOf } from './ship-brief.ts';

@@ -1,12 +1,12 @@
 /**
- * A fleet as a seat keeps it in the lobby: the game-setup fleet (game-setup.ts `fleetSchema`) without side and
+ * A fleet as a seat keeps it in the lobby: the game-setup fleet (setup/game-setup.ts `fleetSchema`) without side and
  * player, which the seat adds when the game starts — `{ ships: [{ class, name? }], designs: [ShipClass JSON] }`.
  * Ship names follow setupGame: a ship without a name takes its class name, numbered when taken ("Vigilant 2").
  */
 import { z } from 'zod';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import { findShipClass } from '../ship/library/index.ts';
-import { validateShipClass, type ShipClass } from '../ship/schema.ts';
+import { findShipClass } from '../ships/library/index.ts';
+import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 
 export const MAX_SHIPS = 60;
 export const MAX_DESIGNS = 30;

@@ -1,9 +1,11 @@
 /**
  * Which unit a line of notation is about, for merging one unit's line into a draft. The rule is the one the
- * orders reader uses (orders-text.ts): a unit's name must end at a space, a colon or the end of the line, the
+ * orders reader uses (notation/orders.ts): a unit's name must end at a space, a colon or the end of the line, the
  * longest such name wins unless it would leave nothing after it, and a unique start of a name also works.
  * One addition: a name followed by a colon wins, so "Kestrel Two:" alone names Kestrel Two (to clear its line).
  */
+
+import { matchStart } from '../../core/names.ts';
 
 export interface NamedUnit {
   readonly id: string;
@@ -23,8 +25,8 @@ export function splitUnitLine<U extends NamedUnit>(units: readonly U[], line: st
   if (best) return best;
   const word = lower.split(/[\s:]+/)[0] ?? '';
   if (word === '') return undefined;
-  const byStart = units.filter((u) => u.name.toLowerCase().startsWith(word));
-  const only = byStart.length === 1 ? byStart[0] : undefined;
+  const byStart = matchStart(word, units, (s) => s.toLowerCase());
+  const only = byStart.kind === 'found' ? byStart.item : undefined;
   return only ? { unit: only, rest: text.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
 }
 

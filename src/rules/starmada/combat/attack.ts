@@ -10,6 +10,7 @@
  * `defensiveFire`. Proximity weapons (C.5 p.43) make one attack per element: call this once per element, with
  * `conditions.proximityAdjacent` for elements next to the target hex.
  */
+import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
@@ -21,7 +22,7 @@ import { rollImpact } from './impact.ts';
 import type { ImpactRoll } from './impact.ts';
 import { weaponBand } from './range-band.ts';
 import type { RangeBand } from './range-band.ts';
-import { formatDamage, formatImpact, formatToHit, plural, SEPARATOR } from './summary.ts';
+import { formatDamage, formatImpact, formatToHit, SEPARATOR } from './summary.ts';
 import { rollToHit, toHitModifier } from './to-hit.ts';
 import type { Firing, ToHitConditions, ToHitModifier, ToHitRoll } from './to-hit.ts';
 
@@ -127,15 +128,15 @@ export function resolveAttack(attack: WeaponAttack, dice: Dice): Result<AttackRe
   const label = `${attack.attacker}→${target.name} ${weaponName}`;
   const toHit = rollToHit(weapon, attack.firing, modifier.total, dice, label);
 
-  const count = attack.firing.weapons;
+  const weapons = attack.firing.weapons;
   const mounts = mountSize > 1 ? ` (${mountSize}-weapon mounts)` : '';
-  const head = `${attack.attacker} → ${target.name}${SEPARATOR}${weaponName}${count > 1 ? ` ×${count}` : ''}${mounts}${SEPARATOR}${formatToHit(toHit)}`;
+  const head = `${attack.attacker} → ${target.name}${SEPARATOR}${weaponName}${weapons > 1 ? ` ×${weapons}` : ''}${mounts}${SEPARATOR}${formatToHit(toHit)}`;
   const record = (impact: ImpactRoll | null, damage: DamageRoll | null, fightersDestroyed: number, summary: string): AttackRecord => ({
     attacker: attack.attacker,
     target: target.name,
     targetKind: target.kind,
     weaponName,
-    weapons: count,
+    weapons,
     band,
     modifier,
     toHit,
@@ -149,7 +150,7 @@ export function resolveAttack(attack: WeaponAttack, dice: Dice): Result<AttackRe
   if (target.kind === 'flight') {
     // p.23: "Each hit scored on a fighter flight automatically destroys one fighter; no impact or damage rolls".
     const fightersDestroyed = Math.min(toHit.hits, Math.max(0, target.fighters));
-    const tail = toHit.hits > 0 ? `${SEPARATOR}${plural(fightersDestroyed, 'fighter')} destroyed` : '';
+    const tail = toHit.hits > 0 ? `${SEPARATOR}${count(fightersDestroyed, 'fighter')} destroyed` : '';
     return ok(record(null, null, fightersDestroyed, head + tail));
   }
   if (toHit.hits === 0) return ok(record(null, null, 0, head));

@@ -5,7 +5,7 @@
  * callers pass the class data straight in, and combat does not depend on the rest of the ship schema.
  * Judgement call: seekers (`range: null`, C.4) never reach these functions; they launch flights instead.
  */
-import type { WeaponTrait } from '../ship/weapon-traits.ts';
+import type { WeaponTrait } from '../ships/weapon-traits.ts';
 
 export type { WeaponTrait };
 

@@ -14,6 +14,7 @@
  *   choose otherwise (`validateWeaponRepairs`).
  * - A directionally shielded ship spreads a restored shield box over its arcs (directional-shields.ts).
  */
+import { count as countOf } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
@@ -22,7 +23,7 @@ import { trackValue } from './apply-damage.ts';
 import type { DamageTracks } from './apply-damage.ts';
 import { rollDice } from './roll-dice.ts';
 import type { LossSheet, WeaponLoss } from './weapon-losses.ts';
-import { plural, SEPARATOR } from './summary.ts';
+import { SEPARATOR } from './summary.ts';
 
 /** E.1: one-third of the remaining hull boxes, rounded up. */
 export function repairDiceCount(ship: ShipState, tracks: Pick<DamageTracks, 'hull'>): number {
@@ -65,7 +66,7 @@ export function rollDamageControl(
   const shieldPointsRestored = trackValue(tracks.shields, next.shields.checked) - trackValue(tracks.shields, ship.shields.checked);
   const words: Record<RepairedTrack, string> = { engines: 'engine box', weapons: 'weapons box', shields: 'shield box' };
   const outcome = repaired.length > 0 ? repaired.map((t) => `${words[t]} restored`).join(', ') : 'nothing repaired';
-  const restoreNote = weaponsToRestore > 0 ? `${SEPARATOR}${plural(weaponsToRestore, 'weapon')} or equipment to bring back` : '';
+  const restoreNote = weaponsToRestore > 0 ? `${SEPARATOR}${countOf(weaponsToRestore, 'weapon')} or equipment to bring back` : '';
   const summary = `${name} damage control${SEPARATOR}${faces.length > 0 ? faces.join(', ') : 'no dice'}${SEPARATOR}${outcome}${restoreNote}`;
   return { ship: next, record: { dice: faces, repaired, weaponsToRestore, shieldPointsRestored, summary } };
 }
@@ -129,7 +130,7 @@ export function validateWeaponRepairs(
   const lost = lostItems(sheet, ship);
   const due = Math.min(count, lost.reduce((s, l) => s + l.count, 0));
   const chosen = choice.reduce((s, l) => s + l.count, 0);
-  if (chosen !== due) problems.push(ruleError('ERR_REPAIR_COUNT', `Bring back ${due} ${due === 1 ? 'item' : 'items'}; you chose ${chosen}.`));
+  if (chosen !== due) problems.push(ruleError('ERR_REPAIR_COUNT', `Bring back ${countOf(due, 'item')}; you chose ${chosen}.`));
   for (const c of choice) {
     const match = lost.find((l) =>
       l.kind === 'weapon' && c.kind === 'weapon' ? l.battery === c.battery && l.bank === c.bank : l.kind === 'equipment' && c.kind === 'equipment' && l.system === c.system,

@@ -10,6 +10,7 @@
  *   Default choice: each point from the weakest arc that still has one (ties: Aft, Port, Stbd, Fwd), keeping the
  *   strong arcs strong; on the book's example (3/2/2/1, two points) it gives the owner's choice, Port and Aft.
  */
+import { count } from '../../core/text.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { DefensiveArc } from '../state.ts';
@@ -86,7 +87,7 @@ export function validateShieldReduction(
     next[arc] -= take;
   }
   if (problems.length === 0 && total !== due) {
-    problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take ${due} ${due === 1 ? 'point' : 'points'} off your shield arcs in all; you took ${total}.`));
+    problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take ${count(due, 'point')} off your shield arcs in all; you took ${total}.`));
   }
   return problems.length > 0 ? err(problems) : ok(next);
 }

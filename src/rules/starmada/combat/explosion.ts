@@ -14,6 +14,7 @@
  *   exploding ship (the caller picks the arc; in the same hex there is none, so the caller decides).
  * - A natural 1 is never a hit, whatever the modifier (the p.20 rule for to-hit dice).
  */
+import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { ShipState } from '../state.ts';
 import { damageTargetOf } from './attack.ts';
@@ -23,7 +24,7 @@ import type { DamageRoll, DamageTally } from './damage.ts';
 import { rollImpact } from './impact.ts';
 import type { ImpactRoll } from './impact.ts';
 import { rollDice } from './roll-dice.ts';
-import { formatDamage, formatImpact, plural, SEPARATOR } from './summary.ts';
+import { formatDamage, formatImpact, SEPARATOR } from './summary.ts';
 
 /** A ship destroyed by damage explodes unless a Deadly casualty rendered it inert (C.5 p.41, E.3). */
 export const explodes = (ship: ShipState, hullBoxes: number): boolean =>
@@ -62,10 +63,10 @@ export function resolveExplosion(
     const tiny = target.kind === 'flight';
     const needed = (target.sameHex ? 4 : 5) + (tiny ? 1 : 0);
     const hits = faces.filter((f) => f !== 1 && f >= needed).length;
-    const head = [`${exploding.name} explodes → ${target.name}`, `${faces.join(', ') || 'no dice'} vs ${needed}+ → ${hits === 0 ? 'no hits' : plural(hits, 'hit')}`];
+    const head = [`${exploding.name} explodes → ${target.name}`, `${faces.join(', ') || 'no dice'} vs ${needed}+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
     if (target.kind === 'flight') {
       const fightersDestroyed = Math.min(hits, Math.max(0, target.fighters));
-      const tail = hits > 0 ? [`${plural(fightersDestroyed, 'fighter')} destroyed`] : [];
+      const tail = hits > 0 ? [`${count(fightersDestroyed, 'fighter')} destroyed`] : [];
       return { target: target.name, dice: faces, needed, hits, impact: null, damage: null, total: NO_DAMAGE, fightersDestroyed, summary: [...head, ...tail].join(SEPARATOR) };
     }
     if (hits === 0) {

@@ -11,6 +11,7 @@
  *
  * Fighter variants (F.4) are not handled here.
  */
+import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { NO_DAMAGE, rollDamage } from './damage.ts';
 import type { DamageRoll, DamageTally } from './damage.ts';
@@ -19,7 +20,7 @@ import type { ImpactRoll } from './impact.ts';
 import { rollDice } from './roll-dice.ts';
 import { damageTargetOf } from './attack.ts';
 import type { ShipTarget } from './attack.ts';
-import { formatDamage, formatImpact, plural, SEPARATOR } from './summary.ts';
+import { formatDamage, formatImpact, SEPARATOR } from './summary.ts';
 
 /** A fighter's attack is IMP 1, DMG 1 with no traits (p.23). */
 const FIGHTER_WEAPON = { imp: 1, dmg: 1, traits: [] } as const;
@@ -54,8 +55,8 @@ export function resolveFighterAttackOnShip(attack: FighterShipAttack, dice: Dice
   const hits = countWhere(faces, (f) => f >= 5);
   // B.1: "it loses a fighter on a roll of 1, just as if it were attacking another fighter flight".
   const attackerLosses = target.antiFighterBatteries ? countWhere(faces, (f) => f === 1) : 0;
-  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} vs 5+ → ${hits === 0 ? 'no hits' : plural(hits, 'hit')}`];
-  const losses = attackerLosses > 0 ? [`anti-fighter batteries destroy ${plural(attackerLosses, 'fighter')}`] : [];
+  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} vs 5+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
+  const losses = attackerLosses > 0 ? [`anti-fighter batteries destroy ${count(attackerLosses, 'fighter')}`] : [];
   if (hits === 0) {
     return { dice: faces, hits, attackerLosses, impact: null, damage: null, total: NO_DAMAGE, summary: [...head, ...losses].join(SEPARATOR) };
   }

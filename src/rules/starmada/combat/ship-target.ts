@@ -12,7 +12,7 @@
  * the state yet; until it can, the caller passes the arc's checked screens in `directionalScreensChecked`.
  */
 import type { DefensiveArc, ShipState } from '../state.ts';
-import type { EquipmentItem, ShipClass } from '../ship/schema.ts';
+import type { EquipmentItem, ShipClass } from '../ships/schema.ts';
 import { trackValue } from './apply-damage.ts';
 import type { DamageTracks } from './apply-damage.ts';
 import type { ShipTarget } from './attack.ts';

@@ -3,6 +3,7 @@
  * "Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit · impact 3, 4 vs shields 3 → 1 · damage 4: engine".
  * A die that was re-rolled reads "6→5"; a Repeating die's extra rolls follow in brackets: "5 (rpt 6, 2)".
  */
+import { count } from '../../core/text.ts';
 import type { DamageDie, DamageResult, DamageRoll } from './damage.ts';
 import type { ImpactRoll } from './impact.ts';
 import { formatFaces } from './min-max-roll.ts';
@@ -13,8 +14,6 @@ export const SEPARATOR = ' · ';
 /** "+1", "−2" (a real minus sign, as printed in the book). */
 export const signed = (n: number): string => (n < 0 ? `−${-n}` : `+${n}`);
 
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-
 const at = (modifier: number): string => (modifier === 0 ? '' : ` at ${signed(modifier)}`);
 
 export function formatToHit(roll: ToHitRoll): string {
@@ -22,7 +21,7 @@ export function formatToHit(roll: ToHitRoll): string {
   const volatile = roll.volatileRof.length > 0 ? `ROF ${roll.volatileRof.join(', ')} (Volatile)${SEPARATOR}` : '';
   const shown = dice.length > 0 ? dice.join(', ') : 'no dice';
   const linked = roll.hitsPerSuccess > 1 ? ` (Fire-Linked ×${roll.hitsPerSuccess})` : '';
-  const hits = roll.hits === 0 ? 'no hits' : `${plural(roll.hits, 'hit')}${linked}`;
+  const hits = roll.hits === 0 ? 'no hits' : `${count(roll.hits, 'hit')}${linked}`;
   return `${volatile}to-hit ${shown} vs ${roll.acc}+${at(roll.modifier)} → ${hits}`;
 }
 

@@ -19,6 +19,7 @@
  *      most working weapons (ties: the first listed),
  *   3. equipment last (it often carries a whole system), the item with most working copies.
  */
+import { count, plural } from '../../core/text.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 
@@ -176,6 +177,91 @@ const bankName = (sheet: LossSheet, battery: number, bank: number): string => {
   return `${b?.name ?? `battery ${battery + 1}`} bank ${bank + 1}${arcs ? ` (${arcs})` : ''}`;
 };
 
+/** The chosen losses added up by bank and by equipment, the groups they touch, and the losses that name nothing. */
+interface Tally {
+  readonly perBank: Map<string, number>;
+  readonly perItem: Map<string, number>;
+  readonly touched: Set<number>;
+  readonly problems: RuleError[];
+}
+
+function tallyChoice(sheet: LossSheet, choice: readonly WeaponLoss[]): Tally {
+  const tally: Tally = { perBank: new Map(), perItem: new Map(), touched: new Set(), problems: [] };
+  for (const loss of choice) {
+    if (!Number.isInteger(loss.count) || loss.count < 1) {
+      tally.problems.push(ruleError('ERR_LOSS_COUNT', `Each loss needs a whole number of at least 1; ${loss.count} is not.`));
+      continue;
+    }
+    if (loss.kind === 'weapon') {
+      const bank = sheet.batteries[loss.battery]?.banks[loss.bank];
+      if (!bank) {
+        tally.problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship has no battery ${loss.battery + 1} bank ${loss.bank + 1}. Pick a bank from the sheet.`));
+        continue;
+      }
+      const key = `${loss.battery}/${loss.bank}`;
+      tally.perBank.set(key, (tally.perBank.get(key) ?? 0) + loss.count);
+      tally.touched.add(loss.battery);
+    } else {
+      const item = sheet.equipment?.items.find((it) => it.system === loss.system);
+      if (!item) {
+        tally.problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship carries no ${loss.system}. Pick equipment from the sheet.`));
+        continue;
+      }
+      tally.perItem.set(loss.system, (tally.perItem.get(loss.system) ?? 0) + loss.count);
+      tally.touched.add(EQUIPMENT_GROUP);
+    }
+  }
+  return tally;
+}
+
+/** Banks and equipment asked to lose more than they have working. */
+function overWorking(sheet: LossSheet, state: LossState, tally: Tally): RuleError[] {
+  const problems: RuleError[] = [];
+  for (const [key, lost] of tally.perBank) {
+    const [battery, bank] = key.split('/').map(Number) as [number, number];
+    const working = (sheet.batteries[battery]?.banks[bank]?.count ?? 0) - bankLost(state, battery, bank);
+    if (lost > working) {
+      problems.push(
+        ruleError('ERR_LOSS_TOO_MANY', `${bankName(sheet, battery, bank)} has ${working} working; you chose to lose ${lost}.`, {
+          at: bankName(sheet, battery, bank),
+        }),
+      );
+    }
+  }
+  for (const [system, lost] of tally.perItem) {
+    const item = sheet.equipment?.items.find((it) => it.system === system);
+    const working = (item?.count ?? 0) - (state.equipmentLost[system] ?? 0);
+    if (lost > working) {
+      problems.push(ruleError('ERR_LOSS_TOO_MANY', `${system} has ${Math.max(0, working)} working; you chose to lose ${lost}.`, { at: system }));
+    }
+  }
+  return problems;
+}
+
+/** Loss limits, checked on the state after the choice: no group past its limit while another is short of it. */
+function overLimits(sheet: LossSheet, state: LossState, tally: Tally): RuleError[] {
+  const groups = groupsOf(sheet, state);
+  for (const g of groups) {
+    if (g.id === EQUIPMENT_GROUP) g.lost += [...tally.perItem.values()].reduce((a, b) => a + b, 0);
+    else for (const [key, lost] of tally.perBank) if (key.startsWith(`${g.id}/`)) g.lost += lost;
+  }
+  const short = groups.filter((g) => !reached(g));
+  if (short.length === 0) return [];
+  const problems: RuleError[] = [];
+  for (const g of groups) {
+    if (!tally.touched.has(g.id) || g.lost <= g.limit) continue;
+    const others = short.map((s) => `${s.name} (lost ${s.lost} of its limit ${s.limit})`).join(', ');
+    problems.push(
+      ruleError(
+        'ERR_LOSS_LIMIT',
+        `${g.name} would lose ${g.lost}, over its loss limit of ${g.limit}, before ${others} ${plural(short.length, 'reaches its limit', 'reach their limits')}. Take those losses first.`,
+        { at: g.name },
+      ),
+    );
+  }
+  return problems;
+}
+
 /**
  * Checks an owner's choice of losses: the right number, only working items, loss limits respected.
  * Returns the choice unchanged when it is legal, or every problem as a sentence.
@@ -187,79 +273,16 @@ export function validateWeaponLosses(
   choice: readonly WeaponLoss[],
 ): Result<readonly WeaponLoss[], RuleError[]> {
   const problems: RuleError[] = [];
-  const groups = groupsOf(sheet, state);
   const due = Math.min(owed, workingItems(sheet, state));
   const chosen = choice.reduce((s, l) => s + l.count, 0);
   if (chosen !== due) {
-    problems.push(ruleError('ERR_LOSS_COUNT', `Choose ${due} ${due === 1 ? 'loss' : 'losses'}; you chose ${chosen}.`));
+    problems.push(ruleError('ERR_LOSS_COUNT', `Choose ${count(due, 'loss', 'losses')}; you chose ${chosen}.`));
   }
-  const perBank = new Map<string, number>();
-  const perItem = new Map<string, number>();
-  const touched = new Set<number>();
-  for (const loss of choice) {
-    if (!Number.isInteger(loss.count) || loss.count < 1) {
-      problems.push(ruleError('ERR_LOSS_COUNT', `Each loss needs a whole number of at least 1; ${loss.count} is not.`));
-      continue;
-    }
-    if (loss.kind === 'weapon') {
-      const bank = sheet.batteries[loss.battery]?.banks[loss.bank];
-      if (!bank) {
-        problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship has no battery ${loss.battery + 1} bank ${loss.bank + 1}. Pick a bank from the sheet.`));
-        continue;
-      }
-      const key = `${loss.battery}/${loss.bank}`;
-      perBank.set(key, (perBank.get(key) ?? 0) + loss.count);
-      touched.add(loss.battery);
-    } else {
-      const item = sheet.equipment?.items.find((it) => it.system === loss.system);
-      if (!item) {
-        problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship carries no ${loss.system}. Pick equipment from the sheet.`));
-        continue;
-      }
-      perItem.set(loss.system, (perItem.get(loss.system) ?? 0) + loss.count);
-      touched.add(EQUIPMENT_GROUP);
-    }
-  }
-  for (const [key, count] of perBank) {
-    const [battery, bank] = key.split('/').map(Number) as [number, number];
-    const working = (sheet.batteries[battery]?.banks[bank]?.count ?? 0) - bankLost(state, battery, bank);
-    if (count > working) {
-      problems.push(
-        ruleError('ERR_LOSS_TOO_MANY', `${bankName(sheet, battery, bank)} has ${working} working; you chose to lose ${count}.`, {
-          at: bankName(sheet, battery, bank),
-        }),
-      );
-    }
-  }
-  for (const [system, count] of perItem) {
-    const item = sheet.equipment?.items.find((it) => it.system === system);
-    const working = (item?.count ?? 0) - (state.equipmentLost[system] ?? 0);
-    if (count > working) {
-      problems.push(ruleError('ERR_LOSS_TOO_MANY', `${system} has ${Math.max(0, working)} working; you chose to lose ${count}.`, { at: system }));
-    }
-  }
+  const tally = tallyChoice(sheet, choice);
+  problems.push(...tally.problems, ...overWorking(sheet, state, tally));
   if (problems.length > 0) return err(problems);
-
-  // Loss limits, checked on the state after the choice.
-  for (const g of groups) {
-    if (g.id === EQUIPMENT_GROUP) g.lost += [...perItem.values()].reduce((a, b) => a + b, 0);
-    else for (const [key, count] of perBank) if (key.startsWith(`${g.id}/`)) g.lost += count;
-  }
-  const short = groups.filter((g) => !reached(g));
-  if (short.length > 0) {
-    for (const g of groups) {
-      if (!touched.has(g.id) || g.lost <= g.limit) continue;
-      const others = short.map((s) => `${s.name} (lost ${s.lost} of its limit ${s.limit})`).join(', ');
-      problems.push(
-        ruleError(
-          'ERR_LOSS_LIMIT',
-          `${g.name} would lose ${g.lost}, over its loss limit of ${g.limit}, before ${others} ${short.length === 1 ? 'reaches its limit' : 'reach their limits'}. Take those losses first.`,
-          { at: g.name },
-        ),
-      );
-    }
-  }
-  return problems.length > 0 ? err(problems) : ok(choice);
+  const limits = overLimits(sheet, state, tally);
+  return limits.length > 0 ? err(limits) : ok(choice);
 }
 
 /** Fills in the boxes of the chosen losses. */

@@ -26,7 +26,7 @@
  * Seeker flights (C.4, `FlightState.seeker`) count as flights for the ratio rule, but their moves are forced
  * (../seekers/), so no seat decides them. Play-by-post adaptation: in a side's slot its seat activates a fighter
  * flight while the side has any awaiting; once it has none, the slot belongs to its next seeker flight, which
- * `advanceFighterPhase` reports as `seekerSlot` for the game layer to resolve with dice (turn-flow.ts). Seekers
+ * `advanceFighterPhase` reports as `seekerSlot` for the game layer to resolve with dice (sequence/). Seekers
  * are never offered to a player. A seeker targeting a fighter flight may pre-empt its activation (C.4 p.40):
  * `StarshipDamagePort.preempt`.
  *

@@ -12,7 +12,7 @@ import { parseScenario } from '../setup/scenarios.ts';
 import { deploymentEdges } from '../setup/deployment.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './execute.ts';
-import { parseOrder } from './notation.ts';
+import { parseOrder } from '../notation/movement.ts';
 
 /** The edges each side may leave by without loss: S.7's defender by its own edge (p.62); none otherwise. */
 export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardEdge[]>> {

@@ -18,6 +18,7 @@
  * Judgement calls: mixed turns (illegal anyway) count as that many turns; the slip credit never takes the
  * one-turn base below 0.
  */
+import { count, plural } from '../../core/text.ts';
 import { countAltitudeChanges, countSlips, countTurns, hasPrefix, orderSpeed, type MoveOrder, type SlipRecord } from './order.ts';
 
 export type TurnRule = 'noTurns' | 'oneTurn' | 'manyTurns';
@@ -85,7 +86,6 @@ export function engineRequirement(order: MoveOrder, ship: RequirementShip): Engi
   return { total: evasive ? sum * 2 : sum, rule, prevSpeed, speed, base, slipCredit, slips, pivot, altitude, roll, evasive };
 }
 
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** "one turn: the greater of previous speed 5 and speed 4 is 5, −1 slip credit, +1 for the pivot". */
 export function describeRequirement(req: EngineRequirement): string {
@@ -95,10 +95,10 @@ export function describeRequirement(req: EngineRequirement): string {
     manyTurns: `two or more turns: previous speed ${req.prevSpeed} plus speed ${req.speed} is ${req.base}`,
   }[req.rule];
   const parts = [head];
-  if (req.slipCredit > 0) parts.push(`−${req.slipCredit} for last turn's ${req.slipCredit === 1 ? 'slip' : 'slips'}`);
-  if (req.slips > 0) parts.push(`+${req.slips} for ${plural(req.slips, 'slip')}`);
+  if (req.slipCredit > 0) parts.push(`−${req.slipCredit} for last turn's ${plural(req.slipCredit, 'slip')}`);
+  if (req.slips > 0) parts.push(`+${req.slips} for ${count(req.slips, 'slip')}`);
   if (req.pivot > 0) parts.push(`+${req.pivot} for the pivot`);
-  if (req.altitude > 0) parts.push(`+${req.altitude} for ${plural(req.altitude, 'altitude change')}`);
+  if (req.altitude > 0) parts.push(`+${req.altitude} for ${count(req.altitude, 'altitude change')}`);
   if (req.roll > 0) parts.push(`+${req.roll} for the roll`);
   if (req.evasive) parts.push('doubled for evasive action');
   return parts.join(', ');
@@ -136,7 +136,7 @@ export function describeAvailable(shipName: string, available: AvailableEngine):
   const notes: string[] = [];
   if (available.towing) notes.push(`the tow's effective rating ${available.rating}`);
   if (available.emergencyThrust) notes.push(`${available.rating} doubled by emergency thrust`);
-  if (available.boosters > 0) notes.push(`+${plural(available.boosters, 'booster')}`);
+  if (available.boosters > 0) notes.push(`+${count(available.boosters, 'booster')}`);
   const detail = notes.length > 0 ? ` (${notes.join(', ')})` : '';
   return `${shipName}'s engine rating of ${available.total}${detail}`;
 }

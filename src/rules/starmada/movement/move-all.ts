@@ -18,15 +18,16 @@
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.
  */
+import { plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { StarmadaOptions } from '../options.ts';
-import type { ShipClass } from '../ship/schema.ts';
+import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
-import { makeOrder, parseOrder } from './notation.ts';
+import { makeOrder, parseOrder } from '../notation/movement.ts';
 import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
 import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
 import { findTowTarget, towingEngineRating } from './towing.ts';
@@ -117,12 +118,23 @@ function classOf(input: MoveAllInput, ship: ShipState): ShipClass {
   return c;
 }
 
-export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
-  const active = input.ships.filter((s) => s.status === 'active');
-  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
-  const view = (s: ShipState): OrderShip => views.get(s.id) as OrderShip;
+/** What every step of moveAllShips shares: the input, the ships on the board and their order views. */
+interface Context {
+  readonly input: MoveAllInput;
+  readonly active: readonly ShipState[];
+  readonly view: (s: ShipState) => OrderShip;
+}
 
-  // 1. Read every order.
+/** Tows (D.9): which ship each tower tows, the towers of each towed ship, their problems and towing ratings. */
+interface Tows {
+  readonly groups: Map<string, ShipState[]>;
+  readonly towProblems: Map<string, string[]>;
+  readonly towTarget: Map<string, string>;
+  readonly towingRating: Map<string, number>;
+}
+
+/** 1. Read every order. */
+function readOrders({ input, active }: Context): Map<string, ParsedOrders> {
   const parsed = new Map<string, ParsedOrders>();
   for (const ship of active) {
     const orders = input.submissions[ship.id]?.orders;
@@ -133,44 +145,43 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       parsed.set(ship.id, r.ok ? { ok: true, value: r.value } : { ok: false, problems: r.error.map((e) => e.message), text: orders.trim() });
     }
   }
-  const orderOf = (id: string): MoveOrder | undefined => {
-    const r = parsed.get(id);
-    return r?.ok ? r.value : undefined;
-  };
+  return parsed;
+}
 
-  // 2. Tows (D.9): towers, their targets, and each tow's effective engine rating.
+/** 2. Tows (D.9): towers, their targets, and each tow's effective engine rating. */
+function planTows({ input, active, view }: Context, orderOf: (id: string) => MoveOrder | undefined): Tows {
   const towers = active.filter((s) => input.options.towing && orderOf(s.id) !== undefined && hasPrefix(orderOf(s.id) as MoveOrder, 'T'));
   const towerIds = new Set(towers.map((s) => s.id));
-  const towProblems = new Map<string, string[]>();
-  const towTarget = new Map<string, string>();
+  const tows: Tows = { groups: new Map(), towProblems: new Map(), towTarget: new Map(), towingRating: new Map() };
   for (const tower of towers) {
     const pool = active.filter((s) => !towerIds.has(s.id));
     const target = findTowTarget(tower, pool, input.submissions[tower.id]?.tows);
-    if (target.ok) towTarget.set(tower.id, target.value.id);
-    else towProblems.set(tower.id, [target.error.message]);
+    if (target.ok) tows.towTarget.set(tower.id, target.value.id);
+    else tows.towProblems.set(tower.id, [target.error.message]);
   }
-  const groups = new Map<string, ShipState[]>();
   for (const tower of towers) {
-    const target = towTarget.get(tower.id);
-    if (target !== undefined) groups.set(target, [...(groups.get(target) ?? []), tower]);
+    const target = tows.towTarget.get(tower.id);
+    if (target !== undefined) tows.groups.set(target, [...(tows.groups.get(target) ?? []), tower]);
   }
-  const towingRating = new Map<string, number>();
-  for (const [towedId, group] of groups) {
+  for (const [towedId, group] of tows.groups) {
     const towed = active.find((s) => s.id === towedId) as ShipState;
     const texts = new Set(group.map((t) => makeOrder(orderOf(t.id) as MoveOrder)));
     if (texts.size > 1) {
       const names = group.map((t) => t.name).join(' and ');
-      for (const t of group) towProblems.set(t.id, [`${names} tow ${towed.name} together, so they must write the same orders (D.9).`]);
+      for (const t of group) tows.towProblems.set(t.id, [`${names} tow ${towed.name} together, so they must write the same orders (D.9).`]);
       continue;
     }
     const rating = towingEngineRating(
       group.map((t) => ({ hullSize: classOf(input, t).hullSize, engineRating: view(t).engineRating })),
       classOf(input, towed).hullSize,
     );
-    for (const t of group) towingRating.set(t.id, rating);
+    for (const t of group) tows.towingRating.set(t.id, rating);
   }
+  return tows;
+}
 
-  // 3. Check every order; illegal or missing ones become straight ahead at the previous speed.
+/** 3. Check every order; illegal or missing ones become straight ahead at the previous speed. */
+function checkAllOrders({ input, active, view }: Context, parsed: ReadonlyMap<string, ParsedOrders>, tows: Tows): Map<string, Plan> {
   const plans = new Map<string, Plan>();
   for (const ship of active) {
     const sub = input.submissions[ship.id];
@@ -189,16 +200,19 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       plans.set(ship.id, fallback('illegal', r.problems, r.text));
       continue;
     }
-    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: towingRating.get(ship.id) });
-    const towTrouble = towProblems.get(ship.id) ?? [];
+    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: tows.towingRating.get(ship.id) });
+    const towTrouble = tows.towProblems.get(ship.id) ?? [];
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);
     const problems = [...towTrouble, ...ruleTrouble];
     if (problems.length > 0) plans.set(ship.id, fallback('illegal', problems, makeOrder(r.value)));
-    else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: r.value, validated: checked.value, tows: towTarget.get(ship.id) });
+    else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: r.value, validated: checked.value, tows: tows.towTarget.get(ship.id) });
   }
+  return plans;
+}
 
-  // A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside.
+/** A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside. */
+function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, groups: Tows['groups']): void {
   for (const [towedId, group] of groups) {
     const towed = active.find((s) => s.id === towedId) as ShipState;
     const failed = group.filter((t) => plans.get(t.id)?.fallback !== undefined);
@@ -207,7 +221,7 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       plans.set(towedId, { ship: towed, view: view(towed), order: lead.order, towedBy: group.map((t) => t.id) });
       continue;
     }
-    const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${failed.length === 1 ? 'its' : 'their'} orders.`;
+    const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${plural(failed.length, 'its', 'their')} orders.`;
     for (const t of group) {
       const plan = plans.get(t.id) as Plan;
       if (plan.fallback === undefined) {
@@ -218,8 +232,10 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       plans.set(towedId, { ship: towed, view: view(towed), order: fallbackOrder(towed), fallback: { reason: 'towFailed', problems: [capitalise(why)] } });
     }
   }
+}
 
-  // 4. Move every ship; towed ships follow their lead tower.
+/** 4. Move every ship; towed ships follow their lead tower. */
+function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>): Map<string, MoveOutcome> {
   const outcomes = new Map<string, MoveOutcome>();
   for (const ship of active) {
     const plan = plans.get(ship.id) as Plan;
@@ -232,8 +248,11 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     const o = outcomes.get(lead) as MoveOutcome;
     outcomes.set(ship.id, { ...o, facing: o.heading, inverted: ship.inverted });
   }
+  return outcomes;
+}
 
-  // 5. New ship states.
+/** 5. New ship states. */
+function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>, outcomes: ReadonlyMap<string, MoveOutcome>): Map<string, ShipState> {
   const moved = new Map<string, ShipState>();
   for (const ship of active) {
     const o = outcomes.get(ship.id) as MoveOutcome;
@@ -251,12 +270,17 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       munitionsUsed: boosters > 0 ? { ...ship.munitionsUsed, Boosters: (ship.munitionsUsed.Boosters ?? 0) + boosters } : ship.munitionsUsed,
     });
   }
+  return moved;
+}
 
-  // 6. Stacking among ships still on the board and not cloaked.
-  const cloaked = (id: string): boolean => {
-    const p = plans.get(id);
-    return p?.validated !== undefined && hasPrefix(p.order, 'C');
-  };
+/** 6. Stacking among ships still on the board and not cloaked; the ships it moves get the hex in their trails. */
+function stackShips(
+  { input, active, view }: Context,
+  cloaked: (id: string) => boolean,
+  moved: Map<string, ShipState>,
+  outcomes: ReadonlyMap<string, MoveOutcome>,
+  dice: Dice,
+): { stacking: ReturnType<typeof resolveStacking>; trails: Record<string, Hex[]> } {
   const stackers = [...moved.values()]
     .filter((s) => s.status === 'active' && !cloaked(s.id))
     .map((s) => ({ id: s.id, name: s.name, side: s.side, at: s.at, heading: s.heading, engineRating: view(s).engineRating }));
@@ -270,39 +294,71 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
       trails[s.id]?.push(s.at);
     }
   }
+  return { stacking, trails };
+}
 
-  // 7. Events and revealed orders.
+/** 7. One ship's move event, with the orders it revealed. */
+function moveEvent(
+  { input }: Context,
+  ship: ShipState,
+  plan: Plan,
+  after: ShipState,
+  o: MoveOutcome,
+  cloaked: boolean,
+): ShipMoveEvent {
   const sideSeats = (side: SideId): SeatId[] => [...new Set(input.ships.filter((s) => s.side === side).map((s) => s.seat))];
+  const shown = plan.towedBy ? makeOrder({ ...plan.order, prefixes: [], pivot: 0 }) : makeOrder(plan.order);
+  const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+  const event: ShipMoveEvent = {
+    type: 'move',
+    shipId: ship.id,
+    shipName: ship.name,
+    seat: ship.seat,
+    order: shown,
+    speed: orderSpeed(plan.order),
+    ...(plan.validated ? { engine: { requirement: plan.validated.requirement.total, available: plan.validated.available.total } } : {}),
+    ...(plan.fallback ? { fallback: plan.fallback } : {}),
+    ...(plan.towedBy ? { towedBy: plan.towedBy } : {}),
+    ...(plan.tows !== undefined ? { tows: plan.tows } : {}),
+    ...(boosters > 0 ? { boosters } : {}),
+    ...(cloaked ? { cloaked: true, visibleTo: sideSeats(ship.side) } : {}),
+    from: ship.at,
+    to: after.at,
+    heading: after.heading,
+    facing: after.facing,
+    ...(o.leftBoard ? { leftBoard: o.leftBoard } : {}),
+    text: '',
+  };
+  return { ...event, text: describeMove(event, plan, input) };
+}
+
+export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
+  const active = input.ships.filter((s) => s.status === 'active');
+  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
+  const ctx: Context = { input, active, view: (s) => views.get(s.id) as OrderShip };
+
+  const parsed = readOrders(ctx);
+  const orderOf = (id: string): MoveOrder | undefined => {
+    const r = parsed.get(id);
+    return r?.ok ? r.value : undefined;
+  };
+  const tows = planTows(ctx, orderOf);
+  const plans = checkAllOrders(ctx, parsed, tows);
+  settleTows(ctx, plans, tows.groups);
+  const outcomes = moveEach(ctx, plans);
+  const moved = newStates(ctx, plans, outcomes);
+  const cloaked = (id: string): boolean => {
+    const p = plans.get(id);
+    return p?.validated !== undefined && hasPrefix(p.order, 'C');
+  };
+  const { stacking, trails } = stackShips(ctx, cloaked, moved, outcomes, dice);
+
   const revealedOrders: Record<string, string> = {};
   const events: MovementEvent[] = [];
   for (const ship of active) {
-    const plan = plans.get(ship.id) as Plan;
-    const after = moved.get(ship.id) as ShipState;
-    const o = outcomes.get(ship.id) as MoveOutcome;
-    const shown = plan.towedBy ? makeOrder({ ...plan.order, prefixes: [], pivot: 0 }) : makeOrder(plan.order);
-    revealedOrders[ship.id] = shown;
-    const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
-    const event: ShipMoveEvent = {
-      type: 'move',
-      shipId: ship.id,
-      shipName: ship.name,
-      seat: ship.seat,
-      order: shown,
-      speed: orderSpeed(plan.order),
-      ...(plan.validated ? { engine: { requirement: plan.validated.requirement.total, available: plan.validated.available.total } } : {}),
-      ...(plan.fallback ? { fallback: plan.fallback } : {}),
-      ...(plan.towedBy ? { towedBy: plan.towedBy } : {}),
-      ...(plan.tows !== undefined ? { tows: plan.tows } : {}),
-      ...(boosters > 0 ? { boosters } : {}),
-      ...(cloaked(ship.id) ? { cloaked: true, visibleTo: sideSeats(ship.side) } : {}),
-      from: ship.at,
-      to: after.at,
-      heading: after.heading,
-      facing: after.facing,
-      ...(o.leftBoard ? { leftBoard: o.leftBoard } : {}),
-      text: '',
-    };
-    events.push({ ...event, text: describeMove(event, plan, input) });
+    const event = moveEvent(ctx, ship, plans.get(ship.id) as Plan, moved.get(ship.id) as ShipState, outcomes.get(ship.id) as MoveOutcome, cloaked(ship.id));
+    revealedOrders[ship.id] = event.order;
+    events.push(event);
   }
   for (const contest of stacking.contests) events.push({ type: 'stacking', contest, text: describeStacking(contest, input.board) });
 

@@ -16,6 +16,7 @@
  *   moving the way it was going, and needs no die.
  * - Contested hexes are resolved one at a time, from the top-left of the board: column by column, then row.
  */
+import { plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { hexBearing, hexDistance, hexEquals, hexesWithin, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
@@ -181,5 +182,5 @@ export function describeStacking(contest: StackingContest, board: Board): string
   const moves = contest.displaced
     .map((d) => `${d.name} moves ${d.distance === 1 ? '' : `${d.distance} hexes `}to ${makeHexLabel(d.to, board)}`)
     .join(', ');
-  return `Stacking in ${makeHexLabel(contest.at, board)}: ${rolls}. ${stay} ${contest.stays.length === 1 ? 'stays' : 'stay'}; ${moves}.`;
+  return `Stacking in ${makeHexLabel(contest.at, board)}: ${rolls}. ${stay} ${plural(contest.stays.length, 'stays', 'stay')}; ${moves}.`;
 }

@@ -20,11 +20,12 @@
  * The engine check is skipped while the turns or slips break 3.1/3.4: the requirement of an impossible
  * maneuver would only mislead.
  */
+import { count } from '../../core/text.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 import type { StarmadaOptions } from '../options.ts';
-import { equipmentLevels, munitionCount } from '../ship/sheet-lookup.ts';
-import type { ShipClass } from '../ship/schema.ts';
-import { trackValue } from '../ship/tracks.ts';
+import { equipmentLevels, munitionCount } from '../ships/sheet-lookup.ts';
+import type { ShipClass } from '../ships/schema.ts';
+import { trackValue } from '../ships/tracks.ts';
 import type { ShipState } from '../state.ts';
 import {
   availableEngine,
@@ -35,7 +36,7 @@ import {
   type EngineRequirement,
   type RequirementShip,
 } from './engine-requirement.ts';
-import { makeMoves, makeOrder } from './notation.ts';
+import { makeMoves, makeOrder } from '../notation/movement.ts';
 import {
   countAltitudeChanges,
   countSlips,
@@ -224,7 +225,7 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
     errors.push(ruleError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
   }
   if (boosters > ship.boostersLeft) {
-    const left = ship.boostersLeft === 1 ? '1 booster' : `${ship.boostersLeft} boosters`;
+    const left = count(ship.boostersLeft, 'booster');
     errors.push(ruleError('ERR_BOOSTERS_LEFT', `${ship.name} has ${left} left and cannot expend ${boosters}.`));
   }
   return errors;

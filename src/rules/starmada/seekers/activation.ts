@@ -7,7 +7,7 @@
  * Play-by-post adaptation (Salvo's, stated in the help): a seeker's move is forced, so no seat is asked about it.
  * In each Fighter-Phase slot of a side, the side's seat activates one of its fighter flights while it has any
  * awaiting; once it has none, its seekers activate by themselves, one per slot, in launch order
- * (fighters/fighter-phase.ts and turn-flow.ts). The C.4 pre-emption ("any one seeker flight targeting the
+ * (fighters/fighter-phase.ts and sequence/). The C.4 pre-emption ("any one seeker flight targeting the
  * selected flight may choose to activate first") is a standing order: the first seeker that targets the fighter
  * flight and would reach it now activates first.
  *
@@ -20,8 +20,8 @@ import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexNeighbor, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
-import { defensiveFire } from '../fire/defensive-fire.ts';
-import { damageShip, replaceShip, targetFrom } from '../ship-condition.ts';
+import { defensiveFire } from '../combat/defensive-fire.ts';
+import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { resolveSeekerAttack, type SeekerAttackRecord } from './attack.ts';
 import { formatPursuit, pursue, type Pursuit } from './pursuit.ts';

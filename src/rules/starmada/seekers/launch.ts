@@ -24,8 +24,8 @@ import { DIRECTION_NAMES, direction, hexEquals, hexNeighbor, type Direction, typ
 import { lineOfSight } from '../../core/line-of-sight.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { seekerFlightSizes } from '../combat/seeker-launch.ts';
-import type { Allocation } from '../fire/declaration.ts';
-import { classOf } from '../ship-condition.ts';
+import type { Allocation } from '../combat/declaration.ts';
+import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 
 /** "Swarm Missile" → "Swarm Missiles", "Reaper Torpedo" → "Reaper Torpedoes"; one stays singular. */

@@ -16,7 +16,7 @@
  */
 import { DIRECTIONS, direction, hexDistance, hexEquals, hexNeighbor, type Direction, type Hex } from '../../core/hex.ts';
 import { onBoard, type Board } from '../../core/offset.ts';
-import { arcMaskOf, maskOfLetters } from '../geometry/arcs.ts';
+import { arcMaskOf, maskOfLetters } from '../combat/arcs.ts';
 
 export interface SeekerPosition {
   readonly at: Hex;

@@ -3,7 +3,7 @@
  * the board its banks can fire into, split into the short, medium and long range bands.
  *
  * - Arcs: a hex is in the battery's overlay when any of its banks covers it (p.19 §4.1 "Firing Arcs", C.1 p.39
- *   alternate and defensive arcs, D.7 mirrored arcs of an inverted ship): see ../geometry/arcs.ts.
+ *   alternate and defensive arcs, D.7 mirrored arcs of an inverted ship): see ../combat/arcs.ts.
  * - Range: hexes crossed on the shortest path, banded S ≤ short, ≤ medium, ≤ long (p.19–20), after long range
  *   sensors shorten the range (B.13 p.33). Ballistic weapons have no short band and Carronades no long band
  *   (C.5 p.42), so those bands stay empty.
@@ -22,9 +22,9 @@ import { offsetToHex } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { SceneOverlay } from '../../core/scene.ts';
 import { bandOf, type RangeBand } from '../combat/range-band.ts';
-import { effectiveDistance } from '../fire/reach-target.ts';
-import { bankCovers, readBankArcs, type BankArcs, type Orientation } from '../geometry/arcs.ts';
-import type { ShipClass, WeaponProfile } from '../ship/schema.ts';
+import { effectiveDistance } from '../combat/reach-target.ts';
+import { bankCovers, readBankArcs, type BankArcs, type Orientation } from '../combat/arcs.ts';
+import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { canSee } from './visibility.ts';
 

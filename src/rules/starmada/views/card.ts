@@ -8,8 +8,8 @@ import { makeHexLabel } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard } from '../../core/scene.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
-import { classOf, tracksOf } from '../ship-condition.ts';
-import type { WeaponProfile } from '../ship/schema.ts';
+import { classOf, tracksOf } from '../combat/ship-condition.ts';
+import type { WeaponProfile } from '../ships/schema.ts';
 import type { StarmadaState } from '../state.ts';
 import { canSee } from './visibility.ts';
 

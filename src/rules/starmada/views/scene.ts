@@ -5,15 +5,15 @@
 import type { Hex } from '../../core/hex.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
-import { parseOrder } from '../movement/notation.ts';
+import { parseOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
-import { tracksOf } from '../ship-condition.ts';
+import { tracksOf } from '../combat/ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../submission.ts';
+import type { StarmadaSubmission } from '../sequence/submission.ts';
 import { canSee } from './visibility.ts';
-import { findTarget } from '../fire/declaration.ts';
-import { classOf } from '../ship-condition.ts';
-import { defaultPlacements } from '../deployment-step.ts';
+import { findTarget } from '../combat/declaration.ts';
+import { classOf } from '../combat/ship-condition.ts';
+import { defaultPlacements } from '../sequence/deployment.ts';
 import { deploymentEdges } from '../setup/deployment.ts';
 import { zoneText } from '../assist/guide.ts';
 

@@ -2,7 +2,7 @@
 // same submission.
 import { describe, expect, test } from 'vitest';
 import { lossesText, ordersLines, placementLines, submissionText } from '../../../../src/rules/starmada/assist/draft-text.ts';
-import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
+import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, expectOk, newGame } from '../integration/fixtures.ts';
 import { lossesState } from './fixtures.ts';

@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { fireLine, fireShips, fireTargetChoices, fireWeapons } from '../../../../src/rules/starmada/assist/fire-choices.ts';
-import { parseFire } from '../../../../src/rules/starmada/fire/declaration.ts';
+import { parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { at, deploy, DUELIST, duel, expectErr, expectOk, LANCER, newGame, resolveTyped, withShip } from '../integration/fixtures.ts';
 import { duelOf, SEATS, statesByPhase, typed } from './fixtures.ts';

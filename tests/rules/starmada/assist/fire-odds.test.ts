@@ -2,9 +2,9 @@
 // roll: range bands (4.1 p.19), modifiers (4.2 p.20, Z.3 p.77) and the minimum/maximum rolls (p.20).
 import { describe, expect, test } from 'vitest';
 import { fireOdds, hitsOnText } from '../../../../src/rules/starmada/assist/fire-odds.ts';
-import { findTarget } from '../../../../src/rules/starmada/fire/declaration.ts';
-import type { FireTarget } from '../../../../src/rules/starmada/fire/reach-target.ts';
-import type { ShipClass, WeaponProfile } from '../../../../src/rules/starmada/ship/schema.ts';
+import { findTarget } from '../../../../src/rules/starmada/combat/declaration.ts';
+import type { FireTarget } from '../../../../src/rules/starmada/combat/reach-target.ts';
+import type { ShipClass, WeaponProfile } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { at, duel, LANCER, ODDBALL, shipOf } from '../integration/fixtures.ts';
 import { duelOf } from './fixtures.ts';

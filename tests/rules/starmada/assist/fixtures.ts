@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { expect } from 'vitest';
 import type { Direction } from '../../../../src/rules/core/hex.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, expectOk, fleet, holdAll, newGame, placed, resolveTyped } from '../integration/fixtures.ts';

@@ -3,11 +3,11 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addShip, emptyFleet, importDesigns, library, removeShip } from '../../../../src/rules/starmada/assist/fleet-builder.ts';
-import { setupGame } from '../../../../src/rules/starmada/game-setup.ts';
+import { setupGame } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import { makeDrake } from '../../../../src/rules/starmada/ship/drake.ts';
-import { MAJESTIC, SHIP_LIBRARY } from '../../../../src/rules/starmada/ship/library/index.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import { makeDrake } from '../../../../src/rules/starmada/ships/drake.ts';
+import { MAJESTIC, SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { expectErr, expectOk, LANCER } from '../integration/fixtures.ts';
 import { typed } from './fixtures.ts';
 

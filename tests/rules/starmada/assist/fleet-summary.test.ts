@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { addShip, emptyFleet, importDesigns } from '../../../../src/rules/starmada/assist/fleet-builder.ts';
 import { fleetNeeds } from '../../../../src/rules/starmada/assist/fleet-needs.ts';
 import { fleetSummary, readOptions } from '../../../../src/rules/starmada/assist/fleet-summary.ts';
-import { makeDrake } from '../../../../src/rules/starmada/ship/drake.ts';
+import { makeDrake } from '../../../../src/rules/starmada/ships/drake.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { DUELIST, expectOk } from '../integration/fixtures.ts';
 

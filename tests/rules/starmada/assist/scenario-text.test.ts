@@ -2,7 +2,7 @@
 // of 2.2 p.12 and the fleets and VP targets of Appendix S (p.58–64; digest §5.4).
 import { describe, expect, test } from 'vitest';
 import { describeScenario, scenarioChoices } from '../../../../src/rules/starmada/assist/scenario-text.ts';
-import { parseScenarioAndSize } from '../../../../src/rules/starmada/game-setup.ts';
+import { parseScenarioAndSize } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { expectErr, expectOk } from '../integration/fixtures.ts';
 
 describe('describeScenario', () => {

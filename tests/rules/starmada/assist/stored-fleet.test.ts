@@ -2,7 +2,7 @@
 // them, and ship names given as setup gives them.
 import { describe, expect, test } from 'vitest';
 import { classFor, readStoredFleet, shipNames } from '../../../../src/rules/starmada/assist/stored-fleet.ts';
-import { setupGame } from '../../../../src/rules/starmada/game-setup.ts';
+import { setupGame } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { expectErr, expectOk, LANCER } from '../integration/fixtures.ts';
 

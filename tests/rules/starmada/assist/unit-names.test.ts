@@ -1,4 +1,4 @@
-// Which unit a line names (src/rules/starmada/assist/unit-names.ts), by the orders reader's rule (orders-text.ts).
+// Which unit a line names (src/rules/starmada/assist/unit-names.ts), by the orders reader's rule (notation/orders.ts).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { linesOf, splitUnitLine } from '../../../../src/rules/starmada/assist/unit-names.ts';

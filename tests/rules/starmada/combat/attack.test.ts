@@ -5,7 +5,7 @@ import { resolveAttack } from '../../../../src/rules/starmada/combat/attack.ts';
 import type { ShipTarget, WeaponAttack } from '../../../../src/rules/starmada/combat/attack.ts';
 import type { CombatWeapon } from '../../../../src/rules/starmada/combat/combat-weapon.ts';
 import { NO_DAMAGE } from '../../../../src/rules/starmada/combat/damage.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ship/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 
 // The p.20 example ship's laser cannons (not the Majestic's): RNG 3-6-9, ROF 1, ACC 4+, IMP 2, DMG 1.
 const laser: CombatWeapon = { range: [3, 6, 9], rof: 1, acc: 4, imp: 2, dmg: 1, traits: [] };

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { damageTracksOf, shipTargetOf, workingEquipment } from '../../../../src/rules/starmada/combat/ship-target.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ship/library/majestic.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { blankShip } from './fixtures.ts';
 
 describe('a ship as combat sees it', () => {

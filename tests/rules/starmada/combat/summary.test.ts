@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import type { DamageRoll } from '../../../../src/rules/starmada/combat/damage.ts';
 import { NO_DAMAGE } from '../../../../src/rules/starmada/combat/damage.ts';
-import { formatDamage, formatImpact, formatToHit, plural, signed } from '../../../../src/rules/starmada/combat/summary.ts';
+import { count as plural } from '../../../../src/rules/core/text.ts';
+import { formatDamage, formatImpact, formatToHit, signed } from '../../../../src/rules/starmada/combat/summary.ts';
 
 describe('summary pieces', () => {
   test('signs and plurals', () => {

@@ -6,7 +6,7 @@ import {
   workingItems,
 } from '../../../../src/rules/starmada/combat/weapon-losses.ts';
 import type { LossSheet, LossState } from '../../../../src/rules/starmada/combat/weapon-losses.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ship/library/majestic.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { MAJESTIC_SHEET } from './fixtures.ts';
 
 const fresh: LossState = { bankLosses: [[0, 0], [0, 0, 0, 0], [0]], equipmentLost: {} };

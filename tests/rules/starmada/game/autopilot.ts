@@ -8,15 +8,15 @@ import { hexDistance, type Hex } from '../../../../src/rules/core/hex.ts';
 import { onBoard } from '../../../../src/rules/core/offset.ts';
 import type { GameEvent, SeatId } from '../../../../src/rules/core/rule-system.ts';
 import { flightChoices } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { fireTargets, validateFire } from '../../../../src/rules/starmada/fire/declaration.ts';
+import { fireTargets, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
 import { executeOrder } from '../../../../src/rules/starmada/movement/execute.ts';
-import { parseOrder } from '../../../../src/rules/starmada/movement/notation.ts';
-import { checkShipOrder } from '../../../../src/rules/starmada/orders-text.ts';
-import { classOf } from '../../../../src/rules/starmada/ship-condition.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
+import { checkShipOrder } from '../../../../src/rules/starmada/notation/orders.ts';
+import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/turn-flow.ts';
+import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 
 const nearestEnemyDistance = (state: StarmadaState, side: string, at: Hex): number =>
   Math.min(...state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => hexDistance(s.at, at)), 99);

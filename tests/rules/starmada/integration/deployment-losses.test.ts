@@ -1,11 +1,11 @@
-// The deployment step (Starmada 2.3 p.12; src/rules/starmada/deployment-step.ts) and weapon-loss choices as typed
-// (4.4 "Weapon Hits" p.21; src/rules/starmada/losses-text.ts).
+// The deployment step (Starmada 2.3 p.12; src/rules/starmada/sequence/deployment.ts) and weapon-loss choices as typed
+// (4.4 "Weapon Hits" p.21; src/rules/starmada/notation/losses.ts).
 import { describe, expect, test } from 'vitest';
 import { offsetToHex } from '../../../../src/rules/core/offset.ts';
-import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/deployment-step.ts';
+import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/sequence/deployment.ts';
 import { defaultWeaponLosses } from '../../../../src/rules/starmada/combat/weapon-losses.ts';
-import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
-import { classOf } from '../../../../src/rules/starmada/ship-condition.ts';
+import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
+import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveTyped, shipOf, texts } from './fixtures.ts';

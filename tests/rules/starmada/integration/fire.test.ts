@@ -1,9 +1,10 @@
 // Fire declarations through the rule system (Starmada 4.1 p.18–19): the text form, counts and banks, targets,
 // range, arcs, options, and what a battery can still fire (src/rules/starmada/fire/*.ts).
 import { describe, expect, test } from 'vitest';
-import { bankStatuses } from '../../../../src/rules/starmada/fire/bank-status.ts';
-import { allocateFire, makeFire, parseFire, validateFire } from '../../../../src/rules/starmada/fire/declaration.ts';
-import { banksInReach } from '../../../../src/rules/starmada/fire/reach-target.ts';
+import { bankStatuses } from '../../../../src/rules/starmada/combat/bank-status.ts';
+import { allocateFire, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
+import { makeFire, parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
+import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { DUELIST, duel, expectErr, expectOk, LANCER, messagesOf, ODDBALL, readsOf, resolveTyped, shipOf, withShip } from './fixtures.ts';

@@ -7,11 +7,11 @@ import type { Direction, Hex } from '../../../../src/rules/core/hex.ts';
 import { offsetToHex } from '../../../../src/rules/core/offset.ts';
 import type { Result, RuleError } from '../../../../src/rules/core/result.ts';
 import type { GameEvent, SeatId } from '../../../../src/rules/core/rule-system.ts';
-import type { Fleet } from '../../../../src/rules/starmada/game-setup.ts';
+import type { Fleet } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 
 /**

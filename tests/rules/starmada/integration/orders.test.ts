@@ -1,8 +1,8 @@
-// Movement orders as typed, one ship per line (src/rules/starmada/orders-text.ts) and through the rule system:
+// Movement orders as typed, one ship per line (src/rules/starmada/notation/orders.ts) and through the rule system:
 // ship names, the normal form echoed back, illegal orders refused (Starmada 3.1–3.4 p.15–17).
 import { describe, expect, test } from 'vitest';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
-import { checkOrders, parseOrdersText } from '../../../../src/rules/starmada/orders-text.ts';
+import { checkOrders, parseOrdersText } from '../../../../src/rules/starmada/notation/orders.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { at, deploy, expectErr, expectOk, messagesOf, newGame, readsOf, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
 

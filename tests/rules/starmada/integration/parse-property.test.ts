@@ -2,7 +2,7 @@
 // accepts `starmada.validate` accepts again unchanged; normal forms read back as themselves.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseFire } from '../../../../src/rules/starmada/fire/declaration.ts';
+import { parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, newGame, resolveTyped } from './fixtures.ts';

@@ -1,9 +1,9 @@
 // Bugs found by reading the rule system against the book, each pinned by the smallest case that showed it.
 import { describe, expect, test } from 'vitest';
-import { parseFire } from '../../../../src/rules/starmada/fire/declaration.ts';
-import { parseWeaponLosses } from '../../../../src/rules/starmada/losses-text.ts';
+import { parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
+import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveWith, texts, withShip } from './fixtures.ts';
 
 describe('ship ids', () => {

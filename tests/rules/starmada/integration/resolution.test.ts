@@ -3,7 +3,7 @@
 // Every die is scripted; the designs have no shields, so a hit needs no impact roll (4.3 p.21).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { resolveSimultaneousFire } from '../../../../src/rules/starmada/fire/resolve-fire.ts';
+import { resolveSimultaneousFire } from '../../../../src/rules/starmada/combat/resolve-fire.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, expectErr, expectOk, messagesOf, newGame, readsOf, placed, resolveTyped, resolveWith, shipOf, texts, withShip } from './fixtures.ts';

@@ -1,9 +1,9 @@
 // Setting up a Starmada game through the rule system: fleets against the battle size or scenario, classes and the
-// options they need, ship names, and the scenario text (src/rules/starmada/game-setup.ts).
+// options they need, ship names, and the scenario text (src/rules/starmada/setup/game-setup.ts).
 import { describe, expect, test } from 'vitest';
-import { classNeedsOptions, parseScenarioAndSize } from '../../../../src/rules/starmada/game-setup.ts';
+import { classNeedsOptions, parseScenarioAndSize } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import { MAJESTIC, MISTRAL, VIGILANT } from '../../../../src/rules/starmada/ship/library/index.ts';
+import { MAJESTIC, MISTRAL, VIGILANT } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { BASTION, DUELIST, expectErr, expectOk, fleet, HIVE, LANCER, messagesOf, newGame } from './fixtures.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { Hex } from '../../../../src/rules/core/hex.ts';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
 import type { Viewer } from '../../../../src/rules/core/rule-system.ts';
-import { resolveSimultaneousFire } from '../../../../src/rules/starmada/fire/resolve-fire.ts';
+import { resolveSimultaneousFire } from '../../../../src/rules/starmada/combat/resolve-fire.ts';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';

@@ -6,7 +6,7 @@ import {
   engineRequirement,
   turnRule,
 } from '../../../../src/rules/starmada/movement/engine-requirement.ts';
-import { parseOrder } from '../../../../src/rules/starmada/movement/notation.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { NO_SLIPS, type MoveOrder, type SlipRecord } from '../../../../src/rules/starmada/movement/order.ts';
 
 const parse = (text: string): MoveOrder => {

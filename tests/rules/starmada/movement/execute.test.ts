@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { direction, hexDistance, hexNeighbor, type Direction, type Hex } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../../../src/rules/core/offset.ts';
 import { edgesCrossed, executeOrder, fallbackOrder, revertPivot, type MovingShip } from '../../../../src/rules/starmada/movement/execute.ts';
-import { makeOrder, parseOrder } from '../../../../src/rules/starmada/movement/notation.ts';
+import { makeOrder, parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { countTurns, hexesEntered, orderSpeed, type MoveOrder, type OrderStep, type Pivot } from '../../../../src/rules/starmada/movement/order.ts';
 import { at } from './fixtures.ts';
 

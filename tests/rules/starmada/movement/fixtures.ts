@@ -1,8 +1,8 @@
 // Test fixtures for movement: a blank ship state and a few ship classes (not from the book unless said).
 import { hex, type Direction, type Hex } from '../../../../src/rules/core/hex.ts';
 import { offsetToHex } from '../../../../src/rules/core/offset.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ship/library/majestic.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipState } from '../../../../src/rules/starmada/state.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { RuleError } from '../../../../src/rules/core/result.ts';
-import { parseOrder } from '../../../../src/rules/starmada/movement/notation.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import type { MoveOrder } from '../../../../src/rules/starmada/movement/order.ts';
 import { orderShipFrom, validateOrder, type OrderExtras, type OrderShip } from '../../../../src/rules/starmada/movement/validate.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';

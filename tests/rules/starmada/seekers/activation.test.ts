@@ -9,7 +9,8 @@ import { activateSeeker, removeOrphanSeekers } from '../../../../src/rules/starm
 import type { SeekerAttackRecord } from '../../../../src/rules/starmada/seekers/attack.ts';
 import type { FlightState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { afterMovement, continueFighters, fighterContext, fighterPrompt } from '../../../../src/rules/starmada/turn-flow.ts';
+import { continueFighters, fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
+import { afterMovement } from '../../../../src/rules/starmada/sequence/movement.ts';
 import { BULWARK, REAPER, WARDEN, flight, hex, place, seekerFlight, seekerGame, ship } from './fixtures.ts';
 
 const SEEKER = 'sirocco/seeker-t1-b0-1';

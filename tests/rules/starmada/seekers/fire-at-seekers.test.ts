@@ -1,7 +1,7 @@
 // Starmada C.4 p.40 and [AMB 50]: ships may fire at seekers as tiny targets, but not in the Combat Phase of their launch.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { banksInReach } from '../../../../src/rules/starmada/fire/reach-target.ts';
+import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { flight, hex, place, seekerFlight, seekerGame, ship } from './fixtures.ts';

@@ -1,8 +1,8 @@
 /** Small Starmada games for seeker tests: library ships placed by hand, and seeker flights built directly. */
 import { hex, type Direction, type Hex } from '../../../../src/rules/core/hex.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import { MAJESTIC } from '../../../../src/rules/starmada/ship/library/majestic.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { FlightState, SeekerPayload, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 

@@ -2,11 +2,11 @@
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
-import { allocateFire } from '../../../../src/rules/starmada/fire/declaration.ts';
-import { banksInReach } from '../../../../src/rules/starmada/fire/reach-target.ts';
+import { allocateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
+import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import { launchHeading, launchSeekers, weaponCount } from '../../../../src/rules/starmada/seekers/launch.ts';
-import { SIROCCO } from '../../../../src/rules/starmada/ship/library/veshari.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import { SIROCCO } from '../../../../src/rules/starmada/ships/library/index.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { hex, place, seekerFlight, seekerGame, ship } from './fixtures.ts';

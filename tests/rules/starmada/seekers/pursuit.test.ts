@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { hex, hexDistance, hexNeighbor, type Direction } from '../../../../src/rules/core/hex.ts';
-import { arcsOf } from '../../../../src/rules/starmada/geometry/arcs.ts';
+import { arcsOf } from '../../../../src/rules/starmada/combat/arcs.ts';
 import { formatPursuit, forwardCloses, pursue, seekerCostPerHex, turnToward } from '../../../../src/rules/starmada/seekers/pursuit.ts';
 
 const ORIGIN_N = { at: hex(0, 0), heading: 0 as Direction };

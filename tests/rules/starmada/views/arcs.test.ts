@@ -6,8 +6,8 @@ import { hex, hexAdd, hexDistance, hexKey, type Direction, type Hex } from '../.
 import { onBoard } from '../../../../src/rules/core/offset.ts';
 import type { Viewer } from '../../../../src/rules/core/rule-system.ts';
 import type { SceneOverlay } from '../../../../src/rules/core/scene.ts';
-import { bankReach } from '../../../../src/rules/starmada/geometry/reach.ts';
-import type { Battery, ShipClass } from '../../../../src/rules/starmada/ship/schema.ts';
+import { bankReach } from '../../../../src/rules/starmada/combat/reach.ts';
+import type { Battery, ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { MAX_ARC_OVERLAYS, starmadaArcs } from '../../../../src/rules/starmada/views/arcs.ts';
 import { DUELIST, LANCER, at, deploy, newGame, placed, shipOf, withShip } from '../integration/fixtures.ts';
@@ -229,7 +229,7 @@ describe('who may see the arcs (B.5 p.31)', () => {
 });
 
 describe('agrees with target declaration', () => {
-  // The overlay must be exactly what /fire accepts: a hex is in it iff some live bank reaches it (geometry/reach.ts).
+  // The overlay must be exactly what /fire accepts: a hex is in it iff some live bank reaches it (combat/reach.ts).
   test('a hex is in a battery overlay iff bankReach accepts it from some bank, for any position and facing', () => {
     const base = placed(deploy(newGame({ a: [{ class: 'Majestic' }] })), { majestic: [16, 10, 0] });
     fc.assert(

@@ -1,0 +1,59 @@
+/**
+ * Defensive weapons (C.5 Dfn p.42): when a fighter flight attacks a ship, the ship's Defensive weapons whose arcs
+ * hold the flight fire at it first — always at medium range, at the tiny-target −1 unless Accurate — and the
+ * damage is applied before the flight attacks. Each weapon fires once per game turn.
+ *
+ * Play-by-post: no step waits on a live reaction (architecture.md), so this is a standing order every ship
+ * keeps: it always fires its ready Defensive weapons at a flight attacking it.
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import { resolveAttack } from './attack.ts';
+import { bankCovers, readBankArcs } from './arcs.ts';
+import { classOf, replaceShip } from './ship-condition.ts';
+import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { bankStatuses } from './bank-status.ts';
+
+export function defensiveFire(state: StarmadaState, shipId: string, flight: FlightState, dice: Dice): { world: StarmadaState; events: GameEvent[] } {
+  const ship = state.ships.find((s) => s.id === shipId);
+  if (!ship || ship.status !== 'active') return { world: state, events: [] };
+  let current = state;
+  let fighters = flight.count;
+  const events: GameEvent[] = [];
+  const lastFired = ship.lastFired.map((row) => [...row]);
+  classOf(state, ship).batteries.forEach((battery, b) => {
+    const mode = battery.profiles.findIndex((p) => p.traits.includes('Dfn'));
+    const profile = battery.profiles[mode];
+    if (!profile || fighters <= 0) return;
+    const banks = bankStatuses(ship, classOf(state, ship), b, mode, state.turn).filter((bank) => {
+      const arcs = readBankArcs(bank.arcs);
+      return bank.ready > 0 && arcs.ok && bankCovers(arcs.value, { at: ship.at, facing: ship.facing, inverted: ship.inverted }, flight.at);
+    });
+    const weapons = banks.reduce((n, bank) => n + bank.ready, 0);
+    if (weapons === 0) return;
+    const record = resolveAttack(
+      {
+        attacker: ship.name,
+        target: { kind: 'flight', name: flight.name, fighters },
+        weaponName: battery.name,
+        weapon: profile,
+        firing: { weapons },
+        distance: 1,
+        defensiveFire: true,
+      },
+      dice,
+    );
+    if (!record.ok) return;
+    fighters -= record.value.fightersDestroyed;
+    for (const bank of banks) {
+      const row = lastFired[b];
+      if (row) row[bank.bank] = state.turn;
+    }
+    events.push({ type: 'defensive-fire', text: `Defensive fire: ${record.value.summary}`, data: record.value });
+  });
+  if (events.length === 0) return { world: state, events };
+  current = replaceShip(current, { ...(current.ships.find((s) => s.id === shipId) as ShipState), lastFired });
+  current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, count: fighters } : f)).filter((f) => f.count > 0) };
+  if (fighters <= 0) events.push({ type: 'flight-destroyed', text: `${flight.name} is shot down before it can attack.` });
+  return { world: current, events };
+}

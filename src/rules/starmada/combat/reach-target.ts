@@ -1,0 +1,83 @@
+/**
+ * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
+ * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
+ * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
+ * the Combat Phase of their launch [AMB 50].
+ */
+import { type Hex } from '../../core/hex.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { effectiveRange } from './range-band.ts';
+import { bankReach } from './reach.ts';
+import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
+import type { ShipState, StarmadaState } from '../state.ts';
+import { workingEquipment } from './ship-target.ts';
+import { bankStatuses, type BankStatus } from './bank-status.ts';
+
+export interface FireTarget {
+  id: string;
+  name: string;
+  at: Hex;
+  kind: 'ship' | 'flight';
+}
+
+export interface BankInReach extends BankStatus {
+  range: number;
+}
+
+/** Farthest hex distance a weapon may fire at, once long-range sensors shorten the effective range. */
+function maxHexes(longest: number, sensors: boolean): number {
+  if (!sensors || !Number.isFinite(longest)) return longest;
+  let d = longest;
+  while (effectiveRange(d + 1, { longRangeSensors: true }) <= longest) d++;
+  return d;
+}
+
+/** The effective range of a hex distance for this ship (B.13). */
+export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number): number {
+  const cls = state.classes[ship.classId] as ShipClass;
+  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0 });
+}
+
+/**
+ * The banks of one battery, in one mode, that are ready and reach the target. An error (one sentence)
+ * when none does, saying why: lost, reloading, out of range, out of arc.
+ */
+export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex: number, mode: number, target: FireTarget): Result<BankInReach[], RuleError> {
+  const cls = state.classes[ship.classId] as ShipClass;
+  const battery = cls.batteries[batteryIndex];
+  const profile: WeaponProfile | undefined = battery?.profiles[mode];
+  if (!battery || !profile) return err(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no such battery.`));
+  const fresh = target.kind === 'flight' ? state.flights.find((f) => f.id === target.id)?.seeker : undefined;
+  if (fresh && fresh.launchedTurn === state.turn) {
+    return err(ruleError('ERR_FIRE_FRESH_SEEKER', `${target.name} was launched this Combat Phase and cannot be attacked until the next turn (C.4); pick another target.`));
+  }
+  // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
+  const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
+  const sensors = workingEquipment(cls, ship, 'Long Range Sensors') > 0;
+  const limit = profile.traits.includes('Crn') ? medium : long;
+  const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
+  const ready = statuses.filter((s) => s.ready > 0);
+  if (ready.length === 0) {
+    const reloading = statuses.some((s) => s.reason === 'reloading');
+    const fired = statuses.some((s) => s.reason === 'fired');
+    const why = reloading ? 'is reloading (Slow) this turn' : fired ? 'already fired defensively this turn' : statuses.every((s) => s.reason === 'lost') ? 'has lost every weapon' : 'has nothing left to fire';
+    return err(ruleError('ERR_FIRE_NOT_READY', `${ship.name}'s ${battery.name} ${why}.`));
+  }
+  const errors: RuleError[] = [];
+  const out: BankInReach[] = [];
+  for (const status of ready) {
+    const reach = bankReach({
+      attacker: { at: ship.at, facing: ship.facing, inverted: ship.inverted },
+      target: { name: target.name, at: target.at },
+      bankArcs: status.arcs,
+      maxRange: maxHexes(limit, sensors),
+      minRange: profile.traits.includes('Bls') ? short + 1 : 1,
+      board: state.board,
+    });
+    if (reach.ok) out.push({ ...status, range: reach.value.range });
+    else errors.push(reach.error);
+  }
+  if (out.length > 0) return ok(out);
+  const first = errors[0] ?? ruleError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
+}

@@ -1,0 +1,169 @@
+/**
+ * Resolving declared fire (Starmada 4.0–4.5 p.18–21): ships attack in the ratio-rule order, each declaration's
+ * weapons roll to hit, impact and damage, and the damage is marked — pending until the End Phase, or at once
+ * under E.5 sequential combat. Starship hits on fighter flights destroy a fighter each (p.23).
+ *
+ * Simultaneous fire (Salvo's default, digest [AMB 24]): every declaration was checked against the board at the
+ * start of the Combat Phase; since damage waits for the End Phase, the order only shapes the log.
+ * A seeking battery (C.4) launches seeker flights instead of attacking (seekers/launch.ts); seekers launched this
+ * Combat Phase cannot be attacked in it, not even by a Proximity weapon's blast [AMB 50].
+ */
+import type { Dice } from '../../core/dice.ts';
+import { hexDistance } from '../../core/hex.ts';
+import type { GameEvent } from '../../core/rule-system.ts';
+import { resolveAttack, type AttackTarget } from './attack.ts';
+import { currentRatings, isDestroyed } from './apply-damage.ts';
+import { workingEquipment } from './ship-target.ts';
+import type { ToHitConditions } from './to-hit.ts';
+import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
+import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import type { WeaponProfile } from '../ships/schema.ts';
+import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import { allocateFire, type Allocation } from './declaration.ts';
+import { removeWrecks } from '../sequence/end-phase.ts';
+import { effectiveDistance } from './reach-target.ts';
+import { launchSeekers } from '../seekers/launch.ts';
+
+/** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
+export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
+
+function conditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
+  const attackerCls = classOf(state, attacker);
+  const evasion: { attackerEngine?: number; targetEngine?: number } = {};
+  if (evading(state, attacker.id)) evasion.attackerEngine = currentRatings(attacker, tracksOf(state, attacker)).engines;
+  if (target && evading(state, target.id)) evasion.targetEngine = currentRatings(target, tracksOf(state, target)).engines;
+  return {
+    fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
+    ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
+    ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+  };
+}
+
+/** One ship's declarations rolled and marked; returns the new state and one event per attack. */
+export function fireShip(state: StarmadaState, allocations: readonly Allocation[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  let current = state;
+  const events: GameEvent[] = [];
+  const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
+  for (const { declaration: d, banks } of allocations) {
+    const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
+    const battery = classOf(current, attacker).batteries[d.battery];
+    const profile = battery?.profiles[d.mode];
+    if (!battery || !profile) continue;
+    if (profile.range === null) {
+      const launched = launchSeekers(current, { declaration: d, banks }, dice);
+      events.push(...launched.events);
+      current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
+      continue;
+    }
+    const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
+    if (!aimed) continue;
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    // Proximity (C.5 p.43): a separate attack on every element in the target hex, and at −1 on every element next
+    // to it, friend or foe, the firer included; other weapons attack the declared target only.
+    const proximity = profile.traits.includes('Prx');
+    const victims = proximity
+      ? [
+          ...current.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+          ...current.flights
+            .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== current.turn)
+            .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
+        ]
+      : [{ id: d.targetId, adjacent: false }];
+    // Banks with different mount sizes roll separately (C.3): one attack per mount size.
+    for (const victim of victims) {
+      for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
+        const weapons = banks.filter((b) => b.bank.mountSize === mountSize).reduce((n, b) => n + b.weapons, 0);
+        // A ship this activation already wrecked (E.5) is no target: fire at it is lost, not shifted.
+        const liveShip = current.ships.find((s) => s.id === victim.id && s.status === 'active' && !isDestroyed(s, tracksOf(current, s))) ?? null;
+        const liveFlight = liveShip ? undefined : current.flights.find((f) => f.id === victim.id && f.count > 0);
+        const target: AttackTarget | null = liveShip
+          ? targetFrom(current, liveShip, attacker.at)
+          : liveFlight
+            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count }
+            : null;
+        if (!target) continue;
+        const record = resolveAttack(
+          {
+            attacker: attacker.name,
+            target,
+            weaponName: battery.name,
+            weapon: profile,
+            firing: { weapons, mountSize },
+            distance,
+            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
+            directedDamage: d.directed,
+          },
+          dice,
+        );
+        if (!record.ok) {
+          events.push({ type: 'attack-refused', text: `${attacker.name} → ${target.name} · ${battery.name}: ${record.error.message}` });
+          continue;
+        }
+        events.push({ type: 'attack', text: record.value.summary, data: record.value });
+        if (liveShip) {
+          const outcome = damageShip(current, liveShip, record.value.total, timing);
+          current = replaceShip(current, outcome.ship);
+        } else if (liveFlight) {
+          const left = liveFlight.count - record.value.fightersDestroyed;
+          current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
+          if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
+        }
+      }
+    }
+    current = markFired(current, attacker.id, profile, banks);
+  }
+  if (timing === 'immediate') {
+    // E.5 p.49: this ship's damage takes effect now; ships it destroyed leave (and explode) before the next fires.
+    const wrecks = removeWrecks(current, dice);
+    return { state: wrecks.state, events: [...events, ...wrecks.events] };
+  }
+  return { state: current, events };
+}
+
+/** The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp). */
+function markFired(state: StarmadaState, shipId: string, profile: WeaponProfile, banks: Allocation['banks']): StarmadaState {
+  const fired = state.ships.find((s) => s.id === shipId) as ShipState;
+  const lastFired = fired.lastFired.map((row) => [...row]);
+  const expended = fired.expended.map((row) => [...row]);
+  for (const { bank, weapons } of banks) {
+    const row = lastFired[bank.battery];
+    if (row) row[bank.bank] = state.turn;
+    const spent = expended[bank.battery];
+    if (spent && profile.traits.includes('Exp')) spent[bank.bank] = (spent[bank.bank] ?? 0) + weapons;
+  }
+  return replaceShip(state, { ...fired, lastFired, expended });
+}
+
+/** The ratio-rule order of the Combat Phase (4.0 p.18), from the ships on the board when it starts. */
+export function combatOrder(state: StarmadaState, dice: Dice): { order: SideId[]; event: GameEvent } {
+  const count = (side: SideId) => state.ships.filter((s) => s.side === side && s.status === 'active').length;
+  const order = activationOrder(count('A'), count('B'), dice, 'combat: who activates first (1-3 side A, 4-6 side B)');
+  const tie = order.tieRoll === undefined ? '' : ` (tie: die ${order.tieRoll})`;
+  return { order: [...order.sequence], event: { type: 'combat-order', text: `Combat order: ${formatSequence(order.sequence)}${tie}` } };
+}
+
+/** Simultaneous fire: every seat's declarations, rolled in combat order, ships of a side in fleet order. */
+export function resolveSimultaneousFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  if (declarations.length === 0) return { state, events: [] };
+  const { order, event } = combatOrder(state, dice);
+  const events: GameEvent[] = [event];
+  const queues: Record<SideId, ShipState[]> = {
+    A: state.ships.filter((s) => s.side === 'A' && declarations.some((d) => d.shipId === s.id)),
+    B: state.ships.filter((s) => s.side === 'B' && declarations.some((d) => d.shipId === s.id)),
+  };
+  let current = state;
+  for (const side of order) {
+    const ship = queues[side].shift();
+    if (!ship) continue;
+    // Checked against the board at the start of the phase, as declared; `allocateFire` shares weapons out again.
+    const allocated = allocateFire(state, null, declarations.filter((d) => d.shipId === ship.id));
+    if (!allocated.ok) {
+      events.push(...allocated.error.map((e) => ({ type: 'attack-refused', text: `${ship.name}: ${e.message}` })));
+      continue;
+    }
+    const fired = fireShip(current, allocated.value, dice);
+    current = fired.state;
+    events.push(...fired.events);
+  }
+  return { state: current, events };
+}

@@ -1,0 +1,155 @@
+/**
+ * Fire declarations as players type them (Starmada 4.1 p.18–19), read into declarations and written back:
+ *
+ *   Majestic: Laser Cannon x2 > Kestrel; Fusion Torpedo > Vigil
+ *   Vigil: Plasma Lance (Close Defense) directed > Majestic
+ *
+ * A count left out means every weapon of that battery that can reach the target. "Majestic: hold" fires
+ * nothing. Names match without regard to case, and a unique start of a name is enough (core/names.ts).
+ * The declarations are checked by ../combat/declaration.ts.
+ */
+import { matchStart } from '../../core/names.ts';
+import { about, quoted } from '../../core/problem.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts';
+import type { ShipClass } from '../ships/schema.ts';
+import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
+
+const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
+
+const GROUP = /^(?<battery>.+?)(?:\s*\((?<mode>[^)]*)\))?(?:\s*[x×*]\s*(?<count>\d{1,3}))?(?<directed>\s+directed)?\s*(?:>|→|->|\bat\b)\s*(?<target>.+)$/i;
+
+/** Where a declaration was typed: its ship, its words and its line. */
+type Typed = { unit: string; quote: string; line: number };
+
+/** Where a line's problem points: "line 3". */
+type Place = { at: string; line: number };
+
+/** The place `at` "declaration N" names among `typed`, if it is one. */
+const typedAt = (typed: readonly Typed[], at: string | undefined): Typed | undefined => {
+  const n = /^declaration (\d+)$/.exec(at ?? '')?.[1];
+  return n === undefined ? undefined : typed[Number(n) - 1];
+};
+
+/** The firing ship a line starts with ("Majestic:"), or the problem with it. */
+function readFiringShip(state: StarmadaState, own: readonly ShipState[], line: string, place: Place): Result<ShipState, RuleError> {
+  const colon = line.indexOf(':');
+  if (colon < 0) {
+    const example = own[0];
+    const battery = example ? classOf(state, example).batteries[0]?.name : undefined;
+    const enemy = example ? fireTargets(state, example)[0]?.name : undefined;
+    return err(ruleError('ERR_FIRE_LINE', `Start with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { ...place, quote: line }));
+  }
+  const head = line.slice(0, colon).trim();
+  const ship = matchStart(head, own);
+  if (ship.kind === 'found') return ok(ship.item);
+  const names = own.map((s) => s.name).join(', ');
+  const what = ship.kind === 'ambiguous' ? 'matches more than one of your ships' : 'is not one of your ships on the board';
+  return err(ruleError('ERR_FIRE_SHIP', `${quoted(head)} ${what}${names ? `: ${names}` : ''}.`, { ...place, quote: head }));
+}
+
+/** The mode named in brackets ("(Close Defense)"), 0 when none is named. */
+function readMode(battery: ShipClass['batteries'][number], typed: string | undefined, where: object): Result<number, RuleError> {
+  if (typed === undefined) return ok(0);
+  const modes = battery.profiles.map((p, k) => ({ name: p.mode ?? (k === 0 ? 'primary' : `mode ${k + 1}`), k }));
+  const found = matchStart(typed, modes);
+  if (found.kind === 'found') return ok(found.item.k);
+  return err(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(typed)}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: typed }));
+}
+
+/** One group ("Laser Cannon (Close Defense) x2 directed > Kestrel") of a ship's line, as a declaration. */
+function readGroup(state: StarmadaState, ship: ShipState, group: string, where: object): Result<FireDeclaration, RuleError> {
+  const cls = classOf(state, ship);
+  const m = GROUP.exec(group)?.groups;
+  if (!m) return err(ruleError('ERR_FIRE_GROUP', 'A declaration reads like "Laser Cannon x2 > Kestrel".', where));
+  const battery = matchStart(m['battery'] ?? '', cls.batteries);
+  if (battery.kind !== 'found') {
+    return err(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${quoted(m['battery'] ?? '')}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { ...where, quote: m['battery'] }));
+  }
+  const mode = readMode(battery.item, m['mode'], where);
+  if (!mode.ok) return mode;
+  const targets = fireTargets(state, ship);
+  const target = matchStart(m['target'] ?? '', targets);
+  if (target.kind !== 'found') {
+    const what = target.kind === 'ambiguous' ? 'matches more than one enemy' : 'is not an enemy on the board';
+    return err(ruleError('ERR_FIRE_TARGET', `${quoted(m['target'] ?? '')} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: m['target'] }));
+  }
+  if (m['count'] !== undefined && Number(m['count']) === 0) {
+    return err(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.item.name}, or leave out the count to fire every one that reaches.`, where));
+  }
+  const weapons = m['count'] === undefined ? 0 : Number(m['count']);
+  return ok({ shipId: ship.id, battery: cls.batteries.indexOf(battery.item), weapons, targetId: target.item.id, mode: mode.value, directed: m['directed'] !== undefined });
+}
+
+/** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
+function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[] } {
+  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[] };
+  text.slice(0, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
+    if (line === '') return;
+    const place = { at: `line ${i + 1}`, line: i + 1 };
+    const ship = readFiringShip(state, own, line, place);
+    if (!ship.ok) {
+      read.errors.push(ship.error);
+      return;
+    }
+    const rest = line.slice(line.indexOf(':') + 1).trim();
+    if (/^(hold|pass|none|-)?$/i.test(rest)) return;
+    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+      const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
+      if (!declaration.ok) {
+        read.errors.push(declaration.error);
+        continue;
+      }
+      read.declarations.push(declaration.value);
+      read.typed.push({ unit: ship.value.name, quote: group, line: i + 1 });
+    }
+  });
+  return read;
+}
+
+/**
+ * Reads the text form into declarations for `seat`, then checks them with `check` (by default `validateFire`);
+ * every problem at once: the lines that read well are checked even when others did not, and each problem names its
+ * ship, quotes its words and gives its line. Weapons declared twice quote the declaration that took them first.
+ */
+export function parseFire(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<FireDeclaration[], RuleError[]> {
+  const { declarations, typed, errors } = readLines(state, seat, text);
+  const checked = check(declarations);
+  const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
+  const all = [...errors, ...more];
+  return all.length > 0 ? err(all) : checked;
+}
+
+/** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
+function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], typed: readonly Typed[]): RuleError {
+  const here = typedAt(typed, e.at);
+  if (!here) return e;
+  const index = typed.indexOf(here);
+  const mine = declarations[index];
+  const first = declarations.findIndex((d) => d.shipId === mine?.shipId && d.battery === mine.battery);
+  const taken = (e.code === 'ERR_FIRE_ALL_USED' || e.code === 'ERR_FIRE_BANK_MODE') && first >= 0 && first < index ? typed[first] : undefined;
+  const placed = about(here, e);
+  return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
+}
+
+/** The declarations as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[]): string {
+  const byShip = new Map<string, string[]>();
+  for (const d of declarations) {
+    const ship = state.ships.find((s) => s.id === d.shipId);
+    const battery = ship && classOf(state, ship).batteries[d.battery];
+    const target = findTarget(state, d.targetId)?.name ?? state.ships.find((s) => s.id === d.targetId)?.name ?? d.targetId;
+    if (!ship || !battery) continue;
+    const mode = d.mode > 0 ? ` (${battery.profiles[d.mode]?.mode ?? `mode ${d.mode + 1}`})` : '';
+    const group = `${battery.name}${mode} x${d.weapons}${d.directed ? ' directed' : ''} > ${target}`;
+    byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
+  }
+  return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
+}

@@ -1,0 +1,109 @@
+/**
+ * The Combat Phase in the turn (Starmada 1.2 step 4, 4.0 p.18): one simultaneous fire step, or, under E.5 (or
+ * book-order fire), one step per ship with sides alternating by the ratio rule. Steps where no ship can fire are
+ * skipped, so the game never waits on a seat that cannot act; then the End Phase.
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent, SeatId } from '../../core/rule-system.ts';
+import { effectiveOptions } from '../options.ts';
+import { banksInReach } from '../combat/reach-target.ts';
+import { allocateFire, fireTargets } from '../combat/declaration.ts';
+import { combatOrder, fireShip, resolveSimultaneousFire } from '../combat/resolve-fire.ts';
+import { classOf } from '../combat/ship-condition.ts';
+import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import { startEndPhase } from './end-phase.ts';
+import type { Transition } from './transition.ts';
+import { askForLosses } from './weapon-losses.ts';
+
+/** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
+export function canFire(state: StarmadaState, ship: ShipState): boolean {
+  if (ship.status !== 'active') return false;
+  const cls = classOf(state, ship);
+  const targets = fireTargets(state, ship);
+  return cls.batteries.some((battery, b) =>
+    battery.profiles.some((_p, mode) => (mode === 0 || state.options.dualMode) && targets.some((t) => banksInReach(state, ship, b, mode, t).ok)),
+  );
+}
+
+/** The Combat Phase opens: simultaneous fire, or book-order activations (forced by E.5). */
+export function startCombat(state: StarmadaState, dice: Dice): Transition {
+  // Losses still owed from damage taken at once are chosen before anything fires.
+  const asked = askForLosses(state, { kind: 'combat' });
+  if (asked.asking) return { state: asked.state, events: asked.events };
+  const ready = asked.state;
+  if (effectiveOptions(state.options).bookOrderFire) {
+    const { order, event } = combatOrder(ready, dice);
+    const activation: StarmadaState = { ...ready, phase: { kind: 'fireActivation', order, next: 0, fired: [] } };
+    const advanced = continueFireActivations(activation, dice);
+    return { state: advanced.state, events: [...asked.events, event, ...advanced.events] };
+  }
+  if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: asked.events };
+  const end = startEndPhase(ready, dice);
+  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+}
+
+/** Ships of `side` that have not fired this phase and can fire. */
+export function shipsToActivate(state: StarmadaState, side: SideId): ShipState[] {
+  const fired = state.phase.kind === 'fireActivation' ? state.phase.fired : [];
+  return state.ships.filter((s) => s.side === side && !fired.includes(s.id) && canFire(state, s));
+}
+
+/** The seat that decides a book-order fire slot: the side's seats with ships to fire take turns. */
+export function fireActivationSeat(state: StarmadaState): SeatId | undefined {
+  if (state.phase.kind !== 'fireActivation') return undefined;
+  const side = state.phase.order[state.phase.next];
+  if (!side) return undefined;
+  const seats = [...new Set(shipsToActivate(state, side).map((s) => s.seat))].sort();
+  const earlier = state.phase.order.slice(0, state.phase.next).filter((s) => s === side).length;
+  return seats[earlier % Math.max(1, seats.length)];
+}
+
+/**
+ * Skips slots whose side has nothing left that can fire; at the end of the order, the End Phase. Under E.5 the last
+ * activation's damage took effect at once: its weapon losses are chosen first (4.4 p.21, E.5 p.49).
+ */
+export function continueFireActivations(state: StarmadaState, dice: Dice): Transition {
+  if (state.phase.kind !== 'fireActivation') return { state, events: [] };
+  const asked = askForLosses(state, { kind: 'fireActivation', order: [...state.phase.order], next: state.phase.next, fired: [...state.phase.fired] });
+  if (asked.asking) return { state: asked.state, events: asked.events };
+  let current = asked.state;
+  while (current.phase.kind === 'fireActivation') {
+    const side = current.phase.order[current.phase.next];
+    if (side === undefined) {
+      const end = startEndPhase(current, dice);
+      return { state: end.state, events: [...asked.events, ...end.events] };
+    }
+    if (shipsToActivate(current, side).length > 0) return { state: current, events: asked.events };
+    current = { ...current, phase: { ...current.phase, next: current.phase.next + 1 } };
+  }
+  return { state: current, events: asked.events };
+}
+
+/** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
+export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
+  const fired = resolveSimultaneousFire(state, declarations, dice);
+  const end = startEndPhase(fired.state, dice);
+  return { state: end.state, events: [...fired.events, ...end.events] };
+}
+
+/** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
+export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
+  const phase = state.phase;
+  if (phase.kind !== 'fireActivation') return { state, events: [] };
+  const seat = fireActivationSeat(state);
+  const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
+  let current = state;
+  const events: GameEvent[] = [];
+  const allocated = allocateFire(state, null, declarations);
+  if (allocated.ok && allocated.value.length > 0) {
+    const fired = fireShip(state, allocated.value, dice);
+    current = fired.state;
+    events.push(...fired.events);
+  } else {
+    const ship = state.ships.find((s) => s.id === shipId);
+    if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
+  }
+  const next: StarmadaState = { ...current, phase: { ...phase, next: phase.next + 1, fired: shipId ? [...phase.fired, shipId] : phase.fired } };
+  const advanced = continueFireActivations(next, dice);
+  return { state: advanced.state, events: [...events, ...advanced.events] };
+}

@@ -1,0 +1,101 @@
+/**
+ * The Fighter Phase in the turn (Starmada 1.2 step 3, 5.2 p.22): one step per slot where a seat activates a
+ * flight; skipped with no flights. Seeker flights (C.4) activate by themselves inside the phase's resolution
+ * (seekers/activation.ts): the game only ever stops at a slot where a seat activates a fighter flight. Damage from
+ * flights takes effect at once, so weapons it took are chosen (weapon-losses.ts) before play goes on.
+ */
+import type { Dice } from '../../core/dice.ts';
+import type { GameEvent, SeatId } from '../../core/rule-system.ts';
+import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
+import { defensiveFire } from '../combat/defensive-fire.ts';
+import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seekers/activation.ts';
+import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
+import type { ShipState, StarmadaState } from '../state.ts';
+import { startCombat } from './combat.ts';
+import { removeWrecks } from './end-phase.ts';
+import type { Transition } from './transition.ts';
+import { askForLosses, owingShips } from './weapon-losses.ts';
+
+/** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
+export const fighterContext: FighterContext<StarmadaState> = {
+  port: {
+    fighterTarget: (world, shipId, attackerAt) => targetFrom(world, world.ships.find((s) => s.id === shipId) as ShipState, attackerAt),
+    applyImmediateDamage: (world, damage) => {
+      const ship = world.ships.find((s) => s.id === damage.shipId);
+      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
+    },
+    defensiveFire,
+    preempt: (world, flightId, dice) => {
+      const fighter = world.flights.find((f) => f.id === flightId);
+      const seeker = fighter && preemptingSeeker(world, fighter);
+      if (!fighter || !seeker) return { world, events: [] };
+      const done = activateSeeker(world, seeker.id, dice);
+      const event: GameEvent = { type: 'seeker-preempts', text: `${seeker.name} activates before ${fighter.name}, its target (C.4).` };
+      return { world: done.state, events: [event, ...done.events] };
+    },
+  },
+};
+
+/** The open Fighter Phase slot that waits on a seat, if any. */
+export function fighterPrompt(state: StarmadaState): FighterPrompt | null {
+  if (state.phase.kind !== 'fighters') return null;
+  return advanceFighterPhase(state, state.phase, fighterContext).prompt;
+}
+
+/** The seat that decides a fighter slot: seats of the side take the side's slots in turn. */
+export function fighterSeat(prompt: FighterPrompt): SeatId | undefined {
+  return prompt.seats[prompt.slot % Math.max(1, prompt.seats.length)];
+}
+
+/** Moves to the next fighter slot that needs a decision, resolving seeker slots on the way, or on to combat. */
+export function continueFighters(state: StarmadaState, dice: Dice, events: GameEvent[] = []): Transition {
+  if (state.phase.kind !== 'fighters') return { state, events };
+  const all = [...events];
+  let current = state;
+  let phase: FighterPhase = state.phase;
+  for (;;) {
+    // Ships the last activation destroyed leave the board now, exploding under E.3 (damage here is immediate).
+    const wrecks = removeWrecks(current, dice);
+    all.push(...wrecks.events);
+    // A flight or ship destroyed by the last activation leaves the seekers hunting it without a target (C.4).
+    const swept = removeOrphanSeekers(wrecks.state);
+    all.push(...swept.events);
+    // Weapons the last activation took are struck now, by their owners' choice (4.4 p.21, 5.4 p.23).
+    const asked = askForLosses(swept.state, { kind: 'fighters', order: [...phase.order], next: phase.next });
+    all.push(...asked.events);
+    if (asked.asking) return { state: asked.state, events: all };
+    const advanced = advanceFighterPhase(asked.state, phase, fighterContext);
+    phase = advanced.phase;
+    current = { ...advanced.world, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
+    all.push(...advanced.events);
+    // A seeker that pre-empted this flight (C.4) may have taken weapons: asked for (above) before the flight acts.
+    if (advanced.prompt && owingShips(current).length > 0) continue;
+    if (advanced.prompt) return { state: current, events: all };
+    if (!advanced.seekerSlot) break;
+    // A seeker's slot: it moves and attacks by itself, then the phase goes on to the next slot.
+    const activated = activateSeeker(current, advanced.seekerSlot.flight.id, dice);
+    phase = { order: phase.order, next: advanced.seekerSlot.slot + 1 };
+    current = { ...activated.state, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
+    all.push(...activated.events);
+  }
+  const combat = startCombat(current, dice);
+  return { state: combat.state, events: [...all, ...combat.events] };
+}
+
+/** Resolves a fighter slot: the activation sent (or none: the slot passes), then on to the next slot. */
+export function resolveFighterSlot(state: StarmadaState, activation: FlightActivation | null, seat: SeatId | undefined, dice: Dice): Transition {
+  const phase = state.phase;
+  if (phase.kind !== 'fighters') return { state, events: [] };
+  if (!activation) {
+    // No flight able to act for the owing seat: the slot passes.
+    return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice);
+  }
+  const resolved = resolveFlightActivation(state, phase, fighterContext, activation, dice, seat);
+  if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
+  const next: StarmadaState = {
+    ...resolved.value.world,
+    phase: { kind: 'fighters', order: [...resolved.value.phase.order], next: resolved.value.phase.next },
+    trails: { ...state.trails, [activation.flightId]: [...resolved.value.result.trail] },
+  };
+  return continueFighters(next, dice, [...resolved.value.events]);
+}

@@ -1,0 +1,55 @@
+/** Resolving the open step with the dice it is given: each phase's own file does the work (Starmada 1.2 p.14). */
+import type { Dice } from '../../core/dice.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { LossesResume, StarmadaState } from '../state.ts';
+import { continueFireActivations, resolveFire, resolveFireActivation, startCombat } from './combat.ts';
+import { resolveDeployment } from './deployment.ts';
+import { finishEndPhase } from './end-phase.ts';
+import { continueFighters, resolveFighterSlot } from './fighters.ts';
+import { resolveMovement } from './movement.ts';
+import type { StarmadaSubmission } from './submission.ts';
+import type { Transition } from './transition.ts';
+import { strikeWeapons } from './weapon-losses.ts';
+
+export function resolveStep(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
+  const phase = state.phase;
+  const all = Object.values(submissions);
+  const declarations = () => all.flatMap((s) => (s.kind === 'fire' ? s.declarations : []));
+  switch (phase.kind) {
+    case 'deployment': {
+      const placements = Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, s.kind === 'deploy' ? s.placements : []]));
+      return resolveDeployment(state, placements);
+    }
+    case 'orders':
+      return resolveMovement(state, submissions, dice);
+    case 'fighters':
+      return resolveFighterSlot(state, all.find((s) => s.kind === 'flight')?.activation ?? null, Object.keys(submissions)[0], dice);
+    case 'fire':
+      return resolveFire(state, declarations(), dice);
+    case 'fireActivation':
+      return resolveFireActivation(state, declarations(), dice);
+    case 'weaponLosses': {
+      const choices = Object.assign({}, ...all.map((s) => (s.kind === 'losses' ? s.choices : {}))) as Record<string, never>;
+      const struck = strikeWeapons(state, phase.owed, choices);
+      const resumed = resumeAfterLosses(struck.state, phase.resume, dice);
+      return { state: resumed.state, events: [...struck.events, ...resumed.events] };
+    }
+    case 'over':
+      throw new Error('resolve called on a finished game');
+  }
+}
+
+/** After a weapon-loss step: play goes on where the damage stopped it (weapon-losses.ts). */
+export function resumeAfterLosses(state: StarmadaState, resume: LossesResume | undefined, dice: Dice): Transition {
+  switch (resume?.kind) {
+    case undefined:
+    case 'endPhase':
+      return finishEndPhase(state, dice);
+    case 'fighters':
+      return continueFighters({ ...state, phase: { kind: 'fighters', order: [...resume.order], next: resume.next } }, dice);
+    case 'fireActivation':
+      return continueFireActivations({ ...state, phase: { kind: 'fireActivation', order: [...resume.order], next: resume.next, fired: [...resume.fired] } }, dice);
+    case 'combat':
+      return startCombat(state, dice);
+  }
+}

@@ -1,0 +1,16 @@
+/** What a seat submits for each kind of Starmada step. Stored as JSON between submission and resolution. */
+import type { FlightActivation } from '../fighters/fighter-phase.ts';
+import type { WeaponLoss } from '../combat/weapon-losses.ts';
+import type { Placement } from '../setup/deployment.ts';
+import type { FireDeclaration } from '../state.ts';
+
+export type StarmadaSubmission =
+  | { kind: 'deploy'; placements: Placement[] }
+  /** Movement orders in normal form, by ship id; a ship left out moves straight ahead (p.16). */
+  | { kind: 'orders'; orders: Record<string, string> }
+  /** null: the seat has no flight able to act, or let the slot pass. */
+  | { kind: 'flight'; activation: FlightActivation | null }
+  /** `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18). */
+  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[] }
+  /** By ship id; a ship left out loses weapons by the default choice. */
+  | { kind: 'losses'; choices: Record<string, WeaponLoss[]> };

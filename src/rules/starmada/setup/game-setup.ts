@@ -1,0 +1,230 @@
+/**
+ * Setting up a Starmada game: fleets checked against the scenario and the optional rules in force, ships
+ * named and put in the state, fighter flights raised for carriers (B.4), and the deployment step opened.
+ * Starmada 2.1–2.3 p.12; Appendix S; B.4; C.1; C.2.
+ *
+ * Judgement calls: a fleet lists classes from the library or the seat's own imported designs; two ships of one
+ * class are told apart by number ("Vigilant", "Vigilant 2") unless the player names them. Ships that need an
+ * optional rule the game has off (named arcs without C.1, two modes without C.2, a carrier without B.4) are
+ * refused with the option to turn on, since the book makes those rules optional.
+ */
+import { z } from 'zod';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import type { OptionNeed } from '../../core/assist.ts';
+import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
+import { defaultFacing, deploymentEdges } from './deployment.ts';
+import { parseBattleSize, type BattleSize } from './battle-size.ts';
+import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
+import { EMPTY_LEDGER } from './victory.ts';
+import { readArcDesignation } from '../ships/arcs.ts';
+import { findShipClass } from '../ships/library/index.ts';
+import { validateShipClass, type ShipClass } from '../ships/schema.ts';
+import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
+import type { ShipState, SideId, StarmadaState } from '../state.ts';
+
+export const fleetSchema = z.strictObject({
+  side: z.enum(['A', 'B']),
+  /** The player's display name, for the log. */
+  player: z.string().min(1).max(64),
+  ships: z
+    .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(40).optional() }))
+    .min(1, 'A fleet needs at least one ship.')
+    .max(60, 'A fleet has at most 60 ships.'),
+  /** Classes the player imported (Drake notation or JSON), already parsed; checked again here. */
+  designs: z.array(z.unknown()).max(30).default([]),
+});
+
+export type Fleet = z.input<typeof fleetSchema>;
+
+export interface SetupInput {
+  options: StarmadaOptions;
+  fleets: Readonly<Record<SeatId, Fleet>>;
+  /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
+  scenario: string;
+}
+
+/** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
+export function parseScenarioAndSize(text: string): Result<{ scenario: ScenarioDefinition; size: BattleSize | null }, RuleError[]> {
+  const [scenarioText = '', sizeText] = text.split(/[/:(]/).map((t) => t.replace(/\)/g, '').trim());
+  const scenario = parseScenario(scenarioText === '' ? 'standard' : scenarioText);
+  if (!scenario.ok) return err([scenario.error]);
+  if (scenario.value.forces.kind !== 'battleSize') return ok({ scenario: scenario.value, size: null });
+  const size = parseBattleSize(sizeText ?? 'small');
+  return size.ok ? ok({ scenario: scenario.value, size: size.value }) : err([size.error]);
+}
+
+/** Which optional rules a class needs that the game has off, each with why. */
+export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): OptionNeed[] {
+  const needs: OptionNeed[] = [];
+  const namedArcs = cls.batteries.some((b) =>
+    b.banks.some((bank) => {
+      const read = readArcDesignation(bank.arcs);
+      return read.ok && read.value.kind !== 'standard';
+    }),
+  );
+  if (namedArcs && !options.alternateArcs) needs.push({ optionId: 'alternateArcs', why: `${cls.className} uses named or defensive firing arcs` });
+  if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) needs.push({ optionId: 'dualMode', why: `${cls.className} has dual-mode weapons` });
+  if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push({ optionId: 'carriers', why: `${cls.className} is a carrier` });
+  return needs;
+}
+
+/** "Vigilant uses named or defensive firing arcs: turn on Alternate firing arcs (C.1)." */
+export function needSentence(need: OptionNeed): string {
+  const option = STARMADA_OPTIONS.find((o) => o.id === need.optionId);
+  return `${need.why}: turn on ${option ? `${option.name} (${option.ref})` : need.optionId}.`;
+}
+
+function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: SeatId): ShipState {
+  const batteries = cls.batteries.map((b) => b.banks.map(() => 0));
+  return {
+    id,
+    name,
+    classId: cls.className,
+    side,
+    seat,
+    // Placed in the deployment step; until then every ship waits off the board at the origin.
+    at: { q: 0, r: 0, s: 0 },
+    heading: 0,
+    facing: 0,
+    // Turn 1: the previous speed is the engine rating (2.3 p.12).
+    prevSpeed: cls.tracks.engines[0] ?? 0,
+    lastSlips: { dir: null, count: 0 },
+    hull: { checked: 0, pending: 0, crewFromBack: 0, crewPending: 0 },
+    engines: { checked: 0, pending: 0 },
+    weapons: { checked: 0, pending: 0 },
+    shields: { checked: 0, pending: 0 },
+    ...(cls.directionalShields ? { dirShields: { ...cls.directionalShields } } : {}),
+    bankLosses: batteries,
+    expended: batteries.map((b) => [...b]),
+    lastFired: cls.batteries.map((b) => b.banks.map(() => null)),
+    equipmentLost: {},
+    munitionsUsed: {},
+    inverted: false,
+    status: 'active',
+  };
+}
+
+/** Options and scenarios Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
+function notYetAvailable(options: StarmadaOptions, scenario: ScenarioDefinition): RuleError[] {
+  const errors: RuleError[] = [];
+  for (const option of STARMADA_OPTIONS) {
+    if ('unavailable' in option && options[option.id]) {
+      errors.push(ruleError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
+    }
+  }
+  if (scenario.special === 'storms') {
+    errors.push(ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
+  }
+  return errors;
+}
+
+/** The ships of every fleet read so far, their classes, seats and names, and each side's list for the scenario. */
+interface Roster {
+  readonly classes: Record<string, ShipClass>;
+  readonly ships: ShipState[];
+  readonly seats: StarmadaState['seats'];
+  readonly usedNames: Set<string>;
+  readonly perSide: Record<SideId, { name: string; combatRating: number }[]>;
+}
+
+/** A ship's name (numbered when taken: "Vigilant 2") and its id, a slug of the name that no other ship has. */
+function nameAndId(roster: Roster, base: string): { name: string; id: string } {
+  let name = base;
+  for (let n = 2; roster.usedNames.has(name.toLowerCase()); n++) name = `${base} ${n}`;
+  roster.usedNames.add(name.toLowerCase());
+  // Ids are slugs of names; "Star Fox" and "Star-Fox" (or two names in other scripts) must not share one.
+  const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'ship';
+  let id = slug;
+  for (let n = 2; roster.ships.some((s) => s.id === id); n++) id = `${slug}-${n}`;
+  return { name, id };
+}
+
+/** Reads one seat's fleet into the roster: its designs, then each ship by class; problems go to `errors`. */
+function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFleet: unknown, errors: RuleError[]): void {
+  const parsed = fleetSchema.safeParse(rawFleet);
+  if (!parsed.success) {
+    errors.push(...parsed.error.issues.map((i) => ruleError('ERR_FLEET', `${seat}: ${i.message}`, { at: i.path.join('.') })));
+    return;
+  }
+  const fleet = parsed.data;
+  roster.seats[seat] = { side: fleet.side, name: fleet.player };
+  const designs: ShipClass[] = [];
+  for (const raw of fleet.designs) {
+    const design = validateShipClass(raw);
+    if (design.ok) designs.push(design.value);
+    else errors.push(...design.error.map((e) => ({ ...e, message: `${fleet.player}'s design: ${e.message}` })));
+  }
+  fleet.ships.forEach((entry, i) => {
+    const wanted = entry.class.trim().toLowerCase();
+    const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
+    if (!cls) {
+      errors.push(ruleError('ERR_FLEET_CLASS', `${fleet.player}: "${entry.class}" is not a known class; import its design first or pick one from the library.`, { at: `ships.${i}` }));
+      return;
+    }
+    const known = roster.classes[cls.className];
+    if (known && JSON.stringify(known) !== JSON.stringify(cls)) {
+      errors.push(ruleError('ERR_FLEET_CLASS_CLASH', `Two different designs are both called ${cls.className}; rename one before the game starts.`));
+      return;
+    }
+    roster.classes[cls.className] = cls;
+    for (const need of classNeedsOptions(cls, options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
+    roster.ships.push(newShip(id, name, cls, fleet.side, seat));
+    roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
+  });
+}
+
+/** Each side has ships, and its fleet fits the scenario (2.2 p.12, Appendix S). */
+function checkSides(scenario: ScenarioDefinition, size: BattleSize | null, perSide: Roster['perSide']): RuleError[] {
+  const errors: RuleError[] = [];
+  for (const side of ['A', 'B'] as const) {
+    if (perSide[side].length === 0) {
+      errors.push(ruleError('ERR_FLEET_SIDE_EMPTY', `Side ${side} has no ships; every side needs a fleet before the game starts.`));
+      continue;
+    }
+    const other = side === 'A' ? perSide.B : perSide.A;
+    const checked = validateScenarioFleet(scenario, side, perSide[side], { ...(size ? { size } : {}), opponent: other });
+    if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, message: `Side ${side}: ${e.message}` })));
+  }
+  return errors;
+}
+
+/** Checks every fleet and builds the game state, every problem at once. */
+export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
+  const read = parseScenarioAndSize(input.scenario);
+  if (!read.ok) return read;
+  const { scenario, size } = read.value;
+  const errors: RuleError[] = notYetAvailable(input.options, scenario);
+  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] } };
+  for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
+  errors.push(...checkSides(scenario, size, roster.perSide));
+  if (errors.length > 0) return err(errors);
+
+  const { classes, ships, seats } = roster;
+  const limits = scenarioLimits(scenario, size ? { size } : {});
+  const edges = deploymentEdges(scenario.board);
+  const flights = input.options.carriers
+    ? ships.flatMap((s) => {
+        const cls = classes[s.classId] as ShipClass;
+        return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) });
+      })
+    : [];
+  return ok({
+    turn: 0,
+    phase: { kind: 'deployment' },
+    options: input.options,
+    board: scenario.board,
+    scenario: scenario.id,
+    battleSize: size?.name ?? null,
+    vpTarget: limits.vpTarget,
+    seats,
+    classes,
+    ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
+    flights,
+    ledger: EMPTY_LEDGER,
+    outcome: null,
+    revealedOrders: {},
+    trails: {},
+  });
+}
