@@ -9,8 +9,8 @@ import { stateVersioning, type SchemaMatches, type StateVersioning } from '../co
 import { starmadaOptionsSchema } from './options.ts';
 import type { StarmadaState } from './state.ts';
 import { STARMADA_UPGRADES } from './upgrades.ts';
-import { shipClassSchema } from './ship/schema.ts';
-import { WEAPON_TRAITS } from './ship/weapon-traits.ts';
+import { shipClassSchema } from './ships/schema.ts';
+import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
 
 const count = z.number().int().min(0);
 const side = z.enum(['A', 'B']);
