@@ -72,13 +72,13 @@ import { effectiveDefence, effectiveFurball } from '../fighters/effective.ts';
 import { assign, furballGroups, resolveFurball, startAssignment, type AssignmentState, type CombatSide, type DiceAllocation, type FurballSquadron } from '../fighters/furball.ts';
 import { resolveOperations, type Hangar, type OperationsOrders } from '../fighters/hangar.ts';
 import { capDefenders, type CapDefender } from '../fighters/intercept.ts';
-import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type FighterSurgical, type Mission, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../fighters/mission.ts';
+import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type FighterSurgical, type Mission, type MissionActionResult, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../fighters/mission.ts';
 import { advanceMissionStep, firstBySquadronCount, startMissionStep, type MissionStepState } from '../fighters/mission-step.ts';
 import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../fighters/point-defence.ts';
 import { chooseProcedure, starfighterCombats, type ProcedureId, type StarfighterCombat } from '../fighters/procedure.ts';
 import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../fighters/squadron.ts';
 import { hasQuality, type FighterWeapon, type StarfighterType } from '../fighters/squadron-type.ts';
-import { parseMissionAction, type StepContext } from '../plot/step-action.ts';
+import { parseMissionAction, type MissionAction, type StepContext } from '../plot/step-action.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, LIBRARY } from '../ships/library.ts';
 import type { StarfighterType as DesignStarfighterType } from '../ships/starfighter.ts';
@@ -385,117 +385,177 @@ export function missionActions(
   const lines = numbered.map((l) => l.line);
   if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
   const passLine = lines.some((l) => /^pass$/i.test(l));
-  const events: GameEvent[] = [];
-  let missions = [...fighters.missions];
-  let squadrons = [...fighters.squadrons];
-  let interceptors = [...(fighters.interceptors ?? [])];
-  let count = fighters.missionCount;
-  let paidActions = 0;
   const own = state.commanders.filter((c) => c.side === side);
-  const left = new Map(own.map((c) => [c.id, c.cp]));
-  const spends: CpSpend[] = [];
-  const views = shipSquadronViews(state);
-  // Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see.
-  const errors: RuleError[] = [];
-  const fail = (line: string, code: string, message: string): void => void errors.push(ruleError(code, message, { quote: line, line: numbered.find((l) => l.line === line)?.number }));
-  for (const line of lines) {
-    if (/^pass$/i.test(line)) continue;
-    // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
-    const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
-    if (!parsed.ok) {
-      errors.push(...aboutAll({ quote: line, line: numbered.find((l) => l.line === line)?.number }, parsed.error));
-      continue;
-    }
-    const a = parsed.value;
-    if (a.kind === 'pass') continue;
-    if (a.kind === 'intercept') {
-      // p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free.
-      const striking = a.fighters.find((id) => missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
-      if (striking !== undefined) {
-        fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
-        continue;
-      }
-      interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
-      const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
-      const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
-      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
-      continue;
-    }
-    if (a.kind === 'strike') {
-      // p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP.
-      const mission = missions.find((m) => m.id === a.mission);
-      if (!mission || mission.kind !== 'strike') {
-        fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
-        continue;
-      }
-      const bad = shipOutside(state, mission.targetId, a.orders);
-      if (bad) {
-        fail(line, 'ERR_MISSION_SHIP', bad);
-        continue;
-      }
-      missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
-      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
-      continue;
-    }
-    paidActions++;
-    const ctx: MissionContext = { shipSquadrons: views, fighters: new Map(squadrons.map((f) => [f.id, f])), types: catalogue.types, missions };
-    const result =
-      a.kind === 'create'
-        ? createMission(ctx, { missionId: `${side}-M${count + 1}`, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts })
-        : a.kind === 'retarget'
-          ? retargetMission(ctx, { missionId: a.mission, side, targetId: a.target })
-          : a.kind === 'split'
-            ? splitMission(ctx, {
-                missionId: a.mission,
-                side,
-                parts: [
-                  { missionId: a.mission, squadronIds: (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id)) },
-                  { missionId: `${side}-M${count + 1}`, squadronIds: a.fighters },
-                ],
-              })
-            : recallMission(ctx, { missionId: a.mission, side });
-    if (!result.ok) {
-      paidActions--;
-      fail(line, result.error.code, result.error.message);
-      continue;
-    }
-    if (a.kind === 'create' || a.kind === 'split') count++;
-    // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
-    const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
-    left.set(payer, (left.get(payer) ?? 0) - result.value.cpCost);
-    spends.push({ commanderId: payer, action: 'mission', label: line });
-    missions = [...result.value.missions];
-    // Standing orders written on the action itself (free: they ride on the paid action).
-    const ordered = a.kind === 'create' ? `${side}-M${count}` : a.kind === 'retarget' ? a.mission : null;
-    const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
-    if (ordered !== null && orders !== undefined) {
-      const m = missions.find((x) => x.id === ordered);
-      const bad = m?.kind === 'strike' ? shipOutside(state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
-      if (bad) fail(line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
-      else missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
-    }
-    const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
-    squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
-    const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
-    const made = a.kind === 'create' ? missions.find((m) => m.id === `${side}-M${count}`) : undefined;
-    const payerName = own.find((c) => c.id === payer)?.name ?? payer;
-    const orderNote = ordered !== null && orders !== undefined ? `; ${strikeOrdersText(orders, state.ships)}` : '';
-    events.push({
-      type: 'mission',
-      text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
-    });
+  const b: MissionBatch = {
+    state,
+    fighters,
+    side,
+    catalogue,
+    numbered,
+    own,
+    left: new Map(own.map((c) => [c.id, c.cp])),
+    spends: [],
+    views: shipSquadronViews(state),
+    errors: [],
+    events: [],
+    missions: [...fighters.missions],
+    squadrons: [...fighters.squadrons],
+    interceptors: [...(fighters.interceptors ?? [])],
+    missionCount: fighters.missionCount,
+    paidActions: 0,
+  };
+  for (const line of lines) missionLine(b, line);
+  return closeMissionBatch(b, step, passLine);
+}
+
+/** One Mission Step message being checked: what its earlier lines left (each line is read against that). */
+interface MissionBatch {
+  readonly state: MetaverseState;
+  readonly fighters: FighterState;
+  readonly side: SideId;
+  readonly catalogue: FighterCatalogue;
+  readonly numbered: readonly { readonly line: string; readonly number: number }[];
+  /** The side's commanders, and the CPs each has left after the lines so far. */
+  readonly own: readonly MvCommander[];
+  readonly left: Map<string, number>;
+  readonly spends: CpSpend[];
+  readonly views: ReadonlyMap<string, ShipSquadronView>;
+  /** Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see. */
+  readonly errors: RuleError[];
+  readonly events: GameEvent[];
+  missions: Mission[];
+  squadrons: MvFighter[];
+  interceptors: string[];
+  missionCount: number;
+  paidActions: number;
+}
+
+type PaidMissionAction = Extract<MissionAction, { kind: 'create' | 'retarget' | 'split' | 'recall' }>;
+
+const lineNumber = (b: MissionBatch, line: string): number | undefined => b.numbered.find((l) => l.line === line)?.number;
+
+function failLine(b: MissionBatch, line: string, code: string, message: string): void {
+  b.errors.push(ruleError(code, message, { quote: line, line: lineNumber(b, line) }));
+}
+
+/** One line of the message: a free standing order, or a paid mission action. */
+function missionLine(b: MissionBatch, line: string): void {
+  if (/^pass$/i.test(line)) return;
+  // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
+  const parsed = parseMissionAction(line, missionStepContext(b.state, { ...b.fighters, missions: b.missions, squadrons: b.squadrons }, b.side));
+  if (!parsed.ok) {
+    b.errors.push(...aboutAll({ quote: line, line: lineNumber(b, line) }, parsed.error));
+    return;
   }
-  if (passLine && paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
-  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
+  const a = parsed.value;
+  if (a.kind === 'pass') return;
+  if (a.kind === 'intercept') interceptLine(b, line, a);
+  else if (a.kind === 'strike') strikeLine(b, line, a);
+  else paidLine(b, line, a);
+}
+
+/** p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free. */
+function interceptLine(b: MissionBatch, line: string, a: Extract<MissionAction, { kind: 'intercept' }>): void {
+  const { squadrons } = b;
+  const striking = a.fighters.find((id) => b.missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
+  if (striking !== undefined) {
+    failLine(b, line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+    return;
+  }
+  b.interceptors = a.on ? [...new Set([...b.interceptors, ...a.fighters])] : b.interceptors.filter((id) => !a.fighters.includes(id));
+  const over = [...new Set(a.fighters.map((id) => b.state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
+  const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
+  b.events.push({ type: 'mission', text: `Side ${b.side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
+}
+
+/** p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP. */
+function strikeLine(b: MissionBatch, line: string, a: Extract<MissionAction, { kind: 'strike' }>): void {
+  const mission = b.missions.find((m) => m.id === a.mission);
+  if (!mission || mission.kind !== 'strike') {
+    failLine(b, line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+    return;
+  }
+  const bad = shipOutside(b.state, mission.targetId, a.orders);
+  if (bad) {
+    failLine(b, line, 'ERR_MISSION_SHIP', bad);
+    return;
+  }
+  b.missions = b.missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
+  b.events.push({ type: 'mission', text: `Side ${b.side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, b.state.ships)} (standing order, free)` });
+}
+
+/** The fighters/mission.ts action a paid line asks for, against the missions as the earlier lines left them. */
+function conductMission(b: MissionBatch, a: PaidMissionAction): Result<MissionActionResult, RuleError> {
+  const { side, missions } = b;
+  const ctx: MissionContext = { shipSquadrons: b.views, fighters: new Map(b.squadrons.map((f) => [f.id, f])), types: b.catalogue.types, missions };
+  const newId = `${side}-M${b.missionCount + 1}`;
+  if (a.kind === 'create') return createMission(ctx, { missionId: newId, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts });
+  if (a.kind === 'retarget') return retargetMission(ctx, { missionId: a.mission, side, targetId: a.target });
+  if (a.kind === 'recall') return recallMission(ctx, { missionId: a.mission, side });
+  const staying = (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id));
+  return splitMission(ctx, {
+    missionId: a.mission,
+    side,
+    parts: [
+      { missionId: a.mission, squadronIds: staying },
+      { missionId: newId, squadronIds: a.fighters },
+    ],
+  });
+}
+
+/** A mission action (p.19): 1 CP from the payer named, else from the commander with the most CPs left. */
+function paidLine(b: MissionBatch, line: string, a: PaidMissionAction): void {
+  const { side } = b;
+  b.paidActions++;
+  const result = conductMission(b, a);
+  if (!result.ok) {
+    b.paidActions--;
+    failLine(b, line, result.error.code, result.error.message);
+    return;
+  }
+  if (a.kind === 'create' || a.kind === 'split') b.missionCount++;
+  const payer = a.payer ?? [...b.own].sort((x, y) => (b.left.get(y.id) ?? 0) - (b.left.get(x.id) ?? 0))[0]?.id ?? '';
+  b.left.set(payer, (b.left.get(payer) ?? 0) - result.value.cpCost);
+  b.spends.push({ commanderId: payer, action: 'mission', label: line });
+  b.missions = [...result.value.missions];
+  const orderNote = ordersOnAction(b, line, a);
+  const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
+  b.squadrons = b.squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
+  const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
+  const made = a.kind === 'create' ? b.missions.find((m) => m.id === `${side}-M${b.missionCount}`) : undefined;
+  const payerName = b.own.find((c) => c.id === payer)?.name ?? payer;
+  b.events.push({
+    type: 'mission',
+    text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
+  });
+}
+
+/** Standing orders written on a create or retarget line (free: they ride on the paid action); their note for the event. */
+function ordersOnAction(b: MissionBatch, line: string, a: PaidMissionAction): string {
+  const ordered = a.kind === 'create' ? `${b.side}-M${b.missionCount}` : a.kind === 'retarget' ? a.mission : null;
+  const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
+  if (ordered === null || orders === undefined) return '';
+  const m = b.missions.find((x) => x.id === ordered);
+  const bad = m?.kind === 'strike' ? shipOutside(b.state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
+  if (bad) failLine(b, line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
+  else b.missions = b.missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
+  return `; ${strikeOrdersText(orders, b.state.ships)}`;
+}
+
+/** The whole batch checked (mixing, the CP budget); then the CPs paid and the step moved on. */
+function closeMissionBatch(b: MissionBatch, step: MissionStepState, passLine: boolean): Result<MissionStepResult, RuleError[]> {
+  const { state, side, own, errors, events, missions, squadrons } = b;
+  if (passLine && b.paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
+  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), b.spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
   if (!budget.ok) errors.push(...budget.error);
   if (errors.length > 0 || !budget.ok) return err(errors);
   const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
   // p.19: a player who conducts no mission passes (free standing orders are not missions).
-  const passed = paidActions === 0;
+  const passed = b.paidActions === 0;
   const next = advanceMissionStep(step, passed);
   if (passed) events.push({ type: 'mission', text: `Side ${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
-  const kept = keptInterceptors(interceptors, squadrons, missions);
-  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
+  const kept = keptInterceptors(b.interceptors, squadrons, missions);
+  return ok({ fighters: { ...b.fighters, missions, squadrons, missionCount: b.missionCount, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
 }
 
 /** A30: the ship named must be an active ship of the target squadron; the message when it is not. */
