@@ -107,6 +107,28 @@ interface Prepared {
 
 type Refused = { readonly refused: string };
 
+type PreparedWeapon = Pick<Prepared, 'weaponId' | 'name' | 'section' | 'sectors' | 'mode' | 'stat' | 'shots' | 'launcher'>;
+
+/** The weapon an order fires: a launcher with its munitions (drawn from its magazine), or a weapon in a fire mode. */
+function weaponOf(firer: MvShip, fDesign: ShipDesign, order: WeaponOrder, drawn: Map<string, number>): PreparedWeapon | Refused {
+  const launcher = fDesign.launchers.find((l) => l.id === order.weaponId);
+  if (launcher || order.munition) {
+    // p.67: a launcher fires 1 to the maximum of one munition type, from its local magazine.
+    const first = launcher?.munitions[0];
+    const munition = order.munition ?? (first ? { id: first.munition, count: 1 } : { id: '', count: 1 });
+    const l = launcherFire(firer, fDesign, order.weaponId, munition, drawn);
+    if ('refused' in l) return l;
+    drawn.set(`${firer.id}/${l.magazineId}`, (drawn.get(`${firer.id}/${l.magazineId}`) ?? 0) + l.count);
+    return { weaponId: l.launcherId, name: `${l.name} (${l.munition.name})`, section: l.section, sectors: l.sectors, mode: l.mode, stat: l.munition, shots: l.count, launcher: l };
+  }
+  const w = expandCopies(fDesign).weapons.find((x) => x.id === order.weaponId) ?? expandCopies(fDesign).weapons.find((x) => x.id === `${order.weaponId}-1`);
+  const modes = w ? weaponModesOf(fDesign, w.id) : [];
+  const mode = modes.find((m) => m.mode === order.mode) ?? modes[0];
+  const designMode = w?.modes.find((m) => m.name === mode?.mode);
+  if (!w || !mode || !designMode) return { refused: `${firer.name} has no such weapon` };
+  return { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
+}
+
 function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn: Map<string, number>): Prepared | Refused {
   const firer = state.ships.find((s) => s.id === order.shipId && s.status === 'active');
   const target = state.ships.find((s) => s.id === order.targetId && s.status === 'active');
@@ -121,24 +143,8 @@ function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn
   const hitArc = arcsFacing(tSq, fSq.at, tSq.directionality)[0] ?? 'bow';
   const fire = order.fire ?? 'salvo';
   const base = { index, order, firer, target, fSq, tSq, fDesign, tDesign, range, hitArc, fire };
-  let weapon: Pick<Prepared, 'weaponId' | 'name' | 'section' | 'sectors' | 'mode' | 'stat' | 'shots' | 'launcher'>;
-  const launcher = fDesign.launchers.find((l) => l.id === order.weaponId);
-  if (launcher || order.munition) {
-    // p.67: a launcher fires 1 to the maximum of one munition type, from its local magazine.
-    const first = launcher?.munitions[0];
-    const munition = order.munition ?? (first ? { id: first.munition, count: 1 } : { id: '', count: 1 });
-    const l = launcherFire(firer, fDesign, order.weaponId, munition, drawn);
-    if ('refused' in l) return l;
-    drawn.set(`${firer.id}/${l.magazineId}`, (drawn.get(`${firer.id}/${l.magazineId}`) ?? 0) + l.count);
-    weapon = { weaponId: l.launcherId, name: `${l.name} (${l.munition.name})`, section: l.section, sectors: l.sectors, mode: l.mode, stat: l.munition, shots: l.count, launcher: l };
-  } else {
-    const w = expandCopies(fDesign).weapons.find((x) => x.id === order.weaponId) ?? expandCopies(fDesign).weapons.find((x) => x.id === `${order.weaponId}-1`);
-    const modes = w ? weaponModesOf(fDesign, w.id) : [];
-    const mode = modes.find((m) => m.mode === order.mode) ?? modes[0];
-    const designMode = w?.modes.find((m) => m.name === mode?.mode);
-    if (!w || !mode || !designMode) return { refused: `${firer.name} has no such weapon` };
-    weapon = { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
-  }
+  const weapon = weaponOf(firer, fDesign, order, drawn);
+  if ('refused' in weapon) return weapon;
   if (!inMaxRange(range, weapon.mode.range)) return { refused: `${tSq.name} is out of range (${Math.round(range)} cm)` };
   // TERRAIN (p.24, p.95): a planet blocks line of sight; indirect fire goes round it only within its maximum range.
   const seen = fireTerrain(state, fSq.at, tSq.at, range, weapon.mode.range.band);

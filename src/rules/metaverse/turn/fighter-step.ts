@@ -70,7 +70,7 @@ import { facingSection } from '../damage/chain.ts';
 import { defenceActsOn } from '../damage/types.ts';
 import { effectiveDefence, effectiveFurball } from '../fighters/effective.ts';
 import { assign, furballGroups, resolveFurball, startAssignment, type AssignmentState, type CombatSide, type DiceAllocation, type FurballSquadron } from '../fighters/furball.ts';
-import { resolveOperations, type Hangar, type OperationsOrders } from '../fighters/hangar.ts';
+import { resolveOperations, type Hangar, type OperationsOrders, type OperationsResult } from '../fighters/hangar.ts';
 import { capDefenders, type CapDefender } from '../fighters/intercept.ts';
 import { createMission, DEFAULT_STRIKE_ORDERS, pruneMissions, recallMission, retargetMission, splitMission, type FighterSurgical, type Mission, type MissionActionResult, type MissionContext, type ShipSquadronView, type StrikeOrders } from '../fighters/mission.ts';
 import { advanceMissionStep, firstBySquadronCount, startMissionStep, type MissionStepState } from '../fighters/mission-step.ts';
@@ -284,24 +284,28 @@ export function fighterOperations(
       const n = fById.get(f.id);
       return n ? { ...f, ...n, side: f.side, name: f.name } : f;
     });
-    for (const e of r.value.events) {
-      const f = squadrons.find((x) => x.id === e.squadronId);
-      const h = hangars.find((x) => x.id === e.hangarId);
-      const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
-      const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
-      const text =
-        e.kind === 'launch'
-          ? `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
-          : e.kind === 'rearm'
-            ? `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
-            : `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
-      events.push({ type: 'fighterOps', text, data: e });
-    }
+    for (const e of r.value.events) events.push({ type: 'fighterOps', text: operationsText(state, side, e, { hangars, squadrons, catalogue }), data: e });
   }
   const missions = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
   // A squadron that landed drops its Intercept order (it is a standing order of a CAP in space).
   const interceptors = fighters.interceptors === undefined ? {} : { interceptors: keptInterceptors(fighters.interceptors, squadrons, missions) };
   return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [], ...interceptors }, events });
+}
+
+/** One launch, re-arm or landing as the summary tells it. */
+function operationsText(
+  state: MetaverseState,
+  side: SideId,
+  e: OperationsResult['events'][number],
+  now: { readonly hangars: readonly MvHangar[]; readonly squadrons: readonly MvFighter[]; readonly catalogue: FighterCatalogue },
+): string {
+  const f = now.squadrons.find((x) => x.id === e.squadronId);
+  const h = now.hangars.find((x) => x.id === e.hangarId);
+  const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
+  const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => now.catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
+  if (e.kind === 'launch') return `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`;
+  if (e.kind === 'rearm') return `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`;
+  return `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
 }
 
 // ---------------------------------------------------------------- Starfighter Mission Step (p.19)

@@ -214,25 +214,7 @@ export function interceptHits(
   const { incoming, wants } = interceptableHits(state, hits);
   const d = defendersOf(state, wants, firedWeapons, options, designOf);
 
-  // The default policy (header, steps 1–4).
-  const used = new Set<string>();
-  const chosen: Chosen[] = [];
-  allocateSingles(d.pdsUnits, wants, used, chosen);
-  allocatePools(d.pdsUnits, wants, used, chosen);
-  allocateSingles(d.pdwUnits, wants, used, chosen);
-  allocatePools(d.pdwUnits, wants, used, chosen);
-  const cap = allocateCap(wants, options.capDice ?? {});
-
-  const allocations: Interception[] = [
-    ...chosen.map((c): Interception =>
-      c.kind === 'pds'
-        ? { kind: 'pds', attackId: c.want.hit.attackId, systems: c.units.map((u) => u.key), pulses: c.pulses }
-        : { kind: 'pd-weapon', attackId: c.want.hit.attackId, weapons: c.units.map((u) => u.key), pulses: c.pulses },
-    ),
-    ...cap.map((g): Interception => ({ kind: 'cap', attackId: g.want.hit.attackId, dice: g.dice })),
-  ];
-  const capDiceUsed: Record<string, number> = {};
-  for (const g of cap) capDiceUsed[g.want.hit.targetSquadronId] = (capDiceUsed[g.want.hit.targetSquadronId] ?? 0) + g.dice;
+  const { chosen, allocations, capDiceUsed } = policyAllocations(d, wants, options.capDice ?? {});
   const resolved = resolveInterception({ hits: wants.map((w) => w.hit), pds: d.pds, pdWeapons: d.pdWeapons, capDice: capDiceUsed, allocations }, dice);
   // The policy only builds legal allocations: a refusal is a bug here.
   if (!resolved.ok) throw new Error(`interception policy broke a rule: ${resolved.error.message}`);
@@ -323,6 +305,28 @@ function addPdWeapons(d: Defenders, ship: MvShip, design: ShipDesign, firedWeapo
       serves: (h) => !h.withinFirstBand && w.targets.includes(h.damageType),
     });
   }
+}
+
+/** The default policy (header, steps 1–4): PDS singles then pools, PD weapons the same, then the CAP dice. */
+function policyAllocations(d: Defenders, wants: readonly Want[], capDice: Readonly<Record<string, number>>): { chosen: Chosen[]; allocations: Interception[]; capDiceUsed: Record<string, number> } {
+  const used = new Set<string>();
+  const chosen: Chosen[] = [];
+  allocateSingles(d.pdsUnits, wants, used, chosen);
+  allocatePools(d.pdsUnits, wants, used, chosen);
+  allocateSingles(d.pdwUnits, wants, used, chosen);
+  allocatePools(d.pdwUnits, wants, used, chosen);
+  const cap = allocateCap(wants, capDice);
+  const allocations: Interception[] = [
+    ...chosen.map((c): Interception =>
+      c.kind === 'pds'
+        ? { kind: 'pds', attackId: c.want.hit.attackId, systems: c.units.map((u) => u.key), pulses: c.pulses }
+        : { kind: 'pd-weapon', attackId: c.want.hit.attackId, weapons: c.units.map((u) => u.key), pulses: c.pulses },
+    ),
+    ...cap.map((g): Interception => ({ kind: 'cap', attackId: g.want.hit.attackId, dice: g.dice })),
+  ];
+  const capDiceUsed: Record<string, number> = {};
+  for (const g of cap) capDiceUsed[g.want.hit.targetSquadronId] = (capDiceUsed[g.want.hit.targetSquadronId] ?? 0) + g.dice;
+  return { chosen, allocations, capDiceUsed };
 }
 
 type Resolved = Extract<ReturnType<typeof resolveInterception>, { ok: true }>['value']['hits'][number];
