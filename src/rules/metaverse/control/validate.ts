@@ -75,10 +75,14 @@ function checkEwTargets(ctx: ControlContext, ship: ControlShip, system: EwSystem
   return [];
 }
 
+type ActionOf<K extends ControlAction['kind']> = Extract<ControlAction, { kind: K }>;
+
+const ownShip = (ctx: ControlContext, id: string): ControlShip | undefined => ctx.ownShips.find((s) => s.id === id);
+const ownSquadron = (ctx: ControlContext, id: string): boolean => ctx.chain.squadrons.some((s) => s.id === id);
+const notYourShip = (ctx: ControlContext, id: string): Checked => fail('ERR_SHIP_UNKNOWN', `${namer(ctx)(id)} is not one of your starships; name your ship.`);
+
 export function validateControlAction(ctx: ControlContext, action: ControlAction): Checked {
   const nm = namer(ctx);
-  const ship = (id: string): ControlShip | undefined => ctx.ownShips.find((s) => s.id === id);
-  const ownSquadron = (id: string): boolean => ctx.chain.squadrons.some((s) => s.id === id);
   switch (action.kind) {
     case 'pass':
       return ok(null);
@@ -86,83 +90,106 @@ export function validateControlAction(ctx: ControlContext, action: ControlAction
       const bad = checkEnemy(ctx, action.targetShipId);
       return bad !== undefined ? err([bad]) : ok({ commanderId: action.commanderId, action: 'priority-target', label: `priority target ${nm(action.targetShipId)}` });
     }
-    case 'designated-target': {
-      const errors: RuleError[] = [];
-      if (!ownSquadron(action.squadronId)) errors.push(ruleError('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`));
-      const bad = checkEnemy(ctx, action.targetShipId);
-      if (bad !== undefined) errors.push(bad);
-      return errors.length > 0
-        ? err(errors)
-        : ok({ commanderId: action.commanderId, action: 'designated-target', squadronId: action.squadronId, label: `designated target ${nm(action.targetShipId)} for ${nm(action.squadronId)}` });
-    }
-    case 'ew': {
-      const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
-      const system = s.ewSystems.find((e) => e.id === action.systemId);
-      if (system === undefined) return fail('ERR_EW_UNKNOWN', `${nm(action.shipId)} has no EW system ${nm(action.systemId)}; name one of its systems.`);
-      if (system.kind === 'stealth') return fail('ERR_EW_STEALTH', 'Stealth is switched per squadron: use the stealth order instead.');
-      if (system.disabled) return fail('ERR_EW_DISABLED', `${nm(system.id)} is disabled; repair it before using it.`);
-      const errors: RuleError[] = [];
-      if (action.order === 'activate' && system.active) errors.push(ruleError('ERR_EW_ALREADY_ON', `${nm(system.id)} is already active; retarget or deactivate it instead.`));
-      if (action.order === 'deactivate' && !system.active) errors.push(ruleError('ERR_EW_ALREADY_OFF', `${nm(system.id)} is already inactive.`));
-      const targeted = system.kind === 'elint' || system.kind === 'targeting' || system.kind === 'ansible';
-      if (action.order === 'retarget' && (!targeted || !system.active)) {
-        errors.push(ruleError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${nm(system.id)} first.`));
-      }
-      if (targeted && action.order !== 'deactivate') errors.push(...checkEwTargets(ctx, s, system, action.targets ?? []));
-      if (action.order === 'activate' && STEALTH_EXCLUDES.includes(system.kind) && s.ewSystems.some((e) => e.kind === 'stealth' && e.active && !e.disabled)) {
-        // p.57: a ship with an active stealth generator may not have active EW, EJ, ECM, targeting or ELINT arrays.
-        errors.push(ruleError('ERR_EW_UNDER_STEALTH', `${nm(s.id)} is under stealth; switch stealth off before activating ${nm(system.id)}.`));
-      }
-      if (errors.length > 0) return err(errors);
-      return ok({ commanderId: action.commanderId, action: system.kind === 'cloak' ? 'cloak' : 'ew', squadronId: s.squadronId, label: `${action.order} ${nm(system.id)} on ${nm(s.id)}` });
-    }
-    case 'stealth': {
-      if (!ownSquadron(action.squadronId)) return fail('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`);
-      const generators = ctx.ownShips.filter((s) => s.squadronId === action.squadronId).flatMap((s) => s.ewSystems.filter((e) => e.kind === 'stealth' && !e.disabled));
-      if (generators.length === 0) return fail('ERR_STEALTH_NONE', `Squadron ${nm(action.squadronId)} has no working stealth generator.`);
-      if (action.on) {
-        // p.57: stealth excludes active ECM, EJ, ELINT and targeting arrays (and shields, which the fire code checks).
-        const clashing = ctx.ownShips
-          .filter((s) => s.squadronId === action.squadronId)
-          .flatMap((s) => s.ewSystems.filter((e) => STEALTH_EXCLUDES.includes(e.kind) && e.active && !e.disabled).map((e) => e.id));
-        if (clashing.length > 0) return fail('ERR_STEALTH_CLASH', `Deactivate ${clashing.map(nm).join(', ')} before switching stealth on.`);
-      }
-      return ok({ commanderId: action.commanderId, action: 'stealth', squadronId: action.squadronId, label: `stealth ${action.on ? 'on' : 'off'} for ${nm(action.squadronId)}` });
-    }
+    case 'designated-target':
+      return checkDesignatedTarget(ctx, action);
+    case 'ew':
+      return checkEw(ctx, action);
+    case 'stealth':
+      return checkStealth(ctx, action);
     case 'countermeasure-pods': {
-      const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
+      const s = ownShip(ctx, action.shipId);
+      if (s === undefined) return notYourShip(ctx, action.shipId);
       if (!Number.isInteger(action.count) || action.count < 1 || action.count > s.podsLeft) {
         return fail('ERR_PODS_COUNT', `${nm(s.id)} has ${s.podsLeft} countermeasure pods left; fire between 1 and ${s.podsLeft}.`);
       }
       return ok(null); // p.56: "does not require a Command Point".
     }
-    case 'shields': {
-      const s = ship(action.shipId);
-      if (s === undefined) return fail('ERR_SHIP_UNKNOWN', `${nm(action.shipId)} is not one of your starships; name your ship.`);
-      if (!s.hasShields) return fail('ERR_NO_SHIELDS', `${nm(s.id)} has no shields to drop or raise.`);
-      if (action.raise && !s.shieldsDropped) return fail('ERR_SHIELDS_UP', `${nm(s.id)}'s shields are already up.`);
-      // p.45: shields are "raised back to their previous level in a later turn's control step".
-      if (action.raise && ctx.declarations?.shields[s.id] === true) return fail('ERR_SHIELDS_SAME_TURN', `${nm(s.id)}'s shields were dropped this turn; raise them in a later Control Step.`);
-      if (!action.raise && s.shieldsDropped) return fail('ERR_SHIELDS_DOWN', `${nm(s.id)}'s shields are already dropped.`);
-      return ok(null); // p.45: dropping and raising shields is free.
-    }
-    case 'tactic': {
-      const s = action.shipId === undefined ? undefined : ship(action.shipId);
-      const squadronId = action.squadronId ?? s?.squadronId;
-      const checked = validateTacticActivation(ctx.tactics, 'control', {
-        tacticId: action.tacticId,
-        commanderId: action.commanderId,
-        ...(squadronId !== undefined ? { friendlySquadronId: squadronId } : {}),
-        ...(s !== undefined ? { selectedShipThreat: s.threat } : {}),
-      });
-      if (!checked.ok) return checked;
-      if (action.targetShipId !== undefined) {
-        const bad = checkEnemy(ctx, action.targetShipId);
-        if (bad !== undefined) return err([bad]);
-      }
-      return checked;
-    }
+    case 'shields':
+      return checkShields(ctx, action);
+    case 'tactic':
+      return checkTactic(ctx, action);
   }
+}
+
+function checkDesignatedTarget(ctx: ControlContext, action: ActionOf<'designated-target'>): Checked {
+  const nm = namer(ctx);
+  const errors: RuleError[] = [];
+  if (!ownSquadron(ctx, action.squadronId)) errors.push(ruleError('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`));
+  const bad = checkEnemy(ctx, action.targetShipId);
+  if (bad !== undefined) errors.push(bad);
+  return errors.length > 0
+    ? err(errors)
+    : ok({ commanderId: action.commanderId, action: 'designated-target', squadronId: action.squadronId, label: `designated target ${nm(action.targetShipId)} for ${nm(action.squadronId)}` });
+}
+
+/** p.53–57: activating, retargeting or deactivating one EW system (a cloak costs a 'cloak' CP). */
+function checkEw(ctx: ControlContext, action: ActionOf<'ew'>): Checked {
+  const nm = namer(ctx);
+  const s = ownShip(ctx, action.shipId);
+  if (s === undefined) return notYourShip(ctx, action.shipId);
+  const system = s.ewSystems.find((e) => e.id === action.systemId);
+  if (system === undefined) return fail('ERR_EW_UNKNOWN', `${nm(action.shipId)} has no EW system ${nm(action.systemId)}; name one of its systems.`);
+  if (system.kind === 'stealth') return fail('ERR_EW_STEALTH', 'Stealth is switched per squadron: use the stealth order instead.');
+  if (system.disabled) return fail('ERR_EW_DISABLED', `${nm(system.id)} is disabled; repair it before using it.`);
+  const errors: RuleError[] = [];
+  if (action.order === 'activate' && system.active) errors.push(ruleError('ERR_EW_ALREADY_ON', `${nm(system.id)} is already active; retarget or deactivate it instead.`));
+  if (action.order === 'deactivate' && !system.active) errors.push(ruleError('ERR_EW_ALREADY_OFF', `${nm(system.id)} is already inactive.`));
+  const targeted = system.kind === 'elint' || system.kind === 'targeting' || system.kind === 'ansible';
+  if (action.order === 'retarget' && (!targeted || !system.active)) {
+    errors.push(ruleError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${nm(system.id)} first.`));
+  }
+  if (targeted && action.order !== 'deactivate') errors.push(...checkEwTargets(ctx, s, system, action.targets ?? []));
+  if (action.order === 'activate' && STEALTH_EXCLUDES.includes(system.kind) && s.ewSystems.some((e) => e.kind === 'stealth' && e.active && !e.disabled)) {
+    // p.57: a ship with an active stealth generator may not have active EW, EJ, ECM, targeting or ELINT arrays.
+    errors.push(ruleError('ERR_EW_UNDER_STEALTH', `${nm(s.id)} is under stealth; switch stealth off before activating ${nm(system.id)}.`));
+  }
+  if (errors.length > 0) return err(errors);
+  return ok({ commanderId: action.commanderId, action: system.kind === 'cloak' ? 'cloak' : 'ew', squadronId: s.squadronId, label: `${action.order} ${nm(system.id)} on ${nm(s.id)}` });
+}
+
+/** p.57: stealth per squadron, 1 CP; switching it on needs its ECM, EJ, ELINT and targeting arrays off. */
+function checkStealth(ctx: ControlContext, action: ActionOf<'stealth'>): Checked {
+  const nm = namer(ctx);
+  if (!ownSquadron(ctx, action.squadronId)) return fail('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`);
+  const generators = ctx.ownShips.filter((s) => s.squadronId === action.squadronId).flatMap((s) => s.ewSystems.filter((e) => e.kind === 'stealth' && !e.disabled));
+  if (generators.length === 0) return fail('ERR_STEALTH_NONE', `Squadron ${nm(action.squadronId)} has no working stealth generator.`);
+  if (action.on) {
+    // p.57: stealth excludes active ECM, EJ, ELINT and targeting arrays (and shields, which the fire code checks).
+    const clashing = ctx.ownShips
+      .filter((s) => s.squadronId === action.squadronId)
+      .flatMap((s) => s.ewSystems.filter((e) => STEALTH_EXCLUDES.includes(e.kind) && e.active && !e.disabled).map((e) => e.id));
+    if (clashing.length > 0) return fail('ERR_STEALTH_CLASH', `Deactivate ${clashing.map(nm).join(', ')} before switching stealth on.`);
+  }
+  return ok({ commanderId: action.commanderId, action: 'stealth', squadronId: action.squadronId, label: `stealth ${action.on ? 'on' : 'off'} for ${nm(action.squadronId)}` });
+}
+
+/** p.45: dropping and raising shields is free; raised again only in a later turn's Control Step. */
+function checkShields(ctx: ControlContext, action: ActionOf<'shields'>): Checked {
+  const nm = namer(ctx);
+  const s = ownShip(ctx, action.shipId);
+  if (s === undefined) return notYourShip(ctx, action.shipId);
+  if (!s.hasShields) return fail('ERR_NO_SHIELDS', `${nm(s.id)} has no shields to drop or raise.`);
+  if (action.raise && !s.shieldsDropped) return fail('ERR_SHIELDS_UP', `${nm(s.id)}'s shields are already up.`);
+  // p.45: shields are "raised back to their previous level in a later turn's control step".
+  if (action.raise && ctx.declarations?.shields[s.id] === true) return fail('ERR_SHIELDS_SAME_TURN', `${nm(s.id)}'s shields were dropped this turn; raise them in a later Control Step.`);
+  if (!action.raise && s.shieldsDropped) return fail('ERR_SHIELDS_DOWN', `${nm(s.id)}'s shields are already dropped.`);
+  return ok(null);
+}
+
+/** p.88: a tactic activated in the Control Step (tactics/activation.ts), and any enemy it targets. */
+function checkTactic(ctx: ControlContext, action: ActionOf<'tactic'>): Checked {
+  const s = action.shipId === undefined ? undefined : ownShip(ctx, action.shipId);
+  const squadronId = action.squadronId ?? s?.squadronId;
+  const checked = validateTacticActivation(ctx.tactics, 'control', {
+    tacticId: action.tacticId,
+    commanderId: action.commanderId,
+    ...(squadronId !== undefined ? { friendlySquadronId: squadronId } : {}),
+    ...(s !== undefined ? { selectedShipThreat: s.threat } : {}),
+  });
+  if (!checked.ok) return checked;
+  if (action.targetShipId !== undefined) {
+    const bad = checkEnemy(ctx, action.targetShipId);
+    if (bad !== undefined) return err([bad]);
+  }
+  return checked;
 }

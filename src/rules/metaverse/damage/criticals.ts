@@ -18,7 +18,7 @@ import type { Dice } from '../../core/dice.ts';
 import { DEFAULT_CRITICAL_CHART, type CriticalChart, type CriticalEffect, type Quantity } from './critical-chart.ts';
 import { detonateReactor } from './reactor.ts';
 import { recordRaking, type RecordEvent } from './record.ts';
-import { cloneState, sectionHits, type ShipDamageState } from './state.ts';
+import { cloneState, sectionHits, type SectionState, type ShipDamageState } from './state.ts';
 
 export interface CriticalOptions {
   readonly chart?: CriticalChart;
@@ -62,109 +62,47 @@ function quantity(q: Quantity, k: number, dice: Dice, label: string): number {
   return q.k ? base * k : base;
 }
 
+type EffectOf<K extends CriticalEffect['kind']> = Extract<CriticalEffect, { kind: K }>;
+
+/** The effect (or its applicable part) cannot apply here: the category will be upgraded (A9). */
+function notApplicable(app: Applied, effect: CriticalEffect['kind']): void {
+  app.partial = true;
+  app.outcomes.push({ kind: 'not-applicable', effect });
+}
+
+/** Hull hits raking into the section, no defences (A8). */
+function rake(app: Applied, sectionId: string, amount: number): void {
+  const rec = recordRaking(app.st, sectionId, amount);
+  app.st = rec.state;
+  app.events.push(...rec.events);
+}
+
 function apply(app: Applied, sectionId: string, effect: CriticalEffect, dice: Dice, k: number, options: CriticalOptions): void {
   const sec = app.st.sections.find((s) => s.id === sectionId);
   if (sec === undefined || sec.destroyed) {
-    app.partial = true;
-    app.outcomes.push({ kind: 'not-applicable', effect: effect.kind });
+    notApplicable(app, effect.kind);
     return;
   }
-  const rake = (amount: number): void => {
-    const rec = recordRaking(app.st, sectionId, amount);
-    app.st = rec.state;
-    app.events.push(...rec.events);
-  };
   switch (effect.kind) {
     case 'all':
       for (const e of effect.effects) apply(app, sectionId, e, dice, k, options);
       return;
-    case 'disable': {
-      const eligible = app.st.systems.filter((s) => s.section === sectionId && !s.disabled && effect.classes.includes(s.class));
-      if (eligible.length === 0) {
-        app.partial = true;
-        app.outcomes.push({ kind: 'not-applicable', effect: 'disable' });
-        return;
-      }
-      const wanted = effect.count === 'all' ? eligible.length : quantity(effect.count, k, dice, `critical ${sectionId}: systems disabled`);
-      const chosen: string[] = [];
-      const pool = [...eligible];
-      while (chosen.length < wanted && pool.length > 0) {
-        const i = pool.length === 1 || wanted >= eligible.length ? 0 : dice.roll(`critical ${sectionId}: which system`, pool.length) - 1;
-        const [pick] = pool.splice(i, 1);
-        if (pick === undefined) break;
-        pick.disabled = true;
-        chosen.push(pick.id);
-      }
-      if (wanted > eligible.length) app.partial = true;
-      app.outcomes.push({ kind: 'disabled', systems: chosen, wanted });
-      return;
-    }
+    case 'disable':
+      return disableSystems(app, sectionId, effect, dice, k);
     case 'hull': {
       const amount = quantity(effect.amount, k, dice, `critical ${sectionId}: hull hits`);
-      rake(amount);
+      rake(app, sectionId, amount);
       app.outcomes.push({ kind: 'hull', amount });
       return;
     }
-    case 'munitions': {
-      const held = [...(options.munitionsIn?.(sectionId) ?? [])].sort((a, b) => b - a);
-      if (held.length === 0) {
-        const amount = quantity(effect.fallback, k, dice, `critical ${sectionId}: hull hits (no munitions)`);
-        rake(amount);
-        app.outcomes.push({ kind: 'hull', amount });
-        return;
-      }
-      const count = quantity(effect.count, k, dice, `critical ${sectionId}: munitions detonating`);
-      const detonated = held.slice(0, count);
-      const amount = detonated.reduce((n, d) => n + d, 0);
-      rake(amount);
-      app.outcomes.push({ kind: 'munitions', detonated, amount });
-      return;
-    }
-    case 'parties': {
-      const wanted = quantity(effect.amount, k, dice, `critical ${sectionId}: parties lost`);
-      let crew = 0;
-      let marines = 0;
-      for (let n = 0; n < wanted; n++) {
-        // "evenly crew/marines": alternate, starting with crew, each from the upper-most layer holding one.
-        const layerCrew = sec.layers.find((l) => l.crew > 0);
-        const layerMarines = sec.layers.find((l) => l.marines > 0);
-        if (layerCrew !== undefined && (n % 2 === 0 || layerMarines === undefined)) {
-          layerCrew.crew -= 1;
-          crew++;
-        } else if (layerMarines !== undefined) {
-          layerMarines.marines -= 1;
-          marines++;
-        } else break;
-      }
-      if (crew + marines < wanted) app.partial = true;
-      app.outcomes.push({ kind: 'parties', crew, marines, wanted });
-      return;
-    }
-    case 'coolant-leak': {
-      const reactor = app.st.systems.find((s) => s.section === sectionId && s.class === 'reactor' && !s.disabled);
-      if (reactor === undefined) {
-        app.partial = true;
-        app.outcomes.push({ kind: 'not-applicable', effect: 'coolant-leak' });
-        return;
-      }
-      if (!app.st.coolantLeaks.includes(reactor.id)) app.st.coolantLeaks.push(reactor.id);
-      app.outcomes.push({ kind: 'coolant-leak', reactor: reactor.id });
-      return;
-    }
-    case 'reactor-detonation': {
-      const reactor = app.st.systems.find((s) => s.section === sectionId && s.class === 'reactor');
-      if (reactor === undefined) {
-        app.partial = true;
-        app.outcomes.push({ kind: 'not-applicable', effect: 'reactor-detonation' });
-        return;
-      }
-      reactor.disabled = true;
-      const det = detonateReactor(app.st, sectionId, reactor.rating);
-      app.st = det.state;
-      app.events.push(...det.events);
-      app.outcomes.push({ kind: 'reactor-detonation', reactor: reactor.id, rating: reactor.rating });
-      return;
-    }
+    case 'munitions':
+      return detonateMunitions(app, sectionId, effect, dice, k, options);
+    case 'parties':
+      return loseParties(app, sec, effect, dice, k);
+    case 'coolant-leak':
+      return coolantLeak(app, sectionId);
+    case 'reactor-detonation':
+      return reactorDetonation(app, sectionId);
     case 'section-destroyed': {
       const rec = recordRaking(app.st, sectionId, sectionHits(sec), false);
       app.st = rec.state;
@@ -173,6 +111,89 @@ function apply(app: Applied, sectionId: string, effect: CriticalEffect, dice: Di
       return;
     }
   }
+}
+
+/** "X systems disabled": picked at random among the operational systems of those classes in the section (A10). */
+function disableSystems(app: Applied, sectionId: string, effect: EffectOf<'disable'>, dice: Dice, k: number): void {
+  const eligible = app.st.systems.filter((s) => s.section === sectionId && !s.disabled && effect.classes.includes(s.class));
+  if (eligible.length === 0) {
+    notApplicable(app, 'disable');
+    return;
+  }
+  const wanted = effect.count === 'all' ? eligible.length : quantity(effect.count, k, dice, `critical ${sectionId}: systems disabled`);
+  const chosen: string[] = [];
+  const pool = [...eligible];
+  while (chosen.length < wanted && pool.length > 0) {
+    const i = pool.length === 1 || wanted >= eligible.length ? 0 : dice.roll(`critical ${sectionId}: which system`, pool.length) - 1;
+    const [pick] = pool.splice(i, 1);
+    if (pick === undefined) break;
+    pick.disabled = true;
+    chosen.push(pick.id);
+  }
+  if (wanted > eligible.length) app.partial = true;
+  app.outcomes.push({ kind: 'disabled', systems: chosen, wanted });
+}
+
+/** Munitions detonating: each chosen munition's maximum total damage, raking; with none held, the hull-hit fallback. */
+function detonateMunitions(app: Applied, sectionId: string, effect: EffectOf<'munitions'>, dice: Dice, k: number, options: CriticalOptions): void {
+  const held = [...(options.munitionsIn?.(sectionId) ?? [])].sort((a, b) => b - a);
+  if (held.length === 0) {
+    const amount = quantity(effect.fallback, k, dice, `critical ${sectionId}: hull hits (no munitions)`);
+    rake(app, sectionId, amount);
+    app.outcomes.push({ kind: 'hull', amount });
+    return;
+  }
+  const count = quantity(effect.count, k, dice, `critical ${sectionId}: munitions detonating`);
+  const detonated = held.slice(0, count);
+  const amount = detonated.reduce((n, d) => n + d, 0);
+  rake(app, sectionId, amount);
+  app.outcomes.push({ kind: 'munitions', detonated, amount });
+}
+
+/** Parties lost from the upper-most layers first (p.43), alternating crew and marines ("evenly"). */
+function loseParties(app: Applied, sec: SectionState, effect: EffectOf<'parties'>, dice: Dice, k: number): void {
+  const wanted = quantity(effect.amount, k, dice, `critical ${sec.id}: parties lost`);
+  let crew = 0;
+  let marines = 0;
+  for (let n = 0; n < wanted; n++) {
+    // "evenly crew/marines": alternate, starting with crew, each from the upper-most layer holding one.
+    const layerCrew = sec.layers.find((l) => l.crew > 0);
+    const layerMarines = sec.layers.find((l) => l.marines > 0);
+    if (layerCrew !== undefined && (n % 2 === 0 || layerMarines === undefined)) {
+      layerCrew.crew -= 1;
+      crew++;
+    } else if (layerMarines !== undefined) {
+      layerMarines.marines -= 1;
+      marines++;
+    } else break;
+  }
+  if (crew + marines < wanted) app.partial = true;
+  app.outcomes.push({ kind: 'parties', crew, marines, wanted });
+}
+
+/** A coolant leak on the section's first working reactor. */
+function coolantLeak(app: Applied, sectionId: string): void {
+  const reactor = app.st.systems.find((s) => s.section === sectionId && s.class === 'reactor' && !s.disabled);
+  if (reactor === undefined) {
+    notApplicable(app, 'coolant-leak');
+    return;
+  }
+  if (!app.st.coolantLeaks.includes(reactor.id)) app.st.coolantLeaks.push(reactor.id);
+  app.outcomes.push({ kind: 'coolant-leak', reactor: reactor.id });
+}
+
+/** The section's reactor detonates (reactor.ts). */
+function reactorDetonation(app: Applied, sectionId: string): void {
+  const reactor = app.st.systems.find((s) => s.section === sectionId && s.class === 'reactor');
+  if (reactor === undefined) {
+    notApplicable(app, 'reactor-detonation');
+    return;
+  }
+  reactor.disabled = true;
+  const det = detonateReactor(app.st, sectionId, reactor.rating);
+  app.st = det.state;
+  app.events.push(...det.events);
+  app.outcomes.push({ kind: 'reactor-detonation', reactor: reactor.id, rating: reactor.rating });
 }
 
 /** Rolls and applies one critical on a section (the caller has already taken it off the pending count). */

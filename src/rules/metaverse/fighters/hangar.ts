@@ -85,6 +85,18 @@ function takeLoad(
   return ok({ hangar: { ...hangar, ordnance }, loads: [...squadron.loads, ...load] });
 }
 
+/** One Operations Step as it runs: the hangars and squadrons as the earlier orders left them. */
+interface Operations {
+  readonly hangars: Map<string, Hangar>;
+  readonly squadrons: Map<string, FighterSquadron>;
+  /** Launch capacity spent per hangar. */
+  readonly used: Map<string, number>;
+  readonly events: OperationsEvent[];
+  /** Squadrons already given an order. */
+  readonly seen: Set<string>;
+  readonly types: ReadonlyMap<string, StarfighterType>;
+}
+
 /**
  * Runs one side's (or both sides') Starfighter Operations Step. Pure; no dice. Fails on the first illegal order.
  */
@@ -94,89 +106,111 @@ export function resolveOperations(
   types: ReadonlyMap<string, StarfighterType>,
   orders: OperationsOrders,
 ): Result<OperationsResult, RuleError> {
-  const hangars = new Map(hangarsIn.map((h) => [h.id, h]));
-  const squadrons = new Map(squadronsIn.map((s) => [s.id, s]));
-  const used = new Map<string, number>(); // launch capacity spent per hangar
-  const events: OperationsEvent[] = [];
-  const seen = new Set<string>();
-  const typeOf = (s: FighterSquadron): StarfighterType => {
-    const t = types.get(s.typeId);
-    if (t === undefined) throw new Error(`unknown starfighter type ${s.typeId}`);
-    return t;
+  const ops: Operations = {
+    hangars: new Map(hangarsIn.map((h) => [h.id, h])),
+    squadrons: new Map(squadronsIn.map((s) => [s.id, s])),
+    used: new Map(),
+    events: [],
+    seen: new Set(),
+    types,
   };
-  const once = (id: string): Result<FighterSquadron, RuleError> => {
-    if (seen.has(id)) return fail('ERR_SQUADRON_TWICE', `Give ${id} only one operations order this turn.`, id);
-    seen.add(id);
-    const s = squadrons.get(id);
-    return s === undefined ? fail('ERR_NO_SQUADRON', `There is no starfighter squadron ${id}: check the name.`, id) : ok(s);
-  };
-  const spend = (h: Hangar): Result<true, RuleError> => {
-    const n = (used.get(h.id) ?? 0) + 1;
-    if (n > h.launchCapacity)
-      return fail('ERR_LAUNCH_CAPACITY', `${h.id} can launch and recover only ${h.launchCapacity} squadrons a turn: cut an order.`, h.id);
-    used.set(h.id, n);
-    return ok(true);
-  };
-
-  // 1) Launch (p.19 "Launch Starfighters").
+  // 1) Launch, 2) re-arm, 3) recover: in the book's order (p.19).
   for (const o of orders.launch) {
-    const s = once(o.squadronId);
-    if (!s.ok) return s;
-    const sq = s.value;
-    const h = sq.hangarId === null ? undefined : hangars.get(sq.hangarId);
-    if (sq.status !== 'hangar' || h === undefined) return fail('ERR_NOT_IN_HANGAR', `${sq.id} is not in a hangar, so it cannot launch.`, sq.id);
-    if (!sq.ready) return fail('ERR_NOT_READY', `${sq.id} must be re-armed on a later turn before it can launch.`, sq.id);
-    const c = spend(h);
-    if (!c.ok) return c;
-    const loaded = takeLoad(h, sq, typeOf(sq), o.load ?? []);
-    if (!loaded.ok) return loaded;
-    hangars.set(h.id, loaded.value.hangar);
-    squadrons.set(sq.id, { ...sq, status: 'space', at: h.shipSquadronId, loads: loaded.value.loads });
-    events.push({ kind: 'launch', squadronId: sq.id, hangarId: h.id, loaded: o.load ?? [] });
+    const r = launch(ops, o);
+    if (!r.ok) return r;
   }
-
-  // 2) Re-arm (p.19 "Re-arm Starfighters"): full strength, mounted weapons, marines for Breaching squadrons.
   for (const o of orders.rearm) {
-    const s = once(o.squadronId);
-    if (!s.ok) return s;
-    const sq = s.value;
-    const h = sq.hangarId === null ? undefined : hangars.get(sq.hangarId);
-    if (sq.status !== 'hangar' || h === undefined) return fail('ERR_NOT_IN_HANGAR', `${sq.id} is not in a hangar, so it cannot re-arm.`, sq.id);
-    const type = typeOf(sq);
-    const loaded = takeLoad(h, sq, type, o.load ?? []);
-    if (!loaded.ok) return loaded;
-    let hangar = loaded.value.hangar;
-    let marines = sq.marines;
-    if (hasQuality(type, 'Breaching')) {
-      const add = Math.min(type.strength - marines, hangar.marinesAvailable);
-      marines += Math.max(0, add);
-      hangar = { ...hangar, marinesAvailable: hangar.marinesAvailable - Math.max(0, add) };
-    }
-    hangars.set(h.id, hangar);
-    squadrons.set(sq.id, { ...sq, strength: type.strength, loads: loaded.value.loads, marines, ready: true });
-    events.push({ kind: 'rearm', squadronId: sq.id, hangarId: h.id, loaded: o.load ?? [] });
+    const r = rearm(ops, o);
+    if (!r.ok) return r;
   }
-
-  // 3) Recover (p.19 "Recover Starfighters"; p.81 "cannot recover a squadron type for which it was not designed").
   for (const o of orders.recover) {
-    const s = once(o.squadronId);
-    if (!s.ok) return s;
-    const sq = s.value;
-    const h = hangars.get(o.hangarId);
-    if (h === undefined) return fail('ERR_NO_HANGAR', `There is no hangar ${o.hangarId}: check the name.`, o.hangarId);
-    if (sq.status !== 'space') return fail('ERR_NOT_IN_SPACE', `${sq.id} is not on the table, so it cannot be recovered.`, sq.id);
-    if (h.side !== sq.side) return fail('ERR_ENEMY_HANGAR', `${sq.id} can land only on a friendly carrier.`, sq.id);
-    if (sq.at !== h.shipSquadronId) return fail('ERR_NOT_AT_CARRIER', `${sq.id} must be at the carrier's squadron to land: recall it first.`, sq.id);
-    if (!h.allowedTypes.includes(sq.typeId)) return fail('ERR_WRONG_HANGAR', `${h.id} is not built for ${sq.typeId}: land it elsewhere.`, sq.id);
-    const held = [...squadrons.values()].filter((x) => x.status === 'hangar' && x.hangarId === h.id).length;
-    if (held + 1 > h.carryCapacity) return fail('ERR_CARRY_CAPACITY', `${h.id} holds only ${h.carryCapacity} squadrons: land it elsewhere.`, h.id);
-    const c = spend(h);
-    if (!c.ok) return c;
-    squadrons.set(sq.id, { ...sq, status: 'hangar', hangarId: h.id, at: null, ready: false });
-    events.push({ kind: 'recover', squadronId: sq.id, hangarId: h.id, loaded: [] });
+    const r = recover(ops, o);
+    if (!r.ok) return r;
   }
+  return ok({ hangars: hangarsIn.map((h) => ops.hangars.get(h.id) ?? h), squadrons: squadronsIn.map((s) => ops.squadrons.get(s.id) ?? s), events: ops.events });
+}
 
-  return ok({ hangars: hangarsIn.map((h) => hangars.get(h.id) ?? h), squadrons: squadronsIn.map((s) => squadrons.get(s.id) ?? s), events });
+function typeOf(ops: Operations, s: FighterSquadron): StarfighterType {
+  const t = ops.types.get(s.typeId);
+  if (t === undefined) throw new Error(`unknown starfighter type ${s.typeId}`);
+  return t;
+}
+
+/** The squadron an order names; one order per squadron a turn. */
+function once(ops: Operations, id: string): Result<FighterSquadron, RuleError> {
+  if (ops.seen.has(id)) return fail('ERR_SQUADRON_TWICE', `Give ${id} only one operations order this turn.`, id);
+  ops.seen.add(id);
+  const s = ops.squadrons.get(id);
+  return s === undefined ? fail('ERR_NO_SQUADRON', `There is no starfighter squadron ${id}: check the name.`, id) : ok(s);
+}
+
+/** One launch or recovery from the hangar's launch capacity for the turn. */
+function spend(ops: Operations, h: Hangar): Result<true, RuleError> {
+  const n = (ops.used.get(h.id) ?? 0) + 1;
+  if (n > h.launchCapacity) return fail('ERR_LAUNCH_CAPACITY', `${h.id} can launch and recover only ${h.launchCapacity} squadrons a turn: cut an order.`, h.id);
+  ops.used.set(h.id, n);
+  return ok(true);
+}
+
+/** p.19 "Launch Starfighters": a ready squadron leaves its hangar onto its carrier's squadron, loaded from stock. */
+function launch(ops: Operations, o: OperationsOrders['launch'][number]): Result<true, RuleError> {
+  const s = once(ops, o.squadronId);
+  if (!s.ok) return s;
+  const sq = s.value;
+  const h = sq.hangarId === null ? undefined : ops.hangars.get(sq.hangarId);
+  if (sq.status !== 'hangar' || h === undefined) return fail('ERR_NOT_IN_HANGAR', `${sq.id} is not in a hangar, so it cannot launch.`, sq.id);
+  if (!sq.ready) return fail('ERR_NOT_READY', `${sq.id} must be re-armed on a later turn before it can launch.`, sq.id);
+  const c = spend(ops, h);
+  if (!c.ok) return c;
+  const loaded = takeLoad(h, sq, typeOf(ops, sq), o.load ?? []);
+  if (!loaded.ok) return loaded;
+  ops.hangars.set(h.id, loaded.value.hangar);
+  ops.squadrons.set(sq.id, { ...sq, status: 'space', at: h.shipSquadronId, loads: loaded.value.loads });
+  ops.events.push({ kind: 'launch', squadronId: sq.id, hangarId: h.id, loaded: o.load ?? [] });
+  return ok(true);
+}
+
+/** p.19 "Re-arm Starfighters": full strength, mounted weapons, marines for Breaching squadrons. */
+function rearm(ops: Operations, o: OperationsOrders['rearm'][number]): Result<true, RuleError> {
+  const s = once(ops, o.squadronId);
+  if (!s.ok) return s;
+  const sq = s.value;
+  const h = sq.hangarId === null ? undefined : ops.hangars.get(sq.hangarId);
+  if (sq.status !== 'hangar' || h === undefined) return fail('ERR_NOT_IN_HANGAR', `${sq.id} is not in a hangar, so it cannot re-arm.`, sq.id);
+  const type = typeOf(ops, sq);
+  const loaded = takeLoad(h, sq, type, o.load ?? []);
+  if (!loaded.ok) return loaded;
+  let hangar = loaded.value.hangar;
+  let marines = sq.marines;
+  if (hasQuality(type, 'Breaching')) {
+    const add = Math.min(type.strength - marines, hangar.marinesAvailable);
+    marines += Math.max(0, add);
+    hangar = { ...hangar, marinesAvailable: hangar.marinesAvailable - Math.max(0, add) };
+  }
+  ops.hangars.set(h.id, hangar);
+  ops.squadrons.set(sq.id, { ...sq, strength: type.strength, loads: loaded.value.loads, marines, ready: true });
+  ops.events.push({ kind: 'rearm', squadronId: sq.id, hangarId: h.id, loaded: o.load ?? [] });
+  return ok(true);
+}
+
+/** p.19 "Recover Starfighters"; p.81 "cannot recover a squadron type for which it was not designed". */
+function recover(ops: Operations, o: OperationsOrders['recover'][number]): Result<true, RuleError> {
+  const s = once(ops, o.squadronId);
+  if (!s.ok) return s;
+  const sq = s.value;
+  const h = ops.hangars.get(o.hangarId);
+  if (h === undefined) return fail('ERR_NO_HANGAR', `There is no hangar ${o.hangarId}: check the name.`, o.hangarId);
+  if (sq.status !== 'space') return fail('ERR_NOT_IN_SPACE', `${sq.id} is not on the table, so it cannot be recovered.`, sq.id);
+  if (h.side !== sq.side) return fail('ERR_ENEMY_HANGAR', `${sq.id} can land only on a friendly carrier.`, sq.id);
+  if (sq.at !== h.shipSquadronId) return fail('ERR_NOT_AT_CARRIER', `${sq.id} must be at the carrier's squadron to land: recall it first.`, sq.id);
+  if (!h.allowedTypes.includes(sq.typeId)) return fail('ERR_WRONG_HANGAR', `${h.id} is not built for ${sq.typeId}: land it elsewhere.`, sq.id);
+  const held = [...ops.squadrons.values()].filter((x) => x.status === 'hangar' && x.hangarId === h.id).length;
+  if (held + 1 > h.carryCapacity) return fail('ERR_CARRY_CAPACITY', `${h.id} holds only ${h.carryCapacity} squadrons: land it elsewhere.`, h.id);
+  const c = spend(ops, h);
+  if (!c.ok) return c;
+  ops.squadrons.set(sq.id, { ...sq, status: 'hangar', hangarId: h.id, at: null, ready: false });
+  ops.events.push({ kind: 'recover', squadronId: sq.id, hangarId: h.id, loaded: [] });
+  return ok(true);
 }
 
 /** Whether the hangar's starting load fits (p.81): types it was built for, within carry capacity. */

@@ -130,90 +130,120 @@ export function pulsesCancellable(ratings: readonly number[], iv: number): numbe
 
 type Tally = { pds: number; pdw: number; cap: number; rolls: CapRoll[]; capGroups: number[] };
 
+type Checked = Result<true, RuleError>;
+const bad = (code: string, message: string, at: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
+
+/** The allocations being checked, in order: what each hit has been given, and the PD and CAP dice already used. */
+interface Allocating {
+  readonly input: InterceptionInput;
+  readonly hits: ReadonlyMap<string, IncomingHit>;
+  readonly tally: ReadonlyMap<string, Tally>;
+  readonly usedPds: Set<string>;
+  readonly usedPdw: Set<string>;
+  readonly capLeft: Map<string, number>;
+}
+
 /** Checks the defender's allocations, rolls CAP dice, and says which pulses get through. */
 export function resolveInterception(input: InterceptionInput, dice: Dice): Result<InterceptionResult, RuleError> {
-  const bad = (code: string, message: string, at: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
-  const hits = new Map(input.hits.map((h) => [h.attackId, h]));
   const tally = new Map<string, Tally>(input.hits.map((h) => [h.attackId, { pds: 0, pdw: 0, cap: 0, rolls: [], capGroups: [] }]));
-  const usedPds = new Set<string>();
-  const usedPdw = new Set<string>();
-  const capLeft = new Map(Object.entries(input.capDice));
+  const ctx: Allocating = { input, hits: new Map(input.hits.map((h) => [h.attackId, h])), tally, usedPds: new Set(), usedPdw: new Set(), capLeft: new Map(Object.entries(input.capDice)) };
   for (const [i, a] of input.allocations.entries()) {
-    const at = `allocations[${i}]`;
-    const hit = hits.get(a.attackId);
-    const t = tally.get(a.attackId);
-    if (!hit || !t) return bad('ERR_PD_UNKNOWN_HIT', `There is no hit ${a.attackId} to intercept.`, at);
-    if (hit.interceptValue === null) return bad('ERR_PD_IMMUNE', `${a.attackId} is immune to interception.`, at);
-    const iv = hit.interceptValue;
-    if (a.kind !== 'pds' && hit.withinFirstBand) return bad('ERR_PD_FIRST_BAND', 'Fire from within its first range band can be intercepted only by PDS.', at);
-    if (a.kind === 'pds') {
-      const systems = a.systems.map((id) => input.pds.find((p) => p.id === id));
-      if (systems.length === 0 || systems.some((s) => !s)) return bad('ERR_PD_UNKNOWN_PDS', 'Name PDS that exist on the defending ships.', at);
-      const list = systems.filter((s): s is Pds => s !== undefined);
-      for (const s of list) {
-        if (usedPds.has(s.id)) return bad('ERR_PD_PDS_TWICE', `PDS ${s.id} is already used this turn.`, at);
-        usedPds.add(s.id);
-        if (s.squadronId !== hit.targetSquadronId) return bad('ERR_PD_PDS_SQUADRON', `PDS ${s.id} can only protect ships of its own squadron.`, at);
-        if (!s.arcs.includes(hit.arc)) return bad('ERR_PD_PDS_ARC', `PDS ${s.id} does not face the ${hit.arc} arc.`, at);
-      }
-      if (new Set(list.map((s) => s.shipId)).size > 1) return bad('ERR_PD_PDS_SHIPS', 'PDS of different ships cannot be pooled.', at);
-      const can = pulsesCancellable(list.map((s) => s.rating), iv);
-      if (a.pulses < 1 || a.pulses > can)
-        return bad('ERR_PD_NOT_ENOUGH', `Those PDS can cancel ${can} pulse(s) of ${a.attackId} (intercept value ${iv}).`, at);
-      t.pds += a.pulses;
-    } else if (a.kind === 'pd-weapon') {
-      const ws = a.weapons.map((id) => input.pdWeapons.find((w) => w.id === id));
-      if (ws.length === 0 || ws.some((w) => !w)) return bad('ERR_PD_UNKNOWN_WEAPON', 'Name PD weapons that exist on the defending ships.', at);
-      const list = ws.filter((w): w is PdWeapon => w !== undefined);
-      for (const w of list) {
-        if (usedPdw.has(w.id)) return bad('ERR_PD_WEAPON_TWICE', `PD weapon ${w.id} is already used this turn.`, at);
-        usedPdw.add(w.id);
-        if (w.firedThisTurn) return bad('ERR_PD_WEAPON_FIRED', `${w.id} already fired this turn, so it cannot intercept.`, at);
-        if (w.forcedDangerClose) return bad('ERR_PD_WEAPON_DC', `${w.id} must fire at a Danger Close target instead of intercepting.`, at);
-        if (!w.targets.includes(hit.damageType)) return bad('ERR_PD_WEAPON_TYPE', `${w.id} cannot intercept ${hit.damageType} fire.`, at);
-        const own = w.squadronId === hit.targetSquadronId;
-        if (!own && !a.distant) return bad('ERR_PD_WEAPON_RANGE', `Give the range and sensor for ${w.id} to protect another squadron.`, at);
-      }
-      if (new Set(list.map((w) => w.damageType)).size > 1) return bad('ERR_PD_WEAPON_MIXED', 'Pooled PD weapons must all be energy, all kinetic or all indirect.', at);
-      if (a.distant && a.distant.sensorRating < pdSensorNeeded(a.distant.distanceCm))
-        return bad('ERR_PD_SENSOR', `PD at ${a.distant.distanceCm} cm needs a sensor system of rating ${pdSensorNeeded(a.distant.distanceCm)} or more.`, at);
-      const ratings = list.map((w) => pdValueAtRange(w.pd, a.distant?.bands ?? 0, w.squadronId === hit.targetSquadronId));
-      const can = pulsesCancellable(ratings, iv);
-      if (a.pulses < 1 || a.pulses > can)
-        return bad('ERR_PD_NOT_ENOUGH', `Those PD weapons can cancel ${can} pulse(s) of ${a.attackId} (intercept value ${iv}).`, at);
-      t.pdw += a.pulses;
-    } else {
-      const left = capLeft.get(hit.targetSquadronId) ?? 0;
-      if (!Number.isInteger(a.dice) || a.dice < 1 || a.dice > left)
-        return bad('ERR_PD_CAP_DICE', `The CAP at this squadron has ${left} furball dice left to assign.`, at);
-      capLeft.set(hit.targetSquadronId, left - a.dice);
-      t.capGroups.push(a.dice);
-    }
-    if (t.pds + t.pdw + t.capGroups.length > hit.pulses) return bad('ERR_PD_TOO_MANY', `${a.attackId} has only ${hit.pulses} pulse(s) to intercept.`, at);
+    const checked = checkAllocation(ctx, a, `allocations[${i}]`);
+    if (!checked.ok) return checked;
   }
   const out: HitAfterInterception[] = [];
   for (const h of input.hits) {
     const t = tally.get(h.attackId);
-    if (!t) continue;
-    for (const [g, n] of t.capGroups.entries()) {
-      const faces = dice.rollMany(`CAP intercept ${h.attackId} pulse ${g + 1}`, n, 20);
-      const total = faces.reduce((a, b) => a + b, 0);
-      const needed = h.interceptValue ?? Infinity;
-      const cancelled = total >= needed;
-      if (cancelled) t.cap++;
-      t.rolls.push({ dice: faces, sum: total, needed, cancelled });
-    }
-    const cancelled = t.pds + t.pdw + t.cap;
-    out.push({
-      attackId: h.attackId,
-      pulses: h.pulses,
-      cancelledByPds: t.pds,
-      cancelledByPdWeapons: t.pdw,
-      cancelledByCap: t.cap,
-      capRolls: t.rolls,
-      surviving: h.pulses - cancelled,
-      unstableHalf: h.unstable ? t.pds + t.cap : 0,
-    });
+    if (t) out.push(afterInterception(h, t, dice));
   }
-  return ok({ hits: out, pdWeaponsUsed: [...usedPdw], pdsUsed: [...usedPds] });
+  return ok({ hits: out, pdWeaponsUsed: [...ctx.usedPdw], pdsUsed: [...ctx.usedPds] });
+}
+
+/** One allocation against its hit; its pulses are added to the hit's tally. */
+function checkAllocation(ctx: Allocating, a: Interception, at: string): Checked {
+  const hit = ctx.hits.get(a.attackId);
+  const t = ctx.tally.get(a.attackId);
+  if (!hit || !t) return bad('ERR_PD_UNKNOWN_HIT', `There is no hit ${a.attackId} to intercept.`, at);
+  if (hit.interceptValue === null) return bad('ERR_PD_IMMUNE', `${a.attackId} is immune to interception.`, at);
+  if (a.kind !== 'pds' && hit.withinFirstBand) return bad('ERR_PD_FIRST_BAND', 'Fire from within its first range band can be intercepted only by PDS.', at);
+  const checked = a.kind === 'pds' ? checkPds(ctx, a, hit, t, at) : a.kind === 'pd-weapon' ? checkPdWeapons(ctx, a, hit, t, at) : checkCap(ctx, a, hit, t, at);
+  if (!checked.ok) return checked;
+  if (t.pds + t.pdw + t.capGroups.length > hit.pulses) return bad('ERR_PD_TOO_MANY', `${a.attackId} has only ${hit.pulses} pulse(s) to intercept.`, at);
+  return ok(true);
+}
+
+/** p.59: PDS of one ship of the target's squadron, facing the hit's arc, each once a turn. */
+function checkPds(ctx: Allocating, a: Extract<Interception, { kind: 'pds' }>, hit: IncomingHit, t: Tally, at: string): Checked {
+  const iv = hit.interceptValue ?? 0;
+  const systems = a.systems.map((id) => ctx.input.pds.find((p) => p.id === id));
+  if (systems.length === 0 || systems.some((s) => !s)) return bad('ERR_PD_UNKNOWN_PDS', 'Name PDS that exist on the defending ships.', at);
+  const list = systems.filter((s): s is Pds => s !== undefined);
+  for (const s of list) {
+    if (ctx.usedPds.has(s.id)) return bad('ERR_PD_PDS_TWICE', `PDS ${s.id} is already used this turn.`, at);
+    ctx.usedPds.add(s.id);
+    if (s.squadronId !== hit.targetSquadronId) return bad('ERR_PD_PDS_SQUADRON', `PDS ${s.id} can only protect ships of its own squadron.`, at);
+    if (!s.arcs.includes(hit.arc)) return bad('ERR_PD_PDS_ARC', `PDS ${s.id} does not face the ${hit.arc} arc.`, at);
+  }
+  if (new Set(list.map((s) => s.shipId)).size > 1) return bad('ERR_PD_PDS_SHIPS', 'PDS of different ships cannot be pooled.', at);
+  const can = pulsesCancellable(list.map((s) => s.rating), iv);
+  if (a.pulses < 1 || a.pulses > can) return bad('ERR_PD_NOT_ENOUGH', `Those PDS can cancel ${can} pulse(s) of ${a.attackId} (intercept value ${iv}).`, at);
+  t.pds += a.pulses;
+  return ok(true);
+}
+
+/** p.70: PD weapons that did not fire, of one damage type, that can stop the hit's; at range with a sensor (A28). */
+function checkPdWeapons(ctx: Allocating, a: Extract<Interception, { kind: 'pd-weapon' }>, hit: IncomingHit, t: Tally, at: string): Checked {
+  const iv = hit.interceptValue ?? 0;
+  const ws = a.weapons.map((id) => ctx.input.pdWeapons.find((w) => w.id === id));
+  if (ws.length === 0 || ws.some((w) => !w)) return bad('ERR_PD_UNKNOWN_WEAPON', 'Name PD weapons that exist on the defending ships.', at);
+  const list = ws.filter((w): w is PdWeapon => w !== undefined);
+  for (const w of list) {
+    if (ctx.usedPdw.has(w.id)) return bad('ERR_PD_WEAPON_TWICE', `PD weapon ${w.id} is already used this turn.`, at);
+    ctx.usedPdw.add(w.id);
+    if (w.firedThisTurn) return bad('ERR_PD_WEAPON_FIRED', `${w.id} already fired this turn, so it cannot intercept.`, at);
+    if (w.forcedDangerClose) return bad('ERR_PD_WEAPON_DC', `${w.id} must fire at a Danger Close target instead of intercepting.`, at);
+    if (!w.targets.includes(hit.damageType)) return bad('ERR_PD_WEAPON_TYPE', `${w.id} cannot intercept ${hit.damageType} fire.`, at);
+    const own = w.squadronId === hit.targetSquadronId;
+    if (!own && !a.distant) return bad('ERR_PD_WEAPON_RANGE', `Give the range and sensor for ${w.id} to protect another squadron.`, at);
+  }
+  if (new Set(list.map((w) => w.damageType)).size > 1) return bad('ERR_PD_WEAPON_MIXED', 'Pooled PD weapons must all be energy, all kinetic or all indirect.', at);
+  if (a.distant && a.distant.sensorRating < pdSensorNeeded(a.distant.distanceCm))
+    return bad('ERR_PD_SENSOR', `PD at ${a.distant.distanceCm} cm needs a sensor system of rating ${pdSensorNeeded(a.distant.distanceCm)} or more.`, at);
+  const ratings = list.map((w) => pdValueAtRange(w.pd, a.distant?.bands ?? 0, w.squadronId === hit.targetSquadronId));
+  const can = pulsesCancellable(ratings, iv);
+  if (a.pulses < 1 || a.pulses > can) return bad('ERR_PD_NOT_ENOUGH', `Those PD weapons can cancel ${can} pulse(s) of ${a.attackId} (intercept value ${iv}).`, at);
+  t.pdw += a.pulses;
+  return ok(true);
+}
+
+/** p.31: furball dice of the CAP at the target's squadron, one group per pulse. */
+function checkCap(ctx: Allocating, a: Extract<Interception, { kind: 'cap' }>, hit: IncomingHit, t: Tally, at: string): Checked {
+  const left = ctx.capLeft.get(hit.targetSquadronId) ?? 0;
+  if (!Number.isInteger(a.dice) || a.dice < 1 || a.dice > left) return bad('ERR_PD_CAP_DICE', `The CAP at this squadron has ${left} furball dice left to assign.`, at);
+  ctx.capLeft.set(hit.targetSquadronId, left - a.dice);
+  t.capGroups.push(a.dice);
+  return ok(true);
+}
+
+/** The CAP dice rolled, one group per pulse (the sum against the IV cancels it), and what gets through. */
+function afterInterception(h: IncomingHit, t: Tally, dice: Dice): HitAfterInterception {
+  for (const [g, n] of t.capGroups.entries()) {
+    const faces = dice.rollMany(`CAP intercept ${h.attackId} pulse ${g + 1}`, n, 20);
+    const total = faces.reduce((a, b) => a + b, 0);
+    const needed = h.interceptValue ?? Infinity;
+    const cancelled = total >= needed;
+    if (cancelled) t.cap++;
+    t.rolls.push({ dice: faces, sum: total, needed, cancelled });
+  }
+  const cancelled = t.pds + t.pdw + t.cap;
+  return {
+    attackId: h.attackId,
+    pulses: h.pulses,
+    cancelledByPds: t.pds,
+    cancelledByPdWeapons: t.pdw,
+    cancelledByCap: t.cap,
+    capRolls: t.rolls,
+    surviving: h.pulses - cancelled,
+    unstableHalf: h.unstable ? t.pds + t.cap : 0,
+  };
 }

@@ -128,42 +128,59 @@ export function plotActions(plot: SquadronPlot, d: Directionality): Action[] {
   return actions;
 }
 
+type Add = (code: string, message: string, at: string) => void;
+
 /** Checks a squadron plot against every ship; returns every problem, or the drive assignments. */
 export function validatePlot(plot: SquadronPlot, ctx: PlotContext): Result<ValidPlot, RuleError[]> {
   const problems: RuleError[] = [];
-  const add = (code: string, message: string, at: string): void => {
+  const add: Add = (code, message, at) => {
     problems.push(ruleError(code, message, { at }));
   };
 
   if (plot.method !== ctx.method) add('ERR_PLOT_METHOD', `This squadron moves by ${ctx.method} movement; plot ${ctx.method} orders instead.`, 'method');
   if (plot.method === 'cinematic' && plot.newtonian) add('ERR_PLOT_MIXED', 'Remove the Newtonian orders from this Cinematic plot.', 'newtonian');
   if (plot.method === 'newtonian' && plot.cinematic) add('ERR_PLOT_MIXED', 'Remove the Cinematic orders from this Newtonian plot.', 'cinematic');
+  if (plot.cinematic) checkCinematic(plot.cinematic, add);
+  if (plot.newtonian) checkNewtonian(plot.newtonian, ctx, add);
+  checkManoeuvres(plot, ctx, add);
 
-  const c = plot.cinematic;
-  if (c) {
-    if (!isCount(c.accel)) add('ERR_PLOT_ACCEL', 'Acceleration must be a whole number of thrust points, 0 or more.', 'accel');
-    if (!isCount(c.decel)) add('ERR_PLOT_DECEL', 'Deceleration must be a whole number of thrust points, 0 or more.', 'decel');
-    c.turns.forEach((t, i) => {
-      if (t !== 'P' && t !== 'S') add('ERR_PLOT_TURN', 'Each heading change must be P (port) or S (starboard).', `turns[${i}]`);
-    });
+  const structural = problems.length;
+  const assignments: ShipAssignment[] = [];
+  for (const ship of ctx.ships) {
+    const a = shipAssignment(plot, ctx, ship, { add, problems, structural });
+    if (a) assignments.push(a);
   }
-  const n = plot.newtonian;
-  if (n) {
-    const r = n.rotate;
-    if (r && (!isCount(r.points) || (r.dir !== 'CW' && r.dir !== 'CCW'))) {
-      add('ERR_PLOT_ROTATE', 'Rotation must be CW or CCW with a whole number of points.', 'rotate');
+  return problems.length > 0 ? err(problems) : ok({ plot, assignments });
+}
+
+/** p.7: accelerate, decelerate and heading changes. */
+function checkCinematic(c: CinematicOrders, add: Add): void {
+  if (!isCount(c.accel)) add('ERR_PLOT_ACCEL', 'Acceleration must be a whole number of thrust points, 0 or more.', 'accel');
+  if (!isCount(c.decel)) add('ERR_PLOT_DECEL', 'Deceleration must be a whole number of thrust points, 0 or more.', 'decel');
+  c.turns.forEach((t, i) => {
+    if (t !== 'P' && t !== 'S') add('ERR_PLOT_TURN', 'Each heading change must be P (port) or S (starboard).', `turns[${i}]`);
+  });
+}
+
+/** p.9: rotation, then linear thrust from bow or stern drives at a rotation step the rotation reaches. */
+function checkNewtonian(n: NewtonianOrders, ctx: PlotContext, add: Add): void {
+  const r = n.rotate;
+  if (r && (!isCount(r.points) || (r.dir !== 'CW' && r.dir !== 'CCW'))) {
+    add('ERR_PLOT_ROTATE', 'Rotation must be CW or CCW with a whole number of points.', 'rotate');
+  }
+  const rotAfter = (ctx.rotation ?? 0) + (r ? (r.dir === 'CW' ? r.points : -r.points) : 0);
+  n.thrust.forEach((t, i) => {
+    const at = `thrust[${i}]`;
+    if (t.arc !== 'bow' && t.arc !== 'stern') add('ERR_PLOT_THRUST_ARC', 'Linear thrust comes from bow or stern drives; side drives only rotate the ship.', at);
+    if (!isCount(t.points)) add('ERR_PLOT_THRUST_POINTS', 'Thrust must be a whole number of points, 0 or more.', at);
+    if (!isCount(t.step) || (Number.isInteger(t.step) && t.step > Math.abs(Math.trunc(rotAfter)))) {
+      add('ERR_PLOT_THRUST_STEP', `Fire thrust at a rotation step from 0 to ${Math.abs(Math.trunc(rotAfter))}.`, at);
     }
-    const rotAfter = (ctx.rotation ?? 0) + (r ? (r.dir === 'CW' ? r.points : -r.points) : 0);
-    n.thrust.forEach((t, i) => {
-      const at = `thrust[${i}]`;
-      if (t.arc !== 'bow' && t.arc !== 'stern') add('ERR_PLOT_THRUST_ARC', 'Linear thrust comes from bow or stern drives; side drives only rotate the ship.', at);
-      if (!isCount(t.points)) add('ERR_PLOT_THRUST_POINTS', 'Thrust must be a whole number of points, 0 or more.', at);
-      if (!isCount(t.step) || (Number.isInteger(t.step) && t.step > Math.abs(Math.trunc(rotAfter)))) {
-        add('ERR_PLOT_THRUST_STEP', `Fire thrust at a rotation step from 0 to ${Math.abs(Math.trunc(rotAfter))}.`, at);
-      }
-    });
-  }
+  });
+}
 
+/** Advanced manoeuvres: each once, one FTL at most, 1 CP each, and each possible where the squadron is. */
+function checkManoeuvres(plot: SquadronPlot, ctx: PlotContext, add: Add): void {
   const codes = plot.manoeuvres.map((m) => m.code);
   for (const code of new Set(codes)) {
     if (codes.filter((x) => x === code).length > 1) add('ERR_PLOT_DUPLICATE', `Plot ${code} only once.`, code);
@@ -173,54 +190,61 @@ export function validatePlot(plot: SquadronPlot, ctx: PlotContext): Result<Valid
   if (!isCount(plot.manoeuvresPaid) || plot.manoeuvresPaid < plot.manoeuvres.length) {
     add('ERR_PLOT_CP', `${plot.manoeuvres.length} advanced manoeuvres need ${plot.manoeuvres.length} CP; allocate more CP or drop a manoeuvre.`, 'cp');
   }
-  for (const m of plot.manoeuvres) {
-    if ((m.code === 'T-FTL-H' || m.code === 'S-FTL-H') && !(typeof m.distance === 'number' && Number.isFinite(m.distance))) {
-      add('ERR_PLOT_FTL_DISTANCE', `${m.code} needs a plotted jump distance in cm.`, m.code);
-    } else if (m.code === 'T-FTL-H' && (m.distance ?? 0) < 60) {
-      add('ERR_PLOT_FTL_DISTANCE', 'A tactical hyper jump must be plotted at 60 cm or more.', m.code);
-    } else if (m.code === 'S-FTL-H' && (m.distance ?? 0) <= 0) {
-      add('ERR_PLOT_FTL_DISTANCE', 'Plot a strategic hyper jump distance above 0 cm.', m.code);
-    }
-    if (m.code === 'RAM' && !m.target) add('ERR_PLOT_RAM_TARGET', 'Name the enemy starship to ram.', 'RAM');
-    const where = ctx.where ?? 'table';
-    const strategic = m.code === 'S-FTL-W' || m.code === 'S-FTL-H' || m.code === 'S-FTL-J';
-    if (strategic && where !== 'reserve') add('ERR_PLOT_FTL_WHERE', `${m.code} brings a ship in from reserve; plot a tactical jump (T-FTL) on the table.`, m.code);
-    if (!strategic && where === 'reserve' && m.code !== 'RL' && m.code !== 'FL' && m.code !== 'EP') {
-      add('ERR_PLOT_FTL_WHERE', `A squadron in reserve can only plot a strategic jump (S-FTL).`, m.code);
-    }
-    if (where === 'ftl-space' && (FTL_CODES as readonly string[]).includes(m.code) && m.code !== 'FTL-T' && m.code !== 'FTL-R') {
-      add('ERR_PLOT_FTL_WHERE', 'In FTL space only an FTL transition (FTL-T) or retreat (FTL-R) is possible.', m.code);
-    }
-  }
+  for (const m of plot.manoeuvres) checkManoeuvre(m, ctx.where ?? 'table', add);
+}
 
-  const ep = plot.manoeuvres.find((m): m is Extract<Manoeuvre, { code: 'EP' }> => m.code === 'EP');
-  const blank = isBlankPlot(plot);
-  const actions = plotActions(plot, ctx.directionality);
-  const structural = problems.length;
-  const assignments: ShipAssignment[] = [];
-  for (const ship of ctx.ships) {
-    const who = ship.name ?? ship.id;
-    if (!ship.hasBridge && !blank) {
-      add('ERR_PLOT_NO_BRIDGE', `${who} has no active bridge: break it off for 1 CP or plot a drift.`, who);
-      continue;
-    }
-    for (const id of ep?.drives ?? []) {
-      if (!ship.drives.some((d) => d.id === id)) add('ERR_PLOT_EP_DRIVE', `${who} has no STL drive "${id}"; name its own drives for EP.`, who);
-    }
-    const ftlCode = ftl[0]?.code as FtlCode | undefined;
-    if (ftlCode && ship.ftlDrives) {
-      const drive = driveFor(ship.ftlDrives, ftlCode, ctx.ftlBlocked ?? []);
-      if (!drive.ok) problems.push({ ...drive.error, at: who });
-    }
-    if (structural > 0) continue;
-    const caps = capacities(ship, { emergencyPower: ep?.drives ?? [], pushTheLimits: ctx.pushTheLimits ?? false });
-    const uses = assignDrives(caps, actions);
-    if (uses === null) {
-      add('ERR_PLOT_DRIVES', `${who} lacks the operational drives for this plot; use fewer thrust points or break it off.`, who);
-      continue;
-    }
-    const capacity = caps.reduce((s, d) => s + d.points, 0);
-    assignments.push({ ship: ship.id, uses, unusedThrust: capacity - pointsSpent(uses) });
+/** One manoeuvre: a hyper jump's distance, a RAM's target, and whether it can be plotted from where the squadron is. */
+function checkManoeuvre(m: Manoeuvre, where: NonNullable<PlotContext['where']>, add: Add): void {
+  if ((m.code === 'T-FTL-H' || m.code === 'S-FTL-H') && !(typeof m.distance === 'number' && Number.isFinite(m.distance))) {
+    add('ERR_PLOT_FTL_DISTANCE', `${m.code} needs a plotted jump distance in cm.`, m.code);
+  } else if (m.code === 'T-FTL-H' && (m.distance ?? 0) < 60) {
+    add('ERR_PLOT_FTL_DISTANCE', 'A tactical hyper jump must be plotted at 60 cm or more.', m.code);
+  } else if (m.code === 'S-FTL-H' && (m.distance ?? 0) <= 0) {
+    add('ERR_PLOT_FTL_DISTANCE', 'Plot a strategic hyper jump distance above 0 cm.', m.code);
   }
-  return problems.length > 0 ? err(problems) : ok({ plot, assignments });
+  if (m.code === 'RAM' && !m.target) add('ERR_PLOT_RAM_TARGET', 'Name the enemy starship to ram.', 'RAM');
+  const strategic = m.code === 'S-FTL-W' || m.code === 'S-FTL-H' || m.code === 'S-FTL-J';
+  if (strategic && where !== 'reserve') add('ERR_PLOT_FTL_WHERE', `${m.code} brings a ship in from reserve; plot a tactical jump (T-FTL) on the table.`, m.code);
+  if (!strategic && where === 'reserve' && m.code !== 'RL' && m.code !== 'FL' && m.code !== 'EP') {
+    add('ERR_PLOT_FTL_WHERE', `A squadron in reserve can only plot a strategic jump (S-FTL).`, m.code);
+  }
+  if (where === 'ftl-space' && (FTL_CODES as readonly string[]).includes(m.code) && m.code !== 'FTL-T' && m.code !== 'FTL-R') {
+    add('ERR_PLOT_FTL_WHERE', 'In FTL space only an FTL transition (FTL-T) or retreat (FTL-R) is possible.', m.code);
+  }
+}
+
+/**
+ * One ship against the plot: a bridge (unless it drifts), its own drives for EP, an FTL drive for the jump; then,
+ * if the plot itself is sound (`structural` 0), the drives that carry it out. Undefined when it cannot.
+ */
+function shipAssignment(
+  plot: SquadronPlot,
+  ctx: PlotContext,
+  ship: MovingShip,
+  out: { readonly add: Add; readonly problems: RuleError[]; readonly structural: number },
+): ShipAssignment | undefined {
+  const { add } = out;
+  const ep = plot.manoeuvres.find((m): m is Extract<Manoeuvre, { code: 'EP' }> => m.code === 'EP');
+  const who = ship.name ?? ship.id;
+  if (!ship.hasBridge && !isBlankPlot(plot)) {
+    add('ERR_PLOT_NO_BRIDGE', `${who} has no active bridge: break it off for 1 CP or plot a drift.`, who);
+    return undefined;
+  }
+  for (const id of ep?.drives ?? []) {
+    if (!ship.drives.some((d) => d.id === id)) add('ERR_PLOT_EP_DRIVE', `${who} has no STL drive "${id}"; name its own drives for EP.`, who);
+  }
+  const ftlCode = plot.manoeuvres.find((m) => (FTL_CODES as readonly string[]).includes(m.code))?.code as FtlCode | undefined;
+  if (ftlCode && ship.ftlDrives) {
+    const drive = driveFor(ship.ftlDrives, ftlCode, ctx.ftlBlocked ?? []);
+    if (!drive.ok) out.problems.push({ ...drive.error, at: who });
+  }
+  if (out.structural > 0) return undefined;
+  const caps = capacities(ship, { emergencyPower: ep?.drives ?? [], pushTheLimits: ctx.pushTheLimits ?? false });
+  const uses = assignDrives(caps, plotActions(plot, ctx.directionality));
+  if (uses === null) {
+    add('ERR_PLOT_DRIVES', `${who} lacks the operational drives for this plot; use fewer thrust points or break it off.`, who);
+    return undefined;
+  }
+  const capacity = caps.reduce((s, d) => s + d.points, 0);
+  return { ship: ship.id, uses, unusedThrust: capacity - pointsSpent(uses) };
 }

@@ -42,18 +42,41 @@ export function fleetCost(fleet: Fleet, catalogue: Catalogue = LIBRARY): { reado
 
 const hasFtl = (d: ShipDesign): boolean => d.systems.some((s) => s.kind === 'ftl');
 
+type Add = (code: string, message: string, at?: string) => void;
+type Navy = Catalogue['navies'][number];
+
 /** Every rule the fleet breaks for this game's config; the fleet itself when it breaks none. */
 export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: Catalogue = LIBRARY): Result<Fleet, RuleError[]> {
   const problems: RuleError[] = [];
-  const add = (code: string, message: string, at?: string): void => void problems.push(ruleError(code, message, at === undefined ? {} : { at }));
+  const add: Add = (code, message, at) => void problems.push(ruleError(code, message, at === undefined ? {} : { at }));
 
   const navy = catalogue.navies.find((n) => n.id === fleet.navy);
   if (navy === undefined) add('ERR_NAVY', `There is no navy "${fleet.navy}"; pick one of the library's navies.`, 'navy');
+  const { designs, seenShips } = checkShips(fleet, navy, catalogue, add);
+  const squadronIds = new Set<string>();
+  for (const s of fleet.squadrons) {
+    if (squadronIds.has(s.id)) add('ERR_DUPLICATE_SQUADRON', `Squadron id "${s.id}" appears twice.`, s.id);
+    squadronIds.add(s.id);
+  }
+  checkCommanders(fleet, seenShips, add);
+  const game = config.game;
+  // A missing design is already reported; its unknown cost would only repeat it.
+  const allDesigns = designs.size === fleetShips(fleet).length;
+  if (game.mode === 'match') checkMatchCost(fleetCost(fleet, catalogue), game.pointsCap, allDesigns, add);
+  if (game.mode === 'scenario') {
+    checkScenarioValue(fleetCost(fleet, catalogue), game.pointsRange, allDesigns, add);
+    if (fleet.supportList.length === 0) add('ERR_SUPPORT_LIST', 'Scenario play needs a support list; add ships to it.', 'supportList');
+    if (navy !== undefined && navy.reinforcementList.length === 0) add('ERR_REINFORCEMENT_LIST', 'Scenario play needs a navy reinforcement list; add squadrons to it.', 'navy');
+    checkTowing(fleet, designs, add);
+  }
+  return problems.length > 0 ? err(problems) : ok(fleet);
+}
 
-  const ships = fleetShips(fleet);
+/** Ship ids unique; each design known, of the navy's movement method (§5.3), its hangar loads and ordnance known. */
+function checkShips(fleet: Fleet, navy: Navy | undefined, catalogue: Catalogue, add: Add): { designs: Map<string, ShipDesign>; seenShips: Set<string> } {
   const designs = new Map<string, ShipDesign>();
   const seenShips = new Set<string>();
-  for (const ship of ships) {
+  for (const ship of fleetShips(fleet)) {
     if (seenShips.has(ship.id)) add('ERR_DUPLICATE_SHIP', `Ship id "${ship.id}" appears twice; give each ship its own id.`, ship.id);
     seenShips.add(ship.id);
     const design = catalogue.designs.find((d) => d.id === ship.design);
@@ -72,13 +95,11 @@ export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: 
         if (!catalogue.starfighterWeapons.some((w) => w.id === o.weapon)) add('ERR_ORDNANCE', `${ship.name}: there is no starfighter weapon "${o.weapon}".`, ship.id);
     }
   }
-  const squadronIds = new Set<string>();
-  for (const s of fleet.squadrons) {
-    if (squadronIds.has(s.id)) add('ERR_DUPLICATE_SQUADRON', `Squadron id "${s.id}" appears twice.`, s.id);
-    squadronIds.add(s.id);
-  }
+  return { designs, seenShips };
+}
 
-  // p.85: one flag commander; ≤5 levels; a subordinate's rank may not exceed its superior's.
+/** p.85: one flag commander; ≤5 levels; a subordinate's rank may not exceed its superior's; one commander a ship. */
+function checkCommanders(fleet: Fleet, seenShips: ReadonlySet<string>, add: Add): void {
   const commanders = new Map(fleet.commanders.map((c) => [c.id, c]));
   if (commanders.size !== fleet.commanders.length) add('ERR_DUPLICATE_COMMANDER', 'Two commanders share an id; give each its own.', 'commanders');
   const flags = fleet.commanders.filter((c) => c.superior === null);
@@ -95,42 +116,41 @@ export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: 
       continue;
     }
     if (RANKS.indexOf(c.rank) > RANKS.indexOf(sup.rank)) add('ERR_RANK', `Commander ${c.id} (${c.rank}) outranks superior ${sup.id} (${sup.rank}); lower the rank.`, c.id);
-    let level = 1;
-    let cur: string | null = c.id;
-    const visited = new Set<string>();
-    while (cur !== null && !visited.has(cur)) {
-      visited.add(cur);
-      cur = commanders.get(cur)?.superior ?? null;
-      if (cur !== null) level++;
-    }
-    if (cur !== null) add('ERR_CHAIN_LOOP', `Commander ${c.id}'s chain of command loops; give it a flag commander at the top.`, c.id);
-    else if (level > 5) add('ERR_CHAIN_DEPTH', `Commander ${c.id} is ${level} levels deep; a chain has at most 5 levels.`, c.id);
+    checkChain(commanders, c.id, add);
   }
   for (const s of fleet.squadrons)
     if (!commanders.has(s.commander)) add('ERR_SQUADRON_COMMANDER', `Squadron ${s.id}: there is no commander "${s.commander}".`, s.id);
+}
 
-  const cost = fleetCost(fleet, catalogue);
-  const game = config.game;
-  // A missing design is already reported; its unknown cost would only repeat it.
-  const allDesigns = designs.size === ships.length;
-  if (game.mode === 'match') {
-    if (cost.match === null && allDesigns) add('ERR_COST_UNKNOWN', 'The fleet cost is unknown (a design has no cost); give the fleet a cost.', 'cost');
-    else if (cost.match !== null && cost.match > game.pointsCap) add('ERR_POINTS', `The fleet costs ${cost.match}, over the ${game.pointsCap}-point maximum; remove ships.`, 'cost');
+/** A commander's chain up to the flag: no loop, at most 5 levels (p.85). */
+function checkChain(commanders: ReadonlyMap<string, { readonly superior: string | null }>, id: string, add: Add): void {
+  let level = 1;
+  let cur: string | null = id;
+  const visited = new Set<string>();
+  while (cur !== null && !visited.has(cur)) {
+    visited.add(cur);
+    cur = commanders.get(cur)?.superior ?? null;
+    if (cur !== null) level++;
   }
-  if (game.mode === 'scenario') {
-    const value = cost.scenario ?? cost.match;
-    if (value === null && allDesigns) add('ERR_COST_UNKNOWN', 'The fleet value is unknown (a design has no cost); give the fleet a cost.', 'cost');
-    else if (value !== null && (value < game.pointsRange.min || value > game.pointsRange.max))
-      add('ERR_POINTS', `The fleet value ${value} is outside the agreed ${game.pointsRange.min}–${game.pointsRange.max}; adjust the fleet.`, 'cost');
-    if (fleet.supportList.length === 0) add('ERR_SUPPORT_LIST', 'Scenario play needs a support list; add ships to it.', 'supportList');
-    if (navy !== undefined && navy.reinforcementList.length === 0) add('ERR_REINFORCEMENT_LIST', 'Scenario play needs a navy reinforcement list; add squadrons to it.', 'navy');
-    checkTowing(fleet, designs, add);
-  }
-  return problems.length > 0 ? err(problems) : ok(fleet);
+  if (cur !== null) add('ERR_CHAIN_LOOP', `Commander ${id}'s chain of command loops; give it a flag commander at the top.`, id);
+  else if (level > 5) add('ERR_CHAIN_DEPTH', `Commander ${id} is ${level} levels deep; a chain has at most 5 levels.`, id);
+}
+
+/** p.101 Match Play: the fleet's cost within the points maximum. */
+function checkMatchCost(cost: ReturnType<typeof fleetCost>, pointsCap: number, allDesigns: boolean, add: Add): void {
+  if (cost.match === null && allDesigns) add('ERR_COST_UNKNOWN', 'The fleet cost is unknown (a design has no cost); give the fleet a cost.', 'cost');
+  else if (cost.match !== null && cost.match > pointsCap) add('ERR_POINTS', `The fleet costs ${cost.match}, over the ${pointsCap}-point maximum; remove ships.`, 'cost');
+}
+
+/** p.104 Scenario Play: the fleet's value (its printed scenario cost, else its cost) inside the agreed range. */
+function checkScenarioValue(cost: ReturnType<typeof fleetCost>, range: { readonly min: number; readonly max: number }, allDesigns: boolean, add: Add): void {
+  const value = cost.scenario ?? cost.match;
+  if (value === null && allDesigns) add('ERR_COST_UNKNOWN', 'The fleet value is unknown (a design has no cost); give the fleet a cost.', 'cost');
+  else if (value !== null && (value < range.min || value > range.max)) add('ERR_POINTS', `The fleet value ${value} is outside the agreed ${range.min}–${range.max}; adjust the fleet.`, 'cost');
 }
 
 /** §5.3 scenario play: FTL-less ships must be towed in, one per grappler or tractor beam, within its MF limit. */
-function checkTowing(fleet: Fleet, designs: ReadonlyMap<string, ShipDesign>, add: (code: string, message: string, at?: string) => void): void {
+function checkTowing(fleet: Fleet, designs: ReadonlyMap<string, ShipDesign>, add: Add): void {
   const tows: number[] = [];
   const needy: { readonly name: string; readonly id: string; readonly mf: number }[] = [];
   for (const ship of fleetShips(fleet)) {

@@ -178,55 +178,82 @@ export function parseDesign(input: unknown): Result<ShipDesign, RuleError[]> {
 /** Every book construction constraint the design breaks (empty when it is legal). */
 export function checkDesign(design: ShipDesign): RuleError[] {
   const problems: RuleError[] = [];
-  const add = (code: string, message: string, at: string): void => void problems.push(ruleError(code, message, { at }));
-  const arcNames = new Set<string>(arcsOf(design.directionality));
-  const sectorNames = new Set<Sector>(sectorsOf(design.directionality));
-  const sectionIds = new Set(design.sections.map((s) => s.id));
+  const c: DesignCheck = {
+    design,
+    add: (code, message, at) => void problems.push(ruleError(code, message, { at })),
+    arcNames: new Set<string>(arcsOf(design.directionality)),
+    sectorNames: new Set<Sector>(sectorsOf(design.directionality)),
+    sectionIds: new Set(design.sections.map((s) => s.id)),
+  };
+  const ids = checkIds(c);
+  // p.43: one core; up to two outboard sections (inner, outer) per direction.
+  const cores = design.sections.filter((s) => s.ring === 0);
+  if (cores.length !== 1) c.add('ERR_CORE', 'A ship needs exactly one core section (ring 0).', 'sections');
+  for (const [i, s] of design.sections.entries()) checkSection(c, s, `sections[${i}]`);
+  // p.41: TR modified ≥ default.
+  if (design.targetRating.modified < design.targetRating.default)
+    c.add('ERR_TARGET_RATING', 'The modified Target Rating may not be below the default one.', 'targetRating');
+  if (!design.systems.some((s) => s.kind === 'bridge')) c.add('ERR_BRIDGE', 'A ship needs at least one bridge.', 'systems');
+  checkSystems(c);
+  checkArmament(c);
+  checkMagazines(c);
+  checkHangars(c);
+  checkLinks(c, ids);
+  return problems;
+}
 
+/** What every check of one design shares: the design, where problems go, and the names it may use. */
+interface DesignCheck {
+  readonly design: ShipDesign;
+  readonly add: (code: string, message: string, at: string) => void;
+  readonly arcNames: ReadonlySet<string>;
+  readonly sectorNames: ReadonlySet<Sector>;
+  readonly sectionIds: ReadonlySet<string>;
+}
+
+/** Every id used once; returns the parts' ids (sections aside). */
+function checkIds({ design, add }: DesignCheck): string[] {
   const ids = [...design.systems, ...design.weapons, ...design.launchers, ...design.munitions, ...design.magazines, ...design.hangars].map((x) => x.id);
   const seen = new Set<string>();
   for (const id of [...design.sections.map((s) => s.id), ...ids]) {
     if (seen.has(id)) add('ERR_DUPLICATE_ID', `Id "${id}" is used twice; give each part its own id.`, id);
     seen.add(id);
   }
+  return ids;
+}
 
-  // p.43: one core; up to two outboard sections (inner, outer) per direction.
-  const cores = design.sections.filter((s) => s.ring === 0);
-  if (cores.length !== 1) add('ERR_CORE', 'A ship needs exactly one core section (ring 0).', 'sections');
-  for (const [i, s] of design.sections.entries()) {
-    const at = `sections[${i}]`;
-    if ((s.ring === 0) !== (s.direction === null)) add('ERR_SECTION_DIRECTION', `Section ${s.id}: the core has no direction and outboard sections need one.`, at);
-    if (s.direction !== null && !arcNames.has(s.direction)) add('ERR_ARC', `Section ${s.id}: "${s.direction}" is not an arc of a ${design.directionality} ship.`, at);
-    if (s.ring > 0 && design.sections.filter((o) => o.direction === s.direction && o.ring === s.ring).length > 1)
-      add('ERR_SECTION_RING', `Section ${s.id}: only one ring-${s.ring} section may face ${s.direction}.`, at);
-    if (s.ring === 2 && !design.sections.some((o) => o.direction === s.direction && o.ring === 1))
-      add('ERR_SECTION_RING', `Section ${s.id}: an outer section needs an inner section in the same direction.`, at);
-    // p.43: the number of layers may not exceed the hits per layer.
-    for (const [j, l] of s.layers.entries())
-      if (l.hits < s.layers.length) add('ERR_LAYERS', `Section ${s.id}: ${s.layers.length} layers need at least ${s.layers.length} hits in each layer.`, `${at}.layers[${j}]`);
-    // p.43: armour only where no other section was designed (outward-facing arcs).
-    const faces = (arc: string): boolean =>
-      s.ring === 0
-        ? !design.sections.some((o) => o.ring > 0 && o.direction === arc)
-        : arc === s.direction && !design.sections.some((o) => o.direction === arc && o.ring > s.ring);
-    for (const a of s.armour) {
-      if (!arcNames.has(a.arc)) add('ERR_ARC', `Section ${s.id}: "${a.arc}" is not an arc of a ${design.directionality} ship.`, `${at}.armour`);
-      else if (!faces(a.arc)) add('ERR_ARMOUR_ARC', `Section ${s.id}: armour in ${a.arc} is covered by another section; move it outward.`, `${at}.armour`);
-    }
-    for (const p of s.ablativePlates) if (!arcNames.has(p.arc)) add('ERR_ARC', `Section ${s.id}: "${p.arc}" is not an arc of this ship.`, `${at}.ablativePlates`);
-    // p.59: shields need a shield generator supporting the arc.
-    for (const sh of s.shields) {
-      if (!arcNames.has(sh.arc)) add('ERR_ARC', `Section ${s.id}: "${sh.arc}" is not an arc of this ship.`, `${at}.shields`);
-      else if (sh.hits > 0 && !design.systems.some((g) => g.kind === 'shield_generator' && g.arcs.includes(sh.arc)))
-        add('ERR_SHIELD_GENERATOR', `Section ${s.id}: shields in ${sh.arc} need a shield generator covering that arc.`, `${at}.shields`);
-    }
+/** p.43: a section's direction, ring, layers and armour; p.59: its shields. */
+function checkSection(c: DesignCheck, s: Section, at: string): void {
+  const { design, add, arcNames } = c;
+  if ((s.ring === 0) !== (s.direction === null)) add('ERR_SECTION_DIRECTION', `Section ${s.id}: the core has no direction and outboard sections need one.`, at);
+  if (s.direction !== null && !arcNames.has(s.direction)) add('ERR_ARC', `Section ${s.id}: "${s.direction}" is not an arc of a ${design.directionality} ship.`, at);
+  if (s.ring > 0 && design.sections.filter((o) => o.direction === s.direction && o.ring === s.ring).length > 1)
+    add('ERR_SECTION_RING', `Section ${s.id}: only one ring-${s.ring} section may face ${s.direction}.`, at);
+  if (s.ring === 2 && !design.sections.some((o) => o.direction === s.direction && o.ring === 1))
+    add('ERR_SECTION_RING', `Section ${s.id}: an outer section needs an inner section in the same direction.`, at);
+  // p.43: the number of layers may not exceed the hits per layer.
+  for (const [j, l] of s.layers.entries())
+    if (l.hits < s.layers.length) add('ERR_LAYERS', `Section ${s.id}: ${s.layers.length} layers need at least ${s.layers.length} hits in each layer.`, `${at}.layers[${j}]`);
+  // p.43: armour only where no other section was designed (outward-facing arcs).
+  const faces = (arc: string): boolean =>
+    s.ring === 0
+      ? !design.sections.some((o) => o.ring > 0 && o.direction === arc)
+      : arc === s.direction && !design.sections.some((o) => o.direction === arc && o.ring > s.ring);
+  for (const a of s.armour) {
+    if (!arcNames.has(a.arc)) add('ERR_ARC', `Section ${s.id}: "${a.arc}" is not an arc of a ${design.directionality} ship.`, `${at}.armour`);
+    else if (!faces(a.arc)) add('ERR_ARMOUR_ARC', `Section ${s.id}: armour in ${a.arc} is covered by another section; move it outward.`, `${at}.armour`);
   }
+  for (const p of s.ablativePlates) if (!arcNames.has(p.arc)) add('ERR_ARC', `Section ${s.id}: "${p.arc}" is not an arc of this ship.`, `${at}.ablativePlates`);
+  // p.59: shields need a shield generator supporting the arc.
+  for (const sh of s.shields) {
+    if (!arcNames.has(sh.arc)) add('ERR_ARC', `Section ${s.id}: "${sh.arc}" is not an arc of this ship.`, `${at}.shields`);
+    else if (sh.hits > 0 && !design.systems.some((g) => g.kind === 'shield_generator' && g.arcs.includes(sh.arc)))
+      add('ERR_SHIELD_GENERATOR', `Section ${s.id}: shields in ${sh.arc} need a shield generator covering that arc.`, `${at}.shields`);
+  }
+}
 
-  // p.41: TR modified ≥ default.
-  if (design.targetRating.modified < design.targetRating.default)
-    add('ERR_TARGET_RATING', 'The modified Target Rating may not be below the default one.', 'targetRating');
-  if (!design.systems.some((s) => s.kind === 'bridge')) add('ERR_BRIDGE', 'A ship needs at least one bridge.', 'systems');
-
+/** Systems: their sections and arcs, gravity wall ratings, what reactors power and fire controls use. */
+function checkSystems({ design, add, arcNames, sectionIds }: DesignCheck): void {
   for (const [i, sys] of design.systems.entries()) {
     const at = `systems[${i}]`;
     if (!sectionIds.has(sys.section)) add('ERR_SECTION_REF', `System ${sys.id}: there is no section "${sys.section}".`, at);
@@ -238,13 +265,15 @@ export function checkDesign(design: ShipDesign): RuleError[] {
       for (const u of sys.uses)
         if (!design.systems.some((o) => o.id === u && (o.kind === 'sensor' || o.kind === 'local_sensor'))) add('ERR_SENSOR_REF', `Fire control ${sys.id}: "${u}" is not a sensor of this ship.`, at);
   }
+}
 
+/** Weapons and launchers: their sections and sectors; a launcher's local magazine and munitions. */
+function checkArmament({ design, add, sectorNames, sectionIds }: DesignCheck): void {
   for (const [i, w] of design.weapons.entries()) {
     const at = `weapons[${i}]`;
     if (!sectionIds.has(w.section)) add('ERR_SECTION_REF', `Weapon ${w.id}: there is no section "${w.section}".`, at);
     for (const s of w.sectors) if (!sectorNames.has(s)) add('ERR_SECTOR', `Weapon ${w.id}: "${s}" is not a sector of a ${design.directionality} ship.`, at);
   }
-
   const magazines = new Map(design.magazines.map((m) => [m.id, m]));
   const munitions = new Set(design.munitions.map((m) => m.id));
   for (const [i, l] of design.launchers.entries()) {
@@ -254,6 +283,11 @@ export function checkDesign(design: ShipDesign): RuleError[] {
     if (magazines.get(l.magazine)?.kind !== 'local') add('ERR_MAGAZINE_REF', `Launcher ${l.id}: it must draw from a local magazine of this ship.`, at);
     for (const m of l.munitions) if (!munitions.has(m.munition)) add('ERR_MUNITION_REF', `Launcher ${l.id}: there is no munition "${m.munition}".`, at);
   }
+}
+
+/** Magazines: their sections and contents; at most 10 local magazines per section. */
+function checkMagazines({ design, add, sectionIds }: DesignCheck): void {
+  const munitions = new Set(design.munitions.map((m) => m.id));
   for (const [i, m] of design.magazines.entries()) {
     const at = `magazines[${i}]`;
     if (!sectionIds.has(m.section)) add('ERR_SECTION_REF', `Magazine ${m.id}: there is no section "${m.section}".`, at);
@@ -263,7 +297,10 @@ export function checkDesign(design: ShipDesign): RuleError[] {
     const locals = design.magazines.filter((m) => m.kind === 'local' && m.section === s.id);
     if (locals.length > 10) add('ERR_MAGAZINES', `Section ${s.id}: at most 10 local magazines per section.`, 'magazines');
   }
+}
 
+/** Hangars: their sections, what they carry and how much. */
+function checkHangars({ design, add, sectionIds }: DesignCheck): void {
   for (const [i, h] of design.hangars.entries()) {
     const at = `hangars[${i}]`;
     if (!sectionIds.has(h.section)) add('ERR_SECTION_REF', `Hangar ${h.id}: there is no section "${h.section}".`, at);
@@ -271,8 +308,10 @@ export function checkDesign(design: ShipDesign): RuleError[] {
     if (carried > h.carryCapacity) add('ERR_HANGAR_LOAD', `Hangar ${h.id}: ${carried} squadrons exceed its carry capacity of ${h.carryCapacity}.`, at);
     for (const x of h.loaded) if (!h.allowedTypes.includes(x.type)) add('ERR_HANGAR_TYPE', `Hangar ${h.id}: it cannot carry "${x.type}"; add it to allowedTypes.`, at);
   }
+}
 
-  // "Linked Components" / "Grouped Components": what may not be linked or grouped.
+/** "Linked Components" / "Grouped Components": what may not be linked or grouped. */
+function checkLinks({ design, add }: DesignCheck, ids: readonly string[]): void {
   const byId = new Map<string, { kind: string; genType?: string }>(design.systems.map((s) => [s.id, s]));
   const partIds = new Set([...ids]);
   for (const [i, link] of design.links.entries()) {
@@ -290,5 +329,4 @@ export function checkDesign(design: ShipDesign): RuleError[] {
         add('ERR_LINK_KIND', `Link ${i + 1}: "${m}" cannot be ${link.mode}.`, at);
     }
   }
-  return problems;
 }

@@ -19,6 +19,9 @@
  * Not composed yet: Danger Close forcing of particular weapons, shield projectors, Volatile self-damage, rates of
  * fire, starfighter hits from AoE and spinal PD values.
  */
+import { count, plural } from '../../../core/text.ts';
+import type { DamageProfile, HitResult } from '../../damage/hit.ts';
+import type { ShipDamageState } from '../../damage/state.ts';
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { damageProfileOf, type StatLine } from '../../adapters/damage.ts';
@@ -106,6 +109,28 @@ interface Prepared {
 
 type Refused = { readonly refused: string };
 
+type PreparedWeapon = Pick<Prepared, 'weaponId' | 'name' | 'section' | 'sectors' | 'mode' | 'stat' | 'shots' | 'launcher'>;
+
+/** The weapon an order fires: a launcher with its munitions (drawn from its magazine), or a weapon in a fire mode. */
+function weaponOf(firer: MvShip, fDesign: ShipDesign, order: WeaponOrder, drawn: Map<string, number>): PreparedWeapon | Refused {
+  const launcher = fDesign.launchers.find((l) => l.id === order.weaponId);
+  if (launcher || order.munition) {
+    // p.67: a launcher fires 1 to the maximum of one munition type, from its local magazine.
+    const first = launcher?.munitions[0];
+    const munition = order.munition ?? (first ? { id: first.munition, count: 1 } : { id: '', count: 1 });
+    const l = launcherFire(firer, fDesign, order.weaponId, munition, drawn);
+    if ('refused' in l) return l;
+    drawn.set(`${firer.id}/${l.magazineId}`, (drawn.get(`${firer.id}/${l.magazineId}`) ?? 0) + l.count);
+    return { weaponId: l.launcherId, name: `${l.name} (${l.munition.name})`, section: l.section, sectors: l.sectors, mode: l.mode, stat: l.munition, shots: l.count, launcher: l };
+  }
+  const w = expandCopies(fDesign).weapons.find((x) => x.id === order.weaponId) ?? expandCopies(fDesign).weapons.find((x) => x.id === `${order.weaponId}-1`);
+  const modes = w ? weaponModesOf(fDesign, w.id) : [];
+  const mode = modes.find((m) => m.mode === order.mode) ?? modes[0];
+  const designMode = w?.modes.find((m) => m.name === mode?.mode);
+  if (!w || !mode || !designMode) return { refused: `${firer.name} has no such weapon` };
+  return { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
+}
+
 function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn: Map<string, number>): Prepared | Refused {
   const firer = state.ships.find((s) => s.id === order.shipId && s.status === 'active');
   const target = state.ships.find((s) => s.id === order.targetId && s.status === 'active');
@@ -120,24 +145,8 @@ function prepare(state: MetaverseState, order: WeaponOrder, index: number, drawn
   const hitArc = arcsFacing(tSq, fSq.at, tSq.directionality)[0] ?? 'bow';
   const fire = order.fire ?? 'salvo';
   const base = { index, order, firer, target, fSq, tSq, fDesign, tDesign, range, hitArc, fire };
-  let weapon: Pick<Prepared, 'weaponId' | 'name' | 'section' | 'sectors' | 'mode' | 'stat' | 'shots' | 'launcher'>;
-  const launcher = fDesign.launchers.find((l) => l.id === order.weaponId);
-  if (launcher || order.munition) {
-    // p.67: a launcher fires 1 to the maximum of one munition type, from its local magazine.
-    const first = launcher?.munitions[0];
-    const munition = order.munition ?? (first ? { id: first.munition, count: 1 } : { id: '', count: 1 });
-    const l = launcherFire(firer, fDesign, order.weaponId, munition, drawn);
-    if ('refused' in l) return l;
-    drawn.set(`${firer.id}/${l.magazineId}`, (drawn.get(`${firer.id}/${l.magazineId}`) ?? 0) + l.count);
-    weapon = { weaponId: l.launcherId, name: `${l.name} (${l.munition.name})`, section: l.section, sectors: l.sectors, mode: l.mode, stat: l.munition, shots: l.count, launcher: l };
-  } else {
-    const w = expandCopies(fDesign).weapons.find((x) => x.id === order.weaponId) ?? expandCopies(fDesign).weapons.find((x) => x.id === `${order.weaponId}-1`);
-    const modes = w ? weaponModesOf(fDesign, w.id) : [];
-    const mode = modes.find((m) => m.mode === order.mode) ?? modes[0];
-    const designMode = w?.modes.find((m) => m.name === mode?.mode);
-    if (!w || !mode || !designMode) return { refused: `${firer.name} has no such weapon` };
-    weapon = { weaponId: w.id, name: w.name, section: w.section, sectors: w.sectors, mode, stat: designMode, shots: 1, launcher: null };
-  }
+  const weapon = weaponOf(firer, fDesign, order, drawn);
+  if ('refused' in weapon) return weapon;
   if (!inMaxRange(range, weapon.mode.range)) return { refused: `${tSq.name} is out of range (${Math.round(range)} cm)` };
   // TERRAIN (p.24, p.95): a planet blocks line of sight; indirect fire goes round it only within its maximum range.
   const seen = fireTerrain(state, fSq.at, tSq.at, range, weapon.mode.range.band);
@@ -273,11 +282,44 @@ interface Shot {
 
 export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[], dice: Dice, capDice?: Readonly<Record<string, number>>): CombatStepResult {
   const events: GameEvent[] = [];
-  const shots: ShotRecord[] = [];
   // Every order against the state as the step began (p.24: fire is simultaneous); launchers draw their munitions.
   const drawn = new Map<string, number>();
   const prepared = orders.map((o, i) => prepare(state, o, i, drawn));
   const ok = prepared.flatMap((p) => ('refused' in p ? [] : [p]));
+  const refusals = new Map<number, string>(prepared.flatMap((p, i) => ('refused' in p ? [[i, p.refused] as const] : [])));
+  const rolled = rollSensors(state, ok, refusals, dice);
+  // Then interception, before any damage is rolled (p.26): the defenders' default allocation (interception.ts).
+  const fired = new Set(rolled.map((x) => firedKey(x.p.firer.id, x.p.weaponId)));
+  const hitting = rolled.filter((x) => x.roll.hit);
+  const ix = interceptHits(state, hitting.map((x) => ({ attack: x.roll, mode: x.p.mode, targetShipId: x.p.target.id })), fired, dice, capDice ? { capDice } : {});
+  events.push(...ix.events);
+  const res: Resolution = {
+    state,
+    dice,
+    ships: spentShips(state, ok, rolled),
+    intercepted: new Map(hitting.map((x, k) => [x, ix.hits[k]?.interceptedPulses ?? 0])),
+    log: { events, open: null },
+    shots: [],
+  };
+  resolveInOrder(res, orders, refusals, rolled);
+  flush(res.log);
+  return { ships: res.ships, shots: res.shots, events };
+}
+
+type SensorOk = Exclude<SensorChoice, { readonly refused: string }>;
+
+/** The orders' sensor rolls being made: the sensors chosen, the volleys already rolled, the refusals so far. */
+interface SensorRolls {
+  readonly state: MetaverseState;
+  readonly ok: readonly Prepared[];
+  readonly sensorOf: (p: Prepared) => SensorChoice;
+  readonly refusals: Map<number, string>;
+  readonly volleysDone: Set<string>;
+  readonly dice: Dice;
+}
+
+/** The sensor rolls, in order of the orders; a volley rolls once for its whole group when its first order comes. */
+function rollSensors(state: MetaverseState, ok: readonly Prepared[], refusals: Map<number, string>, dice: Dice): Shot[] {
   const { choices } = chooseSensors(
     ok.map((p) => ({
       index: p.index,
@@ -295,58 +337,61 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
       split: p.order.fireControl ?? null,
     })),
   );
-  const refusals = new Map<number, string>(prepared.flatMap((p, i) => ('refused' in p ? [[i, p.refused] as const] : [])));
-  const sensorOf = (p: Prepared): SensorChoice => choices.get(p.index) ?? { refused: 'no sensor system' };
-  // The sensor rolls, in order of the orders; a volley rolls once for its whole group when its first order comes.
+  const ctx: SensorRolls = { state, ok, sensorOf: (p) => choices.get(p.index) ?? { refused: 'no sensor system' }, refusals, volleysDone: new Set(), dice };
   const rolled: Shot[] = [];
-  const volleysDone = new Set<string>();
   for (const p of ok) {
-    const s = sensorOf(p);
+    const s = ctx.sensorOf(p);
     if ('refused' in s) {
       refusals.set(p.index, s.refused);
       continue;
     }
-    const sensorId = s.chosen ? s.sensorId : null;
-    if (p.fire === 'volley') {
-      const key = `${p.firer.id}|${s.sensorId}|${p.target.id}`;
-      if (volleysDone.has(key)) continue;
-      volleysDone.add(key);
-      const group = ok.filter((q) => q.fire === 'volley' && q.firer.id === p.firer.id && q.target.id === p.target.id && (() => {
-        const c = sensorOf(q);
-        return !('refused' in c) && c.sensorId === s.sensorId;
-      })());
-      const members = group.flatMap((q) => Array.from({ length: q.shots }, (_, k) => ({ q, k })));
-      // p.25: one sensor roll for the group; all hit or all miss.
-      const v = rollVolley(members.map(({ q, k }) => attackInput(state, q, s.rating, k)), dice);
-      if (!v.ok) {
-        for (const q of group) refusals.set(q.index, v.error.message.replace(/\.$/, ''));
-        continue;
-      }
-      const label = group.map((q) => q.weaponId).join('+');
-      members.forEach(({ q, k }, j) => {
-        const roll = v.value.attacks[j];
-        if (roll) rolled.push({ p: q, k, roll, sensorId, volley: label, spinal: false });
-      });
-      continue;
-    }
-    for (let k = 0; k < p.shots; k++) {
-      const a = rollAttack(attackInput(state, p, s.rating, k), dice);
-      if (!a.ok) {
-        refusals.set(p.index, a.error.message.replace(/\.$/, ''));
-        break;
-      }
-      rolled.push({ p, k, roll: a.value, sensorId, volley: null, spinal: false });
-    }
-    if (p.mode.qualities.includes('SP') && rolled.some((x) => x.p === p)) rolled.push(...spinalShots(state, p, s.rating, sensorId, dice));
+    rolled.push(...(p.fire === 'volley' ? volleyShots(ctx, p, s) : salvoShots(ctx, p, s)));
   }
-  // Then interception, before any damage is rolled (p.26): the defenders' default allocation (interception.ts).
-  const fired = new Set(rolled.map((x) => firedKey(x.p.firer.id, x.p.weaponId)));
-  const hitting = rolled.filter((x) => x.roll.hit);
-  const ix = interceptHits(state, hitting.map((x) => ({ attack: x.roll, mode: x.p.mode, targetShipId: x.p.target.id })), fired, dice, capDice ? { capDice } : {});
-  events.push(...ix.events);
-  const intercepted = new Map(hitting.map((x, k) => [x, ix.hits[k]?.interceptedPulses ?? 0]));
-  // p.67: launched munitions leave their magazines; p.57: a ship that fires under stealth is compromised next turn.
-  let ships = state.ships.map((ship) => {
+  return rolled;
+}
+
+/** p.25: one sensor roll for the volley group (same ship, sensor and target); all hit or all miss. */
+function volleyShots(ctx: SensorRolls, p: Prepared, s: SensorOk): Shot[] {
+  const key = `${p.firer.id}|${s.sensorId}|${p.target.id}`;
+  if (ctx.volleysDone.has(key)) return [];
+  ctx.volleysDone.add(key);
+  const group = ctx.ok.filter((q) => {
+    const c = ctx.sensorOf(q);
+    return q.fire === 'volley' && q.firer.id === p.firer.id && q.target.id === p.target.id && !('refused' in c) && c.sensorId === s.sensorId;
+  });
+  const members = group.flatMap((q) => Array.from({ length: q.shots }, (_, k) => ({ q, k })));
+  const v = rollVolley(members.map(({ q, k }) => attackInput(ctx.state, q, s.rating, k)), ctx.dice);
+  if (!v.ok) {
+    for (const q of group) ctx.refusals.set(q.index, v.error.message.replace(/\.$/, ''));
+    return [];
+  }
+  const label = group.map((q) => q.weaponId).join('+');
+  const sensorId = s.chosen ? s.sensorId : null;
+  return members.flatMap(({ q, k }, j) => {
+    const roll = v.value.attacks[j];
+    return roll ? [{ p: q, k, roll, sensorId, volley: label, spinal: false }] : [];
+  });
+}
+
+/** Salvo or surgical fire: one sensor roll per shot (p.24–25), then a spinal weapon's extra targets (p.75). */
+function salvoShots(ctx: SensorRolls, p: Prepared, s: SensorOk): Shot[] {
+  const sensorId = s.chosen ? s.sensorId : null;
+  const rolled: Shot[] = [];
+  for (let k = 0; k < p.shots; k++) {
+    const a = rollAttack(attackInput(ctx.state, p, s.rating, k), ctx.dice);
+    if (!a.ok) {
+      ctx.refusals.set(p.index, a.error.message.replace(/\.$/, ''));
+      break;
+    }
+    rolled.push({ p, k, roll: a.value, sensorId, volley: null, spinal: false });
+  }
+  if (p.mode.qualities.includes('SP') && rolled.length > 0) rolled.push(...spinalShots(ctx.state, p, s.rating, sensorId, ctx.dice));
+  return rolled;
+}
+
+/** p.67: launched munitions leave their magazines; p.57: a ship that fires under stealth is compromised next turn. */
+function spentShips(state: MetaverseState, ok: readonly Prepared[], rolled: readonly Shot[]): MvShip[] {
+  return state.ships.map((ship) => {
     let next = ship;
     for (const p of ok) {
       const launched = rolled.filter((x) => x.p === p).length;
@@ -355,7 +400,47 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
     if (rolled.some((x) => x.p.firer.id === ship.id) && firesUnderStealth(state, ship)) next = { ...next, stealthCompromisedTurn: state.turn + 1 };
     return next;
   });
-  const nameOf = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
+}
+
+/** The step's events as they are written: consecutive shots of a group share a line (ShotLine) until anything else is said. */
+interface FireLog {
+  readonly events: GameEvent[];
+  open: ShotLine | null;
+}
+
+function flush(log: FireLog): void {
+  const open = log.open;
+  if (!open) return;
+  const n = open.parts.length;
+  log.events.push({ type: 'fire', text: `${open.head}${n > 1 ? ` ×${n}` : ''} · ${open.needs}: ${open.parts.join('; ')}`, data: open.data });
+  log.open = null;
+}
+
+function say(log: FireLog, event: GameEvent): void {
+  flush(log);
+  log.events.push(event);
+}
+
+function shotLine(log: FireLog, line: { key: string; head: string; needs: string }, part: string, data: unknown): void {
+  if (log.open?.key !== line.key) flush(log);
+  if (!log.open) log.open = { ...line, parts: [], data: [] };
+  log.open.parts.push(part);
+  log.open.data.push(data);
+}
+
+/** The damage being recorded, shot after shot, on the ships as the earlier shots left them. */
+interface Resolution {
+  readonly state: MetaverseState;
+  readonly dice: Dice;
+  ships: MvShip[];
+  /** Pulses the defenders' point defence stopped, per hitting shot. */
+  readonly intercepted: ReadonlyMap<Shot, number>;
+  readonly log: FireLog;
+  readonly shots: ShotRecord[];
+}
+
+/** Each order in turn: its refusal told, or its shots' damage recorded. */
+function resolveInOrder(res: Resolution, orders: readonly WeaponOrder[], refusals: ReadonlyMap<number, string>, rolled: readonly Shot[]): void {
   const byOrder = new Map<number, Shot[]>();
   for (const x of rolled) byOrder.set(x.p.index, [...(byOrder.get(x.p.index) ?? []), x]);
   // Weapons of one ship held back for the same reason share one line: "CNS Kestrel Heavy Laser 1, Heavy Laser 2 do not fire: …".
@@ -364,110 +449,101 @@ export function combatStep(state: MetaverseState, orders: readonly WeaponOrder[]
     const why = refusals.get(i);
     if (why !== undefined) refusedTogether.set(`${order.shipId}|${why}`, [...(refusedTogether.get(`${order.shipId}|${why}`) ?? []), order.weaponId]);
   }
-  // Each held-back weapon by the name its player knows (ships/part-labels.ts), never its id.
-  const labelOf = (shipId: string, weaponId: string): string => {
-    const ship = state.ships.find((s) => s.id === shipId);
-    const labels = ship ? weaponLabels(designOfShip(ship)) : new Map<string, string>();
-    return labels.get(weaponId) ?? labels.get(`${weaponId}-1`) ?? 'a weapon';
-  };
-  // Consecutive shots of a group share a line; anything else said first closes the open line.
-  let open: ShotLine | null = null;
-  const flush = (): void => {
-    if (!open) return;
-    const n = open.parts.length;
-    events.push({ type: 'fire', text: `${open.head}${n > 1 ? ` ×${n}` : ''} · ${open.needs}: ${open.parts.join('; ')}`, data: open.data });
-    open = null;
-  };
-  const say = (event: GameEvent): void => {
-    flush();
-    events.push(event);
-  };
-  const shotLine = (key: string, head: string, needs: string, part: string, data: unknown): void => {
-    if (open?.key !== key) flush();
-    if (!open) open = { key, head, needs, parts: [], data: [] };
-    open.parts.push(part);
-    open.data.push(data);
-  };
   for (const [i, order] of orders.entries()) {
     const why = refusals.get(i);
-    if (why !== undefined) {
-      const weapons = refusedTogether.get(`${order.shipId}|${why}`) ?? [];
-      if (weapons[0] === order.weaponId) refusedTogether.set(`${order.shipId}|${why}`, ['']);
-      else continue;
-      say({ type: 'fireRefused', text: `${nameOf(order.shipId)} ${weapons.map((w) => labelOf(order.shipId, w)).join(', ')} ${weapons.length > 1 ? 'do' : 'does'} not fire: ${why}.` });
-      continue;
-    }
-    for (const x of byOrder.get(i) ?? []) {
-      const { p, roll: r } = x;
-      const { needs, die } = sensorParts(r.sensor, x.sensorId ? sensorLabel(p.fDesign, x.sensorId) : null);
-      const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}`;
-      const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${systemWord(p.tDesign, p.surgical.id)}, ` : ''}${needs}`;
-      const key = `${head}|${how}`;
-      shots.push({ from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name });
-      if (!r.hit) {
-        shotLine(key, head, how, `${die} → miss`, { roll: r });
-        continue;
-      }
-      const current = ships.find((s) => s.id === p.target.id) ?? p.target;
-      const offBands = Math.max(0, r.damagePenalty - deflectorOf(p.tDesign, p.target.damage, p.mode.damageType));
-      const profile = damageProfileOf(p.stat);
-      const hit = resolveWeaponHit(
-        current.damage,
-        {
-          label: `${p.firer.name} ${p.name} → ${p.target.name}`,
-          profile,
-          arc: p.hitArc,
-          offBands,
-          sensorRoll: r.sensor?.roll ?? 20,
-          interceptedPulses: intercepted.get(x) ?? 0,
-          deflector: null,
-          ...(r.pulseRoll === null ? {} : { pulsesRolled: r.pulses }),
-        },
-        dice,
-      );
-      let damage = hit.state;
-      let surgicalText = '';
-      if (p.surgical) {
-        // p.25: an odd sensor roll and a hull hit disable the targeted system; damage is dealt either way.
-        if (r.odd && hit.hullHit && !damage.destroyed) {
-          const off = disableSurgicalTarget(damage, p.surgical.id);
-          damage = off.state;
-          surgicalText = `; odd roll and a hull hit: ${systemWord(p.tDesign, p.surgical.id)} is disabled${off.arcsDropped.length > 0 ? ` and the ${off.arcsDropped.join(', ')} shields go down` : ''}`;
-        } else surgicalText = `; ${r.odd ? 'no hull hit' : 'even roll'}: ${p.surgical.id} is not disabled`;
-      }
-      const destroyed = damage.destroyed && !current.damage.destroyed;
-      ships = ships.map((s) => (s.id === current.id ? { ...s, damage, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
-      const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
-      const rolls = hit.pulses.map((q) => q.roll).filter((v) => v !== null);
-      shotLine(
-        key,
-        head,
-        how,
-        `${die} → hit, ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${p.hitArc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${p.target.name} is destroyed` : ''}`,
-        { roll: r, hit: { pulseCount: hit.pulseCount, dealt: hit.dealt } },
-      );
-      // p.70: area of effect around the primary target, unless every pulse was stopped (or an Unstable one was, p.76).
-      const aoeDie = p.mode.aoe;
-      const stopped = intercepted.get(x) ?? 0;
-      if (aoeDie !== null && hit.pulses.length > 0 && !(p.mode.qualities.includes('UN') && stopped > 0)) {
-        const base = (roll: number | null): number => ('fixed' in p.mode.damage ? p.mode.damage.fixed : (roll ?? 0) + p.mode.damage.mod);
-        // A32: the primary pulse damage after the energy range penalty.
-        const primary = hit.pulses.map((q) => Math.max(0, base(q.roll) - (p.mode.damageType === 'energy' ? offBands : 0)));
-        const aoe = applyAoe(state, ships, p.target, aoeDie, primary, profile, `${p.firer.name} ${p.name}`, r.sensor?.roll ?? 20, dice);
-        const parts: string[] = [];
-        for (const h of aoe.hits) {
-          const before = ships.find((s) => s.id === h.shipId);
-          const gone = h.state.destroyed && before?.damage.destroyed === false;
-          ships = ships.map((s) => (s.id === h.shipId ? { ...s, damage: h.state, ...(gone ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
-          const frac = h.fraction === 0.5 ? '½' : `1/${Math.round(1 / h.fraction)}`;
-          const got = h.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
-          parts.push(`${before?.name ?? h.shipId} ${frac} [${h.pulses.join(', ')}] on the ${h.arc} arc: ${h.shieldHitsLost > 0 ? `${h.shieldHitsLost} shield hits, ` : ''}${got}${gone ? ' — destroyed' : ''}`);
-        }
-        if (aoe.result.rolls.length > 0)
-          say({ type: 'fire', text: `${p.firer.name} ${p.name} area of effect around ${p.target.name}: d${aoeDie} [${aoe.result.rolls.join(', ')}] → ${parts.join('; ') || 'no ship close enough'}` });
-      }
-    }
+    if (why !== undefined) tellRefusal(res, order, why, refusedTogether);
+    else for (const x of byOrder.get(i) ?? []) resolveShot(res, x);
   }
-  flush();
-  return { ships, shots, events };
+}
+
+/** The held-back weapons of one ship and one reason, told once, at the first of them. */
+function tellRefusal(res: Resolution, order: WeaponOrder, why: string, refusedTogether: Map<string, string[]>): void {
+  const key = `${order.shipId}|${why}`;
+  const weapons = refusedTogether.get(key) ?? [];
+  if (weapons[0] !== order.weaponId) return;
+  refusedTogether.set(key, ['']);
+  const shipName = res.state.ships.find((s) => s.id === order.shipId)?.name ?? order.shipId;
+  say(res.log, { type: 'fireRefused', text: `${shipName} ${weapons.map((w) => labelOf(res.state, order.shipId, w)).join(', ')} ${plural(weapons.length, 'does', 'do')} not fire: ${why}.` });
+}
+
+/** A held-back weapon by the name its player knows (ships/part-labels.ts), never its id. */
+function labelOf(state: MetaverseState, shipId: string, weaponId: string): string {
+  const ship = state.ships.find((s) => s.id === shipId);
+  const labels = ship ? weaponLabels(designOfShip(ship)) : new Map<string, string>();
+  return labels.get(weaponId) ?? labels.get(`${weaponId}-1`) ?? 'a weapon';
+}
+
+/** One rolled shot: a miss told, or the hit's damage through damage/hit.ts, a surgical effect and any area of effect. */
+function resolveShot(res: Resolution, x: Shot): void {
+  const { p, roll: r } = x;
+  const { needs, die } = sensorParts(r.sensor, x.sensorId ? sensorLabel(p.fDesign, x.sensorId) : null);
+  const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}`;
+  const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${systemWord(p.tDesign, p.surgical.id)}, ` : ''}${needs}`;
+  const line = { key: `${head}|${how}`, head, needs: how };
+  res.shots.push({ from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name });
+  if (!r.hit) {
+    shotLine(res.log, line, `${die} → miss`, { roll: r });
+    return;
+  }
+  const current = res.ships.find((s) => s.id === p.target.id) ?? p.target;
+  const offBands = Math.max(0, r.damagePenalty - deflectorOf(p.tDesign, p.target.damage, p.mode.damageType));
+  const profile = damageProfileOf(p.stat);
+  const hit = resolveWeaponHit(
+    current.damage,
+    {
+      label: `${p.firer.name} ${p.name} → ${p.target.name}`,
+      profile,
+      arc: p.hitArc,
+      offBands,
+      sensorRoll: r.sensor?.roll ?? 20,
+      interceptedPulses: res.intercepted.get(x) ?? 0,
+      deflector: null,
+      ...(r.pulseRoll === null ? {} : { pulsesRolled: r.pulses }),
+    },
+    res.dice,
+  );
+  const { damage, text: surgicalText } = surgicalEffect(p, r, hit);
+  const destroyed = damage.destroyed && !current.damage.destroyed;
+  res.ships = res.ships.map((s) => (s.id === current.id ? { ...s, damage, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
+  const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
+  const rolls = hit.pulses.map((q) => q.roll).filter((v) => v !== null);
+  shotLine(
+    res.log,
+    line,
+    `${die} → hit, ${count(hit.pulseCount.total, 'pulse')}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${p.hitArc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${p.target.name} is destroyed` : ''}`,
+    { roll: r, hit: { pulseCount: hit.pulseCount, dealt: hit.dealt } },
+  );
+  aoeAround(res, x, hit, { profile, offBands });
+}
+
+/** p.25: an odd sensor roll and a hull hit disable the targeted system; damage is dealt either way. */
+function surgicalEffect(p: Prepared, r: AttackRoll, hit: HitResult): { damage: ShipDamageState; text: string } {
+  if (!p.surgical) return { damage: hit.state, text: '' };
+  if (r.odd && hit.hullHit && !hit.state.destroyed) {
+    const off = disableSurgicalTarget(hit.state, p.surgical.id);
+    return { damage: off.state, text: `; odd roll and a hull hit: ${systemWord(p.tDesign, p.surgical.id)} is disabled${off.arcsDropped.length > 0 ? ` and the ${off.arcsDropped.join(', ')} shields go down` : ''}` };
+  }
+  return { damage: hit.state, text: `; ${r.odd ? 'no hull hit' : 'even roll'}: ${p.surgical.id} is not disabled` };
+}
+
+/** p.70: area of effect around the primary target, unless every pulse was stopped (or an Unstable one was, p.76). */
+function aoeAround(res: Resolution, x: Shot, hit: HitResult, primaryHit: { profile: DamageProfile; offBands: number }): void {
+  const { p, roll: r } = x;
+  const aoeDie = p.mode.aoe;
+  const stopped = res.intercepted.get(x) ?? 0;
+  if (aoeDie === null || hit.pulses.length === 0 || (p.mode.qualities.includes('UN') && stopped > 0)) return;
+  const base = (roll: number | null): number => ('fixed' in p.mode.damage ? p.mode.damage.fixed : (roll ?? 0) + p.mode.damage.mod);
+  // A32: the primary pulse damage after the energy range penalty.
+  const primary = hit.pulses.map((q) => Math.max(0, base(q.roll) - (p.mode.damageType === 'energy' ? primaryHit.offBands : 0)));
+  const aoe = applyAoe(res.state, res.ships, p.target, aoeDie, primary, primaryHit.profile, `${p.firer.name} ${p.name}`, r.sensor?.roll ?? 20, res.dice);
+  const parts: string[] = [];
+  for (const h of aoe.hits) {
+    const before = res.ships.find((s) => s.id === h.shipId);
+    const gone = h.state.destroyed && before?.damage.destroyed === false;
+    res.ships = res.ships.map((s) => (s.id === h.shipId ? { ...s, damage: h.state, ...(gone ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
+    const frac = h.fraction === 0.5 ? '½' : `1/${Math.round(1 / h.fraction)}`;
+    const got = h.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
+    parts.push(`${before?.name ?? h.shipId} ${frac} [${h.pulses.join(', ')}] on the ${h.arc} arc: ${h.shieldHitsLost > 0 ? `${h.shieldHitsLost} shield hits, ` : ''}${got}${gone ? ' — destroyed' : ''}`);
+  }
+  if (aoe.result.rolls.length > 0) say(res.log, { type: 'fire', text: `${p.firer.name} ${p.name} area of effect around ${p.target.name}: d${aoeDie} [${aoe.result.rolls.join(', ')}] → ${parts.join('; ') || 'no ship close enough'}` });
 }

@@ -31,6 +31,7 @@
  * - Unstable pulses cancelled by PDS or CAP still deal half damage (p.76): reported as `unstableHalf` for the
  *   caller; the policy does not steer unstable hits toward PD weapons.
  */
+import { count, plural } from '../../../core/text.ts';
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { pdWeaponsOf, pdsOf } from '../../adapters/fire.ts';
@@ -118,8 +119,6 @@ interface Chosen {
   readonly units: readonly Unit[];
   readonly pulses: number;
 }
-
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Singles: the best-value (unit, hit) pair, again and again (policy step 1 / 3). */
 function allocateSingles(units: readonly Unit[], wants: readonly Want[], used: Set<string>, out: Chosen[]): void {
@@ -212,9 +211,35 @@ export function interceptHits(
 ): InterceptionOutcome {
   const catalogue = options.catalogue ?? LIBRARY;
   const designOf = (ship: MvShip): ShipDesign => designOfShip(ship, catalogue);
-  const shipOf = (idOrName: string): MvShip | undefined => state.ships.find((s) => s.id === idOrName) ?? state.ships.find((s) => s.name === idOrName);
+  const { incoming, wants } = interceptableHits(state, hits);
+  const d = defendersOf(state, wants, firedWeapons, options, designOf);
 
-  // The hits that can be intercepted at all, with ids unique for resolveInterception.
+  const { chosen, allocations, capDiceUsed } = policyAllocations(d, wants, options.capDice ?? {});
+  const resolved = resolveInterception({ hits: wants.map((w) => w.hit), pds: d.pds, pdWeapons: d.pdWeapons, capDice: capDiceUsed, allocations }, dice);
+  // The policy only builds legal allocations: a refusal is a bug here.
+  if (!resolved.ok) throw new Error(`interception policy broke a rule: ${resolved.error.message}`);
+
+  // Events: every allocation, every CAP die, then what each intercepted hit lets through.
+  const report: Report = { state, designOf, chosen, after: new Map(resolved.value.hits.map((h) => [h.attackId, h])), events: [] };
+  const out = hits.map((h, index) => hitOutcome(report, h, incoming[index] ?? null));
+  const unitOf = (key: string): Unit | undefined => [...d.pdsUnits, ...d.pdwUnits].find((u) => u.key === key);
+  return {
+    hits: out,
+    pdsUsed: resolved.value.pdsUsed.flatMap((k) => {
+      const u = unitOf(k);
+      return u ? [{ shipId: u.ship.id, systemId: u.partId }] : [];
+    }),
+    pdWeaponsUsed: resolved.value.pdWeaponsUsed.flatMap((k) => {
+      const u = unitOf(k);
+      return u ? [{ shipId: u.ship.id, weaponId: u.partId }] : [];
+    }),
+    capDiceUsed,
+    events: report.events,
+  };
+}
+
+/** The hits that can be intercepted at all, with ids unique for resolveInterception; null where a hit cannot be. */
+function interceptableHits(state: MetaverseState, hits: readonly HitToIntercept[]): { incoming: (IncomingHit | null)[]; wants: Want[] } {
   const seen = new Set<string>();
   const wants: Want[] = [];
   const incoming: (IncomingHit | null)[] = hits.map((h, index) => {
@@ -228,54 +253,69 @@ export function interceptHits(
     if (hit.interceptValue !== null && hit.interceptValue > 0) wants.push({ index, hit, iv: hit.interceptValue, worth: maxPulseDamage(h.mode), left: hit.pulses });
     return hit;
   });
+  return { incoming, wants };
+}
 
-  // The defenders: every active ship of a squadron that was hit.
+/** The defenders' PDS and PD weapons, for resolveInterception and as the policy's units. */
+interface Defenders {
+  readonly pds: Pds[];
+  readonly pdWeapons: PdWeapon[];
+  readonly pdsUnits: Unit[];
+  readonly pdwUnits: Unit[];
+}
+
+/** The defenders: every active ship of a squadron that was hit. */
+function defendersOf(state: MetaverseState, wants: readonly Want[], firedWeapons: ReadonlySet<string>, options: InterceptOptions, designOf: (ship: MvShip) => ShipDesign): Defenders {
   const squadrons = new Set(wants.map((w) => w.hit.targetSquadronId));
-  const pds: Pds[] = [];
-  const pdWeapons: PdWeapon[] = [];
-  const pdsUnits: Unit[] = [];
-  const pdwUnits: Unit[] = [];
+  const d: Defenders = { pds: [], pdWeapons: [], pdsUnits: [], pdwUnits: [] };
   for (const ship of state.ships) {
     if (ship.status !== 'active' || !squadrons.has(ship.squadronId)) continue;
     const design = designOf(ship);
     for (const p of pdsOf(design, ship.damage, ship.id, ship.squadronId)) {
       const key = firedKey(ship.id, p.id);
-      pds.push({ ...p, id: key });
-      pdsUnits.push({ key, kind: 'pds', ship, partId: p.id, label: p.id, rating: p.rating, squadronId: ship.squadronId, poolKey: ship.id, serves: (h) => p.arcs.includes(h.arc) });
+      d.pds.push({ ...p, id: key });
+      d.pdsUnits.push({ key, kind: 'pds', ship, partId: p.id, label: p.id, rating: p.rating, squadronId: ship.squadronId, poolKey: ship.id, serves: (h) => p.arcs.includes(h.arc) });
     }
-    const weapons = expandCopies(design).weapons;
-    const use = {
-      fired: weapons.filter((w) => firedWeapons.has(firedKey(ship.id, w.id))).map((w) => w.id),
-      forcedDangerClose: weapons.filter((w) => options.forcedDangerClose?.has(firedKey(ship.id, w.id)) === true).map((w) => w.id),
-    };
-    for (const w of pdWeaponsOf(design, ship.damage, ship.id, ship.squadronId, use)) {
-      const key = firedKey(ship.id, w.id);
-      pdWeapons.push({ ...w, id: key });
-      if (w.firedThisTurn || w.forcedDangerClose) continue;
-      const name = weapons.find((x) => x.id === w.id)?.name ?? w.id;
-      pdwUnits.push({
-        key,
-        kind: 'pd-weapon',
-        ship,
-        partId: w.id,
-        label: `${name} ${w.id}`,
-        rating: w.pd,
-        squadronId: ship.squadronId,
-        poolKey: w.damageType,
-        serves: (h) => !h.withinFirstBand && w.targets.includes(h.damageType),
-      });
-    }
+    addPdWeapons(d, ship, design, firedWeapons, options);
   }
+  return d;
+}
 
-  // The default policy (header, steps 1–4).
+/** A ship's PD-capable weapons; those that fired this step or are forced onto a Danger Close target make no unit. */
+function addPdWeapons(d: Defenders, ship: MvShip, design: ShipDesign, firedWeapons: ReadonlySet<string>, options: InterceptOptions): void {
+  const weapons = expandCopies(design).weapons;
+  const use = {
+    fired: weapons.filter((w) => firedWeapons.has(firedKey(ship.id, w.id))).map((w) => w.id),
+    forcedDangerClose: weapons.filter((w) => options.forcedDangerClose?.has(firedKey(ship.id, w.id)) === true).map((w) => w.id),
+  };
+  for (const w of pdWeaponsOf(design, ship.damage, ship.id, ship.squadronId, use)) {
+    const key = firedKey(ship.id, w.id);
+    d.pdWeapons.push({ ...w, id: key });
+    if (w.firedThisTurn || w.forcedDangerClose) continue;
+    const name = weapons.find((x) => x.id === w.id)?.name ?? w.id;
+    d.pdwUnits.push({
+      key,
+      kind: 'pd-weapon',
+      ship,
+      partId: w.id,
+      label: `${name} ${w.id}`,
+      rating: w.pd,
+      squadronId: ship.squadronId,
+      poolKey: w.damageType,
+      serves: (h) => !h.withinFirstBand && w.targets.includes(h.damageType),
+    });
+  }
+}
+
+/** The default policy (header, steps 1–4): PDS singles then pools, PD weapons the same, then the CAP dice. */
+function policyAllocations(d: Defenders, wants: readonly Want[], capDice: Readonly<Record<string, number>>): { chosen: Chosen[]; allocations: Interception[]; capDiceUsed: Record<string, number> } {
   const used = new Set<string>();
   const chosen: Chosen[] = [];
-  allocateSingles(pdsUnits, wants, used, chosen);
-  allocatePools(pdsUnits, wants, used, chosen);
-  allocateSingles(pdwUnits, wants, used, chosen);
-  allocatePools(pdwUnits, wants, used, chosen);
-  const cap = allocateCap(wants, options.capDice ?? {});
-
+  allocateSingles(d.pdsUnits, wants, used, chosen);
+  allocatePools(d.pdsUnits, wants, used, chosen);
+  allocateSingles(d.pdwUnits, wants, used, chosen);
+  allocatePools(d.pdwUnits, wants, used, chosen);
+  const cap = allocateCap(wants, capDice);
   const allocations: Interception[] = [
     ...chosen.map((c): Interception =>
       c.kind === 'pds'
@@ -286,78 +326,73 @@ export function interceptHits(
   ];
   const capDiceUsed: Record<string, number> = {};
   for (const g of cap) capDiceUsed[g.want.hit.targetSquadronId] = (capDiceUsed[g.want.hit.targetSquadronId] ?? 0) + g.dice;
-  const resolved = resolveInterception(
-    { hits: wants.map((w) => w.hit), pds, pdWeapons, capDice: capDiceUsed, allocations },
-    dice,
-  );
-  // The policy only builds legal allocations: a refusal is a bug here.
-  if (!resolved.ok) throw new Error(`interception policy broke a rule: ${resolved.error.message}`);
-  const after = new Map(resolved.value.hits.map((h) => [h.attackId, h]));
+  return { chosen, allocations, capDiceUsed };
+}
 
-  // Events: every allocation, every CAP die, then what each intercepted hit lets through.
-  const events: GameEvent[] = [];
-  const source = (h: HitToIntercept): string => {
-    const firer = shipOf(h.attack.firerId);
-    const design = firer ? designOf(firer) : undefined;
-    const name = design ? (expandCopies(design).weapons.find((w) => w.id === h.attack.weaponId) ?? design.launchers.find((l) => l.id === h.attack.weaponId))?.name : undefined;
-    return `${firer?.name ?? h.attack.firerId}'s ${name ?? h.attack.weaponId}`;
-  };
-  const out: HitInterception[] = hits.map((h, index) => {
-    const inc = incoming[index] ?? null;
-    const r = inc ? after.get(inc.attackId) : undefined;
-    const target = shipOf(h.targetShipId);
-    const base = { attackId: inc?.attackId ?? h.attack.attackId, targetShipId: h.targetShipId, pulses: inc?.pulses ?? (h.attack.hit ? h.attack.pulses : 0) };
-    if (!inc || !r) return { ...base, interceptedPulses: 0, byPds: 0, byPdWeapons: 0, byCap: 0, capRolls: [], unstableHalf: 0 };
-    const from = source(h);
-    const iv = inc.interceptValue ?? 0;
-    for (const c of chosen.filter((x) => x.want.hit.attackId === inc.attackId)) {
-      const owner = c.units[0]?.ship.name ?? '';
-      const what = c.kind === 'pds' ? `PDS ${c.units.map((u) => u.label).join(' + ')}` : c.units.map((u) => (u.ship.name === owner ? u.label : `${u.ship.name} ${u.label}`)).join(' + ');
-      const ratings = c.units.length === 1 ? `${c.units[0]?.rating ?? 0}` : `${c.units.map((u) => u.rating).join(' + ')} = ${c.units.reduce((s, u) => s + u.rating, 0)}`;
-      const verb = c.units.length === 1 ? 'cancels' : 'cancel';
-      events.push({
-        type: 'intercept',
-        text: `${owner}'s ${what} ${verb} ${c.pulses} of ${plural(inc.pulses, 'pulse')} from ${from} at ${target?.name ?? h.targetShipId} (PD ${ratings} vs intercept ${iv}${c.units.length === 1 && c.pulses > 1 ? `: ${c.pulses} pulses` : ''})`,
-      });
-    }
-    const squadron = state.squadrons.find((q) => q.id === inc.targetSquadronId)?.name ?? inc.targetSquadronId;
-    for (const roll of r.capRolls) {
-      events.push({
-        type: 'intercept',
-        text: `CAP at ${squadron}: ${roll.dice.length === 1 ? '1 furball die' : `${roll.dice.length} furball dice`} vs a pulse from ${from}: ${roll.dice.map((d) => `d20 ${d}`).join(' + ')} = ${roll.sum} vs intercept ${roll.needed} → ${roll.cancelled ? 'cancelled' : 'gets through'}`,
-        data: { roll },
-      });
-    }
-    const intercepted = r.cancelledByPds + r.cancelledByPdWeapons + r.cancelledByCap;
-    if (intercepted > 0 || r.capRolls.length > 0)
-      events.push({
-        type: 'intercept',
-        text: `${target?.name ?? h.targetShipId}: ${intercepted} of ${plural(inc.pulses, 'pulse')} from ${from} intercepted, ${r.surviving} get${r.surviving === 1 ? 's' : ''} through${r.unstableHalf > 0 ? ` (${r.unstableHalf} unstable at half damage)` : ''}`,
-        data: { interception: r },
-      });
-    return {
-      ...base,
-      interceptedPulses: intercepted,
-      byPds: r.cancelledByPds,
-      byPdWeapons: r.cancelledByPdWeapons,
-      byCap: r.cancelledByCap,
-      capRolls: r.capRolls,
-      unstableHalf: r.unstableHalf,
-    };
-  });
+type Resolved = Extract<ReturnType<typeof resolveInterception>, { ok: true }>['value']['hits'][number];
 
-  const unitOf = (key: string): Unit | undefined => [...pdsUnits, ...pdwUnits].find((u) => u.key === key);
+/** What the events are written from: the policy's choices and resolveInterception's result per attack. */
+interface Report {
+  readonly state: MetaverseState;
+  readonly designOf: (ship: MvShip) => ShipDesign;
+  readonly chosen: readonly Chosen[];
+  readonly after: ReadonlyMap<string, Resolved>;
+  readonly events: GameEvent[];
+}
+
+const shipOf = (state: MetaverseState, idOrName: string): MvShip | undefined => state.ships.find((s) => s.id === idOrName) ?? state.ships.find((s) => s.name === idOrName);
+
+/** "CNS Resolute's Heavy Laser": the firer and the weapon of a hit. */
+function sourceOf(report: Report, h: HitToIntercept): string {
+  const firer = shipOf(report.state, h.attack.firerId);
+  const design = firer ? report.designOf(firer) : undefined;
+  const name = design ? (expandCopies(design).weapons.find((w) => w.id === h.attack.weaponId) ?? design.launchers.find((l) => l.id === h.attack.weaponId))?.name : undefined;
+  return `${firer?.name ?? h.attack.firerId}'s ${name ?? h.attack.weaponId}`;
+}
+
+/** One hit's interception: its events (allocations, CAP dice, what gets through) and its outcome. */
+function hitOutcome(report: Report, h: HitToIntercept, inc: IncomingHit | null): HitInterception {
+  const { events } = report;
+  const r = inc ? report.after.get(inc.attackId) : undefined;
+  const target = shipOf(report.state, h.targetShipId);
+  const base = { attackId: inc?.attackId ?? h.attack.attackId, targetShipId: h.targetShipId, pulses: inc?.pulses ?? (h.attack.hit ? h.attack.pulses : 0) };
+  if (!inc || !r) return { ...base, interceptedPulses: 0, byPds: 0, byPdWeapons: 0, byCap: 0, capRolls: [], unstableHalf: 0 };
+  const from = sourceOf(report, h);
+  for (const c of report.chosen.filter((x) => x.want.hit.attackId === inc.attackId)) events.push(allocationEvent(c, inc, from, target?.name ?? h.targetShipId));
+  const squadron = report.state.squadrons.find((q) => q.id === inc.targetSquadronId)?.name ?? inc.targetSquadronId;
+  for (const roll of r.capRolls) {
+    events.push({
+      type: 'intercept',
+      text: `CAP at ${squadron}: ${count(roll.dice.length, 'furball die', 'furball dice')} vs a pulse from ${from}: ${roll.dice.map((d) => `d20 ${d}`).join(' + ')} = ${roll.sum} vs intercept ${roll.needed} → ${roll.cancelled ? 'cancelled' : 'gets through'}`,
+      data: { roll },
+    });
+  }
+  const intercepted = r.cancelledByPds + r.cancelledByPdWeapons + r.cancelledByCap;
+  if (intercepted > 0 || r.capRolls.length > 0)
+    events.push({
+      type: 'intercept',
+      text: `${target?.name ?? h.targetShipId}: ${intercepted} of ${count(inc.pulses, 'pulse')} from ${from} intercepted, ${r.surviving} ${plural(r.surviving, 'gets', 'get')} through${r.unstableHalf > 0 ? ` (${r.unstableHalf} unstable at half damage)` : ''}`,
+      data: { interception: r },
+    });
   return {
-    hits: out,
-    pdsUsed: resolved.value.pdsUsed.flatMap((k) => {
-      const u = unitOf(k);
-      return u ? [{ shipId: u.ship.id, systemId: u.partId }] : [];
-    }),
-    pdWeaponsUsed: resolved.value.pdWeaponsUsed.flatMap((k) => {
-      const u = unitOf(k);
-      return u ? [{ shipId: u.ship.id, weaponId: u.partId }] : [];
-    }),
-    capDiceUsed,
-    events,
+    ...base,
+    interceptedPulses: intercepted,
+    byPds: r.cancelledByPds,
+    byPdWeapons: r.cancelledByPdWeapons,
+    byCap: r.cancelledByCap,
+    capRolls: r.capRolls,
+    unstableHalf: r.unstableHalf,
+  };
+}
+
+/** "CNS Kestrel's PDS pds-1 + pds-2 cancel 1 of 3 pulses from … (PD 2 + 2 = 4 vs intercept 4)". */
+function allocationEvent(c: Chosen, inc: IncomingHit, from: string, targetName: string): GameEvent {
+  const owner = c.units[0]?.ship.name ?? '';
+  const what = c.kind === 'pds' ? `PDS ${c.units.map((u) => u.label).join(' + ')}` : c.units.map((u) => (u.ship.name === owner ? u.label : `${u.ship.name} ${u.label}`)).join(' + ');
+  const ratings = c.units.length === 1 ? `${c.units[0]?.rating ?? 0}` : `${c.units.map((u) => u.rating).join(' + ')} = ${c.units.reduce((s, u) => s + u.rating, 0)}`;
+  const iv = inc.interceptValue ?? 0;
+  return {
+    type: 'intercept',
+    text: `${owner}'s ${what} ${plural(c.units.length, 'cancels', 'cancel')} ${c.pulses} of ${count(inc.pulses, 'pulse')} from ${from} at ${targetName} (PD ${ratings} vs intercept ${iv}${c.units.length === 1 && c.pulses > 1 ? `: ${c.pulses} pulses` : ''})`,
   };
 }

@@ -52,6 +52,17 @@
  *   weapon whose PD value cannot reach that Defence is held.
  * - The hit arc is the table arc (mirrored record sheets are not swapped, as in combat-step.ts).
  */
+import { count, plural } from '../../../core/text.ts';
+import type { HitResult } from '../../damage/hit.ts';
+import type { ShipDamageState, SystemState } from '../../damage/state.ts';
+import type { AssignmentState } from '../../fighters/furball.ts';
+import type { OperationsResult } from '../../fighters/hangar.ts';
+import type { FighterSurgical, MissionActionResult } from '../../fighters/mission.ts';
+import type { MissionStepState } from '../../fighters/mission-step.ts';
+import type { ProcedureId } from '../../fighters/procedure.ts';
+import type { MissionAction } from '../../notation/step-action.ts';
+import type { ShipDesign } from '../../ships/design.ts';
+import type { MvSquadron } from '../../state.ts';
 import type { Dice } from '../../../core/dice.ts';
 import { aboutAll } from '../../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
@@ -250,24 +261,28 @@ export function fighterOperations(
       const n = fById.get(f.id);
       return n ? { ...f, ...n, side: f.side, name: f.name } : f;
     });
-    for (const e of r.value.events) {
-      const f = squadrons.find((x) => x.id === e.squadronId);
-      const h = hangars.find((x) => x.id === e.hangarId);
-      const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
-      const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
-      const text =
-        e.kind === 'launch'
-          ? `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`
-          : e.kind === 'rearm'
-            ? `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`
-            : `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
-      events.push({ type: 'fighterOps', text, data: e });
-    }
+    for (const e of r.value.events) events.push({ type: 'fighterOps', text: operationsText(state, side, e, { hangars, squadrons, catalogue }), data: e });
   }
   const missions = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
   // A squadron that landed drops its Intercept order (it is a standing order of a CAP in space).
   const interceptors = fighters.interceptors === undefined ? {} : { interceptors: keptInterceptors(fighters.interceptors, squadrons, missions) };
   return ok({ fighters: { ...fighters, hangars, squadrons, missions, missionStep: null, furballSpent: [], ...interceptors }, events });
+}
+
+/** One launch, re-arm or landing as the summary tells it. */
+function operationsText(
+  state: MetaverseState,
+  side: SideId,
+  e: OperationsResult['events'][number],
+  now: { readonly hangars: readonly MvHangar[]; readonly squadrons: readonly MvFighter[]; readonly catalogue: FighterCatalogue },
+): string {
+  const f = now.squadrons.find((x) => x.id === e.squadronId);
+  const h = now.hangars.find((x) => x.id === e.hangarId);
+  const sq = state.squadrons.find((x) => x.id === h?.shipSquadronId);
+  const loads = e.loaded.length > 0 ? ` with ${e.loaded.map((w) => now.catalogue.weapons.get(w)?.name ?? w).join(', ')}` : '';
+  if (e.kind === 'launch') return `Side ${side}: ${h?.name ?? e.hangarId} launches ${f?.name ?? e.squadronId}${loads} onto CAP over ${sq?.name ?? 'its squadron'}`;
+  if (e.kind === 'rearm') return `Side ${side}: ${f?.name ?? e.squadronId} re-arms in ${h?.name ?? e.hangarId}${loads} (full strength)`;
+  return `Side ${side}: ${f?.name ?? e.squadronId} lands in ${h?.name ?? e.hangarId}`;
 }
 
 // ---------------------------------------------------------------- Starfighter Mission Step (p.19)
@@ -351,117 +366,177 @@ export function missionActions(
   const lines = numbered.map((l) => l.line);
   if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
   const passLine = lines.some((l) => /^pass$/i.test(l));
-  const events: GameEvent[] = [];
-  let missions = [...fighters.missions];
-  let squadrons = [...fighters.squadrons];
-  let interceptors = [...(fighters.interceptors ?? [])];
-  let count = fighters.missionCount;
-  let paidActions = 0;
   const own = state.commanders.filter((c) => c.side === side);
-  const left = new Map(own.map((c) => [c.id, c.cp]));
-  const spends: CpSpend[] = [];
-  const views = shipSquadronViews(state);
-  // Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see.
-  const errors: RuleError[] = [];
-  const fail = (line: string, code: string, message: string): void => void errors.push(ruleError(code, message, { quote: line, line: numbered.find((l) => l.line === line)?.number }));
-  for (const line of lines) {
-    if (/^pass$/i.test(line)) continue;
-    // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
-    const parsed = parseMissionAction(line, missionStepContext(state, { ...fighters, missions, squadrons }, side));
-    if (!parsed.ok) {
-      errors.push(...aboutAll({ quote: line, line: numbered.find((l) => l.line === line)?.number }, parsed.error));
-      continue;
-    }
-    const a = parsed.value;
-    if (a.kind === 'pass') continue;
-    if (a.kind === 'intercept') {
-      // p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free.
-      const striking = a.fighters.find((id) => missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
-      if (striking !== undefined) {
-        fail(line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
-        continue;
-      }
-      interceptors = a.on ? [...new Set([...interceptors, ...a.fighters])] : interceptors.filter((id) => !a.fighters.includes(id));
-      const over = [...new Set(a.fighters.map((id) => state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
-      const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
-      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
-      continue;
-    }
-    if (a.kind === 'strike') {
-      // p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP.
-      const mission = missions.find((m) => m.id === a.mission);
-      if (!mission || mission.kind !== 'strike') {
-        fail(line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
-        continue;
-      }
-      const bad = shipOutside(state, mission.targetId, a.orders);
-      if (bad) {
-        fail(line, 'ERR_MISSION_SHIP', bad);
-        continue;
-      }
-      missions = missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
-      events.push({ type: 'mission', text: `Side ${side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, state.ships)} (standing order, free)` });
-      continue;
-    }
-    paidActions++;
-    const ctx: MissionContext = { shipSquadrons: views, fighters: new Map(squadrons.map((f) => [f.id, f])), types: catalogue.types, missions };
-    const result =
-      a.kind === 'create'
-        ? createMission(ctx, { missionId: `${side}-M${count + 1}`, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts })
-        : a.kind === 'retarget'
-          ? retargetMission(ctx, { missionId: a.mission, side, targetId: a.target })
-          : a.kind === 'split'
-            ? splitMission(ctx, {
-                missionId: a.mission,
-                side,
-                parts: [
-                  { missionId: a.mission, squadronIds: (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id)) },
-                  { missionId: `${side}-M${count + 1}`, squadronIds: a.fighters },
-                ],
-              })
-            : recallMission(ctx, { missionId: a.mission, side });
-    if (!result.ok) {
-      paidActions--;
-      fail(line, result.error.code, result.error.message);
-      continue;
-    }
-    if (a.kind === 'create' || a.kind === 'split') count++;
-    // p.19: 1 CP per action; the payer named, else the commander with the most CPs left.
-    const payer = a.payer ?? [...own].sort((x, y) => (left.get(y.id) ?? 0) - (left.get(x.id) ?? 0))[0]?.id ?? '';
-    left.set(payer, (left.get(payer) ?? 0) - result.value.cpCost);
-    spends.push({ commanderId: payer, action: 'mission', label: line });
-    missions = [...result.value.missions];
-    // Standing orders written on the action itself (free: they ride on the paid action).
-    const ordered = a.kind === 'create' ? `${side}-M${count}` : a.kind === 'retarget' ? a.mission : null;
-    const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
-    if (ordered !== null && orders !== undefined) {
-      const m = missions.find((x) => x.id === ordered);
-      const bad = m?.kind === 'strike' ? shipOutside(state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
-      if (bad) fail(line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
-      else missions = missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
-    }
-    const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
-    squadrons = squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
-    const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
-    const made = a.kind === 'create' ? missions.find((m) => m.id === `${side}-M${count}`) : undefined;
-    const payerName = own.find((c) => c.id === payer)?.name ?? payer;
-    const orderNote = ordered !== null && orders !== undefined ? `; ${strikeOrdersText(orders, state.ships)}` : '';
-    events.push({
-      type: 'mission',
-      text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
-    });
+  const b: MissionBatch = {
+    state,
+    fighters,
+    side,
+    catalogue,
+    numbered,
+    own,
+    left: new Map(own.map((c) => [c.id, c.cp])),
+    spends: [],
+    views: shipSquadronViews(state),
+    errors: [],
+    events: [],
+    missions: [...fighters.missions],
+    squadrons: [...fighters.squadrons],
+    interceptors: [...(fighters.interceptors ?? [])],
+    missionCount: fighters.missionCount,
+    paidActions: 0,
+  };
+  for (const line of lines) missionLine(b, line);
+  return closeMissionBatch(b, step, passLine);
+}
+
+/** One Mission Step message being checked: what its earlier lines left (each line is read against that). */
+interface MissionBatch {
+  readonly state: MetaverseState;
+  readonly fighters: FighterState;
+  readonly side: SideId;
+  readonly catalogue: FighterCatalogue;
+  readonly numbered: readonly { readonly line: string; readonly number: number }[];
+  /** The side's commanders, and the CPs each has left after the lines so far. */
+  readonly own: readonly MvCommander[];
+  readonly left: Map<string, number>;
+  readonly spends: CpSpend[];
+  readonly views: ReadonlyMap<string, ShipSquadronView>;
+  /** Every line's problem at once, each quoting its line; a refused line is left out of what the later lines see. */
+  readonly errors: RuleError[];
+  readonly events: GameEvent[];
+  missions: Mission[];
+  squadrons: MvFighter[];
+  interceptors: string[];
+  missionCount: number;
+  paidActions: number;
+}
+
+type PaidMissionAction = Extract<MissionAction, { kind: 'create' | 'retarget' | 'split' | 'recall' }>;
+
+const lineNumber = (b: MissionBatch, line: string): number | undefined => b.numbered.find((l) => l.line === line)?.number;
+
+function failLine(b: MissionBatch, line: string, code: string, message: string): void {
+  b.errors.push(ruleError(code, message, { quote: line, line: lineNumber(b, line) }));
+}
+
+/** One line of the message: a free standing order, or a paid mission action. */
+function missionLine(b: MissionBatch, line: string): void {
+  if (/^pass$/i.test(line)) return;
+  // Each line is read against the missions as the earlier lines left them ("split M1: …" then "recall M2").
+  const parsed = parseMissionAction(line, missionStepContext(b.state, { ...b.fighters, missions: b.missions, squadrons: b.squadrons }, b.side));
+  if (!parsed.ok) {
+    b.errors.push(...aboutAll({ quote: line, line: lineNumber(b, line) }, parsed.error));
+    return;
   }
-  if (passLine && paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
-  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
+  const a = parsed.value;
+  if (a.kind === 'pass') return;
+  if (a.kind === 'intercept') interceptLine(b, line, a);
+  else if (a.kind === 'strike') strikeLine(b, line, a);
+  else paidLine(b, line, a);
+}
+
+/** p.32: "the player must decide if any of the squadrons will be set to Intercept" — a choice, not a mission: free. */
+function interceptLine(b: MissionBatch, line: string, a: Extract<MissionAction, { kind: 'intercept' }>): void {
+  const { squadrons } = b;
+  const striking = a.fighters.find((id) => b.missions.some((m) => m.kind === 'strike' && m.squadronIds.includes(id)));
+  if (striking !== undefined) {
+    failLine(b, line, 'ERR_INTERCEPT_NOT_CAP', `${squadrons.find((f) => f.id === striking)?.name ?? 'A squadron'} flies a strike mission: only CAP squadrons can be set to Intercept (p.32).`);
+    return;
+  }
+  b.interceptors = a.on ? [...new Set([...b.interceptors, ...a.fighters])] : b.interceptors.filter((id) => !a.fighters.includes(id));
+  const over = [...new Set(a.fighters.map((id) => b.state.squadrons.find((q) => q.id === squadrons.find((f) => f.id === id)?.at)?.name ?? '?'))].join(', ');
+  const who = a.fighters.map((id) => squadrons.find((f) => f.id === id)?.name ?? id).join(', ');
+  b.events.push({ type: 'mission', text: `Side ${b.side}: ${line} → ${who} ${a.on ? 'will intercept' : 'will stay with the ships'} over ${over} (standing order, free)` });
+}
+
+/** p.32–35, A30: the attacker's choices in its own combat (ship, surgical, closing) cost no CP. */
+function strikeLine(b: MissionBatch, line: string, a: Extract<MissionAction, { kind: 'strike' }>): void {
+  const mission = b.missions.find((m) => m.id === a.mission);
+  if (!mission || mission.kind !== 'strike') {
+    failLine(b, line, 'ERR_MISSION_NOT_STRIKE', `${missionName(a.mission)} is a CAP: only a strike mission takes strike orders.`);
+    return;
+  }
+  const bad = shipOutside(b.state, mission.targetId, a.orders);
+  if (bad) {
+    failLine(b, line, 'ERR_MISSION_SHIP', bad);
+    return;
+  }
+  b.missions = b.missions.map((m) => (m.id === a.mission ? { ...m, orders: a.orders } : m));
+  b.events.push({ type: 'mission', text: `Side ${b.side}: ${line} → ${missionName(a.mission)} ${strikeOrdersText(a.orders, b.state.ships)} (standing order, free)` });
+}
+
+/** The fighters/mission.ts action a paid line asks for, against the missions as the earlier lines left them. */
+function conductMission(b: MissionBatch, a: PaidMissionAction): Result<MissionActionResult, RuleError> {
+  const { side, missions } = b;
+  const ctx: MissionContext = { shipSquadrons: b.views, fighters: new Map(b.squadrons.map((f) => [f.id, f])), types: b.catalogue.types, missions };
+  const newId = `${side}-M${b.missionCount + 1}`;
+  if (a.kind === 'create') return createMission(ctx, { missionId: newId, side, squadronIds: a.fighters, targetId: a.target, escortIds: a.escorts });
+  if (a.kind === 'retarget') return retargetMission(ctx, { missionId: a.mission, side, targetId: a.target });
+  if (a.kind === 'recall') return recallMission(ctx, { missionId: a.mission, side });
+  const staying = (missions.find((m) => m.id === a.mission)?.squadronIds ?? []).filter((id) => !a.fighters.includes(id));
+  return splitMission(ctx, {
+    missionId: a.mission,
+    side,
+    parts: [
+      { missionId: a.mission, squadronIds: staying },
+      { missionId: newId, squadronIds: a.fighters },
+    ],
+  });
+}
+
+/** A mission action (p.19): 1 CP from the payer named, else from the commander with the most CPs left. */
+function paidLine(b: MissionBatch, line: string, a: PaidMissionAction): void {
+  const { side } = b;
+  b.paidActions++;
+  const result = conductMission(b, a);
+  if (!result.ok) {
+    b.paidActions--;
+    failLine(b, line, result.error.code, result.error.message);
+    return;
+  }
+  if (a.kind === 'create' || a.kind === 'split') b.missionCount++;
+  const payer = a.payer ?? [...b.own].sort((x, y) => (b.left.get(y.id) ?? 0) - (b.left.get(x.id) ?? 0))[0]?.id ?? '';
+  b.left.set(payer, (b.left.get(payer) ?? 0) - result.value.cpCost);
+  b.spends.push({ commanderId: payer, action: 'mission', label: line });
+  b.missions = [...result.value.missions];
+  const orderNote = ordersOnAction(b, line, a);
+  const moved = new Map(result.value.fighters.map((f) => [f.id, f]));
+  b.squadrons = b.squadrons.map((f) => ({ ...f, at: moved.get(f.id)?.at ?? f.at }));
+  const range = result.value.range ? ` (${result.value.range.distance.toFixed(1)} cm of ${result.value.range.allowed === 'infinite' ? 'unlimited' : `${result.value.range.allowed} cm`})` : '';
+  const made = a.kind === 'create' ? b.missions.find((m) => m.id === `${side}-M${b.missionCount}`) : undefined;
+  const payerName = b.own.find((c) => c.id === payer)?.name ?? payer;
+  b.events.push({
+    type: 'mission',
+    text: `Side ${side}: ${line}${made ? ` → ${missionName(made.id)}, ${made.kind === 'cap' ? 'CAP' : `strike in the ${made.arc ?? ''} arc`}` : ''}${range}${orderNote} · 1 CP from ${payerName}`,
+  });
+}
+
+/** Standing orders written on a create or retarget line (free: they ride on the paid action); their note for the event. */
+function ordersOnAction(b: MissionBatch, line: string, a: PaidMissionAction): string {
+  const ordered = a.kind === 'create' ? `${b.side}-M${b.missionCount}` : a.kind === 'retarget' ? a.mission : null;
+  const orders = a.kind === 'create' || a.kind === 'retarget' ? a.orders : undefined;
+  if (ordered === null || orders === undefined) return '';
+  const m = b.missions.find((x) => x.id === ordered);
+  const bad = m?.kind === 'strike' ? shipOutside(b.state, m.targetId, orders) : 'Only a strike mission takes combat orders (at, surgical, standoff).';
+  if (bad) failLine(b, line, m?.kind === 'strike' ? 'ERR_MISSION_SHIP' : 'ERR_MISSION_ORDERS', bad);
+  else b.missions = b.missions.map((x) => (x.id === ordered ? { ...x, orders } : x));
+  return `; ${strikeOrdersText(orders, b.state.ships)}`;
+}
+
+/** The whole batch checked (mixing, the CP budget); then the CPs paid and the step moved on. */
+function closeMissionBatch(b: MissionBatch, step: MissionStepState, passLine: boolean): Result<MissionStepResult, RuleError[]> {
+  const { state, side, own, errors, events, missions, squadrons } = b;
+  if (passLine && b.paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
+  const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), b.spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
   if (!budget.ok) errors.push(...budget.error);
   if (errors.length > 0 || !budget.ok) return err(errors);
   const commanders = state.commanders.map((c) => (c.side === side ? { ...c, cp: budget.value.remaining[c.id] ?? c.cp } : c));
   // p.19: a player who conducts no mission passes (free standing orders are not missions).
-  const passed = paidActions === 0;
+  const passed = b.paidActions === 0;
   const next = advanceMissionStep(step, passed);
   if (passed) events.push({ type: 'mission', text: `Side ${side} passes${next.done ? ': the Starfighter Mission Step ends' : ''}.` });
-  const kept = keptInterceptors(interceptors, squadrons, missions);
-  return ok({ fighters: { ...fighters, missions, squadrons, missionCount: count, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
+  const kept = keptInterceptors(b.interceptors, squadrons, missions);
+  return ok({ fighters: { ...b.fighters, missions, squadrons, missionCount: b.missionCount, missionStep: next, interceptors: kept }, commanders, events, done: next.done });
 }
 
 /** A30: the ship named must be an active ship of the target squadron; the message when it is not. */
@@ -499,6 +574,35 @@ interface Combat {
 
 const strongest = (cat: FighterCatalogue) => (a: MvFighter, b: MvFighter) => typeIn(cat, b).furball - typeIn(cat, a).furball || b.strength - a.strength;
 
+type FighterHit = { squadronId: string; hits: number };
+
+/** The Starfighter Combat Step as it runs: what every combat of the turn reads and changes. */
+interface CombatRun {
+  readonly fighters: FighterState;
+  readonly cat: FighterCatalogue;
+  readonly dice: Dice;
+  /** Missions plus the implicit CAP (allMissions), as the step began. */
+  readonly missions: readonly Mission[];
+  readonly pdsUsed: Set<string>;
+  ships: MvShip[];
+  squadrons: MvFighter[];
+  readonly losses: FighterLoss[];
+  readonly boarders: FighterCombatResult['boarders'];
+  readonly events: GameEvent[];
+}
+
+/** One combat at one ship squadron (p.32), and the fighter weapons fired in it so far. */
+interface Fight {
+  readonly run: CombatRun;
+  readonly combat: Combat;
+  readonly target: MvSquadron;
+  readonly fired: FiredWeapon[];
+}
+
+const fighterIn = (run: CombatRun, id: string): MvFighter | undefined => run.squadrons.find((f) => f.id === id);
+const aliveIn = (run: CombatRun, id: string): boolean => fighterIn(run, id)?.status === 'space';
+const nameIn = (run: CombatRun, id: string): string => fighterIn(run, id)?.name ?? id;
+
 /** Every starfighter combat of the turn (p.32), with the default choices of the header. */
 export function starfighterCombat(
   state: MetaverseState,
@@ -507,332 +611,418 @@ export function starfighterCombat(
   options: FighterCombatOptions = {},
   catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
 ): FighterCombatResult {
-  const cat = catalogue;
-  let ships = [...state.ships];
-  let squadrons = [...fighters.squadrons];
-  const losses: FighterLoss[] = [];
-  const boarders: { shipId: string; section: string; side: 'A' | 'B'; marines: number }[] = [];
-  const events: GameEvent[] = [];
-  const pdsUsed = new Set(options.pdsUsed ?? []);
-  const missions = allMissions(fighters);
-  const get = (id: string): MvFighter | undefined => squadrons.find((f) => f.id === id);
-  const alive = (id: string): boolean => get(id)?.status === 'space';
-  const name = (id: string): string => get(id)?.name ?? id;
-  const missionOf = (id: string): Mission | undefined => missions.find((m) => m.squadronIds.includes(id));
-
-  const hitFighters = (hits: readonly { squadronId: string; hits: number }[]): void => {
-    const r = applyAllFighterHits(squadrons, hits, (t) => cat.types.get(t)?.moraleValue ?? 0);
-    squadrons = merged(squadrons, r.squadrons);
-    for (const l of r.losses.filter((x) => x.hits > 0)) {
-      losses.push(l);
-      events.push({
-          type: 'fighterLoss',
-          text: `${name(l.squadronId)} takes ${l.hits} hit${l.hits === 1 ? '' : 's'}: strength ${l.strengthBefore} → ${l.strengthAfter}${l.destroyed ? ` — destroyed (morale ${l.morale})` : ''}`,
-          data: l,
-        });
-    }
+  const run: CombatRun = {
+    fighters,
+    cat: catalogue,
+    dice,
+    missions: allMissions(fighters),
+    pdsUsed: new Set(options.pdsUsed ?? []),
+    ships: [...state.ships],
+    squadrons: [...fighters.squadrons],
+    losses: [],
+    boarders: [],
+    events: [],
   };
+  for (const c of starfighterCombats(run.missions)) {
+    const fight = openFight(state, run, c);
+    if (fight) runFight(fight);
+  }
+  const next = pruneMissions(fighters.missions, new Map(run.squadrons.map((f) => [f.id, f])));
+  return { ships: run.ships, fighters: { ...fighters, squadrons: run.squadrons, missions: next }, losses: run.losses, boarders: run.boarders, events: run.events };
+}
 
-  for (const c of starfighterCombats(missions)) {
-    const target = state.squadrons.find((q) => q.id === c.shipSquadronId);
-    if (!target || !ships.some((s) => s.squadronId === target.id && s.status === 'active')) continue;
-    const combat: Combat = {
-      c,
-      attackers: c.strikes.flatMap((m) => m.squadronIds).filter(alive),
-      defenders: c.cap.flatMap((m) => m.squadronIds).filter(alive),
-      escorts: c.strikes.flatMap((m) => m.escortIds),
-    };
-    if (combat.attackers.length === 0) continue;
-    // p.32: the defender's standing Intercept orders pick the CAP squadrons that fly out (Procedure C, p.34).
-    const interceptors = combat.defenders.filter((id) => (fighters.interceptors ?? []).includes(id));
-    const stayed = combat.defenders.filter((id) => !interceptors.includes(id));
-    const procedure = chooseProcedure(c, interceptors);
-    const ordersOf = (id: string): StrikeOrders => c.strikes.find((m) => m.squadronIds.includes(id))?.orders ?? DEFAULT_STRIKE_ORDERS;
-    const cap = combat.defenders.length === 0 ? 'no CAP' : `CAP ${combat.defenders.map(name).join(', ')}${interceptors.length > 0 ? ` (on Intercept: ${interceptors.map(name).join(', ')})` : ''}`;
-    events.push({ type: 'fighterCombat', text: `Starfighter combat at ${target.name}: ${combat.attackers.map(name).join(', ')} against ${cap} (Procedure ${procedure})` });
-    const fired: FiredWeapon[] = [];
-    const opposing = (id: string): readonly string[] => (combat.attackers.includes(id) ? combat.defenders : combat.attackers);
-    const defenceOf = (id: string): number => {
-      const f = get(id);
-      if (!f) return 99;
-      const own = (missionOf(id)?.squadronIds ?? [id]).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
-      const opp = opposing(id).flatMap((x) => (get(x) ? [typeIn(cat, get(x) as MvFighter)] : []));
-      return effectiveDefence(typeIn(cat, f), { ownMission: own, opposingMissions: opp }).value;
-    };
-    /** Weapon copies still to fire: integrated first, then loads (attack.ts order); 'short' = short-range only. */
-    const available = (f: MvFighter, phase: 'long' | 'close' | 'short'): string[] => {
-      const type = typeIn(cat, f);
-      const ids = [...new Set([...type.integratedWeapons.map((w) => w.weapon), ...f.loads])];
-      return ids.flatMap((w) => {
-        const weapon = cat.weapons.get(w);
-        if (!weapon || (phase === 'long' && weapon.range !== 'long') || (phase === 'short' && weapon.range !== 'short')) return [];
-        const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
-        const before = fired.filter((x) => x.squadronId === f.id && x.weaponId === w).length;
-        const n = Math.max(0, integrated - before) + f.loads.filter((x) => x === w).length;
-        return Array.from({ length: n }, () => w);
-      });
-    };
-    const largestShip = (): MvShip | undefined =>
-      ships.filter((s) => s.squadronId === target.id && s.status === 'active').sort((a, b) => (designById(b.designId)?.massFactor ?? 0) - (designById(a.designId)?.massFactor ?? 0))[0];
-    /** A30: the ship the squadron's mission named, while it is still in the fight; else the largest (header). */
-    const shipFor = (id: string): { ship: MvShip; how: string } | undefined => {
-      const want = ordersOf(id).ship;
-      const chosen = want === null ? undefined : ships.find((s) => s.id === want && s.squadronId === target.id && s.status === 'active');
-      if (chosen) return { ship: chosen, how: 'chosen' };
-      const big = largestShip();
-      if (!big) return undefined;
-      return { ship: big, how: want === null ? 'largest' : `largest; the chosen ${ships.find((s) => s.id === want)?.name ?? want} is gone` };
-    };
-    const arcOf = (id: string): Arc => c.strikes.find((m) => m.squadronIds.includes(id))?.arc ?? 'bow';
+/** Hits on fighters, applied together (p.36: casualties after both sides have fired); losses and events recorded. */
+function hitFighters(run: CombatRun, hits: readonly FighterHit[]): void {
+  const r = applyAllFighterHits(run.squadrons, hits, (t) => run.cat.types.get(t)?.moraleValue ?? 0);
+  run.squadrons = merged(run.squadrons, r.squadrons);
+  for (const l of r.losses.filter((x) => x.hits > 0)) {
+    run.losses.push(l);
+    run.events.push({
+      type: 'fighterLoss',
+      text: `${nameIn(run, l.squadronId)} takes ${count(l.hits, 'hit')}: strength ${l.strengthBefore} → ${l.strengthAfter}${l.destroyed ? ` — destroyed (morale ${l.morale})` : ''}`,
+      data: l,
+    });
+  }
+}
 
-    /**
-     * Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. After closing, a squadron
-     * whose mission named a surgical system rolls 1D6 per weapon: 4–6 with hull damage disables the first working
-     * system of that category in the facing section (p.35, as turn/fire-surgical.ts picks it for starships).
-     */
-    const fireAtShips = (phase: 'long' | 'close', shooters: readonly string[]): void => {
-      for (const id of shooters) {
-        const f = get(id);
-        if (!f || f.status !== 'space' || combat.escorts.includes(id)) continue;
-        const aim = shipFor(id);
-        if (!aim) return;
-        const ship = aim.ship;
-        const category = phase === 'close' ? ordersOf(id).surgical : null;
-        const orders = available(f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: ship.id, ...(category === null ? {} : { surgical: category }) }));
-        if (orders.length === 0) continue;
-        const shots = declareFighterFire({ phase, squadrons: new Map(squadrons.map((x) => [x.id, x])), types: cat.types, weapons: cat.weapons, escortIds: combat.escorts, fired, gravityWalled: false }, orders);
-        if (!shots.ok) {
-          events.push({ type: 'fighterFire', text: `${f.name} does not fire: ${shots.error.message}` });
-          continue;
-        }
-        for (const s of shots.value) {
-          fired.push({ squadronId: s.squadronId, weaponId: s.weaponId });
-          const profile = cat.profiles.get(s.weaponId);
-          const current = ships.find((x) => x.id === s.targetShipId);
-          const wName = cat.weapons.get(s.weaponId)?.name ?? s.weaponId;
-          if (!profile || !current || current.status !== 'active') continue;
-          const arc = arcOf(id);
-          // p.35: the system is announced before the attack, so it is picked on the ship as it stands.
-          const system = category === null ? undefined : surgicalTarget(current.damage, arc, category);
-          const hit = resolveWeaponHit(current.damage, { label: `${f.name} ${wName} → ${current.name}`, profile, arc, offBands: 0, sensorRoll: 20, deflector: null }, dice);
-          const destroyed = hit.state.destroyed && !current.damage.destroyed;
-          const hullHits = hit.dealt.reduce((n, d) => n + d.hits, 0);
-          let after = hit.state;
-          let surgicalText = '';
-          if (category !== null && !system) surgicalText = ` · surgical strike on ${category}: no working ${category} system faces the ${arc} arc, no roll`;
-          else if (category !== null && system) {
-            const roll = dice.roll(`${f.name} ${wName} surgical strike on ${current.name} ${system.id} (4+ with hull damage)`, 6);
-            const disabled = roll >= 4 && hullHits > 0 && !hit.state.destroyed;
-            if (disabled) after = disableSurgicalTarget(hit.state, system.id).state;
-            surgicalText = ` · surgical strike on ${category} (${system.id}): d6 ${roll}${roll < 4 ? ' → no effect' : hullHits > 0 ? ' with hull damage → disabled' : ' but no hull damage → no effect'}`;
-          }
-          ships = ships.map((x) => (x.id === current.id ? { ...x, damage: after, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
-          const rolls = hit.pulses.map((p) => p.roll).filter((r) => r !== null);
-          const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
-          events.push({
-            type: 'fighterFire',
-            text: `${f.name} → ${current.name} (${aim.how}) · ${wName} · ${phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${hit.pulseCount.total} pulse${hit.pulseCount.total === 1 ? '' : 's'}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgicalText}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
-            data: { shot: s, dealt: hit.dealt, rolls },
-          });
-        }
-        squadrons = merged(squadrons, expendLoads(squadrons, shots.value));
-      }
-    };
+/** The combat at `c`'s ship squadron; undefined when none of its ships or none of its attackers are left. */
+function openFight(state: MetaverseState, run: CombatRun, c: StarfighterCombat): Fight | undefined {
+  const target = state.squadrons.find((q) => q.id === c.shipSquadronId);
+  if (!target || !run.ships.some((s) => s.squadronId === target.id && s.status === 'active')) return undefined;
+  const combat: Combat = {
+    c,
+    attackers: c.strikes.flatMap((m) => m.squadronIds).filter((id) => aliveIn(run, id)),
+    defenders: c.cap.flatMap((m) => m.squadronIds).filter((id) => aliveIn(run, id)),
+    escorts: c.strikes.flatMap((m) => m.escortIds),
+  };
+  if (combat.attackers.length === 0) return undefined;
+  return { run, combat, target, fired: [] };
+}
 
-    /** PD-capable fighter weapons at fighters (p.67, procedure.ts): floor(PD / Defence) hits; applied by the caller. */
-    const fireAtFighters = (phase: 'long' | 'close' | 'short', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): { squadronId: string; hits: number }[] => {
-      const hits: { squadronId: string; hits: number }[] = [];
-      const spent: FighterShot[] = [];
-      for (const id of shooters) {
-        const f = get(id);
-        if (!f || f.status !== 'space') continue;
-        const targets = targetsOf(id).filter(alive).map((t) => get(t) as MvFighter);
-        const victim = [...targets].sort((a, b) => a.strength - b.strength)[0];
-        if (!victim) continue;
-        const integratedLeft = new Map<string, number>();
-        for (const w of available(f, phase)) {
-          const weapon = cat.weapons.get(w);
-          if (!weapon || !canShootFighters(weapon)) continue;
-          const d = defenceOf(victim.id);
-          const n = pdHits([weapon.pd.value], d);
-          // Default: a weapon whose PD value cannot reach the Defence is held rather than wasted.
-          if (n === 0) continue;
-          const type = typeIn(cat, f);
-          const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
-          const usedHere = integratedLeft.get(w) ?? fired.filter((x) => x.squadronId === id && x.weaponId === w).length;
-          integratedLeft.set(w, usedHere + 1);
-          fired.push({ squadronId: id, weaponId: w });
-          spent.push({ squadronId: id, weaponId: w, targetShipId: '', pulses: 0, interceptValue: 0, vulnerable: false, surgical: null, expendsLoad: usedHere >= integrated });
-          hits.push({ squadronId: victim.id, hits: n });
-          events.push({ type: 'fighterFire', text: `${f.name} ${weapon.name} → ${victim.name}: PD ${weapon.pd.value} vs defence ${d} → ${n} hit${n === 1 ? '' : 's'} (no roll)` });
-        }
-      }
-      squadrons = merged(squadrons, expendLoads(squadrons, spent));
-      return hits;
-    };
+/** One combat: announced, then fought by its procedure (p.32–34). */
+function runFight(fight: Fight): void {
+  const { run, combat } = fight;
+  const name = (id: string): string => nameIn(run, id);
+  // p.32: the defender's standing Intercept orders pick the CAP squadrons that fly out (Procedure C, p.34).
+  const interceptors = combat.defenders.filter((id) => (run.fighters.interceptors ?? []).includes(id));
+  const stayed = combat.defenders.filter((id) => !interceptors.includes(id));
+  const procedure = chooseProcedure(combat.c, interceptors);
+  const cap = combat.defenders.length === 0 ? 'no CAP' : `CAP ${combat.defenders.map(name).join(', ')}${interceptors.length > 0 ? ` (on Intercept: ${interceptors.map(name).join(', ')})` : ''}`;
+  run.events.push({ type: 'fighterCombat', text: `Starfighter combat at ${fight.target.name}: ${combat.attackers.map(name).join(', ')} against ${cap} (Procedure ${procedure})` });
+  if (procedure === 'C') procedureC(fight, interceptors, stayed);
+  else procedureAB(fight, procedure);
+}
 
-    /** The attacker's closing choice (p.33), then the defender's PDS on the closing squadrons (p.33, p.59). */
-    const closeIn = (): string[] => {
-      for (const m of c.strikes) {
-        const standing = m.squadronIds.filter(alive);
-        if ((m.orders ?? DEFAULT_STRIKE_ORDERS).close || standing.length === 0) continue;
-        events.push({ type: 'fighterCombat', text: `${standing.map(name).join(', ')} stand${standing.length === 1 ? 's' : ''} off (ordered): no closing, the combat ends for ${standing.length === 1 ? 'it' : 'them'} (p.33)` });
-      }
-      const closing = c.strikes.filter((m) => (m.orders ?? DEFAULT_STRIKE_ORDERS).close);
-      for (const ship of ships.filter((s) => s.squadronId === target.id && s.status === 'active')) {
-        const design = designById(ship.designId);
-        if (!design) continue;
-        for (const m of closing) {
-          const pds = pdsOf(design, ship.damage, ship.id, target.id).filter((p) => !pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
-          const members: PdTarget[] = m.squadronIds.filter(alive).map((id) => ({ id, defence: defenceOf(id), escort: m.escortIds.includes(id), strength: get(id)?.strength ?? 0 }));
-          if (pds.length === 0 || members.length === 0) continue;
-          const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
-          const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
-          if (!aim) continue;
-          const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
-          for (const p of pds) pdsUsed.add(`${ship.id}:${p.id}`);
-          if (!shot.ok) continue;
-          events.push({
-            type: 'fighterPds',
-            text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${name(aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${shot.value.hits} hit${shot.value.hits === 1 ? '' : 's'} (no roll)`,
-            data: shot.value,
-          });
-          hitFighters([{ squadronId: aim.id, hits: shot.value.hits }]);
-        }
-      }
-      return closing.flatMap((m) => m.squadronIds).filter(alive);
-    };
+/** Procedure A (no CAP) or B (CAP stays with the ships), p.32–33. */
+function procedureAB(fight: Fight, procedure: ProcedureId): void {
+  const { run, combat } = fight;
+  // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
+  fireAtShips(fight, 'long', combat.attackers);
+  if (procedure === 'B') hitFighters(run, fireAtFighters(fight, 'long', combat.defenders, () => combat.attackers));
 
-    /**
-     * One furball (p.36) between `attackers` and `defenders` (header defaults for assignment and dice); casualties
-     * after both sides have rolled. Returns each member's furball opponents.
-     */
-    const furball = (attackers: readonly string[], defenders: readonly string[], title: string): Map<string, string[]> => {
-      const veterans = new Map<string, string[]>();
-      const ids = [...attackers.filter(alive), ...defenders.filter(alive)];
-      const members: FurballSquadron[] = ids.map((id) => {
-        const f = get(id) as MvFighter;
-        const type = typeIn(cat, f);
-        return {
-          id,
-          side: combat.attackers.includes(id) ? 'attacker' : 'defender',
-          defence: defenceOf(id),
-          furball: effectiveFurball(type).value,
-          strength: f.strength,
-          escort: combat.escorts.includes(id),
-          stealth: hasQuality(type, 'Stealth'),
-          spent: fighters.furballSpent.includes(id),
-        };
-      });
-      const count = (s: CombatSide): number => members.filter((q) => q.side === s).length;
-      if (count('attacker') === 0 || count('defender') === 0) return veterans;
-      const first = firstBySquadronCount({ side: 'attacker', squadrons: count('attacker') }, { side: 'defender', squadrons: count('defender') }, dice, `${title} at ${target.name}: first to assign`);
-      events.push({ type: 'furball', text: `${title} assignment at ${target.name}: attacker ${count('attacker')}, defender ${count('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
-      let st = startAssignment(members, first.side as CombatSide);
-      const rank = (list: readonly FurballSquadron[]): FurballSquadron[] => [...list].sort((a, b) => strongest(cat)(get(a.id) as MvFighter, get(b.id) as MvFighter));
-      while (st.toAct !== null) {
-        const side = st.toAct;
-        const engaged = new Set(st.pairs.flatMap((p) => [p.from, p.to]));
-        const from = rank(members.filter((q) => q.side === side && !engaged.has(q.id)))[0];
-        const enemies = members.filter((q) => q.side !== side);
-        const freeEscorts = side === 'defender' ? enemies.filter((q) => q.escort && !engaged.has(q.id)) : [];
-        const to = rank(freeEscorts)[0] ?? rank(enemies.filter((q) => !engaged.has(q.id)))[0] ?? rank(enemies)[0];
-        const r = from && to ? assign(members, st, { side, from: from.id, to: to.id }) : null;
-        const passed = r?.ok === true ? r : assign(members, st, { side, pass: true });
-        if (!passed.ok) throw new Error(passed.error.message);
-        st = passed.value;
-      }
-      const hits: { squadronId: string; hits: number }[] = [];
-      for (const [g, group] of furballGroups(st.pairs).entries()) {
-        const gm = members.filter((q) => group.includes(q.id));
-        for (const q of gm) veterans.set(q.id, gm.filter((o) => o.side !== q.side).map((o) => o.id));
-        const alloc = (s: CombatSide): DiceAllocation[] => allocateDice(gm.filter((q) => q.side === s && q.spent !== true).reduce((n, q) => n + q.furball, 0), gm.filter((q) => q.side !== s));
-        const label = `${title} ${g + 1} at ${target.name}`;
-        const res = resolveFurball(gm, { attacker: alloc('attacker'), defender: alloc('defender') }, dice, label);
-        if (!res.ok) throw new Error(res.error.message);
-        const sides = res.value.sides.map((sr) => {
-          const byTarget = [...new Set(sr.dice.map((d) => d.to))].map((t) => {
-            const ds = sr.dice.filter((d) => d.to === t);
-            return `${ds.length}D20 at ${name(t)} (needs ${ds[0]?.needed ?? 0}+) [${ds.map((d) => d.roll).join(', ')}] → ${ds.filter((d) => d.hit).length} hit${ds.filter((d) => d.hit).length === 1 ? '' : 's'}`;
-          });
-          return `${sr.side} ${byTarget.join('; ') || 'rolls nothing'}`;
-        });
-        events.push({
-          type: 'furball',
-          text: `${label} (${gm.filter((q) => q.side === 'attacker').map((q) => name(q.id)).join(', ')} vs ${gm.filter((q) => q.side === 'defender').map((q) => name(q.id)).join(', ')}): ${res.value.firstStrike ? `${res.value.firstStrike} strikes first (Stealth); ` : ''}${sides.join(' · ')}`,
-          data: res.value,
-        });
-        hits.push(...res.value.hits);
-      }
-      // p.36: casualties after both sides have rolled.
-      hitFighters(hits);
-      return veterans;
-    };
+  // 2. The attacker closes (its standing order; closing by default); the defender's PDS shoot the closing squadrons.
+  const closers = closeIn(fight);
+  if (closers.length === 0) return;
 
-    /** Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81). */
-    const breach = (ids: readonly string[]): string[] => {
-      const breachers = ids.filter((id) => (get(id)?.marines ?? 0) > 0);
-      for (const id of breachers) {
-        const f = get(id);
-        const ship = shipFor(id)?.ship;
-        if (!f || f.status !== 'space' || !ship) continue;
-        const arc = arcOf(id);
-        const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
-        const section = facingSection(ship.damage, arc);
-        const unloaded = unloadMarines(f, typeIn(cat, f), { phase: 'close', kineticShieldsUp });
-        if (!unloaded.ok || !section) {
-          events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
-          continue;
-        }
-        squadrons = squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
-        boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
-        events.push({ type: 'breach', text: `${f.name} unloads ${unloaded.value.marines} marine part${unloaded.value.marines === 1 ? 'y' : 'ies'} into ${ship.name}'s ${section.id} section.` });
-      }
-      return breachers;
-    };
+  // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
+  const veterans = procedure === 'B' ? furball(fight, closers, combat.defenders, 'Furball') : new Map<string, string[]>();
 
-    if (procedure === 'C') {
-      // C.1 (p.34): long-range fire between fighters — the interceptors at the attackers; the attacker keeps its
-      // long-range weapons for the ships (C.4, header).
-      hitFighters(fireAtFighters('long', interceptors, () => combat.attackers));
-      // C.2: the first furball, the interceptors against the attackers.
-      const first = furball(combat.attackers, interceptors, 'Intercept furball');
-      // C.3: short-range fighter weapons at the furball opponents.
-      hitFighters(fireAtFighters('short', [...first.keys()], (id) => first.get(id) ?? []));
-      // C.4: the attacker's remaining long-range weapons at the ships; no surgical strikes.
-      fireAtShips('long', combat.attackers);
-      // C.5: close (or stand off), PDS on the closing squadrons.
-      const closers = closeIn();
-      // C.6: the second furball, the CAP that stayed by the ships against the closing squadrons.
-      const second = closers.length > 0 ? furball(closers, stayed, 'Furball') : new Map<string, string[]>();
-      // C.7: remaining fire, surgical allowed; squadrons that fought in either furball may not fire.
-      const fought = new Set([...first.keys(), ...second.keys()]);
-      const free = closers.filter((id) => !fought.has(id));
-      const breachers = breach(free);
-      fireAtShips('close', free.filter((id) => !breachers.includes(id)));
-      hitFighters(fireAtFighters('close', [...free, ...stayed.filter((id) => !fought.has(id))], (id) => (combat.attackers.includes(id) ? stayed : closers)));
+  // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
+  const breachers = breach(fight, closers.filter((id) => !veterans.has(id)));
+  fireAtShips(fight, 'close', closers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
+  const fighterHits = fireAtFighters(fight, 'close', [...closers, ...combat.defenders], (id) => veterans.get(id) ?? (combat.attackers.includes(id) ? combat.defenders : closers));
+  hitFighters(run, fighterHits);
+}
+
+/** Procedure C (p.34): the CAP on Intercept flies out to meet the attackers; the rest stays with the ships. */
+function procedureC(fight: Fight, interceptors: readonly string[], stayed: readonly string[]): void {
+  const { run, combat } = fight;
+  // C.1 (p.34): long-range fire between fighters — the interceptors at the attackers; the attacker keeps its
+  // long-range weapons for the ships (C.4, header).
+  hitFighters(run, fireAtFighters(fight, 'long', interceptors, () => combat.attackers));
+  // C.2: the first furball, the interceptors against the attackers.
+  const first = furball(fight, combat.attackers, interceptors, 'Intercept furball');
+  // C.3: short-range fighter weapons at the furball opponents.
+  hitFighters(run, fireAtFighters(fight, 'short', [...first.keys()], (id) => first.get(id) ?? []));
+  // C.4: the attacker's remaining long-range weapons at the ships; no surgical strikes.
+  fireAtShips(fight, 'long', combat.attackers);
+  // C.5: close (or stand off), PDS on the closing squadrons.
+  const closers = closeIn(fight);
+  // C.6: the second furball, the CAP that stayed by the ships against the closing squadrons.
+  const second = closers.length > 0 ? furball(fight, closers, stayed, 'Furball') : new Map<string, string[]>();
+  // C.7: remaining fire, surgical allowed; squadrons that fought in either furball may not fire.
+  const fought = new Set([...first.keys(), ...second.keys()]);
+  const free = closers.filter((id) => !fought.has(id));
+  const breachers = breach(fight, free);
+  fireAtShips(fight, 'close', free.filter((id) => !breachers.includes(id)));
+  hitFighters(run, fireAtFighters(fight, 'close', [...free, ...stayed.filter((id) => !fought.has(id))], (id) => (combat.attackers.includes(id) ? stayed : closers)));
+}
+
+const strikeOf = (fight: Fight, id: string): Mission | undefined => fight.combat.c.strikes.find((m) => m.squadronIds.includes(id));
+const ordersOf = (fight: Fight, id: string): StrikeOrders => strikeOf(fight, id)?.orders ?? DEFAULT_STRIKE_ORDERS;
+const arcOf = (fight: Fight, id: string): Arc => strikeOf(fight, id)?.arc ?? 'bow';
+const opposing = (fight: Fight, id: string): readonly string[] => (fight.combat.attackers.includes(id) ? fight.combat.defenders : fight.combat.attackers);
+
+/** A squadron's Defence in this combat (fighters/effective.ts: its own mission and the opposing ones). */
+function defenceOf(fight: Fight, id: string): number {
+  const { run } = fight;
+  const f = fighterIn(run, id);
+  if (!f) return 99;
+  const typesOf = (ids: readonly string[]): StarfighterType[] =>
+    ids.flatMap((x) => {
+      const g = fighterIn(run, x);
+      return g ? [typeIn(run.cat, g)] : [];
+    });
+  const own = typesOf(run.missions.find((m) => m.squadronIds.includes(id))?.squadronIds ?? [id]);
+  const opp = typesOf(opposing(fight, id));
+  return effectiveDefence(typeIn(run.cat, f), { ownMission: own, opposingMissions: opp }).value;
+}
+
+/** Weapon copies still to fire: integrated first, then loads (attack.ts order); 'short' = short-range only. */
+function available(fight: Fight, f: MvFighter, phase: 'long' | 'close' | 'short'): string[] {
+  const cat = fight.run.cat;
+  const type = typeIn(cat, f);
+  const ids = [...new Set([...type.integratedWeapons.map((w) => w.weapon), ...f.loads])];
+  return ids.flatMap((w) => {
+    const weapon = cat.weapons.get(w);
+    if (!weapon || (phase === 'long' && weapon.range !== 'long') || (phase === 'short' && weapon.range !== 'short')) return [];
+    const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+    const before = fight.fired.filter((x) => x.squadronId === f.id && x.weaponId === w).length;
+    const n = Math.max(0, integrated - before) + f.loads.filter((x) => x === w).length;
+    return Array.from({ length: n }, () => w);
+  });
+}
+
+/** A30: the ship the squadron's mission named, while it is still in the fight; else the largest (header). */
+function shipFor(fight: Fight, id: string): { ship: MvShip; how: string } | undefined {
+  const { run, target } = fight;
+  const want = ordersOf(fight, id).ship;
+  const chosen = want === null ? undefined : run.ships.find((s) => s.id === want && s.squadronId === target.id && s.status === 'active');
+  if (chosen) return { ship: chosen, how: 'chosen' };
+  const big = run.ships
+    .filter((s) => s.squadronId === target.id && s.status === 'active')
+    .sort((a, b) => (designById(b.designId)?.massFactor ?? 0) - (designById(a.designId)?.massFactor ?? 0))[0];
+  if (!big) return undefined;
+  return { ship: big, how: want === null ? 'largest' : `largest; the chosen ${run.ships.find((s) => s.id === want)?.name ?? want} is gone` };
+}
+
+/**
+ * Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. After closing, a squadron
+ * whose mission named a surgical system rolls 1D6 per weapon: 4–6 with hull damage disables the first working
+ * system of that category in the facing section (p.35, as turn/fire-surgical.ts picks it for starships).
+ */
+function fireAtShips(fight: Fight, phase: 'long' | 'close', shooters: readonly string[]): void {
+  const { run, combat } = fight;
+  for (const id of shooters) {
+    const f = fighterIn(run, id);
+    if (!f || f.status !== 'space' || combat.escorts.includes(id)) continue;
+    const aim = shipFor(fight, id);
+    if (!aim) return;
+    const category = phase === 'close' ? ordersOf(fight, id).surgical : null;
+    const orders = available(fight, f, phase).map((w) => ({ squadronId: id, weaponId: w, targetShipId: aim.ship.id, ...(category === null ? {} : { surgical: category }) }));
+    if (orders.length === 0) continue;
+    const shots = declareFighterFire({ phase, squadrons: new Map(run.squadrons.map((x) => [x.id, x])), types: run.cat.types, weapons: run.cat.weapons, escortIds: combat.escorts, fired: fight.fired, gravityWalled: false }, orders);
+    if (!shots.ok) {
+      run.events.push({ type: 'fighterFire', text: `${f.name} does not fire: ${shots.error.message}` });
       continue;
     }
-
-    // 1. Long-range fire (A.1 / B.1): attackers at the ships; CAP at the attackers (applied after both have fired).
-    fireAtShips('long', combat.attackers);
-    if (procedure === 'B') hitFighters(fireAtFighters('long', combat.defenders, () => combat.attackers));
-
-    // 2. The attacker closes (its standing order; closing by default); the defender's PDS shoot the closing squadrons.
-    const closers = closeIn();
-    if (closers.length === 0) continue;
-
-    // 3. Furball (B.3, p.36) between the closing attackers and the CAP.
-    const veterans = procedure === 'B' ? furball(closers, combat.defenders, 'Furball') : new Map<string, string[]>();
-
-    // 4. Remaining fire (A.3 / B.4): free attackers at the ships; furball squadrons only at their furball opponents.
-    const breachers = breach(closers.filter((id) => !veterans.has(id)));
-    fireAtShips('close', closers.filter((id) => !veterans.has(id) && !breachers.includes(id)));
-    const fighterHits = fireAtFighters('close', [...closers, ...combat.defenders], (id) => veterans.get(id) ?? (combat.attackers.includes(id) ? combat.defenders : closers));
-    hitFighters(fighterHits);
+    for (const s of shots.value) shotAtShip(fight, { f, how: aim.how, phase, category }, s);
+    run.squadrons = merged(run.squadrons, expendLoads(run.squadrons, shots.value));
   }
-  const next = pruneMissions(fighters.missions, new Map(squadrons.map((f) => [f.id, f])));
-  return { ships, fighters: { ...fighters, squadrons, missions: next }, losses, boarders, events };
+}
+
+interface ShipVolley {
+  readonly f: MvFighter;
+  /** How the ship was picked (shipFor). */
+  readonly how: string;
+  readonly phase: 'long' | 'close';
+  readonly category: FighterSurgical | null;
+}
+
+/** One fighter weapon at a ship: the hit on the mission's arc, then any surgical strike roll. */
+function shotAtShip(fight: Fight, v: ShipVolley, s: FighterShot): void {
+  const { run } = fight;
+  fight.fired.push({ squadronId: s.squadronId, weaponId: s.weaponId });
+  const profile = run.cat.profiles.get(s.weaponId);
+  const current = run.ships.find((x) => x.id === s.targetShipId);
+  const wName = run.cat.weapons.get(s.weaponId)?.name ?? s.weaponId;
+  if (!profile || !current || current.status !== 'active') return;
+  const arc = arcOf(fight, v.f.id);
+  // p.35: the system is announced before the attack, so it is picked on the ship as it stands.
+  const system = v.category === null ? undefined : surgicalTarget(current.damage, arc, v.category);
+  const hit = resolveWeaponHit(current.damage, { label: `${v.f.name} ${wName} → ${current.name}`, profile, arc, offBands: 0, sensorRoll: 20, deflector: null }, run.dice);
+  const destroyed = hit.state.destroyed && !current.damage.destroyed;
+  const surgical = surgicalStrike(run.dice, hit, { by: `${v.f.name} ${wName}`, ship: current.name, arc, category: v.category, system });
+  run.ships = run.ships.map((x) => (x.id === current.id ? { ...x, damage: surgical.after, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed by starfighters' } : {}) } : x));
+  const rolls = hit.pulses.map((p) => p.roll).filter((r) => r !== null);
+  const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
+  run.events.push({
+    type: 'fighterFire',
+    text: `${v.f.name} → ${current.name} (${v.how}) · ${wName} · ${v.phase === 'long' ? 'long range' : 'closed'} · no sensor roll · ${count(hit.pulseCount.total, 'pulse')}${rolls.length > 0 ? ` [${rolls.join(', ')}]` : ''} on the ${arc} arc: ${hit.shieldHitsLost > 0 ? `${hit.shieldHitsLost} shield hits, ` : ''}${dealt}${surgical.text}${destroyed ? ` — ${current.name} is destroyed` : ''}`,
+    data: { shot: s, dealt: hit.dealt, rolls },
+  });
+}
+
+/** p.35: a surgical strike's 1D6 after the weapon's damage: 4–6 with hull damage disables the system. */
+function surgicalStrike(
+  dice: Dice,
+  hit: HitResult,
+  s: { readonly by: string; readonly ship: string; readonly arc: Arc; readonly category: FighterSurgical | null; readonly system: SystemState | undefined },
+): { after: ShipDamageState; text: string } {
+  const { category, system } = s;
+  if (category === null) return { after: hit.state, text: '' };
+  if (!system) return { after: hit.state, text: ` · surgical strike on ${category}: no working ${category} system faces the ${s.arc} arc, no roll` };
+  const hullHits = hit.dealt.reduce((n, d) => n + d.hits, 0);
+  const roll = dice.roll(`${s.by} surgical strike on ${s.ship} ${system.id} (4+ with hull damage)`, 6);
+  const disabled = roll >= 4 && hullHits > 0 && !hit.state.destroyed;
+  const after = disabled ? disableSurgicalTarget(hit.state, system.id).state : hit.state;
+  return { after, text: ` · surgical strike on ${category} (${system.id}): d6 ${roll}${roll < 4 ? ' → no effect' : hullHits > 0 ? ' with hull damage → disabled' : ' but no hull damage → no effect'}` };
+}
+
+/** PD-capable fighter weapons at fighters (p.67, procedure.ts): floor(PD / Defence) hits; applied by the caller. */
+function fireAtFighters(fight: Fight, phase: 'long' | 'close' | 'short', shooters: readonly string[], targetsOf: (id: string) => readonly string[]): FighterHit[] {
+  const { run } = fight;
+  const cat = run.cat;
+  const hits: FighterHit[] = [];
+  const spent: FighterShot[] = [];
+  for (const id of shooters) {
+    const f = fighterIn(run, id);
+    if (!f || f.status !== 'space') continue;
+    const targets = targetsOf(id)
+      .filter((t) => aliveIn(run, t))
+      .map((t) => fighterIn(run, t) as MvFighter);
+    const victim = [...targets].sort((a, b) => a.strength - b.strength)[0];
+    if (!victim) continue;
+    const integratedLeft = new Map<string, number>();
+    for (const w of available(fight, f, phase)) {
+      const weapon = cat.weapons.get(w);
+      if (!weapon || !canShootFighters(weapon)) continue;
+      const d = defenceOf(fight, victim.id);
+      const n = pdHits([weapon.pd.value], d);
+      // Default: a weapon whose PD value cannot reach the Defence is held rather than wasted.
+      if (n === 0) continue;
+      const type = typeIn(cat, f);
+      const integrated = type.integratedWeapons.filter((x) => x.weapon === w).reduce((n, x) => n + x.quantity, 0);
+      const usedHere = integratedLeft.get(w) ?? fight.fired.filter((x) => x.squadronId === id && x.weaponId === w).length;
+      integratedLeft.set(w, usedHere + 1);
+      fight.fired.push({ squadronId: id, weaponId: w });
+      spent.push({ squadronId: id, weaponId: w, targetShipId: '', pulses: 0, interceptValue: 0, vulnerable: false, surgical: null, expendsLoad: usedHere >= integrated });
+      hits.push({ squadronId: victim.id, hits: n });
+      run.events.push({ type: 'fighterFire', text: `${f.name} ${weapon.name} → ${victim.name}: PD ${weapon.pd.value} vs defence ${d} → ${count(n, 'hit')} (no roll)` });
+    }
+  }
+  run.squadrons = merged(run.squadrons, expendLoads(run.squadrons, spent));
+  return hits;
+}
+
+/** The attacker's closing choice (p.33), then the defender's PDS on the closing squadrons (p.33, p.59). */
+function closeIn(fight: Fight): string[] {
+  const { run, combat } = fight;
+  for (const m of combat.c.strikes) {
+    const standing = m.squadronIds.filter((id) => aliveIn(run, id));
+    if ((m.orders ?? DEFAULT_STRIKE_ORDERS).close || standing.length === 0) continue;
+    const names = standing.map((id) => nameIn(run, id)).join(', ');
+    run.events.push({ type: 'fighterCombat', text: `${names} ${plural(standing.length, 'stands', 'stand')} off (ordered): no closing, the combat ends for ${plural(standing.length, 'it', 'them')} (p.33)` });
+  }
+  const closing = combat.c.strikes.filter((m) => (m.orders ?? DEFAULT_STRIKE_ORDERS).close);
+  for (const ship of run.ships.filter((s) => s.squadronId === fight.target.id && s.status === 'active')) {
+    const design = designById(ship.designId);
+    if (!design) continue;
+    for (const m of closing) pdsAtClosing(fight, ship, design, m);
+  }
+  return closing.flatMap((m) => m.squadronIds).filter((id) => aliveIn(run, id));
+}
+
+/** One ship's unused PDS covering the mission's arc, pooled on one closing squadron (header: escorts first, else the strongest). */
+function pdsAtClosing(fight: Fight, ship: MvShip, design: ShipDesign, m: Mission): void {
+  const { run } = fight;
+  const pds = pdsOf(design, ship.damage, ship.id, fight.target.id).filter((p) => !run.pdsUsed.has(`${ship.id}:${p.id}`) && m.arc !== null && p.arcs.includes(m.arc));
+  const members: PdTarget[] = m.squadronIds
+    .filter((id) => aliveIn(run, id))
+    .map((id) => ({ id, defence: defenceOf(fight, id), escort: m.escortIds.includes(id), strength: fighterIn(run, id)?.strength ?? 0 }));
+  if (pds.length === 0 || members.length === 0) return;
+  const pool = escortsFirst(members) ? members.filter((q) => q.escort) : members;
+  const aim = [...pool].sort((a, b) => b.strength - a.strength)[0];
+  if (!aim) return;
+  const shot = resolvePdShot({ sources: pds.map((p) => `${ship.name} ${p.id}`), values: pds.map((p) => p.rating), shipIds: pds.map(() => ship.id), targetId: aim.id }, members);
+  for (const p of pds) run.pdsUsed.add(`${ship.id}:${p.id}`);
+  if (!shot.ok) return;
+  run.events.push({
+    type: 'fighterPds',
+    text: `${ship.name} PDS ${pds.map((p) => `${p.id} (${p.rating})`).join(' + ')} → closing ${nameIn(run, aim.id)}: ${shot.value.total} vs defence ${shot.value.defence} → ${count(shot.value.hits, 'hit')} (no roll)`,
+    data: shot.value,
+  });
+  hitFighters(run, [{ squadronId: aim.id, hits: shot.value.hits }]);
+}
+
+/**
+ * One furball (p.36) between `attackers` and `defenders` (header defaults for assignment and dice); casualties
+ * after both sides have rolled. Returns each member's furball opponents.
+ */
+function furball(fight: Fight, attackers: readonly string[], defenders: readonly string[], title: string): Map<string, string[]> {
+  const { run, target } = fight;
+  const veterans = new Map<string, string[]>();
+  const members = furballMembers(fight, [...attackers.filter((id) => aliveIn(run, id)), ...defenders.filter((id) => aliveIn(run, id))]);
+  const sideCount = (s: CombatSide): number => members.filter((q) => q.side === s).length;
+  if (sideCount('attacker') === 0 || sideCount('defender') === 0) return veterans;
+  const first = firstBySquadronCount({ side: 'attacker', squadrons: sideCount('attacker') }, { side: 'defender', squadrons: sideCount('defender') }, run.dice, `${title} at ${target.name}: first to assign`);
+  run.events.push({ type: 'furball', text: `${title} assignment at ${target.name}: attacker ${sideCount('attacker')}, defender ${sideCount('defender')} squadrons${first.tieRoll === undefined ? '' : `, tie d2 ${first.tieRoll}`} → the ${first.side} assigns first` });
+  const assigned = assignFurball(run, members, first.side as CombatSide);
+  const hits: FighterHit[] = [];
+  for (const [g, group] of furballGroups(assigned.pairs).entries()) {
+    const gm = members.filter((q) => group.includes(q.id));
+    for (const q of gm) veterans.set(q.id, gm.filter((o) => o.side !== q.side).map((o) => o.id));
+    hits.push(...rollFurball(run, gm, `${title} ${g + 1} at ${target.name}`));
+  }
+  // p.36: casualties after both sides have rolled.
+  hitFighters(run, hits);
+  return veterans;
+}
+
+/** The furball view of the squadrons `ids` in this combat. */
+function furballMembers(fight: Fight, ids: readonly string[]): FurballSquadron[] {
+  const { run, combat } = fight;
+  return ids.map((id) => {
+    const f = fighterIn(run, id) as MvFighter;
+    const type = typeIn(run.cat, f);
+    return {
+      id,
+      side: combat.attackers.includes(id) ? 'attacker' : 'defender',
+      defence: defenceOf(fight, id),
+      furball: effectiveFurball(type).value,
+      strength: f.strength,
+      escort: combat.escorts.includes(id),
+      stealth: hasQuality(type, 'Stealth'),
+      spent: run.fighters.furballSpent.includes(id),
+    };
+  });
+}
+
+/**
+ * Furball assignment (p.36, header): the sides alternate, each its strongest unengaged squadron to the strongest
+ * unengaged enemy (the defender to a free escort first), else to the strongest enemy.
+ */
+function assignFurball(run: CombatRun, members: readonly FurballSquadron[], first: CombatSide): AssignmentState {
+  let st = startAssignment(members, first);
+  const rank = (list: readonly FurballSquadron[]): FurballSquadron[] => [...list].sort((a, b) => strongest(run.cat)(fighterIn(run, a.id) as MvFighter, fighterIn(run, b.id) as MvFighter));
+  while (st.toAct !== null) {
+    const side = st.toAct;
+    const engaged = new Set(st.pairs.flatMap((p) => [p.from, p.to]));
+    const from = rank(members.filter((q) => q.side === side && !engaged.has(q.id)))[0];
+    const enemies = members.filter((q) => q.side !== side);
+    const freeEscorts = side === 'defender' ? enemies.filter((q) => q.escort && !engaged.has(q.id)) : [];
+    const to = rank(freeEscorts)[0] ?? rank(enemies.filter((q) => !engaged.has(q.id)))[0] ?? rank(enemies)[0];
+    const r = from && to ? assign(members, st, { side, from: from.id, to: to.id }) : null;
+    const passed = r?.ok === true ? r : assign(members, st, { side, pass: true });
+    if (!passed.ok) throw new Error(passed.error.message);
+    st = passed.value;
+  }
+  return st;
+}
+
+/** One furball group's dice (header allocation), told as an event; returns its hits, not yet applied. */
+function rollFurball(run: CombatRun, gm: readonly FurballSquadron[], label: string): readonly FighterHit[] {
+  const name = (id: string): string => nameIn(run, id);
+  const alloc = (s: CombatSide): DiceAllocation[] => allocateDice(gm.filter((q) => q.side === s && q.spent !== true).reduce((n, q) => n + q.furball, 0), gm.filter((q) => q.side !== s));
+  const res = resolveFurball(gm, { attacker: alloc('attacker'), defender: alloc('defender') }, run.dice, label);
+  if (!res.ok) throw new Error(res.error.message);
+  const sides = res.value.sides.map((sr) => {
+    const byTarget = [...new Set(sr.dice.map((d) => d.to))].map((t) => {
+      const ds = sr.dice.filter((d) => d.to === t);
+      return `${ds.length}D20 at ${name(t)} (needs ${ds[0]?.needed ?? 0}+) [${ds.map((d) => d.roll).join(', ')}] → ${count(ds.filter((d) => d.hit).length, 'hit')}`;
+    });
+    return `${sr.side} ${byTarget.join('; ') || 'rolls nothing'}`;
+  });
+  const of = (side: CombatSide): string => gm.filter((q) => q.side === side).map((q) => name(q.id)).join(', ');
+  run.events.push({
+    type: 'furball',
+    text: `${label} (${of('attacker')} vs ${of('defender')}): ${res.value.firstStrike ? `${res.value.firstStrike} strikes first (Stealth); ` : ''}${sides.join(' · ')}`,
+    data: res.value,
+  });
+  return res.value.hits;
+}
+
+/** Breaching squadrons that closed unload their marines into the attacked section instead of firing (p.81). */
+function breach(fight: Fight, ids: readonly string[]): string[] {
+  const { run } = fight;
+  const breachers = ids.filter((id) => (fighterIn(run, id)?.marines ?? 0) > 0);
+  for (const id of breachers) {
+    const f = fighterIn(run, id);
+    const ship = shipFor(fight, id)?.ship;
+    if (!f || f.status !== 'space' || !ship) continue;
+    const arc = arcOf(fight, id);
+    const kineticShieldsUp = ship.damage.shields.some((s) => s.arc === arc && s.hits > 0 && defenceActsOn(s.vs, 'kinetic'));
+    const section = facingSection(ship.damage, arc);
+    const unloaded = unloadMarines(f, typeIn(run.cat, f), { phase: 'close', kineticShieldsUp });
+    if (!unloaded.ok || !section) {
+      run.events.push({ type: 'breach', text: `${f.name} cannot board ${ship.name}: ${unloaded.ok ? 'no section faces it' : unloaded.error.message}` });
+      continue;
+    }
+    run.squadrons = run.squadrons.map((x) => (x.id === id ? { ...x, marines: 0 } : x));
+    run.boarders.push({ shipId: ship.id, section: section.id, side: f.side, marines: unloaded.value.marines });
+    run.events.push({ type: 'breach', text: `${f.name} unloads ${count(unloaded.value.marines, 'marine party', 'marine parties')} into ${ship.name}'s ${section.id} section.` });
+  }
+  return breachers;
 }
 
 /**
