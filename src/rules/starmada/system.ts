@@ -6,12 +6,10 @@
 import type { RuleSystem } from '../core/rule-system.ts';
 import { starmadaAssist, starmadaFleets } from './assist/index.ts';
 import { STARMADA_OPTIONS, starmadaOptionsSchema, type StarmadaOptions } from './options.ts';
-import { missingSubmission } from './sequence/missing.ts';
+import { missingSubmission, parseSubmission, validateSubmission } from './notation/submission-text.ts';
 import { starmadaStep } from './sequence/open-step.ts';
-import { parseSubmission } from './sequence/parse.ts';
 import { resolveStep } from './sequence/resolve.ts';
-import type { StarmadaSubmission } from './sequence/submission.ts';
-import { validateSubmission } from './sequence/validate.ts';
+import type { StarmadaSubmission } from './submission.ts';
 import { setupGame, type Fleet } from './setup/game-setup.ts';
 import { shipClassSchema } from './ships/schema.ts';
 import type { StarmadaState } from './state.ts';

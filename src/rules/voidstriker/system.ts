@@ -6,11 +6,11 @@
 import type { RuleSystem } from '../core/rule-system.ts';
 import { voidstrikerAssist, voidstrikerFleets } from './assist/index.ts';
 import { missingSubmission, parseSubmission, validateSubmission } from './notation/submission-text.ts';
-import type { VoidstrikerSubmission } from './notation/submission.ts';
+import type { VoidstrikerSubmission } from './submission.ts';
 import { PLOT_HELP_VALID_EXAMPLES } from './notation/help.ts';
 import { VOIDSTRIKER_OPTIONS, voidstrikerOptionsSchema, type VoidstrikerOptions } from './options.ts';
-import { resolveStep } from './sequence/resolve-step.ts';
-import { voidstrikerStep } from './sequence/step.ts';
+import { resolveStep } from './sequence/resolve.ts';
+import { voidstrikerStep } from './sequence/open-step.ts';
 import { setupGame } from './setup/setup.ts';
 import type { Fleet } from './setup/fleets.ts';
 import { shipClassSchema } from './ships/ship-class.ts';

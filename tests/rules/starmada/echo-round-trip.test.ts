@@ -14,7 +14,7 @@ import { CORE_RULES, type StarmadaOptions } from '../../../src/rules/starmada/op
 import { deploymentZone, standardDeploymentRules } from '../../../src/rules/starmada/setup/deployment.ts';
 import { SHIP_LIBRARY } from '../../../src/rules/starmada/ships/library/index.ts';
 import type { StarmadaState } from '../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../src/rules/starmada/sequence/submission.ts';
+import type { StarmadaSubmission } from '../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../src/rules/starmada/system.ts';
 import { lossesState, statesByPhase } from './assist/fixtures.ts';
 import { deploy, duel, expectOk, fleet, holdAll, newGame, placed } from './integration/fixtures.ts';

@@ -10,7 +10,7 @@ import { ok } from '../../../src/rules/core/result.ts';
 import { plotContext } from '../../../src/rules/voidstriker/notation/context.ts';
 import type { PlotShip, PlotTarget } from '../../../src/rules/voidstriker/notation/types.ts';
 import type { VoidstrikerState } from '../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/notation/submission.ts';
+import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/submission.ts';
 import { voidstriker } from '../../../src/rules/voidstriker/system.ts';
 import { expectOk, fireStage, state61, state62, withShip } from './assist/fixtures.ts';
 import { setupGame } from '../../../src/rules/voidstriker/setup/setup.ts';

@@ -2,9 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, scriptedDice, seededDice } from '../../../src/rules/core/dice.ts';
 import { voidstriker } from '../../../src/rules/voidstriker/system.ts';
-import { voidstrikerStep } from '../../../src/rules/voidstriker/sequence/step.ts';
+import { voidstrikerStep } from '../../../src/rules/voidstriker/sequence/open-step.ts';
 import type { VoidstrikerState } from '../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/notation/submission.ts';
+import type { VoidstrikerSubmission } from '../../../src/rules/voidstriker/submission.ts';
 import { place, skirmish } from './sequence/fixtures.ts';
 
 describe('voidstrikerStep and firePerPhase', () => {

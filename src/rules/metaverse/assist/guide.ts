@@ -18,7 +18,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { distance } from '../../core/plane.ts';
 import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../notation/make.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { alternatingSide } from '../submission-text.ts';
+import { alternatingSide } from '../notation/submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../sequence/orders.ts';
 import type { MetaverseState } from '../state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';

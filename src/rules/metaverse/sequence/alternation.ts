@@ -6,7 +6,7 @@
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { alternatingSide } from '../submission-text.ts';
+import { alternatingSide } from '../notation/submission-text.ts';
 import type { MetaverseState } from '../state.ts';
 import { resolveControl, resolveMissions } from './turn.ts';
 

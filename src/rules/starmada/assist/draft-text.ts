@@ -12,7 +12,7 @@ import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
 import type { Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 
 /** One line per ship with an order: "Majestic: 2P2(4)". */
 export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, string>>): string[] {

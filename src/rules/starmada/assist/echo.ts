@@ -20,7 +20,7 @@ import { orderShipFrom } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { lossesText, placementEchoLine } from './draft-text.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 

@@ -18,7 +18,7 @@ import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.t
 import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';

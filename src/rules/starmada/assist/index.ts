@@ -4,7 +4,7 @@
  */
 import type { FleetAssist, PlayAssist } from '../../core/assist.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargetChoices, fireWeapons } from './fire-choices.ts';
 import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet-builder.ts';

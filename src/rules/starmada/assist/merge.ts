@@ -16,7 +16,7 @@ import type { MergeScope } from '../../core/order-parts.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultPlacements } from '../sequence/deployment.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
 import { linesOf, splitUnitLine, type NamedUnit } from './unit-names.ts';
 

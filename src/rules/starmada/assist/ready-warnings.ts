@@ -17,7 +17,7 @@ import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { boardExit } from '../movement/board-exit.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { canFire } from '../sequence/combat.ts';
 import { fighterPrompt } from '../sequence/fighters.ts';
 import { placementEchoLine } from './draft-text.ts';

@@ -11,7 +11,7 @@ import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
 import { continueFighters } from './fighters.ts';
-import type { StarmadaSubmission } from './submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
 
 /** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */

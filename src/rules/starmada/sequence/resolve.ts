@@ -7,7 +7,7 @@ import { resolveDeployment } from './deployment.ts';
 import { finishEndPhase } from './end-phase.ts';
 import { continueFighters, resolveFighterSlot } from './fighters.ts';
 import { resolveMovement } from './movement.ts';
-import type { StarmadaSubmission } from './submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
 import { strikeWeapons } from './weapon-losses.ts';
 

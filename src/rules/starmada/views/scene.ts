@@ -9,7 +9,7 @@ import { parseOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
-import type { StarmadaSubmission } from '../sequence/submission.ts';
+import type { StarmadaSubmission } from '../submission.ts';
 import { canSee } from './visibility.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';

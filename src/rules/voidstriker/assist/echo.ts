@@ -16,7 +16,7 @@ import { fireUnits } from '../ships/fire-units.ts';
 import { plotContext } from '../notation/context.ts';
 import type { FireOrder, PlotContext, ShipPlot } from '../notation/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { PhaseFire, VoidstrikerSubmission } from '../notation/submission.ts';
+import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 import { readTarget, unitToHit } from './fire-info.ts';
 import { targetsOf } from './fire-choices.ts';
 import { pathWarnings } from './path-warnings.ts';

@@ -22,7 +22,7 @@ import { inPlay } from '../ships/in-play.ts';
 import { plotContext } from '../notation/context.ts';
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import { idleShipPlot } from '../notation/types.ts';
 import { frozenSensors } from '../sequence/lock-on.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';

@@ -14,7 +14,7 @@ import { plotContext } from '../notation/context.ts';
 import { makeRoundPlot } from '../notation/make.ts';
 import { idleShipPlot, type PlotContext, type PlotShip, type ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import { fireLineOf, IDLE_BLOCK, clip, shipBody, startingPlot, repeatablePlot } from './ship-text.ts';
 import { shipBriefLine } from './ship-brief.ts';
 

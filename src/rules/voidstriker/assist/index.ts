@@ -5,7 +5,7 @@
  */
 import type { FleetAssist, PlayAssist } from '../../core/assist.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
 import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type VoidstrikerFleet } from './fleet-builder.ts';

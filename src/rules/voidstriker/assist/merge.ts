@@ -21,7 +21,7 @@ import { plotContext } from '../notation/context.ts';
 import { parseRoundPlot } from '../notation/parse.ts';
 import type { FireOrder, PlotContext, PlotShip, ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { PhaseFire, VoidstrikerSubmission } from '../notation/submission.ts';
+import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 import { isHoldFire, splitBlocks } from './blocks.ts';
 import { fireLineOf, shipBody } from './ship-text.ts';
 import { partsText, shipParts } from './ship-parts.ts';

@@ -13,7 +13,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { COMBAT_PHASES, DRIFT_ONLY } from '../movement/plot.ts';
 import type { ShipPlot } from '../notation/types.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import { targetsOf } from './fire-choices.ts';
 import { readTarget, readyUnits } from './fire-info.ts';
 import { pathWarnings } from './path-warnings.ts';

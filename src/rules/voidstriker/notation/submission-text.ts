@@ -11,7 +11,7 @@ import { idleShipPlot, type RoundPlot } from './types.ts';
 import { validateShipPlot } from './validate.ts';
 import { plotContext } from './context.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { PhaseFire, VoidstrikerSubmission } from './submission.ts';
+import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 
 export function parseSubmission(state: VoidstrikerState, seat: SeatId, typed: string): Result<VoidstrikerSubmission, RuleError[]> {
   // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).

@@ -13,7 +13,7 @@ import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { inPlay } from '../ships/in-play.ts';
 import { idleShipPlot, type RoundPlot, type ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
-import type { PhaseFire } from '../notation/submission.ts';
+import type { PhaseFire } from '../submission.ts';
 import { initiative } from './initiative.ts';
 import { driftSpeedDetermination } from './drift-speed.ts';
 import { frozenSensors, lockOn } from './lock-on.ts';

@@ -34,7 +34,7 @@ import type { FireOrder } from '../notation/types.ts';
 import { scenarioById } from '../setup/scenarios.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import type { ShotRecord, VoidShip, VoidstrikerState } from '../state.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import { stateFrame, type BoardFrame } from './frame.ts';
 
 const PHASE_LETTERS = ['a', 'b', 'c', 'd'] as const;

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { echo, orderEcho } from '../../../../src/rules/starmada/assist/echo.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, expectOk, fleet, LANCER, newGame, shipOf, withShip } from '../integration/fixtures.ts';
 import { lossesState, statesByPhase } from './fixtures.ts';

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { merge } from '../../../../src/rules/starmada/assist/merge.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { deploy, duel, expectErr, expectOk, newGame } from '../integration/fixtures.ts';
 import { lossesState, SEATS, statesByPhase, typed } from './fixtures.ts';

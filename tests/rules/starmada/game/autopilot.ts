@@ -14,7 +14,7 @@ import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts'
 import { checkShipOrder } from '../../../../src/rules/starmada/notation/orders.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 

@@ -11,7 +11,7 @@ import type { Fleet } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import type { StarmadaSubmission } from '../../../../src/rules/starmada/sequence/submission.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 
 /**

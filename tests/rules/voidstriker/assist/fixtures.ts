@@ -6,7 +6,7 @@ import { parseRoundPlot } from '../../../../src/rules/voidstriker/notation/parse
 import type { RoundPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 import { setupGame } from '../../../../src/rules/voidstriker/setup/setup.ts';
 import type { VoidShip, VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
-import type { VoidstrikerSubmission } from '../../../../src/rules/voidstriker/notation/submission.ts';
+import type { VoidstrikerSubmission } from '../../../../src/rules/voidstriker/submission.ts';
 import { fromBook } from '../book-frame.ts';
 
 export function expectOk<T, E>(r: Result<T, E>): T {

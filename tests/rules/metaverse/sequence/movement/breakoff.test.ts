@@ -2,7 +2,7 @@
 // with its own plot"; p.3: the CP comes from the squadron's chain of command.
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../../src/rules/metaverse/system.ts';
-import { parseSubmission } from '../../../../../src/rules/metaverse/submission-text.ts';
+import { parseSubmission } from '../../../../../src/rules/metaverse/notation/submission-text.ts';
 import { bookDice, matchWithCp } from './fixtures.ts';
 
 describe('break-off through the Movement Phase', () => {

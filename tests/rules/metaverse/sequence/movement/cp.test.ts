@@ -1,7 +1,7 @@
 // Metaverse p.3 "Spending Command Points", p.11 "Advanced Manoeuvres" (1 CP each, allocated in the plot).
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../../src/rules/metaverse/system.ts';
-import { parseSubmission } from '../../../../../src/rules/metaverse/submission-text.ts';
+import { parseSubmission } from '../../../../../src/rules/metaverse/notation/submission-text.ts';
 import { resolvePlots } from '../../../../../src/rules/metaverse/sequence/turn.ts';
 import { bookDice, cinematic, matchWithCp, squadron } from './fixtures.ts';
 

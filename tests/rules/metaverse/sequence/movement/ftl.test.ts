@@ -2,7 +2,7 @@
 // of command and morale, but only half its morale value is struck. p.15–16 reserve and strategic jumps need reserves.
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../../src/rules/metaverse/system.ts';
-import { parseSubmission } from '../../../../../src/rules/metaverse/submission-text.ts';
+import { parseSubmission } from '../../../../../src/rules/metaverse/notation/submission-text.ts';
 import { blankSquadronPlot } from '../../../../../src/rules/metaverse/notation/types.ts';
 import { movementPlotsOf } from '../../../../../src/rules/metaverse/sequence/orders.ts';
 import { resolvePlots } from '../../../../../src/rules/metaverse/sequence/turn.ts';

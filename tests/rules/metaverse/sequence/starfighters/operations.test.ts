@@ -1,7 +1,7 @@
 // Metaverse p.19 "Starfighter Operations Step": launch, re-arm, recover, within each hangar's launch capacity.
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../../src/rules/metaverse/system.ts';
-import { parseSubmission } from '../../../../../src/rules/metaverse/submission-text.ts';
+import { parseSubmission } from '../../../../../src/rules/metaverse/notation/submission-text.ts';
 import { resolvePlots } from '../../../../../src/rules/metaverse/sequence/turn.ts';
 import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { bookDice, matchWithCp } from '../movement/fixtures.ts';

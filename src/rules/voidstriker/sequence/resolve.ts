@@ -4,7 +4,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import type { VoidstrikerSubmission } from '../notation/submission.ts';
+import type { VoidstrikerSubmission } from '../submission.ts';
 import type { VoidstrikerState } from '../state.ts';
 import { resolvePhaseFire, resolvePlots } from './resolve-round.ts';
 

@@ -2,7 +2,7 @@
  * What a seat sends: its round plot (every ship's thrust, sensors, four-phase move, fire plan and standing orders),
  * or, with the `firePerPhase` option, the fire orders for one phase after seeing its movement.
  */
-import type { FireOrder, RoundPlot } from './types.ts';
+import type { FireOrder, RoundPlot } from './notation/types.ts';
 
 export interface PhaseFire {
   readonly shipId: string;

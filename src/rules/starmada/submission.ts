@@ -1,8 +1,8 @@
 /** What a seat submits for each kind of Starmada step. Stored as JSON between submission and resolution. */
-import type { FlightActivation } from '../fighters/fighter-phase.ts';
-import type { WeaponLoss } from '../combat/weapon-losses.ts';
-import type { Placement } from '../setup/deployment.ts';
-import type { FireDeclaration } from '../state.ts';
+import type { FlightActivation } from './fighters/fighter-phase.ts';
+import type { WeaponLoss } from './combat/weapon-losses.ts';
+import type { Placement } from './setup/deployment.ts';
+import type { FireDeclaration } from './state.ts';
 
 export type StarmadaSubmission =
   | { kind: 'deploy'; placements: Placement[] }

@@ -14,22 +14,22 @@
  *
  * Every problem comes back at once; nothing throws.
  */
-import { stripNotes } from '../core/echo-note.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../core/result.ts';
-import type { SeatId } from '../core/rule-system.ts';
-import { parseTurnPlot } from './notation/parse.ts';
-import { readFireOrders } from './notation/parse-fire.ts';
-import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './notation/types.ts';
-import { applyControl, checkControlMessage, splitMessage } from './sequence/control/control-step.ts';
-import { missionActions } from './sequence/starfighters/fighter-step.ts';
-import { checkFireOrders, forcedWeaponsFor } from './sequence/combat/legal-targets.ts';
-import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from './sequence/orders.ts';
-import type { MetaverseState } from './state.ts';
-import { controlDue, missionsDue } from './sequence/turn.ts';
-import type { MetaverseSubmission } from './submission.ts';
-import { checkEarlyFire } from './sequence/standing/fire-targets.ts';
-import { answersWithOrders, isStrict, openForOrders, readAnswer, readStandingLines } from './sequence/standing/read.ts';
-import { PASS, type StandingOrders } from './sequence/standing/types.ts';
+import { stripNotes } from '../../core/echo-note.ts';
+import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import type { SeatId } from '../../core/rule-system.ts';
+import { parseTurnPlot } from './parse.ts';
+import { readFireOrders } from './parse-fire.ts';
+import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './types.ts';
+import { applyControl, checkControlMessage, splitMessage } from '../sequence/control/control-step.ts';
+import { missionActions } from '../sequence/starfighters/fighter-step.ts';
+import { checkFireOrders, forcedWeaponsFor } from '../sequence/combat/legal-targets.ts';
+import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from '../sequence/orders.ts';
+import type { MetaverseState } from '../state.ts';
+import { controlDue, missionsDue } from '../sequence/turn.ts';
+import type { MetaverseSubmission } from '../submission.ts';
+import { checkEarlyFire } from '../sequence/standing/fire-targets.ts';
+import { answersWithOrders, isStrict, openForOrders, readAnswer, readStandingLines } from '../sequence/standing/read.ts';
+import { PASS, type StandingOrders } from '../sequence/standing/types.ts';
 
 /** The side whose message the open alternating step waits for, or null in a secret step. */
 export function alternatingSide(state: MetaverseState): 'A' | 'B' | null {

@@ -15,18 +15,9 @@
  * cover its turn, and the fire step may come before the alternation is over (it then collects standing orders too).
  * With the option `strictAlternation` every message is a step, as described above.
  */
-import type { Dice } from '../../core/dice.ts';
-import type { GameEvent, SeatId, Step } from '../../core/rule-system.ts';
-import type { SquadronPlot as MovementPlot } from '../movement/plot.ts';
+import type { SeatId, Step } from '../../core/rule-system.ts';
+import { alternatingSide } from '../notation/submission-text.ts';
 import type { MetaverseState } from '../state.ts';
-import type { MetaverseSubmission } from '../submission.ts';
-import { alternatingSide } from '../submission-text.ts';
-import { resolveMessage } from './alternation.ts';
-import { mergeMoveOrders, type MoveOrders } from './movement/move-orders.ts';
-import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './orders.ts';
-import { isStrict } from './standing/read.ts';
-import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
-import { resolveFire, resolvePlots } from './turn.ts';
 
 const seatsInPlay = (state: MetaverseState): SeatId[] =>
   state.sides
@@ -55,39 +46,5 @@ export function metaverseStep(state: MetaverseState): Step | null {
       const what = state.stage === 'missions' ? 'fighter missions' : 'control';
       return { key: `t${t}/${state.stage}/${n}`, title: `Turn ${t}: ${what} #${n} (side ${side})`, owes: seatOf(state, side), secret: false, brief: true };
     }
-  }
-}
-
-/** The setup's rolls (qualities, then the first Command Step) lead the first turn's summary. */
-const setupEvents = (state: MetaverseState): GameEvent[] => (state.turn === 1 ? state.setupLog.map((text) => ({ type: 'setup', text })) : []);
-
-export function resolveStep(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[]; map?: boolean } {
-  const sent = Object.values(submissions);
-  switch (state.stage) {
-    case 'plot': {
-      const plots: Record<string, MovementPlot> = {};
-      const orders: MoveOrders[] = [];
-      for (const s of sent) {
-        const read = s.kind === 'plot' ? movementPlotsOf(s.plot) : null;
-        const extra = s.kind === 'plot' ? moveOrdersOf(s.plot) : null;
-        if (read?.ok) Object.assign(plots, read.value);
-        if (read?.ok && extra?.ok) orders.push(extra.value);
-      }
-      const moved = resolvePlots(state, plots, dice, mergeMoveOrders(orders));
-      const played = isStrict(state) ? moved : startPlayOut(state, moved, submissions, dice);
-      return { state: played.state, events: [...setupEvents(state), ...played.events] };
-    }
-    case 'missions':
-    case 'control': {
-      if (isStrict(state)) return resolveMessage(state, submissions, dice);
-      // The answer may have let the fire that waited on it resolve: that post shows the map.
-      const played = resolveAnswer(state, submissions, dice);
-      return { ...played, map: played.state.turn > state.turn || played.state.stage === 'over' };
-    }
-    case 'fire':
-      if ((state.standing?.resume ?? null) !== null) return resolveEarlyFire(state, submissions, dice);
-      return resolveFire({ ...state, standing: null }, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
-    case 'over':
-      return { state, events: [] };
   }
 }
