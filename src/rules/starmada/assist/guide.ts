@@ -12,6 +12,7 @@ import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
+import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
@@ -23,18 +24,6 @@ import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
-
-const MAX_PLACEHOLDER = 100;
-const MAX_CHOICES = 5;
-const MAX_LABEL = 80;
-
-const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
-function guideOf(g: StepGuide): StepGuide {
-  return { ...g, placeholder: clip(g.placeholder, MAX_PLACEHOLDER), choices: g.choices.slice(0, MAX_CHOICES).map((c) => ({ ...c, name: clip(c.name, MAX_LABEL) })) };
-}
-
-const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
 
 const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
@@ -111,18 +100,15 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     .find((r) => r.ok);
   const example = sample?.ok ? sample.value : 'Majestic: Laser Cannon x2 > Kestrel';
   const activation = state.phase.kind === 'fireActivation';
-  const holdFire = (activation ? ships.slice(0, 1) : ships).map((s) => `${s.name}: hold`).join('\n');
-  return guideOf({
-    mode: 'text',
+  return fireStepGuide({
     units,
-    choices: [{ name: 'Hold fire', value: holdFire }],
-    holdFire,
-    placeholder: `${example} · one line per ship`,
+    holding: (activation ? ships.slice(0, 1) : ships).map((s) => s.name),
+    example,
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
-    ].join('\n'),
+    ],
     draftText: draft?.kind === 'fire' ? submissionText(state, seat, draft) : '',
   });
 }
@@ -192,20 +178,19 @@ function lossesGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
   });
 }
 
-export function guide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
-  switch (state.phase.kind) {
-    case 'deployment':
-      return deploymentGuide(state, seat, draft);
-    case 'orders':
-      return ordersGuide(state, seat, draft);
-    case 'fire':
-    case 'fireActivation':
-      return fireGuide(state, seat, draft);
-    case 'fighters':
-      return fightersGuide(state, seat, draft);
-    case 'weaponLosses':
-      return lossesGuide(state, seat, draft);
-    case 'over':
-      return { ...NOTHING, help: 'The game is over.' };
-  }
-}
+type PhaseGuide = (state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null) => StepGuide;
+
+const GAME_OVER: StepGuide = { ...NOTHING, help: 'The game is over.' };
+
+/** The guide of each phase of the turn (2.4 p.14). */
+const PHASE_GUIDES: Readonly<Record<StarmadaState['phase']['kind'], PhaseGuide>> = {
+  deployment: deploymentGuide,
+  orders: ordersGuide,
+  fire: fireGuide,
+  fireActivation: fireGuide,
+  fighters: fightersGuide,
+  weaponLosses: lossesGuide,
+  over: () => GAME_OVER,
+};
+
+export const guide: PhaseGuide = (state, seat, draft) => PHASE_GUIDES[state.phase.kind](state, seat, draft);

@@ -62,19 +62,10 @@ export function hexesFromEdge(board: Board, at: Hex, edge: BoardEdge): number {
   }
 }
 
-/** The hexside a ship deployed at this edge faces by default: toward the enemy (see the module header). */
-export function defaultFacing(edge: BoardEdge): Direction {
-  switch (edge) {
-    case 'west':
-      return 1;
-    case 'east':
-      return 4;
-    case 'north':
-      return 3;
-    case 'south':
-      return 0;
-  }
-}
+/** The hexside a ship deployed at each edge faces by default: toward the enemy (see the module header). */
+const FACING_FROM_EDGE: Readonly<Record<BoardEdge, Direction>> = { west: 1, east: 4, north: 3, south: 0 };
+
+export const defaultFacing = (edge: BoardEdge): Direction => FACING_FROM_EDGE[edge];
 
 export interface DeploymentRules {
   readonly board: Board;

@@ -10,23 +10,14 @@
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
+import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { plotContext } from '../notation/context.ts';
 import { makeRoundPlot } from '../notation/make.ts';
 import { idleShipPlot, type PlotContext, type PlotShip, type ShipPlot } from '../notation/types.ts';
 import type { VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
-import { fireLineOf, IDLE_BLOCK, clip, shipBody, startingPlot, repeatablePlot } from './ship-text.ts';
+import { fireLineOf, IDLE_BLOCK, shipBody, startingPlot, repeatablePlot } from './ship-text.ts';
 import { shipBriefLine } from './ship-brief.ts';
-
-const MAX_PLACEHOLDER = 100;
-const MAX_CHOICES = 5;
-const MAX_LABEL = 80;
-
-const NOTHING: StepGuide = { mode: 'text', units: [], choices: [], placeholder: '', help: 'Nothing to do in this step.', draftText: '' };
-
-function guideOf(g: StepGuide): StepGuide {
-  return { ...g, placeholder: clip(g.placeholder, MAX_PLACEHOLDER), choices: g.choices.slice(0, MAX_CHOICES).map((c) => ({ ...c, name: clip(c.name, MAX_LABEL) })) };
-}
 
 /** A valid example block for this ship: turn, thrust, sensors and fire within its limits. */
 export function exampleBlock(ship: PlotShip, ctx: PlotContext): string {
@@ -98,18 +89,15 @@ function fireGuide(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubm
   const target = ctx.targets[0];
   const example = weapon && target ? `${first.name}: fire ${weapon.name} > ${target.name}` : `${first.name}: hold`;
   const phase = 'abcd'[state.pending?.phase ?? 0] ?? 'a';
-  const holdFire = ctx.ships.map((s) => `${s.name}: hold`).join('\n');
-  return guideOf({
-    mode: 'text',
+  return fireStepGuide({
     units,
-    choices: [{ name: 'Hold fire', value: holdFire }],
-    holdFire,
-    placeholder: `${example} · one line per ship`,
+    holding: ctx.ships.map((s) => s.name),
+    example,
     help: [
       `Fire after phase ${phase}'s movement: one line per ship, "${example}".`,
       'Several orders go on one line split by ";"; missile tubes use "launch". "Ship: hold" fires nothing.',
       'Each weapon fires once a round (§2.35); /fire lists only targets in arc now.',
-    ].join('\n'),
+    ],
     draftText: draft?.kind === 'fire' ? units.map((u) => `${u.name}: ${u.prefill}`).join('\n') : '',
   });
 }
