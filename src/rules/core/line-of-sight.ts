@@ -41,84 +41,79 @@ type Passage = typeof NONE | typeof CROSSED | typeof ALONG_EDGE;
  * `crossed` never holds `from` and, unless both are the same hex, always ends with `to`.
  */
 export function lineOfSight(from: Hex, to: Hex): LineOfSight {
-  const dq = to.q - from.q;
-  const dr = to.r - from.r;
-  const ds = -dq - dr;
-  if (dq === 0 && dr === 0) return { crossed: [], choices: [], steps: [] };
-
-  // The segment's extent along the three axes q−r, r−s, s−q.
-  const e1 = dq - dr;
-  const e2 = dr - ds;
-  const e3 = ds - dq;
-  // Integer frame for the side test (X = 3q, Y = 2r + q).
-  const bx = 3 * dq;
-  const by = 2 * dr + dq;
-
-  const c: Clip = { loN: 0, loD: 1, hiN: 1, hiD: 1, onEdge: false };
-  const classify = (q: number, r: number): Passage => classifyHex(c, e1, e2, e3, q, r);
-
+  if (from.q === to.q && from.r === to.r) return { crossed: [], choices: [], steps: [] };
+  const line = lineBetween(from, to);
   // Walk along the line. Whatever the line passes through next begins exactly where the current stretch ends,
   // and is a neighbour of the current hex: across the edge it leaves by, or, at a vertex, one of the two hexes
   // meeting the current one there (an edge run starts at such a vertex; its two hexes are both neighbours, and
   // the hex after the run is a neighbour of either). So each step classifies six neighbours and keeps those that
   // start where the current stretch ends: one crossed hex, or the two hexes of an edge run.
-  const crossed: Hex[] = [];
-  const choices: [Hex, Hex][] = [];
   const steps: LosStep[] = [];
-  classify(0, 0);
-  let endN = c.hiN;
-  let endD = c.hiD;
-  let cq = 0;
-  let cr = 0;
-  while (cq !== dq || cr !== dr) {
-    let found = 0;
-    let firstQ = 0;
-    let firstR = 0;
-    let firstKind: Passage = NONE;
-    let secondQ = 0;
-    let secondR = 0;
-    let secondKind: Passage = NONE;
-    let nextEndN = 0;
-    let nextEndD = 1;
-    for (let k = 0; k < 6; k++) {
-      const q = cq + (NEIGHBOUR_Q[k] as number);
-      const r = cr + (NEIGHBOUR_R[k] as number);
-      const kind = classify(q, r);
-      if (kind === NONE || c.loN * endD !== endN * c.loD) continue;
-      if (found === 0) {
-        firstQ = q;
-        firstR = r;
-        firstKind = kind;
-        nextEndN = c.hiN;
-        nextEndD = c.hiD;
-      } else {
-        secondQ = q;
-        secondR = r;
-        secondKind = kind;
-      }
-      found++;
-    }
-    if (found === 1 && firstKind === CROSSED) {
-      const next = hex(from.q + firstQ, from.r + firstR);
-      crossed.push(next);
-      steps.push({ kind: 'hex', hex: next });
-    } else if (found === 2 && firstKind === ALONG_EDGE && secondKind === ALONG_EDGE) {
-      // Port side (negative cross product in the frame X = 3q, Y = 2r + q, Y southward) first.
-      const firstIsPort = bx * (2 * firstR + firstQ) - by * 3 * firstQ < 0;
-      const a = hex(from.q + firstQ, from.r + firstR);
-      const b = hex(from.q + secondQ, from.r + secondR);
-      const pair: [Hex, Hex] = firstIsPort ? [a, b] : [b, a];
-      choices.push(pair);
-      steps.push({ kind: 'either', hexes: pair });
-    } else {
-      throw new Error(`line of sight: ${found} ways on from ${cq},${cr} on the line from ${from.q},${from.r} to ${to.q},${to.r}`);
-    }
-    cq = firstQ;
-    cr = firstR;
-    endN = nextEndN;
-    endD = nextEndD;
+  let at = meeting(line, 0, 0);
+  while (at.q !== line.dq || at.r !== line.dr) {
+    const ways = waysOn(line, at);
+    steps.push(stepOf(line, at, ways));
+    at = ways[0] as Meeting;
   }
+  const crossed = steps.flatMap((step) => (step.kind === 'hex' ? [step.hex] : []));
+  const choices = steps.flatMap((step) => (step.kind === 'either' ? [step.hexes] : []));
   return { crossed, choices, steps };
+}
+
+/** The segment from `from` to `to`, relative to `from`. */
+interface Line {
+  readonly from: Hex;
+  readonly to: Hex;
+  readonly dq: number;
+  readonly dr: number;
+  /** The segment's extent along the three axes q−r, r−s, s−q. */
+  readonly extents: readonly [number, number, number];
+}
+
+function lineBetween(from: Hex, to: Hex): Line {
+  const dq = to.q - from.q;
+  const dr = to.r - from.r;
+  const ds = -dq - dr;
+  return { from, to, dq, dr, extents: [dq - dr, dr - ds, ds - dq] };
+}
+
+/** How the line meets the hex at (q, r) relative to its start, and the stretch of it inside that hex. */
+interface Meeting {
+  readonly q: number;
+  readonly r: number;
+  readonly kind: Passage;
+  readonly clip: Clip;
+}
+
+function meeting(line: Line, q: number, r: number): Meeting {
+  const clip: Clip = { loN: 0, loD: 1, hiN: 1, hiD: 1, onEdge: false };
+  const [e1, e2, e3] = line.extents;
+  return { q, r, kind: classifyHex(clip, e1, e2, e3, q, r), clip };
+}
+
+/** The neighbours of the current hex the line passes through next: their stretch starts where the current one ends. */
+function waysOn(line: Line, at: Meeting): Meeting[] {
+  const ways: Meeting[] = [];
+  for (let k = 0; k < 6; k++) {
+    const way = meeting(line, at.q + (NEIGHBOUR_Q[k] as number), at.r + (NEIGHBOUR_R[k] as number));
+    if (way.kind !== NONE && way.clip.loN * at.clip.hiD === at.clip.hiN * way.clip.loD) ways.push(way);
+  }
+  return ways;
+}
+
+/** The step the ways on make: one crossed hex, or the two hexes of an edge run; anything else is a bug. */
+function stepOf(line: Line, at: Meeting, ways: readonly Meeting[]): LosStep {
+  const { from, to } = line;
+  const [first, second] = ways;
+  const hexAt = (m: Meeting): Hex => hex(from.q + m.q, from.r + m.r);
+  if (ways.length === 1 && first?.kind === CROSSED) return { kind: 'hex', hex: hexAt(first) };
+  if (ways.length === 2 && first?.kind === ALONG_EDGE && second?.kind === ALONG_EDGE) {
+    // Port side (negative cross product in the frame X = 3q, Y = 2r + q, Y southward) first.
+    const firstIsPort = 3 * line.dq * (2 * first.r + first.q) - (2 * line.dr + line.dq) * 3 * first.q < 0;
+    const [a, b] = [hexAt(first), hexAt(second)];
+    return { kind: 'either', hexes: firstIsPort ? [a, b] : [b, a] };
+  }
+  throw new Error(`line of sight: ${ways.length} ways on from ${at.q},${at.r} on the line from ${from.q},${from.r} to ${to.q},${to.r}`);
 }
 
 /**
