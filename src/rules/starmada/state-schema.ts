@@ -4,7 +4,7 @@
  * objects, so an unknown field is refused rather than dropped; the compiler proves it matches `StarmadaState`.
  */
 import { z } from 'zod';
-import { directionSchema, hexSchema, outcomeSchema, schemaVersionSchema } from '../core/state-parts.ts';
+import { countSchema as count, directionSchema, hexSchema, outcomeSchema, schemaVersionSchema, unitNameFields } from '../core/state-parts.ts';
 import { stateVersioning, type SchemaMatches, type StateVersioning } from '../core/state-version.ts';
 import { starmadaOptionsSchema } from './options.ts';
 import type { StarmadaState } from './state.ts';
@@ -12,7 +12,6 @@ import { STARMADA_UPGRADES } from './upgrades.ts';
 import { shipClassSchema } from './ships/schema.ts';
 import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
 
-const count = z.number().int().min(0);
 const side = z.enum(['A', 'B']);
 const sides = z.array(side);
 const arc = z.enum(['Fwd', 'Port', 'Stbd', 'Aft']);
@@ -22,8 +21,7 @@ const track = z.strictObject({ checked: count, pending: count });
 const perBank = <T extends z.ZodType>(cell: T) => z.array(z.array(cell));
 
 const shipSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
+  ...unitNameFields,
   classId: z.string(),
   side,
   seat: z.string(),
@@ -62,8 +60,7 @@ const seekerSchema = z.strictObject({
 });
 
 const flightSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
+  ...unitNameFields,
   side,
   seat: z.string(),
   carrierId: z.string(),

@@ -4,14 +4,13 @@
  * field is refused rather than dropped; the compiler proves it matches `VoidstrikerState`.
  */
 import { z } from 'zod';
-import { outcomeSchema, pointSchema, schemaVersionSchema } from '../core/state-parts.ts';
+import { countSchema as count, outcomeSchema, pointSchema, schemaVersionSchema, trailSchema, unitNameFields } from '../core/state-parts.ts';
 import { stateVersioning, type SchemaMatches, type StateVersioning } from '../core/state-version.ts';
 import { voidstrikerOptionsSchema } from './options.ts';
 import { crewSchema, WEAPON_KINDS } from './ships/ship-class.ts';
 import type { VoidstrikerState } from './state.ts';
 import { VOIDSTRIKER_UPGRADES } from './upgrades.ts';
 
-const count = z.number().int().min(0);
 const ids = z.array(z.string());
 const dpTrack = z.strictObject({ dp: z.number(), max: z.number() });
 const crewRole = z.enum(['captain', 'pilot', 'gunners', 'officers', 'engineers', 'medics']);
@@ -73,8 +72,7 @@ const shipPlotSchema = z.strictObject({
 });
 
 const shipSchema = z.strictObject({
-  id: z.string(),
-  name: z.string(),
+  ...unitNameFields,
   classId: z.string(),
   side: z.string(),
   seat: z.string(),
@@ -113,7 +111,6 @@ const salvoSchema = z.strictObject({
 });
 
 const shotSchema = z.strictObject({ from: pointSchema, to: pointSchema, hit: z.boolean(), label: z.string() });
-const trailSchema = z.strictObject({ id: z.string(), path: z.array(pointSchema) });
 
 const roundInProgressSchema = z.strictObject({
   phase: z.number().int().min(0).max(3),
