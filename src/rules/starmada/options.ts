@@ -4,8 +4,9 @@
  * not playable here yet (`unavailable`): their orders are read, their effects are not carried out, so setup refuses
  * them and the lobby does not offer them.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
+import { switchesSchema } from '../core/options.ts';
 
 export const STARMADA_OPTIONS = [
   { id: 'alternateArcs', ref: 'C.1', name: 'Alternate firing arcs', description: 'Banks may use named arcs (FH, Turret, Port Half…) and the four defensive arcs.' },
@@ -38,12 +39,7 @@ export const STARMADA_OPTIONS = [
 
 export type StarmadaOptionId = (typeof STARMADA_OPTIONS)[number]['id'];
 
-const optionShape = Object.fromEntries(STARMADA_OPTIONS.map((o) => [o.id, z.boolean().default(false)])) as Record<
-  StarmadaOptionId,
-  z.ZodDefault<z.ZodBoolean>
->;
-
-export const starmadaOptionsSchema = z.strictObject(optionShape);
+export const starmadaOptionsSchema = switchesSchema(STARMADA_OPTIONS);
 
 export type StarmadaOptions = z.infer<typeof starmadaOptionsSchema>;
 

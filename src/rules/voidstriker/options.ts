@@ -3,8 +3,9 @@
  * apply where a scenario has them; asteroids (§3.22, "optional") are switched on here. `firePerPhase` is not a rule
  * of the book but a way of playing it by post: it asks for fire after each phase's map instead of in the plot.
  */
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
+import { switchesSchema } from '../core/options.ts';
 
 export const VOIDSTRIKER_OPTIONS = [
   {
@@ -21,9 +22,6 @@ export const VOIDSTRIKER_OPTIONS = [
   },
 ] as const satisfies readonly OptionInfo[];
 
-export const voidstrikerOptionsSchema = z.strictObject({
-  firePerPhase: z.boolean().default(false),
-  asteroids: z.boolean().default(false),
-});
+export const voidstrikerOptionsSchema = switchesSchema(VOIDSTRIKER_OPTIONS);
 
 export type VoidstrikerOptions = z.infer<typeof voidstrikerOptionsSchema>;
