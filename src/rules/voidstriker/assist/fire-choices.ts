@@ -26,7 +26,8 @@ import type { VoidstrikerSubmission } from '../submission.ts';
 import { idleShipPlot } from '../notation/types.ts';
 import { frozenSensors } from '../sequence/lock-on.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
-import { clip, ownShips } from './ship-text.ts';
+import { clip } from '../../core/step-guide.ts';
+import { ownShips } from './ship-text.ts';
 import { count } from '../../core/text.ts';
 
 const MAX_CHOICES = 25;

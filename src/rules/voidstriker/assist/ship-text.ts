@@ -22,8 +22,6 @@ export const SECTION_SEPARATOR = ' · ';
 
 export const ownShips = (state: VoidstrikerState, seat: SeatId): VoidShip[] => state.ships.filter((s) => s.seat === seat && inPlay(s));
 
-export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
-
 /** "Kongo: thrust 4/2/0 · move …": one ship's block in normal form. */
 export function shipLine(plot: ShipPlot, ctx: PlotContext): string {
   return makeRoundPlot({ ships: [plot] }, ctx);
