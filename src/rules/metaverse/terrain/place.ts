@@ -125,85 +125,113 @@ export function generateTerrain(config: MetaverseConfig, mixedRoses: boolean, di
   return { terrain, log };
 }
 
+/** What every placer of one rolled feature needs: the table, the feature, its log line's head and its common fields. */
+interface Placing {
+  readonly config: MetaverseConfig;
+  readonly f: TerrainFeature;
+  readonly id: string;
+  readonly room: Rect;
+  readonly dice: Dice;
+  readonly head: string;
+  readonly name: string;
+  readonly base: Pick<MvTerrain, 'kind' | 'name' | 'side' | 'roll'>;
+}
+
 function placeFeature(config: MetaverseConfig, f: TerrainFeature, id: string, room: Rect, mixedRoses: boolean, dice: Dice): TerrainSetup {
   const side = f.side === 'B' ? 'B' : 'A';
   const head = `${side}'s d20 ${f.roll}: ${f.entry.name}`;
   const kind = f.entry.kind;
   if (kind === 'void') return { terrain: [], log: [`${head}.`] };
   const name = TERRAIN_NAMES[kind];
-  const base = { kind, name, side, roll: f.roll } as const;
+  const p: Placing = { config, f, id, room, dice, head, name, base: { kind, name, side, roll: f.roll } };
   switch (kind) {
     case 'small-planet':
     case 'medium-planet':
-    case 'large-planet': {
-      // p.95 / p.101: sizes "max 20", "20–50", "50–100" cm diameter.
-      const d = dice.roll(`terrain ${name} diameter`, 20);
-      const wanted = kind === 'small-planet' ? d : kind === 'medium-planet' ? 20 + 1.5 * d : 50 + 2.5 * d;
-      const diameter = Math.min(wanted, room.width, room.height);
-      const r = diameter / 2;
-      const dx = dice.roll(`terrain ${name} x`, 100);
-      const dy = dice.roll(`terrain ${name} y`, 100);
-      const at = { x: r1(room.x + r + (room.width - diameter) * across(dx)), y: r1(room.y + r + (room.height - diameter) * across(dy)) };
-      const shrunk = diameter < wanted ? ` (${r1(wanted)} cm shrunk to fit between the deployment zones)` : '';
-      return {
-        terrain: [{ ...base, id, circle: { at, radius: r } }],
-        log: [`${head}: diameter d20 ${d} → ${r1(diameter)} cm${shrunk}; centre d100 ${dx}, d100 ${dy} → (${at.x}, ${at.y}) cm. Flying into it destroys a ship; it blocks line of sight (p.95).`],
-      };
-    }
-    case 'asteroid-clusters': {
-      const count = f.count ?? 1;
-      const terrain: MvTerrain[] = [];
-      const parts: string[] = [];
-      for (let k = 0; k < count; k++) {
-        const d = dice.roll(`terrain asteroid cluster ${k + 1} diameter`, 10);
-        const dx = dice.roll(`terrain asteroid cluster ${k + 1} x`, 100);
-        const dy = dice.roll(`terrain asteroid cluster ${k + 1} y`, 100);
-        const r = d / 2;
-        const at = { x: r1(room.x + r + (room.width - d) * across(dx)), y: r1(room.y + r + (room.height - d) * across(dy)) };
-        terrain.push({ ...base, id: `${id}.${k + 1}`, circle: { at, radius: r } });
-        parts.push(`#${k + 1} d10 ${d} cm at d100 ${dx}, d100 ${dy} → (${at.x}, ${at.y})`);
-      }
-      return { terrain, log: [`${head}: d${f.entry.countDie ?? 6} ${count} → ${count} ${plural(count, 'cluster')}: ${parts.join('; ')}.`] };
-    }
-    case 'asteroid-field': {
-      const d = dice.roll(`terrain ${name} width`, 20);
-      const w = f.roll === 8 ? 10 + d / 2 : 20 + d;
-      const pos = dice.roll(`terrain ${name} position`, 100);
-      const vertical = ['top', 'bottom'].includes(config.sides.A.deploymentEdge);
-      // Perpendicular to the deployment zones, edge to edge in the room between them (p.101).
-      const rect = vertical
-        ? { x: r1(room.x + (room.width - w) * across(pos)), y: room.y, width: w, height: room.height }
-        : { x: room.x, y: r1(room.y + (room.height - w) * across(pos)), width: room.width, height: w };
-      const where = vertical ? `x ${rect.x}–${r1(rect.x + w)} cm` : `y ${rect.y}–${r1(rect.y + w)} cm`;
-      return { terrain: [{ ...base, id, rect }], log: [`${head}: width d20 ${d} → ${w} cm; position d100 ${pos} → ${where}, between the deployment zones.`] };
-    }
+    case 'large-planet':
+      return placePlanet(p, kind);
+    case 'asteroid-clusters':
+      return placeClusters(p);
+    case 'asteroid-field':
+      return placeAsteroidField(p);
     case 'protoplanetary-nebula':
-    case 'supernova-remnant': {
-      const rose = mixedRoses ? HEX_ROSE : SQUARE_ROSE;
-      const dir = dice.roll(`terrain ${name} wind direction`, rose.length);
-      const strength = dice.roll(`terrain ${name} wind strength`, 4);
-      const bearing = rose[dir - 1] ?? 0;
-      return {
-        terrain: [{ ...base, id, wind: { bearing, strength } }],
-        log: [`${head}: the whole table; wind d${rose.length} ${dir} → blowing toward ${COMPASS[bearing] ?? `${bearing}°`}, strength d4 ${strength} (p.99).`],
-      };
-    }
+    case 'supernova-remnant':
+      return placeWindyNebula(p, mixedRoses);
     case 'planetary-nebula':
     case 'dark-nebula':
-      return { terrain: [{ ...base, id }], log: [`${head}: the whole table (p.99).`] };
+      return { terrain: [{ ...p.base, id }], log: [`${head}: the whole table (p.99).`] };
     case 'dwarf-star':
     case 'giant-star':
     case 'neutron-star':
-    case 'singularity': {
-      // p.96–97: off one table edge that is not a primary deployment edge.
-      const used = new Set([config.sides.A.deploymentEdge, config.sides.B.deploymentEdge]);
-      const free = TABLE_EDGES.filter((e) => !used.has(e));
-      const options: readonly Edge[] = free.length > 0 ? free : TABLE_EDGES;
-      const d = dice.roll(`terrain ${name} edge`, 6);
-      const edge = options.length === 1 ? (options[0] as Edge) : ((d <= 3 ? options[0] : options[1]) as Edge);
-      return { terrain: [{ ...base, id, edge }], log: [`${head}: beyond the ${EDGE_WORD[edge]} edge (d6 ${d}).`] };
-    }
+    case 'singularity':
+      return placeBeyondAnEdge(p);
   }
+}
+
+/** p.95 / p.101: sizes "max 20", "20–50", "50–100" cm diameter, shrunk to fit between the deployment zones. */
+function placePlanet({ id, room, dice, head, name, base }: Placing, kind: 'small-planet' | 'medium-planet' | 'large-planet'): TerrainSetup {
+  const d = dice.roll(`terrain ${name} diameter`, 20);
+  const wanted = kind === 'small-planet' ? d : kind === 'medium-planet' ? 20 + 1.5 * d : 50 + 2.5 * d;
+  const diameter = Math.min(wanted, room.width, room.height);
+  const r = diameter / 2;
+  const dx = dice.roll(`terrain ${name} x`, 100);
+  const dy = dice.roll(`terrain ${name} y`, 100);
+  const at = { x: r1(room.x + r + (room.width - diameter) * across(dx)), y: r1(room.y + r + (room.height - diameter) * across(dy)) };
+  const shrunk = diameter < wanted ? ` (${r1(wanted)} cm shrunk to fit between the deployment zones)` : '';
+  return {
+    terrain: [{ ...base, id, circle: { at, radius: r } }],
+    log: [`${head}: diameter d20 ${d} → ${r1(diameter)} cm${shrunk}; centre d100 ${dx}, d100 ${dy} → (${at.x}, ${at.y}) cm. Flying into it destroys a ship; it blocks line of sight (p.95).`],
+  };
+}
+
+function placeClusters({ f, id, room, dice, head, base }: Placing): TerrainSetup {
+  const count = f.count ?? 1;
+  const terrain: MvTerrain[] = [];
+  const parts: string[] = [];
+  for (let k = 0; k < count; k++) {
+    const d = dice.roll(`terrain asteroid cluster ${k + 1} diameter`, 10);
+    const dx = dice.roll(`terrain asteroid cluster ${k + 1} x`, 100);
+    const dy = dice.roll(`terrain asteroid cluster ${k + 1} y`, 100);
+    const r = d / 2;
+    const at = { x: r1(room.x + r + (room.width - d) * across(dx)), y: r1(room.y + r + (room.height - d) * across(dy)) };
+    terrain.push({ ...base, id: `${id}.${k + 1}`, circle: { at, radius: r } });
+    parts.push(`#${k + 1} d10 ${d} cm at d100 ${dx}, d100 ${dy} → (${at.x}, ${at.y})`);
+  }
+  return { terrain, log: [`${head}: d${f.entry.countDie ?? 6} ${count} → ${count} ${plural(count, 'cluster')}: ${parts.join('; ')}.`] };
+}
+
+/** Perpendicular to the deployment zones, edge to edge in the room between them (p.101). */
+function placeAsteroidField({ config, f, id, room, dice, head, name, base }: Placing): TerrainSetup {
+  const d = dice.roll(`terrain ${name} width`, 20);
+  const w = f.roll === 8 ? 10 + d / 2 : 20 + d;
+  const pos = dice.roll(`terrain ${name} position`, 100);
+  const vertical = ['top', 'bottom'].includes(config.sides.A.deploymentEdge);
+  const rect = vertical
+    ? { x: r1(room.x + (room.width - w) * across(pos)), y: room.y, width: w, height: room.height }
+    : { x: room.x, y: r1(room.y + (room.height - w) * across(pos)), width: room.width, height: w };
+  const where = vertical ? `x ${rect.x}–${r1(rect.x + w)} cm` : `y ${rect.y}–${r1(rect.y + w)} cm`;
+  return { terrain: [{ ...base, id, rect }], log: [`${head}: width d20 ${d} → ${w} cm; position d100 ${pos} → ${where}, between the deployment zones.`] };
+}
+
+/** p.99: a nebula that fills the table and blows a wind, its direction rolled on the table's rose. */
+function placeWindyNebula({ id, dice, head, name, base }: Placing, mixedRoses: boolean): TerrainSetup {
+  const rose = mixedRoses ? HEX_ROSE : SQUARE_ROSE;
+  const dir = dice.roll(`terrain ${name} wind direction`, rose.length);
+  const strength = dice.roll(`terrain ${name} wind strength`, 4);
+  const bearing = rose[dir - 1] ?? 0;
+  return {
+    terrain: [{ ...base, id, wind: { bearing, strength } }],
+    log: [`${head}: the whole table; wind d${rose.length} ${dir} → blowing toward ${COMPASS[bearing] ?? `${bearing}°`}, strength d4 ${strength} (p.99).`],
+  };
+}
+
+/** p.96–97: a star or singularity off one table edge that is not a primary deployment edge. */
+function placeBeyondAnEdge({ config, id, dice, head, name, base }: Placing): TerrainSetup {
+  const used = new Set([config.sides.A.deploymentEdge, config.sides.B.deploymentEdge]);
+  const free = TABLE_EDGES.filter((e) => !used.has(e));
+  const options: readonly Edge[] = free.length > 0 ? free : TABLE_EDGES;
+  const d = dice.roll(`terrain ${name} edge`, 6);
+  const edge = options.length === 1 ? (options[0] as Edge) : ((d <= 3 ? options[0] : options[1]) as Edge);
+  return { terrain: [{ ...base, id, edge }], log: [`${head}: beyond the ${EDGE_WORD[edge]} edge (d6 ${d}).`] };
 }
 
 /** "the east edge" */
