@@ -10,7 +10,7 @@
  *   aimed elsewhere is refused. A missed deadline holds every weapon but those forced ones.
  *
  * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the
- * alternating steps, and a side asked in their play-out answers with standing orders (standing/read.ts).
+ * alternating steps, and a side asked in their play-out answers with standing orders (sequence/standing/read.ts).
  *
  * Every problem comes back at once; nothing throws.
  */
@@ -95,7 +95,7 @@ function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Re
   return validateSubmission(state, seat, { kind: 'standing', stage: state.stage === 'missions' ? 'missions' : 'control', orders: orders.value });
 }
 
-/** Standing orders are taken only where standing/read.ts says, and fire with them only at targets they make legal. */
+/** Standing orders are taken only where sequence/standing/read.ts says, and fire with them only at targets they make legal. */
 function standingProblems(state: MetaverseState, submission: { readonly standing?: StandingOrders }): RuleError[] {
   const given = Object.keys(submission.standing ?? {});
   const open = openForOrders(state);

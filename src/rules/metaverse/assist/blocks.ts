@@ -1,5 +1,5 @@
 /**
- * Splits typed orders into blocks, one per `Name:` header, as the plot and fire readers do (plot/parse.ts): a
+ * Splits typed orders into blocks, one per `Name:` header, as the plot and fire readers do (notation/parse.ts): a
  * plot header is text before the first colon without brackets whose last word is not a code head (T, R, F: so
  * `A4 T:S` goes on with codes); `break Ship, Ship:` starts a break-off. A fire header is a colon before any `>`.
  * Lines before the first header are "loose": they stay as typed, first, for the reader to place or report.
@@ -20,7 +20,7 @@ export interface Block {
 
 type Head = { readonly kind: 'unit' | 'break'; readonly name: string };
 
-/** A plot header as the plot reader reads it (plot/parse.ts), a squadron's named as a unit. */
+/** A plot header as the plot reader reads it (notation/parse.ts), a squadron's named as a unit. */
 function plotHeader(line: string): HeaderRead<Head> {
   const h = headerOf(line);
   return h && { head: { kind: h.kind === 'break' ? 'break' : 'unit', name: h.name }, rest: h.rest };

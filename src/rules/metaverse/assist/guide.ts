@@ -8,7 +8,7 @@
  *   relevant help with examples naming its fighters in space, enemy ships and squadrons, and its commanders' CP.
  * - fire (secret): a button per ship, pre-filled with its draft orders (else `hold`); each line lists the legal
  *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
- * - standing orders (standing/, unless the game plays one message at a time): the plot's help shows how to give
+ * - standing orders (sequence/standing/, unless the game plays one message at a time): the plot's help shows how to give
  *   them; a side asked in their play-out is told why, its orders left stand in the text box, and "Pass" (for the
  *   rest of the step) and "Pass unless they act" are quick answers; fire orders before the end of the Control Step
  *   are told that `control:` lines go with them and which targets those lines would make legal.

@@ -5,7 +5,7 @@
  *   deployment, launches, recoveries, payer) and keeps the others; with the scope 'units' (the Plot modal, which
  *   shows the whole plot) it replaces the whole plot. A `break` block replaces the squadron's break-offs; a
  *   squadron's second block in one message is kept as typed for the reader to flag. Other squadrons keep their
- *   lines in normal form (plot/make.ts).
+ *   lines in normal form (notation/make.ts).
  * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
  *   given a new order drops its old one (it fires once, p.24), but one given two orders in one message keeps both
  *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.

@@ -1,7 +1,7 @@
 /**
  * A seat's text turned into the game's orders (Metaverse p.5 "Plot Movement Step", p.24 fire orders; digest §1.4,
- * §3.13): the plot notation is read against the seat's squadrons and commanders as they are now (plot/, through
- * adapters/notation.ts), and each squadron's plot becomes a movement plot; fire orders become one `WeaponOrder`
+ * §3.13): the plot notation is read against the seat's squadrons and commanders as they are now (notation/, through
+ * notation/context.ts), and each squadron's plot becomes a movement plot; fire orders become one `WeaponOrder`
  * per weapon. Every problem comes back at once; nothing throws.
  *
  * Judgement calls: a squadron the plot leaves out drifts (a blank plot, A21); weapons given no order are held

@@ -303,7 +303,7 @@ export function applyControl(state: MetaverseState, control: ControlState, side:
   });
 }
 
-/** The names a seat may type in its Control Step message (plot/step-action.ts StepContext). */
+/** The names a seat may type in its Control Step message (notation/step-action.ts StepContext). */
 export function controlTextContext(state: MetaverseState, control: ControlState, side: Side): StepContext {
   const named = (id: string, name: string): Named => ({ id, name });
   return {
@@ -335,7 +335,7 @@ export function splitMessage(text: string): string[] {
 }
 
 /**
- * Reads a Control Step message: several actions separated by ';' or new lines (plot/step-action.ts notation). An
+ * Reads a Control Step message: several actions separated by ';' or new lines (notation/step-action.ts notation). An
  * empty message or `pass` is a pass (an empty list). Payers left out are chosen as the module header says.
  */
 export function parseControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): Result<ControlAction[], RuleError[]> {
