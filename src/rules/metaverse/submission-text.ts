@@ -23,7 +23,8 @@ import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './notatio
 import { applyControl, checkControlMessage, splitMessage } from './sequence/control/control-step.ts';
 import { missionActions } from './sequence/starfighters/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './sequence/combat/legal-targets.ts';
-import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from './sequence/orders.ts';
+import { seatFireContext, seatPlotContext, sideOf } from './sequence/orders.ts';
+import { movementPlotsOf, weaponOrdersOf } from './notation/to-plot.ts';
 import type { MetaverseState } from './state.ts';
 import { controlDue, missionsDue } from './sequence/turn.ts';
 import type { MetaverseSubmission } from './submission.ts';
