@@ -13,7 +13,7 @@
  * - A weapon with several PD-valued modes offers its first PD mode for interception.
  */
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import type { DamageType, Munition, Weapon, WeaponMode as DesignWeaponMode } from '../ships/weapon.ts';
+import type { DamageType, Munition, Weapon, DesignWeaponMode } from '../ships/weapon.ts';
 import type { ShipDamageState } from '../damage/state.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import type { FireControl, SensorArray } from '../fire/sensors.ts';

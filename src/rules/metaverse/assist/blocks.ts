@@ -8,7 +8,7 @@
 import { splitOrderBlocks, type HeaderRead } from '../../core/order-blocks.ts';
 import { headerOf } from '../notation/parse.ts';
 
-export interface Block {
+export interface OrderBlock {
   readonly kind: 'unit' | 'break';
   /** The name typed in the header. */
   readonly name: string;
@@ -33,7 +33,7 @@ function fireHeader(line: string): HeaderRead<Head> {
   return { head: { kind: 'unit', name: line.slice(0, colon).trim() }, rest: line.slice(colon + 1) };
 }
 
-export function splitBlocks(text: string, stage: 'plot' | 'fire'): { blocks: Block[]; loose: string[] } {
+export function splitBlocks(text: string, stage: 'plot' | 'fire'): { blocks: OrderBlock[]; loose: string[] } {
   const { blocks, loose } = splitOrderBlocks(text, { header: stage === 'plot' ? plotHeader : fireHeader });
   return { blocks: blocks.map((b) => ({ kind: b.head.kind, name: b.head.name, text: b.text, body: b.body })), loose };
 }

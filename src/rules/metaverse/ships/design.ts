@@ -86,7 +86,7 @@ export const hangarSchema = z.strictObject({
   loaded: z.array(z.strictObject({ type: z.string().min(1), count: z.number().int().min(0) })),
   ordnance: z.array(z.strictObject({ weapon: z.string().min(1), count: z.number().int().min(0) })),
 });
-export type Hangar = z.infer<typeof hangarSchema>;
+export type DesignHangar = z.infer<typeof hangarSchema>;
 
 /** Linked: one member usable per turn. Grouped: all or none, same target ("Linked Components", "Grouped Components"). */
 export const linkSchema = z.strictObject({ mode: z.enum(['linked', 'grouped']), members: z.array(z.string().min(1)).min(2) });

@@ -118,7 +118,7 @@ export const weaponModeSchema = munitionStatSchema.extend({
   name: z.string().min(1),
   rof: z.enum(RATES_OF_FIRE),
 });
-export type WeaponMode = z.infer<typeof weaponModeSchema>;
+export type DesignWeaponMode = z.infer<typeof weaponModeSchema>;
 
 export const weaponSchema = z.strictObject({
   id: z.string().min(1),

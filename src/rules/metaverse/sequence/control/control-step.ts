@@ -38,7 +38,7 @@ import { initialEwSystem } from '../../control/ew-systems.ts';
 import type { ControlAction, ControlShip, EwSystem, EwSystemKind } from '../../control/types.ts';
 import { validateControlAction, type ControlContext } from '../../control/validate.ts';
 import { distance } from '../../../core/plane.ts';
-import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../../notation/step-action.ts';
+import { parseControlAction, type ControlActionDraft, type StepContext } from '../../notation/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../../ships/library.ts';
 import { systemName } from '../../ships/part-name.ts';
@@ -359,7 +359,7 @@ export function checkControlMessage(state: MetaverseState, control: ControlState
 function readControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): { actions: ControlAction[]; words: string[]; errors: RuleError[] } {
   const ctx = controlTextContext(state, control, side);
   const errors: RuleError[] = [];
-  const parsed: { action: TextAction; words: string }[] = [];
+  const parsed: { action: ControlActionDraft; words: string }[] = [];
   for (const part of splitMessage(text)) {
     const r = parseControlAction(part, ctx);
     if (r.ok) parsed.push({ action: r.value, words: part });

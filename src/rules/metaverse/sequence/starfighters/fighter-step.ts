@@ -88,7 +88,7 @@ import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type Fighter
 import { hasQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
 import { parseMissionAction, type StepContext } from '../../notation/step-action.ts';
 import { designById, LIBRARY } from '../../ships/library.ts';
-import type { StarfighterType as DesignStarfighterType } from '../../ships/starfighter.ts';
+import type { DesignStarfighterType } from '../../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../../ships/weapon.ts';
 import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
 import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
