@@ -23,7 +23,7 @@ import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './notatio
 import { applyControl, checkControlMessage, splitMessage } from './sequence/control/control-step.ts';
 import { missionActions } from './sequence/starfighters/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from './sequence/combat/legal-targets.ts';
-import { seatFireContext, seatPlotContext, sideOf } from './sequence/orders.ts';
+import { seatFireContext, seatPlotContext, sideOfSeat } from './sequence/orders.ts';
 import { movementPlotsOf, weaponOrdersOf } from './notation/to-plot.ts';
 import type { MetaverseState } from './state.ts';
 import { controlDue, missionsDue } from './sequence/turn.ts';
@@ -87,7 +87,7 @@ export function parseSubmission(state: MetaverseState, seat: SeatId, text: strin
 
 /** A side asked during the play-out of standing orders: its orders for the rest of the step. */
 function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const turn = notYourTurn(state, side);
   if (turn.length > 0) return err(turn);
@@ -111,7 +111,7 @@ function standingProblems(state: MetaverseState, submission: { readonly standing
 
 function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
   if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   switch (state.stage) {
     case 'plot': {
@@ -151,7 +151,7 @@ const STAGE_WANTS: Readonly<Record<MetaverseState['stage'], string>> = {
 };
 
 export function validateSubmission(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): Result<MetaverseSubmission, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const answer = submission.kind === 'standing' && submission.stage === state.stage && answersWithOrders(state);
   if (state.stage === 'over' || (submission.kind !== state.stage && !answer)) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
@@ -199,7 +199,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
  * step); fire is held but for forced weapons, and a side that gave no standing orders with it passes.
  */
 export function missingSubmission(state: MetaverseState, seat: SeatId): MetaverseSubmission {
-  const side = sideOf(state, seat) ?? 'A';
+  const side = sideOfSeat(state, seat) ?? 'A';
   if (answersWithOrders(state)) {
     const stage = state.stage === 'missions' ? 'missions' : 'control';
     return { kind: 'standing', stage, orders: { [stage]: PASS } };

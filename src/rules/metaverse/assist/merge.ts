@@ -31,7 +31,7 @@ import { partsText, squadronParts } from './squadron-parts.ts';
 import { stepContext, unitContext } from '../sequence/standing/context.ts';
 import { splitStanding, standingLines } from '../sequence/standing/lines.ts';
 import { makeScript } from '../sequence/standing/script.ts';
-import { sideOf } from '../sequence/orders.ts';
+import { sideOfSeat } from '../sequence/orders.ts';
 
 const MAX_TEXT = 8000;
 
@@ -131,7 +131,7 @@ export function mergeFire(ctx: FireDraftContext, draft: MetaverseSubmission | nu
 
 /** The standing lines of the merged draft: each step as typed, else as the draft had it. */
 function mergeStanding(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, typed: Readonly<Partial<Record<'missions' | 'control', readonly string[]>>>): string[] {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   const kept = draft?.kind === 'plot' || draft?.kind === 'fire' ? draft.standing : undefined;
   if (!side) return [];
   return (['missions', 'control'] as const).flatMap((step) => {

@@ -23,7 +23,7 @@ import { ftlChargeOf } from './movement/ftl.ts';
 import { terrainFtlBlocks } from '../terrain/ftl.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
 
-export const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
+export const sideOfSeat = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
 
 /**
  * A ship as the notation reads it now: its magazines, its FTL drives' charge (p.18), and, when the game state is
@@ -69,7 +69,7 @@ export function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
 
 /** The plot notation's context for a seat: its squadrons in play, their commanders' CP, the enemy ships. */
 export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<TurnDraftContext, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const own = ownSquadrons(state, side);
   const ctx = turnPlotContextOf({
@@ -105,7 +105,7 @@ export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string)
 
 /** The fire notation's context for a seat: its ships' working weapons and sensors, and the enemy ships in play. */
 export function seatFireContext(state: MetaverseState, seat: SeatId): Result<FireDraftContext, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const ships = ownSquadrons(state, side).flatMap(({ sq, ships: list }) => list.flatMap((s) => notationShip(s, sq)));
   const targets = state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, kind: 'ship' as const }));

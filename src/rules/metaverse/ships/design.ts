@@ -153,7 +153,7 @@ export const totalHullHits = (design: ShipDesign): number =>
 export const stlDriveCount = (design: ShipDesign): number => design.systems.filter((s) => s.kind === 'stl').length;
 
 /** The section a fire arriving in `arc` hits first on an undamaged ship (p.43 facing rule). */
-export function facingSection(design: ShipDesign, arc: Arc): Section | undefined {
+export function facingDesignSection(design: ShipDesign, arc: Arc): Section | undefined {
   const outboard = design.sections.filter((s) => s.direction === arc && s.ring > 0).sort((a, b) => b.ring - a.ring);
   return outboard[0] ?? design.sections.find((s) => s.ring === 0);
 }

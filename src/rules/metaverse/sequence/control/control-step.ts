@@ -82,7 +82,7 @@ function ewSystemsOf(ship: MvShip, carried: readonly EwSystem[] | undefined): Ew
 }
 
 /** Is this ship cloaked by an active, working cloak generator (p.56)? */
-export const isCloaked = (control: Pick<ControlState, 'ewSystems'>, shipId: string): boolean =>
+export const hasActiveCloak = (control: Pick<ControlState, 'ewSystems'>, shipId: string): boolean =>
   (control.ewSystems[shipId] ?? []).some((e) => e.kind === 'cloak' && e.active && !e.disabled);
 
 /**
@@ -147,7 +147,7 @@ function controlShipsOf(state: MetaverseState, control: ControlState, side: Side
       podsLeft: control.podsLeft[ship.id] ?? 0,
       hasShields: design.systems.some((s) => s.kind === 'shield_generator'),
       shieldsDropped: control.shieldsDropped.includes(ship.id),
-      cloaked: isCloaked(control, ship.id),
+      cloaked: hasActiveCloak(control, ship.id),
       threat: design.threat,
     };
   });
@@ -167,7 +167,7 @@ function contextOf(state: MetaverseState, control: ControlState, side: Side, sid
   return {
     chain: chainOf(state, side),
     ownShips: sideState.ships,
-    enemyShips: activeShips(state, other(side)).map((s) => ({ id: s.id, cloaked: isCloaked(control, s.id) })),
+    enemyShips: activeShips(state, other(side)).map((s) => ({ id: s.id, cloaked: hasActiveCloak(control, s.id) })),
     tactics: tacticsOf(state, side),
     lineOfSight: () => true,
     distanceCm: (from, to) => {

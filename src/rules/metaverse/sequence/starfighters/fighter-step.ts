@@ -85,7 +85,7 @@ import { advanceMissionStep, firstBySquadronCount, startMissionStep } from '../.
 import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../../fighters/point-defence.ts';
 import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../../fighters/procedure.ts';
 import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../../fighters/squadron.ts';
-import { hasQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
+import { hasFighterQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
 import { parseMissionAction, type StepContext } from '../../notation/step-action.ts';
 import { designById, LIBRARY } from '../../ships/library.ts';
 import type { DesignStarfighterType } from '../../ships/starfighter.ts';
@@ -952,7 +952,7 @@ function furballMembers(fight: Fight, ids: readonly string[]): FurballSquadron[]
       furball: effectiveFurball(type).value,
       strength: f.strength,
       escort: combat.escorts.includes(id),
-      stealth: hasQuality(type, 'Stealth'),
+      stealth: hasFighterQuality(type, 'Stealth'),
       spent: run.fighters.furballSpent.includes(id),
     };
   });
