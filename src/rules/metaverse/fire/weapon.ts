@@ -10,7 +10,7 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import { QUALITY_CODES, type DamageEffect, type DamageType, type QualityCode } from '../ships/weapon.ts';
+import { maxDamageOf, QUALITY_CODES, type DamageEffect, type DamageType, type QualityCode } from '../ships/weapon.ts';
 
 export type Die = 4 | 6 | 8 | 10 | 12;
 export const DICE: readonly Die[] = [4, 6, 8, 10, 12];
@@ -59,13 +59,9 @@ export interface WeaponMode {
 
 export const hasQuality = (mode: WeaponMode, code: QualityCode): boolean => mode.qualities.includes(code);
 
-/** Maximum range in cm: band × bands (p.69 "Range"). */
-export const maxRange = (range: WeaponRange): number => range.band * range.bands;
-
 /** The largest damage one pulse can do, plus the Adaptive level (p.68 "Damage Profile", p.72 "Adaptive"). */
 export function maxPulseDamage(mode: WeaponMode, adaptation = 0): number {
-  const base = 'fixed' in mode.damage ? mode.damage.fixed : mode.damage.die + mode.damage.mod;
-  return base + (hasQuality(mode, 'AD') ? adaptation : 0);
+  return maxDamageOf(mode.damage) + (hasQuality(mode, 'AD') ? adaptation : 0);
 }
 
 /** The PD rating needed to cancel one pulse, or null when the mode is immune (p.69 "Interception"). */

@@ -33,7 +33,7 @@ import type { FireMode, SurgicalCategory } from '../../fire/sensors.ts';
 import type { HitWindow, RollModifier, SensorRollResult, SensorTarget } from '../../fire/to-hit.ts';
 import type { WeaponMode } from '../../fire/weapon.ts';
 import { bandOf, inMaxRange } from '../../fire/range.ts';
-import { maxRange } from '../../fire/weapon.ts';
+import { maxRange } from '../../ships/weapon.ts';
 import { arcsFacing, sectorsFacing } from '../../geometry/arcs.ts';
 import { distance } from '../../../core/plane.ts';
 import { expandCopies, type ShipDesign } from '../../ships/design.ts';
