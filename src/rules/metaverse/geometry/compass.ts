@@ -9,7 +9,7 @@
  * Why not plane.ts `norm360` / `bearingOf`: plane's norm360 does not snap (359.9999999999999 stays, NaN stays NaN)
  * and bearingOf goes through it and gives null for coinciding points. Swapping them in leaves the golden games
  * identical, but the snapping is pinned by tests/rules/metaverse/geometry/compass.test.ts ("norm360 keeps angles in
- * [0, 360)": 360 − 1e-13 → 0), so Metaverse keeps its own reading here.
+ * [0, 360)": 359.9999999999999 → 0), so Metaverse keeps its own reading here.
  */
 import { add, cleanPoint, EPSILON, scale, sub, unit, type Point } from '../../core/plane.ts';
 
