@@ -27,7 +27,7 @@ import type { Named } from '../../../core/names.ts';
 import { about, aboutAll } from '../../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
-import { isOperational } from '../../adapters/power.ts';
+import { isOperational } from '../../damage/power.ts';
 import { validateSpending, type CpSpend } from '../../command/budget.ts';
 import { superiorsOf, type ChainOfCommand } from '../../command/chain.ts';
 import { priorityTargetCost } from '../../command/cp-costs.ts';
