@@ -1,5 +1,5 @@
 /**
- * The zod schema of a whole Metaverse state (turn/state.ts), every field down to the damage tracks, the Control
+ * The zod schema of a whole Metaverse state (state.ts), every field down to the damage tracks, the Control
  * Step, the starfighters, boarding parties and standing orders: a stored snapshot is checked against it on read
  * (core/state-version.ts), so the rules never get a shape they do not know. Strict objects, so an unknown field is
  * refused rather than dropped; the compiler proves it matches `MetaverseState`.

@@ -201,7 +201,7 @@ export interface MetaverseState {
   /** Terrain placed at setup (terrain/place.ts, p.101); absent = none (states from before terrain). */
   readonly terrain?: readonly MvTerrain[];
   /**
-   * This turn's standing orders for the Mission and Control Steps and where their play-out stands (standing/);
+   * This turn's standing orders for the Mission and Control Steps and where their play-out stands (sequence/standing/);
    * absent or null before any were given this turn, and always in a game played one message at a time.
    */
   readonly standing?: StandingState | null;

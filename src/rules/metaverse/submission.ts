@@ -1,7 +1,7 @@
 /**
  * What a seat sends in each Metaverse step (digest §1.3–§1.5): the turn plot (secret, both sides at once), one
  * Mission Step or Control Step message (the sides take turns), or the fire orders (secret, both sides at once).
- * Plots and fire are kept in the notation's own form (plot/types.ts), so a draft can be printed back and merged;
+ * Plots and fire are kept in the notation's own form (notation/types.ts), so a draft can be printed back and merged;
  * the turn converts them when the step resolves.
  */
 import type { ControlAction } from './control/types.ts';
@@ -10,7 +10,7 @@ import type { AlternatingStep, StandingOrders } from './sequence/standing/types.
 
 /**
  * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the Mission
- * and Control Steps (`missions:` / `control:` lines, standing/), and a side asked during their play-out answers with
+ * and Control Steps (`missions:` / `control:` lines, sequence/standing/), and a side asked during their play-out answers with
  * standing orders for the rest of the step.
  */
 export type MetaverseSubmission =

@@ -16,7 +16,7 @@ import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import type { ShipSystem, SystemKind } from '../ships/system.ts';
 import type { DamageLayout, SystemClass, SystemLayout } from '../damage/state.ts';
 import type { DamageProfile } from '../damage/hit.ts';
-import type { Munition, WeaponMode as DesignWeaponMode } from '../ships/weapon.ts';
+import type { Munition, DesignWeaponMode } from '../ships/weapon.ts';
 import type { Arc } from '../ships/directions.ts';
 
 /** The stat line shared by a design's weapon modes and munitions. */

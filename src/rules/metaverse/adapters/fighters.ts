@@ -7,7 +7,7 @@
  * fighters/ (it takes a fixed count), so `fighterWeaponOf` refuses it rather than inventing a count.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
-import type { StarfighterType as DesignStarfighterType } from '../ships/starfighter.ts';
+import type { DesignStarfighterType } from '../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../ships/weapon.ts';
 import type { FighterWeapon, StarfighterType } from '../fighters/squadron-type.ts';
 

@@ -6,20 +6,20 @@
  * Judgement calls:
  * - Weapon ids are the expanded ones (`las-1` …, design.ts `expandCopies`); an id naming a `copies` weapon itself
  *   (`las`) finds its first copy's modes.
- * - A part works when not disabled, with its section intact and powered (power.ts).
+ * - A part works when not disabled, with its section intact and powered (damage/power.ts).
  * - Lost STL drives for the Target Rating are the design's drives that do not work now (A41).
  * - Several deflectors of the matching type do not add up: the best working one counts (the book gives one per
  *   ship; §2.4). Several fire controls: the first is used.
  * - A weapon with several PD-valued modes offers its first PD mode for interception.
  */
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
-import type { DamageType, Munition, Weapon, WeaponMode as DesignWeaponMode } from '../ships/weapon.ts';
+import type { DamageType, Munition, Weapon, DesignWeaponMode } from '../ships/weapon.ts';
 import type { ShipDamageState } from '../damage/state.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import type { FireControl, SensorArray } from '../fire/sensors.ts';
 import type { SensorTarget } from '../fire/to-hit.ts';
 import type { Pds, PdWeapon } from '../fire/interception.ts';
-import { isOperational } from './power.ts';
+import { isOperational } from '../damage/power.ts';
 import { stlDrivesOf } from './movement.ts';
 
 function findWeapon(design: ShipDesign, weaponId: string): Weapon | undefined {

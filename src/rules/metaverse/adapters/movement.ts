@@ -9,7 +9,7 @@
  * - per squadron: Newtonian rotational momentum, Push The Limits, where it is (table, reserve, FTL space) and the
  *   FTL drive types blocked there. CP paid for manoeuvres is on the plot itself (`manoeuvresPaid`).
  *
- * Judgement calls: a drive works when it is not disabled and its section is intact and powered (A41, power.ts); an
+ * Judgement calls: a drive works when it is not disabled and its section is intact and powered (A41, damage/power.ts); an
  * FTL drive likewise. Drive arcs are the design's; movement mirrors them itself while `mirrored`.
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
@@ -18,7 +18,7 @@ import type { ShipDamageState } from '../damage/state.ts';
 import type { FtlDrive, FtlDriveType } from '../ftl/drives.ts';
 import type { MovingShip, StlDrive } from '../movement/drives.ts';
 import type { PlotContext } from '../movement/plot.ts';
-import { hasActiveBridge, isOperational } from './power.ts';
+import { hasActiveBridge, isOperational } from '../damage/power.ts';
 
 /** Runtime charge of one FTL drive (digest §3.8 "Charge"). */
 export interface FtlCharge {

@@ -1,12 +1,14 @@
 /**
- * Splits typed orders into blocks, one per `Name:` header, as the plot and fire readers do (plot/parse.ts): a
+ * Splits typed orders into blocks, one per `Name:` header, as the plot and fire readers do (notation/parse.ts): a
  * plot header is text before the first colon without brackets whose last word is not a code head (T, R, F: so
  * `A4 T:S` goes on with codes); `break Ship, Ship:` starts a break-off. A fire header is a colon before any `>`.
  * Lines before the first header are "loose": they stay as typed, first, for the reader to place or report.
+ * The splitting itself is the one every system uses (core/order-blocks.ts); this file says what a header is.
  */
+import { splitOrderBlocks, type HeaderRead } from '../../core/order-blocks.ts';
 import { headerOf } from '../notation/parse.ts';
 
-export interface Block {
+export interface OrderBlock {
   readonly kind: 'unit' | 'break';
   /** The name typed in the header. */
   readonly name: string;
@@ -16,31 +18,22 @@ export interface Block {
   readonly body: string;
 }
 
-/** A plot header as the plot reader reads it (plot/parse.ts), a squadron's named as a unit. */
-function plotHeader(line: string): { kind: 'unit' | 'break'; name: string; rest: string } | null {
+type Head = { readonly kind: 'unit' | 'break'; readonly name: string };
+
+/** A plot header as the plot reader reads it (notation/parse.ts), a squadron's named as a unit. */
+function plotHeader(line: string): HeaderRead<Head> {
   const h = headerOf(line);
-  return h && { ...h, kind: h.kind === 'break' ? 'break' : 'unit' };
+  return h && { head: { kind: h.kind === 'break' ? 'break' : 'unit', name: h.name }, rest: h.rest };
 }
 
-function fireHeader(line: string): { kind: 'unit'; name: string; rest: string } | null {
+function fireHeader(line: string): HeaderRead<Head> {
   const colon = line.indexOf(':');
   const gt = line.indexOf('>');
   if (colon < 0 || (gt >= 0 && gt < colon) || line.slice(0, colon).trim() === '') return null;
-  return { kind: 'unit', name: line.slice(0, colon).trim(), rest: line.slice(colon + 1) };
+  return { head: { kind: 'unit', name: line.slice(0, colon).trim() }, rest: line.slice(colon + 1) };
 }
 
-export function splitBlocks(text: string, stage: 'plot' | 'fire'): { blocks: Block[]; loose: string[] } {
-  const blocks: { kind: 'unit' | 'break'; name: string; lines: string[]; body: string[] }[] = [];
-  const loose: string[] = [];
-  for (const line of text.split(/\r?\n/)) {
-    const head = stage === 'plot' ? plotHeader(line) : fireHeader(line);
-    const current = blocks[blocks.length - 1];
-    if (head) blocks.push({ kind: head.kind, name: head.name, lines: [line], body: [head.rest.trim()] });
-    else if (line.trim() === '') continue;
-    else if (current) {
-      current.lines.push(line);
-      current.body.push(line.trim());
-    } else loose.push(line);
-  }
-  return { blocks: blocks.map((b) => ({ kind: b.kind, name: b.name, text: b.lines.join('\n'), body: b.body.filter((x) => x !== '').join('\n') })), loose };
+export function splitBlocks(text: string, stage: 'plot' | 'fire'): { blocks: OrderBlock[]; loose: string[] } {
+  const { blocks, loose } = splitOrderBlocks(text, { header: stage === 'plot' ? plotHeader : fireHeader });
+  return { blocks: blocks.map((b) => ({ kind: b.head.kind, name: b.head.name, text: b.text, body: b.body })), loose };
 }

@@ -25,7 +25,7 @@ import { moveHazards } from './move-hazards.ts';
 import { forecast } from './predict.ts';
 import { cm } from './seat.ts';
 import { actionNote, answerEcho, standingEcho } from './standing-echo.ts';
-import { sideOf } from '../sequence/orders.ts';
+import { sideOfSeat } from '../sequence/orders.ts';
 
 function costText(plot: SquadronDraft, ctx: TurnDraftContext): string {
   const cost = plotCost(plot);
@@ -81,7 +81,7 @@ function stepEcho(text: string): string[] {
 }
 
 export function echo(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): string[] {
-  const side = sideOf(state, seat) ?? 'A';
+  const side = sideOfSeat(state, seat) ?? 'A';
   switch (submission.kind) {
     case 'plot':
       return [...plotEcho(state, seat, submission.plot.squadrons), ...standingEcho(state, side, submission.standing)];

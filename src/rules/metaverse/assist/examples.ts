@@ -1,6 +1,6 @@
 /**
  * Help with examples built from the seat's own squadrons, ships, fighters and enemies (ux.md §2: examples a player
- * can copy), and the relevant lines of the notation help (plot/help.ts PLOT_HELP, FIRE_HELP, STEP_HELP).
+ * can copy), and the relevant lines of the notation help (notation/help.ts PLOT_HELP, FIRE_HELP, STEP_HELP).
  *
  * Judgement calls: examples stay within what every ship of the squadron has: acceleration up to the weakest stern
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port

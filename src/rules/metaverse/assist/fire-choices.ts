@@ -10,7 +10,7 @@
  *   fires one munition per launcher, "ml(1 Penetrator Missile)".
  * Values are ids; names (any unique start) work too. Every other stage offers nothing.
  *
- * When the fire orders come before the Control Step is over (standing/), a target is legal if the side's standing
+ * When the fire orders come before the Control Step is over (sequence/standing/), a target is legal if the side's standing
  * orders from the plot nominate it; the other enemies in reach are offered after them, marked: a fire order at one
  * is accepted once the draft's `control:` orders nominate it, and the refusal says which line to add.
  */

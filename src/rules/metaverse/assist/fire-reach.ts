@@ -28,7 +28,7 @@ export interface Reach {
 
 /**
  * The enemy ships this ship may legally fire at now (A26), by id; `declarations` when fire orders come before the
- * Control Step is over and count the side's own nominations (standing/fire-targets.ts).
+ * Control Step is over and count the side's own nominations (sequence/standing/fire-targets.ts).
  */
 export const legalNow = (state: MetaverseState, ship: MvShip, declarations: SideDeclarations = declarationsOf(state)): string[] =>
   legalTargetsFor(state, declarations, ship.id, targetOptions(state));

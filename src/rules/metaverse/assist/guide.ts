@@ -8,7 +8,7 @@
  *   relevant help with examples naming its fighters in space, enemy ships and squadrons, and its commanders' CP.
  * - fire (secret): a button per ship, pre-filled with its draft orders (else `hold`); each line lists the legal
  *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
- * - standing orders (standing/, unless the game plays one message at a time): the plot's help shows how to give
+ * - standing orders (sequence/standing/, unless the game plays one message at a time): the plot's help shows how to give
  *   them; a side asked in their play-out is told why, its orders left stand in the text box, and "Pass" (for the
  *   rest of the step) and "Pass unless they act" are quick answers; fire orders before the end of the Control Step
  *   are told that `control:` lines go with them and which targets those lines would make legal.
@@ -32,7 +32,7 @@ import { standingLines } from '../sequence/standing/lines.ts';
 import type { StandingOrders } from '../sequence/standing/types.ts';
 import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
-import { sideOf } from '../sequence/orders.ts';
+import { sideOfSeat } from '../sequence/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
 import { designOfShip } from '../ships/library.ts';
 import { weaponLabel } from '../ships/part-labels.ts';
@@ -78,10 +78,10 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOf(state, seat) ?? 'A'))])].join('\n'),
+    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
     draftText: [
       drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
-      ...draftStanding(state, sideOf(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
+      ...draftStanding(state, sideOfSeat(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
     ].join('\n'),
   });
 }
@@ -143,7 +143,7 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
 }
 
 function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'control'): StepGuide {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return NOTHING;
   if (answersWithOrders(state)) return askedGuide(state, side, stage);
   const due = alternatingSide(state);
@@ -190,7 +190,7 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
   if (!ctx.ok || ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'fire' ? draft.fire.ships : [];
   // Before the end of the Control Step, the nominations of the draft's (or the plot's) control orders count.
-  const side = sideOf(state, seat) ?? 'A';
+  const side = sideOfSeat(state, seat) ?? 'A';
   const early = (state.standing?.resume ?? null) !== null;
   const script = (draft?.kind === 'fire' ? draft.standing?.control : undefined) ?? state.standing?.sides[side]?.scripts.control;
   const declarations = early ? withNominations(state, side, script) : undefined;
@@ -201,7 +201,7 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
   // An example that fires at a legal target in reach, else at any enemy.
   const withTarget = ships.flatMap((f) => f.groups.map((g) => ({ f, g, r: reachable(state, f.ship, g)[0] }))).find((x) => x.r);
   const anyShip = ships.find((f) => f.groups.length > 0);
-  const enemy = state.ships.find((s) => s.side !== sideOf(state, seat) && s.status === 'active');
+  const enemy = state.ships.find((s) => s.side !== sideOfSeat(state, seat) && s.status === 'active');
   const example = withTarget?.r
     ? `${withTarget.f.ship.name}: all ${withTarget.g.name} > ${withTarget.r.target.name}`
     : anyShip?.groups[0] && enemy

@@ -5,7 +5,7 @@
  *   deployment, launches, recoveries, payer) and keeps the others; with the scope 'units' (the Plot modal, which
  *   shows the whole plot) it replaces the whole plot. A `break` block replaces the squadron's break-offs; a
  *   squadron's second block in one message is kept as typed for the reader to flag. Other squadrons keep their
- *   lines in normal form (plot/make.ts).
+ *   lines in normal form (notation/make.ts).
  * - fire: a block naming a ship ADDS its orders to the ship's orders in the draft (what `/fire` produces); a weapon
  *   given a new order drops its old one (it fires once, p.24), but one given two orders in one message keeps both
  *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.
@@ -31,7 +31,7 @@ import { partsText, squadronParts } from './squadron-parts.ts';
 import { stepContext, unitContext } from '../sequence/standing/context.ts';
 import { splitStanding, standingLines } from '../sequence/standing/lines.ts';
 import { makeScript } from '../sequence/standing/script.ts';
-import { sideOf } from '../sequence/orders.ts';
+import { sideOfSeat } from '../sequence/orders.ts';
 
 const MAX_TEXT = 8000;
 
@@ -131,7 +131,7 @@ export function mergeFire(ctx: FireDraftContext, draft: MetaverseSubmission | nu
 
 /** The standing lines of the merged draft: each step as typed, else as the draft had it. */
 function mergeStanding(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, typed: Readonly<Partial<Record<'missions' | 'control', readonly string[]>>>): string[] {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   const kept = draft?.kind === 'plot' || draft?.kind === 'fire' ? draft.standing : undefined;
   if (!side) return [];
   return (['missions', 'control'] as const).flatMap((step) => {

@@ -2,7 +2,7 @@
  * Small shared pieces of Metaverse's chat assist (core/assist.ts): Discord's limits, clipping, and
  * the Control Step's declarations and cloaked ships that decide which targets are legal now (p.21–22, A26, A50).
  */
-import { isCloaked } from '../sequence/control/control-step.ts';
+import { hasActiveCloak } from '../sequence/control/control-step.ts';
 import type { SideDeclarations, TargetOptions } from '../sequence/combat/legal-targets.ts';
 import type { MetaverseState } from '../state.ts';
 
@@ -23,7 +23,7 @@ export const declarationsOf = (state: MetaverseState): SideDeclarations => (stat
 /** Cloaked ships are never targets (A50). */
 export function targetOptions(state: MetaverseState): TargetOptions {
   const control = state.control;
-  return control ? { cloaked: state.ships.filter((s) => isCloaked(control, s.id)).map((s) => s.id) } : {};
+  return control ? { cloaked: state.ships.filter((s) => hasActiveCloak(control, s.id)).map((s) => s.id) } : {};
 }
 
 /** "12.5" for 12.5, "90" for 90.0001: positions and distances to a tenth of a centimetre. */

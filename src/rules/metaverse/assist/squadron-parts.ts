@@ -1,6 +1,6 @@
 /**
  * A squadron's plot block cut into parts (core/order-parts.ts; Metaverse p.5 plots, p.19 starfighter operations,
- * p.101 deployment; digest §3.13), read the way the plot reader reads it (plot/parse.ts): items split by `·` `•`
+ * p.101 deployment; digest §3.13), read the way the plot reader reads it (notation/parse.ts): items split by `·` `•`
  * `;` `,` (outside brackets) and new lines; in an item, `deploy`, `launch`, `recover` and `pay` start their part
  * and take the rest of the item; every other word is a manoeuvre code.
  *
@@ -39,7 +39,7 @@ export function squadronParts(body: string): PartsEdit {
   return { parts, cleared };
 }
 
-/** The block's text from its parts, in the normal form's order (plot/make.ts). */
+/** The block's text from its parts, in the normal form's order (notation/make.ts). */
 export function partsText(parts: readonly OrderPart[]): string {
   return inSectionOrder(parts, ORDER)
     .map((p) => p.text)

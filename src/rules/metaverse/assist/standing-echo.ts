@@ -1,6 +1,6 @@
 /**
- * Standing orders read back (ux.md §2; standing/ for what they are): each item on its own line in normal form
- * (standing/script.ts `makeScript`), with what it costs, and how the orders end said out loud (`pass` when the
+ * Standing orders read back (ux.md §2; sequence/standing/ for what they are): each item on its own line in normal form
+ * (sequence/standing/script.ts `makeScript`), with what it costs, and how the orders end said out loud (`pass` when the
  * player left it out). In a plot or fire echo each line carries its step (`control: designate …`); in the answer of
  * a side that was asked, the step it was asked in needs none. Steps left without orders get a note line saying what
  * will happen in them. Pasted back, the lines read as the same orders (the notes after " — " are dropped).

@@ -1,19 +1,15 @@
-import type { Rank } from '../ships/fleet.ts';
+import type { CommanderQuality, Rank } from '../ships/fleet.ts';
 /**
  * Commanders (Metaverse p.3 "Commanders", p.86 "Fleets"; digest §3.1, §7.1): a commander's rank sets how many
  * command dice it rolls (captain 1, commodore 2, admiral 3 — shown as 1–3 stars) and its quality sets the die
  * (incompetent D4, competent D6, brilliant D8), so command rolls range from 1D4 to 3D8.
  */
 
-export type CommandQuality = 'incompetent' | 'competent' | 'brilliant';
-
-export const COMMAND_QUALITIES: readonly CommandQuality[] = ['incompetent', 'competent', 'brilliant'];
-
 /** Number of command dice (= stars on the fleet display) per rank (p.3). */
 export const RANK_DICE: Readonly<Record<Rank, number>> = { captain: 1, commodore: 2, admiral: 3 };
 
 /** Sides of the command die per quality (p.3). */
-export const QUALITY_DIE: Readonly<Record<CommandQuality, number>> = { incompetent: 4, competent: 6, brilliant: 8 };
+export const QUALITY_DIE: Readonly<Record<CommanderQuality, number>> = { incompetent: 4, competent: 6, brilliant: 8 };
 
 /** A commander in a fleet's chain of command. `superiorId` is null for the flag commander only. */
 export interface Commander {
@@ -21,7 +17,7 @@ export interface Commander {
   /** The starship the commander rides; losing it loses the commander. */
   readonly shipId: string;
   readonly rank: Rank;
-  readonly quality: CommandQuality;
+  readonly quality: CommanderQuality;
   readonly superiorId: string | null;
 }
 

@@ -9,7 +9,7 @@
 import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
 
 /** The fire control's current rating: design rating minus every unavailable array's rating, not below 0. */
-export function fireControlRating(designRating: number, unavailableArrayRatings: readonly number[]): number {
+export function reducedFireControlRating(designRating: number, unavailableArrayRatings: readonly number[]): number {
   return Math.max(0, designRating - unavailableArrayRatings.reduce((a, b) => a + b, 0));
 }
 

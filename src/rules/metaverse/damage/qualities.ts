@@ -94,7 +94,7 @@ export function postHitExtras(
 }
 
 /** Volatile (p.76, A35): a natural 1 on the sensor roll — the weapon's damage to its own section, raking, no defences; the weapon is disabled. */
-export function volatileSelfDamage(state: ShipDamageState, weaponId: string, amount: number): { state: ShipDamageState; events: readonly RecordEvent[] } {
+export function applyVolatileSelfDamage(state: ShipDamageState, weaponId: string, amount: number): { state: ShipDamageState; events: readonly RecordEvent[] } {
   const weapon = state.systems.find((s) => s.id === weaponId);
   if (weapon === undefined) return { state, events: [] };
   const rec = recordRaking(state, weapon.section, amount);

@@ -23,7 +23,7 @@ import type { Dice } from '../../core/dice.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { FighterSquadron } from './squadron.ts';
-import { hasQuality, interceptValue } from './squadron-type.ts';
+import { hasFighterQuality, fighterInterceptValue } from './squadron-type.ts';
 import type { FighterWeapon, StarfighterType } from './squadron-type.ts';
 
 export type FirePhase = 'long' | 'close';
@@ -106,7 +106,7 @@ export function declareFighterFire(ctx: FireContext, orders: readonly FighterFir
       weaponId: weapon.id,
       targetShipId: o.targetShipId,
       pulses: weapon.pulse.count,
-      interceptValue: interceptValue(weapon),
+      interceptValue: fighterInterceptValue(weapon),
       vulnerable: weapon.intercept.vulnerable,
       surgical: o.surgical ?? null,
       expendsLoad,
@@ -174,7 +174,7 @@ export function unloadMarines(
   type: StarfighterType,
   a: { readonly phase: FirePhase; readonly kineticShieldsUp: boolean },
 ): Result<{ readonly squadron: FighterSquadron; readonly marines: number }, RuleError> {
-  if (!hasQuality(type, 'Breaching')) return fail('ERR_NOT_BREACHING', `${squadron.id} has no Breaching quality, so it carries no marines.`, squadron.id);
+  if (!hasFighterQuality(type, 'Breaching')) return fail('ERR_NOT_BREACHING', `${squadron.id} has no Breaching quality, so it carries no marines.`, squadron.id);
   if (a.phase !== 'close') return fail('ERR_BREACH_LONG', 'Marines can only be unloaded after closing with the target.', squadron.id);
   if (a.kineticShieldsUp) return fail('ERR_BREACH_SHIELDS', 'Active shields that stop kinetic weapons block boarding: attack another arc.', squadron.id);
   if (squadron.marines < 1) return fail('ERR_NO_MARINES', `${squadron.id} has no marines aboard: reload at a carrier.`, squadron.id);

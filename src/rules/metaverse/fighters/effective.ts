@@ -14,7 +14,7 @@
  * Judgement call: Defence is not clamped to 4–15 after modifiers (the limits are design limits); a D20 face of 1
  * still has to reach it, so a Defence of 1 or less means every die hits.
  */
-import { hasQuality } from './squadron-type.ts';
+import { hasFighterQuality } from './squadron-type.ts';
 import type { StarfighterType } from './squadron-type.ts';
 
 export interface DefenceContext {
@@ -38,8 +38,8 @@ export interface EffectiveRating {
 
 export function effectiveDefence(type: StarfighterType, ctx: DefenceContext): EffectiveRating {
   const parts: RatingPart[] = [];
-  if (ctx.ownMission.some((t) => hasQuality(t, 'ECM'))) parts.push({ source: 'ECM', value: 1 });
-  if (ctx.opposingMissions.some((t) => hasQuality(t, 'Scout'))) parts.push({ source: 'enemy Scout', value: -1 });
+  if (ctx.ownMission.some((t) => hasFighterQuality(t, 'ECM'))) parts.push({ source: 'ECM', value: 1 });
+  if (ctx.opposingMissions.some((t) => hasFighterQuality(t, 'Scout'))) parts.push({ source: 'enemy Scout', value: -1 });
   if (ctx.unstoppableWave === true) parts.push({ source: 'Unstoppable Wave', value: 2 });
   return { base: type.defence, parts, value: type.defence + parts.reduce((s, p) => s + p.value, 0) };
 }
@@ -54,7 +54,7 @@ export function effectiveFurball(type: StarfighterType, acePilots = false): Effe
 
 /** Stealth counts only against opponents without stealth: "Combat between stealth squadrons is conducted as if neither side had stealth." */
 export function stealthApplies(own: StarfighterType, opponents: readonly StarfighterType[]): boolean {
-  return hasQuality(own, 'Stealth') && !opponents.some((t) => hasQuality(t, 'Stealth'));
+  return hasFighterQuality(own, 'Stealth') && !opponents.some((t) => hasFighterQuality(t, 'Stealth'));
 }
 
 /** Unstoppable Wave may be chosen only in a combat where the side has more squadrons than the enemy (p.88). */
@@ -76,7 +76,7 @@ export function scoutEwPenalty(
   const scouted = missions.some(
     (m) => m.side === side && m.kind === 'strike' && m.targetId === shipSquadronId && m.squadronIds.some((id) => {
       const t = typeOfSquadron(id);
-      return t !== undefined && hasQuality(t, 'Scout');
+      return t !== undefined && hasFighterQuality(t, 'Scout');
     }),
   );
   return scouted ? 1 : 0;

@@ -24,7 +24,7 @@
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { FighterSquadron } from './squadron.ts';
-import { hasQuality } from './squadron-type.ts';
+import { hasFighterQuality } from './squadron-type.ts';
 import type { StarfighterType } from './squadron-type.ts';
 
 export interface Hangar {
@@ -182,7 +182,7 @@ function rearm(ops: Operations, o: OperationsOrders['rearm'][number]): Result<tr
   if (!loaded.ok) return loaded;
   let hangar = loaded.value.hangar;
   let marines = sq.marines;
-  if (hasQuality(type, 'Breaching')) {
+  if (hasFighterQuality(type, 'Breaching')) {
     const add = Math.min(type.strength - marines, hangar.marinesAvailable);
     marines += Math.max(0, add);
     hangar = { ...hangar, marinesAvailable: hangar.marinesAvailable - Math.max(0, add) };

@@ -54,13 +54,13 @@ export interface StarfighterType {
 const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
 /** The maximum damage of one pulse: the default intercept value (p.31, p.67). */
-export function maxPulseDamage(weapon: FighterWeapon): number {
+export function fighterMaxPulseDamage(weapon: FighterWeapon): number {
   return (weapon.damage.die ?? 0) + weapon.damage.mod;
 }
 
 /** The intercept value a pulse of this weapon must be matched by (stated IV, else max pulse damage). */
-export function interceptValue(weapon: FighterWeapon): number {
-  return weapon.intercept.value ?? maxPulseDamage(weapon);
+export function fighterInterceptValue(weapon: FighterWeapon): number {
+  return weapon.intercept.value ?? fighterMaxPulseDamage(weapon);
 }
 
 /** Checks a fighter weapon's structural limits (p.81 "Weapons"). */
@@ -104,4 +104,4 @@ export function validateStarfighterType(t: StarfighterType): Result<StarfighterT
   return ok(t);
 }
 
-export const hasQuality = (t: StarfighterType, q: FighterQuality): boolean => t.qualities.includes(q);
+export const hasFighterQuality = (t: StarfighterType, q: FighterQuality): boolean => t.qualities.includes(q);

@@ -14,7 +14,7 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import { hasQuality } from './squadron-type.ts';
+import { hasFighterQuality } from './squadron-type.ts';
 import type { StarfighterType } from './squadron-type.ts';
 
 export type FighterStatus = 'hangar' | 'space' | 'destroyed';
@@ -49,7 +49,7 @@ export function newFighterSquadron(
   a: { readonly id: string; readonly side: string; readonly hangarId: string; readonly loads?: readonly string[]; readonly onTableAt?: string },
   type: StarfighterType,
 ): Result<FighterSquadron, RuleError> {
-  if (a.onTableAt !== undefined && !hasQuality(type, 'FTL'))
+  if (a.onTableAt !== undefined && !hasFighterQuality(type, 'FTL'))
     return err(ruleError('ERR_NOT_FTL', `${type.name} has no FTL quality, so it must start in its hangar.`, { at: a.id }));
   if ((a.loads ?? []).length > type.hardpoints)
     return err(ruleError('ERR_HARDPOINTS_FULL', `${type.name} has only ${type.hardpoints} hardpoints: load fewer weapons.`, { at: a.id }));
@@ -64,7 +64,7 @@ export function newFighterSquadron(
     at: a.onTableAt ?? null,
     strength: type.strength,
     loads: [...(a.loads ?? [])],
-    marines: hasQuality(type, 'Breaching') ? type.strength : 0,
+    marines: hasFighterQuality(type, 'Breaching') ? type.strength : 0,
     ready: true,
   });
 }

@@ -100,7 +100,7 @@ export function forcedTargets(weapons: readonly WeaponReach[], dangerCloseShips:
 }
 
 /** One weapon's order for this step: fire at a target, or hold (e.g. for PD). */
-export interface WeaponOrder {
+export interface DangerCloseOrder {
   readonly weaponId: string;
   /** null = the weapon is held (not fired). */
   readonly targetId: string | null;
@@ -112,10 +112,10 @@ export interface WeaponOrder {
  * systems ("the closest targets are priority"), which the caller has already checked.
  */
 export function checkDangerCloseOrders(
-  orders: readonly WeaponOrder[],
+  orders: readonly DangerCloseOrder[],
   forced: Record<string, readonly string[]>,
   blockedBySensors: readonly string[] = [],
-): Result<readonly WeaponOrder[], RuleError> {
+): Result<readonly DangerCloseOrder[], RuleError> {
   for (const o of orders) {
     const must = forced[o.weaponId];
     if (!must || blockedBySensors.includes(o.weaponId)) continue;

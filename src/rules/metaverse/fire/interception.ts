@@ -25,7 +25,7 @@
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import type { PdTarget } from './weapon.ts';
+import type { PdTargetKind } from './weapon.ts';
 import type { DamageType } from '../ships/weapon.ts';
 
 /** One weapon's confirmed hit, waiting for interception. */
@@ -59,7 +59,7 @@ export interface PdWeapon {
   readonly squadronId: string;
   /** PD value including any Adaptive bonus. */
   readonly pd: number;
-  readonly targets: readonly PdTarget[];
+  readonly targets: readonly PdTargetKind[];
   readonly damageType: DamageType;
   readonly firedThisTurn: boolean;
   /** Obliged to fire at a Danger Close target (danger-close.ts forcedTargets). */

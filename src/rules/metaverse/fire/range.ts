@@ -10,7 +10,7 @@
  * - "Fired from within its first range band" = distance ≤ one band (A56).
  */
 import type { WeaponRange } from './weapon.ts';
-import { maxRange } from './weapon.ts';
+import { maxRange } from '../ships/weapon.ts';
 
 /** Tolerance for floating-point distances: 30.000000001 cm is still band 3 of a 10 cm weapon. */
 const EPSILON = 1e-9;

@@ -21,6 +21,7 @@
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { DamageType } from '../ships/weapon.ts';
+import { reducedFireControlRating } from '../control/fire-control.ts';
 
 export interface SensorArray {
   readonly id: string;
@@ -43,8 +44,7 @@ export interface FireControl {
 /** The fire control's rating now: minus every unavailable linked array (p.53). */
 export function fireControlRating(fc: FireControl, arrays: readonly SensorArray[]): number {
   if (!fc.available) return 0;
-  const lost = arrays.filter((a) => fc.links.includes(a.id) && !a.available).reduce((s, a) => s + a.rating, 0);
-  return Math.max(0, fc.rating - lost);
+  return reducedFireControlRating(fc.rating, arrays.filter((a) => fc.links.includes(a.id) && !a.available).map((a) => a.rating));
 }
 
 export type FireMode = 'salvo' | 'volley' | 'surgical';

@@ -10,22 +10,19 @@
  */
 import { err, ok, ruleError } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
-import type { DamageEffect, DamageType } from '../ships/weapon.ts';
+import { maxDamageOf, QUALITY_CODES, type DamageEffect, type DamageType, type QualityCode } from '../ships/weapon.ts';
 
 export type Die = 4 | 6 | 8 | 10 | 12;
 export const DICE: readonly Die[] = [4, 6, 8, 10, 12];
 
-/** Weapon quality codes (p.72, digest §7.9). "SP" here is Spinal; Shield Piercing is its own field. */
-export const QUALITY_CODES = [
-  'AD', 'AM', 'CH', 'DM', 'DS', 'ER', 'GR', 'IN', 'IO', 'ML', 'NU', 'PH', 'PO', 'QM', 'RT', 'SP', 'TM', 'UR', 'UN', 'VO', 'WK',
-] as const;
-export type QualityCode = (typeof QUALITY_CODES)[number];
+// Weapon quality codes (p.72): ships/weapon.ts `QUALITY_CODES`, the one list.
+export type { QualityCode } from '../ships/weapon.ts';
 
 /** Qualities whose effect depends on the parity of the sensor roll (p.72–76: DM, ER, PH, QM, UR). */
 export const PARITY_QUALITIES: readonly QualityCode[] = ['DM', 'ER', 'PH', 'QM', 'UR'];
 
 /** PD target types (p.24 "Starship Combat Step"). */
-export type PdTarget = 'starfighters' | DamageType;
+export type PdTargetKind = 'starfighters' | DamageType;
 
 export interface WeaponRange {
   /** Range band size in cm, 5–50. */
@@ -48,7 +45,7 @@ export interface WeaponMode {
   readonly damageType: DamageType;
   readonly effect: DamageEffect;
   readonly range: WeaponRange;
-  readonly pd: { readonly value: number; readonly targets: readonly PdTarget[] };
+  readonly pd: { readonly value: number; readonly targets: readonly PdTargetKind[] };
   /** `value` overrides the default intercept value (max damage of one pulse). */
   readonly intercept: { readonly vulnerable: false } | { readonly vulnerable: true; readonly value?: number };
   /** Deflection Piercing 0–9. */
@@ -62,13 +59,9 @@ export interface WeaponMode {
 
 export const hasQuality = (mode: WeaponMode, code: QualityCode): boolean => mode.qualities.includes(code);
 
-/** Maximum range in cm: band × bands (p.69 "Range"). */
-export const maxRange = (range: WeaponRange): number => range.band * range.bands;
-
 /** The largest damage one pulse can do, plus the Adaptive level (p.68 "Damage Profile", p.72 "Adaptive"). */
 export function maxPulseDamage(mode: WeaponMode, adaptation = 0): number {
-  const base = 'fixed' in mode.damage ? mode.damage.fixed : mode.damage.die + mode.damage.mod;
-  return base + (hasQuality(mode, 'AD') ? adaptation : 0);
+  return maxDamageOf(mode.damage) + (hasQuality(mode, 'AD') ? adaptation : 0);
 }
 
 /** The PD rating needed to cancel one pulse, or null when the mode is immune (p.69 "Interception"). */
@@ -100,7 +93,7 @@ export function validateWeaponMode(mode: WeaponMode): Result<WeaponMode, RuleErr
     return bad('ERR_WEAPON_PD_TARGETS', 'A weapon with a PD value needs 1 to 4 target types.');
   if (mode.intercept.vulnerable && mode.intercept.value !== undefined && (!isInt(mode.intercept.value) || mode.intercept.value < 1))
     return bad('ERR_WEAPON_INTERCEPT', 'An intercept value must be a whole number, 1 or more.');
-  const unknown = mode.qualities.find((q) => !QUALITY_CODES.includes(q));
+  const unknown = mode.qualities.find((q) => !Object.hasOwn(QUALITY_CODES, q));
   if (unknown !== undefined) return bad('ERR_WEAPON_QUALITY', `Unknown weapon quality "${String(unknown)}"; use the codes of p.72.`);
   return ok(mode);
 }

@@ -6,6 +6,10 @@
  * - an angle within 1e-9 of 0° or 360° is 0° (so 8 cm at 45° then back gives the book's exact headings), and an
  *   angle that is not finite is 0°; a bearing between coinciding points is 0°;
  * - a move is cleaned of floating noise (plane.ts `cleanPoint`).
+ * Why not plane.ts `norm360` / `bearingOf`: plane's norm360 does not snap (359.9999999999999 stays, NaN stays NaN)
+ * and bearingOf goes through it and gives null for coinciding points. Swapping them in leaves the golden games
+ * identical, but the snapping is pinned by tests/rules/metaverse/geometry/compass.test.ts ("norm360 keeps angles in
+ * [0, 360)": 359.9999999999999 → 0), so Metaverse keeps its own reading here.
  */
 import { add, cleanPoint, EPSILON, scale, sub, unit, type Point } from '../../core/plane.ts';
 

@@ -20,4 +20,4 @@ export function band(d: number, bandSize: number): number {
 export const inRange = (d: number, bandSize: number, bands: number): boolean => d <= bandSize * bands + EPSILON;
 
 /** Bands away from the effective band, counted both ways (A6). */
-export const offBands = (d: number, bandSize: number, effectiveBand: number): number => Math.abs(band(d, bandSize) - effectiveBand);
+export const offBandsAtDistance = (d: number, bandSize: number, effectiveBand: number): number => Math.abs(band(d, bandSize) - effectiveBand);

@@ -10,7 +10,7 @@
  * design's loading.
  *
  * Judgement calls:
- * - Only working parts are offered (not disabled, section intact and powered, power.ts); drive arcs are mirrored
+ * - Only working parts are offered (not disabled, section intact and powered, damage/power.ts); drive arcs are mirrored
  *   while the ship is rolled or flipped, as the notation expects ("the arcs the drive points to NOW").
  * - A drive's name in the notation is the system's `name`, else its id without the library's `stl-` prefix (so the
  *   Thunderchild's `stl-S1` is written `S1`, as in the book's example).
@@ -33,7 +33,7 @@ import type {
 } from './types.ts';
 import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
 import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from '../adapters/movement.ts';
-import { hasActiveBridge, isOperational } from '../adapters/power.ts';
+import { hasActiveBridge, isOperational } from '../damage/power.ts';
 
 /** A ship in play with what the notation also needs: squadrons ready per hangar, magazine contents now. */
 export interface NotationShip extends ShipInPlay {

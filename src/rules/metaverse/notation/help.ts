@@ -88,7 +88,7 @@ export const CONTROL_HELP_EXAMPLES: readonly string[] = [
 ];
 
 /**
- * Standing orders for the alternating steps (standing/): given with the plot or the fire orders, played out in the
+ * Standing orders for the alternating steps (sequence/standing/): given with the plot or the fire orders, played out in the
  * book's order (p.19, p.21). Every example is checked by the tests to parse against the sample seats.
  */
 export const STANDING_HELP = `**Standing orders** (unless the game plays one message at a time) — write your Mission and Control Step actions in advance, with your plot or your fire orders: a line \`missions: …\` or \`control: …\`, items separated by \`;\`. Salvo plays them in the book's order, one action a turn, and asks you only when they do not cover your turn.

@@ -41,7 +41,7 @@ export type MissionAction =
   | { readonly kind: 'split'; readonly mission: string; readonly fighters: readonly string[]; readonly payer: string | null }
   | { readonly kind: 'recall'; readonly mission: string; readonly payer: string | null };
 
-export type ControlAction =
+export type ControlActionDraft =
   | { readonly kind: 'pass' }
   | { readonly kind: 'priority'; readonly target: string }
   | { readonly kind: 'designate'; readonly target: string; readonly squadron: string; readonly payer: string | null }
@@ -273,13 +273,13 @@ export function parseMissionAction(text: string, ctx: StepContext): Result<Missi
 }
 
 /** `priority ISS Vengeance` (p.21): the flag commander's CPs. */
-const readPriority: ActionReader<ControlAction> = ({ ctx, read }, rest) => {
+const readPriority: ActionReader<ControlActionDraft> = ({ ctx, read }, rest) => {
   const t = read(rest, ctx.enemyShips, 'enemy starship');
   return t ? { kind: 'priority', target: t.id } : null;
 };
 
 /** `designate ISS Vengeance for Avenger Group` (p.21), 1 CP. */
-const readDesignate: ActionReader<ControlAction> = ({ ctx, read, payer }, rest) => {
+const readDesignate: ActionReader<ControlActionDraft> = ({ ctx, read, payer }, rest) => {
   const mm = /^(.+?)\s+for\s+(.+)$/i.exec(rest);
   const t = mm ? read(mm[1] ?? '', ctx.enemyShips, 'enemy starship') : null;
   const sq = mm ? read(mm[2] ?? '', ctx.squadrons.filter((s) => s.own), 'squadron of yours') : null;
@@ -296,7 +296,7 @@ function ewShip(words: readonly string[], ctx: StepContext): { ship: StepContext
 }
 
 /** `ew USS Avenger ELINT on > ISS Vengeance`, `ew Ship ECM off` (p.21), 1 CP; ELINT, targeting and ansibles name a target. */
-const readEw: ActionReader<ControlAction> = ({ ctx, errors, read, payer }, rest) => {
+const readEw: ActionReader<ControlActionDraft> = ({ ctx, errors, read, payer }, rest) => {
   const mm = /^(.+)\s+(on|off)(?:\s*>\s*(.+))?$/i.exec(rest);
   const found = ewShip((mm?.[1] ?? '').split(/\s+/), ctx);
   if (!mm) return null;
@@ -313,14 +313,14 @@ const readEw: ActionReader<ControlAction> = ({ ctx, errors, read, payer }, rest)
 };
 
 /** `shields USS Thunderchild down` / `up` (p.21), free. */
-const readShields: ActionReader<ControlAction> = ({ ctx, read }, rest) => {
+const readShields: ActionReader<ControlActionDraft> = ({ ctx, read }, rest) => {
   const mm = /^(.+)\s+(up|down|raise|drop)$/i.exec(rest);
   const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
   return ship && mm ? { kind: 'shields', ship: ship.id, up: /^(up|raise)$/i.test(mm[2] ?? '') } : null;
 };
 
 /** `pods USS Avenger 2` (p.21), free: at least 1. */
-const readPods: ActionReader<ControlAction> = ({ ctx, errors, read }, rest) => {
+const readPods: ActionReader<ControlActionDraft> = ({ ctx, errors, read }, rest) => {
   const mm = /^(.+?)\s+(\d+)$/.exec(rest);
   const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
   if (!ship || !mm) return null;
@@ -329,7 +329,7 @@ const readPods: ActionReader<ControlAction> = ({ ctx, errors, read }, rest) => {
   return null;
 };
 
-const CONTROL_READERS: ReadonlyMap<string, ActionReader<ControlAction>> = new Map([
+const CONTROL_READERS: ReadonlyMap<string, ActionReader<ControlActionDraft>> = new Map([
   ['pass', readPass],
   ['priority', readPriority],
   ['designate', readDesignate],
@@ -341,7 +341,7 @@ const CONTROL_READERS: ReadonlyMap<string, ActionReader<ControlAction>> = new Ma
 ]);
 
 /** Parses one Control Step action (p.21). */
-export function parseControlAction(text: string, ctx: StepContext): Result<ControlAction, RuleError[]> {
+export function parseControlAction(text: string, ctx: StepContext): Result<ControlActionDraft, RuleError[]> {
   const { action, errors } = parseAction(text, ctx, /^(pass|priority|designate|ew|shields?|pods?)\b\s*(.*)$/i, CONTROL_READERS);
   if (!action && errors.length === 0)
     errors.push(ruleError('ERR_CONTROL_ACTION', `Cannot read the control action "${text.trim()}".`, { suggestion: 'Write pass, priority T, designate T for S, ew Ship System on/off, shields Ship up/down, or pods Ship N.' }));
@@ -380,7 +380,7 @@ export function makeMissionAction(a: MissionAction, ctx: StepContext): string {
 }
 
 /** Prints a control action in normal form (inverse of parseControlAction). */
-export function makeControlAction(a: ControlAction, ctx: StepContext): string {
+export function makeControlAction(a: ControlActionDraft, ctx: StepContext): string {
   switch (a.kind) {
     case 'pass':
       return 'pass';

@@ -10,7 +10,7 @@
  *   aimed elsewhere is refused. A missed deadline holds every weapon but those forced ones.
  *
  * Unless the game is played one message at a time, a plot or fire message may carry standing orders for the
- * alternating steps, and a side asked in their play-out answers with standing orders (standing/read.ts).
+ * alternating steps, and a side asked in their play-out answers with standing orders (sequence/standing/read.ts).
  *
  * Every problem comes back at once; nothing throws.
  */
@@ -23,7 +23,8 @@ import type { FireDraftContext, FireOrder, FireDraft, ShipFire } from './types.t
 import { applyControl, checkControlMessage, splitMessage } from '../sequence/control/control-step.ts';
 import { missionActions } from '../sequence/starfighters/fighter-step.ts';
 import { checkFireOrders, forcedWeaponsFor } from '../sequence/combat/legal-targets.ts';
-import { movementPlotsOf, seatFireContext, seatPlotContext, sideOf, weaponOrdersOf } from '../sequence/orders.ts';
+import { seatFireContext, seatPlotContext, sideOfSeat } from '../sequence/orders.ts';
+import { movementPlotsOf, weaponOrdersOf } from './to-plot.ts';
 import type { MetaverseState } from '../state.ts';
 import { controlDue, missionsDue } from '../sequence/turn.ts';
 import type { MetaverseSubmission } from '../submission.ts';
@@ -86,7 +87,7 @@ export function parseSubmission(state: MetaverseState, seat: SeatId, text: strin
 
 /** A side asked during the play-out of standing orders: its orders for the rest of the step. */
 function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const turn = notYourTurn(state, side);
   if (turn.length > 0) return err(turn);
@@ -95,7 +96,7 @@ function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Re
   return validateSubmission(state, seat, { kind: 'standing', stage: state.stage === 'missions' ? 'missions' : 'control', orders: orders.value });
 }
 
-/** Standing orders are taken only where standing/read.ts says, and fire with them only at targets they make legal. */
+/** Standing orders are taken only where sequence/standing/read.ts says, and fire with them only at targets they make legal. */
 function standingProblems(state: MetaverseState, submission: { readonly standing?: StandingOrders }): RuleError[] {
   const given = Object.keys(submission.standing ?? {});
   const open = openForOrders(state);
@@ -110,7 +111,7 @@ function standingProblems(state: MetaverseState, submission: { readonly standing
 
 function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
   if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   switch (state.stage) {
     case 'plot': {
@@ -150,7 +151,7 @@ const STAGE_WANTS: Readonly<Record<MetaverseState['stage'], string>> = {
 };
 
 export function validateSubmission(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): Result<MetaverseSubmission, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const answer = submission.kind === 'standing' && submission.stage === state.stage && answersWithOrders(state);
   if (state.stage === 'over' || (submission.kind !== state.stage && !answer)) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
@@ -198,7 +199,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
  * step); fire is held but for forced weapons, and a side that gave no standing orders with it passes.
  */
 export function missingSubmission(state: MetaverseState, seat: SeatId): MetaverseSubmission {
-  const side = sideOf(state, seat) ?? 'A';
+  const side = sideOfSeat(state, seat) ?? 'A';
   if (answersWithOrders(state)) {
     const stage = state.stage === 'missions' ? 'missions' : 'control';
     return { kind: 'standing', stage, orders: { [stage]: PASS } };

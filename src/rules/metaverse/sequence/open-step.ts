@@ -11,7 +11,7 @@
  * first turn's Command Step is rolled at setup (from the game's seed), so players see their CP before plotting.
  *
  * By default (play by post) the alternating steps are played out from standing orders given with the plot or the
- * fire orders (standing/play-out.ts): tN/missions/k and tN/control/k then only ask one side when its orders do not
+ * fire orders (sequence/standing/play-out.ts): tN/missions/k and tN/control/k then only ask one side when its orders do not
  * cover its turn, and the fire step may come before the alternation is over (it then collects standing orders too).
  * With the option `strictAlternation` every message is a step, as described above.
  */

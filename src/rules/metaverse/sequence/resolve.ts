@@ -9,7 +9,7 @@ import type { MetaverseState } from '../state.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { resolveMessage } from './alternation.ts';
 import { mergeMoveOrders, type MoveOrders } from './movement/move-orders.ts';
-import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from './orders.ts';
+import { moveOrdersOf, movementPlotsOf, weaponOrdersOf } from '../notation/to-plot.ts';
 import { isStrict } from './standing/read.ts';
 import { resolveAnswer, resolveEarlyFire, startPlayOut } from './standing/resolve.ts';
 import { resolveFire, resolvePlots } from './turn.ts';

@@ -99,7 +99,7 @@ export const globalSettingsSchema = z.strictObject({
   secretFireOrders: z.boolean().default(true),
   /**
    * p.19, p.21: the Mission and Control Steps played one message at a time, each a step of its own; off = each side
-   * may give standing orders with its plot or fire, played out in the book's order (standing/).
+   * may give standing orders with its plot or fire, played out in the book's order (sequence/standing/).
    */
   strictAlternation: z.boolean().default(false),
   /** A60: show distances during the command and plot steps (the book forbids pre-measuring). */

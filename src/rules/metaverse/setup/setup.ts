@@ -5,7 +5,7 @@
  *
  * Judgement calls (the book has the players alternate placements after a command-dice roll-off, and grants 1D4
  * preparation turns of velocity): by post the squadrons are placed evenly along the middle of the zone at
- * momentum 0, no reserves. Terrain is rolled and placed by turn/terrain-place.ts (p.101). Setup dice come from the
+ * momentum 0, no reserves. Terrain is rolled and placed by terrain/place.ts (p.101). Setup dice come from the
  * game's seed so a game set up twice is the same.
  */
 import { rngStateFromSeed, seededDice, type Dice } from '../../core/dice.ts';
@@ -32,7 +32,7 @@ export interface SeatFleet {
   readonly player: string;
   /** A library fleet id (ships/library.ts LIBRARY_FLEETS). */
   readonly fleet?: string;
-  /** A fleet imported in the lobby (fleet/fleet-builder.ts), used instead of `fleet` when present. */
+  /** A fleet imported in the lobby (assist/fleet/fleet-builder.ts), used instead of `fleet` when present. */
   readonly custom?: Fleet;
 }
 

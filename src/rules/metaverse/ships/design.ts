@@ -86,7 +86,7 @@ export const hangarSchema = z.strictObject({
   loaded: z.array(z.strictObject({ type: z.string().min(1), count: z.number().int().min(0) })),
   ordnance: z.array(z.strictObject({ weapon: z.string().min(1), count: z.number().int().min(0) })),
 });
-export type Hangar = z.infer<typeof hangarSchema>;
+export type DesignHangar = z.infer<typeof hangarSchema>;
 
 /** Linked: one member usable per turn. Grouped: all or none, same target ("Linked Components", "Grouped Components"). */
 export const linkSchema = z.strictObject({ mode: z.enum(['linked', 'grouped']), members: z.array(z.string().min(1)).min(2) });
@@ -153,7 +153,7 @@ export const totalHullHits = (design: ShipDesign): number =>
 export const stlDriveCount = (design: ShipDesign): number => design.systems.filter((s) => s.kind === 'stl').length;
 
 /** The section a fire arriving in `arc` hits first on an undamaged ship (p.43 facing rule). */
-export function facingSection(design: ShipDesign, arc: Arc): Section | undefined {
+export function facingDesignSection(design: ShipDesign, arc: Arc): Section | undefined {
   const outboard = design.sections.filter((s) => s.direction === arc && s.ring > 0).sort((a, b) => b.ring - a.ring);
   return outboard[0] ?? design.sections.find((s) => s.ring === 0);
 }

@@ -6,13 +6,16 @@
  */
 import { z } from 'zod';
 
-export const COMMAND_QUALITIES = ['poor', 'average', 'brilliant'] as const;
+/** The navy's command quality (p.86): the row of the Command Quality Table its commanders set to 'roll' roll on. */
+export const NAVY_COMMAND_QUALITIES = ['poor', 'average', 'brilliant'] as const;
 export const CREW_QUALITIES = ['green', 'regular', 'veteran'] as const;
+/** A commander's quality (p.3): the command die, D4 / D6 / D8. The Command Quality Table (p.86) names the same
+ * results Poor / Average / Brilliant; setup/navy-quality.ts reads them as these. */
 export const COMMANDER_QUALITIES = ['incompetent', 'competent', 'brilliant'] as const;
 export const RANKS = ['captain', 'commodore', 'admiral'] as const;
 export type CrewQuality = (typeof CREW_QUALITIES)[number];
 export type CommanderQuality = (typeof COMMANDER_QUALITIES)[number];
-export type NavyCommandQuality = (typeof COMMAND_QUALITIES)[number];
+export type NavyCommandQuality = (typeof NAVY_COMMAND_QUALITIES)[number];
 export type Rank = (typeof RANKS)[number];
 // The command dice per rank and quality (§7.1) are command/commanders.ts `RANK_DICE` and `QUALITY_DIE`.
 
@@ -29,7 +32,7 @@ export const navySchema = z.strictObject({
   discipline: z.union([z.literal(5), z.literal(10), z.literal(15)]),
   /** Morale points per threshold, 5–15 (% of the 100-point chart). */
   thresholdPct: z.number().int().min(5).max(15),
-  commandQuality: z.enum(COMMAND_QUALITIES),
+  commandQuality: z.enum(NAVY_COMMAND_QUALITIES),
   crewQuality: z.enum(CREW_QUALITIES),
   repairDie: z.union([z.literal(4), z.literal(6), z.literal(8)]),
   tactics: z.array(z.string().min(1)),
@@ -49,7 +52,8 @@ export const commanderSchema = z.strictObject({
   /** Immediate superior; null for the flag commander. */
   superior: z.string().min(1).nullable(),
 });
-export type Commander = z.infer<typeof commanderSchema>;
+/** A commander as the fleet lists it (quality may be 'roll'); in play it is command/commanders.ts `Commander`. */
+export type FleetCommander = z.infer<typeof commanderSchema>;
 
 export const shipEntrySchema = z.strictObject({
   id: z.string().min(1),

@@ -8,13 +8,13 @@ import type { Fleet, Navy } from './fleet.ts';
 import { SALVO_DESIGNS, SALVO_STARFIGHTER_TYPES, SALVO_STARFIGHTER_WEAPONS } from './salvo-designs.ts';
 import { SALVO_FLEETS, SALVO_NAVIES } from './salvo-fleets.ts';
 import { SAMPLE_DESIGNS, SAMPLE_STARFIGHTER_TYPES, SAMPLE_STARFIGHTER_WEAPONS } from './samples.ts';
-import { starfighterTypeSchema, type StarfighterType } from './starfighter.ts';
+import { starfighterTypeSchema, type DesignStarfighterType } from './starfighter.ts';
 import { starfighterWeaponSchema, type StarfighterWeapon } from './weapon.ts';
 
 /** Everything a fleet refers to: designs, starfighter types and their weapons, navies. */
 export interface Catalogue {
   readonly designs: readonly ShipDesign[];
-  readonly starfighterTypes: readonly StarfighterType[];
+  readonly starfighterTypes: readonly DesignStarfighterType[];
   readonly starfighterWeapons: readonly StarfighterWeapon[];
   readonly navies: readonly Navy[];
 }
@@ -37,6 +37,6 @@ export function designOfShip(ship: { readonly designId: string }, catalogue: Cat
   return d;
 }
 export const navyById = (id: string, catalogue: Catalogue = LIBRARY): Navy | undefined => catalogue.navies.find((n) => n.id === id);
-export const starfighterTypeById = (id: string, catalogue: Catalogue = LIBRARY): StarfighterType | undefined =>
+export const starfighterTypeById = (id: string, catalogue: Catalogue = LIBRARY): DesignStarfighterType | undefined =>
   catalogue.starfighterTypes.find((t) => t.id === id);
 export const fleetById = (id: string): Fleet | undefined => LIBRARY_FLEETS.find((f) => f.id === id);

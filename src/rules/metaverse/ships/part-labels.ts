@@ -2,7 +2,7 @@
  * The names a player knows a ship's weapons, launchers and sensors by (issue 16: a player never reads an id). Weapons that
  * share a name — the copies of one mount (`las-1` … `las-6`, all "Heavy Laser") or two batteries of one kind (the
  * Resolute's port and starboard "Railgun Battery") — are told apart by a number in design order: "Heavy Laser 1" …
- * "Heavy Laser 6". The fire notation reads these names back (adapters/notation.ts gives them to plot/parse.ts), so an
+ * "Heavy Laser 6". The fire notation reads these names back (notation/context.ts gives them to notation/parse.ts), so an
  * echo that names weapons this way parses to the same orders.
  */
 import { expandCopies, type ShipDesign } from './design.ts';

@@ -9,8 +9,8 @@
  * (breaching skiffs and raiders, 4 marine parties), Stalker destroyer.
  */
 import type { ShipDesignInput } from './design.ts';
-import type { StarfighterType } from './starfighter.ts';
-import type { StarfighterWeapon, WeaponMode } from './weapon.ts';
+import type { DesignStarfighterType } from './starfighter.ts';
+import type { StarfighterWeapon, DesignWeaponMode } from './weapon.ts';
 
 type Layer = { hits: number; crew: number; marines: number };
 
@@ -24,22 +24,22 @@ function layers(count: number, hits: number, crew: number, marines: number): Lay
 }
 
 interface ModeSpec {
-  readonly pulse: WeaponMode['pulse'];
-  readonly damage: WeaponMode['damage'];
-  readonly type: WeaponMode['damageType'];
-  readonly effect: WeaponMode['effect'];
+  readonly pulse: DesignWeaponMode['pulse'];
+  readonly damage: DesignWeaponMode['damage'];
+  readonly type: DesignWeaponMode['damageType'];
+  readonly effect: DesignWeaponMode['effect'];
   readonly band: number;
   readonly bands: number;
   readonly effectiveBand?: number;
-  readonly rof?: WeaponMode['rof'];
-  readonly pd?: WeaponMode['pd'];
-  readonly qualities?: WeaponMode['qualities'];
-  readonly aoe?: WeaponMode['aoe'];
+  readonly rof?: DesignWeaponMode['rof'];
+  readonly pd?: DesignWeaponMode['pd'];
+  readonly qualities?: DesignWeaponMode['qualities'];
+  readonly aoe?: DesignWeaponMode['aoe'];
   readonly ap?: number;
 }
 
 /** A weapon mode with the book's defaults: intercept value = max damage of one pulse, no DP/SP/AP/AoE, accuracy 0. */
-function mode(name: string, m: ModeSpec): WeaponMode {
+function mode(name: string, m: ModeSpec): DesignWeaponMode {
   const max = 'fixed' in m.damage ? m.damage.fixed : m.damage.die + m.damage.mod;
   return {
     name,
@@ -406,7 +406,7 @@ const stalker: ShipDesignInput = {
 
 export const SALVO_DESIGNS: readonly ShipDesignInput[] = [resolute, harrier, kestrel, dominator, ravager, stalker];
 
-export const SALVO_STARFIGHTER_TYPES: readonly StarfighterType[] = [
+export const SALVO_STARFIGHTER_TYPES: readonly DesignStarfighterType[] = [
   {
     id: 'sf-concord-lancer',
     name: 'Lancer Strike Wing',

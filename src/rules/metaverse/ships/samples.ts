@@ -10,10 +10,10 @@
  */
 import type { ShipDesignInput } from './design.ts';
 import samples from './samples.json' with { type: 'json' };
-import type { StarfighterType } from './starfighter.ts';
+import type { DesignStarfighterType } from './starfighter.ts';
 import type { StarfighterWeapon } from './weapon.ts';
 
 // JSON imports widen string literals ("square" becomes string): the schemas, not the compiler, check this data.
 export const SAMPLE_DESIGNS = samples.designs as unknown as readonly ShipDesignInput[];
-export const SAMPLE_STARFIGHTER_TYPES = samples.starfighterTypes as unknown as readonly StarfighterType[];
+export const SAMPLE_STARFIGHTER_TYPES = samples.starfighterTypes as unknown as readonly DesignStarfighterType[];
 export const SAMPLE_STARFIGHTER_WEAPONS = samples.starfighterWeapons as unknown as readonly StarfighterWeapon[];

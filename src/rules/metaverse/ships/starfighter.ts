@@ -34,4 +34,4 @@ export const starfighterTypeSchema = z.strictObject({
   mountableWeapons: z.array(z.string().min(1)),
   _provenance: z.strictObject({ book: z.array(z.string()).optional(), assumed: z.array(z.string()).optional() }).optional(),
 });
-export type StarfighterType = z.infer<typeof starfighterTypeSchema>;
+export type DesignStarfighterType = z.infer<typeof starfighterTypeSchema>;

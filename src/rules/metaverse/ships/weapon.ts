@@ -118,7 +118,7 @@ export const weaponModeSchema = munitionStatSchema.extend({
   name: z.string().min(1),
   rof: z.enum(RATES_OF_FIRE),
 });
-export type WeaponMode = z.infer<typeof weaponModeSchema>;
+export type DesignWeaponMode = z.infer<typeof weaponModeSchema>;
 
 export const weaponSchema = z.strictObject({
   id: z.string().min(1),
@@ -148,4 +148,4 @@ export type StarfighterWeapon = z.infer<typeof starfighterWeaponSchema>;
 export const maxRange = (range: Range): number => range.band * range.bands;
 
 /** Largest damage one pulse can do (the default intercept value, p.67). */
-export const maxPulseDamage = (damage: Damage): number => ('fixed' in damage ? damage.fixed : damage.die + damage.mod);
+export const maxDamageOf = (damage: Damage): number => ('fixed' in damage ? damage.fixed : damage.die + damage.mod);

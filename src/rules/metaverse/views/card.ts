@@ -25,7 +25,7 @@ import { sectorWidth } from '../geometry/directionality.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import { designById, navyById, starfighterTypeById } from '../ships/library.ts';
 import { systemName } from '../ships/part-name.ts';
-import type { Damage, Munition, Pulse, Range, WeaponMode } from '../ships/weapon.ts';
+import type { Damage, Munition, Pulse, Range, DesignWeaponMode } from '../ships/weapon.ts';
 import { sectorSpans } from './arcs.ts';
 import { type Directionality, sectorsOf } from '../ships/directions.ts';
 
@@ -56,7 +56,7 @@ export function rangeText(r: Range): string {
 }
 
 /** "2×10 energy pen", "1×d10+2 kinetic rake", with piercing and qualities when present. */
-export function statsText(m: WeaponMode | Munition): string {
+export function statsText(m: DesignWeaponMode | Munition): string {
   const extras = [m.sp === '0' ? '' : `SP ${m.sp}`, m.ap > 0 ? `AP ${m.ap}` : '', m.dp > 0 ? `DP ${m.dp}` : '', ...m.qualities].filter((x) => x !== '');
   return `${pulseText(m.pulse)}×${damageText(m.damage)} ${m.damageType} ${m.effect === 'raking' ? 'rake' : 'pen'}${extras.length > 0 ? ` ${extras.join(' ')}` : ''}`;
 }

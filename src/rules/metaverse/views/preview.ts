@@ -7,7 +7,7 @@ import type { Point, SceneOverlay } from '../../core/scene.ts';
 import { newtonianSpeed } from '../movement/newtonian.ts';
 import { blankSquadronPlot } from '../notation/types.ts';
 import type { MetaverseSubmission } from '../submission.ts';
-import { sideOf } from '../sequence/orders.ts';
+import { sideOfSeat } from '../sequence/orders.ts';
 import { plannedMove } from '../sequence/movement/planned-move.ts';
 import type { MetaverseState } from '../state.ts';
 import { count } from '../../core/text.ts';
@@ -15,7 +15,7 @@ import { count } from '../../core/text.ts';
 const moved = (path: readonly Point[]): boolean => path.some((p) => Math.hypot(p.x - (path[0]?.x ?? 0), p.y - (path[0]?.y ?? 0)) > 0.5);
 
 export function previewOverlays(state: MetaverseState, viewer: Viewer, preview: MetaverseSubmission | undefined, at: (p: Point) => Point): SceneOverlay[] {
-  const side = viewer.kind === 'seat' ? sideOf(state, viewer.seat) : undefined;
+  const side = viewer.kind === 'seat' ? sideOfSeat(state, viewer.seat) : undefined;
   if (!side || !preview) return [];
   const live = (sqId: string): boolean => state.ships.some((s) => s.squadronId === sqId && s.status === 'active');
   if (preview.kind === 'plot') {

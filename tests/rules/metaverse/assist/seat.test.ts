@@ -1,6 +1,6 @@
 // Shared pieces of the Metaverse assist (src/rules/metaverse/assist/seat.ts). Metaverse p.3: command points.
 import { describe, expect, test } from 'vitest';
-import { sideOf } from '../../../../src/rules/metaverse/sequence/orders.ts';
+import { sideOfSeat } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { clip, cm, cpLine, declarationsOf, targetOptions } from '../../../../src/rules/metaverse/assist/seat.ts';
 import { fireState, startState } from './fixtures.ts';
 
@@ -18,8 +18,8 @@ describe('seat helpers', () => {
 
   test('the seat’s side and its commanders’ CP (p.3: rolled in the Command Step at setup)', () => {
     const s = startState();
-    expect(sideOf(s, 'A1')).toBe('A');
-    expect(sideOf(s, 'nobody')).toBeUndefined();
+    expect(sideOfSeat(s, 'A1')).toBe('A');
+    expect(sideOfSeat(s, 'nobody')).toBeUndefined();
     // setupLog: Hale 2d6 [3, 2] = 5, Osei 1d4 [4] = 4; Skarr 2d4 [2, 1] = 3, Vek 1d8 [8] = 8.
     expect(cpLine(s, 'A')).toBe('Commodore Hale 5 · Captain Osei 4');
     expect(cpLine(s, 'B')).toBe('Warlord Skarr 3 · Raidmaster Vek 8');

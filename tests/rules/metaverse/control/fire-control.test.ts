@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fireControlRating, validateFireControlSplit } from '../../../../src/rules/metaverse/control/fire-control.ts';
+import { reducedFireControlRating, validateFireControlSplit } from '../../../../src/rules/metaverse/control/fire-control.ts';
 
 describe('fire control', () => {
   // Digest EX-FIRECONTROL (Metaverse p.53 "Fire Control" example): USS Avenger's rating 24 fire control may be used
@@ -16,9 +16,9 @@ describe('fire control', () => {
   // Metaverse p.53: "While any sensor array is unavailable, the fire control's rating is reduced by the rating of the
   // sensor array."
   test('unavailable arrays reduce the rating', () => {
-    expect(fireControlRating(24, [8])).toBe(16);
-    expect(fireControlRating(24, [8, 6])).toBe(10);
-    expect(fireControlRating(10, [8, 6])).toBe(0);
+    expect(reducedFireControlRating(24, [8])).toBe(16);
+    expect(reducedFireControlRating(24, [8, 6])).toBe(10);
+    expect(reducedFireControlRating(10, [8, 6])).toBe(0);
   });
 
   test('every problem at once', () => {

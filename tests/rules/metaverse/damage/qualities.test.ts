@@ -11,7 +11,7 @@ import {
   nextAdaptiveLevel,
   postHitExtras,
   reactiveExtra,
-  volatileSelfDamage,
+  applyVolatileSelfDamage,
 } from '../../../../src/rules/metaverse/damage/qualities.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 import { CHIMERA, fresh, layers, pending, remaining } from './fixtures.ts';
@@ -112,7 +112,7 @@ describe('post-hit weapon qualities', () => {
       sections: [{ id: 'core', ring: 0, direction: null, layers: layers(2, 6) }],
       systems: [{ id: 'gun', section: 'core', class: 'weapon' }],
     });
-    const r = volatileSelfDamage(st, 'gun', 8);
+    const r = applyVolatileSelfDamage(st, 'gun', 8);
     expect(remaining(r.state, 'core')).toEqual([0, 4]);
     expect(r.state.systems[0]?.disabled).toBe(true);
   });

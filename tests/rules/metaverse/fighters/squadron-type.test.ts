@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { interceptValue, maxPulseDamage, validateFighterWeapon, validateStarfighterType } from '../../../../src/rules/metaverse/fighters/squadron-type.ts';
+import { fighterInterceptValue, fighterMaxPulseDamage, validateFighterWeapon, validateStarfighterType } from '../../../../src/rules/metaverse/fighters/squadron-type.ts';
 import type { StarfighterType } from '../../../../src/rules/metaverse/fighters/squadron-type.ts';
 import { breacher, gun, tcFighter, torp, vFighter } from './fixtures.ts';
 
@@ -67,9 +67,9 @@ describe('starfighter weapons', () => {
 
   // Metaverse p.67: "The intercept value is equal to the maximum damage of the weapon by default".
   test('intercept value defaults to max pulse damage', () => {
-    expect(maxPulseDamage(gun)).toBe(4);
-    expect(interceptValue({ ...torp, intercept: { vulnerable: true, value: null } })).toBe(10);
-    expect(interceptValue({ ...torp, damage: { die: 6, mod: 2 }, intercept: { vulnerable: true, value: null } })).toBe(8);
-    expect(interceptValue({ ...torp, intercept: { vulnerable: true, value: 12 } })).toBe(12);
+    expect(fighterMaxPulseDamage(gun)).toBe(4);
+    expect(fighterInterceptValue({ ...torp, intercept: { vulnerable: true, value: null } })).toBe(10);
+    expect(fighterInterceptValue({ ...torp, damage: { die: 6, mod: 2 }, intercept: { vulnerable: true, value: null } })).toBe(8);
+    expect(fighterInterceptValue({ ...torp, intercept: { vulnerable: true, value: 12 } })).toBe(12);
   });
 });

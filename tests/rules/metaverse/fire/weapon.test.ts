@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { interceptValue, maxPulseDamage, maxRange, validateWeaponMode } from '../../../../src/rules/metaverse/fire/weapon.ts';
+import { interceptValue, maxPulseDamage, validateWeaponMode } from '../../../../src/rules/metaverse/fire/weapon.ts';
+import { maxRange } from '../../../../src/rules/metaverse/ships/weapon.ts';
 import { heavyLaser } from './fixtures.ts';
 
 describe('weapon modes', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { dangerCloseRange, isDangerClose } from '../../../../src/rules/metaverse/geometry/danger-close.ts';
+import { dangerCloseRange } from '../../../../src/rules/metaverse/fire/danger-close.ts';
+import { isDangerClose } from '../../../../src/rules/metaverse/geometry/danger-close.ts';
 
 describe('Danger Close distance (Metaverse p.22 "Danger Close"; digest §4.2)', () => {
   // EX-DC-1: Pinafore Threat 4, discipline 15; Avenger Threat 3, discipline 5; both regular; 33 cm apart.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { band, inRange, offBands, range } from '../../../../src/rules/metaverse/geometry/range.ts';
+import { band, inRange, offBandsAtDistance, range } from '../../../../src/rules/metaverse/geometry/range.ts';
 import { point } from '../../../../src/rules/core/plane.ts';
 
 describe('range and bands (Metaverse p.24 "Range"; digest §4.3, A5, A6)', () => {
@@ -14,8 +14,8 @@ describe('range and bands (Metaverse p.24 "Range"; digest §4.3, A5, A6)', () =>
     expect(inRange(30, 10, 3)).toBe(true);
     expect(inRange(30.01, 10, 3)).toBe(false);
     // Digest A6: off-bands count both ways from the effective band
-    expect(offBands(5, 10, 3)).toBe(2);
-    expect(offBands(45, 10, 3)).toBe(2);
+    expect(offBandsAtDistance(5, 10, 3)).toBe(2);
+    expect(offBandsAtDistance(45, 10, 3)).toBe(2);
   });
 
   test('range is symmetric and bands never NaN (property)', () => {

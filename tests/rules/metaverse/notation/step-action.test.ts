@@ -5,7 +5,7 @@ import {
   makeMissionAction,
   parseControlAction,
   parseMissionAction,
-  type ControlAction,
+  type ControlActionDraft,
   type MissionAction,
   type StepContext,
   type StrikeOrders,
@@ -45,7 +45,7 @@ const mission = (t: string): MissionAction => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
-const control = (t: string): ControlAction => {
+const control = (t: string): ControlActionDraft => {
   const r = parseControlAction(t, CTX);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
@@ -152,7 +152,7 @@ describe('round trip and robustness (fast-check)', () => {
     orders.map((o) => ({ kind: 'strike' as const, mission: 'm1', orders: o })),
     fc.record({ fighters: fc.subarray(['red', 'blue', 'gold'], { minLength: 1 }), on: fc.boolean() }).map((g) => ({ kind: 'intercept' as const, ...g })),
   );
-  const controlArb: fc.Arbitrary<ControlAction> = fc.oneof(
+  const controlArb: fc.Arbitrary<ControlActionDraft> = fc.oneof(
     fc.constant({ kind: 'pass' as const }),
     fc.constantFrom('iss-vengeance', 'bgs-chimera').map((target) => ({ kind: 'priority' as const, target })),
     fc.record({ target: fc.constantFrom('iss-vengeance', 'bgs-chimera'), squadron: fc.constantFrom('sq-tc', 'sq-av'), payer }).map((g) => ({ kind: 'designate' as const, ...g })),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkDesign, expandCopies, facingSection, parseDesign, sectionSchema, stlDriveCount, totalHullHits, type ShipDesign } from '../../../../src/rules/metaverse/ships/design.ts';
+import { checkDesign, expandCopies, facingDesignSection, parseDesign, sectionSchema, stlDriveCount, totalHullHits, type ShipDesign } from '../../../../src/rules/metaverse/ships/design.ts';
 import { designById } from '../../../../src/rules/metaverse/ships/library.ts';
 
 const thunderchild = (): ShipDesign => {
@@ -81,9 +81,9 @@ describe('derived values', () => {
   // Metaverse p.26 Dealing Damage Example 1: no port section, so port fire hits the Thunderchild's core.
   test('facing section', () => {
     const d = thunderchild();
-    expect(facingSection(d, 'port')?.id).toBe('core');
-    expect(facingSection(d, 'bow')?.id).toBe('bow');
+    expect(facingDesignSection(d, 'port')?.id).toBe('core');
+    expect(facingDesignSection(d, 'bow')?.id).toBe('bow');
     const chimera = designById('bgs-chimera');
-    expect(chimera && facingSection(chimera, 'port')?.id).toBe('port-outer');
+    expect(chimera && facingDesignSection(chimera, 'port')?.id).toBe('port-outer');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { maxPulseDamage, maxRange, QUALITY_CODES, weaponModeSchema, starfighterWeaponSchema } from '../../../../src/rules/metaverse/ships/weapon.ts';
+import { maxDamageOf, maxRange, QUALITY_CODES, weaponModeSchema, starfighterWeaponSchema } from '../../../../src/rules/metaverse/ships/weapon.ts';
 
 const heavyLaser = {
   name: 'Beam',
@@ -24,8 +24,8 @@ describe('weapon modes', () => {
   test('the Thunderchild heavy laser parses; max range 90 cm, intercept 13', () => {
     const mode = weaponModeSchema.parse(heavyLaser);
     expect(maxRange(mode.range)).toBe(90);
-    expect(maxPulseDamage(mode.damage)).toBe(13);
-    expect(maxPulseDamage({ die: 6, mod: 2 })).toBe(8);
+    expect(maxDamageOf(mode.damage)).toBe(13);
+    expect(maxDamageOf({ die: 6, mod: 2 })).toBe(8);
   });
   // Metaverse p.67 / digest §7.6 design limits.
   test('design limits are enforced', () => {

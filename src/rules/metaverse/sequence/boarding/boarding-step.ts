@@ -31,7 +31,7 @@
 import type { Dice } from '../../../core/dice.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
-import { isOperational } from '../../adapters/power.ts';
+import { isOperational } from '../../damage/power.ts';
 import { deflectorOf, sensorArraysOf, sensorTargetOf } from '../../adapters/fire.ts';
 import { removeParties, resolveBoarding, type BoardingResult } from '../../boarding/boarding.ts';
 import { cloneState, sectionCrew, sectionMarines, type ShipDamageState, type SystemClass } from '../../damage/state.ts';

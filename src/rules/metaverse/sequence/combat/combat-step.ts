@@ -7,13 +7,13 @@
  * sector from the squadrons' points and headings; the sensor system (named, a fire-control part, or the best working
  * array: fire-sensors.ts, p.24, p.53); the sensor roll of fire/attack.ts with the Target Rating after lost drives,
  * drift and momentum, and the EW of the Control Step (fire-ew.ts, p.53–57) — one roll per weapon in salvo fire,
- * one for the whole group in volley fire (p.25), the D20 always rolled in surgical fire (fire-surgical.ts, p.25);
+ * one for the whole group in volley fire (p.25), the D20 always rolled in surgical fire (sequence/combat/surgical.ts, p.25);
  * cloaks (fire-cloak.ts, p.56); then damage/hit.ts with the hit arc seen from the target (which rolls the damage
  * dice and applies the range penalty and deflector once).
  *
  * Only legal targets may be fired on: the Control Step's priority and designated targets and Danger Close ships
  * (legal-targets.ts, A26). Terrain: planets block line of sight, nebulae double the range modifier and a planetary
- * nebula adds EW (terrain-effects.ts, p.24, p.95, p.98–99). Interception by the defenders' point defence (and CAP dice when the fighter slice gives
+ * nebula adds EW (terrain/effects.ts, p.24, p.95, p.98–99). Interception by the defenders' point defence (and CAP dice when the fighter slice gives
  * them) comes between the sensor rolls and the damage (interception.ts). Spinal weapons roll at every ship near their
  * line (fire-spinal.ts, p.75); area-of-effect weapons hit the ships around the target (fire-aoe.ts, p.70).
  * Not composed yet: Danger Close forcing of particular weapons, shield projectors, Volatile self-damage, rates of
@@ -33,7 +33,7 @@ import type { FireMode, SurgicalCategory } from '../../fire/sensors.ts';
 import type { HitWindow, RollModifier, SensorRollResult, SensorTarget } from '../../fire/to-hit.ts';
 import type { WeaponMode } from '../../fire/weapon.ts';
 import { bandOf, inMaxRange } from '../../fire/range.ts';
-import { maxRange } from '../../fire/weapon.ts';
+import { maxRange } from '../../ships/weapon.ts';
 import { arcsFacing, sectorsFacing } from '../../geometry/arcs.ts';
 import { distance } from '../../../core/plane.ts';
 import { expandCopies, type ShipDesign } from '../../ships/design.ts';
@@ -187,7 +187,7 @@ function attackInput(state: MetaverseState, p: Prepared, rating: number, k: numb
       hitArc: p.hitArc,
       inArc: sectorsFacing(fSq, tSq.at, fSq.directionality).some((s) => p.sectors.includes(s)),
       gravityWallBlocks: false,
-      // TERRAIN (p.24, p.95, p.98–99; terrain-effects.ts): planets block sight; nebulae double the apparent range
+      // TERRAIN (p.24, p.95, p.98–99; terrain/effects.ts): planets block sight; nebulae double the apparent range
       // for the modifier; a planetary nebula adds EW by range (A31).
       ...(({ lineOfSight, apparentRangeBand, planetaryNebulaCm }) => ({ lineOfSight, ...(apparentRangeBand === undefined ? {} : { apparentRangeBand }), ...(planetaryNebulaCm === undefined ? {} : { planetaryNebulaCm }) }))(
         fireTerrain(state, fSq.at, tSq.at, p.range, mode.range.band),

@@ -17,7 +17,7 @@
  * - The per-turn size limit counts every munition drawn from the magazine this step, infinite or not.
  */
 import { launcherModeOf } from '../../adapters/fire.ts';
-import { isOperational } from '../../adapters/power.ts';
+import { isOperational } from '../../damage/power.ts';
 import type { WeaponMode } from '../../fire/weapon.ts';
 import type { ShipDesign } from '../../ships/design.ts';
 import type { Munition } from '../../ships/weapon.ts';

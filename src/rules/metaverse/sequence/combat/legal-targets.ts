@@ -38,7 +38,7 @@ export type SideDeclarations = Readonly<Partial<Record<'A' | 'B', ControlDeclara
 export interface TargetOptions {
   /** Ships whose targeting ignores Danger Close this turn (tactic, p.88). */
   readonly ignoreDangerClose?: readonly string[];
-  /** Cloaked ships (control-step.ts `isCloaked`): never targets, never Danger Close (A50). */
+  /** Cloaked ships (control-step.ts `hasActiveCloak`): never targets, never Danger Close (A50). */
   readonly cloaked?: readonly string[];
 }
 

@@ -27,7 +27,7 @@ import type { Named } from '../../../core/names.ts';
 import { about, aboutAll } from '../../../core/problem.ts';
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
-import { isOperational } from '../../adapters/power.ts';
+import { isOperational } from '../../damage/power.ts';
 import { validateSpending, type CpSpend } from '../../command/budget.ts';
 import { superiorsOf, type ChainOfCommand } from '../../command/chain.ts';
 import { priorityTargetCost } from '../../command/cp-costs.ts';
@@ -38,7 +38,7 @@ import { initialEwSystem } from '../../control/ew-systems.ts';
 import type { ControlAction, ControlShip, EwSystem, EwSystemKind } from '../../control/types.ts';
 import { validateControlAction, type ControlContext } from '../../control/validate.ts';
 import { distance } from '../../../core/plane.ts';
-import { parseControlAction, type ControlAction as TextAction, type StepContext } from '../../notation/step-action.ts';
+import { parseControlAction, type ControlActionDraft, type StepContext } from '../../notation/step-action.ts';
 import { findTactic, TACTICS, type TacticDefinition } from '../../tactics/catalogue.ts';
 import { designOfShip, navyById } from '../../ships/library.ts';
 import { systemName } from '../../ships/part-name.ts';
@@ -82,7 +82,7 @@ function ewSystemsOf(ship: MvShip, carried: readonly EwSystem[] | undefined): Ew
 }
 
 /** Is this ship cloaked by an active, working cloak generator (p.56)? */
-export const isCloaked = (control: Pick<ControlState, 'ewSystems'>, shipId: string): boolean =>
+export const hasActiveCloak = (control: Pick<ControlState, 'ewSystems'>, shipId: string): boolean =>
   (control.ewSystems[shipId] ?? []).some((e) => e.kind === 'cloak' && e.active && !e.disabled);
 
 /**
@@ -147,7 +147,7 @@ function controlShipsOf(state: MetaverseState, control: ControlState, side: Side
       podsLeft: control.podsLeft[ship.id] ?? 0,
       hasShields: design.systems.some((s) => s.kind === 'shield_generator'),
       shieldsDropped: control.shieldsDropped.includes(ship.id),
-      cloaked: isCloaked(control, ship.id),
+      cloaked: hasActiveCloak(control, ship.id),
       threat: design.threat,
     };
   });
@@ -167,7 +167,7 @@ function contextOf(state: MetaverseState, control: ControlState, side: Side, sid
   return {
     chain: chainOf(state, side),
     ownShips: sideState.ships,
-    enemyShips: activeShips(state, other(side)).map((s) => ({ id: s.id, cloaked: isCloaked(control, s.id) })),
+    enemyShips: activeShips(state, other(side)).map((s) => ({ id: s.id, cloaked: hasActiveCloak(control, s.id) })),
     tactics: tacticsOf(state, side),
     lineOfSight: () => true,
     distanceCm: (from, to) => {
@@ -303,7 +303,7 @@ export function applyControl(state: MetaverseState, control: ControlState, side:
   });
 }
 
-/** The names a seat may type in its Control Step message (plot/step-action.ts StepContext). */
+/** The names a seat may type in its Control Step message (notation/step-action.ts StepContext). */
 export function controlTextContext(state: MetaverseState, control: ControlState, side: Side): StepContext {
   const named = (id: string, name: string): Named => ({ id, name });
   return {
@@ -335,7 +335,7 @@ export function splitMessage(text: string): string[] {
 }
 
 /**
- * Reads a Control Step message: several actions separated by ';' or new lines (plot/step-action.ts notation). An
+ * Reads a Control Step message: several actions separated by ';' or new lines (notation/step-action.ts notation). An
  * empty message or `pass` is a pass (an empty list). Payers left out are chosen as the module header says.
  */
 export function parseControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): Result<ControlAction[], RuleError[]> {
@@ -359,7 +359,7 @@ export function checkControlMessage(state: MetaverseState, control: ControlState
 function readControlMessage(state: MetaverseState, control: ControlState, side: Side, text: string): { actions: ControlAction[]; words: string[]; errors: RuleError[] } {
   const ctx = controlTextContext(state, control, side);
   const errors: RuleError[] = [];
-  const parsed: { action: TextAction; words: string }[] = [];
+  const parsed: { action: ControlActionDraft; words: string }[] = [];
   for (const part of splitMessage(text)) {
     const r = parseControlAction(part, ctx);
     if (r.ok) parsed.push({ action: r.value, words: part });

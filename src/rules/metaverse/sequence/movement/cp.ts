@@ -2,7 +2,7 @@
  * Command points spent in the plot (Metaverse p.3 "Spending Command Points", p.5 break-off, p.11 "Advanced
  * Manoeuvres": 1 CP each; digest §3.1, §3.7): the payer named in the plot pays, else the squadron's commander, else
  * the first commander up its chain with enough CP. The notation already refused a plot whose payer lacked the CP
- * (plot/validate.ts `validateTurnPlot`); this spends them when the Movement Phase resolves, and refuses (the
+ * (notation/validate.ts `validateTurnPlot`); this spends them when the Movement Phase resolves, and refuses (the
  * manoeuvres are dropped) should the CP be gone by then.
  */
 import type { GameEvent } from '../../../core/rule-system.ts';
@@ -31,7 +31,7 @@ const joinNames = (names: readonly string[]): string => (names.length <= 1 ? (na
 export const manoeuvreList = (ms: readonly Manoeuvre[]): string => joinNames(ms.map((m) => MANOEUVRE_NAMES[m.code] ?? m.code));
 
 /** The squadron's commander, then its superiors in order (p.3: a commander spends on own and subordinate squadrons). */
-export function chainOf(commanders: readonly MvCommander[], commanderId: string): MvCommander[] {
+export function commanderAndSuperiors(commanders: readonly MvCommander[], commanderId: string): MvCommander[] {
   const out: MvCommander[] = [];
   let c = commanders.find((x) => x.id === commanderId);
   while (c && !out.includes(c)) {
@@ -53,7 +53,7 @@ export interface CpPayment {
  * the first commander in the chain who has them.
  */
 export function payCp(commanders: readonly MvCommander[], sq: MvSquadron, payer: string | null, cost: number, what: string): CpPayment {
-  const chain = chainOf(commanders, sq.commanderId);
+  const chain = commanderAndSuperiors(commanders, sq.commanderId);
   const named = payer === null ? null : (commanders.find((c) => c.id === payer) ?? null);
   const who = named ?? chain.find((c) => c.cp >= cost) ?? chain[0];
   if (!who || (named && !chain.includes(named)) || who.cp < cost) {

@@ -2,7 +2,7 @@
  * What a seat's turn plot carries besides each squadron's movement (Metaverse p.3 "Spending Command Points", p.5
  * "Plot Movement Step" break-off, p.11 advanced manoeuvres paid in the plot, p.19 Starfighter Operations Step,
  * p.59 gravity wall): the payer named for each plot, break-offs with their own plots, launches and recoveries.
- * `sequence/orders.ts` builds it from the notation (plot/types.ts); `resolvePlots` spends it.
+ * `sequence/orders.ts` builds it from the notation (notation/types.ts); `resolvePlots` spends it.
  */
 import type { SquadronPlot as MovementPlot } from '../../movement/plot.ts';
 import type { Deployment, Launch, Recovery } from '../../notation/types.ts';

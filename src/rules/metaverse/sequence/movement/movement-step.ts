@@ -8,8 +8,8 @@
  * sent), drifts (a blank plot, A21) and the summary says why. Emergency Power doubles the named drives for the
  * drive check (movement/plot.ts); its failure roll, RAM, FTL and break-offs are composed around this step by
  * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13). Terrain along each
- * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain-effects.ts `terrainAfterMove`; the stellar
- * wind of protoplanetary and supernova-remnant nebulae and the supernova's radiation (p.99) are terrain-wind.ts.
+ * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain/effects.ts `terrainAfterMove`; the stellar
+ * wind of protoplanetary and supernova-remnant nebulae and the supernova's radiation (p.99) are terrain/wind.ts.
  */
 import type { Dice } from '../../../core/dice.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
@@ -56,7 +56,7 @@ export function checkSquadronPlot(state: MetaverseState, sq: MvSquadron, plot: S
 
 export function movementStep(state: MetaverseState, plots: Readonly<Record<string, SquadronPlot>>, dice?: Dice): MovementStepResult {
   const events: GameEvent[] = [];
-  // TERRAIN (p.99): this turn's stellar winds; a supernova remnant's is re-rolled from turn 2 (terrain-wind.ts).
+  // TERRAIN (p.99): this turn's stellar winds; a supernova remnant's is re-rolled from turn 2 (terrain/wind.ts).
   const blowing = windsThisTurn(state, dice);
   events.push(...blowing.events);
   const m: Movement = { state, dice, winds: blowing.winds, events, trails: [], ships: [...state.ships], unusedThrust: {} };
@@ -148,7 +148,7 @@ function moveNewtonianSquadron(m: Movement, sq: MvSquadron, plot: SquadronPlot):
 }
 
 /**
- * TERRAIN (p.95, p.97–98; terrain-effects.ts): planet transit destroys; asteroid fields and clusters damage.
+ * TERRAIN (p.95, p.97–98; terrain/effects.ts): planet transit destroys; asteroid fields and clusters damage.
  * Asteroid and dark-nebula dice need `dice`; without them asteroids are only reported and there is no drag.
  */
 function terrainAlong(m: Movement, sq: MvSquadron, moved: MvSquadron, path: Path): MvSquadron {

@@ -7,7 +7,7 @@
 import type { RuleError } from '../../../core/result.ts';
 import { addDesignatedTarget, addPriorityTarget, emptyDeclarations } from '../../control/declarations.ts';
 import { parseControlAction } from '../../notation/step-action.ts';
-import { isCloaked } from '../control/control-step.ts';
+import { hasActiveCloak } from '../control/control-step.ts';
 import { checkFireOrders, type SideDeclarations, type TargetOptions } from '../combat/legal-targets.ts';
 import type { WeaponOrder } from '../combat/combat-step.ts';
 import type { MetaverseState } from '../../state.ts';
@@ -20,7 +20,7 @@ export const declarationsNow = (state: MetaverseState): SideDeclarations => (sta
 /** Cloaked ships are never targets (A50); cloaks carry over from turn to turn. */
 export function targetOptionsNow(state: MetaverseState): TargetOptions {
   const control = state.control;
-  return control ? { cloaked: state.ships.filter((s) => isCloaked(control, s.id)).map((s) => s.id) } : {};
+  return control ? { cloaked: state.ships.filter((s) => hasActiveCloak(control, s.id)).map((s) => s.id) } : {};
 }
 
 /** The declarations as they will be once the side's script has made its nominations. */

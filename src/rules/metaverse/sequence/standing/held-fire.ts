@@ -14,7 +14,7 @@ import { expandCopies } from '../../ships/design.ts';
 import { designOfShip } from '../../ships/library.ts';
 import type { WeaponOrder } from '../combat/combat-step.ts';
 import { checkFireOrders } from '../combat/legal-targets.ts';
-import { weaponOrdersOf } from '../orders.ts';
+import { weaponOrdersOf } from '../../notation/to-plot.ts';
 import type { MetaverseState } from '../../state.ts';
 import { resolveFire } from '../turn.ts';
 import { targetOptionsNow } from './fire-targets.ts';

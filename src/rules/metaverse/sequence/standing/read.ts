@@ -10,7 +10,7 @@
  */
 import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
 import type { SeatId } from '../../../core/rule-system.ts';
-import { sideOf } from '../orders.ts';
+import { sideOfSeat } from '../orders.ts';
 import type { MetaverseState } from '../../state.ts';
 import { stepContext, unitContext } from './context.ts';
 import { splitStanding } from './lines.ts';
@@ -68,14 +68,14 @@ function readSteps(state: MetaverseState, side: SideId, items: Readonly<Partial<
 /** A plot or fire message: its standing lines read, the rest left for the plot or fire reader. */
 export function readStandingLines(state: MetaverseState, seat: SeatId, text: string): { rest: string; orders: Result<StandingOrders | undefined, RuleError[]> } {
   const split = splitStanding(text);
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   if (!side || Object.keys(split.items).length === 0) return { rest: split.rest, orders: ok(undefined) };
   return { rest: split.rest, orders: readSteps(state, side, split.items) };
 }
 
 /** The answer of a side asked in the play-out: orders for the rest of the step (an empty message passes). */
 export function readAnswer(state: MetaverseState, seat: SeatId, text: string): Result<StandingOrders, RuleError[]> {
-  const side = sideOf(state, seat);
+  const side = sideOfSeat(state, seat);
   const step = state.stage === 'missions' ? 'missions' : 'control';
   if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
   const split = splitStanding(text);

@@ -5,7 +5,7 @@
  * them: pass, pass unless the enemy does something (then it is asked), or ask. The play-out (play-out.ts) takes
  * the turns in the book's order and asks a side only when its orders do not cover the turn.
  *
- * A script belongs to one step. Its action lines are the step's own notation (plot/step-action.ts), kept as text
+ * A script belongs to one step. Its action lines are the step's own notation (notation/step-action.ts), kept as text
  * and read again when their turn comes, as a Mission Step message always was (the board has moved by then).
  */
 import type { FireDraft } from '../../notation/types.ts';

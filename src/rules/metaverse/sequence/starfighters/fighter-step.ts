@@ -10,7 +10,7 @@
  *   orders launches every ready squadron its hangars can launch, each load filled from the carrier's stock, and
  *   re-arms every squadron waiting in a hangar.
  * - `openMissionStep` / `missionActions`: the alternating Mission Step; each message is a batch of mission actions
- *   (one per line, plot/step-action.ts notation) or `pass`; every action costs 1 CP; two passes in a row end it.
+ *   (one per line, notation/step-action.ts notation) or `pass`; every action costs 1 CP; two passes in a row end it.
  * - `starfighterCombat`: every starfighter combat of the turn, the book's choices made by documented defaults.
  * - `capDice`: what the CAP over a starship squadron offers the interception of starship fire (furball D20s, PD).
  *
@@ -38,7 +38,7 @@
  *   stayed. Standing-off squadrons take no part after C.4.
  * - A surgical strike (p.35) applies to the weapons fired after closing (long-range fire allows none); its target is
  *   the first working system of the category in the section facing the mission's arc, picked before each weapon's
- *   damage (turn/fire-surgical.ts); no such system: no roll. The D6 follows that weapon's damage dice.
+ *   damage (sequence/combat/surgical.ts); no such system: no roll. The D6 follows that weapon's damage dice.
  * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
  *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
  *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
@@ -85,10 +85,10 @@ import { advanceMissionStep, firstBySquadronCount, startMissionStep } from '../.
 import { escortsFirst, pdHits, resolvePdShot, canShootFighters, type PdTarget } from '../../fighters/point-defence.ts';
 import { chooseProcedure, starfighterCombats, type StarfighterCombat } from '../../fighters/procedure.ts';
 import { applyAllFighterHits, newFighterSquadron, type FighterLoss, type FighterSquadron } from '../../fighters/squadron.ts';
-import { hasQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
+import { hasFighterQuality, type FighterWeapon, type StarfighterType } from '../../fighters/squadron-type.ts';
 import { parseMissionAction, type StepContext } from '../../notation/step-action.ts';
 import { designById, LIBRARY } from '../../ships/library.ts';
-import type { StarfighterType as DesignStarfighterType } from '../../ships/starfighter.ts';
+import type { DesignStarfighterType } from '../../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../../ships/weapon.ts';
 import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
 import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
@@ -769,7 +769,7 @@ function shipFor(fight: Fight, id: string): { ship: MvShip; how: string } | unde
 /**
  * Fighter weapons at the ships (p.35), through damage/hit.ts on the mission's arc. After closing, a squadron
  * whose mission named a surgical system rolls 1D6 per weapon: 4–6 with hull damage disables the first working
- * system of that category in the facing section (p.35, as turn/fire-surgical.ts picks it for starships).
+ * system of that category in the facing section (p.35, as sequence/combat/surgical.ts picks it for starships).
  */
 function fireAtShips(fight: Fight, phase: 'long' | 'close', shooters: readonly string[]): void {
   const { run, combat } = fight;
@@ -952,7 +952,7 @@ function furballMembers(fight: Fight, ids: readonly string[]): FurballSquadron[]
       furball: effectiveFurball(type).value,
       strength: f.strength,
       escort: combat.escorts.includes(id),
-      stealth: hasQuality(type, 'Stealth'),
+      stealth: hasFighterQuality(type, 'Stealth'),
       spent: run.fighters.furballSpent.includes(id),
     };
   });

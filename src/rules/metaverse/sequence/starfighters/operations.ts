@@ -4,7 +4,7 @@
  * every squadron waiting in a hangar, p.19 step 2); a side that gave none keeps the default orders
  * (fighter-step.ts `fighterOperations` with `null`).
  *
- * Judgement calls: the notation names a hangar by its design id (plot/types.ts `Launch`), so `launch 2 Lancer from
+ * Judgement calls: the notation names a hangar by its design id (notation/types.ts `Launch`), so `launch 2 Lancer from
  * H1` takes ready squadrons of that type from H1 of the squadron's ships, first ship first; asking for more than are
  * ready launches what there is and the summary says so. Each launched squadron fills its free hardpoints from its
  * hangar's stock, first mountable weapon in stock first (as the default orders do).

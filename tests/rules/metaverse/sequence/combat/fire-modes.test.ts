@@ -6,7 +6,8 @@ import { initialDamageState } from '../../../../../src/rules/metaverse/damage/st
 import type { FireDraft } from '../../../../../src/rules/metaverse/notation/types.ts';
 import { designById } from '../../../../../src/rules/metaverse/ships/library.ts';
 import { combatStep, type WeaponOrder } from '../../../../../src/rules/metaverse/sequence/combat/combat-step.ts';
-import { seatFireContext, weaponOrdersOf } from '../../../../../src/rules/metaverse/sequence/orders.ts';
+import { seatFireContext } from '../../../../../src/rules/metaverse/sequence/orders.ts';
+import { weaponOrdersOf } from '../../../../../src/rules/metaverse/notation/to-plot.ts';
 import type { MetaverseState, MvShip } from '../../../../../src/rules/metaverse/state.ts';
 import { match } from '../fixtures.ts';
 

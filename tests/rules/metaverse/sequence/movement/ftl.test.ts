@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../../src/rules/metaverse/system.ts';
 import { parseSubmission } from '../../../../../src/rules/metaverse/notation/submission-text.ts';
 import { blankSquadronPlot } from '../../../../../src/rules/metaverse/notation/types.ts';
-import { movementPlotsOf } from '../../../../../src/rules/metaverse/sequence/orders.ts';
+import { movementPlotsOf } from '../../../../../src/rules/metaverse/notation/to-plot.ts';
 import { resolvePlots } from '../../../../../src/rules/metaverse/sequence/turn.ts';
 import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts';
 import { bookDice, cinematic, matchWithCp } from './fixtures.ts';

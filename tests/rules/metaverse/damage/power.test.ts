@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { hasActiveBridge, isOperational, poweredSections } from '../../../../src/rules/metaverse/adapters/power.ts';
+import { hasActiveBridge, isOperational, poweredSections } from '../../../../src/rules/metaverse/damage/power.ts';
 import { damageLayoutOf } from '../../../../src/rules/metaverse/adapters/damage.ts';
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
-import { THUNDERCHILD } from './fixtures.ts';
+import { THUNDERCHILD } from '../adapters/fixtures.ts';
 
 describe('power', () => {
   // Metaverse p.43 "Reactor": the primary reactor powers its own section and the sections it lists.
