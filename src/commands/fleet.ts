@@ -6,12 +6,13 @@ import { MessageFlags, SlashCommandBuilder, type Attachment, type ChatInputComma
 import { gameByThread } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { addShip, fleetOf, fleetShipChoices, importDesigns, removeShip, shipClassChoices, type FleetChanged, type FleetSummary } from '../game/lobby.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { CommandContext, SlashCommand } from './command.ts';
 import { answer, editReply, offerChoices, reply } from './respond.ts';
 import { cutGraphemes, type MessageOptions } from './fit-message.ts';
 import { refusal } from './draft-reply.ts';
 import { plain } from '../game/posts/player-text.ts';
+import { serviceError } from '../game/errors.ts';
 
 /** The largest design file taken: a whole fleet of designs is a few kilobytes. */
 export const MAX_IMPORT_BYTES = 100_000;
@@ -38,18 +39,18 @@ const changedText = (changed: FleetChanged): string => fit([changed.note], fleet
 
 /** The text of an uploaded design file, refused when it is too large or not text. */
 export async function readAttachment(file: Pick<Attachment, 'url' | 'size' | 'name'>, fetchFn: typeof fetch = fetch): Promise<Result<string, RuleError[]>> {
-  const tooBig = () => err([ruleError('ERR_IMPORT_SIZE', `"${file.name}" is larger than ${MAX_IMPORT_BYTES / 1000} kB; split it into smaller files.`)]);
+  const tooBig = () => err([serviceError('ERR_IMPORT_SIZE', `"${file.name}" is larger than ${MAX_IMPORT_BYTES / 1000} kB; split it into smaller files.`)]);
   if (file.size > MAX_IMPORT_BYTES) return tooBig();
   let response: Response;
   try {
     response = await fetchFn(file.url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
   } catch {
-    return err([ruleError('ERR_IMPORT_FETCH', `I could not download "${file.name}"; try again, or paste the text into text: instead.`)]);
+    return err([serviceError('ERR_IMPORT_FETCH', `I could not download "${file.name}"; try again, or paste the text into text: instead.`)]);
   }
-  if (!response.ok) return err([ruleError('ERR_IMPORT_FETCH', `I could not download "${file.name}" (HTTP ${response.status}); try again, or paste the text instead.`)]);
+  if (!response.ok) return err([serviceError('ERR_IMPORT_FETCH', `I could not download "${file.name}" (HTTP ${response.status}); try again, or paste the text instead.`)]);
   const bytes = new Uint8Array(await response.arrayBuffer());
   if (bytes.byteLength > MAX_IMPORT_BYTES) return tooBig();
-  if (bytes.includes(0)) return err([ruleError('ERR_IMPORT_BINARY', `"${file.name}" is not a text file; send Drake notation or JSON as .txt or .json.`)]);
+  if (bytes.includes(0)) return err([serviceError('ERR_IMPORT_BINARY', `"${file.name}" is not a text file; send Drake notation or JSON as .txt or .json.`)]);
   return ok(new TextDecoder('utf-8').decode(bytes));
 }
 

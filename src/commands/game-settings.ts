@@ -24,12 +24,13 @@ import { changeSettings, type SettingsChange, type SettingsChanged } from '../ga
 import { plain } from '../game/posts/player-text.ts';
 import { ruleSystem } from '../game/rule-systems.ts';
 import { missedText, optionsText, remindersText, scenarioText, stepLengthText } from '../game/settings-text.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { CommandContext } from './command.ts';
 import { refusalText } from './draft-reply.ts';
 import { fitLabel } from './respond.ts';
 import { parseDuration } from './parse-duration.ts';
 import type { MessageOptions } from './fit-message.ts';
+import { serviceError } from '../game/errors.ts';
 
 /** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
 export const AUTO_REMINDERS = 'auto';
@@ -62,7 +63,7 @@ export function parseReminders(text: string): Result<number[], RuleError[]> {
 export function parseMissed(text: string): Result<'rules' | 'hold', RuleError[]> {
   const t = text.trim().toLowerCase();
   if (t === 'rules' || t === 'hold') return ok(t);
-  return err([ruleError('ERR_MISSED_POLICY', `"${text.slice(0, 20)}" is not a missed-order setting: pick rules (the rules' default) or hold (the GM decides).`)]);
+  return err([serviceError('ERR_MISSED_POLICY', `"${text.slice(0, 20)}" is not a missed-order setting: pick rules (the rules' default) or hold (the GM decides).`)]);
 }
 
 /** The panel's text: every setting as it is now. */

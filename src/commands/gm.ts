@@ -12,7 +12,7 @@ import { MessageFlags, PermissionFlagsBits, SlashCommandBuilder, type ChatInputC
 import { gameById, gameByThread, seatsOf, stepsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { creatorName, whyNotGm } from '../game/gm-powers.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { SlashCommand } from './command.ts';
 import { isDestructive, runGmAction, type GmAction, type Member } from './gm-actions.ts';
 import { askToConfirm } from './gm-confirm.ts';
@@ -22,8 +22,9 @@ import { parseDuration } from './parse-duration.ts';
 import { refusal } from './draft-reply.ts';
 import { plainName } from '../game/posts/player-text.ts';
 import { offerChoices, reply } from './respond.ts';
+import { serviceError } from '../game/errors.ts';
 
-const refused = (message: string): Result<never, RuleError[]> => err([ruleError('ERR_GM_INPUT', message)]);
+const refused = (message: string): Result<never, RuleError[]> => err([serviceError('ERR_GM_INPUT', message)]);
 
 /** The member named in a user option; a bot is refused, since it can neither play nor GM. */
 function memberOption(interaction: ChatInputCommandInteraction, why: string): Result<Member, RuleError[]> {

@@ -3,7 +3,7 @@
  * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
  * draft is always complete and legal. The accepted draft is echoed back normalised.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
 import type { MergeScope } from '../rules/core/order-parts.ts';
 import { problemText, TWICE } from '../rules/core/problem.ts';
@@ -13,6 +13,7 @@ import type { GameContext } from './context.ts';
 import { inOwnWords, twiceIn } from './own-words.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
+import { serviceError } from './errors.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -140,7 +141,7 @@ export function clearFire(ctx: GameContext, gameId: number, userId: string): Res
   const guided = guideFor(ctx, gameId, userId);
   if (!guided.ok) return guided;
   const { holdFire } = guided.value.guide;
-  if (holdFire === undefined) return err([ruleError('ERR_NO_FIRE_TO_CLEAR', `You have no fire orders to withdraw in ${guided.value.stepTitle}.`)]);
+  if (holdFire === undefined) return err([serviceError('ERR_NO_FIRE_TO_CLEAR', `You have no fire orders to withdraw in ${guided.value.stepTitle}.`)]);
   return sendOrders(ctx, gameId, userId, holdFire, { stepKey: guided.value.stepKey });
 }
 

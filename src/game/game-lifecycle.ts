@@ -4,7 +4,7 @@
  * first step — all in one transaction.
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { gameById, gameByThread, insertGame, insertSeat, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { newDiceSecret } from './dice-commitment.ts';
@@ -13,6 +13,7 @@ import { dropClaim, isGm } from './gm-powers.ts';
 import { openNextStep } from './step-cycle.ts';
 import { storeState } from './stored-state.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 const HOUR = 3_600_000;
 /** Reminder lead times a game may have before each deadline. */
@@ -38,13 +39,13 @@ export type NewGame = z.input<typeof newGameSchema>;
 
 export function createGame(ctx: GameContext, input: NewGame): Result<GameRow, RuleError[]> {
   const parsed = newGameSchema.safeParse(input);
-  if (!parsed.success) return err(parsed.error.issues.map((i) => ruleError('ERR_GAME', i.message, { at: i.path.join('.') })));
+  if (!parsed.success) return err(parsed.error.issues.map((i) => serviceError('ERR_GAME', i.message, { at: i.path.join('.') })));
   const v = parsed.data;
   const system = RULE_SYSTEM_REGISTRY[v.system];
-  if (!system) return err([ruleError('ERR_GAME_SYSTEM', `"${v.system}" is not a rule system Salvo runs; choose ${Object.keys(RULE_SYSTEM_REGISTRY).join(', ')}.`)]);
+  if (!system) return err([serviceError('ERR_GAME_SYSTEM', `"${v.system}" is not a rule system Salvo runs; choose ${Object.keys(RULE_SYSTEM_REGISTRY).join(', ')}.`)]);
   const options = system.optionsSchema.safeParse(v.options);
-  if (!options.success) return err(options.error.issues.map((i) => ruleError('ERR_GAME_OPTIONS', `Option ${i.path.join('.')}: ${i.message}`)));
-  if (v.threadId !== null && gameByThread(ctx.db, v.threadId)) return err([ruleError('ERR_GAME_THREAD', 'That thread already holds a game; start a new game in its own thread.')]);
+  if (!options.success) return err(options.error.issues.map((i) => serviceError('ERR_GAME_OPTIONS', `Option ${i.path.join('.')}: ${i.message}`)));
+  if (v.threadId !== null && gameByThread(ctx.db, v.threadId)) return err([serviceError('ERR_GAME_THREAD', 'That thread already holds a game; start a new game in its own thread.')]);
   return ok(
     ctx.db.transaction(() => {
       const game = insertGame(ctx.db, {
@@ -72,7 +73,7 @@ function lobby(ctx: GameContext, gameId: number): Result<GameRow, RuleError[]> {
   const live = liveGame(ctx.db, gameId);
   if (!live.ok) return live;
   const game = live.value;
-  if (game.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', `Game ${gameId} has already started; seats and fleets are fixed.`)]);
+  if (game.status !== 'lobby') return err([serviceError('ERR_GAME_STARTED', `Game ${gameId} has already started; seats and fleets are fixed.`)]);
   return ok(game);
 }
 
@@ -85,7 +86,7 @@ export function joinGame(ctx: GameContext, gameId: number, user: { id: string; n
     const game = lobby(ctx, gameId);
     if (!game.ok) return game;
     const seats = seatsOf(ctx.db, gameId);
-    if (seats.some((s) => s.userId === user.id)) return err([ruleError('ERR_SEAT_TAKEN', 'You already have a seat in this game.')]);
+    if (seats.some((s) => s.userId === user.id)) return err([serviceError('ERR_SEAT_TAKEN', 'You already have a seat in this game.')]);
     const n = seats.filter((s) => s.side === side).length + 1;
     // Where the scenario gives the side its ships (Voidstriker's book scenarios), the seat starts with that fleet.
     const fleet = ruleSystem(game.value.system).fleets.given?.(game.value.scenario, side) ?? null;
@@ -99,7 +100,7 @@ export function setFleet(ctx: GameContext, gameId: number, userId: string, fleet
     const game = lobby(ctx, gameId);
     if (!game.ok) return game;
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
-    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'Join a side before choosing a fleet.')]);
+    if (!seat) return err([serviceError('ERR_SEAT_NONE', 'Join a side before choosing a fleet.')]);
     updateSeat(ctx.db, seat.id, { fleet });
     return ok({ ...seat, fleet });
   }, { behavior: 'immediate' });
@@ -116,10 +117,10 @@ export function startGame(ctx: GameContext, gameId: number, byUserId: string): R
   return ctx.db.transaction(() => {
     const game = lobby(ctx, gameId);
     if (!game.ok) return game;
-    if (!isGm(ctx.db, game.value, byUserId)) return err([ruleError('ERR_NOT_GM', 'Only the GM can start the game.')]);
+    if (!isGm(ctx.db, game.value, byUserId)) return err([serviceError('ERR_NOT_GM', 'Only the GM can start the game.')]);
     const seats = seatsOf(ctx.db, gameId);
     const missing = seats.filter((s) => s.fleet === null);
-    if (missing.length > 0) return err([ruleError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);
+    if (missing.length > 0) return err([serviceError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);
     const setup = ruleSystem(game.value.system).setup(setupInput(game.value, seats));
     if (!setup.ok) return setup;
     storeState(ctx.db, game.value, null, setup.value);

@@ -6,11 +6,12 @@
  */
 import { plainName } from './posts/player-text.ts';
 import { openStepOf, seatsOf, stepsOf, submissionsOf, type GameRow } from '../db/game-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
 import { rollbackTarget } from './gm-controls.ts';
 import { asGm } from './gm-powers.ts';
+import { serviceError, type ServiceErrorCode } from './errors.ts';
 
 export type DestructiveAction = { kind: 'end' } | { kind: 'force' } | { kind: 'rollback'; stepKey: string } | { kind: 'kick'; userId: string };
 
@@ -21,7 +22,7 @@ export interface GmQuestion {
   version: number;
 }
 
-const refuse = (code: string, message: string): Result<never, RuleError[]> => err([ruleError(code, message)]);
+const refuse = (code: ServiceErrorCode, message: string): Result<never, RuleError[]> => err([serviceError(code, message)]);
 const notRunning = (game: GameRow): Result<never, RuleError[]> | null =>
   game.status === 'lobby' ? refuse('ERR_GAME_NOT_RUNNING', 'The game has not started yet.') : null;
 

@@ -2,7 +2,7 @@
  * The GM's repairs to a game: roll back to an earlier step (later steps stay as void history, never deleted),
  * hand a seat to another player, and a player's concession. Each is one transaction with a post to the thread.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Db } from '../db/connection.ts';
 import { enqueue, gameById, seatsOf, stepsOf, updateGame, updateSeat, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
@@ -11,6 +11,7 @@ import { asGm, dropClaim } from './gm-powers.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
 import { currentState } from './stored-state.ts';
 import { plain, plainName } from './posts/player-text.ts';
+import { serviceError } from './errors.ts';
 
 /** The step a rollback to `stepKey` goes back to (its latest live opening), or why there is none. */
 export function rollbackTarget(db: Db, gameId: number, stepKey: string): Result<StepRow, RuleError[]> {
@@ -18,7 +19,7 @@ export function rollbackTarget(db: Db, gameId: number, stepKey: string): Result<
   const target = [...live].reverse().find((s) => s.key === stepKey);
   if (target) return ok(target);
   const keys = live.map((s) => s.key).slice(-8).join(', ');
-  return err([ruleError('ERR_ROLLBACK_STEP', `There is no step ${stepKey} to roll back to; recent steps are ${keys}.`)]);
+  return err([serviceError('ERR_ROLLBACK_STEP', `There is no step ${stepKey} to roll back to; recent steps are ${keys}.`)]);
 }
 
 /**
@@ -45,7 +46,7 @@ function rollbackNow(ctx: GameContext, gameId: number, byUserId: string, stepKey
   return ctx.db.transaction(() => {
     const game = asGm(ctx, gameId, byUserId, 'roll the game back');
     if (!game.ok) return game;
-    if (game.value.status === 'lobby') return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there is nothing to roll back.')]);
+    if (game.value.status === 'lobby') return err([serviceError('ERR_GAME_NOT_STARTED', 'The game has not started; there is nothing to roll back.')]);
     const found = rollbackTarget(ctx.db, gameId, stepKey);
     if (!found.ok) return found;
     const target = found.value;
@@ -77,8 +78,8 @@ export function substitute(ctx: GameContext, gameId: number, byUserId: string, s
     if (!game.ok) return game;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.seatKey.toLowerCase() === seatKey.toLowerCase());
-    if (!seat) return err([ruleError('ERR_SEAT_UNKNOWN', `There is no seat ${seatKey}; seats are ${seats.map((s) => s.seatKey).join(', ')}.`)]);
-    if (seats.some((s) => s.userId === player.id)) return err([ruleError('ERR_SEAT_TAKEN', `${player.name} already has a seat in this game.`)]);
+    if (!seat) return err([serviceError('ERR_SEAT_UNKNOWN', `There is no seat ${seatKey}; seats are ${seats.map((s) => s.seatKey).join(', ')}.`)]);
+    if (seats.some((s) => s.userId === player.id)) return err([serviceError('ERR_SEAT_TAKEN', `${player.name} already has a seat in this game.`)]);
     updateSeat(ctx.db, seat.id, { userId: player.id, playerName: player.name });
     dropClaim(ctx.db, gameId, player.id);
     updateGame(ctx.db, gameId, { version: game.value.version + 1 });
@@ -101,9 +102,9 @@ export function concede(ctx: GameContext, gameId: number, userId: string): Resul
     const game = live.value;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.userId === userId);
-    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+    if (!seat) return err([serviceError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
     const others = [...new Set(seats.map((s) => s.side).filter((side) => side !== seat.side))];
-    if (others.length !== 1 || !others[0]) return err([ruleError('ERR_CONCEDE', 'Conceding needs exactly two sides; ask the GM to end the game.')]);
+    if (others.length !== 1 || !others[0]) return err([serviceError('ERR_CONCEDE', 'Conceding needs exactly two sides; ask the GM to end the game.')]);
     const winner = others[0];
     for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
     const summary = `${seat.playerName ?? seat.seatKey} concedes for side ${seat.side}: side ${winner} wins.`;

@@ -20,9 +20,10 @@ import { plainName } from './posts/player-text.ts';
 import type { Db } from '../db/connection.ts';
 import { seatsOf, type GameRow } from '../db/game-repo.ts';
 import { deleteGm, gmRowOf, gmsOf, saveGm } from '../db/gm-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
+import { serviceError } from './errors.ts';
 
 export type GmPower = 'creator' | 'co' | 'claimed';
 
@@ -50,7 +51,7 @@ export function gmUserIds(db: Db, game: GameRef): string[] {
 export function asGm(ctx: GameContext, gameId: number, byUserId: string, action = 'do that'): Result<GameRow, RuleError[]> {
   const game = liveGame(ctx.db, gameId);
   if (!game.ok) return game;
-  if (!isGm(ctx.db, game.value, byUserId)) return err([ruleError('ERR_NOT_GM', `Only the GM can ${action}.`)]);
+  if (!isGm(ctx.db, game.value, byUserId)) return err([serviceError('ERR_NOT_GM', `Only the GM can ${action}.`)]);
   return game;
 }
 
@@ -76,9 +77,9 @@ export function addCoGm(ctx: GameContext, gameId: number, byUserId: string, user
   return ctx.db.transaction(() => {
     const game = asGm(ctx, gameId, byUserId, 'name a co-GM');
     if (!game.ok) return game;
-    if (byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creatorName(ctx.db, game.value)} can name co-GMs.`)]);
+    if (byUserId !== game.value.gmUserId) return err([serviceError('ERR_NOT_CREATOR', `Only ${creatorName(ctx.db, game.value)} can name co-GMs.`)]);
     const role = gmRoleOf(ctx.db, game.value, user.id);
-    if (role === 'creator' || role === 'co') return err([ruleError('ERR_GM_ALREADY', `${user.name} is already a GM of this game.`)]);
+    if (role === 'creator' || role === 'co') return err([serviceError('ERR_GM_ALREADY', `${user.name} is already a GM of this game.`)]);
     saveGm(ctx.db, { gameId, userId: user.id, role: 'co', addedBy: byUserId, createdAt: ctx.now() });
     return ok({ name: user.name });
   }, { behavior: 'immediate' });
@@ -90,10 +91,10 @@ export function removeGm(ctx: GameContext, gameId: number, byUserId: string, use
     const game = asGm(ctx, gameId, byUserId, 'remove a GM');
     if (!game.ok) return game;
     const creator = creatorName(ctx.db, game.value);
-    if (userId === game.value.gmUserId) return err([ruleError('ERR_GM_CREATOR', 'The GM who opened this game is always its GM; /gm end ends the game instead.')]);
+    if (userId === game.value.gmUserId) return err([serviceError('ERR_GM_CREATOR', 'The GM who opened this game is always its GM; /gm end ends the game instead.')]);
     const self = userId === byUserId;
-    if (!self && byUserId !== game.value.gmUserId) return err([ruleError('ERR_NOT_CREATOR', `Only ${creator} can remove another GM.`)]);
-    if (!deleteGm(ctx.db, gameId, userId)) return err([ruleError('ERR_GM_NONE', 'They are not a GM of this game.')]);
+    if (!self && byUserId !== game.value.gmUserId) return err([serviceError('ERR_NOT_CREATOR', `Only ${creator} can remove another GM.`)]);
+    if (!deleteGm(ctx.db, gameId, userId)) return err([serviceError('ERR_GM_NONE', 'They are not a GM of this game.')]);
     return ok({ self });
   }, { behavior: 'immediate' });
 }
@@ -107,10 +108,10 @@ export function claimGm(ctx: GameContext, gameId: number, userId: string): Resul
     const game = liveGame(ctx.db, gameId);
     if (!game.ok) return game;
     const role = gmRoleOf(ctx.db, game.value, userId);
-    if (role === 'claimed') return err([ruleError('ERR_GM_ALREADY', 'You have already claimed GM powers in this game.')]);
-    if (role !== null) return err([ruleError('ERR_GM_ALREADY', 'You are already a GM of this game.')]);
+    if (role === 'claimed') return err([serviceError('ERR_GM_ALREADY', 'You have already claimed GM powers in this game.')]);
+    if (role !== null) return err([serviceError('ERR_GM_ALREADY', 'You are already a GM of this game.')]);
     if (holdsSeat(ctx.db, gameId, userId)) {
-      return err([ruleError('ERR_GM_SEATED', `You hold a seat in this game, so you cannot claim GM powers in it; ${creatorName(ctx.db, game.value)} can add you with /gm add.`)]);
+      return err([serviceError('ERR_GM_SEATED', `You hold a seat in this game, so you cannot claim GM powers in it; ${creatorName(ctx.db, game.value)} can add you with /gm add.`)]);
     }
     saveGm(ctx.db, { gameId, userId, role: 'claimed', addedBy: userId, createdAt: ctx.now() });
     return ok({ claimed: true as const });

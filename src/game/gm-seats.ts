@@ -13,7 +13,7 @@
  * - Ending is allowed in the lobby too (a game that never starts), and while paused. Open steps become void (kept,
  *   as rollback keeps them), the outcome records no winner, and the game is over.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import {
   enqueue,
   gameById,
@@ -36,6 +36,7 @@ import { gameChannel } from './step-cycle.ts';
 import { currentStateOrNull } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { plainName } from './posts/player-text.ts';
+import { serviceError } from './errors.ts';
 
 function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
   enqueue(ctx.db, { key: `g${game.id}/${key}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content } });
@@ -47,9 +48,9 @@ export function kickPlayer(ctx: GameContext, gameId: number, byUserId: string, u
     const checked = asGm(ctx, gameId, byUserId, 'remove a player');
     if (!checked.ok) return checked;
     const game = checked.value;
-    if (game.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet; seats open up once it runs.')]);
+    if (game.status === 'lobby') return err([serviceError('ERR_GAME_NOT_RUNNING', 'The game has not started yet; seats open up once it runs.')]);
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
-    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'That player has no seat in this game.')]);
+    if (!seat) return err([serviceError('ERR_SEAT_NONE', 'That player has no seat in this game.')]);
     const player = seat.playerName ? plainName(seat.playerName) : seat.seatKey;
     updateSeat(ctx.db, seat.id, { userId: null, playerName: null });
 

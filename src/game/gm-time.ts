@@ -18,13 +18,14 @@
  *   `missing(...)`; the next step's deadline counts from now. The step's resolution post is what says so (the GM
  *   resolved it, whose orders were not in), so no separate post repeats it.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { enqueue, openStepOf, recordReminder, remindersOf, stepsOf, updateGame, updateStep, type GameRow, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { asGm as asGmOf } from './gm-powers.ts';
 import { durationInWords } from './deadlines.ts';
 import { gameChannel, resolveStepNow } from './step-cycle.ts';
 import { currentState } from './stored-state.ts';
+import { serviceError } from './errors.ts';
 
 const MINUTE = 60_000;
 /** The longest extension at once, matching the longest step length a game may have. */
@@ -34,11 +35,11 @@ const MAX_EXTEND_MS = 30 * 24 * 60 * MINUTE;
 function asGm(ctx: GameContext, gameId: number, byUserId: string, action: string): Result<GameRow, RuleError[]> {
   const game = asGmOf(ctx, gameId, byUserId, action);
   if (!game.ok) return game;
-  if (game.value.status === 'lobby') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
+  if (game.value.status === 'lobby') return err([serviceError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
   return game;
 }
 
-const nothingOpen = (): Result<never, RuleError[]> => err([ruleError('ERR_STEP_NONE', 'No step is open right now.')]);
+const nothingOpen = (): Result<never, RuleError[]> => err([serviceError('ERR_STEP_NONE', 'No step is open right now.')]);
 
 function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
   enqueue(ctx.db, { key: `g${game.id}/${key}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content } });
@@ -57,7 +58,7 @@ export function pauseGame(ctx: GameContext, gameId: number, byUserId: string): R
     const checked = asGm(ctx, gameId, byUserId, 'pause the game');
     if (!checked.ok) return checked;
     const game = checked.value;
-    if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is already paused.')]);
+    if (game.status === 'paused') return err([serviceError('ERR_GAME_PAUSED', 'The game is already paused.')]);
     const now = ctx.now();
     const version = game.version + 1;
     updateGame(ctx.db, game.id, { status: 'paused', pausedAt: now, pauseReason: 'gm', version });
@@ -75,7 +76,7 @@ export function resumeGame(ctx: GameContext, gameId: number, byUserId: string): 
     const checked = asGm(ctx, gameId, byUserId, 'resume the game');
     if (!checked.ok) return checked;
     const game = checked.value;
-    if (game.status !== 'paused') return err([ruleError('ERR_GAME_NOT_PAUSED', 'The game is not paused.')]);
+    if (game.status !== 'paused') return err([serviceError('ERR_GAME_NOT_PAUSED', 'The game is not paused.')]);
     const now = ctx.now();
     const pausedMs = Math.max(0, now.getTime() - (game.pausedAt ?? now).getTime());
     let deadlineAt: Date | null = null;
@@ -106,7 +107,7 @@ export function extendStep(ctx: GameContext, gameId: number, byUserId: string, m
     const checked = asGm(ctx, gameId, byUserId, 'extend a deadline');
     if (!checked.ok) return checked;
     const game = checked.value;
-    if (!Number.isInteger(ms) || ms < MINUTE || ms > MAX_EXTEND_MS) return err([ruleError('ERR_EXTEND_RANGE', 'Extend by at least one minute and at most 30 days.')]);
+    if (!Number.isInteger(ms) || ms < MINUTE || ms > MAX_EXTEND_MS) return err([serviceError('ERR_EXTEND_RANGE', 'Extend by at least one minute and at most 30 days.')]);
     const step = openStepOf(ctx.db, game.id);
     if (!step) return nothingOpen();
     const now = ctx.now();
@@ -129,7 +130,7 @@ export function forceResolve(ctx: GameContext, gameId: number, byUserId: string)
     const checked = asGm(ctx, gameId, byUserId, 'force a step to resolve');
     if (!checked.ok) return checked;
     const game = checked.value;
-    if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; resume it before forcing a step.')]);
+    if (game.status === 'paused') return err([serviceError('ERR_GAME_PAUSED', 'The game is paused; resume it before forcing a step.')]);
     const step = openStepOf(ctx.db, game.id);
     if (!step) return nothingOpen();
     // A stored state this release cannot read is not resolved on: the GM is told why.

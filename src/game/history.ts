@@ -4,13 +4,14 @@
  * resolving it again from the state before it.
  */
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { isDeepStrictEqual } from 'node:util';
 import { eventsOf, gameById, seatsOf, stepsOf, submissionsOf } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { seedHash } from './dice-commitment.ts';
 import { readStored, setupState, stateOfStep, storedForm } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 export interface GameHistory {
   format: 'salvo-history/1';
@@ -33,7 +34,7 @@ export interface GameHistory {
 
 export function exportHistory(ctx: GameContext, gameId: number): Result<GameHistory, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const setup = setupState(ctx.db, game);
   if (setup && !setup.ok) return setup;
   const seats = seatsOf(ctx.db, gameId);
@@ -67,8 +68,8 @@ export function replayHistory(history: GameHistory): Result<unknown, RuleError[]
   let state = setup.value;
   for (const step of history.steps) {
     if (step.status !== 'resolved') continue;
-    if (!step.seed || !step.submissions) return err([ruleError('ERR_HISTORY', `Step ${step.key} has no seed or submissions in the record.`)]);
-    if (seedHash(step.seed) !== step.seedHash) return err([ruleError('ERR_HISTORY_SEED', `Step ${step.key}'s seed does not match the hash published when it opened.`)]);
+    if (!step.seed || !step.submissions) return err([serviceError('ERR_HISTORY', `Step ${step.key} has no seed or submissions in the record.`)]);
+    if (seedHash(step.seed) !== step.seedHash) return err([serviceError('ERR_HISTORY_SEED', `Step ${step.key}'s seed does not match the hash published when it opened.`)]);
     // Stamped as the game service stores it, so the replay ends on the stored state.
     state = storedForm(system.id, system.resolve(state, step.submissions, seededDice(rngStateFromSeed(step.seed))).state);
   }
@@ -86,14 +87,14 @@ export interface Verification {
 /** `/verify`: resolves a finished step again from the state before it, its submissions and its revealed seed. */
 export function verifyStep(ctx: GameContext, gameId: number, stepKey: string): Result<Verification, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const all = stepsOf(ctx.db, gameId);
   const step = [...all].reverse().find((s) => s.key === stepKey && s.status === 'resolved');
-  if (!step?.seed) return err([ruleError('ERR_VERIFY_STEP', `Step ${stepKey} has not resolved yet, so its seed is still secret.`)]);
+  if (!step?.seed) return err([serviceError('ERR_VERIFY_STEP', `Step ${stepKey} has not resolved yet, so its seed is still secret.`)]);
   // The state before this step: the snapshot of the last resolved step before it, or the setup.
   const before = [...all].reverse().find((s) => s.seq < step.seq && s.status === 'resolved');
   const state = before ? stateOfStep(ctx.db, game, before.id) : setupState(ctx.db, game);
-  if (!state) return err([ruleError('ERR_VERIFY_STEP', `The state before step ${stepKey} is not stored.`)]);
+  if (!state) return err([serviceError('ERR_VERIFY_STEP', `The state before step ${stepKey} is not stored.`)]);
   if (!state.ok) return state;
   const after = stateOfStep(ctx.db, game, step.id);
   if (after && !after.ok) return after;

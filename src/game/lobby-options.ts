@@ -5,9 +5,10 @@
  * goes on typing after a pick, the field holds the choice's name: both read back here.
  */
 import type { Choice } from '../rules/core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { OptionInfo } from '../rules/core/rule-system.ts';
 import type { AnyRuleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 /** The options a game of this system may turn on. */
 export const offeredOptions = (system: AnyRuleSystem): readonly OptionInfo[] => system.options.filter((o) => o.unavailable === undefined);
@@ -34,12 +35,12 @@ export function parseOptionList(system: AnyRuleSystem, text: string): Result<Rec
   for (const item of itemsOf(text)) {
     const found = findOption(system, item);
     if (found?.unavailable !== undefined) {
-      errors.push(ruleError('ERR_OPTION_NOT_YET', `${optionLabel(found)} cannot be played yet: ${found.unavailable}.`));
+      errors.push(serviceError('ERR_OPTION_NOT_YET', `${optionLabel(found)} cannot be played yet: ${found.unavailable}.`));
     } else if (found) {
       picked[found.id] = true;
     } else {
       const some = offeredOptions(system).slice(0, 3).map(optionLabel).join(', ');
-      errors.push(ruleError('ERR_OPTION_UNKNOWN', `"${item.slice(0, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${some}).`));
+      errors.push(serviceError('ERR_OPTION_UNKNOWN', `"${item.slice(0, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${some}).`));
     }
   }
   return errors.length > 0 ? err(errors) : ok(picked);

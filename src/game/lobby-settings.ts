@@ -9,7 +9,7 @@
  * the new one gives (or none, to build). A fleet a player built stays; the lobby post shows what no longer fits.
  */
 import { enqueue, gameById, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { MAX_REMINDERS, newGameSchema } from './game-lifecycle.ts';
 import { asGm } from './gm-powers.ts';
@@ -19,6 +19,7 @@ import { missedText, optionsText, remindersText, scenarioText, stepLengthText } 
 import { plain } from './posts/player-text.ts';
 import { seatName } from './lobby-start.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 export type MissedPolicy = GameRow['missedPolicy'];
 
@@ -53,22 +54,22 @@ function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<stri
   const offered = offeredOptions(system).map((o) => o.id);
   const unknown = (change.turnOn ?? []).filter((id) => !offered.includes(id));
   const errors = listed.ok ? [] : [...listed.error];
-  if (unknown.length > 0) errors.push(ruleError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
+  if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
   if (!listed.ok || errors.length > 0) return err(errors);
   const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])) };
   const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));
-  return parsed.success ? ok(parsed.data as Record<string, unknown>) : err([ruleError('ERR_GAME_OPTIONS', 'Those optional rules do not go together.')]);
+  return parsed.success ? ok(parsed.data as Record<string, unknown>) : err([serviceError('ERR_GAME_OPTIONS', 'Those optional rules do not go together.')]);
 }
 
 /** What is wrong with a game's own reminder leads for its step length (the default ones always fit). */
 function reminderProblems(game: Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'>): RuleError[] {
   const errors: RuleError[] = [];
   const leads = game.reminderLeadsMs;
-  if (leads.length > MAX_REMINDERS) errors.push(ruleError('ERR_REMINDERS', `At most ${MAX_REMINDERS} reminders per deadline; there are ${leads.length}.`));
+  if (leads.length > MAX_REMINDERS) errors.push(serviceError('ERR_REMINDERS', `At most ${MAX_REMINDERS} reminders per deadline; there are ${leads.length}.`));
   const long = leads.filter((lead) => lead >= game.stepLengthMs);
   if (long.length > 0) {
     const list = long.map(stepLengthText).join(', ');
-    errors.push(ruleError('ERR_REMINDERS', `A reminder comes before the deadline, within the step of ${stepLengthText(game.stepLengthMs)}; ${list} is not shorter than that.`));
+    errors.push(serviceError('ERR_REMINDERS', `A reminder comes before the deadline, within the step of ${stepLengthText(game.stepLengthMs)}; ${list} is not shorter than that.`));
   }
   return errors;
 }
@@ -92,7 +93,7 @@ function applied(game: GameRow, change: SettingsChange): Result<GameRow, RuleErr
   if (change.stepLengthMs !== undefined) {
     const step = newGameSchema.shape.stepLengthMs.safeParse(change.stepLengthMs);
     if (step.success) next.stepLengthMs = step.data;
-    else errors.push(...step.error.issues.map((i) => ruleError('ERR_STEP_LENGTH', i.message)));
+    else errors.push(...step.error.issues.map((i) => serviceError('ERR_STEP_LENGTH', i.message)));
   }
   if (change.reminderLeadsMs !== undefined) next.reminderLeadsMs = [...new Set(change.reminderLeadsMs)].sort((a, b) => b - a);
   // A shorter step can leave the game's own reminders too long: said, not dropped without a word.
@@ -150,7 +151,7 @@ export function changeSettings(ctx: GameContext, gameId: number, byUserId: strin
     const gm = asGm(ctx, gameId, byUserId, 'change the settings');
     if (!gm.ok) return gm;
     const before = gm.value;
-    if (before.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', 'The game has started, so its settings are fixed; /gm has what a GM can still change.')]);
+    if (before.status !== 'lobby') return err([serviceError('ERR_GAME_STARTED', 'The game has started, so its settings are fixed; /gm has what a GM can still change.')]);
     const next = applied(before, change);
     if (!next.ok) return next;
     const after = next.value;

@@ -10,7 +10,7 @@ import type { Db } from '../db/connection.ts';
 import { deleteSeat, deleteThreadlessGame, enqueue, gameById, gamesInGuild, openStepOf, seatsOf, updateGame, updateSeat, type GameRow, type SeatRow } from '../db/game-repo.ts';
 import { plain, plainName } from './posts/player-text.ts';
 import type { Choice, FleetAssist } from '../rules/core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
 import { createGame, joinGame, newGameSchema, setFleet, startGame } from './game-lifecycle.ts';
@@ -21,6 +21,7 @@ import { rowsOf, type Control } from './posts/controls.ts';
 import { relative, renderRows, type RenderedRow } from './posts/post-renderer.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
+import { serviceError } from './errors.ts';
 
 export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
@@ -81,19 +82,19 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   if (!system) {
     const names = Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name);
     const choices = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}` : (names[0] ?? '');
-    return err([ruleError('ERR_GAME_SYSTEM', `"${request.system.slice(0, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
+    return err([serviceError('ERR_GAME_SYSTEM', `"${request.system.slice(0, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
   }
   const errors: RuleError[] = [];
   const scenario = request.scenario.trim();
   const described = system.fleets.describeScenario(scenario);
   if (!described.ok) errors.push(...described.error);
   const step = newGameSchema.shape.stepLengthMs.safeParse(request.stepLengthMs);
-  if (!step.success) errors.push(...step.error.issues.map((i) => ruleError('ERR_STEP_LENGTH', i.message)));
+  if (!step.success) errors.push(...step.error.issues.map((i) => serviceError('ERR_STEP_LENGTH', i.message)));
   const exchange = request.exchangeLengthMs ?? null;
   if (exchange !== null) {
     const checked = newGameSchema.shape.exchangeLengthMs.safeParse(exchange);
-    if (!checked.success) errors.push(...checked.error.issues.map((i) => ruleError('ERR_EXCHANGE_LENGTH', i.message)));
-    else if (exchange > request.stepLengthMs) errors.push(ruleError('ERR_EXCHANGE_LENGTH', 'An exchange (one message of an alternation) cannot last longer than a step.'));
+    if (!checked.success) errors.push(...checked.error.issues.map((i) => serviceError('ERR_EXCHANGE_LENGTH', i.message)));
+    else if (exchange > request.stepLengthMs) errors.push(serviceError('ERR_EXCHANGE_LENGTH', 'An exchange (one message of an alternation) cannot last longer than a step.'));
   }
   const options = parseOptionList(system, request.options ?? '');
   if (!options.ok) errors.push(...options.error);
@@ -251,7 +252,7 @@ export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost
 /** The lobby post as it should read now. */
 export function lobbyPost(ctx: GameContext, gameId: number): Result<LobbyPost, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   return ok(renderLobby(game, seatsOf(ctx.db, gameId)));
 }
 
@@ -300,7 +301,7 @@ export function reserveLobby(ctx: GameContext, plan: LobbyPlan, where: Omit<Open
 export function placeLobby(ctx: GameContext, gameId: number, threadId: string): Result<{ game: GameRow; heading: string }, RuleError[]> {
   return ctx.db.transaction(() => {
     const reserved = gameById(ctx.db, gameId);
-    if (!reserved || reserved.threadId !== null) return err([ruleError('ERR_GAME_UNKNOWN', `Game ${gameId} is not waiting for its thread.`)]);
+    if (!reserved || reserved.threadId !== null) return err([serviceError('ERR_GAME_UNKNOWN', `Game ${gameId} is not waiting for its thread.`)]);
     updateGame(ctx.db, gameId, { threadId });
     const game = { ...reserved, threadId };
     enqueue(ctx.db, { key: lobbyKey(gameId), gameId, kind: 'channel', target: threadId, payload: renderLobby(game, []) });
@@ -330,10 +331,10 @@ export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; 
     const seats = seatsOf(ctx.db, gameId);
     const sides = sidesOf(game, seats);
     const side = sides.find((s) => s.toLowerCase() === sideText.trim().toLowerCase());
-    if (!side) return err([ruleError('ERR_SIDE_UNKNOWN', `There is no side "${sideText.slice(0, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
+    if (!side) return err([serviceError('ERR_SIDE_UNKNOWN', `There is no side "${sideText.slice(0, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
     const mine = seats.find((s) => s.userId === user.id);
     if (mine && game.status === 'lobby') {
-      return err([ruleError('ERR_SEAT_TAKEN', mine.side === side ? `You are already on side ${side}.` : `You are on side ${mine.side}; use /game leave first, then join side ${side}.`)]);
+      return err([serviceError('ERR_SEAT_TAKEN', mine.side === side ? `You are already on side ${side}.` : `You are on side ${mine.side}; use /game leave first, then join side ${side}.`)]);
     }
     const joined = joinGame(ctx, gameId, { id: user.id, name: user.name.slice(0, 64) }, side);
     if (!joined.ok) return joined;
@@ -351,9 +352,9 @@ export function leaveLobby(ctx: GameContext, gameId: number, userId: string): Re
     const game = live.value;
     const seats = seatsOf(ctx.db, gameId);
     const seat = seats.find((s) => s.userId === userId);
-    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+    if (!seat) return err([serviceError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
     if (game.status !== 'lobby') {
-      return err([ruleError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone in your place with /gm substitute.')]);
+      return err([serviceError('ERR_GAME_STARTED', 'The game has started, so seats are fixed: ask the GM to seat someone in your place with /gm substitute.')]);
     }
     deleteSeat(ctx.db, seat.id);
     // joinGame numbers a new seat by counting its side, so the keys must stay A1..An without gaps.
@@ -384,9 +385,9 @@ export function updateFleet(ctx: GameContext, gameId: number, userId: string, ch
     const live = liveGame(ctx.db, gameId);
     if (!live.ok) return live;
     const game = live.value;
-    if (game.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', 'The game has started; fleets are fixed. /game info shows them.')]);
+    if (game.status !== 'lobby') return err([serviceError('ERR_GAME_STARTED', 'The game has started; fleets are fixed. /game info shows them.')]);
     const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
-    if (!seat) return err([ruleError('ERR_SEAT_NONE', 'Join a side first: click Join in the lobby post, or /game join side:A.')]);
+    if (!seat) return err([serviceError('ERR_SEAT_NONE', 'Join a side first: click Join in the lobby post, or /game join side:A.')]);
     const fleets = ruleSystem(game.system).fleets;
     const changed = change((seat.fleet as Fleet | null) ?? fleets.empty(), fleets);
     if (!changed.ok) return changed;
@@ -436,10 +437,10 @@ export function startFromLobby(ctx: GameContext, gameId: number, byUserId: strin
   return ctx.db.transaction(() => {
     const live = liveGame(ctx.db, gameId);
     if (!live.ok) return live;
-    if (live.value.status !== 'lobby') return err([ruleError('ERR_GAME_STARTED', `Game ${gameId} has already started.`)]);
-    if (!isGm(ctx.db, live.value, byUserId)) return err([ruleError('ERR_NOT_GM', 'Only the GM can start the game.')]);
+    if (live.value.status !== 'lobby') return err([serviceError('ERR_GAME_STARTED', `Game ${gameId} has already started.`)]);
+    if (!isGm(ctx.db, live.value, byUserId)) return err([serviceError('ERR_NOT_GM', 'Only the GM can start the game.')]);
     const check = startCheck(live.value, seatsOf(ctx.db, gameId));
-    if (check.problems.length > 0) return err(check.problems.map((p) => ruleError('ERR_START', p)));
+    if (check.problems.length > 0) return err(check.problems.map((p) => serviceError('ERR_START', p)));
     const started = startGame(ctx, gameId, byUserId);
     if (!started.ok) return started;
     refreshLobby(ctx.db, gameId);
@@ -452,9 +453,9 @@ export function startFromLobby(ctx: GameContext, gameId: number, byUserId: strin
 /** A player's fleet now (also before their first ship), or why there is none to show. */
 export function fleetOf(ctx: GameContext, gameId: number, userId: string): Result<FleetSummary, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
-  if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game: click Join in the lobby post, or /game join side:A.')]);
+  if (!seat) return err([serviceError('ERR_SEAT_NONE', 'You have no seat in this game: click Join in the lobby post, or /game join side:A.')]);
   const summary = summarise(game, seat.fleet as Fleet | null);
   const given = (ruleSystem(game.system).fleets.given?.(game.scenario, seat.side) ?? null) !== null;
   const described = ruleSystem(game.system).fleets.describeScenario(game.scenario);
@@ -490,7 +491,7 @@ export function fleetShipChoices(ctx: GameContext, gameId: number, userId: strin
 /** `/game info`: everything about the game in one message. */
 export function gameInfoText(ctx: GameContext, gameId: number): Result<string, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seats = seatsOf(ctx.db, gameId);
   const seatLines = sidesOf(game, seats).flatMap((side) => {
     const here = seats.filter((s) => s.side === side);

@@ -3,12 +3,13 @@
  * anyone else's), optionally centred on a ship, with that ship's firing arcs from the rule system.
  */
 import { gameById } from '../db/game-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Scene, SceneOverlay } from '../rules/core/scene.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { currentStateOrNull } from './stored-state.ts';
 import { gameView, viewerIn } from './views.ts';
+import { serviceError } from './errors.ts';
 
 export interface MapRequest {
   /** A ship's name as typed (case ignored; a unique start is enough). */
@@ -37,11 +38,11 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   // gameView has read the state (and refused one this release cannot read), so here it is there and readable.
   const state = row ? currentStateOrNull(ctx.db, row) : null;
   if (!scene || state === null || !row) {
-    return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started, so there is no map yet; the GM starts it with /game start.')]);
+    return err([serviceError('ERR_GAME_NOT_STARTED', 'The game has not started, so there is no map yet; the GM starts it with /game start.')]);
   }
   const wanted = request.ship?.trim() ?? '';
   if (request.arcs && wanted === '') {
-    return err([ruleError('ERR_MAP_ARCS_SHIP', 'Name the ship whose arcs you want, e.g. /map ship:Majestic arcs:true.')]);
+    return err([serviceError('ERR_MAP_ARCS_SHIP', 'Name the ship whose arcs you want, e.g. /map ship:Majestic arcs:true.')]);
   }
   const base = { gameTitle: game.title, stepTitle: step?.title ?? null };
   if (wanted === '') return ok({ ...base, scene, focus: null, arcs: null });
@@ -53,7 +54,7 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   if (!unit) {
     const names = (starts.length > 1 ? starts : ships).map((u) => u.label).slice(0, 20).join(', ');
     const what = starts.length > 1 ? `"${wanted.slice(0, 40)}" could be ${names}; type more of the name` : `There is no ship "${wanted.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}`;
-    return err([ruleError('ERR_SHIP_UNKNOWN', `${what}.`)]);
+    return err([serviceError('ERR_SHIP_UNKNOWN', `${what}.`)]);
   }
   const focus = { unitId: unit.id, name: unit.label };
   if (!request.arcs) return ok({ ...base, scene, focus, arcs: null });

@@ -14,12 +14,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readySubmission } from '../rules/core/ready.ts';
-import { ruleError, err, ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { submissionsOf } from '../db/game-repo.ts';
 import { refusedDraftOf } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, type OpenStep } from './step-cycle.ts';
+import { serviceError } from './errors.ts';
 
 /** What Ready would lock in, said before it does: one line per thing, each naming its unit. */
 export interface ReadyQuestion {
@@ -87,7 +88,7 @@ export function askReady(ctx: GameContext, gameId: number, userId: string, opts:
     const stale = opts.confirmed !== undefined;
     if (lines.length === 0) {
       if (!stale) return lock();
-      return err([ruleError('ERR_READY_STALE', 'That confirmation is out of date: your orders changed since. Nothing needs confirming now; press Ready again to lock them in.')]);
+      return err([serviceError('ERR_READY_STALE', 'That confirmation is out of date: your orders changed since. Nothing needs confirming now; press Ready again to lock them in.')]);
     }
     return ok({ kind: 'ask', stale, question: { gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, version: game.version, fingerprint, lines } });
   }, { behavior: 'immediate' });

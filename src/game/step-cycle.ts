@@ -7,7 +7,7 @@
 import { inProse } from '../rules/core/echo-note.ts';
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { readySubmission } from '../rules/core/ready.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import {
   enqueue,
   gameById,
@@ -37,10 +37,10 @@ import { closingLines, type ClosingSeat, type ResolveReason } from './posts/clos
 import { ruleSystem } from './rule-systems.ts';
 import { stepLengthOf } from './step-length.ts';
 import { currentState, storeState } from './stored-state.ts';
+import { serviceError } from './errors.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
-
 
 /** Opens the step the rule system says comes next, or ends the game. Runs inside the caller's transaction. */
 export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): StepRow | null {
@@ -89,18 +89,18 @@ export function openStepFor(ctx: GameContext, gameId: number, userId: string, ex
   const live = liveGame(ctx.db, gameId);
   if (!live.ok) return live;
   const game = live.value;
-  if (game.status === 'paused') return err([ruleError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
-  if (game.status !== 'active') return err([ruleError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
+  if (game.status === 'paused') return err([serviceError('ERR_GAME_PAUSED', 'The game is paused; the GM will resume it.')]);
+  if (game.status !== 'active') return err([serviceError('ERR_GAME_NOT_RUNNING', 'The game has not started yet.')]);
   const seat = seatsOf(ctx.db, gameId).find((s) => s.userId === userId);
-  if (!seat) return err([ruleError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
+  if (!seat) return err([serviceError('ERR_SEAT_NONE', 'You have no seat in this game.')]);
   const step = openStepOf(ctx.db, gameId);
   const snapshot = currentState(ctx.db, game);
   if (!snapshot.ok) return snapshot;
-  if (!step || !snapshot.value) return err([ruleError('ERR_STEP_NONE', 'Nothing is open right now.')]);
+  if (!step || !snapshot.value) return err([serviceError('ERR_STEP_NONE', 'Nothing is open right now.')]);
   if (expectedKey !== undefined && step.key !== expectedKey) {
-    return err([ruleError('ERR_STEP_CLOSED', `That step (${expectedKey}) has closed; ${step.title} is open now.`)]);
+    return err([serviceError('ERR_STEP_CLOSED', `That step (${expectedKey}) has closed; ${step.title} is open now.`)]);
   }
-  if (!step.owes.includes(seat.seatKey)) return err([ruleError('ERR_STEP_NOT_OWED', `${step.title} is not waiting on you.`)]);
+  if (!step.owes.includes(seat.seatKey)) return err([serviceError('ERR_STEP_NOT_OWED', `${step.title} is not waiting on you.`)]);
   return ok({ game, step, seat, state: snapshot.value.state });
 }
 

@@ -7,9 +7,10 @@
  */
 import type { Db } from '../db/connection.ts';
 import { currentSnapshot, insertSnapshot, setupSnapshot, snapshotOfStep, type GameRow } from '../db/game-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { checkState, upgradeState } from '../rules/core/state-version.ts';
 import { ruleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 type GameRef = Pick<GameRow, 'id' | 'system'>;
 
@@ -18,7 +19,7 @@ export function readStored(game: GameRef, raw: unknown, where = 'current'): Resu
   const read = readChecked(game.system, raw);
   if (read.ok) return read;
   return err([
-    ruleError(
+    serviceError(
       'ERR_STATE_UNREADABLE',
       `Game ${game.id}'s stored state (${where}) cannot be read by this release of Salvo, so nothing is resolved on it: ${read.error}. The GM may roll the game back to an earlier step; please report this.`,
     ),

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { Db } from '../db/connection.ts';
 import { eventsOf, stepsOf } from '../db/game-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
+import { serviceError } from './errors.ts';
 
 export interface TurnRecord {
   turn: number;
@@ -42,10 +43,10 @@ export function turnRecord(db: Db, gameId: number, turn: number): Result<TurnRec
   const steps = resolved.filter((s) => turnOfStep(s.key) === turn);
   if (steps.length === 0) {
     const turns = [...new Set(resolved.map((s) => turnOfStep(s.key)).filter((t) => t !== null))].sort((a, b) => a - b);
-    if (turns.length === 0) return err([ruleError('ERR_HISTORY_NONE', 'Nothing has resolved in this game yet; /history shows turns once they have been played.')]);
+    if (turns.length === 0) return err([serviceError('ERR_HISTORY_NONE', 'Nothing has resolved in this game yet; /history shows turns once they have been played.')]);
     const names = turns.map((t) => (t === 0 ? '0 (setup)' : String(t))).join(', ');
     const unit = turnUnitOf(resolved.map((s) => s.title));
-    return err([ruleError('ERR_HISTORY_TURN', `${unit} ${turn} has no record yet; ${unit.toLowerCase()}s with one: ${names}.`)]);
+    return err([serviceError('ERR_HISTORY_TURN', `${unit} ${turn} has no record yet; ${unit.toLowerCase()}s with one: ${names}.`)]);
   }
   return ok({
     turn,

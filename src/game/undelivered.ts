@@ -9,13 +9,14 @@
  */
 import { enqueue, gameById, openStepOf, outboxByKey, updateGame, type GameRow, type OutboxRow } from '../db/game-repo.ts';
 import { markOutboxUndeliverable, requeueOutbox, supersedeOutbox, undeliveredOf, unsentOf } from '../db/outbox-repo.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { asGm } from './gm-powers.ts';
 import { resumeGame } from './gm-time.ts';
 import { plain } from './posts/player-text.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { queueStepOpened, stepOpenedKey } from './posts/step-opened.ts';
+import { serviceError } from './errors.ts';
 
 export interface Refusal {
   /** Discord's answer, short, for the GM and the log: "404 Unknown Channel". */
@@ -78,7 +79,7 @@ function noticeInThread(ctx: GameContext, game: GameRow, row: OutboxRow): void {
 /** One line per undelivered message, for the GM: what, where, when, why, and how it began. */
 export function undeliveredLines(ctx: GameContext, gameId: number): Result<string[], RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const rows = undeliveredOf(ctx.db, gameId);
   return ok(rows.map((row, i) => `${i + 1}. ${kindWords(row)} · ${plain(row.lastError ?? 'refused')} · ${preview(row)}`));
 }

@@ -5,12 +5,13 @@
  */
 import type { Scene, ShipCard } from '../rules/core/scene.ts';
 import type { Viewer } from '../rules/core/rule-system.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../rules/core/result.ts';
+import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { gameById, openStepOf, seatsOf, seatsOfUser, submissionsOf, type GameRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { gmUserIds } from './gm-powers.ts';
 import { currentState, currentStateOrNull } from './stored-state.ts';
 import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
+import { serviceError } from './errors.ts';
 
 export interface GameView {
   game: { id: number; title: string; system: string; status: GameRow['status']; gm: string };
@@ -37,7 +38,7 @@ export const viewerIn = (ctx: GameContext, game: GameRow, userId: string | null)
 /** The game as `userId` may see it; `null` for the public thread. */
 export function gameView(ctx: GameContext, gameId: number, userId: string | null): Result<GameView, RuleError[]> {
   const game = gameById(ctx.db, gameId);
-  if (!game) return err([ruleError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
+  if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const seats = seatsOf(ctx.db, gameId);
   const viewer = viewerIn(ctx, game, userId);
   const step = openStepOf(ctx.db, gameId);
@@ -93,7 +94,7 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
   const read = game ? currentState(ctx.db, game) : ok(null);
   if (!read.ok) return read;
   const snapshot = read.value;
-  if (!game || !snapshot) return err([ruleError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
+  if (!game || !snapshot) return err([serviceError('ERR_GAME_NOT_STARTED', 'The game has not started; there are no ships to show yet.')]);
   const viewer = viewerIn(ctx, game, userId);
   const system = ruleSystem(game.system);
   const ships = shipsOf(system, snapshot.state, viewer);
@@ -102,7 +103,7 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
   const card = ship ? system.card(snapshot.state, ship.id, viewer) : null;
   if (!card) {
     const names = ships.map((u) => u.name).slice(0, 20).join(', ');
-    return err([ruleError('ERR_SHIP_UNKNOWN', `There is no ship "${shipName.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
+    return err([serviceError('ERR_SHIP_UNKNOWN', `There is no ship "${shipName.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
   }
   return ok(card);
 }

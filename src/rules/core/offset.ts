@@ -5,7 +5,8 @@
  * ("odd-q" with a 0-based column index).
  */
 import { hex, type Hex } from './hex.ts';
-import { err, ok, ruleError, type Result, type RuleError } from './result.ts';
+import { err, ok, type Result, type RuleError } from './result.ts';
+import { coreError } from './errors.ts';
 
 export interface Offset {
   /** 0-based column. */
@@ -47,14 +48,14 @@ export function parseHexLabel(text: string, board?: Board): Result<Hex, RuleErro
   const trimmed = text.trim();
   const parts = /^(\d{1,3})\s*[.,\s/-]\s*(\d{1,3})$/.exec(trimmed) ?? splitDigits(trimmed);
   if (!parts) {
-    return err(ruleError('ERR_HEX_LABEL', `"${text.slice(0, 20)}" is not a hex; write column then row, such as 0312.`));
+    return err(coreError('ERR_HEX_LABEL', `"${text.slice(0, 20)}" is not a hex; write column then row, such as 0312.`));
   }
   const col = Number(parts[1]) - 1;
   const row = Number(parts[2]) - 1;
   const a = offsetToHex({ col, row });
   if (col < 0 || row < 0 || (board && !onBoard(board, a))) {
     const size = board ? ` (the board is ${board.cols} columns by ${board.rows} rows)` : '';
-    return err(ruleError('ERR_HEX_OFF_BOARD', `Hex ${trimmed} is off the board${size}.`));
+    return err(coreError('ERR_HEX_OFF_BOARD', `Hex ${trimmed} is off the board${size}.`));
   }
   return ok(a);
 }

@@ -4,7 +4,8 @@
  * and the line with `about`; `problemText` writes the one line the player reads, so every system's refusals read
  * alike: `Line 2 · Warhawk “thrust 4/0/0”: The split uses 4 thrust points; Warhawk has 3 (§2.31).`
  */
-import { ruleError, type RuleError } from './result.ts';
+import { type RuleError } from './result.ts';
+import { coreError } from './errors.ts';
 
 /** Where a problem is: the unit it is about, the player's words, the line of the text read. */
 export interface ProblemPlace {
@@ -37,7 +38,7 @@ export function quoted(words: string): string {
 
 /** Two orders for one unit in one message, both quoted: neither wins silently. */
 export function twiceError(unit: string, first: string, second: string, extra: { suggestion?: string } = {}): RuleError {
-  return ruleError(TWICE, `${unit} has two orders in this message, ${quoted(first)} and ${quoted(second)}; keep one.`, { unit, quote: second, ...extra });
+  return coreError(TWICE, `${unit} has two orders in this message, ${quoted(first)} and ${quoted(second)}; keep one.`, { unit, quote: second, ...extra });
 }
 
 /** The message already quotes the words (as "words" or “words”). */

@@ -23,7 +23,16 @@ export interface RuleError {
   readonly line?: number;
 }
 
-export const ruleError = (code: string, message: string, extra: { at?: string; suggestion?: string; unit?: string; quote?: string; line?: number } = {}): RuleError => ({
+/** Where a problem is and how to fix it: what a refusal may add to its code and message. */
+export interface RuleErrorExtra {
+  at?: string;
+  suggestion?: string;
+  unit?: string;
+  quote?: string;
+  line?: number;
+}
+
+export const ruleError = (code: string, message: string, extra: RuleErrorExtra = {}): RuleError => ({
   code,
   message,
   ...extra,

@@ -6,10 +6,11 @@
  * `{ fixed }` is `{ mod }` with no die. A fighter weapon with a rolled pulse count (`{ die }`) cannot be expressed by
  * fighters/ (it takes a fixed count), so `fighterWeaponOf` refuses it rather than inventing a count.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { DesignStarfighterType } from '../ships/starfighter.ts';
 import type { StarfighterWeapon } from '../ships/weapon.ts';
 import type { FighterWeapon, StarfighterType } from '../fighters/squadron-type.ts';
+import { metaverseError } from '../errors.ts';
 
 /** fighters/ `StarfighterType` of a library starfighter type (cost and provenance are not needed in play). */
 export function starfighterTypeOf(t: DesignStarfighterType): StarfighterType {
@@ -30,7 +31,7 @@ export function starfighterTypeOf(t: DesignStarfighterType): StarfighterType {
 
 /** fighters/ `FighterWeapon` of a library starfighter weapon; refused when its pulse count is rolled. */
 export function fighterWeaponOf(w: StarfighterWeapon): Result<FighterWeapon, RuleError> {
-  if (!('count' in w.pulse)) return err(ruleError('ERR_FIGHTER_WEAPON_PULSE', `${w.name} rolls its pulse count; give starfighter weapons a fixed pulse count.`, { at: w.id }));
+  if (!('count' in w.pulse)) return err(metaverseError('ERR_FIGHTER_WEAPON_PULSE', `${w.name} rolls its pulse count; give starfighter weapons a fixed pulse count.`, { at: w.id }));
   return ok({
     id: w.id,
     name: w.name,

@@ -12,13 +12,14 @@
  * Judgement calls: a drive works when it is not disabled and its section is intact and powered (A41, damage/power.ts); an
  * FTL drive likewise. Drive arcs are the design's; movement mirrors them itself while `mirrored`.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { ShipDesign } from '../ships/design.ts';
 import type { ShipDamageState } from '../damage/state.ts';
 import type { FtlDrive, FtlDriveType } from '../ftl/drives.ts';
 import type { MovingShip, StlDrive } from '../movement/drives.ts';
 import type { PlotContext } from '../movement/plot.ts';
 import { hasActiveBridge, isOperational } from '../damage/power.ts';
+import { metaverseError } from '../errors.ts';
 
 /** Runtime charge of one FTL drive (digest §3.8 "Charge"). */
 export interface FtlCharge {
@@ -87,10 +88,10 @@ export interface SquadronMovementState {
  */
 export function movementContextOf(ships: readonly ShipInPlay[], state: SquadronMovementState = {}): Result<PlotContext, RuleError> {
   const first = ships[0];
-  if (!first) return err(ruleError('ERR_SQUADRON_EMPTY', 'A squadron needs at least one ship.'));
+  if (!first) return err(metaverseError('ERR_SQUADRON_EMPTY', 'A squadron needs at least one ship.'));
   const { directionality, movementMethod } = first.design;
   const odd = ships.find((s) => s.design.directionality !== directionality || s.design.movementMethod !== movementMethod);
-  if (odd) return err(ruleError('ERR_SQUADRON_MIXED', `${shipNameOf(odd)} moves differently from ${shipNameOf(first)}; put them in separate squadrons.`, { at: shipIdOf(odd) }));
+  if (odd) return err(metaverseError('ERR_SQUADRON_MIXED', `${shipNameOf(odd)} moves differently from ${shipNameOf(first)}; put them in separate squadrons.`, { at: shipIdOf(odd) }));
   return ok({
     directionality,
     method: movementMethod,

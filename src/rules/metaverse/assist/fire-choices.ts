@@ -16,7 +16,7 @@
  */
 import type { Choice } from '../../core/assist.ts';
 import { matchName } from '../../core/names.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FireShip } from '../notation/types.ts';
 import { designById } from '../ships/library.ts';
@@ -28,6 +28,7 @@ import { targetOptionsNow, withNominations } from '../sequence/standing/fire-tar
 import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
 import { count } from '../../core/text.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface FiringShip {
   readonly ship: MvShip;
@@ -127,24 +128,24 @@ export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string
 }
 
 export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number): Result<string, RuleError[]> {
-  if (state.stage !== 'fire') return err([ruleError('ERR_FIRE_NOT_NOW', 'Fire orders are given in the fire step; wait for it.')]);
+  if (state.stage !== 'fire') return err([metaverseError('ERR_FIRE_NOT_NOW', 'Fire orders are given in the fire step; wait for it.')]);
   const ships = firingShips(state, seat);
   const f = findShip(state, seat, shipRef);
-  if (!f) return err([ruleError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${ships.map((s) => s.ship.name).join(', ') || 'none'}.` })]);
+  if (!f) return err([metaverseError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${ships.map((s) => s.ship.name).join(', ') || 'none'}.` })]);
   const g = findGroup(f, weaponRef);
-  if (!g) return err([ruleError('ERR_FIRE_WEAPON', `${f.ship.name} has no working weapon called "${String(weaponRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${f.groups.map((x) => x.name).join(', ') || 'none'}.` })]);
+  if (!g) return err([metaverseError('ERR_FIRE_WEAPON', `${f.ship.name} has no working weapon called "${String(weaponRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${f.groups.map((x) => x.name).join(', ') || 'none'}.` })]);
   const enemies = state.ships.filter((s) => s.side !== f.ship.side && s.status === 'active');
   const m = matchName(String(targetRef), enemies);
-  if (m.kind !== 'found') return err([ruleError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
+  if (m.kind !== 'found') return err([metaverseError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
   const target = m.item;
   // Before the end of the Control Step any enemy in reach may be named: the draft's control orders must nominate it.
   const reach = early(state) ? reachTo(state, f.ship, g, target) : reachable(state, f.ship, g).find((r) => r.target.id === target.id);
   if (!reach) {
     const why = reachTo(state, f.ship, g, target) ? 'is not a legal target now (pick a priority, designated or Danger Close target)' : 'is out of its range or sectors now';
-    return err([ruleError('ERR_FIRE_TARGET_OUT', `${target.name} ${why} for ${f.ship.name}'s ${g.name}.`)]);
+    return err([metaverseError('ERR_FIRE_TARGET_OUT', `${target.name} ${why} for ${f.ship.name}'s ${g.name}.`)]);
   }
   const n = count === undefined ? g.ids.length : Math.trunc(count);
-  if (!(n >= 1 && n <= g.ids.length)) return err([ruleError('ERR_FIRE_COUNT', `${f.ship.name} has ${g.ids.length} ${g.name}; fire 1 to ${g.ids.length}.`)]);
+  if (!(n >= 1 && n <= g.ids.length)) return err([metaverseError('ERR_FIRE_COUNT', `${f.ship.name} has ${g.ids.length} ${g.name}; fire 1 to ${g.ids.length}.`)]);
   const ids = g.ids.slice(0, n);
   const weapons = g.munition ? ids.map((id) => `${id}(1 ${g.munition?.name ?? ''})`) : ids;
   return ok(`${f.ship.name}: ${weapons.join(', ')} > ${target.name}`);

@@ -4,9 +4,10 @@
  * by a commander who may not pay for it), or returns what each commander has left.
  * Costs come from cp-costs.ts; a tactic spend carries its own cost (tactics/activation.ts works it out).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { canCommandSquadron, flagCommander, type ChainOfCommand } from './chain.ts';
 import { CP_COSTS, priorityTargetCost, type CpAction } from './cp-costs.ts';
+import { metaverseError } from '../errors.ts';
 
 /** One CP spend. `squadronId` is the friendly squadron it is spent on (omit for fleet-wide spends). */
 export interface CpSpend {
@@ -41,7 +42,7 @@ export function spendCost(spend: CpSpend, ownSquadrons?: number): Result<number,
   if (spend.action === 'tactic' || spend.action === 'priority-target') {
     const cost = spend.cost;
     if (cost === undefined || !Number.isInteger(cost) || cost < 0) {
-      return err(ruleError('ERR_CP_COST_MISSING', `A ${spend.action === 'tactic' ? 'tactic' : 'priority-target'} spend needs a whole, non-negative CP cost; give its cost.`));
+      return err(metaverseError('ERR_CP_COST_MISSING', `A ${spend.action === 'tactic' ? 'tactic' : 'priority-target'} spend needs a whole, non-negative CP cost; give its cost.`));
     }
     return ok(cost);
   }
@@ -70,7 +71,7 @@ export function validateSpending(
     const at = `spends[${index}]`;
     const what = describe(spend, index);
     if (!(spend.commanderId in budget)) {
-      errors.push(ruleError('ERR_CP_COMMANDER_UNKNOWN', `${what}: ${named(spend.commanderId, 'that commander')} has no CPs this turn; pick one of your commanders.`, { at }));
+      errors.push(metaverseError('ERR_CP_COMMANDER_UNKNOWN', `${what}: ${named(spend.commanderId, 'that commander')} has no CPs this turn; pick one of your commanders.`, { at }));
       return;
     }
     const cost = spendCost(spend, context?.ownSquadrons);
@@ -82,11 +83,11 @@ export function validateSpending(
     if (context === undefined) {
       // Totals only.
     } else if (flagOnly && spend.commanderId !== flagId) {
-      errors.push(ruleError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander${flagId === undefined ? '' : ` (${named(flagId, 'your flag')})`}.`, { at }));
+      errors.push(metaverseError('ERR_CP_FLAG_ONLY', `${what} must be paid by the flag commander${flagId === undefined ? '' : ` (${named(flagId, 'your flag')})`}.`, { at }));
     } else if (spend.squadronId !== undefined && !canCommandSquadron(context.chain, spend.commanderId, spend.squadronId)) {
       // p.3: subordinates spend only on their own and subordinate squadrons.
       errors.push(
-        ruleError('ERR_CP_OUT_OF_CHAIN', `${what}: ${named(spend.commanderId, 'that commander')} is not in ${named(spend.squadronId, 'the squadron')}'s chain of command; pay with a commander above it.`, { at }),
+        metaverseError('ERR_CP_OUT_OF_CHAIN', `${what}: ${named(spend.commanderId, 'that commander')} is not in ${named(spend.squadronId, 'the squadron')}'s chain of command; pay with a commander above it.`, { at }),
       );
     }
     spent[spend.commanderId] = (spent[spend.commanderId] ?? 0) + cost.value;
@@ -96,7 +97,7 @@ export function validateSpending(
     const used = spent[id] ?? 0;
     remaining[id] = available - used;
     if (used > available) {
-      errors.push(ruleError('ERR_CP_OVERSPENT', `${named(id, 'A commander')} spends ${used} CP but has ${available}; drop ${used - available} CP of orders.`, { at: id, unit: named(id, '') }));
+      errors.push(metaverseError('ERR_CP_OVERSPENT', `${named(id, 'A commander')} spends ${used} CP but has ${available}; drop ${used - available} CP of orders.`, { at: id, unit: named(id, '') }));
     }
   }
   return errors.length > 0 ? err(errors) : ok({ spent, remaining });

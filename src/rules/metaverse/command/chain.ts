@@ -7,8 +7,9 @@
  * Judgement call: each squadron names the commander directly over it (`commanderId`); a commander's own squadron
  * names that commander.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { rankLevel, type Commander } from './commanders.ts';
+import { metaverseError } from '../errors.ts';
 
 /** Most levels of commanders from the flag commander down (p.86). */
 export const MAX_COMMAND_LEVELS = 5;
@@ -60,39 +61,39 @@ export function validateChain(chain: ChainOfCommand): Result<ChainOfCommand, Rul
   const errors: RuleError[] = [];
   const byId = new Map<string, Commander>();
   for (const c of chain.commanders) {
-    if (byId.has(c.id)) errors.push(ruleError('ERR_COMMANDER_DUPLICATE', `Commander ${c.id} is listed twice; give each commander its own id.`, { at: c.id }));
+    if (byId.has(c.id)) errors.push(metaverseError('ERR_COMMANDER_DUPLICATE', `Commander ${c.id} is listed twice; give each commander its own id.`, { at: c.id }));
     byId.set(c.id, c);
   }
   const flags = chain.commanders.filter((c) => c.superiorId === null);
   if (flags.length !== 1) {
-    errors.push(ruleError('ERR_FLAG_COUNT', `A fleet needs exactly one flag commander, not ${flags.length}; give every other commander a superior.`));
+    errors.push(metaverseError('ERR_FLAG_COUNT', `A fleet needs exactly one flag commander, not ${flags.length}; give every other commander a superior.`));
   }
   for (const c of chain.commanders) {
     if (c.superiorId === null) continue;
     const superior = byId.get(c.superiorId);
     if (superior === undefined) {
-      errors.push(ruleError('ERR_SUPERIOR_UNKNOWN', `Commander ${c.id} reports to unknown commander ${c.superiorId}; name an existing superior.`, { at: c.id }));
+      errors.push(metaverseError('ERR_SUPERIOR_UNKNOWN', `Commander ${c.id} reports to unknown commander ${c.superiorId}; name an existing superior.`, { at: c.id }));
       continue;
     }
     // p.86: "A sub-commander cannot be of a higher command level than their immediate superior."
     if (rankLevel(c.rank) > rankLevel(superior.rank)) {
-      errors.push(ruleError('ERR_OUTRANKS_SUPERIOR', `Commander ${c.id} (${c.rank}) outranks superior ${superior.id} (${superior.rank}); lower its rank.`, { at: c.id }));
+      errors.push(metaverseError('ERR_OUTRANKS_SUPERIOR', `Commander ${c.id} (${c.rank}) outranks superior ${superior.id} (${superior.rank}); lower its rank.`, { at: c.id }));
     }
     const line = superiorsOf(chain, c.id);
     const last = line[line.length - 1];
     if (last !== undefined && last.superiorId !== null && byId.has(last.superiorId)) {
-      errors.push(ruleError('ERR_CHAIN_CYCLE', `Commander ${c.id} is in a loop of superiors; make the chain end at the flag commander.`, { at: c.id }));
+      errors.push(metaverseError('ERR_CHAIN_CYCLE', `Commander ${c.id} is in a loop of superiors; make the chain end at the flag commander.`, { at: c.id }));
     } else if (line.length > MAX_COMMAND_LEVELS) {
       // p.86: "up to five levels of commanders from the fleet commander down to the lowest sub-commander".
-      errors.push(ruleError('ERR_CHAIN_TOO_DEEP', `Commander ${c.id} is ${line.length} levels down; a chain may have at most ${MAX_COMMAND_LEVELS} levels.`, { at: c.id }));
+      errors.push(metaverseError('ERR_CHAIN_TOO_DEEP', `Commander ${c.id} is ${line.length} levels down; a chain may have at most ${MAX_COMMAND_LEVELS} levels.`, { at: c.id }));
     }
   }
   const squadronIds = new Set<string>();
   for (const s of chain.squadrons) {
-    if (squadronIds.has(s.id)) errors.push(ruleError('ERR_SQUADRON_DUPLICATE', `Squadron ${s.id} is listed twice; give each squadron its own id.`, { at: s.id }));
+    if (squadronIds.has(s.id)) errors.push(metaverseError('ERR_SQUADRON_DUPLICATE', `Squadron ${s.id} is listed twice; give each squadron its own id.`, { at: s.id }));
     squadronIds.add(s.id);
     if (!byId.has(s.commanderId)) {
-      errors.push(ruleError('ERR_SQUADRON_COMMANDER_UNKNOWN', `Squadron ${s.id} reports to unknown commander ${s.commanderId}; name an existing commander.`, { at: s.id }));
+      errors.push(metaverseError('ERR_SQUADRON_COMMANDER_UNKNOWN', `Squadron ${s.id} reports to unknown commander ${s.commanderId}; name an existing commander.`, { at: s.id }));
     }
   }
   return errors.length > 0 ? err(errors) : ok(chain);

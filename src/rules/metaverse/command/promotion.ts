@@ -8,9 +8,10 @@
  * reported to the old flag (deeper levels keep their superiors). The book is silent on losing a subordinate
  * commander: its subordinates and squadrons then report to its superior.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { ChainOfCommand } from './chain.ts';
 import { emergencyFlagCommander } from './commanders.ts';
+import { metaverseError } from '../errors.ts';
 
 /** The player's choice when the flag commander is lost. */
 export type FlagSuccession =
@@ -32,7 +33,7 @@ export function loseCommander(
   succession?: FlagSuccession,
 ): Result<ChainOfCommand, RuleError> {
   const lost = chain.commanders.find((c) => c.id === lostId);
-  if (lost === undefined) return err(ruleError('ERR_COMMANDER_UNKNOWN', `There is no commander ${lostId}; name a commander in this fleet.`));
+  if (lost === undefined) return err(metaverseError('ERR_COMMANDER_UNKNOWN', `There is no commander ${lostId}; name a commander in this fleet.`));
   const rest = chain.commanders.filter((c) => c.id !== lostId);
 
   if (lost.superiorId !== null) {
@@ -49,15 +50,15 @@ export function loseCommander(
   if (choice === undefined) {
     return err(
       candidates.length > 0
-        ? ruleError('ERR_PROMOTION_NEEDED', `Choose which of ${candidates.join(', ')} becomes the new flag commander.`)
-        : ruleError('ERR_FLAG_SHIP_NEEDED', 'No commander is left: choose a starship to carry the new flag commander.'),
+        ? metaverseError('ERR_PROMOTION_NEEDED', `Choose which of ${candidates.join(', ')} becomes the new flag commander.`)
+        : metaverseError('ERR_FLAG_SHIP_NEEDED', 'No commander is left: choose a starship to carry the new flag commander.'),
     );
   }
   if (choice.kind === 'promote') {
     const newFlagId = choice.commanderId;
     if (!candidates.includes(newFlagId)) {
       return err(
-        ruleError('ERR_PROMOTION_NOT_IMMEDIATE', `Only a commander immediately below the flag can be promoted: choose one of ${candidates.join(', ') || 'none'}.`),
+        metaverseError('ERR_PROMOTION_NOT_IMMEDIATE', `Only a commander immediately below the flag can be promoted: choose one of ${candidates.join(', ') || 'none'}.`),
       );
     }
     return ok({
@@ -68,10 +69,10 @@ export function loseCommander(
     });
   }
   if (candidates.length > 0) {
-    return err(ruleError('ERR_PROMOTION_AVAILABLE', `A subordinate commander survives: promote one of ${candidates.join(', ')} instead.`));
+    return err(metaverseError('ERR_PROMOTION_AVAILABLE', `A subordinate commander survives: promote one of ${candidates.join(', ')} instead.`));
   }
   if (rest.some((c) => c.id === choice.commanderId)) {
-    return err(ruleError('ERR_COMMANDER_DUPLICATE', `Commander id ${choice.commanderId} is taken; pick a new id.`));
+    return err(metaverseError('ERR_COMMANDER_DUPLICATE', `Commander id ${choice.commanderId} is taken; pick a new id.`));
   }
   // p.3: "This new flag commander will be an incompetent captain and therefore roll 1D4."
   const flag = emergencyFlagCommander(choice.commanderId, choice.shipId);

@@ -6,7 +6,8 @@
  * - "While any sensor array is unavailable, the fire control's rating is reduced by the rating of the sensor array."
  * Judgement call: parts must be whole numbers of at least 1, and may sum to less than the rating (unused remainder).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 /** The fire control's current rating: design rating minus every unavailable array's rating, not below 0. */
 export function reducedFireControlRating(designRating: number, unavailableArrayRatings: readonly number[]): number {
@@ -21,14 +22,14 @@ export function validateFireControlSplit(
 ): Result<readonly number[], RuleError[]> {
   const errors: RuleError[] = [];
   parts.forEach((p, i) => {
-    if (!Number.isInteger(p) || p < 1) errors.push(ruleError('ERR_FC_PART', `Fire-control part ${i + 1} must be a whole number of at least 1.`, { at: `parts[${i}]` }));
+    if (!Number.isInteger(p) || p < 1) errors.push(metaverseError('ERR_FC_PART', `Fire-control part ${i + 1} must be a whole number of at least 1.`, { at: `parts[${i}]` }));
   });
   const total = parts.reduce((a, b) => a + b, 0);
   if (total > rating) {
-    errors.push(ruleError('ERR_FC_OVER', `The fire-control parts add up to ${total} but its rating is ${rating}; reduce them.`));
+    errors.push(metaverseError('ERR_FC_OVER', `The fire-control parts add up to ${total} but its rating is ${rating}; reduce them.`));
   }
   if (otherSensorArraysUsed > 0) {
-    errors.push(ruleError('ERR_FC_WITH_ARRAYS', 'A ship using its fire control cannot also use its sensor arrays; use one or the other.'));
+    errors.push(metaverseError('ERR_FC_WITH_ARRAYS', 'A ship using its fire control cannot also use its sensor arrays; use one or the other.'));
   }
   return errors.length > 0 ? err(errors) : ok(parts);
 }

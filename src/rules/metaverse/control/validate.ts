@@ -8,13 +8,14 @@
  * ECM, EJ, ELINT and targeting arrays (p.57: the player must switch those off first; shields are the fire code's);
  * shields dropped this turn may be raised only in a later turn (p.45).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { CpSpend } from '../command/budget.ts';
 import type { ChainOfCommand } from '../command/chain.ts';
 import { validateTacticActivation } from '../tactics/activation.ts';
 import type { TacticDefinition } from '../tactics/catalogue.ts';
 import type { ControlDeclarations } from './declarations.ts';
 import type { ControlAction, ControlShip, EnemyShip, EwSystem, EwSystemKind } from './types.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** Ansible targets must be within this range (p.56). */
 export const ANSIBLE_RANGE_CM = 50;
@@ -37,15 +38,15 @@ export interface ControlContext {
 export const STEALTH_EXCLUDES: readonly EwSystemKind[] = ['ecm', 'ej', 'elint', 'targeting'];
 
 type Checked = Result<CpSpend | null, RuleError[]>;
-const fail = (code: string, message: string): Checked => err([ruleError(code, message)]);
+const fail = (code: MetaverseErrorCode, message: string): Checked => err([metaverseError(code, message)]);
 
 const namer = (ctx: ControlContext) => ctx.name ?? ((id: string) => id);
 
 function checkEnemy(ctx: ControlContext, id: string): RuleError | undefined {
   const nm = namer(ctx);
   const enemy = ctx.enemyShips.find((e) => e.id === id);
-  if (enemy === undefined) return ruleError('ERR_TARGET_UNKNOWN', `${nm(id)} is not an enemy starship on the table; pick an enemy ship.`);
-  if (enemy.cloaked) return ruleError('ERR_TARGET_CLOAKED', `${nm(id)} is cloaked and cannot be targeted; pick a visible ship.`);
+  if (enemy === undefined) return metaverseError('ERR_TARGET_UNKNOWN', `${nm(id)} is not an enemy starship on the table; pick an enemy ship.`);
+  if (enemy.cloaked) return metaverseError('ERR_TARGET_CLOAKED', `${nm(id)} is cloaked and cannot be targeted; pick a visible ship.`);
   return undefined;
 }
 
@@ -54,24 +55,24 @@ function checkEwTargets(ctx: ControlContext, ship: ControlShip, system: EwSystem
   if (system.kind === 'ansible') {
     const errors: RuleError[] = [];
     if (targets.length < 1 || targets.length > system.rating) {
-      errors.push(ruleError('ERR_ANSIBLE_COUNT', `${nm(system.id)} supports 1 to ${system.rating} ships; name that many friendly ships.`));
+      errors.push(metaverseError('ERR_ANSIBLE_COUNT', `${nm(system.id)} supports 1 to ${system.rating} ships; name that many friendly ships.`));
     }
     for (const t of targets) {
       if (t === ship.id || !ctx.ownShips.some((s) => s.id === t)) {
-        errors.push(ruleError('ERR_ANSIBLE_TARGET', `Ansible target ${nm(t)} must be another friendly starship.`));
+        errors.push(metaverseError('ERR_ANSIBLE_TARGET', `Ansible target ${nm(t)} must be another friendly starship.`));
       } else if (ctx.distanceCm(ship.id, t) > ANSIBLE_RANGE_CM) {
-        errors.push(ruleError('ERR_ANSIBLE_RANGE', `Ansible target ${nm(t)} is beyond ${ANSIBLE_RANGE_CM} cm; pick a closer friendly ship.`));
+        errors.push(metaverseError('ERR_ANSIBLE_RANGE', `Ansible target ${nm(t)} is beyond ${ANSIBLE_RANGE_CM} cm; pick a closer friendly ship.`));
       }
     }
     return errors;
   }
   const [target, ...extra] = targets;
   if (target === undefined || extra.length > 0) {
-    return [ruleError('ERR_EW_TARGET_COUNT', `${system.kind === 'elint' ? 'An ELINT' : 'A targeting'} array targets exactly one enemy starship; name one.`)];
+    return [metaverseError('ERR_EW_TARGET_COUNT', `${system.kind === 'elint' ? 'An ELINT' : 'A targeting'} array targets exactly one enemy starship; name one.`)];
   }
   const enemy = checkEnemy(ctx, target);
   if (enemy !== undefined) return [enemy];
-  if (!ctx.lineOfSight(ship.id, target)) return [ruleError('ERR_EW_NO_LOS', `${nm(ship.id)} has no line of sight to ${nm(target)}; pick a target it can see.`)];
+  if (!ctx.lineOfSight(ship.id, target)) return [metaverseError('ERR_EW_NO_LOS', `${nm(ship.id)} has no line of sight to ${nm(target)}; pick a target it can see.`)];
   return [];
 }
 
@@ -114,7 +115,7 @@ export function validateControlAction(ctx: ControlContext, action: ControlAction
 function checkDesignatedTarget(ctx: ControlContext, action: ActionOf<'designated-target'>): Checked {
   const nm = namer(ctx);
   const errors: RuleError[] = [];
-  if (!ownSquadron(ctx, action.squadronId)) errors.push(ruleError('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`));
+  if (!ownSquadron(ctx, action.squadronId)) errors.push(metaverseError('ERR_SQUADRON_UNKNOWN', `${nm(action.squadronId)} is not one of your squadrons; name your squadron.`));
   const bad = checkEnemy(ctx, action.targetShipId);
   if (bad !== undefined) errors.push(bad);
   return errors.length > 0
@@ -132,16 +133,16 @@ function checkEw(ctx: ControlContext, action: ActionOf<'ew'>): Checked {
   if (system.kind === 'stealth') return fail('ERR_EW_STEALTH', 'Stealth is switched per squadron: use the stealth order instead.');
   if (system.disabled) return fail('ERR_EW_DISABLED', `${nm(system.id)} is disabled; repair it before using it.`);
   const errors: RuleError[] = [];
-  if (action.order === 'activate' && system.active) errors.push(ruleError('ERR_EW_ALREADY_ON', `${nm(system.id)} is already active; retarget or deactivate it instead.`));
-  if (action.order === 'deactivate' && !system.active) errors.push(ruleError('ERR_EW_ALREADY_OFF', `${nm(system.id)} is already inactive.`));
+  if (action.order === 'activate' && system.active) errors.push(metaverseError('ERR_EW_ALREADY_ON', `${nm(system.id)} is already active; retarget or deactivate it instead.`));
+  if (action.order === 'deactivate' && !system.active) errors.push(metaverseError('ERR_EW_ALREADY_OFF', `${nm(system.id)} is already inactive.`));
   const targeted = system.kind === 'elint' || system.kind === 'targeting' || system.kind === 'ansible';
   if (action.order === 'retarget' && (!targeted || !system.active)) {
-    errors.push(ruleError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${nm(system.id)} first.`));
+    errors.push(metaverseError('ERR_EW_RETARGET', `Only an active ELINT, targeting array or ansible can be retargeted; activate ${nm(system.id)} first.`));
   }
   if (targeted && action.order !== 'deactivate') errors.push(...checkEwTargets(ctx, s, system, action.targets ?? []));
   if (action.order === 'activate' && STEALTH_EXCLUDES.includes(system.kind) && s.ewSystems.some((e) => e.kind === 'stealth' && e.active && !e.disabled)) {
     // p.57: a ship with an active stealth generator may not have active EW, EJ, ECM, targeting or ELINT arrays.
-    errors.push(ruleError('ERR_EW_UNDER_STEALTH', `${nm(s.id)} is under stealth; switch stealth off before activating ${nm(system.id)}.`));
+    errors.push(metaverseError('ERR_EW_UNDER_STEALTH', `${nm(s.id)} is under stealth; switch stealth off before activating ${nm(system.id)}.`));
   }
   if (errors.length > 0) return err(errors);
   return ok({ commanderId: action.commanderId, action: system.kind === 'cloak' ? 'cloak' : 'ew', squadronId: s.squadronId, label: `${action.order} ${nm(system.id)} on ${nm(s.id)}` });

@@ -20,11 +20,12 @@
  *   module then finds no hull damage and nothing is disabled.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { FighterSquadron } from './squadron.ts';
 import { hasFighterQuality, fighterInterceptValue } from './squadron-type.ts';
 import type { FighterWeapon, StarfighterType } from './squadron-type.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 export type FirePhase = 'long' | 'close';
 
@@ -69,7 +70,7 @@ export interface FireContext {
   readonly barred?: readonly string[];
 }
 
-const fail = (code: string, message: string, at: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
+const fail = (code: MetaverseErrorCode, message: string, at: string): Result<never, RuleError> => err(metaverseError(code, message, { at }));
 
 /** Checks fire orders for one phase and lists the shots (no dice yet). */
 export function declareFighterFire(ctx: FireContext, orders: readonly FighterFireOrder[]): Result<readonly FighterShot[], RuleError> {

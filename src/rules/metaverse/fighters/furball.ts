@@ -30,8 +30,9 @@
  * - Every die is allocated: a side's allocation must use exactly its total.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export type CombatSide = 'attacker' | 'defender';
 const other = (s: CombatSide): CombatSide => (s === 'attacker' ? 'defender' : 'attacker');
@@ -86,22 +87,22 @@ export function startAssignment(squadrons: readonly FurballSquadron[], first: Co
 
 /** One assignment (or pass) in the alternating sequence. */
 export function assign(squadrons: readonly FurballSquadron[], state: AssignmentState, action: AssignAction): Result<AssignmentState, RuleError> {
-  if (state.toAct === null) return err(ruleError('ERR_ASSIGNMENT_OVER', 'Furball assignment is already over.'));
-  if (action.side !== state.toAct) return err(ruleError('ERR_NOT_YOUR_ASSIGNMENT', `It is the ${state.toAct}'s turn to assign a squadron.`));
+  if (state.toAct === null) return err(metaverseError('ERR_ASSIGNMENT_OVER', 'Furball assignment is already over.'));
+  if (action.side !== state.toAct) return err(metaverseError('ERR_NOT_YOUR_ASSIGNMENT', `It is the ${state.toAct}'s turn to assign a squadron.`));
   if ('pass' in action) {
     const passed = [...state.passed, action.side];
     return ok({ pairs: state.pairs, passed, toAct: nextToAct(squadrons, state.pairs, passed, action.side) });
   }
   const from = squadrons.find((q) => q.id === action.from);
   const to = squadrons.find((q) => q.id === action.to);
-  if (from?.side !== action.side) return err(ruleError('ERR_NOT_YOURS', `${action.from} is not one of your squadrons in this combat.`, { at: action.from }));
-  if (to === undefined || to.side === action.side) return err(ruleError('ERR_NOT_OPPONENT', `${action.to} is not an opposing squadron in this combat.`, { at: action.to }));
+  if (from?.side !== action.side) return err(metaverseError('ERR_NOT_YOURS', `${action.from} is not one of your squadrons in this combat.`, { at: action.from }));
+  if (to === undefined || to.side === action.side) return err(metaverseError('ERR_NOT_OPPONENT', `${action.to} is not an opposing squadron in this combat.`, { at: action.to }));
   const engaged = engagedIds(state.pairs);
-  if (engaged.has(from.id)) return err(ruleError('ERR_ALREADY_ENGAGED', `${from.id} is already engaged in a furball: assign another squadron.`, { at: from.id }));
+  if (engaged.has(from.id)) return err(metaverseError('ERR_ALREADY_ENGAGED', `${from.id} is already engaged in a furball: assign another squadron.`, { at: from.id }));
   // p.19: "each Escort squadron must be engaged by one enemy starfighter squadron before the remaining squadrons may be engaged."
   if (to.side === 'attacker' && !to.escort) {
     const free = squadrons.find((q) => q.side === 'attacker' && q.escort && !engaged.has(q.id));
-    if (free !== undefined) return err(ruleError('ERR_ESCORT_FIRST', `Engage the escort ${free.id} before the other attackers.`, { at: to.id, suggestion: free.id }));
+    if (free !== undefined) return err(metaverseError('ERR_ESCORT_FIRST', `Engage the escort ${free.id} before the other attackers.`, { at: to.id, suggestion: free.id }));
   }
   const pairs = [...state.pairs, { side: action.side, from: from.id, to: to.id }];
   return ok({ pairs, passed: state.passed, toAct: nextToAct(squadrons, pairs, state.passed, action.side) });
@@ -221,11 +222,11 @@ export function resolveFurball(
     const alloc = allocation[s];
     for (const a of alloc) {
       const t = members.find((q) => q.id === a.to);
-      if (t === undefined || t.side === s) return err(ruleError('ERR_NOT_OPPONENT', `${a.to} is not an opposing squadron in this furball.`, { at: a.to }));
-      if (!Number.isInteger(a.dice) || a.dice < 0) return err(ruleError('ERR_FURBALL_DICE', 'Give a whole number of dice to each opposing squadron.', { at: a.to }));
+      if (t === undefined || t.side === s) return err(metaverseError('ERR_NOT_OPPONENT', `${a.to} is not an opposing squadron in this furball.`, { at: a.to }));
+      if (!Number.isInteger(a.dice) || a.dice < 0) return err(metaverseError('ERR_FURBALL_DICE', 'Give a whole number of dice to each opposing squadron.', { at: a.to }));
     }
     const sum = alloc.reduce((n, a) => n + a.dice, 0);
-    if (sum !== total) return err(ruleError('ERR_FURBALL_TOTAL', `The ${s} has ${total} furball dice here: allocate exactly that many.`));
+    if (sum !== total) return err(metaverseError('ERR_FURBALL_TOTAL', `The ${s} has ${total} furball dice here: allocate exactly that many.`));
   }
   const first = stealthSide(members);
   const sides: FurballSideResult[] = [];

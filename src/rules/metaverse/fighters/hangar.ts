@@ -21,11 +21,12 @@
  * - A Breaching squadron reloads marines only from the carrier's contingent (p.81); `marinesAvailable` says how
  *   many the carrier can give, and re-arming fills up to its strength from them.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { FighterSquadron } from './squadron.ts';
 import { hasFighterQuality } from './squadron-type.ts';
 import type { StarfighterType } from './squadron-type.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 export interface Hangar {
   readonly id: string;
@@ -63,7 +64,7 @@ export interface OperationsResult {
   readonly events: readonly OperationsEvent[];
 }
 
-const fail = (code: string, message: string, at: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
+const fail = (code: MetaverseErrorCode, message: string, at: string): Result<never, RuleError> => err(metaverseError(code, message, { at }));
 
 /** Takes `load` from the hangar's ordnance; checks hardpoints and mountability. */
 function takeLoad(

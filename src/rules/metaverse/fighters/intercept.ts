@@ -16,11 +16,12 @@
  * - The fire module decides which pulses reach the CAP (after PDS/PD); this module only rolls the CAP dice.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Mission } from './mission.ts';
 import type { FighterSquadron } from './squadron.ts';
 import type { FighterWeapon, StarfighterType } from './squadron-type.ts';
+import { metaverseError } from '../errors.ts';
 
 /** What one CAP squadron can offer the fire module as point defence. */
 export interface CapDefender {
@@ -101,13 +102,13 @@ export function resolveCapInterception(
   const budget = new Map(defenders.map((d) => [d.squadronId, d.furballDice]));
   for (const a of allocations) {
     const p = pulses[a.pulse];
-    if (p === undefined) return err(ruleError('ERR_NO_PULSE', `There is no incoming pulse ${a.pulse + 1}: check the list.`));
-    if (!p.vulnerable) return err(ruleError('ERR_NOT_VULNERABLE', `${p.label} cannot be intercepted.`));
-    if (p.firstBand) return err(ruleError('ERR_FIRST_BAND', `${p.label} was fired from its first range band: only PDS can stop it.`));
+    if (p === undefined) return err(metaverseError('ERR_NO_PULSE', `There is no incoming pulse ${a.pulse + 1}: check the list.`));
+    if (!p.vulnerable) return err(metaverseError('ERR_NOT_VULNERABLE', `${p.label} cannot be intercepted.`));
+    if (p.firstBand) return err(metaverseError('ERR_FIRST_BAND', `${p.label} was fired from its first range band: only PDS can stop it.`));
     const left = budget.get(a.squadronId);
-    if (left === undefined) return err(ruleError('ERR_NOT_CAP', `${a.squadronId} is not on CAP here.`, { at: a.squadronId }));
+    if (left === undefined) return err(metaverseError('ERR_NOT_CAP', `${a.squadronId} is not on CAP here.`, { at: a.squadronId }));
     if (!Number.isInteger(a.dice) || a.dice < 1 || a.dice > left)
-      return err(ruleError('ERR_FURBALL_DICE', `${a.squadronId} has only ${left} furball dice left to assign.`, { at: a.squadronId }));
+      return err(metaverseError('ERR_FURBALL_DICE', `${a.squadronId} has only ${left} furball dice left to assign.`, { at: a.squadronId }));
     budget.set(a.squadronId, left - a.dice);
   }
   const results: PulseInterception[] = [];

@@ -22,7 +22,7 @@
  * - A strike's standing orders for the combat (`StrikeOrders`: target ship, surgical system, closing) are kept by a
  *   split (each part inherits them) and dropped by a retarget (the ship named belonged to the old target).
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Point } from '../../core/scene.ts';
 import { distanceCm, facingArcs } from './geometry.ts';
@@ -30,6 +30,7 @@ import type { FacingArc } from './geometry.ts';
 import type { FighterSquadron } from './squadron.ts';
 import type { StarfighterType } from './squadron-type.ts';
 import { arcsOf, type Directionality } from '../ships/directions.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** The starship-squadron facts a mission needs (a narrow view of the ship module's squadron). */
 export interface ShipSquadronView {
@@ -91,8 +92,8 @@ export interface MissionActionResult {
   readonly range?: { readonly distance: number; readonly allowed: number | 'infinite' };
 }
 
-const fail = (code: string, message: string, at?: string): Result<never, RuleError> =>
-  err(ruleError(code, message, at === undefined ? {} : { at }));
+const fail = (code: MetaverseErrorCode, message: string, at?: string): Result<never, RuleError> =>
+  err(metaverseError(code, message, at === undefined ? {} : { at }));
 
 /** The shortest Range among the squadrons ("inside the shortest range amongst the constituent squadrons"). */
 export function missionRange(types: readonly StarfighterType[]): number | 'infinite' {

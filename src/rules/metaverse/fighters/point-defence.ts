@@ -15,8 +15,9 @@
  * - Where PDS may be used (closing squadrons, stealth timing, once per turn) is the combat procedure's business
  *   (procedure.ts); this module does the arithmetic and the escort check. No dice are rolled: PD fire does not roll.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface PdShot {
   /** What fired: e.g. ["Thunderchild PDS 1", "Thunderchild PDS 2"]. */
@@ -63,13 +64,13 @@ export function escortsFirst(mission: readonly PdTarget[]): boolean {
 export function resolvePdShot(shot: PdShot, mission: readonly PdTarget[]): Result<PdShotResult, RuleError> {
   if (shot.values.length === 0 || shot.values.length !== shot.shipIds.length || shot.values.length !== shot.sources.length)
     throw new Error('a PD shot needs one value, ship and source per pooled system');
-  if (new Set(shot.shipIds).size > 1) return err(ruleError('ERR_PD_POOL_SHIPS', 'Point defence can only pool systems on the same ship.'));
+  if (new Set(shot.shipIds).size > 1) return err(metaverseError('ERR_PD_POOL_SHIPS', 'Point defence can only pool systems on the same ship.'));
   const target = mission.find((q) => q.id === shot.targetId);
   if (target === undefined || target.strength <= 0)
-    return err(ruleError('ERR_PD_TARGET', `${shot.targetId} is not a surviving squadron of this mission.`, { at: shot.targetId }));
+    return err(metaverseError('ERR_PD_TARGET', `${shot.targetId} is not a surviving squadron of this mission.`, { at: shot.targetId }));
   if (!target.escort && escortsFirst(mission)) {
     const e = mission.find((q) => q.escort && q.strength > 0);
-    return err(ruleError('ERR_ESCORT_FIRST', 'While the escorts are as many as the others, point defence must target an escort.', { at: shot.targetId, suggestion: e?.id ?? '' }));
+    return err(metaverseError('ERR_ESCORT_FIRST', 'While the escorts are as many as the others, point defence must target an escort.', { at: shot.targetId, suggestion: e?.id ?? '' }));
   }
   const total = shot.values.reduce((s, v) => s + Math.max(0, v), 0);
   return ok({ sources: shot.sources, targetId: target.id, total, defence: target.defence, hits: pdHits(shot.values, target.defence) });

@@ -17,9 +17,10 @@
  * - PD-valued starship weapons are not used in this step except against Stealth fighters after those fighters
  *   have fired (p.81); the step lists mark where (`stealthPdWindow`).
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Mission } from './mission.ts';
+import { metaverseError } from '../errors.ts';
 
 export type ProcedureId = 'A' | 'B' | 'C';
 
@@ -123,6 +124,6 @@ export function chooseProcedure(combat: StarfighterCombat, interceptors: readonl
 export function validateInterceptors(combat: StarfighterCombat, interceptors: readonly string[]): Result<readonly string[], RuleError> {
   const cap = new Set(combat.cap.flatMap((m) => m.squadronIds));
   const bad = interceptors.find((id) => !cap.has(id));
-  if (bad !== undefined) return err(ruleError('ERR_NOT_CAP', `${bad} is not on CAP at ${combat.shipSquadronId}, so it cannot intercept.`, { at: bad }));
+  if (bad !== undefined) return err(metaverseError('ERR_NOT_CAP', `${bad} is not on CAP at ${combat.shipSquadronId}, so it cannot intercept.`, { at: bad }));
   return ok([...new Set(interceptors)]);
 }

@@ -12,8 +12,9 @@
  * - Infinite range is written `'infinite'` (the digest's JSON has no spelling for it).
  * - A weapon's damage is `{ die, mod }` with `die` absent (or 0) for flat damage, as in the digest's JSON.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export const FIGHTER_QUALITIES = ['FTL', 'Breaching', 'ECM', 'Stealth', 'Scout'] as const;
 export type FighterQuality = (typeof FIGHTER_QUALITIES)[number];
@@ -67,14 +68,14 @@ export function fighterInterceptValue(weapon: FighterWeapon): number {
 export function validateFighterWeapon(w: FighterWeapon): Result<FighterWeapon, RuleError> {
   const at = w.id;
   if (w.range !== 'long' && w.range !== 'short')
-    return err(ruleError('ERR_FIGHTER_WEAPON_RANGE', 'A starfighter weapon range must be "long" or "short".', { at }));
+    return err(metaverseError('ERR_FIGHTER_WEAPON_RANGE', 'A starfighter weapon range must be "long" or "short".', { at }));
   if (!Number.isInteger(w.pulse.count) || w.pulse.count < 1)
-    return err(ruleError('ERR_FIGHTER_WEAPON_PULSE', 'Give the weapon a whole number of pulses, 1 or more.', { at }));
+    return err(metaverseError('ERR_FIGHTER_WEAPON_PULSE', 'Give the weapon a whole number of pulses, 1 or more.', { at }));
   const die = w.damage.die ?? 0;
   if (!isWhole(die) || die === 1 || !Number.isInteger(w.damage.mod) || die + w.damage.mod < 0)
-    return err(ruleError('ERR_FIGHTER_WEAPON_DAMAGE', 'Give the weapon a damage die of 2+ sides (or none) and a whole modifier.', { at }));
+    return err(metaverseError('ERR_FIGHTER_WEAPON_DAMAGE', 'Give the weapon a damage die of 2+ sides (or none) and a whole modifier.', { at }));
   if (!isWhole(w.pd.value))
-    return err(ruleError('ERR_FIGHTER_WEAPON_PD', 'A PD value must be a whole number of 0 or more.', { at }));
+    return err(metaverseError('ERR_FIGHTER_WEAPON_PD', 'A PD value must be a whole number of 0 or more.', { at }));
   return ok(w);
 }
 
@@ -82,25 +83,25 @@ export function validateFighterWeapon(w: FighterWeapon): Result<FighterWeapon, R
 export function validateStarfighterType(t: StarfighterType): Result<StarfighterType, RuleError> {
   const at = t.id;
   if (!Number.isInteger(t.strength) || t.strength < 1)
-    return err(ruleError('ERR_FIGHTER_STRENGTH', 'Give the squadron a whole Strength of 1 or more.', { at }));
+    return err(metaverseError('ERR_FIGHTER_STRENGTH', 'Give the squadron a whole Strength of 1 or more.', { at }));
   // p.81 "Range": a multiple of 25 cm from 25 to 250, or infinite.
   if (t.range !== 'infinite' && !(Number.isInteger(t.range) && t.range >= 25 && t.range <= 250 && t.range % 25 === 0))
-    return err(ruleError('ERR_FIGHTER_RANGE', 'Set the squadron range to a multiple of 25 cm from 25 to 250, or infinite.', { at }));
+    return err(metaverseError('ERR_FIGHTER_RANGE', 'Set the squadron range to a multiple of 25 cm from 25 to 250, or infinite.', { at }));
   // p.81 "Defence ranges from 4 to 15."
   if (!Number.isInteger(t.defence) || t.defence < 4 || t.defence > 15)
-    return err(ruleError('ERR_FIGHTER_DEFENCE', 'Set the squadron Defence to a whole number from 4 to 15.', { at }));
-  if (!isWhole(t.furball)) return err(ruleError('ERR_FIGHTER_FURBALL', 'Set the Furball rating to a whole number of 0 or more.', { at }));
-  if (!isWhole(t.hardpoints)) return err(ruleError('ERR_FIGHTER_HARDPOINTS', 'Set Hardpoints to a whole number of 0 or more.', { at }));
-  if (!isWhole(t.moraleValue)) return err(ruleError('ERR_FIGHTER_MORALE', 'Set the morale value to a whole number of 0 or more.', { at }));
+    return err(metaverseError('ERR_FIGHTER_DEFENCE', 'Set the squadron Defence to a whole number from 4 to 15.', { at }));
+  if (!isWhole(t.furball)) return err(metaverseError('ERR_FIGHTER_FURBALL', 'Set the Furball rating to a whole number of 0 or more.', { at }));
+  if (!isWhole(t.hardpoints)) return err(metaverseError('ERR_FIGHTER_HARDPOINTS', 'Set Hardpoints to a whole number of 0 or more.', { at }));
+  if (!isWhole(t.moraleValue)) return err(metaverseError('ERR_FIGHTER_MORALE', 'Set the morale value to a whole number of 0 or more.', { at }));
   const unknown = t.qualities.find((q) => !(FIGHTER_QUALITIES as readonly string[]).includes(q));
   if (unknown !== undefined)
-    return err(ruleError('ERR_FIGHTER_QUALITY', `Use only the qualities ${FIGHTER_QUALITIES.join(', ')}.`, { at, suggestion: String(unknown) }));
+    return err(metaverseError('ERR_FIGHTER_QUALITY', `Use only the qualities ${FIGHTER_QUALITIES.join(', ')}.`, { at, suggestion: String(unknown) }));
   if (new Set(t.qualities).size !== t.qualities.length)
-    return err(ruleError('ERR_FIGHTER_QUALITY_TWICE', 'List each squadron quality once.', { at }));
+    return err(metaverseError('ERR_FIGHTER_QUALITY_TWICE', 'List each squadron quality once.', { at }));
   if (t.integratedWeapons.some((w) => !Number.isInteger(w.quantity) || w.quantity < 1))
-    return err(ruleError('ERR_FIGHTER_WEAPON_QUANTITY', 'Give each integrated weapon a quantity of 1 or more.', { at }));
+    return err(metaverseError('ERR_FIGHTER_WEAPON_QUANTITY', 'Give each integrated weapon a quantity of 1 or more.', { at }));
   if (t.hardpoints === 0 && t.mountableWeapons.length > 0)
-    return err(ruleError('ERR_FIGHTER_NO_HARDPOINTS', 'A squadron with 0 hardpoints cannot list mountable weapons.', { at }));
+    return err(metaverseError('ERR_FIGHTER_NO_HARDPOINTS', 'A squadron with 0 hardpoints cannot list mountable weapons.', { at }));
   return ok(t);
 }
 

@@ -12,10 +12,11 @@
  * - `at` is the starship squadron where the fighters are (null in a hangar or destroyed); mission membership is
  *   held by the missions (mission.ts), not here.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { hasFighterQuality } from './squadron-type.ts';
 import type { StarfighterType } from './squadron-type.ts';
+import { metaverseError } from '../errors.ts';
 
 export type FighterStatus = 'hangar' | 'space' | 'destroyed';
 
@@ -50,11 +51,11 @@ export function newFighterSquadron(
   type: StarfighterType,
 ): Result<FighterSquadron, RuleError> {
   if (a.onTableAt !== undefined && !hasFighterQuality(type, 'FTL'))
-    return err(ruleError('ERR_NOT_FTL', `${type.name} has no FTL quality, so it must start in its hangar.`, { at: a.id }));
+    return err(metaverseError('ERR_NOT_FTL', `${type.name} has no FTL quality, so it must start in its hangar.`, { at: a.id }));
   if ((a.loads ?? []).length > type.hardpoints)
-    return err(ruleError('ERR_HARDPOINTS_FULL', `${type.name} has only ${type.hardpoints} hardpoints: load fewer weapons.`, { at: a.id }));
+    return err(metaverseError('ERR_HARDPOINTS_FULL', `${type.name} has only ${type.hardpoints} hardpoints: load fewer weapons.`, { at: a.id }));
   const bad = (a.loads ?? []).find((w) => !type.mountableWeapons.includes(w));
-  if (bad !== undefined) return err(ruleError('ERR_NOT_MOUNTABLE', `${type.name} cannot mount ${bad}: pick one of its mountable weapons.`, { at: a.id }));
+  if (bad !== undefined) return err(metaverseError('ERR_NOT_MOUNTABLE', `${type.name} cannot mount ${bad}: pick one of its mountable weapons.`, { at: a.id }));
   return ok({
     id: a.id,
     typeId: type.id,

@@ -19,7 +19,7 @@
  * - Adaptive weapons add their adaptation level to every pulse (p.72).
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { checkCloak } from './cloak.ts';
 import type { CloakState } from './cloak.ts';
@@ -31,6 +31,7 @@ import type { SensorDie, SensorFirer, SensorRollInput, SensorRollResult, SensorT
 import { hasQuality, interceptValue } from './weapon.ts';
 import type { Die, QualityCode, WeaponMode } from './weapon.ts';
 import type { DamageEffect, DamageType } from '../ships/weapon.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface AttackInput {
   /** Unique id of this shot, e.g. "t3:Thunderchild:w-1". */
@@ -102,14 +103,14 @@ function checkShot(a: AttackInput): RuleError | null {
   if (!cloak.ok) return cloak.error;
   const w = a.weapon;
   const at = w.weaponId;
-  if (!a.rateOfFireReady) return ruleError('ERR_FIRE_NOT_READY', `its ${w.mode} mode cannot fire this turn; pick another mode or weapon.`, { at });
-  if (!a.legalTarget) return ruleError('ERR_FIRE_NOT_TARGET', 'the target is not a priority, designated or Danger Close target; nominate it in the control step.', { at });
-  if (!Number.isInteger(a.geometry.rangeBand) || a.geometry.rangeBand < 1) return ruleError('ERR_FIRE_BAD_BAND', 'The range band must be a whole number, 1 or more.', { at });
-  if (a.geometry.rangeBand > w.range.bands) return ruleError('ERR_FIRE_RANGE', 'the target is beyond its maximum range.', { at });
-  if (!a.geometry.inArc) return ruleError('ERR_FIRE_ARC', 'the target is outside its sectors.', { at });
-  if (!a.geometry.lineOfSight && w.damageType !== 'indirect') return ruleError('ERR_FIRE_LOS', 'something blocks the line of sight to the target; only indirect weapons can fire around it.', { at });
-  if (a.geometry.gravityWallBlocks) return ruleError('ERR_FIRE_GRAVITY_WALL', 'an active gravity wall blocks fire between the ships.', { at });
-  if (!Number.isInteger(a.sensorRating)) return ruleError('ERR_FIRE_SENSOR', 'Assign a sensor system with a whole rating.', { at });
+  if (!a.rateOfFireReady) return metaverseError('ERR_FIRE_NOT_READY', `its ${w.mode} mode cannot fire this turn; pick another mode or weapon.`, { at });
+  if (!a.legalTarget) return metaverseError('ERR_FIRE_NOT_TARGET', 'the target is not a priority, designated or Danger Close target; nominate it in the control step.', { at });
+  if (!Number.isInteger(a.geometry.rangeBand) || a.geometry.rangeBand < 1) return metaverseError('ERR_FIRE_BAD_BAND', 'The range band must be a whole number, 1 or more.', { at });
+  if (a.geometry.rangeBand > w.range.bands) return metaverseError('ERR_FIRE_RANGE', 'the target is beyond its maximum range.', { at });
+  if (!a.geometry.inArc) return metaverseError('ERR_FIRE_ARC', 'the target is outside its sectors.', { at });
+  if (!a.geometry.lineOfSight && w.damageType !== 'indirect') return metaverseError('ERR_FIRE_LOS', 'something blocks the line of sight to the target; only indirect weapons can fire around it.', { at });
+  if (a.geometry.gravityWallBlocks) return metaverseError('ERR_FIRE_GRAVITY_WALL', 'an active gravity wall blocks fire between the ships.', { at });
+  if (!Number.isInteger(a.sensorRating)) return metaverseError('ERR_FIRE_SENSOR', 'Assign a sensor system with a whole rating.', { at });
   return null;
 }
 
@@ -185,10 +186,10 @@ export interface VolleyRoll {
 /** Step 1 for a volley group: one sensor roll, all hit or all miss (p.25 "Volley Fire"). */
 export function rollVolley(group: readonly AttackInput[], dice: Dice): Result<VolleyRoll, RuleError> {
   const [first] = group;
-  if (!first) return err(ruleError('ERR_VOLLEY_EMPTY', 'A volley needs at least one weapon.'));
+  if (!first) return err(metaverseError('ERR_VOLLEY_EMPTY', 'A volley needs at least one weapon.'));
   if (new Set(group.map((a) => a.weapon.damageType)).size > 1)
-    return err(ruleError('ERR_SENSOR_VOLLEY_MIXED', 'A volley may hold only energy, only kinetic or only indirect weapons.'));
-  if (new Set(group.map((a) => a.targetId)).size > 1) return err(ruleError('ERR_VOLLEY_TARGETS', 'A volley fires every weapon at the same target.'));
+    return err(metaverseError('ERR_SENSOR_VOLLEY_MIXED', 'A volley may hold only energy, only kinetic or only indirect weapons.'));
+  if (new Set(group.map((a) => a.targetId)).size > 1) return err(metaverseError('ERR_VOLLEY_TARGETS', 'A volley fires every weapon at the same target.'));
   for (const a of group) {
     const problem = checkShot(a);
     if (problem) return err(problem);

@@ -7,8 +7,9 @@
  *
  * Judgement call (A50): a cloaked ship also cannot use PDS or PD weapons, and cannot be hit by AoE or spinal effects.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export type CloakState =
   | { readonly kind: 'visible' }
@@ -31,7 +32,7 @@ export const mustDecloak = (state: CloakState, rating: number): boolean => state
 
 /** Refuses fire by or at a cloaked ship. */
 export function checkCloak(firerId: string, firer: CloakState, targetId: string, target: CloakState): Result<true, RuleError> {
-  if (isCloaked(firer)) return err(ruleError('ERR_CLOAK_FIRER', `${firerId} is cloaked and cannot fire; decloak it in the control step first.`, { at: firerId }));
-  if (isCloaked(target)) return err(ruleError('ERR_CLOAK_TARGET', `${targetId} is cloaked and cannot be fired upon; pick another target.`, { at: targetId }));
+  if (isCloaked(firer)) return err(metaverseError('ERR_CLOAK_FIRER', `${firerId} is cloaked and cannot fire; decloak it in the control step first.`, { at: firerId }));
+  if (isCloaked(target)) return err(metaverseError('ERR_CLOAK_TARGET', `${targetId} is cloaked and cannot be fired upon; pick another target.`, { at: targetId }));
   return ok(true);
 }

@@ -15,9 +15,10 @@
  *   the game turns `legalTargetsRequireDesignation` off.
  * - A tactic that lets a ship ignore Danger Close is an input flag (`ignoreDangerClose`).
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { CrewQuality } from '../ships/fleet.ts';
+import { metaverseError } from '../errors.ts';
 
 export type Discipline = 5 | 10 | 15;
 
@@ -120,9 +121,9 @@ export function checkDangerCloseOrders(
     const must = forced[o.weaponId];
     if (!must || blockedBySensors.includes(o.weaponId)) continue;
     if (o.targetId === null)
-      return err(ruleError('ERR_DC_HELD', `${o.weaponId} must fire at the Danger Close target ${must.join(' or ')}, so it cannot be held.`, { at: o.weaponId }));
+      return err(metaverseError('ERR_DC_HELD', `${o.weaponId} must fire at the Danger Close target ${must.join(' or ')}, so it cannot be held.`, { at: o.weaponId }));
     if (!must.includes(o.targetId))
-      return err(ruleError('ERR_DC_TARGET', `${o.weaponId} must fire at the closest Danger Close target: ${must.join(' or ')}.`, { at: o.weaponId }));
+      return err(metaverseError('ERR_DC_TARGET', `${o.weaponId} must fire at the closest Danger Close target: ${must.join(' or ')}.`, { at: o.weaponId }));
   }
   return ok(orders);
 }

@@ -23,10 +23,11 @@
  * - CAP starfighters' own PD-capable weapons are starfighter rules (another module) and are not handled here.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { PdTargetKind } from './weapon.ts';
 import type { DamageType } from '../ships/weapon.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** One weapon's confirmed hit, waiting for interception. */
 export interface IncomingHit {
@@ -131,7 +132,7 @@ export function pulsesCancellable(ratings: readonly number[], iv: number): numbe
 type Tally = { pds: number; pdw: number; cap: number; rolls: CapRoll[]; capGroups: number[] };
 
 type Checked = Result<true, RuleError>;
-const bad = (code: string, message: string, at: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
+const bad = (code: MetaverseErrorCode, message: string, at: string): Result<never, RuleError> => err(metaverseError(code, message, { at }));
 
 /** The allocations being checked, in order: what each hit has been given, and the PD and CAP dice already used. */
 interface Allocating {

@@ -18,10 +18,11 @@
  * - Whether the target lies in the sensor's arcs (A44) is the geometry module's answer, given as `inSensorArc`.
  * - Surgical-fire categories are the six of p.25; the caller checks that the system is in the facing section.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { DamageType } from '../ships/weapon.ts';
 import { reducedFireControlRating } from '../control/fire-control.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 export interface SensorArray {
   readonly id: string;
@@ -86,7 +87,7 @@ export function checkSensorPlan(
   arrays: readonly SensorArray[],
   fireControl: FireControl | null,
 ): Result<readonly RatedAssignment[], RuleError> {
-  const bad = (code: string, message: string, at?: string): Result<never, RuleError> => err(ruleError(code, message, at ? { at } : {}));
+  const bad = (code: MetaverseErrorCode, message: string, at?: string): Result<never, RuleError> => err(metaverseError(code, message, at ? { at } : {}));
   const ratings = new Map<string, { rating: number; local: string | null }>();
   const parts = plan.fireControlParts;
   if (parts && parts.length > 0) {

@@ -8,9 +8,10 @@
  * - A rolled pulse count (`D6x(5)` in the appendix) is `pulse: { die }`, rolled before interception (A33).
  * - The intercept value defaults to the maximum damage of one pulse, adaptation included (p.69 "Interception").
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { maxDamageOf, QUALITY_CODES, type DamageEffect, type DamageType, type QualityCode } from '../ships/weapon.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 export type Die = 4 | 6 | 8 | 10 | 12;
 export const DICE: readonly Die[] = [4, 6, 8, 10, 12];
@@ -75,7 +76,7 @@ const isInt = (n: number): boolean => Number.isInteger(n);
 /** Checks a mode against the design limits of p.67–72 (digest §7.6). */
 export function validateWeaponMode(mode: WeaponMode): Result<WeaponMode, RuleError> {
   const at = `${mode.weaponId}/${mode.mode}`;
-  const bad = (code: string, message: string): Result<never, RuleError> => err(ruleError(code, message, { at }));
+  const bad = (code: MetaverseErrorCode, message: string): Result<never, RuleError> => err(metaverseError(code, message, { at }));
   const r = mode.range;
   if (!isInt(r.band) || r.band < 5 || r.band > 50) return bad('ERR_WEAPON_BAND', 'A range band must be a whole number of cm from 5 to 50.');
   if (!isInt(r.bands) || r.bands < 1 || r.bands > 255) return bad('ERR_WEAPON_BANDS', 'A weapon needs 1 to 255 range bands.');

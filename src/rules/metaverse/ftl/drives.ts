@@ -5,7 +5,8 @@
  * Charge (judgement call from the digest): a `cooldown` counter is set to the rating on use and decremented
  * in each End Phase AFTER the turn of use; the drive is usable at 0. Rating 3 used on turn 5 → usable turn 9.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export type FtlDriveType = 'basic' | 'warp' | 'hyper' | 'jump' | 'dimensional';
 
@@ -51,11 +52,11 @@ export const isCharged = (d: FtlDrive): boolean => d.operational && d.cooldown <
 export function driveFor(drives: readonly FtlDrive[], code: FtlCode, blocked: readonly FtlDriveType[] = []): Result<FtlDrive, RuleError> {
   const types = driveTypesFor(code);
   const able = drives.filter((d) => types.includes(d.type));
-  if (able.length === 0) return err(ruleError('ERR_FTL_NO_DRIVE', `${code} needs a ${types.join(' or ')} drive; plot another manoeuvre.`, { at: code }));
+  if (able.length === 0) return err(metaverseError('ERR_FTL_NO_DRIVE', `${code} needs a ${types.join(' or ')} drive; plot another manoeuvre.`, { at: code }));
   const free = able.filter((d) => !blocked.includes(d.type));
-  if (free.length === 0) return err(ruleError('ERR_FTL_BLOCKED', `FTL is blocked here for this drive; move out of the field first.`, { at: code }));
+  if (free.length === 0) return err(metaverseError('ERR_FTL_BLOCKED', `FTL is blocked here for this drive; move out of the field first.`, { at: code }));
   const ready = free.find(isCharged);
-  if (!ready) return err(ruleError('ERR_FTL_NOT_CHARGED', `The FTL drive is not charged yet; wait until it recharges.`, { at: code }));
+  if (!ready) return err(metaverseError('ERR_FTL_NOT_CHARGED', `The FTL drive is not charged yet; wait until it recharges.`, { at: code }));
   return ok(ready);
 }
 

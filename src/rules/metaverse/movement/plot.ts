@@ -14,13 +14,14 @@
  * - A ship with no bridge cannot plot (A40): only a blank plot (drift) is legal for its squadron.
  * - A plot may hold each advanced manoeuvre once, and at most one FTL manoeuvre.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { MovementMethod } from '../geometry/directionality.ts';
 import { driveFor, FTL_CODES, type FtlCode, type FtlDriveType } from '../ftl/drives.ts';
 import { assignDrives, pointsSpent, type Action, type DriveUse } from './assignment.ts';
 import { capacities, type MovingShip } from './drives.ts';
 import { FLIP_ACTION, rollAction } from './manoeuvres.ts';
 import type { Arc, Directionality } from '../ships/directions.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 export type TurnDirection = 'P' | 'S';
 
@@ -128,13 +129,13 @@ export function plotActions(plot: SquadronPlot, d: Directionality): Action[] {
   return actions;
 }
 
-type Add = (code: string, message: string, at: string) => void;
+type Add = (code: MetaverseErrorCode, message: string, at: string) => void;
 
 /** Checks a squadron plot against every ship; returns every problem, or the drive assignments. */
 export function validatePlot(plot: SquadronPlot, ctx: PlotContext): Result<ValidPlot, RuleError[]> {
   const problems: RuleError[] = [];
   const add: Add = (code, message, at) => {
-    problems.push(ruleError(code, message, { at }));
+    problems.push(metaverseError(code, message, { at }));
   };
 
   if (plot.method !== ctx.method) add('ERR_PLOT_METHOD', `This squadron moves by ${ctx.method} movement; plot ${ctx.method} orders instead.`, 'method');

@@ -9,11 +9,12 @@
  * - Grappler: tows into battle a ship of MF ≤ floor(rating × MF_tower / 5) (the book's example says 19; the
  *   formula gives 36: erratum A3). Towed ships deploy within 20 cm of the tower's squadron, in a grappler arc.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { inArcs, type Placed } from '../geometry/arcs.ts';
 import { distance, EPSILON, type Point } from '../../core/plane.ts';
 import type { TurnDirection } from './plot.ts';
 import type { Arc, Directionality } from '../ships/directions.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface TractorGrant {
   readonly points: number;
@@ -42,11 +43,11 @@ export const tractorCost = (a: TractorAdjustment): number => Math.abs(a.momentum
 /** Checks an adjustment against the points available (p.64). */
 export function validateTractorAdjustment(a: TractorAdjustment, points: number): Result<TractorAdjustment, RuleError> {
   if (!Number.isInteger(a.momentum) || !Number.isInteger(a.rotation)) {
-    return err(ruleError('ERR_TRACTOR_WHOLE', 'Tractor changes are whole centimetres and whole rotations.'));
+    return err(metaverseError('ERR_TRACTOR_WHOLE', 'Tractor changes are whole centimetres and whole rotations.'));
   }
   const cost = tractorCost(a);
   if (cost > points) {
-    return err(ruleError('ERR_TRACTOR_POINTS', `That costs ${cost} tractor points but only ${points} are available; spend fewer.`));
+    return err(metaverseError('ERR_TRACTOR_POINTS', `That costs ${cost} tractor points but only ${points} are available; spend fewer.`));
   }
   return ok(a);
 }

@@ -16,7 +16,7 @@
  *   Thunderchild's `stl-S1` is written `S1`, as in the book's example).
  */
 import { sensorLabel, weaponLabels } from '../ships/part-labels.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { expandCopies } from '../ships/design.ts';
 import { mirrorArc } from '../geometry/directionality.ts';
 import { fireControlRating } from '../fire/sensors.ts';
@@ -34,6 +34,7 @@ import type {
 import { fireControlOf, sensorArraysOf } from '../adapters/fire.ts';
 import { ftlDrivesOf, shipIdOf, shipNameOf, stlDrivesOf, type ShipInPlay } from '../adapters/movement.ts';
 import { hasActiveBridge, isOperational } from '../damage/power.ts';
+import { metaverseError } from '../errors.ts';
 
 /** A ship in play with what the notation also needs: squadrons ready per hangar, magazine contents now. */
 export interface NotationShip extends ShipInPlay {
@@ -90,10 +91,10 @@ function plotShipOf(ship: NotationShip): DraftShip {
 
 function plotSquadronOf(sq: NotationSquadron): Result<DraftSquadron, RuleError> {
   const first = sq.ships[0];
-  if (!first) return err(ruleError('ERR_SQUADRON_EMPTY', `Squadron ${sq.name} needs at least one ship.`, { at: sq.id }));
+  if (!first) return err(metaverseError('ERR_SQUADRON_EMPTY', `Squadron ${sq.name} needs at least one ship.`, { at: sq.id }));
   const { directionality, movementMethod } = first.design;
   const odd = sq.ships.find((s) => s.design.directionality !== directionality || s.design.movementMethod !== movementMethod);
-  if (odd) return err(ruleError('ERR_SQUADRON_MIXED', `${shipNameOf(odd)} moves differently from ${shipNameOf(first)}; put them in separate squadrons.`, { at: sq.id }));
+  if (odd) return err(metaverseError('ERR_SQUADRON_MIXED', `${shipNameOf(odd)} moves differently from ${shipNameOf(first)}; put them in separate squadrons.`, { at: sq.id }));
   return ok({
     id: sq.id,
     name: sq.name,

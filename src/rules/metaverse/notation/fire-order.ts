@@ -7,12 +7,13 @@
  * count; one weapon alone is named by its label ("Heavy Laser 3"), or by its name when that is the only one.
  */
 import { matchAll, normalizeName, type Named } from '../../core/names.ts';
-import { ruleError } from '../../core/result.ts';
+
 import { count } from '../../core/text.ts';
 import { splitOutside, trailingParens } from './tokens.ts';
 import { keyword, twice, type Errors, type Resolve } from './reading.ts';
 import type { FireMode } from '../fire/sensors.ts';
 import { SURGICAL_SYSTEMS, type FireDraftContext, type FireOrder, type FireShip, type FireWeapon, type SurgicalSystem } from './types.ts';
+import { metaverseError } from '../errors.ts';
 
 /** What the fire readers need: the seat's context, the problems so far and the name resolver. */
 export interface FireReading {
@@ -74,14 +75,14 @@ function readAim(f: FireReading, right: string, at: string, ship: FireShip, sens
       fire = 'surgical';
       system = keyword(words[i + 1] ?? '', SYSTEM_WORDS);
       if (!system) {
-        f.errors.push(ruleError('ERR_FIRE_SURGICAL_SYSTEM', 'Surgical fire must name a system.', { at, suggestion: `Name one of: ${SURGICAL_SYSTEMS.join(', ')} (e.g. surgical propulsion).` }));
+        f.errors.push(metaverseError('ERR_FIRE_SURGICAL_SYSTEM', 'Surgical fire must name a system.', { at, suggestion: `Name one of: ${SURGICAL_SYSTEMS.join(', ')} (e.g. surgical propulsion).` }));
         return null;
       }
       i += 1;
     } else targetWords.push(w);
   }
   if (targetWords.length === 0) {
-    f.errors.push(ruleError('ERR_FIRE_ORDER', 'The fire order names no target.', { at, suggestion: 'Write weapons > target.' }));
+    f.errors.push(metaverseError('ERR_FIRE_ORDER', 'The fire order names no target.', { at, suggestion: 'Write weapons > target.' }));
     return null;
   }
   const target = f.resolve(targetWords.join(' '), f.ctx.targets, 'target', at);
@@ -99,7 +100,7 @@ function pickWeapons(f: FireReading, head: string, at: string, ship: FireShip, o
     const all = matchAll(typed, ship.weapons).filter((w) => !used.has(w.id));
     const n = pm[2] === undefined ? all.length : Number(pm[2]);
     if (all.length > 0 && n <= all.length) return all.slice(0, n);
-    f.errors.push(ruleError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${count(all.length, 'more weapon')} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${[...new Set(ship.weapons.map((x) => x.name))].join(', ')}.` }));
+    f.errors.push(metaverseError('ERR_FIRE_WEAPON_COUNT', `${ship.name} has ${count(all.length, 'more weapon')} called "${typed}" to fire.`, { at, suggestion: all.length > 0 ? `Fire at most ${all.length}.` : `Known: ${[...new Set(ship.weapons.map((x) => x.name))].join(', ')}.` }));
     return null;
   }
   // One weapon by its label ("Heavy Laser 3"), its name when that is the only one, or its id.
@@ -118,7 +119,7 @@ function weaponOrder(f: FireReading, w: FireWeapon, inner: string | null, at: st
     const name = mm?.[2] ?? '';
     const mun = name === '' && munitions.length === 1 ? munitions[0] : name === '' ? null : f.resolve(name, munitions, `munition of ${w.name}`, at);
     if (name === '' && munitions.length > 1)
-      f.errors.push(ruleError('ERR_FIRE_MUNITION', `${w.name} must say which munition it fires.`, { at, suggestion: `Write ${w.name}(1 ${munitions[0]?.name ?? ''}).` }));
+      f.errors.push(metaverseError('ERR_FIRE_MUNITION', `${w.name} must say which munition it fires.`, { at, suggestion: `Write ${w.name}(1 ${munitions[0]?.name ?? ''}).` }));
     if (!mun) return null;
     munition = { id: mun.id, count: n };
   } else if (inner !== null && inner.trim() !== '') {
@@ -134,7 +135,7 @@ export function readFireOrder(f: FireReading, text: string, at: string, ship: Fi
   if (/^(hold|none|-)$/i.test(text)) return;
   const gt = text.indexOf('>');
   if (gt < 0) {
-    f.errors.push(ruleError('ERR_FIRE_ORDER', `Cannot read the fire order "${text}".`, { at, suggestion: `Write weapons > target, e.g. all laser > ${f.ctx.targets[0]?.name ?? 'target'} @sensor.` }));
+    f.errors.push(metaverseError('ERR_FIRE_ORDER', `Cannot read the fire order "${text}".`, { at, suggestion: `Write weapons > target, e.g. all laser > ${f.ctx.targets[0]?.name ?? 'target'} @sensor.` }));
     return;
   }
   const aim = readAim(f, text.slice(gt + 1), at, ship, sensors);
@@ -142,7 +143,7 @@ export function readFireOrder(f: FireReading, text: string, at: string, ship: Fi
   for (const raw of splitOutside(text.slice(0, gt), ',')) {
     const { head, inner } = trailingParens(raw.trim());
     if (head.trim() === '') {
-      f.errors.push(ruleError('ERR_FIRE_ORDER', 'A weapon name is missing.', { at, suggestion: 'Remove the extra comma.' }));
+      f.errors.push(metaverseError('ERR_FIRE_ORDER', 'A weapon name is missing.', { at, suggestion: 'Remove the extra comma.' }));
       continue;
     }
     for (const w of pickWeapons(f, head, at, ship, orders) ?? []) {

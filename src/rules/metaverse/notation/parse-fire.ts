@@ -11,12 +11,13 @@
  * - A weapon given two orders in one message is refused with both quoted; neither is kept silently.
  */
 import { about, twiceError } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { splitOutside } from './tokens.ts';
 import { sensorChoices, type FireDraft, type FireDraftContext, type FireOrder, type FireShip, type ShipFire } from './types.ts';
 import { validateFireOrders } from './validate.ts';
 import { readFireOrder, type FireReading } from './fire-order.ts';
 import { placeFrom, resolver, twice } from './reading.ts';
+import { metaverseError } from '../errors.ts';
 
 type Item = { text: string; at: string; line: number };
 type ShipBlock = { ship: FireShip; items: Item[] };
@@ -38,7 +39,7 @@ function headlessShip(f: FireText, line: string, i: number): ShipBlock | null {
   const only = f.ctx.ships.length === 1 ? f.ctx.ships[0] : undefined;
   if (only) return blockFor(f, only);
   if (!f.errors.some((e) => e.code === 'ERR_FIRE_NO_SHIP' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
-    f.errors.push(ruleError('ERR_FIRE_NO_SHIP', "Start each ship's fire orders with its name and a colon.", { at: `line ${i + 1}`, line: i + 1, quote: line, suggestion: `e.g. ${f.ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${f.ctx.targets[0]?.name ?? 'target'}` }));
+    f.errors.push(metaverseError('ERR_FIRE_NO_SHIP', "Start each ship's fire orders with its name and a colon.", { at: `line ${i + 1}`, line: i + 1, quote: line, suggestion: `e.g. ${f.ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${f.ctx.targets[0]?.name ?? 'target'}` }));
   return null;
 }
 
@@ -73,7 +74,7 @@ function fireControlSplit(f: FireText, items: readonly Item[]): { split: number[
       continue;
     }
     const parts = (fc[1] ?? '').split(/[/+\s,]+/).filter((p) => p !== '');
-    if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) f.errors.push(ruleError('ERR_FIRE_FC_SPLIT', `Cannot read the fire-control split "${item.text}".`, { at: item.at, suggestion: 'Write the parts, e.g. fc 16/8.' }));
+    if (parts.length === 0 || parts.some((p) => !/^\d+$/.test(p))) f.errors.push(metaverseError('ERR_FIRE_FC_SPLIT', `Cannot read the fire-control split "${item.text}".`, { at: item.at, suggestion: 'Write the parts, e.g. fc 16/8.' }));
     else if (split) twice(f.errors, 'The fire-control split', item.at);
     else split = parts.map(Number);
   }
@@ -132,7 +133,7 @@ export function readFireOrders(text: string, ctx: FireDraftContext): { fire: Fir
     if (errors.length > from) unread.add(ship.id);
   }
   if (ships.length === 0 && errors.length === 0)
-    errors.push(ruleError('ERR_FIRE_EMPTY', 'The fire orders are empty.', { suggestion: `Name weapons and a target, e.g. ${ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${ctx.targets[0]?.name ?? 'target'}, or write "${ctx.ships[0]?.name ?? 'Thunderchild'}: hold".` }));
+    errors.push(metaverseError('ERR_FIRE_EMPTY', 'The fire orders are empty.', { suggestion: `Name weapons and a target, e.g. ${ctx.ships[0]?.name ?? 'Thunderchild'}: all laser > ${ctx.targets[0]?.name ?? 'target'}, or write "${ctx.ships[0]?.name ?? 'Thunderchild'}: hold".` }));
   // The ships whose orders all read are checked even when others' did not: every problem at once.
   const good = ships.filter((s) => !unread.has(s.ship));
   const firstLine = (e: RuleError): number | undefined => [...f.blocks.values()].find((b) => b.ship.name === e.at)?.items[0]?.line;

@@ -15,13 +15,14 @@
  *   `A4 T:S` is never read as a squadron called "A4 T".
  */
 import { about, twiceError } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { splitOutside } from './tokens.ts';
 import { blankSquadronPlot, type DraftSquadron, type SquadronDraft, type TurnDraft, type TurnDraftContext } from './types.ts';
 import { validateTurnPlot } from './validate.ts';
 import { draftOf, newBlock, type Block, type PlotReading } from './plot-block.ts';
 import { readItem } from './plot-words.ts';
 import { placeFrom, resolver } from './reading.ts';
+import { metaverseError } from '../errors.ts';
 
 const CODE_HEADS = new Set(['t', 'r', 'f', 'turn', 'turns', 'rot', 'rotate', 'thrust']);
 
@@ -83,7 +84,7 @@ function openBreak(p: PlotText, name: string, i: number): Block | null {
   const sq = ships[0]?.squadron;
   if (!sq) return null;
   if (ships.some((s) => s.squadron.id !== sq.id)) {
-    p.errors.push(ruleError('ERR_PLOT_BREAK_SQUADRONS', 'Ships broken off together must come from one squadron.', { at, suggestion: 'Break off each squadron\'s ships in their own block.' }));
+    p.errors.push(metaverseError('ERR_PLOT_BREAK_SQUADRONS', 'Ships broken off together must come from one squadron.', { at, suggestion: 'Break off each squadron\'s ships in their own block.' }));
     return null;
   }
   const block = newBlock(sq, [...new Set(ships.map((s) => s.id))], `break-off from ${sq.name}`);
@@ -100,7 +101,7 @@ function headlessBlock(p: PlotText, line: string, i: number): Block | null {
     return block;
   }
   if (!p.errors.some((e) => e.code === 'ERR_PLOT_NO_SQUADRON' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
-    p.errors.push(ruleError('ERR_PLOT_NO_SQUADRON', "Start each squadron's plot with its name and a colon.", { at: `line ${i + 1}`, line: i + 1, quote: line, suggestion: `e.g. ${p.ctx.squadrons[0]?.name ?? 'Thunderchild'}: A4 T:S` }));
+    p.errors.push(metaverseError('ERR_PLOT_NO_SQUADRON', "Start each squadron's plot with its name and a colon.", { at: `line ${i + 1}`, line: i + 1, quote: line, suggestion: `e.g. ${p.ctx.squadrons[0]?.name ?? 'Thunderchild'}: A4 T:S` }));
   return null;
 }
 
@@ -149,7 +150,7 @@ export function parseTurnPlot(text: string, ctx: TurnDraftContext): Result<TurnD
     ...p.breaks.map(draftOf),
   ];
   if (p.own.size === 0 && p.breaks.length === 0 && errors.length === 0)
-    errors.push(ruleError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `Write a plot per squadron, or "drift", e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: drift` }));
+    errors.push(metaverseError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `Write a plot per squadron, or "drift", e.g. ${ctx.squadrons[0]?.name ?? 'Thunderchild'}: drift` }));
   const plot: TurnDraft = { squadrons };
   errors.push(...checkDrafts(p, plot));
   return errors.length > 0 ? err(errors) : ok(plot);

@@ -7,13 +7,14 @@
  * - Codes given twice (A, D, R:, an advanced code) are errors; `T:` may repeat and appends turns.
  * - A code of the other movement method is refused before anything else about it is read.
  */
-import { ruleError } from '../../core/result.ts';
+
 import { trailingParens } from './tokens.ts';
 import { shipsOf } from './validate.ts';
 import { driveIds, type Block, type PlotReading } from './plot-block.ts';
 import { twice } from './reading.ts';
 import { FTL_CODES, type FtlCode } from '../ftl/drives.ts';
 import type { MovementMethod } from '../geometry/directionality.ts';
+import { metaverseError } from '../errors.ts';
 
 /** A code as typed, with the part before its brackets (`head`), what is inside them, and the pattern's match. */
 interface Code {
@@ -72,7 +73,7 @@ const readTurns: CodeReader = (r, b, { token, at }) => {
     pos = re.lastIndex;
   }
   if (pos !== s.length)
-    r.errors.push(ruleError('ERR_PLOT_TURNS', `Cannot read the turns "${body}".`, { at, suggestion: 'Write S (starboard) and P (port) in order, e.g. T:SSP or T:S(P).' }));
+    r.errors.push(metaverseError('ERR_PLOT_TURNS', `Cannot read the turns "${body}".`, { at, suggestion: 'Write S (starboard) and P (port) in order, e.g. T:SSP or T:S(P).' }));
 };
 
 /** `R:CW1` (p.9): rotational thrust, one direction a turn. */
@@ -86,11 +87,11 @@ const readLinear: CodeReader = (r, b, { inner, match, at }) => {
   const dir = match[1] ?? '';
   const arc = PUSH_ARC[dir];
   if (arc === undefined) {
-    r.errors.push(ruleError('ERR_PLOT_THRUST_DIR', `"${dir}" is not a thrust direction.`, { at, suggestion: 'Write FWD (stern drives) or AFT (bow drives), e.g. F:FWD6@1.' }));
+    r.errors.push(metaverseError('ERR_PLOT_THRUST_DIR', `"${dir}" is not a thrust direction.`, { at, suggestion: 'Write FWD (stern drives) or AFT (bow drives), e.g. F:FWD6@1.' }));
     return;
   }
   if (b.squadron.directionality === 'hexagon' && (arc === 'port' || arc === 'starboard')) {
-    r.errors.push(ruleError('ERR_PLOT_THRUST_DIR', 'Hexagon ships have no port or starboard arc to push from.', { at, suggestion: 'Use FWD or AFT.' }));
+    r.errors.push(metaverseError('ERR_PLOT_THRUST_DIR', 'Hexagon ships have no port or starboard arc to push from.', { at, suggestion: 'Use FWD or AFT.' }));
     return;
   }
   b.thrust.push({ arc, points: Number(match[2]), step: match[3] === undefined ? 0 : Number(match[3]), drives: driveIds(r, b, inner, at) });
@@ -106,7 +107,7 @@ const readRollFlip: CodeReader = (r, b, { match, at }) => {
 /** `EP(S1,S2)` (p.12): Emergency Power names the drives it doubles. */
 const readEmergencyPower: CodeReader = (r, b, { inner, at }) => {
   const drives = driveIds(r, b, inner, at);
-  if (inner === null || inner.trim() === '') r.errors.push(ruleError('ERR_PLOT_EP_DRIVES', 'Emergency Power must name the drives it doubles.', { at, suggestion: 'Write EP(S1,S2).' }));
+  if (inner === null || inner.trim() === '') r.errors.push(metaverseError('ERR_PLOT_EP_DRIVES', 'Emergency Power must name the drives it doubles.', { at, suggestion: 'Write EP(S1,S2).' }));
   else if (b.advanced.some((a) => a.code === 'EP')) twice(r.errors, 'EP', at);
   else if (drives.length > 0) b.advanced.push({ code: 'EP', drives });
 };
@@ -114,7 +115,7 @@ const readEmergencyPower: CodeReader = (r, b, { inner, at }) => {
 /** `RAM(target)` (p.13): the enemy starship rammed. */
 const readRam: CodeReader = (r, b, { inner, at }) => {
   if (inner === null || inner.trim() === '') {
-    r.errors.push(ruleError('ERR_PLOT_RAM_TARGET', 'RAM must name the enemy starship it rams.', { at, suggestion: `Write RAM(${r.ctx.enemyShips[0]?.name ?? 'target'}).` }));
+    r.errors.push(metaverseError('ERR_PLOT_RAM_TARGET', 'RAM must name the enemy starship it rams.', { at, suggestion: `Write RAM(${r.ctx.enemyShips[0]?.name ?? 'target'}).` }));
     return;
   }
   const target = r.resolve(inner, r.ctx.enemyShips, 'enemy starship', at);
@@ -129,11 +130,11 @@ const readGravityWall: CodeReader = (r, b, { inner, at }) => {
   const m2 = /^\s*(?:([^:]*):)?(.*)$/.exec(inner ?? '');
   const wall = m2?.[1] !== undefined ? r.resolve(m2[1], walls, `gravity wall of ${b.squadron.name}`, at) : walls.length === 1 ? walls[0] : null;
   if (!wall && m2?.[1] === undefined)
-    r.errors.push(ruleError('ERR_PLOT_GW', walls.length === 0 ? `${b.squadron.name} has no gravity wall.` : 'Say which gravity wall to raise.', { at, suggestion: walls.length === 0 ? 'Remove GW.' : `Write GW(${walls[0]?.name ?? ''}: bow).` }));
+    r.errors.push(metaverseError('ERR_PLOT_GW', walls.length === 0 ? `${b.squadron.name} has no gravity wall.` : 'Say which gravity wall to raise.', { at, suggestion: walls.length === 0 ? 'Remove GW.' : `Write GW(${walls[0]?.name ?? ''}: bow).` }));
   if (!wall) return;
   const arcNames = ARCS[b.squadron.directionality].map((a) => ({ id: a, name: a }));
   const arcs = (m2?.[2] ?? '').split(/[,/+]/).filter((a) => a.trim() !== '').map((a) => r.resolve(a, arcNames, 'arc', at));
-  if (arcs.length === 0) r.errors.push(ruleError('ERR_PLOT_GW', 'Name the arcs the gravity wall covers.', { at, suggestion: 'e.g. GW(bow,port).' }));
+  if (arcs.length === 0) r.errors.push(metaverseError('ERR_PLOT_GW', 'Name the arcs the gravity wall covers.', { at, suggestion: 'e.g. GW(bow,port).' }));
   else if (b.gravityWall) twice(r.errors, 'GW', at);
   else if (arcs.every((a) => a !== null)) b.gravityWall = { system: wall.id, arcs: [...new Set(arcs.map((a) => a.id))] };
 };
@@ -146,7 +147,7 @@ const readFtl: CodeReader = (r, b, code) => {
   if (code.inner !== null) {
     const dm = /^\s*(\d+(?:\.\d+)?)\s*(?:cm)?\s*$/i.exec(code.inner);
     if (!dm) {
-      r.errors.push(ruleError('ERR_PLOT_FTL_DISTANCE', `Cannot read the jump distance "${code.inner}".`, { at: code.at, suggestion: 'Write the distance in cm, e.g. T-FTL-H(75).' }));
+      r.errors.push(metaverseError('ERR_PLOT_FTL_DISTANCE', `Cannot read the jump distance "${code.inner}".`, { at: code.at, suggestion: 'Write the distance in cm, e.g. T-FTL-H(75).' }));
       return;
     }
     distance = Number(dm[1]);
@@ -158,7 +159,7 @@ const readFtl: CodeReader = (r, b, code) => {
 function unknownCode(r: PlotReading, b: Block, token: string, at: string): void {
   const cine = b.squadron.method === 'cinematic';
   r.errors.push(
-    ruleError('ERR_PLOT_CODE', `Cannot read "${token}".`, {
+    metaverseError('ERR_PLOT_CODE', `Cannot read "${token}".`, {
       at,
       suggestion: cine ? 'Use codes like A4 D1 T:SS RL FL EP(S1) RAM(name) T-FTL-W, or drift.' : 'Use codes like R:CW1 F:AFT4@0 F:FWD6@1 RL FL EP(T1) T-FTL-H(75), or drift.',
     }),
@@ -168,7 +169,7 @@ function unknownCode(r: PlotReading, b: Block, token: string, at: string): void 
 function methodError(r: PlotReading, b: Block, token: string, at: string): void {
   const cine = b.squadron.method === 'cinematic';
   r.errors.push(
-    ruleError('ERR_PLOT_METHOD', `${b.squadron.name} moves ${cine ? 'Cinematic' : 'Newtonian'}; "${token}" is a ${cine ? 'Newtonian' : 'Cinematic'} code.`, {
+    metaverseError('ERR_PLOT_METHOD', `${b.squadron.name} moves ${cine ? 'Cinematic' : 'Newtonian'}; "${token}" is a ${cine ? 'Newtonian' : 'Cinematic'} code.`, {
       at,
       suggestion: cine ? 'Use A (accelerate), D (decelerate) and T: (turns), e.g. A4 T:S.' : 'Use R: (rotation) and F: (thrust), e.g. R:CW1 F:FWD6@1.',
     }),

@@ -4,7 +4,7 @@
  * `pay Hale` (p.3 "Spending Command Points"), `deploy 30 110 facing 45 speed 6` (p.101, turn 1 only).
  */
 import { listNames } from '../../core/names.ts';
-import { ruleError } from '../../core/result.ts';
+
 import { cinematicTurnStep, newtonianStep } from '../geometry/directionality.ts';
 import { tokens } from './tokens.ts';
 import { shipsOf } from './validate.ts';
@@ -12,6 +12,7 @@ import type { Block, PlotReading } from './plot-block.ts';
 import { readCode } from './plot-codes.ts';
 import { twice } from './reading.ts';
 import type { DraftHangar } from './types.ts';
+import { metaverseError } from '../errors.ts';
 
 type WordReader = (r: PlotReading, b: Block, words: readonly string[], at: string) => void;
 
@@ -26,7 +27,7 @@ const readLaunch: WordReader = (r, b, words, at) => {
   const typeName = (type: string): string => r.ctx.fighterTypes?.find((t) => t.id === type)?.name ?? type;
   const types = [...new Set(hangars.flatMap((h) => h.ready.filter((x) => x.count > 0).map((x) => x.type)))].map((id) => ({ id, name: typeName(id) }));
   if (typed === '') {
-    r.errors.push(ruleError('ERR_PLOT_LAUNCH', 'Say which starfighters to launch.', { at, suggestion: types.length > 0 ? `e.g. launch 1 ${types[0]?.name ?? ''}.` : 'No starfighters are ready to launch.' }));
+    r.errors.push(metaverseError('ERR_PLOT_LAUNCH', 'Say which starfighters to launch.', { at, suggestion: types.length > 0 ? `e.g. launch 1 ${types[0]?.name ?? ''}.` : 'No starfighters are ready to launch.' }));
     return;
   }
   const type = r.resolve(typed, types, `starfighter type ready on ${b.squadron.name}`, at);
@@ -36,7 +37,7 @@ const readLaunch: WordReader = (r, b, words, at) => {
   else {
     const holding = hangars.filter((h) => h.ready.some((x) => x.type === type.id && x.count > 0));
     if (holding.length === 1 && holding[0]) hangar = holding[0];
-    else r.errors.push(ruleError('ERR_PLOT_AMBIGUOUS', `${listNames(holding)} all hold ${type.name}.`, { at, suggestion: `Add "from" and the hangar, e.g. launch ${count} ${type.name} from ${holding[0]?.name ?? ''}.` }));
+    else r.errors.push(metaverseError('ERR_PLOT_AMBIGUOUS', `${listNames(holding)} all hold ${type.name}.`, { at, suggestion: `Add "from" and the hangar, e.g. launch ${count} ${type.name} from ${holding[0]?.name ?? ''}.` }));
   }
   if (hangar) b.launches.push({ hangar: hangar.id, type: type.id, count });
 };
@@ -54,7 +55,7 @@ const readRecover: WordReader = (r, b, words, at) => {
     if (fit.length === 1 && fit[0]) hangar = fit[0];
     else
       r.errors.push(
-        ruleError(fit.length === 0 ? 'ERR_PLOT_RECOVER_TYPE' : 'ERR_PLOT_AMBIGUOUS', fit.length === 0 ? `No hangar of ${b.squadron.name} takes ${fighter.name}.` : `${listNames(fit)} can all take ${fighter.name}.`, {
+        metaverseError(fit.length === 0 ? 'ERR_PLOT_RECOVER_TYPE' : 'ERR_PLOT_AMBIGUOUS', fit.length === 0 ? `No hangar of ${b.squadron.name} takes ${fighter.name}.` : `${listNames(fit)} can all take ${fighter.name}.`, {
           at,
           suggestion: fit.length === 0 ? 'Recover it at its own carrier.' : `Add "to" and the hangar, e.g. recover ${fighter.name} to ${fit[0]?.name ?? ''}.`,
         }),
@@ -92,7 +93,7 @@ function deployHeading(r: PlotReading, b: Block, facing: number | undefined, at:
   const step = b.squadron.method === 'cinematic' ? cinematicTurnStep(b.squadron.directionality, r.ctx.hexTurnStep ?? 30) : newtonianStep(b.squadron.directionality);
   const heading = facing === undefined ? null : ((facing % 360) + 360) % 360;
   if (heading !== null && Math.abs(heading / step - Math.round(heading / step)) > 1e-9) {
-    r.errors.push(ruleError('ERR_PLOT_DEPLOY_FACING', `${b.squadron.name} turns in steps of ${step}°, so it cannot face ${heading}°.`, { at, suggestion: `Face a multiple of ${step}°, e.g. ${Math.round(heading / step) * step % 360}.` }));
+    r.errors.push(metaverseError('ERR_PLOT_DEPLOY_FACING', `${b.squadron.name} turns in steps of ${step}°, so it cannot face ${heading}°.`, { at, suggestion: `Face a multiple of ${step}°, e.g. ${Math.round(heading / step) * step % 360}.` }));
     return undefined;
   }
   return heading;
@@ -104,7 +105,7 @@ function deploySpeed(r: PlotReading, b: Block, speed: number, at: string): boole
   const burn = Math.min(...shipsOf(b.squadron, b.breakOff).map((s) => s.drives.filter((v) => v.arcs.includes('stern')).reduce((n, v) => n + v.rating, 0)));
   const most = (r.ctx.prepTurns ?? 0) * (Number.isFinite(burn) ? burn : 0);
   if (speed >= 0 && Number.isInteger(speed) && speed <= most) return true;
-  r.errors.push(ruleError('ERR_PLOT_DEPLOY_SPEED', `${b.squadron.name} may start at up to ${most} cm: ${r.ctx.prepTurns ?? 0} preparation turns × ${Number.isFinite(burn) ? burn : 0} cm of full burn.`, { at, suggestion: `Give a whole speed from 0 to ${most}.` }));
+  r.errors.push(metaverseError('ERR_PLOT_DEPLOY_SPEED', `${b.squadron.name} may start at up to ${most} cm: ${r.ctx.prepTurns ?? 0} preparation turns × ${Number.isFinite(burn) ? burn : 0} cm of full burn.`, { at, suggestion: `Give a whole speed from 0 to ${most}.` }));
   return false;
 }
 
@@ -112,7 +113,7 @@ function deploySpeed(r: PlotReading, b: Block, speed: number, at: string): boole
 const readDeploy: WordReader = (r, b, words, at) => {
   const zone = r.ctx.deployZone;
   if (!zone) {
-    r.errors.push(ruleError('ERR_PLOT_DEPLOY_LATE', "Squadrons are placed only in turn 1's plot; they are on the table now.", { at }));
+    r.errors.push(metaverseError('ERR_PLOT_DEPLOY_LATE', "Squadrons are placed only in turn 1's plot; they are on the table now.", { at }));
     return;
   }
   const { place, keyed, readable } = deployWords(words);
@@ -121,11 +122,11 @@ const readDeploy: WordReader = (r, b, words, at) => {
   const bottom = zone.y + zone.height;
   const where = `x ${zone.x}–${right}, y ${zone.y}–${bottom}`;
   if (!readable || x === undefined || y === undefined || place.length !== 2) {
-    r.errors.push(ruleError('ERR_PLOT_DEPLOY', 'Give the place as two numbers in cm, then a heading and a speed if you like.', { at, suggestion: `e.g. deploy ${zone.x + zone.width / 2} ${zone.y + zone.height / 2} facing 0 speed 4 (your zone is ${where}).` }));
+    r.errors.push(metaverseError('ERR_PLOT_DEPLOY', 'Give the place as two numbers in cm, then a heading and a speed if you like.', { at, suggestion: `e.g. deploy ${zone.x + zone.width / 2} ${zone.y + zone.height / 2} facing 0 speed 4 (your zone is ${where}).` }));
     return;
   }
   if (x < zone.x || x > right || y < zone.y || y > bottom) {
-    r.errors.push(ruleError('ERR_PLOT_DEPLOY_ZONE', `${x},${y} cm is outside your deployment zone (${where}).`, { at, suggestion: 'Pick a place inside it.' }));
+    r.errors.push(metaverseError('ERR_PLOT_DEPLOY_ZONE', `${x},${y} cm is outside your deployment zone (${where}).`, { at, suggestion: 'Pick a place inside it.' }));
     return;
   }
   const heading = deployHeading(r, b, keyed.get('facing'), at);

@@ -3,8 +3,9 @@
  * twice, and the problems of some words placed at those words. Reading never throws; every problem is collected.
  */
 import { aboutAll, type ProblemPlace } from '../../core/problem.ts';
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { type RuleError } from '../../core/result.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
+import { metaverseError } from '../errors.ts';
 
 export type Errors = RuleError[];
 
@@ -16,10 +17,10 @@ export function resolver(errors: Errors): Resolve {
   return <T extends Named>(typed: string, items: readonly T[], what: string, at: string): T | null => {
     const m = matchName(typed, items);
     if (m.kind === 'found') return m.item;
-    if (m.kind === 'ambiguous') errors.push(ruleError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: 'Type more of the name.' }));
+    if (m.kind === 'ambiguous') errors.push(metaverseError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: 'Type more of the name.' }));
     else
       errors.push(
-        ruleError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, {
+        metaverseError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, {
           at,
           suggestion: items.length > 0 ? `Known: ${listNames(items)}.` : `There is no ${what} to name.`,
         }),
@@ -30,7 +31,7 @@ export function resolver(errors: Errors): Resolve {
 
 /** A code or order given twice in one block. */
 export function twice(errors: Errors, what: string, at: string): void {
-  errors.push(ruleError('ERR_PLOT_TWICE', `${what} is given twice.`, { at, suggestion: 'Give it once.' }));
+  errors.push(metaverseError('ERR_PLOT_TWICE', `${what} is given twice.`, { at, suggestion: 'Give it once.' }));
 }
 
 /** The problems found since `from`, placed at the words they are about. */

@@ -21,10 +21,11 @@
  * this file checks names, that a split keeps fighters on both sides, that escorts fly in the mission, and that
  * ELINT, targeting arrays and ansibles name a target when switched on (p.21 "setting/targeting").
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
 import { FIGHTER_SURGICAL, type FighterSurgical, type StrikeOrders } from '../fighters/mission.ts';
 import { keyword } from './reading.ts';
+import { metaverseError } from '../errors.ts';
 
 export type { FighterSurgical, StrikeOrders };
 
@@ -73,8 +74,8 @@ function reader(errors: RuleError[]) {
     if (m.kind === 'found') return m.item;
     errors.push(
       m.kind === 'ambiguous'
-        ? ruleError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { suggestion: 'Type more of the name.' })
-        : ruleError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, { suggestion: items.length > 0 ? `Known: ${listNames(items)}.` : `There is no ${what} to name.` }),
+        ? metaverseError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { suggestion: 'Type more of the name.' })
+        : metaverseError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, { suggestion: items.length > 0 ? `Known: ${listNames(items)}.` : `There is no ${what} to name.` }),
     );
     return null;
   };
@@ -131,7 +132,7 @@ function ordersTail(text: string): OrdersTail {
 function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolean }) | null, ctx: StepContext, errors: RuleError[]): StrikeOrders | undefined | null {
   if (tail.clauses === 0) return undefined;
   const before = errors.length;
-  if (target?.own === true) errors.push(ruleError('ERR_MISSION_ORDERS', 'Only a strike mission takes combat orders (at, surgical, standoff); a CAP has none.', { suggestion: 'Drop the orders, or use intercept for the CAP.' }));
+  if (target?.own === true) errors.push(metaverseError('ERR_MISSION_ORDERS', 'Only a strike mission takes combat orders (at, surgical, standoff); a CAP has none.', { suggestion: 'Drop the orders, or use intercept for the CAP.' }));
   let ship: string | null = null;
   if (tail.ship !== null) {
     const inTarget = target === null ? ctx.enemyShips : ctx.enemyShips.filter((x) => x.squadron === undefined || x.squadron === target.id);
@@ -140,8 +141,8 @@ function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolea
     else
       errors.push(
         m.kind === 'ambiguous'
-          ? ruleError('ERR_PLOT_AMBIGUOUS', `"${tail.ship.trim()}" could be ${listNames(m.candidates)}.`, { suggestion: 'Type more of the name.' })
-          : ruleError('ERR_MISSION_SHIP', `No ship called "${tail.ship.trim()}" flies in ${target?.name ?? 'the target squadron'} (A30: the attacker picks a ship of the target squadron).`, {
+          ? metaverseError('ERR_PLOT_AMBIGUOUS', `"${tail.ship.trim()}" could be ${listNames(m.candidates)}.`, { suggestion: 'Type more of the name.' })
+          : metaverseError('ERR_MISSION_SHIP', `No ship called "${tail.ship.trim()}" flies in ${target?.name ?? 'the target squadron'} (A30: the attacker picks a ship of the target squadron).`, {
               suggestion: inTarget.length > 0 ? `Known: ${listNames(inTarget)}.` : 'There is no enemy ship to name.',
             }),
       );
@@ -150,7 +151,7 @@ function strikeOrders(tail: OrdersTail, target: (Named & { readonly own?: boolea
   if (tail.surgical !== null) {
     surgical = keyword(tail.surgical, SURGICAL_WORDS);
     if (surgical === null)
-      errors.push(ruleError('ERR_MISSION_SURGICAL', `A starfighter surgical strike names one of: ${FIGHTER_SURGICAL.join(', ')} (p.35).`, { suggestion: 'e.g. surgical propulsion.' }));
+      errors.push(metaverseError('ERR_MISSION_SURGICAL', `A starfighter surgical strike names one of: ${FIGHTER_SURGICAL.join(', ')} (p.35).`, { suggestion: 'e.g. surgical propulsion.' }));
   }
   return errors.length > before ? null : { ship, surgical, close: tail.close ?? true };
 }
@@ -179,8 +180,8 @@ const readCreate: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, r
   const target = read(esc ? (esc[1] ?? '') : tail.head, ctx.squadrons, 'starship squadron');
   const escorts = names(esc?.[2] ?? '').map((n) => read(n, ctx.fighters, 'starfighter squadron of yours'));
   const ids = fighters.flatMap((f) => (f ? [f.id] : []));
-  if (escorts.some((e) => e && !ids.includes(e.id))) errors.push(ruleError('ERR_MISSION_ESCORT', 'An escort must fly in the mission.', { suggestion: 'Name escorts from the mission\'s squadrons.' }));
-  if (target?.own === true && escorts.length > 0) errors.push(ruleError('ERR_MISSION_ESCORT', 'Only strike missions have escorts (p.19).', { suggestion: 'Drop "escort" for a CAP.' }));
+  if (escorts.some((e) => e && !ids.includes(e.id))) errors.push(metaverseError('ERR_MISSION_ESCORT', 'An escort must fly in the mission.', { suggestion: 'Name escorts from the mission\'s squadrons.' }));
+  if (target?.own === true && escorts.length > 0) errors.push(metaverseError('ERR_MISSION_ESCORT', 'Only strike missions have escorts (p.19).', { suggestion: 'Drop "escort" for a CAP.' }));
   const orders = target ? strikeOrders(tail, target, ctx, errors) : null;
   if (!target || !fighters.every((f) => f !== null) || orders === null) return null;
   return { kind: 'create', fighters: [...new Set(ids)], target: target.id, escorts: escorts.flatMap((e) => (e ? [e.id] : [])), payer, ...(orders === undefined ? {} : { orders }) };
@@ -202,10 +203,10 @@ const readStrike: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, r
   const tail = ordersTail(rest);
   const mission = tail.clauses > 0 ? read(tail.head, ctx.missions, 'mission of yours') : null;
   if (tail.clauses === 0 && rest.trim() !== '')
-    errors.push(ruleError('ERR_MISSION_ORDERS', 'Give the strike at least one order.', { suggestion: `e.g. strike ${ctx.missions[0]?.name ?? 'M1'} at ${ctx.enemyShips[0]?.name ?? 'Ship'} surgical propulsion, or strike ${ctx.missions[0]?.name ?? 'M1'} close for the defaults.` }));
+    errors.push(metaverseError('ERR_MISSION_ORDERS', 'Give the strike at least one order.', { suggestion: `e.g. strike ${ctx.missions[0]?.name ?? 'M1'} at ${ctx.enemyShips[0]?.name ?? 'Ship'} surgical propulsion, or strike ${ctx.missions[0]?.name ?? 'M1'} close for the defaults.` }));
   const target = mission?.target === undefined ? null : (ctx.squadrons.find((q) => q.id === mission.target) ?? null);
   const orders = mission ? strikeOrders(tail, target, ctx, errors) : null;
-  if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Strike orders are free: nobody pays.', { suggestion: 'Drop "pay".' }));
+  if (payer !== null) errors.push(metaverseError('ERR_MISSION_FREE', 'Strike orders are free: nobody pays.', { suggestion: 'Drop "pay".' }));
   return mission && orders ? { kind: 'strike', mission: mission.id, orders } : null;
 };
 
@@ -218,7 +219,7 @@ const readIntercept: ActionReader<MissionAction> = ({ ctx, errors, read, payer }
     const on = !/^(off|stay)$/i.test(mm[2] ?? '');
     if (picked.length > 0 && picked.every((f) => f !== null)) action = { kind: 'intercept', fighters: [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))], on };
   }
-  if (payer !== null) errors.push(ruleError('ERR_MISSION_FREE', 'Setting CAP to Intercept is free: nobody pays.', { suggestion: 'Drop "pay".' }));
+  if (payer !== null) errors.push(metaverseError('ERR_MISSION_FREE', 'Setting CAP to Intercept is free: nobody pays.', { suggestion: 'Drop "pay".' }));
   return action;
 };
 
@@ -232,7 +233,7 @@ const readSplit: ActionReader<MissionAction> = ({ ctx, errors, read, payer }, re
   const ids = [...new Set(picked.flatMap((f) => (f ? [f.id] : [])))];
   if (!picked.every((f) => f !== null)) return null;
   if (ids.length < mission.fighters.length) return { kind: 'split', mission: mission.id, fighters: ids, payer };
-  errors.push(ruleError('ERR_MISSION_SPLIT', 'A split must leave squadrons in the old mission.', { suggestion: 'Name fewer squadrons, or retarget the whole mission.' }));
+  errors.push(metaverseError('ERR_MISSION_SPLIT', 'A split must leave squadrons in the old mission.', { suggestion: 'Name fewer squadrons, or retarget the whole mission.' }));
   return null;
 };
 
@@ -268,7 +269,7 @@ function parseAction<A>(text: string, ctx: StepContext, first: RegExp, readers: 
 export function parseMissionAction(text: string, ctx: StepContext): Result<MissionAction, RuleError[]> {
   const { action, errors } = parseAction(text, ctx, /^(pass|mission|create|retarget|split|recall|strike|intercept|cap)\b\s*(.*)$/i, MISSION_READERS);
   if (!action && errors.length === 0)
-    errors.push(ruleError('ERR_MISSION_ACTION', `Cannot read the mission action "${text.trim()}".`, { suggestion: 'Write pass, mission A, B > target, retarget M > target, split M: A, recall M, strike M at Ship, or intercept A.' }));
+    errors.push(metaverseError('ERR_MISSION_ACTION', `Cannot read the mission action "${text.trim()}".`, { suggestion: 'Write pass, mission A, B > target, retarget M > target, split M: A, recall M, strike M at Ship, or intercept A.' }));
   return action && errors.length === 0 ? ok(action) : err(errors);
 }
 
@@ -301,14 +302,14 @@ const readEw: ActionReader<ControlActionDraft> = ({ ctx, errors, read, payer }, 
   const found = ewShip((mm?.[1] ?? '').split(/\s+/), ctx);
   if (!mm) return null;
   if (!found) {
-    errors.push(ruleError('ERR_PLOT_UNKNOWN_NAME', 'Name a ship of yours, then its EW system.', { suggestion: `e.g. ew ${ctx.ships[0]?.name ?? 'ship'} ECM on.` }));
+    errors.push(metaverseError('ERR_PLOT_UNKNOWN_NAME', 'Name a ship of yours, then its EW system.', { suggestion: `e.g. ew ${ctx.ships[0]?.name ?? 'ship'} ECM on.` }));
     return null;
   }
   const sys = read(found.system, found.ship.ew, `EW system of ${found.ship.name}`);
   const on = (mm[2] ?? '').toLowerCase() === 'on';
   const target = on && mm[3] !== undefined ? read(mm[3], ctx.enemyShips, 'enemy starship') : null;
   if (sys && on && NEEDS_TARGET.includes(sys.kind) && mm[3] === undefined)
-    errors.push(ruleError('ERR_CONTROL_EW_TARGET', `${sys.name} needs a target when switched on (p.21).`, { suggestion: `Add > target, e.g. ew ${found.ship.name} ${sys.name} on > ${ctx.enemyShips[0]?.name ?? 'target'}.` }));
+    errors.push(metaverseError('ERR_CONTROL_EW_TARGET', `${sys.name} needs a target when switched on (p.21).`, { suggestion: `Add > target, e.g. ew ${found.ship.name} ${sys.name} on > ${ctx.enemyShips[0]?.name ?? 'target'}.` }));
   return sys && (mm[3] === undefined || target) ? { kind: 'ew', ship: found.ship.id, system: sys.id, on, target: target?.id ?? null, payer } : null;
 };
 
@@ -325,7 +326,7 @@ const readPods: ActionReader<ControlActionDraft> = ({ ctx, errors, read }, rest)
   const ship = mm ? read(mm[1] ?? '', ctx.ships, 'ship of yours') : null;
   if (!ship || !mm) return null;
   if (Number(mm[2]) >= 1) return { kind: 'pods', ship: ship.id, count: Number(mm[2]) };
-  errors.push(ruleError('ERR_CONTROL_PODS', 'Use at least 1 pod.', { suggestion: 'Or pass.' }));
+  errors.push(metaverseError('ERR_CONTROL_PODS', 'Use at least 1 pod.', { suggestion: 'Or pass.' }));
   return null;
 };
 
@@ -344,7 +345,7 @@ const CONTROL_READERS: ReadonlyMap<string, ActionReader<ControlActionDraft>> = n
 export function parseControlAction(text: string, ctx: StepContext): Result<ControlActionDraft, RuleError[]> {
   const { action, errors } = parseAction(text, ctx, /^(pass|priority|designate|ew|shields?|pods?)\b\s*(.*)$/i, CONTROL_READERS);
   if (!action && errors.length === 0)
-    errors.push(ruleError('ERR_CONTROL_ACTION', `Cannot read the control action "${text.trim()}".`, { suggestion: 'Write pass, priority T, designate T for S, ew Ship System on/off, shields Ship up/down, or pods Ship N.' }));
+    errors.push(metaverseError('ERR_CONTROL_ACTION', `Cannot read the control action "${text.trim()}".`, { suggestion: 'Write pass, priority T, designate T for S, ew Ship System on/off, shields Ship up/down, or pods Ship N.' }));
   return action && errors.length === 0 ? ok(action) : err(errors);
 }
 

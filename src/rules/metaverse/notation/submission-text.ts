@@ -15,7 +15,7 @@
  * Every problem comes back at once; nothing throws.
  */
 import { stripNotes } from '../../core/echo-note.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseTurnPlot } from './parse.ts';
 import { readFireOrders } from './parse-fire.ts';
@@ -31,6 +31,7 @@ import type { MetaverseSubmission } from '../submission.ts';
 import { checkEarlyFire } from '../sequence/standing/fire-targets.ts';
 import { answersWithOrders, isStrict, openForOrders, readAnswer, readStandingLines } from '../sequence/standing/read.ts';
 import { PASS, type StandingOrders } from '../sequence/standing/types.ts';
+import { metaverseError } from '../errors.ts';
 
 /** The side whose message the open alternating step waits for, or null in a secret step. */
 export function alternatingSide(state: MetaverseState): 'A' | 'B' | null {
@@ -41,7 +42,7 @@ function notYourTurn(state: MetaverseState, side: 'A' | 'B'): RuleError[] {
   const due = alternatingSide(state);
   if (due === side) return [];
   const step = state.stage === 'missions' ? 'Mission Step' : 'Control Step';
-  return [ruleError('ERR_NOT_YOUR_TURN', `It is side ${due ?? '?'}'s turn in the ${step}: wait for their message.`)];
+  return [metaverseError('ERR_NOT_YOUR_TURN', `It is side ${due ?? '?'}'s turn in the ${step}: wait for their message.`)];
 }
 
 /**
@@ -88,7 +89,7 @@ export function parseSubmission(state: MetaverseState, seat: SeatId, text: strin
 /** A side asked during the play-out of standing orders: its orders for the rest of the step. */
 function readOrdersAnswer(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
   const side = sideOfSeat(state, seat);
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   const turn = notYourTurn(state, side);
   if (turn.length > 0) return err(turn);
   const orders = readAnswer(state, seat, text);
@@ -102,7 +103,7 @@ function standingProblems(state: MetaverseState, submission: { readonly standing
   const open = openForOrders(state);
   if (given.length === 0 || given.every((step) => (open as readonly string[]).includes(step))) return [];
   return [
-    ruleError(
+    metaverseError(
       isStrict(state) ? 'ERR_STANDING_OFF' : 'ERR_STANDING_CLOSED',
       isStrict(state) ? 'This game is played one message at a time: no standing orders; send each action in its step.' : 'The Mission and Control Steps are over this turn: no standing orders now.',
     ),
@@ -110,9 +111,9 @@ function standingProblems(state: MetaverseState, submission: { readonly standing
 }
 
 function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
-  if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
+  if (state.stage === 'over') return err([metaverseError('ERR_GAME_OVER', 'The game is over.')]);
   const side = sideOfSeat(state, seat);
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   switch (state.stage) {
     case 'plot': {
       const ctx = seatPlotContext(state, seat);
@@ -152,9 +153,9 @@ const STAGE_WANTS: Readonly<Record<MetaverseState['stage'], string>> = {
 
 export function validateSubmission(state: MetaverseState, seat: SeatId, submission: MetaverseSubmission): Result<MetaverseSubmission, RuleError[]> {
   const side = sideOfSeat(state, seat);
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   const answer = submission.kind === 'standing' && submission.stage === state.stage && answersWithOrders(state);
-  if (state.stage === 'over' || (submission.kind !== state.stage && !answer)) return err([ruleError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
+  if (state.stage === 'over' || (submission.kind !== state.stage && !answer)) return err([metaverseError('ERR_STEP_KIND', STAGE_WANTS[state.stage])]);
   if ((submission.kind === 'plot' || submission.kind === 'fire') && standingProblems(state, submission).length > 0) return err(standingProblems(state, submission));
   switch (submission.kind) {
     case 'standing': {
@@ -164,7 +165,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
     case 'plot': {
       const own = new Set(state.squadrons.filter((q) => q.side === side).map((q) => q.id));
       const stray = submission.plot.squadrons.filter((p) => !own.has(p.squadron));
-      if (stray.length > 0) return err(stray.map((p) => ruleError('ERR_NOT_YOUR_SQUADRON', `${state.squadrons.find((q) => q.id === p.squadron)?.name ?? 'A squadron in the plot'} is not one of yours; plot your own squadrons.`)));
+      if (stray.length > 0) return err(stray.map((p) => metaverseError('ERR_NOT_YOUR_SQUADRON', `${state.squadrons.find((q) => q.id === p.squadron)?.name ?? 'A squadron in the plot'} is not one of yours; plot your own squadrons.`)));
       const plots = movementPlotsOf(submission.plot);
       return plots.ok ? ok(submission) : plots;
     }
@@ -182,7 +183,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
     }
     case 'fire': {
       const stray = submission.fire.ships.filter((s) => state.ships.find((x) => x.id === s.ship)?.side !== side);
-      if (stray.length > 0) return err(stray.map((s) => ruleError('ERR_NOT_YOUR_SHIP', `${state.ships.find((x) => x.id === s.ship)?.name ?? 'A ship in the orders'} is not one of yours; give orders to your own ships.`)));
+      if (stray.length > 0) return err(stray.map((s) => metaverseError('ERR_NOT_YOUR_SHIP', `${state.ships.find((x) => x.id === s.ship)?.name ?? 'A ship in the orders'} is not one of yours; give orders to your own ships.`)));
       // Fire orders given before the Control Step is over count the nominations the side's own orders make.
       const early = (state.standing?.resume ?? null) !== null;
       const script = submission.standing?.control ?? state.standing?.sides[side]?.scripts.control;

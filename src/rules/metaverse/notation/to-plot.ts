@@ -10,11 +10,12 @@
  * - `manoeuvresPaid` defaults to the draft's advanced manoeuvres: the notation derives the CP cost and checks the
  *   payer's CP (validate.ts); the game deducts them.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { Manoeuvre, NewtonianThrust, SquadronPlot } from '../movement/plot.ts';
 import type { WeaponOrder } from '../sequence/combat/combat-step.ts';
 import type { BreakOffOrder, MoveOrders, PlotExtras } from '../sequence/movement/move-orders.ts';
 import type { FireDraft, SquadronDraft, TurnDraft } from './types.ts';
+import { metaverseError } from '../errors.ts';
 
 /** The notation's squadron draft as movement/plot.ts `SquadronPlot` (named drives are dropped: the solver assigns). */
 export function movementPlotOf(plot: SquadronDraft, manoeuvresPaid: number = plot.advanced.length): Result<SquadronPlot, RuleError> {
@@ -30,7 +31,7 @@ export function movementPlotOf(plot: SquadronDraft, manoeuvresPaid: number = plo
   const thrust: NewtonianThrust[] = [];
   for (const t of move.thrust) {
     if (t.arc !== 'bow' && t.arc !== 'stern') {
-      return err(ruleError('ERR_PLOT_THRUST_ARC', 'Linear thrust comes from bow or stern drives; side drives only rotate the ship.', { at: plot.squadron }));
+      return err(metaverseError('ERR_PLOT_THRUST_ARC', 'Linear thrust comes from bow or stern drives; side drives only rotate the ship.', { at: plot.squadron }));
     }
     thrust.push({ arc: t.arc, points: t.points, step: t.step });
   }
@@ -46,9 +47,9 @@ function ftlRefusal(p: SquadronDraft): RuleError | null {
   const ftl = p.advanced.find((a) => 'distance' in a);
   if (!ftl) return null;
   if (ftl.code === 'R-FTL' || ftl.code.startsWith('S-FTL'))
-    return ruleError('ERR_PLOT_NO_RESERVE', `${ftl.code} needs reserves, and this game has none (p.15–16).`, { at: p.squadron, suggestion: 'Use FTL-R to retreat, T-FTL-W or T-FTL-H to jump, or plot STL movement.' });
+    return metaverseError('ERR_PLOT_NO_RESERVE', `${ftl.code} needs reserves, and this game has none (p.15–16).`, { at: p.squadron, suggestion: 'Use FTL-R to retreat, T-FTL-W or T-FTL-H to jump, or plot STL movement.' });
   if (ftl.code === 'T-FTL-J' || ftl.code === 'FTL-T')
-    return ruleError('ERR_PLOT_FTL_UNAVAILABLE', `${ftl.code} is not available in this game yet; FTL-R, T-FTL-W and T-FTL-H are.`, { at: p.squadron, suggestion: 'Plot FTL-R, T-FTL-W or T-FTL-H(distance), or STL movement.' });
+    return metaverseError('ERR_PLOT_FTL_UNAVAILABLE', `${ftl.code} is not available in this game yet; FTL-R, T-FTL-W and T-FTL-H are.`, { at: p.squadron, suggestion: 'Plot FTL-R, T-FTL-W or T-FTL-H(distance), or STL movement.' });
   return null;
 }
 

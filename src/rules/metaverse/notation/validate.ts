@@ -16,7 +16,7 @@
  * - Fire: one sensor system per target for salvo fire; a volley or surgical sensor serves only its group or weapon,
  *   so it must be named; surgical fire is one weapon at a starship.
  */
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { type RuleError } from '../../core/result.ts';
 import { count } from '../../core/text.ts';
 import type { FtlCode, FtlDriveType } from '../ftl/drives.ts';
 import {
@@ -36,6 +36,7 @@ import {
   type TurnDraft,
   type TurnDraftContext,
 } from './types.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** The ships a plot moves: the broken-off ones, or the squadron without any ship broken off elsewhere. */
 export function shipsOf(sq: DraftSquadron, breakOff: readonly string[], brokenElsewhere: readonly string[] = []): DraftShip[] {
@@ -102,7 +103,7 @@ interface SquadronCheck {
   /** Drives doubled by Emergency Power. */
   readonly ep: ReadonlySet<string>;
   readonly driveName: (id: string) => string;
-  readonly e: (code: string, message: string, suggestion?: string) => void;
+  readonly e: (code: MetaverseErrorCode, message: string, suggestion?: string) => void;
 }
 
 /** A40: a ship with no bridge cannot plot; its squadron can only drift until it is broken off. */
@@ -252,8 +253,8 @@ const SQUADRON_CHECKS: readonly ((c: SquadronCheck) => void)[] = [checkBridge, c
 export function validateSquadronPlot(plot: SquadronDraft, sq: DraftSquadron, ctx: TurnDraftContext, brokenElsewhere: readonly string[] = []): RuleError[] {
   const errors: RuleError[] = [];
   const at = plot.breakOff.length > 0 ? `break-off from ${sq.name}` : sq.name;
-  const e = (code: string, message: string, suggestion?: string): void => {
-    errors.push(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
+  const e = (code: MetaverseErrorCode, message: string, suggestion?: string): void => {
+    errors.push(metaverseError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
   };
   if (plot.move.method !== sq.method) e('ERR_PLOT_METHOD', `${sq.name} moves ${sq.method === 'cinematic' ? 'Cinematic' : 'Newtonian'}.`, 'Plot it with its own codes.');
   const ships = shipsOf(sq, plot.breakOff, brokenElsewhere);
@@ -272,7 +273,7 @@ export function validateTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): RuleEr
   for (const p of plot.squadrons) {
     for (const id of p.breakOff) {
       const list = broken.get(p.squadron) ?? [];
-      if (list.includes(id)) errors.push(ruleError('ERR_PLOT_BREAK_TWICE', 'A ship is broken off twice.', { suggestion: 'Break each ship off once.' }));
+      if (list.includes(id)) errors.push(metaverseError('ERR_PLOT_BREAK_TWICE', 'A ship is broken off twice.', { suggestion: 'Break each ship off once.' }));
       list.push(id);
       broken.set(p.squadron, list);
     }
@@ -281,7 +282,7 @@ export function validateTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): RuleEr
   for (const p of plot.squadrons) {
     const sq = ctx.squadrons.find((s) => s.id === p.squadron);
     if (!sq) {
-      errors.push(ruleError('ERR_PLOT_UNKNOWN_SQUADRON', 'The plot names a squadron that is not yours.'));
+      errors.push(metaverseError('ERR_PLOT_UNKNOWN_SQUADRON', 'The plot names a squadron that is not yours.'));
       continue;
     }
     errors.push(...validateSquadronPlot(p, sq, ctx, p.breakOff.length > 0 ? [] : (broken.get(sq.id) ?? [])));
@@ -290,7 +291,7 @@ export function validateTurnPlot(plot: TurnDraft, ctx: TurnDraftContext): RuleEr
   }
   for (const [id, cp] of spent) {
     const c = ctx.commanders.find((x) => x.id === id);
-    if (c && cp > c.cp) errors.push(ruleError('ERR_PLOT_CP', `${c.name} has ${c.cp} CP but the plot spends ${cp} (1 per advanced manoeuvre and break-off).`, { at: c.name, suggestion: 'Drop manoeuvres, or pay some with another commander (pay Name).' }));
+    if (c && cp > c.cp) errors.push(metaverseError('ERR_PLOT_CP', `${c.name} has ${c.cp} CP but the plot spends ${cp} (1 per advanced manoeuvre and break-off).`, { at: c.name, suggestion: 'Drop manoeuvres, or pay some with another commander (pay Name).' }));
   }
   return errors;
 }
@@ -301,7 +302,7 @@ interface ShipFireCheck {
   readonly ship: FireShip;
   readonly ctx: FireDraftContext;
   readonly sensorName: (id: string) => string;
-  readonly e: (code: string, message: string, suggestion?: string) => void;
+  readonly e: (code: MetaverseErrorCode, message: string, suggestion?: string) => void;
 }
 
 /** What the orders checked so far used: weapons, each sensor's target and fire mode, each target's salvo sensor. */
@@ -405,12 +406,12 @@ export function validateFireOrders(fire: FireDraft, ctx: FireDraftContext): Rule
   for (const sf of fire.ships) {
     const ship = ctx.ships.find((s) => s.id === sf.ship);
     if (!ship) {
-      errors.push(ruleError('ERR_FIRE_UNKNOWN_SHIP', 'The fire orders name a ship that is not yours.'));
+      errors.push(metaverseError('ERR_FIRE_UNKNOWN_SHIP', 'The fire orders name a ship that is not yours.'));
       continue;
     }
     const at = ship.name;
-    const e = (code: string, message: string, suggestion?: string): void => {
-      errors.push(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
+    const e = (code: MetaverseErrorCode, message: string, suggestion?: string): void => {
+      errors.push(metaverseError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
     };
     const sensorName = (id: string): string => ship.sensors.find((s) => s.id === id)?.name ?? (id.includes('#') ? `FC${id.split('#')[1] ?? ''}` : id);
     const c: ShipFireCheck = { sf, ship, ctx, sensorName, e };

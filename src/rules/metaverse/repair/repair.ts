@@ -14,11 +14,12 @@
  * hull hits bottom layer first, without restoring parties lost with a layer.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { detonateReactor } from '../damage/reactor.ts';
 import type { RecordEvent } from '../damage/record.ts';
 import { cloneState, sectionCrew, sectionHits, type ShipDamageState } from '../damage/state.ts';
 import type { Arc } from '../ships/directions.ts';
+import { metaverseError } from '../errors.ts';
 
 export type RepairDie = 4 | 6 | 8;
 
@@ -59,20 +60,20 @@ export function resolveRepairs(
   const seen = new Set<string>();
   for (const a of assignments) {
     const sys = state.systems.find((s) => s.id === a.system);
-    if (sys === undefined) return err(ruleError('ERR_REPAIR_UNKNOWN_SYSTEM', `There is no system "${a.system}" on this ship; check the system id.`, { at: a.system }));
+    if (sys === undefined) return err(metaverseError('ERR_REPAIR_UNKNOWN_SYSTEM', `There is no system "${a.system}" on this ship; check the system id.`, { at: a.system }));
     const leaking = sys.class === 'reactor' && state.coolantLeaks.includes(sys.id);
-    if (!sys.disabled && !leaking) return err(ruleError('ERR_REPAIR_NOT_DISABLED', `${a.system} is not disabled; assign the crew to a disabled system.`, { at: a.system }));
-    if (seen.has(a.system)) return err(ruleError('ERR_REPAIR_TWICE', `${a.system} can be repaired only once per step; merge the assignments.`, { at: a.system }));
+    if (!sys.disabled && !leaking) return err(metaverseError('ERR_REPAIR_NOT_DISABLED', `${a.system} is not disabled; assign the crew to a disabled system.`, { at: a.system }));
+    if (seen.has(a.system)) return err(metaverseError('ERR_REPAIR_TWICE', `${a.system} can be repaired only once per step; merge the assignments.`, { at: a.system }));
     seen.add(a.system);
     const sec = state.sections.find((s) => s.id === sys.section);
     if (sec === undefined || sec.destroyed || sectionHits(sec) === 0)
-      return err(ruleError('ERR_REPAIR_NO_HULL', `${a.system} is in a destroyed section and cannot be repaired.`, { at: a.system }));
+      return err(metaverseError('ERR_REPAIR_NO_HULL', `${a.system} is in a destroyed section and cannot be repaired.`, { at: a.system }));
     if (hostileSections.includes(sec.id))
-      return err(ruleError('ERR_REPAIR_BOARDERS', `Hostile parties are aboard section ${sec.id}; clear them before repairing ${a.system}.`, { at: a.system }));
-    if (!Number.isInteger(a.crew) || a.crew < 1) return err(ruleError('ERR_REPAIR_CREW', `Assign at least one whole crew party to ${a.system}.`, { at: a.system }));
+      return err(metaverseError('ERR_REPAIR_BOARDERS', `Hostile parties are aboard section ${sec.id}; clear them before repairing ${a.system}.`, { at: a.system }));
+    if (!Number.isInteger(a.crew) || a.crew < 1) return err(metaverseError('ERR_REPAIR_CREW', `Assign at least one whole crew party to ${a.system}.`, { at: a.system }));
     const used = (crewUsed.get(sec.id) ?? 0) + a.crew;
     if (used > sectionCrew(sec))
-      return err(ruleError('ERR_REPAIR_TOO_MANY_CREW', `Section ${sec.id} has only ${sectionCrew(sec)} crew parties; assign fewer.`, { at: a.system }));
+      return err(metaverseError('ERR_REPAIR_TOO_MANY_CREW', `Section ${sec.id} has only ${sectionCrew(sec)} crew parties; assign fewer.`, { at: a.system }));
     crewUsed.set(sec.id, used);
   }
   const st = cloneState(state);
@@ -160,12 +161,12 @@ export function moveCrew(state: ShipDamageState, from: string, to: string, count
   const st = cloneState(state);
   const src = st.sections.find((s) => s.id === from && !s.destroyed);
   const dst = st.sections.find((s) => s.id === to && !s.destroyed);
-  if (src === undefined || dst === undefined) return err(ruleError('ERR_CREW_SECTION', 'Both sections must exist and survive; check the section names.'));
+  if (src === undefined || dst === undefined) return err(metaverseError('ERR_CREW_SECTION', 'Both sections must exist and survive; check the section names.'));
   if (!Number.isInteger(count) || count < 1 || count > sectionCrew(src))
-    return err(ruleError('ERR_CREW_COUNT', `Section ${from} has ${sectionCrew(src)} crew parties; move between 1 and that many.`));
+    return err(metaverseError('ERR_CREW_COUNT', `Section ${from} has ${sectionCrew(src)} crew parties; move between 1 and that many.`));
   // Room: designed crew of layers that still have hull (crew lost with a destroyed layer cannot be restored).
   const room = dst.layers.reduce((n, l) => n + (l.remaining > 0 ? l.designedCrew - l.crew : 0), 0);
-  if (count > room) return err(ruleError('ERR_CREW_ROOM', `Section ${to} has room for only ${room} more crew parties; move fewer.`));
+  if (count > room) return err(metaverseError('ERR_CREW_ROOM', `Section ${to} has room for only ${room} more crew parties; move fewer.`));
   let take = count;
   for (const l of [...src.layers].reverse()) {
     const k = Math.min(take, l.crew);

@@ -8,7 +8,7 @@
  * (A7). Chosen sensors, fire-control splits, volley and surgical fire and launcher munitions go on to the combat
  * step (combat-step.ts), which checks them.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireContextOf, turnPlotContextOf, type NotationShip } from '../notation/context.ts';
 import { movementPlotsOf, weaponOrdersOf } from '../notation/to-plot.ts';
@@ -22,6 +22,7 @@ import { edgeZone, MATCH_PLAY } from '../setup/match-play.ts';
 import { ftlChargeOf } from './movement/ftl.ts';
 import { terrainFtlBlocks } from '../terrain/ftl.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../state.ts';
+import { metaverseError } from '../errors.ts';
 
 export const sideOfSeat = (state: MetaverseState, seat: SeatId): 'A' | 'B' | undefined => state.sides.find((s) => s.seat === seat)?.side;
 
@@ -70,7 +71,7 @@ export function ownSquadrons(state: MetaverseState, side: 'A' | 'B') {
 /** The plot notation's context for a seat: its squadrons in play, their commanders' CP, the enemy ships. */
 export function seatPlotContext(state: MetaverseState, seat: SeatId): Result<TurnDraftContext, RuleError[]> {
   const side = sideOfSeat(state, seat);
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   const own = ownSquadrons(state, side);
   const ctx = turnPlotContextOf({
     squadrons: own.map(({ sq, ships }) => ({
@@ -106,7 +107,7 @@ export function parseSeatPlot(state: MetaverseState, seat: SeatId, text: string)
 /** The fire notation's context for a seat: its ships' working weapons and sensors, and the enemy ships in play. */
 export function seatFireContext(state: MetaverseState, seat: SeatId): Result<FireDraftContext, RuleError[]> {
   const side = sideOfSeat(state, seat);
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   const ships = ownSquadrons(state, side).flatMap(({ sq, ships: list }) => list.flatMap((s) => notationShip(s, sq)));
   const targets = state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, kind: 'ship' as const }));
   return ok(fireContextOf(ships, targets));

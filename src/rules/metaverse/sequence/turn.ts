@@ -14,7 +14,7 @@ import { boardingStep, landBoarders } from './boarding/boarding-step.ts';
 import { capDice, fighterOperations, missionActions, openMissionStep, starfighterCombat } from './starfighters/fighter-step.ts';
 import { applyControl, controlOwes, startControl } from './control/control-step.ts';
 import type { ControlAction } from '../control/types.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { movementStep } from './movement/movement-step.ts';
 import { applyBreakOffs } from './movement/breakoff.ts';
 import { manoeuvreList, payCp } from './movement/cp.ts';
@@ -25,6 +25,7 @@ import { strikeMovementLosses } from './movement/morale.ts';
 import { NO_MOVE_ORDERS, type MoveOrders, type PlotExtras } from './movement/move-orders.ts';
 import { authoriseRams, resolveRams } from './movement/ram.ts';
 import type { MetaverseState } from '../state.ts';
+import { metaverseError } from '../errors.ts';
 
 type Step = { state: MetaverseState; events: GameEvent[] };
 
@@ -111,7 +112,7 @@ export function missionsDue(state: MetaverseState): 'A' | 'B' | null {
 
 /** One side's Mission Step message (actions, or "pass"); two passes in a row open the Control Step. */
 export function resolveMissions(state: MetaverseState, side: 'A' | 'B', message: string, dice: Dice): Result<Step, RuleError[]> {
-  if (state.stage !== 'missions') return err([ruleError('ERR_STEP', 'The Mission Step is not open.')]);
+  if (state.stage !== 'missions') return err([metaverseError('ERR_STEP', 'The Mission Step is not open.')]);
   const r = missionActions(state, state.fighters, side, message);
   if (!r.ok) return r;
   const next: MetaverseState = { ...state, fighters: r.value.fighters, commanders: r.value.commanders };
@@ -122,7 +123,7 @@ export function resolveMissions(state: MetaverseState, side: 'A' | 'B', message:
 
 /** One side's Control Step message (several actions, or none to pass); two passes in a row open the fire orders. */
 export function resolveControl(state: MetaverseState, side: 'A' | 'B', actions: readonly ControlAction[]): Result<Step, RuleError[]> {
-  if (state.stage !== 'control' || !state.control) return err([ruleError('ERR_STEP', 'The Control Step is not open.')]);
+  if (state.stage !== 'control' || !state.control) return err([metaverseError('ERR_STEP', 'The Control Step is not open.')]);
   const applied = applyControl(state, state.control, side, actions);
   if (!applied.ok) return applied;
   const over = controlOwes(applied.value.state, applied.value.control) === null;

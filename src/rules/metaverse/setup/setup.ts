@@ -9,7 +9,7 @@
  * game's seed so a game set up twice is the same.
  */
 import { rngStateFromSeed, seededDice, type Dice } from '../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
 import { damageLayoutOf } from '../adapters/damage.ts';
@@ -26,6 +26,7 @@ import { initialFighters } from '../sequence/starfighters/fighter-step.ts';
 import { emptyBoarding } from '../sequence/boarding/boarding-step.ts';
 import { generateTerrain } from '../terrain/place.ts';
 import type { MetaverseState, MvCommander, MvShip, MvSide, MvSquadron } from '../state.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface SeatFleet {
   readonly side: string;
@@ -48,14 +49,14 @@ const EDGE_HEADING = { top: 180, bottom: 0, left: 90, right: 270 } as const;
 
 export function setupMatch(input: { config?: unknown; fleets: Readonly<Record<SeatId, SeatFleet>>; seed: string }): Result<MetaverseState, RuleError[]> {
   const parsedConfig = metaverseConfigSchema.safeParse(input.config ?? {});
-  if (!parsedConfig.success) return err(parsedConfig.error.issues.map((i) => ruleError('ERR_CONFIG', `${i.path.join('.') || 'config'}: ${i.message}`)));
+  if (!parsedConfig.success) return err(parsedConfig.error.issues.map((i) => metaverseError('ERR_CONFIG', `${i.path.join('.') || 'config'}: ${i.message}`)));
   const config: MetaverseConfig = parsedConfig.data ?? defaultConfig();
   const dice = seededDice(rngStateFromSeed(`${input.seed}:setup`));
   const acc: Setup = { config, errors: [], sides: [], commanders: [], squadrons: [], ships: [], setupLog: [] };
   for (const [seat, entry] of Object.entries(input.fleets).sort(([a], [b]) => a.localeCompare(b))) addSeat(acc, seat, entry, dice);
   rollPrepTurns(acc, input.seed);
   const { errors, sides, commanders, squadrons, ships, setupLog } = acc;
-  for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
+  for (const side of ['A', 'B'] as const) if (!sides.some((s) => s.side === side)) errors.push(metaverseError('ERR_SIDE_EMPTY', `Side ${side} has no player: Match Play needs two fleets.`));
   if (errors.length > 0) return err(errors);
   // p.101: terrain before deployment, from its own stream of the seed so the quality rolls stay as they were.
   const mixedRoses = new Set(squadrons.map((q) => q.directionality)).size > 1;
@@ -80,23 +81,23 @@ interface Setup {
 function readSeat(acc: Setup, entry: SeatFleet): { side: 'A' | 'B'; fleet: Fleet; navy: Navy } | undefined {
   const side = entry.side === 'A' || entry.side === 'B' ? entry.side : null;
   if (!side) {
-    acc.errors.push(ruleError('ERR_SIDE', `Side ${entry.side} is not in Match Play: join A or B.`));
+    acc.errors.push(metaverseError('ERR_SIDE', `Side ${entry.side} is not in Match Play: join A or B.`));
     return undefined;
   }
   if (acc.sides.some((s) => s.side === side)) {
-    acc.errors.push(ruleError('ERR_SIDE_TWICE', `Side ${side} has two players; Match Play is one fleet a side.`));
+    acc.errors.push(metaverseError('ERR_SIDE_TWICE', `Side ${side} has two players; Match Play is one fleet a side.`));
     return undefined;
   }
   // An imported fleet was stored as plain JSON: read it again, as it may be older than the schema.
   const custom = entry.custom === undefined ? undefined : fleetSchema.safeParse(entry.custom);
   if (custom && !custom.success) {
-    acc.errors.push(ruleError('ERR_FLEET', `Side ${side}'s imported fleet cannot be read; import it again with /fleet import.`));
+    acc.errors.push(metaverseError('ERR_FLEET', `Side ${side}'s imported fleet cannot be read; import it again with /fleet import.`));
     return undefined;
   }
   const fleet = custom ? custom.data : entry.fleet ? fleetById(entry.fleet) : undefined;
   const navy = fleet ? navyById(fleet.navy) : undefined;
   if (!fleet || !navy) {
-    acc.errors.push(ruleError('ERR_FLEET', `Side ${side} needs a fleet: pick one with /fleet add.`));
+    acc.errors.push(metaverseError('ERR_FLEET', `Side ${side} needs a fleet: pick one with /fleet add.`));
     return undefined;
   }
   const problems = validateFleet(fleet, acc.config);
@@ -172,7 +173,7 @@ function addShips(acc: Setup, side: 'A' | 'B', fleet: Fleet, sq: Fleet['squadron
   for (const s of sq.ships) {
     const design = designById(s.design);
     if (!design) {
-      acc.errors.push(ruleError('ERR_DESIGN', `Fleet ${fleet.name} names an unknown design ${s.design}.`));
+      acc.errors.push(metaverseError('ERR_DESIGN', `Fleet ${fleet.name} names an unknown design ${s.design}.`));
       continue;
     }
     acc.ships.push({

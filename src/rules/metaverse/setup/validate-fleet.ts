@@ -13,11 +13,12 @@
  * squadrons (tactic surcharges are MetaMaker's and unknown); unknown costs cannot be checked against a limit and
  * are reported; in scenario play the printed scenario cost is the fleet value.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { MetaverseConfig } from './config.ts';
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { fleetShips, RANKS, type Fleet } from '../ships/fleet.ts';
 import { LIBRARY, type Catalogue } from '../ships/library.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** Largest mass factor one grappler (or tractor beam) can tow into battle: floor(rating × tower MF / 5) (p.63). */
 export const towCapacity = (rating: number, towerMassFactor: number): number => Math.floor((rating * towerMassFactor) / 5);
@@ -42,13 +43,13 @@ export function fleetCost(fleet: Fleet, catalogue: Catalogue = LIBRARY): { reado
 
 const hasFtl = (d: ShipDesign): boolean => d.systems.some((s) => s.kind === 'ftl');
 
-type Add = (code: string, message: string, at?: string) => void;
+type Add = (code: MetaverseErrorCode, message: string, at?: string) => void;
 type Navy = Catalogue['navies'][number];
 
 /** Every rule the fleet breaks for this game's config; the fleet itself when it breaks none. */
 export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: Catalogue = LIBRARY): Result<Fleet, RuleError[]> {
   const problems: RuleError[] = [];
-  const add: Add = (code, message, at) => void problems.push(ruleError(code, message, at === undefined ? {} : { at }));
+  const add: Add = (code, message, at) => void problems.push(metaverseError(code, message, at === undefined ? {} : { at }));
 
   const navy = catalogue.navies.find((n) => n.id === fleet.navy);
   if (navy === undefined) add('ERR_NAVY', `There is no navy "${fleet.navy}"; pick one of the library's navies.`, 'navy');

@@ -13,10 +13,11 @@
  * arcs and sectors must belong to the design's directionality.
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { arcSchema, arcsOf, DIRECTIONALITIES, sectorsOf, type Arc, type Sector } from './directions.ts';
 import { NEVER_GROUPED, NEVER_LINKED, shipSystemSchema, type ShipSystem } from './system.ts';
 import { defenceTypeSchema, munitionSchema, weaponSchema, type Weapon } from './weapon.ts';
+import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
 
 /** One hull layer: its hits, and the crew and marine parties at its end (p.43). */
 export const layerSchema = z.strictObject({
@@ -169,7 +170,7 @@ function systemArcs(system: ShipSystem): readonly Arc[] {
 export function parseDesign(input: unknown): Result<ShipDesign, RuleError[]> {
   const parsed = shipDesignSchema.safeParse(input);
   if (!parsed.success) {
-    return err(parsed.error.issues.map((i) => ruleError('ERR_DESIGN_SHAPE', `${i.message} Fix the design data.`, { at: i.path.join('.') })));
+    return err(parsed.error.issues.map((i) => metaverseError('ERR_DESIGN_SHAPE', `${i.message} Fix the design data.`, { at: i.path.join('.') })));
   }
   const problems = checkDesign(parsed.data);
   return problems.length > 0 ? err(problems) : ok(parsed.data);
@@ -180,7 +181,7 @@ export function checkDesign(design: ShipDesign): RuleError[] {
   const problems: RuleError[] = [];
   const c: DesignCheck = {
     design,
-    add: (code, message, at) => void problems.push(ruleError(code, message, { at })),
+    add: (code, message, at) => void problems.push(metaverseError(code, message, { at })),
     arcNames: new Set<string>(arcsOf(design.directionality)),
     sectorNames: new Set<Sector>(sectorsOf(design.directionality)),
     sectionIds: new Set(design.sections.map((s) => s.id)),
@@ -205,7 +206,7 @@ export function checkDesign(design: ShipDesign): RuleError[] {
 /** What every check of one design shares: the design, where problems go, and the names it may use. */
 interface DesignCheck {
   readonly design: ShipDesign;
-  readonly add: (code: string, message: string, at: string) => void;
+  readonly add: (code: MetaverseErrorCode, message: string, at: string) => void;
   readonly arcNames: ReadonlySet<string>;
   readonly sectorNames: ReadonlySet<Sector>;
   readonly sectionIds: ReadonlySet<string>;

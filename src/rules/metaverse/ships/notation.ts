@@ -8,8 +8,9 @@
  * after ■ is the PD value, each ✓ a ticked PD target type and the last number the intercept value; a number
  * after `≡` is the intercept value; an STL summary without a slash (`4 12 4`) has no bow thrust.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { DAMAGE_DICE, type Damage, type Pulse, type RateOfFire } from './weapon.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface ParsedProfile {
   readonly rof: RateOfFire | null;
@@ -23,7 +24,7 @@ export interface ParsedProfile {
 }
 
 const isDie = (n: number): n is (typeof DAMAGE_DICE)[number] => (DAMAGE_DICE as readonly number[]).includes(n);
-const bad = (message: string): Result<never, RuleError[]> => err([ruleError('ERR_NOTATION', message)]);
+const bad = (message: string): Result<never, RuleError[]> => err([metaverseError('ERR_NOTATION', message)]);
 
 /** Parses one weapon or munition profile line of a record sheet. */
 export function parseWeaponProfile(text: string): Result<ParsedProfile, RuleError[]> {

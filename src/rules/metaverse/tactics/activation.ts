@@ -5,10 +5,11 @@
  * Returns the CP spend for command/budget.ts, which checks the payer's chain and the CPs left.
  * Judgement call (digest A52): the Threat used for a Threat-cost tactic is the design Threat, not changed by crew.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { CpSpend } from '../command/budget.ts';
 import { findTactic, type TacticDefinition } from './catalogue.ts';
 import { stepInfo, type StepId } from './turn-sequence.ts';
+import { metaverseError } from '../errors.ts';
 
 export interface TacticActivation {
   readonly tacticId: string;
@@ -23,7 +24,7 @@ export interface TacticActivation {
 export function tacticCost(tactic: TacticDefinition, selectedShipThreat?: number): Result<number, RuleError> {
   if (tactic.cost.kind === 'fixed') return ok(tactic.cost.cp);
   if (selectedShipThreat === undefined || !Number.isInteger(selectedShipThreat) || selectedShipThreat < 0) {
-    return err(ruleError('ERR_TACTIC_THREAT', `${tactic.name} costs the selected ship's Threat: select a starship.`));
+    return err(metaverseError('ERR_TACTIC_THREAT', `${tactic.name} costs the selected ship's Threat: select a starship.`));
   }
   return ok(selectedShipThreat);
 }
@@ -40,14 +41,14 @@ export function validateTacticActivation(
   const tactic = findTactic(navyTactics, activation.tacticId);
   if (tactic === undefined) {
     const names = navyTactics.map((t) => t.id).join(', ') || 'none';
-    return err([ruleError('ERR_TACTIC_UNKNOWN', `Your navy has no tactic ${activation.tacticId}; choose one of: ${names}.`)]);
+    return err([metaverseError('ERR_TACTIC_UNKNOWN', `Your navy has no tactic ${activation.tacticId}; choose one of: ${names}.`)]);
   }
   const errors: RuleError[] = [];
   if (tactic.step !== step) {
-    errors.push(ruleError('ERR_TACTIC_STEP', `${tactic.name} is used in the ${stepInfo(tactic.step).name}, not the ${stepInfo(step).name}.`));
+    errors.push(metaverseError('ERR_TACTIC_STEP', `${tactic.name} is used in the ${stepInfo(tactic.step).name}, not the ${stepInfo(step).name}.`));
   }
   if (needsFriendly(tactic) && activation.friendlySquadronId === undefined) {
-    errors.push(ruleError('ERR_TACTIC_SELECTION', `${tactic.name} needs a friendly ${tactic.selection === 'friendly-squadron' ? 'squadron' : 'starship'}: select one.`));
+    errors.push(metaverseError('ERR_TACTIC_SELECTION', `${tactic.name} needs a friendly ${tactic.selection === 'friendly-squadron' ? 'squadron' : 'starship'}: select one.`));
   }
   const cost = tacticCost(tactic, activation.selectedShipThreat);
   if (!cost.ok) errors.push(cost.error);

@@ -5,7 +5,8 @@
  * system can do nothing else this turn.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { metaverseError } from '../errors.ts';
 
 export const NETWORK_INTRUSION_RANGE_CM = 50;
 
@@ -36,7 +37,7 @@ export function resolveNetworkIntrusion(
   dice: Dice,
 ): Result<IntrusionResult, RuleError> {
   if (!(distanceCm <= NETWORK_INTRUSION_RANGE_CM)) {
-    return err(ruleError('ERR_INTRUSION_RANGE', `Network Intrusion needs the ships within ${NETWORK_INTRUSION_RANGE_CM} cm; pick a closer enemy.`));
+    return err(metaverseError('ERR_INTRUSION_RANGE', `Network Intrusion needs the ships within ${NETWORK_INTRUSION_RANGE_CM} cm; pick a closer enemy.`));
   }
   const f = dice.roll(`network intrusion ${friendly.shipId} (1D20 + sensor ${friendly.sensorRating})`, 20);
   const e = dice.roll(`network intrusion defence ${enemy.shipId} (1D20 + sensor ${enemy.sensorRating})`, 20);

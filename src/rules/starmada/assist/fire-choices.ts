@@ -10,7 +10,7 @@
  * picking it could lead nowhere.
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireTargets as enemyTargets } from '../combat/declaration.ts';
 import { parseFire } from '../notation/fire.ts';
@@ -21,6 +21,7 @@ import type { Battery, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { canFire, fireActivationSeat, shipsToActivate } from '../sequence/combat.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
+import { starmadaError } from '../errors.ts';
 
 const MAX_NAME = 100;
 const clip = (text: string): string => (text.length <= MAX_NAME ? text : `${text.slice(0, MAX_NAME - 1)}…`);
@@ -121,19 +122,19 @@ export function fireTargetChoices(state: StarmadaState, seat: SeatId, shipId: st
 /** One declaration in the notation: "Majestic: Laser Cannon x2 > Kestrel"; no count fires every weapon that reaches. */
 export function fireLine(state: StarmadaState, seat: SeatId, shipId: string, weaponKey: string, targetId: string, count?: number): Result<string, RuleError[]> {
   if (state.phase.kind !== 'fire' && state.phase.kind !== 'fireActivation') {
-    return err([ruleError('ERR_FIRE_STEP', 'Fire is declared in the Combat Phase; this step is not it.')]);
+    return err([starmadaError('ERR_FIRE_STEP', 'Fire is declared in the Combat Phase; this step is not it.')]);
   }
   const ship = findShip(state, seat, String(shipId));
   if (!ship) {
     const names = firingShips(state, seat).map((s) => s.name);
-    return err([ruleError('ERR_FIRE_SHIP', names.length > 0 ? `Pick a ship that may fire now: ${names.join(', ')}.` : 'None of your ships may fire now.')]);
+    return err([starmadaError('ERR_FIRE_SHIP', names.length > 0 ? `Pick a ship that may fire now: ${names.join(', ')}.` : 'None of your ships may fire now.')]);
   }
   const weapon = findWeapon(state, ship, String(weaponKey));
-  if (!weapon) return err([ruleError('ERR_FIRE_BATTERY', `Pick one of ${ship.name}'s weapons from the list.`)]);
+  if (!weapon) return err([starmadaError('ERR_FIRE_BATTERY', `Pick one of ${ship.name}'s weapons from the list.`)]);
   const reach = reachable(state, ship, weapon).find((r) => r.target.id === targetId);
-  if (!reach) return err([ruleError('ERR_FIRE_TARGET', `${ship.name}'s ${weapon.battery.name} cannot reach that target now; pick one from the list.`)]);
+  if (!reach) return err([starmadaError('ERR_FIRE_TARGET', `${ship.name}'s ${weapon.battery.name} cannot reach that target now; pick one from the list.`)]);
   if (count !== undefined && (!Number.isInteger(count) || count < 1 || count > reach.weapons)) {
-    return err([ruleError('ERR_FIRE_COUNT', `${ship.name} has ${reach.weapons} ${weapon.battery.name} that reach ${reach.target.name}; fire 1 to ${reach.weapons}.`)]);
+    return err([starmadaError('ERR_FIRE_COUNT', `${ship.name} has ${reach.weapons} ${weapon.battery.name} that reach ${reach.target.name}; fire 1 to ${reach.weapons}.`)]);
   }
   const mode = weapon.key.mode > 0 ? ` (${modeName(weapon.battery, weapon.key.mode)})` : '';
   const line = `${ship.name}: ${weapon.battery.name}${mode}${count === undefined ? '' : ` x${count}`} > ${reach.target.name}`;
@@ -142,7 +143,7 @@ export function fireLine(state: StarmadaState, seat: SeatId, shipId: string, wea
   if (!read.ok) return read;
   const d = read.value[0];
   if (read.value.length !== 1 || !d || d.shipId !== ship.id || d.battery !== weapon.key.battery || d.mode !== weapon.key.mode || d.targetId !== reach.target.id) {
-    return err([ruleError('ERR_FIRE_NAMES', `${ship.name}'s names are too alike to write this declaration; type it by hand.`)]);
+    return err([starmadaError('ERR_FIRE_NAMES', `${ship.name}'s names are too alike to write this declaration; type it by hand.`)]);
   }
   return ok(line);
 }

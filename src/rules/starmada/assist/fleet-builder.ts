@@ -9,11 +9,12 @@
  * lines ("Imperial MAJESTIC-class Battlecruiser (185)"), so blank lines inside one design do no harm.
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseDrake } from '../ships/drake.ts';
 import { SHIP_LIBRARY, findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
+import { starmadaError } from '../errors.ts';
 
 type Fleet = Record<string, unknown>;
 
@@ -32,15 +33,15 @@ function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fl
   const cls = classFor(fleet, String(classRef));
   if (!cls) {
     const names = SHIP_LIBRARY.map((c) => c.className).join(', ');
-    return err([ruleError('ERR_FLEET_CLASS', `"${String(classRef).slice(0, 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
+    return err([starmadaError('ERR_FLEET_CLASS', `"${String(classRef).slice(0, 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
   }
-  if (fleet.ships.length >= MAX_SHIPS) return err([ruleError('ERR_FLEET_FULL', `A fleet has at most ${MAX_SHIPS} ships; remove one first.`)]);
+  if (fleet.ships.length >= MAX_SHIPS) return err([starmadaError('ERR_FLEET_FULL', `A fleet has at most ${MAX_SHIPS} ships; remove one first.`)]);
   const taken = new Set(shipNames(fleet).map((n) => n.toLowerCase()));
   const wanted = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
   let shipName = wanted;
   if (wanted !== '') {
-    if (wanted.length > MAX_NAME) return err([ruleError('ERR_FLEET_NAME', `A ship's name has at most ${MAX_NAME} characters; pick a shorter one.`)]);
-    if (taken.has(wanted.toLowerCase())) return err([ruleError('ERR_FLEET_NAME_TAKEN', `Your fleet already has a ship called ${wanted}; pick another name.`)]);
+    if (wanted.length > MAX_NAME) return err([starmadaError('ERR_FLEET_NAME', `A ship's name has at most ${MAX_NAME} characters; pick a shorter one.`)]);
+    if (taken.has(wanted.toLowerCase())) return err([starmadaError('ERR_FLEET_NAME_TAKEN', `Your fleet already has a ship called ${wanted}; pick another name.`)]);
   } else {
     shipName = cls.className;
     for (let n = 2; taken.has(shipName.toLowerCase()); n++) shipName = `${cls.className} ${n}`;
@@ -62,7 +63,7 @@ export function removeShip(raw: Fleet, shipName: string): Result<{ fleet: Fleet;
   const index = names.findIndex((n) => n.toLowerCase() === wanted);
   if (index < 0) {
     const list = names.length > 0 ? `: ${names.join(', ')}` : '; it is empty';
-    return err([ruleError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
+    return err([starmadaError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
   }
   return ok({ fleet: { ...fleet.value, ships: fleet.value.ships.filter((_s, i) => i !== index) }, removed: names[index] ?? '' });
 }
@@ -88,11 +89,11 @@ function readJson(text: string): Result<ReadDesign[], RuleError[]> {
     const position = /position (\d+)/.exec(reason)?.[1];
     const line = position === undefined ? (/line (\d+)/.exec(reason)?.[1] ?? '1') : String(lineAt(text, Number(position)));
     return err([
-      ruleError('ERR_SHIP_JSON', `line ${line}: the JSON cannot be read (${reason.slice(0, 120)}); use "double quotes" and no trailing commas.`, { at: `line ${line}` }),
+      starmadaError('ERR_SHIP_JSON', `line ${line}: the JSON cannot be read (${reason.slice(0, 120)}); use "double quotes" and no trailing commas.`, { at: `line ${line}` }),
     ]);
   }
   const items = Array.isArray(raw) ? raw : [raw];
-  if (items.length === 0) return err([ruleError('ERR_SHIP_JSON', 'The list holds no designs; paste one ship object or a list of them.')]);
+  if (items.length === 0) return err([starmadaError('ERR_SHIP_JSON', 'The list holds no designs; paste one ship object or a list of them.')]);
   const errors: RuleError[] = [];
   const out: ReadDesign[] = [];
   items.forEach((item, i) => {
@@ -133,7 +134,7 @@ function readDrakeDesigns(text: string): Result<ReadDesign[], RuleError[]> {
     if (read.ok) out.push({ design: read.value, where: `line ${start + 1}` });
     else errors.push(...read.error);
   });
-  if (starts.length === 0) errors.push(ruleError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation or JSON.', { at: 'line 1' }));
+  if (starts.length === 0) errors.push(starmadaError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation or JSON.', { at: 'line 1' }));
   return errors.length > 0 ? err(errors) : ok(out);
 }
 
@@ -143,7 +144,7 @@ export function importDesigns(raw: Fleet, text: string): Result<{ fleet: Fleet; 
   const stored = readStoredFleet(raw);
   if (!stored.ok) return stored;
   const source = typeof text === 'string' ? text.slice(0, 20000) : '';
-  if (source.trim() === '') return err([ruleError('ERR_IMPORT_EMPTY', 'Paste one or more designs in Drake notation or JSON.')]);
+  if (source.trim() === '') return err([starmadaError('ERR_IMPORT_EMPTY', 'Paste one or more designs in Drake notation or JSON.')]);
   const read = /^\s*[[{]/.test(source) ? readJson(source) : readDrakeDesigns(source);
   if (!read.ok) return read;
 
@@ -159,14 +160,14 @@ export function importDesigns(raw: Fleet, text: string): Result<{ fleet: Fleet; 
     const library = findShipClass(design.className);
     const mine = [...known, ...fresh].find((d) => d.className.toLowerCase() === name);
     if (library && library.className.toLowerCase() === name && !same(library, design)) {
-      errors.push(ruleError('ERR_IMPORT_LIBRARY_NAME', `${where}: ${design.className} is a library class; give your design another class name.`, { at: where }));
+      errors.push(starmadaError('ERR_IMPORT_LIBRARY_NAME', `${where}: ${design.className} is a library class; give your design another class name.`, { at: where }));
     } else if (mine && !same(mine, design)) {
-      errors.push(ruleError('ERR_IMPORT_NAME_TAKEN', `${where}: your fleet already has a different design called ${design.className}; rename one of them.`, { at: where }));
+      errors.push(starmadaError('ERR_IMPORT_NAME_TAKEN', `${where}: your fleet already has a different design called ${design.className}; rename one of them.`, { at: where }));
     } else if (!mine && !library) {
       fresh.push(design);
     }
   }
-  if (known.length + fresh.length > MAX_DESIGNS) errors.push(ruleError('ERR_IMPORT_TOO_MANY', `A fleet holds at most ${MAX_DESIGNS} designs; import fewer.`));
+  if (known.length + fresh.length > MAX_DESIGNS) errors.push(starmadaError('ERR_IMPORT_TOO_MANY', `A fleet holds at most ${MAX_DESIGNS} designs; import fewer.`));
   if (errors.length > 0) return err(errors);
 
   fleet = { ...fleet, designs: [...fleet.designs, ...fresh] };

@@ -5,10 +5,11 @@
  * S.9 Storms in Space is left out while setup refuses it (its storms are not rolled yet).
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { BATTLE_SIZES } from '../setup/battle-size.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
+import { starmadaError } from '../errors.ts';
 
 /** A scenario the game can be set up with: not one setup refuses. */
 export const playable = (scenario: ScenarioDefinition): boolean => scenario.special !== 'storms';
@@ -33,7 +34,7 @@ export function describeScenario(text: string): Result<string, RuleError[]> {
   if (!read.ok) return read;
   const { scenario, size } = read.value;
   if (!playable(scenario)) {
-    return err([ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`)]);
+    return err([starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`)]);
   }
   if (size) {
     const limits = scenarioLimits(scenario, { size });

@@ -4,9 +4,10 @@
  * Ship names follow setupGame: a ship without a name takes its class name, numbered when taken ("Vigilant 2").
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
+import { starmadaError } from '../errors.ts';
 
 export const MAX_SHIPS = 60;
 export const MAX_DESIGNS = 30;
@@ -22,7 +23,7 @@ export type StoredFleet = z.output<typeof storedFleetSchema>;
 export function readStoredFleet(raw: unknown): Result<StoredFleet, RuleError[]> {
   const parsed = storedFleetSchema.safeParse(raw ?? {});
   if (parsed.success) return ok(parsed.data);
-  return err(parsed.error.issues.map((i) => ruleError('ERR_FLEET_STORED', `The stored fleet is damaged (${i.path.join('.') || 'fleet'}: ${i.message}); start a new one.`)));
+  return err(parsed.error.issues.map((i) => starmadaError('ERR_FLEET_STORED', `The stored fleet is damaged (${i.path.join('.') || 'fleet'}: ${i.message}); start a new one.`)));
 }
 
 /** The fleet's imported designs that are sound ships, by position in `designs`. */

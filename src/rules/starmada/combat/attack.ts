@@ -12,7 +12,7 @@
  */
 import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { hasTrait } from './combat-weapon.ts';
 import type { CombatWeapon } from './combat-weapon.ts';
@@ -25,6 +25,7 @@ import type { RangeBand } from './range-band.ts';
 import { formatDamage, formatImpact, formatToHit, SEPARATOR } from './summary.ts';
 import { rollToHit, toHitModifier } from './to-hit.ts';
 import type { Firing, ToHitConditions, ToHitModifier, ToHitRoll } from './to-hit.ts';
+import { starmadaError } from '../errors.ts';
 
 export interface ShipTarget {
   readonly kind: 'ship';
@@ -100,15 +101,15 @@ const MOUNT_SIZES = [1, 2, 3, 4];
 export function resolveAttack(attack: WeaponAttack, dice: Dice): Result<AttackRecord, RuleError> {
   const { weapon, target, weaponName } = attack;
   if (!Number.isInteger(attack.firing.weapons) || attack.firing.weapons < 1) {
-    return err(ruleError('ERR_NO_WEAPONS', `Fire at least one ${weaponName}; ${attack.firing.weapons} were declared.`));
+    return err(starmadaError('ERR_NO_WEAPONS', `Fire at least one ${weaponName}; ${attack.firing.weapons} were declared.`));
   }
   const mountSize = attack.firing.mountSize ?? 1;
   if (!MOUNT_SIZES.includes(mountSize)) {
-    return err(ruleError('ERR_MOUNT_SIZE', `A multi-weapon mount holds 1 to 4 weapons, not ${mountSize}.`));
+    return err(starmadaError('ERR_MOUNT_SIZE', `A multi-weapon mount holds 1 to 4 weapons, not ${mountSize}.`));
   }
   if (attack.directedDamage && hasTrait(weapon, 'Dsr')) {
     return err(
-      ruleError('ERR_DIRECTED_DISRUPTIVE', `${weaponName} is Disruptive and cannot use directed damage (E.2). Fire it without directed damage.`),
+      starmadaError('ERR_DIRECTED_DISRUPTIVE', `${weaponName} is Disruptive and cannot use directed damage (E.2). Fire it without directed damage.`),
     );
   }
   let band: RangeBand = 'medium';

@@ -16,7 +16,7 @@
  */
 import { count as countOf } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { ShipState } from '../state.ts';
 import { trackValue } from './apply-damage.ts';
@@ -24,6 +24,7 @@ import type { DamageTracks } from './apply-damage.ts';
 import { rollDice } from './roll-dice.ts';
 import type { LossSheet, WeaponLoss } from './weapon-losses.ts';
 import { SEPARATOR } from './summary.ts';
+import { starmadaError } from '../errors.ts';
 
 /** E.1: one-third of the remaining hull boxes, rounded up. */
 export function repairDiceCount(ship: ShipState, tracks: Pick<DamageTracks, 'hull'>): number {
@@ -130,14 +131,14 @@ export function validateWeaponRepairs(
   const lost = lostItems(sheet, ship);
   const due = Math.min(count, lost.reduce((s, l) => s + l.count, 0));
   const chosen = choice.reduce((s, l) => s + l.count, 0);
-  if (chosen !== due) problems.push(ruleError('ERR_REPAIR_COUNT', `Bring back ${countOf(due, 'item')}; you chose ${chosen}.`));
+  if (chosen !== due) problems.push(starmadaError('ERR_REPAIR_COUNT', `Bring back ${countOf(due, 'item')}; you chose ${chosen}.`));
   for (const c of choice) {
     const match = lost.find((l) =>
       l.kind === 'weapon' && c.kind === 'weapon' ? l.battery === c.battery && l.bank === c.bank : l.kind === 'equipment' && c.kind === 'equipment' && l.system === c.system,
     );
     const what = c.kind === 'weapon' ? `${sheet.batteries[c.battery]?.name ?? `battery ${c.battery + 1}`} bank ${c.bank + 1}` : c.system;
     if (!Number.isInteger(c.count) || c.count < 1 || (match?.count ?? 0) < c.count) {
-      problems.push(ruleError('ERR_REPAIR_NOT_LOST', `${what} has ${match?.count ?? 0} lost; you chose to bring back ${c.count}.`, { at: what }));
+      problems.push(starmadaError('ERR_REPAIR_NOT_LOST', `${what} has ${match?.count ?? 0} lost; you chose to bring back ${c.count}.`, { at: what }));
     }
   }
   return problems.length > 0 ? err(problems) : ok(choice);

@@ -5,11 +5,12 @@
  * and written by ../notation/fire.ts.
  */
 import { count } from '../../core/text.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import { banksInReach, type BankInReach, type FireTarget } from './reach-target.ts';
+import { starmadaError } from '../errors.ts';
 
 /** Every enemy element a ship of `side` may choose as a target. */
 export function fireTargets(state: StarmadaState, ship: ShipState): FireTarget[] {
@@ -50,34 +51,34 @@ interface Ledger {
 function readShooter(state: StarmadaState, seat: SeatId | null, d: FireDeclaration, at: string, errors: RuleError[]): { ship: ShipState; battery: Battery } | null {
   const ship = state.ships.find((s) => s.id === d.shipId);
   if (!ship || ship.status !== 'active') {
-    errors.push(ruleError('ERR_FIRE_SHIP', `${ship?.name ?? 'That ship'} is not on the board and cannot fire.`, { at }));
+    errors.push(starmadaError('ERR_FIRE_SHIP', `${ship?.name ?? 'That ship'} is not on the board and cannot fire.`, { at }));
     return null;
   }
   if (seat !== null && ship.seat !== seat) {
-    errors.push(ruleError('ERR_FIRE_NOT_YOURS', `${ship.name} is not your ship; declare fire for your own ships.`, { at }));
+    errors.push(starmadaError('ERR_FIRE_NOT_YOURS', `${ship.name} is not your ship; declare fire for your own ships.`, { at }));
     return null;
   }
   const cls = classOf(state, ship);
   const battery = cls.batteries[d.battery];
   if (!battery) {
-    errors.push(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${d.battery + 1}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { at }));
+    errors.push(starmadaError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${d.battery + 1}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { at }));
     return null;
   }
   const profile = battery.profiles[d.mode];
   if (!profile) {
-    errors.push(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${d.mode + 1}.`, { at }));
+    errors.push(starmadaError('ERR_FIRE_MODE', `${battery.name} has no mode ${d.mode + 1}.`, { at }));
     return null;
   }
   if (d.mode > 0 && !state.options.dualMode) {
-    errors.push(ruleError('ERR_FIRE_MODE', `Dual-mode weapons (C.2) are not in use in this game; fire ${battery.name} in its primary mode.`, { at }));
+    errors.push(starmadaError('ERR_FIRE_MODE', `Dual-mode weapons (C.2) are not in use in this game; fire ${battery.name} in its primary mode.`, { at }));
   }
   if (d.directed && !state.options.directedDamage) {
-    errors.push(ruleError('ERR_FIRE_DIRECTED', 'Directed damage (E.2) is not in use in this game; leave out "directed".', { at }));
+    errors.push(starmadaError('ERR_FIRE_DIRECTED', 'Directed damage (E.2) is not in use in this game; leave out "directed".', { at }));
   } else if (d.directed && profile.traits.includes('Dsr')) {
-    errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} is Disruptive and cannot use directed damage (E.2); leave out "directed".`, { at }));
+    errors.push(starmadaError('ERR_FIRE_DIRECTED', `${battery.name} is Disruptive and cannot use directed damage (E.2); leave out "directed".`, { at }));
   } else if (d.directed && profile.range === null) {
     // Salvo's ruling: seekers roll later, with only the C.4 modifiers [AMB 23], so E.2 has nothing to act on.
-    errors.push(ruleError('ERR_FIRE_DIRECTED', `${battery.name} launches seekers, which cannot use directed damage (E.2); leave out "directed".`, { at }));
+    errors.push(starmadaError('ERR_FIRE_DIRECTED', `${battery.name} launches seekers, which cannot use directed damage (E.2); leave out "directed".`, { at }));
   }
   return { ship, battery };
 }
@@ -86,8 +87,8 @@ function readShooter(state: StarmadaState, seat: SeatId | null, d: FireDeclarati
 function readTarget(state: StarmadaState, ship: ShipState, d: FireDeclaration, at: string): Result<Target, RuleError> {
   const target = state.ships.find((s) => s.id === d.targetId) ?? state.flights.find((f) => f.id === d.targetId);
   const live = target && ('status' in target ? target.status === 'active' : target.count > 0);
-  if (!target || !live) return err(ruleError('ERR_FIRE_TARGET', `${target?.name ?? 'That target'} is not on the board; pick another target.`, { at }));
-  if (target.side === ship.side) return err(ruleError('ERR_FIRE_FRIENDLY', `${target.name} is on your own side; pick an enemy.`, { at }));
+  if (!target || !live) return err(starmadaError('ERR_FIRE_TARGET', `${target?.name ?? 'That target'} is not on the board; pick another target.`, { at }));
+  if (target.side === ship.side) return err(starmadaError('ERR_FIRE_FRIENDLY', `${target.name} is on your own side; pick an enemy.`, { at }));
   return ok(target);
 }
 
@@ -96,18 +97,18 @@ function shareWeapons(ledger: Ledger, ship: ShipState, battery: Battery, target:
   const key = (b: BankInReach): string => `${ship.id}/${b.battery}/${b.bank}`;
   const sameMode = reach.filter((b) => (ledger.bankMode.get(key(b)) ?? d.mode) === d.mode);
   if (sameMode.length === 0) {
-    return err(ruleError('ERR_FIRE_BANK_MODE', `Every ${battery.name} bank on ${ship.name} that can reach ${target.name} already fires in another mode; a bank fires in one mode (C.2).`, { at }));
+    return err(starmadaError('ERR_FIRE_BANK_MODE', `Every ${battery.name} bank on ${ship.name} that can reach ${target.name} already fires in another mode; a bank fires in one mode (C.2).`, { at }));
   }
   const free = sameMode.map((b) => ({ bank: b, left: b.ready - (ledger.used.get(key(b)) ?? 0) })).filter((x) => x.left > 0);
   const available = free.reduce((n, x) => n + x.left, 0);
   const wanted = d.weapons === 0 ? available : d.weapons;
   if (available === 0) {
-    return err(ruleError('ERR_FIRE_ALL_USED', `Every ${battery.name} on ${ship.name} that can reach ${target.name} already has a target.`, { at }));
+    return err(starmadaError('ERR_FIRE_ALL_USED', `Every ${battery.name} on ${ship.name} that can reach ${target.name} already has a target.`, { at }));
   }
   if (!Number.isInteger(wanted) || wanted < 1 || wanted > available) {
     const arcs = [...new Set(free.map((x) => x.bank.arcs))].join(', ');
     return err(
-      ruleError('ERR_FIRE_COUNT', `${ship.name} has ${count(available, battery.name)} free to reach ${target.name} (banks ${arcs}); you asked for ${wanted}.`, {
+      starmadaError('ERR_FIRE_COUNT', `${ship.name} has ${count(available, battery.name)} free to reach ${target.name} (banks ${arcs}); you asked for ${wanted}.`, {
         at,
         suggestion: `${battery.name} x${available}`,
       }),

@@ -11,9 +11,10 @@
  *   strong arcs strong; on the book's example (3/2/2/1, two points) it gives the owner's choice, Port and Aft.
  */
 import { count } from '../../core/text.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { DefensiveArc } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
 export const DEFENSIVE_ARCS: readonly DefensiveArc[] = ['Fwd', 'Port', 'Stbd', 'Aft'];
 
@@ -76,18 +77,18 @@ export function validateShieldReduction(
   for (const arc of DEFENSIVE_ARCS) {
     const take = reduction[arc] ?? 0;
     if (!Number.isInteger(take) || take < 0) {
-      problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take a whole number of points (0 or more) off ${arc}, not ${take}.`, { at: arc }));
+      problems.push(starmadaError('ERR_SHIELD_REDUCTION', `Take a whole number of points (0 or more) off ${arc}, not ${take}.`, { at: arc }));
       continue;
     }
     if (take > current[arc]) {
-      problems.push(ruleError('ERR_SHIELD_REDUCTION', `${arc} shields are ${current[arc]}; you cannot take ${take} off them.`, { at: arc }));
+      problems.push(starmadaError('ERR_SHIELD_REDUCTION', `${arc} shields are ${current[arc]}; you cannot take ${take} off them.`, { at: arc }));
       continue;
     }
     total += take;
     next[arc] -= take;
   }
   if (problems.length === 0 && total !== due) {
-    problems.push(ruleError('ERR_SHIELD_REDUCTION', `Take ${count(due, 'point')} off your shield arcs in all; you took ${total}.`));
+    problems.push(starmadaError('ERR_SHIELD_REDUCTION', `Take ${count(due, 'point')} off your shield arcs in all; you took ${total}.`));
   }
   return problems.length > 0 ? err(problems) : ok(next);
 }

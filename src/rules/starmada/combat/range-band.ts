@@ -8,10 +8,11 @@
  *   targets (E.7). Judgement call [AMB 37]: they combine in the order 3-D → LRS (or nebula when there is no LRS)
  *   → TAG doubling; bands and maximum range use the final value.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { hasTrait } from './combat-weapon.ts';
 import type { CombatWeapon } from './combat-weapon.ts';
+import { starmadaError } from '../errors.ts';
 
 export type RangeBand = 'short' | 'medium' | 'long';
 
@@ -30,19 +31,19 @@ export function bandOf(distance: number, range: readonly [number, number, number
  */
 export function weaponBand(distance: number, weapon: CombatWeapon, weaponName = 'This weapon'): Result<RangeBand, RuleError> {
   if (weapon.range === null) {
-    return err(ruleError('ERR_SEEKER_NO_RANGE', `${weaponName} is a seeking weapon: it launches a seeker flight instead of rolling to hit.`));
+    return err(starmadaError('ERR_SEEKER_NO_RANGE', `${weaponName} is a seeking weapon: it launches a seeker flight instead of rolling to hit.`));
   }
   const [short, medium, long] = weapon.range;
   const band = bandOf(distance, weapon.range);
   if (band === null) {
     return err(
-      ruleError('ERR_OUT_OF_RANGE', `The target is ${distance} hexes away; ${weaponName} reaches ${long}. Pick a closer target.`),
+      starmadaError('ERR_OUT_OF_RANGE', `The target is ${distance} hexes away; ${weaponName} reaches ${long}. Pick a closer target.`),
     );
   }
   // C.5 p.42: Ballistic "cannot be made against targets at short range".
   if (band === 'short' && hasTrait(weapon, 'Bls')) {
     return err(
-      ruleError(
+      starmadaError(
         'ERR_BALLISTIC_SHORT',
         `${weaponName} is Ballistic and cannot fire at ${short} hexes or less; the target is ${distance} away. Pick a target farther off.`,
       ),
@@ -51,7 +52,7 @@ export function weaponBand(distance: number, weapon: CombatWeapon, weaponName = 
   // C.5 p.42: Carronade "may not be used to attack targets at long range".
   if (band === 'long' && hasTrait(weapon, 'Crn')) {
     return err(
-      ruleError(
+      starmadaError(
         'ERR_CARRONADE_LONG',
         `${weaponName} is a Carronade and cannot fire beyond ${medium} hexes; the target is ${distance} away. Pick a closer target.`,
       ),

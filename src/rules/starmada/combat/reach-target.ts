@@ -5,13 +5,14 @@
  * the Combat Phase of their launch [AMB 50].
  */
 import { type Hex } from '../../core/hex.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { effectiveRange } from './range-band.ts';
 import { bankReach } from './reach.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
 import { bankStatuses, type BankStatus } from './bank-status.ts';
+import { starmadaError } from '../errors.ts';
 
 export interface FireTarget {
   id: string;
@@ -46,10 +47,10 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   const cls = state.classes[ship.classId] as ShipClass;
   const battery = cls.batteries[batteryIndex];
   const profile: WeaponProfile | undefined = battery?.profiles[mode];
-  if (!battery || !profile) return err(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no such battery.`));
+  if (!battery || !profile) return err(starmadaError('ERR_FIRE_BATTERY', `${ship.name} has no such battery.`));
   const fresh = target.kind === 'flight' ? state.flights.find((f) => f.id === target.id)?.seeker : undefined;
   if (fresh && fresh.launchedTurn === state.turn) {
-    return err(ruleError('ERR_FIRE_FRESH_SEEKER', `${target.name} was launched this Combat Phase and cannot be attacked until the next turn (C.4); pick another target.`));
+    return err(starmadaError('ERR_FIRE_FRESH_SEEKER', `${target.name} was launched this Combat Phase and cannot be attacked until the next turn (C.4); pick another target.`));
   }
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
@@ -61,7 +62,7 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
     const reloading = statuses.some((s) => s.reason === 'reloading');
     const fired = statuses.some((s) => s.reason === 'fired');
     const why = reloading ? 'is reloading (Slow) this turn' : fired ? 'already fired defensively this turn' : statuses.every((s) => s.reason === 'lost') ? 'has lost every weapon' : 'has nothing left to fire';
-    return err(ruleError('ERR_FIRE_NOT_READY', `${ship.name}'s ${battery.name} ${why}.`));
+    return err(starmadaError('ERR_FIRE_NOT_READY', `${ship.name}'s ${battery.name} ${why}.`));
   }
   const errors: RuleError[] = [];
   const out: BankInReach[] = [];
@@ -78,6 +79,6 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
     else errors.push(reach.error);
   }
   if (out.length > 0) return ok(out);
-  const first = errors[0] ?? ruleError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
+  const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
   return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
 }

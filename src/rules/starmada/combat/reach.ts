@@ -19,8 +19,9 @@ import { count, plural } from '../../core/text.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
 import { chooseForAttacker, lineOfSight } from '../../core/line-of-sight.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { arcMaskOf, bankCovers, defensiveArcOf, lettersOfMask, readBankArcs, type BankArcs, type Orientation } from './arcs.ts';
+import { starmadaError } from '../errors.ts';
 
 /** What lies on the board between ships: blocking objects and per-hex to-hit penalties (≤ 0). */
 export interface Terrain {
@@ -61,14 +62,14 @@ export function bankReach(request: ReachRequest): Result<Reach, RuleError> {
   const name = target.name;
   const range = hexDistance(attacker.at, target.at);
   if (range === 0) {
-    return err(ruleError('ERR_SAME_HEX', `${name} is in the same hex, where no firing arc reaches; wait until it moves out.`, { at: name }));
+    return err(starmadaError('ERR_SAME_HEX', `${name} is in the same hex, where no firing arc reaches; wait until it moves out.`, { at: name }));
   }
   if (range > request.maxRange) {
-    return err(ruleError('ERR_OUT_OF_RANGE', `${name} is ${hexes(range)} away; this bank reaches ${request.maxRange}. Pick a closer target.`, { at: name }));
+    return err(starmadaError('ERR_OUT_OF_RANGE', `${name} is ${hexes(range)} away; this bank reaches ${request.maxRange}. Pick a closer target.`, { at: name }));
   }
   const minRange = request.minRange ?? 1;
   if (range < minRange) {
-    return err(ruleError('ERR_TOO_CLOSE', `${name} is ${hexes(range)} away; this bank needs at least ${minRange}. Pick a target farther off.`, { at: name }));
+    return err(starmadaError('ERR_TOO_CLOSE', `${name} is ${hexes(range)} away; this bank needs at least ${minRange}. Pick a target farther off.`, { at: name }));
   }
 
   let bank: BankArcs;
@@ -90,14 +91,14 @@ export function bankReach(request: ReachRequest): Result<Reach, RuleError> {
   for (let i = 0; i < path.length - 1; i++) {
     const hex = path[i] as Hex;
     if (blocked(hex)) {
-      return err(ruleError('ERR_LOS_BLOCKED', `Something in hex ${makeHexLabel(hex, board)} blocks the line of sight to ${name}. Pick another target.`, { at: name }));
+      return err(starmadaError('ERR_LOS_BLOCKED', `Something in hex ${makeHexLabel(hex, board)} blocks the line of sight to ${name}. Pick another target.`, { at: name }));
     }
     interveningPenalty += penalty(hex);
   }
   if (interveningPenalty <= -4) {
     const labels = path.slice(0, -1).filter((hex) => penalty(hex) !== 0).map((hex) => makeHexLabel(hex, board));
     return err(
-      ruleError(
+      starmadaError(
         'ERR_LOS_BLOCKED',
         `Markers in ${plural(labels.length, 'hex', 'hexes')} ${listOf(labels, 'and')} add up to ${signed(interveningPenalty)} to hit, which blocks the line of sight to ${name} (−4 or worse blocks). Pick another target.`,
         { at: name },
@@ -113,11 +114,11 @@ function outOfArc(bank: BankArcs, attacker: Orientation, target: { readonly name
   const letters = lettersOfMask(arcMaskOf(attacker, target.at));
   const defensive = defensiveArcOf(attacker, target.at);
   if (bank.kind === 'defensive') {
-    return ruleError('ERR_OUT_OF_ARC', `${name} is in the ${defensive} arc; the bank fires into ${bank.arc}. Pick a bank that fires into ${defensive} or into ${listOf(letters, 'or')}.`, { at: name });
+    return starmadaError('ERR_OUT_OF_ARC', `${name} is in the ${defensive} arc; the bank fires into ${bank.arc}. Pick a bank that fires into ${defensive} or into ${listOf(letters, 'or')}.`, { at: name });
   }
   const bankLetters = lettersOfMask(bank.mask);
   const code = bank.text === bankLetters.join('') ? '' : ` (${bank.text})`;
-  return ruleError(
+  return starmadaError(
     'ERR_OUT_OF_ARC',
     `${name} is in arcs ${listOf(letters, 'and')}; the bank fires into ${listOf(bankLetters, 'and')}${code}. Pick a bank that fires into ${listOf(letters, 'or')}.`,
     { at: name },

@@ -20,8 +20,9 @@
  *   3. equipment last (it often carries a whole system), the item with most working copies.
  */
 import { count, plural } from '../../core/text.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { starmadaError } from '../errors.ts';
 
 /** What the loss rules need from a battery (the ship schema's `Battery` fits). */
 export interface LossBattery {
@@ -189,13 +190,13 @@ function tallyChoice(sheet: LossSheet, choice: readonly WeaponLoss[]): Tally {
   const tally: Tally = { perBank: new Map(), perItem: new Map(), touched: new Set(), problems: [] };
   for (const loss of choice) {
     if (!Number.isInteger(loss.count) || loss.count < 1) {
-      tally.problems.push(ruleError('ERR_LOSS_COUNT', `Each loss needs a whole number of at least 1; ${loss.count} is not.`));
+      tally.problems.push(starmadaError('ERR_LOSS_COUNT', `Each loss needs a whole number of at least 1; ${loss.count} is not.`));
       continue;
     }
     if (loss.kind === 'weapon') {
       const bank = sheet.batteries[loss.battery]?.banks[loss.bank];
       if (!bank) {
-        tally.problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship has no battery ${loss.battery + 1} bank ${loss.bank + 1}. Pick a bank from the sheet.`));
+        tally.problems.push(starmadaError('ERR_LOSS_UNKNOWN', `This ship has no battery ${loss.battery + 1} bank ${loss.bank + 1}. Pick a bank from the sheet.`));
         continue;
       }
       const key = `${loss.battery}/${loss.bank}`;
@@ -204,7 +205,7 @@ function tallyChoice(sheet: LossSheet, choice: readonly WeaponLoss[]): Tally {
     } else {
       const item = sheet.equipment?.items.find((it) => it.system === loss.system);
       if (!item) {
-        tally.problems.push(ruleError('ERR_LOSS_UNKNOWN', `This ship carries no ${loss.system}. Pick equipment from the sheet.`));
+        tally.problems.push(starmadaError('ERR_LOSS_UNKNOWN', `This ship carries no ${loss.system}. Pick equipment from the sheet.`));
         continue;
       }
       tally.perItem.set(loss.system, (tally.perItem.get(loss.system) ?? 0) + loss.count);
@@ -222,7 +223,7 @@ function overWorking(sheet: LossSheet, state: LossState, tally: Tally): RuleErro
     const working = (sheet.batteries[battery]?.banks[bank]?.count ?? 0) - bankLost(state, battery, bank);
     if (lost > working) {
       problems.push(
-        ruleError('ERR_LOSS_TOO_MANY', `${bankName(sheet, battery, bank)} has ${working} working; you chose to lose ${lost}.`, {
+        starmadaError('ERR_LOSS_TOO_MANY', `${bankName(sheet, battery, bank)} has ${working} working; you chose to lose ${lost}.`, {
           at: bankName(sheet, battery, bank),
         }),
       );
@@ -232,7 +233,7 @@ function overWorking(sheet: LossSheet, state: LossState, tally: Tally): RuleErro
     const item = sheet.equipment?.items.find((it) => it.system === system);
     const working = (item?.count ?? 0) - (state.equipmentLost[system] ?? 0);
     if (lost > working) {
-      problems.push(ruleError('ERR_LOSS_TOO_MANY', `${system} has ${Math.max(0, working)} working; you chose to lose ${lost}.`, { at: system }));
+      problems.push(starmadaError('ERR_LOSS_TOO_MANY', `${system} has ${Math.max(0, working)} working; you chose to lose ${lost}.`, { at: system }));
     }
   }
   return problems;
@@ -252,7 +253,7 @@ function overLimits(sheet: LossSheet, state: LossState, tally: Tally): RuleError
     if (!tally.touched.has(g.id) || g.lost <= g.limit) continue;
     const others = short.map((s) => `${s.name} (lost ${s.lost} of its limit ${s.limit})`).join(', ');
     problems.push(
-      ruleError(
+      starmadaError(
         'ERR_LOSS_LIMIT',
         `${g.name} would lose ${g.lost}, over its loss limit of ${g.limit}, before ${others} ${plural(short.length, 'reaches its limit', 'reach their limits')}. Take those losses first.`,
         { at: g.name },
@@ -276,7 +277,7 @@ export function validateWeaponLosses(
   const due = Math.min(owed, workingItems(sheet, state));
   const chosen = choice.reduce((s, l) => s + l.count, 0);
   if (chosen !== due) {
-    problems.push(ruleError('ERR_LOSS_COUNT', `Choose ${count(due, 'loss', 'losses')}; you chose ${chosen}.`));
+    problems.push(starmadaError('ERR_LOSS_COUNT', `Choose ${count(due, 'loss', 'losses')}; you chose ${chosen}.`));
   }
   const tally = tallyChoice(sheet, choice);
   problems.push(...tally.problems, ...overWorking(sheet, state, tally));

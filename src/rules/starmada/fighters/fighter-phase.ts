@@ -37,7 +37,7 @@ import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
 import { aboutAll, quoted } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import type { FlightState, SideId } from '../state.ts';
 import { activationOrder, formatSequence, type ActivationOrder } from './activation-order.ts';
@@ -58,6 +58,7 @@ import {
   validateFlightMove,
   type FlightMove,
 } from './flight-move.ts';
+import { starmadaError } from '../errors.ts';
 
 /** The part of a starship the Fighter Phase needs. `status` other than 'active' means off the board. */
 export interface FighterWorldShip {
@@ -347,22 +348,22 @@ export function validateFlightActivation<W extends FighterWorld>(
   seat?: SeatId,
 ): Result<FlightActivation, RuleError[]> {
   const side = phase.order[phase.next];
-  if (side === undefined) return err([ruleError('ERR_FIGHTER_PHASE_OVER', 'Every flight has activated; the Fighter Phase is over.')]);
+  if (side === undefined) return err([starmadaError('ERR_FIGHTER_PHASE_OVER', 'Every flight has activated; the Fighter Phase is over.')]);
   const flight = world.flights.find((f) => f.id === activation.flightId);
   if (!flight || flight.count <= 0) {
-    return err([ruleError('ERR_FLIGHT_UNKNOWN', 'That flight is not on the board; pick one of your flights that has not activated yet.')]);
+    return err([starmadaError('ERR_FLIGHT_UNKNOWN', 'That flight is not on the board; pick one of your flights that has not activated yet.')]);
   }
   if (flight.seeker) {
-    return err([ruleError('ERR_FLIGHT_SEEKER', `${flight.name} is a seeker flight; it moves by itself (C.4). Activate one of your fighter flights.`, { at: flight.name })]);
+    return err([starmadaError('ERR_FLIGHT_SEEKER', `${flight.name} is a seeker flight; it moves by itself (C.4). Activate one of your fighter flights.`, { at: flight.name })]);
   }
   if (flight.side !== side) {
-    return err([ruleError('ERR_FLIGHT_NOT_YOUR_TURN', `It is side ${side}'s turn to activate a flight, and ${flight.name} is on side ${flight.side}.`)]);
+    return err([starmadaError('ERR_FLIGHT_NOT_YOUR_TURN', `It is side ${side}'s turn to activate a flight, and ${flight.name} is on side ${flight.side}.`)]);
   }
   if (seat !== undefined && flight.seat !== seat) {
-    return err([ruleError('ERR_FLIGHT_NOT_YOURS', `${flight.name} is not your flight; activate one of your own.`, { at: flight.name })]);
+    return err([starmadaError('ERR_FLIGHT_NOT_YOURS', `${flight.name} is not your flight; activate one of your own.`, { at: flight.name })]);
   }
   if (flight.activated) {
-    return err([ruleError('ERR_FLIGHT_ACTIVATED', `${flight.name} has already activated this Fighter Phase; pick another flight.`, { at: flight.name })]);
+    return err([starmadaError('ERR_FLIGHT_ACTIVATED', `${flight.name} has already activated this Fighter Phase; pick another flight.`, { at: flight.name })]);
   }
 
   const errors: RuleError[] = [];
@@ -373,13 +374,13 @@ export function validateFlightActivation<W extends FighterWorld>(
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
   if (offAt !== undefined) {
     errors.push(
-      ruleError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name }),
+      starmadaError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name }),
     );
   } else {
     const blocking = opposingElementsAt(world, ctx, flight.side, done.at);
     if (blocking.length > 0) {
       errors.push(
-        ruleError(
+        starmadaError(
           'ERR_FLIGHT_ENDS_WITH_ENEMY',
           `${flight.name} would end in hex ${label(world, done.at)} with ${blocking.map((b) => b.name).join(' and ')}; a flight may not end its move with an enemy (p.23).`,
           { at: flight.name },
@@ -391,17 +392,17 @@ export function validateFlightActivation<W extends FighterWorld>(
   if (activation.targetId !== null && offAt === undefined) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
-      errors.push(ruleError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the target.', { at: flight.name }));
+      errors.push(starmadaError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the target.', { at: flight.name }));
     } else if (!target) {
-      errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', 'That target is not on the board; pick an enemy ship or flight next to where your flight ends.'));
+      errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', 'That target is not on the board; pick an enemy ship or flight next to where your flight ends.'));
     } else if (target.side === flight.side) {
-      errors.push(ruleError('ERR_FLIGHT_TARGET_FRIENDLY', `${target.name} is on your side; flights attack enemy ships and flights.`, { at: flight.name }));
+      errors.push(starmadaError('ERR_FLIGHT_TARGET_FRIENDLY', `${target.name} is on your side; flights attack enemy ships and flights.`, { at: flight.name }));
     } else {
       const range = hexDistance(target.at, done.at);
       if (range !== 1) {
         const where = range === 0 ? 'in the same hex as' : `${range} hexes from`;
         errors.push(
-          ruleError('ERR_FLIGHT_TARGET_NOT_ADJACENT', `${target.name} is ${where} where ${flight.name} ends; a flight attacks only an element in an adjacent hex (p.23).`, {
+          starmadaError('ERR_FLIGHT_TARGET_NOT_ADJACENT', `${target.name} is ${where} where ${flight.name} ends; a flight attacks only an element in an adjacent hex (p.23).`, {
             at: flight.name,
           }),
         );
@@ -566,8 +567,8 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
   } else {
     const names = prompt.flights.map((f) => f.name).join(', ');
     const other = liveFlights(world).find((f) => lower === squash(f.name) || lower.startsWith(`${squash(f.name)} `));
-    if (other) return err([ruleError('ERR_FLIGHT_NOT_AVAILABLE', `${other.name} cannot activate now; pick one of ${names}.`)]);
-    return err([ruleError('ERR_FLIGHT_NAME', `Start with the flight to activate: one of ${names}.`, { suggestion: `${prompt.flights[0]?.name ?? ''} 2S3` })]);
+    if (other) return err([starmadaError('ERR_FLIGHT_NOT_AVAILABLE', `${other.name} cannot activate now; pick one of ${names}.`)]);
+    return err([starmadaError('ERR_FLIGHT_NAME', `Start with the flight to activate: one of ${names}.`, { suggestion: `${prompt.flights[0]?.name ?? ''} 2S3` })]);
   }
 
   const move = parseFlightMove(moveText === '' ? '0' : moveText);
@@ -581,7 +582,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     ];
     const target = candidates.find((c) => squash(c.name) === wanted || c.id.toLowerCase() === wanted);
     if (target) targetId = target.id;
-    else errors.push(ruleError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
+    else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
   return ok({ flightId: flight.id, move: move.value, targetId });

@@ -18,7 +18,8 @@
  * rest of the board: see fighter-phase.ts.
  */
 import { hexKey, hexNeighbor, type Direction, type Hex, direction } from '../../core/hex.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { starmadaError } from '../errors.ts';
 
 /** Movement allowance of a fighter flight (5.3 p.22). */
 export const FLIGHT_MA = 8;
@@ -63,20 +64,20 @@ const show = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}
 /** Reads a flight move. Only the notation is checked here; `validateFlightMove` applies the rules. */
 export function parseFlightMove(text: string): Result<FlightMove, RuleError[]> {
   const trimmed = text.trim();
-  if (trimmed === '') return err([ruleError('ERR_FLIGHT_MOVE_EMPTY', 'Write the flight\'s move, such as 2S3, or 0 to stay where it is.')]);
+  if (trimmed === '') return err([starmadaError('ERR_FLIGHT_MOVE_EMPTY', 'Write the flight\'s move, such as 2S3, or 0 to stay where it is.')]);
   if (trimmed.length > MAX_TEXT) {
-    return err([ruleError('ERR_FLIGHT_MOVE_LONG', `"${show(trimmed)}" is too long for a flight move; a flight has only ${FLIGHT_MA} MA.`)]);
+    return err([starmadaError('ERR_FLIGHT_MOVE_LONG', `"${show(trimmed)}" is too long for a flight move; a flight has only ${FLIGHT_MA} MA.`)]);
   }
   if (trimmed === '-') return ok(STAY);
   const upper = trimmed.toUpperCase();
   if (/^[A-Z@]\//.test(upper)) {
-    return err([ruleError('ERR_FLIGHT_PREFIX', `Flights take no order prefixes such as ${upper.slice(0, 2)}; write only the move, such as 2S3.`)]);
+    return err([starmadaError('ERR_FLIGHT_PREFIX', `Flights take no order prefixes such as ${upper.slice(0, 2)}; write only the move, such as 2S3.`)]);
   }
   if (/[+-]\s*\d/.test(upper)) {
-    return err([ruleError('ERR_FLIGHT_PIVOT', 'Flights may not pivot (p.22); leave out the +n or -n.')]);
+    return err([starmadaError('ERR_FLIGHT_PIVOT', 'Flights may not pivot (p.22); leave out the +n or -n.')]);
   }
   if (/\(\s*\d*\s*\)/.test(upper)) {
-    return err([ruleError('ERR_FLIGHT_SPEED', 'Flights have no speed in brackets; write only the move, such as 2S3.')]);
+    return err([starmadaError('ERR_FLIGHT_SPEED', 'Flights have no speed in brackets; write only the move, such as 2S3.')]);
   }
 
   const errors: RuleError[] = [];
@@ -87,22 +88,22 @@ export function parseFlightMove(text: string): Result<FlightMove, RuleError[]> {
     if (/^\d+$/.test(token)) {
       sawDigitRun = true;
       if (token.length > 2) {
-        errors.push(ruleError('ERR_FLIGHT_MOVE_DISTANCE', `${show(token)} hexes is more than a flight can fly; it has ${FLIGHT_MA} MA.`));
+        errors.push(starmadaError('ERR_FLIGHT_MOVE_DISTANCE', `${show(token)} hexes is more than a flight can fly; it has ${FLIGHT_MA} MA.`));
         continue;
       }
       steps.push({ kind: 'forward', hexes: Number(token) });
     } else if (token === 'P' || token === 'S') steps.push({ kind: 'turn', dir: token });
     else if (token === 'L' || token === 'R') steps.push({ kind: 'slip', dir: token });
     else if (token === 'U') {
-      errors.push(ruleError('ERR_FLIGHT_UTURN', 'Flights turn one hexside at a time: write PPP or SSS for three turns.', { suggestion: 'PPP' }));
+      errors.push(starmadaError('ERR_FLIGHT_UTURN', 'Flights turn one hexside at a time: write PPP or SSS for three turns.', { suggestion: 'PPP' }));
     } else {
       errors.push(
-        ruleError('ERR_FLIGHT_MOVE_CHAR', `"${token}" is not a flight move step: use numbers to fly forward, P or S to turn and L or R to sideslip.`),
+        starmadaError('ERR_FLIGHT_MOVE_CHAR', `"${token}" is not a flight move step: use numbers to fly forward, P or S to turn and L or R to sideslip.`),
       );
     }
   }
   if (errors.length > 0) return err(errors);
-  if (!sawDigitRun && steps.length === 0) return err([ruleError('ERR_FLIGHT_MOVE_EMPTY', 'Write the flight\'s move, such as 2S3, or 0 to stay where it is.')]);
+  if (!sawDigitRun && steps.length === 0) return err([starmadaError('ERR_FLIGHT_MOVE_EMPTY', 'Write the flight\'s move, such as 2S3, or 0 to stay where it is.')]);
   return ok(normaliseFlightMove(steps));
 }
 
@@ -157,21 +158,21 @@ export function validateFlightMove(move: FlightMove, limits: FlightMoveLimits = 
   const cost = flightMoveCost(move);
 
   if (limits.noTurns && cost.turns > 0) {
-    errors.push(ruleError('ERR_FLIGHT_NO_TURNS', `No flight may turn this game turn (storm, S.9); ${text} turns. Fly straight or sideslip instead.`));
+    errors.push(starmadaError('ERR_FLIGHT_NO_TURNS', `No flight may turn this game turn (storm, S.9); ${text} turns. Fly straight or sideslip instead.`));
   }
   if (turnDirs.size > 1) {
     const fixed = text.replace(/S/g, 'P');
     errors.push(
-      ruleError('ERR_FLIGHT_TURNS_MIXED', `A flight turns in one direction per activation, and ${text} turns both ways. Did you mean ${fixed}?`, {
+      starmadaError('ERR_FLIGHT_TURNS_MIXED', `A flight turns in one direction per activation, and ${text} turns both ways. Did you mean ${fixed}?`, {
         suggestion: fixed,
       }),
     );
   }
   if (cost.turns > MAX_FLIGHT_TURNS) {
-    errors.push(ruleError('ERR_FLIGHT_TOO_MANY_TURNS', `A flight may make at most three turns per activation; ${text} makes ${cost.turns}.`));
+    errors.push(starmadaError('ERR_FLIGHT_TOO_MANY_TURNS', `A flight may make at most three turns per activation; ${text} makes ${cost.turns}.`));
   }
   if (slipDirs.size > 1) {
-    errors.push(ruleError('ERR_FLIGHT_SLIPS_MIXED', `A flight sideslips in one direction per activation, and ${text} slips both ways.`));
+    errors.push(starmadaError('ERR_FLIGHT_SLIPS_MIXED', `A flight sideslips in one direction per activation, and ${text} slips both ways.`));
   }
   if (turnDirs.size === 1 && slipDirs.size === 1) {
     const turn = [...turnDirs][0];
@@ -179,7 +180,7 @@ export function validateFlightMove(move: FlightMove, limits: FlightMoveLimits = 
     if ((turn === 'P') !== (slip === 'L')) {
       const want = turn === 'P' ? 'L' : 'R';
       errors.push(
-        ruleError('ERR_FLIGHT_SLIP_AGAINST_TURN', `Turns and sideslips go the same way: a flight turning ${turn} may only slip ${want}.`, {
+        starmadaError('ERR_FLIGHT_SLIP_AGAINST_TURN', `Turns and sideslips go the same way: a flight turning ${turn} may only slip ${want}.`, {
           suggestion: text.replace(/[LR]/g, want),
         }),
       );
@@ -189,7 +190,7 @@ export function validateFlightMove(move: FlightMove, limits: FlightMoveLimits = 
     const parts = [`${cost.forwardHexes} hex${cost.forwardHexes === 1 ? '' : 'es'} forward`];
     if (cost.slips > 0) parts.push(`${cost.slips} slip${cost.slips === 1 ? '' : 's'} at double cost`);
     errors.push(
-      ruleError(
+      starmadaError(
         'ERR_FLIGHT_MA',
         `${text} costs ${cost.ma} MA (${parts.join(' and ')}, ${cost.perHex} MA a hex with ${TURN_WORD[cost.turns] ?? `${cost.turns} turns`}); a flight has ${ma}.`,
       ),

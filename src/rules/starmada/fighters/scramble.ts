@@ -18,11 +18,12 @@
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTIONS, hexAdd, hexDistance, hexEquals, hexesWithin, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FlightState, SideId } from '../state.ts';
 import { alternationOrder, type ActivationOrder } from './activation-order.ts';
 import type { Placement } from '../setup/deployment.ts';
+import { starmadaError } from '../errors.ts';
 
 export const FIGHTERS_PER_FLIGHT = 6;
 /** Flights start within this many hexes of their carrier (5.1 p.22). */
@@ -91,15 +92,15 @@ export interface ScrambleBoard {
 export function validateFlightPlacement(board: ScrambleBoard, flight: FlightState, placement: Placement): Result<Placement, RuleError[]> {
   const where = makeHexLabel(placement.at, board.board);
   const carrier = board.ships.find((s) => s.id === flight.carrierId);
-  if (!carrier) return err([ruleError('ERR_SCRAMBLE_NO_CARRIER', `${flight.name}'s carrier is not on the board, so the flight cannot start there.`, { at: flight.name })]);
+  if (!carrier) return err([starmadaError('ERR_SCRAMBLE_NO_CARRIER', `${flight.name}'s carrier is not on the board, so the flight cannot start there.`, { at: flight.name })]);
   if (!onBoard(board.board, placement.at)) {
-    return err([ruleError('ERR_SCRAMBLE_OFF_BOARD', `Hex ${where} is off the board (${board.board.cols} columns by ${board.board.rows} rows).`, { at: flight.name })]);
+    return err([starmadaError('ERR_SCRAMBLE_OFF_BOARD', `Hex ${where} is off the board (${board.board.cols} columns by ${board.board.rows} rows).`, { at: flight.name })]);
   }
   const errors: RuleError[] = [];
   const distance = hexDistance(carrier.at, placement.at);
   if (distance > SCRAMBLE_RANGE) {
     errors.push(
-      ruleError('ERR_SCRAMBLE_TOO_FAR', `Hex ${where} is ${distance} hexes from ${carrier.name}; place its flights within ${SCRAMBLE_RANGE} hexes (p.22).`, {
+      starmadaError('ERR_SCRAMBLE_TOO_FAR', `Hex ${where} is ${distance} hexes from ${carrier.name}; place its flights within ${SCRAMBLE_RANGE} hexes (p.22).`, {
         at: flight.name,
       }),
     );
@@ -107,10 +108,10 @@ export function validateFlightPlacement(board: ScrambleBoard, flight: FlightStat
   const enemyShip = board.ships.find((s) => s.side !== flight.side && hexEquals(s.at, placement.at));
   const flightsHere = board.placed.filter((p) => p.id !== flight.id && hexEquals(p.at, placement.at));
   if (enemyShip || flightsHere.some((p) => p.side !== flight.side)) {
-    errors.push(ruleError('ERR_SCRAMBLE_ENEMY_HEX', `Hex ${where} holds an enemy ${enemyShip ? 'ship' : 'flight'}; a flight may not start with the enemy.`, { at: flight.name }));
+    errors.push(starmadaError('ERR_SCRAMBLE_ENEMY_HEX', `Hex ${where} holds an enemy ${enemyShip ? 'ship' : 'flight'}; a flight may not start with the enemy.`, { at: flight.name }));
   } else if (flightsHere.length >= MAX_FLIGHTS_PER_HEX) {
     errors.push(
-      ruleError('ERR_SCRAMBLE_STACK', `Hex ${where} already holds ${flightsHere.length} flights; no more than ${MAX_FLIGHTS_PER_HEX} may start in one hex.`, {
+      starmadaError('ERR_SCRAMBLE_STACK', `Hex ${where} already holds ${flightsHere.length} flights; no more than ${MAX_FLIGHTS_PER_HEX} may start in one hex.`, {
         at: flight.name,
       }),
     );
@@ -126,11 +127,11 @@ export function validateScramble(board: ScrambleBoard, flights: readonly FlightS
   for (const p of placements) {
     const flight = flights.find((f) => f.id === p.unitId);
     if (!flight) {
-      errors.push(ruleError('ERR_SCRAMBLE_UNKNOWN', `"${p.unitId}" is not one of the flights you still have to place.`));
+      errors.push(starmadaError('ERR_SCRAMBLE_UNKNOWN', `"${p.unitId}" is not one of the flights you still have to place.`));
       continue;
     }
     if (seen.has(flight.id)) {
-      errors.push(ruleError('ERR_SCRAMBLE_TWICE', `${flight.name} is placed twice; give it one hex.`, { at: flight.name }));
+      errors.push(starmadaError('ERR_SCRAMBLE_TWICE', `${flight.name} is placed twice; give it one hex.`, { at: flight.name }));
       continue;
     }
     seen.add(flight.id);
@@ -140,7 +141,7 @@ export function validateScramble(board: ScrambleBoard, flights: readonly FlightS
   }
   const missing = flights.filter((f) => !seen.has(f.id));
   if (missing.length > 0) {
-    errors.push(ruleError('ERR_SCRAMBLE_MISSING', `Place every flight: ${missing.map((f) => f.name).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no hex yet.`));
+    errors.push(starmadaError('ERR_SCRAMBLE_MISSING', `Place every flight: ${missing.map((f) => f.name).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no hex yet.`));
   }
   return errors.length > 0 ? err(errors) : ok([...placements]);
 }

@@ -12,7 +12,8 @@
  * friendly ship that qualifies.
  */
 import { DIRECTION_NAMES, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { starmadaError } from '../errors.ts';
 
 export interface TowMember {
   readonly hullSize: number;
@@ -59,16 +60,16 @@ function towProblem(tower: TowShip, towed: TowShip): string | undefined {
 export function findTowTarget(tower: TowShip, ships: readonly TowShip[], namedId?: string): Result<TowShip, RuleError> {
   if (namedId !== undefined) {
     const named = ships.find((s) => s.id === namedId);
-    if (!named) return err(ruleError('ERR_TOW_UNKNOWN', `${tower.name} cannot find the ship it should tow; name one of your ships in its hex.`));
+    if (!named) return err(starmadaError('ERR_TOW_UNKNOWN', `${tower.name} cannot find the ship it should tow; name one of your ships in its hex.`));
     const problem = towProblem(tower, named);
-    return problem === undefined ? ok(named) : err(ruleError('ERR_TOW_INVALID', problem));
+    return problem === undefined ? ok(named) : err(starmadaError('ERR_TOW_INVALID', problem));
   }
   const candidates = ships.filter((s) => towProblem(tower, s) === undefined);
   const only = candidates[0];
   if (candidates.length === 1 && only) return ok(only);
   if (candidates.length === 0) {
-    return err(ruleError('ERR_TOW_NONE', `No friendly ship shares ${tower.name}'s hex with the same speed and heading, so it has nothing to tow (D.9).`));
+    return err(starmadaError('ERR_TOW_NONE', `No friendly ship shares ${tower.name}'s hex with the same speed and heading, so it has nothing to tow (D.9).`));
   }
   const names = candidates.map((s) => s.name);
-  return err(ruleError('ERR_TOW_WHICH', `Say which ship ${tower.name} tows: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}.`));
+  return err(starmadaError('ERR_TOW_WHICH', `Say which ship ${tower.name} tows: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}.`));
 }

@@ -21,7 +21,7 @@
  * maneuver would only mislead.
  */
 import { count } from '../../core/text.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { StarmadaOptions } from '../options.ts';
 import { equipmentLevels, munitionCount } from '../ships/sheet-lookup.ts';
 import type { ShipClass } from '../ships/schema.ts';
@@ -49,6 +49,7 @@ import {
   type OrderPrefix,
   type OrderStep,
 } from './order.ts';
+import { starmadaError } from '../errors.ts';
 
 /** What validation needs to know about a ship; `orderShipFrom` builds it from the game state. */
 export interface OrderShip extends RequirementShip {
@@ -128,22 +129,22 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
   if (uTurns > 1) {
     let seen = false;
     const fixed = order.steps.filter((s) => s.kind !== 'uTurn' || (seen ? false : (seen = true)));
-    errors.push(ruleError('ERR_UTURN_REPEATED', `Orders may hold a single U-turn, and ${moves} has ${uTurns}.`, suggest([withSteps(order, fixed)])));
+    errors.push(starmadaError('ERR_UTURN_REPEATED', `Orders may hold a single U-turn, and ${moves} has ${uTurns}.`, suggest([withSteps(order, fixed)])));
   }
   if (uTurns > 0 && port + starboard > 0) {
     const fixed = order.steps.filter((s) => s.kind !== 'turn');
-    errors.push(ruleError('ERR_UTURN_WITH_TURNS', `A U-turn may not be combined with other turns, and ${moves} has both.`, suggest([withSteps(order, fixed)])));
+    errors.push(starmadaError('ERR_UTURN_WITH_TURNS', `A U-turn may not be combined with other turns, and ${moves} has both.`, suggest([withSteps(order, fixed)])));
   } else if (port > 0 && starboard > 0 && turnDir !== undefined) {
     const sameWay = order.steps.map((s): OrderStep => (s.kind === 'turn' ? { kind: 'turn', to: turnDir } : s));
     const dropped = order.steps.filter((s) => s.kind !== 'turn' || s.to === turnDir);
     errors.push(
-      ruleError('ERR_TURNS_MIXED', `Turns must all be in one direction, and ${moves} turns both ways.`, suggest([withSteps(order, sameWay), withSteps(order, dropped)])),
+      starmadaError('ERR_TURNS_MIXED', `Turns must all be in one direction, and ${moves} turns both ways.`, suggest([withSteps(order, sameWay), withSteps(order, dropped)])),
     );
   }
   if (port + starboard > 3) {
     let kept = 0;
     const fixed = order.steps.filter((s) => s.kind !== 'turn' || ++kept <= 3);
-    errors.push(ruleError('ERR_TURNS_TOO_MANY', `Orders may hold at most three one-hexside turns, and ${moves} has ${port + starboard}.`, suggest([withSteps(order, fixed)])));
+    errors.push(starmadaError('ERR_TURNS_TOO_MANY', `Orders may hold at most three one-hexside turns, and ${moves} has ${port + starboard}.`, suggest([withSteps(order, fixed)])));
   }
 
   // The way slips must go: the turn's side when there is one (3.4), else the first slip's.
@@ -153,7 +154,7 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
   if (left > 0 && right > 0 && slipDir !== undefined) {
     const to = turnSide ?? slipDir;
     const fixed = order.steps.map((s): OrderStep => (s.kind === 'slip' ? { kind: 'slip', to } : s));
-    errors.push(ruleError('ERR_SLIPS_MIXED', `Sideslips must all go one way in a Movement Phase, and ${moves} slips both left and right.`, suggest([withSteps(order, fixed)])));
+    errors.push(starmadaError('ERR_SLIPS_MIXED', `Sideslips must all go one way in a Movement Phase, and ${moves} slips both left and right.`, suggest([withSteps(order, fixed)])));
   } else if (turnSide !== undefined && slipDir !== undefined && slipDir !== turnSide) {
     const slipWord = slipDir === 'L' ? 'to port' : 'to starboard';
     const turnWord = turnSide === 'L' ? 'to port' : 'to starboard';
@@ -161,7 +162,7 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
     const newTurn = slipDir === 'L' ? 'P' : 'S';
     const turnsFixed = order.steps.map((s): OrderStep => (s.kind === 'turn' ? { kind: 'turn', to: newTurn } : s));
     errors.push(
-      ruleError('ERR_SLIP_AGAINST_TURN', `A slip must go the same way as the turn: ${moves} slips ${slipWord} but turns ${turnWord}.`, suggest([withSteps(order, slipsFixed), withSteps(order, turnsFixed)])),
+      starmadaError('ERR_SLIP_AGAINST_TURN', `A slip must go the same way as the turn: ${moves} slips ${slipWord} but turns ${turnWord}.`, suggest([withSteps(order, slipsFixed), withSteps(order, turnsFixed)])),
     );
   }
   return errors;
@@ -173,20 +174,20 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
   const boosters = extras.boosters ?? 0;
   for (const p of order.prefixes) {
     if (!options[PREFIX_OPTION[p]]) {
-      errors.push(ruleError('ERR_OPTION_OFF', `${prefixLabel(p)} is not in use in this game.`, suggest([withoutPrefix(order, p)])));
+      errors.push(starmadaError('ERR_OPTION_OFF', `${prefixLabel(p)} is not in use in this game.`, suggest([withoutPrefix(order, p)])));
     }
   }
   if (hasPrefix(order, 'C') && options.cloaking && !ship.cloakingDevice) {
-    errors.push(ruleError('ERR_NO_CLOAKING_DEVICE', `${ship.name} has no working cloaking device, so it cannot write C/.`, suggest([withoutPrefix(order, 'C')])));
+    errors.push(starmadaError('ERR_NO_CLOAKING_DEVICE', `${ship.name} has no working cloaking device, so it cannot write C/.`, suggest([withoutPrefix(order, 'C')])));
   }
   if (hasPrefix(order, 'H') && options.hyperdrive && !ship.hyperdrive) {
-    errors.push(ruleError('ERR_NO_HYPERDRIVE', `${ship.name} has no working hyperdrive, so it cannot write H/.`, suggest([withoutPrefix(order, 'H')])));
+    errors.push(starmadaError('ERR_NO_HYPERDRIVE', `${ship.name} has no working hyperdrive, so it cannot write H/.`, suggest([withoutPrefix(order, 'H')])));
   }
   if (order.steps.some((s) => s.kind === 'orbit')) {
-    errors.push(ruleError('ERR_ORBIT_UNAVAILABLE', 'Orbits ([n], G.5) need planets, and this game has none; write the hexes as forward moves.'));
+    errors.push(starmadaError('ERR_ORBIT_UNAVAILABLE', 'Orbits ([n], G.5) need planets, and this game has none; write the hexes as forward moves.'));
   }
   if (countAltitudeChanges(order) > 0) {
-    errors.push(ruleError('ERR_ALTITUDE_UNAVAILABLE', 'Altitude changes (↑ and ↓, three-dimensional play, G.6) are not in use in this game.'));
+    errors.push(starmadaError('ERR_ALTITUDE_UNAVAILABLE', 'Altitude changes (↑ and ↓, three-dimensional play, G.6) are not in use in this game.'));
   }
 
   if (hasPrefix(order, 'H')) {
@@ -203,30 +204,30 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
     if (banned.length > 0) {
       const straight = { ...straightOrder(orderSpeed(order)), prefixes: order.prefixes.filter((p) => p !== 'Z' && p !== '@') };
       errors.push(
-        ruleError('ERR_HYPERDRIVE_STRAIGHT', `While warming up its hyperdrive a ship moves straight ahead only (B.10), and these orders have ${listWords(banned)}.`, suggest([straight])),
+        starmadaError('ERR_HYPERDRIVE_STRAIGHT', `While warming up its hyperdrive a ship moves straight ahead only (B.10), and these orders have ${listWords(banned)}.`, suggest([straight])),
       );
     }
-    if (boosters > 0) errors.push(ruleError('ERR_HYPERDRIVE_BOOSTERS', 'A ship may not fire boosters in the game turn it warms up its hyperdrive (B.10).'));
+    if (boosters > 0) errors.push(starmadaError('ERR_HYPERDRIVE_BOOSTERS', 'A ship may not fire boosters in the game turn it warms up its hyperdrive (B.10).'));
   }
   if (hasPrefix(order, 'C')) {
     const banned = (['H', 'Z', '@', 'T'] as const).filter((p) => hasPrefix(order, p));
     if (banned.length > 0) {
       const fixed = banned.reduce(withoutPrefix, order);
       errors.push(
-        ruleError('ERR_CLOAKED_RESTRICTED', `A cloaked ship (B.5) may not use ${listWords(banned.map(prefixLabel))}.`, suggest([fixed])),
+        starmadaError('ERR_CLOAKED_RESTRICTED', `A cloaked ship (B.5) may not use ${listWords(banned.map(prefixLabel))}.`, suggest([fixed])),
       );
     }
-    if (boosters > 0) errors.push(ruleError('ERR_CLOAKED_BOOSTERS', 'A cloaked ship may not fire boosters (B.5).'));
+    if (boosters > 0) errors.push(starmadaError('ERR_CLOAKED_BOOSTERS', 'A cloaked ship may not fire boosters (B.5).'));
   }
   if (hasPrefix(order, 'E') && ship.engineBoxesLeft === 0) {
-    errors.push(ruleError('ERR_EMERGENCY_NO_ENGINES', `${ship.name} has no engine boxes left, so it cannot use emergency thrust (D.1).`, suggest([withoutPrefix(order, 'E')])));
+    errors.push(starmadaError('ERR_EMERGENCY_NO_ENGINES', `${ship.name} has no engine boxes left, so it cannot use emergency thrust (D.1).`, suggest([withoutPrefix(order, 'E')])));
   }
   if (hasPrefix(order, 'T') && options.towing && extras.towingRating === undefined) {
-    errors.push(ruleError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
+    errors.push(starmadaError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
   }
   if (boosters > ship.boostersLeft) {
     const left = count(ship.boostersLeft, 'booster');
-    errors.push(ruleError('ERR_BOOSTERS_LEFT', `${ship.name} has ${left} left and cannot expend ${boosters}.`));
+    errors.push(starmadaError('ERR_BOOSTERS_LEFT', `${ship.name} has ${left} left and cannot expend ${boosters}.`));
   }
   return errors;
 }
@@ -287,13 +288,13 @@ export function validateOrder(order: MoveOrder, ship: OrderShip, options: Starma
       // p.10 and [AMB 13]: without engines a ship only keeps going as it was.
       if (!(requirement.rule === 'noTurns' && speed === ship.prevSpeed && requirement.total === 0)) {
         const drift = ship.prevSpeed === 0 ? 'stay where it is' : `keep going straight ahead at speed ${ship.prevSpeed}`;
-        errors.push(ruleError('ERR_ENGINES_OUT', `${ship.name}'s engines are out, so it can only ${drift} (p.10).`, suggest([straightOrder(ship.prevSpeed)])));
+        errors.push(starmadaError('ERR_ENGINES_OUT', `${ship.name}'s engines are out, so it can only ${drift} (p.10).`, suggest([straightOrder(ship.prevSpeed)])));
       }
     } else if (requirement.total > available.total) {
       const isLegal = (o: MoveOrder): boolean =>
         maneuverProblems(o).length === 0 && engineRequirement(o, ship).total <= availableEngine(o, supply).total;
       errors.push(
-        ruleError(
+        starmadaError(
           'ERR_ENGINE_REQUIREMENT',
           `The engine requirement ${requirement.total} exceeds ${describeAvailable(ship.name, available)} (${describeRequirement(requirement)}).`,
           suggest(legalAlternatives(order, isLegal, ship.prevSpeed)),

@@ -10,11 +10,12 @@
  */
 import { matchStart } from '../../core/names.ts';
 import { about, quoted } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
 
@@ -39,14 +40,14 @@ function readFiringShip(state: StarmadaState, own: readonly ShipState[], line: s
     const example = own[0];
     const battery = example ? classOf(state, example).batteries[0]?.name : undefined;
     const enemy = example ? fireTargets(state, example)[0]?.name : undefined;
-    return err(ruleError('ERR_FIRE_LINE', `Start with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { ...place, quote: line }));
+    return err(starmadaError('ERR_FIRE_LINE', `Start with the firing ship and a colon, such as "${example?.name ?? 'Majestic'}: ${battery ?? 'Laser Cannon'} x2 > ${enemy ?? 'Kestrel'}".`, { ...place, quote: line }));
   }
   const head = line.slice(0, colon).trim();
   const ship = matchStart(head, own);
   if (ship.kind === 'found') return ok(ship.item);
   const names = own.map((s) => s.name).join(', ');
   const what = ship.kind === 'ambiguous' ? 'matches more than one of your ships' : 'is not one of your ships on the board';
-  return err(ruleError('ERR_FIRE_SHIP', `${quoted(head)} ${what}${names ? `: ${names}` : ''}.`, { ...place, quote: head }));
+  return err(starmadaError('ERR_FIRE_SHIP', `${quoted(head)} ${what}${names ? `: ${names}` : ''}.`, { ...place, quote: head }));
 }
 
 /** The mode named in brackets ("(Close Defense)"), 0 when none is named. */
@@ -55,17 +56,17 @@ function readMode(battery: ShipClass['batteries'][number], typed: string | undef
   const modes = battery.profiles.map((p, k) => ({ name: p.mode ?? (k === 0 ? 'primary' : `mode ${k + 1}`), k }));
   const found = matchStart(typed, modes);
   if (found.kind === 'found') return ok(found.item.k);
-  return err(ruleError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(typed)}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: typed }));
+  return err(starmadaError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(typed)}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: typed }));
 }
 
 /** One group ("Laser Cannon (Close Defense) x2 directed > Kestrel") of a ship's line, as a declaration. */
 function readGroup(state: StarmadaState, ship: ShipState, group: string, where: object): Result<FireDeclaration, RuleError> {
   const cls = classOf(state, ship);
   const m = GROUP.exec(group)?.groups;
-  if (!m) return err(ruleError('ERR_FIRE_GROUP', 'A declaration reads like "Laser Cannon x2 > Kestrel".', where));
+  if (!m) return err(starmadaError('ERR_FIRE_GROUP', 'A declaration reads like "Laser Cannon x2 > Kestrel".', where));
   const battery = matchStart(m['battery'] ?? '', cls.batteries);
   if (battery.kind !== 'found') {
-    return err(ruleError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${quoted(m['battery'] ?? '')}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { ...where, quote: m['battery'] }));
+    return err(starmadaError('ERR_FIRE_BATTERY', `${ship.name} has no battery ${quoted(m['battery'] ?? '')}; it has ${cls.batteries.map((b) => b.name).join(', ')}.`, { ...where, quote: m['battery'] }));
   }
   const mode = readMode(battery.item, m['mode'], where);
   if (!mode.ok) return mode;
@@ -73,10 +74,10 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
   const target = matchStart(m['target'] ?? '', targets);
   if (target.kind !== 'found') {
     const what = target.kind === 'ambiguous' ? 'matches more than one enemy' : 'is not an enemy on the board';
-    return err(ruleError('ERR_FIRE_TARGET', `${quoted(m['target'] ?? '')} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: m['target'] }));
+    return err(starmadaError('ERR_FIRE_TARGET', `${quoted(m['target'] ?? '')} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: m['target'] }));
   }
   if (m['count'] !== undefined && Number(m['count']) === 0) {
-    return err(ruleError('ERR_FIRE_COUNT', `Fire at least one ${battery.item.name}, or leave out the count to fire every one that reaches.`, where));
+    return err(starmadaError('ERR_FIRE_COUNT', `Fire at least one ${battery.item.name}, or leave out the count to fire every one that reaches.`, where));
   }
   const weapons = m['count'] === undefined ? 0 : Number(m['count']);
   return ok({ shipId: ship.id, battery: cls.batteries.indexOf(battery.item), weapons, targetId: target.item.id, mode: mode.value, directed: m['directed'] !== undefined });

@@ -9,11 +9,12 @@
  */
 import { matchStart } from '../../core/names.ts';
 import { quoted, twiceError } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses, type WeaponLoss } from '../combat/weapon-losses.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
 /** "Laser Cannon", "Laser Cannon 2", "Laser Cannon x2", "Laser Cannon (BD) 2". */
 // An "x" before a count needs a space before it, so a name ending in x ("Vortex 1") keeps its x.
@@ -32,7 +33,7 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
   const owed = state.phase.kind === 'weaponLosses' ? state.phase.owed : {};
   const ships = state.ships.filter((s) => s.seat === seat && owed[s.id] !== undefined);
   const places = new Map<string, { quote: string; line: number }>();
-  if (ships.length === 0) return { choices: {}, errors: [ruleError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')], typed: places };
+  if (ships.length === 0) return { choices: {}, errors: [starmadaError('ERR_LOSSES_NONE', 'None of your ships owes weapon losses this turn.')], typed: places };
   const errors: RuleError[] = [];
   const out: Record<string, WeaponLoss[]> = {};
   const typed = new Map<string, string>();
@@ -44,7 +45,7 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
     const found = matchStart(name, ships, (s) => s.toLowerCase());
     const ship = found.kind === 'found' ? found.item : undefined;
     if (!ship || name === '') {
-      errors.push(ruleError('ERR_LOSSES_SHIP', `Start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at, quote: line, line: i + 1 }));
+      errors.push(starmadaError('ERR_LOSSES_SHIP', `Start with a ship that owes losses (${ships.map((s) => s.name).join(', ')}) and a colon.`, { at, quote: line, line: i + 1 }));
       continue;
     }
     const first = typed.get(ship.id);
@@ -73,7 +74,7 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
         const banks = cls.batteries[battery]?.banks ?? [];
         const arcs = m['arcs']?.trim().toLowerCase();
         if (arcs !== undefined && !banks.some((b) => b.arcs.toLowerCase() === arcs)) {
-          errors.push(ruleError('ERR_LOSSES_BANK', `${ship.name}'s ${cls.batteries[battery]?.name ?? ''} has no bank (${m['arcs'] ?? ''}); its banks are ${banks.map((b) => `(${b.arcs})`).join(', ')}.`, where));
+          errors.push(starmadaError('ERR_LOSSES_BANK', `${ship.name}'s ${cls.batteries[battery]?.name ?? ''} has no bank (${m['arcs'] ?? ''}); its banks are ${banks.map((b) => `(${b.arcs})`).join(', ')}.`, where));
           continue;
         }
         for (let k = 0; k < banks.length && count > 0; k++) {
@@ -83,12 +84,12 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
           if (take > 0) losses.push({ kind: 'weapon', battery, bank: k, count: take });
           count -= take;
         }
-        if (count > 0) errors.push(ruleError('ERR_LOSSES_TOO_MANY', `${ship.name} has fewer working ${cls.batteries[battery]?.name ?? 'weapons'} than that.`, where));
+        if (count > 0) errors.push(starmadaError('ERR_LOSSES_TOO_MANY', `${ship.name} has fewer working ${cls.batteries[battery]?.name ?? 'weapons'} than that.`, where));
       } else if (equipment) {
         losses.push({ kind: 'equipment', system: equipment.system, count });
       } else {
         const names = [...cls.batteries.map((b) => b.name), ...(cls.equipment?.items.map((it) => it.system) ?? [])];
-        errors.push(ruleError('ERR_LOSSES_ITEM', `${ship.name} has no ${quoted(part)}; choose from ${names.join(', ')}.`, where));
+        errors.push(starmadaError('ERR_LOSSES_ITEM', `${ship.name} has no ${quoted(part)}; choose from ${names.join(', ')}.`, where));
       }
     }
     if (errors.length === before) out[ship.id] = losses;

@@ -16,8 +16,9 @@
  * - The speed in brackets is optional; a typed speed that differs from the computed one is an error naming both.
  * - Only the notation is checked here: which combinations are legal is validate.ts's job.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { normaliseOrder, orderSpeed, ORDER_PREFIXES, type MoveOrder, type OrderPrefix, type OrderStep, type Pivot } from '../movement/order.ts';
+import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
 
 /** Longest text read; real orders are a dozen characters. */
 const MAX_TEXT = 60;
@@ -143,10 +144,10 @@ interface Reading {
   afterPivot: boolean;
 }
 
-function fail(r: Reading, code: string, message: string): void {
+function fail(r: Reading, code: StarmadaErrorCode, message: string): void {
   if (r.once.has(code)) return;
   r.once.add(code);
-  r.errors.push(ruleError(code, message));
+  r.errors.push(starmadaError(code, message));
 }
 
 /** A move: it must come before the speed and the pivot. */
@@ -236,13 +237,13 @@ function readingErrors(r: Reading): RuleError[] {
   if (r.bad.length > 0) {
     const what = r.bad.length === 1 ? 'is not part of' : 'are not part of';
     errors.unshift(
-      ruleError(
+      starmadaError(
         'ERR_ORDER_CHARACTER',
         `${quoteList(r.bad.slice(0, 4))} ${what} the movement notation: use numbers to move forward, P or S to turn, U for a u-turn, L or R to sideslip, and +n or -n at the end to pivot.`,
       ),
     );
   }
-  if (!r.sawMove && r.typedSpeed === undefined && errors.length === 0) errors.push(ruleError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
+  if (!r.sawMove && r.typedSpeed === undefined && errors.length === 0) errors.push(starmadaError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
   return errors;
 }
 
@@ -251,19 +252,19 @@ function finish(r: Reading): Result<MoveOrder, RuleError[]> {
   const order = normaliseOrder({ prefixes: r.prefixes, steps: r.steps, pivot: (r.pivot ?? 0) as Pivot });
   const speed = orderSpeed(order);
   if (speed > MAX_SPEED) {
-    return err([ruleError('ERR_ORDER_TOO_FAST', `Speed ${speed} is beyond any ship; orders may have a speed of at most ${MAX_SPEED}.`)]);
+    return err([starmadaError('ERR_ORDER_TOO_FAST', `Speed ${speed} is beyond any ship; orders may have a speed of at most ${MAX_SPEED}.`)]);
   }
   const errors: RuleError[] = [];
   if (r.misplacedPrefix !== undefined) {
     errors.push(
-      ruleError('ERR_ORDER_PREFIX_PLACE', `${r.misplacedPrefix}/ is a prefix and goes at the start of the orders.`, {
+      starmadaError('ERR_ORDER_PREFIX_PLACE', `${r.misplacedPrefix}/ is a prefix and goes at the start of the orders.`, {
         suggestion: `Did you mean ${makeOrder(order)}?`,
       }),
     );
   }
   if (r.typedSpeed !== undefined && r.typedSpeed !== speed) {
     errors.push(
-      ruleError('ERR_ORDER_SPEED_MISMATCH', `The speed written is ${r.typedSpeed}, but ${makeMoves(order.steps)} has speed ${speed}.`, {
+      starmadaError('ERR_ORDER_SPEED_MISMATCH', `The speed written is ${r.typedSpeed}, but ${makeMoves(order.steps)} has speed ${speed}.`, {
         suggestion: `Did you mean ${makeOrder(order)}?`,
       }),
     );
@@ -274,9 +275,9 @@ function finish(r: Reading): Result<MoveOrder, RuleError[]> {
 /** Reads movement orders. Only the notation is checked; `validateOrder` applies the rules. */
 export function parseOrder(text: string): Result<MoveOrder, RuleError[]> {
   const trimmed = text.trim();
-  if (trimmed === '') return err([ruleError('ERR_ORDER_EMPTY', EMPTY_MESSAGE)]);
+  if (trimmed === '') return err([starmadaError('ERR_ORDER_EMPTY', EMPTY_MESSAGE)]);
   if (trimmed.length > MAX_TEXT) {
-    return err([ruleError('ERR_ORDER_TOO_LONG', `"${show(trimmed)}" is too long for movement orders; write them like 2P2(4).`)]);
+    return err([starmadaError('ERR_ORDER_TOO_LONG', `"${show(trimmed)}" is too long for movement orders; write them like 2P2(4).`)]);
   }
   const r: Reading = {
     tokens: tokenise(trimmed),

@@ -9,12 +9,13 @@
  */
 import { matchStart } from '../../core/names.ts';
 import { twiceError } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseOrder } from './movement.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
 /** Checks one ship's orders; the normal form on success. Each problem names the ship and quotes its orders. */
 export function checkShipOrder(state: StarmadaState, ship: ShipState, text: string): Result<string, RuleError[]> {
@@ -33,7 +34,7 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
   for (const [shipId, text] of Object.entries(orders)) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (!ship || ship.seat !== seat || ship.status !== 'active') {
-      errors.push(ruleError('ERR_ORDERS_SHIP', `${ship?.name ?? 'That ship'} is not one of your ships on the board.`));
+      errors.push(starmadaError('ERR_ORDERS_SHIP', `${ship?.name ?? 'That ship'} is not one of your ships on the board.`));
       continue;
     }
     const checked = checkShipOrder(state, ship, text);
@@ -76,16 +77,16 @@ export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string
     .split('\n')
     .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
     .filter((p) => p.words !== '');
-  if (pieces.length === 0) return err([ruleError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
+  if (pieces.length === 0) return err([starmadaError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
   for (const { words, line } of pieces) {
     const found = splitLine(own, words);
     if (!found) {
-      errors.push(ruleError('ERR_ORDERS_SHIP', `Start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${line}`, quote: words, line }));
+      errors.push(starmadaError('ERR_ORDERS_SHIP', `Start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${line}`, quote: words, line }));
       continue;
     }
     const ship = found.ship;
     if (found.orders === '') {
-      errors.push(ruleError('ERR_ORDERS_NONE', `Write ${ship.name}'s orders after its name, such as "${ship.name} 2P2".`, { at: ship.name, unit: ship.name, quote: words, line }));
+      errors.push(starmadaError('ERR_ORDERS_NONE', `Write ${ship.name}'s orders after its name, such as "${ship.name} 2P2".`, { at: ship.name, unit: ship.name, quote: words, line }));
       continue;
     }
     const first = typed.get(ship.id);

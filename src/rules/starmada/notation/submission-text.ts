@@ -4,7 +4,7 @@
  */
 import { stripNotes } from '../../core/echo-note.ts';
 import { about } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
@@ -19,6 +19,7 @@ import { validateWeaponLosses } from '../combat/weapon-losses.ts';
 import { validateFire } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { starmadaStep } from '../sequence/open-step.ts';
+import { starmadaError } from '../errors.ts';
 
 export function parseSubmission(state: StarmadaState, seat: SeatId, typed: string): Result<StarmadaSubmission, RuleError[]> {
   // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
@@ -34,7 +35,7 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
     }
     case 'fighters': {
       const prompt = fighterPrompt(state);
-      if (!prompt) return err([ruleError('ERR_STEP_OVER', 'The Fighter Phase is over.')]);
+      if (!prompt) return err([starmadaError('ERR_STEP_OVER', 'The Fighter Phase is over.')]);
       const activation = parseFlightActivation(state, prompt, text);
       return activation.ok ? validateSubmission(state, seat, { kind: 'flight', activation: activation.value }) : activation;
     }
@@ -56,7 +57,7 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
       return read.errors.length > 0 || more.length > 0 ? err([...read.errors, ...more]) : checked;
     }
     case 'over':
-      return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
+      return err([starmadaError('ERR_GAME_OVER', 'The game is over.')]);
   }
 }
 
@@ -64,7 +65,7 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
 
 function wrongKind(state: StarmadaState): Result<never, RuleError[]> {
   const step = starmadaStep(state);
-  return err([ruleError('ERR_STEP_KIND', `That does not fit the open step${step ? ` (${step.title})` : ''}.`)]);
+  return err([starmadaError('ERR_STEP_KIND', `That does not fit the open step${step ? ` (${step.title})` : ''}.`)]);
 }
 
 export function validateSubmission(state: StarmadaState, seat: SeatId, submission: StarmadaSubmission): Result<StarmadaSubmission, RuleError[]> {
@@ -92,9 +93,9 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       if (phase.kind === 'fireActivation') {
         const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
         const names = ships.map((id) => state.ships.find((s) => s.id === id)?.name ?? 'a ship');
-        if (ships.length > 1) errors.push(ruleError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
+        if (ships.length > 1) errors.push(starmadaError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
         const again = ships.findIndex((id) => phase.fired.includes(id));
-        if (again >= 0) errors.push(ruleError('ERR_FIRE_AGAIN', `${names[again] ?? 'That ship'} has already fired this turn; pick another.`, { unit: names[again] }));
+        if (again >= 0) errors.push(starmadaError('ERR_FIRE_AGAIN', `${names[again] ?? 'That ship'} has already fired this turn; pick another.`, { unit: names[again] }));
       }
       const checked = validateFire(state, seat, submission.declarations);
       if (!checked.ok) errors.push(...checked.error);
@@ -109,7 +110,7 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
         const ship = state.ships.find((s) => s.id === shipId);
         const owed = phase.owed[shipId];
         if (!ship || ship.seat !== seat || owed === undefined) {
-          errors.push(ruleError('ERR_LOSSES_SHIP', `${ship?.name ?? 'That ship'} owes you no weapon losses this turn.`));
+          errors.push(starmadaError('ERR_LOSSES_SHIP', `${ship?.name ?? 'That ship'} owes you no weapon losses this turn.`));
           continue;
         }
         const checked = validateWeaponLosses(classOf(state, ship), ship, owed, choice);

@@ -9,7 +9,8 @@
  * Ruling: a factor that gives a fraction rounds to the nearest whole CR/VP (the book only shows ×1.5 on round
  * numbers).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { starmadaError } from '../errors.ts';
 
 export const BATTLE_SIZES = [
   { id: 'verySmall', name: 'Very Small', fleetLimit: 400, vpTarget: 240 },
@@ -33,7 +34,7 @@ export function parseBattleSize(text: string): Result<BattleSize, RuleError> {
     (b) => b.id.toLowerCase() === wanted || b.name.toLowerCase().replace(/\s+/g, '') === wanted || initials(b.name) === wanted,
   );
   if (found) return ok(found);
-  return err(ruleError('ERR_BATTLE_SIZE', `"${text.slice(0, 20)}" is not a battle size; choose ${BATTLE_SIZES.map((b) => b.name).join(', ')}.`));
+  return err(starmadaError('ERR_BATTLE_SIZE', `"${text.slice(0, 20)}" is not a battle size; choose ${BATTLE_SIZES.map((b) => b.name).join(', ')}.`));
 }
 
 const initials = (name: string): string =>
@@ -67,10 +68,10 @@ export const fleetCR = (ships: readonly FleetShip[]): number => ships.reduce((su
  */
 export function validateFleetLimit(ships: readonly FleetShip[], limit: number, what: string): Result<number, RuleError[]> {
   const total = fleetCR(ships);
-  if (ships.length === 0) return err([ruleError('ERR_FLEET_EMPTY', 'Your fleet has no ships yet; add at least one.')]);
+  if (ships.length === 0) return err([starmadaError('ERR_FLEET_EMPTY', 'Your fleet has no ships yet; add at least one.')]);
   if (total > limit) {
     return err([
-      ruleError('ERR_FLEET_LIMIT', `Your fleet is ${total} CR; ${what} allows ${limit}.`, {
+      starmadaError('ERR_FLEET_LIMIT', `Your fleet is ${total} CR; ${what} allows ${limit}.`, {
         suggestion: `Remove ships worth at least ${total - limit} CR.`,
       }),
     ]);

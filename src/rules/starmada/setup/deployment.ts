@@ -25,10 +25,11 @@
 import { DIRECTION_NAMES, direction, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel, offsetToHex, onBoard, parseHexLabel, type Board } from '../../core/offset.ts';
 import { quoted, twiceError } from '../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { SideId } from '../state.ts';
 import { alternationOrder, type ActivationOrder } from '../fighters/activation-order.ts';
+import { starmadaError } from '../errors.ts';
 
 export type BoardEdge = 'west' | 'east' | 'north' | 'south';
 
@@ -145,14 +146,14 @@ export function validatePlacement(
 ): Result<Placement, RuleError[]> {
   const where = makeHexLabel(placement.at, rules.board);
   if (!onBoard(rules.board, placement.at)) {
-    return err([ruleError('ERR_DEPLOY_OFF_BOARD', `Hex ${where} is off the board (${rules.board.cols} columns by ${rules.board.rows} rows).`, { at: unit.name, unit: unit.name })]);
+    return err([starmadaError('ERR_DEPLOY_OFF_BOARD', `Hex ${where} is off the board (${rules.board.cols} columns by ${rules.board.rows} rows).`, { at: unit.name, unit: unit.name })]);
   }
   const errors: RuleError[] = [];
   const edge = rules.edges[unit.side];
   const distance = hexesFromEdge(rules.board, placement.at, edge);
   if (distance > rules.depth) {
     errors.push(
-      ruleError(
+      starmadaError(
         'ERR_DEPLOY_OUTSIDE_ZONE',
         `Hex ${where} is ${distance} hexes from your edge; deploy within ${rules.depth} (${zoneSpan(rules, unit.side)}, the ${edgeWord[edge]} edge).`,
         { at: unit.name, unit: unit.name },
@@ -161,10 +162,10 @@ export function validatePlacement(
   }
   const here = placed.filter((p) => p.id !== unit.id && hexEquals(p.at, placement.at));
   if (here.some((p) => p.side !== unit.side)) {
-    errors.push(ruleError('ERR_DEPLOY_ENEMY_HEX', `Hex ${where} holds an enemy ship; pick another hex.`, { at: unit.name, unit: unit.name }));
+    errors.push(starmadaError('ERR_DEPLOY_ENEMY_HEX', `Hex ${where} holds an enemy ship; pick another hex.`, { at: unit.name, unit: unit.name }));
   } else if (here.length >= rules.maxPerHex) {
     errors.push(
-      ruleError('ERR_DEPLOY_STACK', `Hex ${where} already holds ${here.length} of your ships; no more than ${rules.maxPerHex} may start in one hex.`, {
+      starmadaError('ERR_DEPLOY_STACK', `Hex ${where} already holds ${here.length} of your ships; no more than ${rules.maxPerHex} may start in one hex.`, {
         at: unit.name,
         unit: unit.name,
       }),
@@ -190,11 +191,11 @@ export function validateDeployment(
   for (const p of placements) {
     const unit = byId.get(p.unitId);
     if (!unit) {
-      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', 'A placement is for a ship that is not one of yours to deploy.'));
+      errors.push(starmadaError('ERR_DEPLOY_UNKNOWN', 'A placement is for a ship that is not one of yours to deploy.'));
       continue;
     }
     if (seen.has(p.unitId)) {
-      errors.push(ruleError('ERR_DEPLOY_TWICE', `${unit.name} is placed twice; give it one hex.`, { at: unit.name, unit: unit.name }));
+      errors.push(starmadaError('ERR_DEPLOY_TWICE', `${unit.name} is placed twice; give it one hex.`, { at: unit.name, unit: unit.name }));
       continue;
     }
     seen.add(p.unitId);
@@ -204,7 +205,7 @@ export function validateDeployment(
   }
   const missing = units.filter((u) => !seen.has(u.id));
   if (missing.length > 0) {
-    errors.push(ruleError('ERR_DEPLOY_MISSING', `Place every ship: ${missing.map((u) => u.name).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no hex yet.`));
+    errors.push(starmadaError('ERR_DEPLOY_MISSING', `Place every ship: ${missing.map((u) => u.name).join(', ')} ${missing.length === 1 ? 'has' : 'have'} no hex yet.`));
   }
   return errors.length > 0 ? err(errors) : ok([...placements]);
 }
@@ -302,7 +303,7 @@ export function readPlacements(
     .split('\n')
     .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
     .filter((p) => p.words !== '');
-  if (pieces.length === 0) return { placed: [], errors: [ruleError('ERR_DEPLOY_EMPTY', 'Write one line per ship: its name, a hex and a facing, such as "Majestic 0312 NE".')] };
+  if (pieces.length === 0) return { placed: [], errors: [starmadaError('ERR_DEPLOY_EMPTY', 'Write one line per ship: its name, a hex and a facing, such as "Majestic 0312 NE".')] };
   const errors: RuleError[] = [];
   const placed: TypedPlacement[] = [];
   for (const { words, line } of pieces) {
@@ -310,14 +311,14 @@ export function readPlacements(
     const found = unitOfPiece(words.split(/\s+/), units);
     if (!found) {
       const known = units.map((u) => u.name).join(', ');
-      errors.push(ruleError('ERR_DEPLOY_UNKNOWN', `Start with one of your ships to place${known === '' ? '' : ` (${known})`}, then a hex and a facing, such as "Majestic 0312 NE".`, { at, quote: words, line }));
+      errors.push(starmadaError('ERR_DEPLOY_UNKNOWN', `Start with one of your ships to place${known === '' ? '' : ` (${known})`}, then a hex and a facing, such as "Majestic 0312 NE".`, { at, quote: words, line }));
       continue;
     }
     const { unit, rest } = found;
     const place = { at, unit: unit.name, line };
     const [hexText, ...after] = rest;
     if (hexText === undefined) {
-      errors.push(ruleError('ERR_DEPLOY_LINE', `Give ${unit.name} a hex and a facing, such as "${unit.name} 0312 NE".`, place));
+      errors.push(starmadaError('ERR_DEPLOY_LINE', `Give ${unit.name} a hex and a facing, such as "${unit.name} 0312 NE".`, place));
       continue;
     }
     const facingWords = /^facing$/i.test(after[0] ?? '') ? after.slice(1) : after;
@@ -325,7 +326,7 @@ export function readPlacements(
     const facing = facingText === '' ? defaultFacingFor(unit.id) : parseFacing(facingText);
     const hex = parseHexLabel(hexText, board);
     if (!hex.ok) errors.push({ ...hex.error, ...place, quote: hexText });
-    if (facing === undefined) errors.push(ruleError('ERR_DEPLOY_FACING', `${quoted(facingText)} is not a facing; ${FACING_HELP}.`, { ...place, quote: facingText }));
+    if (facing === undefined) errors.push(starmadaError('ERR_DEPLOY_FACING', `${quoted(facingText)} is not a facing; ${FACING_HELP}.`, { ...place, quote: facingText }));
     if (!hex.ok || facing === undefined) continue;
     const first = placed.find((p) => p.placement.unitId === unit.id);
     if (first) {

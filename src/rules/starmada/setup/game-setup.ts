@@ -9,7 +9,7 @@
  * refused with the option to turn on, since the book makes those rules optional.
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
@@ -22,6 +22,7 @@ import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.enum(['A', 'B']),
@@ -110,11 +111,11 @@ function notYetAvailable(options: StarmadaOptions, scenario: ScenarioDefinition)
   const errors: RuleError[] = [];
   for (const option of STARMADA_OPTIONS) {
     if ('unavailable' in option && options[option.id]) {
-      errors.push(ruleError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
+      errors.push(starmadaError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
     }
   }
   if (scenario.special === 'storms') {
-    errors.push(ruleError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
+    errors.push(starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
   }
   return errors;
 }
@@ -144,7 +145,7 @@ function nameAndId(roster: Roster, base: string): { name: string; id: string } {
 function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFleet: unknown, errors: RuleError[]): void {
   const parsed = fleetSchema.safeParse(rawFleet);
   if (!parsed.success) {
-    errors.push(...parsed.error.issues.map((i) => ruleError('ERR_FLEET', `${seat}: ${i.message}`, { at: i.path.join('.') })));
+    errors.push(...parsed.error.issues.map((i) => starmadaError('ERR_FLEET', `${seat}: ${i.message}`, { at: i.path.join('.') })));
     return;
   }
   const fleet = parsed.data;
@@ -159,16 +160,16 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     const wanted = entry.class.trim().toLowerCase();
     const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
     if (!cls) {
-      errors.push(ruleError('ERR_FLEET_CLASS', `${fleet.player}: "${entry.class}" is not a known class; import its design first or pick one from the library.`, { at: `ships.${i}` }));
+      errors.push(starmadaError('ERR_FLEET_CLASS', `${fleet.player}: "${entry.class}" is not a known class; import its design first or pick one from the library.`, { at: `ships.${i}` }));
       return;
     }
     const known = roster.classes[cls.className];
     if (known && JSON.stringify(known) !== JSON.stringify(cls)) {
-      errors.push(ruleError('ERR_FLEET_CLASS_CLASH', `Two different designs are both called ${cls.className}; rename one before the game starts.`));
+      errors.push(starmadaError('ERR_FLEET_CLASS_CLASH', `Two different designs are both called ${cls.className}; rename one before the game starts.`));
       return;
     }
     roster.classes[cls.className] = cls;
-    for (const need of classNeedsOptions(cls, options)) errors.push(ruleError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
     const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
     roster.ships.push(newShip(id, name, cls, fleet.side, seat));
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
@@ -180,7 +181,7 @@ function checkSides(scenario: ScenarioDefinition, size: BattleSize | null, perSi
   const errors: RuleError[] = [];
   for (const side of ['A', 'B'] as const) {
     if (perSide[side].length === 0) {
-      errors.push(ruleError('ERR_FLEET_SIDE_EMPTY', `Side ${side} has no ships; every side needs a fleet before the game starts.`));
+      errors.push(starmadaError('ERR_FLEET_SIDE_EMPTY', `Side ${side} has no ships; every side needs a fleet before the game starts.`));
       continue;
     }
     const other = side === 'A' ? perSide.B : perSide.A;

@@ -19,11 +19,12 @@
 import type { Dice } from '../../core/dice.ts';
 import { direction, type Direction } from '../../core/hex.ts';
 import type { Board } from '../../core/offset.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SideId } from '../state.ts';
 import type { ActivationOrder } from '../fighters/activation-order.ts';
 import { type BattleSize, fleetCR, scale, validateFleetForBattle, validateFleetLimit, type FleetShip } from './battle-size.ts';
 import { deploymentOrder } from './deployment.ts';
+import { starmadaError } from '../errors.ts';
 
 export type ScenarioId = 'standard' | 'S.1' | 'S.2' | 'S.3' | 'S.4' | 'S.5' | 'S.6' | 'S.7' | 'S.8' | 'S.9' | 'S.10' | 'S.11' | 'S.12';
 
@@ -199,11 +200,11 @@ export function parseScenario(text: string): Result<ScenarioDefinition, RuleErro
   const entry = SCENARIO_CATALOGUE.find((e) => e.id.toLowerCase() === t || e.id === id || e.name.toLowerCase() === t);
   if (!entry) {
     const known = Object.values(SCENARIOS).map((s) => (s.id === 'standard' ? 'Standard' : `${s.id} ${s.name}`));
-    return err(ruleError('ERR_SCENARIO', `"${text.slice(0, 30)}" is not a scenario; choose ${known.join(', ')}.`));
+    return err(starmadaError('ERR_SCENARIO', `"${text.slice(0, 30)}" is not a scenario; choose ${known.join(', ')}.`));
   }
   const definition = (SCENARIOS as Partial<Record<ScenarioId, ScenarioDefinition>>)[entry.id];
   if (!definition) {
-    return err(ruleError('ERR_SCENARIO_UNSUPPORTED', `${entry.id} ${entry.name} is not available yet (it needs map areas, terrain or rules Salvo lacks); pick another.`));
+    return err(starmadaError('ERR_SCENARIO_UNSUPPORTED', `${entry.id} ${entry.name} is not available yet (it needs map areas, terrain or rules Salvo lacks); pick another.`));
   }
   return ok(definition);
 }
@@ -263,7 +264,7 @@ export function validateScenarioFleet(
       if (forces.maxShipCR !== undefined) {
         for (const s of ships.filter((x) => x.combatRating > (forces.maxShipCR ?? Infinity))) {
           errors.push(
-            ruleError('ERR_FLEET_SHIP_TOO_BIG', `${s.name} is CR ${s.combatRating}; in ${scenario.id} ${scenario.name} no ship may be above CR ${forces.maxShipCR}.`, {
+            starmadaError('ERR_FLEET_SHIP_TOO_BIG', `${s.name} is CR ${s.combatRating}; in ${scenario.id} ${scenario.name} no ship may be above CR ${forces.maxShipCR}.`, {
               at: s.name,
             }),
           );
@@ -276,11 +277,11 @@ export function validateScenarioFleet(
       const max = scale(forces.defenderMax, factor);
       if (side === 'B') {
         if (ships.length !== 1) {
-          return err([ruleError('ERR_FLEET_LONE_DEFENDER', `The defender in ${scenario.id} ${scenario.name} fields exactly one ship; your fleet has ${ships.length}.`)]);
+          return err([starmadaError('ERR_FLEET_LONE_DEFENDER', `The defender in ${scenario.id} ${scenario.name} fields exactly one ship; your fleet has ${ships.length}.`)]);
         }
         const cr = fleetCR(ships);
         if (cr < min || cr > max) {
-          return err([ruleError('ERR_FLEET_LONE_DEFENDER', `${ships[0]?.name ?? 'Your ship'} is CR ${cr}; the lone defender must be CR ${min}–${max}.`)]);
+          return err([starmadaError('ERR_FLEET_LONE_DEFENDER', `${ships[0]?.name ?? 'Your ship'} is CR ${cr}; the lone defender must be CR ${min}–${max}.`)]);
         }
         return ok(cr);
       }

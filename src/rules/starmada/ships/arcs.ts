@@ -5,7 +5,8 @@
  * Ruling: "FH" and "AH" could be read as the letters F+H or A+H; they are read as the named arcs Forward Half
  * and Aft Half, because the C.1 names are what players type. Write "HF" or "HA" for the two letters.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { starmadaError } from '../errors.ts';
 
 export const ARC_LETTERS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I', 'J', 'K', 'L'] as const;
 export type ArcLetter = (typeof ARC_LETTERS)[number];
@@ -55,14 +56,14 @@ const ARC_HINT = 'use A-L or a named arc such as FH';
 export function readArcDesignation(text: string): Result<ArcDesignation, RuleError> {
   if (isDefensiveArc(text)) return ok({ kind: 'defensive', arc: text });
   if (isAlternateCode(text)) return ok({ kind: 'alternate', code: text, letters: lettersOf(ALTERNATE_ARCS[text].standard) });
-  if (text.length === 0) return err(ruleError('ERR_SHIP_ARC', `A bank needs a firing arc; ${ARC_HINT}`));
+  if (text.length === 0) return err(starmadaError('ERR_SHIP_ARC', `A bank needs a firing arc; ${ARC_HINT}`));
   const unknown = [...text].find((c) => !isArcLetter(c));
   if (unknown !== undefined) {
-    return err(ruleError('ERR_SHIP_ARC', `arc "${text}" is not an arc; ${ARC_HINT}`));
+    return err(starmadaError('ERR_SHIP_ARC', `arc "${text}" is not an arc; ${ARC_HINT}`));
   }
   const repeated = [...text].find((c, i) => text.indexOf(c) !== i);
   if (repeated !== undefined) {
-    return err(ruleError('ERR_SHIP_ARC', `arc "${text}" names arc ${repeated} twice`));
+    return err(starmadaError('ERR_SHIP_ARC', `arc "${text}" names arc ${repeated} twice`));
   }
   return ok({ kind: 'standard', letters: lettersOf(text) });
 }

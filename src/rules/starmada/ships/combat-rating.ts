@@ -13,11 +13,12 @@
  *   Ionized Hull's ×1.5 applies to the hull share only (note 4);
  * - levels of Countermeasures and Stealth multiply once per level.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { effectiveShieldRating, engineRating, profileLongRange, techLevelModifier, weaponBankCosts } from './construction.ts';
 import { roundUp } from './rounding.ts';
 import type { ShipClass } from './schema.ts';
 import { equipmentLevels, hasTrait, munitionCount, traitValue } from './sheet-lookup.ts';
+import { starmadaError } from '../errors.ts';
 
 /** A.2 p.26: Expendable weapons' ORAT factor by hull size. */
 export function expendableOratFactor(hullSize: number): number {
@@ -159,7 +160,7 @@ export function checkCombatRating(ship: ShipClass): Result<number, RuleError[]> 
   const report = rateShip(ship);
   if (report.combatRating === ship.combatRating) return ok(report.combatRating);
   return err([
-    ruleError(
+    starmadaError(
       'ERR_SHIP_COMBAT_RATING',
       `${ship.className} prints combat rating ${ship.combatRating}, but A.2 gives ${report.combatRating} (ORAT ${show(report.orat)}, DRAT ${show(report.drat)})`,
       { at: 'combatRating', suggestion: `Set the combat rating to ${report.combatRating}.` },

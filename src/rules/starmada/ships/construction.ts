@@ -12,12 +12,13 @@
  * - Defensive weapons use the Seeking/Defensive ACC row in the base formula too, as the Drydock does (Z.2 p.76:
  *   "Mod2 is used for seeking/defensive weapons").
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { arcCostUnits, readArcDesignation } from './arcs.ts';
 import { roundTenth, roundUp } from './rounding.ts';
 import type { Bank, Battery, DirectionalShields, ShipClass, WeaponProfile } from './schema.ts';
 import { equipmentLevels, traitValue } from './sheet-lookup.ts';
 import { TRAIT_SU_MULTIPLIERS, TRAITS_APPLIED_AFTER_ADDITIONS, isRangeBasedTrait, rangePairMultiplier, type WeaponTrait } from './weapon-traits.ts';
+import { starmadaError } from '../errors.ts';
 
 export type TechCategory = 'engines' | 'fighters' | 'shields' | 'weapons';
 
@@ -296,7 +297,7 @@ function unequalRangeBands(ship: ShipClass): RuleError[] {
       if (3 * s === l && 3 * m === 2 * l) return [];
       const example = l % 3 === 0 ? `, e.g. ${l / 3}-${(2 * l) / 3}-${l}` : '';
       return [
-        ruleError('ERR_SHIP_RANGE_BANDS', `${battery.name}'s RNG ${s}-${m}-${l} does not split into three equal bands${example}`, {
+        starmadaError('ERR_SHIP_RANGE_BANDS', `${battery.name}'s RNG ${s}-${m}-${l} does not split into three equal bands${example}`, {
           at: `batteries[${b}].profiles[${k}].range`,
         }),
       ];
@@ -318,7 +319,7 @@ export function checkDesign(ship: ShipClass): Result<SpaceUnitBudget, RuleError[
       .map((l) => `${l.item} ${l.su} SU`)
       .join(', ');
     errors.unshift(
-      ruleError(
+      starmadaError(
         'ERR_SHIP_OVER_BUDGET',
         `${ship.className} needs ${budget.used} SU but a hull of size ${ship.hullSize} holds ${budget.capacity}: it is ${-budget.remaining} SU over budget. The largest items are ${largest}.`,
         { at: ship.className, suggestion: 'Drop or shrink a weapon bank, lower the engine or shield rating, or use a larger hull.' },

@@ -22,7 +22,7 @@
  * "Tech Levels: Engines +1, Fighters 0, Shields 0, Weapons -1".
  * Class names print in capitals as in the book; an all-capital class name reads back in title case.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import {
   EXAMPLE_BATTERY,
   isDigits,
@@ -38,6 +38,7 @@ import {
 } from './drake-lines.ts';
 import { validateShipClass, type Bank, type Battery, type ShipClass, type WeaponProfile } from './schema.ts';
 import { MUNITIONS, findMunition } from './systems.ts';
+import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
 
 const rangeText = (p: WeaponProfile): string => {
   if (p.range === null) return `MA ${p.ma ?? ''}`;
@@ -122,7 +123,7 @@ function lineFor(path: string, lines: LineMap, fallback: number): number {
 
 /** What the reader has gathered so far, line by line. */
 interface DrakeReading {
-  readonly problems: { line: number; code: string; message: string }[];
+  readonly problems: { line: number; code: StarmadaErrorCode; message: string }[];
   readonly ship: Record<string, unknown>;
   readonly where: LineMap;
   readonly batteries: Battery[];
@@ -134,7 +135,7 @@ interface DrakeReading {
   readonly unreadableSections: Set<string>;
 }
 
-function report(d: DrakeReading, line: number, code: string, messages: readonly string[]): void {
+function report(d: DrakeReading, line: number, code: StarmadaErrorCode, messages: readonly string[]): void {
   for (const message of messages) d.problems.push({ line, code, message });
 }
 
@@ -271,7 +272,7 @@ export function parseDrake(text: string): Result<ShipClass, RuleError[]> {
   };
   text.split(/\r\n|\r|\n/).forEach((raw, index) => readDrakeLine(d, raw, index + 1));
 
-  if (d.headerLine === 0) return err([ruleError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation, starting with a line like "Imperial MAJESTIC-class Battlecruiser (185)"', { at: 'line 1' })]);
+  if (d.headerLine === 0) return err([starmadaError('ERR_DRAKE_EMPTY', 'line 1: the text is empty; paste a ship in Drake notation, starting with a line like "Imperial MAJESTIC-class Battlecruiser (185)"', { at: 'line 1' })]);
   if (!d.tracksSeen) {
     report(d, d.headerLine, 'ERR_DRAKE_TRACKS', ['no tracks line follows the header; add one like "Hull: 8-7-6-5-4-3-2-1  Engines: 4-3-2-1  Weapons: 16-12-8-4  Shields: 3-3-2-1"']);
     for (const k of ['tracks', 'hullSize']) d.unreadableSections.add(k);
@@ -286,14 +287,14 @@ export function parseDrake(text: string): Result<ShipClass, RuleError[]> {
       const path = e.at ?? '';
       const section = path.split(/[.[]/)[0] ?? '';
       if (d.unreadableSections.has(section)) continue;
-      d.problems.push({ line: lineFor(path, d.where, d.headerLine), code: e.code, message: e.message });
+      d.problems.push({ line: lineFor(path, d.where, d.headerLine), code: e.code as StarmadaErrorCode, message: e.message });
     }
   }
   return err(
     d.problems
       .map((p, order) => ({ ...p, order }))
       .sort((a, b) => a.line - b.line || a.order - b.order)
-      .map((p) => ruleError(p.code, `line ${p.line}: ${p.message}`, { at: `line ${p.line}` })),
+      .map((p) => starmadaError(p.code, `line ${p.line}: ${p.message}`, { at: `line ${p.line}` })),
   );
 }
 

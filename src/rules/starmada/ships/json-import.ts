@@ -2,8 +2,9 @@
  * Ship classes pasted as JSON (the shape of digest §2.2). Never throws: unreadable JSON is one RuleError,
  * a readable ship with problems gets every problem at once, each with its field path (schema.ts).
  */
-import { err, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, type Result, type RuleError } from '../../core/result.ts';
 import { validateShipClass, type ShipClass } from './schema.ts';
+import { starmadaError } from '../errors.ts';
 
 export function parseShipJson(text: string): Result<ShipClass, RuleError[]> {
   let raw: unknown;
@@ -12,7 +13,7 @@ export function parseShipJson(text: string): Result<ShipClass, RuleError[]> {
   } catch (e) {
     const reason = e instanceof Error ? e.message : String(e);
     return err([
-      ruleError('ERR_SHIP_JSON', `The ship is not valid JSON: ${reason}`, {
+      starmadaError('ERR_SHIP_JSON', `The ship is not valid JSON: ${reason}`, {
         suggestion: 'Paste the whole object, from { to }, with "double quotes" around names and no trailing commas.',
       }),
     ]);

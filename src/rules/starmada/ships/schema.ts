@@ -13,10 +13,11 @@
  * Every problem is reported at once, each with its field path.
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { readArcDesignation } from './arcs.ts';
 import { EQUIPMENT, MULTIPLE_EQUIPMENT, MUNITIONS, SHIP_TRAITS, TRAITS_WITH_VALUE } from './systems.ts';
 import { WEAPON_TRAITS, isWeaponTrait, weaponTraitProblems } from './weapon-traits.ts';
+import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
 
 export type { WeaponTrait } from './weapon-traits.ts';
 export type { ArcLetter, DefensiveArc } from './arcs.ts';
@@ -32,7 +33,7 @@ const EVEN_WITH_OTHER_PROBLEMS = { when: (payload: { value: unknown }) => isReco
 const fieldsOf = (x: unknown): Record<string, unknown> => (isRecord(x) ? x : {});
 
 /** A problem found by a refinement, carrying the RuleError code to report. */
-function problem(ctx: Ctx, code: string, message: string, path: (string | number)[] = []): void {
+function problem(ctx: Ctx, code: StarmadaErrorCode, message: string, path: (string | number)[] = []): void {
   ctx.addIssue({ code: 'custom', message, path, params: { ruleCode: code } });
 }
 
@@ -117,7 +118,7 @@ export const bankSchema = z.strictObject({
   /** Standard letters ("ACE"), a C.1 code ("FH") or a defensive arc ("Fwd"). */
   arcs: z.string().superRefine((text, ctx) => {
     const read = readArcDesignation(text);
-    if (!read.ok) problem(ctx, read.error.code, read.error.message);
+    if (!read.ok) problem(ctx, read.error.code as StarmadaErrorCode, read.error.message);
   }),
   /** Boxes in the bank: weapons, or mounts when mountSize > 1 (digest [AMB 39]). */
   count: wholeNumber('Weapons in a bank', 1),
@@ -343,38 +344,38 @@ function toRuleErrors(issue: z.core.$ZodIssue, raw: unknown, prefix: readonly Pr
   const value = valueAt(raw, path);
   switch (issue.code) {
     case 'custom': {
-      const code = typeof issue.params?.['ruleCode'] === 'string' ? issue.params['ruleCode'] : 'ERR_SHIP_INVALID';
-      return [ruleError(code, issue.message, { at })];
+      const code = (typeof issue.params?.['ruleCode'] === 'string' ? issue.params['ruleCode'] : 'ERR_SHIP_INVALID') as StarmadaErrorCode;
+      return [starmadaError(code, issue.message, { at })];
     }
     case 'invalid_type': {
       const parentLabel = fieldLabel(path.slice(0, -1));
       if (value === undefined && path.at(-2) === 'profiles' && path.at(-1) === 0) {
-        return [ruleError('ERR_SHIP_PROFILE', 'A battery needs a weapon profile', { at })];
+        return [starmadaError('ERR_SHIP_PROFILE', 'A battery needs a weapon profile', { at })];
       }
       if (value === undefined) {
         const what = typeof path.at(-1) === 'number' ? `${parentLabel} needs an entry here` : `${fieldLabel(path)} is missing`;
-        return [ruleError('ERR_SHIP_MISSING', what, { at })];
+        return [starmadaError('ERR_SHIP_MISSING', what, { at })];
       }
-      return [ruleError('ERR_SHIP_TYPE', `${fieldLabel(path)} must be ${EXPECTED[issue.expected] ?? issue.expected}, found ${describe(value)}`, { at })];
+      return [starmadaError('ERR_SHIP_TYPE', `${fieldLabel(path)} must be ${EXPECTED[issue.expected] ?? issue.expected}, found ${describe(value)}`, { at })];
     }
     case 'invalid_value':
-      return [ruleError('ERR_SHIP_UNKNOWN_NAME', issue.message, { at })];
+      return [starmadaError('ERR_SHIP_UNKNOWN_NAME', issue.message, { at })];
     case 'unrecognized_keys':
       return issue.keys.map((key) =>
-        ruleError('ERR_SHIP_UNKNOWN_FIELD', `Unknown field "${key}" in ${at === '' ? 'the ship' : at}`, { at: formatPath([...path, key]) }),
+        starmadaError('ERR_SHIP_UNKNOWN_FIELD', `Unknown field "${key}" in ${at === '' ? 'the ship' : at}`, { at: formatPath([...path, key]) }),
       );
     case 'too_big':
     case 'too_small': {
       const size = Array.isArray(value) ? `, found ${value.length}` : '';
-      if (path.at(-1) === 'range') return [ruleError('ERR_SHIP_RANGE', `RNG needs three bands (short, medium, long)${size}`, { at })];
-      return [ruleError('ERR_SHIP_INVALID', `${fieldLabel(path)} has too ${issue.code === 'too_big' ? 'many' : 'few'} entries${size}`, { at })];
+      if (path.at(-1) === 'range') return [starmadaError('ERR_SHIP_RANGE', `RNG needs three bands (short, medium, long)${size}`, { at })];
+      return [starmadaError('ERR_SHIP_INVALID', `${fieldLabel(path)} has too ${issue.code === 'too_big' ? 'many' : 'few'} entries${size}`, { at })];
     }
     case 'invalid_union': {
       // Screens are the only union: report the branch the input was aiming at.
       const aimsAtPool = typeof value === 'object' && value !== null && Object.hasOwn(value, 'all');
       const branch = issue.errors[aimsAtPool ? 0 : 1] ?? [];
       if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-        return [ruleError('ERR_SHIP_TYPE', `Screens must be { "all": n } or { "Fwd", "Port", "Stbd", "Aft" }, found ${describe(value)}`, { at })];
+        return [starmadaError('ERR_SHIP_TYPE', `Screens must be { "all": n } or { "Fwd", "Port", "Stbd", "Aft" }, found ${describe(value)}`, { at })];
       }
       return branch.flatMap((inner) => toRuleErrors(inner, raw, path));
     }
@@ -382,7 +383,7 @@ function toRuleErrors(issue: z.core.$ZodIssue, raw: unknown, prefix: readonly Pr
     case 'invalid_format':
     case 'invalid_key':
     case 'not_multiple_of':
-      return [ruleError('ERR_SHIP_INVALID', `${fieldLabel(path)}: ${issue.message}`, { at })];
+      return [starmadaError('ERR_SHIP_INVALID', `${fieldLabel(path)}: ${issue.message}`, { at })];
   }
 }
 

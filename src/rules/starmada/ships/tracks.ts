@@ -6,8 +6,9 @@
  * H/2 is a whole number or a half, so half-up rounding is the ceiling and both agree ([AMB 5]).
  * Loss limit of a battery, and of the equipment as one extra battery: ceil(n / 2).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { Battery, ShipClass } from './schema.ts';
+import { starmadaError } from '../errors.ts';
 
 /** Boxes on the engine, weapons and shield tracks: half the hull size rounded up, at least 2. */
 export function trackBoxCount(hullSize: number): number {
@@ -77,7 +78,7 @@ export function checkTracks(ship: ShipClass): Result<ShipClass, RuleError[]> {
   const n = trackBoxCount(ship.hullSize);
   const compare = (name: string, at: string, printed: readonly number[], wanted: readonly number[], basis: string): void => {
     if (show(printed) !== show(wanted)) {
-      errors.push(ruleError('ERR_SHIP_TRACK_MISMATCH', `The ${name} should be ${show(wanted)} (${basis}), but the sheet prints ${show(printed)}`, { at }));
+      errors.push(starmadaError('ERR_SHIP_TRACK_MISMATCH', `The ${name} should be ${show(wanted)} (${basis}), but the sheet prints ${show(printed)}`, { at }));
     }
   };
   const sizeBasis = `${n} boxes for hull size ${ship.hullSize}`;
@@ -93,7 +94,7 @@ export function checkTracks(ship: ShipClass): Result<ShipClass, RuleError[]> {
     const wanted = lossLimit(weapons);
     if (battery.lossLimit !== wanted) {
       errors.push(
-        ruleError('ERR_SHIP_LOSS_LIMIT', `${battery.name}'s loss limit should be ${wanted} (half of its ${weapons} weapons, rounded up), but the sheet prints ${battery.lossLimit}`, {
+        starmadaError('ERR_SHIP_LOSS_LIMIT', `${battery.name}'s loss limit should be ${wanted} (half of its ${weapons} weapons, rounded up), but the sheet prints ${battery.lossLimit}`, {
           at: `batteries[${i}].lossLimit`,
         }),
       );
@@ -104,7 +105,7 @@ export function checkTracks(ship: ShipClass): Result<ShipClass, RuleError[]> {
     const wanted = lossLimit(items);
     if (ship.equipment.lossLimit !== wanted) {
       errors.push(
-        ruleError('ERR_SHIP_LOSS_LIMIT', `The equipment loss limit should be ${wanted} (half of its ${items} items, rounded up), but the sheet prints ${ship.equipment.lossLimit}`, {
+        starmadaError('ERR_SHIP_LOSS_LIMIT', `The equipment loss limit should be ${wanted} (half of its ${items} items, rounded up), but the sheet prints ${ship.equipment.lossLimit}`, {
           at: 'equipment.lossLimit',
         }),
       );

@@ -14,7 +14,7 @@
  * Values are ids; names (any unique start, as the notation reads them) are accepted too.
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { classOf } from '../ships/library.ts';
 import { fireUnits, type FireUnit } from '../ships/fire-units.ts';
@@ -29,6 +29,7 @@ import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type 
 import { clip } from '../../core/step-guide.ts';
 import { ownShips } from './ship-text.ts';
 import { count } from '../../core/text.ts';
+import { voidstrikerError } from '../errors.ts';
 
 const MAX_CHOICES = 25;
 const MAX_NAME = 100;
@@ -134,26 +135,26 @@ export function fireLine(
   _count?: number,
   draft?: VoidstrikerSubmission | null,
 ): Result<string, RuleError[]> {
-  if (state.stage === 'over') return err([ruleError('ERR_FIRE_OVER', 'The game is over: nothing fires any more.')]);
+  if (state.stage === 'over') return err([voidstrikerError('ERR_FIRE_OVER', 'The game is over: nothing fires any more.')]);
   const errors: RuleError[] = [];
   const ship = findShip(state, seat, shipRef);
   const names = (items: readonly { name: string }[]): string => items.map((i) => i.name).join(', ') || 'none';
   if (!ship) {
-    errors.push(ruleError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(ownShips(state, seat))}.` }));
+    errors.push(voidstrikerError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(ownShips(state, seat))}.` }));
     return err(errors);
   }
   const unit = findUnit(ship, unitRef);
   if (!unit) {
-    errors.push(ruleError('ERR_FIRE_WEAPON', `${ship.name} has no weapon called "${String(unitRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
+    errors.push(voidstrikerError('ERR_FIRE_WEAPON', `${ship.name} has no weapon called "${String(unitRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
   } else {
     const why = unitUnavailable(state, ship, unit);
-    if (why) errors.push(ruleError('ERR_FIRE_WEAPON_UNAVAILABLE', `${ship.name}'s ${unit.name} cannot fire now: ${why}.`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
+    if (why) errors.push(voidstrikerError('ERR_FIRE_WEAPON_UNAVAILABLE', `${ship.name}'s ${unit.name} cannot fire now: ${why}.`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
   }
   const target = findTarget(state, seat, targetRef);
   const targets = targetsOf(state, seat);
-  if (!target) errors.push(ruleError('ERR_FIRE_TARGET', `There is no enemy ship or salvo called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${names(targets)}.` }));
+  if (!target) errors.push(voidstrikerError('ERR_FIRE_TARGET', `There is no enemy ship or salvo called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${names(targets)}.` }));
   else if (unit?.kind === 'tubes' && target.isSalvo) {
-    errors.push(ruleError('ERR_FIRE_TARGET', `Missiles are launched at ships, not at ${target.name}.`, { suggestion: `Targets: ${names(targets.filter((t) => !t.isSalvo))}.` }));
+    errors.push(voidstrikerError('ERR_FIRE_TARGET', `Missiles are launched at ships, not at ${target.name}.`, { suggestion: `Targets: ${names(targets.filter((t) => !t.isSalvo))}.` }));
   }
   if (errors.length > 0 || !unit || !target) return err(errors);
   const verb = unit.kind === 'tubes' ? 'launch' : 'fire';

@@ -17,7 +17,7 @@
  */
 import { z } from 'zod';
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { normalizeName } from '../../core/names.ts';
 import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
 import type { Fleet } from '../setup/fleets.ts';
@@ -25,6 +25,7 @@ import { SHIP_CLASSES, shipClassById } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import { sectionWord } from './blocks.ts';
 import { classLabel, className, matchClass } from './class-names.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** A fleet as the lobby keeps it: setup.ts's `Fleet`, whose side and player the seat adds. */
 export type VoidstrikerFleet = Omit<Fleet, 'side' | 'player'> & Partial<Pick<Fleet, 'side' | 'player'>>;
@@ -40,7 +41,7 @@ const storedSchema = z.object({
 /** The fleet as stored, or why it cannot be read. */
 export function readFleet(raw: unknown): Result<VoidstrikerFleet, RuleError[]> {
   const read = storedSchema.safeParse(raw);
-  if (!read.success) return err([ruleError('ERR_FLEET_UNREADABLE', 'Your stored fleet cannot be read; start again with /fleet clear.')]);
+  if (!read.success) return err([voidstrikerError('ERR_FLEET_UNREADABLE', 'Your stored fleet cannot be read; start again with /fleet clear.')]);
   const { side, player, ships } = read.data;
   return ok({ ...(side === undefined ? {} : { side }), ...(player === undefined ? {} : { player }), ships: ships.map((s) => ({ class: s.class, ...(s.name === undefined ? {} : { name: s.name }) })) });
 }
@@ -61,9 +62,9 @@ function classFor(ref: string, at = ''): Result<ShipClass, RuleError[]> {
   if (m.kind === 'found') return ok(m.cls);
   const typed = String(ref).trim().slice(0, 40);
   if (m.kind === 'ambiguous') {
-    return err([ruleError('ERR_FLEET_CLASS_AMBIGUOUS', `${at}"${typed}" could be ${m.candidates.map(className).join(', ')}.`, { suggestion: `Say which, e.g. "${className(m.candidates[0] as ShipClass)}".` })]);
+    return err([voidstrikerError('ERR_FLEET_CLASS_AMBIGUOUS', `${at}"${typed}" could be ${m.candidates.map(className).join(', ')}.`, { suggestion: `Say which, e.g. "${className(m.candidates[0] as ShipClass)}".` })]);
   }
-  return err([ruleError('ERR_FLEET_CLASS', `${at}"${typed}" is not a Voidstriker ship class.`, { suggestion: `Pick one from /fleet add, e.g. ${SHIP_CLASSES.slice(0, 3).map(className).join(', ')}.` })]);
+  return err([voidstrikerError('ERR_FLEET_CLASS', `${at}"${typed}" is not a Voidstriker ship class.`, { suggestion: `Pick one from /fleet add, e.g. ${SHIP_CLASSES.slice(0, 3).map(className).join(', ')}.` })]);
 }
 
 /** Why a player's ship name cannot be used, or null. */
@@ -77,13 +78,13 @@ export function badName(name: string, taken: readonly string[]): string | null {
 }
 
 function addTo(fleet: VoidstrikerFleet, cls: ShipClass, name: string | undefined, at = ''): Result<{ fleet: VoidstrikerFleet; added: string }, RuleError[]> {
-  if (fleet.ships.length >= SKIRMISH_MAX_SHIPS) return err([ruleError('ERR_FLEET_FULL', `${at}A fleet has at most ${SKIRMISH_MAX_SHIPS} ships; remove one first.`)]);
+  if (fleet.ships.length >= SKIRMISH_MAX_SHIPS) return err([voidstrikerError('ERR_FLEET_FULL', `${at}A fleet has at most ${SKIRMISH_MAX_SHIPS} ships; remove one first.`)]);
   const taken = shipNames(fleet);
   const wanted = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';
   let shipName = wanted;
   if (wanted !== '') {
     const bad = badName(wanted, taken);
-    if (bad) return err([ruleError('ERR_FLEET_NAME', `${at}${bad}`)]);
+    if (bad) return err([voidstrikerError('ERR_FLEET_NAME', `${at}${bad}`)]);
   } else {
     shipName = cls.className;
     for (let n = 2; taken.some((t) => normalizeName(t) === normalizeName(shipName)); n++) shipName = `${cls.className} ${n}`;
@@ -106,7 +107,7 @@ export function removeShip(raw: VoidstrikerFleet, shipName: string): Result<{ fl
   const index = names.findIndex((n) => normalizeName(n) === wanted);
   if (index < 0 || wanted === '') {
     const list = names.length > 0 ? `: ${names.join(', ')}` : '; it is empty';
-    return err([ruleError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
+    return err([voidstrikerError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
   }
   return ok({ fleet: { ...fleet.value, ships: fleet.value.ships.filter((_s, i) => i !== index) }, removed: names[index] ?? '' });
 }
@@ -127,7 +128,7 @@ export function importShips(raw: VoidstrikerFleet, text: string): Result<{ fleet
     const count = counted ? Number(counted[1]) : 1;
     const ref = counted?.[2] ?? named?.[2] ?? line;
     if (count < 1 || count > SKIRMISH_MAX_SHIPS) {
-      errors.push(ruleError('ERR_IMPORT_COUNT', `${at}${count} ships is not possible; a fleet has 1 to ${SKIRMISH_MAX_SHIPS}.`, { at: `line ${i + 1}` }));
+      errors.push(voidstrikerError('ERR_IMPORT_COUNT', `${at}${count} ships is not possible; a fleet has 1 to ${SKIRMISH_MAX_SHIPS}.`, { at: `line ${i + 1}` }));
       return;
     }
     const cls = classFor(ref, at);
@@ -146,7 +147,7 @@ export function importShips(raw: VoidstrikerFleet, text: string): Result<{ fleet
     }
   });
   if (errors.length > 0) return err(errors);
-  if (added.length === 0) return err([ruleError('ERR_IMPORT_EMPTY', 'Paste one ship a line, e.g. "2 × Destroyer Escort (US/FAC)" or "Kongo: Battlecruiser (IJN)".')]);
+  if (added.length === 0) return err([voidstrikerError('ERR_IMPORT_EMPTY', 'Paste one ship a line, e.g. "2 × Destroyer Escort (US/FAC)" or "Kongo: Battlecruiser (IJN)".')]);
   return ok({ fleet, added });
 }
 

@@ -3,10 +3,11 @@
  * skirmish: sides A and B, any library ships, up to 12 a side, last survivor wins).
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
 import { SCENARIOS, type Scenario } from '../setup/scenarios.ts';
 import { shipClassById } from '../ships/library.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** "last survivor wins" or "raid: a corsair loads 6 rounds and escapes". */
 export function victoryText(s: Scenario): string {
@@ -29,7 +30,7 @@ export function scenarioChoices(): Choice[] {
 
 export function describeScenario(scenario: string): Result<string, RuleError[]> {
   const s = findScenario(String(scenario));
-  if (!s) return err([ruleError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${String(scenario).slice(0, 40)}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
+  if (!s) return err([voidstrikerError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${String(scenario).slice(0, 40)}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
   if (s === SKIRMISH) return ok(SKIRMISH_TEXT);
   const planets = s.planets.map((p) => `${p.name} (${p.diameter}")`);
   return ok([`${s.id} ${s.name}`, ...s.sides.map((x) => `${x.side}: ${forcesText(s, x.side)}`), ...planets, victoryText(s)].join(' · '));

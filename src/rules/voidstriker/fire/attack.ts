@@ -16,7 +16,7 @@
  * - A mass driver uses one shell per shot and is always a single, fixed mount.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { LockTarget } from '../sensors/lock-on.ts';
 import { rollHitDamage } from './damage.ts';
@@ -25,6 +25,7 @@ import { rollToHit } from './to-hit.ts';
 import type { ToHitResult } from './to-hit.ts';
 import { baseToHit, weaponName } from './weapon.ts';
 import type { FireMount } from './weapon.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface DirectFireInput {
   readonly firer: string;
@@ -74,23 +75,23 @@ export function mountName(mounts: readonly FireMount[]): string {
 
 function checkMounts(input: DirectFireInput): RuleError | null {
   const [first] = input.mounts;
-  if (!first) return ruleError('ERR_FIRE_NO_WEAPON', 'Name a weapon mount or battery to fire.', { at: 'mounts' });
+  if (!first) return voidstrikerError('ERR_FIRE_NO_WEAPON', 'Name a weapon mount or battery to fire.', { at: 'mounts' });
   for (const [i, m] of input.mounts.entries()) {
     if (!Number.isInteger(m.count) || m.count < 1 || m.count > 4)
-      return ruleError('ERR_FIRE_BAD_MOUNT', 'A mount holds 1 to 4 identical weapons.', { at: `mounts[${i}].count` });
+      return voidstrikerError('ERR_FIRE_BAD_MOUNT', 'A mount holds 1 to 4 identical weapons.', { at: `mounts[${i}].count` });
     if (m.weapon.kind !== first.weapon.kind || m.mounting !== first.mounting)
-      return ruleError('ERR_FIRE_MIXED_BATTERY', 'All mounts of a battery must be the same kind of weapon on the same mounting.', { at: `mounts[${i}]` });
+      return voidstrikerError('ERR_FIRE_MIXED_BATTERY', 'All mounts of a battery must be the same kind of weapon on the same mounting.', { at: `mounts[${i}]` });
     const w = m.weapon;
     if (w.kind === 'massDriver') {
       if (m.count !== 1 || m.mounting !== 'fixed' || input.mounts.length !== 1)
-        return ruleError('ERR_FIRE_BAD_MOUNT', 'A mass driver is a single fixed mount.', { at: `mounts[${i}]` });
-      if (!Number.isInteger(w.dp) || w.dp > w.mark) return ruleError('ERR_FIRE_BAD_MOUNT', `A Mk-${w.mark} mass driver has at most ${w.mark} DP.`, { at: `mounts[${i}].weapon.dp` });
-      if (w.dp < 1) return ruleError('ERR_FIRE_WEAPON_DESTROYED', 'That mass driver is destroyed.', { at: `mounts[${i}]` });
+        return voidstrikerError('ERR_FIRE_BAD_MOUNT', 'A mass driver is a single fixed mount.', { at: `mounts[${i}]` });
+      if (!Number.isInteger(w.dp) || w.dp > w.mark) return voidstrikerError('ERR_FIRE_BAD_MOUNT', `A Mk-${w.mark} mass driver has at most ${w.mark} DP.`, { at: `mounts[${i}].weapon.dp` });
+      if (w.dp < 1) return voidstrikerError('ERR_FIRE_WEAPON_DESTROYED', 'That mass driver is destroyed.', { at: `mounts[${i}]` });
     }
     if (w.kind === 'blaster') {
       const d = w.damage;
       if (!Number.isInteger(d.dice) || d.dice < 1 || !Number.isInteger(d.sides) || d.sides < 1 || !Number.isInteger(d.bonus))
-        return ruleError('ERR_FIRE_BAD_MOUNT', 'Blaster damage must be whole dice, e.g. 1d10+2.', { at: `mounts[${i}].weapon.damage` });
+        return voidstrikerError('ERR_FIRE_BAD_MOUNT', 'Blaster damage must be whole dice, e.g. 1d10+2.', { at: `mounts[${i}].weapon.damage` });
     }
   }
   return null;
@@ -100,10 +101,10 @@ function checkShot(input: DirectFireInput): RuleError | null {
   const mountProblem = checkMounts(input);
   if (mountProblem) return mountProblem;
   const first = input.mounts[0];
-  if (!input.inArc) return ruleError('ERR_FIRE_OUT_OF_ARC', `${input.target} is not in the arc of that weapon.`);
+  if (!input.inArc) return voidstrikerError('ERR_FIRE_OUT_OF_ARC', `${input.target} is not in the arc of that weapon.`);
   if (first?.weapon.kind === 'massDriver') {
-    if (input.inLineOfFire !== true) return ruleError('ERR_FIRE_NOT_IN_LINE', `The mass driver's line of fire does not cross ${input.target}.`);
-    if (input.shellsLeft !== undefined && input.shellsLeft < 1) return ruleError('ERR_FIRE_NO_AMMO', 'The mass driver has no shells left.');
+    if (input.inLineOfFire !== true) return voidstrikerError('ERR_FIRE_NOT_IN_LINE', `The mass driver's line of fire does not cross ${input.target}.`);
+    if (input.shellsLeft !== undefined && input.shellsLeft < 1) return voidstrikerError('ERR_FIRE_NO_AMMO', 'The mass driver has no shells left.');
   }
   return null;
 }

@@ -8,9 +8,10 @@
  * battery; a gunner may fire any turret or any battery. So single fixed and missile mounts need the pilot,
  * turrets (single or in a battery) need a gunner, and fixed or missile batteries can go to either.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { count } from '../../core/text.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface FireCrew {
   /** A pilot is at his station (alive, not replaced yet counts as absent). */
@@ -50,7 +51,7 @@ const gunnerOnly = (w: SlotWeapon): boolean => w.control === 'turret';
 export function assignFireSlots(crew: FireCrew, weapons: readonly SlotWeapon[]): Result<SlotAssignment[], RuleError> {
   const seen = new Set<string>();
   for (const w of weapons) {
-    if (seen.has(w.id)) return err(ruleError('ERR_FIRE_TWICE', `${w.id} has already fired this round.`, { at: w.id }));
+    if (seen.has(w.id)) return err(voidstrikerError('ERR_FIRE_TWICE', `${w.id} has already fired this round.`, { at: w.id }));
     seen.add(w.id);
   }
   const pilotSlots = crew.pilot ? 1 : 0;
@@ -61,15 +62,15 @@ export function assignFireSlots(crew: FireCrew, weapons: readonly SlotWeapon[]):
   if (pilots.length > pilotSlots) {
     const extra = pilots[pilotSlots];
     return err(
-      ruleError('ERR_FIRE_NO_PILOT_SLOT', crew.pilot ? 'The pilot fires only one fixed weapon or missile mount per round.' : 'Without a pilot, fixed weapons and missiles cannot fire.', {
+      voidstrikerError('ERR_FIRE_NO_PILOT_SLOT', crew.pilot ? 'The pilot fires only one fixed weapon or missile mount per round.' : 'Without a pilot, fixed weapons and missiles cannot fire.', {
         at: extra?.id,
       }),
     );
   }
   if (gunners.length > gunnerSlots)
-    return err(ruleError('ERR_FIRE_NO_GUNNER', `Only ${count(gunnerSlots, 'gunner')} to fire turrets this round.`, { at: gunners[gunnerSlots]?.id }));
+    return err(voidstrikerError('ERR_FIRE_NO_GUNNER', `Only ${count(gunnerSlots, 'gunner')} to fire turrets this round.`, { at: gunners[gunnerSlots]?.id }));
   if (weapons.length > pilotSlots + gunnerSlots)
-    return err(ruleError('ERR_FIRE_NO_CREW', `The crew can fire only ${pilotSlots + gunnerSlots} weapons or batteries per round.`, { at: weapons[pilotSlots + gunnerSlots]?.id }));
+    return err(voidstrikerError('ERR_FIRE_NO_CREW', `The crew can fire only ${pilotSlots + gunnerSlots} weapons or batteries per round.`, { at: weapons[pilotSlots + gunnerSlots]?.id }));
   // Feasible: gunners take the turrets, the pilot his own weapon, and the batteries fill what is left.
   const crewOf = new Map<string, string>();
   let gunner = 0;

@@ -15,7 +15,7 @@
  * - Mass drivers are fixed weapons (§2.35), so attack maneuvers help them.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { LockTarget } from '../sensors/lock-on.ts';
 import { SALVO_TARGET_MODIFIER } from '../sensors/lock-on.ts';
@@ -23,6 +23,7 @@ import { sumModifiers } from '../sensors/modifier.ts';
 import type { RollModifier } from '../sensors/modifier.ts';
 import { rangeModifier, wholeRange } from '../sensors/range.ts';
 import { sensorToHitBonus } from '../sensors/sensor-bonus.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface ToHitInput {
   /** Die label, e.g. "to-hit Yamato→Kestrel Dual Mk-IV Laser". */
@@ -80,16 +81,16 @@ export function toHitModifiers(input: ToHitInput): RollModifier[] {
 
 function checkInput(input: ToHitInput): RuleError | null {
   if (!isCount(input.lockedSensors) || input.lockedSensors < 1)
-    return ruleError('ERR_FIRE_UNTRACKED', 'No sensor is tracking that target, so no weapon may fire on it.', { at: 'lockedSensors' });
-  if (!Number.isFinite(input.range) || input.range < 0) return ruleError('ERR_FIRE_BAD_RANGE', 'Range must be a distance of 0 inches or more.', { at: 'range' });
+    return voidstrikerError('ERR_FIRE_UNTRACKED', 'No sensor is tracking that target, so no weapon may fire on it.', { at: 'lockedSensors' });
+  if (!Number.isFinite(input.range) || input.range < 0) return voidstrikerError('ERR_FIRE_BAD_RANGE', 'Range must be a distance of 0 inches or more.', { at: 'range' });
   if (!isCount(input.firerEvasive) || !isCount(input.firerAttack))
-    return ruleError('ERR_FIRE_BAD_MANEUVER', 'Attack and evasive thrust must be whole numbers, 0 or more.');
+    return voidstrikerError('ERR_FIRE_BAD_MANEUVER', 'Attack and evasive thrust must be whole numbers, 0 or more.');
   if (input.firerEvasive > 0 && input.firerAttack > 0)
-    return ruleError('ERR_FIRE_ATTACK_AND_EVASIVE', 'A ship may not make attack and evasive maneuvers at the same time.');
+    return voidstrikerError('ERR_FIRE_ATTACK_AND_EVASIVE', 'A ship may not make attack and evasive maneuvers at the same time.');
   if (input.target.kind === 'ship' && !isCount(input.target.evasive))
-    return ruleError('ERR_FIRE_BAD_MANEUVER', 'Target evasive thrust must be a whole number, 0 or more.', { at: 'target.evasive' });
+    return voidstrikerError('ERR_FIRE_BAD_MANEUVER', 'Target evasive thrust must be a whole number, 0 or more.', { at: 'target.evasive' });
   if (input.asteroidInches !== undefined && !(input.asteroidInches >= 0))
-    return ruleError('ERR_FIRE_BAD_ASTEROIDS', 'Asteroid inches must be 0 or more.', { at: 'asteroidInches' });
+    return voidstrikerError('ERR_FIRE_BAD_ASTEROIDS', 'Asteroid inches must be 0 or more.', { at: 'asteroidInches' });
   return null;
 }
 

@@ -23,11 +23,12 @@
  *   round (digest §4.12 [rec]); that bookkeeping is the caller's. Fixed lasers and non-lasers cannot be used.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { doublings } from '../sensors/doubling.ts';
 import { sumModifiers } from '../sensors/modifier.ts';
 import type { RollModifier } from '../sensors/modifier.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** A collision happens on 9 or more (§3.22). */
 export const ASTEROID_COLLISION_NEEDED = 9;
@@ -84,11 +85,11 @@ export interface AsteroidCollision {
 const nonNegativeInt = (n: number): boolean => Number.isInteger(n) && n >= 0;
 
 function validate(mover: AsteroidMover): RuleError | null {
-  if (!nonNegativeInt(mover.driftSpeed)) return ruleError('ERR_ASTEROID_BAD_DRIFT', 'Drift speed must be a whole number of inches, 0 or more.', { at: mover.id });
+  if (!nonNegativeInt(mover.driftSpeed)) return voidstrikerError('ERR_ASTEROID_BAD_DRIFT', 'Drift speed must be a whole number of inches, 0 or more.', { at: mover.id });
   if (mover.kind === 'ship') {
-    if (!Number.isInteger(mover.tsm)) return ruleError('ERR_ASTEROID_BAD_TSM', 'TSM must be a whole number.', { at: mover.id });
-    if (!nonNegativeInt(mover.evasive)) return ruleError('ERR_ASTEROID_BAD_EVASIVE', 'Evasive thrust must be a whole number, 0 or more.', { at: mover.id });
-    if (!nonNegativeInt(mover.defenceTurrets)) return ruleError('ERR_ASTEROID_BAD_TURRETS', 'Turrets on asteroid defence must be a whole number, 0 or more.', { at: mover.id });
+    if (!Number.isInteger(mover.tsm)) return voidstrikerError('ERR_ASTEROID_BAD_TSM', 'TSM must be a whole number.', { at: mover.id });
+    if (!nonNegativeInt(mover.evasive)) return voidstrikerError('ERR_ASTEROID_BAD_EVASIVE', 'Evasive thrust must be a whole number, 0 or more.', { at: mover.id });
+    if (!nonNegativeInt(mover.defenceTurrets)) return voidstrikerError('ERR_ASTEROID_BAD_TURRETS', 'Turrets on asteroid defence must be a whole number, 0 or more.', { at: mover.id });
   }
   return null;
 }

@@ -19,10 +19,11 @@
  * - Grazing the rim of a planet does not block (geometry/planets.ts).
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { asteroidInches, type AsteroidField } from '../geometry/asteroids.ts';
 import { lineOfSight, type Planet } from '../geometry/planets.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** The map features the rules look at. Plain data. */
 export interface TerrainMap {
@@ -55,7 +56,7 @@ export function checkShotSightLine(firer: string, target: string, from: Point, t
   const line = sightLine(from, to, map);
   if (line.blockedByPlanet) {
     return err(
-      ruleError('ERR_PLANET_BLOCKS_FIRE', `${firer} cannot fire at ${target}: ${line.blockedBy.join(', ')} is in the way (§3.21).`, {
+      voidstrikerError('ERR_PLANET_BLOCKS_FIRE', `${firer} cannot fire at ${target}: ${line.blockedBy.join(', ')} is in the way (§3.21).`, {
         at: firer,
         suggestion: 'The weapon is not used; fire it in a later phase when the line is clear.',
       }),

@@ -25,10 +25,11 @@
  * - Destruction, loss of control or damage do not change the status here; the caller decides [rec].
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Planet } from '../geometry/planets.ts';
 import { add, scale, unit } from '../../core/plane.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export type SurfaceStatus =
   | { readonly kind: 'flying' }
@@ -77,7 +78,7 @@ export function statusAtRoundStart(status: SurfaceStatus, round: number): Surfac
  */
 export function startLanding(status: SurfaceStatus, planetId: string, round: number, ship: string): Result<SurfaceStatus, RuleError> {
   if (status.kind !== 'flying') {
-    return err(ruleError('ERR_LANDING_NOT_FLYING', `${ship} cannot start a landing: it is ${describe(status)} (§3.23).`, { at: ship }));
+    return err(voidstrikerError('ERR_LANDING_NOT_FLYING', `${ship} cannot start a landing: it is ${describe(status)} (§3.23).`, { at: ship }));
   }
   return ok({ kind: 'landing', planetId, round });
 }
@@ -85,7 +86,7 @@ export function startLanding(status: SurfaceStatus, planetId: string, round: num
 /** Starts a take-off round (§3.23): only a landed ship can; place it with movement/landing.ts `takeOffPlacement`. */
 export function startTakeOff(status: SurfaceStatus, round: number, ship: string): Result<SurfaceStatus, RuleError> {
   if (status.kind !== 'landed' || round < status.since) {
-    return err(ruleError('ERR_TAKE_OFF_NOT_LANDED', `${ship} cannot take off: it is ${describe(status)} (§3.23).`, { at: ship }));
+    return err(voidstrikerError('ERR_TAKE_OFF_NOT_LANDED', `${ship} cannot take off: it is ${describe(status)} (§3.23).`, { at: ship }));
   }
   return ok({ kind: 'takingOff', planetId: status.planetId, round });
 }

@@ -12,12 +12,13 @@
  * Contact: centres within 0.5" (digest §4.11.4, E5); point blank for hold-fire: within 1" (§2.351).
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { CONTACT_RADIUS, MISSILE_MAX_MOVE_PER_PHASE, MISSILE_THRUST_FACTOR, POINT_BLANK_RANGE } from './missile-data.ts';
 import { MAX_COORDINATE, checkSalvoGeometry, onTable } from './salvo.ts';
 import type { Drift, Salvo } from './salvo.ts';
 import { add, bearingOf, closestApproach, distance, firstWithin, length, norm360, scale, sub, unit, unitOf } from '../../core/plane.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** What guidance needs to know of the target (a ship, or a salvo for anti-missile fire). */
 export interface GuidanceTarget {
@@ -65,7 +66,7 @@ export function guideSalvo(salvo: Salvo, target: GuidanceTarget): Result<Guidanc
   const goal = target.position;
   const d = target.drift;
   if (!onTable(goal) || !Number.isFinite(d.speed) || d.speed < 0 || d.speed > 4 * MAX_COORDINATE || !onTable(d.dir) || length(d.dir) > 1 + 1e-6) {
-    return err(ruleError('ERR_TARGET_GEOMETRY', `The target of salvo ${salvo.id} has no finite position or drift on the table.`, { at: salvo.id }));
+    return err(voidstrikerError('ERR_TARGET_GEOMETRY', `The target of salvo ${salvo.id} has no finite position or drift on the table.`, { at: salvo.id }));
   }
   if (salvo.poweredPhasesLeft <= 0) return ok(finish(salvo, salvo.position, salvo.heading, 0, goal, false));
   const toTarget = sub(goal, salvo.position);
@@ -93,13 +94,13 @@ export interface ManualMissileStep {
 export function manualSalvoMove(salvo: Salvo, step: ManualMissileStep, targetPosition: Point): Result<GuidanceStep, RuleError> {
   const checked = checkSalvoGeometry(salvo);
   if (!checked.ok) return checked;
-  if (!onTable(targetPosition)) return err(ruleError('ERR_TARGET_GEOMETRY', `The target of salvo ${salvo.id} has no finite position on the table.`, { at: salvo.id }));
-  if (!Number.isFinite(step.heading)) return err(ruleError('ERR_MISSILE_HEADING', 'A missile heading must be a number of degrees.', { at: salvo.id }));
+  if (!onTable(targetPosition)) return err(voidstrikerError('ERR_TARGET_GEOMETRY', `The target of salvo ${salvo.id} has no finite position on the table.`, { at: salvo.id }));
+  if (!Number.isFinite(step.heading)) return err(voidstrikerError('ERR_MISSILE_HEADING', 'A missile heading must be a number of degrees.', { at: salvo.id }));
   if (!Number.isInteger(step.thrust) || step.thrust < 0 || step.thrust > MISSILE_THRUST_FACTOR) {
-    return err(ruleError('ERR_MISSILE_THRUST', `Missile thrust is 0–${MISSILE_THRUST_FACTOR} quarter-inches per phase (§2.351).`, { at: salvo.id }));
+    return err(voidstrikerError('ERR_MISSILE_THRUST', `Missile thrust is 0–${MISSILE_THRUST_FACTOR} quarter-inches per phase (§2.351).`, { at: salvo.id }));
   }
   if (step.thrust > 0 && salvo.poweredPhasesLeft <= 0) {
-    return err(ruleError('ERR_MISSILE_BURNT_OUT', `Salvo ${salvo.id} has used its three turns of power (§2.351).`, { at: salvo.id }));
+    return err(voidstrikerError('ERR_MISSILE_BURNT_OUT', `Salvo ${salvo.id} has used its three turns of power (§2.351).`, { at: salvo.id }));
   }
   const heading = norm360(step.heading);
   const to = add(salvo.position, scale(unit(heading), step.thrust / 4));

@@ -15,13 +15,14 @@
  * arc (digest D3: fixed forward arc) is the caller's geometry, passed in as `targetInArc`.
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import { MISSILE_POWERED_PHASES, TUBE_RELOAD_ROUNDS } from './missile-data.ts';
 import type { MissileMark, Warhead } from './missile-data.ts';
 import { checkSalvoGeometry } from './salvo.ts';
 import type { Drift, Phase, Salvo } from './salvo.ts';
 import { add, norm360, unit } from '../../core/plane.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** The launching ship as this module needs it. */
 export interface LaunchingShip {
@@ -80,14 +81,14 @@ export interface Launch {
 export function launchSalvo(order: LaunchOrder): Result<Launch, RuleError> {
   const { mount, ship, round } = order;
   const at = mount.id;
-  if (mount.dp <= 0) return err(ruleError('ERR_TUBE_DESTROYED', `Missile tube mount ${mount.id} is destroyed (§2.362).`, { at }));
+  if (mount.dp <= 0) return err(voidstrikerError('ERR_TUBE_DESTROYED', `Missile tube mount ${mount.id} is destroyed (§2.362).`, { at }));
   if (!tubesReady(mount, round)) {
-    return err(ruleError('ERR_TUBE_RELOADING', `Missile tube mount ${mount.id} launched in round ${mount.lastLaunchRound}; it can launch again in round ${nextLaunchRound(mount)} (§2.351: every third turn).`, { at }));
+    return err(voidstrikerError('ERR_TUBE_RELOADING', `Missile tube mount ${mount.id} launched in round ${mount.lastLaunchRound}; it can launch again in round ${nextLaunchRound(mount)} (§2.351: every third turn).`, { at }));
   }
-  if (order.sensorsOnTarget < 1) return err(ruleError('ERR_NO_LOCK', `${ship.id} must be tracking ${order.targetId} with at least one sensor to launch (§2.351).`, { at }));
-  if (!order.targetInArc) return err(ruleError('ERR_OUT_OF_ARC', `${order.targetId} is outside the launch arc of ${mount.id}.`, { at }));
+  if (order.sensorsOnTarget < 1) return err(voidstrikerError('ERR_NO_LOCK', `${ship.id} must be tracking ${order.targetId} with at least one sensor to launch (§2.351).`, { at }));
+  if (!order.targetInArc) return err(voidstrikerError('ERR_OUT_OF_ARC', `${order.targetId} is outside the launch arc of ${mount.id}.`, { at }));
   const count = Math.min(mount.tubes, Math.max(0, Math.floor(order.magazineMissiles)));
-  if (count < 1) return err(ruleError('ERR_NO_MISSILES', `No missiles left for ${mount.id}.`, { at }));
+  if (count < 1) return err(voidstrikerError('ERR_NO_MISSILES', `No missiles left for ${mount.id}.`, { at }));
   const heading = norm360(ship.heading);
   const salvo: Salvo = {
     id: order.salvoId,

@@ -12,10 +12,11 @@
  * and it keeps every sum finite.
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { MissileMark, Warhead } from './missile-data.ts';
 import { add, floorLength, length, scale, sub, unitOf } from '../../core/plane.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** Combat phases a–d of a round (§2.3). */
 export type Phase = 'a' | 'b' | 'c' | 'd';
@@ -65,10 +66,10 @@ export const onTable = (p: Point): boolean =>
 export function checkSalvoGeometry(salvo: Salvo): Result<Salvo, RuleError> {
   const { position, anchor, heading, drift } = salvo;
   if (!onTable(position) || !onTable(anchor) || !Number.isFinite(heading) || !Number.isFinite(drift.speed) || !onTable(drift.dir)) {
-    return err(ruleError('ERR_SALVO_OFF_MAP', `Salvo ${salvo.id} has a position, vector or heading that is not a finite number within ${MAX_COORDINATE}".`, { at: salvo.id }));
+    return err(voidstrikerError('ERR_SALVO_OFF_MAP', `Salvo ${salvo.id} has a position, vector or heading that is not a finite number within ${MAX_COORDINATE}".`, { at: salvo.id }));
   }
   if (drift.speed < 0 || drift.speed > 4 * MAX_COORDINATE || length(drift.dir) > 1 + 1e-6) {
-    return err(ruleError('ERR_SALVO_DRIFT', `Salvo ${salvo.id} has an impossible drift (${drift.speed}").`, { at: salvo.id }));
+    return err(voidstrikerError('ERR_SALVO_DRIFT', `Salvo ${salvo.id} has an impossible drift (${drift.speed}").`, { at: salvo.id }));
   }
   return ok(salvo);
 }

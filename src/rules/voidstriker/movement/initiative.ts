@@ -15,7 +15,8 @@
  *   §2.32 allows (digest §10 A1, corrected); it must name every ship once.
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface InitiativeEntrant {
   readonly id: string;
@@ -83,7 +84,7 @@ export function accelerationOrder(ranking: readonly string[], winnersChoice?: re
   const same = winnersChoice.length === ranking.length && new Set(winnersChoice).size === ranking.length && ranking.every((id) => winnersChoice.includes(id));
   if (!same) {
     return err(
-      ruleError('ERR_MOVE_ORDER', 'The movement order must name every ship exactly once.', {
+      voidstrikerError('ERR_MOVE_ORDER', 'The movement order must name every ship exactly once.', {
         at: 'order',
         suggestion: `Default order: ${[...ranking].reverse().join(', ')}.`,
       }),

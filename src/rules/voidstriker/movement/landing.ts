@@ -13,11 +13,12 @@
  *   no acceleration; it may accelerate from the round after.
  */
 import type { Point } from '../../core/scene.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { heightAboveSurface, type Planet } from '../geometry/planets.ts';
 import { add, EPSILON, scale, unit } from '../../core/plane.ts';
 import type { MovingShip } from './moving-ship.ts';
 import type { ManoeuvrePlot } from './plot.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** How close to the surface "next to the planet" is, in inches (digest §10 B12 [rec]). */
 export const NEXT_TO_PLANET = 1;
@@ -36,18 +37,18 @@ export function isNextToPlanet(at: Point, planet: Planet): boolean {
  */
 export function validateLandingRound(ship: MovingShip, plot: ManoeuvrePlot, planet: Planet): Result<MovingShip, RuleError> {
   if (!isNextToPlanet(ship.position, planet)) {
-    return err(ruleError('ERR_NOT_NEXT_TO_PLANET', `To land, the ship must be within ${NEXT_TO_PLANET}" of the surface of ${planet.id} (§3.23).`, { at: ship.id }));
+    return err(voidstrikerError('ERR_NOT_NEXT_TO_PLANET', `To land, the ship must be within ${NEXT_TO_PLANET}" of the surface of ${planet.id} (§3.23).`, { at: ship.id }));
   }
   if (ship.drift.speed !== 0) {
     return err(
-      ruleError('ERR_LANDING_MOVING', `To land, the ship must spend the round immobile; its drift speed is ${ship.drift.speed} (§3.23).`, {
+      voidstrikerError('ERR_LANDING_MOVING', `To land, the ship must spend the round immobile; its drift speed is ${ship.drift.speed} (§3.23).`, {
         at: ship.id,
         suggestion: 'Brake to a drift speed of 0 first.',
       }),
     );
   }
   if (plot.phases.some((p) => p.accel !== 0)) {
-    return err(ruleError('ERR_LANDING_ACCELERATING', 'To land, the ship may not accelerate in any of the four phases (§3.23).', { at: ship.id }));
+    return err(voidstrikerError('ERR_LANDING_ACCELERATING', 'To land, the ship may not accelerate in any of the four phases (§3.23).', { at: ship.id }));
   }
   return ok(ship);
 }

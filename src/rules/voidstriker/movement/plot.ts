@@ -15,10 +15,11 @@
  * - In each phase the turn comes before the acceleration and cannot be split around it (§2.34 order,
  *   digest §10 B4).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { EPSILON } from '../../core/plane.ts';
 import type { ManoeuvreLimits } from './moving-ship.ts';
 import { validateThrust, type ThrustAllocation } from './thrust.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** The four combat phases of a round (§2.3). */
 export const COMBAT_PHASES = ['a', 'b', 'c', 'd'] as const;
@@ -47,21 +48,21 @@ export const DRIFT_ONLY: ManoeuvrePlot = {
 
 /** Checks one phase against the Turn Mode and the round's acceleration points. */
 export function validatePhaseManoeuvre(step: PhaseManoeuvre, turnMode: number, accel: number, at = 'phase'): Result<PhaseManoeuvre, RuleError> {
-  if (!Number.isFinite(step.turn)) return err(ruleError('ERR_TURN_NOT_NUMBER', `The turn must be a number of degrees (got ${step.turn}).`, { at }));
+  if (!Number.isFinite(step.turn)) return err(voidstrikerError('ERR_TURN_NOT_NUMBER', `The turn must be a number of degrees (got ${step.turn}).`, { at }));
   if (Math.abs(step.turn) > turnMode + EPSILON) {
     return err(
-      ruleError('ERR_TURN_OVER_MODE', `A turn of ${Math.abs(step.turn)}° is more than the ship's Turn Mode of ${turnMode}° (§2.342).`, {
+      voidstrikerError('ERR_TURN_OVER_MODE', `A turn of ${Math.abs(step.turn)}° is more than the ship's Turn Mode of ${turnMode}° (§2.342).`, {
         at,
         suggestion: turnMode > 0 ? `Turn at most ${turnMode}° in this phase.` : 'This ship cannot turn this round.',
       }),
     );
   }
   if (!Number.isInteger(step.accel) || step.accel < 0) {
-    return err(ruleError('ERR_ACCEL_NOT_WHOLE', `Acceleration is a whole number of quarter-inches, 0 or more (got ${step.accel}).`, { at }));
+    return err(voidstrikerError('ERR_ACCEL_NOT_WHOLE', `Acceleration is a whole number of quarter-inches, 0 or more (got ${step.accel}).`, { at }));
   }
   if (step.accel > accel) {
     return err(
-      ruleError('ERR_ACCEL_OVER', `Moving ${step.accel}/4" needs ${step.accel} acceleration points; ${accel} were allocated (§2.343).`, { at }),
+      voidstrikerError('ERR_ACCEL_OVER', `Moving ${step.accel}/4" needs ${step.accel} acceleration points; ${accel} were allocated (§2.343).`, { at }),
     );
   }
   return ok(step);
@@ -72,7 +73,7 @@ export function validatePlot(plot: ManoeuvrePlot, limits: ManoeuvreLimits): Resu
   const thrust = validateThrust(plot.thrust, limits.thrustFactor);
   if (!thrust.ok) return thrust;
   if (plot.phases.length !== COMBAT_PHASES.length) {
-    return err(ruleError('ERR_PLOT_PHASES', `A plot has one entry for each of the 4 combat phases a–d (got ${plot.phases.length}).`, { at: 'phases' }));
+    return err(voidstrikerError('ERR_PLOT_PHASES', `A plot has one entry for each of the 4 combat phases a–d (got ${plot.phases.length}).`, { at: 'phases' }));
   }
   for (const [i, step] of plot.phases.entries()) {
     const checked = validatePhaseManoeuvre(step, limits.turnMode, plot.thrust.accel, `phase ${COMBAT_PHASES[i] ?? i}`);

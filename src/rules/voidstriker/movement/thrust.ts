@@ -12,7 +12,8 @@
  *   works out from damage, digest §4.10).
  * - The split holds for the whole round, so evasive and attack are never both allowed (digest §10 A5 [rec]).
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface ThrustAllocation {
   /** Acceleration points: the most quarter-inches the ship may move forward in each phase. */
@@ -31,18 +32,18 @@ const isWhole = (n: number): boolean => Number.isInteger(n) && n >= 0;
 export function validateThrust(thrust: ThrustAllocation, thrustFactor: number, ship = 'the ship'): Result<ThrustAllocation, RuleError> {
   for (const key of ['accel', 'evasive', 'attack'] as const) {
     if (!isWhole(thrust[key])) {
-      return err(ruleError('ERR_THRUST_NOT_WHOLE', `Thrust for ${key} must be a whole number of points, 0 or more (got ${thrust[key]}).`, { at: `thrust.${key}` }));
+      return err(voidstrikerError('ERR_THRUST_NOT_WHOLE', `Thrust for ${key} must be a whole number of points, 0 or more (got ${thrust[key]}).`, { at: `thrust.${key}` }));
     }
   }
   if (thrust.evasive > 0 && thrust.attack > 0) {
-    return err(ruleError('ERR_EVASIVE_AND_ATTACK', 'A ship may not make evasive and attack maneuvers in the same round (§2.35).', {
+    return err(voidstrikerError('ERR_EVASIVE_AND_ATTACK', 'A ship may not make evasive and attack maneuvers in the same round (§2.35).', {
       at: 'thrust',
       suggestion: 'Put the points into evasive or into attack, not both.',
     }));
   }
   const total = thrust.accel + thrust.evasive + thrust.attack;
   if (total > thrustFactor) {
-    return err(ruleError('ERR_THRUST_OVER', `The split uses ${total} thrust points; ${ship} has ${thrustFactor} (§2.31).`, { at: 'thrust' }));
+    return err(voidstrikerError('ERR_THRUST_OVER', `The split uses ${total} thrust points; ${ship} has ${thrustFactor} (§2.31).`, { at: 'thrust' }));
   }
   return ok(thrust);
 }

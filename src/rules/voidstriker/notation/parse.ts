@@ -18,12 +18,13 @@
  * - Repeated sensor entries for the same target and job are added up.
  * - Every problem is reported, with where it is and how to fix it; nothing is guessed silently.
  */
-import { ruleError, err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { finishShip } from './finish-plot.ts';
 import { newReader, placeFrom, resolveName, settle, startShip, type Draft, type PlotReader } from './plot-reader.ts';
 import { readItem } from './read-items.ts';
 import { sectionOf } from './sections.ts';
 import { idleShipPlot, type PlotContext, type RoundPlot, type ShipPlot } from './types.ts';
+import { voidstrikerError } from '../errors.ts';
 
 const SEPARATORS = /[·•;,]/;
 
@@ -45,7 +46,7 @@ function blockFor(r: PlotReader, line: string, i: number): Draft | null {
   if (only && r.drafts.size === 0) return startShip(r, only, line.trim(), i + 1);
   if (!errors.some((e) => e.code === 'ERR_PLOT_NO_SHIP' || e.code === 'ERR_PLOT_UNKNOWN_NAME' || e.code === 'ERR_PLOT_AMBIGUOUS'))
     errors.push(
-      ruleError('ERR_PLOT_NO_SHIP', 'Start each ship\'s orders with its name and a colon.', {
+      voidstrikerError('ERR_PLOT_NO_SHIP', 'Start each ship\'s orders with its name and a colon.', {
         at: `line ${i + 1}`,
         line: i + 1,
         quote: line,
@@ -97,7 +98,7 @@ export function parseRoundPlot(text: string, ctx: PlotContext): Result<RoundPlot
     ships.push(finished.plot);
   }
   if (r.drafts.size === 0 && r.errors.length === 0) {
-    r.errors.push(ruleError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `e.g. ${ctx.ships[0]?.name ?? 'Warhawk'}: thrust 4/0/0 · move a4 | a4 | a4 | a4` }));
+    r.errors.push(voidstrikerError('ERR_PLOT_EMPTY', 'The plot is empty.', { suggestion: `e.g. ${ctx.ships[0]?.name ?? 'Warhawk'}: thrust 4/0/0 · move a4 | a4 | a4 | a4` }));
   }
   return r.errors.length > 0 ? err(r.errors) : ok({ ships });
 }

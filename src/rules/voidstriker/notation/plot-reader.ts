@@ -5,12 +5,13 @@
  */
 import { aboutAll, twiceError, type ProblemPlace } from '../../core/problem.ts';
 import { listNames, matchName, type Named } from '../../core/names.ts';
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { type RuleError } from '../../core/result.ts';
 import type { PhaseManoeuvre } from '../movement/plot.ts';
 import type { ThrustAllocation } from '../movement/thrust.ts';
 import type { SensorAssignment } from '../sensors/allocation.ts';
 import type { Section } from './sections.ts';
 import type { FireOrder, PlotContext, PlotShip } from './types.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface Draft {
   readonly ship: PlotShip;
@@ -62,10 +63,10 @@ export function resolveName<T extends Named>(r: PlotReader, typed: string, items
   const m = matchName(typed, items);
   if (m.kind === 'found') return m.item;
   if (m.kind === 'ambiguous') {
-    r.errors.push(ruleError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: 'Type more of the name.' }));
+    r.errors.push(voidstrikerError('ERR_PLOT_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(m.candidates)}.`, { at, suggestion: 'Type more of the name.' }));
   } else {
     r.errors.push(
-      ruleError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, {
+      voidstrikerError('ERR_PLOT_UNKNOWN_NAME', `No ${what} is called "${typed.trim()}".`, {
         at,
         suggestion: items.length > 0 ? `Known: ${listNames(items)}.` : `There is no ${what} to name.`,
       }),

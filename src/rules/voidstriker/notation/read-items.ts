@@ -2,12 +2,13 @@
  * The token readers of the round-plot notation (help.ts; digest §3.4): one per section word, each reading the
  * words of one item into the ship's draft and noting every problem with where it is and how to fix it.
  */
-import { ruleError } from '../../core/result.ts';
+
 import { COMBAT_PHASES } from '../movement/plot.ts';
 import { parsePhase, parseThrust } from './phrases.ts';
 import { resolveName, type Draft, type PlotReader } from './plot-reader.ts';
 import { sectionOf } from './sections.ts';
 import type { FireCondition, FireOrder, FirePhase } from './types.ts';
+import { voidstrikerError } from '../errors.ts';
 
 const PHASE_TOKEN = /^(?:ph(?:ase)?|p)?([1-4a-d])$/;
 
@@ -44,8 +45,8 @@ function fireTail(words: string[]): { phase: FirePhase; condition: FireCondition
 function readThrust(r: PlotReader, d: Draft, body: string, at: string): void {
   if (body === '') return;
   const t = parseThrust(body);
-  if (!t) r.errors.push(ruleError('ERR_PLOT_THRUST', `Cannot read the thrust "${body}".`, { at, suggestion: 'Write accel/evasive/attack, e.g. thrust 4/2/0.' }));
-  else if (d.thrust) r.errors.push(ruleError('ERR_PLOT_THRUST_TWICE', 'The thrust is given twice.', { at, suggestion: 'Give one thrust split.' }));
+  if (!t) r.errors.push(voidstrikerError('ERR_PLOT_THRUST', `Cannot read the thrust "${body}".`, { at, suggestion: 'Write accel/evasive/attack, e.g. thrust 4/2/0.' }));
+  else if (d.thrust) r.errors.push(voidstrikerError('ERR_PLOT_THRUST_TWICE', 'The thrust is given twice.', { at, suggestion: 'Give one thrust split.' }));
   else d.thrust = t;
 }
 
@@ -61,7 +62,7 @@ function readSensors(r: PlotReader, d: Draft, job: 'track' | 'ecm', body: string
     if (job === 'ecm' && ctx.targets.length === 1 && ctx.targets[0] !== undefined) name = ctx.targets[0].id;
     else {
       errors.push(
-        ruleError('ERR_PLOT_SENSOR_TARGET', `Say which ${job === 'ecm' ? 'enemy the ECM jams' : 'target the sensors track'} (§2.33, §2.331).`, {
+        voidstrikerError('ERR_PLOT_SENSOR_TARGET', `Say which ${job === 'ecm' ? 'enemy the ECM jams' : 'target the sensors track'} (§2.33, §2.331).`, {
           at,
           suggestion: `Write ${count}>Name, e.g. ${job} ${count}>${ctx.targets[0]?.name ?? 'Raider'}.`,
         }),
@@ -72,7 +73,7 @@ function readSensors(r: PlotReader, d: Draft, job: 'track' | 'ecm', body: string
   const target = resolveName(r, name, ctx.targets, 'target', at);
   if (!target) return;
   if (count < 1) {
-    errors.push(ruleError('ERR_PLOT_SENSOR_COUNT', `Give at least 1 sensor to ${target.name}.`, { at, suggestion: `Write 1>${target.name}, or leave it out.` }));
+    errors.push(voidstrikerError('ERR_PLOT_SENSOR_COUNT', `Give at least 1 sensor to ${target.name}.`, { at, suggestion: `Write 1>${target.name}, or leave it out.` }));
     return;
   }
   const same = d.sensors.findIndex((a) => a.target === target.id && a.job === job);
@@ -96,7 +97,7 @@ function readMove(r: PlotReader, d: Draft, body: string, at: string): void {
     if (step) phases.push(step);
     else {
       r.errors.push(
-        ruleError('ERR_PLOT_PHASE', `Cannot read the phase "${part.trim()}".`, {
+        voidstrikerError('ERR_PLOT_PHASE', `Cannot read the phase "${part.trim()}".`, {
           at: `${at} phase ${phases.length + 1}`,
           suggestion: 'Write a turn and an acceleration, e.g. S30 a4 (starboard 30°, 4/4"), P15 a2 (port), a4, or 0.',
         }),
@@ -112,20 +113,20 @@ function readFire(r: PlotReader, d: Draft, body: string, at: string, asLaunch: b
   if (body.trim() === '') return;
   const gt = body.indexOf('>');
   if (gt < 0) {
-    errors.push(ruleError('ERR_PLOT_FIRE', `Cannot read the fire order "${body.trim()}".`, { at, suggestion: 'Write mount > target, e.g. laser > Raider ph2 if locked.' }));
+    errors.push(voidstrikerError('ERR_PLOT_FIRE', `Cannot read the fire order "${body.trim()}".`, { at, suggestion: 'Write mount > target, e.g. laser > Raider ph2 if locked.' }));
     return;
   }
   const tail = fireTail(body.slice(gt + 1).trim().split(/\s+/).filter((w) => w !== ''));
   if (!tail) {
-    errors.push(ruleError('ERR_PLOT_FIRE_CONDITION', '"always" cannot go with "if locked" or "if in arc".', { at, suggestion: 'Keep one condition.' }));
+    errors.push(voidstrikerError('ERR_PLOT_FIRE_CONDITION', '"always" cannot go with "if locked" or "if in arc".', { at, suggestion: 'Keep one condition.' }));
     return;
   }
   const mount = resolveName(r, body.slice(0, gt), d.ship.mounts, `mount of ${d.ship.name}`, at);
   const target = tail.rest.length === 0 ? null : resolveName(r, tail.rest.join(' '), ctx.targets, 'target', at);
-  if (tail.rest.length === 0) errors.push(ruleError('ERR_PLOT_FIRE', 'The fire order names no target.', { at, suggestion: 'Write mount > target.' }));
+  if (tail.rest.length === 0) errors.push(voidstrikerError('ERR_PLOT_FIRE', 'The fire order names no target.', { at, suggestion: 'Write mount > target.' }));
   if (!mount || !target) return;
   if (asLaunch && mount.kind !== 'tubes') {
-    errors.push(ruleError('ERR_PLOT_NOT_TUBES', `${mount.name} is not a missile tube mount.`, { at, suggestion: `Put it under fire: fire ${mount.name} > ${target.name}.` }));
+    errors.push(voidstrikerError('ERR_PLOT_NOT_TUBES', `${mount.name} is not a missile tube mount.`, { at, suggestion: `Put it under fire: fire ${mount.name} > ${target.name}.` }));
     return;
   }
   const order: FireOrder = { mount: mount.id, target: target.id, phase: tail.phase, condition: tail.condition };
@@ -141,7 +142,7 @@ function readHold(r: PlotReader, d: Draft, body: string, at: string): void {
   }
   const mount = resolveName(r, s, d.ship.mounts, `mount of ${d.ship.name}`, at);
   if (!mount) return;
-  if (mount.kind === 'tubes') r.errors.push(ruleError('ERR_PLOT_HOLD_TUBES', `${mount.name} launches missiles; it cannot fire at a salvo at point blank.`, { at }));
+  if (mount.kind === 'tubes') r.errors.push(voidstrikerError('ERR_PLOT_HOLD_TUBES', `${mount.name} launches missiles; it cannot fire at a salvo at point blank.`, { at }));
   else if (!d.hold.includes(mount.id)) d.hold.push(mount.id);
 }
 
@@ -154,7 +155,7 @@ function readDefence(r: PlotReader, d: Draft, body: string, at: string): void {
   }
   const mount = resolveName(r, s, d.ship.mounts, `mount of ${d.ship.name}`, at);
   if (!mount) return;
-  if (!mount.turrets) r.errors.push(ruleError('ERR_PLOT_DEFENCE_TURRET', `${mount.name} is not a laser turret; only laser turrets shoot at asteroids (§3.22).`, { at }));
+  if (!mount.turrets) r.errors.push(voidstrikerError('ERR_PLOT_DEFENCE_TURRET', `${mount.name} is not a laser turret; only laser turrets shoot at asteroids (§3.22).`, { at }));
   else if (!d.defence.includes(mount.id)) d.defence.push(mount.id);
 }
 
@@ -168,7 +169,7 @@ export function readItem(r: PlotReader, d: Draft, raw: string, at: string): void
   const section = r.section;
   switch (section) {
     case null:
-      r.errors.push(ruleError('ERR_PLOT_NO_SECTION', `"${item}" is not in a section.`, { at, suggestion: 'Start with thrust, sensors, ecm, move, fire, launch or hold.' }));
+      r.errors.push(voidstrikerError('ERR_PLOT_NO_SECTION', `"${item}" is not in a section.`, { at, suggestion: 'Start with thrust, sensors, ecm, move, fire, launch or hold.' }));
       return;
     case 'thrust':
       readThrust(r, d, body, at);
@@ -193,11 +194,11 @@ export function readItem(r: PlotReader, d: Draft, raw: string, at: string): void
     case 'land':
     case 'takeOff':
       d.surface = section;
-      if (body !== '') r.errors.push(ruleError('ERR_PLOT_SURFACE', `"${section === 'land' ? 'land' : 'takeoff'}" takes nothing after it (got "${body}").`, { at }));
+      if (body !== '') r.errors.push(voidstrikerError('ERR_PLOT_SURFACE', `"${section === 'land' ? 'land' : 'takeoff'}" takes nothing after it (got "${body}").`, { at }));
       return;
     case 'shutdown':
       d.shutdown = true;
-      if (body !== '' && !/^drives?$/i.test(body)) r.errors.push(ruleError('ERR_PLOT_SHUTDOWN', `"shutdown" takes nothing after it (got "${body}").`, { at }));
+      if (body !== '' && !/^drives?$/i.test(body)) r.errors.push(voidstrikerError('ERR_PLOT_SHUTDOWN', `"shutdown" takes nothing after it (got "${body}").`, { at }));
       return;
   }
 }

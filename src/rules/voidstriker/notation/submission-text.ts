@@ -4,7 +4,7 @@
  * open phase. Every problem comes back at once.
  */
 import { stripNotes } from '../../core/echo-note.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseRoundPlot } from './parse.ts';
 import { idleShipPlot, type RoundPlot } from './types.ts';
@@ -12,12 +12,13 @@ import { validateShipPlot } from './validate.ts';
 import { plotContext } from './context.ts';
 import type { VoidstrikerState } from '../state.ts';
 import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export function parseSubmission(state: VoidstrikerState, seat: SeatId, typed: string): Result<VoidstrikerSubmission, RuleError[]> {
   // An echo pasted back reads as its orders: the notes after " — " are for the player (core/echo-note.ts).
   const text = stripNotes(typed);
-  if (state.stage === 'over') return err([ruleError('ERR_GAME_OVER', 'The game is over.')]);
-  if (!state.seats[seat]) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (state.stage === 'over') return err([voidstrikerError('ERR_GAME_OVER', 'The game is over.')]);
+  if (!state.seats[seat]) return err([voidstrikerError('ERR_SEAT', 'You have no seat in this game.')]);
   // In a fire step, nothing sent is an answer: hold fire this phase (plotted orders still fire).
   if (state.stage === 'fire' && text.trim() === '') return ok({ kind: 'fire', phase: state.pending?.phase ?? 0, ships: [] });
   const parsed = parseRoundPlot(text, plotContext(state, seat));
@@ -38,13 +39,13 @@ export function validateSubmission(state: VoidstrikerState, seat: SeatId, submis
   const ctx = plotContext(state, seat);
   const errors: RuleError[] = [];
   if (submission.kind !== (state.stage === 'fire' ? 'fire' : 'plot') || state.stage === 'over') {
-    return err([ruleError('ERR_STEP_KIND', state.stage === 'fire' ? 'Now only fire orders for this phase count.' : 'A round plot is due now.')]);
+    return err([voidstrikerError('ERR_STEP_KIND', state.stage === 'fire' ? 'Now only fire orders for this phase count.' : 'A round plot is due now.')]);
   }
   const shipIds = submission.kind === 'plot' ? submission.plot.ships.map((s) => s.shipId) : submission.ships.map((s) => s.shipId);
   for (const id of shipIds) {
     if (ctx.ships.some((s) => s.id === id)) continue;
     const name = state.ships.find((s) => s.id === id)?.name;
-    errors.push(ruleError('ERR_NOT_YOUR_SHIP', `${name ?? 'A ship in these orders'} is not one of yours in play.`, name ? { unit: name } : {}));
+    errors.push(voidstrikerError('ERR_NOT_YOUR_SHIP', `${name ?? 'A ship in these orders'} is not one of yours in play.`, name ? { unit: name } : {}));
   }
   if (submission.kind === 'plot') {
     for (const plot of submission.plot.ships) {

@@ -10,11 +10,12 @@
  * - Drives shut down (digest §1.4, §10 D6) allow no thrust at all; turning is allowed (the book does not say).
  */
 import { about } from '../../core/problem.ts';
-import { ruleError, type RuleError } from '../../core/result.ts';
+import { type RuleError } from '../../core/result.ts';
 import { COMBAT_PHASES, validatePhaseManoeuvre } from '../movement/plot.ts';
 import { validateThrust } from '../movement/thrust.ts';
 import { checkSensorAllocation } from '../sensors/allocation.ts';
 import type { PlotShip, ShipPlot } from './types.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** Every problem of `plot` for `ship`, each naming the ship; empty when the orders are valid. `at` prefixes each error's place. */
 export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = ship.name): RuleError[] {
@@ -25,7 +26,7 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
   if (!t.ok) errors.push(where(t.error, 'thrust'));
   if (phases.length !== COMBAT_PHASES.length) {
     errors.push(
-      ruleError('ERR_PLOT_PHASES', `The move needs 4 phases, one per combat phase (got ${phases.length}).`, {
+      voidstrikerError('ERR_PLOT_PHASES', `The move needs 4 phases, one per combat phase (got ${phases.length}).`, {
         at: `${at} move`,
         suggestion: 'Separate the phases with |, e.g. move S30 a4 | a4 | P15 a2 | a4.',
       }),
@@ -43,7 +44,7 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
   for (const order of [...plot.fire, ...plot.launch]) {
     if (seen.has(order.mount)) {
       errors.push(
-        ruleError('ERR_PLOT_MOUNT_TWICE', `${mountName(order.mount)} has more than one fire order; each mount fires once per round (§2.35).`, {
+        voidstrikerError('ERR_PLOT_MOUNT_TWICE', `${mountName(order.mount)} has more than one fire order; each mount fires once per round (§2.35).`, {
           at: `${at} fire`,
           suggestion: 'Keep one order for that mount.',
         }),
@@ -54,7 +55,7 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
   for (const id of plot.standing.pointBlank) {
     if (seen.has(id)) {
       errors.push(
-        ruleError('ERR_PLOT_HOLD_AND_FIRE', `${mountName(id)} is ordered to fire and to hold for point blank; it can do only one (§2.35, §2.351).`, {
+        voidstrikerError('ERR_PLOT_HOLD_AND_FIRE', `${mountName(id)} is ordered to fire and to hold for point blank; it can do only one (§2.35, §2.351).`, {
           at: `${at} hold`,
           suggestion: 'Remove it from the fire plan or from hold.',
         }),
@@ -64,7 +65,7 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
   for (const id of plot.standing.asteroidDefence ?? []) {
     if (seen.has(id) || plot.standing.pointBlank.includes(id)) {
       errors.push(
-        ruleError('ERR_PLOT_DEFENCE_AND_FIRE', `${mountName(id)} is on asteroid defence; it cannot also fire or hold for point blank this round (§3.22).`, {
+        voidstrikerError('ERR_PLOT_DEFENCE_AND_FIRE', `${mountName(id)} is on asteroid defence; it cannot also fire or hold for point blank this round (§3.22).`, {
           at: `${at} asteroid-defence`,
           suggestion: 'Keep it on one job.',
         }),
@@ -73,7 +74,7 @@ export function validateShipPlot(plot: ShipPlot, ship: PlotShip, at: string = sh
   }
   if (plot.standing.drivesShutDown && thrust.accel + thrust.evasive + thrust.attack > 0) {
     errors.push(
-      ruleError('ERR_PLOT_SHUTDOWN_THRUST', 'With drives shut down the ship uses no thrust this round.', {
+      voidstrikerError('ERR_PLOT_SHUTDOWN_THRUST', 'With drives shut down the ship uses no thrust this round.', {
         at: `${at} thrust`,
         suggestion: 'Use thrust 0/0/0, or drop "shutdown".',
       }),

@@ -6,9 +6,10 @@
  * repair restores one lost sensor. Launch bays are left out (no shareware class has one). Repairing a magazine
  * mends the magazine (1 DP, digest rec F3), not the missiles or shells it lost.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { ShipCondition } from '../damage/condition.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export type RepairComponent =
   | { readonly kind: 'bridge' | 'crewspace' | 'cargo' | 'lifeSupport' | 'powerPlant' | 'sensor' | 'armor' }
@@ -29,14 +30,14 @@ export function componentKey(c: RepairComponent): string {
 }
 
 const unknown = (c: RepairComponent): RuleError =>
-  ruleError('ERR_REPAIR_NO_SUCH_PART', `This ship has no ${componentKey(c)} to repair.`, { at: componentKey(c) });
+  voidstrikerError('ERR_REPAIR_NO_SUCH_PART', `This ship has no ${componentKey(c)} to repair.`, { at: componentKey(c) });
 
 /** The component's DP now and new; an error for armour (§2.41) or a part the ship does not have. */
 export function componentDp(ship: ShipClass, condition: ShipCondition, c: RepairComponent): Result<ComponentDp, RuleError> {
   switch (c.kind) {
     case 'armor':
       // §2.41: "Everything except Armor can be repaired on the fly."
-      return err(ruleError('ERR_REPAIR_ARMOR', 'Armor cannot be repaired during a battle (§2.41).', { at: 'armor' }));
+      return err(voidstrikerError('ERR_REPAIR_ARMOR', 'Armor cannot be repaired during a battle (§2.41).', { at: 'armor' }));
     case 'bridge':
     case 'cargo':
     case 'lifeSupport':

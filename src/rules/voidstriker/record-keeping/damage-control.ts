@@ -17,12 +17,13 @@
  * - "10 Officers handy" in §2.413 is a misprint for engineers (digest §10 G14).
  */
 import type { Dice } from '../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { isOutOfPlay, type ShipCondition } from '../damage/condition.ts';
 import type { Crew, ShipClass } from '../ships/ship-class.ts';
 import { componentDp, componentKey, withComponentDp, type RepairComponent } from './component.ts';
 import { minimumRepairTurns, repairableDp, repairsOf, type RepairRecord } from './record.ts';
 import { count } from '../../core/text.ts';
+import { voidstrikerError, type VoidstrikerErrorCode } from '../errors.ts';
 
 /** §2.41: an officer "may command up to 10 Engineers for any single repair attempt". */
 export const MAX_ENGINEERS_PER_ATTEMPT = 10;
@@ -84,8 +85,8 @@ export function repairTarget(engineers: number, penalty: number, turnBonus: numb
   return engineers + 3 - penalty + turnBonus;
 }
 
-const fail = (code: string, message: string, at: string, suggestion?: string): Result<never, RuleError> =>
-  err(ruleError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
+const fail = (code: VoidstrikerErrorCode, message: string, at: string, suggestion?: string): Result<never, RuleError> =>
+  err(voidstrikerError(code, message, suggestion === undefined ? { at } : { at, suggestion }));
 
 /** Checks a repair order against the ship, its repair history and the crew (§2.41), and starts the job. */
 export function startRepair(ship: ShipClass, condition: ShipCondition, record: RepairRecord, order: RepairOrder): Result<RepairJob, RuleError> {

@@ -6,8 +6,9 @@
  * Judgement call (digest §10 C5): a sensor cannot track and jam at once, so tracking plus ECM may not exceed the
  * working sensors. Unused sensors are allowed (the book does not force every sensor to work).
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface SensorAssignment {
   /** What the sensors are aimed at: a ship or salvo name. */
@@ -29,20 +30,20 @@ export interface SensorAllocation {
 /** Checks an allocation against the ship's working sensors and sums it per target and per job. */
 export function checkSensorAllocation(workingSensors: number, assignments: readonly SensorAssignment[]): Result<SensorAllocation, RuleError> {
   if (!Number.isInteger(workingSensors) || workingSensors < 0)
-    return err(ruleError('ERR_SENSORS_BAD_COUNT', 'Working sensors must be a whole number, 0 or more.', { at: 'workingSensors' }));
+    return err(voidstrikerError('ERR_SENSORS_BAD_COUNT', 'Working sensors must be a whole number, 0 or more.', { at: 'workingSensors' }));
   const tracking: Record<string, number> = {};
   const ecm: Record<string, number> = {};
   let used = 0;
   for (const [i, a] of assignments.entries()) {
     if (!Number.isInteger(a.sensors) || a.sensors < 1)
-      return err(ruleError('ERR_SENSORS_BAD_ASSIGNMENT', `Assign a whole number of sensors, 1 or more, to ${a.target}.`, { at: `assignments[${i}]` }));
+      return err(voidstrikerError('ERR_SENSORS_BAD_ASSIGNMENT', `Assign a whole number of sensors, 1 or more, to ${a.target}.`, { at: `assignments[${i}]` }));
     const pool = a.job === 'track' ? tracking : ecm;
     pool[a.target] = (pool[a.target] ?? 0) + a.sensors;
     used += a.sensors;
   }
   if (used > workingSensors)
     return err(
-      ruleError('ERR_SENSORS_OVERCOMMITTED', `${used} sensors assigned but only ${workingSensors} work.`, {
+      voidstrikerError('ERR_SENSORS_OVERCOMMITTED', `${used} sensors assigned but only ${workingSensors} work.`, {
         suggestion: 'Each sensor either tracks one target or jams one enemy.',
       }),
     );

@@ -17,7 +17,7 @@
  *   digest C6). Salvos never evade and are never immobile.
  * - Asteroids "obscure Sensor readings" (§3.22): −1 per full inch of asteroid on the line, as for to-hit.
  */
-import { err, ok, ruleError } from '../../core/result.ts';
+import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
 import type { Dice } from '../../core/dice.ts';
 import { ecmModifier } from './ecm.ts';
@@ -25,6 +25,7 @@ import { sumModifiers } from './modifier.ts';
 import type { RollModifier } from './modifier.ts';
 import { rangeModifier, wholeRange } from './range.ts';
 import { sensorToHitBonus } from './sensor-bonus.ts';
+import { voidstrikerError } from '../errors.ts';
 
 /** The lock roll needs 3 or better (§2.33). */
 export const LOCK_NEEDED = 3;
@@ -108,13 +109,13 @@ export function lockOnModifiers(input: LockOnInput): RollModifier[] {
 
 function checkInput(input: LockOnInput): RuleError | null {
   if (!isCount(input.trackingSensors) || input.trackingSensors < 1)
-    return ruleError('ERR_LOCK_NO_SENSORS', `${input.observer} needs at least one sensor on ${input.target} to track it.`, { at: 'trackingSensors' });
-  if (!isCount(input.ecmSensors)) return ruleError('ERR_LOCK_BAD_ECM', 'ECM sensors must be a whole number, 0 or more.', { at: 'ecmSensors' });
-  if (!Number.isFinite(input.range) || input.range < 0) return ruleError('ERR_LOCK_BAD_RANGE', 'Range must be a distance of 0 inches or more.', { at: 'range' });
+    return voidstrikerError('ERR_LOCK_NO_SENSORS', `${input.observer} needs at least one sensor on ${input.target} to track it.`, { at: 'trackingSensors' });
+  if (!isCount(input.ecmSensors)) return voidstrikerError('ERR_LOCK_BAD_ECM', 'ECM sensors must be a whole number, 0 or more.', { at: 'ecmSensors' });
+  if (!Number.isFinite(input.range) || input.range < 0) return voidstrikerError('ERR_LOCK_BAD_RANGE', 'Range must be a distance of 0 inches or more.', { at: 'range' });
   if (input.targetSize.kind === 'ship' && !isCount(input.targetSize.evasive))
-    return ruleError('ERR_LOCK_BAD_EVASIVE', 'Evasive thrust must be a whole number, 0 or more.', { at: 'targetSize.evasive' });
+    return voidstrikerError('ERR_LOCK_BAD_EVASIVE', 'Evasive thrust must be a whole number, 0 or more.', { at: 'targetSize.evasive' });
   if (input.asteroidInches !== undefined && !(input.asteroidInches >= 0))
-    return ruleError('ERR_LOCK_BAD_ASTEROIDS', 'Asteroid inches must be 0 or more.', { at: 'asteroidInches' });
+    return voidstrikerError('ERR_LOCK_BAD_ASTEROIDS', 'Asteroid inches must be 0 or more.', { at: 'asteroidInches' });
   return null;
 }
 

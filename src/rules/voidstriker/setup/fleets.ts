@@ -7,12 +7,13 @@
  * skirmish scenario takes any library ships, up to 12 a side.
  */
 import { z } from 'zod';
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { shipClassById, SHIP_CLASSES } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import type { SeatInfo } from '../state.ts';
 import { bookForces, SKIRMISH, SKIRMISH_MAX_SHIPS, type Scenario } from './scenarios.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.string().min(1),
@@ -34,17 +35,17 @@ export function fleetClasses(fleet: Fleet, scenario: Scenario | typeof SKIRMISH,
   const errors: RuleError[] = [];
   const ships = fleet.ships.flatMap((s) => {
     const cls = findClass(s.class);
-    if (!cls) errors.push(ruleError('ERR_CLASS_UNKNOWN', `There is no Voidstriker ship class "${s.class}".`, { suggestion: 'Pick one from /fleet add.' }));
+    if (!cls) errors.push(voidstrikerError('ERR_CLASS_UNKNOWN', `There is no Voidstriker ship class "${s.class}".`, { suggestion: 'Pick one from /fleet add.' }));
     return cls ? [{ cls, ...(s.name === undefined ? {} : { name: s.name }) }] : [];
   });
   if (scenario === SKIRMISH) {
-    if (ships.length === 0 && errors.length === 0) errors.push(ruleError('ERR_FLEET_EMPTY', `Side ${side} has no ships: add some with /fleet add.`));
+    if (ships.length === 0 && errors.length === 0) errors.push(voidstrikerError('ERR_FLEET_EMPTY', `Side ${side} has no ships: add some with /fleet add.`));
   } else if (errors.length === 0 && ships.length > 0) {
     const want = bookForces(scenario, side).sort();
     const got = ships.map((s) => s.cls.classId).sort();
     if (want.join() !== got.join()) {
       const list = scenario.sides.find((s) => s.side === side)?.forces.map((f) => `${f.count} × ${shipClassById(f.classId)?.className ?? f.classId}`) ?? [];
-      errors.push(ruleError('ERR_FLEET_NOT_BOOK', `Scenario ${scenario.id} gives ${side} exactly ${list.join(', ')}.`, { suggestion: 'Leave the fleet empty to take the book\'s ships, or list exactly those.' }));
+      errors.push(voidstrikerError('ERR_FLEET_NOT_BOOK', `Scenario ${scenario.id} gives ${side} exactly ${list.join(', ')}.`, { suggestion: 'Leave the fleet empty to take the book\'s ships, or list exactly those.' }));
     }
   }
   return errors.length > 0 ? err(errors) : ok(ships);
@@ -72,11 +73,11 @@ export function readFleets(input: Readonly<Record<SeatId, Fleet>>, scenario: Sce
   for (const [seat, raw] of Object.entries(input).sort(([a], [b]) => a.localeCompare(b))) {
     const fleet = fleetSchema.safeParse(raw);
     if (!fleet.success) {
-      read.errors.push(ruleError('ERR_FLEET', `The fleet of seat ${seat} is not readable: ${fleet.error.issues.map((i) => i.message).join('; ')}.`));
+      read.errors.push(voidstrikerError('ERR_FLEET', `The fleet of seat ${seat} is not readable: ${fleet.error.issues.map((i) => i.message).join('; ')}.`));
       continue;
     }
     if (!sides.includes(fleet.data.side)) {
-      read.errors.push(ruleError('ERR_SIDE', `Side ${fleet.data.side} is not in this scenario (sides: ${sides.join(', ')}).`));
+      read.errors.push(voidstrikerError('ERR_SIDE', `Side ${fleet.data.side} is not in this scenario (sides: ${sides.join(', ')}).`));
       continue;
     }
     read.seats[seat] = { side: fleet.data.side, player: fleet.data.player };

@@ -3,7 +3,7 @@
  * ships from its fleet (fleets.ts), their places, facings and starting drift (placement.ts), and Drift Speed
  * Determination for round 1.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { conditionOf } from '../damage/condition.ts';
 import type { Planet } from '../geometry/planets.ts';
@@ -15,6 +15,7 @@ import { VOIDSTRIKER_STATE_VERSION, type VoidShip, type VoidstrikerState } from 
 import { readFleets, takeBookForces, type Fleet, type SeatFleet } from './fleets.ts';
 import { baseOf, placeSide, planetsOf, PLAYFIELD, rollAsteroids, type Placement } from './placement.ts';
 import { findScenario, sidesOf, SKIRMISH, type Scenario } from './scenarios.ts';
+import { voidstrikerError } from '../errors.ts';
 
 export interface SetupInput {
   readonly options: VoidstrikerOptions;
@@ -75,12 +76,12 @@ function uniqueNames(ships: readonly VoidShip[]): VoidShip[] {
 
 export function setupGame(input: SetupInput): Result<VoidstrikerState, RuleError[]> {
   const scenario = findScenario(input.scenario);
-  if (!scenario) return err([ruleError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${input.scenario}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
+  if (!scenario) return err([voidstrikerError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${input.scenario}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
   const sides = sidesOf(scenario);
   const read = readFleets(input.fleets, scenario, sides);
   if (scenario !== SKIRMISH) takeBookForces(read, scenario, sides);
   const { seats, fleets, refused, errors } = read;
-  for (const side of sides) if (!refused.has(side) && !fleets.some((f) => f.side === side)) errors.push(ruleError('ERR_SIDE_EMPTY', `Side ${side} has no player with ships.`));
+  for (const side of sides) if (!refused.has(side) && !fleets.some((f) => f.side === side)) errors.push(voidstrikerError('ERR_SIDE_EMPTY', `Side ${side} has no player with ships.`));
   if (errors.length > 0) return err(errors);
 
   const planets = planetsOf(scenario);

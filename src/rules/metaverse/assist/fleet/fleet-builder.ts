@@ -16,12 +16,13 @@
 import { z } from 'zod';
 import type { Choice } from '../../../core/assist.ts';
 import { matchName, normalizeName } from '../../../core/names.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import { defaultConfig, type MetaverseConfig } from '../../setup/config.ts';
 import { validateFleet } from '../../setup/validate-fleet.ts';
 import { fleetSchema, type Fleet } from '../../ships/fleet.ts';
 import { fleetById, LIBRARY_FLEETS } from '../../ships/library.ts';
 import { fleetLabel } from './fleet-facts.ts';
+import { metaverseError } from '../../errors.ts';
 
 /** What a seat stores in the lobby (a type alias, so it is a plain record): a library fleet id or a pasted fleet. */
 export type MetaverseFleet = { readonly fleet?: string; readonly custom?: Fleet };
@@ -43,14 +44,14 @@ const choicesText = (): string => LIBRARY_FLEETS.map((f) => f.name).join(', ');
 /** The fleet the seat has chosen, or null (none yet); an error when the stored record cannot be read. */
 export function chosenFleet(raw: unknown): Result<Fleet | null, RuleError[]> {
   const read = storedSchema.safeParse(raw ?? {});
-  if (!read.success) return err([ruleError('ERR_FLEET_UNREADABLE', 'Your stored fleet cannot be read; pick one again with /fleet add.')]);
+  if (!read.success) return err([metaverseError('ERR_FLEET_UNREADABLE', 'Your stored fleet cannot be read; pick one again with /fleet add.')]);
   if (read.data.custom !== undefined) {
     const custom = fleetSchema.safeParse(read.data.custom);
-    return custom.success ? ok(custom.data) : err([ruleError('ERR_FLEET_UNREADABLE', 'Your imported fleet cannot be read; import it again with /fleet import.')]);
+    return custom.success ? ok(custom.data) : err([metaverseError('ERR_FLEET_UNREADABLE', 'Your imported fleet cannot be read; import it again with /fleet import.')]);
   }
   if (read.data.fleet === undefined) return ok(null);
   const found = fleetById(read.data.fleet);
-  return found ? ok(found) : err([ruleError('ERR_FLEET_UNKNOWN', `The library has no fleet "${read.data.fleet.slice(0, 40)}" any more; pick one of ${choicesText()} with /fleet add.`)]);
+  return found ? ok(found) : err([metaverseError('ERR_FLEET_UNKNOWN', `The library has no fleet "${read.data.fleet.slice(0, 40)}" any more; pick one of ${choicesText()} with /fleet add.`)]);
 }
 
 /** `/fleet add`: that library fleet becomes the seat's fleet (replacing an earlier pick or import). */
@@ -58,8 +59,8 @@ export function addFleet(_fleet: MetaverseFleet, ref: string): Result<{ fleet: M
   const typed = String(ref).trim();
   const m = typed === '' ? ({ kind: 'none' } as const) : matchName(typed, LIBRARY_FLEETS);
   if (m.kind === 'found') return ok({ fleet: { fleet: m.item.id }, added: m.item.name });
-  if (m.kind === 'ambiguous') return err([ruleError('ERR_FLEET_AMBIGUOUS', `"${typed.slice(0, 40)}" could be ${m.candidates.map((f) => f.name).join(' or ')}; type more of the name.`)]);
-  return err([ruleError('ERR_FLEET_UNKNOWN', `There is no Metaverse fleet "${typed.slice(0, 40)}"; pick one of ${choicesText()}.`)]);
+  if (m.kind === 'ambiguous') return err([metaverseError('ERR_FLEET_AMBIGUOUS', `"${typed.slice(0, 40)}" could be ${m.candidates.map((f) => f.name).join(' or ')}; type more of the name.`)]);
+  return err([metaverseError('ERR_FLEET_UNKNOWN', `There is no Metaverse fleet "${typed.slice(0, 40)}"; pick one of ${choicesText()}.`)]);
 }
 
 /** `/fleet remove`: takes the seat's fleet out when `name` is its name or id. */
@@ -68,10 +69,10 @@ export function removeFleet(raw: MetaverseFleet, name: string): Result<{ fleet: 
   // An unreadable record is cleared by removing it.
   if (!chosen.ok) return ok({ fleet: emptyFleet(), removed: 'your stored fleet' });
   const fleet = chosen.value;
-  if (!fleet) return err([ruleError('ERR_FLEET_EMPTY', 'You have no fleet to remove; pick one with /fleet add.')]);
+  if (!fleet) return err([metaverseError('ERR_FLEET_EMPTY', 'You have no fleet to remove; pick one with /fleet add.')]);
   const wanted = normalizeName(String(name));
   if (wanted !== '' && (wanted === normalizeName(fleet.name) || wanted === normalizeName(fleet.id))) return ok({ fleet: emptyFleet(), removed: fleet.name });
-  return err([ruleError('ERR_FLEET_NO_SHIP', `A Metaverse fleet comes whole: remove ${fleet.name} (your fleet), or /fleet add another to replace it.`)]);
+  return err([metaverseError('ERR_FLEET_NO_SHIP', `A Metaverse fleet comes whole: remove ${fleet.name} (your fleet), or /fleet add another to replace it.`)]);
 }
 
 /** Where a zod issue is: "squadrons[0].ships[1].design". */
@@ -84,17 +85,17 @@ const STRUCTURE: MetaverseConfig = { ...defaultConfig(), game: { ...defaultConfi
 /** `/fleet import`: one fleet as JSON (ships/fleet.ts fleetSchema) of library designs, stored as the seat's fleet. */
 export function importFleet(_fleet: MetaverseFleet, text: string): Result<{ fleet: MetaverseFleet; added: string[] }, RuleError[]> {
   const source = typeof text === 'string' ? text.trim() : '';
-  if (source === '') return err([ruleError('ERR_IMPORT_EMPTY', 'Paste one fleet as JSON (id, name, navy, cost, commanders, squadrons, supportList), or pick a library fleet with /fleet add.')]);
-  if (source.length > MAX_IMPORT) return err([ruleError('ERR_IMPORT_SIZE', `A fleet is at most ${MAX_IMPORT / 1000} kB of JSON; this is longer.`)]);
+  if (source === '') return err([metaverseError('ERR_IMPORT_EMPTY', 'Paste one fleet as JSON (id, name, navy, cost, commanders, squadrons, supportList), or pick a library fleet with /fleet add.')]);
+  if (source.length > MAX_IMPORT) return err([metaverseError('ERR_IMPORT_SIZE', `A fleet is at most ${MAX_IMPORT / 1000} kB of JSON; this is longer.`)]);
   let json: unknown;
   try {
     json = JSON.parse(source);
   } catch (e) {
     const why = e instanceof Error ? e.message.slice(0, 120) : 'not JSON';
-    return err([ruleError('ERR_IMPORT_JSON', `The fleet is not valid JSON (${why}); paste it as exported, e.g. from a library fleet.`)]);
+    return err([metaverseError('ERR_IMPORT_JSON', `The fleet is not valid JSON (${why}); paste it as exported, e.g. from a library fleet.`)]);
   }
   const read = fleetSchema.safeParse(json);
-  if (!read.success) return err(read.error.issues.map((i) => ruleError('ERR_IMPORT_FIELD', `${pathText(i.path)}: ${i.message}.`, { at: pathText(i.path) })));
+  if (!read.success) return err(read.error.issues.map((i) => metaverseError('ERR_IMPORT_FIELD', `${pathText(i.path)}: ${i.message}.`, { at: pathText(i.path) })));
   const checked = validateFleet(read.data, STRUCTURE);
   // validate-fleet.ts names the ship, commander or squadron in each message and sets `at`.
   if (!checked.ok) return err(checked.error);

@@ -5,10 +5,11 @@
  * turn N, won by the side that struck more enemy morale. Sides A and B.
  */
 import type { Choice } from '../../../core/assist.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import { defaultConfig } from '../../setup/config.ts';
 import { parseScenario, type MatchScenario } from '../../options.ts';
 import { thousands } from './fleet-facts.ts';
+import { metaverseError } from '../../errors.ts';
 
 export const MATCH_SIDES = ['A', 'B'] as const;
 
@@ -37,7 +38,7 @@ export function scenarioChoices(): Choice[] {
 
 export function describeScenario(scenario: string): Result<string, RuleError[]> {
   const parsed = parseScenario(String(scenario));
-  if (!parsed) return err([ruleError('ERR_SCENARIO_UNKNOWN', `There is no Metaverse scenario "${String(scenario).slice(0, 40)}". ${VALID_FORMS}`)]);
+  if (!parsed) return err([metaverseError('ERR_SCENARIO_UNKNOWN', `There is no Metaverse scenario "${String(scenario).slice(0, 40)}". ${VALID_FORMS}`)]);
   return ok(text(parsed));
 }
 

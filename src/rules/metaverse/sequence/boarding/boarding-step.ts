@@ -29,7 +29,7 @@
  *    composed: every fight stays where it is.
  */
 import type { Dice } from '../../../core/dice.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { isOperational } from '../../damage/power.ts';
 import { deflectorOf, sensorArraysOf, sensorTargetOf } from '../../adapters/fire.ts';
@@ -42,6 +42,7 @@ import type { ShipDesign } from '../../ships/design.ts';
 import { designOfShip, LIBRARY, type Catalogue } from '../../ships/library.ts';
 import type { BoardingParty, BoardingState, MetaverseState, MvShip, MvSquadron } from '../../state.ts';
 import type { Arc } from '../../ships/directions.ts';
+import { metaverseError } from '../../errors.ts';
 
 export const emptyBoarding = (): BoardingState => ({ parties: [] });
 
@@ -85,7 +86,7 @@ function screenedIn(design: ShipDesign, damage: ShipDamageState, arc: Arc): 'shi
   return wall ? 'gravity wall' : null;
 }
 
-const refuse = (message: string, at: string): Result<never, RuleError> => err(ruleError('ERR_BOARDING', message, { at }));
+const refuse = (message: string, at: string): Result<never, RuleError> => err(metaverseError('ERR_BOARDING', message, { at }));
 
 /** Checks a boarding order against the teleporter conditions (p.63) and loads the parties into teleporters. */
 export function validateBoardingOrder(state: MetaverseState, order: BoardingOrder, catalogue: Catalogue = LIBRARY): Result<TeleportPlan, RuleError> {

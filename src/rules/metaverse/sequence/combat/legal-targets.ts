@@ -18,7 +18,7 @@
  *   sensor array serve every target.
  * - Ships that ignore Danger Close through a tactic are passed in `options.ignoreDangerClose`.
  */
-import { ruleError, type RuleError } from '../../../core/result.ts';
+import { type RuleError } from '../../../core/result.ts';
 import type { ControlDeclarations } from '../../control/declarations.ts';
 import { legalTargets } from '../../control/declarations.ts';
 import { checkDangerCloseOrders, dangerClose, forcedTargets, type DangerCloseReport, type Discipline, type WeaponReach } from '../../fire/danger-close.ts';
@@ -31,6 +31,7 @@ import { designOfShip } from '../../ships/library.ts';
 import { weaponLabel } from '../../ships/part-labels.ts';
 import type { WeaponOrder } from './combat-step.ts';
 import type { MetaverseState, MvShip, MvSquadron } from '../../state.ts';
+import { metaverseError } from '../../errors.ts';
 
 /** Each side's Control Step declarations (ControlState.declarations); a missing side declared nothing. */
 export type SideDeclarations = Readonly<Partial<Record<'A' | 'B', ControlDeclarations>>>;
@@ -41,7 +42,6 @@ export interface TargetOptions {
   /** Cloaked ships (control-step.ts `hasActiveCloak`): never targets, never Danger Close (A50). */
   readonly cloaked?: readonly string[];
 }
-
 
 const DISCIPLINES: readonly number[] = [5, 10, 15];
 
@@ -135,7 +135,7 @@ export function checkFireOrders(
     const ship = state.ships.find((s) => s.id === shipId && s.status === 'active');
     const mine = orders.map((o, i) => ({ o, at: `orders[${i}]` })).filter((x) => x.o.shipId === shipId);
     if (!ship) {
-      for (const { at } of mine) errors.push(ruleError('ERR_FIRER_UNKNOWN', `${name(shipId)} is not one of the starships on the table; give orders to your ships only.`, { at }));
+      for (const { at } of mine) errors.push(metaverseError('ERR_FIRER_UNKNOWN', `${name(shipId)} is not one of the starships on the table; give orders to your ships only.`, { at }));
       continue;
     }
     const design = designOfShip(ship);
@@ -144,7 +144,7 @@ export function checkFireOrders(
     for (const { o, at } of mine) {
       if (!legal.includes(o.targetId)) {
         errors.push(
-          ruleError('ERR_TARGET_NOT_LEGAL', `${name(o.targetId)} is not a legal target for ${ship.name}; pick a priority, designated or Danger Close target.`, { at }),
+          metaverseError('ERR_TARGET_NOT_LEGAL', `${name(o.targetId)} is not a legal target for ${ship.name}; pick a priority, designated or Danger Close target.`, { at }),
         );
         continue;
       }

@@ -25,7 +25,7 @@
 import type { Dice } from '../../../core/dice.ts';
 import type { Named } from '../../../core/names.ts';
 import { about, aboutAll } from '../../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { isOperational } from '../../damage/power.ts';
 import { validateSpending, type CpSpend } from '../../command/budget.ts';
@@ -44,6 +44,7 @@ import { designOfShip, navyById } from '../../ships/library.ts';
 import { systemName } from '../../ships/part-name.ts';
 import type { ControlState, EwOrderRecord, MetaverseState, MvShip } from '../../state.ts';
 import { count } from '../../../core/text.ts';
+import { metaverseError } from '../../errors.ts';
 
 export type Side = 'A' | 'B';
 
@@ -55,7 +56,6 @@ export interface ControlStep {
 
 /** The EW systems ordered in the Control Step (p.21 list). */
 export const CONTROL_EW: readonly EwSystemKind[] = ['ecm', 'ej', 'cloak', 'stealth', 'elint', 'targeting', 'ansible'];
-
 
 const activeShips = (state: MetaverseState, side?: Side): MvShip[] => state.ships.filter((s) => s.status === 'active' && (side === undefined || s.side === side));
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
@@ -192,10 +192,10 @@ function systemNameOf(state: MetaverseState, systemId: string): string | undefin
 /** Nominations bought twice in one turn are refused (they would cost CP for nothing). */
 function duplicate(state: MetaverseState, d: ControlDeclarations, action: ControlAction): RuleError | undefined {
   if (action.kind === 'priority-target' && d.priorityTargets.includes(action.targetShipId)) {
-    return ruleError('ERR_PRIORITY_TWICE', `${shipName(state, action.targetShipId)} is already a priority target this turn; pick another ship.`);
+    return metaverseError('ERR_PRIORITY_TWICE', `${shipName(state, action.targetShipId)} is already a priority target this turn; pick another ship.`);
   }
   if (action.kind === 'designated-target' && (d.designatedTargets[action.squadronId] ?? []).includes(action.targetShipId)) {
-    return ruleError('ERR_DESIGNATED_TWICE', `${shipName(state, action.targetShipId)} is already designated for ${squadronName(state, action.squadronId)}; pick another target.`);
+    return metaverseError('ERR_DESIGNATED_TWICE', `${shipName(state, action.targetShipId)} is already designated for ${squadronName(state, action.squadronId)}; pick another target.`);
   }
   return undefined;
 }
@@ -233,8 +233,8 @@ function describe(state: MetaverseState, side: Side, action: ControlAction, spen
  */
 export function applyControl(state: MetaverseState, control: ControlState, side: Side, actions: readonly ControlAction[]): Result<ControlStep, RuleError[]> {
   const due = controlOwes(state, control);
-  if (due === null) return err([ruleError('ERR_CONTROL_OVER', 'The Control Step is over; send your fire orders.')]);
-  if (due !== side) return err([ruleError('ERR_CONTROL_NOT_YOUR_TURN', `It is side ${due}'s turn in the Control Step; wait for their message.`)]);
+  if (due === null) return err([metaverseError('ERR_CONTROL_OVER', 'The Control Step is over; send your fire orders.')]);
+  if (due !== side) return err([metaverseError('ERR_CONTROL_NOT_YOUR_TURN', `It is side ${due}'s turn in the Control Step; wait for their message.`)]);
   const real = actions.filter((a) => a.kind !== 'pass');
   const errors: RuleError[] = [];
   const spends: { index: number; spend: CpSpend }[] = [];

@@ -15,8 +15,9 @@
  * the side's own (a squadron stands for its ships), separated by commas. Read back in normal form by `makeConditions`.
  */
 import { listNames, matchName, type Named } from '../../../core/names.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import type { AlternatingStep, Condition, Heard } from './types.ts';
+import { metaverseError } from '../../errors.ts';
 
 /** The side's own ships and squadrons (squadron: the ids of its ships), for the names in a condition. */
 export interface UnitContext {
@@ -62,8 +63,8 @@ function readUnit(typed: string, ctx: UnitContext, errors: RuleError[]): string[
   const candidates = ship.kind === 'ambiguous' ? ship.candidates : squadron.kind === 'ambiguous' ? squadron.candidates : null;
   errors.push(
     candidates
-      ? ruleError('ERR_STANDING_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(candidates)}.`, { suggestion: 'Type more of the name.' })
-      : ruleError('ERR_STANDING_UNIT', `No ship or squadron of yours is called "${typed.trim()}".`, { suggestion: `Yours: ${listNames(ctx.ships)}.` }),
+      ? metaverseError('ERR_STANDING_AMBIGUOUS', `"${typed.trim()}" could be ${listNames(candidates)}.`, { suggestion: 'Type more of the name.' })
+      : metaverseError('ERR_STANDING_UNIT', `No ship or squadron of yours is called "${typed.trim()}".`, { suggestion: `Yours: ${listNames(ctx.ships)}.` }),
   );
   return [];
 }
@@ -86,7 +87,7 @@ function readOne(text: string, ctx: UnitContext, errors: RuleError[]): Condition
     return errors.length > before ? null : { kind, units: [...new Set(units)].sort((a, b) => order(a) - order(b)) };
   }
   errors.push(
-    ruleError('ERR_STANDING_CONDITION', `"${text.trim()}" is not something Salvo can wait for.`, {
+    metaverseError('ERR_STANDING_CONDITION', `"${text.trim()}" is not something Salvo can wait for.`, {
       suggestion: 'Write enemy acts, enemy strikes, enemy targets, enemy jams, enemy uses EW, enemy cloaks or enemy drops shields (join them with "or").',
     }),
   );
@@ -97,7 +98,7 @@ function readOne(text: string, ctx: UnitContext, errors: RuleError[]): Condition
 export function parseConditions(text: string, step: AlternatingStep, ctx: UnitContext): Result<Condition[], RuleError[]> {
   const errors: RuleError[] = [];
   const parts = text.split(/\s+or\s+/i).filter((p) => p.trim() !== '');
-  if (parts.length === 0) errors.push(ruleError('ERR_STANDING_CONDITION', 'Say what to wait for after "unless" or "if".', { suggestion: 'e.g. pass unless enemy acts.' }));
+  if (parts.length === 0) errors.push(metaverseError('ERR_STANDING_CONDITION', 'Say what to wait for after "unless" or "if".', { suggestion: 'e.g. pass unless enemy acts.' }));
   const conditions: Condition[] = [];
   for (const part of parts) {
     const c = readOne(part, ctx, errors);
@@ -105,7 +106,7 @@ export function parseConditions(text: string, step: AlternatingStep, ctx: UnitCo
     const only = STEP_OF[c.kind];
     if (only !== null && only !== step) {
       const where = only === 'control' ? 'the Control Step' : 'the Mission Step';
-      errors.push(ruleError('ERR_STANDING_CONDITION_STEP', `"enemy ${WORDS[c.kind]}" happens only in ${where}; these orders are for the ${step === 'control' ? 'Control' : 'Mission'} Step.`));
+      errors.push(metaverseError('ERR_STANDING_CONDITION_STEP', `"enemy ${WORDS[c.kind]}" happens only in ${where}; these orders are for the ${step === 'control' ? 'Control' : 'Mission'} Step.`));
       continue;
     }
     conditions.push(c);

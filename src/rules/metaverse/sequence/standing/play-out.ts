@@ -18,7 +18,7 @@
  * Deterministic: the same state, orders and dice give the same play-out.
  */
 import type { Dice } from '../../../core/dice.ts';
-import { err, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import { parseControlMessage } from '../control/control-step.ts';
 import type { MetaverseState } from '../../state.ts';
@@ -27,6 +27,7 @@ import { fireHeld } from './held-fire.ts';
 import { heardControl, heardMissions } from './heard.ts';
 import { nextMove } from './next-move.ts';
 import { emptyStanding, PASS, type AlternatingStep, type Heard, type Script, type SideId, type SideStanding, type StandingState } from './types.ts';
+import { metaverseError } from '../../errors.ts';
 
 type Played = { state: MetaverseState; events: GameEvent[] };
 
@@ -73,7 +74,7 @@ function applyTurn(state: MetaverseState, side: SideId, step: AlternatingStep, m
     if (!r.ok) return r;
     return { ok: true, value: { ...r.value, heard: heardMissions(state, side, message, r.value.events.map((e) => e.text).join(' ')) } };
   }
-  if (!state.control) return err([ruleError('ERR_STEP', 'The Control Step is not open.')]);
+  if (!state.control) return err([metaverseError('ERR_STEP', 'The Control Step is not open.')]);
   const actions = message === 'pass' ? { ok: true as const, value: [] } : parseControlMessage(state, state.control, side, message);
   if (!actions.ok) return actions;
   const r = resolveControl(state, side, actions.value);

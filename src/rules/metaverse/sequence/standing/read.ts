@@ -8,7 +8,7 @@
  * A game played one message at a time (option `strictAlternation`) takes none: each message is one turn.
  * Every problem comes back at once; the problems of each line name the step.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import type { SeatId } from '../../../core/rule-system.ts';
 import { sideOfSeat } from '../orders.ts';
 import type { MetaverseState } from '../../state.ts';
@@ -17,6 +17,7 @@ import { splitStanding } from './lines.ts';
 import { parseScriptItems } from './script.ts';
 import { splitMessage } from '../control/control-step.ts';
 import type { AlternatingStep, SideId, StandingOrders } from './types.ts';
+import { metaverseError } from '../../errors.ts';
 
 export const isStrict = (state: MetaverseState): boolean => state.config.game.strictAlternation === true;
 
@@ -40,9 +41,9 @@ export const answersWithOrders = (state: MetaverseState): boolean => !isStrict(s
 const STEP_NAME: Readonly<Record<AlternatingStep, string>> = { missions: 'Mission Step', control: 'Control Step' };
 
 function whyNot(state: MetaverseState, step: AlternatingStep): RuleError {
-  if (isStrict(state)) return ruleError('ERR_STANDING_OFF', `This game is played one message at a time: send ${STEP_NAME[step]} actions when it is your turn in that step.`);
-  if (step === 'missions' && !state.config.game.modules.starfighters) return ruleError('ERR_STANDING_NO_FIGHTERS', 'Starfighters are off in this game: there is no Mission Step.');
-  return ruleError('ERR_STANDING_CLOSED', `The ${STEP_NAME[step]} is over this turn: its orders cannot be given now.`);
+  if (isStrict(state)) return metaverseError('ERR_STANDING_OFF', `This game is played one message at a time: send ${STEP_NAME[step]} actions when it is your turn in that step.`);
+  if (step === 'missions' && !state.config.game.modules.starfighters) return metaverseError('ERR_STANDING_NO_FIGHTERS', 'Starfighters are off in this game: there is no Mission Step.');
+  return metaverseError('ERR_STANDING_CLOSED', `The ${STEP_NAME[step]} is over this turn: its orders cannot be given now.`);
 }
 
 /** Reads each step's items into scripts, refusing steps that take no orders now. */
@@ -77,7 +78,7 @@ export function readStandingLines(state: MetaverseState, seat: SeatId, text: str
 export function readAnswer(state: MetaverseState, seat: SeatId, text: string): Result<StandingOrders, RuleError[]> {
   const side = sideOfSeat(state, seat);
   const step = state.stage === 'missions' ? 'missions' : 'control';
-  if (!side) return err([ruleError('ERR_SEAT', 'You have no seat in this game.')]);
+  if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
   const split = splitStanding(text);
   const here = [...splitMessage(split.rest), ...(split.items[step] ?? [])];
   const read = readSteps(state, side, { ...split.items, [step]: here });

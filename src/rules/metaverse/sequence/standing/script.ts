@@ -12,11 +12,12 @@
  * Actions are read now against the names in play (context.ts) so every problem comes back at once, and stored in
  * the notation's normal form; `makeScript` prints the items back, and reading them again gives the same script.
  */
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import { makeControlAction, makeMissionAction, parseControlAction, parseMissionAction, type StepContext } from '../../notation/step-action.ts';
 import { splitMessage } from '../control/control-step.ts';
 import { makeConditions, parseConditions, type UnitContext } from './conditions.ts';
 import type { AlternatingStep, Final, Reaction, Script } from './types.ts';
+import { metaverseError } from '../../errors.ts';
 
 export interface ScriptContext {
   readonly step: StepContext;
@@ -28,7 +29,7 @@ const STEP_NAME: Readonly<Record<AlternatingStep, string>> = { missions: 'Missio
 /** One action in normal form; the problems quote the item they are about (`quote`: the whole item). */
 function readAction(text: string, step: AlternatingStep, ctx: ScriptContext, errors: RuleError[], quote = text.trim()): string | null {
   if (/^pass$/i.test(text.trim())) {
-    errors.push(ruleError('ERR_STANDING_PASS_REACTION', `"${quote}": a reaction is an action; to pass, leave the reaction out.`));
+    errors.push(metaverseError('ERR_STANDING_PASS_REACTION', `"${quote}": a reaction is an action; to pass, leave the reaction out.`));
     return null;
   }
   if (step === 'control') {
@@ -54,7 +55,7 @@ export function parseScriptItems(items: readonly string[], step: AlternatingStep
     const item = raw.trim();
     if (item === '') continue;
     if (final !== null) {
-      errors.push(ruleError('ERR_STANDING_AFTER_END', `"${item}" comes after "${finalText}", which ends the orders; move it before.`));
+      errors.push(metaverseError('ERR_STANDING_AFTER_END', `"${item}" comes after "${finalText}", which ends the orders; move it before.`));
       continue;
     }
     const unless = /^pass\s+unless\s+(.*)$/i.exec(item);
@@ -72,7 +73,7 @@ export function parseScriptItems(items: readonly string[], step: AlternatingStep
       const when = parseConditions(reaction[1] ?? '', step, ctx.units);
       if (!when.ok) errors.push(...when.error.map((e) => ({ ...e, message: `"${item}": ${e.message}` })));
       const action = (reaction[2] ?? '').trim() === '' ? null : readAction(reaction[2] ?? '', step, ctx, errors, item);
-      if ((reaction[2] ?? '').trim() === '') errors.push(ruleError('ERR_STANDING_REACTION', `"${item}": say what to do after the colon.`, { suggestion: 'e.g. if enemy jams: ew Ship ELINT on > Target.' }));
+      if ((reaction[2] ?? '').trim() === '') errors.push(metaverseError('ERR_STANDING_REACTION', `"${item}": say what to do after the colon.`, { suggestion: 'e.g. if enemy jams: ew Ship ELINT on > Target.' }));
       if (when.ok && action !== null) reactions.push({ when: when.value, action });
     } else {
       const action = readAction(item, step, ctx, errors);

@@ -65,7 +65,7 @@ import type { ShipDesign } from '../../ships/design.ts';
 import type { MvSquadron } from '../../state.ts';
 import type { Dice } from '../../../core/dice.ts';
 import { aboutAll } from '../../../core/problem.ts';
-import { err, ok, ruleError, type Result, type RuleError } from '../../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../../core/result.ts';
 import type { GameEvent } from '../../../core/rule-system.ts';
 import type { Named } from '../../../core/names.ts';
 import { damageProfileOf } from '../../adapters/damage.ts';
@@ -93,6 +93,7 @@ import type { StarfighterWeapon } from '../../ships/weapon.ts';
 import { disableSurgicalTarget, surgicalTarget } from '../combat/surgical.ts';
 import type { FighterState, MetaverseState, MvCommander, MvFighter, MvHangar, MvShip } from '../../state.ts';
 import type { Arc } from '../../ships/directions.ts';
+import { metaverseError, type MetaverseErrorCode } from '../../errors.ts';
 
 type SideId = 'A' | 'B';
 
@@ -357,14 +358,14 @@ export function missionActions(
   catalogue: FighterCatalogue = LIBRARY_FIGHTERS,
 ): Result<MissionStepResult, RuleError[]> {
   const step = fighters.missionStep;
-  if (!step || step.done) return err([ruleError('ERR_MISSION_STEP_CLOSED', 'The Starfighter Mission Step is not open now: wait for it.')]);
-  if (step.toAct !== side) return err([ruleError('ERR_NOT_YOUR_TURN', `It is side ${step.toAct}'s turn in the Mission Step: wait for them.`)]);
+  if (!step || step.done) return err([metaverseError('ERR_MISSION_STEP_CLOSED', 'The Starfighter Mission Step is not open now: wait for it.')]);
+  if (step.toAct !== side) return err([metaverseError('ERR_NOT_YOUR_TURN', `It is side ${step.toAct}'s turn in the Mission Step: wait for them.`)]);
   const numbered = message
     .split(/\n/)
     .map((l, i) => ({ line: l.trim(), number: i + 1 }))
     .filter((l) => l.line !== '');
   const lines = numbered.map((l) => l.line);
-  if (lines.length === 0) return err([ruleError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
+  if (lines.length === 0) return err([metaverseError('ERR_MISSION_ACTION', 'Send pass or at least one mission action.')]);
   const passLine = lines.some((l) => /^pass$/i.test(l));
   const own = state.commanders.filter((c) => c.side === side);
   const b: MissionBatch = {
@@ -415,8 +416,8 @@ type PaidMissionAction = Extract<MissionAction, { kind: 'create' | 'retarget' | 
 
 const lineNumber = (b: MissionBatch, line: string): number | undefined => b.numbered.find((l) => l.line === line)?.number;
 
-function failLine(b: MissionBatch, line: string, code: string, message: string): void {
-  b.errors.push(ruleError(code, message, { quote: line, line: lineNumber(b, line) }));
+function failLine(b: MissionBatch, line: string, code: MetaverseErrorCode, message: string): void {
+  b.errors.push(metaverseError(code, message, { quote: line, line: lineNumber(b, line) }));
 }
 
 /** One line of the message: a free standing order, or a paid mission action. */
@@ -491,7 +492,7 @@ function paidLine(b: MissionBatch, line: string, a: PaidMissionAction): void {
   const result = conductMission(b, a);
   if (!result.ok) {
     b.paidActions--;
-    failLine(b, line, result.error.code, result.error.message);
+    failLine(b, line, result.error.code as MetaverseErrorCode, result.error.message);
     return;
   }
   if (a.kind === 'create' || a.kind === 'split') b.missionCount++;
@@ -526,7 +527,7 @@ function ordersOnAction(b: MissionBatch, line: string, a: PaidMissionAction): st
 /** The whole batch checked (mixing, the CP budget); then the CPs paid and the step moved on. */
 function closeMissionBatch(b: MissionBatch, step: MissionStepState, passLine: boolean): Result<MissionStepResult, RuleError[]> {
   const { state, side, own, errors, events, missions, squadrons } = b;
-  if (passLine && b.paidActions > 0) errors.push(ruleError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
+  if (passLine && b.paidActions > 0) errors.push(metaverseError('ERR_MISSION_PASS_MIXED', 'Send pass on its own (standing orders may come with it), or only mission actions.'));
   const budget = validateSpending(Object.fromEntries(own.map((c) => [c.id, c.cp])), b.spends, undefined, Object.fromEntries(own.map((c) => [c.id, c.name])));
   if (!budget.ok) errors.push(...budget.error);
   if (errors.length > 0 || !budget.ok) return err(errors);
