@@ -2,6 +2,11 @@
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame, type NewGame } from '../../src/game/game-lifecycle.ts';
+import { installDiscordPosts } from '../../src/commands/discord-posts.ts';
+
+// The game renders its posts' buttons and timestamps through the renderer the chat layer installs at start
+// (src/game/posts/post-renderer.ts); a test of the service gets the Discord one, as the bot does.
+installDiscordPosts();
 
 export interface TestClock {
   now: () => Date;

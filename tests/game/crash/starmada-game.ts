@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { desc, ne } from 'drizzle-orm';
+import { installDiscordPosts } from '../../../src/commands/discord-posts.ts';
 import type { Db } from '../../../src/db/connection.ts';
 import { currentSnapshot, openStepOf, seatsOf, submissionsOf, type GameRow, type SeatRow, type StepRow } from '../../../src/db/game-repo.ts';
 import { games } from '../../../src/db/schema.ts';
@@ -13,6 +14,9 @@ import { setSeatReady, submit } from '../../../src/game/step-cycle.ts';
 import type { RuleError } from '../../../src/rules/core/result.ts';
 import type { StarmadaState } from '../../../src/rules/starmada/state.ts';
 import { autopilot } from '../../rules/starmada/game/autopilot.ts';
+
+// The game renders its posts through the renderer the chat layer installs at start, as the bot does.
+installDiscordPosts();
 
 /** Fixed, so every game is the same as an uninterrupted run of it with the same id. */
 export const SECRET = 'crash-test-fixed-secret';
