@@ -1,7 +1,7 @@
 /**
  * How the game's neutral descriptions become what a post carries: controls become the chat's components, instants
  * its timestamps. The game never knows the wire format; the Discord layer installs its renderer at start
- * (src/commands/discord-posts.ts, installed by src/bot/bot.ts and by the tests' setup).
+ * (src/commands/discord-posts.ts, installed by src/bot/bot.ts and by the tests' service fixtures).
  *
  * Why render here, before the outbox, and not in the dispatcher: an outbox row is stored as the exact message it
  * will send, so a crash between commit and post re-sends the same bytes, a row queued by an older release still
