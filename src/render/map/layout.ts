@@ -31,6 +31,11 @@ export interface MapOptions {
    * most 10); a sixth of the long side on a free board. Ignored when the unit is not in the scene.
    */
   readonly focus?: { readonly unitId: string; readonly radius?: number };
+  /**
+   * A fixed part of the world to show (world units, as `Frame.view`), so a game's maps line up turn after turn
+   * and a replay's frames do not jump. Wins over `crop`; ignored with `focus`.
+   */
+  readonly viewport?: Rect;
 }
 
 export interface Frame {
@@ -175,6 +180,8 @@ function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[]): 
   const pts = focus ? [] : interestingPoints(scene, margin);
   if (focus) {
     view = focusView(scene, focus, options.focus?.radius, full);
+  } else if (options.viewport) {
+    view = options.viewport;
   } else if (options.crop !== false && pts.length > 0) {
     let x0 = Math.min(...pts.map((p) => p.x - margin), ...extra.map((p) => p.x));
     let x1 = Math.max(...pts.map((p) => p.x + margin), ...extra.map((p) => p.x));

@@ -51,7 +51,22 @@ export interface SceneUnit {
   /** Vector games: the velocity as a displacement per turn, drawn as an arrow. */
   readonly velocity?: Point;
   readonly cloaked?: boolean;
+  /**
+   * `destroyed`: died during the step this scene shows, drawn as a wreck (scenes drop it the step after).
+   * `exited`: left the board; not drawn, and its trail carries no label.
+   */
   readonly status: 'active' | 'destroyed' | 'exited';
+  /** A seeker, missile salvo or flight on its way to a unit: drawn as a thin line to that unit's glyph. */
+  readonly targetId?: string;
+}
+
+/** Where a side may set up (deployment steps): shaded in the side's colour. */
+export interface SceneZone {
+  readonly side: string;
+  readonly hexes?: readonly Hex[];
+  /** Free boards: the zone's outline, corners in order. */
+  readonly polygon?: readonly Point[];
+  readonly label?: string;
 }
 
 export interface SceneTrail {
@@ -70,10 +85,30 @@ export type SceneOverlay =
       readonly hexes: readonly Hex[];
       /** Free boards: the area the arc covers, as a polygon (a sector, or a mass driver's line of fire). */
       readonly area?: readonly Point[];
+      /** Units this arc reaches (enemies in range): a framed or focused map keeps them in view. */
+      readonly reaches?: readonly string[];
     }
   | { readonly kind: 'plot'; readonly unitId: string; readonly path: readonly Place[]; readonly facing: number; readonly label: string }
   /** A shot: resolved (hit or miss), or only declared in a draft (`declared`, drawn as an intention). */
-  | { readonly kind: 'fire'; readonly from: Place; readonly to: Place; readonly hit: boolean; readonly declared?: boolean; readonly label?: string };
+  | {
+      readonly kind: 'fire';
+      readonly from: Place;
+      readonly to: Place;
+      readonly hit: boolean;
+      readonly declared?: boolean;
+      /** "2 of 3 hit · 4 dmg": short, the map is not the log. */
+      readonly label?: string;
+      /** The firing and target units, when the shot is between units (label placement, replay flashes). */
+      readonly fromId?: string;
+      readonly toId?: string;
+    }
+  /** A blast the rules describe (a reactor breach, a warhead): a burst drawn at the place, its radius in board units or hexes. */
+  | { readonly kind: 'explosion'; readonly at: Place; readonly radius?: number; readonly label?: string }
+  /**
+   * "Pick a space": the legal places for one choice (a deployment, a Starmada move's end), highlighted and numbered
+   * 1…n so a button or select can name them. `n` is what the player picks.
+   */
+  | { readonly kind: 'pick'; readonly unitId?: string; readonly places: readonly { readonly at: Place; readonly n: number }[] };
 
 export interface Scene {
   readonly board: SceneBoard;
@@ -81,6 +116,8 @@ export interface Scene {
   readonly trails: readonly SceneTrail[];
   readonly overlays: readonly SceneOverlay[];
   readonly terrain?: readonly SceneTerrain[];
+  /** Deployment zones, on maps of a deployment step. */
+  readonly zones?: readonly SceneZone[];
   readonly caption: string;
 }
 

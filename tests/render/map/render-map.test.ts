@@ -174,7 +174,7 @@ describe('escaping', () => {
         trails: base.trails.map((t) => ({ ...t, unitId: `${t.unitId}${name}` })),
         overlays: [
           ...base.overlays.map((o) =>
-            o.kind === 'fire' ? { ...o, label: name } : o.kind === 'plot' ? { ...o, unitId: `${o.unitId}${name}`, label: name } : { ...o, unitId: `${o.unitId}${name}`, label: name, bands: o.bands?.map((b) => ({ ...b, name })) },
+            o.kind === 'fire' ? { ...o, label: name } : o.kind === 'plot' ? { ...o, unitId: `${o.unitId}${name}`, label: name } : o.kind !== 'arc' ? o : { ...o, unitId: `${o.unitId}${name}`, label: name, bands: o.bands?.map((b) => ({ ...b, name })) },
           ),
         ],
         terrain: (base.terrain ?? []).map((t) => ({ ...t, label: name })),
