@@ -18,3 +18,10 @@ export function escapeLabel(text: string, max = 24): string {
   const cut = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
   return escapeXml(cut);
 }
+
+const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
+
+/** The inverse of escapeXml, for code that needs the characters of already escaped text (to draw its glyphs). */
+export function unescapeXml(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|#39);/g, (_, name: string) => ENTITY[name] ?? '');
+}

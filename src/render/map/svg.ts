@@ -1,9 +1,12 @@
 /**
  * Small string helpers shared by the map's parts: number formatting (one decimal, never "-0", so goldens stay
- * stable) and text with a dark halo so labels stay readable over grid lines and terrain.
+ * stable) and text with a dark halo so labels stay readable over grid lines and terrain. Text is drawn as one path
+ * of glyph outlines (see ../glyphs.ts: resvg skips shaping), its words kept in aria-label; text that needs real
+ * shaping stays a <text> element.
  */
 import { FONT_FAMILY } from '../rasterize.ts';
-import { escapeXml } from '../escape.ts';
+import { escapeXml, unescapeXml } from '../escape.ts';
+import { outlineText } from '../glyphs.ts';
 import { BACKGROUND } from './palette.ts';
 
 /** A coordinate or length for the markup: rounded to 0.1, "-0" turned into "0". */
@@ -22,9 +25,40 @@ export interface TextOptions {
   readonly halo?: number;
 }
 
-/** A `<text>` element. `content` must already be escaped (escapeLabel or escapeXml). */
+/** Two decimals, never "-0": where a label starts must be finer than the 0.1 of `n` when zoomed in. */
+function fine(value: number): string {
+  const r = Math.round(value * 100) / 100;
+  return Object.is(r, -0) ? '0' : String(r);
+}
+
+/** The halo: a background-coloured stroke under the fill (paint-order), `width` in the element's own units. */
+function haloAttrs(width: number): string {
+  return width > 0 ? `stroke="${BACKGROUND}" stroke-width="${n(width)}" stroke-linejoin="round" paint-order="stroke"` : '';
+}
+
+/**
+ * A label. `content` must already be escaped (escapeLabel or escapeXml). Drawn as a path of glyph outlines
+ * (`aria-label` holds the words), or as a `<text>` element when the text needs shaping (see ../glyphs.ts).
+ */
 export function text(x: number, y: number, content: string, o: TextOptions): string {
   const halo = o.halo ?? o.size * 0.22;
+  const outline = outlineText(unescapeXml(content), o.bold === true);
+  if (!outline) return textElement(x, y, content, o, halo);
+  const scale = o.size / outline.unitsPerEm;
+  const shift = o.anchor === 'start' ? 0 : o.anchor === 'end' ? outline.width : outline.width / 2;
+  const attrs = [
+    o.testid ? `data-testid="${escapeXml(o.testid)}"` : '',
+    `aria-label="${escapeXml(unescapeXml(content))}"`,
+    `transform="translate(${fine(x - shift * scale)} ${fine(y)}) scale(${Number(scale.toPrecision(5))})"`,
+    `d="${outline.d}"`,
+    `fill="${o.fill}"`,
+    haloAttrs(halo / scale),
+  ].filter((a) => a !== '');
+  return `<path ${attrs.join(' ')}/>`;
+}
+
+/** A `<text>` element, for text resvg must shape itself. */
+function textElement(x: number, y: number, content: string, o: TextOptions, halo: number): string {
   const attrs = [
     o.testid ? `data-testid="${escapeXml(o.testid)}"` : '',
     `x="${n(x)}"`,
@@ -34,7 +68,7 @@ export function text(x: number, y: number, content: string, o: TextOptions): str
     o.bold ? 'font-weight="bold"' : '',
     `text-anchor="${o.anchor ?? 'middle'}"`,
     `fill="${o.fill}"`,
-    halo > 0 ? `stroke="${BACKGROUND}" stroke-width="${n(halo)}" stroke-linejoin="round" paint-order="stroke"` : '',
+    haloAttrs(halo),
   ].filter((a) => a !== '');
   return `<text ${attrs.join(' ')}>${content}</text>`;
 }

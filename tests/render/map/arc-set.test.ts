@@ -6,6 +6,7 @@ import type { Scene, SceneOverlay } from '../../../src/rules/core/scene.ts';
 import { arcColors, outlinePath } from '../../../src/render/map/arc-set.ts';
 import { buildMap, renderMapPng } from '../../../src/render/map/render-map.ts';
 import { sideStyles } from '../../../src/render/map/palette.ts';
+import { labelTexts } from './labels.ts';
 
 const at = (col: number, row: number): Hex => offsetToHex({ col, row });
 
@@ -13,9 +14,7 @@ function byTestId(svg: string, id: string): string[] {
   return svg.match(new RegExp(`<[a-z]+ [^>]*data-testid="${id}"[^>]*>`, 'g')) ?? [];
 }
 
-function textsOf(svg: string, id: string): string[] {
-  return [...svg.matchAll(new RegExp(`<text [^>]*data-testid="${id}"[^>]*>([^<]*)</text>`, 'g'))].map((m) => m[1] ?? '');
-}
+const textsOf = labelTexts;
 
 /** An all-round arc in bands of `s`, `m`, `l` hexes around `center`. */
 function ring(center: Hex, label: string, [s, m, l]: [number, number, number], unitId = 'hero'): SceneOverlay {

@@ -84,19 +84,37 @@ export function cmScene(): Scene {
   };
 }
 
-/** The bench board: 32×27 hexes, 60 ships in four sides, each with a three-step trail. */
+const BENCH_NAMES = [
+  'Dauntless', 'Valiant', 'Resolute', 'Indomitable', 'Audacious', 'Vigilant', 'Intrepid', 'Relentless', 'Defiance', 'Endeavour',
+  'Tenacity', 'Stalwart', 'Formidable', 'Invincible', 'Courageous', 'Kraken', 'Leviathan', 'Basilisk', 'Manticore', 'Hydra',
+  'Wyvern', 'Gorgon', 'Chimera', 'Cerberus', 'Behemoth', 'Nightjar', 'Shrike', 'Kestrel', 'Harrier', 'Peregrine',
+];
+
+/**
+ * The bench board: a Very Large battle on 32×27 hexes, 60 units of four fleets on 60 distinct hexes spread over the
+ * board (a jittered 10×6 grid, fleets meeting in the middle), each with a name, a hull bar and a trail of its last two moves;
+ * every tenth unit is a fighter flight with a count.
+ */
 export function benchScene(): Scene {
   const units: SceneUnit[] = [];
   const trails: { unitId: string; path: Hex[] }[] = [];
   for (let i = 0; i < 60; i++) {
-    const col = 2 + ((i * 7) % 28);
-    const row = 2 + ((i * 5 + Math.floor(i / 4) * 3) % 23);
+    const gx = i % 10;
+    const gy = Math.floor(i / 10);
+    const col = 2 + Math.round(gx * 2.9) + ((i * 7) % 2);
+    const row = 2 + gy * 4 + ((i * 5) % 3);
     const here = at(col, row);
+    const fleet = (gx < 5 ? 0 : 1) + (gy < 3 ? 0 : 2);
+    // West fleets head east-ish (facings 1, 2), east fleets west-ish (4, 5).
+    const facing = fleet % 2 === 0 ? 1 + (i % 2) : 4 + (i % 2);
+    const back = (facing + 3) % 6;
     const id = `u${i}`;
-    units.push({ id, label: `Ship ${i}`, side: `S${i % 4}`, kind: i % 10 === 9 ? 'flight' : 'ship', at: here, facing: i % 6, hull: { left: (i % 5) + 1, of: 6 }, count: i % 10 === 9 ? 4 : undefined, status: 'active' });
-    trails.push({ unitId: id, path: [hexNeighbor(hexNeighbor(here, 3), 3), hexNeighbor(here, 3), here] });
+    const flight = i % 10 === 9;
+    const name = `${BENCH_NAMES[i % 30] ?? 'Ship'}${i >= 30 ? ' II' : ''}`;
+    units.push({ id, label: flight ? `${name} Wing` : name, side: ['Union', 'Hegemony', 'Corsairs', 'Compact'][fleet] ?? 'Union', kind: flight ? 'flight' : 'ship', at: here, facing, hull: flight ? undefined : { left: (i % 6) + 1, of: 6 + (i % 3) * 2 }, count: flight ? 4 + (i % 3) : undefined, status: 'active' });
+    trails.push({ unitId: id, path: [hexNeighbor(hexNeighbor(here, back), back), hexNeighbor(here, back), here] });
   }
-  return { board: { kind: 'hex', cols: 32, rows: 27 }, units, trails, overlays: [], caption: 'Bench · 60 ships' };
+  return { board: { kind: 'hex', cols: 32, rows: 27 }, units, trails, overlays: [], caption: 'Starmada · Very Large battle · Turn 6 · Movement' };
 }
 
 export { hex };
