@@ -76,7 +76,8 @@ describe('content', () => {
     expect(units.map((u) => attr(u, 'data-id'))).toEqual(['s5', 's1', 's2', 's3', 's4', 'f1']);
     expect(byTestId(svg, 'destroyed')).toHaveLength(1);
     const bars = byTestId(svg, 'hull-bar');
-    expect(bars.map((b) => `${attr(b, 'data-left')}/${attr(b, 'data-of')}`)).toEqual(['8/10', '3/8', '6/6', '1/12']);
+    // The wreck keeps an empty, greyed hull bar.
+    expect(bars.map((b) => `${attr(b, 'data-left')}/${attr(b, 'data-of')}`)).toEqual(['0/5', '8/10', '3/8', '6/6', '1/12']);
     expect(svg).toMatch(/data-testid="unit-count"[^>]*>×6</);
   });
 
