@@ -42,7 +42,7 @@ export interface LabelRequest {
   readonly anchors: readonly Pt[];
   /** Radius around the anchor kept clear (the glyph), in world units. */
   readonly clear: number;
-  /** Only the anchor's own spot (a distance mark on its hex): dropped when taken. */
+  /** Only the anchor's own spot (a distance mark on its hex). Any label with no free spot is left out. */
   readonly fixed?: boolean;
   readonly of?: string;
   /** The side tried first (default north, above the anchor). */
@@ -120,8 +120,8 @@ function bestSpot(r: LabelRequest, cut: string, o: Obstacles, taken: readonly Ma
     if (!best || cost < best.cost) best = { ...spot, cost };
     if (cost < 1) break;
   }
-  if (r.fixed && best && best.cost >= 1000) return undefined;
-  return best;
+  // Nowhere free (units stacked on one spot): leave the label out rather than cover another.
+  return best && best.cost < 1000 ? best : undefined;
 }
 
 /** Candidate boxes in order of preference, each with its own small cost (farther costs more). */
