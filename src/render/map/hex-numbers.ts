@@ -1,30 +1,30 @@
 /**
  * Hex numbers (CCRR, as the edge rulers number them and players type them) inside the hexes a player plots into:
- * the hexes of plotted paths and of "pick a space" places, and every hex of a focus map. Only hexes without a
- * unit get one (a glyph fills its hex; its neighbours tell its number), dim, so they read as the board's own marks.
+ * the hexes of plotted paths and of "pick a space" places, and every hex of a focus map when its hexes are big
+ * enough to read one. Hexes holding a unit get none (its neighbours tell its number). They are fixed labels,
+ * placed last: where a name or a distance mark already sits, the number is left out.
  */
 import { hexKey, type Hex } from '../../rules/core/hex.ts';
 import { makeHexLabel, offsetToHex, onBoard } from '../../rules/core/offset.ts';
 import type { Scene } from '../../rules/core/scene.ts';
 import { CELL, isHex, toWorld, type Frame } from './layout.ts';
-import { TEXT_DIM } from './palette.ts';
-import { text } from './svg.ts';
+import type { LabelRequest } from './label-placement.ts';
+import { HEX_NUMBER } from './palette.ts';
 
-export function renderHexNumbers(scene: Scene, frame: Frame, focus: boolean): string {
+/** Smallest hex number worth drawing, in design pixels. */
+const MIN_TEXT = 16;
+
+export function hexNumberLabels(scene: Scene, frame: Frame, focus: boolean): LabelRequest[] {
   const board = scene.board;
-  if (board.kind !== 'hex') return '';
+  if (board.kind !== 'hex') return [];
+  const size = Math.min(22 * frame.px, CELL * 0.42);
   const taken = new Set(scene.units.filter((u) => u.status !== 'exited' && isHex(u.at)).map((u) => hexKey(u.at as Hex)));
   const wanted = new Map<string, Hex>();
   for (const h of plottedHexes(scene)) wanted.set(hexKey(h), h);
-  if (focus) for (const h of hexesInView(board, frame)) wanted.set(hexKey(h), h);
-  const size = Math.min(22 * frame.px, CELL * 0.44);
-  const marks = [...wanted.values()]
+  if (focus && size >= MIN_TEXT * frame.px) for (const h of hexesInView(board, frame)) wanted.set(hexKey(h), h);
+  return [...wanted.values()]
     .filter((h) => onBoard(board, h) && !taken.has(hexKey(h)))
-    .map((h) => {
-      const c = toWorld(board, h);
-      return text(c.x, c.y + size * 0.36, makeHexLabel(h, board), { size, fill: TEXT_DIM, halo: 0, bold: true });
-    });
-  return marks.length > 0 ? `<g data-testid="hex-numbers" opacity="0.8">${marks.join('')}</g>` : '';
+    .map((h) => ({ text: makeHexLabel(h, board), max: 6, size, bold: false, fill: HEX_NUMBER, testid: 'hex-number', anchors: [toWorld(board, h)], clear: 0, fixed: true, halo: 0 }));
 }
 
 function plottedHexes(scene: Scene): Hex[] {

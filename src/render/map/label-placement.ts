@@ -45,6 +45,8 @@ export interface LabelRequest {
   /** Only the anchor's own spot (a distance mark on its hex). Any label with no free spot is left out. */
   readonly fixed?: boolean;
   readonly of?: string;
+  /** Halo width (default: text's own); 0 for none. */
+  readonly halo?: number;
   /** The side tried first (default north, above the anchor). */
   readonly prefer?: 'N' | 'S' | 'E' | 'W';
 }
@@ -94,7 +96,7 @@ export function placeLabels(requests: readonly LabelRequest[], o: Obstacles): Pl
     placed.push(box);
     if (best.leader) leaders.push(leaderLine(best.leader, r.fill, o.px));
     const baseline = best.rect.y + r.size * 0.86;
-    texts.push(text(best.rect.x + best.rect.w / 2, baseline, escapeLabel(cut, r.max), { size: r.size, fill: r.fill, bold: r.bold, testid: r.testid }));
+    texts.push(text(best.rect.x + best.rect.w / 2, baseline, escapeLabel(cut, r.max), { size: r.size, fill: r.fill, bold: r.bold, testid: r.testid, ...(r.halo !== undefined ? { halo: r.halo } : {}) }));
   }
   return { svg: `${leaders.join('')}${texts.join('')}`, boxes: placed };
 }

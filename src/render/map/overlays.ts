@@ -84,7 +84,7 @@ export function renderArcs(scene: Scene, frame: Frame, styles: Styles): Layer {
     const color = sideOf(scene, unitId, styles)?.color ?? TEXT;
     if (arcs.some((o) => o.area)) {
       for (const o of arcs) svg.push(freeArc(scene, o, arcs, frame, color));
-      const title = arcs.length === 1 ? arcTitle(scene, arcs[0], frame, color) : undefined;
+      const title = arcs.length === 1 ? (arcTitle(scene, arcs[0], frame, color) ?? areaTitle(scene, arcs[0], frame)) : undefined;
       if (title) labels.push(title);
     } else if (arcs.length > 1) {
       const set = renderArcSet(arcs, color, frame, unitOnHex(scene, unitId));
@@ -137,6 +137,14 @@ function arcTitle(scene: Scene, o: ArcOverlay | undefined, frame: Frame, color: 
   if (!o || !unit || !o.label) return undefined;
   const at = toWorld(scene.board, unit.at);
   return { text: o.label, max: 24, size: 20 * frame.px, bold: false, fill: color, testid: 'arc-label', anchors: [at], clear: glyphRadius(frame), prefer: 'S', of: o.unitId };
+}
+
+/** An area of no unit's (a deployment strip): named in its middle. */
+function areaTitle(scene: Scene, o: ArcOverlay | undefined, frame: Frame): LabelRequest | undefined {
+  const pts = points(scene, o?.area ?? []);
+  if (!o || !o.label || pts.length === 0 || scene.units.some((u) => u.id === o.unitId)) return undefined;
+  const c = { x: pts.reduce((a, p) => a + p.x, 0) / pts.length, y: pts.reduce((a, p) => a + p.y, 0) / pts.length };
+  return { text: o.label, max: 28, size: 20 * frame.px, bold: false, fill: TEXT, testid: 'zone-label', anchors: [c], clear: 0 };
 }
 
 /** A free-board arc (a sector, or a mass driver's line of fire): a faint fill with an outline in its own colour and dash. */

@@ -8,6 +8,8 @@ export const BOARD_FILL = '#141b2a';
 export const GRID = '#34435e';
 export const TEXT = '#eef2f8';
 export const TEXT_DIM = '#a9b6cc';
+/** Hex numbers: quieter than text, louder than the grid. */
+export const HEX_NUMBER = '#8391ab';
 export const DESTROYED = '#8a93a3';
 /** Hits: Okabe–Ito vermilion, lightened; solid lines with a burst. Misses: grey, dashed, an open ring. */
 export const HIT = '#ff6a3d';

@@ -10,10 +10,10 @@ import { svgToPng, type Png } from '../rasterize.ts';
 import { renderArcLegend } from './arc-legend.ts';
 import { EDGE_LEFT, EDGE_TOP, renderBoard, renderEdgeCoordinates } from './board.ts';
 import { renderCaption } from './caption.ts';
-import { renderHexNumbers } from './hex-numbers.ts';
+import { hexNumberLabels } from './hex-numbers.ts';
 import { renderInset } from './inset.ts';
-import { placeLabels, type LabelRequest, type MapBox, type Obstacles } from './label-placement.ts';
-import { DEFAULT_SIZE, makeFrame, type Frame, type MapOptions, type Rect } from './layout.ts';
+import { placeLabels, segments, type LabelRequest, type MapBox, type Obstacles, type Segment } from './label-placement.ts';
+import { makeFrame, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
 import { legendHeight, renderLegend } from './legend.ts';
 import { renderArcs, renderExplosions, renderFire, renderPlots, renderTargets, renderTrails, type Layer } from './overlays.ts';
 import { BACKGROUND, sideStyles } from './palette.ts';
@@ -52,8 +52,9 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
   const terrain = renderTerrain(scene, frame);
   const layers: Layer[] = [renderArcs(scene, frame, styles), renderTrails(scene, frame, styles), renderPlots(scene, frame, styles), renderFire(scene, frame), renderTargets(scene, frame, styles), renderExplosions(scene, frame)];
   const [arcs, trails, plots, fire, targets, blasts] = layers as [Layer, Layer, Layer, Layer, Layer, Layer];
-  const requests = labelOrder(units.labels, [...zones.labels, ...terrain.labels], layers);
-  const obstacles: Obstacles = { bounds: labelBounds(frame), boxes: fixed, walls: zones.walls, soft: layers.flatMap((l) => l.soft), px: frame.px };
+  const focused = scene.units.some((u) => u.id === options.focus?.unitId);
+  const requests = [...labelOrder(units.labels, [...zones.labels, ...terrain.labels], layers), ...hexNumberLabels(scene, frame, focused)];
+  const obstacles: Obstacles = { bounds: labelBounds(frame), boxes: fixed, walls: [...zones.walls, ...areaWalls(scene)], soft: layers.flatMap((l) => l.soft), px: frame.px };
   const labels = placeLabels(requests, obstacles);
   const body = [
     `<rect x="${n(frame.view.x)}" y="${n(frame.view.y - frame.captionHeight)}" width="${n(frame.view.w)}" height="${n(frame.view.h + frame.captionHeight + frame.legendHeight)}" fill="${BACKGROUND}"/>`,
@@ -65,7 +66,6 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     `<g data-testid="plots">${plots.svg}</g>`,
     `<g data-testid="fire-lines">${fire.svg}${targets.svg}${blasts.svg}</g>`,
     `<g data-testid="units">${units.glyphs}</g>`,
-    renderHexNumbers(scene, frame, scene.units.some((u) => u.id === options.focus?.unitId)),
     `<g data-testid="labels">${labels.svg}</g>`,
     renderEdgeCoordinates(scene, frame),
     arcLegend.svg,
@@ -84,6 +84,12 @@ function labelOrder(unitLabels: readonly LabelRequest[], places: readonly LabelR
   const byKind = (id: string): LabelRequest[] => loose.filter((r) => r.testid === id);
   const first = ['plot-label', 'fire-label', 'explosion-label', 'trail-label'].flatMap(byKind);
   return [...fixed, ...unitLabels, ...first, ...places, ...loose.filter((r) => !first.includes(r))];
+}
+
+/** Edges of areas that belong to no unit (Metaverse's deployment strips, drawn as arcs): walls like zones'. */
+function areaWalls(scene: Scene): Segment[] {
+  const ids = new Set(scene.units.map((u) => u.id));
+  return scene.overlays.flatMap((o) => (o.kind === 'arc' && o.area && !ids.has(o.unitId) ? segments(o.area.map((p) => toWorld(scene.board, p)), true) : []));
 }
 
 /** Where labels may go: the view, inside the edge strips. */
@@ -110,4 +116,3 @@ export async function renderMapPng(scene: Scene, options: MapOptions = {}): Prom
   return svgToPng(renderMapSvg(scene, options));
 }
 
-export { DEFAULT_SIZE };

@@ -7,7 +7,7 @@
 import type { Scene, SceneUnit } from '../../rules/core/scene.ts';
 import { escapeXml } from '../escape.ts';
 import { CELL, facingDegrees, toWorld, vectorToWorld, type Frame } from './layout.ts';
-import { squareAround, type LabelRequest, type MapBox } from './label-placement.ts';
+import { cutText, squareAround, type LabelRequest, type MapBox } from './label-placement.ts';
 import { BACKGROUND, DESTROYED, TEXT, WRECK_MARK, hullColor, shapePath, type SideStyle } from './palette.ts';
 import { n } from './svg.ts';
 
@@ -124,22 +124,21 @@ function hullBar(u: SceneUnit, at: { x: number; y: number }, frame: Frame): { sv
   return { svg, rect: { ...rect, y: rect.y - px, h: h + 2 * px } };
 }
 
-/** Names first (ships before the rest), then count badges and cloak notes. */
+/** Names first (ships before the rest; a flight's or salvo's with its count), then cloak notes. */
 function unitLabels(scene: Scene, frame: Frame, styles: ReadonlyMap<string, SideStyle>): LabelRequest[] {
   const px = frame.px;
   const r = glyphRadius(frame);
   const units = shownUnits(scene).sort((a, b) => rank(a) - rank(b));
+  // A flight's or salvo's count goes with its name ("Monsoon F2 ×6"), so stacked counters keep theirs apart.
+  const counted = (u: SceneUnit): boolean => u.count !== undefined && (u.kind === 'flight' || u.kind === 'salvo');
   const names: LabelRequest[] = units.map((u) => ({
-    text: u.label, max: 22, size: 24 * px, bold: true, fill: u.status === 'destroyed' ? DESTROYED : TEXT, testid: 'unit-label',
+    text: counted(u) ? `${cutText(u.label, 22)} ×${u.count}`.trim() : u.label, max: counted(u) ? 30 : 22, size: 24 * px, bold: true, fill: u.status === 'destroyed' ? DESTROYED : TEXT, testid: 'unit-label',
     anchors: [toWorld(scene.board, u.at)], clear: r, of: u.id,
   }));
   const extras = units.flatMap((u): LabelRequest[] => {
     const at = toWorld(scene.board, u.at);
     const color = styles.get(u.side)?.color ?? TEXT;
     const out: LabelRequest[] = [];
-    if (u.count !== undefined && (u.kind === 'flight' || u.kind === 'salvo')) {
-      out.push({ text: `×${u.count}`, max: 8, size: 22 * px, bold: true, fill: color, testid: 'unit-count', anchors: [at], clear: r, of: u.id, prefer: 'E' });
-    }
     if (u.cloaked) out.push({ text: 'cloaked', max: 8, size: 20 * px, bold: false, fill: color, testid: 'unit-cloaked', anchors: [at], clear: r, of: u.id, prefer: 'S' });
     return out;
   });

@@ -78,7 +78,8 @@ describe('content', () => {
     const bars = byTestId(svg, 'hull-bar');
     // The wreck keeps an empty, greyed hull bar.
     expect(bars.map((b) => `${attr(b, 'data-left')}/${attr(b, 'data-of')}`)).toEqual(['0/5', '8/10', '3/8', '6/6', '1/12']);
-    expect(svg).toMatch(/data-testid="unit-count"[^>]*>×6</);
+    // A flight's count goes with its name.
+    expect(svg).toMatch(/data-testid="unit-label"[^>]*>Red Flight ×6</);
   });
 
   it('draws trails, the arc by band, the plot with its label, and hit and miss fire lines', () => {
@@ -107,7 +108,7 @@ describe('content', () => {
     const free = renderMapSvg(inchScene());
     expect(byTestId(free, 'unit').filter((u) => attr(u, 'data-cloaked') === 'true')).toHaveLength(1);
     expect(byTestId(free, 'velocity')).toHaveLength(3);
-    expect(free).toMatch(/data-testid="unit-count"[^>]*>×4</);
+    expect(free).toMatch(/data-testid="unit-label"[^>]*>Salvo ×4</);
     expect(byTestId(free, 'terrain').map((t) => attr(t, 'data-kind'))).toEqual(['blackHole', 'minefield']);
   });
 
