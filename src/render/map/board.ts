@@ -7,6 +7,7 @@ import { offsetToHex } from '../../rules/core/offset.ts';
 import type { Scene, SceneBoard } from '../../rules/core/scene.ts';
 import { CELL, PER_UNIT, toWorld, type Frame, type Rect } from './layout.ts';
 import { BACKGROUND, BOARD_FILL, GRID, TEXT, TEXT_DIM } from './palette.ts';
+import { labelWidth } from './label-width.ts';
 import { n, polygon, text, type TextOptions } from './svg.ts';
 
 const SQRT3 = Math.sqrt(3);
@@ -90,17 +91,20 @@ function hexRulers(board: Extract<SceneBoard, { kind: 'hex' }>, frame: Frame): s
   const size = opts.size;
   const width = Math.max(board.cols, board.rows) > 99 ? 3 : 2;
   const labels: string[] = [];
+  // Every column when the numbers fit side by side, else every other one (odd numbers: 01, 03, …).
+  const colEvery = (1.5 * CELL) / px >= labelWidth('0'.repeat(width), EDGE_TEXT, true) + 8 ? 1 : 2;
+  const rowEvery = (Math.sqrt(3) * CELL) / px >= EDGE_TEXT * 1.1 ? 1 : 2;
   let firstCol: number | undefined;
   for (let col = 0; col < board.cols; col++) {
     const x = toWorld(board, offsetToHex({ col, row: 0 })).x;
-    if (x < v.x + EDGE_LEFT * px + size * 0.7 || x > v.x + v.w - size * 0.7) continue;
+    if (col % colEvery !== 0 || x < v.x + EDGE_LEFT * px + size * 0.7 || x > v.x + v.w - size * 0.7) continue;
     firstCol ??= col;
     labels.push(text(x, v.y + EDGE_TOP * px - 9 * px, String(col + 1).padStart(width, '0'), opts));
   }
   const parityCol = firstCol ?? 0;
   for (let row = 0; row < board.rows; row++) {
     const y = toWorld(board, offsetToHex({ col: parityCol, row })).y;
-    if (y < v.y + EDGE_TOP * px + size * 0.5 || y > v.y + v.h - size * 0.3) continue;
+    if (row % rowEvery !== 0 || y < v.y + EDGE_TOP * px + size * 0.5 || y > v.y + v.h - size * 0.3) continue;
     labels.push(text(v.x + (EDGE_LEFT * px) / 2, y + size * 0.36, String(row + 1).padStart(width, '0'), opts));
   }
   return labels;

@@ -45,6 +45,8 @@ export interface LabelRequest {
   /** Only the anchor's own spot (a distance mark on its hex). Any label with no free spot is left out. */
   readonly fixed?: boolean;
   readonly of?: string;
+  /** A zone's own name may cross zone edges (a strip is often narrower than its name). */
+  readonly overWalls?: boolean;
   /** Halo width (default: text's own); 0 for none. */
   readonly halo?: number;
   /** The side tried first (default north, above the anchor). */
@@ -118,7 +120,7 @@ function bestSpot(r: LabelRequest, cut: string, o: Obstacles, taken: readonly Ma
   const h = r.size * 1.15;
   let best: Spot | undefined;
   for (const spot of candidates(r, w, h, o.px)) {
-    const cost = spot.cost + penalty(spot.rect, o, taken);
+    const cost = spot.cost + penalty(spot.rect, r.overWalls ? { ...o, walls: [] } : o, taken);
     if (!best || cost < best.cost) best = { ...spot, cost };
     if (cost < 1) break;
   }

@@ -113,6 +113,8 @@ function interestingPoints(scene: Scene, reach: number): Point[] {
     if (o.kind === 'explosion') pts.push(toWorld(scene.board, o.at));
     if (o.kind === 'arc') pts.push(...reached(scene, o.reaches));
   }
+  // A deployment map shows where each side may set up.
+  for (const z of scene.zones ?? []) for (const p of [...(z.hexes ?? []), ...(z.polygon ?? [])]) pts.push(toWorld(scene.board, p));
   if (pts.length === 0) return pts;
   const x0 = Math.min(...pts.map((p) => p.x)) - reach;
   const x1 = Math.max(...pts.map((p) => p.x)) + reach;

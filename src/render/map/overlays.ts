@@ -144,7 +144,7 @@ function areaTitle(scene: Scene, o: ArcOverlay | undefined, frame: Frame): Label
   const pts = points(scene, o?.area ?? []);
   if (!o || !o.label || pts.length === 0 || scene.units.some((u) => u.id === o.unitId)) return undefined;
   const c = { x: pts.reduce((a, p) => a + p.x, 0) / pts.length, y: pts.reduce((a, p) => a + p.y, 0) / pts.length };
-  return { text: o.label, max: 28, size: 20 * frame.px, bold: false, fill: TEXT, testid: 'zone-label', anchors: [c], clear: 0 };
+  return { text: o.label, max: 28, size: 20 * frame.px, bold: false, fill: TEXT, testid: 'zone-label', anchors: [c], clear: 0, overWalls: true };
 }
 
 /** A free-board arc (a sector, or a mass driver's line of fire): a faint fill with an outline in its own colour and dash. */

@@ -24,7 +24,7 @@ export function renderZones(scene: Scene, frame: Frame, styles: ReadonlyMap<stri
       const pts = zonePoints(scene, z);
       walls.push(...zoneEdges(scene, z));
       const centre = pts.length > 0 ? { x: pts.reduce((a, p) => a + p.x, 0) / pts.length, y: pts.reduce((a, p) => a + p.y, 0) / pts.length } : undefined;
-      if (z.label && centre) labels.push({ text: z.label, max: 28, size: 22 * px, bold: true, fill: color, testid: 'zone-label', anchors: [centre], clear: 0 });
+      if (z.label && centre) labels.push({ text: z.label, max: 28, size: 22 * px, bold: true, fill: color, testid: 'zone-label', anchors: [centre], clear: 0, overWalls: true });
       const fill = z.hexes && z.hexes.length > 0 ? hexZone(z.hexes, color, px) : pts.length > 2 ? `<path d="${polygon(pts)}" ${edge}/>` : '';
       return `<g data-testid="zone" data-side="${escapeXml(z.side)}">${fill}</g>`;
     })
