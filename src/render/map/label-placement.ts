@@ -150,11 +150,12 @@ function* candidates(r: LabelRequest, w: number, h: number, px: number): Generat
   }
 }
 
-/** 1000 for each hard overlap, outside the bounds, or a wall crossed; 0.45 for each soft line crossed. */
+/** 1000 when outside the bounds, over a box or across a wall (a blocked spot: no need to count further); 0.45 for each soft line crossed. */
 function penalty(rect: Rect, o: Obstacles, taken: readonly MapBox[]): number {
-  let cost = inside(rect, o.bounds) ? 0 : 1000;
-  for (const b of taken) if (overlaps(rect, b.rect)) cost += 1000;
-  for (const s of o.walls) if (crosses(rect, s)) cost += 1000;
+  if (!inside(rect, o.bounds)) return 1000;
+  for (const b of taken) if (overlaps(rect, b.rect)) return 1000;
+  for (const s of o.walls) if (crosses(rect, s)) return 1000;
+  let cost = 0;
   for (const s of o.soft) if (crosses(rect, s)) cost += 0.45;
   return cost;
 }
