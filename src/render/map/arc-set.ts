@@ -10,6 +10,7 @@ import type { SceneOverlay } from '../../rules/core/scene.ts';
 import { escapeLabel, escapeXml } from '../escape.ts';
 import { hexOutline } from './board.ts';
 import type { Frame } from './layout.ts';
+import type { LabelRequest } from './label-placement.ts';
 import { BACKGROUND, TEXT } from './palette.ts';
 import { n, text } from './svg.ts';
 
@@ -20,8 +21,8 @@ const ARC_COLORS = ['#f0e442', '#3ddc97', '#e58fc0', '#ff7a3d', '#56b4e9', '#e69
 /** Dash patterns in design pixels (empty: solid), one per arc in turn. */
 const DASHES: readonly (readonly number[])[] = [[], [20, 10], [3, 9], [22, 8, 3, 8]];
 /** The legend, in design pixels: clear of the edge-coordinate strips (40 wide on the left, 30 high on top). */
-const LEGEND_X = 48;
-const LEGEND_Y = 38;
+const LEGEND_X = 64;
+const LEGEND_Y = 50;
 const LEGEND_ROW = 36;
 const LEGEND_TEXT = 26;
 
@@ -43,17 +44,17 @@ export interface ArcOrigin {
  * outline (no ring around the glyph), each band limit is marked with its distance in hexes, and no line is drawn
  * along the board's edge, where an arc is cut off rather than ending.
  */
-export function renderArcSet(arcs: readonly ArcOverlay[], unitColor: string, frame: Frame, unit?: ArcOrigin): string {
+export function renderArcSet(arcs: readonly ArcOverlay[], unitColor: string, frame: Frame, unit?: ArcOrigin): { svg: string; labels: LabelRequest[] } {
   const px = frame.px;
   const colors = arcColors(unitColor, arcs.length);
-  return arcs
+  const marks: LabelRequest[] = [];
+  const svg = arcs
     .map((o, k) => {
       const color = colors[k] ?? TEXT;
       const dash = dashArray(k, px);
       const bands = o.bands && o.bands.length > 0 ? o.bands : [{ name: '', hexes: o.hexes }];
       // Outlines of the area within each band's limit: the nearest band alone, then with the next, and so on.
       const within: Hex[] = unit ? [unit.at] : [];
-      const marks: string[] = [];
       const toward = unit ? labelBearing(o.hexes, unit, k) : 0;
       const outlines = bands.map((b, i) => {
         within.push(...b.hexes);
@@ -63,9 +64,10 @@ export function renderArcSet(arcs: readonly ArcOverlay[], unitColor: string, fra
         if (unit) marks.push(distanceMark(b.hexes, unit.at, toward, color, frame));
         return `<path data-testid="arc-limit" data-band="${escapeXml(b.name)}" d="${outlinePath(within, unit?.onBoard)}" fill="none" stroke="${color}" stroke-opacity="${outer ? 1 : 0.9}" stroke-width="${n(width * px)}" stroke-linejoin="round" stroke-linecap="round"${dash}/>`;
       });
-      return `<g data-testid="arc" data-unit="${escapeXml(o.unitId)}" data-label="${escapeXml(o.label)}">${outlines.join('')}${marks.join('')}</g>`;
+      return `<g data-testid="arc" data-unit="${escapeXml(o.unitId)}" data-label="${escapeXml(o.label)}">${outlines.join('')}</g>`;
     })
     .join('');
+  return { svg, labels: marks };
 }
 
 /** Legend rows naming each arc beside a sample of its line, from row `firstRow` (several units may show arcs). */
@@ -144,13 +146,13 @@ function labelBearing(hexes: readonly Hex[], unit: ArcOrigin, k: number): number
   return (((middle + (k - 1) * 16) % 360) + 360) % 360;
 }
 
-/** The band's limit in hexes, written on its farthest hex nearest the chosen bearing. */
-function distanceMark(hexes: readonly Hex[], at: Hex, toward: number, color: string, frame: Frame): string {
+/** The band's limit in hexes, written on its farthest hex nearest the chosen bearing (dropped if that spot is taken). */
+function distanceMark(hexes: readonly Hex[], at: Hex, toward: number, color: string, frame: Frame): LabelRequest {
   const far = Math.max(...hexes.map((h) => hexDistance(at, h)));
   const off = (h: Hex): number => Math.abs(((hexBearing(at, h) - toward + 540) % 360) - 180);
   const spot = hexes.filter((h) => hexDistance(at, h) === far).reduce((a, b) => (off(b) < off(a) ? b : a));
   const c = hexCenter(spot);
-  return text(c.x, c.y + 8 * frame.px, String(far), { size: 26 * frame.px, fill: color, bold: true, testid: 'arc-distance' });
+  return { text: String(far), max: 4, size: 26 * frame.px, bold: true, fill: color, testid: 'arc-distance', anchors: [c], clear: 0, fixed: true };
 }
 
 function hexCenter(h: Hex): { x: number; y: number } {

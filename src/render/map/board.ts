@@ -1,14 +1,14 @@
 /**
- * The board: a hex grid (coordinates along the edges of the view, not in every hex) or a free area with a
- * 1-inch or 10 cm grid, and terrain on top of it.
+ * The board: a hex grid (coordinates along the edges of the view; hex numbers where a player plots are
+ * ./hex-numbers.ts) or a free area with a 1-inch or 10 cm grid, and the rulers along the view's edges.
  */
 import { hexCorners, type Hex } from '../../rules/core/hex.ts';
 import { offsetToHex } from '../../rules/core/offset.ts';
-import type { Scene, SceneBoard, SceneTerrain } from '../../rules/core/scene.ts';
-import { escapeLabel } from '../escape.ts';
-import { CELL, PER_UNIT, circleRadius, toWorld, type Frame, type Rect } from './layout.ts';
-import { BACKGROUND, BOARD_FILL, GRID, TERRAIN_COLORS, TEXT, TEXT_DIM } from './palette.ts';
-import { n, polygon, text } from './svg.ts';
+import type { Scene, SceneBoard } from '../../rules/core/scene.ts';
+import { CELL, PER_UNIT, toWorld, type Frame, type Rect } from './layout.ts';
+import { BACKGROUND, BOARD_FILL, GRID, TEXT, TEXT_DIM } from './palette.ts';
+import { labelWidth } from './label-width.ts';
+import { n, polygon, text, type TextOptions } from './svg.ts';
 
 const SQRT3 = Math.sqrt(3);
 
@@ -58,112 +58,81 @@ function freeGrid(board: Extract<SceneBoard, { kind: 'free' }>, frame: Frame): s
   return `<path data-testid="free-grid" d="${d}" fill="none" stroke="${GRID}" stroke-width="${n(1 * frame.px)}"/>`;
 }
 
-/** Coordinates along the top and left edges of the view: hex columns and rows, or distances in the board's unit. */
+/** The edge strips, in design pixels: the top one holds column numbers, the left one row numbers. */
+export const EDGE_TOP = 42;
+export const EDGE_LEFT = 60;
+const EDGE_TEXT = 30;
+
+/**
+ * Coordinates along the top and left edges of the view: hex columns and rows (CCRR, as players type them), or
+ * distances in the board's unit counted from the playfield's own corner (a grown board keeps the book's numbers),
+ * northward from its south edge where the book counts y that way.
+ */
 export function renderEdgeCoordinates(scene: Scene, frame: Frame): string {
   const v = frame.view;
   const px = frame.px;
-  const size = 20 * px;
-  const topH = 30 * px;
-  const leftW = 40 * px;
-  const labels: string[] = [];
-  const opts = { size, fill: TEXT_DIM, halo: 0 } as const;
-  if (scene.board.kind === 'hex') {
-    const board = scene.board;
-    const width = Math.max(board.cols, board.rows) > 99 ? 3 : 2;
-    let firstCol: number | undefined;
-    for (let col = 0; col < board.cols; col++) {
-      const x = toWorld(board, offsetToHex({ col, row: 0 })).x;
-      if (x < v.x + leftW + size * 0.6 || x > v.x + v.w - size * 0.6) continue;
-      firstCol ??= col;
-      labels.push(text(x, v.y + topH - 8 * px, String(col + 1).padStart(width, '0'), opts));
-    }
-    const parityCol = firstCol ?? 0;
-    for (let row = 0; row < board.rows; row++) {
-      const y = toWorld(board, offsetToHex({ col: parityCol, row })).y;
-      if (y < v.y + topH + size * 0.5 || y > v.y + v.h - size * 0.3) continue;
-      labels.push(text(v.x + leftW / 2, y + size * 0.35, String(row + 1).padStart(width, '0'), opts));
-    }
-  } else {
-    const board = scene.board;
-    const k = PER_UNIT[board.unit];
-    const step = board.unit === 'in' ? 1 : 10;
-    // Label every line that leaves at least ~60 pixels between labels.
-    const every = [1, 2, 3, 6, 12, 24].find((m) => (m * step * k) / frame.px >= 60) ?? 48;
-    for (let u = 0; u <= board.width; u += step * every) {
-      const x = u * k;
-      if (x < v.x + leftW + size || x > v.x + v.w - size) continue;
-      labels.push(text(x, v.y + topH - 8 * px, String(u), opts));
-    }
-    for (let u = 0; u <= board.height; u += step * every) {
-      const y = u * k;
-      if (y < v.y + topH + size || y > v.y + v.h - size * 0.3) continue;
-      labels.push(text(v.x + leftW / 2, y + size * 0.35, String(u), opts));
-    }
-    labels.push(text(v.x + leftW / 2, v.y + topH - 8 * px, board.unit, { ...opts, fill: TEXT }));
-  }
+  const topH = EDGE_TOP * px;
+  const leftW = EDGE_LEFT * px;
+  const labels = scene.board.kind === 'hex' ? hexRulers(scene.board, frame) : freeRulers(scene.board, frame);
   const strips =
-    `<rect x="${n(v.x)}" y="${n(v.y)}" width="${n(v.w)}" height="${n(topH)}" fill="${BACKGROUND}" fill-opacity="0.8"/>` +
-    `<rect x="${n(v.x)}" y="${n(v.y + topH)}" width="${n(leftW)}" height="${n(v.h - topH)}" fill="${BACKGROUND}" fill-opacity="0.8"/>`;
+    `<rect x="${n(v.x)}" y="${n(v.y)}" width="${n(v.w)}" height="${n(topH)}" fill="${BACKGROUND}" fill-opacity="0.85"/>` +
+    `<rect x="${n(v.x)}" y="${n(v.y + topH)}" width="${n(leftW)}" height="${n(v.h - topH)}" fill="${BACKGROUND}" fill-opacity="0.85"/>`;
   return `<g data-testid="edge-coords">${strips}${labels.join('')}</g>`;
 }
 
-export function renderTerrain(scene: Scene, frame: Frame): string {
-  return (scene.terrain ?? []).map((t) => terrainPiece(scene.board, t, frame)).join('');
+function rulerText(frame: Frame): TextOptions {
+  return { size: EDGE_TEXT * frame.px, fill: TEXT_DIM, halo: 0, bold: true };
 }
 
-function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): string {
-  const colors = TERRAIN_COLORS[t.kind];
+function hexRulers(board: Extract<SceneBoard, { kind: 'hex' }>, frame: Frame): string[] {
+  const v = frame.view;
   const px = frame.px;
-  const parts: string[] = [];
-  const centres: { x: number; y: number; r: number }[] = [];
-  if (t.hexes && t.hexes.length > 0) {
-    const d = t.hexes.map((h) => polygon(hexOutline(h))).join('');
-    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'blackHole' ? 0.25 : 0.35;
-    parts.push(`<path d="${d}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-opacity="0.5" stroke-width="${n(1.5 * px)}"/>`);
-    for (const h of t.hexes) centres.push({ ...toWorld(board, h), r: CELL * 0.8 });
+  const opts = rulerText(frame);
+  const size = opts.size;
+  const width = Math.max(board.cols, board.rows) > 99 ? 3 : 2;
+  const labels: string[] = [];
+  // Every column when the numbers fit side by side, else every other one (odd numbers: 01, 03, …).
+  const colEvery = (1.5 * CELL) / px >= labelWidth('0'.repeat(width), EDGE_TEXT, true) + 8 ? 1 : 2;
+  const rowEvery = (Math.sqrt(3) * CELL) / px >= EDGE_TEXT * 1.1 ? 1 : 2;
+  let firstCol: number | undefined;
+  for (let col = 0; col < board.cols; col++) {
+    const x = toWorld(board, offsetToHex({ col, row: 0 })).x;
+    if (col % colEvery !== 0 || x < v.x + EDGE_LEFT * px + size * 0.7 || x > v.x + v.w - size * 0.7) continue;
+    firstCol ??= col;
+    labels.push(text(x, v.y + EDGE_TOP * px - 9 * px, String(col + 1).padStart(width, '0'), opts));
   }
-  if (t.circle) {
-    const c = toWorld(board, t.circle.at);
-    const r = circleRadius(board, t.circle.radius);
-    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'planet' || t.kind === 'blackHole' ? 0.9 : 0.35;
-    parts.push(`<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-width="${n(2 * px)}"/>`);
-    centres.push({ ...c, r });
+  const parityCol = firstCol ?? 0;
+  for (let row = 0; row < board.rows; row++) {
+    const y = toWorld(board, offsetToHex({ col: parityCol, row })).y;
+    if (row % rowEvery !== 0 || y < v.y + EDGE_TOP * px + size * 0.5 || y > v.y + v.h - size * 0.3) continue;
+    labels.push(text(v.x + (EDGE_LEFT * px) / 2, y + size * 0.36, String(row + 1).padStart(width, '0'), opts));
   }
-  if (t.polygon && t.polygon.length > 2) {
-    const pts = t.polygon.map((p) => toWorld(board, p));
-    parts.push(`<path d="${polygon(pts)}" fill="${colors.fill}" fill-opacity="0.45" stroke="${colors.stroke}" stroke-width="${n(2 * px)}" stroke-linejoin="round"/>`);
-    const cx = pts.reduce((a, p) => a + p.x, 0) / pts.length;
-    const cy = pts.reduce((a, p) => a + p.y, 0) / pts.length;
-    const half = Math.min(...pts.map((p) => Math.hypot(p.x - cx, p.y - cy)));
-    centres.push({ x: cx, y: cy, r: Math.max(half, CELL * 0.5) });
-  }
-  // A mark in each place, so the kind shows without colour: rocks, a disc, a ringed void, crosses; nebulae stay a haze.
-  for (const c of centres) parts.push(terrainMark(t.kind, c.x, c.y, Math.min(c.r, CELL * 0.8), frame));
-  const first = centres[0];
-  if (t.label && first) {
-    parts.push(text(first.x, first.y + first.r + 22 * px, escapeLabel(t.label, 24), { size: 20 * px, fill: colors.stroke, testid: 'terrain-label' }));
-  }
-  return `<g data-testid="terrain" data-kind="${t.kind}">${parts.join('')}</g>`;
+  return labels;
 }
 
-function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number, frame: Frame): string {
-  const c = TERRAIN_COLORS[kind];
-  const w = n(1.5 * frame.px);
-  switch (kind) {
-    case 'asteroids':
-      return [[-0.35, -0.2, 0.18], [0.3, -0.3, 0.13], [0.05, 0.3, 0.22], [0.45, 0.25, 0.1]]
-        .map(([dx = 0, dy = 0, rr = 0]) => `<circle cx="${n(x + dx * r)}" cy="${n(y + dy * r)}" r="${n(rr * r)}" fill="${c.stroke}"/>`)
-        .join('');
-    case 'planet':
-      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.55)}" fill="${c.stroke}" fill-opacity="0.8"/>`;
-    case 'blackHole':
-      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.5)}" fill="#000" stroke="${c.stroke}" stroke-width="${n(3 * frame.px)}"/>`;
-    case 'minefield': {
-      const a = r * 0.3;
-      return `<path d="M${n(x - a)} ${n(y - a)}L${n(x + a)} ${n(y + a)}M${n(x + a)} ${n(y - a)}L${n(x - a)} ${n(y + a)}" stroke="${c.stroke}" stroke-width="${w}"/>`;
-    }
-    case 'nebula':
-      return '';
+function freeRulers(board: Extract<SceneBoard, { kind: 'free' }>, frame: Frame): string[] {
+  const v = frame.view;
+  const px = frame.px;
+  const opts = rulerText(frame);
+  const size = opts.size;
+  const k = PER_UNIT[board.unit];
+  const step = board.unit === 'in' ? 1 : 10;
+  // Label every line that leaves at least ~80 design pixels between labels.
+  const every = step * ([1, 2, 3, 6, 12, 24].find((m) => (m * step * k) / px >= 80) ?? 48);
+  const f = board.playfield ?? { x: 0, y: 0, width: board.width, height: board.height };
+  const xValue = (u: number): number => u - f.x;
+  const yValue = (u: number): number => (board.yNorth ? f.y + f.height - u : u - f.y);
+  const labels: string[] = [];
+  for (let u = 0; u <= board.width; u += step) {
+    const x = u * k;
+    if (xValue(u) % every !== 0 || x < v.x + EDGE_LEFT * px + size || x > v.x + v.w - size) continue;
+    labels.push(text(x, v.y + EDGE_TOP * px - 9 * px, String(xValue(u)), opts));
   }
+  for (let u = 0; u <= board.height; u += step) {
+    const y = u * k;
+    if (yValue(u) % every !== 0 || y < v.y + EDGE_TOP * px + size || y > v.y + v.h - size * 0.3) continue;
+    labels.push(text(v.x + (EDGE_LEFT * px) / 2, y + size * 0.36, String(yValue(u)), opts));
+  }
+  labels.push(text(v.x + (EDGE_LEFT * px) / 2, v.y + EDGE_TOP * px - 9 * px, board.unit, { ...opts, fill: TEXT }));
+  return labels;
 }
-

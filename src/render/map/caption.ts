@@ -5,6 +5,8 @@
 import { escapeLabel, escapeXml } from '../escape.ts';
 import type { Frame } from './layout.ts';
 import { BACKGROUND, GRID, TEXT, shapePath, type SideStyle } from './palette.ts';
+import { cutText } from './label-placement.ts';
+import { labelWidth } from './label-width.ts';
 import { n, text } from './svg.ts';
 
 export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap<string, SideStyle>): string {
@@ -17,11 +19,12 @@ export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap
   let x = v.x + v.w - 16 * px;
   for (const style of [...styles.values()].reverse()) {
     const label = escapeLabel(style.side, 10);
-    const width = [...style.side].slice(0, 10).length * size * 0.64;
+    // Measured, so the icon keeps a clear gap before its side's name.
+    const width = labelWidth(cutText(style.side, 10), size, true);
     legend.push(text(x, base, label, { size, fill: style.color, anchor: 'end', bold: true, halo: 0 }));
-    x -= width + 22 * px;
+    x -= width + 24 * px;
     legend.push(`<path transform="translate(${n(x)} ${n(top + frame.captionHeight / 2)})" d="${shapePath(style.shape, 14 * px)}" fill="${style.color}"/>`);
-    x -= 30 * px;
+    x -= 34 * px;
   }
   const room = Math.max(10, Math.floor((x - v.x - 16 * px) / (size * 0.6)));
   return (

@@ -50,6 +50,8 @@ export interface Frame {
    */
   readonly px: number;
   readonly captionHeight: number;
+  /** The legend band under the view, in world units (0: none). */
+  readonly legendHeight: number;
   readonly width: number;
   readonly height: number;
   readonly cropped: boolean;
@@ -108,7 +110,11 @@ function interestingPoints(scene: Scene, reach: number): Point[] {
   for (const o of scene.overlays) {
     if (o.kind === 'plot') for (const p of o.path) pts.push(toWorld(scene.board, p));
     if (o.kind === 'fire') pts.push(toWorld(scene.board, o.from), toWorld(scene.board, o.to));
+    if (o.kind === 'explosion') pts.push(toWorld(scene.board, o.at));
+    if (o.kind === 'arc') pts.push(...reached(scene, o.reaches));
   }
+  // A deployment map shows where each side may set up.
+  for (const z of scene.zones ?? []) for (const p of [...(z.hexes ?? []), ...(z.polygon ?? [])]) pts.push(toWorld(scene.board, p));
   if (pts.length === 0) return pts;
   const x0 = Math.min(...pts.map((p) => p.x)) - reach;
   const x1 = Math.max(...pts.map((p) => p.x)) + reach;
@@ -119,6 +125,12 @@ function interestingPoints(scene: Scene, reach: number): Point[] {
     if (extent.some((p) => p.x >= x0 && p.x <= x1 && p.y >= y0 && p.y <= y1)) pts.push(...extent);
   }
   return pts;
+}
+
+/** Where the units an arc reaches stand: a framed or focused map keeps them in view. */
+function reached(scene: Scene, ids: readonly string[] | undefined): Point[] {
+  if (!ids || ids.length === 0) return [];
+  return scene.units.filter((u) => ids.includes(u.id) && u.status !== 'exited').map((u) => toWorld(scene.board, u.at));
 }
 
 /** A terrain circle's radius in world units: board units on a free board, hexes (1.5 cells each) on a hex board. */
@@ -142,15 +154,16 @@ function terrainExtent(board: SceneBoard, t: NonNullable<Scene['terrain']>[numbe
   return out;
 }
 
-export function makeFrame(scene: Scene, options: MapOptions = {}): Frame {
-  const first = frameWith(scene, options, []);
+/** The frame; `bottom` reserves a band of that many design pixels under the view (the legend). */
+export function makeFrame(scene: Scene, options: MapOptions = {}, bottom = 0): Frame {
+  const first = frameWith(scene, options, [], bottom);
   // Free boards: units stand closer to the edge than a hex map's, so a crop also keeps their centred names whole
   // (measured at the first frame's scale). Hex maps are framed exactly as before.
   if (scene.board.kind !== 'free' || !first.cropped || options.focus) return first;
   const extra = labelExtents(scene, first.px);
   const v = first.view;
   if (extra.every((p) => p.x >= v.x && p.x <= v.x + v.w)) return first;
-  return frameWith(scene, options, extra);
+  return frameWith(scene, options, extra, bottom);
 }
 
 /** Where unit names reach left and right (design text 22 px, ~0.6 em a character, at most 18 characters). */
@@ -168,7 +181,7 @@ function labelExtents(scene: Scene, px: number): Point[] {
     });
 }
 
-function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[]): Frame {
+function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[], bottom: number): Frame {
   const size = Math.max(200, Math.min(MAX_SIZE, Math.round(options.size ?? DEFAULT_SIZE)));
   const board = boardRect(scene.board);
   // Room outside the board for the edge coordinates.
@@ -203,17 +216,19 @@ function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[]): 
     if (w * h < full.w * full.h * 0.7) view = { x, y, w, h };
   }
   const unit = size / DESIGN_SIZE;
-  const scale = Math.min(size / view.w, (size - CAPTION_PX * unit) / view.h);
+  const scale = Math.min(size / view.w, (size - (CAPTION_PX + bottom) * unit) / view.h);
   const px = unit / scale;
   const captionHeight = CAPTION_PX * px;
+  const legendHeight = bottom * px;
   return {
     board,
     view,
     scale,
     px,
     captionHeight,
+    legendHeight,
     width: Math.round(view.w * scale),
-    height: Math.round((view.h + captionHeight) * scale),
+    height: Math.round((view.h + captionHeight + legendHeight) * scale),
     cropped: view !== full,
   };
 }
@@ -240,12 +255,32 @@ function focusView(scene: Scene, unit: SceneUnit, radius: number | undefined, fu
     hw = r * k + CELL;
     hh = hw;
   }
-  let w = Math.max(2 * hw, (2 * hh * 4) / 3);
-  let h = Math.max(2 * hh, (w * 3) / 4);
+  return fitFocus(c, hw, hh, reachedBy(scene, unit.id), full);
+}
+
+/**
+ * The box of half-size hw × hh around `c`, grown (off centre) to take in `keep` with a margin, widened to 4:3, and
+ * slid to stay on the board.
+ */
+function fitFocus(c: Point, hw: number, hh: number, keep: readonly Point[], full: Rect): Rect {
+  const m = CELL * 2;
+  const x0 = Math.min(c.x - hw, ...keep.map((p) => p.x - m));
+  const x1 = Math.max(c.x + hw, ...keep.map((p) => p.x + m));
+  const y0 = Math.min(c.y - hh, ...keep.map((p) => p.y - m));
+  const y1 = Math.max(c.y + hh, ...keep.map((p) => p.y + m));
+  let w = Math.max(x1 - x0, ((y1 - y0) * 4) / 3);
+  let h = Math.max(y1 - y0, (w * 3) / 4);
   if (w >= full.w && h >= full.h) return full;
   w = Math.min(w, full.w);
   h = Math.min(h, full.h);
-  return { x: clamp(c.x - w / 2, full.x, full.x + full.w - w), y: clamp(c.y - h / 2, full.y, full.y + full.h - h), w, h };
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  return { x: clamp(cx - w / 2, full.x, full.x + full.w - w), y: clamp(cy - h / 2, full.y, full.y + full.h - h), w, h };
+}
+
+/** Units any arc of this unit reaches. */
+function reachedBy(scene: Scene, unitId: string): Point[] {
+  return scene.overlays.flatMap((o) => (o.kind === 'arc' && o.unitId === unitId ? reached(scene, o.reaches) : []));
 }
 
 /** 6 hexes, or as far as the unit's nearest non-empty arc band reaches, up to 10. */

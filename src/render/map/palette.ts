@@ -8,9 +8,16 @@ export const BOARD_FILL = '#141b2a';
 export const GRID = '#34435e';
 export const TEXT = '#eef2f8';
 export const TEXT_DIM = '#a9b6cc';
+/** Hex numbers: quieter than text, louder than the grid. */
+export const HEX_NUMBER = '#8391ab';
 export const DESTROYED = '#8a93a3';
-export const HIT = '#ff5a4a';
+/** Hits: Okabe–Ito vermilion, lightened; solid lines with a burst. Misses: grey, dashed, an open ring. */
+export const HIT = '#ff6a3d';
 export const MISS = '#c3cad6';
+/** The cross over a wreck. */
+export const WRECK_MARK = '#ff6a3d';
+/** Explosions: a yellow–orange burst. */
+export const BLAST = '#f0e442';
 
 export type ShapeName = 'dart' | 'house' | 'kite' | 'triangle';
 

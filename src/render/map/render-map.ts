@@ -1,58 +1,118 @@
 /**
  * Scene → SVG (a pure string builder) → PNG (resvg, off the event loop). Layers, bottom to top: background,
- * board grid, terrain, firing arcs, trails, plotted paths, fire lines, unit glyphs, unit labels, edge
- * coordinates, the arc legend (a unit showing several arcs), the inset, the caption band.
+ * board grid, deployment zones, terrain, firing arcs, trails, plotted paths, fire lines, target lines,
+ * explosions, unit glyphs and hull bars, hex numbers, labels (placed by ./label-placement.ts so none overlaps
+ * another, a glyph, a hull bar, the inset or a legend), edge coordinates, the arc legend, the inset, the caption
+ * band and the legend band.
  */
 import type { Scene } from '../../rules/core/scene.ts';
 import { svgToPng, type Png } from '../rasterize.ts';
-import { renderBoard, renderEdgeCoordinates, renderTerrain } from './board.ts';
+import { renderArcLegend } from './arc-legend.ts';
+import { EDGE_LEFT, EDGE_TOP, renderBoard, renderEdgeCoordinates } from './board.ts';
 import { renderCaption } from './caption.ts';
+import { hexNumberLabels } from './hex-numbers.ts';
 import { renderInset } from './inset.ts';
-import { makeFrame, type Frame, type MapOptions } from './layout.ts';
-import { renderArcLegend, renderArcs, renderFire, renderPlots, renderTrails } from './overlays.ts';
+import { placeLabels, segments, type LabelRequest, type MapBox, type Obstacles, type Segment } from './label-placement.ts';
+import { makeFrame, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
+import { legendHeight, renderLegend } from './legend.ts';
+import { renderArcs, renderExplosions, renderFire, renderPlots, renderTargets, renderTrails, type Layer } from './overlays.ts';
 import { BACKGROUND, sideStyles } from './palette.ts';
 import { n } from './svg.ts';
+import { renderTerrain } from './terrain.ts';
 import { renderUnits } from './units.ts';
+import { renderZones } from './zones.ts';
 
-export type { MapOptions, Frame, Png };
+export type { MapOptions, Frame, Png, MapBox };
 
 export function renderMapSvg(scene: Scene, options: MapOptions = {}): string {
   return buildMap(scene, options).svg;
 }
 
-/** The SVG and the frame it was drawn in (tests use the frame to find things in the PNG). */
-export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string; frame: Frame } {
-  const frame = makeFrame(scene, options);
-  const styles = sideStyles(scene.units.map((u) => u.side));
+/** The frame with room for the legend band this scene needs at the frame's width. */
+function frameFor(scene: Scene, options: MapOptions): Frame {
+  let frame = makeFrame(scene, options);
+  for (let i = 0; i < 2; i++) {
+    const bottom = legendHeight(scene, frame.view.w / frame.px);
+    if (Math.abs(bottom * frame.px - frame.legendHeight) < 1e-9) break;
+    frame = makeFrame(scene, options, bottom);
+  }
+  return frame;
+}
+
+/** The SVG, the frame it was drawn in (tests find things in the PNG with it) and every box the labels kept clear of. */
+export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string; frame: Frame; boxes: MapBox[] } {
+  const frame = frameFor(scene, options);
+  const styles = sideStyles([...scene.units.map((u) => u.side), ...(scene.zones ?? []).map((z) => z.side)]);
+  const units = renderUnits(scene, frame, styles);
+  const arcLegend = renderArcLegend(scene, frame, styles);
+  const fixed: MapBox[] = [...units.boxes, ...(arcLegend.rect ? [{ kind: 'legend' as const, rect: arcLegend.rect }] : [])];
+  const inset = renderInset(scene, frame, styles, fixed);
+  if (inset.rect) fixed.push({ kind: 'inset', rect: inset.rect });
+  const zones = renderZones(scene, frame, styles);
+  const terrain = renderTerrain(scene, frame);
+  const layers: Layer[] = [renderArcs(scene, frame, styles), renderTrails(scene, frame, styles), renderPlots(scene, frame, styles), renderFire(scene, frame), renderTargets(scene, frame, styles), renderExplosions(scene, frame)];
+  const [arcs, trails, plots, fire, targets, blasts] = layers as [Layer, Layer, Layer, Layer, Layer, Layer];
+  const focused = scene.units.some((u) => u.id === options.focus?.unitId);
+  const requests = [...labelOrder(units.labels, [...zones.labels, ...terrain.labels], layers), ...hexNumberLabels(scene, frame, focused)];
+  const obstacles: Obstacles = { bounds: labelBounds(frame), boxes: fixed, walls: [...zones.walls, ...areaWalls(scene)], soft: layers.flatMap((l) => l.soft), px: frame.px };
+  const labels = placeLabels(requests, obstacles);
+  const body = [
+    `<rect x="${n(frame.view.x)}" y="${n(frame.view.y - frame.captionHeight)}" width="${n(frame.view.w)}" height="${n(frame.view.h + frame.captionHeight + frame.legendHeight)}" fill="${BACKGROUND}"/>`,
+    renderBoard(scene, frame),
+    `<g data-testid="zones">${zones.svg}</g>`,
+    `<g data-testid="terrain-layer">${terrain.svg}</g>`,
+    `<g data-testid="arcs">${arcs.svg}</g>`,
+    `<g data-testid="trails">${trails.svg}</g>`,
+    `<g data-testid="plots">${plots.svg}</g>`,
+    `<g data-testid="fire-lines">${fire.svg}${targets.svg}${blasts.svg}</g>`,
+    `<g data-testid="units">${units.glyphs}</g>`,
+    `<g data-testid="labels">${labels.svg}</g>`,
+    renderEdgeCoordinates(scene, frame),
+    arcLegend.svg,
+    inset.svg,
+    renderCaption(scene.caption, frame, styles),
+    renderLegend(scene, frame),
+  ].filter((part) => part !== '');
+  return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes] };
+}
+
+/** Fixed marks (arc distances) first, then unit names and badges, then shots, plots and the rest. */
+function labelOrder(unitLabels: readonly LabelRequest[], places: readonly LabelRequest[], layers: readonly Layer[]): LabelRequest[] {
+  const overlays = layers.flatMap((l) => l.labels);
+  const fixed = overlays.filter((r) => r.fixed);
+  const loose = overlays.filter((r) => !r.fixed);
+  const byKind = (id: string): LabelRequest[] => loose.filter((r) => r.testid === id);
+  const first = ['plot-label', 'fire-label', 'explosion-label', 'trail-label'].flatMap(byKind);
+  return [...fixed, ...unitLabels, ...first, ...places, ...loose.filter((r) => !first.includes(r))];
+}
+
+/** Edges of areas that belong to no unit (Metaverse's deployment strips, drawn as arcs): walls like zones'. */
+function areaWalls(scene: Scene): Segment[] {
+  const ids = new Set(scene.units.map((u) => u.id));
+  return scene.overlays.flatMap((o) => (o.kind === 'arc' && o.area && !ids.has(o.unitId) ? segments(o.area.map((p) => toWorld(scene.board, p)), true) : []));
+}
+
+/** Where labels may go: the view, inside the edge strips. */
+function labelBounds(frame: Frame): Rect {
+  const v = frame.view;
+  const m = 4 * frame.px;
+  const left = EDGE_LEFT * frame.px + m;
+  const top = EDGE_TOP * frame.px + m;
+  return { x: v.x + left, y: v.y + top, w: v.w - left - m, h: v.h - top - m };
+}
+
+function wrap(scene: Scene, frame: Frame, body: string): string {
   const v = frame.view;
   const top = v.y - frame.captionHeight;
-  const units = renderUnits(scene, frame, styles);
-  const plots = renderPlots(scene, frame, styles);
-  const legend = renderArcLegend(scene, frame, styles);
-  const body = [
-    `<rect x="${n(v.x)}" y="${n(top)}" width="${n(v.w)}" height="${n(v.h + frame.captionHeight)}" fill="${BACKGROUND}"/>`,
-    renderBoard(scene, frame),
-    `<g data-testid="terrain-layer">${renderTerrain(scene, frame)}</g>`,
-    `<g data-testid="arcs">${renderArcs(scene, frame, styles)}</g>`,
-    `<g data-testid="trails">${renderTrails(scene, frame, styles)}</g>`,
-    `<g data-testid="plots">${plots.paths}</g>`,
-    `<g data-testid="fire-lines">${renderFire(scene, frame)}</g>`,
-    `<g data-testid="units">${units.glyphs}</g>`,
-    `<g data-testid="labels">${units.labels}${plots.labels}</g>`,
-    renderEdgeCoordinates(scene, frame),
-    // Only a unit showing several arcs has a legend; without one the markup stays exactly as before.
-    ...(legend ? [legend] : []),
-    renderInset(scene, frame, styles),
-    renderCaption(scene.caption, frame, styles),
-  ].join('\n');
-  const svg =
+  const h = v.h + frame.captionHeight + frame.legendHeight;
+  return (
     `<svg xmlns="http://www.w3.org/2000/svg" data-testid="map" data-board="${scene.board.kind}" data-cropped="${frame.cropped}" ` +
-    `width="${frame.width}" height="${frame.height}" viewBox="${n(v.x)} ${n(top)} ${n(v.w)} ${n(v.h + frame.captionHeight)}">\n` +
-    `${body}\n</svg>\n`;
-  return { svg, frame };
+    `width="${frame.width}" height="${frame.height}" viewBox="${n(v.x)} ${n(top)} ${n(v.w)} ${n(h)}">\n${body}\n</svg>\n`
+  );
 }
 
 /** The map as a PNG, rasterised with renderAsync so the event loop keeps turning. */
 export async function renderMapPng(scene: Scene, options: MapOptions = {}): Promise<Png> {
   return svgToPng(renderMapSvg(scene, options));
 }
+

@@ -22,6 +22,8 @@ export type SceneBoard =
       readonly height: number;
       /** The nominal playfield inside a board grown to show units that left it, outlined on the map. */
       readonly playfield?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
+      /** The book counts y north from the playfield's south edge (Voidstriker): the map's rulers print that y. */
+      readonly yNorth?: boolean;
     };
 
 export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield';

@@ -77,8 +77,10 @@ describe('content', () => {
     expect(units.map((u) => attr(u, 'data-id'))).toEqual(['s5', 's1', 's2', 's3', 's4', 'f1']);
     expect(byTestId(svg, 'destroyed')).toHaveLength(1);
     const bars = byTestId(svg, 'hull-bar');
-    expect(bars.map((b) => `${attr(b, 'data-left')}/${attr(b, 'data-of')}`)).toEqual(['8/10', '3/8', '6/6', '1/12']);
-    expect(labelTexts(svg, 'unit-count')).toEqual(['×6']);
+    // The wreck keeps an empty, greyed hull bar.
+    expect(bars.map((b) => `${attr(b, 'data-left')}/${attr(b, 'data-of')}`)).toEqual(['0/5', '8/10', '3/8', '6/6', '1/12']);
+    // A flight's count goes with its name.
+    expect(labelTexts(svg, 'unit-label')).toContain('Red Flight ×6');
   });
 
   it('draws trails, the arc by band, the plot with its label, and hit and miss fire lines', () => {
@@ -107,7 +109,7 @@ describe('content', () => {
     const free = renderMapSvg(inchScene());
     expect(byTestId(free, 'unit').filter((u) => attr(u, 'data-cloaked') === 'true')).toHaveLength(1);
     expect(byTestId(free, 'velocity')).toHaveLength(3);
-    expect(labelTexts(free, 'unit-count')).toEqual(['×4']);
+    expect(labelTexts(free, 'unit-label')).toContain('Salvo ×4');
     expect(byTestId(free, 'terrain').map((t) => attr(t, 'data-kind'))).toEqual(['blackHole', 'minefield']);
   });
 

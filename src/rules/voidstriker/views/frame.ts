@@ -13,8 +13,8 @@
  * Judgement calls:
  * - The frame depends on the public state only, never on a draft, so a unit's arcs (./arcs.ts) and its scene
  *   always agree; a previewed path rarely leaves it, as the drift end is already inside.
- * - The edge coordinates the renderer prints count inches from the board's north-west corner, which
- * is the playfield's corner unless the board grew.
+ * - The edge coordinates the renderer prints are the book's: inches east from the playfield's west edge and north
+ *   from its south edge (`yNorth`), even on a grown board.
  */
 import type { Point, SceneBoard } from '../../core/scene.ts';
 import type { VoidstrikerState } from '../state.ts';
@@ -47,6 +47,7 @@ export function boardFrame(playfield: { readonly width: number; readonly height:
     unit: 'in',
     width: east - west,
     height: south - north,
+    yNorth: true,
     ...(grown ? { playfield: { x: 0 - west, y: -playfield.height - north, width: playfield.width, height: playfield.height } } : {}),
   };
   // `+ 0` turns −0 into 0, so scenes compare and serialise cleanly.

@@ -28,14 +28,14 @@ describe('voidstrikerScene: the table', () => {
   it('keeps the bare playfield as the board when nothing comes near its edges', () => {
     const s = start('6.1');
     const state = { ...s, ships: s.ships.filter((x) => x.side === 'IJN') };
-    expect(voidstrikerScene(state, pub).board).toEqual({ kind: 'free', unit: 'in', width: 72, height: 48 });
+    expect(voidstrikerScene(state, pub).board).toEqual({ kind: 'free', unit: 'in', width: 72, height: 48, yNorth: true });
   });
 
   it('shows the 6.1 start: seven ships, the planet, the playfield grown east for the names of the UNSN at its edge', () => {
     const state = start('6.1');
     const scene = voidstrikerScene(state, pub);
     // UNSN enter at x = 70: 6" of room for their names takes the board to 76".
-    expect(scene.board).toEqual({ kind: 'free', unit: 'in', width: 76, height: 48, playfield: { x: 0, y: 0, width: 72, height: 48 } });
+    expect(scene.board).toEqual({ kind: 'free', unit: 'in', width: 76, height: 48, yNorth: true, playfield: { x: 0, y: 0, width: 72, height: 48 } });
     expect(scene.units.filter((u) => u.kind === 'ship')).toHaveLength(7);
     expect(scene.terrain).toEqual([{ kind: 'planet', circle: { at: { x: 16, y: 24 }, radius: 5.5 }, label: 'Bishamon II' }]);
     expect(scene.caption).toBe('Standoff at Bishamon II · Round 1 · plot');
