@@ -11,6 +11,7 @@ import { labelWidth } from '../../../src/render/map/label-width.ts';
 import { buildMap, renderMapSvg } from '../../../src/render/map/render-map.ts';
 import { toWorld } from '../../../src/render/map/layout.ts';
 import { hexScene, inchScene } from './fixtures.ts';
+import { labelAnchors, labelTexts } from './labels.ts';
 
 const at = (col: number, row: number) => offsetToHex({ col, row });
 
@@ -18,9 +19,7 @@ function byTestId(svg: string, id: string): string[] {
   return svg.match(new RegExp(`<[a-z]+ [^>]*data-testid="${id}"[^>]*>`, 'g')) ?? [];
 }
 
-function textsOf(svg: string, id: string): string[] {
-  return [...svg.matchAll(new RegExp(`data-testid="${id}"[^>]*>([^<]*)<`, 'g'))].map((m) => m[1] ?? '');
-}
+const textsOf = labelTexts;
 
 function ship(id: string, side: string, col: number, row: number, extra: Partial<SceneUnit> = {}): SceneUnit {
   return { id, label: id, side, kind: 'ship', at: at(col, row), facing: 0, hull: { left: 3, of: 4 }, status: 'active', ...extra };
@@ -70,7 +69,7 @@ describe('the scene contract on the map', () => {
     // Icon (46 design px wide, centred) then a 12-pixel gap before the words.
     const entry = /data-key="hull">(.*?)<\/g>/.exec(full)?.[1] ?? '';
     const iconRight = Number(/<rect x="([-\d.]+)"/.exec(entry)?.[1]) + Number(/width="([\d.]+)"/.exec(entry)?.[1]);
-    const wordsLeft = Number(/<text x="([-\d.]+)"/.exec(entry)?.[1]);
+    const wordsLeft = labelAnchors(entry)[0]?.start ?? Number.NaN;
     expect(wordsLeft - iconRight).toBeGreaterThan(5);
   });
 
@@ -116,7 +115,7 @@ describe('carried bugs', () => {
   it('a grown board rules from the playfield’s own corner, and Voidstriker’s y counts north from its south edge', () => {
     const { svg } = buildMap(grown, { crop: false });
     const coords = /data-testid="edge-coords">(.*?)<\/g>/.exec(svg)?.[1] ?? '';
-    const tops = [...coords.matchAll(/<text x="([-\d.]+)" y="([-\d.]+)"[^>]*>(-?\d+)</g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]), v: Number(m[3]) }));
+    const tops = labelAnchors(coords).filter((a) => /^-?\d+$/.test(a.words)).map((a) => ({ x: a.middle, y: a.y, v: Number(a.words) }));
     const zeroX = tops.find((t) => t.v === 0 && t.x > 0);
     // x 0 is the playfield's west edge: 4 inches (96 world units) into the grown board.
     expect(zeroX?.x).toBeCloseTo(4 * 24, 0);
