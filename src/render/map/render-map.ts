@@ -1,6 +1,6 @@
 /**
  * Scene → SVG (a pure string builder) → PNG (resvg, off the event loop). Layers, bottom to top: background,
- * board grid, terrain, firing arcs, trails, plotted paths, fire lines, unit glyphs, unit labels, edge
+ * board grid, terrain, firing arcs, trails, plotted paths, fire lines, unit glyphs, unit labels, pick-a-space numbers, edge
  * coordinates, the arc legend (a unit showing several arcs), the inset, the caption band.
  */
 import type { Scene } from '../../rules/core/scene.ts';
@@ -10,6 +10,7 @@ import { renderCaption } from './caption.ts';
 import { renderInset } from './inset.ts';
 import { makeFrame, type Frame, type MapOptions } from './layout.ts';
 import { renderArcLegend, renderArcs, renderFire, renderPlots, renderTrails } from './overlays.ts';
+import { renderPicks } from './picks.ts';
 import { BACKGROUND, sideStyles } from './palette.ts';
 import { n } from './svg.ts';
 import { renderUnits } from './units.ts';
@@ -29,6 +30,7 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
   const units = renderUnits(scene, frame, styles);
   const plots = renderPlots(scene, frame, styles);
   const legend = renderArcLegend(scene, frame, styles);
+  const picks = renderPicks(scene, frame);
   const body = [
     `<rect x="${n(v.x)}" y="${n(top)}" width="${n(v.w)}" height="${n(v.h + frame.captionHeight)}" fill="${BACKGROUND}"/>`,
     renderBoard(scene, frame),
@@ -39,6 +41,8 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     `<g data-testid="fire-lines">${renderFire(scene, frame)}</g>`,
     `<g data-testid="units">${units.glyphs}</g>`,
     `<g data-testid="labels">${units.labels}${plots.labels}</g>`,
+    // "Pick a space" numbers (./picks.ts) over everything but the frame's furniture; none: the markup as before.
+    ...(picks ? [`<g data-testid="picks">${picks}</g>`] : []),
     renderEdgeCoordinates(scene, frame),
     // Only a unit showing several arcs has a legend; without one the markup stays exactly as before.
     ...(legend ? [legend] : []),

@@ -1,0 +1,190 @@
+/**
+ * "Pick a space" (ux.md §9): the one picker for every placement and move, in every system that has one. From a step
+ * prompt's "Pick on map": the unit (buttons, when the seat has several), then a zoomed map with the legal places
+ * highlighted and numbered (game/pick-places.ts, render/map/picks.ts) and select menus of the numbers, each option
+ * saying what it means ("3 · 0605", "facing NE · order 2P2(4)"); a place the unit can take facing several ways asks
+ * which with a button each. The pick is sent as the line a player would type ("Vigilant: 2P2(4)"), into the same
+ * draft typed orders build (game/drafts.ts), and answered with the draft's echo.
+ *
+ * No place is dropped: up to 125 places are five menus of 25; more are pages of 100 (four menus) with buttons to the
+ * next and previous page. Custom ids (custom-id.ts, kind `pick`, arg):
+ *   (none)              the prompt's "Pick on map"
+ *   `u:<page>:<unit>`   the picker for a unit, at a page
+ *   `h:<row>:<unit>`    a select of places (its value: the place's number)
+ *   `o:<n>:<k>:<unit>`  option k of place n (a facing)
+ */
+import {
+  ActionRowBuilder,
+  AttachmentBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  MessageFlags,
+  StringSelectMenuBuilder,
+  type ButtonInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import type { PickPlace, PickSet } from '../rules/core/assist.ts';
+import { guideFor, sendOrders } from '../game/drafts.ts';
+import { pickView, type PickView } from '../game/pick-places.ts';
+import { bareName, plain } from '../game/posts/player-text.ts';
+import { renderMapPng } from '../render/map/render-map.ts';
+import type { CommandContext, ComponentHandler } from './command.ts';
+import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
+import { draftReply, refusal } from './draft-reply.ts';
+import type { MessageOptions } from './fit-message.ts';
+import { answer, editReply, fitLabel } from './respond.ts';
+import { gameHeading } from './which-game.ts';
+
+const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
+const STALE = 'That button is from an old message; use the newest prompt or /plot.';
+/** Discord: 25 options a menu, 5 rows a message. */
+const PER_MENU = 25;
+const ALL_IN_ONE = 5 * PER_MENU;
+const PER_PAGE = 4 * PER_MENU;
+/** The picker's PNG: 1024 wide, shown about 550 wide in Discord. */
+const PICK_MAP_SIZE = 1024;
+
+type PickInteraction = ButtonInteraction | StringSelectMenuInteraction;
+type Id = { gameId: number; stepKey: string };
+
+const pickId = (id: Id, arg: string): string => encodeCustomId({ kind: 'pick', gameId: id.gameId, stepKey: id.stepKey, arg });
+
+/** The places a page shows: all of them up to 125, else 100 a page. */
+export function pagePlaces(places: readonly PickPlace[], page: number): { shown: readonly PickPlace[]; pages: number } {
+  if (places.length <= ALL_IN_ONE) return { shown: places, pages: 1 };
+  const pages = Math.ceil(places.length / PER_PAGE);
+  const p = Math.min(Math.max(0, page), pages - 1);
+  return { shown: places.slice(p * PER_PAGE, p * PER_PAGE + PER_PAGE), pages };
+}
+
+/** What picking a place means, for the menu: one option in full, several as "N 3(3) · NE 2S1(3)". */
+export function placeDescription(place: PickPlace): string {
+  if (place.options.length === 1) {
+    const only = place.options[0];
+    return fitLabel(only ? `${only.label} · order ${only.notation}` : '', 100);
+  }
+  return fitLabel(place.options.map((o) => `${o.label.replace(/^facing /, '')} ${o.notation}`).join(' · '), 100);
+}
+
+/** The select menus (and page buttons) under the picker map. */
+function pickerRows(id: Id, set: PickSet, page: number): ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] {
+  const { shown, pages } = pagePlaces(set.places, page);
+  const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
+  for (let i = 0; i < shown.length; i += PER_MENU) {
+    const chunk = shown.slice(i, i + PER_MENU);
+    const first = chunk[0]?.n ?? 0;
+    const last = chunk[chunk.length - 1]?.n ?? 0;
+    const menu = new StringSelectMenuBuilder()
+      .setCustomId(pickId(id, `h:${rows.length}:${set.unitId}`))
+      .setPlaceholder(fitLabel(`Places ${first}–${last}`, 150))
+      .addOptions(chunk.map((p) => ({ label: fitLabel(`${p.n} · ${p.name}`, 100), value: String(p.n), description: placeDescription(p) })));
+    rows.push(new ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>().addComponents(menu));
+  }
+  if (pages > 1) {
+    const nav = new ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>();
+    const p = Math.min(Math.max(0, page), pages - 1);
+    if (p > 0) nav.addComponents(new ButtonBuilder().setCustomId(pickId(id, `u:${p - 1}:${set.unitId}`)).setStyle(ButtonStyle.Secondary).setLabel(`Places ${(p - 1) * PER_PAGE + 1}–${p * PER_PAGE}`));
+    if (p < pages - 1) nav.addComponents(new ButtonBuilder().setCustomId(pickId(id, `u:${p + 1}:${set.unitId}`)).setStyle(ButtonStyle.Secondary).setLabel(`Places ${(p + 1) * PER_PAGE + 1}–${Math.min(set.places.length, (p + 2) * PER_PAGE)}`));
+    rows.push(nav);
+  }
+  return rows;
+}
+
+/** The picker message: the zoomed, numbered map and the menus. */
+export async function pickerMessage(ctx: CommandContext, id: Id, view: PickView, page: number): Promise<MessageOptions> {
+  const png = await renderMapPng(view.scene, { size: PICK_MAP_SIZE, ...(view.focus ? { focus: view.focus } : {}) });
+  const name = `game-${id.gameId}-pick.png`;
+  const file = new AttachmentBuilder(png.data, { name, description: `Game ${id.gameId}: numbered places for ${plain(view.set.unitName)}` });
+  const { pages } = pagePlaces(view.set.places, page);
+  const content = [
+    gameHeading(gameCtx(ctx), id.gameId),
+    `**${view.stepTitle}** · pick a place for ${plain(view.set.unitName)}`,
+    plain(view.set.note),
+    `Pick a number below; the map shows where each is.${pages > 1 ? ` Page ${page + 1} of ${pages}.` : ''} Typing the order works as well.`,
+  ].join('\n');
+  return { content, files: [file], components: pickerRows(id, view.set, page).map((r) => r.toJSON()) };
+}
+
+/** Sends a picked option as a typed line, then answers with the draft's echo, the pick first. */
+async function sendPick(interaction: PickInteraction, ctx: CommandContext, id: Id, place: PickPlace, k: number): Promise<void> {
+  const option = place.options[k];
+  if (!option) return answer(interaction, STALE);
+  const result = sendOrders(gameCtx(ctx), id.gameId, interaction.user.id, option.line, { stepKey: id.stepKey });
+  if (!result.ok) return answer(interaction, refusal(result.error, 'Not accepted'));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  const echoed = await draftReply(gameCtx(ctx), interaction.user.id, result);
+  await editReply(interaction, { ...echoed, content: `Picked ${place.n} · ${place.name} ${option.label}: ${plain(option.line)}\n${echoed.content}` });
+}
+
+/** Buttons for the facings of one place. */
+function optionRows(id: Id, set: PickSet, place: PickPlace): ActionRowBuilder<ButtonBuilder>[] {
+  const buttons = place.options.map((o, k) =>
+    new ButtonBuilder().setCustomId(pickId(id, `o:${place.n}:${k}:${set.unitId}`)).setStyle(ButtonStyle.Primary).setLabel(fitLabel(`${o.label} · ${o.notation}`, 80)),
+  );
+  return Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i * 5, i * 5 + 5))).slice(0, 5);
+}
+
+/** The prompt's "Pick on map": the picker itself for one unit, else a button per unit. */
+async function chooseUnit(interaction: ButtonInteraction, ctx: CommandContext, id: Id): Promise<void> {
+  const guided = guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+  if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
+  const picks = guided.value.guide.picks ?? [];
+  if (picks.length === 1 && picks[0]) return showPicker(interaction, ctx, id, picks[0], 0);
+  if (picks.length === 0) return answer(interaction, `Nothing in ${guided.value.stepTitle} is given by picking on a map; use Plot or type the orders.`);
+  const nameOf = (unitId: string): string => bareName(guided.value.guide.units.find((u) => u.id === unitId)?.name ?? 'a unit');
+  const buttons = picks.slice(0, 25).map((u) => new ButtonBuilder().setCustomId(pickId(id, `u:0:${u}`)).setStyle(ButtonStyle.Primary).setLabel(fitLabel(nameOf(u), 80)));
+  const rows = Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i * 5, i * 5 + 5)).toJSON());
+  const more = picks.length > 25 ? ` The first 25 are here; give the other ${picks.length - 25} by Plot or by typing.` : '';
+  await answer(interaction, { content: `**${guided.value.stepTitle}** · which unit do you want to place on the map?${more}`, components: rows });
+}
+
+async function showPicker(interaction: PickInteraction, ctx: CommandContext, id: Id, unitId: string, page: number): Promise<void> {
+  const view = pickView(gameCtx(ctx), id.gameId, interaction.user.id, unitId, id.stepKey);
+  if (!view.ok) return answer(interaction, refusal(view.error, 'Not now'));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await editReply(interaction, await pickerMessage(ctx, id, view.value, page));
+}
+
+/** A place picked from a menu: its only option sent, or a button for each of its facings. */
+async function placePicked(interaction: StringSelectMenuInteraction, ctx: CommandContext, id: Id, unitId: string): Promise<void> {
+  const view = pickView(gameCtx(ctx), id.gameId, interaction.user.id, unitId, id.stepKey);
+  if (!view.ok) return answer(interaction, refusal(view.error, 'Not now'));
+  const place = view.value.set.places.find((p) => String(p.n) === interaction.values[0]);
+  if (!place) return answer(interaction, STALE);
+  if (place.options.length === 1) return sendPick(interaction, ctx, id, place, 0);
+  const content = `${place.n} · ${place.name}: ${plain(view.value.set.unitName)} can end there facing ${place.options.length} ways; which?`;
+  await answer(interaction, { content, components: optionRows(id, view.value.set, place).map((r) => r.toJSON()) });
+}
+
+/** `<what>:<a>[:<b>]:<unit>` read back; the unit id may hold colons. */
+function argOf(arg: string | undefined): { what: string; nums: number[]; unitId: string } | null {
+  const parts = (arg ?? '').split(':');
+  const what = parts[0] ?? '';
+  const count = what === 'o' ? 2 : 1;
+  const nums = parts.slice(1, 1 + count).map(Number);
+  const unitId = parts.slice(1 + count).join(':');
+  return unitId !== '' && nums.every((x) => Number.isSafeInteger(x) && x >= 0) ? { what, nums, unitId } : null;
+}
+
+export const pickControl: ComponentHandler = {
+  prefix: PREFIX.pick,
+  async button(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'pick');
+    if (!id) return answer(interaction, STALE);
+    if (id.arg === undefined) return chooseUnit(interaction, ctx, id);
+    const arg = argOf(id.arg);
+    if (arg?.what === 'u') return showPicker(interaction, ctx, id, arg.unitId, arg.nums[0] ?? 0);
+    if (arg?.what !== 'o') return answer(interaction, STALE);
+    const view = pickView(gameCtx(ctx), id.gameId, interaction.user.id, arg.unitId, id.stepKey);
+    if (!view.ok) return answer(interaction, refusal(view.error, 'Not now'));
+    const place = view.value.set.places.find((p) => p.n === arg.nums[0]);
+    if (!place) return answer(interaction, STALE);
+    await sendPick(interaction, ctx, id, place, arg.nums[1] ?? -1);
+  },
+  async select(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'pick');
+    const arg = argOf(id?.arg);
+    if (!id || arg?.what !== 'h') return answer(interaction, STALE);
+    await placePicked(interaction, ctx, id, arg.unitId);
+  },
+};
