@@ -27,6 +27,7 @@ import type { PickPlace, PickSet } from '../rules/core/assist.ts';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import { pickView, type PickView } from '../game/pick-places.ts';
 import { bareName, plain } from '../game/posts/player-text.ts';
+import { pickViewport } from '../render/map/picks.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
@@ -92,7 +93,8 @@ function pickerRows(id: Id, set: PickSet, page: number): ActionRowBuilder<String
 
 /** The picker message: the zoomed, numbered map and the menus. */
 export async function pickerMessage(ctx: CommandContext, id: Id, view: PickView, page: number): Promise<MessageOptions> {
-  const png = await renderMapPng(view.scene, { size: PICK_MAP_SIZE, ...(view.focus ? { focus: view.focus } : {}) });
+  const viewport = pickViewport(view.scene, view.set.unitId);
+  const png = await renderMapPng(view.scene, { size: PICK_MAP_SIZE, ...(viewport ? { viewport } : {}) });
   const name = `game-${id.gameId}-pick.png`;
   const file = new AttachmentBuilder(png.data, { name, description: `Game ${id.gameId}: numbered places for ${plain(view.set.unitName)}` });
   const { pages } = pagePlaces(view.set.places, page);

@@ -2,14 +2,14 @@
  * "Pick a space" (ux.md §9), the game's side: which of a seat's units may be given their order by picking a place
  * (`guideWithPicks`, so the prompt can offer a "Pick on map" control), and one unit's numbered places with the map
  * to pick them on (`pickView`): the viewer's own scene (their draft drawn, nothing secret of anyone else's, as
- * views.ts gives it) with a `pick` overlay, centred on the unit and wide enough for every numbered place.
+ * views.ts gives it) with a `pick` overlay; the renderer frames it around the unit and every numbered place
+ * (render/map/picks.ts `pickViewport`).
  * The pick is then sent like a typed line (drafts.ts `sendOrders`), so the same draft and echo follow.
  */
 import type { PickSet, StepGuide } from '../rules/core/assist.ts';
-import { hexDistance, type Hex } from '../rules/core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { SeatId } from '../rules/core/rule-system.ts';
-import type { Place, Scene } from '../rules/core/scene.ts';
+import type { Scene } from '../rules/core/scene.ts';
 import type { GameContext } from './context.ts';
 import { serviceError } from './errors.ts';
 import { ruleSystem } from './rule-systems.ts';
@@ -26,22 +26,8 @@ export interface PickView {
   readonly set: PickSet;
   /** The viewer's scene with the numbered places; its caption starts with the game. */
   readonly scene: Scene;
-  /** Centre on the unit, this far (hexes, or board units on a free board) so every place shows; null: the whole board. */
-  readonly focus: { readonly unitId: string; readonly radius: number } | null;
   readonly stepKey: string;
   readonly stepTitle: string;
-}
-
-const isHexPlace = (p: Place): p is Hex => 'q' in p;
-
-/** How far the farthest place is from the unit, plus a margin: hexes, or board units on a free board. */
-function reachOf(from: Place, places: readonly Place[]): number {
-  let far = 1;
-  for (const p of places) {
-    if (isHexPlace(from) && isHexPlace(p)) far = Math.max(far, hexDistance(from, p) + 1);
-    else if (!isHexPlace(from) && !isHexPlace(p)) far = Math.max(far, Math.hypot(p.x - from.x, p.y - from.y) * 1.1 + 4);
-  }
-  return Math.ceil(far);
 }
 
 /** One unit's places in the user's open step, and the map to pick them on. */
@@ -57,7 +43,5 @@ export function pickView(ctx: GameContext, gameId: number, userId: string, unitI
   if (!base) return err([serviceError('ERR_GAME_NOT_STARTED', 'The game has not started, so there is no map yet.')]);
   const places = set.places.map((p) => ({ at: p.at, n: p.n }));
   const scene: Scene = { ...base, overlays: [...base.overlays, { kind: 'pick', unitId, places }], caption: `Game ${gameId} · ${set.unitName}: pick a place (${set.places.length})` };
-  const unit = base.units.find((u) => u.id === unitId && u.status !== 'exited');
-  const focus = unit ? { unitId, radius: reachOf(unit.at, set.places.map((p) => p.at)) } : null;
-  return ok({ set, scene, focus, stepKey: step.key, stepTitle: step.title });
+  return ok({ set, scene, stepKey: step.key, stepTitle: step.title });
 }
