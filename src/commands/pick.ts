@@ -23,7 +23,7 @@ import {
   type ButtonInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { PickPlace, PickSet } from '../rules/core/assist.ts';
+import type { PickOption, PickPlace, PickSet } from '../rules/core/assist.ts';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import { pickView, type PickView } from '../game/pick-places.ts';
 import { bareName, plain } from '../game/posts/player-text.ts';
@@ -58,12 +58,14 @@ export function pagePlaces(places: readonly PickPlace[], page: number): { shown:
   return { shown: places.slice(p * PER_PAGE, p * PER_PAGE + PER_PAGE), pages };
 }
 
-/** What picking a place means, for the menu: one option in full, several as "N 3(3) · NE 2S1(3)". */
+/** An option's button label: "facing N · 3(3)", or just "facing NE" when its order only repeats the place and facing. */
+const optionLabel = (o: PickOption): string => (o.notation.endsWith(o.label) ? o.label : `${o.label} · ${o.notation}`);
+
+/** What picking a place means, for the menu: one option in full, several as "N 3(3) · NE 2S1(3)" or "facing NE, SE…". */
 export function placeDescription(place: PickPlace): string {
-  if (place.options.length === 1) {
-    const only = place.options[0];
-    return fitLabel(only ? `${only.label} · order ${only.notation}` : '', 100);
-  }
+  const only = place.options.length === 1 ? place.options[0] : undefined;
+  if (only) return fitLabel(`${only.label} · order ${only.notation}`, 100);
+  if (place.options.every((o) => o.notation.endsWith(o.label))) return fitLabel(`any of ${place.options.map((o) => o.label.replace(/^facing /, '')).join(', ')}`, 100);
   return fitLabel(place.options.map((o) => `${o.label.replace(/^facing /, '')} ${o.notation}`).join(' · '), 100);
 }
 
@@ -121,7 +123,7 @@ async function sendPick(interaction: PickInteraction, ctx: CommandContext, id: I
 /** Buttons for the facings of one place. */
 function optionRows(id: Id, set: PickSet, place: PickPlace): ActionRowBuilder<ButtonBuilder>[] {
   const buttons = place.options.map((o, k) =>
-    new ButtonBuilder().setCustomId(pickId(id, `o:${place.n}:${k}:${set.unitId}`)).setStyle(ButtonStyle.Primary).setLabel(fitLabel(`${o.label} · ${o.notation}`, 80)),
+    new ButtonBuilder().setCustomId(pickId(id, `o:${place.n}:${k}:${set.unitId}`)).setStyle(ButtonStyle.Primary).setLabel(fitLabel(optionLabel(o), 80)),
   );
   return Array.from({ length: Math.ceil(buttons.length / 5) }, (_, i) => new ActionRowBuilder<ButtonBuilder>().addComponents(buttons.slice(i * 5, i * 5 + 5))).slice(0, 5);
 }
@@ -154,7 +156,8 @@ async function placePicked(interaction: StringSelectMenuInteraction, ctx: Comman
   const place = view.value.set.places.find((p) => String(p.n) === interaction.values[0]);
   if (!place) return answer(interaction, STALE);
   if (place.options.length === 1) return sendPick(interaction, ctx, id, place, 0);
-  const content = `${place.n} · ${place.name}: ${plain(view.value.set.unitName)} can end there facing ${place.options.length} ways; which?`;
+  const verb = view.value.set.what === 'deploy' ? 'deploy there' : 'end its move there';
+  const content = `${place.n} · ${place.name}: ${plain(view.value.set.unitName)} can ${verb} facing ${place.options.length} ways; which?`;
   await answer(interaction, { content, components: optionRows(id, view.value.set, place).map((r) => r.toJSON()) });
 }
 
