@@ -6,8 +6,9 @@
  * which with a button each. The pick is sent as the line a player would type ("Vigilant: 2P2(4)"), into the same
  * draft typed orders build (game/drafts.ts), and answered with the draft's echo.
  *
- * No place is dropped: up to 125 places are five menus of 25; more are pages of 100 (four menus) with buttons to the
- * next and previous page. Custom ids (custom-id.ts, kind `pick`, arg):
+ * No place is dropped: up to 125 places are five menus of 25 under one map; more, or places whose map would draw the
+ * numbers too small to read at 550 px, are split into pages (runs of numbers, each zoomed in on its own map, at most
+ * four menus) with a button to each other page. Custom ids (custom-id.ts, kind `pick`, arg):
  *   (none)              the prompt's "Pick on map"
  *   `u:<page>:<unit>`   the picker for a unit, at a page
  *   `h:<row>:<unit>`    a select of places (its value: the place's number)
@@ -24,9 +25,11 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { PickOption, PickPlace, PickSet } from '../rules/core/assist.ts';
+import type { Scene } from '../rules/core/scene.ts';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import { pickView, type PickView } from '../game/pick-places.ts';
 import { bareName, plain } from '../game/posts/player-text.ts';
+import { CELL } from '../render/map/layout.ts';
 import { pickViewport } from '../render/map/picks.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
@@ -44,18 +47,36 @@ const ALL_IN_ONE = 5 * PER_MENU;
 const PER_PAGE = 4 * PER_MENU;
 /** The picker's PNG: 1024 wide, shown about 550 wide in Discord. */
 const PICK_MAP_SIZE = 1024;
+/** Smallest hex (radius in pixels at Discord's 550) a page's map may draw before the places are split into pages. */
+const MIN_HEX_PX = 15;
 
 type PickInteraction = ButtonInteraction | StringSelectMenuInteraction;
 type Id = { gameId: number; stepKey: string };
 
 const pickId = (id: Id, arg: string): string => encodeCustomId({ kind: 'pick', gameId: id.gameId, stepKey: id.stepKey, arg });
 
-/** The places a page shows: all of them up to 125, else 100 a page. */
-export function pagePlaces(places: readonly PickPlace[], page: number): { shown: readonly PickPlace[]; pages: number } {
-  if (places.length <= ALL_IN_ONE) return { shown: places, pages: 1 };
-  const pages = Math.ceil(places.length / PER_PAGE);
-  const p = Math.min(Math.max(0, page), pages - 1);
-  return { shown: places.slice(p * PER_PAGE, p * PER_PAGE + PER_PAGE), pages };
+/** The scene with only these places numbered. */
+const sceneWith = (scene: Scene, places: readonly PickPlace[]): Scene => ({
+  ...scene,
+  overlays: scene.overlays.map((o) => (o.kind === 'pick' ? { ...o, places: o.places.filter((p) => places.some((q) => q.n === p.n)) } : o)),
+});
+
+/**
+ * The pages of places, each a run of numbers: all of them when they fit five menus and their map draws hexes of at
+ * least MIN_HEX_PX at 550 px; else halves, again and again, until each page fits four menus (a row is left for the
+ * page buttons) and is drawn large enough, or is a single menu. Every place is on exactly one page.
+ */
+export function pickPages(scene: Scene, set: PickSet): PickPlace[][] {
+  const bigEnough = (places: readonly PickPlace[]): boolean => {
+    const view = pickViewport(sceneWith(scene, places), set.unitId);
+    return view === undefined || (CELL * 550) / view.w >= MIN_HEX_PX;
+  };
+  const split = (places: PickPlace[], limit: number): PickPlace[][] => {
+    if (places.length <= PER_MENU || (places.length <= limit && bigEnough(places))) return [places];
+    const half = Math.ceil(places.length / 2);
+    return [...split(places.slice(0, half), PER_PAGE), ...split(places.slice(half), PER_PAGE)];
+  };
+  return split([...set.places], ALL_IN_ONE);
 }
 
 /** An option's button label: "facing N · 3(3)", or just "facing NE" when its order only repeats the place and facing. */
@@ -69,44 +90,49 @@ export function placeDescription(place: PickPlace): string {
   return fitLabel(place.options.map((o) => `${o.label.replace(/^facing /, '')} ${o.notation}`).join(' · '), 100);
 }
 
-/** The select menus (and page buttons) under the picker map. */
-function pickerRows(id: Id, set: PickSet, page: number): ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] {
-  const { shown, pages } = pagePlaces(set.places, page);
+const range = (places: readonly PickPlace[]): string => `${places[0]?.n ?? 0}–${places[places.length - 1]?.n ?? 0}`;
+
+/** The select menus of a page, and buttons to the other pages. */
+function pickerRows(id: Id, set: PickSet, pages: readonly PickPlace[][], page: number): ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] {
+  const shown = pages[page] ?? [];
   const rows: ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>[] = [];
   for (let i = 0; i < shown.length; i += PER_MENU) {
     const chunk = shown.slice(i, i + PER_MENU);
-    const first = chunk[0]?.n ?? 0;
-    const last = chunk[chunk.length - 1]?.n ?? 0;
     const menu = new StringSelectMenuBuilder()
       .setCustomId(pickId(id, `h:${rows.length}:${set.unitId}`))
-      .setPlaceholder(fitLabel(`Places ${first}–${last}`, 150))
+      .setPlaceholder(`Places ${range(chunk)}`)
       .addOptions(chunk.map((p) => ({ label: fitLabel(`${p.n} · ${p.name}`, 100), value: String(p.n), description: placeDescription(p) })));
     rows.push(new ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>().addComponents(menu));
   }
-  if (pages > 1) {
+  if (pages.length > 1) {
+    // One button per other page, at most five: the pages nearest this one.
+    const others = pages.map((places, k) => ({ places, k })).filter((x) => x.k !== page);
+    const near = others.sort((a, b) => Math.abs(a.k - page) - Math.abs(b.k - page)).slice(0, 5).sort((a, b) => a.k - b.k);
     const nav = new ActionRowBuilder<StringSelectMenuBuilder | ButtonBuilder>();
-    const p = Math.min(Math.max(0, page), pages - 1);
-    if (p > 0) nav.addComponents(new ButtonBuilder().setCustomId(pickId(id, `u:${p - 1}:${set.unitId}`)).setStyle(ButtonStyle.Secondary).setLabel(`Places ${(p - 1) * PER_PAGE + 1}–${p * PER_PAGE}`));
-    if (p < pages - 1) nav.addComponents(new ButtonBuilder().setCustomId(pickId(id, `u:${p + 1}:${set.unitId}`)).setStyle(ButtonStyle.Secondary).setLabel(`Places ${(p + 1) * PER_PAGE + 1}–${Math.min(set.places.length, (p + 2) * PER_PAGE)}`));
+    for (const { places, k } of near) nav.addComponents(new ButtonBuilder().setCustomId(pickId(id, `u:${k}:${set.unitId}`)).setStyle(ButtonStyle.Secondary).setLabel(`Places ${range(places)}`));
     rows.push(nav);
   }
   return rows;
 }
 
-/** The picker message: the zoomed, numbered map and the menus. */
+/** The picker message: the page's zoomed, numbered map and its menus. */
 export async function pickerMessage(ctx: CommandContext, id: Id, view: PickView, page: number): Promise<MessageOptions> {
-  const viewport = pickViewport(view.scene, view.set.unitId);
-  const png = await renderMapPng(view.scene, { size: PICK_MAP_SIZE, ...(viewport ? { viewport } : {}) });
+  const pages = pickPages(view.scene, view.set);
+  const p = Math.min(Math.max(0, page), pages.length - 1);
+  const shown = sceneWith(view.scene, pages[p] ?? []);
+  const scene = pages.length > 1 ? { ...shown, caption: `${view.scene.caption.replace(/ \(\d+\)$/, '')} · ${range(pages[p] ?? [])} of ${view.set.places.length}` } : shown;
+  const viewport = pickViewport(scene, view.set.unitId);
+  const png = await renderMapPng(scene, { size: PICK_MAP_SIZE, ...(viewport ? { viewport } : {}) });
   const name = `game-${id.gameId}-pick.png`;
   const file = new AttachmentBuilder(png.data, { name, description: `Game ${id.gameId}: numbered places for ${plain(view.set.unitName)}` });
-  const { pages } = pagePlaces(view.set.places, page);
+  const paging = pages.length > 1 ? ` This is places ${range(pages[p] ?? [])} of ${view.set.places.length}; the buttons show the others.` : '';
   const content = [
     gameHeading(gameCtx(ctx), id.gameId),
     `**${view.stepTitle}** · pick a place for ${plain(view.set.unitName)}`,
     plain(view.set.note),
-    `Pick a number below; the map shows where each is.${pages > 1 ? ` Page ${page + 1} of ${pages}.` : ''} Typing the order works as well.`,
+    `Pick a number below; the map shows where each is.${paging} Typing the order works as well.`,
   ].join('\n');
-  return { content, files: [file], components: pickerRows(id, view.set, page).map((r) => r.toJSON()) };
+  return { content, files: [file], components: pickerRows(id, view.set, pages, p).map((r) => r.toJSON()) };
 }
 
 /** Sends a picked option as a typed line, then answers with the draft's echo, the pick first. */

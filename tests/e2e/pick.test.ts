@@ -58,7 +58,7 @@ describe('pick a space through Discord', () => {
     keepPng('/tmp/pick-e2e', `${stepTitle.replace(/\W+/g, '-').toLowerCase()}.png`, png);
     const menus = selects(picker);
     expect(menus.length).toBeGreaterThan(0);
-    // Numbered 1…n with none left out, at most 25 a menu.
+    // The first page: numbered from 1 with none left out, at most 25 a menu.
     const numbers = menus.flatMap((m) => m.options.map((o) => Number(o.value)));
     expect(numbers).toEqual(numbers.map((_, i) => i + 1));
     for (const m of menus) expect(m.options.length).toBeLessThanOrEqual(25);
@@ -78,20 +78,29 @@ describe('pick a space through Discord', () => {
 
   test('deployment: Majestic is placed by picking a hex of side A’s zone and a facing', async () => {
     const { picker, menus } = await openPicker('Deployment');
-    // 2.3 p.12: the four columns by the west edge of the 32 × 18 board, 72 hexes, in three menus.
-    expect(menus.flatMap((m) => m.options)).toHaveLength(72);
+    // 2.3 p.12: the four columns by the west edge of the 32 × 18 board, 72 hexes numbered row by row. All 72 on one
+    // map would draw them too small, so the picker zooms to two pages: rows 01–09, then 10–18, each on its own map.
+    expect(menus.flatMap((m) => m.options)).toHaveLength(36);
+    expect(picker.content).toContain('This is places 1–36 of 72');
+    const other = buttons(picker).find((b) => b.label === 'Places 37–72');
+    expect(other).toBeDefined();
+    const second = await answered(fake.clickButton({ user: ana, dm: true, customId: other?.custom_id ?? '', messageId: picker.id }));
+    expect(selects(second.message).flatMap((m) => m.options.map((o) => Number(o.value)))).toEqual(Array.from({ length: 36 }, (_, i) => 37 + i));
+    expect(selects(second.message)[0]?.options[0]?.label).toBe('37 · 0110');
+    expect(buttons(second.message).map((b) => b.label)).toEqual(['Places 1–36']);
     const sixth = menus[0]?.options[5];
-    expect(sixth?.label).toBe('6 · 0106');
+    expect(sixth?.label).toBe('6 · 0202');
+    expect(sixth?.description).toBe('any of NE, SE, S, SW, NW, N');
     const answer = await pick(picker, menus, '6', 'facing SE');
-    expect(answer).toContain('Picked 6 · 0106 facing SE: Majestic: 0106 facing SE');
-    expect(answer).toContain('Majestic: 0106 facing SE');
+    expect(answer).toContain('Picked 6 · 0202 facing SE: Majestic: 0202 facing SE');
+    expect(answer).toContain('Majestic: 0202 facing SE');
     await fake.sendDirectMessage(ben, 'tempest 2909 nw');
     await waitUntil('the echo of Ben’s order', () => fake.dmMessages(ben.id).find((m) => m.content.includes('Tempest: 2909 facing NW')));
     const anaPrompt = await prompt(fake, ana, 'Deployment');
     await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
     await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Deployment');
-    expect(post.content).toContain('Majestic (side A) deploys in 0106 facing SE');
+    expect(post.content).toContain('Majestic (side A) deploys in 0202 facing SE');
   });
 
   test('orders: Majestic’s move is given by picking where it ends; the order echoed parses back and is carried out', async () => {

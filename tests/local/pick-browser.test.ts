@@ -1,6 +1,6 @@
 // "Pick a space" on the local table in a real headless Chromium (issue 18 item 3, ux.md §9): Ana deploys Majestic
 // only by the page's controls: "Pick on map" in her DM prompt shows the numbered map as an image with select menus
-// of the numbers; choosing 6 (hex 0106, Starmada 2.3 p.12: within four hexes of the west edge) asks the facing with
+// of the numbers; choosing 6 (hex 0202, Starmada 2.3 p.12: within four hexes of the west edge) asks the facing with
 // a button each, and the pick lands in her draft, echoed as typed orders would be. Screenshots go to SALVO_SHOTS
 // (default /tmp/salvo-pick-shots).
 import { existsSync } from 'node:fs';
@@ -75,16 +75,17 @@ describe('pick a space on the local table', () => {
     // The image is drawn (the browser decoded the PNG), and it is wide enough to read.
     await expect.poll(() => image.evaluate((img) => (img as { naturalWidth?: number }).naturalWidth ?? 0)).toBe(1024);
     const menus = picker.locator('select.msg-select-one');
-    // 72 hexes of the zone, 25 a menu: three menus, none left out.
-    await expect(menus.count()).resolves.toBe(3);
-    await expect(menus.first().locator('option[value="6"]').innerText()).resolves.toBe('6 · 0106');
+    // The zone's 72 hexes in two zoomed pages of 36 (two menus each), the other page a button away.
+    await expect(menus.count()).resolves.toBe(2);
+    await expect(picker.locator('button.msg-button', { hasText: 'Places 37–72' }).count()).resolves.toBe(1);
+    await expect(menus.first().locator('option[value="6"]').innerText()).resolves.toBe('6 · 0202');
     await ui.shot('picker');
     await menus.first().selectOption('6');
-    const facings = await ui.message('6 · 0106: Majestic can deploy there facing 6 ways', { button: 'facing SE' });
+    const facings = await ui.message('6 · 0202: Majestic can deploy there facing 6 ways', { button: 'facing SE' });
     await ui.shot('picker-facings');
     await facings.locator('button.msg-button', { hasText: 'facing SE' }).click();
-    await ui.message('Picked 6 · 0106 facing SE: Majestic: 0106 facing SE');
-    await ui.message(/your draft:[\s\S]*Majestic: 0106 facing SE/);
+    await ui.message('Picked 6 · 0202 facing SE: Majestic: 0202 facing SE');
+    await ui.message(/your draft:[\s\S]*Majestic: 0202 facing SE/);
     await ui.shot('picked');
     expect(pageErrors).toEqual([]);
   });

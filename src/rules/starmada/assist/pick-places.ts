@@ -6,8 +6,9 @@
  * - Deployment step: every hex of the side's zone (2.3 p.12: within four hexes of its short edge), each with the
  *   six facings (the owner chooses any hexside [AMB 19]), the default facing (toward the enemy) first.
  *
- * Places are numbered 1…n by column, then row (the order of their labels, "0312" before "0401"), so the same
- * choice always gets the same numbers. Each option's line is what a player would type, merged like a typed line.
+ * Places are numbered 1…n in a stable order, so the same choice always gets the same numbers: moves by column, then
+ * row (the order of their labels, "0312" before "0401"); a zone (a long strip along an edge) row by row, west to
+ * east, so a run of numbers is a band across it that a picker page can zoom to. Each option's line is what a player would type, merged like a typed line.
  */
 import type { PickOption, PickPlace, PickSet } from '../../core/assist.ts';
 import { DIRECTION_NAMES, type Direction, type Hex } from '../../core/hex.ts';
@@ -20,15 +21,16 @@ import { orderShipFrom } from '../movement/validate.ts';
 import { defaultFacing, deploymentEdges, deploymentZone, standardDeploymentRules } from '../setup/deployment.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
-const byLabel = (a: Hex, b: Hex): number => {
+/** Label order ("0312" before "0401"), or reading order (row by row, west to east) with `byRow`. */
+const order = (byRow: boolean) => (a: Hex, b: Hex): number => {
   const x = hexToOffset(a);
   const y = hexToOffset(b);
-  return x.col - y.col || x.row - y.row;
+  return byRow ? x.row - y.row || x.col - y.col : x.col - y.col || x.row - y.row;
 };
 
-/** Places in label order, numbered from 1. */
-function numbered(places: readonly { at: Hex; name: string; options: PickOption[] }[]): PickPlace[] {
-  return [...places].sort((a, b) => byLabel(a.at, b.at)).map((p, i) => ({ n: i + 1, ...p }));
+/** Places in order, numbered from 1. */
+function numbered(places: readonly { at: Hex; name: string; options: PickOption[] }[], byRow = false): PickPlace[] {
+  return [...places].sort((a, b) => order(byRow)(a.at, b.at)).map((p, i) => ({ n: i + 1, ...p }));
 }
 
 const ownShip = (state: StarmadaState, seat: SeatId, unitId: string): ShipState | undefined =>
@@ -80,6 +82,7 @@ export function deployPicks(state: StarmadaState, ship: ShipState): PickSet {
         options: facings.map((f) => ({ label: `facing ${DIRECTION_NAMES[f]}`, notation: `${name} facing ${DIRECTION_NAMES[f]}`, line: `${ship.name}: ${name} facing ${DIRECTION_NAMES[f]}` })),
       };
     }),
+    true,
   );
   return {
     unitId: ship.id,

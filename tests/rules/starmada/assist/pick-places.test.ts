@@ -100,7 +100,7 @@ describe('moves (3.1–3.4 p.15–17): every end position, one order each', () =
 });
 
 describe('deployment (2.3 p.12): the side’s zone, any facing', () => {
-  test('every hex within four hexes of side A’s short edge, default facing first, each line read back', () => {
+  test('every hex within four hexes of side A’s short edge, row by row, default facing first, each line read back', () => {
     const state = newGame();
     const set = pickPlaces(state, 'ana', 'kestrel')!;
     expect(set.what).toBe('deploy');
@@ -111,7 +111,9 @@ describe('deployment (2.3 p.12): the side’s zone, any facing', () => {
     for (const option of first.options) expectOk(starmada.parse(state, 'ana', starmada.assist.merge(state, 'ana', null, option.line)));
     const parsed = expectOk(starmada.parse(state, 'ana', starmada.assist.merge(state, 'ana', null, set.places[5]!.options[2]!.line)));
     expect(parsed).toMatchObject({ kind: 'deploy' });
-    expect(JSON.stringify(parsed)).toContain(JSON.stringify(offsetToHex({ col: 0, row: 5 })));
+    // Numbered row by row: 1–4 are row 01, so 6 is 0202.
+    expect(set.places[5]?.name).toBe('0202');
+    expect(JSON.stringify(parsed)).toContain(JSON.stringify(offsetToHex({ col: 1, row: 1 })));
     expect(set.places.every((p) => Number(p.name.slice(0, 2)) <= 4)).toBe(true);
     expect(at(1, 1)).toEqual(first.at);
   });
