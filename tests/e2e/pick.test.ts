@@ -127,3 +127,58 @@ describe('pick a space through Discord', () => {
     expect(buttonIds(picker).every((id) => id.startsWith('pick:'))).toBe(true);
   });
 });
+
+describe('pick a space through Discord: a Metaverse deployment (p.101) on the continuous table', () => {
+  let running: BotInProcess;
+  let fake: FakeDiscord;
+  let ana: APIUser;
+  let ben: APIUser;
+
+  beforeAll(async () => {
+    running = await startBotInProcess({ secret: 'pick-mv-secret' });
+    fake = running.fake;
+    ana = fake.createUser({ username: 'ana', globalName: 'Ana' });
+    ben = fake.createUser({ username: 'ben', globalName: 'Ben' });
+    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain' } }));
+    const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
+    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
+    const [joinA, joinB] = buttonIds(lobby);
+    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
+    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
+    for (const [user, typed] of [
+      [ana, 'concord'],
+      [ben, 'vorr'],
+    ] as const) {
+      const suggestions = await fake.autocomplete({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: {}, focused: { name: 'ship', value: typed } });
+      await suggestions.waitForResponse();
+      await answered(fake.sendCommand({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: String(suggestions.choices?.[0]?.value) } }));
+    }
+    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
+  });
+
+  afterAll(async () => {
+    await running.stop();
+  });
+
+  test('a squadron is deployed by picking a point of the zone grid: a button per squadron, a menu of points, the plot echoed', async () => {
+    const p = await prompt(fake, ana, 'Turn 1: movement plot');
+    const opened = await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(p, 'pick:'), messageId: p.id }));
+    // Three squadrons: which one first.
+    const units = buttons(opened.message);
+    expect(units.map((b) => b.label)).toEqual(['CNS Resolute', 'CNS Harrier', 'CNS Kestrel & Merlin']);
+    const shown = await answered(fake.clickButton({ user: ana, dm: true, customId: units[1]?.custom_id ?? '', messageId: opened.message?.id ?? '' }));
+    const picker = shown.message;
+    expect(picker?.content).toContain('pick a place for CNS Harrier');
+    expect(shown.files.map((f) => f.name)).toEqual([expect.stringMatching(/^game-\d+-pick\.png$/)]);
+    keepPng('/tmp/pick-e2e', 'metaverse-deploy.png', await download(picker?.attachments[0]?.url ?? ''));
+    const menus = selects(picker);
+    // 2 rows of 18 points along the 180 cm zone, two menus.
+    expect(menus.flatMap((m) => m.options)).toHaveLength(36);
+    const option = menus[0]?.options[2];
+    expect(option?.label).toBe('3 · 25,111 cm');
+    expect(option?.description).toBe('facing 0° · order deploy 25 111 facing 0');
+    const sent = await answered(fake.selectMenu({ user: ana, dm: true, customId: menus[0]?.custom_id ?? '', values: ['3'], messageId: picker?.id ?? '' }));
+    expect(sent.content).toContain('Picked 3 · 25,111 cm facing 0°: CNS Harrier: deploy 25 111 facing 0');
+    expect(sent.content).toMatch(/CNS Harrier: .*deploy 25 111 facing 0/);
+  });
+});
