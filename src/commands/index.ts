@@ -13,6 +13,7 @@ import { lobbyJoin } from './lobby-join.ts';
 import { map } from './map.ts';
 import { mine } from './mine.ts';
 import { ORDER_CONTROLS } from './order-controls.ts';
+import { pickControl } from './pick.ts';
 import { plot } from './plot.ts';
 import { ready } from './ready.ts';
 import { salvo } from './salvo.ts';
@@ -22,7 +23,7 @@ import { verify } from './verify.ts';
 export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS, pickControl];
 
 /** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
 const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);

@@ -14,6 +14,7 @@ import { inOwnWords, twiceIn } from './own-words.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
 import { serviceError } from './errors.ts';
+import { guideWithPicks } from './pick-places.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -151,5 +152,6 @@ export function guideFor(ctx: GameContext, gameId: number, userId: string, stepK
   if (!open.ok) return open;
   const { game, step, seat, state } = open.value;
   const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
-  return ok({ guide: ruleSystem(game.system).assist.guide(state, seat.seatKey, draft), stepKey: step.key, stepTitle: step.title, gameTitle: game.title });
+  const guide = guideWithPicks(game.system, state, seat.seatKey, ruleSystem(game.system).assist.guide(state, seat.seatKey, draft));
+  return ok({ guide, stepKey: step.key, stepTitle: step.title, gameTitle: game.title });
 }

@@ -30,7 +30,7 @@ export interface Shown {
   choices: string[];
 }
 
-const NOT_CHOICES = /^(Plot .*|Write orders|Map|Ready)$/;
+const NOT_CHOICES = /^(Plot .*|Write orders|Pick on map|Map|Ready)$/;
 
 /** The bot's echo of orders it took: the draft so far, or a one-message step's message as sent. */
 export const taken = (m: Shown): boolean => /· (your draft|sent):/.test(m.content);

@@ -8,11 +8,14 @@ import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
 /** The buttons of a step prompt: each names the game and the step it was asked at. */
-export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map';
+export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick';
 /** The lobby's GM controls: the post's Settings and Start, and the Settings panel's menus and modal. */
 export type LobbyControl = 'settings' | 'start' | 'scenario' | 'options' | 'missed' | 'time';
 
-/** A step prompt's button; `arg`: the unit to plot, or the quick answer's index. */
+/**
+ * A step prompt's button; `arg`: the unit to plot, or the quick answer's index; for `pick` ("pick a space",
+ * src/commands/pick.ts) what the picker shows next, none for the prompt's "Pick on map".
+ */
 export type StepAction = { [K in StepControl]: { readonly kind: K; readonly gameId: number; readonly stepKey: string; readonly arg?: string } }[StepControl];
 
 /** What a control does. */
@@ -47,7 +50,8 @@ export const rowsOf = (controls: readonly Control[], maxRows = 5): Control[][] =
   Array.from({ length: Math.min(Math.ceil(controls.length / 5), maxRows) }, (_, i) => controls.slice(i * 5, i * 5 + 5));
 
 /**
- * The rows for a step prompt: a Plot button per unit (or one "Write orders"), quick answers, then Map and Ready.
+ * The rows for a step prompt: a Plot button per unit (or one "Write orders"), quick answers, "Pick on map" when a
+ * unit's order can be picked on a map (ux.md §9), then Map and Ready.
  * At most five rows of five; units beyond what fits are plotted by text (the prompt says so).
  */
 export function promptControls(gameId: number, stepKey: string, guide: StepGuide): Control[][] {
@@ -56,6 +60,7 @@ export function promptControls(gameId: number, stepKey: string, guide: StepGuide
       ? guide.units.slice(0, 15).map((u) => control(`Plot ${bareName(u.name)}`, stepControl('plot', gameId, stepKey, u.id), 'primary'))
       : [control('Write orders', stepControl('write', gameId, stepKey), 'primary')];
   guide.choices.slice(0, 5).forEach((c, i) => controls.push(control(c.name, stepControl('choice', gameId, stepKey, i))));
+  if ((guide.picks ?? []).length > 0) controls.push(control('Pick on map', stepControl('pick', gameId, stepKey), 'primary'));
   controls.push(control('Map', stepControl('map', gameId, stepKey)));
   controls.push(control('Ready', stepControl('ready', gameId, stepKey), 'success'));
   return rowsOf(controls);

@@ -8,6 +8,7 @@ import { enqueue, outboxByKey, seatsOf, submissionsOf, type GameRow, type SeatRo
 import type { StepGuide } from '../../rules/core/assist.ts';
 import { currentState, currentStateOrNull } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
+import { guideWithPicks } from '../pick-places.ts';
 import { promptControls } from './controls.ts';
 import { dueText, renderRows } from './post-renderer.ts';
 import { defused, plain, plainName } from './player-text.ts';
@@ -74,7 +75,7 @@ export function queueWaitingUpdate(db: Db, game: GameRow, step: StepRow): void {
 export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): StepGuide | null {
   const state = currentStateOrNull(db, game);
   const draft = submissionsOf(db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
-  return state !== null ? ruleSystem(game.system).assist.guide(state, seat.seatKey, draft) : null;
+  return state !== null ? guideWithPicks(game.system, state, seat.seatKey, ruleSystem(game.system).assist.guide(state, seat.seatKey, draft)) : null;
 }
 
 /** A player's DM for an open step: units, deadline, dice commitment, a private map and the buttons. */

@@ -1,7 +1,8 @@
 /**
  * Hex numbers (CCRR, as the edge rulers number them and players type them) inside the hexes a player plots into:
- * the hexes of plotted paths and of "pick a space" places, and every hex of a focus map when its hexes are big
- * enough to read one. Hexes holding a unit get none (its neighbours tell its number). They are fixed labels,
+ * the hexes of plotted paths, and every hex of a focus map when its hexes are big enough to read one. Hexes
+ * holding a unit get none (its neighbours tell its number), nor do "pick a space" places: their pick number fills
+ * the hex, and the picker's menu names the hex. They are fixed labels,
  * placed last: where a name or a distance mark already sits, the number is left out.
  */
 import { hexKey, type Hex } from '../../rules/core/hex.ts';
@@ -18,7 +19,7 @@ export function hexNumberLabels(scene: Scene, frame: Frame, focus: boolean): Lab
   const board = scene.board;
   if (board.kind !== 'hex') return [];
   const size = Math.min(22 * frame.px, CELL * 0.42);
-  const taken = new Set(scene.units.filter((u) => u.status !== 'exited' && isHex(u.at)).map((u) => hexKey(u.at as Hex)));
+  const taken = new Set([...scene.units.filter((u) => u.status !== 'exited').map((u) => u.at), ...pickPlaces(scene)].filter(isHex).map(hexKey));
   const wanted = new Map<string, Hex>();
   for (const h of plottedHexes(scene)) wanted.set(hexKey(h), h);
   if (focus && size >= MIN_TEXT * frame.px) for (const h of hexesInView(board, frame)) wanted.set(hexKey(h), h);
@@ -30,9 +31,12 @@ export function hexNumberLabels(scene: Scene, frame: Frame, focus: boolean): Lab
 function plottedHexes(scene: Scene): Hex[] {
   return scene.overlays.flatMap((o) => {
     if (o.kind === 'plot') return o.path.filter(isHex);
-    if (o.kind === 'pick') return o.places.map((p) => p.at).filter(isHex);
     return [];
   });
+}
+
+function pickPlaces(scene: Scene): Scene['units'][number]['at'][] {
+  return scene.overlays.flatMap((o) => (o.kind === 'pick' ? o.places.map((p) => p.at) : []));
 }
 
 function hexesInView(board: { cols: number; rows: number }, frame: Frame): Hex[] {

@@ -2,7 +2,7 @@
  * Scene → SVG (a pure string builder) → PNG (resvg, off the event loop). Layers, bottom to top: background,
  * board grid, deployment zones, terrain, firing arcs, trails, plotted paths, fire lines, target lines,
  * explosions, unit glyphs and hull bars, hex numbers, labels (placed by ./label-placement.ts so none overlaps
- * another, a glyph, a hull bar, the inset or a legend), edge coordinates, the arc legend, the inset, the caption
+ * another, a glyph, a hull bar, the inset or a legend), pick-a-space numbers, edge coordinates, the arc legend, the inset, the caption
  * band and the legend band.
  */
 import type { Scene } from '../../rules/core/scene.ts';
@@ -12,6 +12,7 @@ import { EDGE_LEFT, EDGE_TOP, renderBoard, renderEdgeCoordinates } from './board
 import { renderCaption } from './caption.ts';
 import { hexNumberLabels } from './hex-numbers.ts';
 import { renderInset } from './inset.ts';
+import { renderPicks } from './picks.ts';
 import { placeLabels, segments, type LabelRequest, type MapBox, type Obstacles, type Segment } from './label-placement.ts';
 import { makeFrame, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
 import { legendHeight, renderLegend } from './legend.ts';
@@ -67,6 +68,7 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     `<g data-testid="fire-lines">${fire.svg}${targets.svg}${blasts.svg}</g>`,
     `<g data-testid="units">${units.glyphs}</g>`,
     `<g data-testid="labels">${labels.svg}</g>`,
+    pickLayer(scene, frame),
     renderEdgeCoordinates(scene, frame),
     arcLegend.svg,
     inset.svg,
@@ -74,6 +76,12 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     renderLegend(scene, frame),
   ].filter((part) => part !== '');
   return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes] };
+}
+
+/** "Pick a space" numbers (./picks.ts), over everything but the frame's furniture; none: no layer. */
+function pickLayer(scene: Scene, frame: Frame): string {
+  const picks = renderPicks(scene, frame);
+  return picks ? `<g data-testid="picks">${picks}</g>` : '';
 }
 
 /** Fixed marks (arc distances) first, then unit names and badges, then shots, plots and the rest. */

@@ -7,6 +7,7 @@
 import type { Result, RuleError } from './result.ts';
 import type { MergeScope } from './order-parts.ts';
 import type { SeatId } from './rule-system.ts';
+import type { Place } from './scene.ts';
 
 /**
  * One autocomplete choice or button. Discord allows 100 characters in each: a longer name is fitted at a word where it
@@ -48,6 +49,43 @@ export interface StepGuide {
    * (the "Hold fire" quick answer and `/fire clear`); absent when nothing is to be withdrawn.
    */
   readonly holdFire?: string;
+  /**
+   * The units that may be given their order by picking a place on a map now (ux.md §9: a deployment, a Starmada
+   * move): `PlayAssist.pickPlaces` lists their places. Filled in by the game service; absent or empty: none.
+   */
+  readonly picks?: readonly string[];
+}
+
+/** One way to take a picked place: its facing (or the default one), and the order that puts the unit there. */
+export interface PickOption {
+  /** What the player reads: "facing NE". */
+  readonly label: string;
+  /** The order in the step's notation, as the echo writes it: "2P2(4)", "0312 facing NE". */
+  readonly notation: string;
+  /** The line merged into the draft like a typed one, naming the unit: "Vigilant: 2P2(4)". */
+  readonly line: string;
+}
+
+/** One numbered place on the picker map. */
+export interface PickPlace {
+  /** 1…n, the number drawn on the map and said in the select. */
+  readonly n: number;
+  readonly at: Place;
+  /** How the rules write the place: "0605", "30,112 cm". */
+  readonly name: string;
+  /** At least one; several when the unit may end there facing different ways. */
+  readonly options: readonly PickOption[];
+}
+
+/** "Pick a space" for one unit's choice in the open step: every legal place, none dropped. */
+export interface PickSet {
+  readonly unitId: string;
+  readonly unitName: string;
+  /** What is being picked: where the unit ends its move, or where it deploys. */
+  readonly what: 'move' | 'deploy';
+  /** A line for the player above the map: "Vigilant, speed 4, engines 5: 23 hexes it can end its move in." */
+  readonly note: string;
+  readonly places: readonly PickPlace[];
 }
 
 export interface PlayAssist<State, Submission> {
@@ -88,6 +126,10 @@ export interface PlayAssist<State, Submission> {
    * lock in at once.
    */
   readyWarnings(state: State, seat: SeatId, submission: Submission, sentNothing: boolean): string[];
+  /** The seat's units whose order this step can be given by picking a place (cheap: no places worked out). */
+  pickUnits?(state: State, seat: SeatId): string[];
+  /** "Pick a space": that unit's legal places now, numbered in a stable order; null when it has no such choice. */
+  pickPlaces?(state: State, seat: SeatId, unitId: string): PickSet | null;
 }
 
 /** An optional rule a fleet needs that the game has off: the lobby offers the GM a button to turn it on. */

@@ -10,6 +10,7 @@ import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { pickPlaces, pickUnits } from './pick-places.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { statusLines } from './status-lines.ts';
 
@@ -23,4 +24,6 @@ export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = 
   fireLine,
   statusLines,
   readyWarnings,
+  pickUnits,
+  pickPlaces,
 };

@@ -12,6 +12,7 @@ import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { pickPlaces, pickUnits } from './pick-places.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
@@ -26,6 +27,8 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireLine,
   statusLines,
   readyWarnings,
+  pickUnits,
+  pickPlaces,
 };
 
 export const starmadaFleets: FleetAssist<Record<string, unknown>> = {

@@ -1,0 +1,104 @@
+/**
+ * "Pick a space" (ux.md §9): the legal places of one choice, highlighted and numbered 1…n so a button or select can
+ * name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright outline, a
+ * light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three a
+ * little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
+ * free board gets a ringed disc with its number. Yellow on the dark ground reads for every kind of colour vision.
+ */
+import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
+import { hexOutline } from './board.ts';
+import { boardRect, CELL, isHex, toWorld, type Frame, type Rect } from './layout.ts';
+import { BACKGROUND } from './palette.ts';
+import { n, polygon, text } from './svg.ts';
+
+type PickOverlay = Extract<SceneOverlay, { kind: 'pick' }>;
+
+const PICK = '#ffd84a';
+const NUMBER = '#ffffff';
+
+const samePlace = (a: Place, b: Place): boolean =>
+  isHex(a) && isHex(b) ? a.q === b.q && a.r === b.r : !isHex(a) && !isHex(b) && a.x === b.x && a.y === b.y;
+
+/** The font size in world units for a number of `digits`: as big as a hex (or the disc) holds. */
+const numberSize = (digits: number, room: number): number => room * (digits <= 1 ? 1.15 : digits === 2 ? 1.05 : 0.78);
+
+function hexPlace(scene: Scene, frame: Frame, at: Place, num: number, occupied: boolean): string {
+  const c = toWorld(scene.board, at);
+  const outline = isHex(at) ? polygon(hexOutline(at)) : '';
+  const digits = String(num).length;
+  const size = numberSize(digits, occupied ? CELL * 0.62 : CELL);
+  // Baseline so the digits' middle sits at the hex centre (or low in the hex, under a unit's glyph).
+  const y = occupied ? c.y + CELL * 0.8 : c.y + size * 0.36;
+  return (
+    `<g data-testid="pick" data-n="${num}">` +
+    `<path d="${outline}" fill="${PICK}" fill-opacity="0.16" stroke="${PICK}" stroke-width="${n(Math.max(2.5 * frame.px, CELL * 0.07))}" stroke-linejoin="round"/>` +
+    text(c.x, y, String(num), { size, fill: NUMBER, bold: true, halo: size * 0.28 }) +
+    `</g>`
+  );
+}
+
+function pointPlace(scene: Scene, frame: Frame, at: Place, num: number): string {
+  const c = toWorld(scene.board, at);
+  const r = Math.max(CELL * 0.5, 15 * frame.px);
+  const size = numberSize(String(num).length, r * 1.2);
+  return (
+    `<g data-testid="pick" data-n="${num}">` +
+    `<circle cx="${n(c.x)}" cy="${n(c.y)}" r="${n(r)}" fill="${BACKGROUND}" fill-opacity="0.75" stroke="${PICK}" stroke-width="${n(Math.max(2.5 * frame.px, r * 0.12))}"/>` +
+    text(c.x, c.y + size * 0.36, String(num), { size, fill: NUMBER, bold: true, halo: 0 }) +
+    `</g>`
+  );
+}
+
+/** Every pick overlay's places, numbered. */
+export function renderPicks(scene: Scene, frame: Frame): string {
+  const picks = scene.overlays.filter((o): o is PickOverlay => o.kind === 'pick');
+  const standing = scene.units.filter((u) => u.status !== 'exited').map((u) => u.at);
+  return picks
+    .flatMap((o) =>
+      o.places.map((p) =>
+        isHex(p.at) ? hexPlace(scene, frame, p.at, p.n, standing.some((s) => samePlace(s, p.at))) : pointPlace(scene, frame, p.at, p.n),
+      ),
+    )
+    .join('');
+}
+
+/** The corner the inset (./inset.ts) may take in a cropped view, in world units: 240 × 160 design pixels and margins. */
+function insetCorner(view: Rect): Rect {
+  const px = view.w / 1400;
+  return { x: view.x + view.w - 280 * px - CELL, y: view.y + view.h - 200 * px - CELL, w: 280 * px + CELL, h: 200 * px + CELL };
+}
+
+/** A 4:3 view around a box, at least 15 hexes wide, slid (not shrunk) to stay over the board and its edge coordinates. */
+function viewAround(scene: Scene, x0: number, x1: number, y0: number, y1: number): Rect {
+  const w = Math.max(x1 - x0, CELL * 15, ((y1 - y0) * 4) / 3);
+  const h = Math.max(y1 - y0, (w * 3) / 4);
+  const b = boardRect(scene.board);
+  const slide = (at: number, size: number, lo: number, span: number): number => (size >= span ? lo + span / 2 - size / 2 : Math.min(Math.max(at, lo), lo + span - size));
+  const edge = CELL * 1.6;
+  return { x: slide((x0 + x1) / 2 - w / 2, w, b.x - edge, b.w + 2 * edge), y: slide((y0 + y1) / 2 - h / 2, h, b.y - edge, b.h + 2 * edge), w, h };
+}
+
+/**
+ * The view a picker map shows: every numbered place and the unit choosing, with two hexes around them for the edge
+ * coordinates, widened to 4:3 (Discord shows a landscape image largest), so the numbers are as big as the places
+ * allow, and slid to stay over the board. A place under the inset's corner makes the view taller by what it
+ * covers, so no number is hidden. Undefined when the scene has no places to pick.
+ */
+export function pickViewport(scene: Scene, unitId?: string): Rect | undefined {
+  const places = scene.overlays.flatMap((o) => (o.kind === 'pick' ? o.places.map((p) => toWorld(scene.board, p.at)) : []));
+  if (places.length === 0) return undefined;
+  const unit = scene.units.find((u) => u.id === unitId && u.status !== 'exited');
+  const pts = [...places, ...(unit ? [toWorld(scene.board, unit.at)] : [])];
+  const pad = CELL * 2;
+  const x0 = Math.min(...pts.map((p) => p.x)) - pad;
+  const x1 = Math.max(...pts.map((p) => p.x)) + pad;
+  const y0 = Math.min(...pts.map((p) => p.y)) - pad;
+  const y1 = Math.max(...pts.map((p) => p.y)) + pad;
+  const view = viewAround(scene, x0, x1, y0, y1);
+  // Taller by the corner's height, not wider: the image stays landscape, so nothing shrinks.
+  const c = insetCorner(view);
+  const under = places.filter((p) => p.x >= c.x && p.y >= c.y);
+  if (under.length === 0) return view;
+  const lowest = Math.max(...under.map((p) => p.y));
+  return { ...view, h: view.h + (lowest - c.y) + CELL };
+}
