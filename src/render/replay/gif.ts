@@ -4,7 +4,12 @@
  * that did not change are transparent and the frame is left in place), which LZW packs into almost nothing. A map
  * changes little from one frame to the next, so a long battle stays within Discord's upload limit.
  */
-import gifenc, { type Palette } from 'gifenc';
+import * as gifencModule from 'gifenc';
+import type { Palette } from 'gifenc';
+
+type Gifenc = typeof gifencModule.default;
+/** Node loads gifenc's CommonJS build (everything on the default export); a bundler its ESM build (named exports). */
+const gifenc: Gifenc = 'quantize' in gifencModule ? (gifencModule as unknown as Gifenc) : gifencModule.default;
 
 /** One colour is kept for "unchanged". */
 const COLOURS = 255;
