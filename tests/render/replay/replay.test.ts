@@ -98,6 +98,20 @@ describe('replay GIF', () => {
     expect(replay.durationMs).toBe(durationOf(frames));
   });
 
+  test('a free board that grows between steps: one view, every frame the same size', () => {
+    const free = (width: number): Scene['board'] => ({ kind: 'free', unit: 'in', width, height: 36, playfield: { x: 0, y: 0, width: 48, height: 36 } });
+    const ship = (x: number, facing: number) => ({ id: 'Raider', label: 'Raider', side: 'B', kind: 'ship' as const, at: { x, y: 18 }, facing, velocity: { x: 6, y: 0 }, status: 'active' as const });
+    const a: Scene = { board: free(48), units: [ship(40, 90)], trails: [], overlays: [], caption: 'Round 1' };
+    const b: Scene = { board: free(56), units: [ship(52, 120)], trails: [{ unitId: 'Raider', path: [{ x: 40, y: 18 }, { x: 52, y: 18 }] }], overlays: [], caption: 'Round 2' };
+    const frames = replayFrames([a, b]);
+    const round = (v: number) => Math.round(v * 1e6) / 1e6;
+    const xs = frames.map((f) => round((f.scene.units[0]?.at as { x: number }).x));
+    expect(xs).toEqual([40, ...frames.slice(1, -1).map((_, k) => round(40 + (12 * (k + 1)) / (frames.length - 1))), 52]);
+    const gif = readGif(buildReplay([a, b]).gif);
+    expect(gif.frames).toHaveLength(frames.length);
+    expect(gif.frames.every((f) => f.width === gif.width && f.height === gif.height)).toBe(true);
+  });
+
   test('a file over the size limit is drawn again smaller', () => {
     const small = buildReplay(BATTLE.slice(0, 2), { maxBytes: 1 });
     expect(small.size).toBe(320);
