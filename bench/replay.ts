@@ -42,19 +42,23 @@ function battleScenes(seed: string): Scene[] {
 
 const scenes = battleScenes('bench-0');
 const start = performance.now();
+const cpu = process.cpuUsage();
 const replay = buildReplay(scenes);
 const ms = performance.now() - start;
+const used = process.cpuUsage(cpu);
+const cpuMs = (used.user + used.system) / 1000;
 writeFileSync('/tmp/replay.gif', replay.gif);
 const mib = replay.gif.length / 1024 / 1024;
 console.log(`Very Large Starmada battle, ${TURNS} turns: ${scenes.length} steps → ${replay.frames} frames, ${replay.width}×${replay.height} px, ${(replay.durationMs / 1000).toFixed(1)} s long`);
-console.log(`GIF ${mib.toFixed(2)} MiB (limit ${(REPLAY_MAX_BYTES / 1024 / 1024).toFixed(0)} MiB${replay.gif.length > REPLAY_MAX_BYTES ? ': OVER' : ''}), built in ${(ms / 1000).toFixed(1)} s (${(ms / replay.frames).toFixed(1)} ms a frame); wrote /tmp/replay.gif`);
+console.log(`GIF ${mib.toFixed(2)} MiB (limit ${(REPLAY_MAX_BYTES / 1024 / 1024).toFixed(0)} MiB${replay.gif.length > REPLAY_MAX_BYTES ? ': OVER' : ''}), built in ${(ms / 1000).toFixed(1)} s wall, ${(cpuMs / 1000).toFixed(1)} s CPU (${(cpuMs / replay.frames).toFixed(1)} ms CPU a frame); wrote /tmp/replay.gif`);
 
 if (process.argv.includes('--png')) {
   const frames = replayFrames(scenes);
   const draw = replayDrawer(scenes, frames, replay.size);
   const firstFire = frames.findIndex((f) => f.scene.overlays.some((o) => o.kind === 'fire'));
   const firstTween = frames.findIndex((f, i) => i > 0 && f.delayMs === frames[1]?.delayMs);
-  for (const i of [0, firstTween + 2, firstFire, frames.length - 1].filter((i) => i >= 0)) {
+  const midBattle = frames.findIndex((f) => f.scene.caption.startsWith('Turn 6: orders'));
+  for (const i of [0, firstTween + 2, midBattle + 2, firstFire, frames.length - 1].filter((i) => i >= 0)) {
     writeFileSync(`/tmp/replay-frame-${i}.png`, svgToPngSync(draw(i), 550).data);
     console.log(`frame ${i}: /tmp/replay-frame-${i}.png (${frames[i]?.scene.caption ?? ''})`);
   }
