@@ -1,7 +1,8 @@
 /**
  * What an outbox row may carry, checked when it is sent (the database stores JSON and checks nothing).
  * Maps are stored as a reference to a state (the game and the step whose resolution produced it, and whose eyes
- * to draw it through), not as pixels: rows stay small and the PNG is drawn when the message goes out.
+ * to draw it through), not as pixels: rows stay small and the PNG is drawn when the message goes out. A replay is
+ * stored as its game, and drawn the same way.
  */
 import { z } from 'zod';
 
@@ -18,6 +19,12 @@ const mapFile = z.strictObject({
   }),
 });
 
+/** The battle's animated replay, drawn when sent (src/commands/replay-gif.ts), so a re-send is the same replay. */
+const replayFile = z.strictObject({
+  name: z.string().min(1).max(100),
+  replay: z.strictObject({ gameId: z.number().int() }),
+});
+
 const textFile = z.strictObject({ name: z.string().min(1).max(100), text: z.string().max(8_000_000) });
 
 export const outboxPayloadSchema = z.strictObject({
@@ -27,7 +34,7 @@ export const outboxPayloadSchema = z.strictObject({
   mentions: z.array(z.string().regex(/^\d{5,25}$/)).max(100).optional(),
   /** Discord action rows as JSON (ActionRowBuilder#toJSON()). */
   components: z.array(z.record(z.string(), z.unknown())).max(5).optional(),
-  files: z.array(z.union([mapFile, textFile])).max(10).optional(),
+  files: z.array(z.union([mapFile, replayFile, textFile])).max(10).optional(),
 });
 
 export type OutboxPayload = z.infer<typeof outboxPayloadSchema>;

@@ -11,7 +11,7 @@ export const HELP_OVERVIEW = [
   '**1. Set up.** `/game new` opens a game (you are its GM). Players click **Join side A** or **B** on the lobby post (or `/game join`), build a fleet with `/fleet add` (or `/fleet import`), and the GM runs `/game start`. Until then the GM changes any setting with **Settings** on the lobby post (or `/game settings`).',
   "**2. Play.** When a step opens, the bot DMs everyone who owes a decision. Answer with the DM's buttons, by typing your orders in the DM (`Majestic 2P2`), or with `/plot` in the thread (only you see the reply). Declare fire with `/fire`: autocomplete offers only targets each weapon can reach. `/ready` locks your orders; the step resolves once everyone is ready, or at the deadline.",
   '**3. Watch.** The thread shows each result with a map. Nothing secret appears there before its step resolves.',
-  '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/verify` check a step\'s dice · `/games` this server\'s games.',
+  '**Any time:** `/status` a ship\'s sheet · `/map` the board · `/mine` what you owe in every game · `/history` a past turn · `/replay` the battle animated · `/verify` check a step\'s dice · `/games` this server\'s games.',
   '**GM:** `/gm pause`, `resume`, `extend 12h`, `force`, `rollback`, `substitute`, `kick`, `end` (force, rollback, kick and end ask first). `/gm add` names a co-GM; a moderator with no seat can `/gm claim`.',
   'How to write orders: `/help system:starmada` · `/help system:voidstriker` · `/help system:metaverse`.',
 ].join('\n');

@@ -16,11 +16,12 @@ import { ORDER_CONTROLS } from './order-controls.ts';
 import { pickControl } from './pick.ts';
 import { plot } from './plot.ts';
 import { ready } from './ready.ts';
+import { replay } from './replay.ts';
 import { salvo } from './salvo.ts';
 import { status } from './status.ts';
 import { verify } from './verify.ts';
 
-export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, verify, gm];
+export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, replay, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
 export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS, pickControl];

@@ -11,6 +11,7 @@ import { asGm, dropClaim } from './gm-powers.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
 import { currentState } from './stored-state.ts';
 import { plain, plainName } from './posts/player-text.ts';
+import { queueReplayPost } from './posts/replay-post.ts';
 import { serviceError } from './errors.ts';
 
 /** The step a rollback to `stepKey` goes back to (its latest live opening), or why there is none. */
@@ -110,6 +111,7 @@ export function concede(ctx: GameContext, gameId: number, userId: string): Resul
     const summary = `${seat.playerName ?? seat.seatKey} concedes for side ${seat.side}: side ${winner} wins.`;
     updateGame(ctx.db, gameId, { status: 'ended', outcome: { winner, summary, scores: {} }, version: game.version + 1 });
     enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${plain(summary)}` } });
+    queueReplayPost(ctx.db, game);
     return ok({ winner });
   }, { behavior: 'immediate' });
 }

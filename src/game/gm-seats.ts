@@ -36,6 +36,7 @@ import { gameChannel } from './step-cycle.ts';
 import { currentStateOrNull } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { plainName } from './posts/player-text.ts';
+import { queueReplayPost } from './posts/replay-post.ts';
 import { serviceError } from './errors.ts';
 
 function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
@@ -87,6 +88,7 @@ export function endGame(ctx: GameContext, gameId: number, byUserId: string): Res
     updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: {} }, version: game.version + 1 });
     // The same key shape as every other game-over post: one per version.
     post(ctx, game, `over/${game.version}`, `**Game over.** ${summary}`);
+    queueReplayPost(ctx.db, game);
     // A started game has a pinned status message to update; a lobby has its post, whose Join buttons must go.
     if (game.status !== 'lobby') queueStatus(ctx.db, gameById(ctx.db, gameId) as GameRow);
     else refreshLobby(ctx.db, gameId);

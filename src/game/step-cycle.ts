@@ -30,6 +30,7 @@ import { seedHash, stepSeed } from './dice-commitment.ts';
 import { liveGame } from './game-over.ts';
 import { gameOverText, queueResolution } from './posts/resolution-post.ts';
 import { readyControls } from './posts/controls.ts';
+import { queueReplayPost } from './posts/replay-post.ts';
 import { renderRows } from './posts/post-renderer.ts';
 import { queueStepOpened, queueWaitingUpdate } from './posts/step-opened.ts';
 import { queueStatus } from './posts/status-post.ts';
@@ -51,6 +52,7 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
     updateGame(ctx.db, game.id, { status: 'ended', outcome, version: game.version + 1 });
     // The version is in the key: a game that ends again after a rollback gets its own post.
     enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: gameOverText(outcome) } });
+    queueReplayPost(ctx.db, game);
     queueStatus(ctx.db, gameById(ctx.db, game.id) as GameRow);
     return null;
   }
