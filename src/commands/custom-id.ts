@@ -30,6 +30,7 @@ export const PREFIX = {
   choice: 'choice',
   ready: 'ready',
   map: 'map',
+  fire: 'fire',
   'ready-confirm': 'ready-confirm',
   join: 'join',
   lobby: 'lobby',
@@ -37,7 +38,7 @@ export const PREFIX = {
   'gm-confirm': 'gm-confirm',
 } as const satisfies Record<CustomIdKind, string>;
 
-const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map'] satisfies StepControl[];
+const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'fire'] satisfies StepControl[];
 const LOBBY_CONTROLS: readonly string[] = ['settings', 'start', 'scenario', 'options', 'missed', 'time'] satisfies LobbyControl[];
 
 function parts(id: CustomId): (string | number)[] {
@@ -57,6 +58,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'choice':
     case 'ready':
     case 'map':
+    case 'fire':
       return [id.gameId, id.stepKey, ...(id.arg === undefined ? [] : [id.arg])];
   }
 }
