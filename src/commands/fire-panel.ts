@@ -40,7 +40,7 @@ function outcome(result: Result<AcceptedDraft, RuleError[]>): { notice: string[]
   if (!result.ok) return { notice: [refusalText(result.error, 'Not added')] };
   const d = result.value;
   if (d.final) return { notice: [], final: { content: [`Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · sent:`, ...d.echo.map(plain)].join('\n'), components: [] } };
-  const left = d.skipped && d.skipped.length > 0 ? [`Already given a target, so left as they were: ${d.skipped.map(plain).join(', ')}.`] : [];
+  const left = d.skipped && d.skipped.length > 0 ? [`Already given a target, so left as they were: ${d.skipped.map((w) => plain(headOf(w))).join(', ')}.`] : [];
   return { notice: ['Added to your draft.', ...left] };
 }
 

@@ -89,7 +89,7 @@ describe('fire given with menus and buttons only, in every system', () => {
         const target = targets.options[at]?.label.split(' · ')[0] ?? '';
         panel = (await pick(user, shown, targets, at)).message as APIMessage;
         expect(panel.content).toContain('Added to your draft.');
-        const all = menuNamed(panel, /^Fire everything .+ has in reach at/);
+        const all = menuNamed(panel, /^Fire everything in reach at… /);
         panel = (await pick(user, panel, all, new RegExp(`^${target}$`))).message as APIMessage;
         const lines = panel.content.split('\n').filter((l) => l.includes(target) && / > | at /.test(l));
         expect(lines.length).toBeGreaterThan(0);
@@ -130,7 +130,7 @@ describe('fire given with menus and buttons only, in every system', () => {
     const weapons = menuNamed(panel, /^Weapon of Majestic/);
     expect(weapons.options.length).toBeGreaterThan(1);
     for (const w of weapons.options) expect(w.label).toMatch(/ ×\d+ \([A-L/]+, (\d+-\d+-\d+|seeker, MA \d+)\)$/);
-    expect(menuNamed(panel, /^Fire everything Majestic has in reach at/).options.map((o) => o.label)).toEqual(['Tempest']);
+    expect(menuNamed(panel, /^Fire everything in reach at… \(Majestic\)/).options.map((o) => o.label)).toEqual(['Tempest']);
 
     const weapon = await pick(ana, panel as APIMessage, weapons, 0);
     panel = weapon.message;
@@ -142,7 +142,7 @@ describe('fire given with menus and buttons only, in every system', () => {
     const first = panel?.content.split('\n').filter((l) => /^Majestic: .+ > Tempest/.test(l)) ?? [];
     expect(first).toHaveLength(1);
 
-    const all = await pick(ana, panel as APIMessage, menuNamed(panel, /^Fire everything Majestic has in reach at/), /^Tempest$/);
+    const all = await pick(ana, panel as APIMessage, menuNamed(panel, /^Fire everything in reach at… \(Majestic\)/), /^Tempest$/);
     panel = all.message;
     const lines = panel?.content.split('\n').filter((l) => /^Majestic: .+ > Tempest/.test(l)) ?? [];
     // Every other weapon that reaches Tempest now fires at it too; the one already given a target is left as it was.

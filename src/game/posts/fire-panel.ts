@@ -1,7 +1,8 @@
 /**
  * The fire panel as the player sees it (ux.md §9; the data: ../fire-panel.ts): the draft echoed in the notation, then
- * at most five rows: the ship menu, the picked ship's weapon menu, the picked weapon's target menu, "everything this
- * ship has in reach at …", and Hold fire, Map and Ready. The step prompt carries the ship menu alone.
+ * at most five rows: the ship menu, the picked ship's weapon menu, the picked weapon's target menu, "fire everything
+ * in reach at …" (every weapon of the picked ship, not of the whole fleet: the panel is about one ship, as Ready's
+ * warning "Tempest holds fire: it has 3 targets in reach" is), and Withdraw all fire, Map and Ready. The step prompt carries the ship menu alone.
  *
  * A menu shows at most 25 choices: a longer list is paged inside the menu ("More ships: 24–46 of 60 ▶"), so no legal
  * choice is ever left out. Each menu's custom id carries what the panel had picked (`FireArg`), in the step's id, and
@@ -103,11 +104,11 @@ export function firePanelRows(d: FirePanelData): Control[][] {
     }
     if (d.reach.length > 0) {
       const reach = d.reach.map((r, i) => ({ label: bareName(r.name, '?'), value: String(i), description: `With ${r.weapons.map((w) => bareName(w, '?')).join(', ')}` }));
-      rows.push([menu(`Fire everything ${shipName} has in reach at…`, at({ what: 'all', ship: pick.ship, page: pageAt(pick, 'all') }), paged(reach, pageAt(pick, 'all'), 'targets'))]);
+      rows.push([menu(`Fire everything in reach at… (${shipName})`, at({ what: 'all', ship: pick.ship, page: pageAt(pick, 'all') }), paged(reach, pageAt(pick, 'all'), 'targets'))]);
     }
   }
   const buttons = [
-    ...(d.canHold ? [control('Hold fire (withdraw all)', at({ what: 'hold', ship: pick.ship }), 'danger')] : []),
+    ...(d.canHold && d.echo.length > 0 ? [control('Withdraw all fire', at({ what: 'hold', ship: pick.ship }))] : []),
     control('Map', stepControl('map', gameId, stepKey)),
     control('Ready', stepControl('ready', gameId, stepKey), 'success'),
   ];
