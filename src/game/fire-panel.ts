@@ -50,8 +50,11 @@ export interface FirePanelData {
   readonly canHold: boolean;
 }
 
-/** What the player reads of a choice before its details: "Kestrel" of "Kestrel · range 4 · medium · hits on 4+". */
-export const headOf = (name: string): string => name.split(' · ')[0]?.replace(/ ×\d+ \(.*$/, '').replace(/ \(.*\)$/, '') ?? name;
+/**
+ * What the player reads of a choice before its details: "Kestrel" of "Kestrel · range 4 · medium · hits on 4+",
+ * "Laser Cannon" of "Laser Cannon ×4 (ABG, 3-6-9)"; a name's own brackets stay ("Dual Mk-II laser turret (2)").
+ */
+export const headOf = (name: string): string => name.split(' · ')[0]?.replace(/ ×\d+ \(.*$/, '') ?? name;
 
 interface Lists {
   ships: Choice[];

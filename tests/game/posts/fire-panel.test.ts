@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import type { Choice } from '../../../src/rules/core/assist.ts';
 import { fitsCustomId } from '../../../src/commands/custom-id.ts';
-import type { FirePanelData } from '../../../src/game/fire-panel.ts';
+import { headOf, type FirePanelData } from '../../../src/game/fire-panel.ts';
 import { fireArgText, firePanelRows, firePanelText, pageOf, paged, readFireArg, type FireArg } from '../../../src/game/posts/fire-panel.ts';
 import { checkDocumentedLimits } from '../../../src/local/discord/discord-limits.ts';
 import type { MenuOption } from '../../../src/game/posts/controls.ts';
@@ -36,6 +36,14 @@ describe('the fire panel', () => {
     expect(real).toEqual(list.map((o) => o.value));
     if (n > 25) expect(pages[1]?.[0]?.label).toMatch(/^◀ Back to ships 1–23 of \d+$/);
     if (n > 25) expect(pages[0]?.at(-1)?.label).toMatch(/^More ships: 24–\d+ of \d+ ▶$/);
+  });
+
+  test('a choice is named by its head: the name before its details, its own brackets kept', () => {
+    expect(headOf('Kestrel · range 4 · medium · hits on 4+')).toBe('Kestrel');
+    expect(headOf('Laser Cannon ×4 (AB/EF, 3-6-9)')).toBe('Laser Cannon');
+    expect(headOf('Heavy Laser ×4 (PF/BP/BS/SF, 10/20/40/80 cm)')).toBe('Heavy Laser');
+    expect(headOf('Dual Mk-II laser turret (2) · to-hit 4+ · range loss 1 per 3"')).toBe('Dual Mk-II laser turret (2)');
+    expect(headOf('Swarm (flight) · range 2 · short · hits on 3+')).toBe('Swarm (flight)');
   });
 
   test('every control arg reads back as written; garbage reads as nothing', () => {
