@@ -31,6 +31,7 @@ export const PREFIX = {
   ready: 'ready',
   map: 'map',
   pick: 'pick',
+  fire: 'fire',
   'ready-confirm': 'ready-confirm',
   join: 'join',
   lobby: 'lobby',
@@ -38,7 +39,7 @@ export const PREFIX = {
   'gm-confirm': 'gm-confirm',
 } as const satisfies Record<CustomIdKind, string>;
 
-const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick'] satisfies StepControl[];
+const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire'] satisfies StepControl[];
 const LOBBY_CONTROLS: readonly string[] = ['settings', 'start', 'scenario', 'options', 'missed', 'time'] satisfies LobbyControl[];
 
 function parts(id: CustomId): (string | number)[] {
@@ -59,6 +60,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'ready':
     case 'map':
     case 'pick':
+    case 'fire':
       return [id.gameId, id.stepKey, ...(id.arg === undefined ? [] : [id.arg])];
   }
 }

@@ -1,10 +1,21 @@
 /**
- * The game's neutral post parts in Discord's wire format: controls become action rows of buttons (discord.js
- * builders), instants become Discord timestamps (`time()`), which each reader sees in their own zone and language.
+ * The game's neutral post parts in Discord's wire format: controls become action rows of buttons or a string select
+ * menu (discord.js builders), instants become Discord timestamps (`time()`), which each reader sees in their own zone and language.
  * src/bot installs this renderer at start (the game renders posts through it before they are queued: see
  * src/game/posts/post-renderer.ts for why there and not in the outbox dispatcher).
  */
-import { ActionRowBuilder, ButtonBuilder, ButtonStyle, ComponentType, time, TimestampStyles, type APIActionRowComponent, type APIButtonComponentWithCustomId } from 'discord.js';
+import {
+  ActionRowBuilder,
+  ButtonBuilder,
+  ButtonStyle,
+  ComponentType,
+  StringSelectMenuBuilder,
+  time,
+  TimestampStyles,
+  type APIActionRowComponent,
+  type APIButtonComponentWithCustomId,
+  type APIComponentInMessageActionRow,
+} from 'discord.js';
 import type { ControlRows, ControlStyle, Control } from '../game/posts/controls.ts';
 import { installPostRenderer, type MomentStyle, type PostRenderer, type RenderedRow } from '../game/posts/post-renderer.ts';
 import { encodeCustomId } from './custom-id.ts';
@@ -25,15 +36,37 @@ const MOMENT: Readonly<Record<MomentStyle, (typeof TimestampStyles)[keyof typeof
 export const buttonOf = (c: Control): ButtonBuilder =>
   new ButtonBuilder({ type: ComponentType.Button, style: STYLE[c.style], label: c.label, custom_id: encodeCustomId(c.action) });
 
-/** Rows of buttons as Discord JSON, as stored in the outbox and sent. */
+/** A string select menu of one pick; Discord's limits (25 options, 100 characters) were kept where it was described. */
+export const menuOf = (c: Control): StringSelectMenuBuilder =>
+  new StringSelectMenuBuilder({
+    type: ComponentType.StringSelect,
+    custom_id: encodeCustomId(c.action),
+    placeholder: [...c.label].slice(0, 150).join(''),
+    options: (c.options ?? []).slice(0, 25).map((o) => ({
+      label: [...o.label].slice(0, 100).join(''),
+      value: o.value.slice(0, 100),
+      ...(o.description ? { description: [...o.description].slice(0, 100).join('') } : {}),
+      ...(o.picked ? { default: true } : {}),
+    })),
+  });
+
+/** One row: a menu alone, or up to five buttons. */
+const rowOf = (row: readonly Control[]): APIActionRowComponent<APIComponentInMessageActionRow> => {
+  const menu = row.find((c) => c.options !== undefined);
+  return menu
+    ? new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(menuOf(menu)).toJSON()
+    : new ActionRowBuilder<ButtonBuilder>().addComponents(row.map(buttonOf)).toJSON();
+};
+
+/** Rows of buttons and menus as Discord JSON, as stored in the outbox and sent. */
 export const componentRows = (rows: ControlRows): APIActionRowComponent<APIButtonComponentWithCustomId>[] =>
-  rows.map((row) => new ActionRowBuilder<ButtonBuilder>().addComponents(row.map(buttonOf)).toJSON() as APIActionRowComponent<APIButtonComponentWithCustomId>);
+  rows.map((row) => rowOf(row) as APIActionRowComponent<APIButtonComponentWithCustomId>);
 
 /** A game post's rows, which this renderer made, as discord.js takes them. */
 export const sentRows = (rows: readonly RenderedRow[]): APIActionRowComponent<APIButtonComponentWithCustomId>[] => rows as unknown as APIActionRowComponent<APIButtonComponentWithCustomId>[];
 
 export const discordPosts: PostRenderer = {
-  // Every button here has a label and a custom id: what the game may read of them.
+  // Every button here has a label and a custom id: what the game may read of them (a menu's label is its placeholder).
   rows: (rows) => componentRows(rows) as unknown as RenderedRow[],
   moment: (at, style) => time(at, MOMENT[style]),
 };

@@ -1,7 +1,9 @@
 /**
  * `/fire at ship weapon target [count]`, `/fire list`, `/fire clear` (ux.md §4). Autocomplete walks the player
  * through their ships, then that ship's working weapons, then only the targets that weapon can reach, each with its
- * range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it.
+ * range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it. `/fire at`
+ * without a target (Discord asks for a subcommand, so this is `/fire` at its shortest) opens the fire panel
+ * (fire-panel.ts) at the ship and weapon given: menus and buttons, no typing.
  */
 import { MessageFlags, SlashCommandBuilder } from 'discord.js';
 import { clearFire, currentDraft, declareFire, fireChoices, type FireQuery } from '../game/drafts.ts';
@@ -9,6 +11,7 @@ import type { SlashCommand } from './command.ts';
 import { draftReply, refusal } from './draft-reply.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { whichGame } from './which-game.ts';
+import { openFirePanel } from './fire-panel.ts';
 import { offerChoices, editReply, reply } from './respond.ts';
 
 export const fire: SlashCommand = {
@@ -18,10 +21,10 @@ export const fire: SlashCommand = {
     .addSubcommand((s) =>
       s
         .setName('at')
-        .setDescription('Fire one of your weapons at a target in reach')
-        .addStringOption((o) => o.setName('ship').setDescription('Your firing ship').setRequired(true).setAutocomplete(true).setMaxLength(100))
-        .addStringOption((o) => o.setName('weapon').setDescription('Its weapon battery').setRequired(true).setAutocomplete(true).setMaxLength(100))
-        .addStringOption((o) => o.setName('target').setDescription('A target that weapon reaches').setRequired(true).setAutocomplete(true).setMaxLength(100))
+        .setDescription('Fire one of your weapons at a target in reach (leave the target out: menus, no typing)')
+        .addStringOption((o) => o.setName('ship').setDescription('Your firing ship').setRequired(false).setAutocomplete(true).setMaxLength(100))
+        .addStringOption((o) => o.setName('weapon').setDescription('Its weapon battery').setRequired(false).setAutocomplete(true).setMaxLength(100))
+        .addStringOption((o) => o.setName('target').setDescription('A target that weapon reaches').setRequired(false).setAutocomplete(true).setMaxLength(100))
         .addIntegerOption((o) => o.setName('count').setDescription('How many of the battery fire (default: all that reach)').setMinValue(1).setMaxValue(99))
         .addIntegerOption((o) => o.setName('game').setDescription('The game number, when you are in several').setMinValue(1)),
     )
@@ -57,13 +60,18 @@ export const fire: SlashCommand = {
       await reply(interaction, { ...message, flags: MessageFlags.Ephemeral });
       return;
     }
+    const [ship, weapon, target] = (['ship', 'weapon', 'target'] as const).map((o) => (sub === 'at' ? interaction.options.getString(o) : null));
+    if (sub === 'at' && (!ship || !weapon || !target)) {
+      await openFirePanel(interaction, ctx, game.gameId, { ship: ship ?? null, weapon: weapon ?? null });
+      return;
+    }
     const result =
       sub === 'clear'
         ? clearFire(gctx, game.gameId, interaction.user.id)
         : declareFire(gctx, game.gameId, interaction.user.id, {
-            ship: interaction.options.getString('ship', true),
-            weapon: interaction.options.getString('weapon', true),
-            target: interaction.options.getString('target', true),
+            ship: ship ?? '',
+            weapon: weapon ?? '',
+            target: target ?? '',
             ...(interaction.options.getInteger('count') !== null ? { count: interaction.options.getInteger('count') as number } : {}),
           });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });

@@ -1,6 +1,7 @@
 /** Every slash command, listed by hand so the set is reviewable (no file-system scanning). */
 import type { ComponentHandler, SlashCommand } from './command.ts';
 import { fire } from './fire.ts';
+import { fireControl } from './fire-panel.ts';
 import { fleet } from './fleet.ts';
 import { game } from './game.ts';
 import { games } from './games.ts';
@@ -24,7 +25,7 @@ import { verify } from './verify.ts';
 export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, replay, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS, pickControl];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS, pickControl, fireControl];
 
 /** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
 const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);

@@ -26,6 +26,8 @@ export interface AcceptedDraft {
   ready: boolean;
   /** The step takes one message and it was this one (a brief step): it is final and the step has resolved. */
   final?: boolean;
+  /** "Fire everything in reach at …": the weapons left as they were, since the draft already gives them a target. */
+  skipped?: string[];
 }
 
 /**
@@ -123,10 +125,10 @@ function refused(ctx: GameContext, open: OpenStep, text: string, errors: RuleErr
   return err(errors);
 }
 
-/** One `/fire` declaration added to the user's fire draft. */
-export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }): Result<AcceptedDraft, RuleError[]> {
+/** One `/fire` declaration added to the user's fire draft (in the step `stepKey`, when the pick was made in one). */
+export function declareFire(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; weapon: string; target: string; count?: number }, stepKey?: string): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
-    const open = openStepFor(ctx, gameId, userId);
+    const open = openStepFor(ctx, gameId, userId, stepKey);
     if (!open.ok) return open;
     const { game, step, seat, state } = open.value;
     const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
@@ -134,6 +136,36 @@ export function declareFire(ctx: GameContext, gameId: number, userId: string, fi
     // No line could be written: the problems name what was wrong (the picked values may be ids, never quoted).
     if (!line.ok) return refused(ctx, open.value, '', line.error);
     return sendOrders(ctx, gameId, userId, line.value, { stepKey: open.value.step.key });
+  }, { behavior: 'immediate' });
+}
+
+/**
+ * "Fire everything in reach at …" (the fire panel): every weapon of the ship that reaches the target gets a fire order
+ * at it, each written by the rules' `fireLine` and merged in turn as `/fire` would, then stored as one draft. A weapon
+ * the reader refuses once merged (its weapons already have a target in the draft) is left as it was and named in
+ * `skipped`; when none could be added, the refusal says why.
+ */
+export function fireAllAt(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; target: string }, stepKey?: string): Result<AcceptedDraft, RuleError[]> {
+  return ctx.db.transaction(() => {
+    const open = openStepFor(ctx, gameId, userId, stepKey);
+    if (!open.ok) return open;
+    const { game, step, seat, state } = open.value;
+    const system = ruleSystem(game.system);
+    const assist = system.assist;
+    let draft: unknown = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+    let text: string | null = null;
+    const skipped: { name: string; errors: RuleError[] }[] = [];
+    for (const weapon of assist.fireWeapons(state, seat.seatKey, fire.ship)) {
+      if (!assist.fireTargets(state, seat.seatKey, fire.ship, weapon.value).some((t) => t.value === fire.target)) continue;
+      const line = assist.fireLine(state, seat.seatKey, fire.ship, weapon.value, fire.target, undefined, draft);
+      const merged = line.ok ? assist.merge(state, seat.seatKey, draft, line.value) : '';
+      const read = line.ok ? system.parse(state, seat.seatKey, merged) : line;
+      if (!read.ok) skipped.push({ name: weapon.name.split(' · ')[0] ?? weapon.name, errors: read.error });
+      else [text, draft] = [merged, read.value];
+    }
+    if (text === null) return refused(ctx, open.value, '', skipped[0]?.errors ?? [serviceError('ERR_FIRE_PICK', 'No weapon of that ship reaches that target now; pick again from the panel.')]);
+    const sent = sendOrders(ctx, gameId, userId, text, { replace: true, stepKey: step.key });
+    return sent.ok && skipped.length > 0 ? ok({ ...sent.value, skipped: skipped.map((s) => s.name) }) : sent;
   }, { behavior: 'immediate' });
 }
 

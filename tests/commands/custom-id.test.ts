@@ -12,6 +12,10 @@ const EVERY_ID: readonly CustomId[] = [
   { kind: 'choice', gameId: 12, stepKey: 't3/fire', arg: '4' },
   { kind: 'ready', gameId: 12, stepKey: 't3/control/5' },
   { kind: 'map', gameId: 12, stepKey: 'deployment' },
+  // The fire panel's menus and buttons (src/game/fire-panel.ts): the longest carries ship, weapon and page.
+  { kind: 'fire', gameId: 999_999, stepKey: 't12/fire-activation/17', arg: 'target:24:24:3' },
+  { kind: 'fire', gameId: 12, stepKey: 'r4/fire-c', arg: 'open' },
+  { kind: 'fire', gameId: 12, stepKey: 't3/fire', arg: 'all:0:0' },
   { kind: 'ready-confirm', gameId: 12, stepKey: 't3/missions/2', version: 41, fingerprint: 'a3f9c0d2e8b1f4a7' },
   { kind: 'join', gameId: 12, side: 'A' },
   ...(['settings', 'start', 'scenario', 'options', 'missed', 'time'] as const).map((what): CustomId => ({ kind: 'lobby', gameId: 12, what })),

@@ -347,6 +347,10 @@ describe('fake Discord with a real discord.js client', () => {
         replyId = response.resource?.message?.id;
       }
     };
+    // Only what a person could do in the client: a pick the menu offers, as many as it takes, in a menu not a button.
+    expect(() => fake.selectMenu({ user: alice, customId: 'target', values: ['sirius'] })).toThrow(/offers no option \["sirius"\]/);
+    expect(() => fake.selectMenu({ user: alice, customId: 'target', values: ['vega', 'rigel'] })).toThrow(/takes 1 to 1 values, not 2/);
+    expect(() => fake.clickButton({ user: alice, customId: 'target' })).toThrow(/type 3, not 2/);
     const select = await fake.selectMenu({ user: alice, customId: 'target', values: ['vega'] });
     expect((await select.waitForResponse()).type).toBe(9);
     const submit = await fake.submitModal({ user: alice, customId: 'confirm:vega', fields: { why: 'closest' }, messageId: summary.id });

@@ -7,8 +7,11 @@
 import { bareName } from './player-text.ts';
 import type { StepGuide } from '../../rules/core/assist.ts';
 
-/** The buttons of a step prompt: each names the game and the step it was asked at. */
-export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick';
+/**
+ * The controls of a step prompt: each names the game and the step it was asked at. `fire` is the fire panel's
+ * (src/game/fire-panel.ts): its `arg` says which of the panel's menus or buttons it is.
+ */
+export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick' | 'fire';
 /** The lobby's GM controls: the post's Settings and Start, and the Settings panel's menus and modal. */
 export type LobbyControl = 'settings' | 'start' | 'scenario' | 'options' | 'missed' | 'time';
 
@@ -30,19 +33,33 @@ export type ControlAction =
 
 export type ControlStyle = 'primary' | 'secondary' | 'success' | 'danger';
 
+/** One choice of a menu: what the player reads, what comes back when picked, and a second line. */
+export interface MenuOption {
+  readonly label: string;
+  readonly value: string;
+  readonly description?: string;
+  /** Shown as picked. */
+  readonly picked?: boolean;
+}
+
+/**
+ * A button, or with `options` a menu of one pick (a row of its own; `label` is then what it says before a pick).
+ * At most 25 options: a longer list is paged by the code that builds it (fire-panel.ts), never cut.
+ */
 export interface Control {
   readonly label: string;
   readonly style: ControlStyle;
   readonly action: ControlAction;
+  readonly options?: readonly MenuOption[];
 }
 
-/** Rows of controls, top to bottom. */
+/** Rows of controls, top to bottom: five buttons at most, or one menu. */
 export type ControlRows = readonly (readonly Control[])[];
 
 /** A label cut to the 80 characters a button shows. */
-const control = (label: string, action: ControlAction, style: ControlStyle = 'secondary'): Control => ({ label: [...label].slice(0, 80).join(''), style, action });
+export const control = (label: string, action: ControlAction, style: ControlStyle = 'secondary'): Control => ({ label: [...label].slice(0, 80).join(''), style, action });
 
-const stepControl = (kind: StepControl, gameId: number, stepKey: string, arg?: string | number): ControlAction =>
+export const stepControl = (kind: StepControl, gameId: number, stepKey: string, arg?: string | number): ControlAction =>
   arg === undefined ? { kind, gameId, stepKey } : { kind, gameId, stepKey, arg: String(arg) };
 
 /** Cuts controls into rows of five, at most `maxRows` rows. */
@@ -50,20 +67,22 @@ export const rowsOf = (controls: readonly Control[], maxRows = 5): Control[][] =
   Array.from({ length: Math.min(Math.ceil(controls.length / 5), maxRows) }, (_, i) => controls.slice(i * 5, i * 5 + 5));
 
 /**
- * The rows for a step prompt: a Plot button per unit (or one "Write orders"), quick answers, "Pick on map" when a
- * unit's order can be picked on a map (ux.md §9), then Map and Ready.
- * At most five rows of five; units beyond what fits are plotted by text (the prompt says so).
+ * The rows for a step prompt: the fire panel's ship menu when the step takes fire (`fire`, fire-panel.ts), a Plot
+ * button per unit (or one "Write orders"), quick answers, "Pick on map" when a unit's order can be picked on a map
+ * (ux.md §9), then Map and Ready. At most five rows; units beyond what fits are plotted by text (the prompt says so).
  */
-export function promptControls(gameId: number, stepKey: string, guide: StepGuide): Control[][] {
+export function promptControls(gameId: number, stepKey: string, guide: StepGuide, fire?: Control): Control[][] {
+  const buttonRows = fire ? 4 : 5;
+  const units = fire ? 10 : 15;
   const controls: Control[] =
     guide.mode === 'units'
-      ? guide.units.slice(0, 15).map((u) => control(`Plot ${bareName(u.name)}`, stepControl('plot', gameId, stepKey, u.id), 'primary'))
+      ? guide.units.slice(0, units).map((u) => control(`Plot ${bareName(u.name)}`, stepControl('plot', gameId, stepKey, u.id), 'primary'))
       : [control('Write orders', stepControl('write', gameId, stepKey), 'primary')];
   guide.choices.slice(0, 5).forEach((c, i) => controls.push(control(c.name, stepControl('choice', gameId, stepKey, i))));
   if ((guide.picks ?? []).length > 0) controls.push(control('Pick on map', stepControl('pick', gameId, stepKey), 'primary'));
   controls.push(control('Map', stepControl('map', gameId, stepKey)));
   controls.push(control('Ready', stepControl('ready', gameId, stepKey), 'success'));
-  return rowsOf(controls);
+  return [...(fire ? [[fire]] : []), ...rowsOf(controls, buttonRows)];
 }
 
 /** Just the Map and Ready buttons, for "everyone else is ready". */

@@ -9,7 +9,8 @@ import type { StepGuide } from '../../rules/core/assist.ts';
 import { currentState, currentStateOrNull } from '../stored-state.ts';
 import { ruleSystem } from '../rule-systems.ts';
 import { guideWithPicks } from '../pick-places.ts';
-import { promptControls } from './controls.ts';
+import { promptControls, type Control } from './controls.ts';
+import { promptFireMenu } from './fire-panel.ts';
 import { dueText, renderRows } from './post-renderer.ts';
 import { defused, plain, plainName } from './player-text.ts';
 
@@ -78,6 +79,16 @@ export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): 
   return state !== null ? guideWithPicks(game.system, state, seat.seatKey, ruleSystem(game.system).assist.guide(state, seat.seatKey, draft)) : null;
 }
 
+/**
+ * The prompt's "Fire with…" menu when this seat may give fire in the step (the rules offer ships to fire with: the
+ * same list `/fire` autocomplete offers); a pick opens the fire panel (fire-panel.ts).
+ */
+export function seatFireMenu(db: Db, game: GameRow, step: StepRow, seat: SeatRow): Control | undefined {
+  const state = currentStateOrNull(db, game);
+  const ships = state === null ? [] : ruleSystem(game.system).assist.fireShips(state, seat.seatKey);
+  return ships.length > 0 ? promptFireMenu(game.id, step.key, ships) : undefined;
+}
+
 /** A player's DM for an open step: units, deadline, dice commitment, a private map and the buttons. */
 export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRow) {
   const read = currentState(db, game);
@@ -101,7 +112,7 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
     .slice(0, 2000);
   return {
     content,
-    components: guide ? renderRows(promptControls(game.id, step.key, guide)) : [],
+    components: guide ? renderRows(promptControls(game.id, step.key, guide, seatFireMenu(db, game, step, seat))) : [],
     files: snapshot ? [{ name: 'your-view.png', map: { gameId: game.id, stepId: snapshot.stepId, seat: seat.seatKey } }] : [],
   };
 }

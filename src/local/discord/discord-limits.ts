@@ -158,10 +158,27 @@ function checkComponent(c: unknown, here: Path, issues: FormIssue[]): void {
   if (c['type'] === ACTION_ROW && Array.isArray(c['components']) && c['components'].length > LIMITS.buttonsPerRow) {
     issues.push(tooLong([...here, 'components'], LIMITS.buttonsPerRow));
   }
-  if (c['type'] === STRING_SELECT && Array.isArray(c['options']) && c['options'].length > LIMITS.selectOptions) {
-    issues.push(tooLong([...here, 'options'], LIMITS.selectOptions));
-  }
+  if (c['type'] === STRING_SELECT && Array.isArray(c['options'])) checkSelect(c, c['options'], here, issues);
   if (Array.isArray(c['components'])) walkComponents(c['components'], [...here, 'components'], issues);
   checkComponent(c['accessory'], [...here, 'accessory'], issues); // section accessory (V2)
   checkComponent(c['component'], [...here, 'component'], issues); // label child (modals)
+}
+
+/**
+ * A string select's options as Discord checks them beyond the spec: at most 25, each value once, no more picked by
+ * default than the menu takes, and no more values asked for than it offers.
+ */
+function checkSelect(c: JsonObject, options: unknown[], here: Path, issues: FormIssue[]): void {
+  if (options.length > LIMITS.selectOptions) issues.push(tooLong([...here, 'options'], LIMITS.selectOptions));
+  const values = options.filter(isObject).map((o) => o['value']);
+  if (new Set(values).size !== values.length) {
+    issues.push({ path: [...here, 'options'], code: 'SELECT_COMPONENT_OPTION_VALUE_DUPLICATED', message: 'Select component option values must be unique.' });
+  }
+  const max = typeof c['max_values'] === 'number' ? c['max_values'] : 1;
+  const min = typeof c['min_values'] === 'number' ? c['min_values'] : 1;
+  const defaults = options.filter((o) => isObject(o) && o['default'] === true).length;
+  if (defaults > max) issues.push({ path: [...here, 'options'], code: 'SELECT_COMPONENT_TOO_MANY_DEFAULT_VALUES', message: `At most ${max} options may be default.` });
+  if (min > options.length || max > options.length) {
+    issues.push({ path: [...here, 'max_values'], code: 'BASE_TYPE_MAX', message: `Must be ${options.length} or less (the options offered).` });
+  }
 }

@@ -273,6 +273,7 @@ export class InteractionRegistry {
 
   component(input: ComponentInput, componentType: number, values?: string[]): InteractionHandle {
     const message = this.findComponentMessage(input);
+    checkComponentUse(findComponent(message.components, input.customId), input.customId, componentType, values);
     const data: JsonObject = { custom_id: input.customId, component_type: componentType };
     if (values) data['values'] = values;
     return this.create(3, input, data, message);
@@ -464,4 +465,38 @@ function hasCustomId(components: unknown, customId: string): boolean {
         hasCustomId(c['components'], customId) ||
         hasCustomId([c['accessory']], customId)),
   );
+}
+
+/** The component with this custom_id anywhere in a message (rows, V2 containers, section accessories). */
+function findComponent(components: unknown, customId: string): JsonObject | undefined {
+  if (!Array.isArray(components)) return undefined;
+  for (const c of components) {
+    if (!isObject(c)) continue;
+    if (c['custom_id'] === customId) return c;
+    const inner = findComponent(c['components'], customId) ?? findComponent([c['accessory']], customId);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/**
+ * What a person could do with the component in the Discord client: click a button, pick in a menu of that kind only
+ * what it offers, as many as it allows; nothing on a disabled one. A test asking for anything else is refused here,
+ * so the bot is never driven with an interaction real Discord could not send.
+ */
+function checkComponentUse(component: JsonObject | undefined, customId: string, componentType: number, values: string[] | undefined): void {
+  if (!component) throw new Error(`fake-discord: no component with custom_id "${customId}"`);
+  const kind = component['type'];
+  if (kind !== componentType) throw new Error(`fake-discord: "${customId}" is a component of type ${String(kind)}, not ${componentType}`);
+  if (component['disabled'] === true) throw new Error(`fake-discord: "${customId}" is disabled`);
+  if (componentType === 2) return;
+  const picked = values ?? [];
+  const min = typeof component['min_values'] === 'number' ? component['min_values'] : 1;
+  const max = typeof component['max_values'] === 'number' ? component['max_values'] : 1;
+  if (picked.length < min || picked.length > max) throw new Error(`fake-discord: "${customId}" takes ${min} to ${max} values, not ${picked.length}`);
+  if (new Set(picked).size !== picked.length) throw new Error(`fake-discord: "${customId}" picked the same value twice`);
+  if (componentType !== 3) return;
+  const options = Array.isArray(component['options']) ? component['options'].filter(isObject).map((o) => o['value']) : [];
+  const unknown = picked.filter((v) => !options.includes(v));
+  if (unknown.length > 0) throw new Error(`fake-discord: "${customId}" offers no option ${JSON.stringify(unknown)}`);
 }

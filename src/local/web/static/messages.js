@@ -45,7 +45,8 @@ function buttonHtml(b) {
 function selectHtml(c) {
   const multi = (c.max_values ?? 1) > 1;
   const options = (c.options ?? [])
-    .map((o) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${escapeHtml(o.label)}</option>`)
+    // Discord shows an option's description under its label; an <option> has one line, so it follows the label.
+    .map((o) => `<option value="${escapeHtml(o.value)}"${o.default ? ' selected' : ''} title="${escapeHtml(o.description ?? '')}">${escapeHtml(o.label)}${o.description ? ` — ${escapeHtml(o.description)}` : ''}</option>`)
     .join('');
   const disabled = c.disabled ? ' disabled' : '';
   const id = `data-custom-id="${escapeHtml(c.custom_id ?? '')}" data-min="${c.min_values ?? 1}" aria-label="${escapeHtml(c.placeholder ?? 'Select')}"`;

@@ -8,7 +8,8 @@
  * - fireLine: "CNS Resolute: las-1, las-2 > VHS Dominator" (weapon ids, so it parses whatever else was fired), which
  *   `merge` adds to the ship's orders. `count` takes the first weapons of the group (default all); a launcher load
  *   fires one munition per launcher, "ml(1 Penetrator Missile)".
- * Values are ids; names (any unique start) work too. Every other stage offers nothing.
+ * Values are ids; names (any unique start) work too. Every other stage offers nothing. Every choice is listed, none cut
+ * at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  *
  * When the fire orders come before the Control Step is over (sequence/standing/), a target is legal if the side's standing
  * orders from the plot nominate it; the other enemies in reach are offered after them, marked: a fire order at one
@@ -23,7 +24,7 @@ import { designById } from '../ships/library.ts';
 import { seatFireContext } from '../sequence/orders.ts';
 import type { MetaverseState, MvShip } from '../state.ts';
 import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
-import { clip, cm, declarationsOf, MAX_CHOICES, MAX_NAME } from './seat.ts';
+import { clip, cm, declarationsOf, MAX_NAME } from './seat.ts';
 import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
 import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
@@ -94,7 +95,6 @@ export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
   if (state.stage !== 'fire') return [];
   return firingShips(state, seat)
     .filter((f) => f.groups.length > 0)
-    .slice(0, MAX_CHOICES)
     .map((f) => {
       const n = f.groups.reduce((k, g) => k + g.ids.length, 0);
       const targets = new Set(f.groups.flatMap((g) => reachable(state, f.ship, g, targetDeclarations(state, f)).map((r) => r.target.id)));
@@ -108,7 +108,7 @@ export function fireWeapons(state: MetaverseState, seat: SeatId, shipRef: string
   if (state.stage !== 'fire') return [];
   const f = findShip(state, seat, shipRef);
   if (!f) return [];
-  return f.groups.slice(0, MAX_CHOICES).map((g) => ({ name: clip(groupLabel(g), MAX_NAME), value: clip(g.key, MAX_NAME) }));
+  return f.groups.map((g) => ({ name: clip(groupLabel(g), MAX_NAME), value: clip(g.key, MAX_NAME) }));
 }
 
 export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string): Choice[] {
@@ -124,7 +124,7 @@ export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string
       return { name: clip(`${reachLabel(r)}${forced ? ' · Danger Close: must fire' : ''}`, MAX_NAME), value: r.target.id };
     }),
     ...toNominate(state, f, g, legal).map((r) => ({ name: clip(`${reachLabel(r)} · needs control: designate … for ${squadron}`, MAX_NAME), value: r.target.id })),
-  ].slice(0, MAX_CHOICES);
+  ];
 }
 
 export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number): Result<string, RuleError[]> {

@@ -11,7 +11,8 @@
  *   when the ship's draft tracks the target, so the order waits for a phase where it can fire (§2.35 lock and arc).
  *   A ship that tracks nothing on the target can never lock it (§2.33), so "if locked" is not added; the echo
  *   says the order cannot fire (echo.ts). `launch` for missile tubes (§2.351).
- * Values are ids; names (any unique start, as the notation reads them) are accepted too.
+ * Values are ids; names (any unique start, as the notation reads them) are accepted too. Every choice is listed, none
+ * cut at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  */
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -31,7 +32,6 @@ import { ownShips } from './ship-text.ts';
 import { count } from '../../core/text.ts';
 import { voidstrikerError } from '../errors.ts';
 
-const MAX_CHOICES = 25;
 const MAX_NAME = 100;
 
 /** Enemy ships in play and enemy salvos, with the names the notation uses. */
@@ -63,7 +63,6 @@ export function fireShips(state: VoidstrikerState, seat: SeatId): Choice[] {
   if (state.stage === 'over') return [];
   return ownShips(state, seat)
     .filter((s) => readyUnits(state, s).length > 0)
-    .slice(0, MAX_CHOICES)
     .map((s) => {
       const cls = classOf(s).className;
       const n = readyUnits(state, s).length;
@@ -93,7 +92,6 @@ export function fireWeapons(state: VoidstrikerState, seat: SeatId, shipRef: stri
   const ship = findShip(state, seat, shipRef);
   if (!ship || state.stage === 'over') return [];
   return readyUnits(state, ship)
-    .slice(0, MAX_CHOICES)
     .map((u) => ({ name: clip(unitLabel(ship, u), MAX_NAME), value: u.id }));
 }
 
@@ -108,7 +106,6 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
     .map((t) => ({ t, r: readTarget(state, ship, unit, t) }))
     .filter(({ r }) => state.stage !== 'fire' || (r.inArc && r.blockedBy.length === 0))
     .sort((a, b) => Number(b.r.inArc) - Number(a.r.inArc) || a.r.range - b.r.range)
-    .slice(0, MAX_CHOICES)
     .map(({ t, r }) => {
       const parts = [t.name, `${r.range}"`, r.inArc ? 'in arc now' : 'not in arc now'];
       if (r.blockedBy.length > 0) parts.push(`behind ${r.blockedBy.join(', ')}`);
