@@ -1,7 +1,7 @@
 /** Every slash command, listed by hand so the set is reviewable (no file-system scanning). */
 import type { ComponentHandler, SlashCommand } from './command.ts';
 import { fire } from './fire.ts';
-import { fleet } from './fleet.ts';
+import { fleet, fleetImportModal } from './fleet.ts';
 import { game } from './game.ts';
 import { games } from './games.ts';
 import { gm } from './gm.ts';
@@ -22,7 +22,7 @@ import { verify } from './verify.ts';
 export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, fleetImportModal, ...ORDER_CONTROLS];
 
 /** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
 const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);
