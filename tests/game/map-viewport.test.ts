@@ -13,6 +13,7 @@ import { mapForFile } from '../../src/game/map-file.ts';
 import { currentViewport, publicViewportAfter, viewerViewport, viewportOfStep } from '../../src/game/map-viewport.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { stateOfStep } from '../../src/game/stored-state.ts';
+import { gameView } from '../../src/game/views.ts';
 import { ruleSystem } from '../../src/game/rule-systems.ts';
 import { hexAdd, hexScale, DIRECTIONS } from '../../src/rules/core/hex.ts';
 import type { StarmadaState } from '../../src/rules/starmada/state.ts';
@@ -116,6 +117,11 @@ describe("a game's public map view", () => {
     const game = gameById(ctx.db, gameId) as GameRow;
     const view = currentViewport(ctx.db, game);
     if (!view) throw new Error('no view after deployment');
+    // Every map of the current state starts from it: /map and the draft previews of each seat.
+    for (const user of ['ana', 'ben', 'someone']) {
+      const seen = expectOk(gameView(ctx, gameId, user)).viewport;
+      expect(seen && contains(seen, view)).toBe(true);
+    }
     const state = structuredClone(currentSnapshot(ctx.db, gameId)?.state as StarmadaState);
     const ship = state.ships.find((s) => s.side === 'B' && s.status === 'active');
     if (!ship) throw new Error('no ship of side B');
