@@ -6,6 +6,7 @@ import type { SlashCommand } from '../commands/command.ts';
 import { COMMANDS, COMPONENTS } from '../commands/index.ts';
 import { installDiscordPosts } from '../commands/discord-posts.ts';
 import type { Config } from './config.ts';
+import { learnRegisteredCommands } from './command-ids.ts';
 import { startOutboxLoop } from './outbox-dispatcher.ts';
 import { createRouter } from './router.ts';
 import { startScheduler } from './scheduler.ts';
@@ -61,6 +62,8 @@ export async function startBot({ config, logger, commands = COMMANDS, now = () =
   }
   const readyClient = await ready;
   logger.info({ user: readyClient.user.tag, guilds: readyClient.guilds.cache.size }, 'connected to Discord');
+  // Texts name commands as clickable mentions once their ids are known (src/commands/command-mention.ts).
+  await learnRegisteredCommands(readyClient, config.devGuildId, logger);
   // Posts queued by the game service go out after their transaction commits; deadlines are checked every minute
   // and once now, to catch up on any that passed while the bot was down.
   const outbox = startOutboxLoop({ db: database.db, client: readyClient, logger, now });

@@ -5,9 +5,7 @@
 import { AttachmentBuilder } from 'discord.js';
 import type { Db } from '../db/connection.ts';
 import { gameReplay } from '../commands/replay-gif.ts';
-import { gameById } from '../db/game-repo.ts';
-import { ruleSystem } from '../game/rule-systems.ts';
-import { setupState, stateOfStep } from '../game/stored-state.ts';
+import { mapForFile } from '../game/map-file.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { MapFileSpec, OutboxFile } from './outbox-payload.ts';
 
@@ -28,17 +26,8 @@ async function replayGif(db: Db, gameId: number): Promise<Buffer> {
   return built.value.gif;
 }
 
+/** The map in the view stored with its state (src/game/map-file.ts), so a re-sent row draws the same frame. */
 async function mapPng(db: Db, spec: MapFileSpec) {
-  const game = gameById(db, spec.gameId);
-  const read = !game ? undefined : spec.stepId === null ? setupState(db, game) : stateOfStep(db, game, spec.stepId);
-  if (!game || read === undefined) throw new Error(`no state for map of game ${spec.gameId} at step ${spec.stepId}`);
-  // A state this release cannot read draws no map: the dispatcher logs why and tries again later.
-  if (!read.ok) throw new Error(read.error.map((e) => e.message).join(' '));
-  const state = read.value;
-  const viewer = spec.seat === undefined ? ({ kind: 'public' } as const) : ({ kind: 'seat', seat: spec.seat } as const);
-  const scene = ruleSystem(game.system).scene(state, viewer);
-  if (spec.title === undefined) return renderMapPng(scene);
-  // Keep what follows the state's own title (the score, say): "Turn 2: fire · resolved · Score A 0 · B 35".
-  const rest = scene.caption.indexOf(' · Score');
-  return renderMapPng({ ...scene, caption: `${spec.title}${rest >= 0 ? scene.caption.slice(rest) : ''}` });
+  const { scene, viewport } = mapForFile(db, spec);
+  return renderMapPng(scene, viewport ? { viewport } : {});
 }

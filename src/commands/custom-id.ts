@@ -17,7 +17,13 @@ export interface GmConfirmId {
   readonly argument?: string;
 }
 
-export type CustomId = ControlAction | GmConfirmId;
+/** The modal `/fleet import` opens when given no text: the designs pasted in it go to this game's lobby. */
+export interface FleetImportId {
+  readonly kind: 'fleet-import';
+  readonly gameId: number;
+}
+
+export type CustomId = ControlAction | GmConfirmId | FleetImportId;
 export type CustomIdKind = CustomId['kind'];
 
 /** Discord's limit on a custom_id. */
@@ -37,6 +43,7 @@ export const PREFIX = {
   lobby: 'lobby',
   'lobby-options': 'lobby',
   'gm-confirm': 'gm-confirm',
+  'fleet-import': 'fleet-import',
 } as const satisfies Record<CustomIdKind, string>;
 
 const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire'] satisfies StepControl[];
@@ -54,6 +61,8 @@ function parts(id: CustomId): (string | number)[] {
       return [id.gameId, id.how, id.optionIds.join(',')];
     case 'gm-confirm':
       return [id.gameId, id.version, id.answer, ...(id.argument === undefined ? [] : [id.argument])];
+    case 'fleet-import':
+      return [id.gameId];
     case 'plot':
     case 'write':
     case 'choice':
@@ -129,6 +138,10 @@ export function decodeCustomId(customId: string): CustomId | null {
       return lobbyOf(args);
     case PREFIX['gm-confirm']:
       return gmConfirmOf(args);
+    case PREFIX['fleet-import']: {
+      const gameId = positiveId(args[0]);
+      return gameId !== null && args.length === 1 ? { kind: 'fleet-import', gameId } : null;
+    }
     default:
       return null;
   }

@@ -11,6 +11,7 @@ import { gameView } from '../game/views.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { problemText } from '../rules/core/problem.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
+import type { Rect } from '../render/map/layout.ts';
 import type { FitOptions, MessageOptions } from './fit-message.ts';
 
 export interface DraftReply extends MessageOptions {
@@ -41,15 +42,20 @@ export async function draftReply(ctx: GameContext, userId: string, result: Resul
 
 /** The scene this user sees, with their own draft drawn; its caption starts with the game ("Game 4 · …"). */
 export function previewScene(ctx: GameContext, gameId: number, userId: string): Scene | null {
+  return previewMap(ctx, gameId, userId)?.scene ?? null;
+}
+
+/** That scene and the view to draw it in: the game's stable view, grown only for this preview (map-viewport.ts). */
+function previewMap(ctx: GameContext, gameId: number, userId: string): { scene: Scene; viewport: Rect | null } | null {
   const view = gameView(ctx, gameId, userId);
   if (!view.ok || !view.value.scene) return null;
-  return { ...view.value.scene, caption: `Game ${gameId} · ${view.value.scene.caption}` };
+  return { scene: { ...view.value.scene, caption: `Game ${gameId} · ${view.value.scene.caption}` }, viewport: view.value.viewport };
 }
 
 /** The map as this user sees it, with their own draft drawn, as `name`. */
 export async function previewFiles(ctx: GameContext, gameId: number, userId: string, name = 'preview.png'): Promise<AttachmentBuilder[]> {
-  const scene = previewScene(ctx, gameId, userId);
-  if (!scene) return [];
-  const png = await renderMapPng(scene);
+  const map = previewMap(ctx, gameId, userId);
+  if (!map) return [];
+  const png = await renderMapPng(map.scene, map.viewport ? { viewport: map.viewport } : {});
   return [new AttachmentBuilder(png.data, { name, description: `Game ${gameId}: your plotted orders` })];
 }

@@ -6,6 +6,7 @@
  * its builder lists, each once.
  */
 import type { AttachmentPayload, BaseMessageOptions, MessageMentionOptions } from 'discord.js';
+import { mentionCommands } from './command-mention.ts';
 
 export const CONTENT_LIMIT = 2000;
 export const FILE_LIMIT = 10;
@@ -81,9 +82,10 @@ export function fitMessage<T extends MessageOptions>(message: T | string, fit: F
   const files: NonNullable<BaseMessageOptions['files']>[number][] = [...(msg.files ?? [])];
   let content = msg.content;
   if (typeof content === 'string') {
-    const fitted = fitText(content, options);
+    // Commands named in the text become clickable mentions (command-mention.ts); the attached full text stays plain.
+    const fitted = fitText(mentionCommands(content), options);
+    if (fitted.full !== null) files.unshift(textFile(content, options.fileName ?? 'full-text.txt'));
     content = fitted.content;
-    if (fitted.full !== null) files.unshift(textFile(fitted.full, options.fileName ?? 'full-text.txt'));
   }
   return {
     ...msg,

@@ -2,12 +2,13 @@
  * `/fleet add | import | list | remove`: build your fleet in a game's lobby, in its thread. Every answer is private
  * and ends with the fleet's total against the scenario's limit and whatever still keeps the fleet from being legal.
  */
-import { MessageFlags, SlashCommandBuilder, type Attachment, type ChatInputCommandInteraction } from 'discord.js';
+import { ActionRowBuilder, MessageFlags, ModalBuilder, SlashCommandBuilder, TextInputBuilder, TextInputStyle, type Attachment, type ChatInputCommandInteraction } from 'discord.js';
 import { gameByThread } from '../db/game-repo.ts';
 import type { GameContext } from '../game/context.ts';
 import { addShip, fleetOf, fleetShipChoices, importDesigns, removeShip, shipClassChoices, type FleetChanged, type FleetSummary } from '../game/lobby.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
-import type { CommandContext, SlashCommand } from './command.ts';
+import type { CommandContext, ComponentHandler, SlashCommand } from './command.ts';
+import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
 import { answer, editReply, offerChoices, reply } from './respond.ts';
 import { cutGraphemes, type MessageOptions } from './fit-message.ts';
 import { refusal } from './draft-reply.ts';
@@ -56,6 +57,43 @@ export async function readAttachment(file: Pick<Attachment, 'url' | 'size' | 'na
 
 type Answer = MessageOptions | string;
 
+/** Imports the designs however they came (typed, a file, the paste modal): one path, one answer. */
+function importAnswer(ctx: CommandContext, gameId: number, user: string, text: string): Answer {
+  const imported = importDesigns(service(ctx), gameId, user, text);
+  return imported.ok ? changedText(imported.value) : refusal(imported.error, 'Nothing was imported');
+}
+
+/** Discord's limit on a paragraph text input. */
+const PASTE_MAX = 4000;
+
+/**
+ * The modal `/fleet import` opens when given neither text nor a file: a paragraph field keeps the line breaks of
+ * pasted Drake notation, which a slash command's option loses.
+ */
+export function importModal(gameId: number): ModalBuilder {
+  const input = new TextInputBuilder()
+    .setCustomId('designs')
+    .setLabel('Ship designs (Drake notation or JSON)')
+    .setStyle(TextInputStyle.Paragraph)
+    .setRequired(true)
+    .setMaxLength(PASTE_MAX)
+    .setPlaceholder('Paste one or more designs, line breaks and all');
+  return new ModalBuilder()
+    .setCustomId(encodeCustomId({ kind: 'fleet-import', gameId }))
+    .setTitle('Import ship designs')
+    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+}
+
+/** The paste modal's submission: the same import, the same answer, as typed text. */
+export const fleetImportModal: ComponentHandler = {
+  prefix: PREFIX['fleet-import'],
+  async modal(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'fleet-import');
+    if (!id) return answer(interaction, { content: 'That form is from an old message; run /fleet import again.' });
+    await answer(interaction, importAnswer(ctx, id.gameId, interaction.user.id, interaction.fields.getTextInputValue('designs')));
+  },
+};
+
 async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext, gameId: number): Promise<Answer> {
   const user = interaction.user.id;
   const show = (r: Result<FleetChanged, RuleError[]>): Answer => (r.ok ? changedText(r.value) : refusal(r.error, 'Not done'));
@@ -67,15 +105,13 @@ async function run(interaction: ChatInputCommandInteraction, ctx: CommandContext
     case 'import': {
       const file = interaction.options.getAttachment('file');
       const typed = interaction.options.getString('text');
-      if (!file && !typed) return 'Give the designs as text: (Drake notation or JSON), or attach a file with file:.';
       let text = typed ?? '';
       if (file) {
         const read = await readAttachment(file);
         if (!read.ok) return refusal(read.error, 'Not read');
         text = typed ? `${typed}\n${read.value}` : read.value;
       }
-      const imported = importDesigns(service(ctx), gameId, user, text);
-      return imported.ok ? changedText(imported.value) : refusal(imported.error, 'Nothing was imported');
+      return importAnswer(ctx, gameId, user, text);
     }
     case 'list': {
       const fleet = fleetOf(service(ctx), gameId, user);
@@ -103,7 +139,7 @@ export const fleet: SlashCommand = {
       sub
         .setName('import')
         .setDescription('Import ship designs (Drake notation or JSON) and add them to your fleet')
-        .addStringOption((o) => o.setName('text').setDescription('The designs as text').setMaxLength(6000))
+        .addStringOption((o) => o.setName('text').setDescription('The designs as text (leave empty to paste them in a form that keeps line breaks)').setMaxLength(6000))
         .addAttachmentOption((o) => o.setName('file').setDescription('A .txt or .json file with the designs (up to 100 kB)')),
     )
     .addSubcommand((sub) => sub.setName('list').setDescription('Your fleet, its total and the limit'))
@@ -121,8 +157,14 @@ export const fleet: SlashCommand = {
       await reply(interaction, { content: "Run /fleet in your game's thread (/games lists them).", flags: MessageFlags.Ephemeral });
       return;
     }
+    const importing = interaction.options.getSubcommand(false) === 'import';
+    // Nothing given: a modal to paste into, which keeps line breaks.
+    if (importing && !interaction.options.getAttachment('file') && !interaction.options.getString('text')) {
+      await interaction.showModal(importModal(game.id));
+      return;
+    }
     // Downloading a file can take longer than Discord's 3 seconds.
-    if (interaction.options.getSubcommand(false) === 'import' && interaction.options.getAttachment('file')) {
+    if (importing && interaction.options.getAttachment('file')) {
       await interaction.deferReply({ flags: MessageFlags.Ephemeral });
       await editReply(interaction, await run(interaction, ctx, game.id));
       return;

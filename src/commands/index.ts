@@ -2,7 +2,7 @@
 import type { ComponentHandler, SlashCommand } from './command.ts';
 import { fire } from './fire.ts';
 import { fireControl } from './fire-panel.ts';
-import { fleet } from './fleet.ts';
+import { fleet, fleetImportModal } from './fleet.ts';
 import { game } from './game.ts';
 import { games } from './games.ts';
 import { gm } from './gm.ts';
@@ -25,7 +25,7 @@ import { verify } from './verify.ts';
 export const COMMANDS: readonly SlashCommand[] = [salvo, help, game, games, fleet, mine, plot, fire, ready, status, map, history, replay, verify, gm];
 
 /** Every button and modal handler, by custom_id prefix. */
-export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, ...ORDER_CONTROLS, pickControl, fireControl];
+export const COMPONENTS: readonly ComponentHandler[] = [lobbyJoin, lobbyControls, gmConfirm, fleetImportModal, ...ORDER_CONTROLS, pickControl, fireControl];
 
 /** Commands that make sense in a DM with the bot too (orders, fire, ready, what I owe, help); the rest need a server. */
 const ALSO_IN_DMS = new Set(['plot', 'fire', 'ready', 'mine', 'help', 'salvo']);

@@ -36,7 +36,8 @@ export const map: SlashCommand = {
       await editReply(interaction, refusal(view.error, ''));
       return;
     }
-    const png = await renderMapPng(view.value.scene, view.value.focus ? { focus: { unitId: view.value.focus.unitId } } : {});
+    const v = view.value;
+    const png = await renderMapPng(v.scene, v.focus ? { focus: { unitId: v.focus.unitId } } : v.viewport ? { viewport: v.viewport } : {});
     await editReply(interaction, {
       content: mapText(view.value),
       files: [new AttachmentBuilder(png.data, { name: 'map.png', description: 'Map of the battle as you see it' })],

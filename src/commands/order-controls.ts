@@ -14,6 +14,7 @@ import {
   type ModalSubmitInteraction,
 } from 'discord.js';
 import { guideFor, sendOrders } from '../game/drafts.ts';
+import type { StepGuide } from '../rules/core/assist.ts';
 import { askReady } from '../game/ready-check.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
@@ -87,6 +88,25 @@ export const plotControl: ComponentHandler = {
   },
 };
 
+/**
+ * The whole draft in one paragraph field (up to Discord's 4,000 characters), pre-filled with it: "Write orders" on a
+ * prompt and `/plot` given no orders open it, so long plots keep their line breaks. Its submission replaces the draft.
+ */
+export function writeModal(gameId: number, guided: { stepKey: string; stepTitle: string; guide: StepGuide }): ModalBuilder {
+  const input = new TextInputBuilder()
+    .setCustomId('orders')
+    .setLabel('Your orders, one line per unit')
+    .setStyle(TextInputStyle.Paragraph)
+    .setRequired(false)
+    .setMaxLength(4000)
+    .setPlaceholder(guided.guide.placeholder.slice(0, 100));
+  if (guided.guide.draftText) input.setValue(guided.guide.draftText.slice(0, 4000));
+  return new ModalBuilder()
+    .setCustomId(encodeCustomId({ kind: 'write', gameId, stepKey: guided.stepKey }))
+    .setTitle(guided.stepTitle.slice(0, 45))
+    .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input));
+}
+
 export const writeControl: ComponentHandler = {
   prefix: PREFIX.write,
   async button(interaction, ctx) {
@@ -94,20 +114,7 @@ export const writeControl: ComponentHandler = {
     const guided = id && guideFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
     if (!id || !guided) return answer(interaction, { content: STALE });
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
-    const input = new TextInputBuilder()
-      .setCustomId('orders')
-      .setLabel('Your orders, one line per unit')
-      .setStyle(TextInputStyle.Paragraph)
-      .setRequired(false)
-      .setMaxLength(4000)
-      .setPlaceholder(guided.value.guide.placeholder.slice(0, 100));
-    if (guided.value.guide.draftText) input.setValue(guided.value.guide.draftText.slice(0, 4000));
-    await interaction.showModal(
-      new ModalBuilder()
-        .setCustomId(encodeCustomId({ kind: 'write', gameId: id.gameId, stepKey: id.stepKey }))
-        .setTitle(guided.value.stepTitle.slice(0, 45))
-        .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(input)),
-    );
+    await interaction.showModal(writeModal(id.gameId, guided.value));
   },
   async modal(interaction, ctx) {
     const id = customIdOf(interaction.customId, 'write');

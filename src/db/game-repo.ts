@@ -2,7 +2,7 @@
  * The queries the game service runs, each one a named function. All are synchronous (better-sqlite3), so the
  * service can compose them inside one `db.transaction(...)` and a state change is all-or-nothing.
  */
-import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from './connection.ts';
 import { events, games, outbox, reminders, seats, snapshots, steps, submissions } from './schema.ts';
 
@@ -103,8 +103,53 @@ export const snapshotOfStep = (db: Db, stepId: number): unknown => db.select().f
 export const setupSnapshot = (db: Db, gameId: number): unknown =>
   db.select().from(snapshots).where(and(eq(snapshots.gameId, gameId), isNull(snapshots.stepId))).get()?.state;
 
-export function insertSnapshot(db: Db, gameId: number, stepId: number | null, state: unknown): void {
-  db.insert(snapshots).values({ gameId, stepId, state }).run();
+export function insertSnapshot(db: Db, gameId: number, stepId: number | null, state: unknown, mapView?: { viewport: unknown }): void {
+  db.insert(snapshots).values({ gameId, stepId, state, mapView }).run();
+}
+
+/** A snapshot's row id and stored map view (null when stored before map views existed), without its state. */
+export interface SnapshotView {
+  id: number;
+  stepId: number | null;
+  mapView: { viewport: unknown } | null;
+}
+
+const snapshotViewColumns = { id: snapshots.id, stepId: snapshots.stepId, mapView: snapshots.mapView };
+
+export const snapshotStateById = (db: Db, id: number): unknown => db.select({ state: snapshots.state }).from(snapshots).where(eq(snapshots.id, id)).get()?.state;
+
+/** The snapshot `currentSnapshot` reads, with its id and map view. */
+export function currentSnapshotView(db: Db, gameId: number): SnapshotView | undefined {
+  return db
+    .select(snapshotViewColumns)
+    .from(snapshots)
+    .leftJoin(steps, eq(snapshots.stepId, steps.id))
+    .where(and(eq(snapshots.gameId, gameId), or(isNull(snapshots.stepId), eq(steps.status, 'resolved'))))
+    .orderBy(desc(snapshots.id))
+    .limit(1)
+    .get();
+}
+
+/** The snapshot a step stored (or the setup's, `stepId` null), with its id and map view. */
+export function snapshotView(db: Db, gameId: number, stepId: number | null): SnapshotView | undefined {
+  const which = stepId === null ? isNull(snapshots.stepId) : eq(snapshots.stepId, stepId);
+  return db.select(snapshotViewColumns).from(snapshots).where(and(eq(snapshots.gameId, gameId), which)).get();
+}
+
+/** The latest snapshot that still counts stored before snapshot `id` with a map view, for a row that has none. */
+export function earlierSnapshotView(db: Db, gameId: number, id: number): SnapshotView | undefined {
+  return db
+    .select(snapshotViewColumns)
+    .from(snapshots)
+    .leftJoin(steps, eq(snapshots.stepId, steps.id))
+    .where(and(eq(snapshots.gameId, gameId), lt(snapshots.id, id), isNotNull(snapshots.mapView), or(isNull(snapshots.stepId), eq(steps.status, 'resolved'))))
+    .orderBy(desc(snapshots.id))
+    .limit(1)
+    .get();
+}
+
+export function setSnapshotMapView(db: Db, id: number, mapView: { viewport: unknown }): void {
+  db.update(snapshots).set({ mapView }).where(eq(snapshots.id, id)).run();
 }
 
 export function insertEvents(db: Db, gameId: number, stepId: number, list: readonly { type: string; payload: unknown }[]): void {

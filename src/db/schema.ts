@@ -135,6 +135,12 @@ export const snapshots = sqliteTable(
     /** The step whose resolution produced this state; null for the state at setup. */
     stepId: integer().references(() => steps.id, { onDelete: 'cascade' }),
     state: text({ mode: 'json' }).$type<unknown>().notNull(),
+    /**
+     * The game's public map view as of this state (issue 18, src/game/map-viewport.ts): `{ viewport: Rect }` in world
+     * units, or `{ viewport: null }` while nothing is on the board to frame. Null in rows stored before it existed;
+     * such a row gets one the first time a map of it is drawn. Written with the state, in the same transaction.
+     */
+    mapView: text({ mode: 'json' }).$type<{ viewport: unknown }>(),
     createdAt: createdAt(),
   },
   (t) => [index('snapshots_game_idx').on(t.gameId, t.id), uniqueIndex('snapshots_step_idx').on(t.stepId)],

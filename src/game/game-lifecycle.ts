@@ -12,6 +12,7 @@ import { liveGame } from './game-over.ts';
 import { dropClaim, isGm } from './gm-powers.ts';
 import { openNextStep } from './step-cycle.ts';
 import { storeState } from './stored-state.ts';
+import { nextMapView } from './map-viewport.ts';
 import { RULE_SYSTEM_REGISTRY, ruleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
 
@@ -123,7 +124,7 @@ export function startGame(ctx: GameContext, gameId: number, byUserId: string): R
     if (missing.length > 0) return err([serviceError('ERR_FLEET_MISSING', `Waiting for fleets from ${missing.map((s) => s.playerName ?? s.seatKey).join(', ')}.`)]);
     const setup = ruleSystem(game.value.system).setup(setupInput(game.value, seats));
     if (!setup.ok) return setup;
-    storeState(ctx.db, game.value, null, setup.value);
+    storeState(ctx.db, game.value, null, setup.value, nextMapView(ctx.db, game.value, setup.value));
     updateGame(ctx.db, gameId, { status: 'active', version: game.value.version + 1 });
     const started = gameById(ctx.db, gameId) as GameRow;
     openNextStep(ctx, started, setup.value);

@@ -10,6 +10,7 @@ import { ruleSystem } from './rule-systems.ts';
 import { currentStateOrNull } from './stored-state.ts';
 import { gameView, viewerIn } from './views.ts';
 import { serviceError } from './errors.ts';
+import type { Rect } from '../render/map/layout.ts';
 
 export interface MapRequest {
   /** A ship's name as typed (case ignored; a unique start is enough). */
@@ -20,6 +21,8 @@ export interface MapRequest {
 
 export interface MapView {
   readonly scene: Scene;
+  /** The game's view for this viewer (null: crop as the renderer likes); unused when centred on a ship. */
+  readonly viewport: Rect | null;
   /** "Game 12 · Starmada Unity · standard/small". */
   readonly gameTitle: string;
   /** The open step's title, or null when no step is open. */
@@ -44,7 +47,7 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   if (request.arcs && wanted === '') {
     return err([serviceError('ERR_MAP_ARCS_SHIP', 'Name the ship whose arcs you want, e.g. /map ship:Majestic arcs:true.')]);
   }
-  const base = { gameTitle: game.title, stepTitle: step?.title ?? null };
+  const base = { gameTitle: game.title, stepTitle: step?.title ?? null, viewport: view.value.viewport };
   if (wanted === '') return ok({ ...base, scene, focus: null, arcs: null });
 
   const ships = scene.units.filter((u) => u.kind === 'ship' && u.status === 'active');

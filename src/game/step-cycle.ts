@@ -38,6 +38,7 @@ import { closingLines, type ClosingSeat, type ResolveReason } from './posts/clos
 import { ruleSystem } from './rule-systems.ts';
 import { stepLengthOf } from './step-length.ts';
 import { currentState, storeState } from './stored-state.ts';
+import { nextMapView } from './map-viewport.ts';
 import { serviceError } from './errors.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
@@ -223,7 +224,7 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
     { type: 'dice', payload: { type: 'dice', text: `Dice seed ${seed}`, data: { rolls: dice.rolls } } },
   ]);
   updateStep(ctx.db, step.id, { status: 'resolved', seed, resolvedAt: now });
-  storeState(ctx.db, game, step.id, resolved.state);
+  storeState(ctx.db, game, step.id, resolved.state, nextMapView(ctx.db, game, resolved.state));
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
   queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true || resolved.map === true });

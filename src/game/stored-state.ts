@@ -53,9 +53,9 @@ export function storedForm(systemId: string, state: unknown): unknown {
   return { ...(state as Record<string, unknown>), schemaVersion: ruleSystem(systemId).state.version };
 }
 
-/** Stores the state after a step (or the setup, `stepId` null). */
-export function storeState(db: Db, game: GameRef, stepId: number | null, state: unknown): void {
-  insertSnapshot(db, game.id, stepId, storedForm(game.system, state));
+/** Stores the state after a step (or the setup, `stepId` null), with its public map view (map-viewport.ts). */
+export function storeState(db: Db, game: GameRef, stepId: number | null, state: unknown, mapView?: { viewport: unknown }): void {
+  insertSnapshot(db, game.id, stepId, storedForm(game.system, state), mapView);
 }
 
 /** The state after the last step that still counts, read; `null` before the game has one (in the lobby). */

@@ -12,6 +12,8 @@ import { gmUserIds } from './gm-powers.ts';
 import { currentState, currentStateOrNull } from './stored-state.ts';
 import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
+import type { Rect } from '../render/map/layout.ts';
+import { currentViewport, viewerViewport } from './map-viewport.ts';
 
 export interface GameView {
   game: { id: number; title: string; system: string; status: GameRow['status']; gm: string };
@@ -19,6 +21,8 @@ export interface GameView {
   /** The viewer's own draft for the open step, if any (never anyone else's). */
   myDraft: { submission: unknown; text: string; ready: boolean } | null;
   scene: Scene | null;
+  /** The view the viewer's map of `scene` is drawn in (map-viewport.ts): the game's public view, grown for them. */
+  viewport: Rect | null;
 }
 
 /**
@@ -49,6 +53,7 @@ export function gameView(ctx: GameContext, gameId: number, userId: string | null
   const mySeat = viewer.kind === 'seat' ? seats.find((s) => s.seatKey === viewer.seat) : undefined;
   const mine = mySeat ? drafts.find((d) => d.seatId === mySeat.id) : undefined;
   const ready = new Set(drafts.filter((d) => d.ready).map((d) => d.seatId));
+  const scene = snapshot ? ruleSystem(game.system).scene(snapshot.state, viewer, mine?.payload) : null;
   return ok({
     game: { id: game.id, title: game.title, system: game.system, status: game.status, gm: game.gmUserId },
     step: step
@@ -62,7 +67,8 @@ export function gameView(ctx: GameContext, gameId: number, userId: string | null
         }
       : null,
     myDraft: mine ? { submission: mine.payload, text: mine.text, ready: mine.ready } : null,
-    scene: snapshot ? ruleSystem(game.system).scene(snapshot.state, viewer, mine?.payload) : null,
+    scene,
+    viewport: scene ? viewerViewport(currentViewport(ctx.db, game), scene) : null,
   });
 }
 

@@ -6,6 +6,15 @@ import { chromium, type Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { startTestTable, type TestTable } from './table-fixture.ts';
 import { TablePage } from './table-page.ts';
+import { makeDrake } from '../../src/rules/starmada/ships/drake.ts';
+import { findShipClass } from '../../src/rules/starmada/ships/library/index.ts';
+
+/** A Majestic under another name, in Drake notation over several lines, as a player would paste it. */
+function raiderDrake(): string {
+  const majestic = findShipClass('Majestic');
+  if (!majestic) throw new Error('the library has no Majestic');
+  return makeDrake({ ...majestic, className: 'Raider' });
+}
 
 const CHROMIUM = process.env['SALVO_CHROMIUM'] ?? '/usr/bin/chromium';
 const SHOTS = process.env['SALVO_SHOTS'] ?? '/tmp/salvo-table-shots';
@@ -83,8 +92,14 @@ describe('the local table in a browser', () => {
     const opened = await ui.message(/Game 1 · Starmada · Standard \(Small\).* is open in #Game 1/);
     await expect(opened.locator('.msg-used').innerText()).resolves.toMatch(/Ana\s+used\s+\/game new/);
     await expect(opened.locator('.md strong').first().innerText()).resolves.toBe('Game 1 · Starmada · Standard (Small)');
-    await expect(opened.locator('.md code').first().innerText()).resolves.toBe('/fleet add');
+    // Commands are mentions (issue 18): shown as the command, and a click puts it in the message box.
+    const mention = opened.locator('.md .command-mention', { hasText: '/fleet add' }).first();
+    await expect(mention.innerText()).resolves.toBe('/fleet add');
     await ui.shot('game-opened');
+    await mention.click();
+    await expect(ui.page.locator('#composer-input').inputValue()).resolves.toBe('/fleet add');
+    await ui.page.locator('#popup .popup-item', { hasText: '/fleet add' }).waitFor();
+    await ui.page.locator('#composer-input').fill('');
 
     // The <#thread> mention is a link to the thread.
     await opened.locator('a.channel-link').click();
@@ -104,6 +119,14 @@ describe('the local table in a browser', () => {
     await ui.playAs('Ana');
     await ui.command('fleet add', [['ship', { suggest: 'maj', pick: 'Majestic' }]]);
     await ui.message(/Majestic.*\d+ \/ \d+ CR/);
+    // /fleet import with nothing given opens a form whose paragraph keeps the design's line breaks (issue 18).
+    await ui.command('fleet import');
+    await ui.page.locator('#modal[open] textarea[data-custom-id="designs"]').waitFor();
+    await ui.shot('fleet-import-modal');
+    await ui.submitModal({ designs: raiderDrake() });
+    await ui.message(/Imported Raider\.\s*Your fleet: 370 \/ 700 CR/);
+    await ui.command('fleet remove', [['ship', { suggest: 'raid', pick: 'Raider' }]]);
+    await ui.message(/Removed Raider\.\s*Your fleet: 185 \/ 700 CR/);
     await ui.playAs('Ben');
     await ui.command('fleet add', [['ship', { suggest: 'temp', pick: 'Tempest' }]]);
     await ui.message(/Tempest.*\d+ \/ \d+ CR/);
@@ -145,7 +168,7 @@ describe('the local table in a browser', () => {
   });
 
   /** One turn's orders: Ana by the Plot modal in her DM, Ben by typing to Salvo; both click Ready. */
-  async function orders(turn: number, anaOrder: string, benOrder: string): Promise<void> {
+  async function orders(turn: number, anaOrder: string, benOrder: string, benByForm = false): Promise<void> {
     const step = `Turn ${turn}: orders`;
     await ui.playAs('Ana');
     await ui.openDm();
@@ -155,8 +178,18 @@ describe('the local table in a browser', () => {
     await ui.click('Ready', step);
     await ui.playAs('Ben');
     await ui.message(step, { button: 'Ready' });
-    await ui.say(`Tempest ${benOrder}`);
-    await ui.message(`Tempest: ${benOrder}(`);
+    if (benByForm) {
+      // /plot with no orders (in the thread) opens the whole draft in a form whose paragraph keeps line breaks; what
+      // is sent there goes the way typed orders go, with the same echo.
+      await ui.openChannel(/Game 1/);
+      await ui.command('plot');
+      await ui.submitModal({ orders: `Tempest ${benOrder}` });
+      await ui.message(`Tempest: ${benOrder}(`);
+      await ui.openDm();
+    } else {
+      await ui.say(`Tempest ${benOrder}`);
+      await ui.message(`Tempest: ${benOrder}(`);
+    }
     await ui.click('Ready', step);
     await ui.playAs('Ana');
     await ui.openChannel(/Game 1/);
@@ -165,7 +198,7 @@ describe('the local table in a browser', () => {
 
   test('two turns of orders put the ships in reach; fire is declared with the page\'s autocomplete', async () => {
     await orders(1, '4', '4');
-    await orders(2, '2P1', '2P1');
+    await orders(2, '2P1', '2P1', true);
 
     await ui.message('Turn 2: fire');
     await ui.command('fire at', [

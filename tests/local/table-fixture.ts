@@ -25,13 +25,14 @@ export interface TestTable {
 export async function startTestTable({ secret }: { secret?: string } = {}): Promise<TestTable> {
   const discord = await startFakeDiscord();
   const dir = mkdtempSync(join(tmpdir(), 'salvo-table-'));
+  // The commands belong to the local server's guild, registered before the bot starts (as `npm run register` is run
+  // before the bot), so the bot reads their ids at start and names them as mentions.
+  await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationGuildCommands(discord.appId, discord.guildId), { body: COMMANDS.map((c) => c.data) });
   const bot = await startBot({
     config: { token: discord.token, appId: discord.appId, devGuildId: discord.guildId, databasePath: join(dir, 'salvo.db'), logLevel: 'silent', apiBase: discord.apiBase },
     logger: createLogger('silent'),
     ...(secret ? { newSecret: () => secret } : {}),
   });
-  // As the local table does (src/local/table.ts): the commands belong to the local server's guild.
-  await new REST({ api: discord.apiBase }).setToken(discord.token).put(Routes.applicationGuildCommands(discord.appId, discord.guildId), { body: COMMANDS.map((c) => c.data) });
   const server = await startTableServer({ discord, port: 0 });
   return {
     discord,

@@ -258,8 +258,10 @@ function commandRoutes(t: TableAccess): Record<string, Route> {
     'POST /api/command': async ({ body }) => {
       const request = parse(schemas.command, body);
       const { input } = t.commandFor(t.actor(request.as), request, 'run');
-      await acknowledged(await dispatch(() => t.discord.sendCommand(input)));
-      return { ok: true };
+      const handle = await dispatch(() => t.discord.sendCommand(input));
+      await acknowledged(handle);
+      // A command may answer with a modal (`/fleet import` with nothing to import): the page opens it as a dialog.
+      return handle.modal ? { ok: true, modal: handle.modal } : { ok: true };
     },
 
     'POST /api/autocomplete': async ({ body }) => {

@@ -184,9 +184,7 @@ function labelExtents(scene: Scene, px: number): Point[] {
 function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[], bottom: number): Frame {
   const size = Math.max(200, Math.min(MAX_SIZE, Math.round(options.size ?? DEFAULT_SIZE)));
   const board = boardRect(scene.board);
-  // Room outside the board for the edge coordinates.
-  const pad = CELL * 1.6;
-  const full: Rect = { x: board.x - pad, y: board.y - pad, w: board.w + 2 * pad, h: board.h + 2 * pad };
+  const full = fullView(scene.board);
   let view = full;
   const margin = CELL * 4;
   const focus = options.focus ? scene.units.find((u) => u.id === options.focus?.unitId) : undefined;
@@ -196,24 +194,11 @@ function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[], b
   } else if (options.viewport) {
     view = options.viewport;
   } else if (options.crop !== false && pts.length > 0) {
-    let x0 = Math.min(...pts.map((p) => p.x - margin), ...extra.map((p) => p.x));
-    let x1 = Math.max(...pts.map((p) => p.x + margin), ...extra.map((p) => p.x));
-    let y0 = Math.min(...pts.map((p) => p.y)) - margin;
-    let y1 = Math.max(...pts.map((p) => p.y)) + margin;
-    // At least 14 cells wide, and no taller than wide nor wider than 2:1, so the preview stays legible.
-    const grow = (a: number, b: number, want: number): [number, number] => {
-      const more = Math.max(0, want - (b - a)) / 2;
-      return [a - more, b + more];
-    };
-    [x0, x1] = grow(x0, x1, CELL * 14);
-    [x0, x1] = grow(x0, x1, y1 - y0);
-    [y0, y1] = grow(y0, y1, (x1 - x0) / 2);
-    const w = Math.min(x1 - x0, full.w);
-    const h = Math.min(y1 - y0, full.h);
-    const x = clamp(x0, full.x, full.x + full.w - w);
-    const y = clamp(y0, full.y, full.y + full.h - h);
-    // Crop only when it gains something.
-    if (w * h < full.w * full.h * 0.7) view = { x, y, w, h };
+    const x0 = Math.min(...pts.map((p) => p.x - margin), ...extra.map((p) => p.x));
+    const x1 = Math.max(...pts.map((p) => p.x + margin), ...extra.map((p) => p.x));
+    const y0 = Math.min(...pts.map((p) => p.y)) - margin;
+    const y1 = Math.max(...pts.map((p) => p.y)) + margin;
+    view = shapeCrop({ x: x0, y: y0, w: x1 - x0, h: y1 - y0 }, full);
   }
   const unit = size / DESIGN_SIZE;
   const scale = Math.min(size / view.w, (size - (CAPTION_PX + bottom) * unit) / view.h);
@@ -229,8 +214,36 @@ function frameWith(scene: Scene, options: MapOptions, extra: readonly Point[], b
     legendHeight,
     width: Math.round(view.w * scale),
     height: Math.round((view.h + captionHeight + legendHeight) * scale),
-    cropped: view !== full,
+    cropped: !sameRect(view, full),
   };
+}
+
+/** The whole board with room outside it for the edge coordinates: the widest view a map has. */
+export function fullView(board: SceneBoard): Rect {
+  const r = boardRect(board);
+  const pad = CELL * 1.6;
+  return { x: r.x - pad, y: r.y - pad, w: r.w + 2 * pad, h: r.h + 2 * pad };
+}
+
+/**
+ * The crop shapes every map view takes: at least 14 cells wide, no taller than wide nor wider than 2:1 (so the
+ * preview stays legible), grown evenly about the box and slid to stay within `full`. Returns `full` itself when
+ * the crop would not gain at least 30% of its area. Never smaller than `box` (within `full`).
+ */
+export function shapeCrop(box: Rect, full: Rect): Rect {
+  let [x0, x1, y0, y1] = [box.x, box.x + box.w, box.y, box.y + box.h];
+  const grow = (a: number, b: number, want: number): [number, number] => {
+    const more = Math.max(0, want - (b - a)) / 2;
+    return [a - more, b + more];
+  };
+  [x0, x1] = grow(x0, x1, CELL * 14);
+  [x0, x1] = grow(x0, x1, y1 - y0);
+  [y0, y1] = grow(y0, y1, (x1 - x0) / 2);
+  const w = Math.min(x1 - x0, full.w);
+  const h = Math.min(y1 - y0, full.h);
+  const x = clamp(x0, full.x, full.x + full.w - w);
+  const y = clamp(y0, full.y, full.y + full.h - h);
+  return w * h < full.w * full.h * 0.7 ? { x, y, w, h } : full;
 }
 
 /** Default focus radius in hexes, and how far the nearest arc band may stretch it. */
@@ -294,6 +307,10 @@ function defaultFocusHexes(scene: Scene, unit: SceneUnit): number {
     for (const h of near) reach = Math.max(reach, hexDistance(at, h));
   }
   return Math.min(FOCUS_MAX_HEXES, Math.max(FOCUS_HEXES, reach));
+}
+
+export function sameRect(a: Rect, b: Rect): boolean {
+  return a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -1,4 +1,4 @@
-/* global document, window, localStorage, EventSource, URLSearchParams, setInterval, setTimeout */
+/* global document, window, localStorage, EventSource, URLSearchParams, setInterval, setTimeout, Event */
 /**
  * The local table: pick a player at the top, a channel on the left (the server's channels with each game's thread
  * under its parent, then your DM with Salvo), read and act in the middle. Everything shown is what the API lets
@@ -123,6 +123,14 @@ $('messages').addEventListener('click', (event) => {
   if (link) {
     event.preventDefault();
     openChannel(link.dataset.channel);
+  }
+  // A command mention puts the command in the message box, with its menu open, as a click does on Discord.
+  const command = event.target.closest('.command-mention');
+  const input = $('composer-input');
+  if (command && input && !input.hidden) {
+    input.value = `/${command.dataset.command}`;
+    input.focus();
+    input.dispatchEvent(new Event('input'));
   }
 });
 

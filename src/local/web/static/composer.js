@@ -6,6 +6,7 @@
  */
 import { api } from './api.js';
 import { escapeHtml } from './markdown.js';
+import { showModal } from './modal.js';
 
 const Type = { Subcommand: 1, Group: 2, String: 3, Integer: 4, Boolean: 5, User: 6, Channel: 7, Number: 10, Attachment: 11 };
 const AUTOCOMPLETE_DEBOUNCE_MS = 200;
@@ -318,6 +319,12 @@ export function createComposer({ context, onSent }) {
     input.focus();
   }
 
+  /** A command the bot answered with a modal: the dialog opens, and its submission goes back to the bot. */
+  async function openModal(ctx, answer) {
+    if (!answer?.modal) return;
+    await showModal(answer.modal, (fields) => api.modal({ as: ctx.me, channelId: ctx.channelId, customId: answer.modal.custom_id, fields }));
+  }
+
   async function submit() {
     const ctx = context();
     if (!ctx.me) return showError('Add a player first (top right).');
@@ -325,8 +332,9 @@ export function createComposer({ context, onSent }) {
       const missing = active.fields.filter((f) => f.def.required && valueOf(f) === undefined);
       for (const f of missing) f.el.classList.add('invalid');
       if (missing.length) return showError(`Fill in ${missing.map((f) => f.def.name).join(', ')}.`);
-      await api.command({ as: ctx.me, channelId: ctx.channelId, name: active.entry.name, options: wrap(active.entry, leafOptions(null)) });
+      const answer = await api.command({ as: ctx.me, channelId: ctx.channelId, name: active.entry.name, options: wrap(active.entry, leafOptions(null)) });
       reset();
+      await openModal(ctx, answer);
       return onSent();
     }
     const text = input.value.trim();
@@ -336,8 +344,9 @@ export function createComposer({ context, onSent }) {
       const entry = entriesHere().find((e) => e.label === typed);
       if (!entry) return showError(`There is no /${typed} here; type / to see the commands.`);
       if (entry.options.length) return activate(entry);
-      await api.command({ as: ctx.me, channelId: ctx.channelId, name: entry.name, options: wrap(entry, []) });
+      const answer = await api.command({ as: ctx.me, channelId: ctx.channelId, name: entry.name, options: wrap(entry, []) });
       reset();
+      await openModal(ctx, answer);
       return onSent();
     }
     if (!ctx.isDm) return showError('Salvo reads only slash commands in the server: type / to see them (plain orders go in your DM with Salvo).');

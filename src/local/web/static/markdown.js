@@ -1,6 +1,7 @@
 /**
  * Discord's message markdown as HTML: code blocks, inline code, bold, italics, underline, strikethrough, spoilers,
- * headings, subtext, quotes and lists, links, <t:unix:style> timestamps, and <@user> / <#channel> mentions.
+ * headings, subtext, quotes and lists, links, <t:unix:style> timestamps, <@user> / <#channel> mentions and
+ * </command:id> command mentions.
  * Everything the message says is escaped first; only the tags made here reach the page.
  */
 
@@ -74,6 +75,8 @@ function inline(text, ctx) {
     .replace(/<t:(-?\d{1,13})(?::([tTdDfFR]))?>/g, (_, unix, style) => park(timestampHtml(unix, style ?? 'f')))
     .replace(/<@!?(\d+)>/g, (_, id) => park(`<span class="mention">@${escapeHtml(ctx.userName(id))}</span>`))
     .replace(/<@&(\d+)>/g, () => park('<span class="mention">@role</span>'))
+    // A command mention (</plot:123>, </game new:123>) shows as the command; a click puts it in the message box.
+    .replace(/<\/([\w-]+(?: [\w-]+){0,2}):(\d+)>/g, (_, path) => park(`<button type="button" class="mention command-mention" data-command="${escapeHtml(path)}">/${escapeHtml(path)}</button>`))
     .replace(/<#(\d+)>/g, (_, id) => {
       const name = ctx.channelName(id);
       return park(name ? `<a href="#" class="mention channel-link" data-channel="${id}">#${escapeHtml(name)}</a>` : '<span class="mention">#unknown</span>');

@@ -1,0 +1,1 @@
+ALTER TABLE `snapshots` ADD `map_view` text;
