@@ -97,6 +97,13 @@ function groupText(g: readonly ShotRecord[]): string {
   return hits === 0 ? 'miss' : `${hits} of ${g.length} hit · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg`;
 }
 
+/** The return fire on a shared line: "1 of 3 back", with its hull hits when recorded ("1 of 3 back · 2 dmg"). */
+function backText(g: readonly ShotRecord[]): string {
+  const hits = g.filter((s) => s.hit).length;
+  const dmg = hits > 0 && g.every((s) => s.damage !== undefined) ? ` · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg` : '';
+  return `${hits} of ${g.length} back${dmg}`;
+}
+
 /**
  * One line per firer and target, labelled with its hits ("2 of 3 hit"): a line per weapon would bury the map.
  * Two squadrons firing at each other share one line (two would put their labels on top of each other):
@@ -117,7 +124,7 @@ export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
     if (back) done.add(backKey);
     const own = g.length === 1 && !back && first.damage === undefined ? first.label : groupText(g);
     const hit = g.some((s) => s.hit) || (back ?? []).some((s) => s.hit);
-    lines.push({ ...first, hit, label: back ? `${own} · ${back.filter((s) => s.hit).length} of ${back.length} back` : own });
+    lines.push({ ...first, hit, label: back ? `${own} · ${backText(back)}` : own });
   }
   return lines;
 }

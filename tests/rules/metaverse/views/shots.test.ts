@@ -16,7 +16,7 @@ describe('shots (p.24–28)', () => {
     for (const f of fire) {
       expect(ids.has(f.fromId ?? '')).toBe(true);
       expect(ids.has(f.toId ?? '')).toBe(true);
-      expect(f.label).toMatch(/^(miss|\d+ of \d+ hit · \d+ dmg)( · \d+ of \d+ back)?$/);
+      expect(f.label).toMatch(/^(miss|\d+ of \d+ hit · \d+ dmg)( · \d+ of \d+ back( · \d+ dmg)?)?$/);
       expect(f.label?.startsWith('miss') ?? false).toBe(!f.hit);
     }
   });
