@@ -17,6 +17,7 @@
  *   for different weapons (the card lists them).
  * - Mounts are public (the card shows them), so any viewer may see any ship's arcs; a ship out of play or off
  *   the table has none.
+ * - `reaches`: the enemy ships in play inside the drawn area (positions are public), so a map keeps them in view.
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
@@ -89,7 +90,26 @@ export function voidstrikerArcs(state: VoidstrikerState, _viewer: Viewer, unitId
     if (g) g.names.push(u.name);
     else groups.set(key, { names: [u.name], area });
   }
-  return [...groups].map(([key, g]) => ({ kind: 'arc' as const, unitId: ship.id, label: groupLabel(key, g.names), hexes: [], area: g.area.map(f.at) }));
+  const enemies = state.ships.filter((s) => s.side !== ship.side && inPlay(s));
+  return [...groups].map(([key, g]) => ({
+    kind: 'arc' as const,
+    unitId: ship.id,
+    label: groupLabel(key, g.names),
+    hexes: [],
+    area: g.area.map(f.at),
+    reaches: enemies.filter((e) => inside(e.position, g.area)).map((e) => e.id),
+  }));
+}
+
+/** Whether a point lies inside a polygon (even-odd ray casting): an enemy in an arc's drawn area (`reaches`). */
+function inside(p: Point, polygon: readonly Point[]): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[j] as Point;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
 }
 
 const GROUP_NAMES: Readonly<Record<string, string>> = { fixed: 'Fixed forward', forwardTurret: 'Forward turrets', rearTurret: 'Rear turrets', line: 'Mass drivers' };
