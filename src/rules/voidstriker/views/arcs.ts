@@ -26,7 +26,7 @@ import { fireUnits, unitWorks } from '../ships/fire-units.ts';
 import { inPlay } from '../ships/in-play.ts';
 import { COUNTER_RADIUS } from '../geometry/mass-driver.ts';
 import type { MountFitting } from '../geometry/arcs.ts';
-import { add, scale, unit } from '../../core/plane.ts';
+import { add, insidePolygon, scale, unit } from '../../core/plane.ts';
 import type { WeaponMount } from '../ships/ship-class.ts';
 import type { VoidstrikerState } from '../state.ts';
 import { stateFrame } from './frame.ts';
@@ -97,20 +97,10 @@ export function voidstrikerArcs(state: VoidstrikerState, _viewer: Viewer, unitId
     label: groupLabel(key, g.names),
     hexes: [],
     area: g.area.map(f.at),
-    reaches: enemies.filter((e) => inside(e.position, g.area)).map((e) => e.id),
+    reaches: enemies.filter((e) => insidePolygon(e.position, g.area)).map((e) => e.id),
   }));
 }
 
-/** Whether a point lies inside a polygon (even-odd ray casting): an enemy in an arc's drawn area (`reaches`). */
-function inside(p: Point, polygon: readonly Point[]): boolean {
-  let within = false;
-  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const a = polygon[i] as Point;
-    const b = polygon[j] as Point;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
-  }
-  return within;
-}
 
 const GROUP_NAMES: Readonly<Record<string, string>> = { fixed: 'Fixed forward', forwardTurret: 'Forward turrets', rearTurret: 'Rear turrets', line: 'Mass drivers' };
 
