@@ -104,3 +104,14 @@ export function closestApproach(a0: Point, a1: Point, b0: Point, b1: Point): num
   const rel = sub(sub(a1, a0), sub(b1, b0));
   return distanceToSegment(ORIGIN, start, add(start, rel));
 }
+
+/** Whether a point lies inside a polygon, corners in order (even-odd ray casting): a unit inside a drawn arc. */
+export function insidePolygon(p: Point, polygon: readonly Point[]): boolean {
+  let within = false;
+  for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
+    const a = polygon[i] as Point;
+    const b = polygon[j] as Point;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) within = !within;
+  }
+  return within;
+}

@@ -97,6 +97,11 @@ export interface ShotRecord {
   readonly to: Point;
   readonly hit: boolean;
   readonly label: string;
+  /** The firing and target squadrons; absent in states stored before they were recorded. */
+  readonly fromId?: string;
+  readonly toId?: string;
+  /** Hull hits dealt (p.28), when recorded. */
+  readonly damage?: number;
 }
 
 /** An EW order given this step, for the summary and the fire code. */
@@ -192,6 +197,8 @@ export interface MetaverseState {
   /** Where each squadron went during the last move, start first. */
   readonly trails: readonly { readonly id: string; readonly path: readonly Point[] }[];
   readonly shots: readonly ShotRecord[];
+  /** Squadrons destroyed by the last step: wrecks on its map, dropped from later maps. Absent: none. */
+  readonly wrecks?: readonly string[];
   /** The Control Step's declarations and the EW settings, pods and shields that carry over between turns. */
   readonly control: ControlState | null;
   /** Starfighter squadrons, hangars and missions (fighter-step.ts). */

@@ -95,6 +95,23 @@ const ledgerSchema = z.strictObject({
   destroyedCount: count,
 });
 
+const shotSchema = z.strictObject({
+  fromId: z.string(),
+  toId: z.string(),
+  from: hexSchema,
+  to: hexSchema,
+  hits: count,
+  dice: count,
+  damage: count,
+  atFlight: z.boolean(),
+});
+
+const stepRecordSchema = z.strictObject({
+  shots: z.array(shotSchema),
+  wrecks: z.array(z.string()),
+  blasts: z.array(z.strictObject({ shipId: z.string(), at: hexSchema })),
+});
+
 export const starmadaStateSchema = z.strictObject({
   schemaVersion: schemaVersionSchema,
   turn: z.number().int(),
@@ -113,6 +130,7 @@ export const starmadaStateSchema = z.strictObject({
   outcome: outcomeSchema.nullable(),
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
+  lastStep: stepRecordSchema,
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

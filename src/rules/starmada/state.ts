@@ -138,6 +138,33 @@ export interface FireDeclaration {
   directed: boolean;
 }
 
+/**
+ * One attack of the last resolved step, for that step's map (views/scene.ts): a weapon group, a fighter flight, a
+ * seeker flight or defensive fire, from the attacker's hex to the target's.
+ */
+export interface ShotRecord {
+  fromId: string;
+  toId: string;
+  from: Hex;
+  to: Hex;
+  /** Hits scored, of to-hit dice rolled. */
+  hits: number;
+  dice: number;
+  /** Boxes the target must check (a ship), or fighters destroyed (a flight). */
+  damage: number;
+  /** The target was a flight: `damage` counts fighters. */
+  atFlight: boolean;
+}
+
+/** What the last resolved step did, for its map: its attacks, the ships it destroyed and the explosions (E.3). */
+export interface StepRecord {
+  shots: ShotRecord[];
+  /** Ships destroyed during the step: drawn as wrecks on its map, dropped from later maps. */
+  wrecks: string[];
+  /** Ships that exploded (E.3 p.48), where they were. */
+  blasts: { shipId: string; at: Hex }[];
+}
+
 export interface StarmadaState {
   turn: number;
   phase: StarmadaPhase;
@@ -159,4 +186,6 @@ export interface StarmadaState {
   revealedOrders: Record<string, string>;
   /** Hexes each unit entered in the last Movement or Fighter Phase, for drawing trails. */
   trails: Record<string, Hex[]>;
+  /** What the last resolved step did (empty before the first), for its map. */
+  lastStep: StepRecord;
 }

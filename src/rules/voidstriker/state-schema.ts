@@ -110,7 +110,18 @@ const salvoSchema = z.strictObject({
   seat: z.string(),
 });
 
-const shotSchema = z.strictObject({ from: pointSchema, to: pointSchema, hit: z.boolean(), label: z.string() });
+const shotSchema = z.strictObject({
+  from: pointSchema,
+  to: pointSchema,
+  hit: z.boolean(),
+  label: z.string(),
+  fromId: z.string().optional(),
+  toId: z.string().optional(),
+  hits: count.optional(),
+  of: count.optional(),
+  damage: count.optional(),
+  atSalvo: z.boolean().optional(),
+});
 
 const roundInProgressSchema = z.strictObject({
   phase: z.number().int().min(0).max(3),
@@ -142,6 +153,7 @@ export const voidstrikerStateSchema = z.strictObject({
   pending: roundInProgressSchema.nullable(),
   trails: z.array(trailSchema),
   shots: z.array(shotSchema),
+  wrecks: ids.optional(),
   nextSalvo: z.number().int(),
   outcome: outcomeSchema.nullable(),
 });

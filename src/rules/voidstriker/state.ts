@@ -68,6 +68,15 @@ export interface ShotRecord {
   readonly to: Point;
   readonly hit: boolean;
   readonly label: string;
+  /** The firing ship (or striking salvo) and its target. Absent in states stored before they were recorded. */
+  readonly fromId?: string;
+  readonly toId?: string;
+  /** Hits of shots (a salvo's missiles); absent: one shot, a hit when `hit`. */
+  readonly hits?: number;
+  readonly of?: number;
+  /** Damage points dealt to a ship, or missiles destroyed when the target is a salvo (`atSalvo`). */
+  readonly damage?: number;
+  readonly atSalvo?: boolean;
 }
 
 /** Where a mover went during the last round, start first (for the map's trails). */
@@ -133,6 +142,8 @@ export interface VoidstrikerState {
   /** What the last round did, for its map. */
   readonly trails: readonly TrailRecord[];
   readonly shots: readonly ShotRecord[];
+  /** Ships put out of play by the last step: drawn as wrecks on its map, dropped from later maps. */
+  readonly wrecks?: readonly string[];
   readonly nextSalvo: number;
   readonly outcome: Outcome | null;
 }

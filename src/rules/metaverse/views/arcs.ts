@@ -20,7 +20,7 @@ import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
 import type { MetaverseState } from '../state.ts';
 import { sectorWidth } from '../geometry/directionality.ts';
-import { add, scale, unit } from '../../core/plane.ts';
+import { add, insidePolygon, scale, unit } from '../../core/plane.ts';
 import { expandCopies } from '../ships/design.ts';
 import { designById } from '../ships/library.ts';
 import { maxRange } from '../ships/weapon.ts';
@@ -108,13 +108,19 @@ export function metaverseArcs(state: MetaverseState, _viewer: Viewer, unitId: st
     if (g) g.names.push(w.name);
     else groups.set(key, { names: [w.name], sectors: w.sectors, reach: w.reach });
   }
+  // Enemy squadrons on the table inside an arc's area (positions are public): a map keeps them in view.
+  const enemies = state.squadrons.filter((q) => q.side !== sq.side && state.ships.some((s) => s.squadronId === q.id && s.status === 'active'));
   return [...groups.values()].flatMap((g) =>
-    sectorSpans(sq.directionality, g.sectors, sq.mirrored).map((span) => ({
-      kind: 'arc' as const,
-      unitId: sq.id,
-      label: `${groupLabel(g.names)} · ${g.reach} cm`,
-      hexes: [],
-      area: sectorPolygon(sq.at, sq.heading + span.from, sq.heading + span.to, g.reach).map(f.at),
-    })),
+    sectorSpans(sq.directionality, g.sectors, sq.mirrored).map((span) => {
+      const area = sectorPolygon(sq.at, sq.heading + span.from, sq.heading + span.to, g.reach);
+      return {
+        kind: 'arc' as const,
+        unitId: sq.id,
+        label: `${groupLabel(g.names)} · ${g.reach} cm`,
+        hexes: [],
+        area: area.map(f.at),
+        reaches: enemies.filter((q) => insidePolygon(q.at, area)).map((q) => q.id),
+      };
+    }),
   );
 }

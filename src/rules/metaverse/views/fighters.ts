@@ -51,6 +51,8 @@ export function fighterUnits(state: MetaverseState, at: (p: Point) => Point): Sc
         facing: Math.round(facing),
         count: g.wings,
         status: 'active' as const,
+        // Wings beside an enemy squadron are there to attack it (p.19): drawn bound for it. CAP guards its own.
+        ...(g.side !== host.side ? { targetId: host.id } : {}),
       },
     ];
   });

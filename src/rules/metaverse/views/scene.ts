@@ -10,19 +10,21 @@
  *   and those destroyed (a destroyed ship's hits are gone); shields and armour are left out (the card shows them).
  * - Status: destroyed when every ship is destroyed; exited (disengaged) when none is active and one disengaged.
  * - Velocity arrow (./velocity.ts): Cinematic momentum along the heading, Newtonian the rose's resultant.
- * - Deployment zones (p.101: 10% strips along the sides' edges) are drawn as faint unit-less areas
- *   ("Side A deployment"), drawn with the arc overlay, the only area overlay the scene has.
+ * - Deployment zones (p.101: 10% strips along the sides' edges) are the scene's zones ("Side A deployment"), on
+ *   the maps before the first move.
+ * - A squadron destroyed (p.28) is a wreck on the map of the step that destroyed it (`state.wrecks`), then gone.
  * - Positions, headings and momentum are public (they lie on the table); plots are secret and previews are not
  *   drawn yet (`preview` is accepted and ignored).
- * - Shots: one line per firer and target with "2 of 3 hit" (a line per weapon would bury the map), as Voidstriker;
- *   two squadrons firing at each other share a line, "4 of 5 hit · 1 of 3 back".
+ * - Shots: one line per firer and target with "2 of 3 hit · 4 dmg" (hull hits dealt) or "miss" (a line per weapon
+ *   would bury the map), as Voidstriker; two squadrons firing at each other share a line, "4 of 5 hit · 4 dmg · 1 of
+ *   3 back". The line names both squadrons (`fromId`, `toId`).
  * - Terrain (p.95–101, terrain/place.ts), with the renderer's kinds: planets as planet discs; asteroid fields
  *   and clusters as rock outlines (a ragged band, small ragged rocks); a nebula as a faint haze over the whole table
  *   named in one corner; a star or singularity (off the table, p.96–97) as a glowing strip along its edge, named
  *   inside the table by that edge ("Giant star (east edge)") — stars as the renderer's planet kind, a singularity as its black hole.
  */
 import type { Viewer } from '../../core/rule-system.ts';
-import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
+import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit, SceneZone } from '../../core/scene.ts';
 import type { MvShip, ShotRecord, MvSquadron, MetaverseState } from '../state.ts';
 import { edgeZone, MATCH_PLAY } from '../setup/match-play.ts';
 import { fighterUnits } from './fighters.ts';
@@ -73,8 +75,8 @@ function squadronUnit(state: MetaverseState, sq: MvSquadron, at: (p: Point) => P
   };
 }
 
-/** The sides' deployment strips (p.101), as faint areas. */
-function deploymentZones(state: MetaverseState, at: (p: Point) => Point): SceneOverlay[] {
+/** The sides' deployment strips (p.101), shaded in each side's colour. */
+function deploymentZones(state: MetaverseState, at: (p: Point) => Point): SceneZone[] {
   const table = state.config.game.table;
   return state.sides.map((side) => {
     const z = edgeZone(table, state.config.sides[side.side].deploymentEdge, MATCH_PLAY.deploymentDepthPct);
@@ -84,13 +86,22 @@ function deploymentZones(state: MetaverseState, at: (p: Point) => Point): SceneO
       { x: z.x + z.width, y: z.y + z.height },
       { x: z.x, y: z.y + z.height },
     ];
-    return { kind: 'arc' as const, unitId: `deployment-${side.side}`, label: `Side ${side.side} deployment`, hexes: [], area: corners.map(at) };
+    return { side: side.side, label: `Side ${side.side} deployment`, polygon: corners.map(at) };
   });
 }
 
-/** "2 of 3 hit" for a group of shots (one line's label), or the weapon's name for a lone shot. */
+/** "2 of 3 hit · 4 dmg" (hull hits dealt, p.28) for a group of shots, "miss" when none hit; "2 of 3 hit" without damage recorded. */
 function groupText(g: readonly ShotRecord[]): string {
-  return `${g.filter((s) => s.hit).length} of ${g.length} hit`;
+  const hits = g.filter((s) => s.hit).length;
+  if (g.some((s) => s.damage === undefined)) return `${hits} of ${g.length} hit`;
+  return hits === 0 ? 'miss' : `${hits} of ${g.length} hit · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg`;
+}
+
+/** The return fire on a shared line: "1 of 3 back", with its hull hits when recorded ("1 of 3 back · 2 dmg"). */
+function backText(g: readonly ShotRecord[]): string {
+  const hits = g.filter((s) => s.hit).length;
+  const dmg = hits > 0 && g.every((s) => s.damage !== undefined) ? ` · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg` : '';
+  return `${hits} of ${g.length} back${dmg}`;
 }
 
 /**
@@ -111,11 +122,16 @@ export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
     const backKey = `${pt(first.to)}>${pt(first.from)}`;
     const back = backKey === key ? undefined : groups.get(backKey);
     if (back) done.add(backKey);
-    const own = g.length === 1 && !back ? first.label : groupText(g);
+    const own = g.length === 1 && !back && first.damage === undefined ? first.label : groupText(g);
     const hit = g.some((s) => s.hit) || (back ?? []).some((s) => s.hit);
-    lines.push({ ...first, hit, label: back ? `${own} · ${back.filter((s) => s.hit).length} of ${back.length} back` : own });
+    lines.push({ ...first, hit, label: back ? `${own} · ${backText(back)}` : own });
   }
   return lines;
+}
+
+/** The squadrons at a shot's ends, when it recorded them. */
+function shotIds(s: ShotRecord): { fromId?: string; toId?: string } {
+  return { ...(s.fromId !== undefined ? { fromId: s.fromId } : {}), ...(s.toId !== undefined ? { toId: s.toId } : {}) };
 }
 
 /** A ragged outline around a circle (an asteroid cluster), the same for the same id. */
@@ -189,14 +205,17 @@ export function terrainPieces(state: MetaverseState, at: (p: Point) => Point): S
 
 export function metaverseScene(state: MetaverseState, viewer: Viewer, preview?: MetaverseSubmission): Scene {
   const f = stateFrame(state);
-  const units = [...state.squadrons.map((sq) => squadronUnit(state, sq, f.at)), ...fighterUnits(state, f.at)];
+  const wrecks = new Set(state.wrecks ?? []);
+  // A destroyed squadron is a wreck on the map of the step that destroyed it, and gone from later maps.
+  const squadrons = state.squadrons.map((sq) => squadronUnit(state, sq, f.at)).filter((u) => u.status !== 'destroyed' || wrecks.has(u.id));
+  const units = [...squadrons, ...fighterUnits(state, f.at)];
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
+  // The deployment strips matter until the first move; later they only clutter the edges.
+  const zones = state.turn === 1 && state.stage === 'plot' ? deploymentZones(state, f.at) : [];
   const overlays: SceneOverlay[] = [
-    // The deployment strips matter until the first move; later they only clutter the edges.
-    ...(state.turn === 1 && state.stage === 'plot' ? deploymentZones(state, f.at) : []),
-    ...shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label })),
+    ...shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label, ...shotIds(s) })),
     ...previewOverlays(state, viewer, preview, f.at),
   ];
   const terrain = terrainPieces(state, f.at);
-  return { board: f.board, units, trails, overlays, ...(terrain.length > 0 ? { terrain } : {}), caption: `Match Play · Turn ${state.turn} · ${stageText(state)}` };
+  return { board: f.board, units, trails, overlays, ...(terrain.length > 0 ? { terrain } : {}), ...(zones.length > 0 ? { zones } : {}), caption: `Match Play · Turn ${state.turn} · ${stageText(state)}` };
 }

@@ -11,7 +11,8 @@ import type { GameEvent } from '../../core/rule-system.ts';
 import { resolveAttack } from './attack.ts';
 import { bankCovers, readBankArcs } from './arcs.ts';
 import { classOf, replaceShip } from './ship-condition.ts';
-import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import type { FlightState, ShipState, ShotRecord, StarmadaState } from '../state.ts';
+import { diceHits, noteShot } from './shot-log.ts';
 import { bankStatuses } from './bank-status.ts';
 
 export function defensiveFire(state: StarmadaState, shipId: string, flight: FlightState, dice: Dice): { world: StarmadaState; events: GameEvent[] } {
@@ -20,6 +21,7 @@ export function defensiveFire(state: StarmadaState, shipId: string, flight: Flig
   let current = state;
   let fighters = flight.count;
   const events: GameEvent[] = [];
+  const shots: ShotRecord[] = [];
   const lastFired = ship.lastFired.map((row) => [...row]);
   classOf(state, ship).batteries.forEach((battery, b) => {
     const mode = battery.profiles.findIndex((p) => p.traits.includes('Dfn'));
@@ -44,6 +46,7 @@ export function defensiveFire(state: StarmadaState, shipId: string, flight: Flig
       dice,
     );
     if (!record.ok) return;
+    shots.push({ fromId: ship.id, toId: flight.id, from: ship.at, to: flight.at, ...diceHits(record.value.toHit), damage: Math.min(fighters, record.value.fightersDestroyed), atFlight: true });
     fighters -= record.value.fightersDestroyed;
     for (const bank of banks) {
       const row = lastFired[b];
@@ -53,6 +56,7 @@ export function defensiveFire(state: StarmadaState, shipId: string, flight: Flig
   });
   if (events.length === 0) return { world: state, events };
   current = replaceShip(current, { ...(current.ships.find((s) => s.id === shipId) as ShipState), lastFired });
+  for (const shot of shots) current = noteShot(current, shot);
   current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, count: fighters } : f)).filter((f) => f.count > 0) };
   if (fighters <= 0) events.push({ type: 'flight-destroyed', text: `${flight.name} is shot down before it can attack.` });
   return { world: current, events };

@@ -9,7 +9,7 @@
  * Combat Phase cannot be attacked in it, not even by a Proximity weapon's blast [AMB 50].
  */
 import type { Dice } from '../../core/dice.ts';
-import { hexDistance } from '../../core/hex.ts';
+import { hexDistance, type Hex } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { resolveAttack, type AttackTarget } from './attack.ts';
 import { currentRatings, isDestroyed } from './apply-damage.ts';
@@ -23,6 +23,7 @@ import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
+import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
@@ -58,17 +59,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
     const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
-    // Proximity (C.5 p.43): a separate attack on every element in the target hex, and at −1 on every element next
-    // to it, friend or foe, the firer included; other weapons attack the declared target only.
-    const proximity = profile.traits.includes('Prx');
-    const victims = proximity
-      ? [
-          ...current.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
-          ...current.flights
-            .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== current.turn)
-            .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
-        ]
-      : [{ id: d.targetId, adjacent: false }];
+    const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
       for (const mountSize of [...new Set(banks.map((b) => b.bank.mountSize))]) {
@@ -100,6 +91,8 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
           continue;
         }
         events.push({ type: 'attack', text: record.value.summary, data: record.value });
+        const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
+        current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
         if (liveShip) {
           const outcome = damageShip(current, liveShip, record.value.total, timing);
           current = replaceShip(current, outcome.ship);
@@ -118,6 +111,19 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     return { state: wrecks.state, events: [...events, ...wrecks.events] };
   }
   return { state: current, events };
+}
+
+/**
+ * Proximity (C.5 p.43): a separate attack on every element in the target hex, and at −1 on every element next to it,
+ * friend or foe, the firer included (other weapons attack the declared target only).
+ */
+function proximityVictims(state: StarmadaState, aimed: Hex): { id: string; adjacent: boolean }[] {
+  return [
+    ...state.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+    ...state.flights
+      .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== state.turn)
+      .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
+  ];
 }
 
 /** The banks have fired: Slow banks reload (C.5 Slw), Expendable weapons are spent (C.5 Exp). */

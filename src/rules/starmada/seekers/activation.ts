@@ -24,6 +24,7 @@ import { defensiveFire } from '../combat/defensive-fire.ts';
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { resolveSeekerAttack, type SeekerAttackRecord } from './attack.ts';
+import { boxesOf, diceHits, shotBetween } from '../combat/shot-log.ts';
 import { formatPursuit, pursue, type Pursuit } from './pursuit.ts';
 
 export type SeekerTarget = { readonly kind: 'ship'; readonly ship: ShipState } | { readonly kind: 'flight'; readonly flight: FlightState };
@@ -111,6 +112,7 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
       dice,
     );
     events.push({ type: 'seeker-attack', text: record.summary, data: record });
+    current = shotBetween(current, flight.id, ship.id, { ...diceHits(record.toHit), damage: boxesOf(record.total) }, from);
     if (record.damage) {
       // Damage in the Fighter Phase takes effect at once (5.4 p.23).
       const outcome = damageShip(current, ship, record.total, 'immediate');
@@ -123,6 +125,7 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
       dice,
     );
     const left = victim.count - record.fightersDestroyed;
+    current = shotBetween(current, flight.id, victim.id, { ...diceHits(record.toHit), damage: Math.min(victim.count, record.fightersDestroyed) }, from);
     current = { ...current, flights: current.flights.map((f) => (f.id === victim.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
     events.push({ type: 'seeker-attack', text: record.summary, data: record });
     if (left <= 0) events.push({ type: 'flight-destroyed', text: `${victim.name} is destroyed.`, data: { flightId: victim.id, reason: 'seekers' } });

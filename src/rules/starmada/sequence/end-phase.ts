@@ -12,6 +12,7 @@ import { applyPendingDamage, currentRatings } from '../combat/apply-damage.ts';
 import { applyWeaponRepairs, defaultWeaponRepairs, rollDamageControl } from '../combat/damage-control.ts';
 import { defaultShieldReduction } from '../combat/directional-shields.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
+import { noteBlast } from '../combat/shot-log.ts';
 import { revertPivot } from '../movement/execute.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
@@ -71,7 +72,7 @@ function explodeShip(state: StarmadaState, ship: ShipState, dice: Dice): { state
     ...flights.map((f) => ({ kind: 'flight' as const, name: f.name, fighters: f.count, sameHex: hexEquals(f.at, ship.at) })),
   ];
   const records = resolveExplosion({ name: ship.name, hullSize: classOf(state, ship).hullSize }, targets, dice);
-  let current = state;
+  let current = noteBlast(state, ship.id, ship.at);
   records.forEach((record, i) => {
     if (i < ships.length) {
       const victim = current.ships.find((s) => s.id === ships[i]?.id) as ShipState;

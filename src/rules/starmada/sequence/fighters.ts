@@ -6,10 +6,11 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
-import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
+import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FlightActivationResult, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
 import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seekers/activation.ts';
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
+import { boxesOf, shotBetween } from '../combat/shot-log.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
 import { removeWrecks } from './end-phase.ts';
@@ -82,6 +83,17 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
   return { state: combat.state, events: [...all, ...combat.events] };
 }
 
+/** A flight's attack (5.4 p.23) as a shot from where it ended its move; the target is where it was before. */
+function noteFighterAttack(world: StarmadaState, before: StarmadaState, result: FlightActivationResult): StarmadaState {
+  const attack = result.attack;
+  if (!attack) return world;
+  const shot =
+    attack.kind === 'ship'
+      ? { hits: attack.record.hits, dice: attack.record.dice.length, damage: boxesOf(attack.record.total) }
+      : { hits: attack.record.dice.filter((f) => f >= 5).length, dice: attack.record.dice.length, damage: attack.record.targetLosses };
+  return { ...world, lastStep: shotBetween({ ...before, lastStep: world.lastStep }, result.flightId, attack.targetId, shot, result.at).lastStep };
+}
+
 /** Resolves a fighter slot: the activation sent (or none: the slot passes), then on to the next slot. */
 export function resolveFighterSlot(state: StarmadaState, activation: FlightActivation | null, seat: SeatId | undefined, dice: Dice): Transition {
   const phase = state.phase;
@@ -93,7 +105,7 @@ export function resolveFighterSlot(state: StarmadaState, activation: FlightActiv
   const resolved = resolveFlightActivation(state, phase, fighterContext, activation, dice, seat);
   if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
   const next: StarmadaState = {
-    ...resolved.value.world,
+    ...noteFighterAttack(resolved.value.world, state, resolved.value.result),
     phase: { kind: 'fighters', order: [...resolved.value.phase.order], next: resolved.value.phase.next },
     trails: { ...state.trails, [activation.flightId]: [...resolved.value.result.trail] },
   };

@@ -10,8 +10,19 @@ import { resolveMovement } from './movement.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
 import { strikeWeapons } from './weapon-losses.ts';
+import { emptyStep } from '../combat/shot-log.ts';
 
+/**
+ * Resolves the open step and records what it did for its map (state.ts `StepRecord`): the record starts empty, the
+ * phases add their attacks and explosions, and the ships that were on the board and are destroyed now are its wrecks.
+ */
 export function resolveStep(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
+  const done = resolvePhase({ ...state, lastStep: emptyStep() }, submissions, dice);
+  const wrecks = done.state.ships.filter((s) => s.status === 'destroyed' && state.ships.some((b) => b.id === s.id && b.status === 'active')).map((s) => s.id);
+  return { state: { ...done.state, lastStep: { ...done.state.lastStep, wrecks } }, events: done.events };
+}
+
+function resolvePhase(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
   const phase = state.phase;
   const all = Object.values(submissions);
   const declarations = () => all.flatMap((s) => (s.kind === 'fire' ? s.declarations : []));

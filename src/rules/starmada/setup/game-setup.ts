@@ -227,5 +227,6 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     outcome: null,
     revealedOrders: {},
     trails: {},
+    lastStep: { shots: [], wrecks: [], blasts: [] },
   });
 }

@@ -16,8 +16,10 @@
  *   Banks that are only reloading (Slw) or already fired this turn keep their arcs.
  * - Seeking weapons (C.4 p.40) have no range bands; they are left out.
  * - Line of sight is not traced: the core game has no terrain that blocks it (p.19).
+ * - `reaches`: the enemy ships (those the viewer may see) and flights in the overlay's hexes, so a map keeps them
+ *   in view; a hex in reach is a target in reach only when the bank may fire at it (4.1 p.18–19).
  */
-import { hexDistance, type Hex } from '../../core/hex.ts';
+import { hexDistance, hexEquals, type Hex } from '../../core/hex.ts';
 import { offsetToHex } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { SceneOverlay } from '../../core/scene.ts';
@@ -65,6 +67,7 @@ export function starmadaArcs(state: StarmadaState, viewer: Viewer, unitId: strin
       else groups.set(key, { names: [name], range, reach: profile.traits.includes('Crn') ? range[1] : range[2], bands });
     });
   });
+  const enemies = enemiesOf(state, viewer, ship);
   // Longest reach first; the sort is stable, so ties keep the display sheet's order.
   return [...groups.values()]
     .sort((a, b) => b.reach - a.reach)
@@ -75,7 +78,16 @@ export function starmadaArcs(state: StarmadaState, viewer: Viewer, unitId: strin
       label: `${g.names.join(' + ')} ${g.range.join('-')}`,
       bands: BANDS.map((name, i) => ({ name, hexes: g.bands[i] ?? [] })),
       hexes: g.bands.flat(),
+      reaches: enemies.filter((e) => g.bands.some((hexes) => hexes.some((h) => hexEquals(h, e.at)))).map((e) => e.id),
     }));
+}
+
+/** Enemy ships the viewer may see and enemy flights, with their hexes: an arc lists those in its hexes (`reaches`). */
+function enemiesOf(state: StarmadaState, viewer: Viewer, ship: ShipState): { id: string; at: Hex }[] {
+  return [
+    ...state.ships.filter((s) => s.side !== ship.side && s.status === 'active' && canSee(state, viewer, s)),
+    ...state.flights.filter((f) => f.side !== ship.side && f.count > 0),
+  ].map((u) => ({ id: u.id, at: u.at }));
 }
 
 /** The arcs of a battery's banks that still have a weapon able to fire some day. */

@@ -8,14 +8,17 @@ import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
 import { parseOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
-import type { StarmadaState } from '../state.ts';
+import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
+import { blastOverlays, seesUnit, shotOverlays } from './shots.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { canSee } from './visibility.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { defaultPlacements } from '../sequence/deployment.ts';
-import { deploymentEdges } from '../setup/deployment.ts';
+import { deploymentEdges, deploymentZone, standardDeploymentRules } from '../setup/deployment.ts';
 import { zoneText } from '../assist/guide.ts';
+
+const SIDES: readonly SideId[] = ['A', 'B'];
 
 const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
   deployment: 'Deployment',
@@ -44,28 +47,59 @@ function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: Starmad
     });
   const side = state.ships.find((s) => s.seat === seat)?.side;
   const zone = side ? ` · your zone: ${zoneText(state, deploymentEdges(state.board)[side])}` : '';
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], caption: `Deployment${zone}` };
+  // The zones are the standard scenario's (2.3 p.12), public: only the placements in them are secret.
+  const rules = standardDeploymentRules(state.board);
+  const zones = SIDES.map((s) => ({ side: s, hexes: deploymentZone(rules, s), label: `Side ${s} deployment` }));
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones, caption: `Deployment${zone}` };
+}
+
+/** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it. */
+function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destroyed'): SceneUnit {
+  const hull = tracksOf(state, s).hull.length;
+  return {
+    id: s.id,
+    label: s.name,
+    side: s.side,
+    kind: 'ship',
+    at: s.at,
+    facing: s.facing,
+    hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
+    status,
+  };
+}
+
+/** A flight; a seeker flight (C.4 p.40) names the unit it was launched at, when the viewer may see that unit. */
+function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): SceneUnit {
+  const target = f.seeker?.targetId;
+  return {
+    id: f.id,
+    label: f.name,
+    side: f.side,
+    kind: 'flight',
+    at: f.at,
+    facing: f.heading,
+    count: f.count,
+    status: 'active',
+    ...(target !== undefined && seesUnit(state, viewer, target) ? { targetId: target } : {}),
+  };
+}
+
+/**
+ * Ships on the board, the ships the last step destroyed as wrecks (p.21: a destroyed ship is removed; its map shows
+ * where it died, later maps drop it), and the flights.
+ */
+function sceneUnits(state: StarmadaState, viewer: Viewer): SceneUnit[] {
+  const wrecks = new Set(state.lastStep.wrecks);
+  return [
+    ...state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s)).map((s) => shipUnit(state, s, 'active')),
+    ...state.ships.filter((s) => s.status === 'destroyed' && wrecks.has(s.id) && canSee(state, viewer, s)).map((s) => shipUnit(state, s, 'destroyed')),
+    ...state.flights.filter((f) => f.count > 0).map((f) => flightUnit(state, viewer, f)),
+  ];
 }
 
 export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
   if (state.phase.kind === 'deployment') return deploymentScene(state, viewer, preview);
-  const visible = state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s));
-  const units: SceneUnit[] = [
-    ...visible.map((s) => {
-      const hull = tracksOf(state, s).hull.length;
-      return {
-        id: s.id,
-        label: s.name,
-        side: s.side,
-        kind: 'ship' as const,
-        at: s.at,
-        facing: s.facing,
-        hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
-        status: s.status,
-      };
-    }),
-    ...state.flights.filter((f) => f.count > 0).map((f) => ({ id: f.id, label: f.name, side: f.side, kind: 'flight' as const, at: f.at, facing: f.heading, count: f.count, status: 'active' as const })),
-  ];
+  const units = sceneUnits(state, viewer);
   const shown = new Set(units.map((u) => u.id));
   const trails = Object.entries(state.trails)
     .filter(([id, path]) => shown.has(id) && path.length > 1)
@@ -84,19 +118,21 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   }
   if (preview?.kind === 'fire' && viewer.kind !== 'public') {
     // One line per ship and target, naming every battery that fires along it.
-    const lines = new Map<string, { from: Hex; to: Hex; names: string[] }>();
+    const lines = new Map<string, { from: Hex; to: Hex; fromId: string; toId: string; names: string[] }>();
     for (const d of preview.declarations) {
       const ship = state.ships.find((s) => s.id === d.shipId);
       const target = findTarget(state, d.targetId);
       const battery = ship ? classOf(state, ship).batteries[d.battery] : undefined;
       if (!ship || !target || !battery || !mine(ship.seat)) continue;
       const key = `${ship.id}>${target.id}`;
-      const line = lines.get(key) ?? { from: ship.at, to: target.at, names: [] };
+      const line = lines.get(key) ?? { from: ship.at, to: target.at, fromId: ship.id, toId: target.id, names: [] };
       line.names.push(`${battery.name}${d.weapons > 0 ? ` ×${d.weapons}` : ''}`);
       lines.set(key, line);
     }
-    for (const l of lines.values()) overlays.push({ kind: 'fire', from: l.from, to: l.to, hit: false, declared: true, label: l.names.join(' + ') });
+    for (const l of lines.values()) overlays.push({ kind: 'fire', from: l.from, to: l.to, hit: false, declared: true, label: l.names.join(' + '), fromId: l.fromId, toId: l.toId });
   }
+  // A draft map shows the draft: the last step's shots would cross its lines.
+  if (preview === undefined) overlays.push(...shotOverlays(state, viewer), ...blastOverlays(state, viewer));
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
   const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
   return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };

@@ -56,7 +56,7 @@ export function fireAtMissiles(world: World, ship: VoidShip, unit: FireUnit, sal
       shot,
     );
   }
-  world.shots.push({ from: ship.position, to: salvo.position, hit: destroyed > 0, label: unit.name });
+  world.shots.push({ from: ship.position, to: salvo.position, hit: destroyed > 0, label: unit.name, fromId: ship.id, toId: salvo.id, damage: destroyed, atSalvo: true });
   world.salvos = left <= 0 ? world.salvos.filter((s) => s.id !== salvo.id) : world.salvos.map((s) => (s.id === salvo.id ? { ...s, count: left } : s));
   fratricide(world, salvo, destroyed, dice);
 }

@@ -134,7 +134,8 @@ function fireAtShip(world: World, ship: VoidShip, unit: FireUnit, target: VoidSh
     `${ship.name} → ${target.name} · ${unit.name} · range ${rangeInches(ship.position, target.position) | 0}" · to-hit ${rollText(t.roll, t.modifiers, t.needed, t.naturalOne)} → ${t.hit ? `hit; damage ${damage.join(', ')}${hit && hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit?.fate ? ` — ${target.name} ${hit.fate}` : ''}` : 'miss'}`,
     r,
   );
-  world.shots.push({ from: ship.position, to: target.position, hit: t.hit, label: unit.name });
+  const dealt = t.hit ? r.hits.reduce((n, h) => n + Math.max(0, h.damage), 0) : 0;
+  world.shots.push({ from: ship.position, to: target.position, hit: t.hit, label: unit.name, fromId: ship.id, toId: target.id, damage: dealt });
 }
 
 /** Fires this phase's orders in initiative order. `last` marks the orders' final chance, when waiting ones lapse. */

@@ -106,7 +106,7 @@ function holdFire(world: World, salvo: VoidSalvo, target: VoidShip, dice: Dice):
       shot,
     );
   }
-  world.shots.push({ from: target.position, to: salvo.position, hit: fire.missilesDestroyed > 0, label: 'point blank' });
+  world.shots.push({ from: target.position, to: salvo.position, hit: fire.missilesDestroyed > 0, label: 'point blank', fromId: target.id, toId: salvo.id, damage: fire.missilesDestroyed, atSalvo: true });
   setSalvoCount(world, salvo.id, fire.missilesLeft);
   fratricide(world, salvo, fire.missilesDestroyed, dice);
   const left = world.salvos.find((s) => s.id === salvo.id);
@@ -131,7 +131,8 @@ function strikeShip(world: World, salvo: VoidSalvo, target: VoidShip, from: Poin
     `${salvo.id} (${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser) strikes ${target.name}: d10 ${rolls}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} (${salvo.phasesInFlight} phases in flight, size, evasion) vs 10+ → ${count(attack.hits, 'hit')}${hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit.fate ? ` — ${target.name} ${hit.fate}` : ''}.`,
     attack,
   );
-  world.shots.push({ from, to: target.position, hit: attack.hits > 0, label: `${salvo.id} ×${salvo.count}` });
+  const dealt = attack.packets.reduce((n, d) => n + Math.max(0, d), 0);
+  world.shots.push({ from, to: target.position, hit: attack.hits > 0, label: `${salvo.id} ×${salvo.count}`, fromId: salvo.id, toId: target.id, hits: attack.hits, of: salvo.count, damage: dealt });
   // Spillover (§2.351): explosive and nuclear warheads only; the shareware Xraser has none.
   if (salvo.warhead !== 'xraser' && attack.hits > 0) {
     const bystanders = inTargetsInch(target.id, target.position, world.ships.filter((s) => s.id !== target.id && inPlay(s)).map((s) => ({ id: s.id, position: s.position })));

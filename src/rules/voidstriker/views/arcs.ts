@@ -17,6 +17,7 @@
  *   for different weapons (the card lists them).
  * - Mounts are public (the card shows them), so any viewer may see any ship's arcs; a ship out of play or off
  *   the table has none.
+ * - `reaches`: the enemy ships in play inside the drawn area (positions are public), so a map keeps them in view.
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, SceneOverlay } from '../../core/scene.ts';
@@ -25,7 +26,7 @@ import { fireUnits, unitWorks } from '../ships/fire-units.ts';
 import { inPlay } from '../ships/in-play.ts';
 import { COUNTER_RADIUS } from '../geometry/mass-driver.ts';
 import type { MountFitting } from '../geometry/arcs.ts';
-import { add, scale, unit } from '../../core/plane.ts';
+import { add, insidePolygon, scale, unit } from '../../core/plane.ts';
 import type { WeaponMount } from '../ships/ship-class.ts';
 import type { VoidstrikerState } from '../state.ts';
 import { stateFrame } from './frame.ts';
@@ -89,8 +90,17 @@ export function voidstrikerArcs(state: VoidstrikerState, _viewer: Viewer, unitId
     if (g) g.names.push(u.name);
     else groups.set(key, { names: [u.name], area });
   }
-  return [...groups].map(([key, g]) => ({ kind: 'arc' as const, unitId: ship.id, label: groupLabel(key, g.names), hexes: [], area: g.area.map(f.at) }));
+  const enemies = state.ships.filter((s) => s.side !== ship.side && inPlay(s));
+  return [...groups].map(([key, g]) => ({
+    kind: 'arc' as const,
+    unitId: ship.id,
+    label: groupLabel(key, g.names),
+    hexes: [],
+    area: g.area.map(f.at),
+    reaches: enemies.filter((e) => insidePolygon(e.position, g.area)).map((e) => e.id),
+  }));
 }
+
 
 const GROUP_NAMES: Readonly<Record<string, string>> = { fixed: 'Fixed forward', forwardTurret: 'Forward turrets', rearTurret: 'Rear turrets', line: 'Mass drivers' };
 

@@ -159,7 +159,10 @@ function stackLabels(state: VoidstrikerState): (s: VoidShip) => string | undefin
 /** Every ship, salvo and the base (§6.2) as the map draws them. */
 function sceneUnits(state: VoidstrikerState, f: BoardFrame): SceneUnit[] {
   const stackLabel = stackLabels(state);
-  const ships: SceneUnit[] = state.ships.map((s) => {
+  const wrecks = new Set(state.wrecks ?? []);
+  // A ship out of play (§4.13) is a wreck on the map of the step that put it out, and gone from later maps.
+  const shown = state.ships.filter((s) => inPlay(s) || s.status === 'departed' || wrecks.has(s.id));
+  const ships: SceneUnit[] = shown.map((s) => {
     const active = inPlay(s);
     const status = s.status === 'departed' ? 'exited' : s.status === 'destroyed' || isOutOfPlay(s.condition) ? 'destroyed' : 'active';
     const v = { x: s.drift.direction.x * s.drift.speed, y: s.drift.direction.y * s.drift.speed };
@@ -183,6 +186,8 @@ function sceneUnits(state: VoidstrikerState, f: BoardFrame): SceneUnit[] {
     at: f.at(s.position),
     facing: s.heading,
     count: s.count,
+    // Bound for its target (§2.35: a salvo is launched at one target and homes on it), public as its label is.
+    ...(targetOf(state, s.target) ? { targetId: s.target } : {}),
     ...(s.drift.speed > 0 ? { velocity: f.vector({ x: s.drift.dir.x * s.drift.speed, y: s.drift.dir.y * s.drift.speed }) } : {}),
     status: 'active',
   }));
@@ -209,7 +214,8 @@ function sceneOverlays(state: VoidstrikerState, f: BoardFrame, mine: readonly Pr
   const fire = mine.flatMap((s) => declaredFire(state, s.ship, s.orders));
   return [
     // A draft map shows the draft: last round's shots would cross its fire lines.
-    ...(mine.length > 0 ? [] : shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label }))),
+    ...(mine.length > 0 ? [] : shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label, ...ids(s) }))),
+    ...(mine.length > 0 ? [] : blasts(state).map((at) => ({ kind: 'explosion' as const, at: f.at(at), radius: 1 }))),
     ...paths.map((p) => ({
       kind: 'plot' as const,
       unitId: p.ship.id,
@@ -242,14 +248,43 @@ export function driftBearing(ship: Pick<VoidShip, 'drift'>): number | null {
   return ship.drift.speed > 0 ? bearingOf(ship.drift.direction) : null;
 }
 
-/** One line per firer and target, labelled with its hits ("2 of 3 hit"): a line per weapon would bury the map. */
+/** The ids of a shot's ends, when it recorded them. */
+function ids(s: ShotRecord): { fromId?: string; toId?: string } {
+  return { ...(s.fromId !== undefined ? { fromId: s.fromId } : {}), ...(s.toId !== undefined ? { toId: s.toId } : {}) };
+}
+
+/**
+ * Where the step's wrecks blew up: a power plant blowing the ship up or a vaporizing critical (§2.362, digest
+ * §4.13). The blast "harms nobody else": a burst at the ship, drawn one inch wide.
+ */
+function blasts(state: VoidstrikerState): Point[] {
+  const wrecks = new Set(state.wrecks ?? []);
+  return state.ships.filter((s) => wrecks.has(s.id) && (s.condition.blownUp || s.condition.vaporized)).map((s) => s.position);
+}
+
+/** "2 of 3 hit · 14 dmg" (hits of shots or missiles, damage points), "1 of 2 hit · 3 down" at a salvo, or "miss". */
+export function shotText(g: readonly ShotRecord[]): string {
+  const hits = g.reduce((n, s) => n + (s.hits ?? (s.hit ? 1 : 0)), 0);
+  const of = g.reduce((n, s) => n + (s.of ?? 1), 0);
+  const damage = g.reduce((n, s) => n + (s.damage ?? 0), 0);
+  if (hits === 0) return 'miss';
+  return `${hits} of ${of} hit · ${damage} ${g[0]?.atSalvo ? 'down' : 'dmg'}`;
+}
+
+/** One line per firer and target, labelled with its hits ("2 of 3 hit · 14 dmg"): a line per weapon would bury the map. */
 function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   const key = (p: Point): string => `${p.x.toFixed(2)},${p.y.toFixed(2)}`;
   const groups = new Map<string, ShotRecord[]>();
-  for (const s of shots) groups.set(`${key(s.from)}>${key(s.to)}`, [...(groups.get(`${key(s.from)}>${key(s.to)}`) ?? []), s]);
+  // Keyed by where: the same pair firing in two phases (a–d) draws two lines, each from where the ships were.
+  for (const s of shots) {
+    const k = `${s.fromId ?? ''}@${key(s.from)}>${s.toId ?? ''}@${key(s.to)}`;
+    groups.set(k, [...(groups.get(k) ?? []), s]);
+  }
   return [...groups.values()].map((g) => {
     const first = g[0] as ShotRecord;
     const hits = g.filter((s) => s.hit).length;
-    return { ...first, hit: hits > 0, label: g.length === 1 ? first.label : `${hits} of ${g.length} hit` };
+    // States stored before shots kept their damage: the old label, the weapon's name or "2 of 3 hit".
+    const label = g.every((s) => s.damage !== undefined) ? shotText(g) : g.length === 1 ? first.label : `${hits} of ${g.length} hit`;
+    return { ...first, hit: hits > 0, label };
   });
 }

@@ -102,3 +102,16 @@ describe('metaverseArcs', () => {
     expect(Math.min(...(a.area ?? []).map((p) => p.y))).toBeCloseTo(origin.y, 9);
   });
 });
+
+describe('arcs keep the enemies they reach in view', () => {
+  // p.24: a weapon fires into its sectors out to its range; an enemy squadron inside an arc's area is in reach.
+  it('an enemy squadron 14 cm dead ahead is in the forward arcs\' reach; no friend ever is', () => {
+    const s = start();
+    const a = s.squadrons.find((q) => q.id === 'A-sq-1');
+    if (!a) throw new Error('A-sq-1 expected');
+    const state = { ...s, squadrons: s.squadrons.map((q) => (q.id === 'B-sq-1' ? { ...q, at: { x: a.at.x, y: a.at.y - 14 } } : q)) };
+    const arcs = metaverseArcs(state, { kind: 'public' }, 'A-sq-1').flatMap((o) => (o.kind === 'arc' ? [o] : []));
+    expect(arcs.some((o) => o.reaches?.includes('B-sq-1'))).toBe(true);
+    for (const o of arcs) for (const id of o.reaches ?? []) expect(state.squadrons.find((q) => q.id === id)?.side).toBe('B');
+  });
+});

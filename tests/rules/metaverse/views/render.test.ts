@@ -37,7 +37,9 @@ describe('Metaverse views rendered', () => {
     const mid = renderMapSvg(s.mid as Scene, { crop: false });
     expect(mid.match(/data-testid="arc-area"/g)).toBeNull();
     expect(mid).toContain('data-testid="fire-lines"');
-    expect(renderMapSvg(metaverseScene(start(), { kind: 'public' }), { crop: false }).match(/data-testid="arc-area"/g)).toHaveLength(2);
+    // The deployment strips are the scene's zones now (drawn by the renderer's zone layer), not arc areas.
+    expect(metaverseScene(start(), { kind: 'public' }).zones).toHaveLength(2);
+    expect(renderMapSvg(metaverseScene(start(), { kind: 'public' }), { crop: false }).match(/data-testid="arc-area"/g)).toBeNull();
     const arcs = renderMapSvg(s.arcs as Scene, { crop: false });
     expect(arcs.match(/data-testid="arc-area"/g)).toHaveLength(3);
     expect(arcs).toContain('data-testid="arc-legend"');

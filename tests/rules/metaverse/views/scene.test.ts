@@ -18,10 +18,11 @@ describe('metaverseScene', () => {
     expect(a).toMatchObject({ label: 'CNS Kestrel & Merlin', side: 'A', kind: 'ship', facing: 0, status: 'active', at: { x: 135, y: 114 } });
     expect(a?.velocity).toBeUndefined();
     expect(a?.hull?.left).toBe(a?.hull?.of);
-    const zones = scene.overlays.filter((o) => o.kind === 'arc');
-    expect(zones.map((z) => z.kind === 'arc' && z.label)).toEqual(['Side A deployment', 'Side B deployment']);
+    const zones = scene.zones ?? [];
+    expect(zones.map((z) => [z.side, z.label])).toEqual([['A', 'Side A deployment'], ['B', 'Side B deployment']]);
+    expect(scene.overlays.filter((o) => o.kind === 'arc')).toEqual([]);
     // Side A deploys along the bottom edge: the strip y 108–120 (10% of 120 cm).
-    expect(zones[0]?.kind === 'arc' && zones[0].area).toEqual([
+    expect(zones[0]?.polygon).toEqual([
       { x: 0, y: 108 },
       { x: 180, y: 108 },
       { x: 180, y: 120 },
@@ -52,8 +53,10 @@ describe('metaverseScene', () => {
     expect(squadronStatus([{ status: 'destroyed' }, { status: 'disengaged' }])).toBe('exited');
     expect(squadronStatus([{ status: 'destroyed' }])).toBe('destroyed');
     const state = start();
-    const scene = metaverseScene({ ...state, ships: state.ships.map((s) => (s.squadronId === 'B-sq-2' ? { ...s, status: 'destroyed' as const } : s)) }, pub);
-    expect(scene.units.find((u) => u.id === 'B-sq-2')).toMatchObject({ status: 'destroyed' });
+    const gone = { ...state, ships: state.ships.map((s) => (s.squadronId === 'B-sq-2' ? { ...s, status: 'destroyed' as const } : s)) };
+    // A wreck on the map of the step that destroyed it (p.28), dropped from later maps.
+    expect(metaverseScene({ ...gone, wrecks: ['B-sq-2'] }, pub).units.find((u) => u.id === 'B-sq-2')).toMatchObject({ status: 'destroyed' });
+    expect(metaverseScene(gone, pub).units.find((u) => u.id === 'B-sq-2')).toBeUndefined();
   });
 
   // p.28 "Recording Damage": hits come off the hull layers.

@@ -43,12 +43,15 @@ describe('the scene', () => {
     expect(drawn && [drawn.at, drawn.facing]).toEqual([at(2, 5), 2]);
   });
 
-  test('destroyed ships leave the scene; the caption of a finished game says so', () => {
+  test('a ship destroyed in the step is a wreck on its map (4.5 p.21: removed from play), dropped from later maps; the caption of a finished game says so', () => {
     const { state } = duel();
     const over = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3]).state;
     const scene = starmada.scene(over, PUBLIC);
-    expect(scene.units.map((u) => u.id)).toEqual(['kestrel']);
+    expect(scene.units.map((u) => [u.id, u.status])).toEqual([['kestrel', 'active'], ['vigil', 'destroyed']]);
     expect(scene.caption).toBe('Turn 1 · Game over · Score A 100 / 420 · B 0 / 420');
+    // The next step starts a new record: the wreck is gone.
+    const later = { ...over, lastStep: { shots: [], wrecks: [], blasts: [] } };
+    expect(starmada.scene(later, PUBLIC).units.map((u) => u.id)).toEqual(['kestrel']);
   });
 
   test('trails show the hexes entered in the last move, from where each ship began; a ship that held has none', () => {
@@ -101,7 +104,7 @@ describe('plotted orders: only the viewer\'s own draft', () => {
     const vigil = shipOf(state, 'vigil');
     const fire = { kind: 'fire' as const, declarations: [0, 0].map((battery, i) => ({ shipId: 'kestrel', battery, weapons: i + 1, targetId: 'vigil', mode: 0, directed: false })) };
     const battery = LANCER.batteries[0]?.name ?? '';
-    expect(starmada.scene(state, ANA, fire).overlays).toEqual([{ kind: 'fire', from: kestrel.at, to: vigil.at, hit: false, declared: true, label: `${battery} ×1 + ${battery} ×2` }]);
+    expect(starmada.scene(state, ANA, fire).overlays).toEqual([{ kind: 'fire', from: kestrel.at, to: vigil.at, hit: false, declared: true, label: `${battery} ×1 + ${battery} ×2`, fromId: 'kestrel', toId: 'vigil' }]);
     expect(starmada.scene(state, BEN, fire).overlays).toEqual([]);
     expect(starmada.scene(state, PUBLIC, fire).overlays).toEqual([]);
   });

@@ -27,6 +27,16 @@ describe('voidstrikerArcs', () => {
     expect(turret.area?.[0]?.y).toBeCloseTo(at.y, 9);
   });
 
+  it('lists the enemy ships inside each drawn area (reaches), never a friend or a ship out of play', () => {
+    const state = midGame();
+    const arcs = voidstrikerArcs(state, pub, 'ijn-1');
+    const reaches = arcs.map((a) => (a.kind === 'arc' ? [...(a.reaches ?? [])] : []));
+    // The Hood (unsn-5) lies 17" off, 23° off the bow: inside the forward turrets' sector, outside the mass driver's line.
+    expect(reaches[1]).toContain('unsn-5');
+    expect(reaches[0]).not.toContain('unsn-5');
+    for (const id of reaches.flat()) expect(ship(state, id).side).toBe('UNSN');
+  });
+
   it('groups mixed units by fitting and draws none for a destroyed ship', () => {
     const state = midGame();
     expect(voidstrikerArcs(state, pub, 'unsn-5').map((a) => a.kind === 'arc' && a.label)).toEqual([

@@ -80,6 +80,8 @@ export function midGame(): VoidstrikerState {
       { from: p(27, 30), to: p(44, 26), hit: true, label: 'Battlecruiser → Heavy Cruiser: hit, 9 dmg' },
       { from: p(47, 20), to: ship(s, 'ijn-2').position, hit: false, label: 'Fleet Intruder 2 → Battlecruiser 2: miss' },
     ],
+    // The Heavy Cruiser 2 was vaporised in the round this map shows: a wreck on it.
+    wrecks: ['ijn-4'],
     nextSalvo: 3,
   };
   return fromBook(s);

@@ -480,8 +480,9 @@ function resolveShot(res: Resolution, x: Shot): void {
   const head = `${x.spinal ? 'spinal line: ' : ''}${p.firer.name} → ${p.target.name} · ${p.name}`;
   const how = `${Math.round(p.range)} cm · ${x.volley ? `volley ${x.volley}, one roll: ` : ''}${p.surgical ? `surgical fire at ${systemWord(p.tDesign, p.surgical.id)}, ` : ''}${needs}`;
   const line = { key: `${head}|${how}`, head, needs: how };
-  res.shots.push({ from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name });
+  const shot = { from: p.fSq.at, to: p.tSq.at, hit: r.hit, label: p.name, fromId: p.fSq.id, toId: p.tSq.id };
   if (!r.hit) {
+    res.shots.push({ ...shot, damage: 0 });
     shotLine(res.log, line, `${die} → miss`, { roll: r });
     return;
   }
@@ -505,6 +506,7 @@ function resolveShot(res: Resolution, x: Shot): void {
   const { damage, text: surgicalText } = surgicalEffect(p, r, hit);
   const destroyed = damage.destroyed && !current.damage.destroyed;
   res.ships = res.ships.map((s) => (s.id === current.id ? { ...s, damage, ...(destroyed ? { status: 'destroyed' as const, fate: 'destroyed in combat' } : {}) } : s));
+  res.shots.push({ ...shot, damage: hit.dealt.reduce((n, d) => n + d.hits, 0) });
   const dealt = hit.dealt.map((d) => `${d.hits} to ${d.section}`).join(', ') || 'no hull damage';
   const rolls = hit.pulses.map((q) => q.roll).filter((v) => v !== null);
   shotLine(
