@@ -12,6 +12,7 @@ import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
+import { outcome } from './outcome.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
@@ -25,6 +26,7 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireTargets: fireTargetChoices,
   fireLine,
   statusLines,
+  outcome,
   readyWarnings,
 };
 
