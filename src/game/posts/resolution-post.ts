@@ -60,7 +60,7 @@ const SHOTS_HEAD = '**Shots**';
 /** The card of a resolved step, its text fitted to Discord's 4,000 characters (the shots give way first). */
 export function resolutionCard(step: StepNames, events: readonly GameEvent[], missedLines: readonly string[], seed: string, outcome: StepOutcome, map: boolean): CardPost {
   const title = `**${plain(step.title)}**`;
-  const footer = `${seedLine(step, seed)} · every die in ${logFileName(step)}`;
+  const footer = `-# ${seedLine(step, seed)} · every die in ${logFileName(step)}`;
   const results = resultLines(events, missedLines, outcome).join('\n');
   const shots = outcome.shots.map(plain).join('\n');
   // Each section costs its text and, for shots, the heading and a line break.

@@ -17,7 +17,7 @@ describe('resolutionCard', () => {
       title: '**Turn 3: fire**',
       image: { file: 't3-fire-map.png', description: 'Map after Turn 3: fire' },
       sections: [`${missed[0]}\nKestrel: hull 5 → 2 · Laser Cannon ×1 lost\nScore: A 0 / 420 · B 0 / 420`, '**Shots**\nMajestic → Kestrel: 1 of 2 hit, 3 dmg'],
-      footer: `Dice seed revealed: \`${'ab'.repeat(8)}…\` · /verify step:t3/fire · every die in t3-fire.txt`,
+      footer: `-# Dice seed revealed: \`${'ab'.repeat(8)}…\` · /verify step:t3/fire · every die in t3-fire.txt`,
       file: 't3-fire.txt',
     });
   });
