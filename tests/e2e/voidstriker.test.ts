@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
+import { answered, expectSecretsKept, download, keepPng as keepPngIn, logOf, messageText, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -165,10 +165,12 @@ describe('a Voidstriker §6.1 game through Discord', () => {
   /** The round's post in the thread: the map PNG, initiative, lock-on rolls and the seed; the pin updated. */
   async function expectResolution(round: number): Promise<APIMessage> {
     const post = await resolved(fake, threadId, `Round ${round}: plot`);
-    expect(post.content).toMatch(/Initiative \(d10: Ana \d+( then \d+)*, Ben \d+( then \d+)*\)/);
-    expect(post.content).toMatch(/Lock-on .* d10 \d+/);
-    expect(post.content).toContain(`/verify step:r${round}/plot`);
-    expect(post.content.length).toBeLessThanOrEqual(2000);
+    // Every die is in the attached log; the card carries the short lines and the seed.
+    const log = await logOf(post);
+    expect(log).toMatch(/Initiative \(d10: Ana \d+( then \d+)*, Ben \d+( then \d+)*\)/);
+    expect(log).toMatch(/Lock-on .* d10 \d+/);
+    expect(messageText(post)).toContain(`/verify step:r${round}/plot`);
+    expect(messageText(post).length).toBeLessThanOrEqual(4000);
     const map = post.attachments.find((a) => a.filename === `r${round}-plot-map.png`);
     expect(map).toBeDefined();
     const png = await download(map?.url ?? '');

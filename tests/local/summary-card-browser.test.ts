@@ -71,7 +71,7 @@ describe('a resolved step’s card on the local table', () => {
     const card = await ui.message(/Mistral destroyed/);
     const box = card.locator('.msg-container');
     await expect.poll(() => box.count()).toBe(1);
-    expect(await box.evaluate((el) => getComputedStyle(el).borderLeftColor)).toBe('rgb(88, 101, 242)');
+    expect(await box.evaluate((el) => (el as unknown as { style: { borderLeftColor: string } }).style.borderLeftColor)).toBe('rgb(88, 101, 242)');
     const text = await box.innerText();
     expect(text).toMatch(/^Turn 4: fire\n/);
     expect(text).toContain('Mistral destroyed');
@@ -79,7 +79,7 @@ describe('a resolved step’s card on the local table', () => {
     expect(text).toMatch(/Dice seed revealed: c0ffeec0ffeec0ff… · \/verify step:t4\/fire\/4 · every die in t4-fire-4\.txt/);
     expect(await box.locator('hr.msg-separator').count()).toBe(2);
     const map = box.locator('.msg-gallery img');
-    await expect.poll(() => map.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(500);
+    await expect.poll(() => map.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(500);
     expect(await map.getAttribute('alt')).toBe('Map after Turn 4: fire');
     // The map fits the phone's width, and the log is a file in the card, not a second picture or link below it.
     expect((await map.boundingBox())?.width ?? 999).toBeLessThanOrEqual(420);
