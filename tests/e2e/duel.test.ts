@@ -129,7 +129,7 @@ describe('a Starmada duel through Discord', () => {
     const last = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     expect(last.content).toContain('Everyone is ready');
     const post = await resolved('Deployment');
-    expect(post.content).toContain('Majestic (side A) deploys in 0409');
+    expect(messageText(post)).toContain('Majestic (side A) deploys in 0409');
   });
 
   /** Plays one game turn: Ana plots by modal, Ben by DM text; both fire with autocomplete; anything else by Ready. */

@@ -148,11 +148,11 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     expect(ships.map((c) => String(c.name))).toEqual([expect.stringMatching(/^Heavy Cruiser · \d+ weapons ready$/), expect.stringMatching(/^Fleet Intruder/), expect.stringMatching(/^Fleet Intruder 2/)]);
     const ship = String(ships[0]?.value);
     const weapons = await ask('weapon', { ship });
-    expect(weapons.map((w) => String(w.name))).toContain('Dual Mk-V laser · to-hit 4+ · range loss 1 per 3"');
+    expect(weapons.map((w) => String(w.name))).toContain('Dual Mk-V laser · hits on 4+ · range loss 1 per 3"');
     const weapon = String(weapons.find((w) => String(w.name).startsWith('Dual Mk-V laser'))?.value);
     const targets = await ask('target', { ship, weapon });
     expect(targets.length).toBe(4);
-    for (const t of targets) expect(String(t.name)).toMatch(/^(Battlecruiser|Missile Destroyer)( 2)? · \d+" · (in arc now|out of arc now) · to-hit \d+\+/);
+    for (const t of targets) expect(String(t.name)).toMatch(/^(Battlecruiser|Missile Destroyer)( 2)? · \d+" · (in arc now|out of arc now) · hits on \d+\+/);
     // The ship tracks the Battlecruiser (its plot's sensors), so the order may wait for a lock (§2.33).
     const tracked = targets.find((t) => String(t.name).startsWith('Battlecruiser · '));
     const declared = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship, weapon, target: String(tracked?.value) } }));
