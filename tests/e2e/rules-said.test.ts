@@ -130,21 +130,22 @@ describe('what the rules decided is said once and truly', () => {
     expect(confirm.followUps[0]?.content).toMatch(/^Ana forced Turn 1: orders to resolve now\./);
 
     const post = await resolved(fake, channelId, 'Turn 1: orders');
-    const lines = post.content.split('\n');
+    const text = messageText(post);
+    const lines = text.split('\n');
     expect(lines.slice(0, 4)).toEqual([
       '**Turn 1: orders**',
       'The GM resolved this step before its deadline.',
       expect.stringMatching(/^Ben's orders were not in, so the rules decide: Tempest: no order, straight ahead at speed \d\.$/),
       "Ana's last draft stands as sent (it was not marked ready).",
     ]);
-    expect(post.content).not.toMatch(/sent nothing in time|sent no orders|as the rules say/);
+    expect(text).not.toMatch(/sent nothing in time|sent no orders|as the rules say/);
     // Tempest's default is said once; its move line tells only where it went.
-    expect(post.content.match(/straight ahead/g)).toHaveLength(1);
+    expect(text.match(/straight ahead/g)).toHaveLength(1);
     expect(lines).toContainEqual(expect.stringMatching(/^Tempest \d\(\d\): 2909 → \d{4}, heading SW\.$/));
     // Named, never pinged, and no second post saying the same thing.
-    expect(post.content).not.toMatch(/<@/);
+    expect(text).not.toMatch(/<@/);
     expect(post.mentions).toEqual([]);
-    expect(fake.messages(channelId).filter((m) => /resolved now by the GM|GM resolved this step/.test(m.content))).toEqual([post]);
+    expect(fake.messages(channelId).filter((m) => /resolved now by the GM|GM resolved this step/.test(messageText(m)))).toEqual([post]);
     expect(openStepOf(ctx.db, gameId)?.key).not.toBe('t1/orders');
     expect(fake.violations).toEqual([]);
   });
@@ -182,7 +183,7 @@ describe('what the rules decided is said once and truly', () => {
     await ready.waitForResponse();
 
     const struck = await resolved(fake, channelId, title);
-    expect(messageText(struck).split('\n')[1]).toBe('Majestic: Fusion Torpedo ×2 lost · Laser Cannon ×2 lost');
+    expect(messageText(struck).split('\n')[1]).toBe('Majestic: Laser Cannon ×2 lost · Fusion Torpedo ×2 lost');
     expect(await logOf(struck)).toContain('Majestic loses 2 Fusion Torpedo (AB), 2 Laser Cannon (AC).');
     await waitUntil('Turn 1: fire to open', () => openStepOf(ctx.db, gameId)?.key === 't1/fire');
     expect(fake.violations).toEqual([]);
