@@ -25,6 +25,7 @@ import {
   unsentRows,
   waitUntil,
 } from './discord-play.ts';
+import { bodyText } from '../harness/message-text.ts';
 
 describe('delivery: closed DMs, rate limits and server errors', () => {
   let fake: FakeDiscord;
@@ -61,7 +62,7 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
   const threadPosts = () => `/channels/${threadId}/messages`;
   /** Posts the fake accepted into the thread whose text starts with `prefix`. */
   const acceptedPosts = (prefix: string) =>
-    fake.requests.filter((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 200 && ((r.body as { content?: string } | undefined)?.content ?? '').startsWith(prefix));
+    fake.requests.filter((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 200 && bodyText(r.body).startsWith(prefix));
   /** The outbox row of a DM to Cy whose key matches, once it has been refused for closed DMs. */
   const refusedDm = (key: RegExp) => outboxRows(databasePath).find((r) => r.kind === 'dm' && r.target === cy.id && key.test(r.key) && r.lastError === 'dms closed');
   const mentionsOfCy = (): APIMessage[] => fake.messages(threadId).filter((m) => m.content.includes(`<@${cy.id}>`));

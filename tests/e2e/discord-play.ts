@@ -8,7 +8,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
-import { messageText } from '../harness/message-text.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -174,10 +174,8 @@ export function keepPng(dir: string, name: string, data: Buffer): void {
  */
 export function expectSecretsKept(fake: FakeDiscord, threadId: string, players: readonly APIUser[], secrets: ReadonlyMap<string, readonly { owner: APIUser; text: string }[]>): void {
   const sent = fake.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300);
-  const contentOf = (r: (typeof sent)[number]): string => {
-    const content = (r.body as { content?: unknown } | undefined)?.content;
-    return typeof content === 'string' ? content : '';
-  };
+  // The text a reader sees: content, or a card's text displays.
+  const contentOf = (r: (typeof sent)[number]): string => bodyText(r.body);
   const channelOf = (r: (typeof sent)[number]) => r.path.split('/')[2] ?? '';
   const dmOf = new Map(players.map((u) => [u.id, fake.dmMessages(u.id)[0]?.channel_id]));
   for (const [stepKey, texts] of secrets) {

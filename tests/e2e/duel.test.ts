@@ -11,7 +11,7 @@ import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { expectNoInternalIds } from './id-scan.ts';
-import { messageText } from '../harness/message-text.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 
@@ -233,10 +233,7 @@ describe('a Starmada duel through Discord', () => {
     // Every message the bot sent or changed, in order: posts and edits to channels and DMs.
     const sent = fake.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300);
     // The text a reader sees: content, or a card's text displays.
-    const contentOf = (r: (typeof sent)[number]): string => {
-      const body = r.body as { content?: unknown; components?: unknown } | undefined;
-      return messageText({ ...(typeof body?.content === 'string' ? { content: body.content } : {}), ...(Array.isArray(body?.components) ? { components: body.components as unknown[] } : {}) });
-    };
+    const contentOf = (r: (typeof sent)[number]): string => bodyText(r.body);
     const channelOf = (r: (typeof sent)[number]) => r.path.split('/')[2] ?? '';
     const anaDm = fake.dmMessages(ana.id)[0]?.channel_id;
     const benDm = fake.dmMessages(ben.id)[0]?.channel_id;

@@ -29,6 +29,7 @@ import {
   unsentRows,
   waitUntil,
 } from './discord-play.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 describe('the bot killed in the middle of a game and started again', () => {
   let fake: FakeDiscord;
@@ -270,7 +271,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     // Taken before the fake sends its answer, so the bot cannot have marked the row sent yet.
     const accepted = new Promise<void>((resolve) => {
       beforeAnswer = (r) => {
-        const content = (r.body as { content?: string } | undefined)?.content ?? '';
+        const content = bodyText(r.body);
         if (r.method !== 'POST' || r.path !== threadPosts || !content.startsWith(`**${title}**\n`)) return;
         beforeAnswer = undefined;
         lock.exec('BEGIN IMMEDIATE');
@@ -298,7 +299,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     const next = stepTitles(fake, threadId).at(-1) ?? '';
     expect(next).not.toBe(title);
     expect(stepPostsFor(fake, threadId, next)).toHaveLength(1);
-    const others = fake.messages(threadId).filter((m) => !m.content.startsWith(`**${title}**\n`)).map((m) => m.content);
+    const others = fake.messages(threadId).map(messageText).filter((text) => !text.startsWith(`**${title}**\n`));
     expect(new Set(others).size).toBe(others.length);
     expect(fake.violations).toEqual([]);
   });

@@ -16,3 +16,10 @@ export function messageText(message: { content?: string | undefined; components?
   walk(message.components ?? []);
   return [...(message.content ? [message.content] : []), ...texts].join('\n');
 }
+
+/** The text a person reads in a request body the bot sent (a message, plain or a card); '' for anything else. */
+export function bodyText(body: unknown): string {
+  if (typeof body !== 'object' || body === null) return '';
+  const { content, components } = body as { content?: unknown; components?: unknown };
+  return messageText({ ...(typeof content === 'string' ? { content } : {}), ...(Array.isArray(components) ? { components: components as unknown[] } : {}) });
+}
