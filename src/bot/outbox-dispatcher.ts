@@ -157,10 +157,11 @@ const onceOnly = (key: string) => ({ nonce: createHash('sha256').update(key).dig
 
 /** The message, fitted to Discord; it pings exactly the users its builder listed, each once, never one named in it. */
 async function messageOf(db: Db, payload: OutboxPayload) {
-  if (!payload.content && !payload.files?.length) throw new Undeliverable('payload has no content');
+  if (!payload.content && !payload.files?.length && !payload.components?.length) throw new Undeliverable('payload has no content');
   return fitMessage({
     ...(payload.content ? { content: payload.content } : {}),
     ...(payload.components ? { components: payload.components as never } : {}),
+    ...(payload.flags !== undefined ? { flags: payload.flags } : {}),
     ...(payload.files?.length ? { files: await attachmentsFor(db, payload.files) } : {}),
     allowedMentions: mentionsOnly(payload.mentions),
   });

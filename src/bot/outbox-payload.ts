@@ -32,8 +32,10 @@ export const outboxPayloadSchema = z.strictObject({
   content: z.string().max(200_000).optional(),
   /** The users this message may ping (each once); no one else, whatever its text says. */
   mentions: z.array(z.string().regex(/^\d{5,25}$/)).max(100).optional(),
-  /** Discord action rows as JSON (ActionRowBuilder#toJSON()). */
+  /** Discord components as JSON: action rows (ActionRowBuilder#toJSON()), or a Components V2 card's container. */
   components: z.array(z.record(z.string(), z.unknown())).max(5).optional(),
+  /** Message flags: only IS_COMPONENTS_V2 (1 << 15), for a card (src/commands/discord-posts.ts `cardComponents`). */
+  flags: z.literal(1 << 15).optional(),
   files: z.array(z.union([mapFile, replayFile, textFile])).max(10).optional(),
 });
 

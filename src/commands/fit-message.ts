@@ -7,62 +7,11 @@
  */
 import type { AttachmentPayload, BaseMessageOptions, MessageMentionOptions } from 'discord.js';
 import { mentionCommands } from './command-mention.ts';
+import { fitText, type FitOptions } from '../game/posts/fit-text.ts';
 
-export const CONTENT_LIMIT = 2000;
+export { CONTENT_LIMIT, cutGraphemes, fitText, type FitOptions, type FittedText } from '../game/posts/fit-text.ts';
+
 export const FILE_LIMIT = 10;
-
-export interface FitOptions {
-  /** What the cut lines are, for the closing line: "problems" gives "… and 3 more problems". Default "lines". */
-  noun?: string;
-  /** The attached full text's file name. Default "full-text.txt". */
-  fileName?: string;
-  /** Content limit (default 2,000). */
-  limit?: number;
-}
-
-export interface FittedText {
-  content: string;
-  /** The whole text, when the content had to be cut. */
-  full: string | null;
-}
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** At most `max` UTF-16 units of `text`, cut between graphemes. */
-export function cutGraphemes(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const { segment } of segmenter.segment(text)) {
-    if (out.length + segment.length > max) break;
-    out += segment;
-  }
-  return out;
-}
-
-/** "1 more problem", "3 more problems": the noun is given in the plural. */
-const moreLine = (n: number, noun: string, fileName: string): string =>
-  n === 0 ? `… (the whole text is in ${fileName})` : `… and ${n} more ${n === 1 ? noun.replace(/s$/, '') : noun} (all of it in ${fileName})`;
-
-/** The content cut to fit, with the closing line, and the full text when anything was cut. */
-export function fitText(text: string, { noun = 'lines', fileName = 'full-text.txt', limit = CONTENT_LIMIT }: FitOptions = {}): FittedText {
-  if (text.length <= limit) return { content: text, full: null };
-  const lines = text.split('\n');
-  // The closing line is measured at its longest (every line cut), so it always fits after what is kept.
-  const room = limit - moreLine(lines.length, noun, fileName).length - 1;
-  const kept: string[] = [];
-  let used = 0;
-  for (const line of lines) {
-    const cost = line.length + (kept.length > 0 ? 1 : 0);
-    if (used + cost > room) {
-      // A first line that alone is too long is cut inside, so the message still says something.
-      if (kept.length === 0) kept.push(`${cutGraphemes(line, room - 1)}…`);
-      break;
-    }
-    kept.push(line);
-    used += cost;
-  }
-  return { content: [...kept, moreLine(lines.length - kept.length, noun, fileName)].join('\n'), full: text };
-}
 
 /** A message as the commands build it; `fit` says how to cut it (a refusal's cut lines are "problems"). */
 export type MessageOptions = BaseMessageOptions & { flags?: number; fit?: FitOptions };

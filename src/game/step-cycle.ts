@@ -227,7 +227,9 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   storeState(ctx.db, game, step.id, resolved.state, nextMapView(ctx.db, game, resolved.state));
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
-  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: system.step(snapshot.state)?.brief !== true || resolved.map === true });
+  const brief = system.step(snapshot.state)?.brief === true;
+  const outcome = brief ? null : system.assist.outcome(snapshot.state, resolved.state, resolved.events);
+  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: !brief || resolved.map === true, outcome });
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;

@@ -25,6 +25,7 @@ import {
   unsentRows,
   waitUntil,
 } from './discord-play.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 describe('delivery: closed DMs, rate limits and server errors', () => {
   let fake: FakeDiscord;
@@ -61,7 +62,7 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
   const threadPosts = () => `/channels/${threadId}/messages`;
   /** Posts the fake accepted into the thread whose text starts with `prefix`. */
   const acceptedPosts = (prefix: string) =>
-    fake.requests.filter((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 200 && ((r.body as { content?: string } | undefined)?.content ?? '').startsWith(prefix));
+    fake.requests.filter((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 200 && bodyText(r.body).startsWith(prefix));
   /** The outbox row of a DM to Cy whose key matches, once it has been refused for closed DMs. */
   const refusedDm = (key: RegExp) => outboxRows(databasePath).find((r) => r.kind === 'dm' && r.target === cy.id && key.test(r.key) && r.lastError === 'dms closed');
   const mentionsOfCy = (): APIMessage[] => fake.messages(threadId).filter((m) => m.content.includes(`<@${cy.id}>`));
@@ -99,7 +100,7 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
     expect(ready.ephemeral).toBe(true);
     expect(ready.content).toContain('Everyone is ready');
     const post = await resolved(fake, threadId, 'Deployment');
-    expect(post.content).toContain('Tempest (side B) deploys in 2909');
+    expect(messageText(post)).toContain('Tempest (side B) deploys in 2909');
 
     // The Turn 1 prompt to Cy is refused as well; still one mention.
     await waitUntil('the refused Turn 1 prompt', () => refusedDm(/^g1\/s2\/prompt\//));
@@ -119,8 +120,8 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
     await answered(fake.sendCommand({ user: cy, channelId: threadId, name: 'ready', options: {} }));
     const limited = await fake.waitForRequest((r) => r.method === 'POST' && r.path === threadPosts() && r.status === 429);
     const post = await resolved(fake, threadId, orders);
-    expect(post.content).toMatch(/^Majestic 4\(4\): 0409 → \d{4}/m);
-    expect(post.content).toMatch(/^Tempest 4\(4\): 2909 → \d{4}/m);
+    expect(messageText(post)).toMatch(/^Majestic 4\(4\): 0409 → \d{4}/m);
+    expect(messageText(post)).toMatch(/^Tempest 4\(4\): 2909 → \d{4}/m);
     const accepted = acceptedPosts(`**${orders}**\n`);
     expect(accepted).toHaveLength(1);
     expect(accepted[0]?.at ?? 0).toBeGreaterThanOrEqual(limited.at + 900);
@@ -157,7 +158,7 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
     await bot.stop();
     await start(31_000);
     const post = await resolved(fake, threadId, orders);
-    expect(post.content).toMatch(/^Majestic 2P1\(\d+\): /m);
+    expect(messageText(post)).toMatch(/^Majestic 2P1\(\d+\): /m);
     expect(acceptedPosts(`**${orders}**\n`)).toHaveLength(1);
     const sent = await waitUntil('the row marked sent', () => outboxRows(databasePath).find((r) => r.key === key && r.sentAt !== null));
     expect(sent.attempts).toBe(1);
@@ -177,7 +178,7 @@ describe('delivery: closed DMs, rate limits and server errors', () => {
     for (const title of titles) expect(stepPostsFor(fake, threadId, title), title).toHaveLength(1);
     for (const title of titles.slice(0, -1)) expect(resolutionPostsFor(fake, threadId, title), title).toHaveLength(1);
     for (const { title, userIds } of steps) expect(promptsFor(fake, ana, title), title).toHaveLength(userIds.includes(ana.id) ? 1 : 0);
-    const contents = fake.messages(threadId).map((m) => m.content);
+    const contents = fake.messages(threadId).map(messageText);
     expect(new Set(contents).size, contents.map((c) => c.split('\n')[0]).join(' | ')).toBe(contents.length);
     expect(mentionsOfCy()).toHaveLength(1);
     expect(fake.dmMessages(cy.id)).toEqual([]);

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import { expect } from 'vitest';
 import { WAIT_CAP_MS, type FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 export async function waitUntil<T>(what: string, probe: () => T | undefined | null | false, timeoutMs = WAIT_CAP_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
@@ -58,7 +59,7 @@ export const stepPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: str
 
 /** The thread post with a step's resolution ("**Turn 1: orders**\n…" with the map). */
 export const resolutionPostsFor = (fake: FakeDiscord, threadId: string, stepTitle: string): APIMessage[] =>
-  fake.messages(threadId).filter((m) => m.content.startsWith(`**${stepTitle}**\n`));
+  fake.messages(threadId).filter((m) => messageText(m).startsWith(`**${stepTitle}**\n`));
 
 export const resolved = (fake: FakeDiscord, threadId: string, stepTitle: string, timeoutMs = WAIT_CAP_MS): Promise<APIMessage> =>
   waitUntil(`the thread post for ${stepTitle}`, () => resolutionPostsFor(fake, threadId, stepTitle).find((m) => m.attachments.length > 0), timeoutMs);
@@ -151,6 +152,15 @@ export async function download(url: string): Promise<Buffer> {
   return Buffer.from(await (await fetch(url)).arrayBuffer());
 }
 
+/** The full event log attached to a resolution post (every die): the text file named after the step. */
+export async function logOf(post: APIMessage): Promise<string> {
+  const log = post.attachments.find((a) => a.filename.endsWith('.txt'));
+  if (!log) throw new Error(`the post has no log attached: ${post.attachments.map((a) => a.filename).join(', ')}`);
+  return (await download(log.url)).toString('utf8');
+}
+
+export { messageText } from '../harness/message-text.ts';
+
 /** Leaves a PNG the test saw in `dir`, to look at by hand. */
 export function keepPng(dir: string, name: string, data: Buffer): void {
   mkdirSync(dir, { recursive: true });
@@ -164,10 +174,8 @@ export function keepPng(dir: string, name: string, data: Buffer): void {
  */
 export function expectSecretsKept(fake: FakeDiscord, threadId: string, players: readonly APIUser[], secrets: ReadonlyMap<string, readonly { owner: APIUser; text: string }[]>): void {
   const sent = fake.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300);
-  const contentOf = (r: (typeof sent)[number]): string => {
-    const content = (r.body as { content?: unknown } | undefined)?.content;
-    return typeof content === 'string' ? content : '';
-  };
+  // The text a reader sees: content, or a card's text displays.
+  const contentOf = (r: (typeof sent)[number]): string => bodyText(r.body);
   const channelOf = (r: (typeof sent)[number]) => r.path.split('/')[2] ?? '';
   const dmOf = new Map(players.map((u) => [u.id, fake.dmMessages(u.id)[0]?.channel_id]));
   for (const [stepKey, texts] of secrets) {

@@ -11,6 +11,7 @@ import { startFakeDiscord, WAIT_CAP_MS, type FakeDiscord } from '../harness/fake
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { expectNoInternalIds } from './id-scan.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 const PNG_MAGIC = '89504e470d0a1a0a';
 
@@ -69,7 +70,7 @@ describe('a Starmada duel through Discord', () => {
     );
 
   const resolved = (stepTitle: string) =>
-    waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => m.content.startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0));
+    waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => messageText(m).startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0));
 
   /** The interaction once it has a visible answer: a reply, an update, a modal, or the edit after a defer. */
   async function answered(handle: Promise<InteractionHandle>): Promise<InteractionHandle> {
@@ -128,7 +129,7 @@ describe('a Starmada duel through Discord', () => {
     const last = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     expect(last.content).toContain('Everyone is ready');
     const post = await resolved('Deployment');
-    expect(post.content).toContain('Majestic (side A) deploys in 0409');
+    expect(messageText(post)).toContain('Majestic (side A) deploys in 0409');
   });
 
   /** Plays one game turn: Ana plots by modal, Ben by DM text; both fire with autocomplete; anything else by Ready. */
@@ -200,19 +201,24 @@ describe('a Starmada duel through Discord', () => {
     await playTurn(1, '4', '4');
     await playTurn(2, '2P1', '2P1');
     await playTurn(3, '2', '2');
-    const turnPosts = fake.messages(threadId).filter((m) => /^\*\*Turn [123]: [^*]+\*\*\n/.test(m.content));
+    const turnPosts = fake.messages(threadId).filter((m) => /^\*\*Turn [123]: [^*]+\*\*\n/.test(messageText(m)));
     // The dice are the game's own, so a weapon-losses step may or may not follow a fire step.
-    const titles = turnPosts.map((m) => /^\*\*(.+?)\*\*/.exec(m.content)?.[1]);
+    const titles = turnPosts.map((m) => /^\*\*(.+?)\*\*/.exec(messageText(m))?.[1]);
     expect(titles.filter((t) => !t?.endsWith('weapon losses'))).toEqual(['Turn 1: orders', 'Turn 2: orders', 'Turn 2: fire', 'Turn 3: orders', 'Turn 3: fire']);
     for (const post of turnPosts) {
       const map = post.attachments.find((a) => a.filename.endsWith('-map.png'));
       expect(map).toBeDefined();
       expect((await pngOf(map?.url ?? '')).subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
-      expect(post.content.length).toBeLessThanOrEqual(2000);
-      expect(post.content).toMatch(/Dice seed revealed: `[0-9a-f]{16}…` · \/verify step:/);
+      // A card (Components V2): the map drawn in it, short lines, the seed, and the log attached.
+      expect(post.flags ?? 0).toBe(1 << 15);
+      expect(messageText(post).length).toBeLessThanOrEqual(4000);
+      expect(messageText(post)).toMatch(/Dice seed revealed: `[0-9a-f]{16}…` · \/verify step:/);
+      expect(post.attachments.some((a) => a.filename.endsWith('.txt'))).toBe(true);
     }
-    const fire = turnPosts.find((m) => m.content.startsWith('**Turn 2: fire**'));
-    expect(fire?.content).toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ vs \d\+/);
+    const fire = turnPosts.find((m) => messageText(m).startsWith('**Turn 2: fire**'));
+    expect(messageText(fire ?? { content: '' })).toMatch(/Majestic → Tempest: \d+ (of \d+ hit|hits?)/);
+    const log = Buffer.from(await (await fetch(fire?.attachments.find((a) => a.filename === 't2-fire.txt')?.url ?? '')).arrayBuffer()).toString('utf8');
+    expect(log).toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ · hits on (\d\+|6 then \d\+)/);
   });
 
   test('one pinned status message, edited each turn rather than re-posted', async () => {
@@ -226,10 +232,8 @@ describe('a Starmada duel through Discord', () => {
   test('no order reaches a channel, or the other player, before its step resolved', () => {
     // Every message the bot sent or changed, in order: posts and edits to channels and DMs.
     const sent = fake.requests.filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300);
-    const contentOf = (r: (typeof sent)[number]): string => {
-      const content = (r.body as { content?: unknown } | undefined)?.content;
-      return typeof content === 'string' ? content : '';
-    };
+    // The text a reader sees: content, or a card's text displays.
+    const contentOf = (r: (typeof sent)[number]): string => bodyText(r.body);
     const channelOf = (r: (typeof sent)[number]) => r.path.split('/')[2] ?? '';
     const anaDm = fake.dmMessages(ana.id)[0]?.channel_id;
     const benDm = fake.dmMessages(ben.id)[0]?.channel_id;

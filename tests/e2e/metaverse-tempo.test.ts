@@ -8,7 +8,7 @@ import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, expectSecretsKept, prompt, promptsFor, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, expectSecretsKept, logOf, messageText, prompt, promptsFor, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 const HOUR = 3_600_000;
@@ -81,9 +81,9 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
     await answered(fake.sendCommand({ user: ana, dm: true, name: 'ready', options: {} }));
     await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Turn 1: movement plot');
-    // The movement, then the Mission Step and the Control Step as far as the orders went, in one post.
-    expect(post.content).toMatch(/CNS Harrier: momentum 0 → 2/);
-    expect(post.content).toMatch(/Side A: CNS Resolute is designated VHS Dominator — Commodore Hale pays 1 CP/);
+    // The movement in the card; the Mission Step and the Control Step as far as the orders went, in the log.
+    expect(messageText(post)).toMatch(/CNS Harrier: momentum 0 → 2/);
+    expect(await logOf(post)).toMatch(/Side A: CNS Resolute is designated VHS Dominator — Commodore Hale pays 1 CP/);
   });
 
   test('turn 1: only Ben is asked, by DM, with the reason and a 2 h deadline; his Pass ends the step', async () => {
@@ -121,7 +121,8 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
     await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'ready', options: {} }));
     await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Turn 1: fire orders');
-    expect(post.content).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery/);
+    expect(messageText(post)).toMatch(/CNS Resolute → VHS Dominator: \d+ of \d+ hit/);
+    expect(await logOf(post)).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery/);
     await nextStep('t1/fire');
     expect(stepsOfTurn(1).map((s) => s.key)).toEqual(['t1/plot', expect.stringMatching(/^t1\/control\/\d+$/), 't1/fire']);
   });
@@ -166,18 +167,19 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
     await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, fire.title);
     // The Mission Step (both pass), the Control Step (Ana's designation), then the fire: in the book's order.
-    const at = (pattern: RegExp): number => post.content.split('\n').findIndex((l) => pattern.test(l));
+    const log = await logOf(post);
+    const at = (pattern: RegExp): number => log.split('\n').findIndex((l) => pattern.test(l));
     expect(at(/Starfighter Mission Step ends/)).toBeGreaterThan(0);
     expect(at(/Side A: CNS Resolute is designated VHS Dominator/)).toBeGreaterThan(at(/Starfighter Mission Step ends/));
     expect(at(/^Turn 2: combat$/)).toBeGreaterThan(at(/Two passes in a row: the Control Step is over\./));
-    expect(post.content).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery/);
+    expect(log).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery/);
     await nextStep('t2/fire');
     expect(stepsOfTurn(2).map((s) => s.key)).toEqual(['t2/plot', 't2/fire']);
   });
 
   test('standing orders never reach the thread, nor the other player: only the actions they led to', () => {
     expectSecretsKept(fake, threadId, [ana, ben], secrets);
-    expect(fake.messages(threadId).filter((m) => /unless|standing order/i.test(m.content))).toEqual([]);
+    expect(fake.messages(threadId).filter((m) => /unless|standing order/i.test(messageText(m)))).toEqual([]);
     expect(fake.violations).toEqual([]);
     expect(fake.unknownRoutes).toEqual([]);
   });

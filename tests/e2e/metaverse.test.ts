@@ -10,7 +10,7 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, seatsOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, expectSecretsKept, download, keepPng as keepPngIn, logOf, messageText, PNG_MAGIC, buttonId, buttonIds, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -135,11 +135,13 @@ describe('a Metaverse Match Play game through Discord', () => {
     const last = await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     expect(last.content).toContain('Everyone is ready');
     const post = await resolved(fake, threadId, 'Turn 1: movement plot');
-    // The setup's rolls and the first Command Step lead the first turn (§7.3, p.3); then the moves.
-    expect(post.content).toMatch(/quality d20 \d+|crew d20 \d+/);
-    expect(post.content).toMatch(/Commodore Hale \(A\): \d+d\d+ \[/);
-    expect(post.content).toMatch(/CNS Resolute: momentum 0 → 2/);
-    expect(post.content.length).toBeLessThanOrEqual(2000);
+    // The setup's rolls and the first Command Step lead the first turn (§7.3, p.3); then the moves. Every die is in
+    // the attached log; the card says what happened in short lines.
+    const log = await logOf(post);
+    expect(log).toMatch(/quality d20 \d+|crew d20 \d+/);
+    expect(log).toMatch(/Commodore Hale \(A\): \d+d\d+ \[/);
+    expect(messageText(post)).toMatch(/CNS Resolute: momentum 0 → 2/);
+    expect(messageText(post).length).toBeLessThanOrEqual(4000);
     const png = await download(post.attachments.find((a) => a.filename === 't1-plot-map.png')?.url ?? '');
     expect(png.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
     keepPng('thread-turn-1-plot.png', png);
@@ -223,8 +225,9 @@ describe('a Metaverse Match Play game through Discord', () => {
     await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'ready', options: {} }));
     await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Turn 1: fire orders');
-    expect(post.content).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery · \d+ cm · sensor \d+ .* d20 \d+ /);
-    expect(post.content).toContain('/verify step:t1/fire');
+    expect(await logOf(post)).toMatch(/CNS Resolute → VHS Dominator · Railgun Battery · \d+ cm · sensor \d+ .* d20 \d+ /);
+    expect(messageText(post)).toMatch(/CNS Resolute → VHS Dominator: /);
+    expect(messageText(post)).toContain('/verify step:t1/fire');
     const png = await download(post.attachments.find((a) => a.filename === 't1-fire-map.png')?.url ?? '');
     keepPng('thread-turn-1-fire.png', png);
     const pin = await waitUntil('the pinned status for turn 2', () => fake.pins(threadId).find((m) => m.content.includes('Turn 2')));

@@ -9,7 +9,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, messageText, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('Ready asks before it locks in less than the player meant', () => {
@@ -102,8 +102,8 @@ describe('Ready asks before it locks in less than the player meant', () => {
     const benReady = await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
     expect(benReady.content).toContain('Everyone is ready');
     const post = await resolved(fake, threadId, 'Turn 1: orders');
-    expect(post.content).toMatch(/^Zephyr 0\(0\)/m);
-    expect(post.content).not.toMatch(/destroyed/);
+    expect(messageText(post)).toMatch(/^Zephyr 0\(0\)/m);
+    expect(messageText(post)).not.toMatch(/destroyed/);
   });
 
   test('the Ready button on an orders step names the ship left on its default; "Confirm ready" locks it in', async () => {
@@ -139,7 +139,7 @@ describe('Ready asks before it locks in less than the player meant', () => {
     const locked = await confirmReady(fake, ana, asked.message, { channelId: threadId });
     expect(locked.content).toContain('Everyone is ready');
     const post = await resolved(fake, threadId, 'Turn 2: fire');
-    expect(post.content).not.toMatch(/Majestic →/);
+    expect(messageText(post)).not.toMatch(/Majestic →/);
   });
 
   test('every request passed the spec check', () => {

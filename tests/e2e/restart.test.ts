@@ -29,6 +29,7 @@ import {
   unsentRows,
   waitUntil,
 } from './discord-play.ts';
+import { bodyText, messageText } from '../harness/message-text.ts';
 
 describe('the bot killed in the middle of a game and started again', () => {
   let fake: FakeDiscord;
@@ -145,9 +146,9 @@ describe('the bot killed in the middle of a game and started again', () => {
 
     const post = await resolved(fake, threadId, 'Turn 1: orders');
     // Ana's order from before the kill moved her ship, not the rules' fallback for a seat that sent nothing.
-    expect(post.content).toMatch(/^Majestic 4\(4\): 0409 → \d{4}/m);
-    expect(post.content).toMatch(/^Tempest 4\(4\): 2909 → \d{4}/m);
-    expect(post.content).not.toMatch(/sent nothing|no orders|orders were not in|has no player/i);
+    expect(messageText(post)).toMatch(/^Majestic 4\(4\): 0409 → \d{4}/m);
+    expect(messageText(post)).toMatch(/^Tempest 4\(4\): 2909 → \d{4}/m);
+    expect(messageText(post)).not.toMatch(/sent nothing|no orders|orders were not in|has no player/i);
 
     // The pinned status message is the same message, edited by the new process.
     await waitUntil('the status edit for Turn 2', () => fake.pins(threadId)[0]?.content.includes('Now: **Turn 2: orders**'));
@@ -219,7 +220,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     const post = await resolved(fake, threadId, title, 30_000 + WAIT_CAP_MS);
     // Not before the backoff was over (the row was due 30 s after the failure), then once.
     expect(Date.now() - failedAt).toBeGreaterThanOrEqual(25_000);
-    expect(post.content).toContain(`/verify step:`);
+    expect(messageText(post)).toContain(`/verify step:`);
     // Marked sent once Discord's answer is in (a moment after the fake shows the post).
     const sent = await waitUntil('the row marked sent', () => outboxRows(databasePath).find((r) => r.key === resolutionKey && r.sentAt !== null));
     expect(sent.attempts).toBe(1);
@@ -242,7 +243,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     for (const title of titles.slice(0, -1)) expect(resolutionPostsFor(fake, threadId, title), title).toHaveLength(1);
     expect(titles.length).toBeGreaterThanOrEqual(5);
     // No message in the thread twice, and no DM twice (the echoes of different orders differ too).
-    const contents = thread().map((m) => m.content);
+    const contents = thread().map(messageText);
     expect(new Set(contents).size, contents.map((c) => c.split('\n')[0]).join(' | ')).toBe(contents.length);
     for (const user of [ana, ben]) {
       const dms = fake.dmMessages(user.id).map((m) => m.content);
@@ -270,7 +271,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     // Taken before the fake sends its answer, so the bot cannot have marked the row sent yet.
     const accepted = new Promise<void>((resolve) => {
       beforeAnswer = (r) => {
-        const content = (r.body as { content?: string } | undefined)?.content ?? '';
+        const content = bodyText(r.body);
         if (r.method !== 'POST' || r.path !== threadPosts || !content.startsWith(`**${title}**\n`)) return;
         beforeAnswer = undefined;
         lock.exec('BEGIN IMMEDIATE');
@@ -298,7 +299,7 @@ describe('the bot killed in the middle of a game and started again', () => {
     const next = stepTitles(fake, threadId).at(-1) ?? '';
     expect(next).not.toBe(title);
     expect(stepPostsFor(fake, threadId, next)).toHaveLength(1);
-    const others = fake.messages(threadId).filter((m) => !m.content.startsWith(`**${title}**\n`)).map((m) => m.content);
+    const others = fake.messages(threadId).map(messageText).filter((text) => !text.startsWith(`**${title}**\n`));
     expect(new Set(others).size).toBe(others.length);
     expect(fake.violations).toEqual([]);
   });

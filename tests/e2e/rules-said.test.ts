@@ -18,7 +18,7 @@ import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { buttonId, prompt, resolved, waitUntil } from './discord-play.ts';
+import { buttonId, logOf, messageText, prompt, resolved, waitUntil } from './discord-play.ts';
 
 /** The dice secret of both games: with it, the seeker below scores one weapon hit (damage 5) and nothing else. */
 const SECRET = 'said-e2e-15';
@@ -130,21 +130,22 @@ describe('what the rules decided is said once and truly', () => {
     expect(confirm.followUps[0]?.content).toMatch(/^Ana forced Turn 1: orders to resolve now\./);
 
     const post = await resolved(fake, channelId, 'Turn 1: orders');
-    const lines = post.content.split('\n');
+    const text = messageText(post);
+    const lines = text.split('\n');
     expect(lines.slice(0, 4)).toEqual([
       '**Turn 1: orders**',
       'The GM resolved this step before its deadline.',
       expect.stringMatching(/^Ben's orders were not in, so the rules decide: Tempest: no order, straight ahead at speed \d\.$/),
       "Ana's last draft stands as sent (it was not marked ready).",
     ]);
-    expect(post.content).not.toMatch(/sent nothing in time|sent no orders|as the rules say/);
+    expect(text).not.toMatch(/sent nothing in time|sent no orders|as the rules say/);
     // Tempest's default is said once; its move line tells only where it went.
-    expect(post.content.match(/straight ahead/g)).toHaveLength(1);
+    expect(text.match(/straight ahead/g)).toHaveLength(1);
     expect(lines).toContainEqual(expect.stringMatching(/^Tempest \d\(\d\): 2909 → \d{4}, heading SW\.$/));
     // Named, never pinged, and no second post saying the same thing.
-    expect(post.content).not.toMatch(/<@/);
+    expect(text).not.toMatch(/<@/);
     expect(post.mentions).toEqual([]);
-    expect(fake.messages(channelId).filter((m) => /resolved now by the GM|GM resolved this step/.test(m.content))).toEqual([post]);
+    expect(fake.messages(channelId).filter((m) => /resolved now by the GM|GM resolved this step/.test(messageText(m)))).toEqual([post]);
     expect(openStepOf(ctx.db, gameId)?.key).not.toBe('t1/orders');
     expect(fake.violations).toEqual([]);
   });
@@ -159,8 +160,12 @@ describe('what the rules decided is said once and truly', () => {
     sendAndReady(gameId, dee, 'Sirocco 0');
 
     const orders = await resolved(fake, channelId, 'Turn 1: orders');
-    expect(orders.content).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 4, 5, 2, 5 vs 4+ → 3 hits · impact 1, 2, 6 vs shields 3 → 1 · damage 5: weapon');
-    expect(orders.content).toContain('Majestic must strike 4 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
+    // The card says what happened to the Majestic and the shot in short; the log keeps every die and the rule.
+    expect(messageText(orders)).toContain('Majestic: 4 weapon losses to choose');
+    expect(messageText(orders)).toContain('Sirocco Swarm Missile 1 → Majestic: 3 of 4 hit, 1 dmg');
+    const log = await logOf(orders);
+    expect(log).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 4, 5, 2, 5 · hits on 4+ → 3 hits · impact 1, 2, 6 vs shields 3 → 1 · damage 5: weapon');
+    expect(log).toContain('Majestic must strike 4 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
 
     // The step waits on Cy alone, and Cy is asked by DM, with what happens if Cy lets the deadline pass.
     const title = 'Turn 1: weapon losses (Fighter Phase)';
@@ -178,7 +183,8 @@ describe('what the rules decided is said once and truly', () => {
     await ready.waitForResponse();
 
     const struck = await resolved(fake, channelId, title);
-    expect(struck.content.split('\n')[1]).toBe('Majestic loses 2 Fusion Torpedo (AB), 2 Laser Cannon (AC).');
+    expect(messageText(struck).split('\n')[1]).toBe('Majestic: Laser Cannon ×2 lost · Fusion Torpedo ×2 lost');
+    expect(await logOf(struck)).toContain('Majestic loses 2 Fusion Torpedo (AB), 2 Laser Cannon (AC).');
     await waitUntil('Turn 1: fire to open', () => openStepOf(ctx.db, gameId)?.key === 't1/fire');
     expect(fake.violations).toEqual([]);
   });

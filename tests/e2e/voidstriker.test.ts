@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, expectSecretsKept, download, keepPng as keepPngIn, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
+import { answered, expectSecretsKept, download, keepPng as keepPngIn, logOf, messageText, PNG_MAGIC, buttonId, buttonIds, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -148,11 +148,11 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     expect(ships.map((c) => String(c.name))).toEqual([expect.stringMatching(/^Heavy Cruiser · \d+ weapons ready$/), expect.stringMatching(/^Fleet Intruder/), expect.stringMatching(/^Fleet Intruder 2/)]);
     const ship = String(ships[0]?.value);
     const weapons = await ask('weapon', { ship });
-    expect(weapons.map((w) => String(w.name))).toContain('Dual Mk-V laser · to-hit 4+ · range loss 1 per 3"');
+    expect(weapons.map((w) => String(w.name))).toContain('Dual Mk-V laser · hits on 4+ · range loss 1 per 3"');
     const weapon = String(weapons.find((w) => String(w.name).startsWith('Dual Mk-V laser'))?.value);
     const targets = await ask('target', { ship, weapon });
     expect(targets.length).toBe(4);
-    for (const t of targets) expect(String(t.name)).toMatch(/^(Battlecruiser|Missile Destroyer)( 2)? · \d+" · (in arc now|out of arc now) · to-hit \d+\+/);
+    for (const t of targets) expect(String(t.name)).toMatch(/^(Battlecruiser|Missile Destroyer)( 2)? · \d+" · (in arc now|out of arc now) · hits on \d+\+/);
     // The ship tracks the Battlecruiser (its plot's sensors), so the order may wait for a lock (§2.33).
     const tracked = targets.find((t) => String(t.name).startsWith('Battlecruiser · '));
     const declared = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship, weapon, target: String(tracked?.value) } }));
@@ -165,10 +165,12 @@ describe('a Voidstriker §6.1 game through Discord', () => {
   /** The round's post in the thread: the map PNG, initiative, lock-on rolls and the seed; the pin updated. */
   async function expectResolution(round: number): Promise<APIMessage> {
     const post = await resolved(fake, threadId, `Round ${round}: plot`);
-    expect(post.content).toMatch(/Initiative \(d10: Ana \d+( then \d+)*, Ben \d+( then \d+)*\)/);
-    expect(post.content).toMatch(/Lock-on .* d10 \d+/);
-    expect(post.content).toContain(`/verify step:r${round}/plot`);
-    expect(post.content.length).toBeLessThanOrEqual(2000);
+    // Every die is in the attached log; the card carries the short lines and the seed.
+    const log = await logOf(post);
+    expect(log).toMatch(/Initiative \(d10: Ana \d+( then \d+)*, Ben \d+( then \d+)*\)/);
+    expect(log).toMatch(/Lock-on .* d10 \d+/);
+    expect(messageText(post)).toContain(`/verify step:r${round}/plot`);
+    expect(messageText(post).length).toBeLessThanOrEqual(4000);
     const map = post.attachments.find((a) => a.filename === `r${round}-plot-map.png`);
     expect(map).toBeDefined();
     const png = await download(map?.url ?? '');

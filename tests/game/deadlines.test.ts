@@ -11,6 +11,7 @@ import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import type { StarmadaState } from '../../src/rules/starmada/state.ts';
 import { autopilot } from '../rules/starmada/game/autopilot.ts';
 import { expectOk, serviceContext, startedGame } from './service-fixture.ts';
+import { messageText } from '../harness/message-text.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -27,7 +28,7 @@ function sendDraft(ctx: GameContext, gameId: number, userId: string): void {
 
 const messages = (ctx: GameContext, gameId: number) => ctx.db.select().from(outbox).where(eq(outbox.gameId, gameId)).orderBy(asc(outbox.id)).all();
 const reminderDms = (ctx: GameContext, gameId: number) => messages(ctx, gameId).filter((m) => m.key.includes('/remind/'));
-const content = (m: { payload: unknown }): string => (m.payload as { content: string }).content;
+const content = (m: { payload: unknown }): string => messageText(m.payload as { content?: string; components?: unknown[] });
 
 function openStep(ctx: GameContext, gameId: number) {
   const step = openStepOf(ctx.db, gameId);

@@ -12,6 +12,7 @@ import { pauseGame } from '../../src/game/gm-time.ts';
 import { ruleSystem } from '../../src/game/rule-systems.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { expectErr, expectOk, lobbyGame, serviceContext, startedGame } from './service-fixture.ts';
+import { messageText } from '../harness/message-text.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,7 +24,7 @@ const posts = (ctx: GameContext, gameId: number) =>
     .where(eq(outbox.gameId, gameId))
     .orderBy(asc(outbox.id))
     .all()
-    .map((m) => ({ key: m.key, kind: m.kind, target: m.target, content: (m.payload as { content?: string }).content ?? '' }));
+    .map((m) => ({ key: m.key, kind: m.kind, target: m.target, content: messageText(m.payload as { content?: string; components?: unknown[] }) }));
 
 const ANA_DEPLOY = 'Majestic 0409 NE; Sovereign 0410; Resolute 0408';
 const BEN_DEPLOY = 'Monsoon 2909 SW; Mistral 2910; Sirocco 2908';

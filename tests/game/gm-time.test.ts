@@ -9,6 +9,7 @@ import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
 import { extendStep, forceResolve, pauseGame, resumeGame } from '../../src/game/gm-time.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { expectOk, lobbyGame, serviceContext, startedGame } from './service-fixture.ts';
+import { messageText } from '../harness/message-text.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -31,7 +32,7 @@ const channelPosts = (ctx: GameContext, gameId: number) =>
     .orderBy(asc(outbox.id))
     .all()
     .filter((m) => m.kind === 'channel')
-    .map((m) => ({ key: m.key, target: m.target, content: (m.payload as { content: string }).content }));
+    .map((m) => ({ key: m.key, target: m.target, content: messageText(m.payload as { content?: string; components?: unknown[] }) }));
 
 const deadlineOf = (ctx: GameContext, gameId: number): number => openStepOf(ctx.db, gameId)?.deadlineAt?.getTime() ?? NaN;
 

@@ -23,6 +23,7 @@ import {
   type TextChannel,
 } from 'discord.js';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { cardComponents } from '../../src/commands/discord-posts.ts';
 import { startFakeDiscord, type FakeDiscord, type LocalDiscordOptions as FakeDiscordOptions } from './fake-discord.ts';
 
 let fake: FakeDiscord;
@@ -294,6 +295,25 @@ describe('fake Discord with a real discord.js client', () => {
       },
     });
     expect(fake.messages()).toEqual([]);
+  });
+
+  test('Components V2: a card with a map and a log is accepted; over 4,000 characters of text, or content too, is refused', async () => {
+    const card = cardComponents({ title: '**Turn 3: fire**', image: { file: 'map.png', description: 'Map' }, sections: ['Kestrel destroyed', '**Shots**\nMajestic → Kestrel: 2 of 4 hit, 5 dmg'], footer: 'Dice seed', file: 'log.txt' });
+    const files = [new AttachmentBuilder(Buffer.from('png'), { name: 'map.png' }), new AttachmentBuilder(Buffer.from('log'), { name: 'log.txt' })];
+    const sent = await battles().send({ components: card.components as never, flags: card.flags, files });
+    expect(sent.attachments.size).toBe(2);
+    expect(fake.violations).toEqual([]);
+    const long = { type: 17, components: [{ type: 10, content: 'x'.repeat(2500) }, { type: 10, content: 'y'.repeat(1501) }] };
+    const tooMuch = await battles()
+      .send({ components: [long] as never, flags: MessageFlags.IsComponentsV2 })
+      .catch((e: unknown) => e);
+    expect((tooMuch as DiscordAPIError).code).toBe(50035);
+    const both = await battles()
+      .send({ content: 'old style', components: card.components as never, flags: card.flags, files })
+      .catch((e: unknown) => e);
+    expect((both as DiscordAPIError).code).toBe(50035);
+    expect(fake.violations.map((v) => v.issues.map((i) => i.path.join('.')))).toEqual([['components'], ['content']]);
+    fake.clearRecords();
   });
 
   test('uploads over 10 MiB answer 413 / 40005', async () => {

@@ -14,6 +14,7 @@ export const LIMITS = {
   embedFields: 25,
   actionRows: 5,
   componentsV2Total: 40,
+  componentsV2Text: 4000,
   buttonsPerRow: 5,
   selectOptions: 25,
   autocompleteChoices: 25,
@@ -24,6 +25,7 @@ export const LIMITS = {
 const IS_COMPONENTS_V2 = 1 << 15;
 const ACTION_ROW = 1;
 const STRING_SELECT = 3;
+const TEXT_DISPLAY = 10;
 
 const tooLong = (path: Path, max: number): FormIssue => ({
   path,
@@ -81,18 +83,47 @@ function checkMessage(message: unknown, at: Path, issues: FormIssue[]): void {
   const components = message['components'];
   if (!Array.isArray(components)) return;
   const flags = typeof message['flags'] === 'number' ? message['flags'] : 0;
-  if (flags & IS_COMPONENTS_V2) {
-    if (countComponents(components) > LIMITS.componentsV2Total) {
-      issues.push({
-        path: [...at, 'components'],
-        code: 'BASE_TYPE_MAX_LENGTH',
-        message: `Must be ${LIMITS.componentsV2Total} or fewer in total (nested components included).`,
-      });
-    }
-  } else if (components.length > LIMITS.actionRows) {
-    issues.push(tooLong([...at, 'components'], LIMITS.actionRows));
-  }
+  if (flags & IS_COMPONENTS_V2) checkComponentsV2(message, components, at, issues);
+  else if (components.length > LIMITS.actionRows) issues.push(tooLong([...at, 'components'], LIMITS.actionRows));
   walkComponents(components, [...at, 'components'], issues);
+}
+
+/**
+ * A Components V2 message (flag 1 << 15): at most 40 components counting nested ones, at most 4,000 characters of
+ * text displays in all, and no content or embeds (the components are the message).
+ */
+function checkComponentsV2(message: JsonObject, components: unknown[], at: Path, issues: FormIssue[]): void {
+  if (countComponents(components) > LIMITS.componentsV2Total) {
+    issues.push({
+      path: [...at, 'components'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Must be ${LIMITS.componentsV2Total} or fewer in total (nested components included).`,
+    });
+  }
+  if (textLength(components) > LIMITS.componentsV2Text) {
+    issues.push({
+      path: [...at, 'components'],
+      code: 'BASE_TYPE_MAX_LENGTH',
+      message: `Text displays must hold ${LIMITS.componentsV2Text} or fewer characters in total.`,
+    });
+  }
+  for (const field of ['content', 'embeds'] as const) {
+    const value = message[field];
+    if ((typeof value === 'string' && value.length > 0) || (Array.isArray(value) && value.length > 0)) {
+      issues.push({ path: [...at, field], code: 'MESSAGE_CANNOT_USE_LEGACY_FIELDS_WITH_COMPONENTS_V2', message: `The '${field}' field cannot be used when using MessageFlags.IS_COMPONENTS_V2.` });
+    }
+  }
+}
+
+/** Characters in every text display, nested ones included. */
+function textLength(list: unknown[]): number {
+  let n = 0;
+  for (const c of list) {
+    if (!isObject(c)) continue;
+    if (c['type'] === TEXT_DISPLAY && typeof c['content'] === 'string') n += c['content'].length;
+    if (Array.isArray(c['components'])) n += textLength(c['components']);
+  }
+  return n;
 }
 
 function checkEmbeds(embeds: unknown, at: Path, issues: FormIssue[]): void {

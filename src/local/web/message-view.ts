@@ -6,6 +6,7 @@ import type { APIMessage, APIUser } from 'discord.js';
 
 const EPHEMERAL = 1 << 6;
 const LOADING = 1 << 7;
+const COMPONENTS_V2 = 1 << 15;
 
 export interface ViewUser {
   id: string;
@@ -16,8 +17,13 @@ export interface ViewMessage {
   id: string;
   author: ViewUser & { bot: boolean };
   content: string;
-  /** Discord's component JSON as the bot sent it (action rows of buttons). */
+  /** Discord's component JSON as the bot sent it (action rows of buttons, or a Components V2 layout). */
   components: unknown[];
+  /**
+   * A Components V2 message: the components are the message (no content), and its attachments show only where a
+   * media gallery or file component names them (attachment://name).
+   */
+  componentsV2: boolean;
   attachments: { url: string; filename: string; contentType: string }[];
   ephemeral: boolean;
   edited: boolean;
@@ -50,6 +56,7 @@ export function toViewMessage(message: APIMessage, viewerId: string, origin: str
     author: { id: message.author.id, name: displayName(message.author), bot: message.author.bot === true },
     content: message.content,
     components: message.components ?? [],
+    componentsV2: ((message.flags ?? 0) & COMPONENTS_V2) !== 0,
     attachments: message.attachments.map((a) => ({
       url: `${origin}${new URL(a.url).pathname}?as=${encodeURIComponent(viewerId)}`,
       filename: a.filename,

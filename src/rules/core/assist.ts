@@ -6,8 +6,9 @@
  */
 import type { Result, RuleError } from './result.ts';
 import type { MergeScope } from './order-parts.ts';
-import type { SeatId } from './rule-system.ts';
+import type { GameEvent, SeatId } from './rule-system.ts';
 import type { Place } from './scene.ts';
+import type { StepOutcome } from './outcome.ts';
 
 /**
  * One autocomplete choice or button. Discord allows 100 characters in each: a longer name is fitted at a word where it
@@ -117,6 +118,11 @@ export interface PlayAssist<State, Submission> {
   fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number, draft?: Submission | null): Result<string, RuleError[]>;
   /** The public state in a few short lines for the pinned status message: each ship, then the score. */
   statusLines(state: State): string[];
+  /**
+   * What a resolved step did, as the public may see it (core/outcome.ts): a line per unit something happened to,
+   * from the state before and after the step and its events, a line per attacker → target, and short notes.
+   */
+  outcome(before: State, after: State, events: readonly GameEvent[]): StepOutcome;
   /**
    * What Ready would lock in that the player may not mean, one sentence per unit, each naming it (never an id):
    * a ship that holds fire with targets in reach ("Tempest holds fire: it has 3 targets in reach (…)"), a unit

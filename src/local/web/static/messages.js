@@ -58,7 +58,32 @@ function selectHtml(c) {
   return `<span class="msg-multi"><select class="msg-select" multiple size="${size}" ${id}${disabled}>${options}</select><button type="button" class="btn btn-secondary msg-select-apply"${disabled}>Apply</button></span>`;
 }
 
-/** Action rows of buttons, and the simple parts of components v2 (text, sections, containers, separators). */
+/** A container's accent colour, set on its left edge after drawing (the page's CSP allows no inline style). */
+const accentStyle = (color) => (Number.isInteger(color) ? ` data-accent="#${color.toString(16).padStart(6, '0')}"` : '');
+
+/** The attachment an attachment://name URL names, from the message's own attachments (ctx.files). */
+const attachmentFor = (url, ctx) => {
+  const name = /^attachment:\/\/(.+)$/.exec(String(url ?? ''))?.[1];
+  return name === undefined ? null : (ctx.files ?? []).find((a) => a.filename === name) ?? null;
+};
+
+/** A media gallery (components v2): each item's picture, an attachment of the message or a link. */
+function galleryHtml(c, ctx) {
+  const items = (c.items ?? []).map((item) => {
+    const url = attachmentFor(item.media?.url, ctx)?.url ?? item.media?.url ?? '';
+    const alt = item.description ?? 'image';
+    return `<a class="msg-image" href="${escapeHtml(url)}" target="_blank" rel="noopener"><img src="${escapeHtml(url)}" alt="${escapeHtml(alt)}" loading="lazy"></a>`;
+  });
+  return `<div class="msg-gallery">${items.join('')}</div>`;
+}
+
+/** A file component (components v2): the attachment it names, as a download. */
+function fileHtml(c, ctx) {
+  const a = attachmentFor(c.file?.url, ctx);
+  return a ? attachmentsHtml([a]) : '';
+}
+
+/** Action rows of buttons and selects, and components v2 (text, sections, containers, separators, galleries, files). */
 function componentsHtml(components, ctx) {
   return components
     .map((c) => {
@@ -78,10 +103,14 @@ function componentsHtml(components, ctx) {
           return `<div class="msg-section"><div>${componentsHtml(c.components ?? [], ctx)}</div>${c.accessory ? componentsHtml([c.accessory], ctx) : ''}</div>`;
         case 10:
           return `<div class="md">${renderMarkdown(c.content, ctx)}</div>`;
+        case 12:
+          return galleryHtml(c, ctx);
+        case 13:
+          return fileHtml(c, ctx);
         case 14:
-          return '<hr class="msg-separator">';
+          return c.divider === false ? '<div class="msg-spacer"></div>' : '<hr class="msg-separator">';
         case 17:
-          return `<div class="msg-container">${componentsHtml(c.components ?? [], ctx)}</div>`;
+          return `<div class="msg-container"${accentStyle(c.accent_color)}>${componentsHtml(c.components ?? [], ctx)}</div>`;
         default:
           return '';
       }
@@ -112,7 +141,12 @@ export function renderMessage(m, ctx) {
     : '';
   const body = m.loading
     ? '<div class="msg-loading">Salvo is thinking<span class="dots"><span>.</span><span>.</span><span>.</span></span></div>'
-    : `<div class="md">${renderMarkdown(m.content, ctx)}${m.edited ? ' <span class="msg-edited">(edited)</span>' : ''}</div>`;
+    : m.componentsV2 && !m.content
+      ? ''
+      : `<div class="md">${renderMarkdown(m.content, ctx)}${m.edited ? ' <span class="msg-edited">(edited)</span>' : ''}</div>`;
+  // A components v2 message shows its attachments only where its components name them.
+  const files = m.componentsV2 ? [] : m.attachments;
+  const parts = { ...ctx, files: m.attachments };
   el.innerHTML = `${used}
     <div class="msg-main">
       <div class="avatar ${m.author.bot ? 'avatar-bot' : avatarClass(m.author.id)}">${initial(m.author.name)}</div>
@@ -123,10 +157,11 @@ export function renderMessage(m, ctx) {
           ${m.pinned ? `<span class="msg-pinned" title="Pinned in this channel">${icons.pin} pinned</span>` : ''}
         </div>
         ${body}
-        ${m.attachments.length ? `<div class="msg-attachments">${attachmentsHtml(m.attachments)}</div>` : ''}
-        ${m.components.length ? `<div class="msg-components">${componentsHtml(m.components, ctx)}</div>` : ''}
+        ${files.length ? `<div class="msg-attachments">${attachmentsHtml(files)}</div>` : ''}
+        ${m.components.length ? `<div class="msg-components${m.componentsV2 ? ' msg-v2' : ''}">${componentsHtml(m.components, parts)}</div>` : ''}
         ${m.ephemeral ? `<div class="msg-only-you">${icons.eye} Only you can see this</div>` : ''}
       </div>
     </div>`;
+  for (const box of el.querySelectorAll('.msg-container[data-accent]')) box.style.borderLeftColor = box.dataset.accent;
   return el;
 }

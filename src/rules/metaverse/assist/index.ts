@@ -4,6 +4,7 @@
  * One concept per file here, as in voidstriker/assist/.
  */
 import type { PlayAssist } from '../../core/assist.ts';
+import { outcome } from './outcome.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import type { MetaverseState } from '../state.ts';
 import { echo } from './echo.ts';
@@ -15,6 +16,7 @@ import { readyWarnings } from './ready-warnings.ts';
 import { statusLines } from './status-lines.ts';
 
 export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = {
+  outcome,
   guide,
   merge,
   echo,

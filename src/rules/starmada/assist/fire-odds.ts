@@ -18,6 +18,9 @@ import { toHitModifier, type ToHitConditions, type ToHitModifier } from '../comb
 import { effectiveDistance, type FireTarget } from '../combat/reach-target.ts';
 import { evading } from '../combat/resolve-fire.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
+import { hitsOnText } from '../combat/summary.ts';
+
+export { hitsOnText } from '../combat/summary.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
@@ -47,18 +50,6 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
   };
-}
-
-/** "4+" for a die that needs 4; "6 then 3+" when a 6 must be re-rolled and the re-roll needs 3 (p.20). */
-export function hitsOnText(needed: number): string {
-  let need = needed;
-  const sixes: string[] = [];
-  while (need > 6) {
-    sixes.push('6');
-    need -= 5;
-  }
-  const last = sixes.length === 0 ? Math.max(2, need) : Math.max(1, need);
-  return sixes.length === 0 ? `${last}+` : `${sixes.join(', then ')} then ${last}+`;
 }
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {

@@ -13,6 +13,7 @@ import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { merge } from './merge.ts';
 import { pickPlaces, pickUnits } from './pick-places.ts';
+import { outcome } from './outcome.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
@@ -26,6 +27,7 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireTargets: fireTargetChoices,
   fireLine,
   statusLines,
+  outcome,
   readyWarnings,
   pickUnits,
   pickPlaces,

@@ -63,7 +63,7 @@ export function resolveExplosion(
     const tiny = target.kind === 'flight';
     const needed = (target.sameHex ? 4 : 5) + (tiny ? 1 : 0);
     const hits = faces.filter((f) => f !== 1 && f >= needed).length;
-    const head = [`${exploding.name} explodes → ${target.name}`, `${faces.join(', ') || 'no dice'} vs ${needed}+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
+    const head = [`${exploding.name} explodes → ${target.name}`, `${faces.join(', ') || 'no dice'} · hits on ${needed}+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
     if (target.kind === 'flight') {
       const fightersDestroyed = Math.min(hits, Math.max(0, target.fighters));
       const tail = hits > 0 ? [`${count(fightersDestroyed, 'fighter')} destroyed`] : [];

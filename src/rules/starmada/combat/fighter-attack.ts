@@ -55,7 +55,7 @@ export function resolveFighterAttackOnShip(attack: FighterShipAttack, dice: Dice
   const hits = countWhere(faces, (f) => f >= 5);
   // B.1: "it loses a fighter on a roll of 1, just as if it were attacking another fighter flight".
   const attackerLosses = target.antiFighterBatteries ? countWhere(faces, (f) => f === 1) : 0;
-  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} vs 5+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
+  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} · hits on 5+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
   const losses = attackerLosses > 0 ? [`anti-fighter batteries destroy ${count(attackerLosses, 'fighter')}`] : [];
   if (hits === 0) {
     return { dice: faces, hits, attackerLosses, impact: null, damage: null, total: NO_DAMAGE, summary: [...head, ...losses].join(SEPARATOR) };
@@ -101,7 +101,7 @@ export function resolveFighterAttackOnFlight(attack: FighterFlightAttack, dice: 
   const attackerLosses = Math.min(ones, Math.max(0, target.fighters), Math.max(0, attack.fighters));
   const summary = [
     `${attack.attacker} → ${target.name}`,
-    `fighters ${faces.join(', ') || 'no dice'} vs 5+`,
+    `fighters ${faces.join(', ') || 'no dice'} · hits on 5+`,
     `${target.name} loses ${targetLosses}, ${attack.attacker} loses ${attackerLosses}`,
   ].join(SEPARATOR);
   return { dice: faces, targetLosses, attackerLosses, summary };

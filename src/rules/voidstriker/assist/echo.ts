@@ -49,7 +49,7 @@ function plotEcho(state: VoidstrikerState, ship: VoidShip, plot: ShipPlot, ctx: 
   return [withNotes(shipLine(plot, ctx), [uses, ...untracked(ship, plot, ctx)]), ...pathWarnings(state, ship, plot.manoeuvre).map(noteLine)];
 }
 
-/** "17\" · in arc ✔ · to-hit 5+ before modifiers" for one order, or nothing when its mount or target is gone. */
+/** "17\" · in arc ✔ · hits on 5+ before modifiers" for one order, or nothing when its mount or target is gone. */
 function orderNote(state: VoidstrikerState, seat: SeatId, ship: VoidShip, order: FireOrder): string {
   const unit = fireUnits(classOf(ship)).find((u) => u.id === order.mount);
   const target = targetsOf(state, seat).find((t) => t.id === order.target);
@@ -60,7 +60,7 @@ function orderNote(state: VoidstrikerState, seat: SeatId, ship: VoidShip, order:
   // Locks were rolled at the start of the round (§2.33); an order at a target not locked cannot fire this round.
   if (state.pending && !(state.pending.locks[ship.id]?.[target.id] ?? 0)) parts.push('not locked this round ✘');
   if (r.blockedBy.length > 0) parts.push(`blocked by ${r.blockedBy.join(', ')} ✘`);
-  if (toHit !== null) parts.push(`to-hit ${toHit}+ before modifiers`);
+  if (toHit !== null) parts.push(`hits on ${toHit}+ before modifiers`);
   return parts.join(' · ');
 }
 

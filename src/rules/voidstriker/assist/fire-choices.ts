@@ -70,17 +70,17 @@ export function fireShips(state: VoidstrikerState, seat: SeatId): Choice[] {
     });
 }
 
-/** "Triple Mk-II laser turret · to-hit 4+ · range loss 1 per 3\"". */
+/** "Triple Mk-II laser turret · hits on 4+ · range loss 1 per 3\"". */
 export function unitLabel(ship: VoidShip, unit: FireUnit): string {
   const m = unit.mounts[0];
   const toHit = unitToHit(unit);
   switch (m?.weapon) {
     case 'laser':
-      return `${unit.name} · to-hit ${toHit}+ · range loss 1 per 3"`;
+      return `${unit.name} · hits on ${toHit}+ · range loss 1 per 3"`;
     case 'massDriver':
-      return `${unit.name} · to-hit ${toHit}+ · fires dead ahead · no range loss`;
+      return `${unit.name} · hits on ${toHit}+ · fires dead ahead · no range loss`;
     case 'blaster':
-      return `${unit.name} · to-hit ${toHit}+ · range loss 1 per 2"`;
+      return `${unit.name} · hits on ${toHit}+ · range loss 1 per 2"`;
     case 'missileTube':
       return `${unit.name} · launches Mk-${['I', 'II', 'III', 'IV'][m.mark - 1] ?? m.mark} missiles · ${missilesLeft(ship, unit)} left`;
     case undefined:
@@ -109,7 +109,7 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
     .map(({ t, r }) => {
       const parts = [t.name, `${r.range}"`, r.inArc ? 'in arc now' : 'not in arc now'];
       if (r.blockedBy.length > 0) parts.push(`behind ${r.blockedBy.join(', ')}`);
-      parts.push(toHit === null ? 'missiles home on it' : `to-hit ${toHit}+ before modifiers`);
+      parts.push(toHit === null ? 'missiles home on it' : `hits on ${toHit}+ before modifiers`);
       return { name: clip(parts.join(' · '), MAX_NAME), value: t.id };
     });
 }

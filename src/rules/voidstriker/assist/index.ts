@@ -4,6 +4,7 @@
  * Each concept lives in its own file here.
  */
 import type { FleetAssist, PlayAssist } from '../../core/assist.ts';
+import { outcome } from './outcome.ts';
 import type { VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
@@ -19,6 +20,7 @@ import { statusLines } from './status-lines.ts';
 export type { VoidstrikerFleet } from './fleet-builder.ts';
 
 export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmission> = {
+  outcome,
   guide,
   merge,
   echo,

@@ -52,7 +52,7 @@ export function fireAtMissiles(world: World, ship: VoidShip, unit: FireUnit, sal
     event(
       world,
       'fireAtSalvo',
-      `${ship.name} → ${salvo.id} · ${unit.name} · to-hit ${rollText(shot.natural, shot.modifiers, shot.needed, shot.naturalOne)} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage ${shot.damage.map((d) => `d6 ${d.die}+${d.bonus}−${d.rangeLoss}=${d.total}`).join(', ')})` : ''}` : 'miss'}`,
+      `${ship.name} → ${salvo.id} · ${unit.name} · to-hit ${rollText(shot.natural, shot.modifiers, shot.needed, shot.naturalOne, true)} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage ${shot.damage.map((d) => `d6 ${d.die}+${d.bonus}−${d.rangeLoss}=${d.total}`).join(', ')})` : ''}` : 'miss'}`,
       shot,
     );
   }

@@ -131,7 +131,7 @@ function fireAtShip(world: World, ship: VoidShip, unit: FireUnit, target: VoidSh
   event(
     world,
     'fire',
-    `${ship.name} → ${target.name} · ${unit.name} · range ${rangeInches(ship.position, target.position) | 0}" · to-hit ${rollText(t.roll, t.modifiers, t.needed, t.naturalOne)} → ${t.hit ? `hit; damage ${damage.join(', ')}${hit && hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit?.fate ? ` — ${target.name} ${hit.fate}` : ''}` : 'miss'}`,
+    `${ship.name} → ${target.name} · ${unit.name} · range ${rangeInches(ship.position, target.position) | 0}" · to-hit ${rollText(t.roll, t.modifiers, t.needed, t.naturalOne, true)} → ${t.hit ? `hit; damage ${damage.join(', ')}${hit && hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit?.fate ? ` — ${target.name} ${hit.fate}` : ''}` : 'miss'}`,
     r,
   );
   const dealt = t.hit ? r.hits.reduce((n, h) => n + Math.max(0, h.damage), 0) : 0;

@@ -102,7 +102,7 @@ function holdFire(world: World, salvo: VoidSalvo, target: VoidShip, dice: Dice):
     event(
       world,
       'pointBlank',
-      `${target.name} fires point blank at ${salvo.id}: d10 ${shot.natural}${termsText(shot.modifiers)} = ${shot.total} vs ${shot.needed}+${shot.naturalOne ? ' (natural 1)' : ''} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage d6: ${shot.damage.map((d) => d.die).join(', ')})` : ''}` : 'miss'}`,
+      `${target.name} fires point blank at ${salvo.id}: d10 ${shot.natural}${termsText(shot.modifiers)} = ${shot.total} · hits on ${shot.needed}+${shot.naturalOne ? ' (natural 1)' : ''} → ${shot.hit ? `${count(shot.missilesDestroyed, 'missile')} destroyed${shot.damage.length > 0 ? ` (damage d6: ${shot.damage.map((d) => d.die).join(', ')})` : ''}` : 'miss'}`,
       shot,
     );
   }
@@ -128,7 +128,7 @@ function strikeShip(world: World, salvo: VoidSalvo, target: VoidShip, from: Poin
   event(
     world,
     'missileStrike',
-    `${salvo.id} (${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser) strikes ${target.name}: d10 ${rolls}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} (${salvo.phasesInFlight} phases in flight, size, evasion) vs 10+ → ${count(attack.hits, 'hit')}${hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit.fate ? ` — ${target.name} ${hit.fate}` : ''}.`,
+    `${salvo.id} (${salvo.count} × Mk-${ROMAN[salvo.mark] ?? salvo.mark} Xraser) strikes ${target.name}: d10 ${rolls}, ${modifier >= 0 ? '+' : '−'}${Math.abs(modifier)} (${salvo.phasesInFlight} phases in flight, size, evasion) · hits on 10+ → ${count(attack.hits, 'hit')}${hit.lines.length > 0 ? `: ${hit.lines.join(' · ')}` : ''}${hit.fate ? ` — ${target.name} ${hit.fate}` : ''}.`,
     attack,
   );
   const dealt = attack.packets.reduce((n, d) => n + Math.max(0, d), 0);

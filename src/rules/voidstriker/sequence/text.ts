@@ -15,11 +15,15 @@ export function termsText(terms: readonly Term[]): string {
   return shown.length === 0 ? '' : ` (${shown.map((t) => `${t.source} ${signed(t.value)}`).join(', ')})`;
 }
 
-/** "d10 6 +2 (…) = 8 vs 3+"; a natural 1 says so. */
-export function rollText(roll: number, terms: readonly Term[], needed: number, naturalOne = false): string {
+/**
+ * "d10 6 +2 (…) = 8 vs 3+" (a lock-on); a to-hit roll (`toHit`) reads "… = 8 · hits on 3+", the one way every
+ * system writes a to-hit number, as `/fire` autocomplete does ("hits on 3+ before modifiers"). A natural 1 says so.
+ */
+export function rollText(roll: number, terms: readonly Term[], needed: number, naturalOne = false, toHit = false): string {
   const sum = terms.reduce((s, t) => s + t.value, 0);
   const total = roll + sum;
-  return `d10 ${roll}${sum === 0 ? '' : ` ${signed(sum)}`}${termsText(terms)} = ${total < 0 ? `−${-total}` : total} vs ${needed}+${naturalOne ? ' (natural 1 always misses)' : ''}`;
+  const against = toHit ? ` · hits on ${needed}+` : ` vs ${needed}+`;
+  return `d10 ${roll}${sum === 0 ? '' : ` ${signed(sum)}`}${termsText(terms)} = ${total < 0 ? `−${-total}` : total}${against}${naturalOne ? ' (natural 1 always misses)' : ''}`;
 }
 
 export const inches = (n: number): string => `${n}"`;

@@ -39,7 +39,7 @@ describe('a whole attack', () => {
     expect(record.toHit.hits).toBe(1);
     expect(record.impact?.impacts).toBe(1);
     expect(record.total).toEqual({ ...NO_DAMAGE, engines: 1 });
-    expect(record.summary).toBe('Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 vs 4+ → 1 hit · impact 3, 4 vs shields 3 → 1 · damage 4: engine');
+    expect(record.summary).toBe('Majestic → Kestrel · Laser Cannon ×2 · to-hit 2, 6 · hits on 4+ → 1 hit · impact 3, 4 vs shields 3 → 1 · damage 4: engine');
     expect(dice.rolls.map((r) => r.label)).toEqual([
       'to-hit Majestic→Kestrel Laser Cannon',
       'to-hit Majestic→Kestrel Laser Cannon',
@@ -60,7 +60,7 @@ describe('a whole attack', () => {
     expect(record.toHit.dice.map((d) => d.final)).toEqual([0, 4, 8]);
     expect(record.fightersDestroyed).toBe(1);
     expect(record.impact).toBeNull();
-    expect(record.summary).toBe('Majestic → Red 1 · Gun · to-hit 2, 6→1, 6→5 vs 5+ at −2 → 1 hit · 1 fighter destroyed');
+    expect(record.summary).toBe('Majestic → Red 1 · Gun · to-hit 2, 6→1, 6→5 · hits on 6 then 2+ (5+ −2) → 1 hit · 1 fighter destroyed');
   });
 
   // Starmada p.23: "Each hit scored on a fighter flight automatically destroys one fighter; no impact or damage rolls".
@@ -74,13 +74,13 @@ describe('a whole attack', () => {
   test('no hits, no more dice', () => {
     const { record } = resolved(attack(), [1, 3]);
     expect(record.impact).toBeNull();
-    expect(record.summary).toBe('Majestic → Kestrel · Laser Cannon ×2 · to-hit 1, 3 vs 4+ → no hits');
+    expect(record.summary).toBe('Majestic → Kestrel · Laser Cannon ×2 · to-hit 1, 3 · hits on 4+ → no hits');
   });
 
   // Starmada p.21: shield 0, each hit is IMP points of impact.
   test('an unshielded target takes IMP points per hit', () => {
     const { record } = resolved(attack({ target: { kind: 'ship', name: 'Hulk', shield: 0, hasShieldTrack: false } }), [5, 1, 2, 6]);
-    expect(record.summary).toBe('Majestic → Hulk · Laser Cannon ×2 · to-hit 5, 1 vs 4+ → 1 hit · impact automatic (shields 0) → 2 · damage 2, 6: hull, no effect');
+    expect(record.summary).toBe('Majestic → Hulk · Laser Cannon ×2 · to-hit 5, 1 · hits on 4+ → 1 hit · impact automatic (shields 0) → 2 · damage 2, 6: hull, no effect');
     expect(record.total).toEqual({ ...NO_DAMAGE, hull: 1 });
   });
 
@@ -90,14 +90,14 @@ describe('a whole attack', () => {
     const profile = MAJESTIC.batteries[0]?.profiles[0];
     if (!profile) throw new Error('the Majestic has Lightning Turrets');
     const { record } = resolved(attack({ weapon: profile, weaponName: 'Lightning Turret', firing: { weapons: 1 }, distance: 3 }), [4, 6, 4, 1, 5]);
-    expect(record.summary).toBe('Majestic → Kestrel · Lightning Turret · to-hit 4, 6 vs 5+ at +1 → 2 hits · impact 4, 1 vs shields 3 at +1 → 1 · damage 5: weapon');
+    expect(record.summary).toBe('Majestic → Kestrel · Lightning Turret · to-hit 4, 6 · hits on 4+ (5+ +1) → 2 hits · impact 4, 1 vs shields 3 at +1 → 1 · damage 5: weapon');
   });
 
   // Starmada C.5 p.42 Fire-Linked: the summary says what each success was worth.
   test('a Fire-Linked volley in the summary', () => {
     const linked: CombatWeapon = { ...laser, traits: ['FrL'] };
     const { record } = resolved(attack({ weapon: linked, firing: { weapons: 3 }, target: { kind: 'flight', name: 'Red 1', fighters: 6 } }), [5]);
-    expect(record.summary).toBe('Majestic → Red 1 · Laser Cannon ×3 · to-hit 5 vs 4+ at −1 → 3 hits (Fire-Linked ×3) · 3 fighters destroyed');
+    expect(record.summary).toBe('Majestic → Red 1 · Laser Cannon ×3 · to-hit 5 · hits on 5+ (4+ −1) → 3 hits (Fire-Linked ×3) · 3 fighters destroyed');
   });
 
   // Starmada C.2 p.39 (EX-dual-mode): Ion Cannon in Close Defense mode: RNG 2-4-6, ACC 4+ (primary 5+).
@@ -121,7 +121,7 @@ describe('a whole attack', () => {
     ]);
     expect(record.total).toEqual({ ...NO_DAMAGE, hull: 2 });
     expect(record.summary).toBe(
-      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 2 vs 4+ at −1 → 1 hit · impact automatic (shields 0) → 2 · damage (directed) 4→1, 6→3: hull, hull',
+      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 2 · hits on 5+ (4+ −1) → 1 hit · impact automatic (shields 0) → 2 · damage (directed) 4→1, 6→3: hull, hull',
     );
   });
 
@@ -159,7 +159,7 @@ describe('a whole attack', () => {
       [2, 4, 6, 3, 1, 4, 6],
     );
     expect(record.toHit.hits).toBe(3);
-    expect(record.summary).toBe('Majestic → K · Turret (3-weapon mounts) · to-hit 2, 4, 6→3 vs 5+ at −1 → 3 hits · impact automatic (shields 0) → 3 · damage 1, 4, 6: hull, engine, shield');
+    expect(record.summary).toBe('Majestic → K · Turret (3-weapon mounts) · to-hit 2, 4, 6→3 · hits on 6+ (5+ −1) → 3 hits · impact automatic (shields 0) → 3 · damage 1, 4, 6: hull, engine, shield');
   });
 
   // Starmada B.18 p.35–36: screens take the points first; the excess is rolled as plain damage.
@@ -167,7 +167,7 @@ describe('a whole attack', () => {
     const { record } = resolved(attack({ target: { ...kestrel, shield: 0, screensRemaining: 3 } }), [5, 6, 2]);
     expect(record.total).toEqual({ ...NO_DAMAGE, screens: 3, hull: 1 });
     expect(record.summary).toBe(
-      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 6 vs 4+ → 2 hits · impact automatic (shields 0) → 4 · screens take 3, 1 more rolled as plain damage · damage 2: hull',
+      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 6 · hits on 4+ → 2 hits · impact automatic (shields 0) → 4 · screens take 3, 1 more rolled as plain damage · damage 2: hull',
     );
   });
 });

@@ -25,7 +25,7 @@ describe('explosions', () => {
     // Kite: 5, 6 hit; no shields so each hit is one point; damage 2 → hull, 5 → weapon.
     expect(far).toMatchObject({ needed: 5, hits: 2 });
     expect(far?.total).toEqual({ ...NO_DAMAGE, hull: 1, weapons: 1 });
-    expect(far?.summary).toBe('Vigil explodes → Kite · 4, 5, 6, 2, 1 vs 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 2, 5: hull, weapon');
+    expect(far?.summary).toBe('Vigil explodes → Kite · 4, 5, 6, 2, 1 · hits on 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 2, 5: hull, weapon');
   });
 
   // Starmada E.3 p.48: tiny targets −1 per die: "fighter flights in an adjacent hex will only be hit ... on each roll of 6".

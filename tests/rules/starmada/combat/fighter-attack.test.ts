@@ -17,7 +17,7 @@ describe('fighters attacking a starship', () => {
     expect(record).toMatchObject({ hits: 2, attackerLosses: 0 });
     expect(record.impact?.impacts).toBe(1);
     expect(record.total).toEqual({ ...NO_DAMAGE, shields: 1 });
-    expect(record.summary).toBe('Red 1 → Majestic · fighters 5, 6, 2, 1, 4, 4 vs 5+ → 2 hits · impact 4, 1 vs shields 3 → 1 · damage 6: shield');
+    expect(record.summary).toBe('Red 1 → Majestic · fighters 5, 6, 2, 1, 4, 4 · hits on 5+ → 2 hits · impact 4, 1 vs shields 3 → 1 · damage 6: shield');
     expect(dice.remaining).toBe(0);
 
     const ship = blankShip({ shields: { checked: 1, pending: 0 } });
@@ -34,7 +34,7 @@ describe('fighters attacking a starship', () => {
     );
     expect(record).toMatchObject({ hits: 2, attackerLosses: 1 });
     expect(record.summary).toBe(
-      'Red 1 → Carrier · fighters 1, 3, 3, 5, 5 vs 5+ → 2 hits · anti-fighter batteries destroy 1 fighter · impact automatic (shields 0) → 2 · damage 2, 4: hull, engine',
+      'Red 1 → Carrier · fighters 1, 3, 3, 5, 5 · hits on 5+ → 2 hits · anti-fighter batteries destroy 1 fighter · impact automatic (shields 0) → 2 · damage 2, 4: hull, engine',
     );
   });
 
@@ -51,7 +51,7 @@ describe('fighters attacking fighters', () => {
   test('the book example', () => {
     const record = resolveFighterAttackOnFlight({ attacker: 'Red 1', fighters: 6, target: { name: 'Blue 2', fighters: 2 } }, scriptedDice([1, 1, 1, 3, 3, 6]));
     expect(record).toMatchObject({ targetLosses: 1, attackerLosses: 2 });
-    expect(record.summary).toBe('Red 1 → Blue 2 · fighters 1, 1, 1, 3, 3, 6 vs 5+ · Blue 2 loses 1, Red 1 loses 2');
+    expect(record.summary).toBe('Red 1 → Blue 2 · fighters 1, 1, 1, 3, 3, 6 · hits on 5+ · Blue 2 loses 1, Red 1 loses 2');
   });
 
   // Starmada C.4 p.40: "Fighters do not suffer casualties on attack die results of 1 when attacking seeker flights."

@@ -24,7 +24,7 @@ describe('summary pieces', () => {
       ],
       hits: 2,
     });
-    expect(text).toBe('ROF 2 (Volatile) · to-hit 5 (rpt 6, 2), 1 vs 4+ at +1 → 2 hits');
+    expect(text).toBe('ROF 2 (Volatile) · to-hit 5 (rpt 6, 2), 1 · hits on 3+ (4+ +1) → 2 hits');
   });
 
   // Starmada G.4 p.56: a die that succeeded only because it was even in a nebula says so.

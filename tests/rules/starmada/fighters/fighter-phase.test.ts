@@ -151,7 +151,7 @@ describe('an activation: move, then attack (p.23 §5.4)', () => {
     expect(shieldsOf(first.value.world, 'kestrel')).toBe(2);
     expect(first.value.events.map((e) => e.text)).toEqual([
       'Red 1 flies 3 (3 MA) from 1113 to 1110, heading N.',
-      'Red 1 → Kestrel · fighters 5, 1, 2, 2, 3, 4 vs 5+ → 1 hit · impact 4 vs shields 3 → 1 · damage 6: shield',
+      'Red 1 → Kestrel · fighters 5, 1, 2, 2, 3, 4 · hits on 5+ → 1 hit · impact 4 vs shields 3 → 1 · damage 6: shield',
     ]);
 
     // Blue 1 holds; then Red 2 joins Red 1 (friendly flights may share a hex) and its impact die of 3 now
@@ -181,7 +181,7 @@ describe('an activation: move, then attack (p.23 §5.4)', () => {
     if (!hit.ok) throw new Error(hit.error[0]?.message);
     expect(hit.value.world.flights.find((f) => f.id === 'Red-1')?.count).toBe(4);
     expect(hit.value.world.flights.find((f) => f.id === 'Blue-1')?.count).toBe(1);
-    expect(hit.value.events[1]?.text).toBe('Red 1 → Blue 1 · fighters 1, 1, 1, 3, 3, 6 vs 5+ · Blue 1 loses 1, Red 1 loses 2');
+    expect(hit.value.events[1]?.text).toBe('Red 1 → Blue 1 · fighters 1, 1, 1, 3, 3, 6 · hits on 5+ · Blue 1 loses 1, Red 1 loses 2');
   });
 
   // Starmada p.30 §B.1 (EX-afb): a 1 against anti-fighter batteries costs a fighter.

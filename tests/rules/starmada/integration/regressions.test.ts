@@ -108,9 +108,9 @@ describe('E.3 p.48 with E.5 p.49: a ship destroyed by immediate damage explodes 
     const resolved = resolveWith(state, { ben: expectOk(starmada.parse(state, 'ben', 'Vigil: Cannon > Kestrel')) }, [6, 6, 1, 1, 2, 3, 4]);
     const lines = texts(resolved.events);
     expect(lines.slice(0, 3)).toEqual([
-      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 vs 3+ at +1 → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
+      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 · hits on 2+ (3+ +1) → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
       'Kestrel is destroyed.',
-      'Kestrel explodes → Vigil · 2, 3, 4 vs 5+ → no hits',
+      'Kestrel explodes → Vigil · 2, 3, 4 · hits on 5+ → no hits',
     ]);
     expect(lines.filter((l) => l === 'Kestrel is destroyed.')).toHaveLength(1);
   });

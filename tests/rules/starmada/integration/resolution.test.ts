@@ -28,10 +28,10 @@ describe('simultaneous fire: damage is pending until the End Phase (4.5 p.21)', 
     expect(dice.remaining).toBe(0);
     expect(texts(fired.events)).toEqual([
       'Combat order: A-B (tie: die 1)',
-      'Kestrel → Vigil · Cannon ×2 · to-hit 6, 6 vs 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 2: hull, hull',
-      'Kestrel → Vigil · Laser · to-hit 6 vs 3+ at −1 → 1 hit · impact automatic (shields 0) → 1 · damage 3: hull',
-      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 vs 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
-      'Vigil → Kestrel · Laser · to-hit 6 vs 3+ at −1 → 1 hit · impact automatic (shields 0) → 1 · damage 1: hull',
+      'Kestrel → Vigil · Cannon ×2 · to-hit 6, 6 · hits on 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 2: hull, hull',
+      'Kestrel → Vigil · Laser · to-hit 6 · hits on 4+ (3+ −1) → 1 hit · impact automatic (shields 0) → 1 · damage 3: hull',
+      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 · hits on 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
+      'Vigil → Kestrel · Laser · to-hit 6 · hits on 4+ (3+ −1) → 1 hit · impact automatic (shields 0) → 1 · damage 1: hull',
     ]);
     // Marked "/" only: nothing checked, nobody removed yet.
     for (const id of ['kestrel', 'vigil']) {
@@ -166,7 +166,7 @@ describe('E.5 sequential combat: damage at once, one ship at a time (p.49)', () 
     const state = withShip(sequential(), 'kestrel', (s) => ({ ...s, hull: { ...s.hull, checked: 1 } }));
     const resolved = resolveTyped(state, { ben: 'Vigil: Cannon > Kestrel' }, [6, 6, 1, 1]);
     expect(texts(resolved.events)).toEqual([
-      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 vs 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
+      'Vigil → Kestrel · Cannon ×2 · to-hit 6, 6 · hits on 3+ → 2 hits · impact automatic (shields 0) → 2 · damage 1, 1: hull, hull',
       'Kestrel is destroyed.',
       'Kestrel destroyed: side B +100 VP',
       'Score: A 0 / 420 · B 100 / 420',
@@ -241,7 +241,7 @@ describe('End Phase options', () => {
     // Adjacent: short range (+1). Vigil destroyed as above; its explosion rolls 3 dice (hull size 3): 5, 6, 4 →
     // 2 hits; no shields, so 2 damage dice: 4, 1 → an engine and a hull box on Kestrel, checked at once.
     const resolved = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3, 5, 6, 4, 4, 1]);
-    expect(texts(resolved.events)).toContain('Vigil explodes → Kestrel · 5, 6, 4 vs 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 4, 1: engine, hull');
+    expect(texts(resolved.events)).toContain('Vigil explodes → Kestrel · 5, 6, 4 · hits on 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 4, 1: engine, hull');
     expect(shipOf(resolved.state, 'kestrel').hull.checked).toBe(1);
     expect(shipOf(resolved.state, 'kestrel').engines.checked).toBe(1);
     // Without E.3 the same fire rolls no explosion dice.
@@ -272,7 +272,7 @@ describe('E.2 directed damage in resolution (p.48)', () => {
     const { state } = duel({ options: { directedDamage: true } });
     // Tie 1; to-hit 4 − 1 = 3 ≥ 3: a hit; damage 5 (weapon) re-rolled by the default policy (keep hull hits) → 2.
     const resolved = resolveTyped(state, { ana: 'Kestrel: Cannon x1 directed > Vigil', ben: 'Vigil: hold' }, [1, 4, 5, 2]);
-    expect(texts(resolved.events)[1]).toBe('Kestrel → Vigil · Cannon · to-hit 4 vs 3+ at −1 → 1 hit · impact automatic (shields 0) → 1 · damage (directed) 5→2: hull');
+    expect(texts(resolved.events)[1]).toBe('Kestrel → Vigil · Cannon · to-hit 4 · hits on 4+ (3+ −1) → 1 hit · impact automatic (shields 0) → 1 · damage (directed) 5→2: hull');
     expect(shipOf(resolved.state, 'vigil').hull.checked).toBe(1);
     expect(shipOf(resolved.state, 'vigil').weapons.checked).toBe(0);
   });

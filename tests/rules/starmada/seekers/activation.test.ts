@@ -53,7 +53,7 @@ describe('seekers first move in the next game turn\'s Fighter Phase, by themselv
     const texts = turn2.events.map((e) => e.text);
     expect(texts).toContain('Fighter Phase: side A has 0 flights, side B 1. Order B.');
     expect(texts).toContain('Sirocco Swarm Missile 1 pursues Majestic: flies 6 (6 of 8 MA at 1 a hex) from 1614 to 1608, heading N, and reaches it.');
-    expect(texts).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 1, 1, 1, 1 vs 4+ → no hits');
+    expect(texts).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 1, 1, 1, 1 · hits on 4+ → no hits');
     expect(texts).toContain('Sirocco Swarm Missile 1 has made its attack and is removed.');
     expect(turn2.state.flights).toEqual([]);
     expect(starmada.step(turn2.state)?.key).toBe('t2/fire');

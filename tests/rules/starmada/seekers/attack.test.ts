@@ -25,7 +25,7 @@ describe('the to-hit roll: one die per seeker, each at or above ACC hits (C.4 p.
     expect(record.impact?.impacts).toBe(1);
     expect(record.total).toEqual({ hull: 0, crew: 0, engines: 0, weapons: 1, shields: 0, screens: 0 });
     expect(record.summary).toBe(
-      'Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 4, 6, 1, 3 vs 4+ → 2 hits · impact 4, 2 vs shields 3 → 1 · damage 5: weapon',
+      'Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 4, 6, 1, 3 · hits on 4+ → 2 hits · impact 4, 2 vs shields 3 → 1 · damage 5: weapon',
     );
   });
 
@@ -39,7 +39,7 @@ describe('the to-hit roll: one die per seeker, each at or above ACC hits (C.4 p.
     expect(record.terms).toEqual([{ source: 'anti-fighter batteries', value: -1 }]);
     expect(record.toHit.modifier).toBe(-1);
     expect(record.toHit.hits).toBe(1);
-    expect(record.summary).toContain('vs 4+ at −1 → 1 hit');
+    expect(record.summary).toContain('to-hit 4, 5 · hits on 5+ (4+ −1) → 1 hit');
   });
 
   test('a face-up probe within three hexes gives +1 (B.17 p.35): a 3 hits', () => {
@@ -58,7 +58,7 @@ describe('each hit rolls the weapon\'s IMP and DMG with the normal rules and tra
     expect(record.impact?.impacts).toBe(2);
     expect(record.total).toEqual({ hull: 1, crew: 2, engines: 1, weapons: 0, shields: 0, screens: 0 });
     expect(record.summary).toBe(
-      'Sirocco Reaper Torpedo 1 → Majestic · 1 Reaper Torpedo · to-hit 5 vs 4+ → 1 hit · impact 4, 6 vs shields 3 → 2 · damage 2, 4: hull (Deadly: 1 crew), engine (Deadly: 1 crew)',
+      'Sirocco Reaper Torpedo 1 → Majestic · 1 Reaper Torpedo · to-hit 5 · hits on 4+ → 1 hit · impact 4, 6 vs shields 3 → 2 · damage 2, 4: hull (Deadly: 1 crew), engine (Deadly: 1 crew)',
     );
   });
 
@@ -81,6 +81,6 @@ describe('a seeker attack on a flight', () => {
     const record = run({ target: { kind: 'flight', name: 'Dominion F1', fighters: 3 } }, [4, 5, 6, 6]);
     expect(record.fightersDestroyed).toBe(3);
     expect(record.impact).toBeNull();
-    expect(record.summary).toBe('Sirocco Swarm Missile 1 → Dominion F1 · 4 Swarm Missiles · to-hit 4, 5, 6, 6 vs 4+ → 4 hits · Dominion F1 loses 3');
+    expect(record.summary).toBe('Sirocco Swarm Missile 1 → Dominion F1 · 4 Swarm Missiles · to-hit 4, 5, 6, 6 · hits on 4+ → 4 hits · Dominion F1 loses 3');
   });
 });

@@ -31,7 +31,7 @@ describe('a seeker\'s weapon hit (C.4 p.40, 5.4 p.23): the owner chooses the los
     const dice = scriptedDice([6, 1, 1, 1, 6, 5]);
     const hit = starmada.resolve(seekersClosingIn(), holdStill, dice);
     expect(dice.remaining).toBe(0);
-    expect(texts(hit.events)).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 6, 1, 1, 1 vs 4+ → 1 hit · impact 6 vs shields 3 → 1 · damage 5: weapon');
+    expect(texts(hit.events)).toContain('Sirocco Swarm Missile 1 → Majestic · 4 Swarm Missiles · to-hit 6, 1, 1, 1 · hits on 4+ → 1 hit · impact 6 vs shields 3 → 1 · damage 5: weapon');
     expect(texts(hit.events)).toContain('Majestic must strike 4 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
     expect(shipOf(hit.state, 'majestic')).toMatchObject({ lossesOwed: 4, bankLosses: [[0, 0], [0, 0, 0, 0], [0]] });
     expect(starmada.step(hit.state)).toEqual({ key: 't2/losses/1', title: 'Turn 2: weapon losses (Fighter Phase)', owes: ['ana'], secret: false });
@@ -62,7 +62,7 @@ describe('a fighter attack\'s weapon hit (5.4 p.23): the same, then the Fighter 
     // One die per fighter, 5+ hits (5.4 p.23): 6 and five 1s; no shields, so the hit's damage die: 5, a weapon hit.
     const hit = resolveTyped(ready, { ana: 'Nest F1 0 attack Vigil' }, [6, 1, 1, 1, 1, 1, 5]);
     expect(texts(hit.events).slice(-2)).toEqual([
-      'Nest F1 → Vigil · fighters 6, 1, 1, 1, 1, 1 vs 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 5: weapon',
+      'Nest F1 → Vigil · fighters 6, 1, 1, 1, 1, 1 · hits on 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 5: weapon',
       'Vigil must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).',
     ]);
     expect(starmada.step(hit.state)).toMatchObject({ key: 't1/losses/1', owes: ['ben'] });
@@ -104,7 +104,7 @@ describe('explosions in the End Phase (E.3 p.48) take weapons by the owner\'s ch
     const { state } = duel({ options: { explosions: true }, where });
     // As in resolution.test.ts, but the explosion's damage dice are 5 (weapon) and 1 (hull).
     const resolved = resolveTyped(state, { ana: 'Kestrel: Cannon > Vigil; Laser > Vigil', ben: 'Vigil: hold' }, [1, 6, 6, 1, 2, 6, 3, 5, 6, 4, 5, 1]);
-    expect(texts(resolved.events)).toContain('Vigil explodes → Kestrel · 5, 6, 4 vs 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 5, 1: weapon, hull');
+    expect(texts(resolved.events)).toContain('Vigil explodes → Kestrel · 5, 6, 4 · hits on 5+ → 2 hits · impact automatic (shields 0) → 2 · damage 5, 1: weapon, hull');
     expect(texts(resolved.events).at(-1)).toBe('Kestrel must strike 2 weapons or equipment for its weapon hits; its owner chooses which (4.4 p.21).');
     expect(starmada.step(resolved.state)).toMatchObject({ key: 't1/losses/1', title: 'Turn 1: weapon losses (explosions)', owes: ['ana'] });
     const after = resolveTyped(resolved.state, { ana: 'Kestrel: Cannon 1, Laser (EF) 1' });

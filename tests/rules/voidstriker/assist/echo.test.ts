@@ -68,7 +68,7 @@ describe('fire step echo', () => {
     const s = unlocked.pending ? { ...unlocked, pending: { ...unlocked.pending, locks: { 'ijn-1': { 'unsn-5': 2 } } } } : unlocked;
     const lines = echo(s, 'ana', fireOf(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'));
     expect(lines[0]).toBe(
-      'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder — Mk-V mass driver 17" · in arc ✔ · to-hit 5+ before modifiers; Dual Mk-IV laser turret (1) 48" · in arc ✔ · not locked this round ✘ · to-hit 4+ before modifiers',
+      'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder — Mk-V mass driver 17" · in arc ✔ · hits on 5+ before modifiers; Dual Mk-IV laser turret (1) 48" · in arc ✔ · not locked this round ✘ · hits on 4+ before modifiers',
     );
     expect(lines[1]).toBe('Battlecruiser 2: hold');
   });

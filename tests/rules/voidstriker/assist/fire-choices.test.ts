@@ -15,9 +15,9 @@ describe('fireShips and fireWeapons', () => {
     expect(fireShips(s, 'ana').map((c) => c.value)).toEqual(['ijn-1', 'ijn-2', 'ijn-3', 'ijn-4']);
     expect(fireShips(s, 'ana')[0]?.name).toBe('Battlecruiser · 4 weapons ready');
     expect(fireWeapons(s, 'ana', 'ijn-1')).toEqual([
-      { name: 'Mk-V mass driver · to-hit 5+ · fires dead ahead · no range loss', value: 'md1' },
-      { name: 'Dual Mk-IV laser turret (1) · to-hit 4+ · range loss 1 per 3"', value: 't1' },
-      { name: 'Dual Mk-IV laser turret (2) · to-hit 4+ · range loss 1 per 3"', value: 't2' },
+      { name: 'Mk-V mass driver · hits on 5+ · fires dead ahead · no range loss', value: 'md1' },
+      { name: 'Dual Mk-IV laser turret (1) · hits on 4+ · range loss 1 per 3"', value: 't1' },
+      { name: 'Dual Mk-IV laser turret (2) · hits on 4+ · range loss 1 per 3"', value: 't2' },
       { name: 'Dual Mk-IV missiles · launches Mk-IV missiles · 16 left', value: 'mt1' },
     ]);
     // Names work as well as ids.
@@ -43,15 +43,15 @@ describe('fireShips and fireWeapons', () => {
 describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
   test('a forward turret bears on the cruiser 9.5° off the nose; the mass driver’s line of fire misses it by 8"', () => {
     const s = state61();
-    expect(fireTargets(s, 'ana', 'ijn-1', 't1')[0]).toEqual({ name: 'Heavy Cruiser · 48" · in arc now · to-hit 4+ before modifiers', value: 'unsn-5' });
-    expect(fireTargets(s, 'ana', 'ijn-1', 'md1').find((c) => c.value === 'unsn-5')?.name).toBe('Heavy Cruiser · 48" · not in arc now · to-hit 5+ before modifiers');
+    expect(fireTargets(s, 'ana', 'ijn-1', 't1')[0]).toEqual({ name: 'Heavy Cruiser · 48" · in arc now · hits on 4+ before modifiers', value: 'unsn-5' });
+    expect(fireTargets(s, 'ana', 'ijn-1', 'md1').find((c) => c.value === 'unsn-5')?.name).toBe('Heavy Cruiser · 48" · not in arc now · hits on 5+ before modifiers');
   });
 
   test('after the cruiser moves dead ahead, 17" away, the mass driver bears; after the ship turns away, the turret does not', () => {
     const s = withShip(state61(), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } });
-    expect(fireTargets(s, 'ana', 'ijn-1', 'md1')[0]).toEqual({ name: 'Heavy Cruiser · 17" · in arc now · to-hit 5+ before modifiers', value: 'unsn-5' });
+    expect(fireTargets(s, 'ana', 'ijn-1', 'md1')[0]).toEqual({ name: 'Heavy Cruiser · 17" · in arc now · hits on 5+ before modifiers', value: 'unsn-5' });
     const turned = withShip(s, 'ijn-1', { heading: 270 });
-    expect(fireTargets(turned, 'ana', 'ijn-1', 't1').find((c) => c.value === 'unsn-5')?.name).toBe('Heavy Cruiser · 17" · not in arc now · to-hit 4+ before modifiers');
+    expect(fireTargets(turned, 'ana', 'ijn-1', 't1').find((c) => c.value === 'unsn-5')?.name).toBe('Heavy Cruiser · 17" · not in arc now · hits on 4+ before modifiers');
   });
 
   test('in the fire step only targets in arc now are offered', () => {
@@ -66,7 +66,7 @@ describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
       launched: { round: 1, phase: 'a' }, phasesInFlight: 1, poweredPhasesLeft: 11,
     });
     const s = { ...state61(), salvos: [salvo] };
-    expect(fireTargets(s, 'ana', 'ijn-1', 't1')[0]).toEqual({ name: 'Salvo 3 · 7" · in arc now · to-hit 4+ before modifiers', value: 'S3' });
+    expect(fireTargets(s, 'ana', 'ijn-1', 't1')[0]).toEqual({ name: 'Salvo 3 · 7" · in arc now · hits on 4+ before modifiers', value: 'S3' });
     expect(fireTargets(s, 'ana', 'ijn-1', 'mt1').map((c) => c.value)).not.toContain('S3');
     const behind = withShip(state61(), 'unsn-5', { position: { x: 5, y: 24 } });
     expect(fireTargets(behind, 'ana', 'ijn-1', 't1').find((c) => c.value === 'unsn-5')?.name).toContain('behind Bishamon II');

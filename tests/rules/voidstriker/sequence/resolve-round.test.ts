@@ -35,7 +35,7 @@ describe('a round between two ships 10" apart', () => {
     expect(b).toBeGreaterThan(0);
     const fire = t[b + 1] ?? '';
     expect(fire).toContain('to-hit d10 5 −1');
-    expect(fire).toContain('= 4 vs 4+ → hit; damage [3]+7−3 range = 7, [3]+7−3 range = 7');
+    expect(fire).toContain('= 4 · hits on 4+ → hit; damage [3]+7−3 range = 7, [3]+7−3 range = 7');
     // Voidstriker §2.36 / digest §7.5: Surface 8 = cargo.
     expect(fire).toContain('7 damage: Surface 8: cargo');
     const bravo = r.state.ships.find((x) => x.name === 'Bravo');
