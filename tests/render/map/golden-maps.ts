@@ -24,8 +24,11 @@ export interface GoldenMap {
   readonly options?: MapOptions;
 }
 
-function load(file: string): { system: AnyRuleSystem; state: unknown } {
-  const fixture = readGz<{ system: string; state: unknown }>(join(FIXTURES_DIR, `${file}.json.gz`));
+/** States just after a fire step, recorded with this release's rules so their maps carry the step's shots and wrecks. */
+const STATES_DIR = join(import.meta.dirname, 'golden-states');
+
+function load(file: string, dir = FIXTURES_DIR): { system: AnyRuleSystem; state: unknown } {
+  const fixture = readGz<{ system: string; state: unknown }>(join(dir, `${file}.json.gz`));
   const system = ruleSystem(fixture.system);
   const loaded = readState(fixture.state, system.state);
   if (!loaded.ok) throw new Error(`${file} does not load`);
@@ -57,13 +60,14 @@ function shipMap(file: string, arcs: boolean, nth = 0): { scene: Scene; options:
   return { scene: { ...scene, overlays: [...scene.overlays, ...overlays] }, options: { focus: { unitId } } };
 }
 
-function publicScene(file: string): Scene {
-  const { system, state } = load(file);
+function publicScene(file: string, dir = FIXTURES_DIR): Scene {
+  const { system, state } = load(file, dir);
   return system.scene(state, { kind: 'public' });
 }
 
-/** Starmada deployment: the first and last three columns, one side each (a stand-in until scenes send zones). */
-function hexZones(scene: Scene): SceneZone[] {
+/** Starmada deployment: the scene's own zones (p.12), else the first and last three columns, one side each. */
+function hexZones(scene: Scene): readonly SceneZone[] {
+  if (scene.zones && scene.zones.length > 0) return scene.zones;
   if (scene.board.kind !== 'hex') return [];
   const { cols, rows } = scene.board;
   const band = (from: number): ReturnType<typeof offsetToHex>[] =>
@@ -74,8 +78,9 @@ function hexZones(scene: Scene): SceneZone[] {
   ];
 }
 
-/** Metaverse deployment: 10% strips along the edges the sides set up on (p.101), north or south by their units. */
-function stripZones(scene: Scene): SceneZone[] {
+/** Metaverse deployment: the scene's own strips, else 10% strips along the sides' edges (p.101), by their units. */
+function stripZones(scene: Scene): readonly SceneZone[] {
+  if (scene.zones && scene.zones.length > 0) return scene.zones;
   if (scene.board.kind !== 'free') return [];
   const f = scene.board.playfield ?? { x: 0, y: 0, width: scene.board.width, height: scene.board.height };
   const d = f.height / 10;
@@ -92,16 +97,16 @@ export function goldenMaps(): GoldenMap[] {
   const starmadaDeploy = publicScene('starmada-e5-002');
   const metaverseDeploy = publicScene('metaverse-match-alternating-002');
   return [
-    { name: 'starmada-step', scene: publicScene('starmada-e5-029') },
+    { name: 'starmada-step', scene: publicScene('starmada-e5-039', STATES_DIR) },
     { name: 'starmada-draft', scene: draftScene('starmada-e5-020') },
     { name: 'starmada-arcs', ...shipMap('starmada-e5-029', true) },
     { name: 'starmada-focus', ...shipMap('starmada-e5-029', false) },
     { name: 'starmada-deploy', scene: { ...starmadaDeploy, zones: hexZones(starmadaDeploy) } },
-    { name: 'voidstriker-step', scene: publicScene('voidstriker-6.1-011') },
+    { name: 'voidstriker-step', scene: publicScene('voidstriker-6.1-012', STATES_DIR) },
     { name: 'voidstriker-draft', scene: draftScene('voidstriker-6.1-006') },
     { name: 'voidstriker-arcs', ...shipMap('voidstriker-6.1-006', true) },
     { name: 'voidstriker-focus', ...shipMap('voidstriker-6.1-006', false) },
-    { name: 'metaverse-step', scene: publicScene('metaverse-match-standing-fire-012') },
+    { name: 'metaverse-step', scene: publicScene('metaverse-match-standing-fire-012', STATES_DIR) },
     { name: 'metaverse-draft', scene: draftScene('metaverse-composed-009') },
     { name: 'metaverse-arcs', ...shipMap('metaverse-match-alternating-008', true) },
     { name: 'metaverse-focus', ...shipMap('metaverse-match-alternating-008', false) },
