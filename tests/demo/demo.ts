@@ -13,6 +13,7 @@ import { createLogger } from '../../src/bot/logger.ts';
 import { openDatabase } from '../../src/db/connection.ts';
 import { startFakeDiscord, type Violation } from '../harness/fake-discord.ts';
 import { SPEC_PATH } from '../harness/spec-validator.ts';
+import { messageText } from '../harness/message-text.ts';
 import { buttonIds } from './discord-text.ts';
 import { Recorder, waitUntil, type Player, type RecorderCounts } from './recorder.ts';
 
@@ -146,7 +147,7 @@ async function prompt(rec: Recorder, fake: Fake, player: Player, stepTitle: stri
 /** Waits for the thread post that resolves the step (it carries the map) and records what came with it. */
 async function resolved(rec: Recorder, fake: Fake, threadId: string, stepTitle: string): Promise<void> {
   // A resolution renders maps: on a machine busy with the whole suite it can take well over the usual 10 s.
-  await waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => m.content.startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0));
+  await waitUntil(`the thread post for ${stepTitle}`, () => fake.messages(threadId).find((m) => messageText(m).startsWith(`**${stepTitle}**\n`) && m.attachments.length > 0));
   await rec.catchUp();
 }
 

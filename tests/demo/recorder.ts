@@ -12,6 +12,7 @@ import type { APIAttachment, APIMessage, APIUser } from 'discord.js';
 import type { Db } from '../../src/db/connection.ts';
 import { pendingOutbox } from '../../src/db/game-repo.ts';
 import { WAIT_CAP_MS, type AutocompleteInput, type CommandInput, type ComponentInput, type FakeDiscord, type InteractionHandle, type ModalInput } from '../harness/fake-discord.ts';
+import { messageText } from '../harness/message-text.ts';
 import { buttonLabel, componentRows, displayText, quote, type Names } from './discord-text.ts';
 
 export interface Player {
@@ -289,7 +290,7 @@ export class Recorder {
     if (item.kind === 'edit') {
       this.counts.edits += 1;
       const which = dmOf ? `DM to ${dmOf.name}` : channelId === this.fake.channelId ? 'post in #battles' : 'thread post';
-      const what = this.pinned.has(item.message.id) && !pinned ? 'pinned status message' : `${which} “${nameOf(item.message.content)}”`;
+      const what = this.pinned.has(item.message.id) && !pinned ? 'pinned status message' : `${which} “${nameOf(messageText(item.message))}”`;
       return `Salvo edits its ${what}${pinned ? ' and pins it' : ''}; it now reads:`;
     }
     this.countPost(channelId, dmOf);
@@ -306,7 +307,8 @@ export class Recorder {
   private async render(item: Shown, pinned: boolean): Promise<void> {
     const { message } = item;
     const body: string[] = [];
-    if (message.content) body.push(displayText(message.content, this.names, this.now()));
+    const text = messageText(message);
+    if (text) body.push(displayText(text, this.names, this.now()));
     body.push(...componentRows(message));
     const tag = this.fileTag(item);
     for (const attachment of message.attachments) {

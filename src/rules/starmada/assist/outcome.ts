@@ -97,7 +97,8 @@ function shotOf(event: GameEvent): Shot | null {
   const tries = numberAt(d, 'toHit', 'dice') || numberAt(d, 'dice') || record;
   const hits = numberAt(d, 'toHit', 'hits') || numberAt(d, 'hits') || numberAt(d, 'record', 'hits') || numberAt(d, 'record', 'targetLosses');
   const tally = (t: string) => numberAt(d, 'total', t) + numberAt(d, 'record', 'total', t);
-  const damage = ['hull', 'crew', 'engines', 'weapons', 'shields', 'screens'].reduce((n, t) => n + tally(t), 0);
+  // Screens soak hits before the damage roll (B.18) and are back by the next turn: only what reached the ship counts.
+  const damage = ['hull', 'crew', 'engines', 'weapons', 'shields'].reduce((n, t) => n + tally(t), 0);
   const destroyed = numberAt(d, 'fightersDestroyed') + numberAt(d, 'record', 'targetLosses');
   return { ...head, tries, hits, damage, destroyed };
 }
