@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { svgToPngSync } from '../src/render/rasterize.ts';
+import { BACKGROUND } from '../src/render/map/palette.ts';
 import { renderMapSvg } from '../src/render/map/render-map.ts';
 import { benchScene } from '../tests/render/map/fixtures.ts';
 
@@ -53,7 +54,7 @@ function cpuNow(): number {
 
 // Warm up the JIT, the glyph outlines and resvg.
 let svg = renderMapSvg(scene);
-let png = svgToPngSync(svg);
+let png = svgToPngSync(svg, undefined, BACKGROUND);
 
 const build: number[] = [];
 const raster: number[] = [];
@@ -67,7 +68,7 @@ for (let i = 0; i < RUNS; i++) {
   const t0 = performance.now();
   svg = renderMapSvg(scene);
   const t1 = performance.now();
-  png = svgToPngSync(svg);
+  png = svgToPngSync(svg, undefined, BACKGROUND);
   const t2 = performance.now();
   cpu.push(cpuNow() - c0);
   build.push(t1 - t0);

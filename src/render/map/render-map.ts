@@ -121,6 +121,6 @@ function wrap(scene: Scene, frame: Frame, body: string): string {
 
 /** The map as a PNG, rasterised with renderAsync so the event loop keeps turning. */
 export async function renderMapPng(scene: Scene, options: MapOptions = {}): Promise<Png> {
-  return svgToPng(renderMapSvg(scene, options));
+  return svgToPng(renderMapSvg(scene, options), undefined, BACKGROUND);
 }
 
