@@ -12,6 +12,7 @@ import { answered, buttonId, buttonIds, prompt, resolved, startDuel, waitUntil }
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 import { expectNoInternalIds } from './id-scan.ts';
+import { messageText } from '../harness/message-text.ts';
 
 interface MenuJson {
   type: number;
@@ -159,7 +160,8 @@ describe('fire given with menus and buttons only, in every system', () => {
     const benPrompt = await prompt(fake, ben, 'Turn 2: fire');
     await readyByButton(ben, benPrompt, true);
     const post = await resolved(fake, threadId, 'Turn 2: fire');
-    expect(post.content).toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ vs \d\+/);
+    // The card's shots section: one line per attacker and target (every die is in the attached log).
+    expect(messageText(post)).toMatch(/^Majestic → Tempest: \d+ (of \d+ hit|hits?)/m);
     expectNoInternalIds(fake.requests, running.ctx.db);
   });
 
@@ -199,14 +201,14 @@ describe('fire given with menus and buttons only, in every system', () => {
         await readyByButton(ben, fired?.panel ?? (await prompt(fake, ben, title)), true);
         await readyByButton(ana, await prompt(fake, ana, title), true);
         const post = await resolved(fake, threadId, title);
-        if (fired && /Heavy Cruiser → Battlecruiser/.test(post.content)) {
+        if (fired && /Heavy Cruiser → Battlecruiser/.test(messageText(post))) {
           expect(fired.lines.join('\n')).toMatch(/^Heavy Cruiser: fire .+ > Battlecruiser/m);
           shot = post;
           break;
         }
       }
     }
-    expect(shot?.content, 'a phase in which the Heavy Cruiser, locked on, fired at the Battlecruiser').toMatch(/Heavy Cruiser → Battlecruiser · /);
+    expect(shot && messageText(shot), 'a phase in which the Heavy Cruiser, locked on, fired at the Battlecruiser').toMatch(/^Heavy Cruiser → Battlecruiser: /m);
     expectNoInternalIds(fake.requests, running.ctx.db);
   });
 
@@ -238,7 +240,7 @@ describe('fire given with menus and buttons only, in every system', () => {
     await readyByButton(ana, fired?.panel as APIMessage, true);
     await readyByButton(ben, await prompt(fake, ben, title), true);
     const post = await resolved(fake, threadId, title);
-    expect(post.content).toMatch(/CNS Resolute → VHS Dominator · /);
+    expect(messageText(post)).toMatch(/^CNS Resolute → VHS Dominator: /m);
     expectNoInternalIds(fake.requests, running.ctx.db);
     expect(fake.violations).toEqual([]);
   });

@@ -222,7 +222,8 @@ describe('the local table in a browser', () => {
     await ui.playAs('Ana');
     await ui.openChannel(/Game 1/);
     const summary = await ui.message('/verify step:t2/fire');
-    await expect(summary.innerText()).resolves.toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ vs \d\+/);
+    // The card: a shot line per attacker and target; every die is in the attached log.
+    await expect(summary.innerText()).resolves.toMatch(/Majestic → Tempest: \d+ (of \d+ hit|hits?)/);
     const map = summary.locator('.msg-image img');
     await map.waitFor();
     // The picture really loaded (a broken image has no natural size).

@@ -7,6 +7,7 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { answered, buttonIds, confirmReady, resolved, startDuel, waitUntil } from '../e2e/discord-play.ts';
+import { messageText } from '../harness/message-text.ts';
 import { startTestTable, type TestTable } from './table-fixture.ts';
 import { TablePage, type Shown } from './table-page.ts';
 
@@ -95,7 +96,7 @@ describe('the fire panel on the local table page', () => {
     const asked = await answered(table.discord.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     if (buttonIds(asked.message as APIMessage).some((id) => id.startsWith('ready-confirm:'))) await confirmReady(table.discord, ben, asked.message, { dm: true });
     const post = await resolved(table.discord, threadId, 'Turn 2: fire');
-    expect(post.content).toMatch(/Majestic → Tempest · /);
+    expect(messageText(post)).toMatch(/^Majestic → Tempest: /m);
     expect(pageErrors).toEqual([]);
   });
 });

@@ -137,6 +137,11 @@ export function checkDatabase(db: DbContents): string[] {
     const overKeys = db.outboxKeys.filter((o) => new RegExp(`^g${game.id}/over(/\\d+)?$`).test(o.key)).map((o) => o.key);
     if (overKeys.length !== (game.status === 'ended' ? 1 : 0)) problems.push(`${g} has game-over messages [${overKeys.join(', ')}]`);
     for (const k of overKeys) expectedKeys.add(k);
+    // Its animated replay: one for an ended game that resolved a step, none for a running one.
+    const replayKeys = db.outboxKeys.filter((o) => new RegExp(`^g${game.id}/over/\\d+/replay$`).test(o.key)).map((o) => o.key);
+    const resolvedAny = steps.some((s) => s.status === 'resolved');
+    if (replayKeys.length !== (game.status === 'ended' && resolvedAny ? 1 : 0)) problems.push(`${g} has replay posts [${replayKeys.join(', ')}]`);
+    for (const k of replayKeys) expectedKeys.add(k);
 
     for (const step of steps) {
       const st = `${g} step ${step.seq} ${step.key} (id ${step.id}, ${step.status})`;
