@@ -5,6 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
+import { messageText } from '../harness/message-text.ts';
 import { answered, buttonId, buttonIds, download, keepPng, PNG_MAGIC, prompt, resolved, startDuel, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
@@ -100,7 +101,7 @@ describe('pick a space through Discord', () => {
     await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
     await answered(fake.sendCommand({ user: ben, dm: true, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Deployment');
-    expect(post.content).toContain('Majestic (side A) deploys in 0202 facing SE');
+    expect(messageText(post)).toContain('Majestic (side A) deploys in 0202 facing SE');
   });
 
   test('orders: Majestic’s move is given by picking where it ends; the order echoed parses back and is carried out', async () => {
@@ -123,7 +124,7 @@ describe('pick a space through Discord', () => {
     await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
     await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Turn 1: orders');
-    expect(post.content).toContain(hex);
+    expect(messageText(post)).toContain(hex);
     expect(buttonIds(picker).every((id) => id.startsWith('pick:'))).toBe(true);
   });
 });

@@ -146,7 +146,7 @@ describe('echo lines a player pastes back (examples)', () => {
     const s = fireStage(withShip(state61(true), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } }));
     const sub = expectOk(voidstriker.parse(s, 'ana', 'Battlecruiser: fire Mk-V > Heavy Cruiser; Dual Mk-IV laser turret (1) > Fleet Intruder'));
     const lines = voidstriker.assist.echo(s, 'ana', sub);
-    expect(lines[0]).toMatch(/^Battlecruiser: fire Mk-V mass driver > Heavy Cruiser ph2; Dual Mk-IV laser turret \(1\) > Fleet Intruder ph2 — Mk-V mass driver 17" · in arc ✔ · not locked this round ✘ · to-hit 5\+ before modifiers; Dual Mk-IV laser turret \(1\) 48" · in arc ✔ · not locked this round ✘ · to-hit 4\+ before modifiers$/);
+    expect(lines[0]).toMatch(/^Battlecruiser: fire Mk-V mass driver > Heavy Cruiser ph2; Dual Mk-IV laser turret \(1\) > Fleet Intruder ph2 — Mk-V mass driver 17" · in arc ✔ · not locked this round ✘ · hits on 5\+ before modifiers; Dual Mk-IV laser turret \(1\) 48" · in arc ✔ · not locked this round ✘ · hits on 4\+ before modifiers$/);
     expect(lines[1]).toBe('Battlecruiser 2: hold');
     expectRoundTrip(s, 'ana', sub);
   });
