@@ -78,7 +78,7 @@ describe('pick a space on the local table', () => {
     // The zone's 72 hexes in two zoomed pages of 36 (two menus each), the other page a button away.
     await expect(menus.count()).resolves.toBe(2);
     await expect(picker.locator('button.msg-button', { hasText: 'Places 37–72' }).count()).resolves.toBe(1);
-    await expect(menus.first().locator('option[value="6"]').innerText()).resolves.toBe('6 · 0202');
+    await expect(menus.first().locator('option[value="6"]').innerText()).resolves.toMatch(/^6 · 0202 — any of /); // the option's description follows its label, as Discord shows it
     await ui.shot('picker');
     await menus.first().selectOption('6');
     const facings = await ui.message('6 · 0202: Majestic can deploy there facing 6 ways', { button: 'facing SE' });
