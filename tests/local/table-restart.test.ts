@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotProcess, type BotProcess } from '../e2e/bot-process.ts';
 import { WAIT_CAP_MS } from '../harness/fake-discord.ts';
+import { messageText } from '../harness/message-text.ts';
 
 interface ViewMessage {
   id: string;
@@ -121,10 +122,10 @@ describe('the local table across a restart', () => {
     await waitUntil("the echo of Ben's order", async () => (await messages(benDm, ben)).some((m) => m.content.includes('Tempest: 2909 facing NW')));
     expect((await post('/api/dm', { as: ben, content: 'ready' })).status).toBe(200);
     const resolved = await waitUntil('the deployment resolved', async () =>
-      (await messages(threadId, ben)).find((m) => m.content.startsWith('**Deployment**\n') && m.attachments.some((a) => a.filename.endsWith('.png'))),
+      (await messages(threadId, ben)).find((m) => messageText(m).startsWith('**Deployment**\n') && m.attachments.some((a) => a.filename.endsWith('.png'))),
     );
     // Ana's order, sent before the restart, stands.
-    expect(resolved.content).toContain('Majestic (side A) deploys in 0409 facing SE');
+    expect(messageText(resolved)).toContain('Majestic (side A) deploys in 0409 facing SE');
     await waitUntil('turn 1 opened', async () => (await messages(threadId, ben)).some((m) => m.content.startsWith('**Turn 1: orders** · due')));
     // Ana's DM is hers alone, across the restart too.
     const anaDm = (await get<{ channelId: string }>(`/api/dm?as=${ana}`)).channelId;
