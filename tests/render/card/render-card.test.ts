@@ -143,14 +143,15 @@ describe('the Majestic card through Starmada', () => {
     expect(data.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(data.readUInt32BE(16)).toBe(CARD_WIDTH);
     expect(data.readUInt32BE(20)).toBe(png.height);
-    // Inflate the IDAT chunks: one filter byte and width × 4 RGBA bytes per row (resvg writes 8-bit RGBA).
+    // An opaque image is written as 8-bit RGB (src/render/png.ts): one filter byte and width × 3 bytes per row.
+    expect(data[25]).toBe(2);
     const idat: Buffer[] = [];
     for (let at = 8; at < data.length; ) {
       const length = data.readUInt32BE(at);
       if (data.subarray(at + 4, at + 8).toString('ascii') === 'IDAT') idat.push(data.subarray(at + 8, at + 8 + length));
       at += 12 + length;
     }
-    expect(inflateSync(Buffer.concat(idat)).length).toBe(png.height * (1 + CARD_WIDTH * 4));
+    expect(inflateSync(Buffer.concat(idat)).length).toBe(png.height * (1 + CARD_WIDTH * 3));
   });
 
   test('the title is really drawn: light pixels inside its box on the dark band, none below the band', () => {

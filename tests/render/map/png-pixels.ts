@@ -1,6 +1,6 @@
 /**
- * Decodes the PNGs resvg writes (8-bit RGBA, not interlaced) into raw pixels, so golden PNGs are compared by what
- * they show rather than by their compressed bytes.
+ * Decodes the PNGs Salvo writes (8-bit RGB for opaque images, src/render/png.ts, or resvg's 8-bit RGBA; not
+ * interlaced) into RGBA pixels, so golden PNGs are compared by what they show rather than by their compressed bytes.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -13,26 +13,35 @@ export interface Pixels {
 export function decodePng(png: Buffer): Pixels {
   const width = png.readUInt32BE(16);
   const height = png.readUInt32BE(20);
-  if (png[24] !== 8 || png[25] !== 6 || png[28] !== 0) throw new Error('not an 8-bit RGBA non-interlaced PNG');
+  const channels = png[25] === 6 ? 4 : png[25] === 2 ? 3 : 0;
+  if (png[24] !== 8 || channels === 0 || png[28] !== 0) throw new Error('not an 8-bit RGB or RGBA non-interlaced PNG');
   const idat: Buffer[] = [];
   for (let at = 8; at < png.length; ) {
     const len = png.readUInt32BE(at);
     if (png.toString('ascii', at + 4, at + 8) === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + len));
     at += len + 12;
   }
-  return { width, height, data: unfilter(inflateSync(Buffer.concat(idat)), width, height) };
+  const raw = unfilter(inflateSync(Buffer.concat(idat)), width, height, channels);
+  return { width, height, data: channels === 4 ? raw : rgba(raw) };
 }
 
-function unfilter(raw: Buffer, width: number, height: number): Buffer {
-  const stride = width * 4;
+/** RGB → RGBA, fully opaque. */
+function rgba(rgb: Buffer): Buffer {
+  const out = Buffer.alloc((rgb.length / 3) * 4, 255);
+  for (let i = 0, o = 0; i < rgb.length; i += 3, o += 4) rgb.copy(out, o, i, i + 3);
+  return out;
+}
+
+function unfilter(raw: Buffer, width: number, height: number, channels: number): Buffer {
+  const stride = width * channels;
   const out = Buffer.alloc(stride * height);
   for (let y = 0; y < height; y++) {
     const filter = raw[y * (stride + 1)] ?? 0;
     const src = y * (stride + 1) + 1;
     for (let x = 0; x < stride; x++) {
-      const a = x >= 4 ? (out[y * stride + x - 4] ?? 0) : 0;
+      const a = x >= channels ? (out[y * stride + x - channels] ?? 0) : 0;
       const b = y > 0 ? (out[(y - 1) * stride + x] ?? 0) : 0;
-      const c = x >= 4 && y > 0 ? (out[(y - 1) * stride + x - 4] ?? 0) : 0;
+      const c = x >= channels && y > 0 ? (out[(y - 1) * stride + x - channels] ?? 0) : 0;
       out[y * stride + x] = ((raw[src + x] ?? 0) + predict(filter, a, b, c)) & 0xff;
     }
   }
