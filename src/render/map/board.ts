@@ -7,7 +7,7 @@ import { offsetToHex } from '../../rules/core/offset.ts';
 import type { Scene, SceneBoard } from '../../rules/core/scene.ts';
 import { CELL, PER_UNIT, toWorld, type Frame, type Rect } from './layout.ts';
 import { BACKGROUND, BOARD_FILL, GRID, TEXT, TEXT_DIM } from './palette.ts';
-import { labelWidth } from './label-width.ts';
+import { measureText } from '../glyphs.ts';
 import { n, polygon, text, type TextOptions } from './svg.ts';
 
 const SQRT3 = Math.sqrt(3);
@@ -92,7 +92,7 @@ function hexRulers(board: Extract<SceneBoard, { kind: 'hex' }>, frame: Frame): s
   const width = Math.max(board.cols, board.rows) > 99 ? 3 : 2;
   const labels: string[] = [];
   // Every column when the numbers fit side by side, else every other one (odd numbers: 01, 03, …).
-  const colEvery = (1.5 * CELL) / px >= labelWidth('0'.repeat(width), EDGE_TEXT, true) + 8 ? 1 : 2;
+  const colEvery = (1.5 * CELL) / px >= measureText('0'.repeat(width), EDGE_TEXT, true) + 8 ? 1 : 2;
   const rowEvery = (Math.sqrt(3) * CELL) / px >= EDGE_TEXT * 1.1 ? 1 : 2;
   let firstCol: number | undefined;
   for (let col = 0; col < board.cols; col++) {

@@ -6,7 +6,7 @@ import { escapeLabel, escapeXml } from '../escape.ts';
 import type { Frame } from './layout.ts';
 import { BACKGROUND, GRID, TEXT, shapePath, type SideStyle } from './palette.ts';
 import { cutText } from './label-placement.ts';
-import { labelWidth } from './label-width.ts';
+import { measureText } from '../glyphs.ts';
 import { n, text } from './svg.ts';
 
 export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap<string, SideStyle>): string {
@@ -20,7 +20,7 @@ export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap
   for (const style of [...styles.values()].reverse()) {
     const label = escapeLabel(style.side, 10);
     // Measured, so the icon keeps a clear gap before its side's name.
-    const width = labelWidth(cutText(style.side, 10), size, true);
+    const width = measureText(cutText(style.side, 10), size, true);
     legend.push(text(x, base, label, { size, fill: style.color, anchor: 'end', bold: true, halo: 0 }));
     x -= width + 24 * px;
     legend.push(`<path transform="translate(${n(x)} ${n(top + frame.captionHeight / 2)})" d="${shapePath(style.shape, 14 * px)}" fill="${style.color}"/>`);

@@ -8,7 +8,7 @@
  */
 import { escapeLabel } from '../escape.ts';
 import type { Rect } from './layout.ts';
-import { labelWidth } from './label-width.ts';
+import { measureText } from '../glyphs.ts';
 import { n, text } from './svg.ts';
 
 export type BoxKind = 'label' | 'glyph' | 'hull' | 'inset' | 'legend' | 'edge';
@@ -116,7 +116,7 @@ interface Spot {
 }
 
 function bestSpot(r: LabelRequest, cut: string, o: Obstacles, taken: readonly MapBox[]): Spot | undefined {
-  const w = labelWidth(cut, r.size, r.bold) + r.size * 0.22;
+  const w = measureText(cut, r.size, r.bold) + r.size * 0.22;
   const h = r.size * 1.15;
   let best: Spot | undefined;
   for (const spot of candidates(r, w, h, o.px)) {

@@ -6,7 +6,7 @@
  */
 import type { Scene, TerrainKind } from '../../rules/core/scene.ts';
 import type { Frame } from './layout.ts';
-import { labelWidth } from './label-width.ts';
+import { measureText } from '../glyphs.ts';
 import { burst, star } from './overlays.ts';
 import { BACKGROUND, DESTROYED, GRID, HIT, MISS, TERRAIN_COLORS, TEXT, WRECK_MARK, hullColor, shapePath } from './palette.ts';
 import { n, text } from './svg.ts';
@@ -99,7 +99,7 @@ export function legendRows(entries: readonly Entry[], width: number): Entry[][] 
 }
 
 function entryWidth(e: Entry): number {
-  return ICON + GAP + labelWidth(e.words, TEXT_SIZE, false);
+  return ICON + GAP + measureText(e.words, TEXT_SIZE, false);
 }
 
 /** The band's height in design pixels for this scene at this width. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { offsetToHex } from '../../../src/rules/core/offset.ts';
 import type { Scene, SceneUnit } from '../../../src/rules/core/scene.ts';
 import { crosses } from '../../../src/render/map/label-placement.ts';
-import { labelWidth } from '../../../src/render/map/label-width.ts';
+import { measureText as labelWidth } from '../../../src/render/glyphs.ts';
 import { buildMap, renderMapSvg } from '../../../src/render/map/render-map.ts';
 import { toWorld } from '../../../src/render/map/layout.ts';
 import { hexScene, inchScene } from './fixtures.ts';
