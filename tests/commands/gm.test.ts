@@ -11,12 +11,13 @@ import { parseDuration } from '../../src/commands/parse-duration.ts';
 import { gameById, openStepOf, seatsOf } from '../../src/db/game-repo.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { GAME_OVER_TEXT } from '../../src/game/game-over.ts';
-import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
+import { startGame } from '../../src/game/game-lifecycle.ts';
 import { submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { waitUntil } from '../e2e/discord-play.ts';
 import { MEMBER_PERMISSIONS } from '../../src/local/discord/state.ts';
 import { expectOk } from '../game/service-fixture.ts';
+import { seatDuel } from '../e2e/seated-duel.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -71,14 +72,7 @@ describe('/gm through the fake Discord', () => {
     cleo = fake.createUser({ username: 'cleo', globalName: 'Cleo' });
     mo = fake.createUser({ username: 'mo', globalName: 'Mo', permissions: (BigInt(MEMBER_PERMISSIONS) | MANAGE_GUILD).toString() });
     dora = fake.createUser({ username: 'dora', globalName: 'Dora' });
-    const game = expectOk(
-      createGame(ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system: 'starmada', scenario: 'standard/small', options: { alternateArcs: true }, stepLengthMs: 86_400_000, gmUserId: ana.id }),
-    );
-    gameId = game.id;
-    expectOk(joinGame(ctx, gameId, { id: ana.id, name: 'Ana' }, 'A'));
-    expectOk(joinGame(ctx, gameId, { id: ben.id, name: 'Ben' }, 'B'));
-    expectOk(setFleet(ctx, gameId, ana.id, { ships: [{ class: 'Majestic' }] }));
-    expectOk(setFleet(ctx, gameId, ben.id, { ships: [{ class: 'Tempest' }] }));
+    gameId = seatDuel(ctx, fake, ana, ben);
     expectOk(startGame(ctx, gameId, ana.id));
   });
 

@@ -3,10 +3,11 @@ import type { APIUser } from 'discord.js';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { GameContext } from '../../src/game/context.ts';
-import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
+import { startGame } from '../../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
+import { seatDuel } from './seated-duel.ts';
 
 describe('/mine, /verify and /status', () => {
   let fake: FakeDiscord;
@@ -21,14 +22,7 @@ describe('/mine, /verify and /status', () => {
     ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana' });
     ben = fake.createUser({ username: 'ben' });
-    const game = expectOk(
-      createGame(ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system: 'starmada', scenario: 'standard/small', options: { alternateArcs: true }, stepLengthMs: 86_400_000, gmUserId: ana.id }),
-    );
-    gameId = game.id;
-    expectOk(joinGame(ctx, gameId, { id: ana.id, name: 'Ana' }, 'A'));
-    expectOk(joinGame(ctx, gameId, { id: ben.id, name: 'Ben' }, 'B'));
-    expectOk(setFleet(ctx, gameId, ana.id, { ships: [{ class: 'Majestic' }] }));
-    expectOk(setFleet(ctx, gameId, ben.id, { ships: [{ class: 'Tempest' }] }));
+    gameId = seatDuel(ctx, fake, ana, ben);
     expectOk(startGame(ctx, gameId, ana.id));
   });
 

@@ -4,10 +4,11 @@ import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { map } from '../../src/commands/map.ts';
 import type { GameContext } from '../../src/game/context.ts';
-import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
+import { startGame } from '../../src/game/game-lifecycle.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord, type InteractionHandle } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
+import { seatDuel } from './seated-duel.ts';
 
 /** PNG width and height from the IHDR chunk. */
 function pngSize(data: Buffer): { width: number; height: number } {
@@ -28,14 +29,7 @@ describe('/map', () => {
     ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana' });
     ben = fake.createUser({ username: 'ben' });
-    const game = expectOk(
-      createGame(ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system: 'starmada', scenario: 'standard/small', options: { alternateArcs: true }, stepLengthMs: 86_400_000, gmUserId: ana.id }),
-    );
-    gameId = game.id;
-    expectOk(joinGame(ctx, gameId, { id: ana.id, name: 'Ana' }, 'A'));
-    expectOk(joinGame(ctx, gameId, { id: ben.id, name: 'Ben' }, 'B'));
-    expectOk(setFleet(ctx, gameId, ana.id, { ships: [{ class: 'Majestic' }] }));
-    expectOk(setFleet(ctx, gameId, ben.id, { ships: [{ class: 'Tempest' }] }));
+    gameId = seatDuel(ctx, fake, ana, ben);
   });
 
   afterAll(async () => {

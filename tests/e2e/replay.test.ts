@@ -5,7 +5,7 @@ import { replay } from '../../src/commands/replay.ts';
 import { enqueue, gameById, outboxByKey } from '../../src/db/game-repo.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { concede } from '../../src/game/gm-controls.ts';
-import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
+import { startGame } from '../../src/game/game-lifecycle.ts';
 import { queueReplayPost, REPLAY_POST_TEXT } from '../../src/game/posts/replay-post.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
 import { type FakeDiscord, type InteractionHandle } from '../harness/fake-discord.ts';
@@ -13,6 +13,7 @@ import { expectOk } from '../game/service-fixture.ts';
 import { readGif } from '../render/replay/gif-reader.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { waitUntil } from './discord-play.ts';
+import { seatDuel } from './seated-duel.ts';
 
 describe('/replay', () => {
   let fake: FakeDiscord;
@@ -27,14 +28,7 @@ describe('/replay', () => {
     ({ fake, ctx } = running);
     ana = fake.createUser({ username: 'ana' });
     ben = fake.createUser({ username: 'ben' });
-    const game = expectOk(
-      createGame(ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system: 'starmada', scenario: 'standard/small', options: { alternateArcs: true }, stepLengthMs: 86_400_000, gmUserId: ana.id }),
-    );
-    gameId = game.id;
-    expectOk(joinGame(ctx, gameId, { id: ana.id, name: 'Ana' }, 'A'));
-    expectOk(joinGame(ctx, gameId, { id: ben.id, name: 'Ben' }, 'B'));
-    expectOk(setFleet(ctx, gameId, ana.id, { ships: [{ class: 'Majestic' }] }));
-    expectOk(setFleet(ctx, gameId, ben.id, { ships: [{ class: 'Tempest' }] }));
+    gameId = seatDuel(ctx, fake, ana, ben);
   });
 
   afterAll(async () => {
