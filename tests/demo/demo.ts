@@ -43,7 +43,7 @@ function prepareOutDir(outDir: string): void {
 export async function runDemo(opts: { outDir: string; secret?: string }): Promise<DemoResult> {
   const started = Date.now();
   // The fake Discord checks every payload against Discord's spec, kept in the shared/ folder beside the repository.
-  if (!existsSync(SPEC_PATH)) throw new Error(`The fake Discord needs Discord's OpenAPI spec at ${SPEC_PATH} (the shared/ folder beside this repository).`);
+  if (!existsSync(SPEC_PATH)) throw new Error(`The fake Discord needs Discord's OpenAPI spec at ${SPEC_PATH} (tests/fixtures/discord/openapi.json in this repository).`);
   const outDir = resolve(opts.outDir);
   prepareOutDir(outDir);
   const dbDir = mkdtempSync(join(tmpdir(), 'salvo-demo-'));

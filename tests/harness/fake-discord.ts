@@ -1,6 +1,6 @@
 /**
  * The local Discord (src/local/discord) as the tests use it: the same server, with every request body checked
- * against Discord's published API spec (../shared/discord/openapi.json), so a payload Discord would refuse fails
+ * against Discord's published API spec (tests/fixtures/discord/openapi.json), so a payload Discord would refuse fails
  * the test that sent it. See README.md in this folder.
  *
  * Its waits are generous here: a test waits for what it expects, and only something that never comes should fail

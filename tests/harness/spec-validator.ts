@@ -1,5 +1,5 @@
 /**
- * Checks request bodies against Discord's published OpenAPI spec (read from ../shared/discord at test time).
+ * Checks request bodies against Discord's published OpenAPI spec (a fixture in tests/fixtures/discord, read at test time).
  *
  * The spec is parsed once per process and each route's schema is compiled on first use, so starting a fake
  * costs nothing until the bot actually sends something.
@@ -23,8 +23,8 @@ const Ajv2020 = Ajv2020Module.default;
 const addFormats = addFormatsModule.default;
 type Ajv = InstanceType<typeof Ajv2020>;
 
-/** Harness lives in <root>/tests/harness; the spec in <root>/../shared/discord. */
-export const SPEC_PATH = fileURLToPath(new URL('../../../shared/discord/openapi.json', import.meta.url));
+/** Harness lives in <root>/tests/harness; the spec in <root>/tests/fixtures/discord (its README says where it is from). */
+export const SPEC_PATH = fileURLToPath(new URL('../fixtures/discord/openapi.json', import.meta.url));
 
 /** Base URI under which the whole spec document is registered with Ajv. */
 const SPEC_ID = 'https://discord.local/openapi.json';

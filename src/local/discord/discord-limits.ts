@@ -1,6 +1,6 @@
 /**
  * Limits that Discord documents but its OpenAPI preview does not encode (or encodes more loosely),
- * see /work/shared/discord/README.md. Checked on top of the spec validation.
+ * see tests/fixtures/discord/README.md. Checked on top of the spec validation.
  */
 import type { FormIssue } from './discord-errors.ts';
 
