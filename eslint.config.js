@@ -1,5 +1,5 @@
 // Lint: type-aware checks everywhere (floating promises above all), plus the layer rules of
-// ../shared/design/architecture.md: src/rules is pure, src/game knows no Discord, src/render knows no rules internals.
+// docs/layers.md: src/rules is pure, src/game knows no Discord, src/render knows no rules internals.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
@@ -58,7 +58,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['discord.js', '@discordjs/*'], message: 'Only src/bot and src/commands know Discord exists.' },
-            { group: ['**/bot/**', '**/commands/**'], message: 'Layers import downward only (architecture.md).' },
+            { group: ['**/bot/**', '**/commands/**'], message: 'Layers import downward only (docs/layers.md).' },
           ],
         },
       ],

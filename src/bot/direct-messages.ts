@@ -1,6 +1,6 @@
 /**
- * Orders typed in a DM to the bot (ux.md §2): "majestic 2p2" sets that ship's order in the open step's draft and
- * gets the normalised echo and a private preview back. A player in several games (issue 16 item 6): orders go to
+ * Orders typed in a DM to the bot (docs/playing.md §2): "majestic 2p2" sets that ship's order in the open step's draft
+ * and gets the normalised echo and a private preview back. A player in several games (issue 16 item 6): orders go to
  * the game whose units they name; "#12 majestic 2p2" names the game; after "#12 …" (or orders routed by their
  * names) a bare "ready", "help" or "draft" goes to game 12 (dm-focus.ts). Every reply starts with the game it is
  * about. "ready" locks the draft in; "draft" shows it; "help" says how.

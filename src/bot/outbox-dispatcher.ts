@@ -1,5 +1,5 @@
 /**
- * The outbox dispatcher (architecture.md, "Persistence"): the game service queues every message it wants posted
+ * The outbox dispatcher (docs/persistence.md, "The dispatcher"): the game service queues every message it wants posted
  * in the same transaction as the state change; this module posts them to Discord after commit and marks them sent.
  *
  * Delivery is at least once, on purpose. A row is marked sent by one small UPDATE right after Discord accepted the
@@ -13,7 +13,7 @@
  *   short description (never a token), and `nextAttemptAt` is set 30 s × 2^(attempts before) later, capped at 1 hour.
  * - A DM refused with 50007 ("Cannot send messages to this user": DMs closed) is not retried. The row is marked
  *   done with lastError 'dms closed', and one message in the game's thread (once per game and user, by its unique
- *   outbox key) mentions the player and points them to /plot, whose replies only they can see (ux.md §6).
+ *   outbox key) mentions the player and points them to /plot, whose replies only they can see (docs/playing.md §6).
  * - Anything else Discord refuses (400 invalid form body, 403 missing permissions, 404 unknown channel), and a row
  *   whose payload or target is malformed, can never succeed: the row is marked failed with the reason and the game
  *   goes on; the GM is told once (src/game/undelivered.ts), and a lost thread pauses the game until /gm move.

@@ -1,5 +1,5 @@
 /**
- * The deadline scheduler (architecture.md, "Deadlines"): a node-cron task runs `checkDeadlines` at the start of
+ * The deadline scheduler (docs/step-cycle.md, "Deadlines"): a node-cron task runs `checkDeadlines` at the start of
  * every minute (UTC, never two runs at once), and one catch-up run happens as soon as the scheduler starts, so
  * deadlines that passed while the bot was down are settled at once rather than up to a minute later.
  *

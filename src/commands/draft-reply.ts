@@ -1,6 +1,6 @@
 /**
- * The answer to any order a player sends (ux.md §2): the whole draft echoed back normalised with a private preview
- * of the plotted paths, or every reason it was refused. Used by buttons, modals, /plot, /fire and DM text.
+ * The answer to any order a player sends (docs/playing.md §2): the whole draft echoed back normalised with a private
+ * preview of the plotted paths, or every reason it was refused. Used by buttons, modals, /plot, /fire and DM text.
  */
 import { AttachmentBuilder } from 'discord.js';
 import type { Result, RuleError } from '../rules/core/result.ts';

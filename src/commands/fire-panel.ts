@@ -1,8 +1,8 @@
 /**
- * The fire panel on Discord (ux.md §9; issue 18 item 3): the prompt's "Fire with…" menu and `/fire at` without a
- * target open it as a reply only the player sees; each pick in it edits the fire draft and redraws the panel in place
- * (the game's side: src/game/fire-panel.ts, its look: src/game/posts/fire-panel.ts). Typing stays first-class: the
- * panel and typed lines edit the same draft.
+ * The fire panel on Discord (docs/playing.md §9; issue 18 item 3): the prompt's "Fire with…" menu and `/fire at`
+ * without a target open it as a reply only the player sees; each pick in it edits the fire draft and redraws the panel
+ * in place (the game's side: src/game/fire-panel.ts, its look: src/game/posts/fire-panel.ts). Typing stays first-class:
+ * the panel and typed lines edit the same draft.
  */
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { Result, RuleError } from '../rules/core/result.ts';

@@ -1,7 +1,7 @@
 /**
- * `/fire at ship weapon target [count]`, `/fire list`, `/fire clear` (ux.md §4). Autocomplete walks the player
- * through their ships, then that ship's working weapons, then only the targets that weapon can reach, each with its
- * range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it. `/fire at`
+ * `/fire at ship weapon target [count]`, `/fire list`, `/fire clear` (docs/playing.md §4). Autocomplete walks the
+ * player through their ships, then that ship's working weapons, then only the targets that weapon can reach, each with
+ * its range band and to-hit number. Declarations build the player's secret fire draft; `/ready` locks it. `/fire at`
  * without a target (Discord asks for a subcommand, so this is `/fire` at its shortest) opens the fire panel
  * (fire-panel.ts) at the ship and weapon given: menus and buttons, no typing.
  */

@@ -1,6 +1,6 @@
 /**
- * The buttons on a step prompt and their modals (ux.md §2): Plot a unit (a modal pre-filled with its current or
- * last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
+ * The buttons on a step prompt and their modals (docs/playing.md §2): Plot a unit (a modal pre-filled with its current
+ * or last order), Write orders (the whole draft in one modal), a quick answer, Map, and Ready. Every custom_id names
  * the game and the step, so a click on an old prompt is refused with the step that is open now. Ready first says what
  * it would lock in that the player may not mean (ready-answer.ts), with a "Confirm ready" button.
  */
@@ -132,7 +132,8 @@ export const choiceControl: ComponentHandler = {
     if (!guided.ok) return answer(interaction, refusal(guided.error, 'Not now'));
     const choice = guided.value.guide.choices[Number(id.arg)];
     if (!choice) return answer(interaction, { content: STALE });
-    // A quick answer edits its part of each unit's order ("Same as last round" the plot, "Hold fire" the fire), like typed orders.
+    // A quick answer edits its part of each unit's order ("Same as last round" the plot, "Hold fire" the fire), like
+    // typed orders.
     await sendAndEcho(interaction, ctx, id.gameId, choice.value, { stepKey: id.stepKey });
   },
 };

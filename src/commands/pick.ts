@@ -1,6 +1,6 @@
 /**
- * "Pick a space" (ux.md §9): the one picker for every placement and move, in every system that has one. From a step
- * prompt's "Pick on map": the unit (buttons, when the seat has several), then a zoomed map with the legal places
+ * "Pick a space" (docs/playing.md §9): the one picker for every placement and move, in every system that has one. From
+ * a step prompt's "Pick on map": the unit (buttons, when the seat has several), then a zoomed map with the legal places
  * highlighted and numbered (game/pick-places.ts, render/map/picks.ts) and select menus of the numbers, each option
  * saying what it means ("3 · 0605", "facing NE · order 2P2(4)"); a place the unit can take facing several ways asks
  * which with a button each. The pick is sent as the line a player would type ("Vigilant: 2P2(4)"), into the same

@@ -1,7 +1,7 @@
 /**
- * `/plot orders:<text>`: send orders in the notation, privately, in the game thread or a DM (ux.md §2, §6). Given no
- * orders, it opens the "Write orders" modal (order-controls.ts): a paragraph field, pre-filled with the draft, that
- * keeps the line breaks a slash command's option loses, and sends through the same path.
+ * `/plot orders:<text>`: send orders in the notation, privately, in the game thread or a DM (docs/playing.md §2, §6).
+ * Given no orders, it opens the "Write orders" modal (order-controls.ts): a paragraph field, pre-filled with the draft,
+ * that keeps the line breaks a slash command's option loses, and sends through the same path.
  */
 import { MessageFlags, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { guideFor, sendOrders } from '../game/drafts.ts';

@@ -1,6 +1,6 @@
 /**
- * Which game an order is for (ux.md §2: "a player in several games is asked which one"; issue 16 item 6): the game
- * of the thread it was sent in; else the game named; else the game whose units the typed orders name (several:
+ * Which game an order is for (docs/playing.md §2: "a player in several games is asked which one"; issue 16 item 6): the
+ * game of the thread it was sent in; else the game named; else the game whose units the typed orders name (several:
  * the player is asked, with those games); else the game the player's DMs are focused on (dm-focus.ts); else the one
  * game waiting on the player; else a question listing them. Also the heading that names a game in a reply.
  */

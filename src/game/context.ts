@@ -8,7 +8,7 @@ export interface GameContext {
   newSecret?: () => string;
 }
 
-/** A message for the bot to post after the transaction commits (architecture.md, "outbox"). */
+/** A message for the bot to post after the transaction commits (docs/persistence.md, "The outbox"). */
 export interface OutgoingMessage {
   /** Unique per message: the same key is never queued (or sent) twice. */
   key: string;

@@ -1,5 +1,5 @@
 /**
- * Deadlines (architecture.md, "Deadlines"): a cron task calls `checkDeadlines` every minute, and the bot calls it
+ * Deadlines (docs/step-cycle.md, "Deadlines"): a cron task calls `checkDeadlines` every minute, and the bot calls it
  * once at start-up to catch up. It is plain code on the injected clock, so tests move time by hand.
  *
  * One call does two things, in this order:
@@ -17,15 +17,15 @@
  *   step that was open when the bot went down resolves (its deadline really passed), and the step after it gets
  *   a full step length from now. The alternative — pretending each following step opened at the previous
  *   deadline — would resolve every step of a long outage with everybody's orders "missing", for steps no player
- *   ever saw or could answer while the bot was down; ux.md promises that an outage "only delays". So after an
- *   outage of three step lengths exactly one step per game resolves. The loop still runs until no step is
+ *   ever saw or could answer while the bot was down; an outage "only delays" (docs/step-cycle.md, "Deadlines"). So
+ *   after an outage of three step lengths exactly one step per game resolves. The loop still runs until no step is
  *   overdue (several games' missed deadlines resolve in deadline order, and a clock that moves during a long
  *   pass is caught), bounded so a step that will not resolve cannot spin it.
  * - Default lead times (`reminderLeads`) scale with the step length, because a fixed lead fits no game: "1 hour
  *   before" fires almost at once in a 10-minute live game and is far too late to plan in a week-long one. A
  *   quarter of the step is an early "you still have time to think" nudge, and a twenty-fourth a last call (6 h and
- *   1 h for the usual 24 h step, as in ux.md §6). Leads are whole minutes (the cron runs once a minute), at least
- *   5 minutes apart (two DMs a minute apart are noise), and shorter than the step (a longer one would fire as the
+ *   1 h for the usual 24 h step, as in docs/playing.md §6). Leads are whole minutes (the cron runs once a minute), at
+ *   least 5 minutes apart (two DMs a minute apart are noise), and shorter than the step (a longer one would fire as the
  *   step opens, on top of its prompt). A game's own `reminderLeadsMs` are used as given, minus leads not shorter
  *   than the step.
  * - A late start sends one reminder, not one per missed lead: of the leads whose moment has come, only the latest
@@ -176,7 +176,7 @@ function settleStep(ctx: GameContext, candidate: StepRow): Settled {
   return resolveStepNow(ctx, game.id, 'deadline') ? 'resolved' : 'skipped';
 }
 
-/** The prompt's Plot and Ready buttons, so a reminder can be answered where it is read (ux.md §6). */
+/** The prompt's Plot and Ready buttons, so a reminder can be answered where it is read (docs/playing.md §6). */
 function reminderRows(ctx: GameContext, game: GameRow, step: StepRow, seat: SeatRow) {
   const guide = seatGuide(ctx.db, game, step, seat);
   return guide ? renderRows(promptControls(game.id, step.key, { ...guide, choices: [] }, seatFireMenu(ctx.db, game, step, seat))) : [];

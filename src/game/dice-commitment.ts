@@ -1,7 +1,7 @@
 /**
- * Dice you can check (architecture.md): each step's seed is an HMAC of the game's secret and the step, its
- * SHA-256 is published when the step opens, and the seed itself is revealed once the step has resolved, so
- * anyone can recompute every roll and see it was fixed before the orders came in.
+ * Dice you can check (docs/step-cycle.md, "Dice you can check"): each step's seed is an HMAC of the game's secret and
+ * the step, its SHA-256 is published when the step opens, and the seed itself is revealed once the step has resolved,
+ * so anyone can recompute every roll and see it was fixed before the orders came in.
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 

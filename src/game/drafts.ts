@@ -1,7 +1,7 @@
 /**
- * Drafts sent a piece at a time (ux.md §2, §4): one unit's orders from a Plot button or a DM line, one `/fire`
- * declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so a
- * draft is always complete and legal. The accepted draft is echoed back normalised.
+ * Drafts sent a piece at a time (docs/playing.md §2, §4): one unit's orders from a Plot button or a DM line, one
+ * `/fire` declaration. The rule system merges the piece into the seat's draft and the whole draft is checked again, so
+ * a draft is always complete and legal. The accepted draft is echoed back normalised.
  */
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { Choice, StepGuide } from '../rules/core/assist.ts';
@@ -32,7 +32,8 @@ export interface AcceptedDraft {
 
 /**
  * A refusal for a message that names a unit twice: with whatever else the merged draft's reading found, except its
- * own "two orders" problems (the merge may keep both orders for the reader): the typed text's say it in the player's words.
+ * own "two orders" problems (the merge may keep both orders for the reader): the typed text's say it in the player's
+ * words.
  */
 const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleError[]> => err(merged.ok ? [] : merged.error.filter((e) => e.code !== TWICE));
 

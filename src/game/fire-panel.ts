@@ -1,8 +1,9 @@
 /**
- * The fire panel (ux.md §4, §9; issue 18 item 3): fire given with menus and buttons, no typing, in every rule system
- * alike. A ship menu, then that ship's weapon menu, then the targets that weapon reaches (each with what the rules'
- * `/fire` autocomplete says: range, band, to-hit), and "everything this ship has in reach at …". Every pick edits the
- * same draft typed lines build (drafts.ts `declareFire`, `fireAllAt`), so the panel echoes the draft in the notation.
+ * The fire panel (docs/playing.md §4, §9; issue 18 item 3): fire given with menus and buttons, no typing, in every rule
+ * system alike. A ship menu, then that ship's weapon menu, then the targets that weapon reaches (each with what the
+ * rules' `/fire` autocomplete says: range, band, to-hit), and "everything this ship has in reach at …". Every pick
+ * edits the same draft typed lines build (drafts.ts `declareFire`, `fireAllAt`), so the panel echoes the draft in the
+ * notation.
  *
  * The choices are the rule system's `fireShips`, `fireWeapons` and `fireTargets` (core/assist.ts), which depend on
  * the state only: while a step is open they stay put, so the panel names a ship and a weapon by their place in

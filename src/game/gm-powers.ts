@@ -1,5 +1,5 @@
 /**
- * Who holds GM powers in a game (issue 15, item 6; architecture.md, "Discord interface"), decided in ONE place,
+ * Who holds GM powers in a game (issue 15, item 6; docs/step-cycle.md, "The GM's clock"), decided in ONE place,
  * `gmRoleOf`, which every GM service function asks through `asGm`:
  * - The creator (games.gmUserId), always, seat or no seat: they opened the game, and a GM who also plays is an
  *   ordinary table. (What they see is still their seat's view when they play: views.ts.)

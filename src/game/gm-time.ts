@@ -1,5 +1,5 @@
 /**
- * The GM's hold on the clock (architecture.md, "Discord interface": pause, extend, force-resolve): pause and
+ * The GM's hold on the clock (docs/step-cycle.md, "The GM's clock": pause, extend, force-resolve): pause and
  * resume a game, extend the open step, force it to resolve now. Each is one transaction that checks the caller is
  * the GM and the game is in a state where the action makes sense, and posts one short line to the game's channel
  * through the outbox. Refusals are `RuleError`s with a sentence the GM can act on.

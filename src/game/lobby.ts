@@ -1,5 +1,5 @@
 /**
- * The lobby (ux.md §1): opening a game with its lobby post, taking and leaving seats, building fleets, and
+ * The lobby (docs/playing.md §1): opening a game with its lobby post, taking and leaving seats, building fleets, and
  * starting. Each state change is one transaction that also queues the lobby post's refresh through the outbox,
  * so the post in the thread always shows who sits where and each fleet's total against the limit.
  *

@@ -1,7 +1,7 @@
 /**
- * "Pick a space" (ux.md §9), the game's side: which of a seat's units may be given their order by picking a place
- * (`guideWithPicks`, so the prompt can offer a "Pick on map" control), and one unit's numbered places with the map
- * to pick them on (`pickView`): the viewer's own scene (their draft drawn, nothing secret of anyone else's, as
+ * "Pick a space" (docs/playing.md §9), the game's side: which of a seat's units may be given their order by picking a
+ * place (`guideWithPicks`, so the prompt can offer a "Pick on map" control), and one unit's numbered places with the
+ * map to pick them on (`pickView`): the viewer's own scene (their draft drawn, nothing secret of anyone else's, as
  * views.ts gives it) with a `pick` overlay; the renderer frames it around the unit and every numbered place
  * (render/map/picks.ts `pickViewport`).
  * The pick is then sent like a typed line (drafts.ts `sendOrders`), so the same draft and echo follow.

@@ -1,6 +1,6 @@
 /**
- * Ready, asked first (ux.md §8 "never a silent surprise"; issue 16 item 2): before a seat's draft is locked in, the
- * player is told what Ready would lock in that they may not mean, and it is locked in only when they confirm:
+ * Ready, asked first (docs/playing.md §8 "never a silent surprise"; issue 16 item 2): before a seat's draft is locked
+ * in, the player is told what Ready would lock in that they may not mean, and it is locked in only when they confirm:
  * - their last send in this step was refused (refused_drafts), so the draft is not what they last sent: the words
  *   are quoted with the problems;
  * - what the rule system's `readyWarnings` finds in what would be locked in: ships holding fire with targets in

@@ -1,5 +1,5 @@
 /**
- * The step cycle (architecture.md): a step opens with its dice committed and a deadline; seats send drafts they
+ * The step cycle (docs/step-cycle.md): a step opens with its dice committed and a deadline; seats send drafts they
  * may change and then mark ready; when every owing seat is ready (or the deadline passes) the step resolves.
  * A resolution writes the new state, its events and the messages to post in ONE transaction, and checks inside
  * it that the step is still open, so concurrent submissions or a restart never resolve a step twice.

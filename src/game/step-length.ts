@@ -1,8 +1,8 @@
 /**
- * How long a step lasts (architecture.md "Deadlines"): a full step gets the game's step length; a step that is one
- * message of an alternation (RuleSystem `Step.brief`, e.g. a Metaverse side asked in the Control Step) gets the
- * game's exchange length, which defaults to a quarter of the step length, so an exchange of a few messages fits in
- * about one step instead of taking a step each.
+ * How long a step lasts (docs/step-cycle.md, "Brief steps and alternation"): a full step gets the game's step length; a
+ * step that is one message of an alternation (RuleSystem `Step.brief`, e.g. a Metaverse side asked in the Control Step)
+ * gets the game's exchange length, which defaults to a quarter of the step length, so an exchange of a few messages
+ * fits in about one step instead of taking a step each.
  */
 import type { Db } from '../db/connection.ts';
 import type { GameRow } from '../db/game-repo.ts';

@@ -1,7 +1,7 @@
 /**
- * What a given person may see of a game (architecture.md, "one function decides what each viewer may see"):
- * their own drafts and ships in full, public events, and other seats' submissions only after their step has
- * resolved. Every view the bot shows goes through `gameView`; nothing reads drafts any other way.
+ * What a given person may see of a game (docs/layers.md, "How the game meets the chat": one function decides what each
+ * viewer may see): their own drafts and ships in full, public events, and other seats' submissions only after their
+ * step has resolved. Every view the bot shows goes through `gameView`; nothing reads drafts any other way.
  */
 import type { Scene, ShipCard } from '../rules/core/scene.ts';
 import type { Viewer } from '../rules/core/rule-system.ts';

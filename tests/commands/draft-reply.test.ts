@@ -1,4 +1,4 @@
-// How refusals read (ux.md §2): every problem once, all at once, with the rules' suggestion.
+// How refusals read (docs/playing.md §2): every problem once, all at once, with the rules' suggestion.
 import { describe, expect, test } from 'vitest';
 import { refusalText } from '../../src/commands/draft-reply.ts';
 import { ruleError } from '../../src/rules/core/result.ts';

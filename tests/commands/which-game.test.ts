@@ -1,4 +1,5 @@
-// Which game an order is for (ux.md §2: a player in several games is asked which one), and reading a DM's game prefix.
+// Which game an order is for (docs/playing.md §2: a player in several games is asked which one), and reading a DM's
+// game prefix.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readDirectMessage } from '../../src/bot/direct-messages.ts';

@@ -42,7 +42,7 @@ function prepareOutDir(outDir: string): void {
 /** `secret` fixes the game's dice secret, so two runs roll the same dice (tests/golden/demo-transcript.test.ts). */
 export async function runDemo(opts: { outDir: string; secret?: string }): Promise<DemoResult> {
   const started = Date.now();
-  // The fake Discord checks every payload against Discord's spec, kept in the shared/ folder beside the repository.
+  // The fake Discord checks every payload against Discord's spec, kept in the repository (tests/fixtures/discord/).
   if (!existsSync(SPEC_PATH)) throw new Error(`The fake Discord needs Discord's OpenAPI spec at ${SPEC_PATH} (tests/fixtures/discord/openapi.json in this repository).`);
   const outDir = resolve(opts.outDir);
   prepareOutDir(outDir);

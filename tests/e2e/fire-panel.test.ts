@@ -1,6 +1,6 @@
-// The fire panel (issue 18 item 3; ux.md §4, §9) in every rule system, through the real discord.js client against
-// the local Discord, which checks every menu the bot sends against Discord's spec and refuses a pick it does not
-// offer. The games are set up by typing (that is not what is tested); then a player gives a whole fire step with
+// The fire panel (issue 18 item 3; docs/playing.md §4, §9) in every rule system, through the real discord.js client
+// against the local Discord, which checks every menu the bot sends against Discord's spec and refuses a pick it does
+// not offer. The games are set up by typing (that is not what is tested); then a player gives a whole fire step with
 // select menus and buttons only: the prompt's "Fire with…" menu opens the panel, ship → weapon → target edits the
 // draft (echoed in the notation), "fire everything in reach at …" adds the rest, Ready locks it in with the button,
 // and the step resolves with those shots.
@@ -68,10 +68,10 @@ describe('fire given with menus and buttons only, in every system', () => {
   }
 
   /**
-   * The whole fire by menus: the prompt's "Fire with…" menu, then for the first ship (matching `ship`) that has a target
-   * in reach, its first weapon with a target matching `wanted` fires at it, then everything the ship has in reach fires at it
-   * too. Returns the panel as it is then, the target's name and the draft's lines naming it; null when no ship has
-   * anything in reach in this step.
+   * The whole fire by menus: the prompt's "Fire with…" menu, then for the first ship (matching `ship`) that has a
+   * target in reach, its first weapon with a target matching `wanted` fires at it, then everything the ship has in
+   * reach fires at it too. Returns the panel as it is then, the target's name and the draft's lines naming it; null
+   * when no ship has anything in reach in this step.
    */
   async function fireByMenus(user: APIUser, stepTitle: string, ship = /./, wanted = /./): Promise<{ panel: APIMessage; target: string; lines: string[] } | null> {
     const asked = await prompt(fake, user, stepTitle);
@@ -187,8 +187,8 @@ describe('fire given with menus and buttons only, in every system', () => {
     await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1', options: 'firePerPhase' } }));
     const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
     await lobby(threadId, [ana, ben]);
-    // Each round's plot by typing: the Heavy Cruiser tracks the Battlecruiser (§2.33) and closes in, until it has a lock
-    // and the Battlecruiser in reach; each phase's fire by menus only.
+    // Each round's plot by typing: the Heavy Cruiser tracks the Battlecruiser (§2.33) and closes in, until it has a
+    // lock and the Battlecruiser in reach; each phase's fire by menus only.
     let shot: APIMessage | undefined;
     for (let round = 1; round <= 4 && !shot; round++) {
       const plot = `Round ${round}: plot`;

@@ -81,8 +81,8 @@ describe('hostile names through the real bot', () => {
     const plot = buttonIds(prompt).find((id) => id.startsWith('plot:'));
     if (plan && plot) await answered(fake.submitModal({ user, dm: true, customId: plot, fields: { orders: plan } }));
     const readied = await answered(fake.clickButton({ user, dm: true, customId: buttonIds(prompt).find((id) => id.startsWith('ready:')) ?? '' }));
-    // Ready asks first when it would lock in what the player may not mean (ux.md §8): a ship holding fire with targets
-    // in reach, or an order that takes a ship off the board; "Confirm ready" locks in the same orders.
+    // Ready asks first when it would lock in what the player may not mean (docs/playing.md §8): a ship holding fire
+    // with targets in reach, or an order that takes a ship off the board; "Confirm ready" locks in the same orders.
     if (readied.message && buttonIds(readied.message).some((id) => id.startsWith('ready-confirm:'))) {
       warned.push(readied.content ?? '');
       await confirmReady(fake, user, readied.message, { dm: true });

@@ -1,6 +1,6 @@
-// "Pick a space" through Discord (issue 18 item 3, ux.md §9), with the real discord.js client against the local
-// Discord: Majestic (Ana) deploys and then moves by picking a numbered place on a zoomed map, from the DM prompt's
-// "Pick on map", a select menu of the numbers and a button per facing; each pick lands in the same draft typed
+// "Pick a space" through Discord (issue 18 item 3, docs/playing.md §9), with the real discord.js client against the
+// local Discord: Majestic (Ana) deploys and then moves by picking a numbered place on a zoomed map, from the DM
+// prompt's "Pick on map", a select menu of the numbers and a button per facing; each pick lands in the same draft typed
 // orders build and is echoed in the notation (Starmada 2.3 p.12 deployment; 3.1–3.4 p.15–17 movement).
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';

@@ -1,5 +1,5 @@
-// Ready never locks in less than the player meant without asking (issue 16 item 2; ux.md §8), through the real
-// discord.js client against the local Discord: a Starmada game of Majestic (Ana) against Tempest and Zephyr (Ben).
+// Ready never locks in less than the player meant without asking (issue 16 item 2; docs/playing.md §8), through the
+// real discord.js client against the local Discord: a Starmada game of Majestic (Ana) against Tempest and Zephyr (Ben).
 // - a default that destroys a ship (Zephyr straight ahead off the board, 3.3 p.16) is said in the echo and at Ready;
 // - Ready on an orders step with nothing sent asks instead of refusing; a typed "ready", the Ready button and /ready
 //   all ask the same way, with one "Confirm ready" button;

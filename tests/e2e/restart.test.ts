@@ -87,9 +87,10 @@ describe('the bot killed in the middle of a game and started again', () => {
   const thread = (): APIMessage[] => fake.messages(threadId);
 
   /**
-   * Every owing player presses Ready on their prompt (and Confirm ready where it asks), after plotting "straight ahead at 2" with its Plot button in an
-   * orders step. (Not by DM text: the fake's MESSAGE_CREATE has no channel_type, so a bot that has not DMed the
-   * player since it started cannot place the message and discord.js drops it; real Discord sends channel_type.)
+   * Every owing player presses Ready on their prompt (and Confirm ready where it asks), after plotting "straight ahead
+   * at 2" with its Plot button in an orders step. (Not by DM text: the fake's MESSAGE_CREATE has no channel_type, so a
+   * bot that has not DMed the player since it started cannot place the message and discord.js drops it; real Discord
+   * sends channel_type.)
    */
   async function readyUp(title: string, owing: APIUser[], prompts: APIMessage[]): Promise<void> {
     for (const [i, user] of owing.entries()) {
@@ -100,8 +101,8 @@ describe('the bot killed in the middle of a game and started again', () => {
         expect(plotted.content).toMatch(/^(Majestic|Tempest): 2\(/m);
       }
       let ready = await answered(fake.clickButton({ user, dm: true, messageId: p.id, customId: buttonId(p, 'ready:') }));
-      // Ready asks first where it would lock in less than meant (a ship holding fire with targets in reach, ux.md §8);
-      // these tests are about restarts, so the player says Confirm ready.
+      // Ready asks first where it would lock in less than meant (a ship holding fire with targets in reach,
+      // docs/playing.md §8); these tests are about restarts, so the player says Confirm ready.
       if (ready.message && buttonId(ready.message, 'ready-confirm:') !== '') ready = await confirmReady(fake, user, ready.message, { dm: true });
       expect(ready.content).toMatch(/^Ready/);
     }

@@ -123,7 +123,8 @@ describe('a Voidstriker §6.1 game through Discord', () => {
     const fireLine = await fireByAutocomplete(ben);
     keep('r1/plot', ben, fireLine);
 
-    // Ships without a plot drift (§2.3): Ready says so before it locks in, and locks in on "Confirm ready" (ux.md §8).
+    // Ships without a plot drift (§2.3): Ready says so before it locks in, and locks in on "Confirm ready"
+    // (docs/playing.md §8).
     const anaReady = await answered(fake.clickButton({ user: ana, dm: true, customId: buttonId(anaPrompt, 'ready:') }));
     expect(anaReady.content).toMatch(/· not locked in yet:/);
     expect(anaReady.content).toContain('• Battlecruiser 2 has no orders: it drifts, tracks nothing and holds fire.');

@@ -84,9 +84,9 @@ describe('reminders', () => {
       ['dm', 'ben', `g${gameId}/s1/remind/B1/${6 * HOUR}/${deadline}`],
     ]);
     expect(content(first[0] as (typeof first)[number])).toContain('**Deployment** is due in 6 hours. You have sent nothing yet.');
-    // ux.md §6: the reminder carries the prompt's buttons, so it can be answered where it is read.
+    // docs/playing.md §6: the reminder carries the prompt's buttons, so it can be answered where it is read.
     const labels = ((first[0]?.payload as { components?: { components: { label: string }[] }[] }).components ?? []).flatMap((row) => row.components.map((b) => b.label));
-    // Deployment is also given by picking hexes on a map (ux.md §9), so the reminder has "Pick on map" too.
+    // Deployment is also given by picking hexes on a map (docs/playing.md §9), so the reminder has "Pick on map" too.
     expect(labels).toEqual(['Plot Majestic', 'Plot Sovereign', 'Plot Resolute', 'Pick on map', 'Map', 'Ready']);
 
     // Ben plots and marks ready: the last call goes to Ana alone.

@@ -1,5 +1,5 @@
-// Ready, asked first (src/game/ready-check.ts; ux.md §8): what the rules refused stays with the seat until a send
-// is accepted; an empty Ready on an orders step asks and then locks in the straight-ahead default (Starmada 3.2
+// Ready, asked first (src/game/ready-check.ts; docs/playing.md §8): what the rules refused stays with the seat until a
+// send is accepted; an empty Ready on an orders step asks and then locks in the straight-ahead default (Starmada 3.2
 // p.15, p.16) instead of being refused; a confirmation stands while the seat's draft and the warning are unchanged,
 // even when another player moves, and is refused once they change.
 import { afterEach, describe, expect, test } from 'vitest';

@@ -215,7 +215,8 @@ describe('the local table in a browser', () => {
       await ui.openDm();
       await ui.click('Ready', 'Turn 2: fire');
     }
-    // Ben declared no fire: Ready says Tempest would hold fire with Majestic in reach (ux.md §8) and waits for his word.
+    // Ben declared no fire: Ready says Tempest would hold fire with Majestic in reach (docs/playing.md §8) and waits
+    // for his word.
     await ui.message(/Tempest holds fire: it has \d targets? in reach \(Majestic/, { button: 'Confirm ready' });
     await ui.shot('ready-asks-first');
     await ui.click('Confirm ready', 'not locked in yet');

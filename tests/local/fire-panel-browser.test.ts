@@ -1,6 +1,6 @@
-// The fire panel at the local table (issue 18 item 3; ux.md §9), in a real headless Chromium at a phone-like 550 px:
-// a Starmada duel is set up through the local Discord (typing, not what is tested), then Ana gives her whole fire
-// step on the page by clicking: the prompt's "Fire with…" menu, the weapon and target menus, "fire everything in
+// The fire panel at the local table (issue 18 item 3; docs/playing.md §9), in a real headless Chromium at a phone-like
+// 550 px: a Starmada duel is set up through the local Discord (typing, not what is tested), then Ana gives her whole
+// fire step on the page by clicking: the prompt's "Fire with…" menu, the weapon and target menus, "fire everything in
 // reach at …", and Ready. The step resolves with her shots. Screenshots go to /tmp/fire-panel-browser/.
 import { existsSync } from 'node:fs';
 import type { APIMessage, APIUser } from 'discord.js';

@@ -1,7 +1,7 @@
-// "Pick a space" on the local table in a real headless Chromium (issue 18 item 3, ux.md §9): Ana deploys Majestic
-// only by the page's controls: "Pick on map" in her DM prompt shows the numbered map as an image with select menus
-// of the numbers; choosing 6 (hex 0202, Starmada 2.3 p.12: within four hexes of the west edge) asks the facing with
-// a button each, and the pick lands in her draft, echoed as typed orders would be. Screenshots go to SALVO_SHOTS
+// "Pick a space" on the local table in a real headless Chromium (issue 18 item 3, docs/playing.md §9): Ana deploys
+// Majestic only by the page's controls: "Pick on map" in her DM prompt shows the numbered map as an image with select
+// menus of the numbers; choosing 6 (hex 0202, Starmada 2.3 p.12: within four hexes of the west edge) asks the facing
+// with a button each, and the pick lands in her draft, echoed as typed orders would be. Screenshots go to SALVO_SHOTS
 // (default /tmp/salvo-pick-shots).
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';

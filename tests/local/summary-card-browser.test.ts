@@ -2,7 +2,8 @@
 // phone's width: the container with its accent, the title, the map from the message's own attachment (a media
 // gallery naming attachment://…), each unit's result, a divider, the shots, the seed, and the log as a file; the
 // attachments are not drawn a second time below. The card is a real one: a Starmada fire step of the recorded
-// game "starmada-e5" where Mistral is destroyed and explodes (ux.md §5, §9). Screenshot in /tmp/summary-card/.
+// game "starmada-e5" where Mistral is destroyed and explodes (docs/playing.md §5, §9). Screenshot in
+// /tmp/summary-card/.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { AttachmentBuilder, type TextChannel } from 'discord.js';

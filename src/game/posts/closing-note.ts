@@ -1,6 +1,6 @@
 /**
- * How a step closed, for the top of its resolution post (ux.md §3): why it closed when not everyone was ready (the
- * GM resolved it, or its deadline passed), whose orders were not in and what the rules decided for them, and whose
+ * How a step closed, for the top of its resolution post (docs/playing.md §3): why it closed when not everyone was ready
+ * (the GM resolved it, or its deadline passed), whose orders were not in and what the rules decided for them, and whose
  * last draft stood without a ready mark. Each seat's default is said here once, in the words of the rule system's
  * echo; the rules' own events then tell what happened, not the default again.
  *

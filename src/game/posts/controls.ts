@@ -1,6 +1,6 @@
 /**
- * The buttons the game puts on its posts (ux.md §2, §6), described in the game's words: a label, a style name and
- * what the button does. The Discord layer writes them as components (src/commands/discord-posts.ts) and each action
+ * The buttons the game puts on its posts (docs/playing.md §2, §6), described in the game's words: a label, a style name
+ * and what the button does. The Discord layer writes them as components (src/commands/discord-posts.ts) and each action
  * as a custom id (src/commands/custom-id.ts); the handlers read the id back and check the step key, so a click on
  * an old prompt is refused instead of landing on a later step.
  */
@@ -69,7 +69,8 @@ export const rowsOf = (controls: readonly Control[], maxRows = 5): Control[][] =
 /**
  * The rows for a step prompt: the fire panel's ship menu when the step takes fire (`fire`, fire-panel.ts), a Plot
  * button per unit (or one "Write orders"), quick answers, "Pick on map" when a unit's order can be picked on a map
- * (ux.md §9), then Map and Ready. At most five rows; units beyond what fits are plotted by text (the prompt says so).
+ * (docs/playing.md §9), then Map and Ready. At most five rows; units beyond what fits are plotted by text (the prompt
+ * says so).
  */
 export function promptControls(gameId: number, stepKey: string, guide: StepGuide, fire?: Control): Control[][] {
   const buttonRows = fire ? 4 : 5;

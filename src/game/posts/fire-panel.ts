@@ -1,8 +1,9 @@
 /**
- * The fire panel as the player sees it (ux.md §9; the data: ../fire-panel.ts): the draft echoed in the notation, then
- * at most five rows: the ship menu, the picked ship's weapon menu, the picked weapon's target menu, "fire everything
- * in reach at …" (every weapon of the picked ship, not of the whole fleet: the panel is about one ship, as Ready's
- * warning "Tempest holds fire: it has 3 targets in reach" is), and Withdraw all fire, Map and Ready. The step prompt carries the ship menu alone.
+ * The fire panel as the player sees it (docs/playing.md §9; the data: ../fire-panel.ts): the draft echoed in the
+ * notation, then at most five rows: the ship menu, the picked ship's weapon menu, the picked weapon's target menu,
+ * "fire everything in reach at …" (every weapon of the picked ship, not of the whole fleet: the panel is about one
+ * ship, as Ready's warning "Tempest holds fire: it has 3 targets in reach" is), and Withdraw all fire, Map and Ready.
+ * The step prompt carries the ship menu alone.
  *
  * A menu shows at most 25 choices: a longer list is paged inside the menu ("More ships: 24–46 of 60 ▶"), so no legal
  * choice is ever left out. Each menu's custom id carries what the panel had picked (`FireArg`), in the step's id, and

@@ -1,8 +1,8 @@
 /**
- * The thread post for a resolved step (ux.md §3, §5, §9), read in ten seconds: a card with the public map first,
- * then a line per unit something happened to ("Vigilant: hull 5 → 2 · Laser Cannon ×1 lost", "Kestrel destroyed"),
- * then a short line per attacker → target ("Majestic → Kestrel: 2 of 4 hit, 5 dmg"), then the seed for /verify.
- * Every die is in the full event log, always attached (and in /history). The lines come from the rule system
+ * The thread post for a resolved step (docs/playing.md §3, §5, §9), read in ten seconds: a card with the public map
+ * first, then a line per unit something happened to ("Vigilant: hull 5 → 2 · Laser Cannon ×1 lost", "Kestrel
+ * destroyed"), then a short line per attacker → target ("Majestic → Kestrel: 2 of 4 hit, 5 dmg"), then the seed for
+ * /verify. Every die is in the full event log, always attached (and in /history). The lines come from the rule system
  * (its assist `outcome`, core/outcome.ts); a step they say nothing about (movement, say) shows its public events.
  * A brief step (one turn of an alternating exchange) keeps a text-only post. Both fit through fit-text.ts.
  */

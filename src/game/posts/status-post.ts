@@ -1,6 +1,6 @@
 /**
- * The pinned status message (ux.md §5): one message per game, posted and pinned when the game starts and edited
- * after every step, never re-posted. It shows every ship's condition, the score, and the step now open.
+ * The pinned status message (docs/playing.md §5): one message per game, posted and pinned when the game starts and
+ * edited after every step, never re-posted. It shows every ship's condition, the score, and the step now open.
  */
 import type { Db } from '../../db/connection.ts';
 import { enqueue, openStepOf, outboxByKey, type GameRow } from '../../db/game-repo.ts';

@@ -1,6 +1,6 @@
 /**
- * What goes out when a step opens (ux.md §2–3): one post in the thread saying who owes what and by when, edited
- * as players get ready instead of re-posted, and a DM prompt to each owing player with their units, a private
+ * What goes out when a step opens (docs/playing.md §2–3): one post in the thread saying who owes what and by when,
+ * edited as players get ready instead of re-posted, and a DM prompt to each owing player with their units, a private
  * map and buttons. Every function here runs inside the caller's transaction and only queues outbox rows.
  */
 import type { Db } from '../../db/connection.ts';

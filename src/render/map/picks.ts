@@ -1,8 +1,8 @@
 /**
- * "Pick a space" (ux.md §9): the legal places of one choice, highlighted and numbered 1…n so a button or select can
- * name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright outline, a
- * light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three a
- * little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
+ * "Pick a space" (docs/playing.md §9): the legal places of one choice, highlighted and numbered 1…n so a button or
+ * select can name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright
+ * outline, a light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three
+ * a little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
  * free board gets a ringed disc with its number. Yellow on the dark ground reads for every kind of colour vision.
  */
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';

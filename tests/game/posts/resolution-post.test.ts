@@ -1,5 +1,6 @@
-// The thread post for a resolved step (ux.md §5, §9): a card read in ten seconds (each unit's result, the shots, the
-// seed), every die in the attached log; a brief step keeps a text-only post within Discord's 2,000 characters.
+// The thread post for a resolved step (docs/playing.md §5, §9): a card read in ten seconds (each unit's result, the
+// shots, the seed), every die in the attached log; a brief step keeps a text-only post within Discord's 2,000
+// characters.
 import { describe, expect, test } from 'vitest';
 import { CARD_TEXT_LIMIT } from '../../../src/game/posts/post-renderer.ts';
 import { gameOverText, resolutionCard, resolutionLog, resolutionText } from '../../../src/game/posts/resolution-post.ts';
