@@ -194,13 +194,17 @@ describe('Voidstriker maps at 550 px', () => {
     const d = await postedMap(t);
     const shots = d.scene.overlays.filter((o) => o.kind === 'fire');
     expect(shots.length).toBeGreaterThan(0);
+    // A salvo that hit is spent and gone from the map: its line starts where it struck from; every other end is a unit.
+    const shown = (id: string | undefined) => d.scene.units.find((u) => u.id === id);
     for (const o of shots) {
-      const from = d.scene.units.find((u) => u.id === o.fromId);
-      const to = d.scene.units.find((u) => u.id === o.toId);
-      if (!from || !to) throw new Error('a shot without its ships');
-      expect(o.from).toEqual(from.at);
-      expect(o.to).toEqual(to.at);
+      const to = shown(o.toId);
+      expect(to, `${o.fromId} → ${o.toId}`).toBeDefined();
+      expect(o.to).toEqual(to?.at);
+      const from = shown(o.fromId);
+      if (from) expect(o.from).toEqual(from.at);
+      else expect(o.fromId).toMatch(/^S\d+$/);
     }
+    expect(shots.filter((o) => shown(o.fromId)).length).toBeGreaterThanOrEqual(3);
   });
 
   test('the wreck is drawn over the live ship beside it; the table edge has a legend entry; labels read at 550 px', async () => {

@@ -62,12 +62,6 @@ export function renderPicks(scene: Scene, frame: Frame): string {
     .join('');
 }
 
-/** The corner the inset (./inset.ts) may take in a cropped view, in world units: 240 × 160 design pixels and margins. */
-function insetCorner(view: Rect): Rect {
-  const px = view.w / 1400;
-  return { x: view.x + view.w - 280 * px - CELL, y: view.y + view.h - 200 * px - CELL, w: 280 * px + CELL, h: 200 * px + CELL };
-}
-
 /** A 4:3 view around a box, at least 15 hexes wide, slid (not shrunk) to stay over the board and its edge coordinates. */
 function viewAround(scene: Scene, x0: number, x1: number, y0: number, y1: number): Rect {
   const w = Math.max(x1 - x0, CELL * 15, ((y1 - y0) * 4) / 3);
@@ -81,8 +75,7 @@ function viewAround(scene: Scene, x0: number, x1: number, y0: number, y1: number
 /**
  * The view a picker map shows: every numbered place and the unit choosing, with two hexes around them for the edge
  * coordinates, widened to 4:3 (Discord shows a landscape image largest), so the numbers are as big as the places
- * allow, and slid to stay over the board. A place under the inset's corner makes the view taller by what it
- * covers, so no number is hidden. Undefined when the scene has no places to pick.
+ * allow, and slid to stay over the board. Undefined when the scene has no places to pick.
  */
 export function pickViewport(scene: Scene, unitId?: string): Rect | undefined {
   const places = scene.overlays.flatMap((o) => (o.kind === 'pick' ? o.places.map((p) => toWorld(scene.board, p.at)) : []));
@@ -94,11 +87,5 @@ export function pickViewport(scene: Scene, unitId?: string): Rect | undefined {
   const x1 = Math.max(...pts.map((p) => p.x)) + pad;
   const y0 = Math.min(...pts.map((p) => p.y)) - pad;
   const y1 = Math.max(...pts.map((p) => p.y)) + pad;
-  const view = viewAround(scene, x0, x1, y0, y1);
-  // Taller by the corner's height, not wider: the image stays landscape, so nothing shrinks.
-  const c = insetCorner(view);
-  const under = places.filter((p) => p.x >= c.x && p.y >= c.y);
-  if (under.length === 0) return view;
-  const lowest = Math.max(...under.map((p) => p.y));
-  return { ...view, h: view.h + (lowest - c.y) + CELL };
+  return viewAround(scene, x0, x1, y0, y1);
 }
