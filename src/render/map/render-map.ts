@@ -83,7 +83,8 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     renderLegend(scene, frame),
     inset.svg,
   ].filter((part) => part !== '');
-  return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes] };
+  const insetBox: MapBox[] = inset.rect ? [{ kind: 'inset', rect: inset.rect }] : [];
+  return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes, ...insetBox] };
 }
 
 /** "Pick a space" numbers (./picks.ts), over everything but the frame's furniture; none: no layer. */
