@@ -3,11 +3,15 @@
  * name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright outline, a
  * light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three a
  * little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
- * free board gets a ringed disc with its number. Yellow on the dark ground reads for every kind of colour vision.
+ * free board gets a ringed disc with its number, as large as the spacing of the points allows (`placeRoom`).
+ * Yellow on the dark ground reads for every kind of colour vision. The places are obstacles for labels
+ * (`pickBoxes`), so a unit's name moves off a number instead of lying under it. The command splits the places into
+ * pages until `placePx` at Discord's width is large enough, so every page is zoomed in.
  */
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { hexOutline } from './board.ts';
-import { boardRect, CELL, isHex, toWorld, type Frame, type Rect } from './layout.ts';
+import { boardRect, CELL, DISCORD_WIDTH, isHex, toWorld, type Frame, type Rect } from './layout.ts';
+import { squareAround, type MapBox } from './label-placement.ts';
 import { BACKGROUND } from './palette.ts';
 import { n, polygon, text } from './svg.ts';
 
@@ -37,9 +41,9 @@ function hexPlace(scene: Scene, frame: Frame, at: Place, num: number, occupied: 
   );
 }
 
-function pointPlace(scene: Scene, frame: Frame, at: Place, num: number): string {
+function pointPlace(scene: Scene, frame: Frame, at: Place, num: number, room: number): string {
   const c = toWorld(scene.board, at);
-  const r = Math.max(CELL * 0.5, 15 * frame.px);
+  const r = pointRadius(frame, room);
   const size = numberSize(String(num).length, r * 1.2);
   return (
     `<g data-testid="pick" data-n="${num}">` +
@@ -49,14 +53,49 @@ function pointPlace(scene: Scene, frame: Frame, at: Place, num: number): string 
   );
 }
 
+/** A point's disc: most of its room, never under 15 design pixels. */
+const pointRadius = (frame: Frame, room: number): number => Math.max(room * 0.85, 15 * frame.px);
+
+const picksOf = (scene: Scene): PickOverlay[] => scene.overlays.filter((o): o is PickOverlay => o.kind === 'pick');
+
+/**
+ * The radius in world units each place may take: a hex's on a hex board; on a free board half the distance to the
+ * nearest other place, at most a cell (points 10 cm apart get discs 5 cm wide, not a cell's 3).
+ */
+export function placeRoom(scene: Scene): number {
+  if (scene.board.kind === 'hex') return CELL;
+  const pts = picksOf(scene).flatMap((o) => o.places.map((p) => toWorld(scene.board, p.at)));
+  let nearest = Infinity;
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const a = pts[i] as { x: number; y: number };
+      const b = pts[j] as { x: number; y: number };
+      nearest = Math.min(nearest, Math.hypot(a.x - b.x, a.y - b.y));
+    }
+  return Math.min(CELL, Number.isFinite(nearest) ? nearest / 2 : CELL);
+}
+
+/** How big each place is drawn (its room's radius) in pixels when the view is shown at Discord's width. */
+export function placePx(scene: Scene, view: Rect): number {
+  return (placeRoom(scene) * DISCORD_WIDTH) / view.w;
+}
+
+/** The boxes the places' numbers take: labels keep off them. */
+export function pickBoxes(scene: Scene, frame: Frame): MapBox[] {
+  const room = placeRoom(scene);
+  return picksOf(scene).flatMap((o) =>
+    o.places.map((p): MapBox => ({ kind: 'glyph', rect: squareAround(toWorld(scene.board, p.at), isHex(p.at) ? CELL * 0.6 : pointRadius(frame, room)), of: `pick-${p.n}` })),
+  );
+}
+
 /** Every pick overlay's places, numbered. */
 export function renderPicks(scene: Scene, frame: Frame): string {
-  const picks = scene.overlays.filter((o): o is PickOverlay => o.kind === 'pick');
   const standing = scene.units.filter((u) => u.status !== 'exited').map((u) => u.at);
-  return picks
+  const room = placeRoom(scene);
+  return picksOf(scene)
     .flatMap((o) =>
       o.places.map((p) =>
-        isHex(p.at) ? hexPlace(scene, frame, p.at, p.n, standing.some((s) => samePlace(s, p.at))) : pointPlace(scene, frame, p.at, p.n),
+        isHex(p.at) ? hexPlace(scene, frame, p.at, p.n, standing.some((s) => samePlace(s, p.at))) : pointPlace(scene, frame, p.at, p.n, room),
       ),
     )
     .join('');

@@ -13,7 +13,7 @@ import { EDGE_LEFT, EDGE_TOP, renderBoard, renderEdgeCoordinates } from './board
 import { renderCaption } from './caption.ts';
 import { hexNumberLabels } from './hex-numbers.ts';
 import { renderInset } from './inset.ts';
-import { renderPicks } from './picks.ts';
+import { pickBoxes, renderPicks } from './picks.ts';
 import { placeLabels, segments, type LabelRequest, type MapBox, type Obstacles, type Segment } from './label-placement.ts';
 import { makeFrame, readableSize, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
 import { legendHeight, renderLegend } from './legend.ts';
@@ -47,7 +47,7 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
   const styles = sideStyles([...scene.units.map((u) => u.side), ...(scene.zones ?? []).map((z) => z.side)]);
   const units = renderUnits(scene, frame, styles);
   const arcLegend = renderArcLegend(scene, frame, styles);
-  const fixed: MapBox[] = [...units.boxes, ...(arcLegend.rect ? [{ kind: 'legend' as const, rect: arcLegend.rect }] : [])];
+  const fixed: MapBox[] = [...units.boxes, ...pickBoxes(scene, frame), ...(arcLegend.rect ? [{ kind: 'legend' as const, rect: arcLegend.rect }] : [])];
   const inset = renderInset(scene, frame, styles);
   const zones = renderZones(scene, frame, styles);
   const terrain = renderTerrain(scene, frame);
