@@ -78,7 +78,7 @@ const DIRS: readonly Pt[] = [
   { x: 0, y: -1 }, { x: 0, y: 1 }, { x: 1, y: 0 }, { x: -1, y: 0 },
   { x: 0.8, y: -0.8 }, { x: -0.8, y: -0.8 }, { x: 0.8, y: 0.8 }, { x: -0.8, y: 0.8 },
 ];
-const RINGS = 5;
+const RINGS = 8;
 const FIRST = { N: 0, S: 1, E: 2, W: 3 } as const;
 
 function directions(prefer: LabelRequest['prefer']): readonly Pt[] {
