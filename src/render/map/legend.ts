@@ -15,7 +15,8 @@ import { salvoPath } from './units.ts';
 
 /** Sizes in design pixels. */
 export const LEGEND_ROW = 40;
-const TEXT_SIZE = 24;
+/** 11 px at Discord's 550 px on a landscape map (1400 design pixels wide), as every label (layout.ts READABLE_PX). */
+const TEXT_SIZE = 28;
 const ICON = 46;
 const GAP = 12;
 const SPACING = 34;
