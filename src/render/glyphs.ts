@@ -98,7 +98,7 @@ function toContours(commands: readonly PathCommand[]): Contour[] {
 export const FALLBACK = '\u25C6';
 
 /** Joiners and presentation selectors: invisible in a grapheme that is drawn, never a reason to replace it. */
-const INVISIBLE = /[\u200D\uFE0E\uFE0F]/g;
+const INVISIBLE = /\u200D|\uFE0E|\uFE0F/g;
 
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
