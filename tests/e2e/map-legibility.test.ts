@@ -17,9 +17,12 @@ import { buildMap, renderMapPng, type MapOptions } from '../../src/render/map/re
 import { readGz } from '../golden/store.ts';
 import { expectOk } from '../game/service-fixture.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
+import { keepPng } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 const STATES = join(import.meta.dirname, '../render/map/golden-states');
+/** Where the test leaves the PNGs it was posted, to look at by hand. */
+const PNG_DIR = '/tmp/maps-550';
 /** The width Discord shows an image at on a phone, and the smallest label font that reads there (px). */
 const DISCORD_WIDTH = 550;
 const READABLE_PX = 11;
@@ -33,20 +36,28 @@ interface Drawn {
   readonly boxes: MapBox[];
 }
 
+interface Table {
+  readonly system: string;
+  readonly running: BotInProcess;
+  readonly fake: FakeDiscord;
+  readonly gameId: number;
+  readonly viewer: APIUser;
+}
+
 /** A bot with one game in its channel holding `state` as its current state. */
-async function tableWith(system: string, scenario: string, state: unknown): Promise<{ running: BotInProcess; fake: FakeDiscord; gameId: number; viewer: APIUser }> {
+async function tableWith(system: string, scenario: string, state: unknown): Promise<Table> {
   const running = await startBotInProcess({ secret: 'maps-550', commands: [map] });
   const fake = running.fake;
   const viewer = fake.createUser({ username: 'cara' });
   const game = expectOk(createGame(running.ctx, { guildId: fake.guildId, channelId: fake.channelId, threadId: fake.channelId, system, scenario, options: {}, stepLengthMs: 86_400_000, gmUserId: viewer.id }));
   insertSnapshot(running.ctx.db, game.id, null, state);
-  return { running, fake, gameId: game.id, viewer };
+  return { system, running, fake, gameId: game.id, viewer };
 }
 
 const load = (file: string): Stored => readGz<Stored>(join(STATES, `${file}.json.gz`));
 
 /** /map through Discord, and the same map drawn here: the posted PNG must be exactly this drawing. */
-async function postedMap(t: { running: BotInProcess; fake: FakeDiscord; gameId: number; viewer: APIUser }, request: MapRequest = {}): Promise<Drawn> {
+async function postedMap(t: Table, request: MapRequest = {}): Promise<Drawn> {
   const options: Record<string, string | boolean> = {};
   if (request.ship) options.ship = request.ship;
   if (request.arcs) options.arcs = true;
@@ -54,6 +65,7 @@ async function postedMap(t: { running: BotInProcess; fake: FakeDiscord; gameId: 
   await cmd.waitFor((r) => r.kind === 'edit');
   const posted = cmd.files[0]?.data as Buffer;
   expect(posted.subarray(1, 4).toString('ascii')).toBe('PNG');
+  keepPng(PNG_DIR, `${t.system}.png`, posted);
   const view = expectOk(mapSceneFor(t.running.ctx, t.gameId, t.viewer.id, request));
   const mapOptions: MapOptions = view.focus ? { focus: { unitId: view.focus.unitId } } : view.viewport ? { viewport: view.viewport } : {};
   const drawn = buildMap(view.scene, mapOptions);
@@ -106,7 +118,7 @@ function expectNoArrowThroughLabels(d: Drawn): void {
 }
 
 describe('Metaverse maps at 550 px', () => {
-  let t: Awaited<ReturnType<typeof tableWith>>;
+  let t: Table;
   beforeAll(async () => {
     const stored = load('metaverse-match-standing-fire-012');
     const state = structuredClone(stored.state) as { squadrons: { id: string; name: string; at: Point; momentum: number }[]; ships: { id: string; name: string; status: string }[]; wrecks?: string[] };
@@ -176,7 +188,7 @@ function expectWrecksOnTop(d: Drawn): void {
 }
 
 describe('Voidstriker maps at 550 px', () => {
-  let t: Awaited<ReturnType<typeof tableWith>>;
+  let t: Table;
   beforeAll(async () => {
     const stored = load('voidstriker-6.1-012');
     const state = structuredClone(stored.state) as { ships: { id: string; position: Point }[] };
@@ -218,7 +230,7 @@ describe('Voidstriker maps at 550 px', () => {
 });
 
 describe('Starmada maps at 550 px', () => {
-  let t: Awaited<ReturnType<typeof tableWith>>;
+  let t: Table;
   beforeAll(async () => {
     t = await tableWith('starmada', 'standard/small', load('starmada-e5-039').state);
   });

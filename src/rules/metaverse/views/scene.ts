@@ -189,10 +189,10 @@ function memberWrecks(state: MetaverseState, wrecks: ReadonlySet<string>, at: (p
   return state.ships.flatMap((ship, k) => {
     const sq = state.squadrons.find((q) => q.id === ship.squadronId);
     if (!sq || !wrecks.has(ship.id) || ship.status !== 'destroyed') return [];
-    // 4 cm behind the counter (a glyph's width at the table's scale), a little to one side for each further wreck.
+    // 8 cm behind the counter (two glyphs' width on a whole-table map), a little to one side for each further wreck.
     const back = sq.heading + 180 + (k % 3) * 25;
     const rad = (back * Math.PI) / 180;
-    const spot = { x: sq.at.x + 4 * Math.sin(rad), y: sq.at.y - 4 * Math.cos(rad) };
+    const spot = { x: sq.at.x + 8 * Math.sin(rad), y: sq.at.y - 8 * Math.cos(rad) };
     return [{ id: ship.id, label: ship.name, side: sq.side, kind: 'ship' as const, at: at(spot), facing: sq.heading, hull: hullHits([ship]), status: 'destroyed' as const }];
   });
 }
