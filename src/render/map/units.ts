@@ -23,9 +23,9 @@ export interface UnitLayers {
   readonly arrows: readonly Segment[];
 }
 
-/** Glyph radius in world units: a fraction of a hex, but never under ~11 output pixels. */
+/** Glyph radius in world units: a fraction of a hex, but never under 16 design pixels (6 px at Discord's 550 px). */
 export function glyphRadius(frame: Frame): number {
-  return Math.max(CELL * 0.62, 11 * frame.px);
+  return Math.max(CELL * 0.62, 16 * frame.px);
 }
 
 /** Units drawn, wrecks first so live ships are drawn over them. */
