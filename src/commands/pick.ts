@@ -29,8 +29,7 @@ import type { Scene } from '../rules/core/scene.ts';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import { pickView, type PickView } from '../game/pick-places.ts';
 import { bareName, plain } from '../game/posts/player-text.ts';
-import { CELL } from '../render/map/layout.ts';
-import { pickViewport } from '../render/map/picks.ts';
+import { pickViewport, placePx } from '../render/map/picks.ts';
 import { renderMapPng } from '../render/map/render-map.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
 import { customIdOf, encodeCustomId, PREFIX } from './custom-id.ts';
@@ -47,7 +46,7 @@ const ALL_IN_ONE = 5 * PER_MENU;
 const PER_PAGE = 4 * PER_MENU;
 /** The picker's PNG: 1024 wide, shown about 550 wide in Discord. */
 const PICK_MAP_SIZE = 1024;
-/** Smallest hex (radius in pixels at Discord's 550) a page's map may draw before the places are split into pages. */
+/** Smallest place (a hex's or a point's room, radius in pixels at Discord's 550) a page's map may draw before the places are split into pages. */
 const MIN_HEX_PX = 15;
 
 type PickInteraction = ButtonInteraction | StringSelectMenuInteraction;
@@ -63,13 +62,13 @@ const sceneWith = (scene: Scene, places: readonly PickPlace[]): Scene => ({
 
 /**
  * The pages of places, each a run of numbers: all of them when they fit five menus and their map draws hexes of at
- * least MIN_HEX_PX at 550 px; else halves, again and again, until each page fits four menus (a row is left for the
+ * least MIN_HEX_PX at 550 px (hexes, or the room between points on a free board); else halves, again and again, until each page fits four menus (a row is left for the
  * page buttons) and is drawn large enough, or is a single menu. Every place is on exactly one page.
  */
 export function pickPages(scene: Scene, set: PickSet): PickPlace[][] {
   const bigEnough = (places: readonly PickPlace[]): boolean => {
     const view = pickViewport(sceneWith(scene, places), set.unitId);
-    return view === undefined || (CELL * 550) / view.w >= MIN_HEX_PX;
+    return view === undefined || placePx(sceneWith(scene, places), view) >= MIN_HEX_PX;
   };
   const split = (places: PickPlace[], limit: number): PickPlace[][] => {
     if (places.length <= PER_MENU || (places.length <= limit && bigEnough(places))) return [places];

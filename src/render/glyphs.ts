@@ -4,8 +4,10 @@
  * only: each character's glyph, its advance, and the kerning of each pair. We read the bundled DejaVu fonts once
  * (the same files resvg gets), keep each glyph's outline as path data in font units, and lay a label out as ONE
  * path: `d` in font units, placed with translate and scale. Text that needs real shaping (combining marks,
- * right-to-left or Indic scripts, invisible controls) or a character DejaVu lacks (emoji) gets no outline, and the
- * caller keeps a <text> element for resvg to shape.
+ * right-to-left or Indic scripts, invisible controls) gets no outline, and the caller keeps a <text> element for
+ * resvg to shape. A character DejaVu lacks (an emoji, a CJK ideograph) would be an empty box either way, so
+ * `printable` replaces each such grapheme with one visible fallback glyph first (FALLBACK); every caller draws and
+ * measures the printable text.
  */
 import { readFileSync } from 'node:fs';
 import opentype, { type Font, type Glyph, type KernLookup, type PathCommand } from 'opentype.js';
@@ -92,6 +94,26 @@ function toContours(commands: readonly PathCommand[]): Contour[] {
   return out;
 }
 
+/** What a grapheme no bundled font can draw becomes: a glyph DejaVu has, so a name keeps its place and length. */
+export const FALLBACK = '\u25C6';
+
+/** Joiners and presentation selectors: invisible in a grapheme that is drawn, never a reason to replace it. */
+const INVISIBLE = /\u200D|\uFE0E|\uFE0F/g;
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** The text with every grapheme the bundled fonts cannot draw (emoji, scripts DejaVu lacks) replaced by FALLBACK. */
+export function printable(text: string): string {
+  const f = font(false);
+  let out = '';
+  for (const { segment } of segmenter.segment(text)) {
+    const bare = segment.replace(INVISIBLE, '');
+    const known = bare !== '' && [...bare].every((ch) => ch === ' ' || ch === '\u00a0' || f.charToGlyphIndex(ch) !== 0);
+    out += known ? bare : bare === '' ? '' : FALLBACK;
+  }
+  return out;
+}
+
 /** Whether every character can be drawn from outlines without shaping. */
 function drawable(text: string, f: Font): boolean {
   for (const ch of text) {
@@ -142,7 +164,8 @@ const outlineCache = new Map<string, Outline | null>();
 const CACHE_LIMIT = 4000;
 
 /** The label as one outline, or undefined when it needs real shaping (the caller then keeps a <text>). Cached. */
-export function outlineText(text: string, isBold: boolean): Outline | undefined {
+export function outlineText(raw: string, isBold: boolean): Outline | undefined {
+  const text = printable(raw);
   const key = `${isBold ? 'b' : 'r'}${text}`;
   const hit = outlineCache.get(key);
   if (hit !== undefined) return hit ?? undefined;
@@ -168,6 +191,6 @@ function makeOutline(text: string, isBold: boolean): Outline | undefined {
 export function measureText(text: string, sizePx: number, isBold: boolean): number {
   const f = font(isBold);
   const outline = outlineText(text, isBold);
-  const width = outline ? outline.width : layout(text, f).width;
+  const width = outline ? outline.width : layout(printable(text), f).width;
   return (width * sizePx) / f.unitsPerEm;
 }

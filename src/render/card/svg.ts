@@ -3,6 +3,7 @@
  * and the width estimates are deliberately generous (DejaVu Sans, capitals and bold are wide) so text never spills.
  */
 import { escapeLabel, escapeXml } from '../escape.ts';
+import { printable } from '../glyphs.ts';
 
 export type Attrs = Readonly<Record<string, string | number | undefined>>;
 
@@ -18,9 +19,9 @@ export function el(name: string, a: Attrs, children = ''): string {
   return children === '' ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${children}</${name}>`;
 }
 
-/** A text element whose content is cut to `max` characters and escaped. */
+/** A text element whose content is cut to `max` characters and escaped; an emoji becomes a glyph the fonts have. */
 export function text(a: Attrs, content: string, max: number): string {
-  return `<text${attrs(a)}>${escapeLabel(content, max)}</text>`;
+  return `<text${attrs(a)}>${escapeLabel(printable(content), max)}</text>`;
 }
 
 /** Roughly how many characters of DejaVu Sans at `size` px fit in `width` px (0.62 em per character, bold 0.68). */

@@ -24,7 +24,8 @@ const DASHES: readonly (readonly number[])[] = [[], [20, 10], [3, 9], [22, 8, 3,
 const LEGEND_X = 64;
 const LEGEND_Y = 50;
 const LEGEND_ROW = 36;
-const LEGEND_TEXT = 26;
+/** 11 px at Discord's 550 px on a landscape map, as every label (layout.ts READABLE_PX). */
+const LEGEND_TEXT = 28;
 
 /** One colour per arc: the unit's side colour first, then hues unlike it. */
 export function arcColors(unitColor: string, count: number): string[] {

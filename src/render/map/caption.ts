@@ -13,7 +13,8 @@ export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap
   const px = frame.px;
   const v = frame.view;
   const top = v.y - frame.captionHeight;
-  const size = 26 * px;
+  // 11 px at Discord's 550 px on a landscape map, as every label (layout.ts READABLE_PX).
+  const size = 28 * px;
   const base = top + frame.captionHeight / 2 + size * 0.36;
   const legend: string[] = [];
   let x = v.x + v.w - 16 * px;

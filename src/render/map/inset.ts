@@ -1,28 +1,31 @@
 /**
- * When the view is cropped, a small map of the whole board in a corner: the board outline, a dot per unit in its
- * side's colour, and a frame around the part shown. It goes in the first corner (bottom-right, bottom-left,
- * top-right, top-left) where it covers no unit, hull bar or legend, and is left out when every corner is taken.
+ * When the view is cropped, a small map of the whole board at the right end of the legend band under the view
+ * (never over the board, where it hid a corner of it): the board outline, a dot per unit in its side's colour, and
+ * a frame around the part shown. The legend band is made tall enough for it (./legend.ts).
  */
 import type { Scene } from '../../rules/core/scene.ts';
-import { overlaps, type MapBox } from './label-placement.ts';
 import { toWorld, type Frame, type Rect } from './layout.ts';
 import { BACKGROUND, BOARD_FILL, DESTROYED, TEXT, type SideStyle } from './palette.ts';
-import { EDGE_LEFT, EDGE_TOP } from './board.ts';
 import { n } from './svg.ts';
 
+/** The inset's largest size and its margin in the legend band, in design pixels. */
+export const INSET_W = 220;
+export const INSET_H = 130;
+export const INSET_MARGIN = 8;
+
 /** The inset's markup and the box it covers, or nothing. */
-export function renderInset(scene: Scene, frame: Frame, styles: ReadonlyMap<string, SideStyle>, taken: readonly MapBox[]): { svg: string; rect?: Rect } {
-  if (!frame.cropped) return { svg: '' };
+export function renderInset(scene: Scene, frame: Frame, styles: ReadonlyMap<string, SideStyle>): { svg: string; rect?: Rect } {
+  if (!frame.cropped || frame.legendHeight <= 0) return { svg: '' };
   const px = frame.px;
   const b = frame.board;
-  // At most 240 × 160 output pixels.
-  const k = Math.min((240 * px) / b.w, (160 * px) / b.h);
+  const k = Math.min((INSET_W * px) / b.w, (INSET_H * px) / b.h);
   const w = b.w * k;
   const h = b.h * k;
-  const spot = insetCorners(frame, w + 8 * px, h + 8 * px).find((c) => !taken.some((t) => overlaps(c, t.rect)));
-  if (!spot) return { svg: '' };
-  const x0 = spot.x + 4 * px;
-  const y0 = spot.y + 4 * px;
+  const v = frame.view;
+  const m = INSET_MARGIN * px;
+  const spot = { x: v.x + v.w - w - 3 * m, y: v.y + v.h + (frame.legendHeight - h) / 2 - m, w: w + 2 * m, h: h + 2 * m };
+  const x0 = spot.x + m;
+  const y0 = spot.y + m;
   const dots = scene.units
     .filter((u) => u.status !== 'exited')
     .map((u) => {
@@ -39,22 +42,6 @@ export function renderInset(scene: Scene, frame: Frame, styles: ReadonlyMap<stri
     viewFrame(frame, x0, y0, k) +
     `</g>`;
   return { svg, rect: spot };
-}
-
-/** The four corner boxes of the view, inside the edge strips, bottom-right first. */
-function insetCorners(frame: Frame, w: number, h: number): Rect[] {
-  const v = frame.view;
-  const m = 8 * frame.px;
-  const left = v.x + EDGE_LEFT * frame.px + m;
-  const right = v.x + v.w - w - m;
-  const top = v.y + EDGE_TOP * frame.px + m;
-  const bottom = v.y + v.h - h - m;
-  return [
-    { x: right, y: bottom, w, h },
-    { x: left, y: bottom, w, h },
-    { x: right, y: top, w, h },
-    { x: left, y: top, w, h },
-  ];
 }
 
 function viewFrame(frame: Frame, x0: number, y0: number, k: number): string {

@@ -61,8 +61,12 @@ export interface Obstacles {
   readonly walls: readonly Segment[];
   /** Lines a label had better not cross: shots, trails, plotted paths. */
   readonly soft: readonly Segment[];
+  /** Lines no label should cross (velocity arrows): a spot across one is taken only when every other is blocked. */
+  readonly arrows?: readonly Segment[];
   /** World units per design pixel. */
   readonly px: number;
+  /** The smallest font size a label is drawn at (world units): what still reads at Discord's width. */
+  readonly minSize?: number;
 }
 
 export interface Placed {
@@ -74,7 +78,7 @@ const DIRS: readonly Pt[] = [
   { x: 0, y: -1 }, { x: 0, y: 1 }, { x: 1, y: 0 }, { x: -1, y: 0 },
   { x: 0.8, y: -0.8 }, { x: -0.8, y: -0.8 }, { x: 0.8, y: 0.8 }, { x: -0.8, y: 0.8 },
 ];
-const RINGS = 5;
+const RINGS = 8;
 const FIRST = { N: 0, S: 1, E: 2, W: 3 } as const;
 
 function directions(prefer: LabelRequest['prefer']): readonly Pt[] {
@@ -88,7 +92,8 @@ export function placeLabels(requests: readonly LabelRequest[], o: Obstacles): Pl
   const placed: MapBox[] = [];
   const leaders: string[] = [];
   const texts: string[] = [];
-  for (const r of requests) {
+  for (const asked of requests) {
+    const r = asked.size < (o.minSize ?? 0) ? { ...asked, size: o.minSize ?? asked.size } : asked;
     const cut = cutText(r.text, r.max);
     if (cut === '') continue;
     const best = bestSpot(r, cut, o, taken);
@@ -150,12 +155,16 @@ function* candidates(r: LabelRequest, w: number, h: number, px: number): Generat
   }
 }
 
-/** 1000 when outside the bounds, over a box or across a wall (a blocked spot: no need to count further); 0.45 for each soft line crossed. */
+/**
+ * 1000 when outside the bounds, over a box or across a wall (a blocked spot: no need to count further); 100 for each
+ * arrow crossed (worse than any free spot, better than leaving the label out); 0.45 for each soft line crossed.
+ */
 function penalty(rect: Rect, o: Obstacles, taken: readonly MapBox[]): number {
   if (!inside(rect, o.bounds)) return 1000;
   for (const b of taken) if (overlaps(rect, b.rect)) return 1000;
   for (const s of o.walls) if (crosses(rect, s)) return 1000;
   let cost = 0;
+  for (const s of o.arrows ?? []) if (crosses(rect, s)) cost += 100;
   for (const s of o.soft) if (crosses(rect, s)) cost += 0.45;
   return cost;
 }

@@ -61,6 +61,16 @@ export const DEFAULT_SIZE = 1024;
 /** The image size the pixel sizes in the drawing code were designed at. */
 const DESIGN_SIZE = 1400;
 export const MAX_SIZE = 2048;
+/** The width Discord shows an image at on a phone: every map must read there. */
+export const DISCORD_WIDTH = 550;
+/** The smallest label font, in pixels of the map shown DISCORD_WIDTH wide, that still reads (about 8 px capitals). */
+export const READABLE_PX = 11;
+
+/** The smallest label font in world units for this view: READABLE_PX once the view is scaled to DISCORD_WIDTH. */
+export function readableSize(view: Rect): number {
+  return (READABLE_PX * view.w) / DISCORD_WIDTH;
+}
+
 /** Caption band height in output pixels. */
 export const CAPTION_PX = 52;
 

@@ -1,20 +1,22 @@
 /**
  * The legend band under the map: one entry for every symbol the map draws besides the sides' icons (those are in
  * the caption band) — hull bars, wrecks, shots hit, missed and declared, trails, plotted paths, seekers' target
- * lines, explosions, deployment zones, velocity arrows, flights and salvos, and each terrain kind — only for what
+ * lines, explosions, deployment zones, velocity arrows, the table's edge on a grown board, flights and salvos, and each terrain kind — only for what
  * appears. Each entry is an icon, a gap, and its words; entries wrap into rows.
  */
 import type { Scene, TerrainKind } from '../../rules/core/scene.ts';
 import type { Frame } from './layout.ts';
+import { INSET_H, INSET_MARGIN, INSET_W } from './inset.ts';
 import { measureText } from '../glyphs.ts';
 import { burst, star } from './overlays.ts';
-import { BACKGROUND, DESTROYED, GRID, HIT, MISS, TERRAIN_COLORS, TEXT, WRECK_MARK, hullColor, shapePath } from './palette.ts';
+import { BACKGROUND, DESTROYED, GRID, HIT, MISS, TERRAIN_COLORS, TEXT, TEXT_DIM, WRECK_MARK, hullColor, shapePath } from './palette.ts';
 import { n, text } from './svg.ts';
 import { salvoPath } from './units.ts';
 
 /** Sizes in design pixels. */
 export const LEGEND_ROW = 40;
-const TEXT_SIZE = 24;
+/** 11 px at Discord's 550 px on a landscape map (1400 design pixels wide), as every label (layout.ts READABLE_PX). */
+const TEXT_SIZE = 28;
 const ICON = 46;
 const GAP = 12;
 const SPACING = 34;
@@ -47,6 +49,7 @@ export function legendEntries(scene: Scene): Entry[] {
     velocity: scene.units.some((u) => u.velocity && (u.velocity.x !== 0 || u.velocity.y !== 0) && u.status === 'active'),
     flight: scene.units.some((u) => u.kind === 'flight' && u.status !== 'exited'),
     salvo: scene.units.some((u) => u.kind === 'salvo' && u.status !== 'exited'),
+    playfield: scene.board.kind === 'free' && scene.board.playfield !== undefined,
   };
   const entries = ENTRIES.filter((e) => has[e.key as keyof typeof has]);
   const kinds = [...new Set((scene.terrain ?? []).map((t) => t.kind))].sort();
@@ -70,6 +73,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'zone', words: 'deployment zone', icon: (x, y, px) => `<rect x="${n(x - 20 * px)}" y="${n(y - 11 * px)}" width="${n(40 * px)}" height="${n(22 * px)}" fill="${TEXT}" fill-opacity="0.16" stroke="${TEXT}" stroke-width="${n(2 * px)}" stroke-dasharray="${n(8 * px)} ${n(4 * px)}"/>` },
   { key: 'velocity', words: 'velocity', icon: (x, y, px) => line('', TEXT, 2)(x, y, px) + `<path d="M${n(x + 20 * px)} ${n(y)}L${n(x + 10 * px)} ${n(y - 6 * px)}L${n(x + 10 * px)} ${n(y + 6 * px)}Z" fill="${TEXT}"/>` },
   { key: 'flight', words: 'flight', icon: (x, y, px) => [[0, -6], [-7, 5], [7, 5]].map(([dx = 0, dy = 0]) => `<path transform="translate(${n(x + dx * px)} ${n(y + dy * px)})" d="${shapePath('dart', 7 * px)}" fill="${TEXT}"/>`).join('') },
+  { key: 'playfield', words: 'table edge', icon: (x, y, px) => `<path d="M${n(x - 20 * px)} ${n(y)}H${n(x + 20 * px)}" stroke="${TEXT_DIM}" stroke-width="${n(3 * px)}" stroke-dasharray="${n(14 * px)} ${n(8 * px)}"/>` },
   { key: 'salvo', words: 'missiles', icon: (x, y, px) => `<path transform="translate(${n(x)} ${n(y)}) rotate(90)" d="${salvoPath(14 * px)}" fill="${TEXT}"/>` },
 ];
 
@@ -102,10 +106,19 @@ function entryWidth(e: Entry): number {
   return ICON + GAP + measureText(e.words, TEXT_SIZE, false);
 }
 
-/** The band's height in design pixels for this scene at this width. */
-export function legendHeight(scene: Scene, width: number): number {
-  const rows = legendRows(legendEntries(scene), width).length;
-  return rows === 0 ? 0 : rows * LEGEND_ROW + 10;
+/** Design pixels the inset (./inset.ts) takes at the band's right end. */
+const INSET_ROOM = INSET_W + 4 * INSET_MARGIN;
+
+/** The width the entries wrap in: the band's, less the inset's room when there is one. */
+function entriesWidth(width: number, inset: boolean): number {
+  return inset ? width - INSET_ROOM : width;
+}
+
+/** The band's height in design pixels for this scene at this width; with `inset`, tall enough for the inset too. */
+export function legendHeight(scene: Scene, width: number, inset = false): number {
+  const rows = legendRows(legendEntries(scene), entriesWidth(width, inset)).length;
+  const forRows = rows === 0 ? 0 : rows * LEGEND_ROW + 10;
+  return inset ? Math.max(forRows, INSET_H + 4 * INSET_MARGIN) : forRows;
 }
 
 /** The band under the view. */
@@ -113,7 +126,7 @@ export function renderLegend(scene: Scene, frame: Frame): string {
   if (frame.legendHeight <= 0) return '';
   const px = frame.px;
   const v = frame.view;
-  const rows = legendRows(legendEntries(scene), v.w / px);
+  const rows = legendRows(legendEntries(scene), entriesWidth(v.w / px, frame.cropped));
   const top = v.y + v.h;
   const parts = rows.flatMap((row, i) => {
     const y = top + (5 + (i + 0.5) * LEGEND_ROW) * px;

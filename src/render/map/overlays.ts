@@ -11,7 +11,7 @@ import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { escapeXml } from '../escape.ts';
 import { arcColors, dashArray, renderArcSet, type ArcOrigin } from './arc-set.ts';
 import { hexOutline } from './board.ts';
-import { circleRadius, facingDegrees, isHex, toWorld, type Frame } from './layout.ts';
+import { circleRadius, DISCORD_WIDTH, facingDegrees, isHex, toWorld, type Frame } from './layout.ts';
 import { segments, type LabelRequest, type Segment } from './label-placement.ts';
 import { BLAST, HIT, MISS, TEXT, shapePath, type SideStyle } from './palette.ts';
 import { n, polygon, polyline } from './svg.ts';
@@ -196,26 +196,51 @@ export function renderPlots(scene: Scene, frame: Frame, styles: Styles): Layer {
 
 type FireOverlay = Extract<SceneOverlay, { kind: 'fire' }>;
 
+/**
+ * Resolved and declared shots. Two units firing at each other get two lines, each moved aside to its own right by
+ * half of SPLIT_PX (at Discord's width), so "miss" one way and "1 of 4 hit" the other are told apart by line, mark
+ * and label; each label sits along its own line, on its own side, nearer the firer.
+ */
 export function renderFire(scene: Scene, frame: Frame): Layer {
   const px = frame.px;
   const shots = scene.overlays.filter((o): o is FireOverlay => o.kind === 'fire');
   const lines: Segment[] = [];
   const labels: LabelRequest[] = [];
+  const aside = (SPLIT_PX / 2) * (frame.view.w / DISCORD_WIDTH);
   const svg = shots
     .map((o) => {
-      const a = toWorld(scene.board, o.from);
-      const b = toWorld(scene.board, o.to);
+      const { a, b, side } = shotEnds(scene, o, shots, aside);
       lines.push({ a, b });
       const color = o.declared ? TEXT : o.hit ? HIT : MISS;
       if (o.label) {
-        const along = [0.5, 0.35, 0.65, 0.2, 0.8].map((t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }));
-        labels.push({ text: o.label, max: 48, size: 22 * px, bold: true, fill: color, testid: 'fire-label', anchors: along, clear: 4 * px });
+        const along = (side ? [0.4, 0.3, 0.5, 0.2, 0.6] : [0.5, 0.35, 0.65, 0.2, 0.8]).map((t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }));
+        labels.push({ text: o.label, max: 48, size: 22 * px, bold: true, fill: color, testid: 'fire-label', anchors: along, clear: 4 * px, ...(side ? { prefer: side } : {}) });
       }
       return `<g data-testid="fire" data-hit="${o.hit}"${o.declared ? ' data-declared="true"' : ''}>${shotLine(o, a, b, color, px)}</g>`;
     })
     .join('');
   return { svg, labels, soft: lines };
 }
+
+/** Pixels (at Discord's width) between the two lines of shots fired both ways between the same places. */
+const SPLIT_PX = 10;
+
+const samePlace = (p: Place, q: Place): boolean => (isHex(p) && isHex(q) ? p.q === q.q && p.r === q.r : !isHex(p) && !isHex(q) && p.x === q.x && p.y === q.y);
+
+/** A shot's ends in world units; moved `aside` to its right when another shot goes the other way, with that side. */
+function shotEnds(scene: Scene, o: FireOverlay, shots: readonly FireOverlay[], aside: number): { a: Pt; b: Pt; side?: 'N' | 'S' | 'E' | 'W' } {
+  const a = toWorld(scene.board, o.from);
+  const b = toWorld(scene.board, o.to);
+  const len = Math.hypot(b.x - a.x, b.y - a.y);
+  if (len === 0 || !shots.some((r) => r !== o && samePlace(r.from, o.to) && samePlace(r.to, o.from))) return { a, b };
+  // Right of the direction of fire (y grows southward): (−dy, dx).
+  const nx = -(b.y - a.y) / len;
+  const ny = (b.x - a.x) / len;
+  const side = Math.abs(nx) > Math.abs(ny) ? (nx > 0 ? 'E' : 'W') : ny > 0 ? 'S' : 'N';
+  return { a: { x: a.x + nx * aside, y: a.y + ny * aside }, b: { x: b.x + nx * aside, y: b.y + ny * aside }, side };
+}
+
+type Pt = { readonly x: number; readonly y: number };
 
 function shotLine(o: FireOverlay, a: { x: number; y: number }, b: { x: number; y: number }, color: string, px: number): string {
   const dash = o.declared ? ` stroke-dasharray="${n(3 * px)} ${n(6 * px)}"` : o.hit ? '' : ` stroke-dasharray="${n(10 * px)} ${n(7 * px)}"`;

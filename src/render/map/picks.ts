@@ -1,13 +1,17 @@
 /**
  * "Pick a space" (docs/playing.md §9): the legal places of one choice, highlighted and numbered 1…n so a button or
- * select can name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright
- * outline, a light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three
- * a little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
- * free board gets a ringed disc with its number. Yellow on the dark ground reads for every kind of colour vision.
+ * select can name them. Drawn above the units and their labels, so no number is ever hidden: a hex gets a bright outline, a
+ * light wash and its number in bold, as large as the hex holds (two digits fill about half its width; three a
+ * little smaller); on a hex where a unit stands the number sits low in the hex, clear of the glyph. A point on a
+ * free board gets a ringed disc with its number, as large as the spacing of the points allows (`placeRoom`).
+ * Yellow on the dark ground reads for every kind of colour vision. The places are obstacles for labels
+ * (`pickBoxes`), so a unit's name moves off a number instead of lying under it. The command splits the places into
+ * pages until `placePx` at Discord's width is large enough, so every page is zoomed in.
  */
 import type { Place, Scene, SceneOverlay } from '../../rules/core/scene.ts';
 import { hexOutline } from './board.ts';
-import { boardRect, CELL, isHex, toWorld, type Frame, type Rect } from './layout.ts';
+import { boardRect, CELL, DISCORD_WIDTH, isHex, toWorld, type Frame, type Rect } from './layout.ts';
+import { squareAround, type MapBox } from './label-placement.ts';
 import { BACKGROUND } from './palette.ts';
 import { n, polygon, text } from './svg.ts';
 
@@ -37,9 +41,9 @@ function hexPlace(scene: Scene, frame: Frame, at: Place, num: number, occupied: 
   );
 }
 
-function pointPlace(scene: Scene, frame: Frame, at: Place, num: number): string {
+function pointPlace(scene: Scene, frame: Frame, at: Place, num: number, room: number): string {
   const c = toWorld(scene.board, at);
-  const r = Math.max(CELL * 0.5, 15 * frame.px);
+  const r = pointRadius(frame, room);
   const size = numberSize(String(num).length, r * 1.2);
   return (
     `<g data-testid="pick" data-n="${num}">` +
@@ -49,23 +53,52 @@ function pointPlace(scene: Scene, frame: Frame, at: Place, num: number): string 
   );
 }
 
+/** A point's disc: most of its room, never under 15 design pixels. */
+const pointRadius = (frame: Frame, room: number): number => Math.max(room * 0.85, 15 * frame.px);
+
+const picksOf = (scene: Scene): PickOverlay[] => scene.overlays.filter((o): o is PickOverlay => o.kind === 'pick');
+
+/**
+ * The radius in world units each place may take: a hex's on a hex board; on a free board half the distance to the
+ * nearest other place, at most a cell (points 10 cm apart get discs 5 cm wide, not a cell's 3).
+ */
+export function placeRoom(scene: Scene): number {
+  if (scene.board.kind === 'hex') return CELL;
+  const pts = picksOf(scene).flatMap((o) => o.places.map((p) => toWorld(scene.board, p.at)));
+  let nearest = Infinity;
+  for (let i = 0; i < pts.length; i++)
+    for (let j = i + 1; j < pts.length; j++) {
+      const a = pts[i] as { x: number; y: number };
+      const b = pts[j] as { x: number; y: number };
+      nearest = Math.min(nearest, Math.hypot(a.x - b.x, a.y - b.y));
+    }
+  return Math.min(CELL, Number.isFinite(nearest) ? nearest / 2 : CELL);
+}
+
+/** How big each place is drawn (its room's radius) in pixels when the view is shown at Discord's width. */
+export function placePx(scene: Scene, view: Rect): number {
+  return (placeRoom(scene) * DISCORD_WIDTH) / view.w;
+}
+
+/** The boxes the places' numbers take: labels keep off them. */
+export function pickBoxes(scene: Scene, frame: Frame): MapBox[] {
+  const room = placeRoom(scene);
+  return picksOf(scene).flatMap((o) =>
+    o.places.map((p): MapBox => ({ kind: 'glyph', rect: squareAround(toWorld(scene.board, p.at), isHex(p.at) ? CELL * 0.6 : pointRadius(frame, room)), of: `pick-${p.n}` })),
+  );
+}
+
 /** Every pick overlay's places, numbered. */
 export function renderPicks(scene: Scene, frame: Frame): string {
-  const picks = scene.overlays.filter((o): o is PickOverlay => o.kind === 'pick');
   const standing = scene.units.filter((u) => u.status !== 'exited').map((u) => u.at);
-  return picks
+  const room = placeRoom(scene);
+  return picksOf(scene)
     .flatMap((o) =>
       o.places.map((p) =>
-        isHex(p.at) ? hexPlace(scene, frame, p.at, p.n, standing.some((s) => samePlace(s, p.at))) : pointPlace(scene, frame, p.at, p.n),
+        isHex(p.at) ? hexPlace(scene, frame, p.at, p.n, standing.some((s) => samePlace(s, p.at))) : pointPlace(scene, frame, p.at, p.n, room),
       ),
     )
     .join('');
-}
-
-/** The corner the inset (./inset.ts) may take in a cropped view, in world units: 240 × 160 design pixels and margins. */
-function insetCorner(view: Rect): Rect {
-  const px = view.w / 1400;
-  return { x: view.x + view.w - 280 * px - CELL, y: view.y + view.h - 200 * px - CELL, w: 280 * px + CELL, h: 200 * px + CELL };
 }
 
 /** A 4:3 view around a box, at least 15 hexes wide, slid (not shrunk) to stay over the board and its edge coordinates. */
@@ -81,8 +114,7 @@ function viewAround(scene: Scene, x0: number, x1: number, y0: number, y1: number
 /**
  * The view a picker map shows: every numbered place and the unit choosing, with two hexes around them for the edge
  * coordinates, widened to 4:3 (Discord shows a landscape image largest), so the numbers are as big as the places
- * allow, and slid to stay over the board. A place under the inset's corner makes the view taller by what it
- * covers, so no number is hidden. Undefined when the scene has no places to pick.
+ * allow, and slid to stay over the board. Undefined when the scene has no places to pick.
  */
 export function pickViewport(scene: Scene, unitId?: string): Rect | undefined {
   const places = scene.overlays.flatMap((o) => (o.kind === 'pick' ? o.places.map((p) => toWorld(scene.board, p.at)) : []));
@@ -94,11 +126,5 @@ export function pickViewport(scene: Scene, unitId?: string): Rect | undefined {
   const x1 = Math.max(...pts.map((p) => p.x)) + pad;
   const y0 = Math.min(...pts.map((p) => p.y)) - pad;
   const y1 = Math.max(...pts.map((p) => p.y)) + pad;
-  const view = viewAround(scene, x0, x1, y0, y1);
-  // Taller by the corner's height, not wider: the image stays landscape, so nothing shrinks.
-  const c = insetCorner(view);
-  const under = places.filter((p) => p.x >= c.x && p.y >= c.y);
-  if (under.length === 0) return view;
-  const lowest = Math.max(...under.map((p) => p.y));
-  return { ...view, h: view.h + (lowest - c.y) + CELL };
+  return viewAround(scene, x0, x1, y0, y1);
 }

@@ -1,9 +1,10 @@
 /**
  * Scene → SVG (a pure string builder) → PNG (resvg, off the event loop). Layers, bottom to top: background,
  * board grid, deployment zones, terrain, firing arcs, trails, plotted paths, fire lines, target lines,
- * explosions, unit glyphs and hull bars, hex numbers, labels (placed by ./label-placement.ts so none overlaps
- * another, a glyph, a hull bar, the inset or a legend), pick-a-space numbers, edge coordinates, the arc legend, the inset, the caption
- * band and the legend band.
+ * explosions, unit glyphs and hull bars, wrecks' crosses, hex numbers, labels (placed by ./label-placement.ts so
+ * none overlaps another, a glyph, a hull bar or a legend, nor crosses a velocity arrow, and none is smaller than
+ * reads at Discord's 550 px), pick-a-space numbers, edge coordinates, the arc legend, the caption band, and the
+ * legend band with the inset at its right end.
  */
 import type { Scene } from '../../rules/core/scene.ts';
 import { svgToPng, type Png } from '../rasterize.ts';
@@ -12,9 +13,9 @@ import { EDGE_LEFT, EDGE_TOP, renderBoard, renderEdgeCoordinates } from './board
 import { renderCaption } from './caption.ts';
 import { hexNumberLabels } from './hex-numbers.ts';
 import { renderInset } from './inset.ts';
-import { renderPicks } from './picks.ts';
+import { pickBoxes, renderPicks } from './picks.ts';
 import { placeLabels, segments, type LabelRequest, type MapBox, type Obstacles, type Segment } from './label-placement.ts';
-import { makeFrame, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
+import { makeFrame, readableSize, toWorld, type Frame, type MapOptions, type Rect } from './layout.ts';
 import { legendHeight, renderLegend } from './legend.ts';
 import { renderArcs, renderExplosions, renderFire, renderPlots, renderTargets, renderTrails, type Layer } from './overlays.ts';
 import { BACKGROUND, sideStyles } from './palette.ts';
@@ -33,7 +34,7 @@ export function renderMapSvg(scene: Scene, options: MapOptions = {}): string {
 function frameFor(scene: Scene, options: MapOptions): Frame {
   let frame = makeFrame(scene, options);
   for (let i = 0; i < 2; i++) {
-    const bottom = legendHeight(scene, frame.view.w / frame.px);
+    const bottom = legendHeight(scene, frame.view.w / frame.px, frame.cropped);
     if (Math.abs(bottom * frame.px - frame.legendHeight) < 1e-9) break;
     frame = makeFrame(scene, options, bottom);
   }
@@ -46,16 +47,23 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
   const styles = sideStyles([...scene.units.map((u) => u.side), ...(scene.zones ?? []).map((z) => z.side)]);
   const units = renderUnits(scene, frame, styles);
   const arcLegend = renderArcLegend(scene, frame, styles);
-  const fixed: MapBox[] = [...units.boxes, ...(arcLegend.rect ? [{ kind: 'legend' as const, rect: arcLegend.rect }] : [])];
-  const inset = renderInset(scene, frame, styles, fixed);
-  if (inset.rect) fixed.push({ kind: 'inset', rect: inset.rect });
+  const fixed: MapBox[] = [...units.boxes, ...pickBoxes(scene, frame), ...(arcLegend.rect ? [{ kind: 'legend' as const, rect: arcLegend.rect }] : [])];
+  const inset = renderInset(scene, frame, styles);
   const zones = renderZones(scene, frame, styles);
   const terrain = renderTerrain(scene, frame);
   const layers: Layer[] = [renderArcs(scene, frame, styles), renderTrails(scene, frame, styles), renderPlots(scene, frame, styles), renderFire(scene, frame), renderTargets(scene, frame, styles), renderExplosions(scene, frame)];
   const [arcs, trails, plots, fire, targets, blasts] = layers as [Layer, Layer, Layer, Layer, Layer, Layer];
   const focused = scene.units.some((u) => u.id === options.focus?.unitId);
   const requests = [...labelOrder(units.labels, [...zones.labels, ...terrain.labels], layers), ...hexNumberLabels(scene, frame, focused)];
-  const obstacles: Obstacles = { bounds: labelBounds(frame), boxes: fixed, walls: [...zones.walls, ...areaWalls(scene)], soft: layers.flatMap((l) => l.soft), px: frame.px };
+  const obstacles: Obstacles = {
+    bounds: labelBounds(frame),
+    boxes: fixed,
+    walls: [...zones.walls, ...areaWalls(scene)],
+    soft: layers.flatMap((l) => l.soft),
+    arrows: units.arrows,
+    px: frame.px,
+    minSize: readableSize(frame.view),
+  };
   const labels = placeLabels(requests, obstacles);
   const body = [
     `<rect x="${n(frame.view.x)}" y="${n(frame.view.y - frame.captionHeight)}" width="${n(frame.view.w)}" height="${n(frame.view.h + frame.captionHeight + frame.legendHeight)}" fill="${BACKGROUND}"/>`,
@@ -66,16 +74,17 @@ export function buildMap(scene: Scene, options: MapOptions = {}): { svg: string;
     `<g data-testid="trails">${trails.svg}</g>`,
     `<g data-testid="plots">${plots.svg}</g>`,
     `<g data-testid="fire-lines">${fire.svg}${targets.svg}${blasts.svg}</g>`,
-    `<g data-testid="units">${units.glyphs}</g>`,
+    `<g data-testid="units">${units.glyphs}${units.wrecks}</g>`,
     `<g data-testid="labels">${labels.svg}</g>`,
     pickLayer(scene, frame),
     renderEdgeCoordinates(scene, frame),
     arcLegend.svg,
-    inset.svg,
     renderCaption(scene.caption, frame, styles),
     renderLegend(scene, frame),
+    inset.svg,
   ].filter((part) => part !== '');
-  return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes] };
+  const insetBox: MapBox[] = inset.rect ? [{ kind: 'inset', rect: inset.rect }] : [];
+  return { svg: wrap(scene, frame, body.join('\n')), frame, boxes: [...fixed, ...labels.boxes, ...insetBox] };
 }
 
 /** "Pick a space" numbers (./picks.ts), over everything but the frame's furniture; none: no layer. */

@@ -6,7 +6,7 @@
  */
 import { FONT_FAMILY } from '../rasterize.ts';
 import { escapeXml, unescapeXml } from '../escape.ts';
-import { outlineText } from '../glyphs.ts';
+import { outlineText, printable } from '../glyphs.ts';
 import { BACKGROUND } from './palette.ts';
 
 /** A coordinate or length for the markup: rounded to 0.1, "-0" turned into "0". */
@@ -46,13 +46,14 @@ function haloAttrs(width: number): string {
  */
 export function text(x: number, y: number, content: string, o: TextOptions): string {
   const halo = o.halo ?? o.size * 0.22;
-  const outline = outlineText(unescapeXml(content), o.bold === true);
-  if (!outline) return textElement(x, y, content, o, halo);
+  const words = printable(unescapeXml(content));
+  const outline = outlineText(words, o.bold === true);
+  if (!outline) return textElement(x, y, escapeXml(words), o, halo);
   const scale = o.size / outline.unitsPerEm;
   const shift = o.anchor === 'start' ? 0 : o.anchor === 'end' ? outline.width : outline.width / 2;
   const attrs = [
     o.testid ? `data-testid="${escapeXml(o.testid)}"` : '',
-    `aria-label="${escapeXml(unescapeXml(content))}"`,
+    `aria-label="${escapeXml(words)}"`,
     `transform="translate(${fine(x - shift * scale)} ${fine(y)}) scale(${Number(scale.toPrecision(5))})"`,
     `d="${outline.d}"`,
     `fill="${o.fill}"`,

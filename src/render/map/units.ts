@@ -1,25 +1,31 @@
 /**
  * Units: a glyph pointing along its facing in its side's colour and silhouette, a hull bar below, a velocity
  * arrow for vector games, cloaked and destroyed states (a wreck: greyed, crossed out, its name kept, its hull bar
- * empty). Names, count badges and "cloaked" notes are label requests for the placement pass
- * (./label-placement.ts); glyphs and hull bars are the obstacles they must keep clear of.
+ * empty). A wreck's glyph lies under the live units, but its cross is drawn over every unit, so a wreck beside a
+ * live ship is never hidden. Names, count badges and "cloaked" notes are label requests for the placement pass
+ * (./label-placement.ts); glyphs and hull bars are the obstacles they must keep clear of, velocity arrows the lines
+ * they must not cross.
  */
 import type { Scene, SceneUnit } from '../../rules/core/scene.ts';
 import { escapeXml } from '../escape.ts';
 import { CELL, facingDegrees, toWorld, vectorToWorld, type Frame } from './layout.ts';
-import { cutText, squareAround, type LabelRequest, type MapBox } from './label-placement.ts';
+import { cutText, squareAround, type LabelRequest, type MapBox, type Segment } from './label-placement.ts';
 import { BACKGROUND, DESTROYED, TEXT, WRECK_MARK, hullColor, shapePath, type SideStyle } from './palette.ts';
 import { n } from './svg.ts';
 
 export interface UnitLayers {
   readonly glyphs: string;
+  /** Wrecks' crosses, drawn over every glyph. */
+  readonly wrecks: string;
   readonly boxes: readonly MapBox[];
   readonly labels: readonly LabelRequest[];
+  /** Velocity arrows, from the unit to the arrow's tip (world units). */
+  readonly arrows: readonly Segment[];
 }
 
-/** Glyph radius in world units: a fraction of a hex, but never under ~11 output pixels. */
+/** Glyph radius in world units: a fraction of a hex, but never under 16 design pixels (6 px at Discord's 550 px). */
 export function glyphRadius(frame: Frame): number {
-  return Math.max(CELL * 0.62, 11 * frame.px);
+  return Math.max(CELL * 0.62, 16 * frame.px);
 }
 
 /** Units drawn, wrecks first so live ships are drawn over them. */
@@ -30,10 +36,15 @@ export function shownUnits(scene: Scene): SceneUnit[] {
 
 export function renderUnits(scene: Scene, frame: Frame, styles: ReadonlyMap<string, SideStyle>): UnitLayers {
   const glyphs: string[] = [];
+  const wrecks: string[] = [];
   const boxes: MapBox[] = [];
+  const arrows: Segment[] = [];
   for (const u of shownUnits(scene)) {
     const at = toWorld(scene.board, u.at);
     glyphs.push(unitGlyph(scene, u, frame, styles.get(u.side)));
+    if (u.status === 'destroyed') wrecks.push(wreckCross(u, at, frame));
+    const v = arrowOf(scene, u);
+    if (v) arrows.push({ a: at, b: { x: at.x + v.x, y: at.y + v.y } });
     boxes.push({ kind: 'glyph', rect: squareAround(at, glyphRadius(frame)), of: u.id });
     const bar = hullBar(u, at, frame);
     if (bar) {
@@ -41,7 +52,25 @@ export function renderUnits(scene: Scene, frame: Frame, styles: ReadonlyMap<stri
       boxes.push({ kind: 'hull', rect: bar.rect, of: u.id });
     }
   }
-  return { glyphs: glyphs.join(''), boxes, labels: unitLabels(scene, frame, styles) };
+  return { glyphs: glyphs.join(''), wrecks: wrecks.join(''), boxes, labels: unitLabels(scene, frame, styles), arrows };
+}
+
+/** The velocity arrow's displacement in world units, or none (standing still, or a wreck). */
+function arrowOf(scene: Scene, u: SceneUnit): { x: number; y: number } | undefined {
+  if (!u.velocity || (u.velocity.x === 0 && u.velocity.y === 0) || u.status === 'destroyed') return undefined;
+  return vectorToWorld(scene.board, u.velocity);
+}
+
+/** A wreck's cross, dark under bright, over the glyphs of every unit. */
+function wreckCross(u: SceneUnit, at: { x: number; y: number }, frame: Frame): string {
+  const a = glyphRadius(frame) * 0.85;
+  const px = frame.px;
+  const d = `M${n(-a)} ${n(-a)}L${n(a)} ${n(a)}M${n(a)} ${n(-a)}L${n(-a)} ${n(a)}`;
+  return (
+    `<g data-testid="destroyed" data-id="${escapeXml(u.id)}" transform="translate(${n(at.x)} ${n(at.y)})">` +
+    `<path d="${d}" stroke="${BACKGROUND}" stroke-width="${n(7 * px)}" stroke-linecap="round"/>` +
+    `<path d="${d}" stroke="${WRECK_MARK}" stroke-width="${n(3.5 * px)}" stroke-linecap="round"/></g>`
+  );
 }
 
 function attrs(u: SceneUnit): string {
@@ -59,13 +88,9 @@ function unitGlyph(scene: Scene, u: SceneUnit, frame: Frame, style: SideStyle | 
     ? `fill="${color}" fill-opacity="0.2" stroke="${color}" stroke-width="${n(2.5 * px)}" stroke-dasharray="${n(5 * px)} ${n(3 * px)}"`
     : `fill="${color}" ${outline}`;
   const parts: string[] = [];
-  if (u.velocity && (u.velocity.x !== 0 || u.velocity.y !== 0) && !dead) parts.push(velocityArrow(vectorToWorld(scene.board, u.velocity), px));
+  const v = arrowOf(scene, u);
+  if (v) parts.push(velocityArrow(v, px));
   parts.push(glyphShape(u, style, r, fill, facingDegrees(scene.board, u.facing), px, color));
-  if (dead) {
-    const a = r * 0.85;
-    parts.push(`<path data-testid="destroyed" d="M${n(-a)} ${n(-a)}L${n(a)} ${n(a)}M${n(a)} ${n(-a)}L${n(-a)} ${n(a)}" stroke="${BACKGROUND}" stroke-width="${n(7 * px)}" stroke-linecap="round"/>`);
-    parts.push(`<path d="M${n(-a)} ${n(-a)}L${n(a)} ${n(a)}M${n(a)} ${n(-a)}L${n(-a)} ${n(a)}" stroke="${WRECK_MARK}" stroke-width="${n(3.5 * px)}" stroke-linecap="round"/>`);
-  }
   return `<g data-testid="unit" ${attrs(u)} transform="translate(${n(at.x)} ${n(at.y)})">${parts.join('')}</g>`;
 }
 

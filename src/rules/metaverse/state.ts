@@ -197,7 +197,10 @@ export interface MetaverseState {
   /** Where each squadron went during the last move, start first. */
   readonly trails: readonly { readonly id: string; readonly path: readonly Point[] }[];
   readonly shots: readonly ShotRecord[];
-  /** Squadrons destroyed by the last step: wrecks on its map, dropped from later maps. Absent: none. */
+  /**
+   * Squadrons destroyed by the last step, and ships it destroyed in squadrons still on the table: wrecks on its map,
+   * dropped from later maps. Absent: none.
+   */
   readonly wrecks?: readonly string[];
   /** The Control Step's declarations and the EW settings, pods and shields that carry over between turns. */
   readonly control: ControlState | null;

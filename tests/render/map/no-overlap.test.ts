@@ -11,7 +11,8 @@ import { ruleSystem } from '../../../src/game/rule-systems.ts';
 import type { Scene } from '../../../src/rules/core/scene.ts';
 import type { Viewer } from '../../../src/rules/core/rule-system.ts';
 import { readState } from '../../../src/rules/core/state-version.ts';
-import { overlaps, type MapBox } from '../../../src/render/map/label-placement.ts';
+import { crosses, overlaps, type MapBox } from '../../../src/render/map/label-placement.ts';
+import { toWorld, vectorToWorld, type Rect } from '../../../src/render/map/layout.ts';
 import { buildMap, type MapOptions } from '../../../src/render/map/render-map.ts';
 import { FIXTURES_DIR, readGz } from '../../golden/store.ts';
 import { benchScene, cmScene, hexScene, inchScene } from './fixtures.ts';
@@ -22,11 +23,21 @@ function clash(a: MapBox, b: MapBox): boolean {
   return overlaps({ x: a.rect.x + e, y: a.rect.y + e, w: a.rect.w - 2 * e, h: a.rect.h - 2 * e }, b.rect);
 }
 
-/** Every overlap the rules forbid, described. */
-export function overlapsIn(boxes: readonly MapBox[]): string[] {
+/** The part of a box inside the view (a unit at the view's edge is cut there; what lies past it is not drawn). */
+function within(b: MapBox, v: Rect | undefined): MapBox | undefined {
+  if (!v) return b;
+  const x = Math.max(b.rect.x, v.x);
+  const y = Math.max(b.rect.y, v.y);
+  const w = Math.min(b.rect.x + b.rect.w, v.x + v.w) - x;
+  const h = Math.min(b.rect.y + b.rect.h, v.y + v.h) - y;
+  return w > 0 && h > 0 ? { ...b, rect: { x, y, w, h } } : undefined;
+}
+
+/** Every overlap the rules forbid, described; units only where the view shows them, when it is given. */
+export function overlapsIn(boxes: readonly MapBox[], view?: Rect): string[] {
   const labels = boxes.filter((b) => b.kind === 'label');
   const solid = boxes.filter((b) => b.kind !== 'label' && b.kind !== 'edge');
-  const units = boxes.filter((b) => b.kind === 'glyph');
+  const units = boxes.filter((b) => b.kind === 'glyph').flatMap((b) => within(b, view) ?? []);
   const inset = boxes.filter((b) => b.kind === 'inset');
   const found: string[] = [];
   labels.forEach((a, i) => labels.slice(i + 1).forEach((b) => clash(a, b) && found.push(`label ${a.of} × label ${b.of}`)));
@@ -35,8 +46,21 @@ export function overlapsIn(boxes: readonly MapBox[]): string[] {
   return found;
 }
 
+/** Labels a velocity arrow runs through (issue 24: arrows struck through names). */
+function struckByArrows(scene: Scene, boxes: readonly MapBox[]): string[] {
+  const labels = boxes.filter((b) => b.kind === 'label');
+  return scene.units.flatMap((u) => {
+    if (!u.velocity || u.status !== 'active' || (u.velocity.x === 0 && u.velocity.y === 0)) return [];
+    const a = toWorld(scene.board, u.at);
+    const v = vectorToWorld(scene.board, u.velocity);
+    const arrow = { a, b: { x: a.x + v.x, y: a.y + v.y } };
+    return labels.filter((l) => crosses(l.rect, arrow)).map((l) => `arrow of ${u.id} × label ${l.of}`);
+  });
+}
+
 function check(scene: Scene, options: MapOptions = {}): string[] {
-  return overlapsIn(buildMap(scene, options).boxes);
+  const { boxes, frame } = buildMap(scene, options);
+  return [...overlapsIn(boxes, frame.view), ...struckByArrows(scene, boxes)];
 }
 
 interface Fixture {
@@ -68,7 +92,7 @@ function mapsOf(fixture: Fixture): { what: string; scene: Scene; options?: MapOp
   return maps;
 }
 
-describe('no label overlaps another label, a glyph or a hull bar; the inset covers no unit', () => {
+describe('no label overlaps another label, a glyph or a hull bar, nor has a velocity arrow through it; the inset covers no unit', () => {
   const files = readdirSync(FIXTURES_DIR).filter((f) => f.endsWith('.json.gz'));
 
   it('reads all the stored games', () => {

@@ -92,17 +92,17 @@ describe('the scene contract on the map', () => {
 });
 
 describe('the inset', () => {
-  it('moves to a free corner when a unit stands in the bottom-right one, and is left out when none is free', () => {
+  it('sits in the legend band under the view, never over the board, wherever the units stand', () => {
     const spread = [ship('m1', 'A', 10, 5), ship('m2', 'B', 20, 12)];
-    const inset = (units: SceneUnit[]) => buildMap({ ...hexMap(units), board: { kind: 'hex', cols: 60, rows: 40 } }).boxes.find((b) => b.kind === 'inset');
-    const free = inset(spread);
-    expect(free).toBeDefined();
-    const { frame } = buildMap({ ...hexMap(spread), board: { kind: 'hex', cols: 60, rows: 40 } });
-    const br = frame.view;
-    expect((free?.rect.x ?? 0) + (free?.rect.w ?? 0)).toBeCloseTo(br.x + br.w - 8 * frame.px, 0);
-    // A unit right under the bottom-right corner pushes the inset elsewhere.
-    const corner = inset([...spread, ship('c', 'B', 22, 13)]);
-    expect(corner?.rect.x ?? 0).not.toBeCloseTo(free?.rect.x ?? 0, 0);
+    for (const units of [spread, [...spread, ship('c', 'B', 22, 13)], [...spread, ship('d', 'A', 2, 13)]]) {
+      const { boxes, frame } = buildMap({ ...hexMap(units), board: { kind: 'hex', cols: 60, rows: 40 } });
+      const inset = boxes.find((b) => b.kind === 'inset');
+      expect(inset).toBeDefined();
+      const v = frame.view;
+      expect(inset?.rect.y ?? 0).toBeGreaterThanOrEqual(v.y + v.h);
+      expect((inset?.rect.y ?? 0) + (inset?.rect.h ?? 0)).toBeLessThanOrEqual(v.y + v.h + frame.legendHeight + 1e-6);
+      expect((inset?.rect.x ?? 0) + (inset?.rect.w ?? 0)).toBeLessThanOrEqual(v.x + v.w);
+    }
   });
 });
 

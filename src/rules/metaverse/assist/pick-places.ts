@@ -24,12 +24,16 @@ function spread(from: number, length: number, step: number): number[] {
   return Array.from({ length: n }, (_, i) => Math.round(from + (length * (i + 0.5)) / n));
 }
 
-/** The grid of the module header, row by row from the top, west to east. */
+/**
+ * The grid of the module header, numbered along the zone (west to east, or north to south in a zone along a side
+ * edge), across it first: so any run of numbers is one stretch of the zone, and a picker that shows a page of them
+ * zooms in on that stretch.
+ */
 export function zoneGrid(zone: Rect): { x: number; y: number }[] {
   const alongX = zone.width >= zone.height;
   const xs = spread(zone.x, zone.width, alongX ? 10 : 6);
   const ys = spread(zone.y, zone.height, alongX ? 6 : 10);
-  return ys.flatMap((y) => xs.map((x) => ({ x, y })));
+  return alongX ? xs.flatMap((x) => ys.map((y) => ({ x, y }))) : ys.flatMap((y) => xs.map((x) => ({ x, y })));
 }
 
 function deployPicks(state: MetaverseState, sq: MvSquadron, zone: Rect): PickSet {

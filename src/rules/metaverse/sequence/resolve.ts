@@ -17,14 +17,20 @@ import { resolveFire, resolvePlots } from './turn.ts';
 /** The setup's rolls (qualities, then the first Command Step) lead the first turn's summary. */
 const setupEvents = (state: MetaverseState): GameEvent[] => (state.turn === 1 ? state.setupLog.map((text) => ({ type: 'setup', text })) : []);
 
-/** Resolves the open step and notes the squadrons it destroyed, for its map's wrecks (views/scene.ts). */
+/**
+ * Resolves the open step and notes the squadrons it destroyed, and the ships it destroyed in squadrons still on
+ * the table, for its map's wrecks (views/scene.ts).
+ */
 export function resolveStep(state: MetaverseState, submissions: Readonly<Record<SeatId, MetaverseSubmission>>, dice: Dice): { state: MetaverseState; events: GameEvent[]; map?: boolean } {
   const done = resolveStage(state, submissions, dice);
   // On the table: a ship of it active. Destroyed: none active and none disengaged (p.28 destruction, p.9 disengaging).
   const ships = (s: MetaverseState, id: string) => s.ships.filter((x) => x.squadronId === id);
   const onTable = (s: MetaverseState, id: string): boolean => ships(s, id).some((x) => x.status === 'active');
   const destroyed = (s: MetaverseState, id: string): boolean => !onTable(s, id) && !ships(s, id).some((x) => x.status === 'disengaged');
-  const wrecks = done.state.squadrons.filter((q) => destroyed(done.state, q.id) && onTable(state, q.id)).map((q) => q.id);
+  const squadrons = done.state.squadrons.filter((q) => destroyed(done.state, q.id) && onTable(state, q.id)).map((q) => q.id);
+  const wasActive = new Set(state.ships.filter((x) => x.status === 'active').map((x) => x.id));
+  const members = done.state.ships.filter((x) => x.status === 'destroyed' && wasActive.has(x.id) && onTable(done.state, x.squadronId)).map((x) => x.id);
+  const wrecks = [...squadrons, ...members];
   return { ...done, state: { ...done.state, wrecks } };
 }
 

@@ -3,8 +3,8 @@
  *
  * The game state already measures centimetres with x east and y south from the table's north-west corner, the
  * scene's own frame, so nothing flips. The board is the table (`config.game.table`, x 0..width, y 0..depth)
- * grown, in whole centimetres, to take in squadrons that left it (A17), where their velocity takes them, and the
- * last move's trails and shots, with a margin; then every point shifts by the grown west and north edges, and the
+ * grown, in whole centimetres, to take in squadrons that left it (A17) and the last move's trails and shots, with
+ * a margin (not where a velocity arrow points: an arrow leaving the table would zoom every map out for nothing); then every point shifts by the grown west and north edges, and the
  * table is outlined on the board (`board.playfield`) so a player sees where "leaving the table" happens.
  *
  * Judgement call: the frame depends on the public state only (never a draft), so a ship's arcs (./arcs.ts) and
@@ -12,7 +12,6 @@
  */
 import type { Point, SceneBoard } from '../../core/scene.ts';
 import type { MetaverseState } from '../state.ts';
-import { velocityOf } from './velocity.ts';
 
 /** Room left around anything outside the table, in cm. */
 export const OFF_TABLE_MARGIN = 5;
@@ -50,14 +49,11 @@ export function boardFrame(table: { readonly width: number; readonly depth: numb
   return { board, at: (p) => ({ x: p.x - west + 0, y: p.y - north + 0 }) };
 }
 
-/** The board for this state: every squadron with a ship on the table (and its velocity end), trail and shot. */
+/** The board for this state: every squadron with a ship on the table, trail and shot. */
 export function stateFrame(state: MetaverseState): BoardFrame {
   const onTable = state.squadrons.filter((sq) => state.ships.some((s) => s.squadronId === sq.id && s.status !== 'disengaged'));
   const pts: Point[] = [
-    ...onTable.flatMap((sq) => {
-      const v = velocityOf(sq);
-      return [sq.at, { x: sq.at.x + v.x, y: sq.at.y + v.y }];
-    }),
+    ...onTable.map((sq) => sq.at),
     ...state.trails.flatMap((t) => t.path),
     ...state.shots.flatMap((s) => [s.from, s.to]),
   ];

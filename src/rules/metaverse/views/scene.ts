@@ -13,11 +13,12 @@
  * - Deployment zones (p.101: 10% strips along the sides' edges) are the scene's zones ("Side A deployment"), on
  *   the maps before the first move.
  * - A squadron destroyed (p.28) is a wreck on the map of the step that destroyed it (`state.wrecks`), then gone.
+ *   So is a ship destroyed in a squadron that fights on: a wreck of its own name beside its squadron's counter.
  * - Positions, headings and momentum are public (they lie on the table); plots are secret and previews are not
  *   drawn yet (`preview` is accepted and ignored).
  * - Shots: one line per firer and target with "2 of 3 hit · 4 dmg" (hull hits dealt) or "miss" (a line per weapon
- *   would bury the map), as Voidstriker; two squadrons firing at each other share a line, "4 of 5 hit · 4 dmg · 1 of
- *   3 back". The line names both squadrons (`fromId`, `toId`).
+ *   would bury the map), as Voidstriker; two squadrons firing at each other get a line each way (the renderer draws
+ *   them apart, each with its own label). The line names both squadrons (`fromId`, `toId`).
  * - Terrain (p.95–101, terrain/place.ts), with the renderer's kinds: planets as planet discs; asteroid fields
  *   and clusters as rock outlines (a ragged band, small ragged rocks); a nebula as a faint haze over the whole table
  *   named in one corner; a star or singularity (off the table, p.96–97) as a glowing strip along its edge, named
@@ -97,36 +98,16 @@ function groupText(g: readonly ShotRecord[]): string {
   return hits === 0 ? 'miss' : `${hits} of ${g.length} hit · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg`;
 }
 
-/** The return fire on a shared line: "1 of 3 back", with its hull hits when recorded ("1 of 3 back · 2 dmg"). */
-function backText(g: readonly ShotRecord[]): string {
-  const hits = g.filter((s) => s.hit).length;
-  const dmg = hits > 0 && g.every((s) => s.damage !== undefined) ? ` · ${g.reduce((n, s) => n + (s.damage ?? 0), 0)} dmg` : '';
-  return `${hits} of ${g.length} back${dmg}`;
-}
-
-/**
- * One line per firer and target, labelled with its hits ("2 of 3 hit"): a line per weapon would bury the map.
- * Two squadrons firing at each other share one line (two would put their labels on top of each other):
- * "4 of 5 hit · 1 of 3 back", the return fire second.
- */
+/** One line per firer and target, labelled with its hits ("2 of 3 hit · 4 dmg"): a line per weapon would bury the map. */
 export function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   const pt = (p: Point): string => `${p.x.toFixed(2)},${p.y.toFixed(2)}`;
   const groups = new Map<string, ShotRecord[]>();
   for (const s of shots) groups.set(`${pt(s.from)}>${pt(s.to)}`, [...(groups.get(`${pt(s.from)}>${pt(s.to)}`) ?? []), s]);
-  const done = new Set<string>();
-  const lines: ShotRecord[] = [];
-  for (const [key, g] of groups) {
-    if (done.has(key)) continue;
-    done.add(key);
+  return [...groups.values()].map((g) => {
     const first = g[0] as ShotRecord;
-    const backKey = `${pt(first.to)}>${pt(first.from)}`;
-    const back = backKey === key ? undefined : groups.get(backKey);
-    if (back) done.add(backKey);
-    const own = g.length === 1 && !back && first.damage === undefined ? first.label : groupText(g);
-    const hit = g.some((s) => s.hit) || (back ?? []).some((s) => s.hit);
-    lines.push({ ...first, hit, label: back ? `${own} · ${backText(back)}` : own });
-  }
-  return lines;
+    const label = g.length === 1 && first.damage === undefined ? first.label : groupText(g);
+    return { ...first, hit: g.some((s) => s.hit), label };
+  });
 }
 
 /** The squadrons at a shot's ends, when it recorded them. */
@@ -203,12 +184,25 @@ export function terrainPieces(state: MetaverseState, at: (p: Point) => Point): S
   return pieces;
 }
 
+/** Ships destroyed in the last step in squadrons still on the table: a wreck each, just behind its squadron's counter. */
+function memberWrecks(state: MetaverseState, wrecks: ReadonlySet<string>, at: (p: Point) => Point): SceneUnit[] {
+  return state.ships.flatMap((ship, k) => {
+    const sq = state.squadrons.find((q) => q.id === ship.squadronId);
+    if (!sq || !wrecks.has(ship.id) || ship.status !== 'destroyed') return [];
+    // 8 cm behind the counter (two glyphs' width on a whole-table map), a little to one side for each further wreck.
+    const back = sq.heading + 180 + (k % 3) * 25;
+    const rad = (back * Math.PI) / 180;
+    const spot = { x: sq.at.x + 8 * Math.sin(rad), y: sq.at.y - 8 * Math.cos(rad) };
+    return [{ id: ship.id, label: ship.name, side: sq.side, kind: 'ship' as const, at: at(spot), facing: sq.heading, hull: hullHits([ship]), status: 'destroyed' as const }];
+  });
+}
+
 export function metaverseScene(state: MetaverseState, viewer: Viewer, preview?: MetaverseSubmission): Scene {
   const f = stateFrame(state);
   const wrecks = new Set(state.wrecks ?? []);
   // A destroyed squadron is a wreck on the map of the step that destroyed it, and gone from later maps.
   const squadrons = state.squadrons.map((sq) => squadronUnit(state, sq, f.at)).filter((u) => u.status !== 'destroyed' || wrecks.has(u.id));
-  const units = [...squadrons, ...fighterUnits(state, f.at)];
+  const units = [...squadrons, ...memberWrecks(state, wrecks, f.at), ...fighterUnits(state, f.at)];
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   // The deployment strips matter until the first move; later they only clutter the edges.
   const zones = state.turn === 1 && state.stage === 'plot' ? deploymentZones(state, f.at) : [];

@@ -19,6 +19,8 @@
  *   "Hood: drift 7"" (next round's drift speed, §2.31) unless the ship barely moves.
  * - Declared fire in a preview runs from where the ship is now to where the target is now (the plot fires in a
  *   later phase, from places not known before everyone has moved).
+ * - Last round's shots likewise run between the ships where the map draws them (the round's end), one line per
+ *   firer and target for all four phases, so a hit's burst is on its target, not where it was in phase b.
  */
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Point, Scene, SceneOverlay, SceneTerrain, SceneTrail, SceneUnit } from '../../core/scene.ts';
@@ -208,13 +210,23 @@ function sceneTerrain(state: VoidstrikerState, f: BoardFrame): SceneTerrain[] {
   ];
 }
 
+/**
+ * Last round's shots as lines between the ships where the map draws them (their places at the end of the round),
+ * so each hit's burst sits on its target; a shot at a ship the map no longer shows keeps the places it was fired
+ * between.
+ */
+function resolvedFire(state: VoidstrikerState, f: BoardFrame, units: readonly SceneUnit[]): SceneOverlay[] {
+  const shown = (id: string | undefined): Point | undefined => units.find((u) => u.id === id && u.status !== 'exited')?.at as Point | undefined;
+  return shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: shown(s.fromId) ?? f.at(s.from), to: shown(s.toId) ?? f.at(s.to), hit: s.hit, label: s.label, ...ids(s) }));
+}
+
 /** Last round's shots, or the viewer's draft: its ships' paths and declared fire. */
-function sceneOverlays(state: VoidstrikerState, f: BoardFrame, mine: readonly PreviewShip[]): SceneOverlay[] {
+function sceneOverlays(state: VoidstrikerState, f: BoardFrame, mine: readonly PreviewShip[], units: readonly SceneUnit[]): SceneOverlay[] {
   const paths = previewPaths(state, mine);
   const fire = mine.flatMap((s) => declaredFire(state, s.ship, s.orders));
   return [
     // A draft map shows the draft: last round's shots would cross its fire lines.
-    ...(mine.length > 0 ? [] : shotLines(state.shots).map((s) => ({ kind: 'fire' as const, from: f.at(s.from), to: f.at(s.to), hit: s.hit, label: s.label, ...ids(s) }))),
+    ...(mine.length > 0 ? [] : resolvedFire(state, f, units)),
     ...(mine.length > 0 ? [] : blasts(state).map((at) => ({ kind: 'explosion' as const, at: f.at(at), radius: 1 }))),
     ...paths.map((p) => ({
       kind: 'plot' as const,
@@ -233,11 +245,12 @@ export function voidstrikerScene(state: VoidstrikerState, viewer: Viewer, previe
   const f = stateFrame(state);
   const trails: SceneTrail[] = state.trails.filter((t) => t.path.length > 1).map((t) => ({ unitId: t.id, path: t.path.map(f.at) }));
   const draft = mine.length > 0 ? ' · your draft' : '';
+  const units = sceneUnits(state, f);
   return {
     board: f.board,
-    units: sceneUnits(state, f),
+    units,
     trails,
-    overlays: sceneOverlays(state, f, mine),
+    overlays: sceneOverlays(state, f, mine, units),
     terrain: sceneTerrain(state, f),
     caption: `${scenarioName(state)} · Round ${state.round} · ${stageText(state)}${draft}`,
   };
@@ -271,13 +284,16 @@ export function shotText(g: readonly ShotRecord[]): string {
   return `${hits} of ${of} hit · ${damage} ${g[0]?.atSalvo ? 'down' : 'dmg'}`;
 }
 
-/** One line per firer and target, labelled with its hits ("2 of 3 hit · 14 dmg"): a line per weapon would bury the map. */
+/**
+ * One line per firer and target over the whole round (all four phases), labelled with its hits ("2 of 3 hit · 14
+ * dmg"): a line per weapon or phase would bury the map, and the map draws the ships where they ended the round.
+ */
 function shotLines(shots: readonly ShotRecord[]): ShotRecord[] {
   const key = (p: Point): string => `${p.x.toFixed(2)},${p.y.toFixed(2)}`;
   const groups = new Map<string, ShotRecord[]>();
-  // Keyed by where: the same pair firing in two phases (a–d) draws two lines, each from where the ships were.
+  // Keyed by the ships, or where, for shots recorded without them.
   for (const s of shots) {
-    const k = `${s.fromId ?? ''}@${key(s.from)}>${s.toId ?? ''}@${key(s.to)}`;
+    const k = `${s.fromId ?? key(s.from)}>${s.toId ?? key(s.to)}`;
     groups.set(k, [...(groups.get(k) ?? []), s]);
   }
   return [...groups.values()].map((g) => {

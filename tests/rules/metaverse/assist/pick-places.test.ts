@@ -10,7 +10,9 @@ describe('deployment points (p.101)', () => {
     const zone = { x: 0, y: 108, width: 180, height: 12 };
     const grid = zoneGrid(zone);
     expect(grid).toHaveLength(36);
-    expect(grid[0]).toEqual({ x: 5, y: 111 });
+    // Numbered along the zone, across it first: any run of numbers is one stretch of it.
+    expect(grid.slice(0, 3)).toEqual([{ x: 5, y: 111 }, { x: 5, y: 117 }, { x: 15, y: 111 }]);
+    expect(zoneGrid({ x: 0, y: 0, width: 12, height: 120 }).slice(0, 3)).toEqual([{ x: 3, y: 5 }, { x: 9, y: 5 }, { x: 3, y: 15 }]);
     for (const p of grid) {
       expect(p.x).toBeGreaterThanOrEqual(zone.x);
       expect(p.x).toBeLessThanOrEqual(zone.x + zone.width);

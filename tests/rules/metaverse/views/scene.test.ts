@@ -72,16 +72,31 @@ describe('metaverseScene', () => {
     expect(hullHits([{ damage: { ...hit, destroyed: true } }])).toEqual({ left: 0, of });
   });
 
-  it('groups shots per firer and target, and return fire on the same line', () => {
+  it('groups shots per firer and target; return fire is a line of its own (the map draws the two apart)', () => {
     const a = { x: 10, y: 10 };
     const b = { x: 10, y: 50 };
     const c = { x: 40, y: 50 };
     const s = (from: typeof a, to: typeof a, hit: boolean, label = 'Laser'): ShotRecord => ({ from, to, hit, label });
     const lines = shotLines([s(a, b, true), s(a, b, false), s(a, b, true), s(b, a, false), s(c, a, false, 'Railgun')]);
     expect(lines).toEqual([
-      { from: a, to: b, hit: true, label: '2 of 3 hit · 0 of 1 back' },
+      { from: a, to: b, hit: true, label: '2 of 3 hit' },
+      { from: b, to: a, hit: false, label: 'Laser' },
       { from: c, to: a, hit: false, label: 'Railgun' },
     ]);
+  });
+
+  it('a ship destroyed in a squadron that fights on is a wreck of its own beside the counter, on that step’s map only', () => {
+    const state = start();
+    const sq = state.squadrons.find((q) => state.ships.filter((x) => x.squadronId === q.id).length > 1);
+    if (!sq) throw new Error('the fixture has a squadron of two');
+    const [lost] = state.ships.filter((x) => x.squadronId === sq.id);
+    if (!lost) throw new Error('a ship');
+    const ships = state.ships.map((x) => (x.id === lost.id ? { ...x, status: 'destroyed' as const } : x));
+    const wreck = (wrecks: string[]) => metaverseScene({ ...state, ships, wrecks }, pub).units.find((u) => u.id === lost.id);
+    expect(wreck([lost.id])).toMatchObject({ label: lost.name, status: 'destroyed', side: sq.side });
+    expect(wreck([])).toBeUndefined();
+    const counter = metaverseScene({ ...state, ships, wrecks: [lost.id] }, pub).units.find((u) => u.id === sq.id);
+    expect(counter?.status).toBe('active');
   });
 
   // Metaverse p.7 (Cinematic): the seat's own plotted paths on its private map; left-out squadrons drift (A21).
