@@ -139,7 +139,7 @@ export const METAVERSE_HELP = [
   `**Standing orders:** write those actions in your plot or fire as \`missions:\`/\`control:\` lines; you are asked only when they don't cover your turn: ${code(METAVERSE_EXAMPLES.standing)}.`,
   `**Fire:** \`weapons > target @sensor\`, weapons by name, id or \`all\`: ${code(METAVERSE_EXAMPLES.fire)}. Unordered weapons stay for point defence; Danger Close may force some. Or \`/fire\`.`,
   `**Options:** ${ruleSystem('metaverse').options.map((o) => `\`${o.id}\``).join(' ')}. **Scenarios:** \`match\` (1,500 pts), \`match/8\` (8 turns), \`match-3000\`.`,
-  '**Note:** the book\'s lost critical chart and tactics are the digest\'s reconstruction, data a group can replace.',
+  '**Note:** the book\'s lost critical chart and tactics are Salvo\'s reconstruction, data a group can replace.',
 ].join('\n');
 
 /** The help per rule system: every system Salvo knows now runs games. */

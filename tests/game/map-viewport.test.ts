@@ -1,6 +1,6 @@
 // A game's maps line up (issue 18, "a stable viewport per game"): the public view is chosen once units are on the
 // board, stored with each state, grows only when a unit the public sees leaves it, survives a restart, and is never
-// grown by a cloaked ship (Starmada B.5: only its own side sees it, digest [AMB 27]).
+// grown by a cloaked ship (Starmada B.5: only its own side sees it, ruling 27).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -77,7 +77,7 @@ describe('damage traits', () => {
     expect(roll.total).toEqual({ ...NO_DAMAGE, hull: 3, shields: 1 });
   });
 
-  // Starmada B.11 p.33: a damage result of 1 is negated (digest [AMB 30]: Kinetic's hull hit still lands).
+  // Starmada B.11 p.33: a damage result of 1 is negated (ruling 30: Kinetic's hull hit still lands).
   test('Ionized hull', () => {
     const ionized = { hasShieldTrack: true, ionizedHull: true };
     expect(rollDamage(weapon(['Cts']), 2, ionized, {}, scriptedDice([1, 2]), 'x').total).toEqual({ ...NO_DAMAGE, hull: 2 });

@@ -68,7 +68,7 @@ describe('range bands', () => {
 });
 
 describe('range modifiers', () => {
-  // Starmada p.20 §4.2 and table Z.3 p.77 (digest §7.2).
+  // Starmada p.20 §4.2 and table Z.3 p.77.
   test.each([
     ['plain', [], [1, 0, -1]],
     ['Diffuse', ['Dfs'], [2, 0, -2]],

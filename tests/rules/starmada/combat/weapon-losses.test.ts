@@ -73,14 +73,14 @@ describe('loss limits', () => {
     expect(r.ok ? [] : r.error.map((e) => e.message)).toEqual(['Choose 4 losses; you chose 1.']);
   });
 
-  // Digest [AMB 3]: once every battery is at its limit, losses are free.
+  // Ruling 3: once every battery is at its limit, losses are free.
   test('after every battery reached its limit, anything goes', () => {
     const state: LossState = { bankLosses: [[1, 1], [1, 1, 1, 0], [2]], equipmentLost: { Hyperdrive: 1 } };
     const r = validateWeaponLosses(MAJESTIC_SHEET, state, 2, [{ kind: 'weapon', battery: 2, bank: 0, count: 2 }]);
     expect(r.ok).toBe(true);
   });
 
-  // Digest [AMB 1]: the Majestic's track counts 17 for 16 items; when more losses are owed than items work, all go.
+  // Ruling 1: the Majestic's track counts 17 for 16 items; when more losses are owed than items work, all go.
   test('owing more than is left takes everything that is left', () => {
     const state: LossState = { bankLosses: [[2, 2], [1, 2, 2, 1], [4]], equipmentLost: { Hyperdrive: 1 } };
     expect(workingItems(MAJESTIC_SHEET, state)).toBe(1);

@@ -244,7 +244,7 @@ describe('validation of an activation', () => {
     expect(codesOf({ flightId: 'Red-1', move: move('5'), targetId: 'kestrel' })).toEqual([]);
   });
 
-  // Starmada p.23 §5.4: "any opposing element in an adjacent hex" [AMB 49].
+  // Starmada p.23 §5.4: "any opposing element in an adjacent hex" [ruling 49].
   it('refuses a target that is not adjacent, friendly or in the same hex', () => {
     expect(codesOf({ flightId: 'Red-1', move: move('1'), targetId: 'kestrel' })).toEqual(['ERR_FLIGHT_TARGET_NOT_ADJACENT']);
     expect(codesOf({ flightId: 'Red-1', move: move('3'), targetId: 'vigil' })).toEqual(['ERR_FLIGHT_TARGET_FRIENDLY']);
@@ -308,7 +308,7 @@ describe('choices, trapped flights and missed deadlines', () => {
     expect(next.events[0]?.text).toBe('Red 1 cannot leave hex 0101, which it shares with the enemy, and is eliminated (p.23).');
   });
 
-  // [AMB 52] by analogy: a missed activation holds and does not attack.
+  // [ruling 52] by analogy: a missed activation holds and does not attack.
   it('a seat that misses its deadline holds its first flight in place, without attacking', () => {
     const w = world([kestrel()], [flight('Red-1', 'A', walk(K, 3, 1), 0)]);
     const s = start(w);

@@ -113,7 +113,7 @@ describe('placing flights (p.12 §2.3)', () => {
     expect(missing.ok ? '' : missing.error[0]?.message).toBe('Place every flight: Ark F3, Ark F4 have no hex yet.');
   });
 
-  // Starmada p.22 §5.1: within two hexes of the carrier; default facing [AMB 19].
+  // Starmada p.22 §5.1: within two hexes of the carrier; default facing [ruling 19].
   it('by default fills the carrier\'s hex, then the hex ahead of it, facing the carrier\'s heading', () => {
     const all = [f1, f2, f3, f4];
     const placements = defaultScramble(scrambleBoard(), all);

@@ -16,7 +16,7 @@ const parse = (text: string): MoveOrder => {
 };
 const req = (text: string, prevSpeed: number, lastSlips: SlipRecord = NO_SLIPS): number => engineRequirement(parse(text), { prevSpeed, lastSlips }).total;
 
-describe('the engine requirement chart (digest §7.1)', () => {
+describe('the engine requirement chart (Starmada p.15 §3.2)', () => {
   // Starmada p.15 §3.2: no turns → difference between previous and current speed; "If both values are the
   // same, the engine requirement is zero".
   it('no turns: the difference of the speeds, either way', () => {
@@ -54,7 +54,7 @@ describe('the engine requirement chart (digest §7.1)', () => {
   });
 });
 
-describe('digest §6.3 worked examples', () => {
+describe('worked examples of Starmada p.15–17', () => {
   // Starmada p.17 §3.4 (EX-engine-req-slip): previous speed 4, "P2L2(5)": max{4,5} = 5 + 1 = 6.
   it('EX-engine-req-slip: P2L2(5) after speed 4 needs 6', () => {
     const r = engineRequirement(parse('P2L2(5)'), { prevSpeed: 4, lastSlips: NO_SLIPS });
@@ -106,7 +106,7 @@ describe('slip credit details', () => {
   });
 });
 
-describe('movement options (digest §6.8)', () => {
+describe('movement options (Starmada appendix D)', () => {
   // Starmada p.44 §D.3 (EX-evasive): previous speed 5, "Z/1R2(4)": 5 − 4 + 1 = 2 × 2 = 4.
   it('EX-evasive: Z/1R2(4) after speed 5 needs 4', () => {
     const r = engineRequirement(parse('Z/1R2(4)'), { prevSpeed: 5, lastSlips: NO_SLIPS });
@@ -126,7 +126,7 @@ describe('movement options (digest §6.8)', () => {
     expect(req('@/2U2', 4)).toBe(req('2U2', 4));
   });
 
-  // Digest [AMB 10]: the roll's surcharge is added before evasive action doubles the requirement.
+  // Ruling 10: the roll's surcharge is added before evasive action doubles the requirement.
   it('doubles the roll surcharge too when evading', () => {
     expect(req('Z/@/4', 4)).toBe(6);
   });

@@ -33,7 +33,7 @@ const problems = (text: string, over: Partial<OrderShip> = {}, options: Starmada
 const codes = (text: string, over: Partial<OrderShip> = {}, options: StarmadaOptions = CORE_RULES, extras: OrderExtras = {}): string[] =>
   problems(text, over, options, extras).map((e) => e.code);
 
-describe('validity of turns and slips (digest §6.3 EX-validity)', () => {
+describe('validity of turns and slips (Starmada p.15, p.17)', () => {
   // Starmada p.15 §3.1 and p.17 §3.4: the valid orders the book gives.
   it.each(['4P2', '1S2S', 'P2L2(5)', '2R1RR(6)', '3S3(6)', '3P1(4) +1'])('%s is valid', (text) => {
     expect(codes(text)).toEqual([]);
@@ -92,7 +92,7 @@ describe('validity of turns and slips (digest §6.3 EX-validity)', () => {
     expect(codes('PPP')).toEqual([]);
   });
 
-  // Digest [AMB 9]: the slip rule ties slips to one-hexside turns only; with a U-turn, one direction of either.
+  // Ruling 9: the slip rule ties slips to one-hexside turns only; with a U-turn, one direction of either.
   it('lets a U-turn order slip either way, one way at a time', () => {
     expect(codes('2UL1')).toEqual([]);
     expect(codes('2UR1')).toEqual([]);
@@ -153,7 +153,7 @@ describe('engine requirement against the available rating', () => {
   });
 
   // Starmada p.15 §3.2 / p.10: "a starship without a current engine rating will continue to move at the same
-  // speed, and in the same heading, indefinitely"; [AMB 13]: not even a free turn at speed 0.
+  // speed, and in the same heading, indefinitely"; [ruling 13]: not even a free turn at speed 0.
   it('lets a ship without engines only keep going as it was', () => {
     expect(codes('3', { engineRating: 0, prevSpeed: 3 })).toEqual([]);
     expect(problems('2', { engineRating: 0, prevSpeed: 3 })).toEqual([
@@ -267,7 +267,7 @@ describe('restrictions of the prefixes', () => {
 });
 
 describe('orderShipFrom', () => {
-  // Starmada p.29 and digest §6.1 EX-majestic-tracks: engines 4-3-2-1; after two engine hits the rating is 2.
+  // Starmada p.29 and the Majestic's tracks (p.9–11): engines 4-3-2-1; after two engine hits the rating is 2.
   it('reads the current engine rating off the class\'s engine track', () => {
     const fresh = orderShipFrom(ship({ id: 'm', name: 'Majestic' }), MAJESTIC);
     expect(fresh).toMatchObject({ name: 'Majestic', engineRating: 4, engineBoxesLeft: 4, hyperdrive: true, cloakingDevice: false, boostersLeft: 0 });

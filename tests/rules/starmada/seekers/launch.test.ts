@@ -1,4 +1,4 @@
-// Starmada C.4 p.40 (digest §8.2 C.4, §6.8 EX-seeker-split): launching seekers in the Combat Phase.
+// Starmada C.4 p.40 (and its split example): launching seekers in the Combat Phase.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';

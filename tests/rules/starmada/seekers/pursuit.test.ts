@@ -1,4 +1,4 @@
-// Starmada C.4 p.40–41 (digest §3.13): forced pursuit of a seeker flight.
+// Starmada C.4 p.40–41: forced pursuit of a seeker flight.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { hex, hexDistance, hexNeighbor, type Direction } from '../../../../src/rules/core/hex.ts';

@@ -1,6 +1,6 @@
 /**
- * Test fixtures. The Majestic's Drake text is copied from the book (p.29); the synthetic ships are the
- * digest's §9.4 fixtures, built by the digest with the Appendix A formulas (not from the book).
+ * Test fixtures. The Majestic's Drake text is copied from the book (p.29); the synthetic ships are
+ * test designs built with the Appendix A formulas (not from the book).
  */
 import type { ShipClass, WeaponProfile } from '../../../../src/rules/starmada/ships/schema.ts';
 

@@ -6,8 +6,8 @@ import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts'
 import { MAJESTIC_DIGEST_JSON } from './fixtures.ts';
 
 describe('parseShipJson', () => {
-  it('reads the digest\'s JSON of the Majestic', () => {
-    // Starmada p.29 §A.6 ship in the shape of digest §2.2 / §9.2 (empty traits and munitions lists included)
+  it('reads the Majestic as JSON', () => {
+    // Starmada p.29 §A.6 ship in the shape of schema.ts (empty traits and munitions lists included)
     expect(parseShipJson(MAJESTIC_DIGEST_JSON)).toEqual({ ok: true, value: { ...MAJESTIC, traits: [], munitions: [] } });
   });
 
