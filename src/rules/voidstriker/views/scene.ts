@@ -254,8 +254,8 @@ function ids(s: ShotRecord): { fromId?: string; toId?: string } {
 }
 
 /**
- * Where the step's wrecks blew up: a power plant blowing the ship up or a vaporizing critical (§2.362, digest
- * §4.13). The blast "harms nobody else": a burst at the ship, drawn one inch wide.
+ * Where the step's wrecks blew up: a power plant blowing the ship up or a vaporizing critical (§2.362,
+ * ruling G8). The blast "harms nobody else": a burst at the ship, drawn one inch wide.
  */
 function blasts(state: VoidstrikerState): Point[] {
   const wrecks = new Set(state.wrecks ?? []);
