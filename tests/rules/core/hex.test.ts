@@ -115,7 +115,7 @@ describe('rotation', () => {
 
   test('one turn clockwise takes each direction to the next', () => {
     for (let d = 0; d < 6; d++) expect(hexRotate(DIRECTIONS[d] as Hex, 1)).toEqual(DIRECTIONS[(d + 1) % 6]);
-    // Digest §3.1: clockwise (q,r,s) → (−r,−s,−q); counter-clockwise (q,r,s) → (−s,−q,−r).
+    // Cube rotation: clockwise (q,r,s) → (−r,−s,−q); counter-clockwise (q,r,s) → (−s,−q,−r).
     expect(hexRotate(hex(2, -3), 1)).toEqual(hex(3, -1));
     expect(hexRotate(hex(2, -3), -1)).toEqual(hex(-1, -2));
   });

@@ -1,5 +1,5 @@
 /**
- * RAM damage (book "Ram", p.13; digest §3.9 steps 5–6, §4.11, A16). Authorisation and contact are movement's.
+ * RAM damage (book "Ram", p.13; ruling A16). Authorisation and contact are movement's.
  *
  * Closing speed by the target arc struck: rear = v_ram − v_tgt, side = v_ram, front = v_ram + v_tgt. Each ship
  * subtracts its own armour from the closing speed; the target takes MF_ram × that, the rammer MF_tgt × that.

@@ -1,6 +1,6 @@
 /**
  * Furballs: assignment and resolution (Metaverse p.19 "Escort", p.36 "Starfighter Furball"; p.81 "Stealth";
- * digest §4.13 "Furball resolution", A48; worked example EX-FURBALL).
+ * ruling A48; the book's example).
  *
  * Assignment: the side with more squadrons present assigns one of its squadrons to an opposing squadron, then the
  * sides alternate. "Once a starfighter squadron has been engaged in a furball by an opposing squadron, it cannot

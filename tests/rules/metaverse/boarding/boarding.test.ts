@@ -5,7 +5,7 @@ import { initialDamageState } from '../../../../src/rules/metaverse/damage/state
 
 describe('boarding combat', () => {
   // Metaverse p.37 Boarding example (EX-BOARD): 7 Butcher marines (D8) against the Chimera stern: 3 regular crew (D6)
-  // and 1 marine (D10). Erratum (digest A4): the book prints 8 attacker dice for 7 parties; the stated outcome needs
+  // and 1 marine (D10). Erratum (ruling A4): the book prints 8 attacker dice for 7 parties; the stated outcome needs
   // the top four to be 7, 7, 5, 5, so one of the low values is dropped.
   test('EX-BOARD: 9 v 7, 6 v 7, 2 v 5, 2 v 5', () => {
     // Attacker D8s first, then the defender's D10 (marine), then its D6s (crew).

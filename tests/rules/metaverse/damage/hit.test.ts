@@ -83,7 +83,7 @@ describe('resolving a weapon hit', () => {
     expect(sections).toEqual(['port-outer', 'port-outer', 'port-inner']);
   });
 
-  // Digest A33 rolled pulse counts, interception before damage; p.43 adaptive armour rises after hull damage.
+  // Ruling A33 rolled pulse counts, interception before damage; p.43 adaptive armour rises after hull damage.
   test('rolled pulses, intercepted pulses and adaptive armour', () => {
     const st = { ...fresh(VENGEANCE), adaptiveArmour: { vs: 'energy-kinetic' as const, max: 1, level: 0 } };
     const dice = scriptedDice([4]);

@@ -23,7 +23,7 @@ describe('one pulse through the defences', () => {
     expect(resolvePulse({ ...base, base: 3, offBands: 5 })).toMatchObject({ afterRange: 0, hull: 0 });
   });
 
-  // Metaverse p.72 Quantum, Unreliable, Phased (odd rolls), Polarized, Null, Inert, Molecular, Weak, Charged; digest A19.
+  // Metaverse p.72 Quantum, Unreliable, Phased (odd rolls), Polarized, Null, Inert, Molecular, Weak, Charged; ruling A19.
   test('quality arithmetic', () => {
     expect(resolvePulse({ ...base, oddRoll: true, qualities: { quantum: true } }).hull).toBe(20);
     expect(resolvePulse({ ...base, oddRoll: false, qualities: { quantum: true } }).hull).toBe(10);
@@ -42,7 +42,7 @@ describe('one pulse through the defences', () => {
     expect(resolvePulse({ ...base, offBands: 1, deflector: { rating: 2, vs: 'energy' }, deflectionPiercing: 1 }).hull).toBe(8);
   });
 
-  // Digest §4.7 / A19: shield piercing part goes straight to the hull; armour piercing lowers armour and adaptive shields.
+  // Ruling A19: shield piercing part goes straight to the hull; armour piercing lowers armour and adaptive shields.
   test('shield piercing, armour piercing, ablative and adaptive armour', () => {
     expect(resolvePulse({ ...base, shieldPiercing: 0.5, shields: { hits: 20, vs: 'energy' } })).toMatchObject({ shieldHitsLost: 5, hull: 5 });
     expect(resolvePulse({ ...base, armourPiercing: 2, armour: { rating: 3, vs: 'energy' }, ablative: 1 }).hull).toBe(8);

@@ -56,7 +56,7 @@ describe('post-hit weapon qualities', () => {
       { section: 'port', amount: 5 },
       { section: 'core', amount: 4 },
     ]);
-    // Additional raking damage is recorded normally (ignoring defences by default, digest §4.9).
+    // Additional raking damage is recorded normally (ignoring defences by default, ruling A65).
     const applied = applyExtraDamage(avenger, extra);
     expect(remaining(applied.state, 'port')).toEqual([1, 6, 6, 6, 6]);
     expect(remaining(applied.state, 'core')).toEqual([6, 10, 10, 10, 10]);
@@ -104,7 +104,7 @@ describe('post-hit weapon qualities', () => {
     expect(postHitExtras(st, { dealt: [{ section: 'stern', hits: 1 }], facingArmour: 0 }, { gravitational: true })).toEqual([]);
   });
 
-  // Metaverse p.76 Volatile; digest A35: own section, raking, no defences; the weapon is disabled.
+  // Metaverse p.76 Volatile; ruling A35: own section, raking, no defences; the weapon is disabled.
   test('Volatile self-damage', () => {
     const st = initialDamageState({
       directionality: 'square',

@@ -30,7 +30,7 @@ describe('RAM damage', () => {
     expect(r.toRammer).toBe(0);
   });
 
-  // Digest A16: one raking pulse in the arc struck.
+  // Ruling A16: one raking pulse in the arc struck.
   test('applied as raking damage', () => {
     const r = applyRamDamage(fresh(VENGEANCE), 'stern', 12);
     expect(remaining(r.state, 'stern')).toEqual([0, 8, 10]);

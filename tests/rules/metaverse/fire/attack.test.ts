@@ -22,7 +22,7 @@ describe('one attack', () => {
   });
 
   // Metaverse p.26 "Dealing Damage": variable dice add the modifier to each die and apply in ascending order
-  // (digest EX-DMG-1 indirect: rolls 2, 3, 5 give pulses 4, 5, 7 = 16).
+  // (p.26 Example 1, indirect: rolls 2, 3, 5 give pulses 4, 5, 7 = 16).
   test('variable damage ascending (EX-DMG-1 indirect rolls)', () => {
     const torp = heavyLaser({ pulse: { count: 3 }, damage: { die: 6, mod: 2 }, damageType: 'indirect', effect: 'raking', range: { band: 20, bands: 4, effectiveBand: 4 } });
     const r = rollAttack(attack({ weapon: torp, geometry: { ...attack().geometry, rangeBand: 4, hitArc: 'port' }, sensorRating: 13, target: target({ ewArrays: [4], trDefault: -1, trModified: -1 }) }), scriptedDice([5]));
@@ -81,7 +81,7 @@ describe('one attack', () => {
   });
 
   // Metaverse p.76 "Volatile": a natural 1 damages the firing ship in the weapon's section, ignoring all defences
-  // (amount: the weapon's own damage, digest A35).
+  // (amount: the weapon's own damage, ruling A35).
   test('Volatile mishap damages its own section', () => {
     const vo = heavyLaser({ qualities: ['VO'], section: 'bow', damage: { die: 8, mod: 1 } });
     const r = rollAttack(attack({ weapon: vo }), scriptedDice([1]));

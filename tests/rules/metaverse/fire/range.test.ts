@@ -12,7 +12,7 @@ describe('range bands', () => {
     expect(offBands(4, { band: 20, bands: 4, effectiveBand: 4 })).toBe(0);
   });
 
-  // Digest A5: a boundary distance belongs to the lower band; 0 cm is band 1; floating noise is ignored.
+  // Ruling A5: a boundary distance belongs to the lower band; 0 cm is band 1; floating noise is ignored.
   test('boundaries', () => {
     expect(bandOf(0, 10)).toBe(1);
     expect(bandOf(10, 10)).toBe(1);
@@ -29,7 +29,7 @@ describe('range bands', () => {
     expect(withinFirstBand(2)).toBe(false);
   });
 
-  // Digest A5 as a property: (k−1)·B < d ≤ k·B.
+  // Ruling A5 as a property: (k−1)·B < d ≤ k·B.
   test('property: band k contains d', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.001, max: 20000, noNaN: true }), fc.integer({ min: 5, max: 50 }), (d, b) => {

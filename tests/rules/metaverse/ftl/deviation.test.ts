@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollDeviation, rollDirection, warpDeviationCm } from '../../../../src/rules/metaverse/ftl/deviation.ts';
 
-describe('FTL deviation (Metaverse p.15–17; digest §3.8 "Deviation", A46, A47)', () => {
+describe('FTL deviation (Metaverse p.15–17; rulings A46, A47)', () => {
   // EX-FTL-1, Metaverse p.15: 33 − 15 = 18, even: 18 cm forward.
   test('EX-FTL-1: HMS Pinafore', () => {
     const d = rollDeviation(scriptedDice([10, 11, 12]), 15, 'Pinafore');
@@ -17,13 +17,13 @@ describe('FTL deviation (Metaverse p.15–17; digest §3.8 "Deviation", A46, A47
     expect(warpDeviationCm(d.dev)).toBe(-19);
   });
 
-  // Digest A46: a warp result ≤ 0 gives no deviation.
+  // Ruling A46: a warp result ≤ 0 gives no deviation.
   test('no warp deviation at 0 or below', () => {
     expect(warpDeviationCm(0)).toBe(0);
     expect(warpDeviationCm(-3)).toBe(0);
   });
 
-  // Digest A47: D8 direction, face 1 = north, clockwise.
+  // Ruling A47: D8 direction, face 1 = north, clockwise.
   test('random direction', () => {
     expect(rollDirection(scriptedDice([1])).heading).toBe(0);
     expect(rollDirection(scriptedDice([3])).heading).toBe(90);

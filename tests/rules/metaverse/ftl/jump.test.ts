@@ -5,7 +5,7 @@ import { point } from '../../../../src/rules/core/plane.ts';
 
 const table = { width: 120, depth: 100 };
 
-describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
+describe('FTL jumps (Metaverse p.15–18)', () => {
   // EX-FTL-1, Metaverse p.15: placed on an edge facing in, moved forward, then 18 cm further forward.
   test('EX-FTL-1: strategic warp, Pinafore', () => {
     expect(isEdgeEntry(point(50, 100), 0, table)).toBe(true);
@@ -64,7 +64,7 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(jumpDriveJump({ at: point(110, 50), heading: 0, highestSensor: 0 }, scriptedDice([10, 10, 10, 3]), table).outcome.kind).toBe('reserve');
   });
 
-  // Digest §3.8 side effects: GWP stops warp/hyper at its edge; crossing a planet or asteroid field destroys.
+  // Metaverse p.15–17 side effects: GWP stops warp/hyper at its edge; crossing a planet or asteroid field destroys.
   test('GWP, planets and asteroids', () => {
     const gwp = hyperJump(point(50, 100), 0, 80, table, { gwpFields: [{ centre: point(50, 40), radius: 10 }] });
     expect(gwp.stoppedByGwp).toBe(true);
@@ -73,7 +73,7 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(hyperJump(point(50, 100), 0, 80, table, { asteroidFields: [{ centre: point(52, 60), radius: 5 }] }).outcome).toMatchObject({ kind: 'destroyed', reason: 'asteroids' });
   });
 
-  // Digest §3.8: a jump ship cannot land in a distorter field: re-randomise the direction.
+  // Metaverse p.16: a jump ship cannot land in a distorter field: re-randomise the direction.
   test('distorter field re-roll', () => {
     const r = jumpDriveJump({ at: point(50, 50), heading: 0, highestSensor: 20 }, scriptedDice([10, 10, 10, 1, 5]), table, {
       distorterFields: [{ centre: point(50, 40), radius: 5 }],

@@ -6,7 +6,7 @@ import { point } from '../../../../src/rules/core/plane.ts';
 const start = { at: point(50, 100), heading: 0, momentum: 12, mirrored: false };
 const square = { directionality: 'square' } as const;
 
-describe('Cinematic movement (Metaverse p.7 "Cinematic Movement"; digest §3.4)', () => {
+describe('Cinematic movement (Metaverse p.7 "Cinematic Movement")', () => {
   // EX-MOV-2, Metaverse p.7 rule text: 8/1 → 4,4; 9/2 → 3,3,3; 8/2 → 3,2,3; 16/2 → 5,6,5.
   test.each([
     [8, 1, [4, 4]],
@@ -17,7 +17,7 @@ describe('Cinematic movement (Metaverse p.7 "Cinematic Movement"; digest §3.4)'
     expect(distribute(m, t)).toEqual(segs);
   });
 
-  // Digest §3.4 "Other cases" (house rule for cases the book does not fix).
+  // Ruling A64 (a house rule for cases the book does not fix).
   test('other divisions sum to the momentum', () => {
     expect(distribute(7, 1)).toEqual([4, 3]);
     expect(distribute(11, 3)).toEqual([3, 3, 2, 3]);
@@ -32,7 +32,7 @@ describe('Cinematic movement (Metaverse p.7 "Cinematic Movement"; digest §3.4)'
     expect(blank.segments).toEqual([12]);
     expect(blank.state.momentum).toBe(12);
     expect(blank.state.at).toEqual(point(50, 88));
-    expect(blank.trModifier).toBe(-1); // drift (digest §3.4)
+    expect(blank.trModifier).toBe(-1); // drift (p.25 Table 1)
 
     const r = moveCinematic(start, { accel: 4, decel: 0, turns: ['S'] }, square);
     expect(r.state.momentum).toBe(16);
@@ -48,7 +48,7 @@ describe('Cinematic movement (Metaverse p.7 "Cinematic Movement"; digest §3.4)'
     expect(two.state.heading).toBe(90);
   });
 
-  // Digest A12: momentum never goes below 0; A21: momentum 0 is −1 TR.
+  // Ruling A12: momentum never goes below 0; A21: momentum 0 is −1 TR.
   test('deceleration clamps at 0', () => {
     const r = moveCinematic({ ...start, momentum: 1 }, { accel: 0, decel: 2, turns: ['P'] }, square);
     expect(r.state.momentum).toBe(0);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollAction, rollEmergencyPower } from '../../../../src/rules/metaverse/movement/manoeuvres.ts';
 
-describe('advanced manoeuvres (Metaverse p.11–12; digest §3.7)', () => {
+describe('advanced manoeuvres (Metaverse p.11–12)', () => {
   // EX-ADV-EP, Metaverse p.12: rolled 3, green crew +1 = 4, so both doubled drives are disabled.
   test('EX-ADV-EP: green crew fails on a 3', () => {
     const dice = scriptedDice([3]);

@@ -23,7 +23,7 @@ const hexCtx = (ships = [vengeance()]) => ({ directionality: 'hexagon' as const,
 const codes = (r: ReturnType<typeof validatePlot>) => (r.ok ? [] : r.error.map((e) => e.code));
 const uses = (r: ReturnType<typeof validatePlot>) => (r.ok ? r.value.assignments[0]?.uses.map((u) => `${u.drive}:${u.action}:${u.points}`) : null);
 
-describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; digest §3.2, §3.3, §3.7)', () => {
+describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12)', () => {
   // EX-MOV-1, Metaverse p.8: both stern drives accelerate 4; the port drive gives one starboard turn and
   // its other 2 points cannot go to another action.
   test('EX-MOV-1: Thunderchild +4 and one starboard turn', () => {
@@ -35,7 +35,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(codes(validatePlot(cine({ cinematic: { accel: 0, decel: 0, turns: ['S', 'P', 'S'] } }), squareCtx()))).toEqual([]);
   });
 
-  // Digest §3.9 step 4: unused thrust = capacity (12) − points spent (5).
+  // Metaverse p.13: unused thrust = capacity (12) − points spent (5).
   test('unused thrust for RAM', () => {
     const r = validatePlot(cine({ cinematic: { accel: 4, decel: 0, turns: ['S'] } }), squareCtx());
     expect(r.ok && r.value.assignments[0]?.unusedThrust).toBe(7);
@@ -93,7 +93,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(r.ok ? null : r.error.map((e) => e.at)).toEqual(['Lexington']);
   });
 
-  // Metaverse p.5 / digest A40: a ship without a bridge cannot plot.
+  // Metaverse p.5 / ruling A40: a ship without a bridge cannot plot.
   test('no bridge: only a drift', () => {
     const ship = thunderchild({ hasBridge: false });
     expect(codes(validatePlot(cine({ cinematic: { accel: 1, decel: 0, turns: [] } }), squareCtx([ship])))).toEqual(['ERR_PLOT_NO_BRIDGE']);
@@ -101,7 +101,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(isBlankPlot(cine())).toBe(true);
   });
 
-  // Digest §2.2 "Mirroring": after a roll the design-port drive sits on the starboard side and gives port turns.
+  // Metaverse p.11 "Roll": after a roll the design-port drive sits on the starboard side and gives port turns.
   test('a mirrored ship turns with its reflected drives', () => {
     const rolled = thunderchild({ mirrored: true, drives: [drive('P', 1, ['port'])] });
     expect(codes(validatePlot(cine({ cinematic: { accel: 0, decel: 0, turns: ['P'] } }), squareCtx([rolled])))).toEqual([]);
@@ -136,7 +136,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     ]);
   });
 
-  // Digest A13: Newtonian side drives give rotation only.
+  // Ruling A13: Newtonian side drives give rotation only.
   test('Newtonian linear thrust only from bow or stern drives', () => {
     const plot = newt({ newtonian: { thrust: [{ arc: 'port' as 'bow', points: 1, step: 0 }] } });
     expect(codes(validatePlot(plot, hexCtx()))).toEqual(['ERR_PLOT_THRUST_ARC']);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { canDeployTowed, grapplerTowLimit, tractorPoints, validateTractorAdjustment } from '../../../../src/rules/metaverse/movement/tractor.ts';
 import { point } from '../../../../src/rules/core/plane.ts';
 
-describe('tractor beams and grapplers (Metaverse p.63–64; digest §4.18, §7.8)', () => {
+describe('tractor beams and grapplers (Metaverse p.63–64)', () => {
   // EX-TRACTOR, Metaverse p.64: rating 2, MF 51 vs 37 (difference 14) → 4 points on the target's plot.
   test('EX-TRACTOR', () => {
     const grant = tractorPoints(2, 51, 37);

@@ -59,7 +59,7 @@ describe('validateFleet', () => {
     twoFlags.commanders = twoFlags.commanders.map((c) => ({ ...c, superior: null }));
     expect(codes(twoFlags)).toContain('ERR_FLAG_COMMANDER');
   });
-  // §5.3: every ship of a navy uses the navy's movement method.
+  // Metaverse p.86: every ship of a navy uses the navy's movement method.
   test('movement method and unknown designs', () => {
     const f = fleet('salvo-concord-task-group');
     const sq = f.squadrons[2];

@@ -69,7 +69,7 @@ describe('design structure', () => {
 });
 
 describe('derived values', () => {
-  // digest §10.1: 144 hull hits, 6 distinct STL drives, six heavy lasers.
+  // The sample Thunderchild: 144 hull hits, 6 distinct STL drives, six heavy lasers.
   test('Thunderchild totals and copies', () => {
     const d = thunderchild();
     expect(totalHullHits(d)).toBe(144);

@@ -1,7 +1,7 @@
 /**
  * Starfighters in the turn (Metaverse p.19 "Starfighter Operations Step" and "Starfighter Mission Step", p.31
  * "Point Defense (PD) Interception" (CAP), p.32–36 "Starfighter Combat Step", p.81 "Starfighter Squadrons";
- * digest §1.3 steps 1.4, 1.5, 2.3, §3.12, §4.13, A30, A48, A55), composed from the pure fighters/ modules.
+ * Rulings A30, A48, A55), composed from the pure fighters/ modules.
  *
  * `FighterState` is its own slice of the game (squadrons with their strength and where they are, the carriers'
  * hangars, the missions, the alternating Mission Step), built by `initialFighters` from the ships' hangar loads.

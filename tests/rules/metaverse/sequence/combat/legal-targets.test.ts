@@ -1,4 +1,4 @@
-// Metaverse p.21–22 "Targets", "Crew Discipline", "Crew Quality", "Danger Close"; digest §4.2, A26, A43.
+// Metaverse p.21–22 "Targets", "Crew Discipline", "Crew Quality", "Danger Close"; rulings A26, A43.
 import { describe, expect, test } from 'vitest';
 import { emptyDeclarations } from '../../../../../src/rules/metaverse/control/declarations.ts';
 import { checkFireOrders, dangerCloseFor, forcedWeaponsFor, legalTargetsFor } from '../../../../../src/rules/metaverse/sequence/combat/legal-targets.ts';
