@@ -14,7 +14,7 @@
  *
  * Judgement calls:
  * - An assignment action takes one of the side's UNENGAGED squadrons (engaged ones are already in a furball). When
- *   one side has no unengaged squadron left (or has passed), the other keeps assigning (EX-FURBALL: V's last
+ *   one side has no unengaged squadron left (or has passed), the other keeps assigning (furball example (p.36): V's last
  *   three squadrons all join P's fourth). Passing ends a side's assigning for the step; its unengaged squadrons
  *   stay out of the furballs (attackers who "ignore" interceptors simply do not assign).
  * - A squadron counts as engaged once it is on either end of an assignment.

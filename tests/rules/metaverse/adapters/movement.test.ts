@@ -10,7 +10,7 @@ describe('movement adapters', () => {
   test('every library design maps to a moving ship', () => {
     for (const d of LIBRARY.designs) expect(movingShipOf(d).drives.length).toBeGreaterThan(0);
   });
-  // EX-MOV-1 drives (p.8 example): S1, S2 rating 2 stern; B1, B2 rating 1 bow; P 3 port; SB 3 starboard.
+  // Cinematic Movement example drives (p.8 example): S1, S2 rating 2 stern; B1, B2 rating 1 bow; P 3 port; SB 3 starboard.
   test('Thunderchild drive ratings and arcs', () => {
     expect(stlDrivesOf(THUNDERCHILD).map((d) => [d.id, d.rating, d.arcs])).toEqual([
       ['stl-S1', 2, ['stern']],

@@ -66,7 +66,7 @@ describe('Control Step actions', () => {
 
   // The book's example (Metaverse p.57 "Cloak Generator" example): "ILW Deathclaw has been ordered to cloak during the
   // control step through the expenditure of a CP."
-  test('EX-CLOAK: cloaking costs 1 CP in the Control Step', () => {
+  test('Cloak Generator example (p.57): cloaking costs 1 CP in the Control Step', () => {
     const r = check({ kind: 'ew', commanderId: 'adm', shipId: 'Avenger', systemId: 'cloak-1', order: 'activate' });
     expect(r).toMatchObject({ ok: true, value: { action: 'cloak', commanderId: 'adm' } });
     if (!r.ok || r.value === null) throw new Error('expected a spend');

@@ -4,8 +4,8 @@ import { resolvePulse, type PulseInput } from '../../../../src/rules/metaverse/d
 const base: PulseInput = { base: 10, type: 'energy', offBands: 0, oddRoll: false };
 
 describe('one pulse through the defences', () => {
-  // Metaverse p.26 "Dealing Damage" Example 1 (EX-DMG-1): 13 − 6 (range) − 2 (armour) = 5.
-  test('EX-DMG-1: energy range penalty and armour', () => {
+  // Metaverse p.26 "Dealing Damage" Example 1 (Dealing Damage example 1): 13 − 6 (range) − 2 (armour) = 5.
+  test('Dealing Damage example 1 (p.26): energy range penalty and armour', () => {
     const r = resolvePulse({ ...base, base: 13, offBands: 6, armour: { rating: 2, vs: 'energy-kinetic' } });
     expect(r).toMatchObject({ rangePenalty: 6, afterRange: 7, armourAbsorbed: 2, hull: 5 });
   });

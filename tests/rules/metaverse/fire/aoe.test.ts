@@ -16,7 +16,7 @@ const ships: AoeCandidate[] = [
 
 describe('area of effect', () => {
   // Metaverse p.70 "Area of Effect > Example" (the book's example): D6 rolls 4, 2, 6.
-  test('EX-AOE: 4 ships at 10 cm for ½, 2 at 20 cm for ¼, then 6 ≥ 2 stops', () => {
+  test('Area of Effect example (p.70): 4 ships at 10 cm for ½, 2 at 20 cm for ¼, then 6 ≥ 2 stops', () => {
     const r = rollAoe('Vengeance→Pinafore w-7', 6, ships, scriptedDice([4, 2, 6]), 24);
     expect(r.rolls).toEqual([4, 2, 6]);
     expect(r.stages.map((s) => ({ ships: s.ships.length, radius: s.radiusCm, fraction: s.fraction }))).toEqual([

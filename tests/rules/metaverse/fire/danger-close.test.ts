@@ -10,7 +10,7 @@ import {
 
 describe('Danger Close', () => {
   // Metaverse p.22 "Danger Close > Example".
-  test('EX-DC-1: Pinafore and Avenger at 33 cm', () => {
+  test('Danger Close example (p.22): Pinafore and Avenger at 33 cm', () => {
     expect(dangerCloseRange(4, 'regular', 5)).toBe(20); // Avenger sees Pinafore DC within 20 cm
     expect(dangerCloseRange(3, 'regular', 15)).toBe(45); // Pinafore sees Avenger DC within 45 cm
     const pinafore = dangerClose('regular', 15, [{ shipId: 'Avenger', squadronId: 'sq-A', threat: 3, distanceCm: 33 }]);

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { bandOf, inMaxRange, offBands, withinFirstBand } from '../../../../src/rules/metaverse/fire/range.ts';
 
 describe('range bands', () => {
-  // Metaverse p.25 Example 1 (EX-HIT-1): 63 cm is "the seventh range band" of a 10 cm weapon.
-  test('EX-HIT-1 / EX-HIT-2 bands', () => {
+  // Metaverse p.25 Example 1 (Weapons Fire example 1): 63 cm is "the seventh range band" of a 10 cm weapon.
+  test('Weapons Fire example 1 (p.25) / Weapons Fire example 2 (p.25) bands', () => {
     expect(bandOf(63, 10)).toBe(7);
     expect(bandOf(63, 15)).toBe(5);
     expect(bandOf(63, 20)).toBe(4);

@@ -3,15 +3,15 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollDeviation, rollDirection, warpDeviationCm } from '../../../../src/rules/metaverse/ftl/deviation.ts';
 
 describe('FTL deviation (Metaverse p.15–17; rulings A46, A47)', () => {
-  // EX-FTL-1, Metaverse p.15: 33 − 15 = 18, even: 18 cm forward.
-  test('EX-FTL-1: HMS Pinafore', () => {
+  // strategic warp example, Metaverse p.15: 33 − 15 = 18, even: 18 cm forward.
+  test('strategic warp example (p.15): HMS Pinafore', () => {
     const d = rollDeviation(scriptedDice([10, 11, 12]), 15, 'Pinafore');
     expect(d).toEqual({ dice: [10, 11, 12], sum: 33, sensor: 15, dev: 18 });
     expect(warpDeviationCm(d.dev)).toBe(18);
   });
 
-  // EX-FTL-4, Metaverse p.16: 36 − 17 = 19, odd: 19 cm backward (parity of the result, not the roll).
-  test('EX-FTL-4: USS Thunderchild', () => {
+  // tactical warp example, Metaverse p.16: 36 − 17 = 19, odd: 19 cm backward (parity of the result, not the roll).
+  test('tactical warp example (p.16): USS Thunderchild', () => {
     const d = rollDeviation(scriptedDice([12, 12, 12]), 17);
     expect(d.dev).toBe(19);
     expect(warpDeviationCm(d.dev)).toBe(-19);

@@ -3,8 +3,8 @@ import { dangerCloseRange } from '../../../../src/rules/metaverse/fire/danger-cl
 import { isDangerClose } from '../../../../src/rules/metaverse/geometry/danger-close.ts';
 
 describe('Danger Close distance (Metaverse p.22 "Danger Close")', () => {
-  // EX-DC-1: Pinafore Threat 4, discipline 15; Avenger Threat 3, discipline 5; both regular; 33 cm apart.
-  test('EX-DC-1', () => {
+  // Danger Close example (p.22): Pinafore Threat 4, discipline 15; Avenger Threat 3, discipline 5; both regular; 33 cm apart.
+  test('Danger Close example (p.22)', () => {
     const avengerSeesPinafore = dangerCloseRange(4, 'regular', 5);
     const pinaforeSeesAvenger = dangerCloseRange(3, 'regular', 15);
     expect(avengerSeesPinafore).toBe(20);

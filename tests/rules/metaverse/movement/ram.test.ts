@@ -5,8 +5,8 @@ import { ramArcs, ramAuthorisationNeeded, ramContact, ramSucceeds, rollRamAuthor
 import { point } from '../../../../src/rules/core/plane.ts';
 
 describe('RAM movement and contact (Metaverse p.13 "Ram"; ruling A16)', () => {
-  // EX-ADV-RAM, Metaverse p.13: regular crew rolls 5 (needs 4–6); contact within 5 cm; unused thrust 4 > 1.
-  test('EX-ADV-RAM', () => {
+  // Ram example, Metaverse p.13: regular crew rolls 5 (needs 4–6); contact within 5 cm; unused thrust 4 > 1.
+  test('Ram example (p.13)', () => {
     const auth = rollRamAuthorisation(scriptedDice([5]), 'regular', 0, { who: 'rammer' });
     expect(auth).toEqual({ roll: 5, bonus: 0, total: 5, needed: 4, success: true, automatic: false });
 

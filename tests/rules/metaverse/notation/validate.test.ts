@@ -21,7 +21,7 @@ describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian 
     expect(codes('USS Thunderchild: A2(S1) D1(S1)')).toEqual(['ERR_PLOT_DRIVE_TWICE', 'ERR_PLOT_DRIVE_ARC']);
     expect(codes('USS Thunderchild: A3(S1)')).toEqual(['ERR_PLOT_DRIVE_POINTS']);
     expect(codes('USS Thunderchild: T:P(P)')).toEqual(['ERR_PLOT_DRIVE_ARC']);
-    // EX-MOV-1 note: "drive P has 2 unused points which cannot go to another action" — but more starboard turns may use it.
+    // Cinematic Movement example (p.8) note: "drive P has 2 unused points which cannot go to another action" — but more starboard turns may use it.
     expect(codes('USS Thunderchild: T:S(P)S(P)S(P)')).toEqual([]);
     expect(codes('USS Thunderchild: T:S(P)S(P)S(P)S(P)')).toEqual(['ERR_PLOT_DRIVE_POINTS', 'ERR_PLOT_THRUST_CAPACITY']);
   });

@@ -57,7 +57,7 @@ describe('firing arcs — the oracle table (Starmada p.19 §4.1 "Firing Arcs")',
     });
   }
 
-  // Starmada p.19 / EX-geometry-p19: Ship B at range 4, Ship C at range 2.
+  // Starmada p.19: Ship B at range 4, Ship C at range 2.
   test('Ship B and Ship C are at the ranges the book gives', () => {
     expect(hexDistance(ORIGIN, cube(1, -4, 3))).toBe(4);
     expect(hexDistance(ORIGIN, cube(-2, 1, 1))).toBe(2);

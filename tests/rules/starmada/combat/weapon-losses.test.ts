@@ -11,7 +11,7 @@ import { MAJESTIC_SHEET } from './fixtures.ts';
 
 const fresh: LossState = { bankLosses: [[0, 0], [0, 0, 0, 0], [0]], equipmentLost: {} };
 
-// Starmada p.21 (EX-loss-limit-order): three batteries with loss limits (2), (3) and (4).
+// Starmada p.21 (its example): three batteries with loss limits (2), (3) and (4).
 const threeBatteries: LossSheet = {
   batteries: [
     { name: 'First', banks: [{ count: 4 }], lossLimit: 2 },
@@ -90,7 +90,7 @@ describe('loss limits', () => {
 });
 
 describe('the default choice', () => {
-  // Starmada p.10 (EX-majestic-tracks): 17 → 13, four losses. Default (weapon-losses.ts): from the battery with the
+  // Starmada p.10 (its example): 17 → 13, four losses. Default (weapon-losses.ts): from the battery with the
   // most working weapons each time, its fullest bank first, ties to the first listed; equipment last.
   // Lasers 6 → AC; lasers 5 → BD; 4/4/4 → turrets ACE; lasers 4 vs torpedoes 4 → lasers AB (lasers now at limit 3).
   test('the Majestic’s first weapon hit', () => {

@@ -17,12 +17,12 @@ describe('activationOrder: the book oracles', () => {
     expect(activationOrder(5, 2).perTurn).toBe(2);
   });
 
-  // Starmada p.22 §5.2 (EX-fighter-order): 7 flights vs 5.
+  // Starmada p.22 §5.2 (its example): 7 flights vs 5.
   it('7 vs 5 flights: A-B-A-B-A-B-A-B-A-B-A-A', () => {
     expect(seq(7, 5)).toBe('A-B-A-B-A-B-A-B-A-B-A-A');
   });
 
-  // Starmada p.22 §5.2 (EX-fighter-order): 9 flights vs 4, more than twice as many → two at a time.
+  // Starmada p.22 §5.2 (its example): 9 flights vs 4, more than twice as many → two at a time.
   it('9 vs 4 flights: A-A-B-A-A-B-A-A-B-A-A-B-A', () => {
     expect(seq(9, 4)).toBe('A-A-B-A-A-B-A-A-B-A-A-B-A');
   });

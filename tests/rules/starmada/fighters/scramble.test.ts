@@ -47,7 +47,7 @@ describe('how many flights a fleet fields (p.22 §5.1, B.4)', () => {
     expect(carrierRating(undefined)).toBe(0);
   });
 
-  // Starmada p.22 §5.1 (EX-carrier-capacity): carriers with a total rating of 10 field up to ten flights.
+  // Starmada p.22 §5.1 (its example): carriers with a total rating of 10 field up to ten flights.
   it('carriers rated 6 and 4 field ten flights of six fighters', () => {
     const flights = fleetFlights([carrier({ carrierRating: 6 }), carrier({ id: 'bay', name: 'Bay', carrierRating: 4 })]);
     expect(flights).toHaveLength(10);

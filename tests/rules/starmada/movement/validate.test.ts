@@ -117,24 +117,24 @@ describe('engine requirement against the available rating', () => {
     ]);
   });
 
-  // Starmada p.17 §3.4 (EX-engine-req-slip): P2L2(5) after speed 4 needs 6: legal at 6, not at 5.
-  it('EX-engine-req-slip: P2L2(5) after speed 4 is legal with rating 6, not 5', () => {
+  // Starmada p.17 §3.4 (its example): P2L2(5) after speed 4 needs 6: legal at 6, not at 5.
+  it('the p.17 example: P2L2(5) after speed 4 is legal with rating 6, not 5', () => {
     const r = validateOrder(parse('P2L2(5)'), vessel({ engineRating: 6 }), CORE_RULES);
     expect(r.ok && r.value.requirement.total).toBe(6);
     expect(r.ok && r.value.text).toBe('P2L2(5)');
     expect(codes('P2L2(5)', { engineRating: 5 })).toEqual(['ERR_ENGINE_REQUIREMENT']);
   });
 
-  // Starmada p.17 §3.4 (EX-slip-turn-spread): engine rating 3, previous speed 6; cannot turn at once, but
+  // Starmada p.17 §3.4 (its example): engine rating 3, previous speed 6; cannot turn at once, but
   // 2R1RR(6) then 3S3(6) each need only 3.
-  it('EX-slip-turn-spread: a rating-3 ship at speed 6 turns over two turns', () => {
+  it('the p.17 example: a rating-3 ship at speed 6 turns over two turns', () => {
     expect(codes('3S3(6)', { engineRating: 3, prevSpeed: 6 })).toEqual(['ERR_ENGINE_REQUIREMENT']);
     expect(codes('2R1RR(6)', { engineRating: 3, prevSpeed: 6 })).toEqual([]);
     expect(codes('3S3(6)', { engineRating: 3, prevSpeed: 6, lastSlips: { dir: 'R', count: 3 } })).toEqual([]);
   });
 
-  // Starmada p.17 §3.4 (EX-pivot): 3P1(4) +1 after speed 5 needs 6.
-  it('EX-pivot: 3P1(4) +1 needs 6, and dropping the pivot is suggested at rating 5', () => {
+  // Starmada p.17 §3.4 (its example): 3P1(4) +1 after speed 5 needs 6.
+  it('the p.17 example: 3P1(4) +1 needs 6, and dropping the pivot is suggested at rating 5', () => {
     expect(codes('3P1(4) +1', { engineRating: 6, prevSpeed: 5 })).toEqual([]);
     const [e] = problems('3P1(4) +1', { engineRating: 5, prevSpeed: 5 });
     expect(e?.suggestion).toBe('Did you mean 3P1(4) or 4(4)?');
@@ -181,7 +181,7 @@ describe('prefixes need their option', () => {
     expect(found[0]?.suggestion).toBe(`Did you mean ${text.replace(/^[A-Z@]\//, '').replace(/^4$/, '4(4)')}?`);
   });
 
-  // Starmada p.44 §D.3 (EX-evasive) and p.46 §D.7 (EX-roll), with their options on.
+  // Starmada p.44 §D.3 (its example) and p.46 §D.7 (its example), with their options on.
   it('accepts them when the option is on', () => {
     const evasive = validateOrder(parse('Z/1R2(4)'), vessel({ prevSpeed: 5, engineRating: 4 }), ALL_MOVEMENT_OPTIONS);
     expect(evasive.ok && evasive.value.requirement.total).toBe(4);
@@ -190,8 +190,8 @@ describe('prefixes need their option', () => {
     expect(codes('@/2P2(4)', { prevSpeed: 3, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);
   });
 
-  // Starmada p.44 §D.1 (EX-emergency-thrust): rating 5 may meet a requirement of up to 10 with E/.
-  it('EX-emergency-thrust: E/ lets a rating-5 ship meet a requirement of 10, not 11', () => {
+  // Starmada p.44 §D.1 (its example): rating 5 may meet a requirement of up to 10 with E/.
+  it('the p.44 example: E/ lets a rating-5 ship meet a requirement of 10, not 11', () => {
     expect(codes('E/4P6', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual([]);
     expect(codes('4P6', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);
     expect(codes('E/4P7', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);

@@ -38,7 +38,7 @@ function play(states: VictoryShip[][], r: VictoryRules): { ledger: VictoryLedger
 }
 
 describe('victory points (p.13 §2.5)', () => {
-  // Starmada p.13 §2.5 (EX-vp): destroying a ship with a combat rating of 100 is worth 100 VPs.
+  // Starmada p.13 §2.5 (its example): destroying a ship with a combat rating of 100 is worth 100 VPs.
   it('a destroyed ship scores its combat rating for the other side', () => {
     const { ledger, texts } = play([[ship('Kestrel', 'B', 100, 6, { status: 'destroyed', hullLost: 6 })]], rules());
     expect(ledger.scores).toEqual({ A: 100, B: 0 });

@@ -42,7 +42,7 @@
  * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
  *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
  *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
- *   strongest enemy squadron. This reproduces EX-FURBALL (three 1-vs-1 furballs and one 1-vs-4).
+ *   strongest enemy squadron. This reproduces furball example (p.36) (three 1-vs-1 furballs and one 1-vs-4).
  * - Furball dice: each side gives its D20s to the opposing squadrons of the furball weakest first, as many as are
  *   expected to destroy each (Strength ÷ chance per die, rounded up); any dice left over go to the first.
  * - Fighter weapons at ships go at the target squadron's largest ship (highest Mass Factor; A30 lets the attacker

@@ -43,7 +43,7 @@ function withShip(s: MetaverseState, id: string, f: (d: ShipDamageState) => Ship
 const board = (shipId: string, section: string, marines: number): BoardingState => landBoarders(emptyBoarding(), { shipId, section, side: 'B', marines });
 
 describe('the Boarding Combat Step (p.37)', () => {
-  test('EX-BOARD: seven boarders against three regular crew and a marine; the defender loses 3 crew, the boarders 1', () => {
+  test('boarding example (p.37): seven boarders against three regular crew and a marine; the defender loses 3 crew, the boarders 1', () => {
     // The boarding example (book ~p.37). Erratum: the book prints 8 attacker values (1,1,3,4,5,5,7,7) for 7 parties;
     // the stated outcome needs the top four to be 7,7,5,5, so one low value is dropped: 7,7,5,5,4,3,1.
     const s = withShip(match(), RESOLUTE, (d) => withParties(d, 'stern', 3, 1));
