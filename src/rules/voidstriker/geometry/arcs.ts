@@ -35,7 +35,7 @@ export function relativeBearing(from: Facing, target: Point): number | null {
   return b === null ? null : norm180(b - from.heading);
 }
 
-/** The arcs of `from` that contain `target`: one arc, or all three for a coincident target (§10 B9). */
+/** The arcs of `from` that contain `target`: one arc, or all three for a coincident target (ruling B9). */
 export function arcsContaining(from: Facing, target: Point): readonly HexArc[] {
   const rel = relativeBearing(from, target);
   if (rel === null) return ['forward', 'side', 'aft'];

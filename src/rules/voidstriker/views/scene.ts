@@ -160,7 +160,7 @@ function stackLabels(state: VoidstrikerState): (s: VoidShip) => string | undefin
 function sceneUnits(state: VoidstrikerState, f: BoardFrame): SceneUnit[] {
   const stackLabel = stackLabels(state);
   const wrecks = new Set(state.wrecks ?? []);
-  // A ship out of play (§4.13) is a wreck on the map of the step that put it out, and gone from later maps.
+  // A ship out of play (ruling G8) is a wreck on the map of the step that put it out, and gone from later maps.
   const shown = state.ships.filter((s) => inPlay(s) || s.status === 'departed' || wrecks.has(s.id));
   const ships: SceneUnit[] = shown.map((s) => {
     const active = inPlay(s);
