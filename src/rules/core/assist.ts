@@ -1,5 +1,5 @@
 /**
- * What a rule system offers the chat interface beyond the step cycle (ux.md §2, §4): short lines about a seat's
+ * What a rule system offers the chat interface beyond the step cycle (docs/playing.md §2, §4): short lines about a seat's
  * units for the DM prompt, merging one unit's order into a draft, the draft echoed back normalised, choices for
  * `/fire` autocomplete, public status lines for the pinned message, and fleet building for the lobby.
  * Everything here is pure and reads the same state and submissions the rule system stores.
@@ -51,7 +51,7 @@ export interface StepGuide {
    */
   readonly holdFire?: string;
   /**
-   * The units that may be given their order by picking a place on a map now (ux.md §9: a deployment, a Starmada
+   * The units that may be given their order by picking a place on a map now (docs/playing.md §9: a deployment, a Starmada
    * move): `PlayAssist.pickPlaces` lists their places. Filled in by the game service; absent or empty: none.
    */
   readonly picks?: readonly string[];

@@ -1,5 +1,5 @@
 /**
- * Notes in an echoed line (ux.md §2: an accepted draft is echoed back normalised, with what each order needs).
+ * Notes in an echoed line (docs/playing.md §2: an accepted draft is echoed back normalised, with what each order needs).
  * An echo line is the order in the step's notation, then, after ` — `, notes for the player ("engine requirement
  * 4 of 5 ✔"); a line that is only a note starts with `— `. Every rule system's reader drops the notes first, so a
  * player can paste an echo back and get the same orders (issue 15 item 8). The dash needs a space (or the line's

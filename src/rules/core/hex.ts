@@ -2,7 +2,7 @@
  * Hex geometry in cube coordinates (q + r + s = 0) on a flat-topped grid, after Red Blob Games'
  * "Hexagonal Grids". Geometry never draws: the renderer turns these into pixels itself.
  *
- * Directions are numbered clockwise from north (up), as the Starmada digest §3.1 recommends:
+ * Directions are numbered clockwise from north (up), Salvo's convention (the book fixes none):
  * 0 N, 1 NE, 2 SE, 3 S, 4 SW, 5 NW. Port (counter-clockwise) is direction − 1, starboard is + 1.
  */
 

@@ -1,19 +1,19 @@
 /**
- * Line of sight between two hex centres, exactly (Starmada p.19–20 §4.1 "Line of Sight"; digest §4.4, [AMB 8]).
+ * Line of sight between two hex centres, exactly (Starmada p.19–20 §4.1 "Line of Sight"; ruling 8).
  *
  * The line runs from the centre of the attacker's hex to the centre of the target's hex. It passes through every
  * hex whose interior it crosses, never the attacker's own hex, always the target's hex. Where it runs exactly
  * along the edge between two hexes it passes through one of them, attacker's choice (p.19).
  *
  * Exact arithmetic, no epsilon: a flat-topped hex centred on cube point h is the set of points p (q + r + s = 0)
- * with |Δ(q−r)| ≤ 1, |Δ(r−s)| ≤ 1 and |Δ(s−q)| ≤ 1 where Δ = p − h (the integer frame X = 3q, Y = 2r + q of the
- * digest, whose corners are (±2, 0) and (±1, ±1), says the same: Y = r − s, X + Y = 2(q − s), X − Y = 2(q − r)).
+ * with |Δ(q−r)| ≤ 1, |Δ(r−s)| ≤ 1 and |Δ(s−q)| ≤ 1 where Δ = p − h (the integer frame X = 3q, Y = 2r + q, in
+ * which the corners are (±2, 0) and (±1, ±1), says the same: Y = r − s, X + Y = 2(q − s), X − Y = 2(q − r)).
  * For the segment p(t) = t·D, each of the three conditions is an interval of t with integer ends over an integer
  * denominator, so crossing, touching and running along an edge are decided by comparing small integer fractions.
  *
  * Judgement calls:
  * - A line that only touches a hex at one point (a vertex it passes exactly through) does not pass through that
- *   hex: it crosses no part of the hex's area. The digest's "nudge the line by ±ε" recipe would report such a
+ *   hex: it crosses no part of the hex's area. A "nudge the line by ±ε" recipe would report such a
  *   hex as half of an "either" pair; the exact test does not.
  * - Attacker and target in the same hex: there is no line; nothing is crossed.
  */
@@ -117,7 +117,7 @@ function stepOf(line: Line, at: Meeting, ways: readonly Meeting[]): LosStep {
 }
 
 /**
- * Resolves every "either" pair to the hex better for the attacker ([AMB 8]): the one with the lower cost, where
+ * Resolves every "either" pair to the hex better for the attacker (ruling 8): the one with the lower cost, where
  * the cost is what the hex does to the attack (0 = nothing, 1 per −1 to hit, Infinity = blocks the line).
  * Ties keep the port-side hex. Returns the hexes the line passes through in order, the target's hex last.
  */

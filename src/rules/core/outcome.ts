@@ -1,5 +1,5 @@
 /**
- * What a resolved step did, as the thread's summary says it (ux.md §5, §9): one line per unit something happened
+ * What a resolved step did, as the thread's summary says it (docs/playing.md §5, §9): one line per unit something happened
  * to ("Vigilant: hull 5 → 2 · Laser Cannon ×1 lost", "Kestrel destroyed"), one short line per attacker → target
  * ("Majestic → Kestrel: 2 of 4 hit, 5 dmg"), and a few notes (the score when it changed). Nothing is said for
  * what did not happen. Every die stays in the event log, attached to the post; this is the ten-second read.

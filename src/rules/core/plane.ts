@@ -8,7 +8,7 @@
  * `unit(θ) = (sin θ, −cos θ)` and a starboard turn adds degrees. A system whose book draws y to the north converts
  * where its players read or type coordinates, never inside the rules.
  *
- * Lengths and angles compare with a 1e-9 tolerance (Voidstriker digest §3.1, D2; Metaverse digest §1.1, §3.6).
+ * Lengths and angles compare with a 1e-9 tolerance (Voidstriker ruling B2; Metaverse p.1 "Scale").
  */
 import type { Point } from './scene.ts';
 
@@ -82,7 +82,7 @@ export function distanceToSegment(p: Point, a: Point, b: Point): number {
 
 /**
  * The first point along a→b whose distance to p is `radius` or less, as a fraction t in [0, 1] of the segment, or
- * null if the segment never comes that close (Voidstriker's missile contact 0.5" and point blank 1", digest §4.11).
+ * null if the segment never comes that close (Voidstriker's missile contact 0.5" and point blank 1", §2.351).
  */
 export function firstWithin(p: Point, a: Point, b: Point, radius: number): number | null {
   if (distance(p, a) <= radius) return 0;

@@ -1,5 +1,5 @@
 /**
- * A refusal a player can act on (ux.md §2; issue 16 item 3): each problem names the unit it is about, quotes the
+ * A refusal a player can act on (docs/playing.md §2; issue 16 item 3): each problem names the unit it is about, quotes the
  * player's own words and, when the message had several lines, says which line. Readers attach the unit, the words
  * and the line with `about`; `problemText` writes the one line the player reads, so every system's refusals read
  * alike: `Line 2 · Warhawk “thrust 4/0/0”: The split uses 4 thrust points; Warhawk has 3 (§2.31).`

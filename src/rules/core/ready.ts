@@ -1,5 +1,5 @@
 /**
- * What Ready locks in for a seat (ux.md §8). A draft is locked in as it is; a seat that sent nothing locks in the
+ * What Ready locks in for a seat (docs/playing.md §8). A draft is locked in as it is; a seat that sent nothing locks in the
  * empty answer where its step reads one ("nothing to add": ships straight on, hold fire), else the rules' own
  * default for a seat that sends nothing (`missing`). The game service and every rule system's `readyWarnings` use
  * this one function, so what Ready warns about is what it locks in.

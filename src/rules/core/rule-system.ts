@@ -1,5 +1,5 @@
 /**
- * The contract between the game service and a rule system (architecture.md, "a game is a sequence of steps").
+ * The contract between the game service and a rule system (docs/step-cycle.md, "Steps").
  * A rule system is a plain object of pure functions; the service stores states and submissions and calls these.
  */
 import type { ZodType } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * States that survive an upgrade (architecture.md, Persistence; issue 17 item 6). Games last weeks, so a snapshot
+ * States that survive an upgrade (docs/persistence.md, "Stored states"; issue 17 item 6). Games last weeks, so a snapshot
  * written by an older release must still load. Each system's state carries `schemaVersion`; a snapshot without one
  * is version 1 (every state stored before versions existed). Reading a snapshot applies, in order, the small
  * upgrades from its version to the current one, then checks the result against the system's zod schema, so the

@@ -1,6 +1,6 @@
 /**
  * The one place for the small words every system's text needs: counts with plurals and dice as the summaries show
- * them. A summary that shows every die (architecture.md, "Dice you can check") writes them all the same way.
+ * them. A summary that shows every die (docs/step-cycle.md, "Dice you can check") writes them all the same way.
  */
 
 /** "1 ship", "3 ships", "2 marine parties": the count and the noun that agrees with it. */

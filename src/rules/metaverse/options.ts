@@ -1,6 +1,6 @@
 /**
- * Metaverse's switches for `/game new` (digest §8 modules, §9 settings, §11 recommendations): each is off by
- * default and turns the book's default the other way. They become the game's §9 configuration (setup/config.ts)
+ * Metaverse's switches for `/game new` (optional modules, game settings and rulings, setup/config.ts): each is off by
+ * default and turns the book's default the other way. They become the game's configuration (setup/config.ts)
  * together with the scenario: "match" on the book's 180 × 120 cm table, "match/N" with a turn limit of N (A37).
  */
 import { z } from 'zod';
@@ -45,7 +45,7 @@ export function parseScenario(scenario: string): MatchScenario | null {
   return { turnLimit: limit, pointsCap: points };
 }
 
-/** The game's §9 configuration from the switches and the scenario. */
+/** The game's configuration from the switches and the scenario. */
 export function configOf(options: MetaverseOptions, scenario: MatchScenario): MetaverseConfig {
   const base = defaultConfig();
   return {

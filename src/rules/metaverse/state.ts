@@ -1,5 +1,5 @@
 /**
- * The state of a Metaverse game between steps (digest §1.3–§1.5): plain JSON, so the game service can store it and
+ * The state of a Metaverse game between steps (p.2 "Turn Sequence"): plain JSON, so the game service can store it and
  * the same state, submissions and dice always give the same result. Positions are centimetres in the scene frame
  * (x east, y south; north is the top edge), headings compass degrees (movement/, geometry/).
  *
@@ -177,7 +177,7 @@ export interface BoardingParty {
   readonly holding: boolean;
 }
 
-/** Every hostile party aboard every ship (digest §2.9 "boarders"). Plain, for MetaverseState.boarding. */
+/** Every hostile party aboard every ship (p.37 boarding). Plain, for MetaverseState.boarding. */
 export interface BoardingState {
   readonly parties: readonly BoardingParty[];
 }

@@ -1,5 +1,5 @@
 /**
- * What a seat sends in each Metaverse step (digest §1.3–§1.5): the turn plot (secret, both sides at once), one
+ * What a seat sends in each Metaverse step (p.2 "Turn Sequence"): the turn plot (secret, both sides at once), one
  * Mission Step or Control Step message (the sides take turns), or the fire orders (secret, both sides at once).
  * Plots and fire are kept in the notation's own form (notation/types.ts), so a draft can be printed back and merged;
  * the turn converts them when the step resolves.

@@ -1,7 +1,7 @@
 /**
  * The state of a Starmada game between steps: plain, serialisable data (it is stored as JSON after every step).
  * Class data (what the display sheet prints) lives once in `classes`; each ship keeps only what is pencilled
- * on its sheet during play (digest §2.2, "runtime state").
+ * on its sheet during play (ch.1 p.9–11, the sheet's tracks).
  */
 import type { Direction, Hex } from '../core/hex.ts';
 import type { Board } from '../core/offset.ts';
@@ -91,7 +91,7 @@ export interface SeekerPayload {
   imp: number | null;
   dmg: number;
   traits: WeaponTrait[];
-  /** Game turn of the Combat Phase it was launched in: it moves from the next turn's Fighter Phase [AMB 50]. */
+  /** Game turn of the Combat Phase it was launched in: it moves from the next turn's Fighter Phase [ruling 50]. */
   launchedTurn: number;
   /** The battery's name ("Swarm Missile") and the firing ship's name, for the log. */
   weaponName: string;
@@ -113,7 +113,7 @@ export type StarmadaPhase =
   | { kind: 'deployment' }
   | { kind: 'orders' }
   | { kind: 'fighters'; order: SideId[]; next: number }
-  /** Simultaneous fire: every seat declares at once (Salvo's default, digest [AMB 24]). */
+  /** Simultaneous fire: every seat declares at once (Salvo's default, ruling 24). */
   | { kind: 'fire' }
   /** Book-order fire (and E.5): one ship at a time, sides in ratio order; `fired` lists ships done. */
   | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }

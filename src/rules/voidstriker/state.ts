@@ -2,8 +2,8 @@
  * The whole state of a Voidstriker game between steps: plain JSON, so the game service can store it as a
  * snapshot and the same state, submissions and dice always give the same result.
  *
- * Coordinates are the scene's (core/plane.ts): inches, x east, y SOUTH, compass headings. The book and digest
- * (§3.1) count y north from the playfield's south edge; here y = −(book y), so the playfield spans x 0..width,
+ * Coordinates are the scene's (core/plane.ts): inches, x east, y SOUTH, compass headings. The book
+ * (§2.31) counts y north from the playfield's south edge; here y = −(book y), so the playfield spans x 0..width,
  * y −height..0. Players read and type the book's y (assist/path-warnings.ts prints −y). Version 1 states held the
  * book's y; upgrades.ts flips them.
  */
@@ -117,7 +117,7 @@ export interface RaidProgress {
 /** The state's shape version (core/state-version.ts), one past its last upgrade: 2 since points use the scene's frame (y south). */
 export const VOIDSTRIKER_STATE_VERSION = VOIDSTRIKER_UPGRADES.length + 1;
 
-/** Whether a point is on the nominal playfield, edges included (digest §3.5). */
+/** Whether a point is on the nominal playfield, edges included (ruling B6). */
 export const onPlayfield = (p: Point, field: VoidstrikerState['playfield']): boolean => p.x >= 0 && p.x <= field.width && p.y <= 0 && p.y >= -field.height;
 
 export interface VoidstrikerState {
@@ -133,7 +133,7 @@ export interface VoidstrikerState {
   readonly salvos: readonly VoidSalvo[];
   readonly planets: readonly Planet[];
   readonly asteroids: readonly AsteroidField[];
-  /** The nominal playfield (digest §3.5): x 0..width, y −height..0 (book y 0..height). */
+  /** The nominal playfield (ruling G11): x 0..width, y −height..0 (book y 0..height). */
   readonly playfield: { readonly width: number; readonly height: number };
   /** The scenario's base (§6.2), a point on a planet's surface. */
   readonly base?: { readonly name: string; readonly side: string; readonly planetId: string; readonly at: Point };

@@ -2,7 +2,7 @@
  * Upgrades of stored Voidstriker states (issue 17 item 6; core/state-version.ts). Games last weeks: a state saved by
  * an older release is upgraded, step by step, to the shape this release reads.
  *
- * - 1 → 2: the board's frame. Version 1 held the book's y, north from the playfield's south edge (digest §3.1);
+ * - 1 → 2: the board's frame. Version 1 held the book's y, north from the playfield's south edge (§2.31);
  *   version 2 holds the scene's, y south (core/plane.ts), with y = −(book y). Every point and every vector in the
  *   state (ships' counters and drift, salvos, planets, asteroid corners, the base, trails, shots, a round in
  *   progress) is an object with exactly the number fields `x` and `y`, and no other record of the state is; so the

@@ -28,7 +28,7 @@ const coordinate = fc.integer({ min: -1000, max: 1000 });
 const anyHex = fc.record({ q: coordinate, r: coordinate }).map(({ q, r }) => hex(q, r));
 const anyTurn = fc.integer({ min: -20, max: 20 });
 
-describe('cube hexes (digest §3.1)', () => {
+describe('cube hexes (Starmada p.15–17 hex grid)', () => {
   test('q + r + s = 0, and no -0 anywhere', () => {
     fc.assert(
       fc.property(anyHex, anyHex, fc.integer({ min: -5, max: 5 }), (a, b, k) => {
@@ -41,7 +41,7 @@ describe('cube hexes (digest §3.1)', () => {
     expect(JSON.stringify(hexScale(hex(0, 3), -1))).toBe('{"q":0,"r":-3,"s":3}');
   });
 
-  test('directions are N, NE, SE, S, SW, NW clockwise, as the digest lists them', () => {
+  test('directions are N, NE, SE, S, SW, NW clockwise, as core/hex.ts lists them', () => {
     expect(DIRECTION_NAMES).toEqual(['N', 'NE', 'SE', 'S', 'SW', 'NW']);
     expect(DIRECTIONS.map((d) => [d.q, d.r, d.s])).toEqual([
       [0, -1, 1],
@@ -56,7 +56,7 @@ describe('cube hexes (digest §3.1)', () => {
 });
 
 describe('distance — range is the number of hexsides crossed (Starmada p.19)', () => {
-  // Starmada p.19: Ship (A) is four hexes from Ship (B) and two from Ship (C); positions from digest §4.3.
+  // Starmada p.19: Ship (A) is four hexes from Ship (B) and two from Ship (C); positions worked out from the p.19 figure.
   test('the p.19 example', () => {
     expect(hexDistance(ORIGIN, hex(1, -4))).toBe(4);
     expect(hexDistance(ORIGIN, hex(-2, 1))).toBe(2);
@@ -115,7 +115,7 @@ describe('rotation', () => {
 
   test('one turn clockwise takes each direction to the next', () => {
     for (let d = 0; d < 6; d++) expect(hexRotate(DIRECTIONS[d] as Hex, 1)).toEqual(DIRECTIONS[(d + 1) % 6]);
-    // Digest §3.1: clockwise (q,r,s) → (−r,−s,−q); counter-clockwise (q,r,s) → (−s,−q,−r).
+    // Cube rotation: clockwise (q,r,s) → (−r,−s,−q); counter-clockwise (q,r,s) → (−s,−q,−r).
     expect(hexRotate(hex(2, -3), 1)).toEqual(hex(3, -1));
     expect(hexRotate(hex(2, -3), -1)).toEqual(hex(-1, -2));
   });

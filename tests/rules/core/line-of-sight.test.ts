@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { hex, hexAdd, hexDistance, hexesWithin, hexEquals, hexKey, hexRotate, ORIGIN, type Hex } from '../../../src/rules/core/hex.ts';
 import { chooseForAttacker, lineOfSight, type LineOfSight } from '../../../src/rules/core/line-of-sight.ts';
 
-/** A hex from all three cube coordinates, as the digest writes them; checks they sum to 0. */
+/** A hex from all three cube coordinates, as the tests write them; checks they sum to 0. */
 const cube = (q: number, r: number, s: number): Hex => {
   if (q + r + s !== 0) throw new Error(`(${q},${r},${s}) is not a cube coordinate`);
   return hex(q, r);
@@ -15,9 +15,9 @@ const pairKeys = (los: LineOfSight): string[] => los.choices.map((pair) => sorte
 const smallHex = (radius: number) =>
   fc.record({ q: fc.integer({ min: -radius, max: radius }), r: fc.integer({ min: -radius, max: radius }) }).map(({ q, r }) => hex(q, r));
 
-describe('line of sight — book oracles (Starmada p.19 §4.1 "Line of Sight", digest §4.4 / EX-geometry-p19)', () => {
+describe('line of sight — book oracles (Starmada p.19 §4.1 "Line of Sight")', () => {
   // Starmada p.19: "the line of sight between Ship (A) and Ship (B) crosses through all four of the shaded hexes".
-  // Ship B is 4 hexes away in arcs B and G: (1,−4,3) is the only such hex (digest §4.3).
+  // Ship B is 4 hexes away in arcs B and G: (1,−4,3) is the only such hex.
   test('Ship B: four intervening hexes, then the target', () => {
     const los = lineOfSight(ORIGIN, cube(1, -4, 3));
     expect(keys(los.crossed)).toEqual(keys([cube(0, -1, 1), cube(1, -2, 1), cube(0, -2, 2), cube(1, -3, 2), cube(1, -4, 3)]));
@@ -242,7 +242,7 @@ describe('line of sight — properties', () => {
     );
   });
 
-  // Spines are where two cube coordinates of the offset are equal (digest §4.3); the line runs along edges only
+  // Spines are where two cube coordinates of the offset are equal; the line runs along edges only
   // there, once per two hexes of range.
   test('choices only along spines, one per two hexes of range', () => {
     fc.assert(
@@ -270,7 +270,7 @@ describe('line of sight — properties', () => {
   });
 });
 
-describe('chooseForAttacker ([AMB 8]: the attacker\'s choice is made for the attacker)', () => {
+describe('chooseForAttacker (ruling 8: the attacker\'s choice is made for the attacker)', () => {
   const shipC = lineOfSight(ORIGIN, cube(-2, 1, 1));
   const X = cube(-1, 0, 1);
   const Y = cube(-1, 1, 0);

@@ -1,4 +1,4 @@
-// Metaverse's switches for /game new (digest §8, §9; p.101 terrain, p.1 table) become the game's configuration.
+// Metaverse's switches for /game new (setup/config.ts; p.101 terrain, p.1 table) become the game's configuration.
 import { describe, expect, test } from 'vitest';
 import { configOf, metaverseOptionsSchema, parseScenario } from '../../../src/rules/metaverse/options.ts';
 import { metaverse } from '../../../src/rules/metaverse/system.ts';

@@ -1,6 +1,6 @@
 /**
- * Voidstriker's tests are written in the book's frame (digest §3.1: x east, y NORTH, unit(θ) = (sin θ, cos θ)), as
- * the book's and the digest's examples are. The rules hold the scene's frame (core/plane.ts: y south, y = −book y).
+ * Voidstriker's tests are written in the book's frame (§2.31: x east, y NORTH, unit(θ) = (sin θ, cos θ)), as
+ * the book's examples are. The rules hold the scene's frame (core/plane.ts: y south, y = −book y).
  * These helpers convert at a test's edge, so its numbers and assertions keep the book's meaning:
  * - `fromBook(value)`: a point, a ship, a salvo, a whole state written with book coordinates, in the rules' frame;
  *   `toBook(value)`: a rules value read back in the book's frame (the same exact flip: y ↦ 0 − y).

@@ -1,6 +1,6 @@
 // Issue 15 item 8: whatever Salvo echoes back for an accepted Voidstriker submission reads back as that submission.
 // Round plots (§2.31 thrust, §2.33/§2.331 sensors and ECM, §2.342/§2.343 the four phases, §2.35 fire with phase and
-// condition, §2.351 missile launches and point-blank hold, digest §1.4 shutdown, §3.23 landing and take-off, §3.22
+// condition, §2.351 missile launches and point-blank hold, ruling D6 shutdown, §3.23 landing and take-off, §3.22
 // asteroid defence) and the firePerPhase option's fire orders are generated for the book's scenarios, read by
 // `voidstriker.parse`, echoed, and the echo's lines parsed again with the same state and seat must give the same
 // submission; echoing that gives the same lines.
@@ -127,7 +127,7 @@ describe('echo lines a player pastes back (examples)', () => {
 
   test.each([
     ['a missile launch with phase and condition (§2.351, §2.35)', state61, 'ana', 'Missile Destroyer: thrust 2/0/0 · move a2|0|0|0 · launch missiles > Heavy Cruiser ph1 if in arc'],
-    ['drives shut down (digest §1.4)', state61, 'ana', 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0 · shutdown'],
+    ['drives shut down (ruling D6)', state61, 'ana', 'Battlecruiser: thrust 0/0/0 · move 0|0|0|0 · shutdown'],
     ['a landing (§3.23)', state62, 'ben', 'Corsair: thrust 2/0/0 · move a2|0|0|0 · land'],
     ['a take-off (§3.23)', state62, 'ben', 'Corsair: thrust 0/0/0 · move 0|0|0|0 · takeoff'],
   ])('a plot with %s reads back', (_what, make, seat, text) => {
@@ -135,7 +135,7 @@ describe('echo lines a player pastes back (examples)', () => {
     expectRoundTrip(s, seat, expectOk(voidstriker.parse(s, seat, text)));
   });
 
-  test('a warning about a path into Bishamon II is a note line (§3.21, digest §10 B11)', () => {
+  test('a warning about a path into Bishamon II is a note line (§3.21, ruling B11)', () => {
     const s = state61();
     const sub = expectOk(voidstriker.parse(s, 'ana', 'Missile Destroyer: thrust 6/0/0 · move P75 | P75 a6 | P15 a6 | a6'));
     expect(voidstriker.assist.echo(s, 'ana', sub).some((l) => l.startsWith('— ⚠ Missile Destroyer'))).toBe(true);

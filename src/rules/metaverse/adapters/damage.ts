@@ -1,12 +1,12 @@
 /**
  * A ship design as the damage rules see it: `DamageLayout` (Metaverse p.43 "Sections", "Armour", "Ablative Plates",
- * "Adaptive Armour", "Shields"; p.28–30 "Recording Damage", criticals; digest §2.3–§2.5, §7.12).
+ * "Adaptive Armour", "Shields"; p.28–30 "Recording Damage", criticals).
  * `initialDamageState(damageLayoutOf(design))` is the ship's fresh runtime damage state; `damageProfileOf` gives a
  * weapon mode's or munition's damage/hit.ts `DamageProfile` (p.67–76).
  *
  * Judgement calls:
  * - Weapons use their expanded ids (`las-1` … `las-4`, design.ts `expandCopies`), so each copy can be disabled alone.
- * - System classes for the critical chart (§7.12) follow the colours of §2.5: grey primary systems keep their own
+ * - System classes for the critical chart (ruling A8) follow the colours of p.43–66: grey primary systems keep their own
  *   class; blue drives are `stl`/`ftl`; green systems are `electronic`; red ones (PDS, shield generators, shield
  *   projector, gravity wall, deflector) are `active-defence`; violet ones (grappler, tractor beam, GWP, subspace
  *   distorter, teleporter) are `secondary`; weapons and launchers are `weapon`; hangar bays are `hangar`.
@@ -52,7 +52,7 @@ const CLASS: Readonly<Record<SystemKind, SystemClass>> = {
   teleporter: 'secondary',
 };
 
-/** The critical-chart class of a system kind (§2.5 colours, §7.12 categories). */
+/** The critical-chart class of a system kind (p.43–66 colours, ruling A8 categories). */
 export const systemClassOf = (kind: SystemKind): SystemClass => CLASS[kind];
 
 function systemLayout(s: ShipSystem): SystemLayout {

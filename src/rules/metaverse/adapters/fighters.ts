@@ -1,6 +1,6 @@
 /**
  * Library starfighter types and weapons as the fighters module sees them (Metaverse p.81 "Starfighter Squadrons",
- * "Weapons"; digest §2.7, §7.7, §10.5).
+ * "Weapons").
  *
  * Judgement calls: the design's `range: null` is the book's infinite range (`'infinite'` in fighters/); flat damage
  * `{ fixed }` is `{ mod }` with no die. A fighter weapon with a rolled pulse count (`{ die }`) cannot be expressed by

@@ -1,7 +1,7 @@
 /**
  * A ship design (and its damage state) as the fire module sees it: weapon modes, sensor systems, fire control, the
  * target's Target Rating and EW, deflectors, PDS and PD weapons (Metaverse p.24–25 "Starship Weapons Fire", Table 1;
- * p.53–57 EW systems; p.59–60 PDS, deflector; p.67–72 weapons; digest §4.4–§4.6, §7.4, A22, A41).
+ * p.53–57 EW systems; p.59–60 PDS, deflector; p.67–72 weapons; rulings A22, A41).
  *
  * Judgement calls:
  * - Weapon ids are the expanded ones (`las-1` …, design.ts `expandCopies`); an id naming a `copies` weapon itself
@@ -9,7 +9,7 @@
  * - A part works when not disabled, with its section intact and powered (damage/power.ts).
  * - Lost STL drives for the Target Rating are the design's drives that do not work now (A41).
  * - Several deflectors of the matching type do not add up: the best working one counts (the book gives one per
- *   ship; §2.4). Several fire controls: the first is used.
+ *   ship; p.53). Several fire controls: the first is used.
  * - A weapon with several PD-valued modes offers its first PD mode for interception.
  */
 import { expandCopies, type ShipDesign } from '../ships/design.ts';
@@ -114,7 +114,7 @@ export function sensorTargetOf(design: ShipDesign, damage: ShipDamageState | und
   return { ...targetRatingOf(design, damage), ewArrays: ewArraysOf(design, damage), ...situation };
 }
 
-/** The best working deflector rating acting on a damage type, 0 if none (p.60; digest §2.4, §7.5). */
+/** The best working deflector rating acting on a damage type, 0 if none (p.60). */
 export function deflectorOf(design: ShipDesign, damage: ShipDamageState | undefined, type: DamageType): number {
   const acts = (vs: string): boolean => type === 'indirect' || vs === 'energy-kinetic' || vs === type;
   return Math.max(0, ...design.systems.flatMap((s) => (s.kind === 'deflector' && acts(s.vs) && isOperational(design, s.id, s.section, damage) ? [s.rating] : [])));

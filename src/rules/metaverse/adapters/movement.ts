@@ -1,7 +1,7 @@
 /**
  * A ship design (and its damage state) as movement sees it: STL drives, FTL drives, `MovingShip` and a squadron's
  * `PlotContext` (Metaverse p.5 "Plot Movement Step", p.7–9 movement, p.11 "Emergency Power", p.15–18 FTL, p.43
- * "Reactor"; digest §3.2, §3.3, §3.8, A40, A41).
+ * "Reactor"; rulings A40, A41).
  *
  * What the caller supplies beyond designs and damage states (runtime state the design cannot know):
  * - per ship: its id and name in the game, whether it is mirrored (rolled or flipped), and each FTL drive's
@@ -21,20 +21,20 @@ import type { PlotContext } from '../movement/plot.ts';
 import { hasActiveBridge, isOperational } from '../damage/power.ts';
 import { metaverseError } from '../errors.ts';
 
-/** Runtime charge of one FTL drive (digest §3.8 "Charge"). */
+/** Runtime charge of one FTL drive (p.18, ruling A67). */
 export interface FtlCharge {
   readonly cooldown: number;
   readonly usedThisTurn?: boolean;
 }
 
-/** The design's STL drives, operational from the damage state when given (§3.3, A41). */
+/** The design's STL drives, operational from the damage state when given (p.7, ruling A41). */
 export function stlDrivesOf(design: ShipDesign, damage?: ShipDamageState): StlDrive[] {
   return design.systems.flatMap((s) =>
     s.kind === 'stl' ? [{ id: s.id, rating: s.rating, arcs: [...s.arcs], operational: isOperational(design, s.id, s.section, damage) }] : [],
   );
 }
 
-/** The design's FTL drives with their charge (absent = charged) and whether they work now (§3.8). */
+/** The design's FTL drives with their charge (absent = charged) and whether they work now (p.18). */
 export function ftlDrivesOf(design: ShipDesign, damage?: ShipDamageState, charge: Readonly<Record<string, FtlCharge>> = {}): FtlDrive[] {
   return design.systems.flatMap((s) => {
     if (s.kind !== 'ftl') return [];
@@ -60,7 +60,7 @@ export interface ShipInPlay {
 export const shipIdOf = (ship: ShipInPlay): string => ship.id ?? ship.design.id;
 export const shipNameOf = (ship: ShipInPlay): string => ship.name ?? ship.design.name ?? ship.design.className;
 
-/** A ship as movement/drives.ts wants it (§3.2: no active bridge → cannot plot). */
+/** A ship as movement/drives.ts wants it (ruling A40: no active bridge → cannot plot). */
 export function movingShipOf(design: ShipDesign, damage?: ShipDamageState, runtime: Omit<ShipInPlay, 'design' | 'damage'> = {}): MovingShip {
   const ship: ShipInPlay = { ...runtime, design, ...(damage ? { damage } : {}) };
   return {

@@ -1,5 +1,5 @@
 /**
- * An accepted draft read back, one line per unit in normal form with what it costs and means (ux.md §2;
+ * An accepted draft read back, one line per unit in normal form with what it costs and means (docs/playing.md §2;
  * core/assist.ts `echo`; Metaverse p.3 CP, p.5–9 plots, p.21 Control Step, p.19 Mission Step, p.24–25 fire):
  * - plot: every squadron, "CNS Resolute: A2 T:S — no CP · momentum 0 → 2 cm · heading 0° → 45° · ends at …";
  *   advanced manoeuvres and break-offs show the CP and who pays (p.3); a squadron the plot leaves out drifts (A21)

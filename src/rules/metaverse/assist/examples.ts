@@ -1,5 +1,5 @@
 /**
- * Help with examples built from the seat's own squadrons, ships, fighters and enemies (ux.md §2: examples a player
+ * Help with examples built from the seat's own squadrons, ships, fighters and enemies (docs/playing.md §2: examples a player
  * can copy), and the relevant lines of the notation help (notation/help.ts PLOT_HELP, FIRE_HELP, STEP_HELP).
  *
  * Judgement calls: examples stay within what every ship of the squadron has: acceleration up to the weakest stern

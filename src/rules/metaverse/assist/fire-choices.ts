@@ -1,6 +1,6 @@
 /**
- * `/fire` autocomplete and the line it builds, in the fire step only (core/assist.ts; ux.md §4; Metaverse p.21–22
- * legal targets and Danger Close, p.24 fire orders, p.25 range bands; digest §4.2–§4.4, A26):
+ * `/fire` autocomplete and the line it builds, in the fire step only (core/assist.ts; docs/playing.md §4; Metaverse p.21–22
+ * legal targets and Danger Close, p.24 fire orders, p.25 range bands; ruling A26):
  * - fireShips: the seat's ships in play with working weapons, "CNS Resolute · 6 weapons · 2 targets in reach".
  * - fireWeapons: weapon groups (weapon-groups.ts), "Heavy Laser ×4 (PF/BP/BS/SF, 10/20/…/80 cm)".
  * - fireTargets: only legal targets the group reaches now, nearest first,

@@ -1,6 +1,6 @@
 /**
  * Which enemy ships a weapon group reaches now and may fire at (Metaverse p.21–22 "Targets", "Danger Close", p.25
- * range bands, p.41 weapon sectors; digest §4.2, §4.3, A5, A26, A42, A50): a target must be legal now (priority,
+ * range bands, p.41 weapon sectors; rulings A5, A26, A42, A50): a target must be legal now (priority,
  * designated or Danger Close: sequence/combat/legal-targets.ts), within some mode's maximum range, and in one of the weapon's
  * sectors. Distances are squadron point to squadron point (A42), in cm to a tenth; the band is the first mode's
  * that reaches (A5: a distance on a boundary is the lower band). A planet on the line blocks it (p.24, p.95) unless

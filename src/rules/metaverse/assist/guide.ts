@@ -1,6 +1,6 @@
 /**
- * How the open step is best answered in the chat (ux.md §2; core/assist.ts `guide`; Metaverse p.5 plots, p.19
- * Mission Step, p.21 Control Step, p.24 fire; digest §1.3–§1.5):
+ * How the open step is best answered in the chat (docs/playing.md §2; core/assist.ts `guide`; Metaverse p.5 plots, p.19
+ * Mission Step, p.21 Control Step, p.24 fire):
  * - plot (secret): a "Plot <squadron>" button per squadron in play, pre-filled with its part of the draft (else
  *   `drift`); the line gives position, heading, momentum (Cinematic) or speed and rotation (Newtonian) and the
  *   commander's CP; "Everyone drifts" as a quick answer; examples built from the seat's squadrons.

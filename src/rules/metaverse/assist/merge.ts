@@ -1,6 +1,6 @@
 /**
  * A draft with newly typed orders merged in, as notation text for `metaverse.parse` (core/assist.ts `merge`;
- * Metaverse p.5 plots, p.24 fire orders; digest §3.13):
+ * Metaverse p.5 plots, p.24 fire orders):
  * - plot: a block naming a squadron replaces the parts of its plot it gives (squadron-parts.ts: the manoeuvre,
  *   deployment, launches, recoveries, payer) and keeps the others; with the scope 'units' (the Plot modal, which
  *   shows the whole plot) it replaces the whole plot. A `break` block replaces the squadron's break-offs; a

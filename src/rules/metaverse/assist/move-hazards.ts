@@ -1,5 +1,5 @@
 /**
- * What a squadron's plot (or its drift, A21) does to it before the Movement Step runs it (ux.md §8: a default that
+ * What a squadron's plot (or its drift, A21) does to it before the Movement Step runs it (docs/playing.md §8: a default that
  * hurts is said before it happens), from the path the movement module itself plans (sequence/movement/planned-move.ts) and the
  * checks movement-step.ts makes after each move:
  * - the table edge (the book has no STL rule; A17 and the game's setting): the squadron disengages for half its

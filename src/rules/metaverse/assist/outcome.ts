@@ -1,5 +1,5 @@
 /**
- * What a resolved Metaverse step did, for the thread's summary (core/outcome.ts, ux.md §5, §9), as the public sees
+ * What a resolved Metaverse step did, for the thread's summary (core/outcome.ts, docs/playing.md §5, §9), as the public sees
  * it (views/scene.ts: the table is public, plots and hangars are not). Each starship something happened to gets one
  * line: hull hits left before → after (p.28 recording damage, views/scene.ts `hullHits`), or, once, its fate
  * (destroyed, disengaged). A fighter squadron in space says its strength lost, or that it was destroyed (p.19);

@@ -1,5 +1,5 @@
 /**
- * "Pick a space" for Metaverse (ux.md §9): where a squadron deploys in turn 1's plot (p.101 Match Play: within the
+ * "Pick a space" for Metaverse (docs/playing.md §9): where a squadron deploys in turn 1's plot (p.101 Match Play: within the
  * side's deployment zone, 10% of the table's depth from its edge; by post, `deploy X Y` in the plot).
  *
  * The table is continuous (cm), so the picker offers a finite grid of points inside the zone: about every 10 cm

@@ -1,5 +1,5 @@
 /**
- * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; ux.md §8):
+ * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; docs/playing.md §8):
  * - plot: a seat that sends nothing leaves every squadron to drift (A21); each is named, with what the drift does
  *   to it (move-hazards.ts: the table edge A17, planets p.95, asteroids p.97). A plot names every squadron (one left
  *   out of the text drifts, as its echo says); a drift or plotted path that does harm is said too.

@@ -1,5 +1,5 @@
 /**
- * One line about a starship squadron for the DM prompt (ux.md §2; Metaverse p.5 squadrons, p.7 Cinematic momentum
+ * One line about a starship squadron for the DM prompt (docs/playing.md §2; Metaverse p.5 squadrons, p.7 Cinematic momentum
  * and heading, p.9 Newtonian speed and rotation; p.3 command points):
  *   "at 90,108 cm · heading 0° · momentum 4 cm · Cinematic · CP: Commodore Hale 3"
  *   "at 45,6 cm · heading 180° · speed 0 cm · rotation CW1 · Newtonian · CP: Warlord Skarr 3"

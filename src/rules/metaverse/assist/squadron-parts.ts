@@ -1,6 +1,6 @@
 /**
  * A squadron's plot block cut into parts (core/order-parts.ts; Metaverse p.5 plots, p.19 starfighter operations,
- * p.101 deployment; digest §3.13), read the way the plot reader reads it (notation/parse.ts): items split by `·` `•`
+ * p.101 deployment), read the way the plot reader reads it (notation/parse.ts): items split by `·` `•`
  * `;` `,` (outside brackets) and new lines; in an item, `deploy`, `launch`, `recover` and `pay` start their part
  * and take the rest of the item; every other word is a manoeuvre code.
  *

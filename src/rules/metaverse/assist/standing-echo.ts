@@ -1,5 +1,5 @@
 /**
- * Standing orders read back (ux.md §2; sequence/standing/ for what they are): each item on its own line in normal form
+ * Standing orders read back (docs/playing.md §2; sequence/standing/ for what they are): each item on its own line in normal form
  * (sequence/standing/script.ts `makeScript`), with what it costs, and how the orders end said out loud (`pass` when the
  * player left it out). In a plot or fire echo each line carries its step (`control: designate …`); in the answer of
  * a side that was asked, the step it was asked in needs none. Steps left without orders get a note line saying what

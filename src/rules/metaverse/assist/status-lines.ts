@@ -1,6 +1,6 @@
 /**
- * The public state in a few short lines for the pinned status message (ux.md §5; Metaverse p.28 recording damage,
- * p.19 starfighters, p.33 morale, p.3 command points; digest §5): the turn and step, then per side its squadrons
+ * The public state in a few short lines for the pinned status message (docs/playing.md §5; Metaverse p.28 recording damage,
+ * p.19 starfighters, p.33 morale, p.3 command points): the turn and step, then per side its squadrons
  * with each ship's hull hits left (views/scene.ts `hullHits`) or fate, its fighters in space, morale points struck
  * and its commanders' CP (public in the book), then the outcome once the game is over. Nothing secret: no plots,
  * no fire orders, no drafts.

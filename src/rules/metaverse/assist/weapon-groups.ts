@@ -1,6 +1,6 @@
 /**
  * A ship's working weapons as the `/fire` menu offers them (Metaverse p.24 "Starship Combat Step", p.67–69
- * weapons, launchers and range; digest §4.3, §4.4): identical copies (same name, sectors and ranges) form one group,
+ * weapons, launchers and range): identical copies (same name, sectors and ranges) form one group,
  * "Heavy Laser ×4 (PF/BP/BS/SF, 10/20/…/80 cm)"; a launcher is one group per munition,
  * "Missile Launcher · Penetrator Missile ≤2 a turn (BP/BS, 15/30/45 cm)".
  *

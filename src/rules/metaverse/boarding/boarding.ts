@@ -1,5 +1,5 @@
 /**
- * Boarding combat in one section (book "Boarding Combat Step", p.37; digest §4.14, §7.13, A10).
+ * Boarding combat in one section (book "Boarding Combat Step", p.37; ruling A10).
  *
  * Each side rolls a die per party in the section: defenders D10 per marine and D4/D6/D8 per crew party
  * (green/regular/veteran), attackers D8 per marine. Both sides' dice are sorted high to low and paired; in each

@@ -1,5 +1,5 @@
 /**
- * CP budget (Metaverse p.3 "Spending Command Points", p.21, p.88; digest §3.1, §7.1): checks a batch of CP spends
+ * CP budget (Metaverse p.3 "Spending Command Points", p.21, p.88): checks a batch of CP spends
  * against each commander's CPs for the turn and reports EVERY problem at once (each overspent commander, each spend
  * by a commander who may not pay for it), or returns what each commander has left.
  * Costs come from cp-costs.ts; a tactic spend carries its own cost (tactics/activation.ts works it out).
@@ -27,7 +27,7 @@ export type CpBudget = Readonly<Record<string, number>>;
 
 export interface SpendingContext {
   readonly chain: ChainOfCommand;
-  /** The fleet's current squadron count, for priority targets (digest A54). */
+  /** The fleet's current squadron count, for priority targets (ruling A54). */
   readonly ownSquadrons: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Chain of command (Metaverse p.3 "Commanders", p.86 "Fleets"; digest §2.9, §3.1).
+ * Chain of command (Metaverse p.3 "Commanders", p.86 "Fleets").
  * - Exactly one flag commander (no superior); at most five levels of commanders; a sub-commander may not be of a
  *   higher rank than its immediate superior.
  * - Spending scope: the flag commander may spend on any squadron; a subordinate only on its own squadron and the

@@ -1,8 +1,8 @@
 /**
- * Command Step (Metaverse p.3 "Command Step"; digest §3.1, §1.3 step 1.1): every commander rolls its command dice
+ * Command Step (Metaverse p.3 "Command Step"): every commander rolls its command dice
  * and sums them; "If a commander rolls less than the number of points left over from the previous turn, their CPs
  * for the turn is equal to the remainder from last turn", i.e. CP = max(roll, leftover). Leftovers never add.
- * The raw roll is kept separately because the loss check compares the raw roll (digest A24).
+ * The raw roll is kept separately because the loss check compares the raw roll (ruling A24).
  */
 import type { Dice } from '../../core/dice.ts';
 import { commandDice, type Commander } from './commanders.ts';

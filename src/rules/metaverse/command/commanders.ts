@@ -1,6 +1,6 @@
 import type { CommanderQuality, Rank } from '../ships/fleet.ts';
 /**
- * Commanders (Metaverse p.3 "Commanders", p.86 "Fleets"; digest §3.1, §7.1): a commander's rank sets how many
+ * Commanders (Metaverse p.3 "Commanders", p.86 "Fleets"): a commander's rank sets how many
  * command dice it rolls (captain 1, commodore 2, admiral 3 — shown as 1–3 stars) and its quality sets the die
  * (incompetent D4, competent D6, brilliant D8), so command rolls range from 1D4 to 3D8.
  */

@@ -1,7 +1,7 @@
 /**
  * Command Point costs (Metaverse p.3 "Spending Command Points", p.21 "Targets", "Electronic Warfare", p.57
- * "Cloak/Stealth Generator", reference chart "Command Points"; digest §3.1, §7.1).
- * Judgement call (digest A54): the priority-target cost counts the fleet's CURRENT squadrons (including broken-off
+ * "Cloak/Stealth Generator", reference chart "Command Points").
+ * Judgement call (ruling A54): the priority-target cost counts the fleet's CURRENT squadrons (including broken-off
  * ones, excluding destroyed and retreated ones).
  */
 

@@ -1,7 +1,7 @@
 /**
  * Crew quality effects (Metaverse p.21 "Crew Quality", p.12 "Emergency Power", p.13 "RAM", p.37 "Boarding";
- * digest §7.2) as data plus lookups.
- * Judgement call (digest A52): crew quality changes Threat only for the Danger Close range.
+ * p.21) as data plus lookups.
+ * Judgement call (ruling A52): crew quality changes Threat only for the Danger Close range.
  */
 import type { CrewQuality } from '../ships/fleet.ts';
 

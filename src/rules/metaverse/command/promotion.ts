@@ -1,5 +1,5 @@
 /**
- * Losing a commander (Metaverse p.3 "Commanders"; digest §3.1).
+ * Losing a commander (Metaverse p.3 "Commanders").
  * - Flag commander lost: the player promotes a commander immediately below the flag commander, and the other
  *   commanders who reported to the old flag now report to the new one. If there is no subordinate commander, the
  *   player picks a starship whose new flag commander is an incompetent captain (1D4).

@@ -1,7 +1,7 @@
 /**
- * Alternating steps (Metaverse p.21 "Control Step"; also p.19 "Starfighter Mission Step"; digest §1.3, §4.1):
+ * Alternating steps (Metaverse p.21 "Control Step"; also p.19 "Starfighter Mission Step"):
  * one player performs a single action, then play alternates; "if both players pass in a row the step is complete".
- * Control Step: the player with more starships (not squadrons) begins. Judgement call (digest A48): a tie is broken
+ * Control Step: the player with more starships (not squadrons) begins. Judgement call (ruling A48): a tie is broken
  * by one labelled D6: 1–3 the first side named begins, 4–6 the second.
  */
 import type { Dice } from '../../core/dice.ts';

@@ -1,5 +1,5 @@
 /**
- * Applying a validated Control Step action (Metaverse p.21; digest §4.1) to the side's declarations and ships.
+ * Applying a validated Control Step action (Metaverse p.21) to the side's declarations and ships.
  * EW settings are written onto the systems (they persist); nominations go to this turn's declarations.
  * Stealth on/off switches every working stealth generator in the squadron.
  */

@@ -1,5 +1,5 @@
 /**
- * What each side declares in the Control Step (Metaverse p.21 "Targets"; digest §4.1, §4.2, A26, A27): priority
+ * What each side declares in the Control Step (Metaverse p.21 "Targets"; rulings A26, A27): priority
  * fleet targets (for the whole fleet) and designated squadron targets (for one squadron), plus countermeasure pods
  * fired and shields dropped. EW settings live on the systems themselves (ew-systems.ts) because they persist.
  * Judgement calls: target nominations last for this turn only (A27); a starship weapon may fire only at priority

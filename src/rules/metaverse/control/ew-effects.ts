@@ -1,14 +1,14 @@
 /**
- * EW numbers for the sensor roll (Metaverse p.53–57 "Electronic Warfare Systems"; digest §4.4, §7.4), as the book
+ * EW numbers for the sensor roll (Metaverse p.53–57 "Electronic Warfare Systems"), as the book
  * has them. There is no separate "ECCM" system in the book: the counter to EW is the ELINT array (lowers the
  * target's EW for its owner's fire) and the targeting array (lowers the target's Target Rating).
  * - EW arrays: the target's EW rating; "Multiple EW arrays do not stack" (best working one counts).
  * - ECM: +1 EW to every friendly ship within 5 cm × rating, the owner included; arrays stack.
- * - EJ: +1 Target Rating to every ship within 5 cm × rating, friend or foe (digest A53); arrays stack.
+ * - EJ: +1 Target Rating to every ship within 5 cm × rating, friend or foe (ruling A53); arrays stack.
  * - Countermeasure pods: + combined rating of the pods fired this turn.
  * - Stealth: the target's effective EW is 4 × stealth rating, or 1 × rating while compromised.
  * Judgement calls: a ship exactly at the radius is inside it; stealth REPLACES the other EW sources (a stealthed
- * ship may not run them, p.57); EW is clamped at 0 (digest A23).
+ * ship may not run them, p.57); EW is clamped at 0 (ruling A23).
  */
 
 /** Radius in cm of an ECM or EJ field: 5 cm per rating point (p.55). */

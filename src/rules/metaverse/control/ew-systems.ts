@@ -1,5 +1,5 @@
 /**
- * EW system settings (Metaverse p.21 "Electronic Warfare"; p.53–57; digest §4.1): activate, deactivate or retarget
+ * EW system settings (Metaverse p.21 "Electronic Warfare"; p.53–57): activate, deactivate or retarget
  * for 1 CP; "The setting/targeting of an EW system will remain until a CP is spent again to change it". ECM, EJ,
  * cloak and stealth may start the game in either state for free; "If the system is disabled, when fixed, it starts
  * deactivated".

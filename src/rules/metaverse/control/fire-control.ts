@@ -1,5 +1,5 @@
 /**
- * Fire control (Metaverse p.53 "Fire Control"; digest EX-FIRECONTROL). Only the control/EW part lives here: how a
+ * Fire control (Metaverse p.53 "Fire Control" and its example). Only the control/EW part lives here: how a
  * fire control's rating may be divided, and what using it forbids. The sensor roll itself is the fire module's.
  * - "The rating of the fire control can be divided into multiple systems that add up to the original rating."
  * - "When a fire control is used, no other sensor array may be used." (local sensors are not sensor arrays)

@@ -1,6 +1,6 @@
 /**
  * Control Step actions (Metaverse p.21 "Control Step", "Targets", "Electronic Warfare"; p.53–57 EW systems; p.45
- * shields; p.88 tactics; digest §4.1). One action per alternation turn. Plain data for the lead to store.
+ * shields; p.88 tactics). One action per alternation turn. Plain data for the lead to store.
  */
 
 /** EW systems whose use is ordered in the Control Step (p.21 list). Stealth is ordered per squadron (p.57). */

@@ -1,8 +1,8 @@
 /**
  * Validating one Control Step action (Metaverse p.21 "Control Step", "Targets", "Electronic Warfare"; p.53–57 EW
- * systems; p.88 tactics; digest §4.1). Returns the CP spend the action needs (null for free actions and passes);
+ * systems; p.88 tactics). Returns the CP spend the action needs (null for free actions and passes);
  * the caller checks all of a side's spends against its CPs with command/budget.ts `validateSpending`.
- * Judgement calls: cloaked enemies cannot be nominated or targeted by EW (digest A50); ELINT and targeting arrays
+ * Judgement calls: cloaked enemies cannot be nominated or targeted by EW (ruling A50); ELINT and targeting arrays
  * take exactly one enemy target in line of sight (p.54); an ansible takes 1..rating friendly ships within 50 cm
  * (p.56); cloak orders cost a 'cloak' CP; stealth is ordered per squadron for 1 CP (p.57) and clashes with active
  * ECM, EJ, ELINT and targeting arrays (p.57: the player must switch those off first; shields are the fire code's);

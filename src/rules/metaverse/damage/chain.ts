@@ -1,7 +1,7 @@
 /**
  * Which sections fire arriving in an arc passes through. Book "Recording Damage" (p.28): "The core section faces
  * any arc for which no sections were designed or where all designed sections have been destroyed"; penetrating
- * damage "continues on to the next section through the starship". Digest §4.8.
+ * damage "continues on to the next section through the starship".
  *
  * Chain for arc X: outer X, inner X, core, inner opposite, outer opposite (surviving sections only).
  * "Next inward" always means one step towards the core, whichever side the section is on.

@@ -1,9 +1,9 @@
 /**
  * The Critical Chart as replaceable data. The book's chart (appendix) was a graphic lost in extraction; this is
- * the digest's partial reconstruction (§7.12) with its confidence marks (H survived, M paired by position,
+ * Salvo's partial reconstruction (ruling A8) with its confidence marks (H survived, M paired by position,
  * L guessed). A group with the official chart replaces `DEFAULT_CRITICAL_CHART` (8 categories × 6 severities).
  *
- * `k` (an unidentified multiplier icon) is the ship's Threat by default (digest A8).
+ * `k` (an unidentified multiplier icon) is the ship's Threat by default (ruling A8).
  */
 import type { SystemClass } from './state.ts';
 
@@ -43,7 +43,7 @@ const hull = (die: number): CriticalEffect => ({ kind: 'hull', amount: { die, k:
 const mun = (die: number): CriticalEffect => ({ kind: 'munitions', count: { die }, fallback: { die, k: true } });
 const parties = (n: number): CriticalEffect => ({ kind: 'parties', amount: { fixed: n, k: true } });
 
-/** Digest §7.12, category order as in the extraction (probable, not certain). */
+/** Ruling A8, category order as in the extraction (probable, not certain). */
 export const DEFAULT_CRITICAL_CHART: CriticalChart = [
   {
     name: 'Secondary systems',

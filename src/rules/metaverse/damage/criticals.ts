@@ -1,6 +1,6 @@
 /**
  * Rolling and applying criticals in the Critical Step. Book "Critical Hits" (p.30) and "Critical Step" (p.38);
- * digest §4.10, §7.12, A8, A9, A10.
+ * Rulings A8, A9, A10.
  *
  * 1D8 category, 1D6 severity, looked up in a replaceable chart (critical-chart.ts). If the result cannot be
  * applied, in part or in whole, the category is upgraded once (A9: the applicable part is applied and the next

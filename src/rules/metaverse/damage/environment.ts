@@ -1,5 +1,5 @@
 /**
- * Damage from terrain (book "Table & Terrain" > "Stars", "Asteroid Field", p.95–101; digest §4.12, A61).
+ * Damage from terrain (book "Table & Terrain" > "Stars", "Asteroid Field", p.95–101; ruling A61).
  *
  * Stars, in the Repair Step, to each section: dwarf 1D6, giant 1D12, neutron star / pulsar / magnetar 1D12 treated
  * as Ionized; energy damage. A supernova-remnant nebula: 1D6 energy per turn to the arc facing the wind.

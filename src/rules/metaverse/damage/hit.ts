@@ -3,7 +3,7 @@
  * through the defences of the arc hit (pulse.ts) and record it on the hull (record.ts).
  * Book: "Dealing Damage" (p.26: "If a player rolls multiple damage dice at once, the rolls are applied in
  * ascending result order"), "Recording Damage" (p.28: facing armour applies to all damage from one source even if
- * its section is destroyed), Dimensional (p.73); digest §4.7, A11, A19, A29, A33.
+ * its section is destroyed), Dimensional (p.73); rulings A11, A19, A29, A33.
  *
  * Judgement calls:
  *  - The facing section's armour is read once, when the weapon's damage starts (one weapon hit = one source).

@@ -1,12 +1,12 @@
 /**
  * Which parts of a ship work now: reactor power per section and a part's operational status, read from a design and
- * (optionally) its runtime damage state (Metaverse p.43 "Reactor", "Primary Systems"; digest §2.5 reactor row, A41).
+ * (optionally) its runtime damage state (Metaverse p.43 "Reactor", "Primary Systems"; ruling A41).
  *
  * - A reactor powers the sections listed in its `powers`, and its own section; the primary reactor also powers every
  *   section no reactor lists (p.43 "The primary reactor powers its own section and every section without a reactor").
  * - A section is powered while one reactor powering it is not disabled and its section is not destroyed.
  * - A part (system, weapon, launcher, hangar) works when it is not disabled, its section is not destroyed and its
- *   section is powered. Judgement call (digest §2.5): life support is the one system a dead reactor does not stop.
+ *   section is powered. Judgement call (ruling A66): life support is the one system a dead reactor does not stop.
  * - Without a damage state everything works (a fresh ship).
  */
 import type { ShipDesign } from '../ships/design.ts';
@@ -36,7 +36,7 @@ export function isOperational(design: ShipDesign, partId: string, section: strin
   return !needsPower || poweredSections(design, damage).includes(section);
 }
 
-/** Whether the ship has a working bridge (digest §3.2, A40: without one it cannot plot). */
+/** Whether the ship has a working bridge (ruling A40: without one it cannot plot). */
 export function hasActiveBridge(design: ShipDesign, damage?: ShipDamageState): boolean {
   return design.systems.some((s) => s.kind === 'bridge' && isOperational(design, s.id, s.section, damage));
 }

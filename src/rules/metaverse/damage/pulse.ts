@@ -1,5 +1,5 @@
 /**
- * One damage pulse through the target's defences, in the digest's recommended order (§4.7, A11, A19).
+ * One damage pulse through the target's defences, in the order of ruling A11 (p.24–31; ruling A19).
  * Book: "Dealing Damage" (p.26), "Shields"/"Armour"/"Ablative Plates"/"Adaptive Armour"/"Deflector" (p.43, p.59),
  * "Weapon Qualities" (p.72).
  *
@@ -18,7 +18,7 @@
 import { defenceActsOn } from './types.ts';
 import type { DamageType, DefenceType } from '../ships/weapon.ts';
 
-/** The digest's quality codes that change a pulse (§7.9). */
+/** The quality codes that change a pulse (p.72). */
 export interface PulseQualities {
   readonly quantum?: boolean;
   readonly unreliable?: boolean;

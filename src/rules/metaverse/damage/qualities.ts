@@ -1,9 +1,9 @@
 /**
- * Weapon qualities that act after a weapon has dealt hull damage (book "Weapon Qualities", p.72–76; digest §4.9):
+ * Weapon qualities that act after a weapon has dealt hull damage (book "Weapon Qualities", p.72–76):
  * Antimatter, Disruptive, Gravitational, Reactive (extra raking damage), Ionized (critical dice), Spinal (fighter
  * hits), Erratic (who chooses), Volatile (self-damage, A35).
  *
- * Judgement call (digest §4.9, a config key): the additional raking damage ignores defences by default
+ * Judgement call (ruling A65, a config key): the additional raking damage ignores defences by default
  * (`extraDamageDefences: 'ignore'`); 'facing-armour' subtracts the section's facing armour from it once.
  */
 import type { Dice } from '../../core/dice.ts';

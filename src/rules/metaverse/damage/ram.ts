@@ -1,10 +1,10 @@
 /**
- * RAM damage (book "Ram", p.13; digest §3.9 steps 5–6, §4.11, A16). Authorisation and contact are movement's.
+ * RAM damage (book "Ram", p.13; ruling A16). Authorisation and contact are movement's.
  *
  * Closing speed by the target arc struck: rear = v_ram − v_tgt, side = v_ram, front = v_ram + v_tgt. Each ship
  * subtracts its own armour from the closing speed; the target takes MF_ram × that, the rammer MF_tgt × that.
  * The damage waits until every shot from the target's squadron at the rammer is resolved; a rammer destroyed by
- * then deals and takes nothing (EX-ADV-RAM).
+ * then deals and takes nothing (the p.13 Ram example).
  *
  * Judgement calls (A16): negative closing speeds count as 0; the damage is one raking pulse, armour already
  * subtracted, shields and deflectors ignored; on a hexagon ship the bow arc is front, the stern arc rear and the

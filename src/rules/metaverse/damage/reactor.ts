@@ -1,5 +1,5 @@
 /**
- * Reactor detonation (book "Primary Systems" > "Reactor", p.43–51; digest §4.12): damage equal to the reactor's rating to its own
+ * Reactor detonation (book "Primary Systems" > "Reactor", p.43–51): damage equal to the reactor's rating to its own
  * section; if the section is destroyed and damage remains, "the remaining damage is dealt to all adjacent
  * sections continuing through sections until the damage is expended"; if damage remains where a section faces the
  * outside of the ship, it propagates out through that arc, losing 5 per cm. Energy damage.

@@ -1,6 +1,6 @@
 /**
  * Recording hull damage: raking and penetrating, hull layers, crew/marine parties and the criticals scored.
- * Book "Recording Damage" (p.28–29) and "Critical Hits" (p.30); digest §4.8, §4.10, A20.
+ * Book "Recording Damage" (p.28–29) and "Critical Hits" (p.30); ruling A20.
  *
  * Raking: along the top-most non-empty layer, then the next; a destroyed section passes the rest to the next
  * inward section. Penetrating (per pulse): one point to the left-most box of every non-empty layer, top first,

@@ -1,5 +1,5 @@
 /**
- * Shield projector, damage part (book "Shield Projector", p.60; digest §2.4). Fire that crosses the bubble towards
+ * Shield projector, damage part (book "Shield Projector", p.60). Fire that crosses the bubble towards
  * another ship hits the projector ship's shields in the facing arc; while those shields last the fire needs no
  * sensor roll; once they are depleted the rest continues to the original target (which then needs normal rolls).
  * Fire from inside the bubble ignores it (at the projector ship itself it goes straight to the hull: pass

@@ -2,12 +2,12 @@
  * The plain runtime damage state of one starship: sections × hull layers with their crew and marine parties,
  * shields per arc, armour, ablative plates, adaptive armour, systems and pending criticals.
  * Book: "Recording Damage" (p.28–29), "Armour", "Ablative Plates", "Adaptive Armour", "Shields" (p.43);
- * digest §2.3, §2.4, §2.8.
+ * p.28–29, p.43.
  *
  * Narrow interface: `DamageLayout` is all this folder needs from a ship design (the design schema belongs to the
  * ships module; the lead maps a design onto it). Judgement calls:
  *  - Sections are placed by `ring` (0 core, 1 inner, 2 outer) and `direction` (the arc they face).
- *  - Shields are pooled per arc but owned by sections (digest A29): the outermost surviving owner is spent
+ *  - Shields are pooled per arc but owned by sections (ruling A29): the outermost surviving owner is spent
  *    first, and a section's shields vanish with it.
  *  - Ablative plates have no damage type in the book ("increases the armour rating of the arc by one"), so they
  *    act on every damage type.
@@ -17,7 +17,7 @@ import type { DefenceType } from '../ships/weapon.ts';
 
 export type Ring = 0 | 1 | 2;
 
-/** System classes as the critical chart and boarding name them (digest §2.5, §7.12). */
+/** System classes as the critical chart and boarding name them (p.43–66; ruling A8). */
 export type SystemClass =
   | 'bridge'
   | 'life-support'
@@ -111,7 +111,7 @@ export interface ShipDamageState {
   readonly threat: number;
   sections: SectionState[];
   shields: ShieldState[];
-  /** Adaptive shield level per arc (acts as armour on shields, digest A19). */
+  /** Adaptive shield level per arc (acts as armour on shields, ruling A19). */
   adaptiveShieldLevel: { arc: Arc; level: number }[];
   ablativePlates: { arc: Arc; count: number }[];
   adaptiveArmour: { vs: DefenceType; max: number; level: number } | null;

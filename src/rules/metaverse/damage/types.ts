@@ -1,8 +1,8 @@
 /**
  * Metaverse damage vocabulary: arcs, damage types and which defences act on which damage type.
- * Book: "Dealing Damage" (p.24–26), "Armour"/"Shields" (p.43); digest §2.2, §7.5.
+ * Book: "Dealing Damage" (p.24–26), "Armour"/"Shields" (p.43).
  *
- * Arc convention (digest §2.2): arcs are ship-relative names. Square ships have 4 cardinal arcs, hexagon ships 6;
+ * Arc convention (p.41): arcs are ship-relative names. Square ships have 4 cardinal arcs, hexagon ships 6;
  * the opposite arc is the one half a turn round (port-bow ↔ starboard-stern). Geometry (which arc a shot arrives
  * in) is another module's job: this folder only takes the arc name.
  */
@@ -33,7 +33,7 @@ export function adjacentArcs(directionality: Directionality, arc: Arc): readonly
 
 
 /**
- * Does a defence of this type act on this damage type? Digest §7.5; book p.43 "Indirect weapons are affected by
+ * Does a defence of this type act on this damage type? Book p.43 "Indirect weapons are affected by
  * all types of armour" and "... all types of shields".
  */
 export function defenceActsOn(defence: DefenceType, damage: DamageType): boolean {

@@ -1,6 +1,6 @@
 /**
  * Starfighter fire at starships, surgical strikes and breaching (Metaverse p.35 "Starfighter Weapons Fire",
- * p.81 "Weapons", "Breaching"; p.60 gravity walls; digest §4.13).
+ * p.81 "Weapons", "Breaching"; p.60 gravity walls).
  *
  * Fighters need no sensor roll: reaching the target is hitting it. A long-range phase fires only long-range
  * weapons, with no surgical strikes; the close phase fires everything not yet fired, and surgical strikes are

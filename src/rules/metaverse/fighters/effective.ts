@@ -1,6 +1,6 @@
 /**
  * Effective Defence and Furball ratings of a squadron (Metaverse p.81 "ECM", "Scout"; p.88 tactics "Ace Pilots",
- * "Unstoppable Wave"; digest §4.13 "Fighter qualities", "Tactics").
+ * "Unstoppable Wave"; p.88 tactics).
  *
  * - ECM: every squadron in a mission with an ECM squadron gets +1 Defence; several ECM squadrons do not stack.
  * - Scout: a mission with a Scout squadron treats all opposing squadrons as having −1 Defence (not stacking).

@@ -1,6 +1,6 @@
 /**
  * Furballs: assignment and resolution (Metaverse p.19 "Escort", p.36 "Starfighter Furball"; p.81 "Stealth";
- * digest §4.13 "Furball resolution", A48; worked example EX-FURBALL).
+ * ruling A48; the book's example).
  *
  * Assignment: the side with more squadrons present assigns one of its squadrons to an opposing squadron, then the
  * sides alternate. "Once a starfighter squadron has been engaged in a furball by an opposing squadron, it cannot
@@ -14,7 +14,7 @@
  *
  * Judgement calls:
  * - An assignment action takes one of the side's UNENGAGED squadrons (engaged ones are already in a furball). When
- *   one side has no unengaged squadron left (or has passed), the other keeps assigning (EX-FURBALL: V's last
+ *   one side has no unengaged squadron left (or has passed), the other keeps assigning (furball example (p.36): V's last
  *   three squadrons all join P's fourth). Passing ends a side's assigning for the step; its unengaged squadrons
  *   stay out of the furballs (attackers who "ignore" interceptors simply do not assign).
  * - A squadron counts as engaged once it is on either end of an assignment.

@@ -1,17 +1,17 @@
 /**
- * Plain-point geometry for starfighter missions (Metaverse p.19 "Starfighter Mission Step"; digest §2.2, §3.6,
- * §3.12, A25, A30).
+ * Plain-point geometry for starfighter missions (Metaverse p.19 "Starfighter Mission Step";
+ * rulings A25, A30).
  *
  * Convention: points in cm, x east and y SOUTH (core/scene.ts `Point`). Headings and bearings are degrees
  * clockwise from north (north = −y), in [0, 360). The arc of a squadron that faces a point is read from the
- * bearing relative to the squadron's heading (0 = dead ahead, clockwise), with the digest §2.2 arcs:
+ * bearing relative to the squadron's heading (0 = dead ahead, clockwise), with the p.41 arcs:
  * square bow [315,45), starboard [45,135), stern [135,225), port [225,315);
  * hexagon bow [330,30), starboard-bow [30,90), starboard-stern [90,150), stern [150,210), port-stern [210,270),
  * port-bow [270,330).
  *
  * Judgement calls:
  * - The arc returned is a TABLE arc (where the mission physically sits), not a record-sheet arc: a mirrored ship's
- *   port↔starboard swap (digest §2.2) is for the damage module to apply when it reads the sheet.
+ *   port↔starboard swap (p.11) is for the damage module to apply when it reads the sheet.
  * - On an arc boundary (within 1e-9°) both arcs are returned, and the attacker chooses (A25).
  * - A point exactly at the squadron's position has no bearing: every arc is offered.
  */

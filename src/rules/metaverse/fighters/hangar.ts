@@ -1,6 +1,6 @@
 /**
  * Hangars and the Starfighter Operations Step (Metaverse p.19 "Starfighter Operations Step", p.81 "Hanger Bay";
- * digest §2.7, §3.12).
+ * p.19).
  *
  * In order: 1) launch, 2) re-arm, 3) recover.
  * - Launch: a hangar launches up to its launch capacity; launched squadrons are present at the carrier's squadron.

@@ -1,7 +1,7 @@
 /**
  * CAP starfighters intercepting starship fire, and what CAP offers the fire module as point defence
  * (Metaverse p.31 "Point Defense (PD) Interception", p.32 "Starfighter Combat Step", p.67 PD values;
- * digest §4.6, §4.13).
+ * p.31–34).
  *
  * "Starfighter squadrons on CAP can be used to intercept incoming pulses, utilising their furball rating. A
  * starfighter squadron can split the D20s granted by its furball rating across multiple pulses or combined as
@@ -33,7 +33,7 @@ export interface CapDefender {
   readonly pdWeapons: readonly { readonly weaponId: string; readonly pd: number; readonly targets: readonly string[]; readonly count: number }[];
 }
 
-/** The CAP at a starship squadron, as data for the fire module (digest §4.6 "CAP starfighters at the target's squadron"). */
+/** The CAP at a starship squadron, as data for the fire module (p.31: CAP starfighters at the target's squadron). */
 export function capDefenders(
   shipSquadronId: string,
   missions: readonly Mission[],

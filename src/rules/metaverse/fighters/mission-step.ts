@@ -1,5 +1,5 @@
 /**
- * Turn order of the Starfighter Mission Step (Metaverse p.19; digest §1.3, §3.12, A48).
+ * Turn order of the Starfighter Mission Step (Metaverse p.19; ruling A48).
  *
  * "Starting with the player with more starfighter squadrons in play, the two players alternate conducting
  * missions. In the event of a tie, the starting player is determined randomly. A player may pass … If both

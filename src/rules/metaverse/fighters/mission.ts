@@ -1,6 +1,6 @@
 /**
- * Starfighter missions: create, retarget, split, recall (Metaverse p.19 "Starfighter Mission Step"; digest §3.12,
- * A30, A55).
+ * Starfighter missions: create, retarget, split, recall (Metaverse p.19 "Starfighter Mission Step";
+ * rulings A30, A55).
  *
  * Starfighters never move freely: a mission is assigned to a starship squadron and the whole mission moves to it,
  * staying with it from turn to turn until changed. Its "movement allowance" is the shortest Range among its

@@ -1,6 +1,6 @@
 /**
  * PDS and PD weapons against starfighter squadrons (Metaverse p.59 "PDS", p.67 PD values, p.19 "Escort";
- * digest §4.13).
+ * p.32–35).
  *
  * "A PDS can be used to inflict one point of damage to a single starfighter squadron, if its rating is equal to or
  * greater than the defence of the squadron. PDSs can combine their ratings to inflict damage … may not affect

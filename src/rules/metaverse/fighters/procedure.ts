@@ -1,6 +1,6 @@
 /**
- * The Starfighter Combat Step procedures (Metaverse p.32–35 "Starfighter Combat Step"; digest §1.3 step 2.3,
- * §4.13 Procedures A, B, C).
+ * The Starfighter Combat Step procedures (Metaverse p.32–35 "Starfighter Combat Step":
+ * Procedures A, B, C).
  *
  * Each starship squadron attacked by enemy strike missions is one "starfighter combat", resolved separately. The
  * procedure depends on the CAP at the target: none (A), CAP with none set to Intercept (B), or some CAP squadrons

@@ -1,5 +1,5 @@
 /**
- * Starfighter squadron designs and their limits (Metaverse p.81 "Starfighter Squadrons"; digest §2.7, §7.7, §10.5).
+ * Starfighter squadron designs and their limits (Metaverse p.81 "Starfighter Squadrons").
  *
  * A design is data (MetaMaker output), so this module only checks the structural limits the book gives:
  * Range a multiple of 25 cm from 25 to 250 or infinite, Defence 4–15, whole non-negative Furball / Hardpoints,
@@ -9,8 +9,8 @@
  * these fields. Extra fields on the real objects are ignored.
  *
  * Judgement calls:
- * - Infinite range is written `'infinite'` (the digest's JSON has no spelling for it).
- * - A weapon's damage is `{ die, mod }` with `die` absent (or 0) for flat damage, as in the digest's JSON.
+ * - Infinite range is written `'infinite'` (JSON has no spelling for it).
+ * - A weapon's damage is `{ die, mod }` with `die` absent (or 0) for flat damage, as in samples.json.
  */
 import { err, ok } from '../../core/result.ts';
 import type { Result, RuleError } from '../../core/result.ts';
@@ -79,7 +79,7 @@ export function validateFighterWeapon(w: FighterWeapon): Result<FighterWeapon, R
   return ok(w);
 }
 
-/** Checks a squadron design against the limits of p.81 / digest §7.7. */
+/** Checks a squadron design against the limits of p.81. */
 export function validateStarfighterType(t: StarfighterType): Result<StarfighterType, RuleError> {
   const at = t.id;
   if (!Number.isInteger(t.strength) || t.strength < 1)

@@ -1,6 +1,6 @@
 /**
  * A starfighter squadron in play, and its losses (Metaverse p.28 "Starfighters do not take damage in the same
- * manner as starships", p.81 "Strength", p.38 "Morale Step"; digest §2.7, §4.13).
+ * manner as starships", p.81 "Strength", p.38 "Morale Step").
  *
  * Strength is a pool of hits; "a starfighter squadron that has received hits does not reduce in combat
  * capability" and it is destroyed when the last point goes. Penetrating weapons gain nothing against fighters.

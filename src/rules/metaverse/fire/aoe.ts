@@ -1,5 +1,5 @@
 /**
- * Area-of-effect targeting (Metaverse p.70 "Area of Effect (AoE)"; digest §4.9 AoE, A32, A50).
+ * Area-of-effect targeting (Metaverse p.70 "Area of Effect (AoE)"; rulings A32, A50).
  * After the primary damage, roll the AoE die: that many of the closest un-hit ships (either side) within 10 cm of the
  * primary target are also hit, for ½ the primary damage. Roll again: if lower than the previous roll, that many more
  * within 20 cm for ½ of the previous damage; equal or higher ends it. Each stage adds 10 cm and halves again.

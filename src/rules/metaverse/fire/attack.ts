@@ -1,6 +1,6 @@
 /**
  * One starship weapon's attack, from the fire order to the damage pulses (Metaverse p.24–27 "Starship Weapons
- * Fire", "Volley Fire", "Surgical Fire", "Dealing Damage"; p.67–72 weapon modes; digest §4.3–§4.5, §4.7 step 1–2).
+ * Fire", "Volley Fire", "Surgical Fire", "Dealing Damage"; p.67–72 weapon modes).
  *
  * 1. `rollAttack` checks the shot (legal target, cloak, maximum range, weapon sector, line of sight unless indirect,
  *    gravity wall, rate of fire), routes it through shield projectors, makes the sensor roll (sensor: to-hit.ts), and
@@ -239,7 +239,7 @@ export function incomingHit(roll: AttackRoll, weapon: WeaponMode, targetSquadron
 export interface DamagePulse {
   /** The die face (or fixed damage) plus modifier and adaptation. */
   readonly rolled: number;
-  /** After the energy range penalty, never below 0: what the damage module starts from (§4.7 step 3). */
+  /** After the energy range penalty, never below 0: what the damage module starts from (ruling A11). */
   readonly damage: number;
   readonly type: DamageType;
   readonly qualities: readonly QualityCode[];

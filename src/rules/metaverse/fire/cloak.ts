@@ -1,5 +1,5 @@
 /**
- * The fire side of the cloak generator (Metaverse p.56 "Cloak Generator"; digest §4.18, A50).
+ * The fire side of the cloak generator (Metaverse p.56 "Cloak Generator"; ruling A50).
  * "While cloaked, a starship may not fire and may not be fired upon." "On the turn a starship is ordered to cloak,
  * it can still fire and be fired upon. Beginning next turn, the starship is considered cloaked." Decloaking happens in
  * the control step (by choice, or automatically after `rating` turns), before the Starship Combat Step, so a ship

@@ -1,6 +1,6 @@
 /**
- * Danger Close and legal targets (Metaverse p.21–22 "Control Step > Crew Quality / Danger Close"; digest §4.2,
- * A26, A42, A43, A52).
+ * Danger Close and legal targets (Metaverse p.21–22 "Control Step > Crew Quality / Danger Close";
+ * rulings A26, A42, A43, A52).
  *
  * DC range of an enemy ship, as seen by a friendly ship = (enemy Threat + crew modifier of the friendly squadron) ×
  * the friendly navy's discipline; green +1, regular 0, veteran −1 ("Green crews raise the Threat Level of all opposing

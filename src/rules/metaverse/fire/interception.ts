@@ -1,6 +1,6 @@
 /**
  * Interception of hits by PDS, PD weapons and CAP starfighters (Metaverse p.31 "Point Defense (PD) Interception";
- * p.59 "Point Defence System (PDS)"; p.70 "Point Defence (PD)"; p.76 "Unstable"; digest §4.6, §7.5, A28, A56).
+ * p.59 "Point Defence System (PDS)"; p.70 "Point Defence (PD)"; p.76 "Unstable"; rulings A28, A56).
  *
  * Interception happens after a hit is confirmed and before damage is rolled, and only against vulnerable modes.
  * A pulse is cancelled by a PD rating ≥ its intercept value (IV):

@@ -1,5 +1,5 @@
 /**
- * Range bands as arithmetic (Metaverse p.25 "Starship Weapons Fire", p.69 "Range"; digest §4.3, A5, A6, A56).
+ * Range bands as arithmetic (Metaverse p.25 "Starship Weapons Fire", p.69 "Range"; rulings A5, A6, A56).
  * Distances come from the geometry module; this file only turns a distance into a band and a band into the
  * range modifier ("off-bands").
  *

@@ -1,6 +1,6 @@
 /**
  * Sensor systems and fire modes (Metaverse p.24–25 "Starship Weapons Fire", "Volley Fire", "Surgical Fire";
- * p.53 "Sensor Array", "Local Sensor Array", "Fire Control"; digest §4.4, A44).
+ * p.53 "Sensor Array", "Local Sensor Array", "Fire Control"; ruling A44).
  *
  * A ship's fire for the step is a list of sensor assignments. Each sensor system (a sensor array, a local sensor
  * array, or one part of a split fire control) serves ONE target:

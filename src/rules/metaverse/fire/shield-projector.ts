@@ -1,5 +1,5 @@
 /**
- * The fire side of the shield projector (Metaverse p.60 "Shield Projector"; digest §2.4, §4.5; radius §7.8).
+ * The fire side of the shield projector (Metaverse p.60 "Shield Projector"; radius: ruling A63).
  * Fire that crosses a projector's bubble on its way to another ship hits the projector ship's shields in the facing
  * arc; while those shields last no sensor roll is needed ("the hits are automatic"), and overflow continues to the
  * original target. Fire at the projector ship from outside its bubble also auto-hits its shields. Fire from inside a

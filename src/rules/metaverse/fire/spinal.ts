@@ -1,5 +1,5 @@
 /**
- * Spinal weapons' extra targets (Metaverse p.75 "Spinal (SP)"; digest §4.9 SP, A50).
+ * Spinal weapons' extra targets (Metaverse p.75 "Spinal (SP)"; ruling A50).
  * "After the primary target is fired upon, a line is drawn from the firer to the target and every starship within
  * 5cm of this line (friendly or enemy but not in the same squadron as the firer) is also a potential target. A sensor
  * roll is made against each of these starships using the same sensor that fired the weapon … Range is recalculated

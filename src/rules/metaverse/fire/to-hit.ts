@@ -1,6 +1,6 @@
 /**
  * The sensor roll (Metaverse p.24–25 "Starship Weapons Fire", Table 1; p.53–57 EW systems; p.60 "Deflector";
- * p.72–76 qualities CH, TM, VO, ER; digest §4.5, §7.4, A22, A23, A31).
+ * p.72–76 qualities CH, TM, VO, ER; rulings A22, A23, A31).
  *
  * EW works at the TOP of the die: effective sensor = sensor rating − EW (+1 Stay on Target); indirect weapons also
  * lose the range modifier there. Movement and size work at the BOTTOM: the target's TR (drift, momentum 0, RAM order,
@@ -25,7 +25,7 @@ export interface RollModifier {
   /** As a player reads it: "EW array 3", "kinetic range 4 bands". */
   readonly source: string;
   readonly value: number;
-  /** Book page or digest item. */
+  /** Book page or ruling. */
   readonly rule: string;
 }
 
@@ -146,7 +146,7 @@ export function electronicWarfare(input: SensorRollInput): { ew: number; terms: 
   return { ew: Math.max(0, sum(terms.map((m) => m.value))), terms };
 }
 
-/** Effective sensor and TR for the shot, with every modifier (digest §4.5). */
+/** Effective sensor and TR for the shot, with every modifier (p.25 Table 1). */
 export function sensorWindow(input: SensorRollInput): Pick<SensorRollResult, 'sensorRating' | 'ew' | 'effectiveSensor' | 'tr' | 'sensorModifiers' | 'trModifiers' | 'window' | 'damagePenalty'> {
   const { ew, terms } = electronicWarfare(input);
   const rangeMod = input.offBands + deflectorModifier(input.deflector, input.dp, input.qualities.includes('CH'));

@@ -1,10 +1,10 @@
 /**
- * A Metaverse weapon mode as the fire module needs it (Metaverse p.67–72 "Weapon Systems"; digest §2.6, §7.6, §7.9).
+ * A Metaverse weapon mode as the fire module needs it (Metaverse p.67–72 "Weapon Systems").
  * A weapon may have several modes; the mode is chosen before the sensor roll (p.67), so every function here takes
  * one mode. Launcher munitions share this stat line (without a rate of fire).
  *
  * Judgement calls:
- * - Accuracy is stored as the amount ADDED to the target's TR, so negative = more accurate (digest A22).
+ * - Accuracy is stored as the amount ADDED to the target's TR, so negative = more accurate (ruling A22).
  * - A rolled pulse count (`D6x(5)` in the appendix) is `pulse: { die }`, rolled before interception (A33).
  * - The intercept value defaults to the maximum damage of one pulse, adaptation included (p.69 "Interception").
  */
@@ -73,7 +73,7 @@ export function interceptValue(mode: WeaponMode, adaptation = 0): number | null 
 
 const isInt = (n: number): boolean => Number.isInteger(n);
 
-/** Checks a mode against the design limits of p.67–72 (digest §7.6). */
+/** Checks a mode against the design limits of p.67–72. */
 export function validateWeaponMode(mode: WeaponMode): Result<WeaponMode, RuleError> {
   const at = `${mode.weaponId}/${mode.mode}`;
   const bad = (code: MetaverseErrorCode, message: string): Result<never, RuleError> => err(metaverseError(code, message, { at }));

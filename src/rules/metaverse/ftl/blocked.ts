@@ -1,5 +1,5 @@
 /**
- * Where FTL drives cannot be used (book p.52–53 GWP and subspace distorter, p.95–101 terrain; digest §3.8
+ * Where FTL drives cannot be used (book p.52–53 GWP and subspace distorter, p.95–101 terrain
  * "FTL blocked"). A blocked drive cannot be used for any purpose while the ship is inside the effect.
  */
 import type { FtlDriveType } from './drives.ts';

@@ -1,5 +1,5 @@
 /**
- * FTL deviation (book p.15–17 warp and jump drives and their examples; digest §3.8 "Deviation", A46, A47).
+ * FTL deviation (book p.15–17 warp and jump drives and their examples; rulings A46, A47).
  *
  * dev = 3D20 − the highest-rated sensor system (sensor array or fire control) on the ship.
  * - Warp: if dev is even the ship moves dev cm forward, if odd dev cm backward; parity is of the RESULT

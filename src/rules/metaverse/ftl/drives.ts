@@ -1,8 +1,8 @@
 /**
  * FTL drives, manoeuvre codes, charge and capability (book p.13–18 "FTL Retreat" … "FTL Transition";
- * digest §3.7, §3.8 "Drive capabilities", "Charge", §5.4).
+ * p.101 preparation turns).
  *
- * Charge (judgement call from the digest): a `cooldown` counter is set to the rating on use and decremented
+ * Charge (ruling A67): a `cooldown` counter is set to the rating on use and decremented
  * in each End Phase AFTER the turn of use; the drive is usable at 0. Rating 3 used on turn 5 → usable turn 9.
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -25,7 +25,7 @@ export interface FtlDrive {
   readonly usedThisTurn?: boolean;
 }
 
-/** Which drive types can perform each manoeuvre (§3.8 capability table). */
+/** Which drive types can perform each manoeuvre (capability table, p.15–18). */
 export function driveTypesFor(code: FtlCode): readonly FtlDriveType[] {
   switch (code) {
     case 'FTL-R':
@@ -67,5 +67,5 @@ export const useDrive = (d: FtlDrive): FtlDrive => ({ ...d, cooldown: d.rating, 
 export const endPhaseTick = (d: FtlDrive): FtlDrive =>
   d.usedThisTurn ? { ...d, usedThisTurn: false } : { ...d, cooldown: Math.max(0, d.cooldown - 1) };
 
-/** Starting cooldown after `prepTurns` preparation turns (§5.4): max(0, rating − P). */
+/** Starting cooldown after `prepTurns` preparation turns (p.101): max(0, rating − P). */
 export const initialCooldown = (rating: number, prepTurns: number): number => Math.max(0, rating - prepTurns);

@@ -1,6 +1,6 @@
 /**
  * Executing FTL jumps and transitions (book p.15–18 "Strategic FTL", "Tactical FTL", "FTL Transition" and
- * their examples; digest §3.8, A45, A46, A47).
+ * their examples; rulings A45, A46, A47).
  *
  * Each function takes the player's placement choices and the dice, and returns where the ship ends, or that
  * it goes back to reserve (off table), or that it is destroyed (planet or asteroid crossing). The drive is
@@ -143,7 +143,7 @@ export function jumpDriveJump(p: JumpPlacement, dice: Dice, table: TableSize, ha
   for (let i = 0; anyFree && landsIn(direction.heading) && i < 20; i++) direction = rollDirection(dice, `${who} (re-roll: distorter field)`);
   if (landsIn(direction.heading)) return { outcome: { kind: 'arrived', at: p.at, heading: p.heading, path: [p.at] }, deviation, direction };
   const end = advance(p.at, direction.heading, deviation.dev);
-  // the book destroys only warp and hyper ships for crossing planets or asteroids (§3.8), so jumps skip that check
+  // the book destroys only warp and hyper ships for crossing planets or asteroids (p.15–17), so jumps skip that check
   const outcome: FtlOutcome = onTable(end, table) ? { kind: 'arrived', at: end, heading: p.heading, path: [p.at, end] } : { kind: 'reserve', reason: 'off-table', path: [p.at, end] };
   return { outcome, deviation, direction };
 }

@@ -1,5 +1,5 @@
 /**
- * Order of FTL manoeuvres in the Starship Movement Step (book p.18; digest §3.8 "Order of execution", A48).
+ * Order of FTL manoeuvres in the Starship Movement Step (book p.18; ruling A48).
  *
  * All FTL manoeuvres happen before any STL-only plot, by type in the fixed order below. Within a type each
  * player orders their own ships (given here by list order). If both players have that type, the player with

@@ -1,6 +1,6 @@
 /**
- * Which arc or sector of a ship a bearing falls in (book p.41, p.24 "firing arcs", p.29 hit arc; digest §2.2,
- * §3.6, §4.3, A25).
+ * Which arc or sector of a ship a bearing falls in (book p.41, p.24 "firing arcs", p.29 hit arc;
+ * ruling A25).
  *
  * Judgement calls:
  * - Boundaries are inclusive on both sides (A25): a bearing exactly on a boundary lies in both neighbours,
@@ -19,7 +19,7 @@ export interface Placed {
   readonly at: Point;
   /** Compass heading in degrees (0 = north, clockwise). */
   readonly heading: number;
-  /** Rolled or flipped an odd number of times: record sheet reflected port↔starboard (§3.7). */
+  /** Rolled or flipped an odd number of times: record sheet reflected port↔starboard (p.11). */
   readonly mirrored?: boolean;
 }
 
@@ -61,7 +61,7 @@ export const arcsFacing = (ship: Placed, target: Point, d: Directionality): Arc[
 /** The ship's sectors that contain the bearing to `target` (weapon firing sectors). */
 export const sectorsFacing = (ship: Placed, target: Point, d: Directionality): Sector[] => sectorsAtBearing(d, relativeBearing(ship, target));
 
-/** Whether any of a weapon's (or sensor's, or grappler's) sectors covers `target` (§4.3 "Firing sector"). */
+/** Whether any of a weapon's (or sensor's, or grappler's) sectors covers `target` (p.24 "Firing sector"). */
 export const inSectors = (ship: Placed, target: Point, d: Directionality, sectors: readonly Sector[]): boolean =>
   sectorsFacing(ship, target, d).some((s) => sectors.includes(s));
 

@@ -1,5 +1,5 @@
 /**
- * Compass headings on Metaverse's free board (book p.1 "Scale"; digest §1.1, §3.6). The vector arithmetic is
+ * Compass headings on Metaverse's free board (book p.1 "Scale"). The vector arithmetic is
  * core/plane.ts (the scene's frame: x east, y south, compass 0° = −y); what stays here is Metaverse's own reading
  * of a heading:
  * - headings and bearings are compass degrees in [0, 360), clockwise; a starboard turn adds degrees;

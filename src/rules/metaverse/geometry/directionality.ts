@@ -1,9 +1,9 @@
 /**
  * Directionality: square (8 sectors, 4 arcs) and hexagon (6 sectors = 6 arcs) ships (book p.41 "Starship
- * Display", p.5–9 heading changes; digest §2.2, §3.4, §3.5, ambiguity A1).
+ * Display", p.5–9 heading changes; ruling A1).
  *
  * Judgement calls:
- * - Arc and sector angles follow the digest §2.2 suggestion: ship-relative degrees clockwise from the bow.
+ * - Arc and sector angles follow Salvo's convention: ship-relative degrees clockwise from the bow.
  * - Hexagon Cinematic heading change is 30° as the text says, configurable to 60° (`hexTurnStep`, A1).
  *   Hexagon Newtonian heading step is always 60°, so the 6-point rose (N, NE, SE, S, SW, NW at 0°, 60°, …)
  *   stays consistent (A1 default; the text's 30° would put thrust off the rose).
@@ -43,7 +43,7 @@ export function arcCentre(arc: Arc): number {
 /** Whether an arc name belongs to a directionality. */
 export const arcFits = (arc: Arc, d: Directionality): boolean => (arcsOf(d) as readonly string[]).includes(arc);
 
-/** Port↔starboard reflection of an arc, applied while a ship is rolled or flipped (digest §2.2 "Mirroring"). */
+/** Port↔starboard reflection of an arc, applied while a ship is rolled or flipped (p.11 "Roll"). */
 export function mirrorArc(arc: Arc): Arc {
   switch (arc) {
     case 'port':

@@ -1,8 +1,8 @@
 /**
  * Line of sight and path crossings against round terrain (book p.24 "Line of sight", p.95–101 terrain;
- * digest §4.3, §3.10 step 4, A15).
+ * Ruling A15).
  *
- * - Line of sight is blocked only by stellar phenomena such as planets (§4.3). The caller marks which terrain
+ * - Line of sight is blocked only by stellar phenomena such as planets (p.24). The caller marks which terrain
  *   blocks (`blocksLineOfSight`); a nebula, asteroid field or field effect normally does not.
  * - Terrain is modelled as circles (a planet model, a star, a field radius). A line is blocked when it
  *   passes strictly inside a blocking circle; touching the rim does not block (judgement call).

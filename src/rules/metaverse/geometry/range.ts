@@ -1,5 +1,5 @@
 /**
- * Range and range bands (book p.24 "Range"; digest §4.3, A5, A6, A28).
+ * Range and range bands (book p.24 "Range"; rulings A5, A6, A28).
  *
  * - Range is point to point between squadron points, in cm.
  * - band(d) = max(1, ceil(d / B)): a distance exactly on a boundary belongs to the lower band; 0 is band 1 (A5).

@@ -1,5 +1,5 @@
 /**
- * Morale and loss (book "Morale Step", p.38, and "Command Step", p.3; digest §4.16, §7.14, A24, A38).
+ * Morale and loss (book "Morale Step", p.38, and "Command Step", p.3; rulings A24, A38).
  *
  * Threshold chart: up to 100 morale points in thresholds of the navy's size (5–15). In the Morale Step each
  * starship destroyed or left inoperable this turn strikes its morale value; an FTL retreat strikes half (rounded

@@ -1,6 +1,6 @@
 /**
  * Drive assignment: which drives supply which actions of a plot (book p.7 "an STL drive cannot split its
- * thrust points between different actions"; digest §3.3).
+ * thrust points between different actions").
  *
  * An action (accelerate, starboard turns, a roll, one Newtonian thrust, …) needs points from drives with
  * suitable arcs. It may list alternative options (a hexagon roll can use any of three drive pairs); an option
@@ -9,7 +9,7 @@
  *
  * Judgement call: a drive serving an action spends exactly what the action needs of it (the pooled drives are
  * drained in the order found); points left on a used drive are wasted (p.7 example), and "unused thrust"
- * for RAM is capacity minus points actually spent (§3.9).
+ * for RAM is capacity minus points actually spent (p.13).
  */
 import type { DriveCapacity } from './drives.ts';
 import type { Arc } from '../ships/directions.ts';

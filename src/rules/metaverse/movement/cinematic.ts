@@ -1,5 +1,5 @@
 /**
- * Cinematic movement (book p.7–8 "Cinematic Movement" and its example; p.11–12 Flip/Roll; digest §3.4, A12,
+ * Cinematic movement (book p.7–8 "Cinematic Movement" and its example; p.11–12 Flip/Roll; rulings A12,
  * A18, A21).
  *
  * m1 = max(0, m + accel − decel) takes effect this turn (A12: never below 0). The T heading changes split the
@@ -8,10 +8,10 @@
  * mirrored only.
  *
  * Judgement calls:
- * - `distribute` follows the digest rule that reproduces all four book cases: middle segment first when
+ * - `distribute` follows ruling A64, which reproduces all four book cases: middle segment first when
  *   both the remainder and the segment count are odd, then symmetric pairs from the outside in, then (n
  *   even, odd remainder) the next inner slot from the front.
- * - Tractor-beam changes from last turn's combat (§4.18) are applied on top of the plot: momentum change with
+ * - Tractor-beam changes from last turn's combat (p.64) are applied on top of the plot: momentum change with
  *   the plot's, extra heading changes after the plot's turns.
  */
 import { cinematicTurnStep } from '../geometry/directionality.ts';
@@ -35,7 +35,7 @@ export interface CinematicOptions {
   readonly hexTurnStep?: 30 | 60;
   readonly roll?: boolean;
   readonly flip?: boolean;
-  /** Tractor-beam adjustment to this plot (§4.18). */
+  /** Tractor-beam adjustment to this plot (p.64). */
   readonly tractor?: { readonly momentum: number; readonly turns: readonly TurnDirection[] };
   /** The plot was blank (no drive usage, no manoeuvre): a drift (A21). */
   readonly blank?: boolean;
@@ -54,7 +54,7 @@ export interface CinematicResult {
   readonly trModifier: number;
 }
 
-/** Splits `momentum` cm into `turns + 1` whole segments as evenly as possible (p.7; digest §3.4). */
+/** Splits `momentum` cm into `turns + 1` whole segments as evenly as possible (p.7). */
 export function distribute(momentum: number, turns: number): number[] {
   const n = Math.max(0, Math.trunc(turns)) + 1;
   const m = Math.max(0, Math.trunc(momentum));

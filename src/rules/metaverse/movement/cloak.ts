@@ -1,5 +1,5 @@
 /**
- * Which plot a cloaked ship executes (book "Electronic Warfare > Cloak Generator"; digest §4.18, §3.10 step 7, A50).
+ * Which plot a cloaked ship executes (book "Electronic Warfare > Cloak Generator"; ruling A50).
  *
  * A plot is still recorded every turn. On the first cloaked turn the model does not move; on each later
  * cloaked turn it moves by the PREVIOUS turn's plot; on decloaking, both the previous and the current plot

@@ -1,12 +1,12 @@
 /**
  * STL drives as movement sees them (book p.5 "Plot Movement Step", p.7 "Cinematic Movement", p.11 "Emergency
- * Power"; digest §3.2, §3.3, A41).
+ * Power"; ruling A41).
  *
  * - A drive has a rating (thrust points) and one or more arcs. The arc names the direction the drive points;
  *   it pushes the ship the other way. A drive may use 0..rating points, all for ONE action in a turn.
  * - Operational rating = rating, ×2 under Emergency Power (the chosen drives), ×2 under Push The Limits
  *   (whole squadron). Disabled drives and drives in unpowered or destroyed sections give nothing (A41).
- * - While a ship is mirrored (rolled or flipped) each design arc is reflected port↔starboard (§2.2).
+ * - While a ship is mirrored (rolled or flipped) each design arc is reflected port↔starboard (p.11).
  */
 import { mirrorArc } from '../geometry/directionality.ts';
 import type { FtlDrive } from '../ftl/drives.ts';
@@ -27,7 +27,7 @@ export interface MovingShip {
   readonly name?: string;
   readonly drives: readonly StlDrive[];
   readonly mirrored: boolean;
-  /** False when the ship has no active bridge: it cannot plot (§3.2, A40). */
+  /** False when the ship has no active bridge: it cannot plot (ruling A40). */
   readonly hasBridge: boolean;
   /** FTL drives, checked when the plot holds an FTL manoeuvre (absent: not checked). */
   readonly ftlDrives?: readonly FtlDrive[];
@@ -47,7 +47,7 @@ export interface Boosts {
   readonly pushTheLimits?: boolean;
 }
 
-/** Operational thrust points of a drive this turn (§3.3). */
+/** Operational thrust points of a drive this turn (p.7, p.12). */
 export function operationalRating(drive: StlDrive, boosts: Boosts = {}): number {
   if (!drive.operational) return 0;
   let r = drive.rating;
@@ -65,5 +65,5 @@ export function capacities(ship: MovingShip, boosts: Boosts = {}): DriveCapacity
   }));
 }
 
-/** Number of distinct STL drives lost (for the TR reduction, §2.1): disabled, unpowered or destroyed. */
+/** Number of distinct STL drives lost (for the TR reduction, p.41): disabled, unpowered or destroyed. */
 export const drivesLost = (ship: MovingShip): number => ship.drives.filter((d) => !d.operational).length;

@@ -1,5 +1,5 @@
 /**
- * Advanced manoeuvres (book p.11–13 "Advanced Manoeuvres": Roll, Flip, Emergency Power; digest §3.7, §7.2, A4).
+ * Advanced manoeuvres (book p.11–13 "Advanced Manoeuvres": Roll, Flip, Emergency Power; ruling A4).
  *
  * Every advanced manoeuvre costs 1 CP per squadron; paying is another module's job, so callers pass how many
  * manoeuvres were paid for and `validatePlot` checks the count.
@@ -52,7 +52,7 @@ export const FLIP_ACTION: Action = {
   ],
 };
 
-/** EP failure modifier (p.12, §7.2): green +1, regular 0, veteran −1. */
+/** EP failure modifier (p.12, p.21): green +1, regular 0, veteran −1. */
 export const emergencyPowerCrewMod = (crew: CrewQuality): number => (crew === 'green' ? 1 : crew === 'veteran' ? -1 : 0);
 
 export interface EmergencyPowerCheck {

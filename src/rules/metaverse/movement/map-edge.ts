@@ -1,5 +1,5 @@
 /**
- * Collisions and map edges for STL movement (book: no rule; digest §3.11, A17).
+ * Collisions and map edges for STL movement (book: no rule; ruling A17).
  *
  * - Ships pass through each other: there are no collisions except RAM (ram.ts) and terrain.
  * - A squadron whose point leaves the table by STL movement: the book has no rule. Default (A17) it is

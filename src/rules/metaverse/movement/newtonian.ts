@@ -1,6 +1,6 @@
 /**
  * Newtonian movement (book p.9 "Newtonian Movement" and its example; p.11 Flip; p.16–17 FTL momentum;
- * digest §3.5, A1, A13, A14, A15, A21).
+ * Rulings A1, A13, A14, A15, A21).
  *
  * State: heading (a whole number of rose steps, 45° square / 60° hexagon), a momentum rose R[k] ≥ 0 with
  * opposite entries netted, and rotational momentum (+ CW, − CCW).
@@ -11,7 +11,7 @@
  * Judgement calls:
  * - Hexagon rose has 6 points at 60° (A1); hexagon ships rotate 60° per step.
  * - A Flip (p.11) turns the ship 180° after rotation; momenta are unchanged; mirrored toggles.
- * - A tractor heading change (§4.18) turns the ship one step without adding rotational momentum; tractor
+ * - A tractor heading change (p.64) turns the ship one step without adding rotational momentum; tractor
  *   momentum is along the ship's start heading; tractor rotation adds to rotational momentum.
  * - Speed (for RAM, A16) is the floor of the resultant's length.
  */
@@ -40,7 +40,7 @@ export function roseIndex(d: Directionality, deg: number): number {
   return ((Math.round(norm360(deg) / newtonianStep(d)) % n) + n) % n;
 }
 
-/** Adds k cm of momentum in rose direction `index`, first cancelling the opposite entry (§3.5 `add`). */
+/** Adds k cm of momentum in rose direction `index`, first cancelling the opposite entry (p.9). */
 export function addToRose(rose: readonly number[], index: number, k: number): number[] {
   const n = rose.length;
   const out = [...rose];

@@ -1,6 +1,6 @@
 /**
  * A squadron's path through one movement, parametrised by the fraction of the turn (book p.13 RAM "conduct
- * their plots in equal percentage segments"; digest §3.9 step 3, §3.10, A15).
+ * their plots in equal percentage segments"; ruling A15).
  *
  * A path is the list of points a squadron passes (start, turn points, end). At time t ∈ [0, 1] the squadron
  * has covered fraction t of the path's length, at constant speed. Newtonian paths are the straight resultant.

@@ -1,6 +1,6 @@
 /**
- * A squadron's movement plot and its validator (book p.5 "Plot Movement Step", p.7–13; digest §1.4, §3.2,
- * §3.3, §3.4, §3.5, §3.7, A12, A13, A18, A40).
+ * A squadron's movement plot and its validator (book p.5 "Plot Movement Step", p.7–13;
+ * rulings A12, A13, A18, A40).
  *
  * The text notation is another module's (src/rules/metaverse/plot/): it parses into `SquadronPlot`.
  * `validatePlot` reports every problem at once and, when the plot is legal, each ship's drive assignment.
@@ -79,7 +79,7 @@ export interface PlotContext {
 export interface ShipAssignment {
   readonly ship: string;
   readonly uses: readonly DriveUse[];
-  /** Operational thrust capacity minus points spent (RAM comparison, §3.9). */
+  /** Operational thrust capacity minus points spent (RAM comparison, p.13). */
   readonly unusedThrust: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * RAM, movement part (book p.13 "Ram" and its example; digest §3.9 steps 1–4, §7.2, A16). Damage is another
+ * RAM, movement part (book p.13 "Ram" and its example; ruling A16). Damage is another
  * module's: this returns the authorisation roll, the contact facts and the unused-thrust comparison.
  *
  * - Authorisation, before movement: 1D6 + 1 per destroyed section of the rammer; green succeeds on 6,
@@ -9,7 +9,7 @@
  * - Success: the rammer's unused thrust must be HIGHER than the target's; a tie fails.
  * - The struck arc of the target is the arc facing the rammer at contact (A16). Closing-speed class:
  *   bow = front, stern = rear, every other arc = side (judgement call for hexagon side arcs).
- * - While the RAM order is active the rammer has TR −2 (§3.9 step 1).
+ * - While the RAM order is active the rammer has TR −2 (p.13).
  */
 import type { Dice } from '../../core/dice.ts';
 import { arcsFacing, type Placed } from '../geometry/arcs.ts';

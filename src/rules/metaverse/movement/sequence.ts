@@ -1,9 +1,9 @@
 /**
  * Order of events in the Starship Movement Step (book p.7 "Starship Movement Step", p.13 RAM, p.12 EP,
- * p.18 FTL order; digest §3.10). The lead's round composes the step in this order.
+ * p.18 FTL order). The lead's round composes the step in this order.
  */
 export const MOVEMENT_STEP_ORDER = [
-  /** All FTL manoeuvres in the §3.8 order (ftl/order.ts); tactical jumps run their STL plot first. */
+  /** All FTL manoeuvres in the p.18 order (ftl/order.ts); tactical jumps run their STL plot first. */
   'ftl',
   /** RAM authorisation rolls (ram.ts). */
   'ram-authorisation',
@@ -15,7 +15,7 @@ export const MOVEMENT_STEP_ORDER = [
   'emergency-power',
   /** Movement-step tactics. */
   'tactics',
-  /** Cloaked ships move by last turn's plot instead (§4.18). */
+  /** Cloaked ships move by last turn's plot instead (p.56). */
   'cloaked',
   /** Executed plots become public. */
   'publish',

@@ -1,6 +1,6 @@
 /**
  * Tractor beams and grapplers, movement part (book p.63–64 "Grappler", "Tractor Beam" and their examples;
- * digest §4.18, §7.8, A3). Hitting with the beam (sensor roll) is the combat module's.
+ * Ruling A3). Hitting with the beam (sensor roll) is the combat module's.
  *
  * - Tractor points = rating + 1 per full 5 MF by which the firer outmasses the target. If the firer is the
  *   smaller ship, the calculation is reversed and the firer modifies its OWN next plot. Equal MF: the target.

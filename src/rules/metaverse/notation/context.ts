@@ -1,7 +1,7 @@
 /**
  * The notation's contexts built from the ships in play: what a seat may name in its turn plot and fire orders
  * (Metaverse p.5 "Plot Movement Step", p.7–18 movement and advanced manoeuvres, p.19 launches, p.24 fire orders, p.53
- * fire control, p.59 gravity wall, p.67 launchers; digest §3.2–§3.8, §3.13, §4.4). to-plot.ts turns what is read
+ * fire control, p.59 gravity wall, p.67 launchers). to-plot.ts turns what is read
  * back into the rules' plots.
  *
  * What the caller supplies: squadron ids, names, payers (chain of command) and fighters present; commanders with this

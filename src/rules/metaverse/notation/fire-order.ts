@@ -1,5 +1,5 @@
 /**
- * One fire order of a ship (digest §3.13; book "Starship Combat Step" p.24 with Volley and Surgical Fire, p.53 fire
+ * One fire order of a ship (help.ts; book "Starship Combat Step" p.24 with Volley and Surgical Fire, p.53 fire
  * control, p.67 launchers): `weapons > target [@sensor] [volley | surgical <system>]`. The right side (the aim) is
  * read first, then each weapon of the left side: `name`, `all name` or `N name`, with `(Mode)` or `(2 Munition)`.
  *

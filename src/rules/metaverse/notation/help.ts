@@ -1,6 +1,6 @@
 /**
- * Help for the Metaverse order notation (digest §3.13 compact text syntax; book p.5–19 plots, p.24 fire). Every
- * example here is checked by the tests to parse against the sample seats of digest §10 (USS Thunderchild and the
+ * Help for the Metaverse order notation (Salvo's compact text syntax; book p.5–19 plots, p.24 fire). Every
+ * example here is checked by the tests to parse against the sample seats of ships/samples.ts (USS Thunderchild and the
  * Avenger Group against ISS Vengeance and BGS Chimera).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Prints plots and fire orders in the normal form of the notation (digest §3.13; see help.ts), the inverse of
+ * Prints plots and fire orders in the normal form of the notation (see help.ts), the inverse of
  * parse.ts: `parseTurnPlot(makeTurnPlot(p, ctx), ctx)` gives `p` back for valid plots, and likewise for fire.
  *
  *   USS Thunderchild: A4(S1,S2) T:S(P) · launch 1 Thunderchild CAP Wing from Thunderchild bay

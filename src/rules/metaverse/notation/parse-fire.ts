@@ -1,5 +1,5 @@
 /**
- * Reads a seat's secret fire orders from the compact text notation (digest §3.13 "Compact text syntax"; book
+ * Reads a seat's secret fire orders from the compact text notation (help.ts; book
  * "Starship Combat Step" p.24 with Volley and Surgical Fire, p.53 fire control, p.67 launchers). help.ts shows the
  * notation with examples; make.ts writes it back.
  *

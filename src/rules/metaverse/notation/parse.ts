@@ -1,5 +1,5 @@
 /**
- * Reads a seat's secret turn plot from the compact text notation (digest §3.13 "Compact text syntax"; book "Plot
+ * Reads a seat's secret turn plot from the compact text notation (help.ts; book "Plot
  * Movement Step" p.5, "Cinematic/Newtonian Movement" p.7–9, "Advanced Manoeuvres" p.11–18, "Starfighter Operations
  * Step" p.19). help.ts shows the notation with examples; make.ts writes it back; parse-fire.ts reads fire orders.
  *

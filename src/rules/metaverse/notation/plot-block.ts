@@ -1,5 +1,5 @@
 /**
- * One squadron's block of a turn plot while it is read (digest §3.13; book "Plot Movement Step" p.5): the draft's
+ * One squadron's block of a turn plot while it is read (help.ts; book "Plot Movement Step" p.5): the draft's
  * fields, filled code by code (plot-codes.ts) and word by word (plot-words.ts), then made into a `SquadronDraft`.
  */
 import type { Errors, Resolve } from './reading.ts';

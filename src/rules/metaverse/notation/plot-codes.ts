@@ -1,5 +1,5 @@
 /**
- * The codes of a squadron's plot, one reader per kind of code (digest §3.13 compact text syntax; book p.7 Cinematic,
+ * The codes of a squadron's plot, one reader per kind of code (help.ts; book p.7 Cinematic,
  * p.9 Newtonian, p.11–18 advanced manoeuvres and FTL, p.59 gravity wall): `A4` `D2` `T:SSP`, `R:CW1` `F:AFT4@0`,
  * `RL` `FL` `EP(drives)` `RAM(target)` `T-FTL-H(75)` `GW(arcs)` and `drift`. Each code may name drives in brackets.
  *
@@ -27,13 +27,13 @@ interface Code {
 
 type CodeReader = (r: PlotReading, b: Block, code: Code) => void;
 
-/** Ship arcs by directionality (digest §2.2). */
+/** Ship arcs by directionality (p.41). */
 const ARCS: Readonly<Record<'square' | 'hexagon', readonly string[]>> = {
   square: ['bow', 'starboard', 'stern', 'port'],
   hexagon: ['bow', 'starboard-bow', 'starboard-stern', 'stern', 'port-stern', 'port-bow'],
 };
 
-/** The drives' arc for a push direction: pushing forward fires the stern drives (digest §3.13). */
+/** The drives' arc for a push direction: pushing forward fires the stern drives (p.7). */
 const PUSH_ARC: Readonly<Record<string, string>> = { fwd: 'stern', ahead: 'stern', aft: 'bow', back: 'bow', port: 'starboard', stbd: 'port', starboard: 'port' };
 
 const FTL_RE = /^(ftl-r|r-ftl|ftl-t|[st]-ftl-(?:w|warp|h|hyper|j|jump))$/;

@@ -1,5 +1,5 @@
 /**
- * One item of a squadron's plot (digest §3.13): its codes (plot-codes.ts), or a word that takes the rest of the
+ * One item of a squadron's plot (help.ts): its codes (plot-codes.ts), or a word that takes the rest of the
  * item: `launch 2 Strike Wing from bay`, `recover Red Flight to bay` (book p.19 "Starfighter Operations Step"),
  * `pay Hale` (p.3 "Spending Command Points"), `deploy 30 110 facing 45 speed 6` (p.101, turn 1 only).
  */

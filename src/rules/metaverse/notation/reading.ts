@@ -1,5 +1,5 @@
 /**
- * What the plot and fire readers share (digest §3.13 compact text syntax): names resolved or refused, a code given
+ * What the plot and fire readers share (help.ts): names resolved or refused, a code given
  * twice, and the problems of some words placed at those words. Reading never throws; every problem is collected.
  */
 import { aboutAll, type ProblemPlace } from '../../core/problem.ts';

@@ -1,6 +1,6 @@
 /**
  * One action of the alternating steps, which are NOT part of the secret plot: the Starfighter Mission Step (book
- * p.19, digest §3.12) and the Control Step (book p.21, digest §4.1). Players alternate single actions; two passes
+ * p.19) and the Control Step (book p.21). Players alternate single actions; two passes
  * in a row end the step (the referee counts them). Text parse/make pair, like the plot notation:
  *
  *   Mission step: `pass` · `mission Red Flight, Blue Flight > ISS Vengeance escort Blue Flight` · `retarget M1 > BGS

@@ -1,5 +1,5 @@
 /**
- * Reading and checking what a seat sends in each Metaverse step (digest §1.3–§1.5, §3.13), and what a seat that
+ * Reading and checking what a seat sends in each Metaverse step (p.2 "Turn Sequence"; help.ts), and what a seat that
  * missed the deadline does:
  *
  * - plot (secret): the turn plot notation; a squadron left out drifts (A21), and so does a missed deadline.

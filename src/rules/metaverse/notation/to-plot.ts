@@ -1,6 +1,6 @@
 /**
  * The one place where the notation's drafts become the rules' plots: a parsed squadron draft as movement/plot.ts
- * `SquadronPlot` (Metaverse p.5 "Plot Movement Step", p.7–18 movement and advanced manoeuvres; digest §3.2–§3.8),
+ * `SquadronPlot` (Metaverse p.5 "Plot Movement Step", p.7–18 movement and advanced manoeuvres),
  * a turn's drafts as the movement step's plots and `MoveOrders` (payers, break-offs, launches, recoveries), and the
  * fire drafts as one combat-step `WeaponOrder` per weapon (p.24–25, p.53, p.67).
  *

@@ -1,5 +1,5 @@
 /**
- * Splitting helpers shared by the plot and fire readers (digest §3.13 compact text syntax): separators and
+ * Splitting helpers shared by the plot and fire readers (help.ts): separators and
  * whitespace only count outside parentheses, so `EP(S1, S2)` and `RAM(ISS Vengeance)` stay one token.
  */
 

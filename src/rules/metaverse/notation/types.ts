@@ -1,25 +1,25 @@
 /**
  * The secret orders of one seat in Metaverse as the notation reads them: drafts, plain data (book "Plot Movement Step" p.5, "Cinematic Movement" and
  * "Newtonian Movement" p.7–9, "Advanced Manoeuvres" p.11–18, "Starfighter Operations Step" p.19, "Starship Combat
- * Step" p.24 with Volley and Surgical Fire; digest §1.3–§1.5, §3.2–§3.8, §3.12, §3.13, §4.4, §2.6 launchers, A7).
+ * Step" p.24 with Volley and Surgical Fire; p.67 launchers; ruling A7).
  *
  * Two submissions per turn, both secret and simultaneous:
  * - `TurnDraft`: one `SquadronDraft` per starship squadron (plus one per break-off), sent in the Plot Movement Step. It
- *   also carries the Starfighter Operations Step orders (launch, recover), which involve no interaction (digest §1.3
+ *   also carries the Starfighter Operations Step orders (launch, recover), which involve no interaction (p.2
  *   1.4 "effectively simultaneous"), so they need no round trip of their own.
  * - `FireDraft`: per ship, weapon → target, sensor system, fire mode, weapon mode and launcher munition count, sent
- *   for the Starship Combat Step (digest §1.4 item 2, A7: weapons with no order are held and may intercept).
- * The alternating steps (missions, control step) stay outside these submissions (digest §1.5).
+ *   for the Starship Combat Step (ruling A7: weapons with no order are held and may intercept).
+ * The alternating steps (missions, control step) stay outside these submissions (p.2).
  * A draft is the players' form (drives by name, push directions, who pays); the rules' plots (movement/plot.ts
  * `SquadronPlot`) are made from it in one place, to-plot.ts, and the names never mix: `…Draft` here, `…Plot` there.
  *
  * Judgement calls:
  * - Drive allocations are optional: an action with an empty `drives` list leaves the choice of drives to the
- *   movement module's assignment solver (digest §3.3, §3.13 `"driveAssignment": "auto"`); named drives must exist on
+ *   movement module's assignment solver (p.7); named drives must exist on
  *   every ship of the squadron (book p.5 "If any starship in a squadron cannot perform a manoeuvre, the squadron
  *   cannot").
- * - A Newtonian linear thrust records the ARC OF THE DRIVES fired (§3.13 JSON `"arc"`, §3.5 `t.arc`); the text
- *   notation writes the push direction instead (FWD = stern drives, AFT = bow drives), as in digest §3.13.
+ * - A Newtonian linear thrust records the ARC OF THE DRIVES fired (p.9); the text
+ *   notation writes the push direction instead (FWD = stern drives, AFT = bow drives), as in help.ts.
  * - The CP cost is derived, never typed: 1 per advanced manoeuvre, 1 for a break-off (book p.3, p.5, p.11).
  * - A gravity wall is raised per plot ("During plotting, a starship can be plotted to activate a gravity wall"): a
  *   plot without `GW` has no wall up that turn. It costs no CP (it is not an advanced manoeuvre).
@@ -45,7 +45,7 @@ export interface HeadingChange {
   readonly drive: string | null;
 }
 
-/** Cinematic plot (p.7, digest §3.4): accelerate with stern drives, decelerate with bow drives, ordered turns. */
+/** Cinematic plot (p.7): accelerate with stern drives, decelerate with bow drives, ordered turns. */
 export interface CinematicMove {
   readonly method: 'cinematic';
   readonly accel: ThrustUse;
@@ -56,7 +56,7 @@ export interface CinematicMove {
 /** A drive arc name: square bow|starboard|stern|port, hexagon bow|starboard-bow|starboard-stern|stern|port-stern|port-bow. */
 export type DriveArc = string;
 
-/** A Newtonian linear thrust (p.9, digest §3.5): points from drives with arc `arc`, fired at `step` of the rotation. */
+/** A Newtonian linear thrust (p.9): points from drives with arc `arc`, fired at `step` of the rotation. */
 export interface LinearThrust {
   readonly arc: DriveArc;
   readonly points: number;
@@ -65,7 +65,7 @@ export interface LinearThrust {
   readonly drives: readonly string[];
 }
 
-/** Newtonian plot (p.9, digest §3.5): rotational thrust in one direction only, then linear thrusts. */
+/** Newtonian plot (p.9): rotational thrust in one direction only, then linear thrusts. */
 export interface NewtonianMove {
   readonly method: 'newtonian';
   /** Rotational thrust added this turn; null = none. Port-side drives give CW, starboard-side CCW (p.9). */
@@ -76,7 +76,7 @@ export interface NewtonianMove {
 export type MoveDraft = CinematicMove | NewtonianMove;
 
 
-/** Advanced manoeuvres (p.11–18, digest §3.7, §3.8), 1 CP each. */
+/** Advanced manoeuvres (p.11–18), 1 CP each. */
 export type AdvancedManoeuvre =
   | { readonly code: 'RL' }
   | { readonly code: 'FL' }
@@ -140,7 +140,7 @@ export function blankMove(method: MovementMethod): MoveDraft {
     : { method, rotate: null, thrust: [] };
 }
 
-/** A blank plot: no drive usage and no manoeuvre, i.e. a drift (p.25 Table 1, digest §3.4, A21). */
+/** A blank plot: no drive usage and no manoeuvre, i.e. a drift (p.25 Table 1, ruling A21). */
 export function blankSquadronPlot(squadron: string, method: MovementMethod): SquadronDraft {
   return { squadron, breakOff: [], move: blankMove(method), advanced: [], payer: null, launches: [], recoveries: [], gravityWall: null };
 }
@@ -153,7 +153,7 @@ export function isBlankMove(move: MoveDraft): boolean {
 
 // ---------------------------------------------------------------------------------------------- plot context
 
-/** An operational STL drive (disabled or unpowered drives are left out, digest §3.3). */
+/** An operational STL drive (disabled or unpowered drives are left out, p.7). */
 export interface DraftDrive {
   readonly id: string;
   readonly name: string;
@@ -178,12 +178,12 @@ export interface DraftShip {
   readonly id: string;
   readonly name: string;
   readonly drives: readonly DraftDrive[];
-  /** The FTL drive, with whether it is charged (cooldown 0, digest §3.8); null = none. */
+  /** The FTL drive, with whether it is charged (cooldown 0, ruling A67); null = none. */
   readonly ftl: { readonly type: FtlDriveType; readonly charged: boolean } | null;
   readonly hangars: readonly DraftHangar[];
   /** Working gravity walls: rating (most active arcs) and supported arcs (p.59). */
   readonly gravityWalls?: readonly { readonly id: string; readonly name: string; readonly rating: number; readonly arcs: readonly DriveArc[] }[];
-  /** True when the ship has no active bridge: it cannot plot (digest §3.2, A40). */
+  /** True when the ship has no active bridge: it cannot plot (ruling A40). */
   readonly noBridge?: boolean;
   /** Why the terrain stops its FTL drive anywhere on this table (a nebula, a neutron star, a singularity; p.95–98). */
   readonly ftlBlocked?: string;
@@ -240,7 +240,7 @@ export interface TurnDraftContext {
 export type SurgicalSystem = 'secondary' | 'ew' | 'propulsion' | 'hangar' | 'active-defence' | 'weapon';
 export const SURGICAL_SYSTEMS: readonly SurgicalSystem[] = ['secondary', 'ew', 'propulsion', 'hangar', 'active-defence', 'weapon'];
 
-/** One weapon's order for the Starship Combat Step (p.24, digest §4.4). */
+/** One weapon's order for the Starship Combat Step (p.24). */
 export interface FireOrder {
   readonly weapon: string;
   readonly target: string;
@@ -290,13 +290,13 @@ export interface FireShip {
 export interface FireTarget {
   readonly id: string;
   readonly name: string;
-  /** Enemy starship, or an enemy starfighter mission (PD-valued weapons, digest §4.13). */
+  /** Enemy starship, or an enemy starfighter mission (PD-valued weapons, p.70). */
   readonly kind: 'ship' | 'mission';
 }
 
 export interface FireDraftContext {
   readonly ships: readonly FireShip[];
-  /** Targets the seat may name; the fire module still checks legality, range and arcs (digest §4.2, §4.3). */
+  /** Targets the seat may name; the fire module still checks legality, range and arcs (p.21–24). */
   readonly targets: readonly FireTarget[];
 }
 

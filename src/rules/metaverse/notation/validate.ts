@@ -2,15 +2,15 @@
  * Checks a seat's turn plot and fire orders against the context, reporting every problem at once (book "Plot
  * Movement Step" p.5, "Cinematic/Newtonian Movement" p.7–9, "Advanced Manoeuvres" p.11–18, "Starfighter Operations
  * Step" p.19, "Starship Combat Step" p.24 with Volley and Surgical Fire, "Fire Control" p.53, launchers p.67;
- * digest §3.2–§3.8, §3.12, §4.4, A13, A40).
+ * Rulings A13, A40).
  *
  * Judgement calls:
  * - Only what the notation can see is checked here: named drives exist on every ship of the squadron, have the arc
  *   the action needs, serve one action each and give enough points (×2 under EP); total points per kind of drive
  *   are within each ship's capacity. Whether every action (and RL/FL) finds drives together is the movement
- *   module's assignment solver (digest §3.3).
+ *   module's assignment solver (p.7).
  * - Drive arcs in the context are the arcs the drive points to NOW (the lead reflects them after a Roll or Flip).
- * - A Cinematic turn is one action per side: several starboard turns may come from one port drive (digest §10.1
+ * - A Cinematic turn is one action per side: several starboard turns may come from one port drive (the p.8 example's
  *   "up to 3 turns per side").
  * - One FTL manoeuvre per plot; a squadron in reserve may only plot a strategic FTL jump (or nothing).
  * - Fire: one sensor system per target for salvo fire; a volley or surgical sensor serves only its group or weapon,
@@ -113,7 +113,7 @@ function checkBridge({ plot, ships, e }: SquadronCheck): void {
     e('ERR_PLOT_NO_BRIDGE', `${blind.map((s) => s.name).join(', ')} has no active bridge, so ${plot.breakOff.length > 0 ? 'it' : 'the squadron'} can only drift.`, plot.breakOff.length > 0 ? 'Plot drift for it.' : 'Break the ship off, or plot drift.');
 }
 
-/** Drives: each named drive on every ship, right arc, one action each, enough points (p.7, digest §3.3). */
+/** Drives: each named drive on every ship, right arc, one action each, enough points (p.7). */
 function checkNamedDrives({ plot, ships, ep, driveName, e }: SquadronCheck): void {
   const seen = new Map<string, string>();
   for (const a of actionsOf(plot)) {
@@ -161,12 +161,12 @@ function checkNewtonian({ plot, sq, ctx, e }: SquadronCheck): void {
   for (const t of m.thrust) {
     if (t.step > Math.abs(rot1)) e('ERR_PLOT_STEP', `Thrust at step ${t.step}, but the ship rotates only ${count(Math.abs(rot1), 'step')} this turn (p.9).`, `Use a step from 0 to ${Math.abs(rot1)}.`);
     if (t.points < 1) e('ERR_PLOT_POINTS', 'A thrust needs at least 1 point.', 'Remove it or give it points.');
-    if (!ctx.sideLinear && t.arc !== 'bow' && t.arc !== 'stern') e('ERR_PLOT_SIDE_LINEAR', 'Side drives give rotation only (digest A13).', 'Use R:CW or R:CCW, or FWD/AFT thrust.');
+    if (!ctx.sideLinear && t.arc !== 'bow' && t.arc !== 'stern') e('ERR_PLOT_SIDE_LINEAR', 'Side drives give rotation only (p.9).', 'Use R:CW or R:CCW, or FWD/AFT thrust.');
   }
   if (m.rotate && m.rotate.points < 1) e('ERR_PLOT_POINTS', 'A rotation needs at least 1 point.', 'Remove it or give it points.');
 }
 
-/** Advanced manoeuvres and FTL (p.11–18, digest §3.7, §3.8): one jump, from reserve only strategic, drive and charge. */
+/** Advanced manoeuvres and FTL (p.11–18): one jump, from reserve only strategic, drive and charge. */
 function checkFtl({ plot, sq, ships, e }: SquadronCheck): void {
   const ftl = plot.advanced.filter((a): a is Extract<typeof a, { distance: number | null }> => 'distance' in a);
   if (ftl.length > 1) e('ERR_PLOT_FTL_TWICE', 'Only one FTL manoeuvre per plot.', 'Keep one FTL code.');
@@ -177,7 +177,7 @@ function checkFtl({ plot, sq, ships, e }: SquadronCheck): void {
   if (jump.code.startsWith('S-FTL') && !sq.inReserve) e('ERR_PLOT_FTL_STRATEGIC', `${jump.code} brings a squadron in from reserve; ${sq.name} is on the table.`, 'Use a tactical jump (T-FTL-W/H/J).');
   for (const ship of ships) {
     if (!ship.ftl || !FTL_NEEDS[jump.code].includes(ship.ftl.type)) e('ERR_PLOT_FTL_DRIVE', `${jump.code} needs a ${FTL_NEEDS[jump.code].join(' or ')} drive, which ${ship.name} lacks.`, 'Pick an FTL code its drive allows.');
-    else if (!ship.ftl.charged) e('ERR_PLOT_FTL_CHARGE', `${ship.name}'s FTL drive is not charged yet (digest §3.8).`, 'Wait until it recharges.');
+    else if (!ship.ftl.charged) e('ERR_PLOT_FTL_CHARGE', `${ship.name}'s FTL drive is not charged yet (p.18).`, 'Wait until it recharges.');
     else if (ship.ftlBlocked) e('ERR_PLOT_FTL_TERRAIN', `${ship.name} cannot jump here: ${ship.ftlBlocked}.`, 'Plot without the FTL code.');
   }
   const hyper = jump.code === 'S-FTL-H' || jump.code === 'T-FTL-H';

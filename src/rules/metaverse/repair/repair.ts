@@ -1,6 +1,6 @@
 /**
- * The Repair Step (book "Repair Step", p.38; "Ablative Plates", "Shields", "Technological hull", p.43; digest
- * §4.15, A36).
+ * The Repair Step (book "Repair Step", p.38; "Ablative Plates", "Shields", "Technological hull", p.43;
+ * ruling A36).
  *
  * Crew parties of a section with hull left and no hostile parties repair its disabled systems: roll the navy's
  * damage-control die (D4–D8); success if the roll ≤ the crew assigned, automatic (no roll) if the crew assigned

@@ -1,6 +1,6 @@
 /**
  * Which step of a Metaverse (2.2.3) turn is open and resolving it (book p.2 "Turn Sequence"). Each turn is a few steps, secret only where the book's are
- * simultaneous (digest §1.3–§1.5):
+ * simultaneous (p.2 "Turn Sequence"):
  *
  *   tN/plot          every seat's movement plot, secret (Movement Phase);
  *   tN/missions/k    the Starfighter Mission Step, one message per side in turn, when fighters are in space;

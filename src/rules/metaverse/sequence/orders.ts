@@ -1,6 +1,6 @@
 /**
- * A seat's text turned into the game's orders (Metaverse p.5 "Plot Movement Step", p.24 fire orders; digest §1.4,
- * §3.13): the plot notation is read against the seat's squadrons and commanders as they are now (notation/, through
+ * A seat's text turned into the game's orders (Metaverse p.5 "Plot Movement Step", p.24 fire orders;
+ * notation/help.ts): the plot notation is read against the seat's squadrons and commanders as they are now (notation/, through
  * notation/context.ts), and the drafts become the rules' plots and `WeaponOrder`s in notation/to-plot.ts. Every
  * problem comes back at once; nothing throws.
  *

@@ -1,5 +1,5 @@
 /**
- * One Metaverse turn as composed so far (digest §1.3, §1.5): the secret plots resolve the Movement Phase, the
+ * One Metaverse turn as composed so far (p.2 "Turn Sequence"): the secret plots resolve the Movement Phase, the
  * secret fire orders resolve the Combat Phase and the End Phase, and the next turn begins with its Command Step,
  * whose loss check (or a side with nothing left on the table, A37) can end the game.
  */
@@ -36,7 +36,7 @@ function openControl(state: MetaverseState, dice: Dice): Step {
 }
 
 /**
- * The Movement Phase (p.5–19; digest §3.10): break-offs form their squadrons (1 CP, p.5); each plot's advanced
+ * The Movement Phase (p.5–19): break-offs form their squadrons (1 CP, p.5); each plot's advanced
  * manoeuvres are paid (1 CP each, p.11) or dropped; FTL retreats leave (p.15); RAM crews roll authorisation
  * (p.13); every squadron's plot runs at once; tactical jumps follow (p.16–17); RAMs that make contact strike;
  * Emergency Power is rolled (p.12);
@@ -72,7 +72,7 @@ export function resolvePlots(state: MetaverseState, plotsIn: Readonly<Record<str
   const morale = strikeMovementLosses(state.ships, ep.ships, s.sides);
   events.push(...morale.events);
   const after: MetaverseState = { ...s, squadrons: jumped.squadrons, ships: ep.ships, sides: morale.sides, trails: jumped.trails, shots: [] };
-  // Starfighters switched off (§8): fighters stay in their hangars.
+  // Starfighters switched off (an optional module): fighters stay in their hangars.
   const given = operationsOrdersOf(after, after.fighters, extras);
   events.push(...given.events);
   const ops = after.config.game.modules.starfighters ? fighterOperations(after, after.fighters, given.orders) : ({ ok: true, value: { fighters: after.fighters, events: [] } } as const);

@@ -1,17 +1,17 @@
 /**
- * What a Metaverse game fixes before play (digest §9: global settings §9.1, per-navy §9.2, per-side setup §9.3;
- * optional modules §8; every §11 recommendation as a key with the recommended default). `listSettings()` gives
+ * What a Metaverse game fixes before play (global settings, per-navy settings, per-side setup;
+ * optional modules; every ruling of docs/rulings/metaverse.md as a key with the ruled default). `listSettings()` gives
  * one `{id, ref, name, description}` line per setting for `/game new`.
  *
- * Judgement calls: the book sets technology per design (§9.4), so there is no global technology level, only
+ * Judgement calls: the book sets technology per design (p.41), so there is no global technology level, only
  * `scaleFactor` (p.1 "groups on smaller tables may scale drives and ranges"); modules default ON (a feature is
- * off when no design uses it, §8); the table defaults to 180 × 120 cm (≥100 × 100 recommended, p.1);
+ * off when no design uses it); the table defaults to 180 × 120 cm (≥100 × 100 recommended, p.1);
  * `pointsCap` defaults to 1500, which fits Salvo's library fleets.
  */
 import { z } from 'zod';
 import type { OptionInfo } from '../../core/rule-system.ts';
 
-/** §8 modules a group may switch off (each is a block of rules the engine can skip). */
+/** Optional modules a group may switch off (each is a block of rules the engine can skip). */
 export const MODULES = [
   { id: 'advancedManoeuvres', ref: 'p.11', name: 'Advanced manoeuvres', description: 'Roll, Flip, Emergency Power and RAM, each for 1 CP in the plot.' },
   { id: 'ftl', ref: 'p.15', name: 'FTL drives', description: 'Retreat, reserve jumps, tactical jumps and FTL charge tracking.' },
@@ -51,7 +51,7 @@ export type ScenarioId = (typeof SCENARIO_IDS)[number];
 
 export const TABLE_EDGES = ['top', 'right', 'bottom', 'left'] as const;
 
-/** §9.1 global settings. */
+/** Global settings. */
 export const globalSettingsSchema = z.strictObject({
   /** All measurements are centimetres (p.1). */
   units: z.literal('cm').default('cm'),
@@ -94,7 +94,7 @@ export const globalSettingsSchema = z.strictObject({
   /** A9: a critical that cannot fully apply adds the next category up, or is replaced by it. */
   criticalUpgrade: z.enum(['add', 'replace']).default('add'),
   /** A8: which critical chart data to use. */
-  criticalChart: z.string().min(1).default('digest-7.12-reconstruction'),
+  criticalChart: z.string().min(1).default('reconstruction'),
   /** A7: fire orders are collected secretly from both sides before any is revealed. */
   secretFireOrders: z.boolean().default(true),
   /**
@@ -115,7 +115,7 @@ export const globalSettingsSchema = z.strictObject({
 });
 export type GlobalSettings = z.infer<typeof globalSettingsSchema>;
 
-/** §9.2 per-navy settings for one side (the navy record supplies them; these override or fill them). */
+/** Per-navy settings for one side (the navy record supplies them; these override or fill them). */
 export const navySettingsSchema = z.strictObject({
   movement: z.enum(['cinematic', 'newtonian']).default('cinematic'),
   discipline: z.union([z.literal(5), z.literal(10), z.literal(15)]).default(10),
@@ -127,7 +127,7 @@ export const navySettingsSchema = z.strictObject({
 });
 export type NavySettings = z.infer<typeof navySettingsSchema>;
 
-/** §9.3 per-side game setup. */
+/** Per-side game setup. */
 export const sideSetupSchema = z.strictObject({
   /** The fleet this side brings (a library fleet id or an uploaded one). */
   fleetId: z.string().min(1).nullable().default(null),
@@ -153,7 +153,7 @@ export const metaverseConfigSchema = z.strictObject({
 });
 export type MetaverseConfig = z.infer<typeof metaverseConfigSchema>;
 
-/** The book's defaults plus every §11 recommendation: match play, two sides on opposite long edges. */
+/** The book's defaults plus every ruling: match play, two sides on opposite long edges. */
 export function defaultConfig(): MetaverseConfig {
   return metaverseConfigSchema.parse({});
 }
@@ -177,7 +177,7 @@ const GLOBAL_LINES: readonly OptionInfo[] = [
   { id: 'legalTargetsRequireDesignation', ref: 'A26', name: 'Designated targets only', description: 'Ships fire only at priority, designated or Danger Close targets (default on).' },
   { id: 'criticalMultiplier', ref: 'A8', name: 'Critical multiplier', description: 'The lost k× icon on the critical chart: the ship’s Threat (default) or a number.' },
   { id: 'criticalUpgrade', ref: 'A9', name: 'Critical upgrade', description: 'A critical that cannot fully apply adds (default) or becomes the next category.' },
-  { id: 'criticalChart', ref: 'A8', name: 'Critical chart', description: 'Which critical chart data to use (default the digest reconstruction).' },
+  { id: 'criticalChart', ref: 'A8', name: 'Critical chart', description: 'Which critical chart data to use (default Salvo\'s reconstruction).' },
   { id: 'secretFireOrders', ref: 'A7', name: 'Secret fire orders', description: 'Both sides submit fire orders blind before any is revealed (default on).' },
   { id: 'strictAlternation', ref: 'p.19, p.21', name: 'One message at a time', description: 'Mission and Control Steps alternate one message at a time; no standing orders (default off).' },
   { id: 'premeasure', ref: 'A60', name: 'Pre-measuring', description: 'Show distances while plotting; the book forbids it (default off).' },

@@ -1,8 +1,8 @@
 /**
- * Match Play setup (Metaverse "Match Play" p.101; digest §5.4): equal points, no support or reinforcement lists,
+ * Match Play setup (Metaverse "Match Play" p.101): equal points, no support or reinforcement lists,
  * terrain from 1–4 D20 per player, alternating deployment by command-dice roll-off into 10% edge strips, at most
  * 50% of squadrons in reserve with the flag commander on the table, then 1D4 preparation turns per player.
- * Victory (§5.1): the morale test; the elimination loss of digest A37 when config `eliminationLoss` is on.
+ * Victory (p.38): the morale test; the elimination loss of ruling A37 when config `eliminationLoss` is on.
  *
  * Judgement calls: a tied deployment roll with no earlier winner is rolled again; the higher roller "wins" a
  * deployment roll (the lower one must place); zones are axis-aligned rectangles in table cm, x east and y south

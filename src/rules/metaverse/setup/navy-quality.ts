@@ -1,8 +1,8 @@
 /**
- * Navy quality "roll" tables (Metaverse "Navies" p.86, Command Quality Table and Crew Quality Table; digest §7.3):
+ * Navy quality "roll" tables (Metaverse "Navies" p.86, Command Quality Table and Crew Quality Table):
  * a commander or squadron set to 'roll' rolls 1D20 at the start of the game on its navy's row.
  * Judgement call: the tables name commander results Poor / Average / Brilliant; they are the commander qualities
- * incompetent (D4) / competent (D6) / brilliant (D8) of the Command Step (digest §7.1).
+ * incompetent (D4) / competent (D6) / brilliant (D8) of the Command Step (p.3).
  */
 import type { Dice } from '../../core/dice.ts';
 import type { CommanderQuality, CrewQuality, Fleet, Navy, NavyCommandQuality } from '../ships/fleet.ts';

@@ -1,13 +1,13 @@
 /**
- * The nine scenarios of Scenario Play (Metaverse p.104–125, one page pair each; digest §5.5) as data: roles by
+ * The nine scenarios of Scenario Play (Metaverse p.104–125, one page pair each) as data: roles by
  * fleet value, support purchases, deployment zones, morale rules, initial-velocity turns, default reinforcement
- * rolls, reserves, terrain dice and victory conditions (§5.1). Plus the small pure helpers a referee needs:
+ * rolls, reserves, terrain dice and victory conditions (p.38). Plus the small pure helpers a referee needs:
  * role assignment, purchase budgets, convoy freighters and initial-velocity rolls.
  *
  * Judgement calls: equal fleet values are settled by a labelled D2 (the book does not say); a negative
- * initial-velocity result counts as 0 turns (digest §5.5); Flank Attack's defender zone is the half of its edge
- * away from the attacker's flank zone (digest reading); convoy freighters are 1 per started 500 points of fleet
- * value, minimum 1 (digest A39: the text says "1 point of freighters"); the morale test (§5.1) applies in every
+ * initial-velocity result counts as 0 turns (ruling A68); Flank Attack's defender zone is the half of its edge
+ * away from the attacker's flank zone (ruling A68); convoy freighters are 1 per started 500 points of fleet
+ * value, minimum 1 (ruling A39: the text says "1 point of freighters"); the morale test (p.38) applies in every
  * scenario alongside the scenario's own conditions; Flank Attack and Pincer secondary zones use the stat line's
  * 1D4+1 (the text's "+1 to the initial velocity roll" would give 1D4; the book contradicts itself).
  */
@@ -61,7 +61,7 @@ export type MoraleRule =
   | { readonly kind: 'planet-arcs'; readonly arcs: 4; readonly radiusCm: 100 };
 
 export type VictoryCondition =
-  /** §5.1: the flag commander's raw command roll ≤ completed thresholds loses (p.38). */
+  /** p.38: the flag commander's raw command roll ≤ completed thresholds loses (p.38). */
   | { readonly kind: 'morale-test' }
   | { readonly kind: 'flagship-destroyed-loses'; readonly role: Role }
   /** Headhunting: one repair point each Repair Step (+1 for 3 CP); at 10 the FTL is fixed and the defender wins. */

@@ -1,5 +1,5 @@
 /**
- * Scenario Generation Table (Metaverse "Scenario Play" p.104, "Choosing the Scenario"; digest §7.11): the players
+ * Scenario Generation Table (Metaverse "Scenario Play" p.104, "Choosing the Scenario"): the players
  * agree a scenario or roll 1D20; 17–18 and 19–20 hand the choice to the lower or higher fleet value.
  */
 import type { Dice } from '../../core/dice.ts';

@@ -1,6 +1,6 @@
 /**
- * Setting up a Match Play game (Metaverse p.101 "Match Play"; digest §5.4, §9): each side brings a library fleet,
- * commander and crew qualities marked "roll" are rolled (§7.3), and squadrons are placed in the deployment zones
+ * Setting up a Match Play game (Metaverse p.101 "Match Play"): each side brings a library fleet,
+ * commander and crew qualities marked "roll" are rolled (p.86), and squadrons are placed in the deployment zones
  * (10% strips along opposite edges) facing the enemy.
  *
  * Judgement calls (the book has the players alternate placements after a command-dice roll-off, and grants 1D4
@@ -108,7 +108,7 @@ function readSeat(acc: Setup, entry: SeatFleet): { side: 'A' | 'B'; fleet: Fleet
   return { side, fleet, navy };
 }
 
-/** One seat's side, its qualities rolled (§7.3), its commanders, and its squadrons placed. */
+/** One seat's side, its qualities rolled (p.86), its commanders, and its squadrons placed. */
 function addSeat(acc: Setup, seat: string, entry: SeatFleet, dice: Dice): void {
   const read = readSeat(acc, entry);
   if (!read) return;
@@ -117,8 +117,8 @@ function addSeat(acc: Setup, seat: string, entry: SeatFleet, dice: Dice): void {
   const resolved = qualities.fleet;
   const commanderName = (id: string): string => resolved.commanders.find((c) => c.id === id)?.name ?? id;
   const nameOf = (id: string): string => squadronName(resolved.squadrons.find((q) => q.id === id)?.ships.map((s) => s.name) ?? [id]);
-  for (const r of qualities.commanderRolls) acc.setupLog.push(`${side}: ${commanderName(r.for)}'s quality d20 ${r.roll} → ${r.result} (§7.3)`);
-  for (const r of qualities.crewRolls) acc.setupLog.push(`${side}: ${nameOf(r.for)} crew d20 ${r.roll} → ${r.result} (§7.3)`);
+  for (const r of qualities.commanderRolls) acc.setupLog.push(`${side}: ${commanderName(r.for)}'s quality d20 ${r.roll} → ${r.result} (p.86)`);
+  for (const r of qualities.crewRolls) acc.setupLog.push(`${side}: ${nameOf(r.for)} crew d20 ${r.roll} → ${r.result} (p.86)`);
   acc.sides.push({ side, seat, player: entry.player, fleetId: fleet.id, navyId: navy.id, discipline: navy.discipline, repairDie: navy.repairDie, morale: newMoraleChart(navy.thresholdPct) });
   for (const c of resolved.commanders) {
     acc.commanders.push({

@@ -1,5 +1,5 @@
 /**
- * Setting up a Metaverse game from the lobby (book p.101 "Match Play"; digest §5.4, §9): the scenario named, the
+ * Setting up a Metaverse game from the lobby (book p.101 "Match Play"): the scenario named, the
  * Match Play setup (setup.ts), then the first turn's Command Step, rolled from the game's seed so players see their
  * CP before plotting.
  */

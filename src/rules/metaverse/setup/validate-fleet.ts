@@ -1,6 +1,6 @@
 /**
  * Fleet construction rules a referee enforces (Metaverse "Fleets" p.85, "Navies" p.86, "Match Play" p.101,
- * "Scenario Play" p.104, "Grappler" p.63; digest §5.3, §2.9): `validateFleet` returns every problem at once.
+ * "Scenario Play" p.104, "Grappler" p.63): `validateFleet` returns every problem at once.
  *
  * Checks: the fleet's navy and every design exist; every ship uses its navy's movement method; ids are unique;
  * exactly one flag commander; superiors exist, no loops, at most 5 levels, no subordinate outranks its
@@ -73,7 +73,7 @@ export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: 
   return problems.length > 0 ? err(problems) : ok(fleet);
 }
 
-/** Ship ids unique; each design known, of the navy's movement method (§5.3), its hangar loads and ordnance known. */
+/** Ship ids unique; each design known, of the navy's movement method (p.86), its hangar loads and ordnance known. */
 function checkShips(fleet: Fleet, navy: Navy | undefined, catalogue: Catalogue, add: Add): { designs: Map<string, ShipDesign>; seenShips: Set<string> } {
   const designs = new Map<string, ShipDesign>();
   const seenShips = new Set<string>();
@@ -86,7 +86,7 @@ function checkShips(fleet: Fleet, navy: Navy | undefined, catalogue: Catalogue, 
       continue;
     }
     designs.set(ship.id, design);
-    // §5.3: all ships of a navy use the same movement method.
+    // p.86: all ships of a navy use the same movement method.
     if (navy !== undefined && design.movementMethod !== navy.movement)
       add('ERR_MOVEMENT_METHOD', `${ship.name} is ${design.movementMethod} but ${navy.name} is ${navy.movement}; use a ${navy.movement} design.`, ship.id);
     for (const h of design.hangars) {
@@ -150,7 +150,7 @@ function checkScenarioValue(cost: ReturnType<typeof fleetCost>, range: { readonl
   else if (value !== null && (value < range.min || value > range.max)) add('ERR_POINTS', `The fleet value ${value} is outside the agreed ${range.min}–${range.max}; adjust the fleet.`, 'cost');
 }
 
-/** §5.3 scenario play: FTL-less ships must be towed in, one per grappler or tractor beam, within its MF limit. */
+/** p.104 scenario play: FTL-less ships must be towed in, one per grappler or tractor beam, within its MF limit. */
 function checkTowing(fleet: Fleet, designs: ReadonlyMap<string, ShipDesign>, add: Add): void {
   const tows: number[] = [];
   const needy: { readonly name: string; readonly id: string; readonly mf: number }[] = [];

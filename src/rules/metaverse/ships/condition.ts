@@ -1,11 +1,11 @@
 /**
- * The runtime damage tracks of one ship (digest §2.8, book "Recording Damage" p.29, "Repair Step" p.38):
+ * The runtime damage tracks of one ship (book "Recording Damage" p.29, "Repair Step" p.38):
  * the fresh condition of a design at the start of a game. Plain JSON; the damage, repair and boarding
  * modules read and write it, and the lead's game state can hold it as is.
  *
  * Judgement calls: crew and marine parties are tracked per layer, each 'alive' | 'casualty' (restorable) |
- * 'lost' (destroyed with its layer); shields are kept per arc and per owning section (digest A29);
- * mirrored, cloak and stealth state sit here as §2.8 lists them (the squadron may mirror them for movement).
+ * 'lost' (destroyed with its layer); shields are kept per arc and per owning section (ruling A29);
+ * mirrored, cloak and stealth state sit here as p.28–29 and p.56 need them (the squadron may mirror them for movement).
  */
 import { expandCopies, type ShipDesign } from './design.ts';
 

@@ -1,10 +1,10 @@
 /**
- * A Metaverse starship design (the Starship Display, p.41–43; digest §2.1–§2.7, JSON shape §2.10), its
+ * A Metaverse starship design (the Starship Display, p.41–43), its
  * structural checks and the `copies` expansion.
  *
  * Every MetaMaker-computed number (Target Rating, Mass Factor, Threat, Cost, reactor, life-support and
  * fire-control ratings, a suggested morale value) is plain input: the book has no construction formulas
- * (digest §0). `checkDesign` enforces only the constraints the book states (digest §10 list):
+ * (p.41). `checkDesign` enforces only the constraints the book states:
  * layers ≤ hits per layer; ≤2 outboard sections per direction (inner before outer); armour only on outward arcs;
  * shields only in arcs a shield generator covers; gravity-wall rating ≤3 (square) / ≤5 (hex); TR modified ≥
  * default; at least one bridge; ≤10 local magazines per section, identifiers 1–9; linked/grouped exclusions;
@@ -93,7 +93,7 @@ export type DesignHangar = z.infer<typeof hangarSchema>;
 export const linkSchema = z.strictObject({ mode: z.enum(['linked', 'grouped']), members: z.array(z.string().min(1)).min(2) });
 
 export const provenanceSchema = z.strictObject({
-  /** `book`: a sample ship of the book's examples; `salvo`: designed for Salvo within the §7.6–§7.8 limits. */
+  /** `book`: a sample ship of the book's examples; `salvo`: designed for Salvo within the p.53–81 limits. */
   source: z.enum(['book', 'salvo']).optional(),
   book: z.array(z.string()).optional(),
   assumed: z.array(z.string()).optional(),
@@ -117,7 +117,7 @@ export const shipDesignSchema = z.strictObject({
   threat: z.number().int().min(0),
   /** Points (MetaMaker); null when the book gives none. */
   cost: z.number().int().min(0).nullable(),
-  /** A suggested morale value; the fleet's per-ship value wins (p.38, digest §5.2). */
+  /** A suggested morale value; the fleet's per-ship value wins (p.38). */
   moraleValue: z.number().int().min(0).nullable().default(null),
   /** Slowest STL capability per arc group, as printed (port, bow/stern, starboard). */
   stlSummary: z.strictObject({ port: z.number().int().min(0), bow: z.number().int().min(0), stern: z.number().int().min(0), starboard: z.number().int().min(0) }),
@@ -136,7 +136,7 @@ export type ShipDesign = z.infer<typeof shipDesignSchema>;
 /** The design as written, before zod fills defaults. */
 export type ShipDesignInput = z.input<typeof shipDesignSchema>;
 
-/** Expands `copies` into individual weapons `<id>-1` … `<id>-n` (digest §10 loader convention). */
+/** Expands `copies` into individual weapons `<id>-1` … `<id>-n` (Salvo's loader convention). */
 export function expandCopies(design: ShipDesign): ShipDesign {
   const weapons: Weapon[] = design.weapons.flatMap((w) => {
     if (w.copies === undefined) return [w];

@@ -1,8 +1,8 @@
 /**
- * Directionality, arcs and weapon sectors of a Metaverse starship (digest §2.2, book "Starship Display" p.41,
+ * Directionality, arcs and weapon sectors of a Metaverse starship (book "Starship Display" p.41,
  * "Sections" p.43). Names only: the bearing maths belongs to the geometry module.
  *
- * Convention (digest §2.2, documented for the lead): angles are ship-relative, clockwise from the bow centreline,
+ * Convention (Salvo's, documented for the lead): angles are ship-relative, clockwise from the bow centreline,
  * 0° = dead ahead. Square ships have 4 cardinal arcs of 90° and 8 sectors of 45°; hexagon ships have 6 arcs of 60°
  * that are also their sectors (a flat hex face forward).
  */
@@ -38,7 +38,7 @@ export function sectorsOf(directionality: Directionality): readonly Sector[] {
   return directionality === 'square' ? SQUARE_SECTORS : HEX_ARCS;
 }
 
-/** Ship-relative clockwise span [from, to) in degrees of an arc or sector (digest §2.2 suggested convention). */
+/** Ship-relative clockwise span [from, to) in degrees of an arc or sector (Salvo's convention). */
 export function spanOf(directionality: Directionality, name: Arc | Sector): { readonly from: number; readonly to: number } | null {
   if (directionality === 'square') {
     const arc = (SQUARE_ARCS as readonly string[]).indexOf(name);

@@ -1,8 +1,8 @@
 /**
- * Navy, fleet, squadron and commander records (Metaverse "Fleets" p.85 and "Navies" p.86; digest §2.9, §7.1–§7.3).
+ * Navy, fleet, squadron and commander records (Metaverse "Fleets" p.85 and "Navies" p.86).
  * The structural rules (chain of command, costs, scenario towing) are checked by setup/validate-fleet.ts.
  * Judgement calls: crew quality and commander quality may be 'roll' (resolved at game start by
- * setup/navy-quality.ts); morale values are per ship in the fleet, not per design (digest §5.2, A38).
+ * setup/navy-quality.ts); morale values are per ship in the fleet, not per design (ruling A38).
  */
 import { z } from 'zod';
 
@@ -17,7 +17,7 @@ export type CrewQuality = (typeof CREW_QUALITIES)[number];
 export type CommanderQuality = (typeof COMMANDER_QUALITIES)[number];
 export type NavyCommandQuality = (typeof NAVY_COMMAND_QUALITIES)[number];
 export type Rank = (typeof RANKS)[number];
-// The command dice per rank and quality (§7.1) are command/commanders.ts `RANK_DICE` and `QUALITY_DIE`.
+// The command dice per rank and quality (p.3) are command/commanders.ts `RANK_DICE` and `QUALITY_DIE`.
 
 export const reinforcementSquadronSchema = z.strictObject({
   designs: z.array(z.string().min(1)).min(1),

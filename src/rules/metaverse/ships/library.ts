@@ -1,5 +1,5 @@
 /**
- * The Metaverse library: the book's four sample ships (samples.ts, digest §10) and Salvo's own designs and fleets
+ * The Metaverse library: the book's four sample ships (samples.ts) and Salvo's own designs and fleets
  * (salvo-designs.ts, salvo-fleets.ts), parsed once. A broken entry is a bug, so parsing throws here; the tests
  * validate every entry with `parseDesign` (schema plus construction checks).
  */

@@ -1,10 +1,10 @@
 /**
- * Record-sheet notation of the book's appendix (digest §10.6 "Surviving appendix fragments"): weapon profile
+ * Record-sheet notation of the book's appendix (its surviving fragments): weapon profile
  * lines such as `OOO 1×(D12+10) 20cm/120cm@6`, section totals `○72 ♦2 △1` and STL summaries `1 2/6 1`.
  * Parsers never throw: any text gives a value or RuleErrors.
  *
  * Judgement calls (the record-sheet legend is a lost graphic): `OOO` = unlimited and a lone `O` = one shot
- * (digest §7.6); `≡` = raking; `D6x(5)` = a rolled pulse count (digest A33); in `➤ ■ 8 ◀ ✓ ✓ ✓ 6` the number
+ * (p.67–72); `≡` = raking; `D6x(5)` = a rolled pulse count (ruling A33); in `➤ ■ 8 ◀ ✓ ✓ ✓ 6` the number
  * after ■ is the PD value, each ✓ a ticked PD target type and the last number the intercept value; a number
  * after `≡` is the intercept value; an STL summary without a slash (`4 12 4`) has no bow thrust.
  */

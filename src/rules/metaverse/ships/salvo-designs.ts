@@ -1,6 +1,6 @@
 /**
  * Salvo's own designs: complete ships for two opposing Match Play fleets, so a game can start out of the box.
- * NOT from the book. Built within the book's design limits (digest §7.6 weapons, §7.7 starfighters, §7.8 systems)
+ * NOT from the book. Built within the book's design limits (p.67–72 weapons, p.81 starfighters, p.53–66 systems)
  * and its construction constraints (checkDesign). Target Rating, Mass Factor, Threat, Cost and morale are
  * Salvo's own estimates (MetaMaker would compute them; the book has no formula), scaled on the book's samples.
  *

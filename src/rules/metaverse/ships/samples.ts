@@ -1,7 +1,7 @@
 /**
- * The four sample ships of the book's worked examples (digest §10.1–§10.4) and the starfighter types and weapons
- * they carry (§10.5), transcribed from the digest's JSON into samples.json. Values the examples state are exact
- * (`_provenance.book`); everything else is the digest's assumption (`assumed`), and what the text never gives is
+ * The four sample ships of the book's worked examples and the starfighter types and weapons
+ * they carry, transcribed into samples.json. Values the examples state are exact
+ * (`_provenance.book`); everything else is Salvo's assumption (`assumed`), and what the text never gives is
  * listed in `gaps`. The book's own record sheets (13 EFN and 7 Lokaran designs) are lost graphics: see notation.ts
  * for the surviving fragments. Costs are null: MetaMaker values the text does not print.
  *

@@ -1,5 +1,5 @@
 /**
- * Starfighter squadron types (Metaverse p.81 "Starfighters"; digest §2.7, §7.7 limits, §10.5 shapes).
+ * Starfighter squadron types (Metaverse p.81 "Starfighters"; shapes as in samples.json).
  * A squadron does not move on the map: it flies missions. Capability does not fall as strength drops.
  * Judgement call: `range: null` is the book's "infinite" range; `cost` is a plain input (MetaMaker value).
  */
@@ -12,7 +12,7 @@ export const starfighterTypeSchema = z.strictObject({
   name: z.string().min(1),
   /** Hits to destroy. */
   strength: z.number().int().min(1),
-  /** 25–250 cm in steps of 25, or null for infinite (§7.7). */
+  /** 25–250 cm in steps of 25, or null for infinite (p.81). */
   range: z
     .number()
     .int()

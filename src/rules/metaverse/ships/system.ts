@@ -1,10 +1,10 @@
 /**
- * The systems catalogue of a Metaverse starship (p.43–66 "Starship Breakdown"; digest §2.5, §2.4 defences, §7.8 formulas).
+ * The systems catalogue of a Metaverse starship (p.43–66 "Starship Breakdown").
  * Each system lives in a section; arcs use the ship's own arc names (directions.ts).
  *
  * Judgement calls: hangar bays are not systems here but their own list (design.ts); GWP and subspace-distorter
- * field radii are design data `radiusCm` because the book gives none (digest A63); ECM/EJ `startsActive`
- * records the free initial activation (digest §9.3).
+ * field radii are design data `radiusCm` because the book gives none (ruling A63); ECM/EJ `startsActive`
+ * records the free initial activation (p.53).
  */
 import { z } from 'zod';
 import { arcSchema } from './directions.ts';
@@ -35,7 +35,7 @@ export const shipSystemSchema = z.discriminatedUnion('kind', [
   z.strictObject({ ...base, kind: z.literal('ew'), rating }),
   z.strictObject({ ...base, kind: z.literal('elint'), rating }),
   z.strictObject({ ...base, kind: z.literal('targeting'), rating }),
-  /** ECM / EJ: radius 5 cm × rating (§7.8). */
+  /** ECM / EJ: radius 5 cm × rating (p.55). */
   z.strictObject({ ...base, kind: z.literal('ecm'), rating, startsActive: z.boolean().default(false) }),
   z.strictObject({ ...base, kind: z.literal('ej'), rating, startsActive: z.boolean().default(false) }),
   z.strictObject({ ...base, kind: z.literal('ansible'), rating }),

@@ -1,15 +1,15 @@
 /**
- * Weapon modes, munitions and their stat line (Metaverse p.67 "Weapons", p.72 "Weapon Qualities"; digest §2.6,
- * §7.6 design limits, §7.9 quality codes).
+ * Weapon modes, munitions and their stat line (Metaverse p.67 "Weapons", p.72 "Weapon Qualities";
+ * p.67–72 design limits).
  *
- * Judgement calls: a rolled pulse count (`D6x(5)` in the appendix) is `pulse: { die: 6 }` (digest A33);
- * Shield Piercing is one of ¼, ½, ¾ (the extraction prints "½, ½, ½", digest A34); `accuracy` is the amount
- * ADDED to the target's TR, so negative = more accurate (digest A22); `dp` 0 means no Deflection Piercing.
+ * Judgement calls: a rolled pulse count (`D6x(5)` in the appendix) is `pulse: { die: 6 }` (ruling A33);
+ * Shield Piercing is one of ¼, ½, ¾ (the extraction prints "½, ½, ½", ruling A34); `accuracy` is the amount
+ * ADDED to the target's TR, so negative = more accurate (ruling A22); `dp` 0 means no Deflection Piercing.
  */
 import { z } from 'zod';
 import { sectorSchema } from './directions.ts';
 
-/** Weapon quality codes (p.72, digest §7.9). "SP" here is Spinal; Shield Piercing is the separate `sp` field. */
+/** Weapon quality codes (p.72). "SP" here is Spinal; Shield Piercing is the separate `sp` field. */
 export const QUALITY_CODES = {
   AD: 'Adaptive',
   AM: 'Antimatter',
@@ -39,20 +39,20 @@ export const qualityCodeSchema = z.enum(Object.keys(QUALITY_CODES) as [QualityCo
 export const DAMAGE_DICE = [4, 6, 8, 10, 12] as const;
 const dieSchema = z.union([z.literal(4), z.literal(6), z.literal(8), z.literal(10), z.literal(12)]);
 
-/** Rate of fire (p.67, digest §7.6): OOO unlimited; limited skips a turn (mode or whole weapon); O one shot. */
+/** Rate of fire (p.67): OOO unlimited; limited skips a turn (mode or whole weapon); O one shot. */
 export const RATES_OF_FIRE = ['unlimited', 'limited_mode', 'limited_weapon', 'one_shot', 'one_shot_cooldown', 'one_shot_offline'] as const;
 export type RateOfFire = (typeof RATES_OF_FIRE)[number];
 
 export const damageTypeSchema = z.enum(['energy', 'kinetic', 'indirect']);
 export type DamageType = z.infer<typeof damageTypeSchema>;
-/** Defence types: which damage a piece of armour, shield or deflector stops (digest §7.5). */
+/** Defence types: which damage a piece of armour, shield or deflector stops (p.43). */
 export const defenceTypeSchema = z.enum(['energy', 'kinetic', 'energy-kinetic']);
 export type DefenceType = z.infer<typeof defenceTypeSchema>;
-/** How a hit's damage is recorded: raking or penetrating (p.29; digest §4.8). */
+/** How a hit's damage is recorded: raking or penetrating (p.29). */
 export const damageEffectSchema = z.enum(['raking', 'penetrating']);
 export type DamageEffect = z.infer<typeof damageEffectSchema>;
 
-/** Pulses: a fixed count, or a rolled count such as D6 (appendix `D6x(5)`, digest A33). */
+/** Pulses: a fixed count, or a rolled count such as D6 (appendix `D6x(5)`, ruling A33). */
 export const pulseSchema = z.union([z.strictObject({ count: z.number().int().min(1) }), z.strictObject({ die: dieSchema })]);
 export type Pulse = z.infer<typeof pulseSchema>;
 
@@ -63,7 +63,7 @@ export const damageSchema = z.union([
 ]);
 export type Damage = z.infer<typeof damageSchema>;
 
-/** Range: band 5–50 cm, 1–255 bands, effective band (default 1). Max range = band × bands (§7.6). */
+/** Range: band 5–50 cm, 1–255 bands, effective band (default 1). Max range = band × bands (p.69). */
 export const rangeSchema = z
   .strictObject({
     band: z.number().int().min(5).max(50),
@@ -86,7 +86,7 @@ export const interceptSchema = z.union([
   z.strictObject({ vulnerable: z.literal(false), value: z.null() }),
 ]);
 
-/** Shield Piercing fraction, "0" for none (digest A34). */
+/** Shield Piercing fraction, "0" for none (ruling A34). */
 export const shieldPiercingSchema = z.enum(['0', '1/4', '1/2', '3/4']);
 
 /** The stat line shared by weapon modes, munitions and (minus range and RoF) starfighter weapons. */
@@ -108,9 +108,9 @@ const statLine = {
 export const munitionStatSchema = z.strictObject({
   ...statLine,
   range: rangeSchema,
-  /** Area-of-effect die, or null (§7.6). */
+  /** Area-of-effect die, or null (p.70). */
   aoe: dieSchema.nullable(),
-  /** Added to the target's TR (negative = more accurate, digest A22). */
+  /** Added to the target's TR (negative = more accurate, ruling A22). */
   accuracy: z.number().int(),
 });
 
@@ -126,7 +126,7 @@ export const weaponSchema = z.strictObject({
   /** Section id the weapon is mounted in. */
   section: z.string().min(1),
   sectors: z.array(sectorSchema).min(1),
-  /** Convenience (digest §10): expands into `copies` identical weapons with ids `<id>-1` … `<id>-n`. */
+  /** Convenience (Salvo's): expands into `copies` identical weapons with ids `<id>-1` … `<id>-n`. */
   copies: z.number().int().min(1).optional(),
   modes: z.array(weaponModeSchema).min(1),
 });
@@ -144,7 +144,7 @@ export const starfighterWeaponSchema = z.strictObject({
 });
 export type StarfighterWeapon = z.infer<typeof starfighterWeaponSchema>;
 
-/** Maximum range in cm: band × bands (§7.6). */
+/** Maximum range in cm: band × bands (p.69). */
 export const maxRange = (range: Range): number => range.band * range.bands;
 
 /** Largest damage one pulse can do (the default intercept value, p.67). */

@@ -1,9 +1,9 @@
 /**
- * Activating a tactic (Metaverse p.3 "Tactics", p.88; digest §3.1, §4.17): only tactics on the navy's list; only
+ * Activating a tactic (Metaverse p.3 "Tactics", p.88): only tactics on the navy's list; only
  * in the step the tactic names; any number of times; the cost is fixed or the selected ship's Threat; some need the
  * flag commander's CPs; a tactic that selects friendly ships must be paid from those ships' chain of command.
  * Returns the CP spend for command/budget.ts, which checks the payer's chain and the CPs left.
- * Judgement call (digest A52): the Threat used for a Threat-cost tactic is the design Threat, not changed by crew.
+ * Judgement call (ruling A52): the Threat used for a Threat-cost tactic is the design Threat, not changed by crew.
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { CpSpend } from '../command/budget.ts';

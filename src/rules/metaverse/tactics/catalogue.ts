@@ -1,5 +1,5 @@
 /**
- * Tactics (Metaverse p.88 "Tactics", p.3, p.86; digest §4.17, A58) as replaceable data.
+ * Tactics (Metaverse p.88 "Tactics", p.3, p.86; ruling A58) as replaceable data.
  * The tactics page was a graphic and is mostly lost. What survives: Ace Pilots, Stay on Target and Shield Wall with
  * full headers (name [cost] (step; payer)) from the sample navies; the "fire first" text with its Threat cost;
  * the rest as bare text. Every field the book does not give is marked: `known.name/cost/step/payer = false`.
@@ -91,7 +91,7 @@ export interface TacticDefinition {
 
 const ALL_KNOWN = { name: true, cost: true, step: true, payer: true, effect: true } as const;
 
-/** The digest §4.17 reconstruction. Replace entries (or the whole list) with a group's official data. */
+/** Salvo's reconstruction of the lost p.88 page (ruling A58). Replace entries (or the whole list) with a group's official data. */
 export const TACTICS: readonly TacticDefinition[] = [
   {
     id: 'ace-pilots',

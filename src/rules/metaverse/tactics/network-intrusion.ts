@@ -1,5 +1,5 @@
 /**
- * Network Intrusion (Metaverse p.88 "Tactics"; digest §4.17): a friendly and an enemy starship within 50 cm; both
+ * Network Intrusion (Metaverse p.88 "Tactics"): a friendly and an enemy starship within 50 cm; both
  * players roll 1D20 and add the rating of one of their sensor systems; if the friendly total is HIGHER (a tie
  * fails), the friendly player disables a non-primary system of their choice on the enemy ship. The friendly sensor
  * system can do nothing else this turn.

@@ -1,14 +1,14 @@
 /**
- * Turn sequence (Metaverse p.2 "Turn Sequence" and the reference chart; digest §1.3, §1.5): three phases, each of
+ * Turn sequence (Metaverse p.2 "Turn Sequence" and the reference chart): three phases, each of
  * steps that must finish before the next begins.
  *   Movement Phase: Command → Plot Movement → Starship Movement → Starfighter Operations → Starfighter Missions
  *   Combat Phase:   Control → Starship Combat → Starfighter Combat → Boarding Combat
  *   End Phase:      Critical → Repair → Morale
  * `mode` says how players take part: plots are simultaneous and SECRET; missions and the Control Step alternate
- * single actions until two passes in a row; starship fire is simultaneous (collected secretly, digest A7).
+ * single actions until two passes in a row; starship fire is simultaneous (collected secretly, ruling A7).
  * Judgement calls: steps for modules a game does not use (starfighters, boarding, criticals) may be skipped; the
  * Command, Plot, Movement, Control, Starship Combat, Repair and Morale steps are never skipped. The game can end
- * after the Command Step (loss check) or after the Morale Step (victory check, digest §1.5).
+ * after the Command Step (loss check) or after the Morale Step (victory check, p.38).
  */
 
 export type PhaseName = 'movement' | 'combat' | 'end';

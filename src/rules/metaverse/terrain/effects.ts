@@ -1,6 +1,6 @@
 /**
  * Terrain in the Starship Movement and Combat Steps (Metaverse p.95 "Planets", p.97–98 "Asteroids", p.98–99
- * "Nebulae"; digest §3.10 step 4, §3.11, §4.3, §4.5, §4.12, A15, A31), composed from geometry/line-of-sight.ts and
+ * "Nebulae"; rulings A15, A31), composed from geometry/line-of-sight.ts and
  * damage/environment.ts over the terrain placed at setup (terrain/place.ts).
  *
  * - Movement (p.95): a ship whose move ends on or crosses a planet's model is destroyed. Newtonian paths are the

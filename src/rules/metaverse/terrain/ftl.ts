@@ -1,6 +1,6 @@
 /**
  * Where terrain stops FTL drives (Metaverse p.95 "Planets", p.96 "Stars", p.97 "Singularities", p.98 "Asteroids",
- * p.98 "Nebulae"; digest §3.8 "FTL blocked" and side effects, §7.10), composed from ftl/blocked.ts and the hazards
+ * p.98 "Nebulae"; p.15–18 FTL side effects), composed from ftl/blocked.ts and the hazards
  * of ftl/jump.ts, for sequence/movement/ftl.ts and the plot context (sequence/orders.ts).
  *
  * - p.95: a planet's gravitational field, radius the planet's diameter from the model's edge, blocks basic, warp
@@ -10,7 +10,7 @@
  * - p.97: a singularity blocks every FTL drive.
  * - p.98: a warp or hyper jump that transits an asteroid field (or a cluster, which inherits the field's rules)
  *   destroys the ship.
- * - p.98: any nebula blocks basic, jump and "spatial" drives (the digest reads dimensional; ftl/blocked.ts).
+ * - p.98: any nebula blocks basic, jump and "spatial" drives (ruling A4 reads dimensional; ftl/blocked.ts).
  *
  * Judgement call: a whole-table block (nebula, neutron star, singularity) is known at plot time; a planet's field
  * is judged where the drive is used (the squadron's place before the move for an FTL retreat, after its STL move

@@ -1,6 +1,6 @@
 /**
  * Terrain generated and placed at setup (Metaverse p.101 "Match Play" > "Terrain", Terrain Generation Table;
- * p.95–100 "Table & Terrain"; digest §5.4 step 2, §7.10, §9 `terrain`, `terrainLowestDice`, `terrainDice`).
+ * p.95–100 "Table & Terrain"; p.101 step 2; settings `terrain`, `terrainLowestDice`, `terrainDice`).
  *
  * Each side rolls its `terrainDice` D20s (terrain/table.ts `rollTerrain`), the lowest `terrainLowestDice`
  * of all make features, placed in descending die order, never inside a deployment zone (p.101). Nebulae cover the

@@ -1,5 +1,5 @@
 /**
- * Star radiation in the Repair Step of the End Phase (Metaverse p.96 "Stars"; digest §4.12, §4.15, §7.10 terrain
+ * Star radiation in the Repair Step of the End Phase (Metaverse p.96 "Stars"; p.38 Repair Step; ruling A61; terrain
  * effects, A61), composed from damage/environment.ts `starRadiation` and damage/qualities.ts `ionizedCriticals`.
  *
  * - p.96: every turn a starship is on the table (the star's gravitational field) it takes radiation during the

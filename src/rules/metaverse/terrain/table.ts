@@ -1,6 +1,6 @@
 /**
  * Terrain generation (Metaverse "Match Play" p.101 and "Scenario Play" p.104, Terrain Generation Table; "Table &
- * Terrain" p.95; digest §7.10): each player rolls their chosen number of D20s, the lowest two of all the dice
+ * Terrain" p.95): each player rolls their chosen number of D20s, the lowest two of all the dice
  * make features, and each is placed by its roller in descending die order, never inside a deployment zone.
  *
  * Judgement calls: equal dice keep roll order (side A's dice before side B's) when choosing the lowest and when
@@ -101,7 +101,7 @@ export function rollTerrain(sides: readonly { readonly side: string; readonly di
   return { dice: rolled, features };
 }
 
-/** Terrain effects in brief (p.95–100, digest §7.10), for players and the rules modules that implement them. */
+/** Terrain effects in brief (p.95–100), for players and the rules modules that implement them. */
 export const TERRAIN_EFFECTS: Readonly<Record<Exclude<TerrainKind, 'void'>, string>> = {
   'asteroid-clusters': 'As an asteroid field, but 1D20 per point of momentum; needs a template.',
   'asteroid-field': 'Kinetic 1D10 per point of momentum (min 1D10) to the front arc; dice equal to a positive TR are ignored; PD cancels 1 die per 10 PD; warp or hyper jumps across it destroy the ship.',

@@ -1,6 +1,6 @@
 /**
  * Stellar wind of protoplanetary / emission and supernova-remnant nebulae in the Starship Movement Step
- * (Metaverse p.99 "Protoplanetary/Emission Nebula", "Supernova Remnant"; digest §4.12, §7.10 terrain effects),
+ * (Metaverse p.99 "Protoplanetary/Emission Nebula", "Supernova Remnant"; terrain effects),
  * over the wind rolled at setup (terrain/place.ts `MvTerrain.wind`: the bearing it blows toward, strength 1D4).
  *
  * - p.99: every squadron's velocities rise by the strength in the wind's direction: Newtonian ships add it to the

@@ -1,6 +1,6 @@
 /**
  * A ship's weapon firing sectors as free-board map overlays (`/map ship:… arcs:true`; Metaverse p.24 "firing
- * arcs", p.41 sectors, p.67 range; digest §2.2, §3.6, §4.3): one overlay per set of sectors and reach, drawn from
+ * arcs", p.41 sectors, p.67 range): one overlay per set of sectors and reach, drawn from
  * the squadron's point out to the weapons' maximum range (band × bands).
  *
  * Sector angles follow geometry/arcs.ts: square sectors are 45° wide clockwise from dead ahead (BS 0–45°, SF

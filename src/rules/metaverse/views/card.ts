@@ -1,6 +1,6 @@
 /**
  * A Metaverse starship's display as a card (`/status ship:…`; Metaverse p.41–43 "Starship Display", p.28–30
- * "Recording Damage", p.38 morale, p.3 command points, p.67 "Weapons"; digest §2.1–§2.8, §4.7–§4.8).
+ * "Recording Damage", p.38 morale, p.3 command points, p.67 "Weapons").
  *
  * - Tracks: each section's hull layers, top layer first ("Bow 1", "Bow 2", …: one box per hit, hits lost
  *   checked); shields per arc (hits lost checked); armour per arc (its rating, points lost checked — adaptive or

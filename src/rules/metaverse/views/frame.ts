@@ -1,5 +1,5 @@
 /**
- * Game state → scene board for the Metaverse free board (Metaverse p.1 "Scale"; digest §1.1, §3.6).
+ * Game state → scene board for the Metaverse free board (Metaverse p.1 "Scale").
  *
  * The game state already measures centimetres with x east and y south from the table's north-west corner, the
  * scene's own frame, so nothing flips. The board is the table (`config.game.table`, x 0..width, y 0..depth)

@@ -1,6 +1,6 @@
 /**
  * The Metaverse table as one viewer may see it, for the renderer (Metaverse p.1 "Scale", p.5–9 movement, p.24–31
- * combat, p.101 "Match Play"; digest §1.1, §3, §4, §5.4): every squadron as one counter with its heading, hull bar
+ * combat, p.101 "Match Play"): every squadron as one counter with its heading, hull bar
  * and velocity arrow, the deployment zones, the last move's trails and the last combat's shots.
  *
  * Judgement calls:

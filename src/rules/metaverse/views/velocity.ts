@@ -1,5 +1,5 @@
 /**
- * A squadron's velocity as one turn's displacement, for the map's arrow (Metaverse p.5–9 "Movement"; digest §3).
+ * A squadron's velocity as one turn's displacement, for the map's arrow (Metaverse p.5–9 "Movement").
  *
  * - Cinematic (p.5–7): momentum in cm along the heading.
  * - Newtonian (p.8–9): the resultant of the momentum rose (movement/newtonian.ts `roseVector`).

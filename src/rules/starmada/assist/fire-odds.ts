@@ -2,7 +2,7 @@
  * What a fire declaration may expect, as far as it is known when fire is declared (Starmada 4.1 p.19, 4.2 p.20):
  * the range in hexes, the band (short if d ≤ S, medium if d ≤ M, long if d ≤ L, p.19), and the natural die a
  * to-hit roll needs: a die hits when die + modifier ≥ ACC, a natural 1 always misses, and when even a 6 cannot
- * succeed each 6 is re-rolled for +5 (p.20, [AMB 6]).
+ * succeed each 6 is re-rolled for +5 (p.20, ruling 6).
  *
  * The modifiers are those fire resolution applies (fire/resolve-fire.ts): range band (with Diffuse, Focused,
  * Guided), tiny target for flights, the target's working countermeasures (B.6), the attacker's working fire

@@ -1,6 +1,6 @@
 /**
  * Building a fleet in the lobby (Starmada 2.2 p.12): ships from the library or the seat's own designs, named
- * ships, and designs imported in Drake notation (A.6 p.29) or as JSON (digest §2.2). The game's setup checks the
+ * ships, and designs imported in Drake notation (A.6 p.29) or as JSON (ships/json-import.ts). The game's setup checks the
  * fleet again (setup/game-setup.ts); here each change is refused with a sentence when it cannot be made.
  *
  * Judgement calls: a ship added without a name gets its class name, numbered when taken, and keeps it, so

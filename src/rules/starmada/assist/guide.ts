@@ -1,5 +1,5 @@
 /**
- * How the open step is best answered in the chat (ux.md §2): per-ship buttons for placements (2.3 p.12) and
+ * How the open step is best answered in the chat (docs/playing.md §2): per-ship buttons for placements (2.3 p.12) and
  * movement orders (3.1–3.4 p.15–17), one text box for fire (4.1 p.18–19), a fighter activation (5.3 p.22) and
  * weapon losses (4.5 p.21), with quick answers where the notation has a plain default, and examples in the
  * notation with the seat's own ship names.

@@ -1,5 +1,5 @@
 /**
- * What a resolved Starmada step did, for the thread's summary (core/outcome.ts, ux.md §5, §9), as the public sees it
+ * What a resolved Starmada step did, for the thread's summary (core/outcome.ts, docs/playing.md §5, §9), as the public sees it
  * (views/visibility.ts: a cloaked ship is left out). Each ship something happened to gets one line from its sheet
  * before and after: hull, engines, shields and screens as they stand once this step's "/" damage is applied (p.21),
  * weapons and equipment struck or brought back (4.4 p.21, damage control E.1), weapon losses its owner still owes;

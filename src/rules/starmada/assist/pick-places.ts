@@ -1,10 +1,10 @@
 /**
- * "Pick a space" for Starmada (ux.md §9): the numbered places a ship may be given by picking on a map.
+ * "Pick a space" for Starmada (docs/playing.md §9): the numbered places a ship may be given by picking on a map.
  *
  * - Orders step: every hex the ship can end its move in this turn (3.1–3.4 p.15–17, movement/reachable.ts), each
  *   with the facings it can end there in and, for each, an order in the movement notation that gets it there.
  * - Deployment step: every hex of the side's zone (2.3 p.12: within four hexes of its short edge), each with the
- *   six facings (the owner chooses any hexside [AMB 19]), the default facing (toward the enemy) first.
+ *   six facings (the owner chooses any hexside [ruling 19]), the default facing (toward the enemy) first.
  *
  * Places are numbered 1…n in a stable order, so the same choice always gets the same numbers: moves by column, then
  * row (the order of their labels, "0312" before "0401"); a zone (a long strip along an edge) row by row, west to

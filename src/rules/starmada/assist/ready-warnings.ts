@@ -1,5 +1,5 @@
 /**
- * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; ux.md §8), in every step:
+ * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; docs/playing.md §8), in every step:
  * - deployment (2.3 p.12): a seat that sent nothing deploys each ship on its default hex; each is named.
  * - orders (3.2 p.15, 3.3 p.16): a ship left without an order goes straight ahead at its previous speed; said for
  *   each such ship, with "destroyed" when that takes it off the board (3.3 p.16). An order that takes its ship off

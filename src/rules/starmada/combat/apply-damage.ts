@@ -18,7 +18,7 @@
 import type { ShipState } from '../state.ts';
 import type { DamageTally } from './damage.ts';
 
-/** The printed tracks of a class (digest §2.2 `tracks`, plus the screen count). */
+/** The printed tracks of a class (ch.1 p.9–11, plus the screen count). */
 export interface DamageTracks {
   readonly hull: readonly number[];
   readonly engines: readonly number[];

@@ -1,9 +1,9 @@
 /**
  * Firing arcs and defensive arcs, decided exactly on the hex grid.
  *
- * - The twelve component firing arcs (Starmada p.19 §4.1 "Firing Arcs"; digest §4.3): A–F bounded by the six
+ * - The twelve component firing arcs (Starmada p.19 §4.1 "Firing Arcs"): A–F bounded by the six
  *   hex rows through the ship, G–L by the six hex spines. A target hex bisected by a boundary is in both arcs.
- * - Alternate firing arcs (C.1, p.39; digest §7.6): named codes such as FH are read through the ship module's
+ * - Alternate firing arcs (C.1, p.39): named codes such as FH are read through the ship module's
  *   C.1 table (`../ships/arcs.ts`) and expanded to their standard letters; defensive arcs used as firing arcs.
  * - Defensive arcs Fwd / Port / Stbd / Aft (p.30 "Defensive Arcs"): every hex in exactly one.
  * - Rolls (D.7, p.46): an inverted ship's arcs are mirrored, A↔B, C↔D, E↔F, H↔I, J↔K, Port↔Stbd.
@@ -15,7 +15,7 @@
  * along an edge have their centres off the spine, so they are in one arc only (they are not bisected).
  *
  * Judgement calls:
- * - Defensive arcs follow [AMB 7]: Fwd within 45° of the bow, Aft within 45° of the stern, Port and Stbd
+ * - Defensive arcs follow [ruling 7]: Fwd within 45° of the bow, Aft within 45° of the stern, Port and Stbd
  *   between. No hex centre lies on a 45° line (√3 is irrational), so the split is total. The book's tracing
  *   method (three hexes along the 60° row, slip one toward the bow) runs at about 46.1°; under this split the
  *   traced hexes are side-arc hexes, and so are the rare hexes between 45° and 46.1° (first one: 15 hexes out).

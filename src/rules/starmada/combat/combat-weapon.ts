@@ -1,7 +1,7 @@
 /**
  * What combat needs to know about one weapon profile (p.10 "Weapon characteristics"; C.5 traits).
  *
- * This is a narrow, structural view: the ship schema's `WeaponProfile` (digest §2.2) fits it as it is, so
+ * This is a narrow, structural view: the ship schema's `WeaponProfile` (ships/schema.ts) fits it as it is, so
  * callers pass the class data straight in, and combat does not depend on the rest of the ship schema.
  * Judgement call: seekers (`range: null`, C.4) never reach these functions; they launch flights instead.
  */

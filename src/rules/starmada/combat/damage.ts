@@ -6,7 +6,7 @@
  * without a shield track). This module only counts what the dice did; apply-damage.ts marks the boxes (and
  * ignores hits on tracks that are already full).
  *
- * Screens absorb first: no damage dice, one screen per point of damage (impacts × DMG [AMB 41]); Catastrophic and
+ * Screens absorb first: no damage dice, one screen per point of damage (impacts × DMG [ruling 41]); Catastrophic and
  * Deadly roll a die per point, 4–6 = one more screen; Disruptive and Kinetic add one screen per point;
  * Incapacitating rolls a die per point, 1–3 = one screen fewer; screens the volley cannot fill are rolled as
  * normal damage without the damage traits (p.36). Optional bleed-through: each point rolls a die first and
@@ -14,7 +14,7 @@
  *
  * Judgement calls:
  * - One screen die per point serves every rolling trait (the p.36 Inc+Knt example rolls one die per point).
- * - Ionized hull [AMB 30]: a 1 does nothing at all (no Catastrophic hull box; 1 is odd, so no Deadly casualty);
+ * - Ionized hull [ruling 30]: a 1 does nothing at all (no Catastrophic hull box; 1 is odd, so no Deadly casualty);
  *   Kinetic's extra hull hit is a separate effect and still lands.
  * - Disruptive: every 4–6 and the final 1–3 take effect; Deadly gives at most one casualty per damage die (p.41)
  *   and, by the same reading, Kinetic one hull hit per damage die, however often it was re-rolled.

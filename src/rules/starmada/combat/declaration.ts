@@ -77,7 +77,7 @@ function readShooter(state: StarmadaState, seat: SeatId | null, d: FireDeclarati
   } else if (d.directed && profile.traits.includes('Dsr')) {
     errors.push(starmadaError('ERR_FIRE_DIRECTED', `${battery.name} is Disruptive and cannot use directed damage (E.2); leave out "directed".`, { at }));
   } else if (d.directed && profile.range === null) {
-    // Salvo's ruling: seekers roll later, with only the C.4 modifiers [AMB 23], so E.2 has nothing to act on.
+    // Salvo's ruling: seekers roll later, with only the C.4 modifiers [ruling 23], so E.2 has nothing to act on.
     errors.push(starmadaError('ERR_FIRE_DIRECTED', `${battery.name} launches seekers, which cannot use directed damage (E.2); leave out "directed".`, { at }));
   }
   return { ship, battery };

@@ -3,7 +3,7 @@
  * hold the flight fire at it first — always at medium range, at the tiny-target −1 unless Accurate — and the
  * damage is applied before the flight attacks. Each weapon fires once per game turn.
  *
- * Play-by-post: no step waits on a live reaction (architecture.md), so this is a standing order every ship
+ * Play-by-post: no step waits on a live reaction (docs/step-cycle.md, "Steps"), so this is a standing order every ship
  * keeps: it always fires its ready Defensive weapons at a flight attacking it.
  */
 import type { Dice } from '../../core/dice.ts';

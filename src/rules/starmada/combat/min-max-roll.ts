@@ -3,7 +3,7 @@
  *
  * "Cannot fail": a natural 1 still fails — the callers check the first face.
  * "Cannot succeed": a natural 6 is re-rolled and the final result is the re-roll + 5 + the modifier.
- * Judgement call [AMB 6]: the book shows one re-roll only. When the penalty is so large that even a re-rolled 6
+ * Judgement call (ruling 6): the book shows one re-roll only. When the penalty is so large that even a re-rolled 6
  * cannot succeed, a re-rolled 6 is re-rolled again for another +5, as often as needed (open-ended), so that no
  * roll is ever hopeless. Re-rolling never lowers a result (every re-roll scores at least 6 + modifier), so the
  * procedure needs no choice from the player.

@@ -4,8 +4,8 @@
  * - Bands: short if d ≤ S, medium if S < d ≤ M, long if M < d ≤ L; beyond L the weapon cannot attack (p.19–20).
  * - Ballistic cannot attack at short range; Carronade cannot attack at long range (p.42).
  * - Range modifier: +1 / 0 / −1; Diffuse doubles it, Focused reverses it, both give −2 / 0 / +2, Guided has none.
- * - Effective range (digest §4.2) from 3-D play (G.6), long range sensors (B.13), nebulae (G.4) and untagged
- *   targets (E.7). Judgement call [AMB 37]: they combine in the order 3-D → LRS (or nebula when there is no LRS)
+ * - Effective range (p.19) from 3-D play (G.6), long range sensors (B.13), nebulae (G.4) and untagged
+ *   targets (E.7). Judgement call (ruling 37): they combine in the order 3-D → LRS (or nebula when there is no LRS)
  *   → TAG doubling; bands and maximum range use the final value.
  */
 import { err, ok } from '../../core/result.ts';
@@ -84,7 +84,7 @@ export interface RangeAdjustments {
   readonly untagged?: boolean;
 }
 
-/** The range used for bands and maximum range, from the hex distance (digest §4.2, [AMB 37] for the order). */
+/** The range used for bands and maximum range, from the hex distance (p.19, ruling 37 for the order). */
 export function effectiveRange(distance: number, adjust: RangeAdjustments = {}): number {
   const altitude = Math.abs(adjust.altitudeDifference ?? 0);
   // G.6 p.57: "the sum of the distance in hexes and the difference in altitude or twice the difference, whichever is greater".

@@ -2,7 +2,7 @@
  * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
  * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
  * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
- * the Combat Phase of their launch [AMB 50].
+ * the Combat Phase of their launch [ruling 50].
  */
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';

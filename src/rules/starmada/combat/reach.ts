@@ -1,6 +1,6 @@
 /**
  * Can a weapon bank reach a target? Range, firing arc and line of sight, the three checks of target declaration
- * (Starmada p.18–20 §4.1; digest §4.1–§4.4, [AMB 8]). `/fire` autocomplete calls this for every bank and target,
+ * (Starmada p.18–20 §4.1; ruling 8). `/fire` autocomplete calls this for every bank and target,
  * so the cheap checks come first and nothing is allocated on the way unless a line of sight has to be traced.
  *
  * - Range: hexes crossed on the shortest path (p.19), within the band limits the caller gives (long range, and
@@ -8,7 +8,7 @@
  * - Arc: the target must occupy an arc of the bank (p.19), see ./arcs.ts.
  * - Line of sight (p.19–20): blocked when an intervening hex holds a blocking object, or when the to-hit
  *   penalties of the intervening hexes total −4 or worse. Intervening hexes are those the line passes through
- *   except the target's own ([AMB 8]: "intervening", p.20); its penalty still counts on the to-hit roll. Where
+ *   except the target's own (ruling 8: "intervening", p.20); its penalty still counts on the to-hit roll. Where
  *   the line runs along an edge the attacker's choice is made for them: the hex better for the attack.
  *
  * Judgement calls: with no terrain (the core game) no line is traced at all, since elements never block (p.19).

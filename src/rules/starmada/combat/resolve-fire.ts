@@ -3,10 +3,10 @@
  * weapons roll to hit, impact and damage, and the damage is marked — pending until the End Phase, or at once
  * under E.5 sequential combat. Starship hits on fighter flights destroy a fighter each (p.23).
  *
- * Simultaneous fire (Salvo's default, digest [AMB 24]): every declaration was checked against the board at the
+ * Simultaneous fire (Salvo's default, ruling 24 on 4.0–4.1 p.18): every declaration was checked against the board at the
  * start of the Combat Phase; since damage waits for the End Phase, the order only shapes the log.
  * A seeking battery (C.4) launches seeker flights instead of attacking (seekers/launch.ts); seekers launched this
- * Combat Phase cannot be attacked in it, not even by a Proximity weapon's blast [AMB 50].
+ * Combat Phase cannot be attacked in it, not even by a Proximity weapon's blast [ruling 50].
  */
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';

@@ -3,7 +3,7 @@
  * traits of C.5 (Accurate, Fire-Linked, Incapacitating, Non-Piercing, Repeating, Volatile; p.41–43).
  *
  * Modifier total: every source of the p.20 table; fire control (B.8 p.32) cancels one −1 per level and only
- * against negative modifiers: total = Σ bonuses + min(0, Σ penalties + levels) [AMB 26].
+ * against negative modifiers: total = Σ bonuses + min(0, Σ penalties + levels) [ruling 26].
  * Dice: each die whose modified result ≥ ACC hits; a natural 1 always misses; a die that "cannot succeed" re-rolls
  * its 6 (min-max-roll.ts). Evasive action (D.3 p.44): −1/−2/−3 by the evader's engine rating, the worse one
  * only when both evade. Fighter screens (F.3 p.51): −1/−2/−3 by the fighters screening a hex, the worst hex only.
@@ -32,7 +32,7 @@ export interface ModifierTerm {
 
 /** Everything besides range and the weapon that changes a to-hit die (table p.20). */
 export interface ToHitConditions {
-  /** Fighter flight, shuttle, seeker flight or minefield (4.2, [AMB 22]). */
+  /** Fighter flight, shuttle, seeker flight or minefield (4.2, ruling 22). */
   readonly tinyTarget?: boolean;
   /** B.5: the target is a detected cloaked ship. */
   readonly detectedCloakedTarget?: boolean;

@@ -6,13 +6,13 @@
  * limits"; all equipment together is one more "battery" with its own limit. Traits and munitions are never struck.
  *
  * Judgement calls:
- * - [AMB 3] Once every battery has reached its limit, losses are free (the text sets no further tiers).
+ * - Ruling 3: Once every battery has reached its limit, losses are free (the text sets no further tiers).
  * - A battery "has reached" its limit when its losses are at least min(limit, weapons), so odd sheet data cannot
  *   block the rule. Checking a choice: every battery that takes a loss in it may end above its limit only if every
  *   battery ends at or above its own. (Batteries left over their limit by earlier repairs, E.1, are not blamed.)
- * - [AMB 1] If more losses are owed than working items remain (the Majestic's track counts 17 for 16 items), all
+ * - Ruling 1: If more losses are owed than working items remain (the Majestic's track counts 17 for 16 items), all
  *   remaining items are lost.
- * - A multi-weapon mount is one box (one loss) [AMB 39].
+ * - A multi-weapon mount is one box (one loss) [ruling 39].
  * - Default choice when the owner does not choose, one loss at a time among the choices the limits allow:
  *   1. a fired Expendable weapon (its diamond is filled, so it is dead weight),
  *   2. else the weapon battery with the most working weapons (ties: the first listed), from its bank with the

@@ -9,7 +9,7 @@
  * - Equal counts: "roll a die to determine which side goes first" (p.18). Ruling: one die, 1–3 side A starts,
  *   4–6 side B starts; the die is returned so the bot can print it.
  *
- * The book's printed progressions have OCR damage ("B-A-B-A-BA-B-B"); the digest §0 gives the corrected ones,
+ * The book's printed progressions have OCR damage ("B-A-B-A-BA-B-B"); ruling 56 gives the corrected ones,
  * which this rule reproduces (tests cite every one).
  *
  * Deployment and scrambling (2.3, p.12) alternate one model at a time whatever the ratio: `alternationOrder`.

@@ -6,7 +6,7 @@
  * - A slot whose side has no flight left to activate (all activated or destroyed) is skipped: "fighters
  *   destroyed before their flight is activated will not be able to move or attack" (p.23).
  * - An activation: move the flight (flight-move.ts), then optionally attack one opposing element in an
- *   adjacent hex (never its own hex, [AMB 49]). Damage and losses take effect at once (p.23).
+ *   adjacent hex (never its own hex, ruling 49). Damage and losses take effect at once (p.23).
  * - A flight sharing its hex with an opposing starship must move away when activated "or else be
  *   eliminated" (p.23): a flight with no legal end position is eliminated when its side's turn comes and it is
  *   the only kind of flight that side has left; such a slot needs no decision and is resolved automatically.
@@ -21,7 +21,7 @@
  * - Cloaked ships (B.5) reported by `isHidden` neither block a flight's end hex nor can be attacked.
  * - S.9 storms: "no turns" and "no attacks" results bind fighter flights in that game turn's Fighter Phase.
  * - A seat that misses its deadline: its first eligible flight holds its position (or takes its cheapest legal
- *   move when it must leave its hex) and does not attack, as ships without fire declarations do not fire [AMB 52].
+ *   move when it must leave its hex) and does not attack, as ships without fire declarations do not fire [ruling 52].
  *
  * Seeker flights (C.4, `FlightState.seeker`) count as flights for the ratio rule, but their moves are forced
  * (../seekers/), so no seat decides them. Play-by-post adaptation: in a side's slot its seat activates a fighter
@@ -212,7 +212,7 @@ function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (
   ];
 }
 
-/** Opposing elements a flight in `at` may attack: adjacent hexes only [AMB 49]. */
+/** Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]. */
 export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
   if (ctx.restrictions?.noAttacks) return [];
   return elementsOf(world, ctx)

@@ -1,5 +1,5 @@
 /**
- * Fighter-flight movement for one activation (5.3, p.22–23; digest §3.12).
+ * Fighter-flight movement for one activation (5.3, p.22–23).
  *
  * Notation (Salvo's, modelled on the ship orders of 3.1): a string of steps, read left to right.
  *   `<n>`  move forward n hexes         `P` / `S`  turn one hexside to port / starboard (free)
@@ -8,7 +8,7 @@
  * Case and spaces are ignored between steps ("2s 1 s3" = "2S1S3"). Examples: "6", "2S3", "P4", "3L2", "SSS2".
  *
  * The number of one-hexside turns the player declares (0–3) is the number of P/S written: declaring more
- * than one makes would only raise the cost, so the notation never needs it [AMB 46].
+ * than one makes would only raise the cost, so the notation never needs it [ruling 46].
  * Cost of a forward hex: 1 MA with 0–1 turns, 2 MA with 2 turns, 3 MA with 3 turns; a sideslip costs twice a
  * forward hex. MA 8. Turns and slips all in one direction, slips toward the turn side (P with L, S with R), as
  * for starships (3.1/3.4: "flights may only turn (and sideslip) in one direction per activation").

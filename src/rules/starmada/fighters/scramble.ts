@@ -9,7 +9,7 @@
  *
  * Rulings (Salvo's):
  * - A flight may not start in a hex with an opposing element: it could not end a move there either (p.23).
- * - Facing is the owner's choice, as for ships [AMB 19]; the default is the carrier's heading.
+ * - Facing is the owner's choice, as for ships [ruling 19]; the default is the carrier's heading.
  * - Equal numbers of flights: one die decides who places first (1–3 A, 4–6 B), as for ships (2.3).
  * - A carrier fields its full complement unless told otherwise (the book allows "up to" n flights).
  * - Flight names are "<carrier> F1", "<carrier> F2", …; ids "<carrier id>/F1", ….

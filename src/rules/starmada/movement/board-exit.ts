@@ -1,9 +1,9 @@
 /**
- * Whether a ship's movement orders take it off the board, said before the Movement Phase (ux.md §8: a default that
+ * Whether a ship's movement orders take it off the board, said before the Movement Phase (docs/playing.md §8: a default that
  * hurts is said before it happens). Starmada 3.3 p.16: "If a starship's movement orders cause its model to leave the
  * game board, it is immediately removed from play and the ship may not return. Unless scenario rules state
  * otherwise, ships leaving the board are considered destroyed". A ship without orders goes straight ahead at its
- * previous speed (3.2 p.15, [AMB 52]). The move is the Movement Phase's own (execute.ts `executeOrder`).
+ * previous speed (3.2 p.15, ruling 52). The move is the Movement Phase's own (execute.ts `executeOrder`).
  *
  * Judgement call: towing (D.9) and stacking (p.16) are left out; a towed ship follows its tower, and stacking never
  * moves a ship off the board (stacking.ts).

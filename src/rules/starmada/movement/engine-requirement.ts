@@ -1,6 +1,6 @@
 /**
  * The engine requirement of movement orders and the engine rating available to meet it
- * (Starmada 3.2 p.15, 3.4 p.17, chart Z.3; D.1, D.3, D.7, D.9, B.3, G.6; digest §3.5, §3.6, §7.1).
+ * (Starmada 3.2 p.15, 3.4 p.17, chart Z.3; D.1, D.3, D.7, D.9, B.3, G.6).
  *
  * Requirement, before options:
  *   no turns            |previous speed − speed|
@@ -10,7 +10,7 @@
  * Slip credit (3.4 p.17): −1 per slip of the previous Movement Phase in the direction of this order's single
  * turn (port = left, starboard = right); orders with two or more turns or a U get none.
  * Roll (D.7): +3 − one per one-hexside turn, so three turns or a U roll for free.
- * Evasive action (D.3): the whole requirement is doubled, after the roll's surcharge [AMB 10].
+ * Evasive action (D.3): the whole requirement is doubled, after the roll's surcharge [ruling 10].
  *
  * Available rating: the current engine rating (first unchecked engine box), or the tow's effective rating
  * (D.9, towing.ts); doubled by emergency thrust (D.1); then +1 per booster expended (B.3: "not doubled").

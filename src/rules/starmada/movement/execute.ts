@@ -1,18 +1,18 @@
 /**
- * Carrying out one ship's movement orders on the hex grid (Starmada 3.3 p.16, 3.4 p.17; digest §3.7, §3.9,
- * §3.10), and the fallback for illegal or missing orders (3.2 p.15).
+ * Carrying out one ship's movement orders on the hex grid (Starmada 3.3 p.16, 3.4 p.17; board edges,
+ * pivots), and the fallback for illegal or missing orders (3.2 p.15).
  *
  * - A number moves the ship that many hexes along its heading; P/S turn it one hexside port (counter-clockwise)
  *   / starboard (clockwise); U turns it three.
  * - A sideslip moves it to the forward-left (L) or forward-right (R) neighbour and keeps its heading: the only
- *   hex-grid reading of "moved forward and to the left, without changing its heading" ([AMB 14]).
+ *   hex-grid reading of "moved forward and to the left, without changing its heading" (ruling 14).
  * - An altitude change (G.6) moves it one hex forward; the change is reported, as ShipState has no altitude.
  * - A pivot sets facing = heading + pivot at the end of movement; `revertPivot` undoes it in the End Phase.
  * - A roll (@/, D.7) flips the ship over: `inverted` toggles.
  * - Leaving the board: the ship is removed the moment a step takes it off, even if later steps would bring
- *   it back ([AMB 15]); it is destroyed unless the scenario lets it leave by that edge (`exitEdges`), when it
+ *   it back (ruling 15); it is destroyed unless the scenario lets it leave by that edge (`exitEdges`), when it
  *   has exited. Its trail stops at the last hex on the board.
- * - Speed and slips of these orders become next turn's previous speed and slip record (3.2, 3.4 [AMB 11]).
+ * - Speed and slips of these orders become next turn's previous speed and slip record (3.2, 3.4 [ruling 11]).
  *
  * Orbits (G.5) need planets, which Salvo does not have: `validateOrder` refuses them, so meeting one here is a bug.
  */
@@ -67,7 +67,7 @@ export function edgesCrossed(board: Board, at: Hex): BoardEdge[] {
   return edges;
 }
 
-/** Straight ahead at the previous speed: what a ship with illegal or missing orders does (3.2 p.15, [AMB 52]). */
+/** Straight ahead at the previous speed: what a ship with illegal or missing orders does (3.2 p.15, ruling 52). */
 export function fallbackOrder(ship: { readonly prevSpeed: number }): MoveOrder {
   return straightOrder(ship.prevSpeed);
 }

@@ -5,7 +5,7 @@
  * - Simultaneous: every order is checked against the state before anyone moves, and ships pass through each
  *   other (p.16), so the order in which ships are moved does not matter.
  * - Illegal orders are not carried out: the ship moves straight ahead at its previous speed (3.2 p.15); a
- *   ship whose orders are missing does the same [AMB 52]. The event records why.
+ *   ship whose orders are missing does the same [ruling 52]. The event records why.
  * - Towing (D.9): a ship with T/ tows the ship named in its submission, or the only one that qualifies
  *   (towing.ts). Every tower of one ship must write the same orders; the tow's effective engine rating replaces
  *   each tower's own. The towed ship's own orders, if any, are ignored: it moves with its tower(s) and ends with
@@ -13,7 +13,7 @@
  *   fails: every ship in it falls back to straight ahead at its previous speed.
  * - Boosters (B.3) are spent only when the orders they power are legal: a refused order expends nothing.
  * - Cloaked ships (C/, B.5) move by their orders but are off the board, so they take no part in stacking;
- *   their events are visible to their own side only [AMB 27]. Detection, the cloak marker and hyperdrive
+ *   their events are visible to their own side only [ruling 27]. Detection, the cloak marker and hyperdrive
  *   warm-up rolls happen before this step (2a, 2b) and are not done here.
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.

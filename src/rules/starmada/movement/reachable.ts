@@ -1,6 +1,6 @@
 /**
  * Every place a ship can end its move in this game turn (Starmada 3.1–3.4 p.15–17, maneuver table p.16), each
- * with an order that takes it there: the "pick a space" picker offers these (ux.md §9).
+ * with an order that takes it there: the "pick a space" picker offers these (docs/playing.md §9).
  *
  * How: a search over orders without prefixes (C/ H/ E/ Z/ @/ T/ change no end position, and the player may still
  * type them), one step at a time (a hex forward, a turn, a U-turn, a slip), merging orders that reach the same

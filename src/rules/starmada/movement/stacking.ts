@@ -1,16 +1,16 @@
 /**
- * Stacking of opposing ships after all movement (Starmada 3.3 p.16; digest §3.8, [AMB 2, 16, 17, 21]).
+ * Stacking of opposing ships after all movement (Starmada 3.3 p.16; rulings 2, 16, 17, 21).
  *
  * - Where ships of opposing sides end in one hex, each rolls 1d6 + its current engine rating (the rule says
- *   engine rating; the example's "current speed" is a slip, its numbers are engine ratings [AMB 2]). The
- *   rating is the engine track's, without boosters or emergency thrust [AMB 21]. Ties between opposing ships
+ *   engine rating; the example's "current speed" is a slip, its numbers are engine ratings [ruling 2]). The
+ *   rating is the engine track's, without boosters or emergency thrust [ruling 21]. Ties between opposing ships
  *   are re-rolled, as often as needed; ties within a side stand.
  * - The lowest total stays. In ascending order of total, each other ship stays if it is on the first ship's
  *   side, otherwise it moves to an adjacent hex, keeping its heading.
  * - A displaced ship may not go off the board, into a hex holding an opposing ship (also one displaced
- *   earlier in this resolution [AMB 17]) or into terrain it cannot share (`blocked`). If no adjacent hex is
+ *   earlier in this resolution [ruling 17]) or into terrain it cannot share (`blocked`). If no adjacent hex is
  *   free it moves two hexes; Salvo looks further out only if that fails too. Displaced ships may share a hex.
- * - Who picks the hex: the displaced ship's owner [AMB 16], through `chooseHex`. Without a choice (or with a
+ * - Who picks the hex: the displaced ship's owner [ruling 16], through `chooseHex`. Without a choice (or with a
  *   hex that is not allowed) Salvo picks by a fixed rule: the free hex closest in bearing to the ship's heading,
  *   clockwise first when two are equally close; that is straight ahead when it is free. It keeps the ship
  *   moving the way it was going, and needs no die.
@@ -27,7 +27,7 @@ export interface StackingShip {
   readonly side: string;
   readonly at: Hex;
   readonly heading: Direction;
-  /** Current engine rating from the engine track [AMB 21]. */
+  /** Current engine rating from the engine track [ruling 21]. */
   readonly engineRating: number;
 }
 

@@ -1,14 +1,14 @@
 /**
- * Whether a ship may carry out its movement orders (Starmada 3.1–3.4 p.15–17; digest §3.3, §3.5, §3.6):
+ * Whether a ship may carry out its movement orders (Starmada 3.1–3.4 p.15–17):
  * every problem at once, each as one sentence a player can act on, with a suggestion where one helps.
  *
  * Rules checked:
  * - 3.1: at most three one-hexside turns, all one way, or a single U-turn and no other turn.
  * - 3.4: sideslips all one way, and the way of any one-hexside turn (port = L, starboard = R); with a U-turn
- *   the slips may go either way, as long as it is one way [AMB 9].
+ *   the slips may go either way, as long as it is one way [ruling 9].
  * - 3.2: the engine requirement (engine-requirement.ts) may not exceed the available engine rating.
  *   A ship whose available rating is 0 "can no longer maneuver" (p.10): only straight ahead at its previous
- *   speed, even where the chart would let a stopped ship turn for free [AMB 13].
+ *   speed, even where the chart would let a stopped ship turn for free [ruling 13].
  * - Prefixes only with their option on: C/ cloaking (B.5), H/ hyperdrive (B.10), E/ emergency thrust (D.1),
  *   Z/ evasive action (D.3), @/ roll (D.7), T/ towing (D.9); C/ and H/ also need the equipment, working.
  * - B.10: warming up the hyperdrive the ship only moves straight ahead: no turns, slips, pivots, Z/, @/ or
@@ -285,7 +285,7 @@ export function validateOrder(order: MoveOrder, ship: OrderShip, options: Starma
 
   if (maneuvers.length === 0) {
     if (available.total === 0) {
-      // p.10 and [AMB 13]: without engines a ship only keeps going as it was.
+      // p.10 and [ruling 13]: without engines a ship only keeps going as it was.
       if (!(requirement.rule === 'noTurns' && speed === ship.prevSpeed && requirement.total === 0)) {
         const drift = ship.prevSpeed === 0 ? 'stay where it is' : `keep going straight ahead at speed ${ship.prevSpeed}`;
         errors.push(starmadaError('ERR_ENGINES_OUT', `${ship.name}'s engines are out, so it can only ${drift} (p.10).`, suggest([straightOrder(ship.prevSpeed)])));

@@ -1,6 +1,6 @@
 /**
  * Movement-order notation: `parseOrder` reads what a player types, `makeOrder` writes the normal form
- * (Starmada 3.1 p.15, 3.4 p.17, maneuver table p.16; digest §3.2).
+ * (Starmada 3.1 p.15, 3.4 p.17, maneuver table p.16).
  *
  *   `<n>`  forward n hexes (any number of digits)   `P` / `S`  turn one hexside to port / starboard
  *   `U`  u-turn   `L` / `R`  sideslip   `[n]`  orbit n hexes (G.5)   `↑` / `↓`  climb / dive (G.6; ASCII `^` / `v`)

@@ -135,7 +135,7 @@ export function missingSubmission(state: StarmadaState, seat: SeatId): StarmadaS
     }
     case 'fire':
     case 'fireActivation':
-      // A ship with no fire declarations does not attack (digest [AMB 52]).
+      // A ship with no fire declarations does not attack (ruling 52 on 3.2 p.15).
       return { kind: 'fire', declarations: [] };
     case 'weaponLosses':
     case 'over':

@@ -1,9 +1,9 @@
 /**
- * A seeker flight's attack on the target whose hex it entered (Starmada C.4 p.40; digest §4.5, [AMB 23]).
+ * A seeker flight's attack on the target whose hex it entered (Starmada C.4 p.40; ruling 23).
  *
  * - One die per seeker; each die that equals or exceeds the weapon's ACC scores one hit; a natural 1 misses and a
  *   die that cannot succeed re-rolls its 6 (p.20). The only modifiers are −1 against a ship with anti-fighter
- *   batteries (B.1) and +1 for a face-up probe within three hexes of the target (B.17) [AMB 23].
+ *   batteries (B.1) and +1 for a face-up probe within three hexes of the target (B.17) [ruling 23].
  * - Against a starship each hit rolls the weapon's IMP against the shields and each point of impact its DMG, with
  *   the normal impact and damage rules and the weapon's traits (combat/impact.ts, combat/damage.ts). The caller
  *   reads the shields from the hex the flight left (directional shields, screens).
@@ -49,7 +49,7 @@ export interface SeekerAttackRecord {
   readonly summary: string;
 }
 
-/** The to-hit modifiers a seeker attack takes: only B.1 and B.17 [AMB 23]. */
+/** The to-hit modifiers a seeker attack takes: only B.1 and B.17 [ruling 23]. */
 export function seekerModifiers(target: SeekerAttack['target'], probeWithin3 = false): ModifierTerm[] {
   const terms: ModifierTerm[] = [];
   if (target.kind === 'ship' && target.antiFighterBatteries) terms.push({ source: 'anti-fighter batteries', value: -1 });

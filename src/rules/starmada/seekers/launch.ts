@@ -1,5 +1,5 @@
 /**
- * Launching seekers (Starmada C.4 p.40; digest §8.2 C.4): a seeking battery fired in the Combat Phase places
+ * Launching seekers (Starmada C.4 p.40): a seeking battery fired in the Combat Phase places
  * seeker flights instead of rolling to hit. Arc and line of sight are checked at declaration as for any weapon,
  * with no range limit (fire/reach-target.ts).
  *
@@ -7,7 +7,7 @@
  *   (combat/seeker-launch.ts), placed in the firing ship's hex, heading toward the target.
  * - The target is announced at launch and never changes; the flights stay in play if the firer is destroyed.
  * - They first move in the next game turn's Fighter Phase and cannot be attacked in the Combat Phase of their
- *   launch [AMB 50].
+ *   launch [ruling 50].
  *
  * Judgement calls:
  * - Heading: the direction of the first hex the line of sight enters. Where the line runs along a hexside the book

@@ -1,5 +1,5 @@
 /**
- * Seeker-flight movement: forced pursuit of the target (Starmada C.4 p.40–41; digest §3.13).
+ * Seeker-flight movement: forced pursuit of the target (Starmada C.4 p.40–41).
  *
  * - The cost of each forward hex is fixed when the flight activates, by the arc of the flight (seen along its
  *   heading) that holds the target: [A]/[B] 1 MA, [C]/[D] 2 MA, [E]/[F] 3 MA; on a boundary the lower cost.

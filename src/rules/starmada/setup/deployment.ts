@@ -5,7 +5,7 @@
  *   side places one within four hexes of the opposite edge; they alternate until every ship is placed. Equal
  *   numbers: a die decides who places first. A scenario may name the side that starts (S.1: the attacker).
  * - No more than three ships in one hex. Opposing ships never share a hex (3.3 stacking, p.16).
- * - Facing is not stated; the owner chooses any hexside [AMB 19]. Heading = facing at the start.
+ * - Facing is not stated; the owner chooses any hexside [ruling 19]. Heading = facing at the start.
  *
  * Rulings (Salvo's):
  * - The short edges are the west and east edges when the board is at least as wide as it is tall (32 × 18,

@@ -14,7 +14,7 @@
  *   scales with it; the S.10 cap of CR 150 per ship is not a fleet limit and does not scale.
  * - S.9: the storm roll is made in each End Phase for the next game turn; "no turns" and "no attacks" bind
  *   fighter flights in that turn's Fighter Phase too (the book names flights; they act in that phase).
- * - [AMB 45] S.9 600 VPs and S.10 500 VPs are taken as printed in reading order.
+ * - Ruling 45: S.9 600 VPs and S.10 500 VPs are taken as printed in reading order.
  */
 import type { Dice } from '../../core/dice.ts';
 import { direction, type Direction } from '../../core/hex.ts';

@@ -30,7 +30,7 @@
  * - S.1 Alone in the Dark scores no VPs; the game ends when one side has no elements (ships or flights) on
  *   the board and is graded by the attacker's surviving CR; if both vanish together the attacking force has
  *   been destroyed: major victory for the defender.
- * - When one side has no elements left on the board the game ends and the other side wins [AMB 20]; both
+ * - When one side has no elements left on the board the game ends and the other side wins [ruling 20]; both
  *   gone together is a draw. An optional turn limit (a play-by-post convenience, not in the book) ends the game
  *   after that game turn: more VPs wins, equal is a draw.
  */

@@ -5,7 +5,7 @@
  * engine rating (+0.25 per booster, ×1.5 with solar sails) and L the long range (MA for seekers, the larger of
  * the two for dual-mode weapons). Bank SU is divided by the weapons tech modifier first (A.4: CR ignores TLs).
  * DRAT = ceil(H × 12 / (6 − S)) × system multipliers + system additions, multiplications first (p.26).
- * Rulings, after the digest's [AMB 36] and [AMB 40]:
+ * Rulings 36 and 40:
  * - only the base DRAT and each bank's ORAT are rounded up; system additions and the DRAT after multipliers
  *   stay unrounded until the final CR is rounded up;
  * - the Expendable factor multiplies the bank ORAT before it is rounded up;

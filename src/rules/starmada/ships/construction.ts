@@ -7,7 +7,7 @@
  * - Tech levels (A.4) scale every system by its A.5 "Tech" category and round up per item; the book states
  *   the modifier for engines, shields, weapons and fighters, and the table names a category for each system.
  * - Fire Control (+30%) and Long Range Sensors (+50%) scale each bank's SU before it is rounded up; levels of
- *   Fire Control compound (1.3 per level), as [AMB 36] recommends for per-level systems.
+ *   Fire Control compound (1.3 per level), as [ruling 36] recommends for per-level systems.
  * - Expendable weapons cost their BSUR as usual; their ORAT factor is applied in combat-rating.ts.
  * - Defensive weapons use the Seeking/Defensive ACC row in the base formula too, as the Drydock does (Z.2 p.76:
  *   "Mod2 is used for seeking/defensive weapons").

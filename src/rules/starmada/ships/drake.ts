@@ -1,5 +1,5 @@
 /**
- * Drake notation (A.6 p.29, digest §9.3): the display sheet as plain text, for import and export.
+ * Drake notation (A.6 p.29): the display sheet as plain text, for import and export.
  *
  *   Imperial MAJESTIC-class Battlecruiser (185)
  *   --

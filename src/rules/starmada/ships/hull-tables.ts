@@ -1,5 +1,5 @@
 /**
- * Tables that depend only on hull size (digest §7.7): marine squads per Combat Phase (B.14 p.34), target
+ * Tables that depend only on hull size (B.14, E.7, F.5): marine squads per Combat Phase (B.14 p.34), target
  * acquisition markers (E.7), fighter launches and recoveries per Fighter Phase (F.5 p.52-53; launch tubes double
  * the launch maximum, B.12 p.33). Hull size never shrinks with damage (p.9), so these are class data.
  */

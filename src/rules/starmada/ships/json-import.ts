@@ -1,5 +1,5 @@
 /**
- * Ship classes pasted as JSON (the shape of digest §2.2). Never throws: unreadable JSON is one RuleError,
+ * Ship classes pasted as JSON (the shape of schema.ts, ch.1 p.9–11). Never throws: unreadable JSON is one RuleError,
  * a readable ship with problems gets every problem at once, each with its field path (schema.ts).
  */
 import { err, type Result, type RuleError } from '../../core/result.ts';

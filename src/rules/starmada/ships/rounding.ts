@@ -1,5 +1,5 @@
 /**
- * The rounding rules of Starmada Unity Appendix A (digest §5.3, [AMB 40]).
+ * The rounding rules of Starmada Unity Appendix A (A.1 p.24–25, A.2 p.26; ruling 40).
  *
  * "Round to the nearest tenth" is half-up at one decimal (24.375 → 24.4) and "round up" is the ceiling.
  * Floating point turns 24.4 × 3 × 4 into 292.79999…, so every value is first cleaned to six decimals;

@@ -1,5 +1,5 @@
 /**
- * The Starship Display Sheet of a ship class (ch.1 p.9-11, layout A.3 p.26-27) as data: digest §2.2.
+ * The Starship Display Sheet of a ship class (ch.1 p.9-11, layout A.3 p.26-27) as data.
  *
  * The schema checks what one sheet can say about itself: field types and ranges, the weapon-trait rules of
  * A.1/C.5, arcs (p.19, C.1), system names and multiples (Appendix B), and that the hull track counts down
@@ -120,7 +120,7 @@ export const bankSchema = z.strictObject({
     const read = readArcDesignation(text);
     if (!read.ok) problem(ctx, read.error.code as StarmadaErrorCode, read.error.message);
   }),
-  /** Boxes in the bank: weapons, or mounts when mountSize > 1 (digest [AMB 39]). */
+  /** Boxes in the bank: weapons, or mounts when mountSize > 1 (ruling 39). */
   count: wholeNumber('Weapons in a bank', 1),
   /** Weapons per mount (C.3); absent means single mounts. */
   mountSize: wholeNumber('Mount size', 1, 4).optional(),

@@ -3,7 +3,7 @@
  *
  * Hull track: H, H-1, … 1. Engine, weapons and shield tracks: N = max(2, ceil(H/2)) boxes, box i holding
  * ceil(V × (N − i) / N). The shield track's N is "rounded to the nearest" in A.3 but "rounded up" in ch.1;
- * H/2 is a whole number or a half, so half-up rounding is the ceiling and both agree ([AMB 5]).
+ * H/2 is a whole number or a half, so half-up rounding is the ceiling and both agree (ruling 5).
  * Loss limit of a battery, and of the equipment as one extra battery: ceil(n / 2).
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -34,7 +34,7 @@ export function lossLimit(items: number): number {
   return Math.ceil(items / 2);
 }
 
-/** Boxes in a battery: one per weapon, or per mount for multi-weapon mounts ([AMB 39]). */
+/** Boxes in a battery: one per weapon, or per mount for multi-weapon mounts (ruling 39). */
 export function batteryWeaponCount(battery: Battery): number {
   return battery.banks.reduce((sum, bank) => sum + bank.count, 0);
 }

@@ -1,6 +1,6 @@
 /**
  * What a viewer may see of a Starmada board. Display sheets, positions and revealed orders are public
- * (p.14 step 1e); the one secret the state holds is a cloaked ship (B.5, digest [AMB 27]), which only its own
+ * (p.14 step 1e); the one secret the state holds is a cloaked ship (B.5, ruling 27), which only its own
  * side sees. Submissions not yet resolved never reach the state, so they cannot leak through a view.
  */
 import type { Viewer } from '../../core/rule-system.ts';

@@ -1,5 +1,5 @@
 /**
- * Splits typed orders into ship blocks the way the plot reader does (notation/parse.ts, digest §3.4): a line
+ * Splits typed orders into ship blocks the way the plot reader does (notation/parse.ts): a line
  * "Name: …" (a unique start of one of the seat's ship names, not a section word) opens that ship's block, and
  * lines without a name go on the block above; with one ship the name may be left out. Lines that name no ship
  * of the seat are kept apart as typed, so the reader reports them in its own words.

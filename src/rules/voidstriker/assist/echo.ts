@@ -1,5 +1,5 @@
 /**
- * An accepted draft read back (ux.md §2 "everything a player sends is echoed back normalised"; digest §3.4):
+ * An accepted draft read back (docs/playing.md §2 "everything a player sends is echoed back normalised"; notation/help.ts):
  * - Round plot: one line per ship in normal form, then, after " — ", what it uses: thrust against the ship's
  *   (damaged) Thrust Factor (§2.31) and sensors against its working sensors (§2.33):
  *   "Kongo: thrust 4/2/0 · … — thrust 6 of 6, sensors 3 of 12 ✔", a note for each fire or launch order whose

@@ -1,5 +1,5 @@
 /**
- * `/fire` autocomplete and the line it builds (core/assist.ts; ux.md §4; book §2.35, §2.351).
+ * `/fire` autocomplete and the line it builds (core/assist.ts; docs/playing.md §4; book §2.35, §2.351).
  * - fireShips: the seat's ships in play with a unit that can act now.
  * - fireWeapons: those units (a battery is one, §2.35), value the unit id: "Triple Mk-II laser turret · to-hit
  *   4+ · range loss 1 per 3\"".

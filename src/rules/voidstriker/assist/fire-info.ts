@@ -1,8 +1,8 @@
 /**
  * What a seat's fire units can do now, for `/fire` and the echo (book §2.35 arcs, base to-hit and range, §2.351
- * missile tubes; digest §4.3, §4.4): a unit's arc test against a point (geometry/arcs.ts `mountBears`; mass
+ * missile tubes): a unit's arc test against a point (geometry/arcs.ts `mountBears`; mass
  * drivers need the line of fire too, geometry/mass-driver.ts; missile tubes launch into the fixed forward arc,
- * digest D3), its base to-hit (fire/weapon.ts `baseToHit`), whole-inch range (geometry/range.ts) and whether a
+ * ruling D3), its base to-hit (fire/weapon.ts `baseToHit`), whole-inch range (geometry/range.ts) and whether a
  * planet blocks the line (geometry/planets.ts).
  *
  * Judgement calls: a battery bears when any of its mounts bears; the shareware book gives blasters no damage, so

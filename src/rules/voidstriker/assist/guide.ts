@@ -1,5 +1,5 @@
 /**
- * How the open step is best answered in the chat (ux.md §2; core/assist.ts `guide`; digest §1.4, §3.4):
+ * How the open step is best answered in the chat (docs/playing.md §2; core/assist.ts `guide`; book §2.3):
  * - Round plot (stage 'plot'): a "Plot <ship>" button per ship in play, each pre-filled with the ship's block
  *   (the draft's, else last round's still-valid plot, else drifting); quick answers "Everyone drifts" (no thrust,
  *   §2.31: a ship keeps its drift), "Same as last round", and "Hold fire" (`fire none · launch none`) when the

@@ -1,6 +1,6 @@
 /**
  * A draft with newly typed orders merged in, as notation text for the system's parse (core/assist.ts `merge`;
- * digest §3.4, book §2.3 the round plot, §2.35 fire).
+ * book §2.3 the round plot, §2.35 fire).
  *
  * Round plot (stage 'plot'): each ship's order is a set of parts (ship-parts.ts, core/order-parts.ts). A block
  * naming a ship replaces only the parts it gives and keeps the rest: a `/plot` of thrust and move keeps the ship's

@@ -1,5 +1,5 @@
 /**
- * What a resolved Voidstriker round did, for the thread's summary (core/outcome.ts, ux.md §5, §9). Voidstriker
+ * What a resolved Voidstriker round did, for the thread's summary (core/outcome.ts, docs/playing.md §5, §9). Voidstriker
  * hides nothing on the board, so every ship is said. Each ship something happened to gets one line from its
  * damage tracks before and after (§2.362: armour, bridge, sensors, power plant, thrust, weapon mounts destroyed,
  * out of control), or, once, that it left play and why ("Heavy Cruiser vaporised", "Corsair left the board").

@@ -1,9 +1,9 @@
 /**
- * Warnings about a plotted path before the round (digest §3.5, §3.6; book §3.21): the ship's four phases run
+ * Warnings about a plotted path before the round (book §2.43, §3.21; rulings B6, B11): the ship's four phases run
  * with movement/round.ts `moveRound` (drift, turn, acceleration, §2.34), and the path checked for entering a
- * planet (map-features/planet-crash.ts `plotCrashWarning`: destroyed under digest §10 B11, not a rule of the book)
+ * planet (map-features/planet-crash.ts `plotCrashWarning`: destroyed under ruling B11, not a rule of the book)
  * for entering an asteroid field (§3.22: a collision roll, d10s of damage) and for ending the round outside the
- * scenario's playfield (digest §3.5: with fixed terrain such a ship departs, out of the battle, §4.13; without, the
+ * scenario's playfield (ruling B6: with fixed terrain such a ship departs, out of the battle, ruling G8; without, the
  * playfield follows the ships and nothing happens).
  *
  * Judgement call: only flying ships are checked; a ship landed, landing or taking off does not move freely
@@ -37,7 +37,7 @@ export function pathWarnings(state: VoidstrikerState, ship: VoidShip, manoeuvre:
   for (const [i, points] of paths.entries()) {
     const crash = plotCrashWarning(points, state.planets);
     if (crash) {
-      out.push(`⚠ ${ship.name}'s path enters ${crash.planetId} in phase ${COMBAT_PHASES[i] ?? i + 1}: it would be destroyed there (house rule, digest §10 B11). Turn or thrust away.`);
+      out.push(`⚠ ${ship.name}'s path enters ${crash.planetId} in phase ${COMBAT_PHASES[i] ?? i + 1}: it would be destroyed there (Salvo's house rule: the book has no crash rule). Turn or thrust away.`);
       break;
     }
   }
@@ -45,11 +45,11 @@ export function pathWarnings(state: VoidstrikerState, ship: VoidShip, manoeuvre:
   if (rocks >= 0) {
     out.push(`⚠ ${ship.name}'s path enters an asteroid field in phase ${COMBAT_PHASES[rocks] ?? rocks + 1}: 2D6 + its TSM + drift − evasive thrust of 9 or more is a collision, for d10s of damage (§3.22).`);
   }
-  // Record keeping (digest §3.5): with fixed terrain, a ship whose centre ends the round outside the playfield departs.
+  // Record keeping (ruling B6): with fixed terrain, a ship whose centre ends the round outside the playfield departs.
   const end = paths[paths.length - 1]?.at(-1) ?? ship.position;
   if (state.planets.length > 0 && onPlayfield(ship.position, state.playfield) && !onPlayfield(end, state.playfield)) {
     // Players read the book's y, counted north from the south edge: −y (core/plane.ts).
-    out.push(`⚠ ${ship.name} ends the round outside the playfield (x ${end.x.toFixed(1)}, y ${(-end.y).toFixed(1)}): it leaves the battlefield and is out of the battle (digest §3.5, §4.13).`);
+    out.push(`⚠ ${ship.name} ends the round outside the playfield (x ${end.x.toFixed(1)}, y ${(-end.y).toFixed(1)}): it leaves the battlefield and is out of the battle.`);
   }
   return out;
 }

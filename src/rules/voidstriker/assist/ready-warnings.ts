@@ -1,9 +1,9 @@
 /**
- * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; ux.md §8):
+ * What Ready would lock in that the player may not mean (core/assist.ts `readyWarnings`; docs/playing.md §8):
  * - Round plot (§2.3): a ship with no orders drifts on its vector, tracks nothing and holds fire (a ship the plot
  *   leaves out gets the idle plot, notation/parse.ts); a ship that fires nothing while a weapon of it bears on a target
  *   now (§2.35) holds fire; and every ship's path that runs into a planet, an asteroid field or off the battlefield
- *   (path-warnings.ts: §3.21 with digest §10 B11, §3.22, digest §3.5).
+ *   (path-warnings.ts: §3.21 with ruling B11, §3.22, ruling B6).
  * - Fire after a phase (option firePerPhase): a ship that fires nothing this phase, has no fire in its round plot
  *   and bears on a target now.
  * Judgement call: in the round plot, "bears now" is the best a player can know (ships move before they fire); a

@@ -1,5 +1,5 @@
 /**
- * One ship as the DM prompt lists it (ux.md §2; digest §3.1–§3.3, §4.10): drift speed and course, facing, and
+ * One ship as the DM prompt lists it (docs/playing.md §2; book §2.31, §2.34, §2.362): drift speed and course, facing, and
  * what it may use this round after damage (record-keeping/limits.ts `effectiveLimits`: Thrust Factor, Turn Mode), with
  * its working sensors and armour: "speed 6 → 045° · facing 090° · thrust 6 · turn 70° · sensors 12 · armour 4".
  * Flags follow: out of control (§2.362), landed or landing (§3.23), crippled.

@@ -1,5 +1,5 @@
 /**
- * A ship's round-plot block cut into parts (core/order-parts.ts; digest §3.4, book §2.31–§2.351), read the way
+ * A ship's round-plot block cut into parts (core/order-parts.ts; book §2.31–§2.351), read the way
  * the plot reader reads it (notation/parse.ts): items split by `·` `•` `;` `,` and new lines, an item starting with a
  * section word opens that section, any other item goes on with the section before it.
  *

@@ -1,5 +1,5 @@
 /**
- * One ship's orders as text (digest §3.4; the notation is notation/help.ts): its block in normal form with or
+ * One ship's orders as text (the notation is notation/help.ts): its block in normal form with or
  * without its name, its fire and launch sections alone (what `/fire` and the firePerPhase option deal in), and
  * last round's plot checked again against today's ship, so a pre-filled order is always one the parser accepts.
  *

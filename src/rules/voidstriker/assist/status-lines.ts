@@ -1,6 +1,6 @@
 /**
- * The public state in a few short lines for the pinned status message (ux.md §5): the round and step, each ship
- * in play with its drift speed, armour, bridge, sensors and thrust (book §2.362 damage tracks, digest §4.10), the
+ * The public state in a few short lines for the pinned status message (docs/playing.md §5): the round and step, each ship
+ * in play with its drift speed, armour, bridge, sensors and thrust (book §2.362 damage tracks), the
  * ships out of play in one line, missile salvos in flight (§2.351), and the scenario's victory condition with its
  * progress (Ch.6: last survivor, or §6.2's raid: rounds loading at the base, loaded and escaped corsairs).
  */

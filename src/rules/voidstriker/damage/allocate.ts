@@ -5,7 +5,7 @@
  * "General/Aft" and "Internal" results skip the armour step. Penetration needs strictly more damage than the
  * armour (§2.37: 4 against Armor 4 is absorbed). The current armour is used.
  *
- * Judgement calls (digest §10 F4): a magazine warhead blast is resolved at once as its own packet from the
+ * Judgement calls (ruling F4, §2.362): a magazine warhead blast is resolved at once as its own packet from the
  * Internal table, skipping only the first armour step; the outer packet then carries on. Allocation stops as soon
  * as the ship is vaporized, blown up or its crew is killed.
  */

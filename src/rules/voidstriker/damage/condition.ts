@@ -23,7 +23,7 @@ export interface MagazineCondition {
   readonly missileMark?: number;
   /** Missiles or shells left. */
   readonly rounds: number;
-  /** 1 DP [digest rec F3]; 0 once hit. */
+  /** 1 DP [ruling F3]; 0 once hit. */
   readonly dp: number;
 }
 
@@ -109,7 +109,7 @@ export function isOutOfPlay(ship: ShipCondition): boolean {
 }
 
 /**
- * Crippled (§2.362): armour below 0 (permanent), bridge destroyed (until repaired), or [digest rec F5] power plant
+ * Crippled (§2.362): armour below 0 (permanent), bridge destroyed (until repaired), or [ruling F5] power plant
  * destroyed. A crippled ship cannot maneuver, accelerate or fire.
  */
 export function isCrippled(ship: ShipCondition): boolean {

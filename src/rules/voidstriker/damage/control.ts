@@ -1,6 +1,6 @@
 /**
  * Voidstriker out-of-control recovery (§2.362 Bridge): roll one die each turn, adding one for every turn past the
- * first; on 7+ the ship is back under control. Judgement call (digest §10 F8): the die is a d6, rolled at each
+ * first; on 7+ the ship is back under control. Judgement call (ruling F8, §2.362): the die is a d6, rolled at each
  * Record Keeping from the round of the hit on.
  */
 import type { Dice } from '../../core/dice.ts';

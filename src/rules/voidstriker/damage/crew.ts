@@ -1,7 +1,7 @@
 /**
  * Voidstriker crew casualties (§2.362 "Crew", "Crewspace", "Bridge" results and §2.362 "Crew Casualties").
  *
- * Judgement calls (digest §10 F6, F7): a random bridge crewman is uniform over the living individuals (captain,
+ * Judgement calls (rulings F6, F7; §2.362): a random bridge crewman is uniform over the living individuals (captain,
  * pilot, each gunner, each officer); on a Crew result 1 in 6 (d6 = 1) is bridge crew, otherwise support crew by
  * d10 (1–9 engineer, 10 medic), and an empty pool passes the casualty to the other. A crewspace casualty is an
  * engineer (d10 1–9) or medic (10); with neither left it strikes a passenger or an empty berth (nobody). Classes
@@ -117,7 +117,7 @@ export interface CrewEffects {
   readonly turnModeHalved: boolean;
   readonly fireModifier: number;
   readonly sensorsFrozen: boolean;
-  /** Pilot lost: no maneuvering or acceleration, and [digest rec F11] the pilot's fire slot is lost. */
+  /** Pilot lost: no maneuvering or acceleration, and [ruling F11] the pilot's fire slot is lost. */
   readonly pilotOut: boolean;
   /** Weapons or batteries that may fire this round: the pilot's slot plus one per gunner. */
   readonly fireSlots: number;

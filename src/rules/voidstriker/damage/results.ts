@@ -2,7 +2,7 @@
  * Voidstriker damage results (§2.362 "Damage Results"): each result as a pure function of the ship condition,
  * the damage still left in the packet, and which arc of the target the firer is in.
  *
- * Judgement calls (digest §10 F1–F16): a component soaks min(remaining, its DP left); destroyed parts soak 0.
+ * Judgement calls (rulings F1–F16, §2.362): a component soaks min(remaining, its DP left); destroyed parts soak 0.
  * Random choices roll a die with as many faces as candidates (no roll when there is one). A Weapon result picks
  * among working mounts facing the firer (fixed mounts and missile tubes face only a firer in the forward arc,
  * F turrets any firer not aft, A turrets any firer not forward); a mass driver hit that way soaks min(rem, DP).

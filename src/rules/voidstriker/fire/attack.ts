@@ -10,7 +10,7 @@
  * (DP ≥ 1, which is also its number of damage dice, §2.362) and, when the magazine is tracked, a shell.
  * Crew slots (fire-slots.ts) and "once per round" are the caller's bookkeeping.
  *
- * Judgement calls (digest §10 D1, D4):
+ * Judgement calls (rulings D1, D4; §2.35):
  * - A battery makes one attack roll and every weapon in all its mounts gives its own damage packet. All mounts of a
  *   battery must share the weapon kind (one base to-hit) and the mounting (one arc, attack maneuvers or not).
  * - A mass driver uses one shell per shot and is always a single, fixed mount.

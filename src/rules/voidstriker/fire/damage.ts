@@ -3,7 +3,7 @@
  * 3" of range and blasters 1 per 2"; mass drivers roll one d10 per damage point left and lose nothing. A mass
  * driver's dice make one hit (§2.37: "Mk-V Mass Driver (for 22 points of damage)").
  *
- * Judgement calls: range loss uses the whole-inch range (digest §10 D5) and damage never drops below 0.
+ * Judgement calls: range loss uses the whole-inch range (ruling D5, §2.35) and damage never drops below 0.
  * Voidstriker has no separate penetration value: the damage total is what goes against the Surface table and
  * then armor (§2.36), so a packet carries only its damage.
  */

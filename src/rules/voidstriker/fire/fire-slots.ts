@@ -2,9 +2,9 @@
  * Crew fire slots (Voidstriker §2.35, §2.362 Gunner, Pilot): "The pilot and each gunner are allowed to fire one
  * weapon (or battery) each per turn. The pilot's controls include missile and fixed-weapon targeting systems,
  * the gunners handle turreted weapons and batteries." Each weapon or battery fires at most once per round.
- * Losing a gunner removes one slot; without a pilot the pilot's slot is gone (digest §10 F11).
+ * Losing a gunner removes one slot; without a pilot the pilot's slot is gone (ruling F11).
  *
- * Judgement call (digest §10 D2): the pilot may fire a fixed mount, a fixed battery, a missile mount or a missile
+ * Judgement call (ruling D2, §2.35): the pilot may fire a fixed mount, a fixed battery, a missile mount or a missile
  * battery; a gunner may fire any turret or any battery. So single fixed and missile mounts need the pilot,
  * turrets (single or in a battery) need a gunner, and fixed or missile batteries can go to either.
  */

@@ -8,7 +8,7 @@
  * maneuver, fixed weapons only; +5 for a nonmaneuvering target; −3 while the firer has no captain (§2.362);
  * −1 per full inch of asteroids on the line (§3.22).
  *
- * Judgement calls (digest §10):
+ * Judgement calls (rulings, docs/rulings/voidstriker.md):
  * - A missile salvo target takes −4 in place of a TSM ("Targeting a missile is at −4", §2.351) (C6).
  * - Attack and evasive maneuvers may not be combined (§2.35 "during the same phase"; allocation is per round, A5):
  *   an input with both is refused.

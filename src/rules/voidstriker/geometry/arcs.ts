@@ -2,17 +2,17 @@
  * Firing arcs from the 1" hexagonal base (book §2.1 "1" hexagonal bases (perfect for … figuring firing arcs)",
  * §2.35 "Fixed weapons may only fire at targets in the ship's 60-degree forward arc of fire. Forward-turreted
  * weapons may fire at any target except those in the ship's Aft arc of fire; rear-turreted weapons may not fire
- * into the forward arc", §2.36 Aft damage table; digest §4.3, §10 B7, B9).
+ * into the forward arc", §2.36 Aft damage table; rulings B7, B9).
  *
  * The hex base has a flat side facing the nose, so its six sides cut the plane into six 60° sectors around the
  * heading: forward |rel| ≤ 30°, aft |rel| ≥ 150°, and the four side sectors between (grouped as `side`: no rule
  * tells them apart).
  *
  * Judgement calls:
- * - A target exactly on a boundary (30° or 150°) is forward or aft (digest §10 B7 [rec]); "exactly" allows
+ * - A target exactly on a boundary (30° or 150°) is forward or aft (ruling B7); "exactly" allows
  *   1e-9° of floating-point error, so a target computed to lie at 30.000000000000004° is still forward.
- * - A target at the same point (closer than 1e-9") has no bearing and counts as inside every arc (digest §10 B9
- *   [rec]): every mount may bear on it, and `attackerInAftArc` says yes for it.
+ * - A target at the same point (closer than 1e-9") has no bearing and counts as inside every arc (ruling
+ *   B9): every mount may bear on it, and `attackerInAftArc` says yes for it.
  */
 import type { Point } from '../../core/scene.ts';
 import { bearingOf, EPSILON, norm180, sub } from '../../core/plane.ts';
@@ -35,7 +35,7 @@ export function relativeBearing(from: Facing, target: Point): number | null {
   return b === null ? null : norm180(b - from.heading);
 }
 
-/** The arcs of `from` that contain `target`: one arc, or all three for a coincident target (§10 B9). */
+/** The arcs of `from` that contain `target`: one arc, or all three for a coincident target (ruling B9). */
 export function arcsContaining(from: Facing, target: Point): readonly HexArc[] {
   const rel = relativeBearing(from, target);
   if (rel === null) return ['forward', 'side', 'aft'];

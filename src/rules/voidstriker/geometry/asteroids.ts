@@ -2,17 +2,17 @@
  * Asteroid counters as polygons: inside tests, length of a line inside, and entries (book §3.22: "Each
  * asteroid counter covers one or more inches. Each full inch of asteroids between an attacker and target
  * subtracts 1 from the to-hit roll. Asteroid counters don't move … If a ship or missile enters an asteroid
- * counter, roll 2D6 …"; digest §3.6, §4.12, §7.10). The to-hit and collision numbers belong to the combat
+ * counter, roll 2D6 …"; rulings H3, H7). The to-hit and collision numbers belong to the combat
  * module; this file gives only the geometry.
  *
  * Judgement calls:
- * - A counter is a fixed polygon (digest §2.5 [rec]: "asteroids": [{"id","polygon":[…]}]), any simple polygon
+ * - A counter is a fixed polygon (ruling H7: stored as `{ id, polygon }`), any simple polygon
  *   of at least three corners, given in either winding. Inside is decided by the even-odd rule; a point on an
  *   edge (within 1e-9") counts as inside.
  * - "Full inches of asteroids between" two counters = floor(+1e-9) of the length of the centre-to-centre
  *   segment inside the union of all counters (overlapping counters are not counted twice).
  * - A mover *enters* a counter when a stretch of its segment of positive length lies inside the counter and
- *   that stretch does not begin strictly inside it (digest §4.12 [rec]: "its path crosses from outside to
+ *   that stretch does not begin strictly inside it (ruling H3: "its path crosses from outside to
  *   inside; one roll per entry"). A segment that starts on the edge and goes in is an entry; one that only
  *   touches the edge is not; a mover already inside does not enter again until it has left.
  */

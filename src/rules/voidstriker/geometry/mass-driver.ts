@@ -1,24 +1,24 @@
 /**
  * A mass driver's line of fire (book §2.35: "Mass drivers fire straight out from the front of the counter - if
- * the mass driver's line of fire crosses the target ship's counter, roll for a hit normally"; digest §4.3,
- * §10 B8).
+ * the mass driver's line of fire crosses the target ship's counter, roll for a hit normally";
+ * ruling B8).
  *
  * The line of fire is the ray from the firer's centre along its heading. It crosses the target's counter when
  * the target's centre lies ahead of the firer (projection ≥ 0) and within the counter radius of the ray.
  *
  * Judgement calls:
- * - Every counter is a circle of radius 0.5" (a 1" base; digest §10 B8 [rec]), so the test is
+ * - Every counter is a circle of radius 0.5" (a 1" base; ruling B8), so the test is
  *   `along ≥ 0 and |offset| ≤ 0.5` (with 1e-9" of tolerance).
  * - A mass driver is also a fixed weapon (§2.35 "Unless specified, weapons are assumed to be fixed"), so
  *   `massDriverBears` also asks for the forward arc; with a 0.5" counter the two differ only for targets
  *   closer than 1".
- * - A coincident target (closer than 1e-9") is crossed (digest §10 B9).
+ * - A coincident target (closer than 1e-9") is crossed (ruling B9).
  */
 import type { Point } from '../../core/scene.ts';
 import { mountBears, type Facing } from './arcs.ts';
 import { cross, dot, EPSILON, length, sub, unit } from '../../core/plane.ts';
 
-/** Radius of a ship or salvo counter, in inches (digest §10 B8 [rec]). */
+/** Radius of a ship or salvo counter, in inches (ruling B8). */
 export const COUNTER_RADIUS = 0.5;
 
 export interface LineOfFire {

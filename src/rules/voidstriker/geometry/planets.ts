@@ -2,14 +2,14 @@
  * Planets and moons as discs: line of sight and crossings (book §3.21 "A ship's sensors cannot track a target
  * that is obscured by the planet - if a direct line cannot be traced from the center of the tracking ship's
  * counter to the center of the target ship's counter, that ship cannot be tracked", "the missiles will lose
- * contact with the ship and track the planet instead"; §3.23 landing "next to the planet"; digest §3.6, §4.2,
- * §10 B11–B12).
+ * contact with the ship and track the planet instead"; §3.23 landing "next to the planet";
+ * rulings B11–B12).
  *
  * Judgement calls:
  * - A planet is a fixed disc of the scenario's diameter (§3.21 gives sizes "across").
  * - The line is blocked only if it passes through the inside of the disc: a line that just grazes the rim
  *   (within 1e-9") can still "be traced", and so can a line from a ship sitting on the surface outward.
- * - `firstPlanetEntry` (for the digest's [rec] crash rule, §10 B11) reports where a movement segment first
+ * - `firstPlanetEntry` (for the crash rule, ruling B11) reports where a movement segment first
  *   goes inside a disc; a segment that starts inside or on the rim and moves inward counts as entering at its
  *   start. Whether that crash destroys the ship is for the caller.
  */

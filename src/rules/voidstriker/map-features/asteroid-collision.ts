@@ -5,22 +5,22 @@
  * a natural 12 always results in impact. To calculate the damage from the hit, roll one d6, add the ship's TSM
  * and drift speed, then roll that many d10s. If a missile hits an asteroid, it is destroyed." … "1 laser turret
  * provides -1 on the asteroid evasion roll, 2 lasers provides -2, 4 provides -3, 8 provides -4, etc. The lasers
- * must be turreted, and the number of lasers in the turret doesn't matter"; digest §4.12, §7.4, §7.10, B10, D17).
+ * must be turreted, and the number of lasers in the turret doesn't matter"; rulings H3, H5).
  *
  * When a mover enters a counter comes from geometry/asteroids.ts `fieldEntries` (one roll per entry). The −1 per
  * inch on lock and to-hit rolls is applied by sensors/ and fire/ (see sight-line.ts), not here.
  *
  * Judgement calls:
  * - The book gives no natural-2 rule, so a natural 2 can still collide if the modifiers are high enough.
- * - The damage total is one packet (digest §4.12 [rec]); the caller allocates it with damage/allocate.ts, whose
- *   `arc` input the book does not settle for a rock — digest [rec] says the General table, i.e. a non-aft arc.
+ * - The damage total is one packet (ruling H3); the caller allocates it with damage/allocate.ts, whose
+ *   `arc` input the book does not settle for a rock — ruling H3 says the General table, i.e. a non-aft arc.
  * - A number of d10s of 0 or less (a small, slow ship rolling low) means no damage.
- * - A salvo makes one roll for the whole salvo with TSM 0 and no evasive (digest E13 [rec]); on a collision
+ * - A salvo makes one roll for the whole salvo with TSM 0 and no evasive (ruling E13); on a collision
  *   every missile in it is destroyed and no damage is rolled. Missiles destroyed by rock cause no fratricide
- *   (fratricide needs a missile "blown up" by fire, §2.351) [rec].
+ *   (fratricide needs a missile "blown up" by fire, §2.351) [ruling H3].
  * - Laser defence counts turrets (any number of lasers each); counts between the book's 1, 2, 4, 8 use
- *   floor(log2 n) as the other doubling progressions (digest §7.4 [rec]). Those turrets give up their fire for the
- *   round (digest §4.12 [rec]); that bookkeeping is the caller's. Fixed lasers and non-lasers cannot be used.
+ *   floor(log2 n) as the other doubling progressions (ruling H5). Those turrets give up their fire for the
+ *   round (ruling H3); that bookkeeping is the caller's. Fixed lasers and non-lasers cannot be used.
  */
 import type { Dice } from '../../core/dice.ts';
 import { err, ok } from '../../core/result.ts';

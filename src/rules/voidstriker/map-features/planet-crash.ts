@@ -1,5 +1,5 @@
 /**
- * Flying into a planet (book §3.21; digest §3.6, §9 "Planet collision (not in book)", §10 B11).
+ * Flying into a planet (book §3.21, which has no collision rule; ruling B11).
  *
  * The book has NO crash rule. It says only that planets run from under 1" to over 100" across and that "the
  * gravity of most worlds will be too weak to affect starship movement - the ship's gravity drives easily
@@ -7,7 +7,7 @@
  * (Its line about not jumping "outsystem while within a star's gravity field" has no jump rules behind it in the
  * shareware edition.)
  *
- * Judgement call (digest §10 B11 [rec], flagged as not in the book): a ship or salvo whose movement segment goes
+ * Judgement call (ruling B11, not in the book): a ship or salvo whose movement segment goes
  * inside a planet disc is destroyed at the point of entry, unless it is a ship following the landing procedure
  * (§3.23; a landing ship does not move, so this only matters for a caller that lets one move). No dice.
  * The plot validator should warn about it before the round (`plotCrashWarning`).
@@ -20,7 +20,7 @@ export interface PlanetCrash {
   /** Segment parameter in [0, 1] and the point where the mover hit the surface. */
   readonly t: number;
   readonly at: Point;
-  /** Always true under the [rec] rule; kept explicit so the log says what happened. */
+  /** Always true under ruling B11; kept explicit so the log says what happened. */
   readonly destroyed: true;
   readonly rule: string;
 }
@@ -30,7 +30,7 @@ export function planetCrash(from: Point, to: Point, planets: readonly Planet[], 
   if (landing) return null;
   const entry = firstPlanetEntry(from, to, planets);
   if (entry === null) return null;
-  return { planetId: entry.planetId, t: entry.t, at: entry.at, destroyed: true, rule: '§3.21 (not in the book; digest §10 B11 [rec])' };
+  return { planetId: entry.planetId, t: entry.t, at: entry.at, destroyed: true, rule: '§3.21 (not in the book; Salvo\'s house rule)' };
 }
 
 /** The first crash along a chain of segments (a round's planned path), for the plot validator's warning. */

@@ -1,9 +1,9 @@
 /**
  * Missiles and planets (book §3.21: "If a ship manages to get a planet between itself and incoming missiles, the
  * missiles will lose contact with the ship and track the planet instead"; §3.22: "Missiles generally won't lose
- * the target if it passes through or behind an asteroid counter"; digest §4.11.4, §7.10).
+ * the target if it passes through or behind an asteroid counter").
  *
- * Judgement calls (digest §4.11.4 [rec]):
+ * Judgement calls (ruling H9):
  * - Checked on the salvo-to-target centre line at the start of the salvo's own move each phase (and may be
  *   checked at any other moment the caller likes); a planet crossing that line means the salvo is lost: it
  *   "tracks the planet instead" and is removed without an attack roll and without fratricide (it is not

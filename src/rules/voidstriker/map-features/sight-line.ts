@@ -3,7 +3,7 @@
  * cannot track a target that is obscured by the planet - if a direct line cannot be traced from the center of
  * the tracking ship's counter to the center of the target ship's counter, that ship cannot be tracked";
  * §3.22 Asteroids: "Each full inch of asteroids between an attacker and target subtracts 1 from the to-hit
- * roll"; digest §4.2, §4.6, §4.12, §10 C7).
+ * roll"; rulings C7, H4).
  *
  * This module does NOT apply the −1 per inch: sensors/lock-on.ts (`asteroidInches`, `blockedByPlanet`) and
  * fire/to-hit.ts / fire/attack.ts (`asteroidInches`) already do. It works out those inputs from the map, and it
@@ -12,9 +12,9 @@
  * Judgement calls:
  * - A lock is rolled once at Sensor Lock-On on the start-of-round positions (§2.33); if a planet moves into the
  *   line later in the round the lock survives, but every shot fired while the planet is in the way is refused
- *   (digest §10 C7 [rec]: the book ties fire to tracking, and a target the sensors cannot see cannot be tracked).
+ *   (ruling C7: the book ties fire to tracking, and a target the sensors cannot see cannot be tracked).
  *   The weapon is then not used and may fire in a later phase.
- * - The asteroid inches on lock rolls are the digest's [rec] (§3.22 "obscure Sensor readings"); the book
+ * - The asteroid inches on lock rolls are ruling H4 (§3.22 "obscure Sensor readings"); the book
  *   itself only names the to-hit roll. sensors/ already applies them; the caller may pass 0 to switch it off.
  * - Grazing the rim of a planet does not block (geometry/planets.ts).
  */
@@ -49,7 +49,7 @@ export function sightLine(from: Point, to: Point, map: TerrainMap): SightLine {
 }
 
 /**
- * A shot at the moment of fire (§3.21, digest §10 C7 [rec]): refused while a planet blocks the centre-to-centre
+ * A shot at the moment of fire (§3.21, ruling C7): refused while a planet blocks the centre-to-centre
  * line; otherwise the asteroid inches to pass to fire/to-hit.ts.
  */
 export function checkShotSightLine(firer: string, target: string, from: Point, to: Point, map: TerrainMap): Result<SightLine, RuleError> {

@@ -3,26 +3,26 @@
  * immobile next to the planet. On the next turn, it drops to the surface. Taking off is done in reverse order:
  * the ship spends one turn adjacent to the world (climbing out of the relatively very strong gravity well), then
  * may accelerate normally"; §2.35 Nonmaneuvering target: "a surface base on a planet or moon … can be targeted at
- * +5"; scenario 6.2 "land at the FAC base, spend six turns loading"; digest §3.6, §4.6, §10 B12, D6, G9).
+ * +5"; scenario 6.2 "land at the FAC base, spend six turns loading"; rulings B12, D6, G9).
  *
  * movement/landing.ts checks the landing round's plot (`validateLandingRound`) and places a ship for take-off
  * (`takeOffPlacement`); this module keeps the status between rounds and says what each status allows.
  *
  * Judgement calls (the book gives only the two sentences above):
  * - Landing round R: the ship is `landing` (immobile: no acceleration, and no evasive or attack maneuvers, which
- *   are maneuvering). It is NOT a nonmaneuvering target: it chose not to thrust (digest §10 D6). It may lock
- *   and fire as usual [rec].
- * - From round R+1 it is `landed` on the surface ("on the next turn, it drops to the surface"; digest B12 [rec]:
+ *   are maneuvering). It is NOT a nonmaneuvering target: it chose not to thrust (ruling D6). It may lock
+ *   and fire as usual [ruling B12].
+ * - From round R+1 it is `landed` on the surface ("on the next turn, it drops to the surface"; ruling B12:
  *   landed from the start of the following round). A landed ship cannot thrust or maneuver, and it is a
  *   nonmaneuvering target (+5 to lock and to hit, §2.35 names "a surface base on a planet"). The book does not
- *   forbid a landed ship to use sensors or fire, so it may [rec]; a planet still blocks every line through it,
+ *   forbid a landed ship to use sensors or fire, so it may [ruling B12]; a planet still blocks every line through it,
  *   and a ship on the surface sees outward (geometry/planets.ts).
  * - A landed ship may start its take-off in any round from the round it became landed. Take-off round T: it is
  *   `takingOff`, placed 0.5" above the surface with speed 0, no acceleration and no evasive or attack maneuvers
- *   (all its thrust goes to climbing out) [rec]; it may lock and fire, and is not a nonmaneuvering target. From
+ *   (all its thrust goes to climbing out) [ruling B12]; it may lock and fire, and is not a nonmaneuvering target. From
  *   round T+1 it flies normally ("then may accelerate normally").
  * - Rounds landed (for 6.2's "six turns loading") count each round that begins with the ship landed.
- * - Destruction, loss of control or damage do not change the status here; the caller decides [rec].
+ * - Destruction, loss of control or damage do not change the status here; the caller decides [ruling B12].
  */
 import type { Point } from '../../core/scene.ts';
 import { err, ok } from '../../core/result.ts';
@@ -96,7 +96,7 @@ export function roundsLanded(status: SurfaceStatus, round: number): number {
   return status.kind === 'landed' ? Math.max(0, round - status.since + 1) : 0;
 }
 
-/** Where a landed ship sits: on the surface, on the given compass bearing from the planet's centre [rec]. */
+/** Where a landed ship sits: on the surface, on the given compass bearing from the planet's centre [ruling B12]. */
 export function landedPosition(planet: Planet, bearingDeg: number): Point {
   return add(planet.center, scale(unit(bearingDeg), planet.diameter / 2));
 }

@@ -7,7 +7,7 @@
  * weapons, captain, asteroids) as labelled terms: they belong to the general fire rules. This module adds the −4
  * and decides how many missiles die.
  *
- * Judgement calls (digest §4.11.6, E9): one to-hit roll per mount; each weapon of the mount that hits and does at
+ * Judgement calls (ruling E9, §2.351): one to-hit roll per mount; each weapon of the mount that hits and does at
  * least 1 damage after range loss destroys one missile. A mass driver is one weapon and always does ≥1 damage,
  * so no damage dice are rolled for it. Blasters have no stats in the shareware edition and are not offered.
  * Dice order: the to-hit d10, then (lasers, on a hit) one d6 per laser in the mount.
@@ -52,7 +52,7 @@ export interface LaserDamageRoll {
   readonly die: number;
   readonly bonus: number;
   readonly rangeLoss: number;
-  /** Never below 0 (digest D5). */
+  /** Never below 0 (ruling D5). */
   readonly total: number;
 }
 

@@ -5,7 +5,7 @@
  * for anti-missile fire by purposely detonating a missile when it intercepts an incoming salvo, inducing
  * fratricide normally").
  *
- * Judgement calls (digest E10): the chance is that of the exploding missile; each missile blown up (by fire, or
+ * Judgement calls (ruling E10, §2.351): the chance is that of the exploding missile; each missile blown up (by fire, or
  * detonated on purpose against a salvo) makes one d6 roll for every other missile still alive within 1/2" — the
  * rest of its own salvo always is, sharing one counter; a missile lost to fratricide makes no rolls of its own
  * and is rolled for no more. A missile that merely misses its target causes no fratricide. Dice order: exploding

@@ -4,12 +4,12 @@
  * Mode 180) can effectively change facing to any direction in each combat phase", §2.343 Acceleration), and when
  * it makes contact.
  *
- * The book moves missiles by hand like ships. A referee bot needs a default, so (digest §4.11.3 [rec]):
+ * The book moves missiles by hand like ships. A referee bot needs a default, so (ruling E4):
  * - auto guidance: if the target is within 3" + 0.5", fly straight at it and strike when within 0.5" (contact);
  *   otherwise face the point where the target will be after its next drift step and thrust the full 3";
  * - manual: the owner names a heading (any, TM 180) and 0–12 quarter-inches of thrust.
- * After 12 powered steps the salvo is ballistic: it only drifts (digest E2), but it can still strike.
- * Contact: centres within 0.5" (digest §4.11.4, E5); point blank for hold-fire: within 1" (§2.351).
+ * After 12 powered steps the salvo is ballistic: it only drifts (ruling E2), but it can still strike.
+ * Contact: centres within 0.5" (ruling E5); point blank for hold-fire: within 1" (§2.351).
  */
 import type { Point } from '../../core/scene.ts';
 import { err, ok } from '../../core/result.ts';
@@ -39,7 +39,7 @@ export interface GuidanceStep {
   readonly impact: boolean;
 }
 
-/** Contact during a step in which both the salvo and its target moved in straight lines (digest §4.11.4). */
+/** Contact during a step in which both the salvo and its target moved in straight lines (ruling E5). */
 export const contactDuringStep = (salvoFrom: Point, salvoTo: Point, targetFrom: Point, targetTo: Point): boolean =>
   closestApproach(salvoFrom, salvoTo, targetFrom, targetTo) <= CONTACT_RADIUS;
 
@@ -59,7 +59,7 @@ function finish(salvo: Salvo, to: Point, heading: number, thrust: number, target
   };
 }
 
-/** Digest §4.11.3 auto guidance for one acceleration step. A burnt-out salvo does not move. */
+/** Ruling E4: auto guidance for one acceleration step. A burnt-out salvo does not move. */
 export function guideSalvo(salvo: Salvo, target: GuidanceTarget): Result<GuidanceStep, RuleError> {
   const checked = checkSalvoGeometry(salvo);
   if (!checked.ok) return checked;

@@ -3,9 +3,9 @@
  * round, it can hold fire until the missile is at point blank range (within 1 inch) and fire before it gets close
  * enough to damage the target ship").
  *
- * Play by post cannot stop mid-move to ask, so the target names point-defence mounts in advance (digest §1.4,
- * §4.11.6 [rec]). When a salvo aimed at that ship reaches point blank and the ship's player ranks above the
- * salvo's owner in initiative, those mounts that have not fired this round shoot at it at range 1 (+1, digest E15)
+ * Play by post cannot stop mid-move to ask, so the target names point-defence mounts in advance (ruling
+ * E15). When a salvo aimed at that ship reaches point blank and the ship's player ranks above the
+ * salvo's owner in initiative, those mounts that have not fired this round shoot at it at range 1 (+1, ruling E15)
  * before the missiles roll to hit. Mounts fire in the order listed and stop once the salvo is gone.
  */
 import type { Dice } from '../../core/dice.ts';
@@ -58,7 +58,7 @@ export interface PointBlankFire {
   readonly missilesLeft: number;
 }
 
-/** The range-1 modifier of the range table (§2.35), used for point-blank fire (digest E15). */
+/** The range-1 modifier of the range table (§2.35), used for point-blank fire (ruling E15). */
 export const POINT_BLANK_RANGE_MODIFIER: ModifierTerm = { source: 'point blank (range 1)', value: 1 };
 
 /** Fires the point-defence mounts in order at the salvo (`missiles` of them) until none are left. */

@@ -2,17 +2,17 @@
  * Launching missiles (Voidstriker §2.351 Firing Missiles).
  *
  * - "Each missile tube can launch a single missile every third turn": a mount that launched in round R may launch
- *   again from round R+3 (digest E1).
+ *   again from round R+3 (ruling E1).
  * - "place the missile counter directly in front of the launching ship, facing the same direction, and place the
  *   missile's vector counter on the launching ship's vector counter": position = 1" ahead of the ship's centre
- *   (digest E3), anchor = the ship's anchor, drift and heading copied from the ship; "The missile starts with the
+ *   (ruling E3), anchor = the ship's anchor, drift and heading copied from the ship; "The missile starts with the
  *   same drift speed as the launching ship".
  * - "A ship must be tracking the target vessel with at least one sensor when the missiles are launched."
  * - §2.362 Missile Tube: a destroyed tube mount (0 DP) cannot launch.
  *
  * Judgement calls: a mount's tubes launch together and reload together (one firing action of the pilot); if the
  * magazine holds fewer missiles than tubes, the mount launches what is left. Whether the target is in the launch
- * arc (digest D3: fixed forward arc) is the caller's geometry, passed in as `targetInArc`.
+ * arc (ruling D3: fixed forward arc) is the caller's geometry, passed in as `targetInArc`.
  */
 import type { Point } from '../../core/scene.ts';
 import { err, ok } from '../../core/result.ts';
@@ -29,13 +29,13 @@ export interface LaunchingShip {
   readonly id: string;
   readonly side: string;
   readonly position: Point;
-  /** Its vector counter (start-of-round position, digest §3.3). */
+  /** Its vector counter (start-of-round position, §2.31). */
   readonly anchor: Point;
   readonly heading: number;
   readonly drift: Drift;
 }
 
-/** A missile tube mount (Single/Dual/Triple/Quad, digest §2.2). */
+/** A missile tube mount (Single/Dual/Triple/Quad, Ch.5). */
 export interface TubeMount {
   readonly id: string;
   /** Tubes in the mount, 1–4. */
@@ -48,7 +48,7 @@ export interface TubeMount {
   readonly lastLaunchRound: number | null;
 }
 
-/** The first round in which the mount may launch again (§2.351, digest E1). */
+/** The first round in which the mount may launch again (§2.351, ruling E1). */
 export const nextLaunchRound = (mount: Pick<TubeMount, 'lastLaunchRound'>): number =>
   mount.lastLaunchRound === null ? 1 : mount.lastLaunchRound + TUBE_RELOAD_ROUNDS;
 
@@ -64,7 +64,7 @@ export interface LaunchOrder {
   readonly targetId: string;
   /** Sensors of the ship locked on the target this round (§2.351: at least one). */
   readonly sensorsOnTarget: number;
-  /** Target within the launch arc (caller's geometry; digest D3). */
+  /** Target within the launch arc (caller's geometry; ruling D3). */
   readonly targetInArc: boolean;
   /** Missiles left in the magazine(s) feeding this mount. */
   readonly magazineMissiles: number;
@@ -98,7 +98,7 @@ export function launchSalvo(order: LaunchOrder): Result<Launch, RuleError> {
     warhead: mount.warhead,
     mark: mount.mark,
     count,
-    position: add(ship.position, unit(heading)), // "directly in front": 1" ahead [digest E3]
+    position: add(ship.position, unit(heading)), // "directly in front": 1" ahead [ruling E3]
     anchor: ship.anchor, // "on the launching ship's vector counter"
     heading, // "facing the same direction"
     drift: ship.drift, // "the same drift speed as the launching ship"

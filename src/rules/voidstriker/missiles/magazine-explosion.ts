@@ -6,7 +6,7 @@
  * ship has no magazines, treat this as a cargo hit. Mass driver shells, being relatively inert, do not explode").
  *
  * Returns a value the damage module applies: contents lost and, maybe, a blast packet for the Internal table.
- * Judgement calls (digest F3, F4): the magazine hit is a random one still holding ammunition (else any); the warhead
+ * Judgement calls (rulings F3, F4; §2.362): the magazine hit is a random one still holding ammunition (else any); the warhead
  * goes off on a d10 of 1; an empty magazine has no warhead to set off, so no roll. Railguns have no stats in the
  * shareware edition, so only missile and mass-driver magazines are modelled.
  */

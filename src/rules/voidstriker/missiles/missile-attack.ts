@@ -4,7 +4,7 @@
  * maneuvers, and add the target's TSM to the roll. If the missile fails the roll, it explodes harmlessly";
  * §2.35 "A natural 1 always misses"; reference sheet Xraser Missile Damage).
  *
- * Judgement calls (digest E6–E8): one roll per missile, each hit is its own damage packet; a natural 1 misses;
+ * Judgement calls (rulings E6–E8, §2.351): one roll per missile, each hit is its own damage packet; a natural 1 misses;
  * phases in flight = movement steps begun since launch including the current one. Dice order: each missile's
  * to-hit d10, followed at once by its damage d10 if it hit.
  */

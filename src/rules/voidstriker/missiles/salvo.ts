@@ -3,11 +3,11 @@
  * §2.351 "any group of missiles fired at a single target during a single turn is considered a salvo, and requires
  * only one pair of counters").
  *
- * A salvo keeps the counter (position) and its vector counter (anchor), like a ship (digest §3.1, §3.3):
+ * A salvo keeps the counter (position) and its vector counter (anchor), like a ship (§2.31, §2.351):
  * - start of round: drift speed = floor(|position − anchor| + 1e-9), direction = towards the counter, anchor := position;
  * - each phase: the salvo drifts speed/4 inches along that direction.
  *
- * Judgement calls: a salvo is one launching ship, one target, one phase (digest E12; the book groups only by target
+ * Judgement calls: a salvo is one launching ship, one target, one phase (ruling E12; the book groups only by target
  * and turn). Coordinates beyond ±MAX_COORDINATE inches are refused (a value, not NaN/Infinity): no table is that big,
  * and it keeps every sum finite.
  */
@@ -32,7 +32,7 @@ export interface Drift {
   readonly dir: Point;
 }
 
-/** One salvo (digest §2.5 "Missile salvo"). Plain data. */
+/** One salvo (§2.351). Plain data. */
 export interface Salvo {
   readonly id: string;
   /** The launching ship's id. */
@@ -52,9 +52,9 @@ export interface Salvo {
   readonly heading: number;
   readonly drift: Drift;
   readonly launched: { readonly round: number; readonly phase: Phase };
-  /** Movement steps begun since launch, including the current one (digest E6). */
+  /** Movement steps begun since launch, including the current one (ruling E6). */
   readonly phasesInFlight: number;
-  /** Powered movement steps left (12 at launch, digest E2). */
+  /** Powered movement steps left (12 at launch, ruling E2). */
   readonly poweredPhasesLeft: number;
 }
 
@@ -95,7 +95,7 @@ export interface SalvoStep {
 
 /**
  * §2.341 Drifting: the salvo moves 1/4" per point of drift speed along its vector counter's direction. This begins
- * a movement step, so phasesInFlight goes up by one (digest E6, example D15).
+ * a movement step, so phasesInFlight goes up by one (ruling E6).
  */
 export function driftSalvo(salvo: Salvo): Result<SalvoStep, RuleError> {
   const checked = checkSalvoGeometry(salvo);

@@ -3,9 +3,9 @@
  * ships, missiles, or whatever have a 50% chance of suffering spillover fire from an explosive or nuclear missile
  * hit. Spillover damage is one half the missile's normal damage (roll each hit separately and halve the damage)").
  *
- * Judgement calls: "the target's inch" = other objects whose centres are within 1" of the target's (digest B8);
- * for each hitting missile, each bystander rolls d10, 1–5 = spillover (50%, as the digest does for the medic);
- * spillover damage is a fresh roll of the missile's damage, halved and rounded down (digest §4.11.6). Xraser
+ * Judgement calls: "the target's inch" = other objects whose centres are within 1" of the target's (ruling B8);
+ * for each hitting missile, each bystander rolls d10, 1–5 = spillover (50%, as for the medic; ruling H2);
+ * spillover damage is a fresh roll of the missile's damage, halved and rounded down (ruling H2). Xraser
  * missiles never spill over. The shareware edition gives no damage for explosive or nuclear missiles, so the
  * caller supplies the damage dice. Dice order: for each hit, each bystander's d10, then its damage dice if struck.
  */

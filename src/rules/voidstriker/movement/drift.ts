@@ -1,5 +1,5 @@
 /**
- * Drift Speed Determination and the drift step (book §2.31, §2.341; digest §3.2, §3.3, examples D1–D3).
+ * Drift Speed Determination and the drift step (book §2.31, §2.341; ruling H1).
  *
  * §2.31: "At the beginning of each combat round, each ship's Drift Speed is determined by measuring the distance
  * in inches (rounded down) between the ship counter and its vector counter. The vector counter is then turned to
@@ -10,12 +10,12 @@
  * So velocity is never stored: it is re-measured as `position − vectorCounter` at every round start.
  *
  * Judgement calls:
- * - "Rounded down" is `floor(length + 1e-9)` (digest §3.1): without the allowance a speed-1 ship drifting on a
+ * - "Rounded down" is `floor(length + 1e-9)` (ruling B2): without the allowance a speed-1 ship drifting on a
  *   40° bearing measures 0.9999999999999999" after its four drift steps and would stop (example D2).
  * - A ship whose counters are within 1e-9" of each other has speed 0 and no direction.
  * - The drift step moves `speed / 4` along the direction even if the measured length was a fraction more
  *   than the speed: the fraction is lost, as the book's "rounded down" says.
- * - Setting up a starting drift (§6.1–6.3 "any drift speed"; digest §3.2 [rec]): the vector counter is placed
+ * - Setting up a starting drift (§6.1–6.3 "any drift speed"; ruling H1): the vector counter is placed
  *   `speed` inches behind the ship, opposite the chosen direction.
  */
 import type { Point } from '../../core/scene.ts';
@@ -51,7 +51,7 @@ export function driftStep(position: Point, drift: Drift): Point {
   return add(position, scale(drift.direction, drift.speed / 4));
 }
 
-/** Where to put the vector counter so the next measurement gives `speed` toward `bearingDeg` (digest §3.2). */
+/** Where to put the vector counter so the next measurement gives `speed` toward `bearingDeg` (ruling H1). */
 export function vectorCounterFor(position: Point, speed: number, bearingDeg: number): Point {
   return sub(position, scale(unit(bearingDeg), speed));
 }

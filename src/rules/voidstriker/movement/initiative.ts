@@ -3,16 +3,16 @@
  * If a player's ship is out of control (bridge destroyed or whatever), that person automatically loses
  * initiative to everyone else for that turn. The player who wins initiative for the round can decide who moves
  * first during the movement phases, and gets to fire before the other player(s)"; §2.343 acceleration "in
- * reverse Initiative order"; digest §4.1, §10 A1, A7).
+ * reverse Initiative order"; rulings A1, A7).
  *
  * Judgement calls:
- * - Ties are re-rolled among the tied players only, as often as needed (digest §4.1 [rec]).
+ * - Ties are re-rolled among the tied players only, as often as needed (ruling A7).
  * - Players who are out of control rank after all the others; when there are several, they roll among
  *   themselves for the order of the losers (the book does not say). A player alone in their group rolls nothing.
- * - Per ship (digest §10 A7 [rec]): an out-of-control ship goes to the very end on its own, and its owner's
+ * - Per ship (ruling A7): an out-of-control ship goes to the very end on its own, and its owner's
  *   other ships keep the owner's place. The caller marks a player out of control when all its ships are.
  * - Acceleration order is the ranking reversed (loser first), unless the winner names another order, which
- *   §2.32 allows (digest §10 A1, corrected); it must name every ship once.
+ *   §2.32 allows (ruling A1); it must name every ship once.
  */
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -61,7 +61,7 @@ export interface InitiativeShip {
   readonly outOfControl: boolean;
 }
 
-/** Ships from first to last: by their player's place, out-of-control ships after all others (digest §10 A7). */
+/** Ships from first to last: by their player's place, out-of-control ships after all others (ruling A7). */
 export function shipInitiativeOrder(ships: readonly InitiativeShip[], playerOrder: readonly string[]): string[] {
   const place = (s: InitiativeShip): number => {
     const i = playerOrder.indexOf(s.player);

@@ -2,12 +2,12 @@
  * Landings and take-offs, as movement (book §3.23: "To land, a ship spends four combat phases immobile next to
  * the planet. On the next turn, it drops to the surface. Taking off is done in reverse order: the ship spends
  * one turn adjacent to the world (climbing out of the relatively very strong gravity well), then may accelerate
- * normally"; digest §3.6, §10 B12).
+ * normally"; ruling B12).
  *
- * Judgement calls (digest §10 B12 [rec]; the book gives no distances):
+ * Judgement calls (ruling B12; the book gives no distances):
  * - "Next to" / "adjacent": the ship's centre is within 1" of the planet's surface (and not inside it).
  * - "Immobile" for the landing round: drift speed 0 and no acceleration in any of the four phases; turning on
- *   the spot is allowed (the digest asks only for speed 0 and no acceleration).
+ *   the spot is allowed (ruling B12 asks only for speed 0 and no acceleration).
  * - The ship counts as landed from the start of the following round; the caller keeps that state.
  * - Take-off round: the ship is placed 0.5" above the surface on the bearing its owner picks, with speed 0 and
  *   no acceleration; it may accelerate from the round after.
@@ -20,9 +20,9 @@ import type { MovingShip } from './moving-ship.ts';
 import type { ManoeuvrePlot } from './plot.ts';
 import { voidstrikerError } from '../errors.ts';
 
-/** How close to the surface "next to the planet" is, in inches (digest §10 B12 [rec]). */
+/** How close to the surface "next to the planet" is, in inches (ruling B12). */
 export const NEXT_TO_PLANET = 1;
-/** Height of a ship climbing out in its take-off round, in inches (digest §10 B12 [rec]). */
+/** Height of a ship climbing out in its take-off round, in inches (ruling B12). */
 export const TAKE_OFF_HEIGHT = 0.5;
 
 /** Whether a point is next to the planet: outside it, and its centre within 1" of the surface. */

@@ -1,6 +1,6 @@
 /**
  * A counter that moves on the free board: a ship, or a missile salvo (book §2.31, §2.34–§2.343, §2.351;
- * digest §2.5, §3.1, §3.3). Plain data for the lead's game state to compose.
+ * §2.4 record keeping). Plain data for the lead's game state to compose.
  *
  * Facing (the nose, `heading`) and velocity (the drift, from the vector counter) are independent (§2.342 turns
  * only the facing). Missiles use the same model with Thrust Factor 12 and Turn Mode 180 (§2.351).
@@ -8,7 +8,7 @@
 import type { Point } from '../../core/scene.ts';
 import { determineDrift, type Drift } from './drift.ts';
 
-/** What the ship can do this round, after damage (the caller works these out, digest §4.10). */
+/** What the ship can do this round, after damage (the caller works these out, §2.362). */
 export interface ManoeuvreLimits {
   /** Effective Thrust Factor: points to split between acceleration, evasive and attack (§2.31). */
   readonly thrustFactor: number;

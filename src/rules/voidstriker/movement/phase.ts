@@ -1,6 +1,6 @@
 /**
  * The movement part of one combat phase: Drift, then Maneuver, then Acceleration (book §2.3 "Movement
- * (drift/maneuver/accel)", §2.34, §2.341, §2.342, §2.343; digest §1.3 step 4.i, §3.3, §10 A1, A2, B4).
+ * (drift/maneuver/accel)", §2.34, §2.341, §2.342, §2.343; rulings A1, A2, B4).
  *
  * 1. Drift (§2.341): every ship and salvo at once moves a quarter of its drift speed along its drift direction.
  * 2. Maneuver (§2.342): each ship with a plotted step turns by its plotted turn. Turning alone cannot interact,

@@ -2,18 +2,18 @@
  * The per-round manoeuvre plot: the thrust split and, for each of the four combat phases, a turn and an
  * acceleration (book §2.31, §2.342 "Each Ship has a Turn Mode … how far a ship can rotate in any combat phase",
  * §2.343 "move its ship 1/4" forward … for every Thrust Factor put into acceleration. A ship doesn't have to use
- * its full thrust, but any unused acceleration is lost"; digest §1.4 item 3, §3.3, §3.4, §10 A2, B3, B4).
+ * its full thrust, but any unused acceleration is lost"; rulings A2, B3, B4).
  *
- * This is the data the lead's text notation (`a:R30/3 b:0/3 …`, digest §3.4) parses into.
+ * This is the data the lead's text notation (`a:R30/3 b:0/3 …`, notation/help.ts) parses into.
  *
  * Judgement calls:
- * - Plotted in secret for the whole round at once (digest §10 A2 [rec], a play-by-post adaptation of the
+ * - Plotted in secret for the whole round at once (ruling A2, a play-by-post adaptation of the
  *   book's live, phase-by-phase acceleration; the lead may instead collect one phase at a time).
  * - Acceleration is a whole number of quarter-inches, 0..A in every phase, A being the round's acceleration
- *   points: A is the most per phase, not a budget shared by the phases (digest §3.3, §10 B3).
+ *   points: A is the most per phase, not a budget shared by the phases (ruling B3).
  * - A turn is any real number of degrees with |turn| ≤ Turn Mode (1e-9° allowance); positive is to starboard.
  * - In each phase the turn comes before the acceleration and cannot be split around it (§2.34 order,
- *   digest §10 B4).
+ *   ruling B4).
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { EPSILON } from '../../core/plane.ts';
@@ -83,7 +83,7 @@ export function validatePlot(plot: ManoeuvrePlot, limits: ManoeuvreLimits): Resu
 }
 
 /**
- * Digest §4.10 [rec]: if the effective Thrust Factor drops mid-round, the phases not yet moved keep at most
+ * Ruling F17 (§2.362): if the effective Thrust Factor drops mid-round, the phases not yet moved keep at most
  * that much acceleration, and evasive or attack are cut to it at once. `fromPhase` is the first phase to cap.
  * The allocation's `accel` is left as declared: it records what was plotted.
  */

@@ -1,12 +1,12 @@
 /**
  * A whole round of movement: Drift Speed Determination, then the movement of combat phases a–d (book §2.3,
- * §2.31, §2.34; digest §1.5, §3.3).
+ * §2.31, §2.34; the round sequence §2.3).
  *
  * In play the lead interleaves firing between the phases and calls `runPhaseMovement` itself; `moveRound`
  * chains the four movement steps with no firing, for plot previews and tests. `startAllRounds` is step 1 for
  * every ship and salvo.
  *
- * Digest §3.3 [derived], checked by the tests: over a round a ship moves `speed·dir + Σ (n_p/4)·unit(θ_p)`,
+ * Worked out from §2.31 and §2.34, checked by the tests: over a round a ship moves `speed·dir + Σ (n_p/4)·unit(θ_p)`,
  * and with no thrust it keeps its drift speed exactly, round after round.
  */
 import type { MovingShip } from './moving-ship.ts';

@@ -1,7 +1,7 @@
 /**
  * Thrust allocation for a round (book §2.31 "Each ship captain then decides how much thrust, up to the ship's
  * Thrust Factor, will be used for acceleration, evasive or attack maneuvers", §2.35 "A ship may not perform
- * attack and evasive maneuvers during the same phase"; digest §1.4, §3.3, §10 A5, example B2).
+ * attack and evasive maneuvers during the same phase"; ruling A5).
  *
  * Each point of acceleration moves the ship 1/4" forward in each phase (1" per round, §2.31, §2.343); each point
  * of evasive is −1 to all attacks by and at the ship; each point of attack is +1 to its fixed weapons. The
@@ -9,8 +9,8 @@
  *
  * Judgement calls:
  * - Allocations are whole, non-negative points; A + E + T ≤ the effective Thrust Factor (which the caller
- *   works out from damage, digest §4.10).
- * - The split holds for the whole round, so evasive and attack are never both allowed (digest §10 A5 [rec]).
+ *   works out from damage, §2.362).
+ * - The split holds for the whole round, so evasive and attack are never both allowed (ruling A5).
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { voidstrikerError } from '../errors.ts';

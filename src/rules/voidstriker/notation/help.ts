@@ -1,5 +1,5 @@
 /**
- * The help text for the round-plot notation (digest §1.4, §3.4; §3.23 landing and take-off), for /help and the README. Every example here is
+ * The help text for the round-plot notation (book §2.3 the round; §3.23 landing and take-off), for /help and the README. Every example here is
  * checked by the tests to parse against the sample fleet they name (Warhawk, Kestrel; enemies Raider, Viper).
  */
 

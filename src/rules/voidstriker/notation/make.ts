@@ -1,5 +1,5 @@
 /**
- * Prints a seat's round orders in the normal form of the notation (digest §3.4; the notation is in help.ts):
+ * Prints a seat's round orders in the normal form of the notation (help.ts):
  *
  *   Warhawk: thrust 4/2/0 · sensors 2>Raider · ecm 1>Raider · move S30 a4 | a4 | P15 a2 | a4 · fire Mk-V laser > Raider ph2 if locked · launch missiles > Raider · hold Laser B
  *

@@ -1,6 +1,6 @@
 /**
  * Parses a seat's round orders from the compact text notation (book §2.31, §2.33, §2.331, §2.342, §2.343,
- * §2.35, §2.351; digest §1.4, §3.4). See help.ts for the notation with examples. This file reads the lines and
+ * §2.35, §2.351). See help.ts for the notation with examples. This file reads the lines and
  * blocks; the items are read by read-items.ts, the drafts kept in plot-reader.ts and finished in finish-plot.ts.
  *
  * Shape: one block per ship, started by `Name:` (unique prefix); a block may go on over several lines. With a

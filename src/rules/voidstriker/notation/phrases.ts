@@ -1,5 +1,5 @@
 /**
- * The two number phrases of the round-plot notation (help.ts; digest §3.4): one phase's turn and acceleration
+ * The two number phrases of the round-plot notation (help.ts): one phase's turn and acceleration
  * (§2.342, §2.343) and a thrust split (§2.31, §2.35).
  */
 import type { PhaseManoeuvre } from '../movement/plot.ts';

@@ -1,5 +1,5 @@
 /**
- * The token readers of the round-plot notation (help.ts; digest §3.4): one per section word, each reading the
+ * The token readers of the round-plot notation (help.ts): one per section word, each reading the
  * words of one item into the ship's draft and noting every problem with where it is and how to fix it.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The secret orders one seat sends for one round (book §2.31 thrust allocation, §2.33/§2.331 sensor and ECM
  * assignment, §2.342/§2.343 the four-phase manoeuvre, §2.35 fire, §2.351 missile launches and hold-fire;
- * digest §1.4, §3.4, §10 A2–A4). Plain data; the text notation (parse.ts, make.ts) reads and prints it.
+ * rulings A2–A4). Plain data; the text notation (parse.ts, make.ts) reads and prints it.
  *
  * Judgement calls:
  * - The manoeuvre reuses the movement module's `ManoeuvrePlot` (thrust split + phases a–d) and the sensors
@@ -11,7 +11,7 @@
  *   first one, for 'any'); 'ifLocked' / 'ifInArc' / 'ifLockedAndInArc' fire in the first allowed phase where the
  *   condition holds, and the order lapses if it never does.
  * - Launch orders use the same shape as fire orders but name missile tube mounts (§2.351).
- * - Standing orders: point-blank hold-fire mounts (§2.351, digest §4.11.6) and "drives shut down" (digest §1.4).
+ * - Standing orders: point-blank hold-fire mounts (§2.351, ruling E15) and "drives shut down" (ruling D6).
  */
 import type { ManoeuvrePlot } from '../movement/plot.ts';
 import { DRIFT_ONLY } from '../movement/plot.ts';
@@ -33,7 +33,7 @@ export interface FireOrder {
 export interface StandingOrders {
   /** Mount ids held back to fire at an incoming salvo at point blank (§2.351 hold fire). */
   readonly pointBlank: readonly string[];
-  /** Drives shut down for the round (immobile, digest §1.4, §10 D6). */
+  /** Drives shut down for the round (immobile, ruling D6). */
   readonly drivesShutDown: boolean;
   /** Start landing on the planet the ship is next to, or take off from it (§3.23). */
   readonly surface?: 'land' | 'takeOff';
@@ -69,7 +69,7 @@ export interface PlotMount {
   readonly turrets?: number;
 }
 
-/** One of the seat's ships, with its current (damaged) limits (digest §4.10). */
+/** One of the seat's ships, with its current (damaged) limits (§2.362). */
 export interface PlotShip {
   readonly id: string;
   readonly name: string;

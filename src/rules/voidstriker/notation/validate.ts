@@ -1,13 +1,13 @@
 /**
  * Checks one ship's round orders against its limits, reporting every problem at once (book §2.31 thrust split,
  * §2.35 no evasive with attack, §2.342 Turn Mode, §2.343 acceleration, §2.33/§2.331 sensors, §2.35 one shot per
- * mount per round, §2.351 hold fire; digest §3.4 "Validation").
+ * mount per round, §2.351 hold fire).
  *
  * Uses the movement validators (`validateThrust`, `validatePhaseManoeuvre`) and the sensors one
  * (`checkSensorAllocation`). Judgement calls:
  * - A mount may have one fire (or launch) order and may not also be held for point blank: either would spend its
  *   single shot of the round (§2.35).
- * - Drives shut down (digest §1.4, §10 D6) allow no thrust at all; turning is allowed (the book does not say).
+ * - Drives shut down (ruling D6) allow no thrust at all; turning is allowed (the book does not say).
  */
 import { about } from '../../core/problem.ts';
 import { type RuleError } from '../../core/result.ts';

@@ -4,7 +4,7 @@
  *
  * Judgement calls: Armor cannot be repaired on the fly (§2.41). Sensors are interchangeable 1-DP parts, so a sensor
  * repair restores one lost sensor. Launch bays are left out (no shareware class has one). Repairing a magazine
- * mends the magazine (1 DP, digest rec F3), not the missiles or shells it lost.
+ * mends the magazine (1 DP, ruling F3), not the missiles or shells it lost.
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { ShipCondition } from '../damage/condition.ts';

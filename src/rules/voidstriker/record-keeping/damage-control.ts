@@ -6,15 +6,15 @@
  * 18 fails and leaves the part for a shipyard. A success restores 1 DP (a 1-DP part works again).
  *
  * Judgement calls:
- * - Multi-turn bonus (digest §10 G1): a T-turn commitment takes T − 1 off the roll (so the target rises by
+ * - Multi-turn bonus (ruling G1, §2.41): a T-turn commitment takes T − 1 off the roll (so the target rises by
  *   T − 1); a one-turn attempt has no bonus, which keeps §2.413's stated target of 13. The book's "−1 for every
  *   full turn" could also be read as T (target 14 in §2.413); see the report.
  * - The roll is made at the Record Keeping of the last committed turn (a one-turn job rolls at once). Breaking off
- *   early rolls at once with no multi-turn bonus (digest §10 G1: only the bonus is lost).
+ *   early rolls at once with no multi-turn bonus (ruling G1: only the bonus is lost).
  * - The crewspace penalty is read when the dice are rolled ("until the crewspace is fixed"): −1 damaged, −3 more
  *   than half the DP lost, −5 destroyed, lowering the target.
- * - An engineer serves one attempt at a time (digest §4.14); only living officers lead repairs (G5).
- * - "10 Officers handy" in §2.413 is a misprint for engineers (digest §10 G14).
+ * - An engineer serves one attempt at a time (ruling H6); only living officers lead repairs (G5).
+ * - "10 Officers handy" in §2.413 is a misprint for engineers (ruling G14).
  */
 import type { Dice } from '../../core/dice.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';

@@ -1,9 +1,9 @@
 /**
  * Voidstriker effective Thrust Factor and Turn Mode after damage (§2.362 Thruster, Life Support, Bridge, Armor,
- * Crew Casualties; digest §4.10, examples D4 and D5).
+ * Crew Casualties).
  *
  * - Thrusters: a single thruster works at full strength until destroyed. In a set of 2 or 3, each lost thruster
- *   takes its share of the thrust (½, ⅓; floored, digest §10 F16) and 15° off the Turn Mode (minimum 5).
+ *   takes its share of the thrust (½, ⅓; floored, ruling F16) and 15° off the Turn Mode (minimum 5).
  *   With every thruster gone the ship cannot maneuver or accelerate.
  * - Captain lost (class that carries one): Turn Mode halved after the thruster losses (floor, minimum 5, F16).
  * - Pilot lost, crippled (armour < 0, bridge or [rec F5] power plant destroyed), out of control, or out of
@@ -29,7 +29,7 @@ export function thrusterLimits(ship: ShipClass, condition: ShipCondition): Manoe
   };
 }
 
-/** What the ship may use this round after all damage and crew effects (digest §4.10). */
+/** What the ship may use this round after all damage and crew effects (§2.362). */
 export function effectiveLimits(ship: ShipClass, condition: ShipCondition): ManoeuvreLimits {
   const effects = crewEffects(condition.crew, ship.crew);
   if (isOutOfPlay(condition) || isCrippled(condition) || condition.outOfControl || effects.pilotOut) return { thrustFactor: 0, turnMode: 0 };

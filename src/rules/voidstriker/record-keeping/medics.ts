@@ -2,9 +2,9 @@
  * Voidstriker medical services (§2.42, §2.362 Medic) at Record Keeping: each medic at his post tries to revive one
  * casualty per turn, with a 50% chance; casualties who are not revived are dead or crippled for the battle.
  *
- * Judgement calls (digest §10 G7): the 50% is d10 ≤ 5; one attempt per casualty, and a failure is permanent.
+ * Judgement calls (ruling G7, §2.42): the 50% is d10 ≤ 5; one attempt per casualty, and a failure is permanent.
  * Casualty medics cannot treat anyone, themselves included (only `crew.medics` make attempts). Who is seen first:
- * pilot, captain, gunners, officers (the digest's replacement priority), then medics (they add revival attempts
+ * pilot, captain, gunners, officers (ruling G6's replacement priority), then medics (they add revival attempts
  * next turn), then engineers; ties in the order they fell. A revived crewman returns to his old post; if a
  * replacement already fills it (the class complement is full), he joins the engineers instead. Casualties no
  * medic reached this turn stay on the list for the next.

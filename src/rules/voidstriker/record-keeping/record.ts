@@ -4,11 +4,11 @@
  *
  * Judgement calls:
  * - Cap: "Up to half the component's former DP may be repaired in this way (at least 1 point)" — DP restored
- *   since the part was last destroyed ≤ max(1, floor(original / 2)) (digest §10 G3). The count starts again when a
+ *   since the part was last destroyed ≤ max(1, floor(original / 2)) (ruling G3, §2.41). The count starts again when a
  *   destroyed part is brought back; otherwise a 1-DP part could never use the book's 10/100/1,000-turn re-repair.
  * - "If a component is repaired and destroyed again, the time to repair it becomes 10 turns, then 100, then
  *   1,000": the attempt that brings a destroyed part back must be committed for at least 10^k turns, where k is
- *   how many times it has been brought back before (digest §10 G4: a minimum commitment).
+ *   how many times it has been brought back before (ruling G4: a minimum commitment).
  * - Sensors are interchangeable, so the sensor pool is one entry: the (k+1)-th sensor revival needs
  *   10^floor(k / class sensors) turns (each sensor's first revival is quick; a second round of them is not).
  */

@@ -2,7 +2,7 @@
  * Voidstriker replacement bridge crew (§2.362 Crew Casualties): lost bridge crew can be replaced from engineering;
  * roll 1d6 for the turns the replacement takes to arrive.
  *
- * Judgement calls (digest §10 G6): replacements are automatic for every missing captain, pilot, gunner or officer
+ * Judgement calls (ruling G6, §2.362): replacements are automatic for every missing captain, pilot, gunner or officer
  * (against the class complement) while engineers remain; the engineer leaves his post when scheduled. Priority:
  * pilot, captain, gunners, officers. Scheduled at Record Keeping with a roll of r, the replacement takes his post
  * at the r-th Record Keeping after that (r = 1: at the next one). Classes without a captain never get one.

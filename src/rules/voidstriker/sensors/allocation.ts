@@ -3,7 +3,7 @@
  * target or ECM against a named enemy ("ECM must be assigned to specific enemies"). A ship must put at least one
  * sensor on every target it means to fire on.
  *
- * Judgement call (digest §10 C5): a sensor cannot track and jam at once, so tracking plus ECM may not exceed the
+ * Judgement call (ruling C5, §2.331): a sensor cannot track and jam at once, so tracking plus ECM may not exceed the
  * working sensors. Unused sensors are allowed (the book does not force every sensor to work).
  */
 import { err, ok } from '../../core/result.ts';

@@ -1,6 +1,6 @@
 /**
  * The book's doubling progressions (Voidstriker §2.33 sensors, §2.331 ECM): "+1 per each doubling" of a count.
- * The book prints only 1, 2, 4 and 8; counts in between use floor(log2 n) (digest §7.4), computed with integers
+ * The book prints only 1, 2, 4 and 8; counts in between use floor(log2 n) (ruling H5), computed with integers
  * so there is no floating-point doubt.
  */
 

@@ -1,7 +1,7 @@
 /**
  * ECM (Voidstriker §2.331): sensors kept back for ECM against a named enemy subtract from that enemy's lock roll
  * against the jamming ship: −1 for one sensor, and another −1 per doubling (−2 for two, −3 for four, −4 for
- * eight). Counts in between use floor(log2 n) (digest §7.4): 3 → −2, 5 → −3.
+ * eight). Counts in between use floor(log2 n) (ruling H5): 3 → −2, 5 → −3.
  */
 import { doublings } from './doubling.ts';
 

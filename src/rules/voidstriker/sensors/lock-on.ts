@@ -8,13 +8,13 @@
  * against the observer (§2.331, ecm.ts). A planet on the centre-to-centre line makes tracking impossible
  * (§3.21): no die is rolled.
  *
- * Judgement calls (digest §10 C1–C6, all where the book is silent):
+ * Judgement calls (rulings C1–C6, all where the book is silent):
  * - One roll per (observer, target); every sensor assigned to that target shares its outcome (C1). The sensor
  *   count does not modify the lock roll (C2); it gives the to-hit bonus once locked (sensor-bonus.ts).
  * - A natural 1 does not fail a lock: the natural-1 rule is in the to-hit section (C3).
  * - The observer's own evasive thrust does not affect its lock (C4).
  * - A missile salvo is tracked like a ship with −4 in place of a TSM ("Targeting a missile is at −4", §2.351;
- *   digest C6). Salvos never evade and are never immobile.
+ *   ruling C6). Salvos never evade and are never immobile.
  * - Asteroids "obscure Sensor readings" (§3.22): −1 per full inch of asteroid on the line, as for to-hit.
  */
 import { err, ok } from '../../core/result.ts';
@@ -30,7 +30,7 @@ import { voidstrikerError } from '../errors.ts';
 /** The lock roll needs 3 or better (§2.33). */
 export const LOCK_NEEDED = 3;
 
-/** Salvo size modifier [rec]: "Targeting a missile is at −4" (§2.351). */
+/** Salvo size modifier [ruling C6]: "Targeting a missile is at −4" (§2.351). */
 export const SALVO_TARGET_MODIFIER = -4;
 
 /** What the observer is trying to track. */
@@ -59,7 +59,7 @@ export interface LockOnInput {
   readonly previouslyLocked: boolean;
   /** Sensors the target keeps on ECM against this observer (§2.331). */
   readonly ecmSensors: number;
-  /** Full inches of asteroid counter on the line (optional rule §3.22) [rec]. */
+  /** Full inches of asteroid counter on the line (optional rule §3.22) [ruling H4]. */
   readonly asteroidInches?: number;
   /** A planet disc crosses the centre-to-centre line (§3.21): no lock possible. */
   readonly blockedByPlanet?: boolean;

@@ -2,7 +2,7 @@
  * Range and the range modifier (Voidstriker §2.35 and the reference sheet), used by both lock-on (§2.33) and
  * to-hit (§2.35) rolls.
  *
- * Judgement calls (digest §4.4, §10 B2):
+ * Judgement calls (ruling B2, §2.35 range table):
  * - Range in whole inches is the centre-to-centre distance rounded down, with a 1e-9 guard so a distance of
  *   2.9999999999999996 from floating-point movement counts as 3.
  * - The book lists 100 in both "71-100" and "100+": 100 gives −9, 101 or more gives −10.

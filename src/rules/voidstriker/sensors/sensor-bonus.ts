@@ -2,7 +2,7 @@
  * What a lock gives (Voidstriker §2.33, §2.35 "Sensors"): with at least one sensor tracking, the ship may fire
  * on the target (and launch missiles at it, §2.351); each doubling of the sensors tracking it adds +1 to hit:
  * +1 for two, +2 for four, +3 for eight. One sensor gives no bonus. Counts in between use floor(log2 n)
- * (digest §7.4). The bonus is for weapons fire only: it does not help the lock roll itself (digest §10 C2).
+ * (ruling H5). The bonus is for weapons fire only: it does not help the lock roll itself (ruling C2).
  */
 import { doublings } from './doubling.ts';
 

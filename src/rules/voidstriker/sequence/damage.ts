@@ -89,7 +89,7 @@ export function fateOf(c: ShipCondition): string | undefined {
   return undefined;
 }
 
-/** Eliminated (digest §4.13): out of play, or crippled for good by armour below 0. */
+/** Eliminated (ruling G8): out of play, or crippled for good by armour below 0. */
 export const eliminated = (c: ShipCondition): boolean => isOutOfPlay(c) || c.armor < 0;
 
 export interface Damaged {

@@ -1,7 +1,7 @@
 /**
  * Drift Speed Determination, step 1 of the round (book §2.31): every ship and salvo's drift for the round to come,
  * measured from its vector counter; landing and taking-off ships move on a stage (§3.23), and salvos start their
- * next round of flight (digest §4.11.2).
+ * next round of flight (§2.351).
  */
 import { startSalvoRound } from '../missiles/salvo.ts';
 import { statusAtRoundStart } from '../map-features/surface-status.ts';

@@ -8,8 +8,8 @@
  * - An order names a phase or 'any'. In each allowed phase the order fires if it can (lock, arc, line of sight,
  *   crew, ammunition); otherwise it waits, and it lapses, with the reason in the summary, after its last allowed
  *   phase. The condition words ("if locked", "if in arc") say the same thing and are accepted for clarity.
- * - A crippled ship cannot fire (§2.362); crew fire slots per fire/fire-slots.ts (digest §10 D2).
- * - Tube mounts of one battery launching together form one salvo (digest §4.11.1 [rec]).
+ * - A crippled ship cannot fire (§2.362); crew fire slots per fire/fire-slots.ts (ruling D2).
+ * - Tube mounts of one battery launching together form one salvo (ruling E12, §2.351).
  */
 import type { Dice } from '../../core/dice.ts';
 import { isCrippled } from '../damage/condition.ts';

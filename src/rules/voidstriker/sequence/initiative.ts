@@ -2,8 +2,8 @@
  * Initiative, step 2 of the round (book §2.32).
  *
  * Judgement calls: initiative is rolled per seat (a player); a seat whose every ship is out of control ranks last
- * (§2.32), and out-of-control ships fire after all others (digest §10 A7). The winner's acceleration order is the
- * default, loser first (§2.343; digest §10 A1).
+ * (§2.32), and out-of-control ships fire after all others (ruling A7). The winner's acceleration order is the
+ * default, loser first (§2.343; ruling A1).
  */
 import type { Dice } from '../../core/dice.ts';
 import { rollInitiative, shipInitiativeOrder } from '../movement/initiative.ts';

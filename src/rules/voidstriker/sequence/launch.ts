@@ -1,6 +1,6 @@
 /**
  * A missile launch (§2.351): each working tube mount of the unit launches at the target; tube mounts of one battery
- * launching together form one salvo (digest §4.11.1 [rec]), and the tubes reload in three rounds.
+ * launching together form one salvo (ruling E12, §2.351), and the tubes reload in three rounds.
  */
 import { launchSalvo } from '../missiles/launch.ts';
 import type { MissileMark } from '../missiles/missile-data.ts';

@@ -2,7 +2,7 @@
  * Sensor Lock-On with ECM, step 3 of the round (book §2.33, §2.331; §3.21 planets and §3.22 asteroids on the line).
  *
  * Judgement calls:
- * - One lock roll per (observer, target) with all the sensors the plot put on it (digest §4.2 [rec]); range is
+ * - One lock roll per (observer, target) with all the sensors the plot put on it (ruling C1, §2.33); range is
  *   measured at the start of the round. A ship whose captain is out repeats last round's sensor orders (§2.362).
  */
 import type { Dice } from '../../core/dice.ts';

@@ -1,6 +1,6 @@
 /**
- * Missile salvos in the movement part of a combat phase (book §2.351; digest §4.11.2–§4.11.6): they drift with
- * everyone, then steer at their targets after all ships have accelerated (digest §4.11.3 auto guidance), and
+ * Missile salvos in the movement part of a combat phase (book §2.351; rulings E2–E15): they drift with
+ * everyone, then steer at their targets after all ships have accelerated (ruling E4, auto guidance), and
  * strike; the target may shoot first at point blank (hold fire), and missiles destroyed early may set off others
  * (fratricide).
  *
@@ -168,7 +168,7 @@ interface Approach {
   readonly from: Point;
 }
 
-/** The salvo steers at its target (digest §4.11.3); null when it is lost on the way (planet, asteroids). */
+/** The salvo steers at its target (ruling E4); null when it is lost on the way (planet, asteroids). */
 function steerSalvo(world: World, salvo: VoidSalvo, target: { position: Point; drift: VoidSalvo['drift'] }, dice: Dice): Approach | null {
   const guided = guideSalvo(salvo, target);
   if (!guided.ok) {
@@ -252,7 +252,7 @@ function flySalvo(world: World, id: string, shipStarts: Map<string, Point>, dice
 /** The salvos' part of a phase: drift with everyone, then steer and strike in the owners' initiative order. */
 export function moveSalvos(world: World, shipStarts: Map<string, Point>, dice: Dice): void {
   driftSalvos(world);
-  // Steer and strike, in the owners' initiative order (§2.343, digest §4.11.3).
+  // Steer and strike, in the owners' initiative order (§2.343, ruling E4).
   const order = [...world.salvos].sort((a, b) => world.seatOrder.indexOf(b.seat) - world.seatOrder.indexOf(a.seat));
   for (const start of order) flySalvo(world, start.id, shipStarts, dice);
 }

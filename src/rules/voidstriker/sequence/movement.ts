@@ -1,11 +1,11 @@
 /**
  * The movement part of one combat phase, step 4.i of the round (book §2.34: §2.341 drift, §2.342 maneuver,
- * §2.343 acceleration) and what a ship's move sets off: planet crashes (§3.21, digest §10 B11) and asteroid
+ * §2.343 acceleration) and what a ship's move sets off: planet crashes (§3.21, ruling B11) and asteroid
  * collisions (§3.22). The salvos fly after the ships (missile-flight.ts).
  *
  * Judgement calls:
  * - Plots were checked against the ship's limits when sent; damage taken since then caps them (Turn Mode and
- *   Thrust Factor now), and a ship with no pilot, out of control or crippled only drifts (digest §4.10).
+ *   Thrust Factor now), and a ship with no pilot, out of control or crippled only drifts (§2.362).
  */
 import type { Dice } from '../../core/dice.ts';
 import type { Point } from '../../core/scene.ts';

@@ -1,15 +1,15 @@
 /**
- * Record Keeping, step 5 of the round (book §2.4–§2.42, §2.362; digest §4.14): bridge recovery rolls,
+ * Record Keeping, step 5 of the round (book §2.4–§2.42, §2.362): bridge recovery rolls,
  * replacement crew, medics, damage control, landings and take-offs (§3.23), ships leaving the battlefield
- * (digest §3.5), spent missile salvos, and what the next round remembers (locks for the +3, sensor orders).
+ * (§2.43, ruling B6), spent missile salvos, and what the next round remembers (locks for the +3, sensor orders).
  *
  * Judgement calls:
  * - Damage control runs itself (the book has the player state repairs; by post that would cost a round trip per
  *   round): each officer leads a one-turn attempt with up to 10 engineers on the most vital damaged part, in the
  *   order bridge, power plant, life support, thrusters, sensors, weapons, crewspace, magazines, cargo (§2.41).
  * - A ship whose centre ends the round off the playfield has left the battle, but only where the scenario has
- *   fixed terrain (a planet); elsewhere the table simply follows the ships (digest §3.5, §2.43).
- * - A salvo whose power is spent, or whose target has left play, is removed (digest §4.11.2 [rec]).
+ *   fixed terrain (a planet); elsewhere the table simply follows the ships (§2.43, ruling B6).
+ * - A salvo whose power is spent, or whose target has left play, is removed (ruling H8, §2.351).
  */
 import type { Dice } from '../../core/dice.ts';
 import { rollControlRecovery } from '../damage/control.ts';

@@ -10,7 +10,7 @@ import { resolvePhaseFire, resolvePlots } from './resolve-round.ts';
 import { inPlay } from '../ships/in-play.ts';
 
 /**
- * Resolves the open step and notes the ships it put out of play (§4.13: vaporized, blown up, crew killed, armour
+ * Resolves the open step and notes the ships it put out of play (ruling G8: vaporized, blown up, crew killed, armour
  * below 0), for its map's wrecks (views/scene.ts). A ship that departed is not a wreck.
  */
 export function resolveStep(state: VoidstrikerState, submissions: Readonly<Record<SeatId, VoidstrikerSubmission>>, dice: Dice) {

@@ -1,5 +1,5 @@
 /**
- * Landings and take-offs ordered in the round plot (book §3.23; digest §3.6): a landing ship spends the round
+ * Landings and take-offs ordered in the round plot (book §3.23; ruling B12): a landing ship spends the round
  * immobile within 1" of the surface and is down from the next round; a taking-off ship is placed 0.5" above the
  * surface with no drift and may not accelerate until the next round.
  *

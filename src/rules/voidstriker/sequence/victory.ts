@@ -1,5 +1,5 @@
 /**
- * Victory (book Ch.6; digest §5.1, §4.13): the battle scenarios go to the side with the last surviving ships (a draw
+ * Victory (book Ch.6; ruling G8): the battle scenarios go to the side with the last surviving ships (a draw
  * if none survive); the raid of §6.2 goes to the Arabs if a corsair lands at the FAC base, loads for six turns and
  * escapes, and to the FAC otherwise. Scores are the megabucks of enemy ships eliminated, the book's only value.
  */

@@ -1,5 +1,5 @@
 /**
- * Where everything starts (book §1.2 steps 2 and 4, Ch.6; digest §1.6, §3.2, §5.2): the scenario's planets and
+ * Where everything starts (book §1.2 steps 2 and 4, Ch.6; ruling H1): the scenario's planets and
  * base, the asteroid counters of the option (§3.22), and each side's ships with their facings and starting drift.
  *
  * Judgement calls (the book lets the players place everything by hand; a referee by post needs a default):
@@ -23,7 +23,7 @@ import { SKIRMISH, type Scenario } from './scenarios.ts';
 export interface Placement {
   readonly position: Point;
   readonly heading: number;
-  /** Starting drift speed and its compass direction (digest §3.2). */
+  /** Starting drift speed and its compass direction (ruling H1). */
   readonly speed: number;
   readonly course: number;
   readonly landedOn?: string;

@@ -2,7 +2,7 @@
  * Voidstriker scenarios (Ch.6: §6.1 Standoff at Bishamon II, §6.2 Raid on New Angeles V, §6.3 The First Battle of
  * Alpha Centauri) as data (scenarios.json): forces, set-up and victory conditions.
  *
- * Judgement calls (digest §5.2, §10 G9–G13): the book gives no playfield size, so 72" × 48" is a default
+ * Judgement calls (rulings G9–G13, Ch.6): the book gives no playfield size, so 72" × 48" is a default
  * (`playfieldIsDefault`); "within N inches of each other" means every pair of that side's ships, centre to centre;
  * "surviving" ships exclude eliminated and departed ones; §6.2's "New Angeles V" heading and "New Angeles VI" set-up
  * are the same 5" world; FAC gunboats take off in the round numbered Arab entry + 2.

@@ -1,5 +1,5 @@
 /**
- * Setting up a Voidstriker game (book §1.2, Ch.6; digest §1.6, §3.2, §5.2): the scenario's terrain, each side's
+ * Setting up a Voidstriker game (book §1.2, Ch.6; ruling H1): the scenario's terrain, each side's
  * ships from its fleet (fleets.ts), their places, facings and starting drift (placement.ts), and Drift Speed
  * Determination for round 1.
  */
@@ -46,7 +46,7 @@ function placeShips(scenario: Scenario | typeof SKIRMISH, sides: readonly string
         side,
         seat: s.seat,
         position,
-        // Drift Speed Determination for round 1 (§2.31), from the starting vector counter (digest §3.2).
+        // Drift Speed Determination for round 1 (§2.31), from the starting vector counter (ruling H1).
         ...determineDrift({ position, vectorCounter: sub(position, scale(unit(place.course), place.speed)) }),
         heading: place.heading,
         condition: conditionOf(s.cls),

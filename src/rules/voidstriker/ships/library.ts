@@ -1,6 +1,6 @@
 /**
- * Every ship of the book (Ch.5 Sample Ships, §5.2–§5.6): 15 classes, transcribed as in the digest §8.2 and
- * checked against the book text. The data is library.json, checked by `shipClassSchema` in the tests.
+ * Every ship of the book (Ch.5 Sample Ships, §5.2–§5.6): 15 classes, transcribed from the book
+ * text. The data is library.json, checked by `shipClassSchema` in the tests.
  * Judgement calls: US/FAC DE thrust factor 8 (the book's "340 tons," is a stray fragment); the Arab Destroyer's
  * "1 btty: 2 Mk-IV Lasers (F)" is a fixed forward battery (§2.35: weapons are fixed unless specified).
  */

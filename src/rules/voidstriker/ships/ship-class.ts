@@ -1,8 +1,8 @@
 /**
  * Voidstriker ship class record (the book's §2.2 ship data, the record sheet and Ch.5 Sample Ships), as a zod
- * schema. Field names follow the digest §2.4.
+ * schema. Field names follow the book's record sheet.
  *
- * Judgement calls (digest §8.1 notes): every weapon mount is 1 DP except a mass driver (DP = mark = dice, §2.362);
+ * Judgement calls (ruling H10, Ch.5): every weapon mount is 1 DP except a mass driver (DP = mark = dice, §2.362);
  * missile-tube mounts are fixed forward mounts (§2.35 "unless specified, weapons are assumed to be fixed");
  * a battery written "(F)" without "turret" is a group of fixed mounts.
  */

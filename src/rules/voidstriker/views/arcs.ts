@@ -7,7 +7,7 @@
  * - Forward turret: every arc but the aft one, heading ± 150°.
  * - Rear turret: every arc but the forward one, heading + 30° round to heading + 330°.
  * - Mass drivers "fire straight out from the front of the counter": their line of fire, a strip as wide as a
- *   target counter (2 × 0.5", digest §10 B8) straight ahead.
+ *   target counter (2 × 0.5", ruling B8) straight ahead.
  *
  * Judgement calls:
  * - Arcs are drawn to DRAW_RANGE = 24": lasers lose 1 damage per 3" (§2.36) and even a Mk-I's best roll (6 + 2)

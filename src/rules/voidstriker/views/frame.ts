@@ -1,5 +1,5 @@
 /**
- * Rules coordinates → scene coordinates for the Voidstriker free board (digest §3.1, §3.5).
+ * Rules coordinates → scene coordinates for the Voidstriker free board (§2.31, §2.43; ruling B6).
  *
  * The rules already use the scene's axes (x east, y south, core/plane.ts), with the nominal playfield at x 0..width,
  * y −height..0, so the board only moves the origin, it never flips. The board is that playfield grown, in whole

@@ -162,7 +162,7 @@ function stackLabels(state: VoidstrikerState): (s: VoidShip) => string | undefin
 function sceneUnits(state: VoidstrikerState, f: BoardFrame): SceneUnit[] {
   const stackLabel = stackLabels(state);
   const wrecks = new Set(state.wrecks ?? []);
-  // A ship out of play (§4.13) is a wreck on the map of the step that put it out, and gone from later maps.
+  // A ship out of play (ruling G8) is a wreck on the map of the step that put it out, and gone from later maps.
   const shown = state.ships.filter((s) => inPlay(s) || s.status === 'departed' || wrecks.has(s.id));
   const ships: SceneUnit[] = shown.map((s) => {
     const active = inPlay(s);
@@ -267,8 +267,8 @@ function ids(s: ShotRecord): { fromId?: string; toId?: string } {
 }
 
 /**
- * Where the step's wrecks blew up: a power plant blowing the ship up or a vaporizing critical (§2.362, digest
- * §4.13). The blast "harms nobody else": a burst at the ship, drawn one inch wide.
+ * Where the step's wrecks blew up: a power plant blowing the ship up or a vaporizing critical (§2.362,
+ * ruling G8). The blast "harms nobody else": a burst at the ship, drawn one inch wide.
  */
 function blasts(state: VoidstrikerState): Point[] {
   const wrecks = new Set(state.wrecks ?? []);

@@ -13,7 +13,7 @@ describe('damageLayoutOf', () => {
       expect(st.systems.some((s) => s.class === 'bridge')).toBe(true);
     }
   });
-  // Digest §10.1 Thunderchild: core 5×12, bow 6×8, stern 4×9; stern armour 1; 20 energy shield hits in the bow.
+  // Sample Thunderchild: core 5×12, bow 6×8, stern 4×9; stern armour 1; 20 energy shield hits in the bow.
   test('Thunderchild: section hits, parties, armour and shields per arc', () => {
     const st = initialDamageState(damageLayoutOf(THUNDERCHILD));
     expect(st.sections.map((s) => [s.id, s.ring, s.direction, s.layers.map((l) => l.hits)])).toEqual([
@@ -52,8 +52,8 @@ describe('damageLayoutOf', () => {
     expect(st.ablativePlates).toEqual([{ arc: 'bow', count: 3 }]);
     expect(st.adaptiveArmour).toEqual({ vs: 'kinetic', max: 3, level: 0 });
   });
-  // Digest §2.5 colours → §7.12 categories.
-  test('system classes follow the §2.5 colours', () => {
+  // p.43–66 colours → ruling A8 categories.
+  test('system classes follow the p.43–66 colours', () => {
     expect([systemClassOf('tractor_beam'), systemClassOf('ecm'), systemClassOf('deflector'), systemClassOf('ftl')]).toEqual(['secondary', 'electronic', 'active-defence', 'ftl']);
   });
   // Metaverse p.67 damage profile; A34 shield piercing fractions.

@@ -31,7 +31,7 @@ describe('fire adapters', () => {
       }
     }
   });
-  // Digest §10.1: Heavy Laser 2 × 13 energy penetrating, 10 cm bands × 9 (90 cm), effective band 1.
+  // Sample Thunderchild: Heavy Laser 2 × 13 energy penetrating, 10 cm bands × 9 (90 cm), effective band 1.
   test('Thunderchild heavy laser: range and damage', () => {
     expect(weaponModesOf(THUNDERCHILD, 'las-3')).toEqual([
       expect.objectContaining({ weaponId: 'las-3', mode: 'Beam', section: 'bow', pulse: { count: 2 }, damage: { fixed: 13 }, damageType: 'energy', effect: 'penetrating', range: { band: 10, bands: 9, effectiveBand: 1 }, intercept: { vulnerable: true, value: 13 } }),

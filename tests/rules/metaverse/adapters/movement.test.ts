@@ -10,7 +10,7 @@ describe('movement adapters', () => {
   test('every library design maps to a moving ship', () => {
     for (const d of LIBRARY.designs) expect(movingShipOf(d).drives.length).toBeGreaterThan(0);
   });
-  // EX-MOV-1 drives (digest §6): S1, S2 rating 2 stern; B1, B2 rating 1 bow; P 3 port; SB 3 starboard.
+  // Cinematic Movement example drives (p.8 example): S1, S2 rating 2 stern; B1, B2 rating 1 bow; P 3 port; SB 3 starboard.
   test('Thunderchild drive ratings and arcs', () => {
     expect(stlDrivesOf(THUNDERCHILD).map((d) => [d.id, d.rating, d.arcs])).toEqual([
       ['stl-S1', 2, ['stern']],
@@ -24,7 +24,7 @@ describe('movement adapters', () => {
   test('Resolute drive ratings and arcs', () => {
     expect(stlDrivesOf(RESOLUTE).map((d) => `${d.id}:${d.rating}:${d.arcs.join('/')}`)).toEqual(['stl-T1:3:stern', 'stl-T2:3:stern', 'stl-B:2:bow', 'stl-P:2:port', 'stl-SB:2:starboard']);
   });
-  // Digest A41: a disabled drive gives no thrust and counts as lost.
+  // Ruling A41: a disabled drive gives no thrust and counts as lost.
   test('a disabled drive is not operational and counts as lost', () => {
     const st = initialDamageState(damageLayoutOf(THUNDERCHILD));
     const s1 = st.systems.find((s) => s.id === 'stl-S1');
@@ -33,7 +33,7 @@ describe('movement adapters', () => {
     expect(ship).toMatchObject({ id: 'tc', name: 'USS Thunderchild', mirrored: true, hasBridge: true });
     expect(drivesLost(ship)).toBe(1);
   });
-  // Digest §3.8 charge: cooldown 0 = charged.
+  // Ruling A67: cooldown 0 = charged.
   test('FTL drives carry the given charge', () => {
     expect(ftlDrivesOf(THUNDERCHILD, undefined, { warp: { cooldown: 2 } })).toEqual([{ id: 'warp', type: 'warp', rating: 3, cooldown: 2, operational: true }]);
   });

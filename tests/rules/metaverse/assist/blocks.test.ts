@@ -1,5 +1,5 @@
 // Splitting typed orders into blocks (src/rules/metaverse/assist/blocks.ts), as plot/parse.ts reads headers
-// (digest §3.13: `Name:` first; `break Ship:` starts a break-off; `T:` `R:` `F:` are codes, not names).
+// (help.ts: `Name:` first; `break Ship:` starts a break-off; `T:` `R:` `F:` are codes, not names).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { splitBlocks } from '../../../../src/rules/metaverse/assist/blocks.ts';

@@ -1,5 +1,5 @@
 // The step guide (src/rules/metaverse/assist/guide.ts). Metaverse p.5 plots, p.19 Mission Step, p.21 Control
-// Step, p.22 Danger Close, p.24 fire; ux.md §2 (placeholder ≤ 100 characters, ≤ 5 buttons).
+// Step, p.22 Danger Close, p.24 fire; docs/playing.md §2 (placeholder ≤ 100 characters, ≤ 5 buttons).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { guide } from '../../../../src/rules/metaverse/assist/guide.ts';

@@ -1,5 +1,5 @@
 // Merging typed orders into a draft (src/rules/metaverse/assist/merge.ts). Metaverse p.5 plots (a squadron left
-// out drifts, A21), p.24 fire orders (a weapon fires once), digest §3.13. Every merge must parse.
+// out drifts, A21), p.24 fire orders (a weapon fires once). Every merge must parse.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { merge } from '../../../../src/rules/metaverse/assist/merge.ts';

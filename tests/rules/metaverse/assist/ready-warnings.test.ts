@@ -1,4 +1,4 @@
-// What Ready would lock in that the player may not mean (src/rules/metaverse/assist/ready-warnings.ts; ux.md §8):
+// What Ready would lock in that the player may not mean (src/rules/metaverse/assist/ready-warnings.ts; docs/playing.md §8):
 // squadrons left to drift (A21) and what the drift does at the table edge (A17), into a planet (p.95) or through
 // asteroids (p.97); ships given no fire orders while a weapon has a legal target in reach (A7, p.21–22, p.25).
 import { describe, expect, test } from 'vitest';

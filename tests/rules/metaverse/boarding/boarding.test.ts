@@ -4,10 +4,10 @@ import { disableBySystemChoice, removeParties, resolveBoarding } from '../../../
 import { initialDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 
 describe('boarding combat', () => {
-  // Metaverse p.37 Boarding example (EX-BOARD): 7 Butcher marines (D8) against the Chimera stern: 3 regular crew (D6)
-  // and 1 marine (D10). Erratum (digest A4): the book prints 8 attacker dice for 7 parties; the stated outcome needs
+  // Metaverse p.37 Boarding example: 7 Butcher marines (D8) against the Chimera stern: 3 regular crew (D6)
+  // and 1 marine (D10). Erratum (ruling A4): the book prints 8 attacker dice for 7 parties; the stated outcome needs
   // the top four to be 7, 7, 5, 5, so one of the low values is dropped.
-  test('EX-BOARD: 9 v 7, 6 v 7, 2 v 5, 2 v 5', () => {
+  test('boarding example (p.37): 9 v 7, 6 v 7, 2 v 5, 2 v 5', () => {
     // Attacker D8s first, then the defender's D10 (marine), then its D6s (crew).
     const dice = scriptedDice([1, 1, 3, 5, 5, 7, 7, 9, 6, 2, 2]);
     const r = resolveBoarding({ section: 'stern', attackerMarines: 7, defenderMarines: 1, defenderCrew: 3, crewQuality: 'regular' }, dice);

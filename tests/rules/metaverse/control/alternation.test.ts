@@ -11,7 +11,7 @@ describe('alternation', () => {
     expect(dice.rolls).toHaveLength(0);
   });
 
-  // Digest A48: ties are random (a labelled D6 here).
+  // Ruling A48: ties are random (a labelled D6 here).
   test('a tie is broken by a visible die', () => {
     const low = firstToAct({ side: 'red', count: 4 }, { side: 'blue', count: 4 }, scriptedDice([3]), 'control');
     expect(low).toEqual({ first: 'red', second: 'blue', tieBreak: { roll: 3, firstIfAtMost: 3 } });

@@ -20,7 +20,7 @@ describe('control declarations', () => {
     expect(d.designatedTargets).toEqual({ 'sq-a': ['Kestrel', 'Drake'] });
   });
 
-  // Digest A26: legal = priority ∪ own designated ∪ Danger Close; p.21 Danger Close overrides targeting orders.
+  // Ruling A26: legal = priority ∪ own designated ∪ Danger Close; p.21 Danger Close overrides targeting orders.
   test('legal targets', () => {
     const d = addDesignatedTarget(addPriorityTarget(emptyDeclarations(), 'Pinafore'), 'sq-a', 'Kestrel');
     const all = ['Pinafore', 'Kestrel', 'Drake', 'Rook'];

@@ -24,7 +24,7 @@ describe('EW effects', () => {
     expect(r).toEqual({ arrays: 3, ecm: 2, pods: 2, stealth: 0, elint: 0, total: 7 });
   });
 
-  // Metaverse p.54 ELINT: "reduces the target's EW rating by the rating of the ELINT array"; digest A23 clamps at 0.
+  // Metaverse p.54 ELINT: "reduces the target's EW rating by the rating of the ELINT array"; ruling A23 clamps at 0.
   test('ELINT lowers EW, never below 0', () => {
     expect(effectiveEw({ ...none, ewArrays: [3], elint: 2 }).total).toBe(1);
     expect(effectiveEw({ ...none, ewArrays: [1], elint: 4 }).total).toBe(0);

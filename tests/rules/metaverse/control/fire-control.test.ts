@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { reducedFireControlRating, validateFireControlSplit } from '../../../../src/rules/metaverse/control/fire-control.ts';
 
 describe('fire control', () => {
-  // Digest EX-FIRECONTROL (Metaverse p.53 "Fire Control" example): USS Avenger's rating 24 fire control may be used
+  // The book's example (Metaverse p.53 "Fire Control" example): USS Avenger's rating 24 fire control may be used
   // as one sensor of 24 or split into parts adding up to 24; no other sensor arrays are usable while it is used.
-  test('EX-FIRECONTROL', () => {
+  test('Fire Control example (p.54)', () => {
     expect(validateFireControlSplit(24, [24], 0).ok).toBe(true);
     expect(validateFireControlSplit(24, [12, 8, 4], 0).ok).toBe(true);
     const over = validateFireControlSplit(24, [20, 8], 0);

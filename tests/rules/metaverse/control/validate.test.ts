@@ -31,7 +31,7 @@ describe('Control Step actions', () => {
       'ERR_SQUADRON_UNKNOWN',
       'ERR_TARGET_UNKNOWN',
     ]);
-    // Digest A50: cloaked ships cannot be targeted.
+    // Ruling A50: cloaked ships cannot be targeted.
     expect(codes({ kind: 'priority-target', commanderId: 'adm', targetShipId: 'Ghost' })).toEqual(['ERR_TARGET_CLOAKED']);
   });
 
@@ -64,9 +64,9 @@ describe('Control Step actions', () => {
     expect(codes({ kind: 'ew', commanderId: 'cap', shipId: 'Wasp', systemId: 'st-1', order: 'activate' })).toEqual(['ERR_EW_STEALTH']);
   });
 
-  // Digest EX-CLOAK (Metaverse p.57 "Cloak Generator" example): "ILW Deathclaw has been ordered to cloak during the
+  // The book's example (Metaverse p.57 "Cloak Generator" example): "ILW Deathclaw has been ordered to cloak during the
   // control step through the expenditure of a CP."
-  test('EX-CLOAK: cloaking costs 1 CP in the Control Step', () => {
+  test('Cloak Generator example (p.57): cloaking costs 1 CP in the Control Step', () => {
     const r = check({ kind: 'ew', commanderId: 'adm', shipId: 'Avenger', systemId: 'cloak-1', order: 'activate' });
     expect(r).toMatchObject({ ok: true, value: { action: 'cloak', commanderId: 'adm' } });
     if (!r.ok || r.value === null) throw new Error('expected a spend');

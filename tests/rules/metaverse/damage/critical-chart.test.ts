@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_CRITICAL_CHART } from '../../../../src/rules/metaverse/damage/critical-chart.ts';
 
 describe('critical chart data', () => {
-  // Metaverse p.38 "Critical Step": 1D8 category, 1D6 severity; digest §7.12 reconstruction of the lost chart.
+  // Metaverse p.38 "Critical Step": 1D8 category, 1D6 severity; ruling A8's reconstruction of the lost chart.
   test('8 categories of 6 results, plain JSON', () => {
     expect(DEFAULT_CRITICAL_CHART).toHaveLength(8);
     for (const c of DEFAULT_CRITICAL_CHART) expect(c.results).toHaveLength(6);

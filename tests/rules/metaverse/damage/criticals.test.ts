@@ -21,7 +21,7 @@ const SHIP: DamageLayout = {
 };
 
 describe('criticals', () => {
-  // Metaverse p.38: 1D8 category, 1D6 severity. Digest §7.12 8/2 Minor Hull Breach: k×D6 hull hits, k = Threat (A8).
+  // Metaverse p.38: 1D8 category, 1D6 severity. Ruling A8's chart, 8/2 Minor Hull Breach: k×D6 hull hits, k = Threat (A8).
   test('structure: k×D6 hull hits raking into the section', () => {
     const dice = scriptedDice([8, 2, 3]);
     const r = rollCritical(initialDamageState(SHIP), 'core', dice);
@@ -42,7 +42,7 @@ describe('criticals', () => {
     expect(none.roll.ignored).toBe(true);
   });
 
-  // Digest A9/A10: partial application applies what it can and also resolves the next category; systems chosen at random.
+  // Rulings A9, A10: partial application applies what it can and also resolves the next category; systems chosen at random.
   test('partial: D6 drives wanted, 2 present → both disabled and the weapon category resolved too', () => {
     const dice = scriptedDice([3, 2, 5, 1]);
     const r = rollCritical(initialDamageState(SHIP), 'bow', dice);
@@ -51,7 +51,7 @@ describe('criticals', () => {
     expect(r.roll.upgrade?.outcomes).toEqual([{ kind: 'hull', amount: 2 }]);
   });
 
-  // Digest §7.12 6/2 Atmospheric Contamination: k×2 parties, evenly crew and marines, upper-most first (p.43).
+  // Ruling A8's chart, 6/2 Atmospheric Contamination: k×2 parties, evenly crew and marines, upper-most first (p.43).
   test('crew and marines lost from the upper-most layers', () => {
     const r = rollCritical(initialDamageState(SHIP), 'core', scriptedDice([6, 2]));
     expect(r.roll.outcomes).toEqual([{ kind: 'parties', crew: 2, marines: 1, wanted: 4 }]);
@@ -72,7 +72,7 @@ describe('criticals', () => {
     expect(dice.remaining).toBe(0);
   });
 
-  // Digest §7.12 7/6: immediate reactor detonation (rating 25 into its own section).
+  // Ruling A8's chart, 7/6: immediate reactor detonation (rating 25 into its own section).
   test('reactor detonation critical', () => {
     const r = rollCritical(initialDamageState(SHIP), 'core', scriptedDice([7, 6]));
     expect(r.roll.outcomes).toEqual([{ kind: 'reactor-detonation', reactor: 'reactor', rating: 25 }]);

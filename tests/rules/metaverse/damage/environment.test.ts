@@ -4,7 +4,7 @@ import { asteroidDiceCount, nebulaWind, rollAsteroidDamage, starRadiation } from
 import { fresh, VENGEANCE } from './fixtures.ts';
 
 describe('terrain damage', () => {
-  // Metaverse "Stars": dwarf 1D6 per section; giant 1D12; neutron stars etc. as giant but Ionized (digest §4.12, A61).
+  // Metaverse "Stars": dwarf 1D6 per section; giant 1D12; neutron stars etc. as giant but Ionized (ruling A61).
   test('star radiation rolls one die per surviving section', () => {
     const dice = scriptedDice([1, 2, 3, 4]);
     expect(starRadiation(fresh(VENGEANCE), 'dwarf', dice).map((r) => r.roll)).toEqual([1, 2, 3, 4]);

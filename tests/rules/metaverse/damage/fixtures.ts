@@ -1,4 +1,4 @@
-// Sample-ship layouts from the digest §10 (Vengeance §10.2, Thunderchild §10.1, Chimera §10.4), reduced to
+// Sample-ship layouts from ships/samples.ts (Vengeance, Thunderchild, Chimera), reduced to
 // what the damage rules need.
 import { initialDamageState, type DamageLayout, type LayerLayout, type ShipDamageState } from '../../../../src/rules/metaverse/damage/state.ts';
 

@@ -7,9 +7,9 @@ import { CHIMERA, fresh, remaining, THUNDERCHILD, VENGEANCE } from './fixtures.t
 const laser: DamageProfile = { pulses: 2, damage: { fixed: 13 }, type: 'energy', effect: 'penetrating' };
 
 describe('resolving a weapon hit', () => {
-  // Metaverse p.26–29 "Dealing Damage" Example 1 and "Recording Damage" Example 2 (EX-DMG-1, EX-DMG-2):
+  // Metaverse p.26–29 "Dealing Damage" Example 1 and "Recording Damage" Example 2:
   // three 2x13 energy hits in the Vengeance port-bow, 6 bands beyond effective, armour 2 → 6 pulses of 5.
-  test('EX-DMG-1 energy part: three hits of 2 pulses of 5', () => {
+  test('Dealing Damage example 1 (p.26) energy part: three hits of 2 pulses of 5', () => {
     let st: ShipDamageState = fresh(VENGEANCE);
     const dice = scriptedDice([]);
     const pulses: number[] = [];
@@ -25,8 +25,8 @@ describe('resolving a weapon hit', () => {
     expect(dice.rolls).toHaveLength(0);
   });
 
-  // EX-DMG-1 kinetic part: 1xD12 kinetic into the Thunderchild bow ignores its energy shields; the roll of 9 is raking.
-  test('EX-DMG-1 kinetic part: 9 raking into the bow section, shields untouched', () => {
+  // Dealing Damage example 1 (p.26) kinetic part: 1xD12 kinetic into the Thunderchild bow ignores its energy shields; the roll of 9 is raking.
+  test('Dealing Damage example 1 (p.26) kinetic part: 9 raking into the bow section, shields untouched', () => {
     const dice = scriptedDice([9]);
     const r = resolveWeaponHit(
       fresh(THUNDERCHILD),
@@ -39,9 +39,9 @@ describe('resolving a weapon hit', () => {
     expect(dice.rolls).toEqual([{ label: 'rail: damage', sides: 12, value: 9 }]);
   });
 
-  // EX-DMG-1 indirect part: 3xD6+2 redirected to the unshielded port arc, rolls 2, 3, 5 → pulses 4, 5, 7 applied
+  // Dealing Damage example 1 (p.26) indirect part: 3xD6+2 redirected to the unshielded port arc, rolls 2, 3, 5 → pulses 4, 5, 7 applied
   // in ascending order, 16 raking into the core (no port section).
-  test('EX-DMG-1 indirect part: ascending pulses 4, 5, 7 = 16 into the core', () => {
+  test('Dealing Damage example 1 (p.26) indirect part: ascending pulses 4, 5, 7 = 16 into the core', () => {
     const dice = scriptedDice([5, 2, 3]);
     const r = resolveWeaponHit(
       fresh(THUNDERCHILD),
@@ -69,9 +69,9 @@ describe('resolving a weapon hit', () => {
     expect(r.state.hullHitArcs).toEqual(['bow']);
   });
 
-  // Metaverse p.73 Dimensional example (EX-Q-DIMENSIONAL): the Avenger hits the Chimera's outer port section with three
+  // Metaverse p.73 Dimensional example: the Avenger hits the Chimera's outer port section with three
   // dimensional weapons; two even rolls damage the outer port, the odd one the inner port, with the outer port defences.
-  test('EX-Q-DIMENSIONAL: an odd roll damages the next section through', () => {
+  test('Dimensional example (p.73): an odd roll damages the next section through', () => {
     const dm: DamageProfile = { pulses: 1, damage: { fixed: 4 }, type: 'energy', effect: 'raking', qualities: { dimensional: true } };
     let st = fresh(CHIMERA);
     const sections: string[] = [];
@@ -83,7 +83,7 @@ describe('resolving a weapon hit', () => {
     expect(sections).toEqual(['port-outer', 'port-outer', 'port-inner']);
   });
 
-  // Digest A33 rolled pulse counts, interception before damage; p.43 adaptive armour rises after hull damage.
+  // Ruling A33 rolled pulse counts, interception before damage; p.43 adaptive armour rises after hull damage.
   test('rolled pulses, intercepted pulses and adaptive armour', () => {
     const st = { ...fresh(VENGEANCE), adaptiveArmour: { vs: 'energy-kinetic' as const, max: 1, level: 0 } };
     const dice = scriptedDice([4]);

@@ -12,7 +12,7 @@ describe('power', () => {
     expect(isOperational(THUNDERCHILD, 'stl-S1', 'stern', fresh)).toBe(true);
     expect(hasActiveBridge(THUNDERCHILD)).toBe(true);
   });
-  // Digest §2.5 reactor row: a disabled reactor stops every system it powers (they are not disabled).
+  // Metaverse p.43 "Reactor": a disabled reactor stops every system it powers (they are not disabled).
   test('a disabled reactor unpowers its sections, so drives and the bridge stop', () => {
     const st = initialDamageState(damageLayoutOf(THUNDERCHILD));
     const reactor = st.systems.find((s) => s.id === 'reactor');

@@ -4,8 +4,8 @@ import { resolvePulse, type PulseInput } from '../../../../src/rules/metaverse/d
 const base: PulseInput = { base: 10, type: 'energy', offBands: 0, oddRoll: false };
 
 describe('one pulse through the defences', () => {
-  // Metaverse p.26 "Dealing Damage" Example 1 (EX-DMG-1): 13 − 6 (range) − 2 (armour) = 5.
-  test('EX-DMG-1: energy range penalty and armour', () => {
+  // Metaverse p.26 "Dealing Damage" Example 1 (Dealing Damage example 1): 13 − 6 (range) − 2 (armour) = 5.
+  test('Dealing Damage example 1 (p.26): energy range penalty and armour', () => {
     const r = resolvePulse({ ...base, base: 13, offBands: 6, armour: { rating: 2, vs: 'energy-kinetic' } });
     expect(r).toMatchObject({ rangePenalty: 6, afterRange: 7, armourAbsorbed: 2, hull: 5 });
   });
@@ -23,7 +23,7 @@ describe('one pulse through the defences', () => {
     expect(resolvePulse({ ...base, base: 3, offBands: 5 })).toMatchObject({ afterRange: 0, hull: 0 });
   });
 
-  // Metaverse p.72 Quantum, Unreliable, Phased (odd rolls), Polarized, Null, Inert, Molecular, Weak, Charged; digest A19.
+  // Metaverse p.72 Quantum, Unreliable, Phased (odd rolls), Polarized, Null, Inert, Molecular, Weak, Charged; ruling A19.
   test('quality arithmetic', () => {
     expect(resolvePulse({ ...base, oddRoll: true, qualities: { quantum: true } }).hull).toBe(20);
     expect(resolvePulse({ ...base, oddRoll: false, qualities: { quantum: true } }).hull).toBe(10);
@@ -42,7 +42,7 @@ describe('one pulse through the defences', () => {
     expect(resolvePulse({ ...base, offBands: 1, deflector: { rating: 2, vs: 'energy' }, deflectionPiercing: 1 }).hull).toBe(8);
   });
 
-  // Digest §4.7 / A19: shield piercing part goes straight to the hull; armour piercing lowers armour and adaptive shields.
+  // Ruling A19: shield piercing part goes straight to the hull; armour piercing lowers armour and adaptive shields.
   test('shield piercing, armour piercing, ablative and adaptive armour', () => {
     expect(resolvePulse({ ...base, shieldPiercing: 0.5, shields: { hits: 20, vs: 'energy' } })).toMatchObject({ shieldHitsLost: 5, hull: 5 });
     expect(resolvePulse({ ...base, armourPiercing: 2, armour: { rating: 3, vs: 'energy' }, ablative: 1 }).hull).toBe(8);

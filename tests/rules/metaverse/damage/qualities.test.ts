@@ -17,19 +17,19 @@ import { initialDamageState } from '../../../../src/rules/metaverse/damage/state
 import { CHIMERA, fresh, layers, pending, remaining } from './fixtures.ts';
 
 describe('post-hit weapon qualities', () => {
-  // Metaverse p.72 Antimatter example (EX-Q-ANTIMATTER): 7 dealt to the Avenger bow, armour 4 → 4 extra raking.
-  test('EX-Q-ANTIMATTER', () => {
+  // Metaverse p.72 Antimatter example: 7 dealt to the Avenger bow, armour 4 → 4 extra raking.
+  test('Antimatter example (p.72)', () => {
     expect(antimatterExtra(7, 4)).toBe(4);
     expect(antimatterExtra(2, 4)).toBe(2);
   });
 
-  // Metaverse p.73 Disruptive example (EX-Q-DISRUPTIVE): 3 dealt, Threat 4 → 3 extra (capped at the damage dealt).
-  test('EX-Q-DISRUPTIVE', () => {
+  // Metaverse p.73 Disruptive example: 3 dealt, Threat 4 → 3 extra (capped at the damage dealt).
+  test('Disruptive example (p.73)', () => {
     expect(disruptiveExtra([{ section: 'aft', hits: 3 }], 4)).toEqual([{ section: 'aft', amount: 3 }]);
   });
 
-  // Metaverse p.74 Gravitational example (EX-Q-GRAVITATIONAL): 11 dealt to the facing section → 5 to every other section.
-  test('EX-Q-GRAVITATIONAL', () => {
+  // Metaverse p.74 Gravitational example: 11 dealt to the facing section → 5 to every other section.
+  test('Gravitational example (p.74)', () => {
     const st = fresh(CHIMERA);
     expect(gravitationalExtra(st, 'stern', 11)).toEqual([
       { section: 'core', amount: 5 },
@@ -38,8 +38,8 @@ describe('post-hit weapon qualities', () => {
     ]);
   });
 
-  // Metaverse p.75 Reactive example (EX-Q-REACTIVE): 9 penetrating, 5 to the 5-layer port section and 4 to the 5-layer core → 5 and 4 extra.
-  test('EX-Q-REACTIVE', () => {
+  // Metaverse p.75 Reactive example: 9 penetrating, 5 to the 5-layer port section and 4 to the 5-layer core → 5 and 4 extra.
+  test('Reactive example (p.75)', () => {
     const avenger = initialDamageState({
       directionality: 'square',
       threat: 4,
@@ -56,7 +56,7 @@ describe('post-hit weapon qualities', () => {
       { section: 'port', amount: 5 },
       { section: 'core', amount: 4 },
     ]);
-    // Additional raking damage is recorded normally (ignoring defences by default, digest §4.9).
+    // Additional raking damage is recorded normally (ignoring defences by default, ruling A65).
     const applied = applyExtraDamage(avenger, extra);
     expect(remaining(applied.state, 'port')).toEqual([1, 6, 6, 6, 6]);
     expect(remaining(applied.state, 'core')).toEqual([6, 10, 10, 10, 10]);
@@ -67,8 +67,8 @@ describe('post-hit weapon qualities', () => {
     ]);
   });
 
-  // Metaverse p.74 Ionized example (EX-Q-IONIZED): 26 ionized damage to the bow, Threat 4 → 6D6; one 6 → 1 critical.
-  test('EX-Q-IONIZED', () => {
+  // Metaverse p.74 Ionized example: 26 ionized damage to the bow, Threat 4 → 6D6; one 6 → 1 critical.
+  test('Ionized example (p.74)', () => {
     const st = initialDamageState({ directionality: 'square', threat: 4, sections: [{ id: 'core', ring: 0, direction: null, layers: layers(5, 12) }, { id: 'bow', ring: 1, direction: 'bow', layers: layers(6, 8) }] });
     const dice = scriptedDice([1, 6, 3, 2, 5, 4]);
     const r = ionizedCriticals(st, [{ section: 'bow', hits: 26 }], dice);
@@ -77,9 +77,9 @@ describe('post-hit weapon qualities', () => {
     expect(dice.remaining).toBe(0);
   });
 
-  // Metaverse p.76 Spinal example (EX-Q-SPINAL): fighters at a hit ship take floor(PD after range / Defence) hits.
+  // Metaverse p.76 Spinal example: fighters at a hit ship take floor(PD after range / Defence) hits.
   // The extra targets' sensor rolls (miss, hit) are the to-hit module's; the damage part is this arithmetic.
-  test('EX-Q-SPINAL: fighter hits from the PD value', () => {
+  test('Spinal example (p.76): fighter hits from the PD value', () => {
     expect(fighterHitsFromPd(20, 7)).toBe(2);
     expect(fighterHitsFromPd(6, 7)).toBe(0);
     expect(fighterHitsFromPd(5, 0)).toBe(0);
@@ -104,7 +104,7 @@ describe('post-hit weapon qualities', () => {
     expect(postHitExtras(st, { dealt: [{ section: 'stern', hits: 1 }], facingArmour: 0 }, { gravitational: true })).toEqual([]);
   });
 
-  // Metaverse p.76 Volatile; digest A35: own section, raking, no defences; the weapon is disabled.
+  // Metaverse p.76 Volatile; ruling A35: own section, raking, no defences; the weapon is disabled.
   test('Volatile self-damage', () => {
     const st = initialDamageState({
       directionality: 'square',

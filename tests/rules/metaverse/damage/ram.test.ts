@@ -23,14 +23,14 @@ describe('RAM damage', () => {
     });
   });
 
-  // Metaverse p.13 RAM example (EX-ADV-RAM aftermath): the Vengeance's squadron destroys the rammer first, so no RAM damage.
-  test('EX-ADV-RAM: a rammer destroyed by the target squadron deals and takes nothing', () => {
+  // Metaverse p.13 RAM example (Ram example aftermath): the Vengeance's squadron destroys the rammer first, so no RAM damage.
+  test('Ram example (p.13): a rammer destroyed by the target squadron deals and takes nothing', () => {
     const r = ramDamage({ aspect: 'front', rammerSpeed: 8, targetSpeed: 4, rammerMassFactor: 37, targetMassFactor: 45, targetArmour: 1, rammerArmour: 0, rammerDestroyed: true });
     expect(r.toTarget).toBe(0);
     expect(r.toRammer).toBe(0);
   });
 
-  // Digest A16: one raking pulse in the arc struck.
+  // Ruling A16: one raking pulse in the arc struck.
   test('applied as raking damage', () => {
     const r = applyRamDamage(fresh(VENGEANCE), 'stern', 12);
     expect(remaining(r.state, 'stern')).toEqual([0, 8, 10]);

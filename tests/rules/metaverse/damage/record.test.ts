@@ -5,9 +5,9 @@ import { initialDamageState, type ShipDamageState } from '../../../../src/rules/
 import { CHIMERA, fresh, layers, pending, remaining, THUNDERCHILD, VENGEANCE } from './fixtures.ts';
 
 describe('recording damage', () => {
-  // Metaverse p.29 "Recording Damage" Example 2 (EX-DMG-2): six penetrating pulses of 5 into the Vengeance port-bow
+  // Metaverse p.29 "Recording Damage" Example 2 (Recording Damage example 2): six penetrating pulses of 5 into the Vengeance port-bow
   // (3 layers): 1 hit on each port-bow layer, the 2 left over hit the core's top 2 layers.
-  test('EX-DMG-2: penetrating pulses through a 3-layer section into the core', () => {
+  test('Recording Damage example 2 (p.29): penetrating pulses through a 3-layer section into the core', () => {
     let st = fresh(VENGEANCE);
     for (let i = 0; i < 6; i++) st = recordOnArc(st, { arc: 'port-bow', amount: 5, effect: 'penetrating' }).state;
     expect(remaining(st, 'port-bow')).toEqual([2, 2, 2]);
@@ -17,8 +17,8 @@ describe('recording damage', () => {
     expect(pending(st, 'core')).toBe(0);
   });
 
-  // Metaverse p.28 (EX-DMG-1 recording): 9 raking into the Thunderchild bow section, 16 raking into the core.
-  test('EX-DMG-1: raking along the top layer first', () => {
+  // Metaverse p.28 (Dealing Damage example 1 (p.26) recording): 9 raking into the Thunderchild bow section, 16 raking into the core.
+  test('Dealing Damage example 1 (p.26): raking along the top layer first', () => {
     const r = recordOnArc(fresh(THUNDERCHILD), { arc: 'bow', amount: 9, effect: 'raking' });
     expect(remaining(r.state, 'bow')).toEqual([0, 7, 8, 8, 8, 8]);
     expect(pending(r.state, 'bow')).toBe(1); // the first layer was completed
@@ -27,8 +27,8 @@ describe('recording damage', () => {
     expect(core.dealt).toEqual([{ section: 'core', hits: 16 }]);
   });
 
-  // EX-SECTION-FIGURE (p.28): crew and marine parties sit at layer ends and go with their layer.
-  test('EX-SECTION-FIGURE: a completed layer loses its parties and scores a critical', () => {
+  // section figure (p.28): crew and marine parties sit at layer ends and go with their layer.
+  test('section figure (p.28): a completed layer loses its parties and scores a critical', () => {
     const st = initialDamageState({
       directionality: 'square',
       threat: 4,

@@ -12,9 +12,9 @@ const projector = initialDamageState({
 });
 
 describe('shield projector', () => {
-  // Metaverse p.60 Shield Projector example (EX-SHIELD-PROJECTOR): the first 3 weapons auto-hit the projector ship's
+  // Metaverse p.60 Shield Projector example: the first 3 weapons auto-hit the projector ship's
   // shields until they are gone; the rest roll normally against the original target.
-  test('EX-SHIELD-PROJECTOR: three weapons deplete the bubble, then normal sensor rolls', () => {
+  test('Shield Projector example (p.60): three weapons deplete the bubble, then normal sensor rolls', () => {
     let st = projector;
     const autoHits: boolean[] = [];
     const overflow: number[] = [];

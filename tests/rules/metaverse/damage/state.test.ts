@@ -3,8 +3,8 @@ import { initialDamageState, sectionCrew, sectionHits, sectionMarines } from '..
 import { layers, THUNDERCHILD } from './fixtures.ts';
 
 describe('runtime damage state', () => {
-  // Metaverse p.28 figure caption (EX-SECTION-FIGURE): "48 hull hits arranged into 6 layers with 3 crew parties and 1 marine party".
-  test('EX-SECTION-FIGURE: a fresh 48-hit section', () => {
+  // Metaverse p.28 figure caption (section figure): "48 hull hits arranged into 6 layers with 3 crew parties and 1 marine party".
+  test('section figure (p.28): a fresh 48-hit section', () => {
     const st = initialDamageState({
       directionality: 'square',
       threat: 4,

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { adjacentArcs, ARCS, defenceActsOn, oppositeArc } from '../../../../src/rules/metaverse/damage/types.ts';
 
 describe('damage types', () => {
-  // Metaverse p.43 "Armour"/"Shields"; digest §7.5: indirect is affected by every type.
+  // Metaverse p.43 "Armour"/"Shields": indirect is affected by every type.
   test('which defences act on which damage type', () => {
     expect(defenceActsOn('energy', 'energy')).toBe(true);
     expect(defenceActsOn('energy', 'kinetic')).toBe(false);
@@ -14,7 +14,7 @@ describe('damage types', () => {
     for (const d of ['energy', 'kinetic', 'energy-kinetic'] as const) expect(defenceActsOn(d, 'indirect')).toBe(true);
   });
 
-  // Digest §4.8: "the opposite of port-bow is starboard-stern".
+  // Metaverse p.29: the opposite of port-bow is starboard-stern.
   test('opposite and adjacent arcs', () => {
     expect(oppositeArc('hexagon', 'port-bow')).toBe('starboard-stern');
     expect(oppositeArc('square', 'bow')).toBe('stern');

@@ -1,4 +1,4 @@
-// Shared test data: the digest §10.5 starfighter types and weapons, plus small builders.
+// Shared test data: the sample starfighter types and weapons, plus small builders.
 import type { FighterSquadron } from '../../../../src/rules/metaverse/fighters/squadron.ts';
 import type { FighterWeapon, StarfighterType } from '../../../../src/rules/metaverse/fighters/squadron-type.ts';
 

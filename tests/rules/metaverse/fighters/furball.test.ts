@@ -4,7 +4,7 @@ import { firstBySquadronCount } from '../../../../src/rules/metaverse/fighters/m
 import { assign, assignAll, furballGroups, resolveFurball, startAssignment, stealthSide } from '../../../../src/rules/metaverse/fighters/furball.ts';
 import type { AssignAction, FurballSquadron } from '../../../../src/rules/metaverse/fighters/furball.ts';
 
-// EX-FURBALL (Metaverse p.36 "Starfighter Furball > Example"): 7 Vengeance squadrons (furball 2, defence 8)
+// furball example (Metaverse p.36 "Starfighter Furball > Example"): 7 Vengeance squadrons (furball 2, defence 8)
 // strike; 4 Pinafore squadrons (furball 3, defence 10) defend.
 const V = Array.from({ length: 7 }, (_, i): FurballSquadron => ({ id: `V${i + 1}`, side: 'attacker', defence: 8, furball: 2, strength: 4, escort: false, stealth: false }));
 const P = Array.from({ length: 4 }, (_, i): FurballSquadron => ({ id: `P${i + 1}`, side: 'defender', defence: 10, furball: 3, strength: 4, escort: false, stealth: false }));
@@ -19,7 +19,7 @@ const exampleActions: AssignAction[] = [
   { side: 'attacker', from: 'V7', to: 'P4' },
 ];
 
-describe('EX-FURBALL', () => {
+describe('furball example (p.36)', () => {
   // p.36: "Since the Vengeance has more squadrons than the Pinafore, they begin by assigning … The two sides then
   // alternate … The final result … three of the Pinafore's starfighter squadrons are each in a furball with only one
   // opposing squadron. The remaining squadron from the Pinafore is in a furball with four from the Vengeance."

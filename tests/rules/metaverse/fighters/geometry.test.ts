@@ -5,7 +5,7 @@ import { arcsOf } from '../../../../src/rules/metaverse/ships/directions.ts';
 
 const O = { x: 50, y: 50 };
 
-describe('geometry (digest §2.2, §3.6: x east, y south, headings clockwise from north)', () => {
+describe('geometry (p.1, p.41: x east, y south, headings clockwise from north)', () => {
   test('bearings', () => {
     expect(bearingDeg(O, { x: 50, y: 40 })).toBeCloseTo(0);
     expect(bearingDeg(O, { x: 60, y: 50 })).toBeCloseTo(90);
@@ -15,7 +15,7 @@ describe('geometry (digest §2.2, §3.6: x east, y south, headings clockwise fro
     expect(distanceCm(O, { x: 53, y: 54 })).toBe(5);
   });
 
-  // Digest §2.2: square arcs bow [315,45), starboard [45,135), stern [135,225), port [225,315).
+  // Metaverse p.41: square arcs bow [315,45), starboard [45,135), stern [135,225), port [225,315).
   test('square arcs facing a point', () => {
     expect(facingArcs(O, 0, 'square', { x: 50, y: 10 })).toEqual(['bow']);
     expect(facingArcs(O, 0, 'square', { x: 90, y: 50 })).toEqual(['starboard']);
@@ -25,7 +25,7 @@ describe('geometry (digest §2.2, §3.6: x east, y south, headings clockwise fro
     expect(facingArcs(O, 0, 'square', { x: 60, y: 40 })).toEqual(['bow', 'starboard']);
   });
 
-  // Digest §2.2: hex arcs bow [330,30), starboard-bow [30,90) … port-bow [270,330).
+  // Metaverse p.41: hex arcs bow [330,30), starboard-bow [30,90) … port-bow [270,330).
   test('hexagon arcs facing a point', () => {
     expect(facingArcs(O, 0, 'hexagon', { x: 50, y: 10 })).toEqual(['bow']);
     expect(facingArcs(O, 0, 'hexagon', { x: 90, y: 50 })).toEqual(['starboard-bow', 'starboard-stern']);

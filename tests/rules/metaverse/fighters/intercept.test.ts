@@ -14,7 +14,7 @@ const pulse = (n: number, over: Partial<IncomingPulse> = {}): IncomingPulse => (
 });
 const cap: CapDefender = { squadronId: 'tc1', missionId: 'm1', furballDice: 2, pdWeapons: [] };
 
-describe('EX-PD-1: CAP interception', () => {
+describe('PD Interception example (p.31): CAP interception', () => {
   // Metaverse p.31 "Point Defense (PD) Interception > Example": the third D6+2 pulse (IV 8) faces the CAP:
   // "Rolling its 2D20 against the incoming weapon pulse, the 2 dice are added together and if the result is equal
   // to or greater than the maximum damage, the pulse is knocked out." (The two PDS pairs are the fire module's.)

@@ -97,7 +97,7 @@ describe('changing missions (p.19: retarget, split, recall, each 1 CP)', () => {
     return { ...c, fighters: new Map([...c.fighters, ['v1', fighter('v1', { at: 'sq-t' })], ['v2', fighter('v2', { at: 'sq-t' })]]) };
   };
 
-  // Digest A55: range from the squadron where the fighters are now.
+  // Ruling A55: range from the squadron where the fighters are now.
   test('retarget measures range from where the mission is', () => {
     const r = retargetMission(after(), { missionId: 'm1', side: 'V', targetId: 'sq-v' });
     expect(r.ok && r.value.missions[0]).toMatchObject({ kind: 'cap', escortIds: [], arc: null, targetId: 'sq-v' });

@@ -10,7 +10,7 @@ const code = (t: StarfighterType): string | null => {
 };
 
 describe('starfighter squadron limits', () => {
-  // Digest §10.5: the sample types are legal.
+  // The sample types (ships/samples.ts) are legal.
   test('sample types validate', () => {
     for (const t of [tcFighter, vFighter, breacher]) expect(code(t)).toBeNull();
   });

@@ -15,8 +15,8 @@ const ships: AoeCandidate[] = [
 ];
 
 describe('area of effect', () => {
-  // Metaverse p.70 "Area of Effect > Example" (digest EX-AOE): D6 rolls 4, 2, 6.
-  test('EX-AOE: 4 ships at 10 cm for ½, 2 at 20 cm for ¼, then 6 ≥ 2 stops', () => {
+  // Metaverse p.70 "Area of Effect > Example" (the book's example): D6 rolls 4, 2, 6.
+  test('Area of Effect example (p.70): 4 ships at 10 cm for ½, 2 at 20 cm for ¼, then 6 ≥ 2 stops', () => {
     const r = rollAoe('Vengeance→Pinafore w-7', 6, ships, scriptedDice([4, 2, 6]), 24);
     expect(r.rolls).toEqual([4, 2, 6]);
     expect(r.stages.map((s) => ({ ships: s.ships.length, radius: s.radiusCm, fraction: s.fraction }))).toEqual([
@@ -35,7 +35,7 @@ describe('area of effect', () => {
     expect(r.stages[1]).toMatchObject({ ships: ['b'], fraction: 0.25, fighterHits: [{ squadronId: 'f', hits: 2 }] });
   });
 
-  // Metaverse p.70 ties: attacker chooses; digest A50: cloaked ships are never hit.
+  // Metaverse p.70 ties: attacker chooses; ruling A50: cloaked ships are never hit.
   test('ties and cloaked ships', () => {
     const c: AoeCandidate[] = [
       { shipId: 'x', distanceCm: 5 },

@@ -7,9 +7,9 @@ import { attack, heavyLaser, target } from './fixtures.ts';
 const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : (r.error?.code ?? '?'));
 
 describe('one attack', () => {
-  // Metaverse p.25 Example 1 and p.26 "Dealing Damage > Example 1" (EX-HIT-1 through to the damage pulses): 2×13
+  // Metaverse p.25 Example 1 and p.26 "Dealing Damage > Example 1" (Weapons Fire example 1 through to the damage pulses): 2×13
   // energy at band 7 loses 6 per pulse here; the damage module then takes armour 2 for the book's "2 pulses of 5".
-  test('EX-HIT-1: Thunderchild heavy laser hits Vengeance, 2 pulses of 13 − 6', () => {
+  test('Weapons Fire example 1 (p.25): Thunderchild heavy laser hits Vengeance, 2 pulses of 13 − 6', () => {
     const r = rollAttack(attack(), scriptedDice([9]));
     expect(r.ok && r.value).toMatchObject({ hit: true, pulses: 2, interceptValue: 13, damagePenalty: 6, withinFirstBand: false, hitShipId: 'Vengeance' });
     if (!r.ok) return;
@@ -22,8 +22,8 @@ describe('one attack', () => {
   });
 
   // Metaverse p.26 "Dealing Damage": variable dice add the modifier to each die and apply in ascending order
-  // (digest EX-DMG-1 indirect: rolls 2, 3, 5 give pulses 4, 5, 7 = 16).
-  test('variable damage ascending (EX-DMG-1 indirect rolls)', () => {
+  // (p.26 Example 1, indirect: rolls 2, 3, 5 give pulses 4, 5, 7 = 16).
+  test('variable damage ascending (Dealing Damage example 1 (p.26) indirect rolls)', () => {
     const torp = heavyLaser({ pulse: { count: 3 }, damage: { die: 6, mod: 2 }, damageType: 'indirect', effect: 'raking', range: { band: 20, bands: 4, effectiveBand: 4 } });
     const r = rollAttack(attack({ weapon: torp, geometry: { ...attack().geometry, rangeBand: 4, hitArc: 'port' }, sensorRating: 13, target: target({ ewArrays: [4], trDefault: -1, trModified: -1 }) }), scriptedDice([5]));
     if (!r.ok) throw new Error(r.error.message);
@@ -81,7 +81,7 @@ describe('one attack', () => {
   });
 
   // Metaverse p.76 "Volatile": a natural 1 damages the firing ship in the weapon's section, ignoring all defences
-  // (amount: the weapon's own damage, digest A35).
+  // (amount: the weapon's own damage, ruling A35).
   test('Volatile mishap damages its own section', () => {
     const vo = heavyLaser({ qualities: ['VO'], section: 'bow', damage: { die: 8, mod: 1 } });
     const r = rollAttack(attack({ weapon: vo }), scriptedDice([1]));

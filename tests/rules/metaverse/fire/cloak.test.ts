@@ -3,9 +3,9 @@ import { checkCloak, mustDecloak, nextTurnCloak } from '../../../../src/rules/me
 import type { CloakState } from '../../../../src/rules/metaverse/fire/cloak.ts';
 
 describe('cloak generator (fire part)', () => {
-  // Metaverse p.56 "Cloak Generator > Example" (digest EX-CLOAK): the Deathclaw ordered to cloak "can still fire and be
+  // Metaverse p.56 "Cloak Generator > Example": the Deathclaw ordered to cloak "can still fire and be
   // fired upon"; from the next turn it is cloaked and can neither fire nor be fired upon.
-  test('EX-CLOAK: ordered turn fires; cloaked turns do not', () => {
+  test('Cloak Generator example (p.57): ordered turn fires; cloaked turns do not', () => {
     const ordered: CloakState = { kind: 'ordered' };
     const visible: CloakState = { kind: 'visible' };
     expect(checkCloak('Deathclaw', ordered, 'Enemy', visible).ok).toBe(true);

@@ -9,8 +9,8 @@ import {
 } from '../../../../src/rules/metaverse/fire/danger-close.ts';
 
 describe('Danger Close', () => {
-  // Metaverse p.22 "Danger Close > Example" (digest EX-DC-1).
-  test('EX-DC-1: Pinafore and Avenger at 33 cm', () => {
+  // Metaverse p.22 "Danger Close > Example".
+  test('Danger Close example (p.22): Pinafore and Avenger at 33 cm', () => {
     expect(dangerCloseRange(4, 'regular', 5)).toBe(20); // Avenger sees Pinafore DC within 20 cm
     expect(dangerCloseRange(3, 'regular', 15)).toBe(45); // Pinafore sees Avenger DC within 45 cm
     const pinafore = dangerClose('regular', 15, [{ shipId: 'Avenger', squadronId: 'sq-A', threat: 3, distanceCm: 33 }]);
@@ -49,7 +49,7 @@ describe('Danger Close', () => {
     expect(r.ships).toEqual(['a', 'b']);
   });
 
-  // Metaverse p.22 "closest Danger Close target"; digest A43 ties are the firer's choice; p.70 PD weapons must fire.
+  // Metaverse p.22 "closest Danger Close target"; ruling A43: ties are the firer's choice; p.70 PD weapons must fire.
   test('closest DC target, ties, holding and the ignore tactic', () => {
     const weapons = [{ weaponId: 'w', canReach: [{ targetId: 'x', distanceCm: 20 }, { targetId: 'y', distanceCm: 10 }, { targetId: 'z', distanceCm: 10 }] }];
     const forced = forcedTargets(weapons, ['x', 'y', 'z']);
@@ -60,7 +60,7 @@ describe('Danger Close', () => {
     expect(forcedTargets(weapons, ['x'], true)).toEqual({});
   });
 
-  // Digest A26: legal = priority ∪ designated ∪ Danger Close (config can free targeting).
+  // Ruling A26: legal = priority ∪ designated ∪ Danger Close (config can free targeting).
   test('legal targets', () => {
     const orders = { priority: ['p'], designated: ['d'], dangerClose: ['c'], requireDesignation: true };
     expect(['p', 'd', 'c', 'x'].map((t) => isLegalTarget(t, orders))).toEqual([true, true, true, false]);

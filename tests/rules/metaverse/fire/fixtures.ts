@@ -19,7 +19,7 @@ export const target = (over: Partial<SensorTarget> = {}): SensorTarget => ({
 
 export const firer = (over: Partial<SensorFirer> = {}): SensorFirer => ({ elint: 0, targetingArray: 0, scoutStrike: false, stayOnTarget: false, ...over });
 
-/** Thunderchild's heavy laser of digest §2.10 / EX-HIT-1: 2×13 energy penetrating, 10cm/90cm@1. */
+/** Thunderchild's heavy laser of the p.25 example: 2×13 energy penetrating, 10cm/90cm@1. */
 export const heavyLaser = (over: Partial<WeaponMode> = {}): WeaponMode => ({
   weaponId: 'w-1',
   mode: 'Beam',

@@ -20,9 +20,9 @@ const base = (over: Partial<InterceptionInput>): InterceptionInput => ({ hits: [
 const code = (r: ReturnType<typeof resolveInterception>): string => (r.ok ? 'ok' : r.error.code);
 
 describe('interception', () => {
-  // Metaverse p.31 "Point Defense (PD) Interception > Example" (digest EX-PD-1): 3×D6+2 (IV 8), four rating-5 PDS,
+  // Metaverse p.31 "Point Defense (PD) Interception > Example": 3×D6+2 (IV 8), four rating-5 PDS,
   // CAP with furball 2.
-  test('EX-PD-1: two PDS pairs cancel two pulses, CAP rolls 2D20 at the third', () => {
+  test('PD Interception example (p.31): two PDS pairs cancel two pulses, CAP rolls 2D20 at the third', () => {
     const input = base({
       pds: [pds('p1', 5), pds('p2', 5), pds('p3', 5), pds('p4', 5)],
       capDice: { 'sq-T': 2 },
@@ -50,8 +50,8 @@ describe('interception', () => {
     ).toBe('ERR_PD_NOT_ENOUGH');
   });
 
-  // Metaverse p.59 "PDS > Example" (digest EX-PD-2): two weapons of 3 pulses of 3, two rating-7 PDS.
-  test('EX-PD-2: each PDS cancels 2 pulses of one weapon; one pulse of each gets through', () => {
+  // Metaverse p.59 "PDS > Example": two weapons of 3 pulses of 3, two rating-7 PDS.
+  test('PDS example (p.59): each PDS cancels 2 pulses of one weapon; one pulse of each gets through', () => {
     expect(pulsesCancellable([7], 3)).toBe(2);
     const two = [hit({ attackId: 'A', interceptValue: 3, damageType: 'energy' }), hit({ attackId: 'B', interceptValue: 3, damageType: 'energy' })];
     const r = resolveInterception(

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { bandOf, inMaxRange, offBands, withinFirstBand } from '../../../../src/rules/metaverse/fire/range.ts';
 
 describe('range bands', () => {
-  // Metaverse p.25 Example 1 (EX-HIT-1): 63 cm is "the seventh range band" of a 10 cm weapon.
-  test('EX-HIT-1 / EX-HIT-2 bands', () => {
+  // Metaverse p.25 Example 1 (Weapons Fire example 1): 63 cm is "the seventh range band" of a 10 cm weapon.
+  test('Weapons Fire example 1 (p.25) / Weapons Fire example 2 (p.25) bands', () => {
     expect(bandOf(63, 10)).toBe(7);
     expect(bandOf(63, 15)).toBe(5);
     expect(bandOf(63, 20)).toBe(4);
@@ -12,7 +12,7 @@ describe('range bands', () => {
     expect(offBands(4, { band: 20, bands: 4, effectiveBand: 4 })).toBe(0);
   });
 
-  // Digest A5: a boundary distance belongs to the lower band; 0 cm is band 1; floating noise is ignored.
+  // Ruling A5: a boundary distance belongs to the lower band; 0 cm is band 1; floating noise is ignored.
   test('boundaries', () => {
     expect(bandOf(0, 10)).toBe(1);
     expect(bandOf(10, 10)).toBe(1);
@@ -29,7 +29,7 @@ describe('range bands', () => {
     expect(withinFirstBand(2)).toBe(false);
   });
 
-  // Digest A5 as a property: (k−1)·B < d ≤ k·B.
+  // Ruling A5 as a property: (k−1)·B < d ≤ k·B.
   test('property: band k contains d', () => {
     fc.assert(
       fc.property(fc.double({ min: 0.001, max: 20000, noNaN: true }), fc.integer({ min: 5, max: 50 }), (d, b) => {

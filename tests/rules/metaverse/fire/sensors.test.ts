@@ -19,9 +19,9 @@ const assign = (over: Partial<SensorAssignment> = {}): SensorAssignment => ({
 const code = (r: ReturnType<typeof checkSensorPlan>): string => (r.ok ? 'ok' : r.error.code);
 
 describe('sensor systems and fire modes', () => {
-  // Metaverse p.53 "Fire Control > Example" (digest EX-FIRECONTROL): one sensor of 24, or parts summing to 24;
+  // Metaverse p.53 "Fire Control > Example": one sensor of 24, or parts summing to 24;
   // no other sensor arrays while it is used.
-  test('EX-FIRECONTROL: Avenger rating 24 fire control', () => {
+  test('Fire Control example (p.54): Avenger rating 24 fire control', () => {
     const whole = checkSensorPlan({ fireControlParts: [{ id: 'fc-a', rating: 24 }], assignments: [assign({ sensorId: 'fc-a' })] }, arrays, fc24);
     expect(whole.ok && whole.value[0]?.sensorRating).toBe(24);
     const split = checkSensorPlan(

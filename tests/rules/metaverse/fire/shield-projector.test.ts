@@ -15,9 +15,9 @@ const bubble = (over: Partial<ProjectorBubble> = {}): ProjectorBubble => ({
 });
 
 describe('shield projector (fire part)', () => {
-  // Metaverse p.60 "Shield Projector > Example" (digest EX-SHIELD-PROJECTOR): the first weapons auto-hit the
+  // Metaverse p.60 "Shield Projector > Example" (the book's example): the first weapons auto-hit the
   // projector ship's shields with no sensor roll; once the shields are gone the rest roll normally.
-  test('EX-SHIELD-PROJECTOR: three automatic hits deplete the shields, then normal rolls', () => {
+  test('Shield Projector example (p.60): three automatic hits deplete the shields, then normal rolls', () => {
     const gun = heavyLaser({ pulse: { count: 1 }, damage: { fixed: 4 }, range: { band: 10, bands: 9, effectiveBand: 1 } });
     let shields = 10;
     const dice = scriptedDice([12]); // only the fourth weapon rolls a sensor die

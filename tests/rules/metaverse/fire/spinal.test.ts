@@ -13,9 +13,9 @@ const candidate = (shipId: string, over: Partial<SpinalCandidate> = {}): SpinalC
 });
 
 describe('spinal extra targets', () => {
-  // Metaverse p.75 "Spinal > Example" (digest EX-Q-SPINAL): two ships near the line, the first roll misses, the
+  // Metaverse p.75 "Spinal > Example" (the book's example): two ships near the line, the first roll misses, the
   // second hits, and its CAP takes floor(PD after range / Defence) hits.
-  test('EX-Q-SPINAL: miss, hit, fighters hit', () => {
+  test('Spinal example (p.76): miss, hit, fighters hit', () => {
     const extras = rollSpinalExtras(
       'sq-Vengeance',
       'Thunderchild',

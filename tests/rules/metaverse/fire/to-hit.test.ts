@@ -6,8 +6,8 @@ import { deflectorModifier, electronicWarfare, hitsWindow, rollSensor, sensorWin
 import { firer, sensorShot, target } from './fixtures.ts';
 
 describe('sensor roll', () => {
-  // Metaverse p.25 "Starship Weapons Fire > Example 1" (digest EX-HIT-1).
-  test('EX-HIT-1: Thunderchild energy weapons at Vengeance, 63 cm', () => {
+  // Metaverse p.25 "Starship Weapons Fire > Example 1".
+  test('Weapons Fire example 1 (p.25): Thunderchild energy weapons at Vengeance, 63 cm', () => {
     const range = { band: 10, bands: 9, effectiveBand: 1 };
     const off = offBands(bandOf(63, 10), range);
     expect(off).toBe(6);
@@ -18,9 +18,9 @@ describe('sensor roll', () => {
     expect([1, 2, 13, 14].map((r) => rollSensor(shot, scriptedDice([r])).hit)).toEqual([false, true, true, false]);
   });
 
-  // Metaverse p.25–26 "Example 2" (digest EX-HIT-2). Erratum A2: the book says "more than 4" but TR is 3, so the
+  // Metaverse p.25–26 "Example 2". Erratum, ruling A2: the book says "more than 4" but TR is 3, so the
   // written rule gives 4–9; we assert rules_give.
-  test('EX-HIT-2 kinetic: TR −1 + 4 bands = 3, sensor 13 − 4 = 9, hit on 4–9 (A2)', () => {
+  test('Weapons Fire example 2 (p.25) kinetic: TR −1 + 4 bands = 3, sensor 13 − 4 = 9, hit on 4–9 (A2)', () => {
     const off = offBands(bandOf(63, 15), { band: 15, bands: 10, effectiveBand: 1 });
     expect(off).toBe(4);
     const shot = sensorShot({ sensorRating: 13, damageType: 'kinetic', offBands: off, target: target({ ewArrays: [4], trDefault: -1, trModified: -1 }) });
@@ -29,7 +29,7 @@ describe('sensor roll', () => {
   });
 
   // Metaverse p.26 "Example 2", indirect: band 4 of 20/80@4 is the effective band; TR −1 imposes no floor.
-  test('EX-HIT-2 indirect: sensor 9, any roll ≤ 9', () => {
+  test('Weapons Fire example 2 (p.25) indirect: sensor 9, any roll ≤ 9', () => {
     const off = offBands(bandOf(63, 20), { band: 20, bands: 4, effectiveBand: 4 });
     const shot = sensorShot({ sensorRating: 13, damageType: 'indirect', offBands: off, target: target({ ewArrays: [4], trDefault: -1, trModified: -1 }) });
     expect(sensorWindow(shot)).toMatchObject({ effectiveSensor: 9, tr: -1 });
@@ -54,7 +54,7 @@ describe('sensor roll', () => {
     expect(rollSensor({ ...auto, target: target({ trDefault: 1, trModified: 1 }) }, scriptedDice([1])).hit).toBe(false);
   });
 
-  // Metaverse p.25 Table 1 and p.53–57 (digest §7.4): every bottom-of-the-die modifier.
+  // Metaverse p.25 Table 1 and p.53–57: every bottom-of-the-die modifier.
   test('TR modifiers', () => {
     const shot = sensorShot({
       damageType: 'kinetic',
@@ -79,7 +79,7 @@ describe('sensor roll', () => {
     expect(w.tr).toBe(-4); // 1 − 3 − 1 − 1 − 2 + 2 − 1 + 2 − 1
   });
 
-  // Metaverse p.53–57 EW systems (digest §7.4; A23 clamp; A31 planetary nebula).
+  // Metaverse p.53–57 EW systems (rulings A23 clamp, A31 planetary nebula).
   test('EW: best array, ECM, pods, stealth, nebula, ELINT, Scout, clamp', () => {
     const ew = (over: Parameters<typeof sensorShot>[0]) => electronicWarfare(sensorShot(over)).ew;
     expect(ew({ target: target({ ewArrays: [3, 5], ecmCovering: 2, pods: [1, 2] }) })).toBe(10);

@@ -25,7 +25,7 @@ describe('weapon modes', () => {
     expect(maxPulseDamage(heavyLaser(), 2)).toBe(13);
   });
 
-  // Metaverse p.69–71 design limits (digest §7.6).
+  // Metaverse p.69–71 design limits.
   test('design limits are enforced', () => {
     expect(validateWeaponMode(heavyLaser()).ok).toBe(true);
     const codes = [

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { blockedDrives } from '../../../../src/rules/metaverse/ftl/blocked.ts';
 
-describe('FTL blocked (Metaverse p.52–53, p.95–101; digest §3.8 "FTL blocked")', () => {
+describe('FTL blocked (Metaverse p.52–53, p.95–101)', () => {
   test('each effect blocks its drive types', () => {
     expect(blockedDrives({})).toEqual([]);
     expect(blockedDrives({ inGwpField: true })).toEqual(['basic', 'warp', 'hyper']);

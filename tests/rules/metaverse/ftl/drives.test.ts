@@ -3,8 +3,8 @@ import { driveFor, endPhaseTick, initialCooldown, isCharged, useDrive, type FtlD
 
 const warp: FtlDrive = { id: 'w', type: 'warp', rating: 3, cooldown: 0, operational: true };
 
-describe('FTL drives and charge (Metaverse p.18 "rating … charge time"; digest §3.8 "Charge", §5.4)', () => {
-  // Digest §3.8: rating 3 used on turn 5 → unusable on turns 6, 7, 8; usable again on turn 9.
+describe('FTL drives and charge (Metaverse p.18 "rating … charge time"; ruling A67; p.101)', () => {
+  // Ruling A67: rating 3 used on turn 5 → unusable on turns 6, 7, 8; usable again on turn 9.
   test('rating 3 used on turn 5 is usable on turn 9', () => {
     let d = useDrive(warp); // turn 5
     const usable: number[] = [];
@@ -15,7 +15,7 @@ describe('FTL drives and charge (Metaverse p.18 "rating … charge time"; digest
     expect(usable).toEqual([9]);
   });
 
-  // Digest §3.8 capability table.
+  // The capability table of p.15–18.
   test('capabilities', () => {
     expect(driveFor([warp], 'T-FTL-W').ok).toBe(true);
     expect(driveFor([warp], 'FTL-T')).toMatchObject({ ok: false, error: { code: 'ERR_FTL_NO_DRIVE' } });
@@ -25,7 +25,7 @@ describe('FTL drives and charge (Metaverse p.18 "rating … charge time"; digest
     expect(driveFor([warp], 'T-FTL-W', ['warp'])).toMatchObject({ ok: false, error: { code: 'ERR_FTL_BLOCKED' } });
   });
 
-  // Digest §5.4: preparation turns pre-charge drives.
+  // Metaverse p.101: preparation turns pre-charge drives.
   test('initial cooldown', () => {
     expect(initialCooldown(5, 2)).toBe(3);
     expect(initialCooldown(2, 4)).toBe(0);

@@ -5,9 +5,9 @@ import { point } from '../../../../src/rules/core/plane.ts';
 
 const table = { width: 120, depth: 100 };
 
-describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
-  // EX-FTL-1, Metaverse p.15: placed on an edge facing in, moved forward, then 18 cm further forward.
-  test('EX-FTL-1: strategic warp, Pinafore', () => {
+describe('FTL jumps (Metaverse p.15–18)', () => {
+  // strategic warp example, Metaverse p.15: placed on an edge facing in, moved forward, then 18 cm further forward.
+  test('strategic warp example (p.15): strategic warp, Pinafore', () => {
     expect(isEdgeEntry(point(50, 100), 0, table)).toBe(true);
     expect(isEdgeEntry(point(50, 100), 90, table)).toBe(false);
     const r = warpJump({ from: point(50, 100), heading: 0, distance: 60, highestSensor: 15 }, scriptedDice([10, 11, 12]), table);
@@ -15,32 +15,32 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(r.outcome).toMatchObject({ kind: 'arrived', at: point(50, 22), heading: 0 });
   });
 
-  // EX-FTL-2, Metaverse p.15: strategic hyper, exactly 45 cm forward from the edge.
-  test('EX-FTL-2: strategic hyper, Avenger', () => {
+  // strategic hyper example, Metaverse p.15: strategic hyper, exactly 45 cm forward from the edge.
+  test('strategic hyper example (p.15): strategic hyper, Avenger', () => {
     expect(hyperJump(point(50, 100), 0, 45, table).outcome).toMatchObject({ kind: 'arrived', at: point(50, 55) });
   });
 
-  // EX-FTL-3, Metaverse p.16: 41 − 12 = 29 cm in the D8 direction, facing unchanged (D8 face 3 = east, assumed).
-  test('EX-FTL-3: strategic jump, Chimera', () => {
+  // strategic jump example, Metaverse p.16: 41 − 12 = 29 cm in the D8 direction, facing unchanged (D8 face 3 = east, assumed).
+  test('strategic jump example (p.16): strategic jump, Chimera', () => {
     const r = jumpDriveJump({ at: point(40, 50), heading: 270, highestSensor: 12 }, scriptedDice([20, 20, 1, 3]), table);
     expect(r.deviation?.dev).toBe(29);
     expect(r.direction?.heading).toBe(90);
     expect(r.outcome).toMatchObject({ kind: 'arrived', at: point(69, 50), heading: 270 });
   });
 
-  // EX-FTL-4, Metaverse p.16: STL first, then forward as far as desired, then 19 cm BACKWARD.
-  test('EX-FTL-4: tactical warp, Thunderchild', () => {
+  // tactical warp example, Metaverse p.16: STL first, then forward as far as desired, then 19 cm BACKWARD.
+  test('tactical warp example (p.16): tactical warp, Thunderchild', () => {
     const r = warpJump({ from: point(60, 80), heading: 0, distance: 60, highestSensor: 17 }, scriptedDice([12, 12, 12]), table);
     expect(r.outcome).toMatchObject({ kind: 'arrived', at: point(60, 39) });
   });
 
-  // EX-FTL-5, Metaverse p.17: tactical hyper, exactly 75 cm forward after the STL plot.
-  test('EX-FTL-5: tactical hyper, Vengeance', () => {
+  // tactical hyper example, Metaverse p.17: tactical hyper, exactly 75 cm forward after the STL plot.
+  test('tactical hyper example (p.17): tactical hyper, Vengeance', () => {
     expect(hyperJump(point(10, 50), 90, 75, table).outcome).toMatchObject({ kind: 'arrived', at: point(85, 50) });
   });
 
-  // EX-FTL-6, Metaverse p.17: 11 − 12 = −1: the chosen position is not altered (no direction die needed).
-  test('EX-FTL-6: tactical jump with no deviation, Chimera', () => {
+  // tactical jump example, Metaverse p.17: 11 − 12 = −1: the chosen position is not altered (no direction die needed).
+  test('tactical jump example (p.17): tactical jump with no deviation, Chimera', () => {
     const dice = scriptedDice([5, 5, 1]);
     const r = jumpDriveJump({ at: point(30, 30), heading: 270, highestSensor: 12 }, dice, table);
     expect(r.deviation?.dev).toBe(-1);
@@ -48,8 +48,8 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(r.outcome).toMatchObject({ kind: 'arrived', at: point(30, 30), heading: 270 });
   });
 
-  // EX-FTL-7 and EX-FTL-8, Metaverse p.18: 47, 62 → 5, 6; 6, 10.5 → 60, 105.
-  test('EX-FTL-7 / EX-FTL-8: FTL transition scale', () => {
+  // FTL transition example 1 and FTL transition example 2, Metaverse p.18: 47, 62 → 5, 6; 6, 10.5 → 60, 105.
+  test('FTL transition example 1 (p.18) / FTL transition example 2 (p.18): FTL transition scale', () => {
     expect(toFtlSpace(point(47, 62))).toEqual(point(5, 6));
     expect(toTable(point(6, 10.5))).toEqual(point(60, 105));
     expect(transition(point(47, 62), 'ftl')).toEqual({ kind: 'transitioned', at: point(5, 6) });
@@ -64,7 +64,7 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(jumpDriveJump({ at: point(110, 50), heading: 0, highestSensor: 0 }, scriptedDice([10, 10, 10, 3]), table).outcome.kind).toBe('reserve');
   });
 
-  // Digest §3.8 side effects: GWP stops warp/hyper at its edge; crossing a planet or asteroid field destroys.
+  // Metaverse p.15–17 side effects: GWP stops warp/hyper at its edge; crossing a planet or asteroid field destroys.
   test('GWP, planets and asteroids', () => {
     const gwp = hyperJump(point(50, 100), 0, 80, table, { gwpFields: [{ centre: point(50, 40), radius: 10 }] });
     expect(gwp.stoppedByGwp).toBe(true);
@@ -73,7 +73,7 @@ describe('FTL jumps (Metaverse p.15–18; digest §3.8)', () => {
     expect(hyperJump(point(50, 100), 0, 80, table, { asteroidFields: [{ centre: point(52, 60), radius: 5 }] }).outcome).toMatchObject({ kind: 'destroyed', reason: 'asteroids' });
   });
 
-  // Digest §3.8: a jump ship cannot land in a distorter field: re-randomise the direction.
+  // Metaverse p.16: a jump ship cannot land in a distorter field: re-randomise the direction.
   test('distorter field re-roll', () => {
     const r = jumpDriveJump({ at: point(50, 50), heading: 0, highestSensor: 20 }, scriptedDice([10, 10, 10, 1, 5]), table, {
       distorterFields: [{ centre: point(50, 40), radius: 5 }],

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { scheduleFtl } from '../../../../src/rules/metaverse/ftl/order.ts';
 
-describe('order of FTL manoeuvres (Metaverse p.18; digest §3.8 "Order of execution", A48)', () => {
+describe('order of FTL manoeuvres (Metaverse p.18; ruling A48)', () => {
   test('types in the fixed order; the player with more such ships starts, then alternate', () => {
     const s = scheduleFtl(
       [
@@ -19,7 +19,7 @@ describe('order of FTL manoeuvres (Metaverse p.18; digest §3.8 "Order of execut
     expect(s.tieBreaks).toEqual([]);
   });
 
-  // Digest A48: equal numbers → random (1D2).
+  // Ruling A48: equal numbers → random (1D2).
   test('tie broken by a die', () => {
     const s = scheduleFtl(
       [

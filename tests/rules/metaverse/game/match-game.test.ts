@@ -22,7 +22,7 @@ describe('a Metaverse Match Play game through the game service', () => {
     expect(final.stage).toBe('over');
     expect(final.outcome?.summary).toMatch(/wins\.$|draw/);
     const log = texts(ctx, gameId);
-    // Setup's rolls and the first Command Step lead the first turn's summary (§7.3, p.3).
+    // Setup's rolls and the first Command Step lead the first turn's summary (p.86, p.3).
     expect(log.some((t) => /quality d20 \d+/.test(t))).toBe(true);
     expect(log.some((t) => /Command Step|CP/.test(t))).toBe(true);
     // p.101: terrain rolled at setup, every die shown.

@@ -7,8 +7,8 @@ import { advance } from '../../../../src/rules/metaverse/geometry/compass.ts';
 /** Degrees from the nearest boundary of a partition into `width` slices starting at `offset`. */
 const fromBoundary = (b: number, width: number, offset: number): number => Math.abs(b - offset - width * Math.round((b - offset) / width));
 
-describe('arcs and sectors (Metaverse p.41; digest §2.2, §4.3, A25)', () => {
-  // Digest §2.2: square arcs bow [315,45), starboard [45,135), stern [135,225), port [225,315).
+describe('arcs and sectors (Metaverse p.41; ruling A25)', () => {
+  // Metaverse p.41: square arcs bow [315,45), starboard [45,135), stern [135,225), port [225,315).
   test('square arcs', () => {
     expect(arcsAtBearing('square', 0)).toEqual(['bow']);
     expect(arcsAtBearing('square', 100)).toEqual(['starboard']);
@@ -18,7 +18,7 @@ describe('arcs and sectors (Metaverse p.41; digest §2.2, §4.3, A25)', () => {
     expect(arcsAtBearing('square', 45)).toEqual(['bow', 'starboard']);
   });
 
-  // Digest §2.2: hex arcs bow [330,30), starboard-bow [30,90), … port-bow [270,330).
+  // Metaverse p.41: hex arcs bow [330,30), starboard-bow [30,90), … port-bow [270,330).
   test('hexagon arcs and sectors coincide', () => {
     expect(arcsAtBearing('hexagon', 10)).toEqual(['bow']);
     expect(arcsAtBearing('hexagon', 60)).toEqual(['starboard-bow']);
@@ -27,7 +27,7 @@ describe('arcs and sectors (Metaverse p.41; digest §2.2, §4.3, A25)', () => {
     expect(sectorsAtBearing('hexagon', 100)).toEqual(['starboard-stern']);
   });
 
-  // Digest §2.2: square sectors BS [0,45), SF [45,90), … BP [315,360).
+  // Metaverse p.41: square sectors BS [0,45), SF [45,90), … BP [315,360).
   test('square sectors', () => {
     expect(sectorsAtBearing('square', 10)).toEqual(['BS']);
     expect(sectorsAtBearing('square', 350)).toEqual(['BP']);
@@ -65,7 +65,7 @@ describe('arcs and sectors (Metaverse p.41; digest §2.2, §4.3, A25)', () => {
     );
   });
 
-  // Digest §2.2 "Mirroring": a rolled ship's starboard-side target is in its (design) port arc.
+  // Metaverse p.11 "Roll": a rolled ship's starboard-side target is in its (design) port arc.
   test('relative to facing, and mirrored after a roll', () => {
     const ship = { at: point(50, 50), heading: 90 };
     const east = advance(point(50, 50), 90, 20);

@@ -5,8 +5,8 @@ import { advance, bearing, norm360 } from '../../../../src/rules/metaverse/geome
 
 const finite = fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true });
 
-describe('plane arithmetic (Metaverse p.1 "Scale"; digest §1.1, §3.6)', () => {
-  // Digest §3.6: "Heading is measured clockwise from north"; scene frame y to the south.
+describe('plane arithmetic (Metaverse p.1 "Scale")', () => {
+  // Metaverse p.1: heading measured clockwise from north; scene frame y to the south.
   test('north is −y, east is +x, headings clockwise', () => {
     expect(clean(unit(0).x)).toBe(0);
     expect(clean(unit(0).y)).toBe(-1);

@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { arcCentre, cinematicTurnStep, mirrorArc, newtonianStep, roseNames, sideOf } from '../../../../src/rules/metaverse/geometry/directionality.ts';
 import { arcsOf, HEX_ARCS, SQUARE_ARCS } from '../../../../src/rules/metaverse/ships/directions.ts';
 
-describe('directionality (Metaverse p.41 "Starship Display", p.7 turns; digest §2.2, A1)', () => {
-  // Digest §2.2: square = 4 arcs of 90°, hexagon = 6 arcs of 60°.
+describe('directionality (Metaverse p.41 "Starship Display", p.7 turns; ruling A1)', () => {
+  // Metaverse p.41: square = 4 arcs of 90°, hexagon = 6 arcs of 60°.
   test('arcs and centres', () => {
     expect(arcsOf('square')).toEqual(['bow', 'starboard', 'stern', 'port']);
     expect(arcsOf('hexagon')).toHaveLength(6);
@@ -21,7 +21,7 @@ describe('directionality (Metaverse p.41 "Starship Display", p.7 turns; digest �
     expect(roseNames('hexagon')).toEqual(['N', 'NE', 'SE', 'S', 'SW', 'NW']);
   });
 
-  // Digest §2.2 "Mirroring": port↔starboard reflection, an involution.
+  // Metaverse p.11 "Roll": port↔starboard reflection, an involution.
   test('mirroring swaps sides and is its own inverse', () => {
     for (const a of [...SQUARE_ARCS, ...HEX_ARCS]) expect(mirrorArc(mirrorArc(a))).toBe(a);
     expect(mirrorArc('port-bow')).toBe('starboard-bow');

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest';
 import { band, inRange, offBandsAtDistance, range } from '../../../../src/rules/metaverse/geometry/range.ts';
 import { point } from '../../../../src/rules/core/plane.ts';
 
-describe('range and bands (Metaverse p.24 "Range"; digest §4.3, A5, A6)', () => {
-  // Digest A5: band = max(1, ceil(d/B)); a boundary belongs to the lower band; 0 is band 1.
+describe('range and bands (Metaverse p.24 "Range"; rulings A5, A6)', () => {
+  // Ruling A5: band = max(1, ceil(d/B)); a boundary belongs to the lower band; 0 is band 1.
   test('bands', () => {
     expect(band(0, 10)).toBe(1);
     expect(band(10, 10)).toBe(1);
@@ -13,7 +13,7 @@ describe('range and bands (Metaverse p.24 "Range"; digest §4.3, A5, A6)', () =>
     expect(band(0.1 + 0.2, 0.3)).toBe(1);
     expect(inRange(30, 10, 3)).toBe(true);
     expect(inRange(30.01, 10, 3)).toBe(false);
-    // Digest A6: off-bands count both ways from the effective band
+    // Ruling A6: off-bands count both ways from the effective band
     expect(offBandsAtDistance(5, 10, 3)).toBe(2);
     expect(offBandsAtDistance(45, 10, 3)).toBe(2);
   });

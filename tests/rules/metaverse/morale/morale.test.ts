@@ -45,7 +45,7 @@ describe('morale', () => {
     expect(applyMoraleLoss({ threshold: 10, struck: 95, fighterStruck: 0 }, { kind: 'ship-destroyed', value: 20 }).chart.struck).toBe(100);
   });
 
-  // Digest §4.16: "complete the current threshold" (scenario rules).
+  // Metaverse p.38: "complete the current threshold" (scenario rules).
   test('complete the current threshold', () => {
     expect(completeCurrentThreshold({ threshold: 10, struck: 23, fighterStruck: 0 }).struck).toBe(30);
     expect(completeCurrentThreshold({ threshold: 10, struck: 30, fighterStruck: 0 }).struck).toBe(40);

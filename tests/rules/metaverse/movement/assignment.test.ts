@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { assignDrives, pointsSpent } from '../../../../src/rules/metaverse/movement/assignment.ts';
 
-describe('drive assignment (Metaverse p.7 "cannot split its thrust points between different actions"; digest §3.3)', () => {
+describe('drive assignment (Metaverse p.7 "cannot split its thrust points between different actions")', () => {
   test('pools drives for one action and never shares a drive between actions', () => {
     const drives = [
       { id: 'a', points: 2, arcs: ['stern' as const] },
@@ -19,7 +19,7 @@ describe('drive assignment (Metaverse p.7 "cannot split its thrust points betwee
     expect(assignDrives(drives, two)).toBeNull();
   });
 
-  // Digest §3.3: "solve it by backtracking": a greedy first choice would fail here.
+  // Metaverse p.7, solved by backtracking: a greedy first choice would fail here.
   test('backtracks when the first choice blocks a later action', () => {
     const drives = [
       { id: 'multi', points: 1, arcs: ['port-bow' as const, 'port-stern' as const] },

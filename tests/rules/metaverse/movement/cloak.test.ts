@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { plotsToExecute } from '../../../../src/rules/metaverse/movement/cloak.ts';
 
-describe('cloaked movement (Metaverse "Cloak Generator": "In each subsequent turn the ship is moved its previous plot"; digest §4.18)', () => {
+describe('cloaked movement (Metaverse "Cloak Generator": "In each subsequent turn the ship is moved its previous plot")', () => {
   test('first cloaked turn still, later turns one plot behind, decloak runs both', () => {
     expect(plotsToExecute('visible', 'p1', 'p2')).toEqual(['p2']);
     expect(plotsToExecute('first-cloaked-turn', 'p1', 'p2')).toEqual([]);

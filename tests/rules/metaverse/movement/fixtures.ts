@@ -1,4 +1,4 @@
-/** Sample ships of the book's movement examples (Metaverse p.8–12; digest §6 EX-MOV-1, EX-MOV-3). */
+/** Sample ships of the book's movement examples (Metaverse p.8–12). */
 import type { MovingShip, StlDrive } from '../../../../src/rules/metaverse/movement/drives.ts';
 
 const drive = (id: string, rating: number, arcs: StlDrive['arcs'], operational = true): StlDrive => ({ id, rating, arcs, operational });

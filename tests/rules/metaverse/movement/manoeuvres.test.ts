@@ -2,9 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollAction, rollEmergencyPower } from '../../../../src/rules/metaverse/movement/manoeuvres.ts';
 
-describe('advanced manoeuvres (Metaverse p.11–12; digest §3.7)', () => {
-  // EX-ADV-EP, Metaverse p.12: rolled 3, green crew +1 = 4, so both doubled drives are disabled.
-  test('EX-ADV-EP: green crew fails on a 3', () => {
+describe('advanced manoeuvres (Metaverse p.11–12)', () => {
+  // Emergency Power example, Metaverse p.12: rolled 3, green crew +1 = 4, so both doubled drives are disabled.
+  test('Emergency Power example (p.12): green crew fails on a 3', () => {
     const dice = scriptedDice([3]);
     const r = rollEmergencyPower(dice, 'green', ['S1', 'S2'], 'Thunderchild');
     expect(r).toEqual({ roll: 3, crewMod: 1, total: 4, failsOn: 4, failed: true, disabledDrives: ['S1', 'S2'] });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { closestApproach, positionAt } from '../../../../src/rules/metaverse/movement/path.ts';
 import { point } from '../../../../src/rules/core/plane.ts';
 
-describe('movement paths in fractional time (Metaverse p.13 "equal percentage segments"; digest §3.9, A15)', () => {
+describe('movement paths in fractional time (Metaverse p.13 "equal percentage segments"; ruling A15)', () => {
   test('position at a fraction of the path length', () => {
     const path = [point(0, 0), point(0, 10), point(10, 10)];
     expect(positionAt(path, 0.5)).toEqual(point(0, 10));

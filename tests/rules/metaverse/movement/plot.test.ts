@@ -23,10 +23,10 @@ const hexCtx = (ships = [vengeance()]) => ({ directionality: 'hexagon' as const,
 const codes = (r: ReturnType<typeof validatePlot>) => (r.ok ? [] : r.error.map((e) => e.code));
 const uses = (r: ReturnType<typeof validatePlot>) => (r.ok ? r.value.assignments[0]?.uses.map((u) => `${u.drive}:${u.action}:${u.points}`) : null);
 
-describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; digest §3.2, §3.3, §3.7)', () => {
-  // EX-MOV-1, Metaverse p.8: both stern drives accelerate 4; the port drive gives one starboard turn and
+describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12)', () => {
+  // Cinematic Movement example, Metaverse p.8: both stern drives accelerate 4; the port drive gives one starboard turn and
   // its other 2 points cannot go to another action.
-  test('EX-MOV-1: Thunderchild +4 and one starboard turn', () => {
+  test('Cinematic Movement example (p.8): Thunderchild +4 and one starboard turn', () => {
     const r = validatePlot(cine({ cinematic: { accel: 4, decel: 0, turns: ['S'] } }), squareCtx());
     expect(uses(r)).toEqual(['S1:accelerate:2', 'S2:accelerate:2', 'P:starboard turns:1']);
     // more than the stern drives give, or a fourth starboard turn, is impossible; mixed turns use both sides (A18)
@@ -35,14 +35,14 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(codes(validatePlot(cine({ cinematic: { accel: 0, decel: 0, turns: ['S', 'P', 'S'] } }), squareCtx()))).toEqual([]);
   });
 
-  // Digest §3.9 step 4: unused thrust = capacity (12) − points spent (5).
+  // Metaverse p.13: unused thrust = capacity (12) − points spent (5).
   test('unused thrust for RAM', () => {
     const r = validatePlot(cine({ cinematic: { accel: 4, decel: 0, turns: ['S'] } }), squareCtx());
     expect(r.ok && r.value.assignments[0]?.unusedThrust).toBe(7);
   });
 
-  // EX-MOV-3, Metaverse p.9: bow 4 from both bow drives, 1 CW from a port drive, 6 from both stern drives.
-  test('EX-MOV-3: Vengeance plot is feasible', () => {
+  // Newtonian Movement example, Metaverse p.9: bow 4 from both bow drives, 1 CW from a port drive, 6 from both stern drives.
+  test('Newtonian Movement example (p.9): Vengeance plot is feasible', () => {
     const plot = newt({ newtonian: { rotate: { dir: 'CW', points: 1 }, thrust: [{ arc: 'bow', points: 4, step: 0 }, { arc: 'stern', points: 6, step: 1 }] } });
     expect(uses(validatePlot(plot, hexCtx()))).toEqual(['PD1:CW rotation:1', 'BW1:thrust 1 (bow):2', 'BW2:thrust 1 (bow):2', 'ST1:thrust 2 (stern):3', 'ST2:thrust 2 (stern):3']);
     // step 2 is beyond a 1-step rotation
@@ -50,8 +50,8 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(codes(validatePlot(bad, hexCtx()))).toEqual(['ERR_PLOT_THRUST_STEP']);
   });
 
-  // EX-ADV-ROLL, Metaverse p.11: one point from each side drive, 1 CP.
-  test('EX-ADV-ROLL: Thunderchild rolls with one point of each side drive', () => {
+  // Roll example, Metaverse p.11: one point from each side drive, 1 CP.
+  test('Roll example (p.11): Thunderchild rolls with one point of each side drive', () => {
     const r = validatePlot(cine({ manoeuvres: [{ code: 'RL' }], manoeuvresPaid: 1 }), squareCtx());
     expect(uses(r)).toEqual(['P:roll:1', 'SB:roll:1']);
     expect(codes(validatePlot(cine({ manoeuvres: [{ code: 'RL' }], manoeuvresPaid: 0 }), squareCtx()))).toEqual(['ERR_PLOT_CP']);
@@ -61,16 +61,16 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     ]);
   });
 
-  // EX-ADV-FLIP-NEWTONIAN, Metaverse p.11: one stern drive and one bow drive; the others stay free.
-  test('EX-ADV-FLIP-NEWTONIAN: the remaining drives are free for other actions', () => {
+  // Flip example 1, Metaverse p.11: one stern drive and one bow drive; the others stay free.
+  test('Flip example 1 (p.11): the remaining drives are free for other actions', () => {
     const r = validatePlot(newt({ manoeuvres: [{ code: 'FL' }], manoeuvresPaid: 1 }), hexCtx());
     expect(uses(r)).toEqual(['BW1:flip:2', 'ST1:flip:2']);
     const more = newt({ newtonian: { thrust: [{ arc: 'stern', points: 3, step: 0 }, { arc: 'bow', points: 2, step: 0 }] }, manoeuvres: [{ code: 'FL' }], manoeuvresPaid: 1 });
     expect(codes(validatePlot(more, hexCtx()))).toEqual([]);
   });
 
-  // EX-ADV-FLIP-CINEMATIC, Metaverse p.12: one size 2 stern drive and both size 1 bow drives.
-  test('EX-ADV-FLIP-CINEMATIC: Thunderchild needs both bow drives', () => {
+  // Flip example 2, Metaverse p.12: one size 2 stern drive and both size 1 bow drives.
+  test('Flip example 2 (p.12): Thunderchild needs both bow drives', () => {
     const r = validatePlot(cine({ manoeuvres: [{ code: 'FL' }], manoeuvresPaid: 1 }), squareCtx());
     expect(uses(r)).toEqual(['B1:flip:1', 'B2:flip:1', 'S1:flip:2']);
     expect(codes(validatePlot(cine({ cinematic: { accel: 0, decel: 1, turns: [] }, manoeuvres: [{ code: 'FL' }], manoeuvresPaid: 1 }), squareCtx()))).toEqual([
@@ -78,8 +78,8 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     ]);
   });
 
-  // EX-ADV-EP, Metaverse p.12: the two size 2 stern drives doubled to 4 each allow +8.
-  test('EX-ADV-EP: Emergency Power doubles the chosen drives', () => {
+  // Emergency Power example, Metaverse p.12: the two size 2 stern drives doubled to 4 each allow +8.
+  test('Emergency Power example (p.12): Emergency Power doubles the chosen drives', () => {
     const plot = cine({ cinematic: { accel: 8, decel: 0, turns: [] }, manoeuvres: [{ code: 'EP', drives: ['S1', 'S2'] }], manoeuvresPaid: 1 });
     expect(uses(validatePlot(plot, squareCtx()))).toEqual(['S1:accelerate:4', 'S2:accelerate:4']);
     expect(codes(validatePlot({ ...plot, manoeuvres: [] }, squareCtx()))).toEqual(['ERR_PLOT_DRIVES']);
@@ -93,7 +93,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(r.ok ? null : r.error.map((e) => e.at)).toEqual(['Lexington']);
   });
 
-  // Metaverse p.5 / digest A40: a ship without a bridge cannot plot.
+  // Metaverse p.5 / ruling A40: a ship without a bridge cannot plot.
   test('no bridge: only a drift', () => {
     const ship = thunderchild({ hasBridge: false });
     expect(codes(validatePlot(cine({ cinematic: { accel: 1, decel: 0, turns: [] } }), squareCtx([ship])))).toEqual(['ERR_PLOT_NO_BRIDGE']);
@@ -101,7 +101,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     expect(isBlankPlot(cine())).toBe(true);
   });
 
-  // Digest §2.2 "Mirroring": after a roll the design-port drive sits on the starboard side and gives port turns.
+  // Metaverse p.11 "Roll": after a roll the design-port drive sits on the starboard side and gives port turns.
   test('a mirrored ship turns with its reflected drives', () => {
     const rolled = thunderchild({ mirrored: true, drives: [drive('P', 1, ['port'])] });
     expect(codes(validatePlot(cine({ cinematic: { accel: 0, decel: 0, turns: ['P'] } }), squareCtx([rolled])))).toEqual([]);
@@ -136,7 +136,7 @@ describe('the movement plot (Metaverse p.5 "Plot Movement Step", p.7–12; diges
     ]);
   });
 
-  // Digest A13: Newtonian side drives give rotation only.
+  // Ruling A13: Newtonian side drives give rotation only.
   test('Newtonian linear thrust only from bow or stern drives', () => {
     const plot = newt({ newtonian: { thrust: [{ arc: 'port' as 'bow', points: 1, step: 0 }] } });
     expect(codes(validatePlot(plot, hexCtx()))).toEqual(['ERR_PLOT_THRUST_ARC']);

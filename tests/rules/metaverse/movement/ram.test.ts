@@ -4,9 +4,9 @@ import { moveCinematic } from '../../../../src/rules/metaverse/movement/cinemati
 import { ramArcs, ramAuthorisationNeeded, ramContact, ramSucceeds, rollRamAuthorisation } from '../../../../src/rules/metaverse/movement/ram.ts';
 import { point } from '../../../../src/rules/core/plane.ts';
 
-describe('RAM movement and contact (Metaverse p.13 "Ram"; digest §3.9, A16)', () => {
-  // EX-ADV-RAM, Metaverse p.13: regular crew rolls 5 (needs 4–6); contact within 5 cm; unused thrust 4 > 1.
-  test('EX-ADV-RAM', () => {
+describe('RAM movement and contact (Metaverse p.13 "Ram"; ruling A16)', () => {
+  // Ram example, Metaverse p.13: regular crew rolls 5 (needs 4–6); contact within 5 cm; unused thrust 4 > 1.
+  test('Ram example (p.13)', () => {
     const auth = rollRamAuthorisation(scriptedDice([5]), 'regular', 0, { who: 'rammer' });
     expect(auth).toEqual({ roll: 5, bonus: 0, total: 5, needed: 4, success: true, automatic: false });
 
@@ -20,7 +20,7 @@ describe('RAM movement and contact (Metaverse p.13 "Ram"; digest §3.9, A16)', (
     expect(ramSucceeds(4, 1)).toEqual({ rammerUnused: 4, targetUnused: 1, success: true });
   });
 
-  // Digest A16: a tie on unused thrust fails.
+  // Ruling A16: a tie on unused thrust fails.
   test('tie fails; missing by more than 5 cm is no contact', () => {
     expect(ramSucceeds(3, 3).success).toBe(false);
     expect(ramContact([point(0, 0), point(0, 10)], [point(6, 0), point(6, 10)]).contact).toBe(false);
@@ -37,7 +37,7 @@ describe('RAM movement and contact (Metaverse p.13 "Ram"; digest §3.9, A16)', (
     expect(auto.rolls).toHaveLength(0);
   });
 
-  // Digest A16: target arc facing the rammer decides front / side / rear closing speed.
+  // Ruling A16: target arc facing the rammer decides front / side / rear closing speed.
   test('struck arcs', () => {
     const target = { at: point(50, 50), heading: 0 };
     const fromBehind = ramArcs(target, 'square', { at: point(50, 53), heading: 0 }, 'square');

@@ -1,14 +1,14 @@
 import type { FireDraftContext, FireWeapon, TurnDraftContext, DraftDrive, DraftShip } from '../../../../src/rules/metaverse/notation/types.ts';
 
 /**
- * Sample seats built from the digest's sample ships (§10.1 USS Thunderchild, §10.2 ISS Vengeance, §10.3 USS Avenger,
- * §10.4 BGS Chimera, §10.5 starfighters). Drives, FTL drives, hangars, weapons and sensors are the designs'; the
+ * Sample seats built from the sample ships (ships/samples.ts: USS Thunderchild, ISS Vengeance, USS Avenger,
+ * BGS Chimera, starfighters). Drives, FTL drives, hangars, weapons and sensors are the designs'; the
  * commanders, CPs and the USS Wasp (a second Avenger-class ship, named in the book's S-FTL-H example) are test data.
  */
 
 const drive = (id: string, rating: number, ...arcs: string[]): DraftDrive => ({ id: `stl-${id}`, name: id, rating, arcs });
 
-/** §10.1: S1, S2 (2, stern), B1, B2 (1, bow), P (3, port), SB (3, starboard); warp drive; bay of 1 CAP wing. */
+/** Thunderchild: S1, S2 (2, stern), B1, B2 (1, bow), P (3, port), SB (3, starboard); warp drive; bay of 1 CAP wing. */
 export const THUNDERCHILD: DraftShip = {
   id: 'uss-thunderchild',
   name: 'USS Thunderchild',
@@ -25,7 +25,7 @@ const avengerClass = (id: string, name: string): DraftShip => ({
   hangars: [],
 });
 
-/** §10.2: T1, T2 (3, stern), B1, B2 (2, bow), P1–P3 (1, port-bow/port-stern), S1–S3 (1, starboard-bow/-stern); hyper. */
+/** Vengeance: T1, T2 (3, stern), B1, B2 (2, bow), P1–P3 (1, port-bow/port-stern), S1–S3 (1, starboard-bow/-stern); hyper. */
 export const VENGEANCE: DraftShip = {
   id: 'iss-vengeance',
   name: 'ISS Vengeance',
@@ -41,7 +41,7 @@ export const VENGEANCE: DraftShip = {
   hangars: [{ id: 'ven-bay', name: 'Vengeance bay', launchCapacity: 2, allowedTypes: ['sf-v-fighter'], ready: [{ type: 'sf-v-fighter', count: 7 }] }],
 };
 
-/** §10.4: T1, T2 (2, stern), B (2, bow), P (2, port), SB (2, starboard); jump drive. The gravity wall is test data (no sample ship has one). */
+/** Chimera: T1, T2 (2, stern), B (2, bow), P (2, port), SB (2, starboard); jump drive. The gravity wall is test data (no sample ship has one). */
 export const CHIMERA: DraftShip = {
   id: 'bgs-chimera',
   name: 'BGS Chimera',
@@ -119,7 +119,7 @@ function labelled(ctx: FireDraftContext): FireDraftContext {
   };
 }
 
-/** EFN fire: Thunderchild's six Heavy Lasers (§10.1), the Avenger's weapons and rating-24 fire control (§10.3). */
+/** EFN fire: Thunderchild's six Heavy Lasers, the Avenger's weapons and rating-24 fire control. */
 export const EFN_FIRE: FireDraftContext = labelled({
   ships: [
     {
@@ -156,7 +156,7 @@ export const EFN_FIRE: FireDraftContext = labelled({
   ],
 });
 
-/** Lokaran fire: Vengeance's Mass Drivers, Missile Racks, Spinal Lance, Plasma Torpedo (§10.2); Chimera's launcher (§10.4). */
+/** Lokaran fire: Vengeance's Mass Drivers, Missile Racks, Spinal Lance, Plasma Torpedo; Chimera's launcher. */
 export const LOKARAN_FIRE: FireDraftContext = labelled({
   ships: [
     {

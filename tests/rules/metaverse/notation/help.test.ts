@@ -4,7 +4,7 @@ import { parseTurnPlot } from '../../../../src/rules/metaverse/notation/parse.ts
 import { parseFireOrders } from '../../../../src/rules/metaverse/notation/parse-fire.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
-// Digest §3.13, §10: every example of the help parses against the sample seats (Thunderchild, Avenger Group vs
+// help.ts, ships/samples.ts: every example of the help parses against the sample seats (Thunderchild, Avenger Group vs
 // Vengeance, Chimera).
 describe('help text', () => {
   test('every plot example is shown and parses for one of the sample seats', () => {

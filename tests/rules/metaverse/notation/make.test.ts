@@ -21,8 +21,8 @@ import {
 import type { FtlCode } from '../../../../src/rules/metaverse/ftl/drives.ts';
 import { EFN, EFN_FIRE, LOKARAN, LOKARAN_FIRE } from './fixtures.ts';
 
-describe('normal form (digest §3.13)', () => {
-  test('EX-MOV-1 and EX-MOV-3 plots print as written', () => {
+describe('normal form (notation/help.ts)', () => {
+  test('Cinematic Movement example (p.8) and Newtonian Movement example (p.9) plots print as written', () => {
     const tc = parseTurnPlot('thunderchild: t:s(p) a4(s1,s2)', EFN);
     expect(tc.ok && makeTurnPlot(tc.value, EFN)).toBe('USS Thunderchild: A4(S1,S2) T:S(P)\nAvenger Group: drift');
     const ven = parseTurnPlot('venge: f:aft4(b1,b2) r:cw1(p1) f:fwd6@1(t1,t2)', LOKARAN);

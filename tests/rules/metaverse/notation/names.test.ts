@@ -7,7 +7,7 @@ const SHIPS = [
   { id: 'iss-vengeance', name: 'ISS Vengeance' },
 ];
 
-// Digest §3.13: the plot names squadrons and ships; the notation forgives case, spaces and punctuation.
+// notation/help.ts: the plot names squadrons and ships; the notation forgives case, spaces and punctuation.
 describe('name matching', () => {
   test('normalises case, spaces and punctuation', () => {
     expect(normalizeName(" USS Thunder-child's ")).toBe('ussthunderchilds');

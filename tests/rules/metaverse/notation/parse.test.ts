@@ -25,10 +25,10 @@ const fireCodes = (text: string, ctx: FireDraftContext = EFN_FIRE): string[] => 
   return r.ok ? [] : r.error.map((e) => e.code);
 };
 
-describe('worked examples in the notation (digest §6)', () => {
-  // EX-MOV-1, Metaverse ~p.8 "Cinematic Movement > Example": Thunderchild fires both stern drives (+4) and uses
+describe('worked examples of the book in the notation', () => {
+  // Cinematic Movement example, Metaverse ~p.8 "Cinematic Movement > Example": Thunderchild fires both stern drives (+4) and uses
   // her port drive for one turn to starboard.
-  test('EX-MOV-1: A4(S1,S2) T:S(P) is accel 4 from S1+S2 and one starboard turn from P', () => {
+  test('Cinematic Movement example (p.8): A4(S1,S2) T:S(P) is accel 4 from S1+S2 and one starboard turn from P', () => {
     expect(squadron('USS Thunderchild: A4(S1,S2) T:S(P)', 'sq-tc').move).toEqual({
       method: 'cinematic',
       accel: { points: 4, drives: ['stl-S1', 'stl-S2'] },
@@ -36,20 +36,20 @@ describe('worked examples in the notation (digest §6)', () => {
       turns: [{ dir: 'S', drive: 'stl-P' }],
     });
   });
-  // EX-MOV-1 blank_plot: "If she plots nothing she will move forward 12cm" — no block means a drift.
-  test('EX-MOV-1: a squadron with no orders drifts', () => {
+  // Cinematic Movement example (p.8) blank_plot: "If she plots nothing she will move forward 12cm" — no block means a drift.
+  test('Cinematic Movement example (p.8): a squadron with no orders drifts', () => {
     const p = squadron('Avenger Group: A1', 'sq-tc');
     expect(p.move).toEqual({ method: 'cinematic', accel: { points: 0, drives: [] }, decel: { points: 0, drives: [] }, turns: [] });
     expect(p.advanced).toEqual([]);
   });
-  // EX-MOV-1 variant_two_turns: two starboard turns.
-  test('EX-MOV-1 variant: two turns', () => {
+  // Cinematic Movement example (p.8) variant_two_turns: two starboard turns.
+  test('Cinematic Movement example (p.8) variant: two turns', () => {
     expect(squadron('USS Thunderchild: A4 T:SS', 'sq-tc').move).toMatchObject({ turns: [{ dir: 'S' }, { dir: 'S' }] });
   });
-  // EX-MOV-3, Metaverse ~p.9 "Newtonian Movement > Example": bow drives 4 (N momentum −4), one port drive for +1 CW,
+  // Newtonian Movement example, Metaverse ~p.9 "Newtonian Movement > Example": bow drives 4 (N momentum −4), one port drive for +1 CW,
   // both stern drives for 6. Erratum A14: the book says the 6 goes NW; after the CW step it goes NE, so the plot
-  // fires the stern drives at rotation step 1 (the digest §3.13 example `R:CW1 F:AFT4@0 F:FWD6@1`).
-  test('EX-MOV-3: R:CW1 F:AFT4@0 F:FWD6@1 is the Vengeance plot', () => {
+  // fires the stern drives at rotation step 1 (the help's example `R:CW1 F:AFT4@0 F:FWD6@1`).
+  test('Newtonian Movement example (p.9): R:CW1 F:AFT4@0 F:FWD6@1 is the Vengeance plot', () => {
     expect(squadron('ISS Vengeance: R:CW1(P1) F:AFT4@0(B1,B2) F:FWD6@1(T1,T2)', 'sq-ven', LOKARAN).move).toEqual({
       method: 'newtonian',
       rotate: { dir: 'CW', points: 1, drives: ['stl-P1'] },
@@ -58,11 +58,11 @@ describe('worked examples in the notation (digest §6)', () => {
         { arc: 'stern', points: 6, step: 1, drives: ['stl-T1', 'stl-T2'] },
       ],
     });
-    // The digest's own compact form, without drive names, gives the same actions for the solver.
+    // The compact form without drive names gives the same actions for the solver.
     expect(squadron('ISS Vengeance: R:CW1 F:AFT4@0 F:FWD6@1', 'sq-ven', LOKARAN).move).toMatchObject({ rotate: { dir: 'CW', points: 1 }, thrust: [{ arc: 'bow', points: 4, step: 0 }, { arc: 'stern', points: 6, step: 1 }] });
   });
-  // EX-ADV-EP, Metaverse ~p.12: EP doubles both size-2 stern drives, +8 momentum.
-  test('EX-ADV-EP: EP(S1,S2) A8', () => {
+  // Emergency Power example, Metaverse ~p.12: EP doubles both size-2 stern drives, +8 momentum.
+  test('Emergency Power example (p.12): EP(S1,S2) A8', () => {
     const p = squadron('USS Thunderchild: EP(S1,S2) A8', 'sq-tc');
     expect(p.advanced).toEqual([{ code: 'EP', drives: ['stl-S1', 'stl-S2'] }]);
     expect(p.move).toMatchObject({ accel: { points: 8 } });
@@ -74,7 +74,7 @@ describe('worked examples in the notation (digest §6)', () => {
   });
 });
 
-describe('reading plots (Metaverse p.5–19, digest §3.13)', () => {
+describe('reading plots (Metaverse p.5–19)', () => {
   test('case and spaces are forgiven; codes may sit on following lines', () => {
     const p = squadron('thunder:   a 4\n  d0   t: s p ·  fl', 'sq-tc');
     expect(p.move).toMatchObject({ accel: { points: 4 }, decel: { points: 0 }, turns: [{ dir: 'S' }, { dir: 'P' }] });
@@ -132,7 +132,7 @@ describe('plot errors: every problem at once, with where and a suggestion', () =
   });
 });
 
-describe('reading fire orders (Metaverse p.24 "Starship Combat Step", p.53, p.67; digest §4.4)', () => {
+describe('reading fire orders (Metaverse p.24 "Starship Combat Step", p.53, p.67)', () => {
   test('all / count / ids, sensor, volley', () => {
     const f = fire('USS Thunderchild: 4 laser > Vengeance @a · las-5, las-6 > Vengeance @Sensor B volley');
     expect(f.ships).toHaveLength(1);

@@ -12,7 +12,7 @@ import {
 } from '../../../../src/rules/metaverse/notation/step-action.ts';
 import { CONTROL_HELP_EXAMPLES, MISSION_HELP_EXAMPLES, STEP_HELP } from '../../../../src/rules/metaverse/notation/help.ts';
 
-/** The EFN seat of the fixtures in the alternating steps: Thunderchild (EW 4, §10.1) and Avenger (EW 2, §10.3), with assumed ELINT. */
+/** The EFN seat of the fixtures in the alternating steps: Thunderchild (EW 4) and Avenger (EW 2), with assumed ELINT. */
 const CTX: StepContext = {
   squadrons: [
     { id: 'sq-tc', name: 'USS Thunderchild', own: true },

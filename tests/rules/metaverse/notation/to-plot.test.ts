@@ -38,9 +38,9 @@ describe('notation adapters', () => {
     expect(rolled.ok && rolled.value.squadrons[0]?.ships[0]?.ftl).toEqual({ type: 'warp', charged: true });
   });
 
-  // EX-MOV-1, Metaverse ~p.8 "Cinematic Movement > Example": momentum 12, both stern drives +4, the port drive for one
+  // Cinematic Movement example, Metaverse ~p.8 "Cinematic Movement > Example": momentum 12, both stern drives +4, the port drive for one
   // starboard turn → momentum 16 in two segments of 8, heading 45° after the first.
-  test('EX-MOV-1: A4(S1,S2) T:S(P) → movementPlotOf → validatePlot → moveCinematic', () => {
+  test('Cinematic Movement example (p.8): A4(S1,S2) T:S(P) → movementPlotOf → validatePlot → moveCinematic', () => {
     const ctx = seat(TC);
     if (!ctx.ok) throw new Error('context');
     const parsed = parseTurnPlot('USS Thunderchild: A4(S1,S2) T:S(P)', ctx.value);
@@ -61,7 +61,7 @@ describe('notation adapters', () => {
     expect(moved.segments).toEqual([8, 8]);
     expect(moved.headings).toEqual([0, 45]);
   });
-  test('EX-MOV-1 with both stern drives disabled: the movement validator refuses the acceleration', () => {
+  test('Cinematic Movement example (p.8) with both stern drives disabled: the movement validator refuses the acceleration', () => {
     const st = initialDamageState(damageLayoutOf(THUNDERCHILD));
     for (const s of st.systems) if (s.id === 'stl-S1' || s.id === 'stl-S2') s.disabled = true;
     const plot = movementPlotOf({ ...blankSquadronPlot('sq-tc', 'cinematic'), move: { method: 'cinematic', accel: { points: 4, drives: [] }, decel: { points: 0, drives: [] }, turns: [] } });

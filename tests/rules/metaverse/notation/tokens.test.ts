@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { splitOutside, tokens, trailingParens } from '../../../../src/rules/metaverse/notation/tokens.ts';
 
-// Digest §3.13 compact syntax: `EP(stl-1,stl-2) RAM(Vengeance)` — separators inside brackets do not split.
+// The compact syntax (help.ts): `EP(stl-1,stl-2) RAM(Vengeance)` — separators inside brackets do not split.
 describe('tokens', () => {
   test('splitOutside keeps bracketed lists whole', () => {
     expect(splitOutside('A4(S1,S2), T:S; FL', ',;')).toEqual(['A4(S1,S2)', ' T:S', ' FL']);

@@ -9,7 +9,7 @@ describe('plot data helpers', () => {
     expect(plotCost(blank)).toBe(0);
     expect(plotCost({ ...blank, advanced: [{ code: 'RL' }, { code: 'EP', drives: ['stl-S1'] }], breakOff: ['s'] })).toBe(3);
   });
-  // Digest §3.4 / A21: a blank plot (no drive usage, no manoeuvre) is a drift.
+  // Ruling A21: a blank plot (no drive usage, no manoeuvre) is a drift.
   test('blank plots are drifts', () => {
     expect(isBlankMove(blankSquadronPlot('sq', 'cinematic').move)).toBe(true);
     expect(isBlankMove(blankSquadronPlot('sq', 'newtonian').move)).toBe(true);

@@ -15,13 +15,13 @@ const fireCodes = (text: string, ctx = EFN_FIRE): string[] => {
 };
 const TC = EFN.squadrons[0]!;
 
-describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian Movement"; digest §3.3)', () => {
+describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian Movement")', () => {
   // p.7: "an STL drive cannot split its thrust points between different actions".
   test('a named drive serves one action, with the right arc and enough points', () => {
     expect(codes('USS Thunderchild: A2(S1) D1(S1)')).toEqual(['ERR_PLOT_DRIVE_TWICE', 'ERR_PLOT_DRIVE_ARC']);
     expect(codes('USS Thunderchild: A3(S1)')).toEqual(['ERR_PLOT_DRIVE_POINTS']);
     expect(codes('USS Thunderchild: T:P(P)')).toEqual(['ERR_PLOT_DRIVE_ARC']);
-    // EX-MOV-1 note: "drive P has 2 unused points which cannot go to another action" — but more starboard turns may use it.
+    // Cinematic Movement example (p.8) note: "drive P has 2 unused points which cannot go to another action" — but more starboard turns may use it.
     expect(codes('USS Thunderchild: T:S(P)S(P)S(P)')).toEqual([]);
     expect(codes('USS Thunderchild: T:S(P)S(P)S(P)S(P)')).toEqual(['ERR_PLOT_DRIVE_POINTS', 'ERR_PLOT_THRUST_CAPACITY']);
   });
@@ -45,7 +45,7 @@ describe('drive allocations (Metaverse p.7 "Cinematic Movement", p.9 "Newtonian 
   });
 });
 
-describe('advanced manoeuvres and FTL (Metaverse p.11–18, digest §3.7, §3.8)', () => {
+describe('advanced manoeuvres and FTL (Metaverse p.11–18)', () => {
   test('FTL codes need the right charged drive, one per plot; hyper jumps record a distance ≥ 60 cm on the table', () => {
     expect(codes('USS Thunderchild: T-FTL-H(75)')).toEqual(['ERR_PLOT_FTL_DRIVE']);
     expect(codes('USS Thunderchild: T-FTL-W FTL-R')).toEqual(['ERR_PLOT_FTL_TWICE']);
@@ -69,7 +69,7 @@ describe('advanced manoeuvres and FTL (Metaverse p.11–18, digest §3.7, §3.8)
     expect(codes('USS Thunderchild: RL · pay Reyes')).toEqual(['ERR_PLOT_PAYER']);
     expect(codes('USS Thunderchild: RL FL EP(S1) RAM(venge) T-FTL-W')).toEqual(['ERR_PLOT_CP']);
   });
-  // Digest §3.2, A40: a ship with no active bridge cannot plot.
+  // Ruling A40: a ship with no active bridge cannot plot.
   test('a bridgeless ship drifts until broken off', () => {
     const blind: TurnDraftContext = { ...EFN, squadrons: [TC, { ...EFN.squadrons[1]!, ships: [EFN.squadrons[1]!.ships[0]!, { ...EFN.squadrons[1]!.ships[1]!, noBridge: true }] }] };
     expect(codes('Avenger Group: A2', blind)).toEqual(['ERR_PLOT_NO_BRIDGE']);

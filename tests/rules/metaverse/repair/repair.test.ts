@@ -57,7 +57,7 @@ describe('repair step', () => {
     expect(d.rolls).toHaveLength(0);
   });
 
-  // Digest §2.5 life support; §7.12 coolant leak: an unrepaired leak detonates the reactor.
+  // Ruling A66 life support; ruling A8 coolant leak: an unrepaired leak detonates the reactor.
   test('after repairs: life support and coolant leaks', () => {
     const st = ship();
     st.coolantLeaks.push('reactor');

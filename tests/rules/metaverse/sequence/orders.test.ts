@@ -1,4 +1,4 @@
-// Metaverse p.5 "Plot Movement Step" and p.24 fire orders, read from a seat's text (digest §3.13).
+// Metaverse p.5 "Plot Movement Step" and p.24 fire orders, read from a seat's text.
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import { metaverseOptionsSchema } from '../../../../src/rules/metaverse/options.ts';

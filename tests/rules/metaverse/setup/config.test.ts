@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { defaultConfig, listSettings, metaverseConfigSchema, MODULES } from '../../../../src/rules/metaverse/setup/config.ts';
 
 describe('configuration', () => {
-  // digest §9.1 and §11: defaults are the book's values and every recommendation.
+  // Defaults are the book's values and every ruling (docs/rulings/metaverse.md).
   test('defaults', () => {
     const c = defaultConfig();
     expect(c.game).toMatchObject({ units: 'cm', mode: 'match', pointsCap: 1500, northEdge: 'top', terrainLowestDice: 2, premeasure: false, secretFireOrders: true });

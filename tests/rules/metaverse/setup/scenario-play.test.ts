@@ -11,7 +11,7 @@ describe('scenario data', () => {
       expect(s.victory[0]).toEqual({ kind: 'morale-test' });
     }
   });
-  // Metaverse p.107–125 scenario pages (digest §5.5 table).
+  // Metaverse p.107–125 scenario pages.
   test('scenario parameters as the book gives them', () => {
     expect(SCENARIOS['meeting-engagement'].attacker).toMatchObject({ fleetValue: 'higher', support: { kind: 'double-cost' }, velocityTurns: { die: 4, mod: -1 }, terrainDice: { min: 1, max: 4 } });
     expect(SCENARIOS['flank-attack'].defender.terrainDice).toEqual({ min: 1, max: 2 });
@@ -46,11 +46,11 @@ describe('scenario helpers', () => {
     expect(differenceBudget(1500, 1200, 2)).toBe(600);
     expect(differenceBudget(1000, 1200, 1)).toBe(0);
   });
-  // Convoy Raid p.115: "every 500 points of fleet value (rounded up, minimum 1)" (digest A39).
+  // Convoy Raid p.115: "every 500 points of fleet value (rounded up, minimum 1)" (ruling A39).
   test('convoy freighters', () => {
     expect([0, 1, 500, 501, 1500, 1501].map(convoyFreighters)).toEqual([1, 1, 1, 2, 3, 4]);
   });
-  // digest §5.5: 1D4−2 clamps at 0; Headhunting attacker 1D4+1.
+  // Ruling A68: 1D4−2 clamps at 0; Headhunting attacker 1D4+1.
   test('initial velocity turns', () => {
     expect(rollVelocityTurns({ die: 4, mod: -2 }, scriptedDice([1]), 'A')).toEqual({ roll: 1, turns: 0 });
     expect(rollVelocityTurns({ die: 4, mod: 1 }, scriptedDice([4]), 'A')).toEqual({ roll: 4, turns: 5 });

@@ -1,4 +1,4 @@
-// Metaverse p.101 "Match Play": fleets, qualities rolled at game start (§7.3), deployment zones 10% deep.
+// Metaverse p.101 "Match Play": fleets, qualities rolled at game start (p.86), deployment zones 10% deep.
 import { describe, expect, test } from 'vitest';
 import { setupMatch } from '../../../../src/rules/metaverse/setup/setup.ts';
 import { match } from '../sequence/fixtures.ts';
@@ -26,7 +26,7 @@ describe('Match Play setup', () => {
     expect(a.setupLog.length).toBeGreaterThan(0);
     const qualities = a.setupLog.filter((l) => / d20 \d+ → /.test(l));
     expect(qualities.length).toBeGreaterThan(0);
-    expect(qualities.every((l) => /d20 \d+ → \w+ \(§7\.3\)$/.test(l))).toBe(true);
+    expect(qualities.every((l) => /d20 \d+ → \w+ \(p\.86\)$/.test(l))).toBe(true);
     // p.101: each side's preparation turns, rolled on a d4 and shown.
     expect(a.setupLog.filter((l) => /^[AB]: preparation turns d4 [1-4] \(p\.101\)/.test(l))).toHaveLength(2);
     expect(match('seed-1')).toEqual(a);

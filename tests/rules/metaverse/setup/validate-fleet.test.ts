@@ -59,7 +59,7 @@ describe('validateFleet', () => {
     twoFlags.commanders = twoFlags.commanders.map((c) => ({ ...c, superior: null }));
     expect(codes(twoFlags)).toContain('ERR_FLAG_COMMANDER');
   });
-  // §5.3: every ship of a navy uses the navy's movement method.
+  // Metaverse p.86: every ship of a navy uses the navy's movement method.
   test('movement method and unknown designs', () => {
     const f = fleet('salvo-concord-task-group');
     const sq = f.squadrons[2];
@@ -67,8 +67,8 @@ describe('validateFleet', () => {
     sq.ships = [{ id: 'kestrel', name: 'Odd', design: 'salvo-stalker', moraleValue: 16 }, { id: 'merlin', name: 'Ghost', design: 'nope', moraleValue: 16 }];
     expect(codes(f).sort()).toEqual(['ERR_DESIGN', 'ERR_MOVEMENT_METHOD']);
   });
-  // Metaverse p.63 Grappler example (EX-GRAPPLER): 46 × 4 / 5 = 36.8, rounded down → 36 (the book prints 19; erratum A3).
-  test('EX-GRAPPLER tow capacity', () => {
+  // Metaverse p.63 Grappler example: 46 × 4 / 5 = 36.8, rounded down → 36 (the book prints 19; erratum A3).
+  test('Grappler example (p.63) tow capacity', () => {
     expect(towCapacity(4, 46)).toBe(36);
   });
   // p.104: in a scenario every ship needs an FTL drive or a tow by a grappler or tractor beam.

@@ -9,7 +9,7 @@ const design = (id: string) => {
 };
 
 describe('conditionOf', () => {
-  // digest §2.8 / §10.1: a fresh Thunderchild: full layers, parties alive, 20 bow shield hits, warp uncharged.
+  // Metaverse p.28–29: a fresh Thunderchild: full layers, parties alive, 20 bow shield hits, warp uncharged.
   test('fresh Thunderchild', () => {
     const c = conditionOf(design('uss-thunderchild'));
     expect(c.sections.core?.layers).toEqual([12, 12, 12, 12, 12]);

@@ -10,8 +10,8 @@ const thunderchild = (): ShipDesign => {
 const codes = (d: ShipDesign): string[] => checkDesign(d).map((p) => p.code);
 
 describe('design structure', () => {
-  // Metaverse p.28 "Recording Damage" figure (EX-SECTION-FIGURE): 48 hits in 6 layers of 8, 3 crew and 1 marine.
-  test('EX-SECTION-FIGURE section is legal; 7 layers of 6 is not', () => {
+  // Metaverse p.28 "Recording Damage" figure (section figure): 48 hits in 6 layers of 8, 3 crew and 1 marine.
+  test('section figure (p.28) section is legal; 7 layers of 6 is not', () => {
     const layers = Array.from({ length: 6 }, (_, i) => ({ hits: 8, crew: i < 3 ? 1 : 0, marines: i === 5 ? 1 : 0 }));
     const section = sectionSchema.parse({ id: 'core', ring: 0, direction: null, layers, armour: [], ablativePlates: [], shields: [], lifeSupportRating: 1 });
     const d = { ...thunderchild(), sections: [section], weapons: [], hangars: [], systems: thunderchild().systems.filter((s) => s.section === 'core' && s.kind !== 'reactor') };
@@ -69,7 +69,7 @@ describe('design structure', () => {
 });
 
 describe('derived values', () => {
-  // digest §10.1: 144 hull hits, 6 distinct STL drives, six heavy lasers.
+  // The sample Thunderchild: 144 hull hits, 6 distinct STL drives, six heavy lasers.
   test('Thunderchild totals and copies', () => {
     const d = thunderchild();
     expect(totalHullHits(d)).toBe(144);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { arcsOf, sectorsOf, spanOf } from '../../../../src/rules/metaverse/ships/directions.ts';
 
 describe('directionality', () => {
-  // Metaverse p.41 "Starship Display" / digest §2.2: square ships have 4 arcs of 90° and 8 sectors of 45°.
+  // Metaverse p.41 "Starship Display": square ships have 4 arcs of 90° and 8 sectors of 45°.
   test('square ship arcs and sectors', () => {
     expect(arcsOf('square')).toEqual(['bow', 'starboard', 'stern', 'port']);
     expect(sectorsOf('square')).toHaveLength(8);
@@ -11,7 +11,7 @@ describe('directionality', () => {
     expect(spanOf('square', 'BS')).toEqual({ from: 0, to: 45 });
     expect(spanOf('square', 'BP')).toEqual({ from: 315, to: 360 });
   });
-  // digest §2.2: hexagon ships have 6 arcs of 60° (flat face forward), which are also their sectors.
+  // Metaverse p.41: hexagon ships have 6 arcs of 60° (flat face forward), which are also their sectors.
   test('hexagon ship arcs', () => {
     expect(arcsOf('hexagon')).toHaveLength(6);
     expect(sectorsOf('hexagon')).toEqual(arcsOf('hexagon'));

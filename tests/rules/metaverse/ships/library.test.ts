@@ -6,7 +6,7 @@ import { SAMPLE_DESIGNS } from '../../../../src/rules/metaverse/ships/samples.ts
 import { starfighterTypeSchema } from '../../../../src/rules/metaverse/ships/starfighter.ts';
 
 describe('the library', () => {
-  // digest §10: every design passes the schema and every book construction constraint.
+  // Every design passes the schema and every book construction constraint.
   test('every design is valid', () => {
     for (const d of [...SAMPLE_DESIGNS, ...SALVO_DESIGNS]) {
       const r = parseDesign(d);

@@ -7,8 +7,8 @@ const value = <T>(r: { ok: true; value: T } | { ok: false }): T => {
   return r.value;
 };
 
-describe('§10.6 appendix fragments', () => {
-  // digest §10.6 (EFN record sheets): each printed fragment and its parse.
+describe('appendix fragments', () => {
+  // The book's appendix (EFN record sheets): each printed fragment and its parse.
   test('176MT Nuclear Missile', () => {
     expect(value(parseWeaponProfile('176MT Nuclear Missile OOO 1×(D12+10) 20cm/120cm@6'))).toMatchObject({
       rof: 'unlimited', pulse: { count: 1 }, damage: { die: 12, mod: 10 }, range: { band: 20, bands: 6, effectiveBand: 6 },
@@ -19,7 +19,7 @@ describe('§10.6 appendix fragments', () => {
     expect(value(parseWeaponProfile('70mm Railgun Battery / 70mm Shell … 1x(D4+2) 10cm/50cm'))).toMatchObject({ rof: null, damage: { die: 4, mod: 2 }, range: { band: 10, bands: 5, effectiveBand: 1 } });
     expect(value(parseWeaponProfile('110mm Railgun Battery OOO 1x(D6+3) 10cm/60cm'))).toMatchObject({ damage: { die: 6, mod: 3 }, range: { band: 10, bands: 6 } });
   });
-  // digest A33: D6x(5) is a rolled pulse count of fixed 5.
+  // Ruling A33: D6x(5) is a rolled pulse count of fixed 5.
   test('150PW Plasma Pulse: D6 pulses of 5', () => {
     expect(value(parseWeaponProfile('150PW Plasma Pulse Cannon / Plasma Pulse D6x(5) 5cm/30cm'))).toMatchObject({ pulse: { die: 6 }, damage: { fixed: 5 }, range: { band: 5, bands: 6 } });
   });

@@ -3,7 +3,7 @@ import { fleetShips } from '../../../../src/rules/metaverse/ships/fleet.ts';
 import { SALVO_FLEETS, SALVO_NAVIES } from '../../../../src/rules/metaverse/ships/salvo-fleets.ts';
 
 describe("Salvo's fleets", () => {
-  // digest §5.2: ship morale values in a fleet add up to about 100.
+  // Metaverse p.38: ship morale values in a fleet add up to about 100.
   test('two opposing fleets of 3–4 ships, morale values summing to 100', () => {
     expect(SALVO_FLEETS).toHaveLength(2);
     for (const f of SALVO_FLEETS) {

@@ -16,7 +16,7 @@ describe('the four sample ships match the book examples', () => {
     for (const d of SAMPLE_DESIGNS) expect(d._provenance?.source).toBe('book');
     for (const d of SAMPLE_DESIGNS) expect(d._provenance?.gaps?.length).toBeGreaterThan(0);
   });
-  // Metaverse p.25 "Starship Weapons Fire" Example 1 and 2 (EX-HIT-1, EX-HIT-2): Thunderchild sensor 16, EW 4, TR −1;
+  // Metaverse p.25 "Starship Weapons Fire" Example 1 and 2 (Weapons Fire example 1, Weapons Fire example 2): Thunderchild sensor 16, EW 4, TR −1;
   // Vengeance sensor 13, EW 3, TR 1. p.63 Tractor Beam example: Thunderchild mass factor 37.
   test('USS Thunderchild and ISS Vengeance', () => {
     const tc = get('uss-thunderchild');
@@ -33,13 +33,13 @@ describe('the four sample ships match the book examples', () => {
     expect(v.targetRating.modified).toBe(1);
     expect(rating('iss-vengeance', 'ew')).toEqual([3]);
     expect(Math.max(...rating('iss-vengeance', 'sensor'))).toBe(13);
-    // p.26 Dealing Damage Example 1 / EX-DMG-1: Vengeance port-bow armour 2 energy-kinetic; p.29 EX-DMG-2: 3 layers.
+    // p.26 Dealing Damage Example 1 / Dealing Damage example 1: Vengeance port-bow armour 2 energy-kinetic; p.29 Recording Damage example 2: 3 layers.
     const pb = v.sections.find((s) => s.id === 'port-bow');
     expect(pb?.armour).toEqual([{ arc: 'port-bow', rating: 2, vs: 'energy-kinetic' }]);
     expect(pb?.layers).toHaveLength(3);
     expect(v.weapons.find((w) => w.id === 'msl')?.modes[0]).toMatchObject({ pulse: { count: 3 }, damage: { die: 6, mod: 2 }, range: { band: 20, bands: 4, effectiveBand: 4 }, intercept: { value: 8 } });
   });
-  // Metaverse ~p.22 Danger Close example (EX-DC-1): Avenger Threat 3, Pinafore 4; p.53 "Electronic Warfare Systems" Fire Control example: rating 24.
+  // Metaverse ~p.22 Danger Close example: Avenger Threat 3, Pinafore 4; p.53 "Electronic Warfare Systems" Fire Control example: rating 24.
   test('USS Avenger', () => {
     const a = get('uss-avenger');
     expect(a.threat).toBe(3);
@@ -47,7 +47,7 @@ describe('the four sample ships match the book examples', () => {
     expect(a.sections.find((s) => s.id === 'bow')?.armour[0]?.rating).toBe(4);
     expect(totalHullHits(a)).toBe(150);
   });
-  // Metaverse p.63 Grappler example (EX-GRAPPLER): Chimera MF 46, rating 4 grappler; p.37 boarding example: stern 3 crew, 1 marine.
+  // Metaverse p.63 Grappler example: Chimera MF 46, rating 4 grappler; p.37 boarding example: stern 3 crew, 1 marine.
   test('BGS Chimera', () => {
     const c = get('bgs-chimera');
     expect(c.massFactor).toBe(46);

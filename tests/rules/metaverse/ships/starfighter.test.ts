@@ -4,7 +4,7 @@ import { starfighterTypeSchema } from '../../../../src/rules/metaverse/ships/sta
 const base = { id: 'sf', name: 'Wing', strength: 4, range: 75, defence: 9, furball: 2, hardpoints: 1, qualities: [], moraleValue: 10, integratedWeapons: [], mountableWeapons: [] };
 
 describe('starfighter squadron types', () => {
-  // Metaverse p.81 / digest §7.7: range 25–250 in steps of 25 or infinite; defence 4–15.
+  // Metaverse p.81: range 25–250 in steps of 25 or infinite; defence 4–15.
   test('limits', () => {
     expect(starfighterTypeSchema.parse(base).cost).toBeNull();
     expect(starfighterTypeSchema.safeParse({ ...base, range: null }).success).toBe(true);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { NEVER_GROUPED, NEVER_LINKED, shipSystemSchema } from '../../../../src/rules/metaverse/ships/system.ts';
 
 describe('systems catalogue', () => {
-  // digest §2.5: each system kind has its own fields.
+  // Metaverse p.43–66: each system kind has its own fields.
   test('kinds and their fields', () => {
     expect(shipSystemSchema.safeParse({ id: 'w', kind: 'ftl', section: 'core', driveType: 'warp', rating: 3 }).success).toBe(true);
     expect(shipSystemSchema.safeParse({ id: 'w', kind: 'ftl', section: 'core', driveType: 'warp', rating: 11 }).success).toBe(false);

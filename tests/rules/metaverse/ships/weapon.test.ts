@@ -27,7 +27,7 @@ describe('weapon modes', () => {
     expect(maxDamageOf(mode.damage)).toBe(13);
     expect(maxDamageOf({ die: 6, mod: 2 })).toBe(8);
   });
-  // Metaverse p.67 / digest §7.6 design limits.
+  // Metaverse p.67–72 design limits.
   test('design limits are enforced', () => {
     const bad = (patch: object) => weaponModeSchema.safeParse({ ...heavyLaser, ...patch }).success;
     expect(bad({ range: { band: 4, bands: 9, effectiveBand: 1 } })).toBe(false);
@@ -45,7 +45,7 @@ describe('weapon modes', () => {
     expect(bad({ pulse: { die: 6 } })).toBe(true);
     expect(bad({ intercept: { vulnerable: false, value: null } })).toBe(true);
   });
-  // Metaverse p.72 / digest §7.9: 21 weapon quality codes.
+  // Metaverse p.72: 21 weapon quality codes.
   test('quality codes', () => {
     expect(Object.keys(QUALITY_CODES)).toHaveLength(21);
     expect(QUALITY_CODES.SP).toBe('Spinal');

@@ -63,7 +63,7 @@ describe('turn sequence', () => {
     expect(steps.map((p) => p.step)).toEqual(['control', 'ship-combat', 'critical', 'repair']);
   });
 
-  // Metaverse p.38 loss check in the Command Step; digest §1.5 victory check after the Morale Step.
+  // Metaverse p.38 loss check in the Command Step; p.38 victory check after the Morale Step.
   test('game over after the command or morale step', () => {
     expect(nextPhase({ turn: 4, step: 'command' }, { gameOver: true })).toEqual({ kind: 'game-over', position: { turn: 4, step: 'command' } });
     expect(nextPhase({ turn: 4, step: 'morale' }, { gameOver: true }).kind).toBe('game-over');

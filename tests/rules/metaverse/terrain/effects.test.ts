@@ -1,4 +1,4 @@
-// Metaverse p.95 "Planets", p.97–98 "Asteroids", p.98–99 "Nebulae"; p.24 line of sight; digest §3.10 step 4, §4.3, A31.
+// Metaverse p.95 "Planets", p.97–98 "Asteroids", p.98–99 "Nebulae"; p.24 line of sight; ruling A31.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { combatStep } from '../../../../src/rules/metaverse/sequence/combat/combat-step.ts';
@@ -85,7 +85,7 @@ describe('terrain in the Starship Movement Step', () => {
   test('p.97: at momentum 0 the asteroid dice go to a random arc, one die over the ship\'s arcs; still at least 1D10', () => {
     const s = faceOff([field]);
     const sq = { ...(s.squadrons.find((q) => q.id === 'A-sq-1') ?? s.squadrons[0]!), momentum: 0 };
-    // Square ship: 4 arcs, clockwise from the bow — d4 3 is the stern (digest §2.2).
+    // Square ship: 4 arcs, clockwise from the bow — d4 3 is the stern (p.41).
     const r = terrainAfterMove(s, sq, [sq.at], s.ships, scriptedDice([3, 7]));
     expect(texts(r)[0]).toMatch(/\(momentum 0, random arc d4 3\): 1 d10, 0 ignored for TR 0 → d10 \[7\] kinetic on the stern arc/);
   });

@@ -1,7 +1,7 @@
 // Metaverse p.95 "Planets" (gravity field, radius = the planet's diameter from the model's edge, stops warp and
 // hyper drives as a GWP does), p.96 "Stars" (a neutron star stops basic, jump and dimensional drives), p.97
 // "Singularities" (every FTL drive), p.98 "Asteroids" (a warp or hyper jump transiting a field is destroyed),
-// p.98 "Nebulae" (basic, jump, spatial drives); digest §3.8 "FTL blocked".
+// p.98 "Nebulae" (basic, jump, spatial drives); p.15–18.
 import { describe, expect, test } from 'vitest';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { resolvePlots } from '../../../../src/rules/metaverse/sequence/turn.ts';

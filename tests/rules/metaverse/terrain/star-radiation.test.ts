@@ -1,5 +1,5 @@
 // Metaverse p.96 "Stars": in the Repair Step of the End Phase every starship on the table takes radiation to each
-// section — dwarf star 1D6 energy, giant star 1D12, neutron star 1D12 treated as Ionized (p.74); digest A61 (each
+// section — dwarf star 1D6 energy, giant star 1D12, neutron star 1D12 treated as Ionized (p.74); ruling A61 (each
 // section, energy, through the defences of the arc facing the star). p.99 "Supernova Remnant", "Protoplanetary".
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';

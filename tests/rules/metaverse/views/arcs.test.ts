@@ -12,7 +12,7 @@ import { sectorsOf } from '../../../../src/rules/metaverse/ships/directions.ts';
 const pub = { kind: 'public' } as const;
 
 describe('sectorSpans', () => {
-  // Metaverse p.41 / digest §2.2: square sectors 45° clockwise from dead ahead (BS 0–45 … BP 315–360).
+  // Metaverse p.41: square sectors 45° clockwise from dead ahead (BS 0–45 … BP 315–360).
   it('joins adjacent square sectors and wraps through the bow', () => {
     expect(sectorSpans('square', ['BS'])).toEqual([{ from: 0, to: 45 }]);
     expect(sectorSpans('square', ['PF', 'BP', 'BS', 'SF'])).toEqual([{ from: 270, to: 450 }]);
@@ -23,7 +23,7 @@ describe('sectorSpans', () => {
     expect(sectorSpans('square', sectorsOf('square'))).toEqual([{ from: 0, to: 360 }]);
   });
 
-  // Digest §2.2: hexagon sectors are the arcs, bow [330, 30).
+  // Metaverse p.41: hexagon sectors are the arcs, bow [330, 30).
   it('gives hexagon sectors centred on the arcs, and mirrors a rolled ship', () => {
     expect(sectorSpans('hexagon', ['bow'])).toEqual([{ from: -30, to: 30 }]);
     expect(sectorSpans('hexagon', ['port-bow', 'bow', 'starboard-bow'])).toEqual([{ from: 270, to: 450 }]);

@@ -49,7 +49,7 @@ describe('the natural die a hit needs (4.2 p.20)', () => {
     // then a re-roll of 2 or more (2 + 5 − 2 = 5).
     expect(hitsOnText(7)).toBe('6 then 2+');
     expect(hitsOnText(11)).toBe('6 then 6+');
-    // [AMB 6]: a re-rolled 6 that still cannot succeed is re-rolled again for another +5.
+    // [ruling 6]: a re-rolled 6 that still cannot succeed is re-rolled again for another +5.
     expect(hitsOnText(12)).toBe('6, then 6 then 2+');
   });
 });

@@ -1,4 +1,4 @@
-// What Ready would lock in that the player may not mean (src/rules/starmada/assist/ready-warnings.ts; ux.md §8):
+// What Ready would lock in that the player may not mean (src/rules/starmada/assist/ready-warnings.ts; docs/playing.md §8):
 // ships holding fire with targets in reach (4.1 p.18), ships on the straight-ahead default (3.2 p.15) and orders or
 // defaults that leave the board, where a ship is destroyed (3.3 p.16), default weapon losses (4.5 p.21), default
 // placements (2.3 p.12). Synthetic designs (../integration/fixtures.ts), NOT from the book.

@@ -1,5 +1,5 @@
 // Scenarios for `/game new` (src/rules/starmada/assist/scenario-text.ts), with the book's numbers: the battle sizes
-// of 2.2 p.12 and the fleets and VP targets of Appendix S (p.58–64; digest §5.4).
+// of 2.2 p.12 and the fleets and VP targets of Appendix S (p.58–64).
 import { describe, expect, test } from 'vitest';
 import { describeScenario, scenarioChoices } from '../../../../src/rules/starmada/assist/scenario-text.ts';
 import { parseScenarioAndSize } from '../../../../src/rules/starmada/setup/game-setup.ts';
@@ -23,7 +23,7 @@ describe('describeScenario', () => {
     expect(expectOk(describeScenario('Hit & Run'))).toBe('S.6 Hit & Run · Attacker (A) 1000 CR, defender (B) 1400 CR · Victory at 600 VP');
     // S.7 p.62: attacker 1400, defender 1000, 600 VPs.
     expect(expectOk(describeScenario('s7'))).toBe('S.7 On Patrol · Attacker (A) 1400 CR, defender (B) 1000 CR · Victory at 600 VP');
-    // S.10 p.63: 1200 a side, no ship above CR 150, 500 VPs [AMB 45].
+    // S.10 p.63: 1200 a side, no ship above CR 150, 500 VPs [ruling 45].
     expect(expectOk(describeScenario('S.10'))).toBe('S.10 Tin Can Dustup · Fleet limit 1200 CR a side · No ship above CR 150 · Victory at 500 VP');
   });
 

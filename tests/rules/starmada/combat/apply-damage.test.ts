@@ -12,7 +12,7 @@ import { NO_DAMAGE } from '../../../../src/rules/starmada/combat/damage.ts';
 import { blankShip, MAJESTIC_TRACKS } from './fixtures.ts';
 
 describe('track values', () => {
-  // Starmada p.10 (EX-majestic-tracks): after two engine hits the engine rating is 2; after two shield hits, 2.
+  // Starmada p.10 (its example): after two engine hits the engine rating is 2; after two shield hits, 2.
   test('the first unchecked box', () => {
     expect(trackValue([4, 3, 2, 1], 2)).toBe(2);
     expect(trackValue([3, 3, 2, 1], 2)).toBe(2);
@@ -45,13 +45,13 @@ describe('marking damage', () => {
     expect(end.engineHitsTaken).toBe(2);
   });
 
-  // Starmada p.10 (EX-majestic-tracks): the first weapon hit takes the track from 17 to 13: four losses to choose.
+  // Starmada p.10 (its example): the first weapon hit takes the track from 17 to 13: four losses to choose.
   test('the Majestic’s first weapon hit owes four losses', () => {
     const hit = markDamage(blankShip(), MAJESTIC_TRACKS, { ...NO_DAMAGE, weapons: 1 }, 'pending');
     expect(applyPendingDamage(hit.ship, MAJESTIC_TRACKS).weaponLossesOwed).toBe(4);
   });
 
-  // Starmada p.21 (EX-weapon-track-drop): "if the number on the weapons track drops from 12 to 9, three weapon squares".
+  // Starmada p.21 (its example): "if the number on the weapons track drops from 12 to 9, three weapon squares".
   test('a weapons track drop from 12 to 9 owes three', () => {
     const tracks = { ...MAJESTIC_TRACKS, weapons: [12, 9, 6, 3] };
     expect(markDamage(blankShip(), tracks, { ...NO_DAMAGE, weapons: 1 }, 'immediate').weaponLossesOwed).toBe(3);

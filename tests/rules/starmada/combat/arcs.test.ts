@@ -31,7 +31,7 @@ const offset = (radius: number) =>
 /** Bearing of `target` from a ship facing north at the origin, in degrees clockwise from the bow. */
 const bearing = (target: Hex): number => hexBearing(ORIGIN, target);
 
-// Digest §4.3 "Test oracles" (ship at the origin facing north), with the bearing the digest gives for each.
+// Oracles worked out from p.19 (ship at the origin facing north), with the bearing of each hex.
 // Starmada p.19: "the hex directly in front of a starship falls within the ship's [A], [B], and [G] arcs";
 // "Ship (B) occupies Ship (A)'s [G] (shown) and [B] arcs; Ship (C) occupies the [C] (shown), [H], and [J] arcs."
 const ORACLES: { at: Hex; what: string; theta: number; arcs: string }[] = [
@@ -48,16 +48,16 @@ const ORACLES: { at: Hex; what: string; theta: number; arcs: string }[] = [
   { at: cube(-2, 1, 1), what: 'p.19 Ship C, range 2', theta: 270, arcs: 'CHJ' },
 ];
 
-describe('firing arcs — the oracle table of digest §4.3 (Starmada p.19 §4.1 "Firing Arcs")', () => {
+describe('firing arcs — the oracle table (Starmada p.19 §4.1 "Firing Arcs")', () => {
   for (const oracle of ORACLES) {
     test(`${oracle.what}: ${oracle.arcs}`, () => {
-      // The digest's bearing is the geometry behind the row: check the data, then the arcs.
+      // The bearing is the geometry behind the row: check the data, then the arcs.
       expect(bearing(oracle.at)).toBeCloseTo(oracle.theta, 1);
       expect(letters(north, oracle.at)).toBe(oracle.arcs);
     });
   }
 
-  // Starmada p.19 / EX-geometry-p19: Ship B at range 4, Ship C at range 2.
+  // Starmada p.19: Ship B at range 4, Ship C at range 2.
   test('Ship B and Ship C are at the ranges the book gives', () => {
     expect(hexDistance(ORIGIN, cube(1, -4, 3))).toBe(4);
     expect(hexDistance(ORIGIN, cube(-2, 1, 1))).toBe(2);
@@ -93,7 +93,7 @@ describe('firing arcs — properties', () => {
     );
   });
 
-  // The bearing ranges of digest §4.3: A 300–360, B 0–60, D 60–120, F 120–180, E 180–240, C 240–300;
+  // The bearing ranges of p.19: A 300–360, B 0–60, D 60–120, F 120–180, E 180–240, C 240–300;
   // G 330–30, I 30–90, K 90–150, L 150–210, J 210–270, H 270–330. Checked in floating point away from boundaries.
   test('agrees with the bearing away from the boundaries', () => {
     const row = ['B', 'D', 'F', 'E', 'C', 'A'];
@@ -123,7 +123,7 @@ describe('firing arcs — properties', () => {
   });
 
   test('facing turns the arcs with the ship: facing SE, the hex to the SE is dead ahead', () => {
-    // Direction 2 is SE (digest §3.1); the SE neighbour is then "directly ahead": A, B and G (p.19).
+    // Direction 2 is SE (core/hex.ts); the SE neighbour is then "directly ahead": A, B and G (p.19).
     expect(letters({ at: ORIGIN, facing: 2 }, cube(1, 0, -1))).toBe('ABG');
     // …and the north neighbour is then astern-port: C, E and J.
     expect(letters({ at: ORIGIN, facing: 2 }, cube(0, -1, 1))).toBe('CEJ');
@@ -161,7 +161,7 @@ describe('rolled ships (D.7, p.46)', () => {
   });
 });
 
-describe('defensive arcs (p.30, [AMB 7])', () => {
+describe('defensive arcs (p.30, ruling 7)', () => {
   test('the four directions', () => {
     expect(defensiveArcOf(north, cube(0, -3, 3))).toBe('Fwd');
     expect(defensiveArcOf(north, cube(0, 3, -3))).toBe('Aft');
@@ -175,7 +175,7 @@ describe('defensive arcs (p.30, [AMB 7])', () => {
 
   test('near the 45° line', () => {
     expect(defensiveArcOf(north, cube(2, -3, 1))).toBe('Fwd'); // 40.9°
-    // The book's trace (3 along the 60° row, slip 1 toward the bow) lands on (3,−4,1) at 46.1°: a side hex under [AMB 7].
+    // The book's trace (3 along the 60° row, slip 1 toward the bow) lands on (3,−4,1) at 46.1°: a side hex under [ruling 7].
     expect(bearing(cube(3, -4, 1))).toBeCloseTo(46.1, 1);
     expect(defensiveArcOf(north, cube(3, -4, 1))).toBe('Stbd');
     // The nearest hex to the 45° line within 15 hexes, at 45.08°: still a side hex.

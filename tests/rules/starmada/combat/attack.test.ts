@@ -30,7 +30,7 @@ const resolved = (a: WeaponAttack, faces: number[]) => {
 };
 
 describe('a whole attack', () => {
-  // Starmada p.20–21 §4.2–4.4 (EX-tohit-laser, EX-impact, EX-damage): range 4 (medium), to-hit 2, 6 → 1 hit;
+  // Starmada p.20–21 §4.2–4.4 (its examples): range 4 (medium), to-hit 2, 6 → 1 hit;
   // impact 3, 4 vs shields 3 → 1; damage 4 → engine hit.
   test('the chapter 4 example, start to finish', () => {
     const { record, dice } = resolved(attack(), [2, 6, 3, 4, 4]);
@@ -49,7 +49,7 @@ describe('a whole attack', () => {
     ]);
   });
 
-  // Starmada p.20 §4.2 (EX-tohit-minmax) against a fighter flight (tiny −1) at long range (−1).
+  // Starmada p.20 §4.2 (its example) against a fighter flight (tiny −1) at long range (−1).
   test('the minimum/maximum example against fighters', () => {
     const gun: CombatWeapon = { range: [3, 6, 9], rof: 3, acc: 5, imp: 1, dmg: 1, traits: [] };
     const { record } = resolved(
@@ -100,7 +100,7 @@ describe('a whole attack', () => {
     expect(record.summary).toBe('Majestic → Red 1 · Laser Cannon ×3 · to-hit 5 · hits on 5+ (4+ −1) → 3 hits (Fire-Linked ×3) · 3 fighters destroyed');
   });
 
-  // Starmada C.2 p.39 (EX-dual-mode): Ion Cannon in Close Defense mode: RNG 2-4-6, ACC 4+ (primary 5+).
+  // Starmada C.2 p.39 (its example): Ion Cannon in Close Defense mode: RNG 2-4-6, ACC 4+ (primary 5+).
   test('a dual-mode battery fires the profile of the chosen mode', () => {
     const closeDefense: CombatWeapon = { range: [2, 4, 6], rof: 1, acc: 4, imp: 1, dmg: 1, traits: [] };
     const { record } = resolved(attack({ weapon: closeDefense, weaponName: 'Ion Cannon', firing: { weapons: 1 }, distance: 5, target: { kind: 'ship', name: 'K', shield: 0, hasShieldTrack: true } }), [5, 5]);
@@ -151,7 +151,7 @@ describe('a whole attack', () => {
     expect(record.fightersDestroyed).toBe(1);
   });
 
-  // Starmada C.3 p.40 (EX-multi-mount-roll) inside a whole attack, against a shieldless target.
+  // Starmada C.3 p.40 (its example) inside a whole attack, against a shieldless target.
   test('a triple mount at long range', () => {
     const turret: CombatWeapon = { range: [3, 6, 9], rof: 3, acc: 5, imp: 1, dmg: 1, traits: [] };
     const { record } = resolved(

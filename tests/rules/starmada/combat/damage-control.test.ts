@@ -10,7 +10,7 @@ import {
 import { blankShip, MAJESTIC_SHEET, MAJESTIC_TRACKS } from './fixtures.ts';
 
 describe('damage control', () => {
-  // Starmada E.1 p.48 (EX-damage-control): 7 unchecked hull boxes → 3 repair dice (7 ÷ 3 = 2.33, rounded up).
+  // Starmada E.1 p.48 (its example): 7 unchecked hull boxes → 3 repair dice (7 ÷ 3 = 2.33, rounded up).
   test('repair dice are a third of the unchecked hull, rounded up', () => {
     expect(repairDiceCount(blankShip({ hull: { checked: 1, pending: 0, crewFromBack: 0, crewPending: 0 } }), MAJESTIC_TRACKS)).toBe(3);
     expect(repairDiceCount(blankShip({ hull: { checked: 1, pending: 0, crewFromBack: 1, crewPending: 0 } }), MAJESTIC_TRACKS)).toBe(2);

@@ -18,7 +18,7 @@ describe('the damage table', () => {
     expect(damageResultOf(6, weapon(), { hasShieldTrack: false })).toBe('none');
   });
 
-  // Starmada p.21 §4.4 (EX-damage): DMG 1, one impact, die 4 → engine hit.
+  // Starmada p.21 §4.4 (its example): DMG 1, one impact, die 4 → engine hit.
   test('the laser cannon example', () => {
     const dice = scriptedDice([4]);
     const roll = rollDamage(weapon(), 1, ship, {}, dice, 'A→B Laser Cannon');
@@ -35,7 +35,7 @@ describe('the damage table', () => {
 });
 
 describe('damage traits', () => {
-  // Starmada C.5 p.41 (EX-catastrophic): "if the damage roll is 2, two hull boxes are checked off".
+  // Starmada C.5 p.41 (its example): "if the damage roll is 2, two hull boxes are checked off".
   test('Catastrophic', () => {
     const roll = rollDamage(weapon(['Cts']), 3, ship, {}, scriptedDice([2, 3, 4]), 'x');
     expect(roll.total).toEqual({ ...NO_DAMAGE, hull: 5, engines: 1 });
@@ -77,7 +77,7 @@ describe('damage traits', () => {
     expect(roll.total).toEqual({ ...NO_DAMAGE, hull: 3, shields: 1 });
   });
 
-  // Starmada B.11 p.33: a damage result of 1 is negated (digest [AMB 30]: Kinetic's hull hit still lands).
+  // Starmada B.11 p.33: a damage result of 1 is negated (ruling 30: Kinetic's hull hit still lands).
   test('Ionized hull', () => {
     const ionized = { hasShieldTrack: true, ionizedHull: true };
     expect(rollDamage(weapon(['Cts']), 2, ionized, {}, scriptedDice([1, 2]), 'x').total).toEqual({ ...NO_DAMAGE, hull: 2 });
@@ -122,14 +122,14 @@ describe('screens', () => {
     expect(roll.dice).toEqual([]);
   });
 
-  // Starmada B.18 p.36 (EX-screens-inc-knt): Inc + Knt, 4 points, dice 1, 2, 4, 5 → 4 + 4 − 2 = 6 screens.
+  // Starmada B.18 p.36 (its example): Inc + Knt, 4 points, dice 1, 2, 4, 5 → 4 + 4 − 2 = 6 screens.
   test('Incapacitating and Kinetic against screens', () => {
     const roll = rollDamage(weapon(['Inc', 'Knt']), 4, screened(12), {}, scriptedDice([1, 2, 4, 5]), 'x');
     expect(roll.screens).toMatchObject({ traitDice: [1, 2, 4, 5], wanted: 6, checked: 6, overflow: 0 });
     expect(roll.total).toEqual({ ...NO_DAMAGE, screens: 6 });
   });
 
-  // Starmada B.18 p.36 (EX-screens-cts-overflow): 4 screens left, Cts, 3 points, dice 3, 4, 6 → 5 wanted;
+  // Starmada B.18 p.36 (its example): 4 screens left, Cts, 3 points, dice 3, 4, 6 → 5 wanted;
   // 4 checked and the fifth rolled as normal damage, disregarding Catastrophic.
   test('overflow is rolled without the damage traits', () => {
     const dice = scriptedDice([3, 4, 6, 3]);
@@ -145,7 +145,7 @@ describe('screens', () => {
     expect(rollDamage(weapon(['Dly']), 2, screened(10), {}, scriptedDice([4, 3]), 'x').total.screens).toBe(3);
   });
 
-  // Starmada B.18 p.36 optional bleed-through (EX-screens-bleed): 4 points, dice 3, 5, 5, 6 → 3 screens, 1 damage roll.
+  // Starmada B.18 p.36 optional bleed-through (its example): 4 points, dice 3, 5, 5, 6 → 3 screens, 1 damage roll.
   test('bleed-through', () => {
     const dice = scriptedDice([3, 5, 5, 6, 4]);
     const roll = rollDamage(weapon(), 4, screened(12, { screenBleedThrough: true }), {}, dice, 'x');

@@ -19,7 +19,7 @@ describe('directional shields', () => {
     expect(shieldAgainst({ rating: 8, directional: arcs, arc: 'Aft' })).toBe(1);
   });
 
-  // Starmada B.7 p.32 (EX-directional-shields): 3/2/2/1 = 8; two shield hits → the next box is 6, reduce by 2;
+  // Starmada B.7 p.32 (its example): 3/2/2/1 = 8; two shield hits → the next box is 6, reduce by 2;
   // the owner takes Port and Aft down by one each → 3/1/2/0.
   test('the book example', () => {
     // A shield track whose third box is 6 after 8: eight boxes, as for hull size 15 or 16 (A.3 p.27).
@@ -44,7 +44,7 @@ describe('directional shields', () => {
 });
 
 describe('shield reinforcement', () => {
-  // Starmada E.6 p.50 (EX-shield-reinforcement): shield 3 reinforced forward: 4 from Fwd, 2 from Aft.
+  // Starmada E.6 p.50 (its example): shield 3 reinforced forward: 4 from Fwd, 2 from Aft.
   test('the book example', () => {
     expect(shieldAgainst({ rating: 3, arc: 'Fwd', reinforced: 'Fwd' })).toBe(4);
     expect(shieldAgainst({ rating: 3, arc: 'Aft', reinforced: 'Fwd' })).toBe(2);

@@ -7,7 +7,7 @@ import { blankShip, MAJESTIC_TRACKS } from './fixtures.ts';
 
 describe('fighters attacking a starship', () => {
   // Starmada p.23 §5.4: one die per fighter, 5–6 hits, no to-hit modifiers; IMP 1 and DMG 1; damage immediate.
-  // Then p.23 (EX-fighter-shield-hit): the shield hit checks the next box and the rating drops from 3 to 2 at once.
+  // Then p.23 (its example): the shield hit checks the next box and the rating drops from 3 to 2 at once.
   test('hits, one impact die per hit, one damage die per impact, applied at once', () => {
     const dice = scriptedDice([5, 6, 2, 1, 4, 4, 4, 1, 6]);
     const record = resolveFighterAttackOnShip(
@@ -26,7 +26,7 @@ describe('fighters attacking a starship', () => {
     expect(currentRatings(after.ship, MAJESTIC_TRACKS).shields).toBe(2);
   });
 
-  // Starmada B.1 p.30 (EX-afb): five fighters roll 1, 3, 3, 5, 5 against anti-fighter batteries: two hits, one loss.
+  // Starmada B.1 p.30 (its example): five fighters roll 1, 3, 3, 5, 5 against anti-fighter batteries: two hits, one loss.
   test('anti-fighter batteries', () => {
     const record = resolveFighterAttackOnShip(
       { attacker: 'Red 1', fighters: 5, target: { kind: 'ship', name: 'Carrier', shield: 0, hasShieldTrack: true, antiFighterBatteries: true } },
@@ -46,7 +46,7 @@ describe('fighters attacking a starship', () => {
 });
 
 describe('fighters attacking fighters', () => {
-  // Starmada p.23 (EX-dogfight): six fighters roll 1, 1, 1, 3, 3, 6 against a flight of two: the attackers lose
+  // Starmada p.23 (its example): six fighters roll 1, 1, 1, 3, 3, 6 against a flight of two: the attackers lose
   // two (three 1s, capped at the target's two fighters), the target loses one.
   test('the book example', () => {
     const record = resolveFighterAttackOnFlight({ attacker: 'Red 1', fighters: 6, target: { name: 'Blue 2', fighters: 2 } }, scriptedDice([1, 1, 1, 3, 3, 6]));

@@ -1,4 +1,4 @@
-// Test fixtures for combat: the Majestic's tracks and sheet (digest §9.2, book p.29) and a blank ship state.
+// Test fixtures for combat: the Majestic's tracks and sheet (book p.29) and a blank ship state.
 import { hex } from '../../../../src/rules/core/hex.ts';
 import type { DamageTracks } from '../../../../src/rules/starmada/combat/apply-damage.ts';
 import type { ShipState } from '../../../../src/rules/starmada/state.ts';

@@ -25,7 +25,7 @@ describe('impact dice per hit', () => {
 });
 
 describe('the impact roll', () => {
-  // Starmada p.20 §4.3 (EX-impact): IMP 2, one hit, shields 3: dice 3 and 4 → one point of impact.
+  // Starmada p.20 §4.3 (its example): IMP 2, one hit, shields 3: dice 3 and 4 → one point of impact.
   test('the laser cannon example', () => {
     const dice = scriptedDice([3, 4]);
     const roll = rollImpact(weapon({ imp: 2 }), 'medium', 1, { shield: 3 }, dice, 'A→B Laser Cannon');
@@ -40,7 +40,7 @@ describe('the impact roll', () => {
     expect(rollImpact(weapon({ imp: 2 }), 'medium', 2, { shield: 1 }, dice, 'x').dice).toHaveLength(4);
   });
 
-  // Starmada p.21 §4.3 (EX-impact-npr): NPr, two hits, shields 5: 3 and 6; the 6 re-rolls 3 → 3 + 5 − 1 = 7 → one impact.
+  // Starmada p.21 §4.3 (its example): NPr, two hits, shields 5: 3 and 6; the 6 re-rolls 3 → 3 + 5 − 1 = 7 → one impact.
   test('the Non-Piercing example', () => {
     const dice = scriptedDice([3, 6, 3]);
     const roll = rollImpact(weapon({ traits: ['NPr'] }), 'medium', 2, { shield: 5 }, dice, 'x');
@@ -81,7 +81,7 @@ describe('the impact roll', () => {
     expect(roll.impacts).toBe(2);
   });
 
-  // Starmada G.4 p.56 (EX-nebula): shield 4, three hits, dice 3, 4, 5: one impact normally, two in a nebula.
+  // Starmada G.4 p.56 (its example): shield 4, three hits, dice 3, 4, 5: one impact normally, two in a nebula.
   test('the nebula example', () => {
     expect(rollImpact(weapon(), 'medium', 3, { shield: 4 }, scriptedDice([3, 4, 5]), 'x').impacts).toBe(1);
     const nebula = rollImpact(weapon(), 'medium', 3, { shield: 4, nebula: true }, scriptedDice([3, 4, 5]), 'x');

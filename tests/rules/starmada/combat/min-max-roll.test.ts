@@ -23,7 +23,7 @@ describe('the minimum/maximum roll rule', () => {
     expect(resolveMaxRoll(2, -2, 5, rerolls([]))).toEqual({ faces: [2], final: 0 });
   });
 
-  // Starmada p.20 §4.2 with digest [AMB 6]: a re-rolled 6 that still cannot succeed goes on (+5 each time).
+  // Starmada p.20 §4.2 with ruling 6: a re-rolled 6 that still cannot succeed goes on (+5 each time).
   test('re-rolls chain when even 6 + 5 cannot succeed', () => {
     // ACC 6+ at −6: 6 − 6 = 0; re-roll 6 → 6 + 5 − 6 = 5, still short; re-roll 3 → 3 + 10 − 6 = 7.
     expect(resolveMaxRoll(6, -6, 6, rerolls([6, 3]))).toEqual({ faces: [6, 6, 3], final: 7 });

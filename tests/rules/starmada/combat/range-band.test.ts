@@ -13,7 +13,7 @@ const weapon = (range: [number, number, number] | null, traits: CombatWeapon['tr
 });
 
 describe('range bands', () => {
-  // Starmada p.10 (EX-range-bands): "3-6-9" → short 1–3, medium 4–6, long 7–9.
+  // Starmada p.10 (its example): "3-6-9" → short 1–3, medium 4–6, long 7–9.
   test('3-6-9', () => {
     expect([1, 2, 3].map((d) => bandOf(d, [3, 6, 9]))).toEqual(['short', 'short', 'short']);
     expect([4, 5, 6].map((d) => bandOf(d, [3, 6, 9]))).toEqual(['medium', 'medium', 'medium']);
@@ -32,7 +32,7 @@ describe('range bands', () => {
     }
   });
 
-  // Starmada p.42 C.5 Ballistic (EX-ballistic): RNG 6-12-18 cannot attack any target within 6 hexes.
+  // Starmada p.42 C.5 Ballistic (its example): RNG 6-12-18 cannot attack any target within 6 hexes.
   test('Ballistic cannot fire at short range', () => {
     const bls = weapon([6, 12, 18], ['Bls']);
     for (const d of [1, 6]) {
@@ -42,7 +42,7 @@ describe('range bands', () => {
     expect(weaponBand(7, bls)).toEqual({ ok: true, value: 'medium' });
   });
 
-  // Starmada p.42 C.5 Carronade (EX-carronade): RNG 5-10-15 cannot attack any target further than 10 hexes.
+  // Starmada p.42 C.5 Carronade (its example): RNG 5-10-15 cannot attack any target further than 10 hexes.
   test('Carronade cannot fire at long range', () => {
     const crn = weapon([5, 10, 15], ['Crn']);
     expect(weaponBand(10, crn)).toEqual({ ok: true, value: 'medium' });
@@ -68,7 +68,7 @@ describe('range bands', () => {
 });
 
 describe('range modifiers', () => {
-  // Starmada p.20 §4.2 and table Z.3 p.77 (digest §7.2).
+  // Starmada p.20 §4.2 and table Z.3 p.77.
   test.each([
     ['plain', [], [1, 0, -1]],
     ['Diffuse', ['Dfs'], [2, 0, -2]],
@@ -88,16 +88,16 @@ describe('range modifiers', () => {
 });
 
 describe('effective range', () => {
-  // Starmada B.13 p.33 (EX-lrs): 7 − floor(7/3) = 5.
+  // Starmada B.13 p.33 (its example): 7 − floor(7/3) = 5.
   test('long range sensors', () => expect(effectiveRange(7, { longRangeSensors: true })).toBe(5));
-  // Starmada G.4 p.56 (EX-nebula): 7 × 1.5 = 10.5 → 11; LRS cancels it and reduces no further.
+  // Starmada G.4 p.56 (its example): 7 × 1.5 = 10.5 → 11; LRS cancels it and reduces no further.
   test('nebula', () => {
     expect(effectiveRange(7, { nebula: true })).toBe(11);
     expect(effectiveRange(7, { nebula: true, longRangeSensors: true })).toBe(5);
   });
-  // Starmada E.7 p.50 (EX-tag-range): an untagged target four hexes away counts as eight.
+  // Starmada E.7 p.50 (its example): an untagged target four hexes away counts as eight.
   test('untagged target', () => expect(effectiveRange(4, { untagged: true })).toBe(8));
-  // Starmada G.6 p.57 (EX-3d-range): Ship B 4 hexes, 2 levels → 6; Ship C 2 hexes, 3 levels → 6.
+  // Starmada G.6 p.57 (its example): Ship B 4 hexes, 2 levels → 6; Ship C 2 hexes, 3 levels → 6.
   test('three-dimensional range', () => {
     expect(effectiveRange(4, { altitudeDifference: 2 })).toBe(6);
     expect(effectiveRange(2, { altitudeDifference: -3 })).toBe(6);

@@ -111,7 +111,7 @@ describe('bank reach — arcs (Starmada p.19 §4.1 "Firing Arcs")', () => {
   });
 });
 
-describe('bank reach — line of sight (Starmada p.19–20 §4.1 "Line of Sight", [AMB 8])', () => {
+describe('bank reach — line of sight (Starmada p.19–20 §4.1 "Line of Sight", ruling 8)', () => {
   // Starmada p.20: "Any intervening hex contains an object that blocks line of sight (e.g. G.5: Planets)".
   test('a planet in one of the four shaded hexes blocks Ship B', () => {
     for (const planet of [cube(0, -1, 1), cube(1, -2, 1), cube(0, -2, 2), cube(1, -3, 2)]) {
@@ -128,7 +128,7 @@ describe('bank reach — line of sight (Starmada p.19–20 §4.1 "Line of Sight"
     expect(r.ok ? r.value : r.error.message).toBe('Something in hex 0105 blocks the line of sight to Kestrel. Pick another target.');
   });
 
-  // [AMB 8]: only intervening hexes block; the target's own hex does not (p.20 "intervening hexes").
+  // [ruling 8]: only intervening hexes block; the target's own hex does not (p.20 "intervening hexes").
   test('an object in the target\'s own hex does not block', () => {
     const r = bankReach({ ...laser('BG'), terrain: { blocked: at([shipB.at]) } });
     expect(r.ok).toBe(true);
@@ -162,7 +162,7 @@ describe('bank reach — line of sight (Starmada p.19–20 §4.1 "Line of Sight"
     });
   });
 
-  // [AMB 8]: flares in the target hex count on the to-hit roll, not toward blocking.
+  // [ruling 8]: flares in the target hex count on the to-hit roll, not toward blocking.
   test('penalties in the target hex are reported apart and never block', () => {
     const r = bankReach({ ...laser('BG'), terrain: { penalty: flares([shipB.at, shipB.at, shipB.at, shipB.at, cube(0, -1, 1)]) } });
     expect(r.ok ? r.value : r.error).toEqual({

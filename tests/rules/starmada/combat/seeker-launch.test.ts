@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { expect, test } from 'vitest';
 import { seekerFlightSizes } from '../../../../src/rules/starmada/combat/seeker-launch.ts';
 
-// Starmada C.4 p.40 (EX-seeker-split): three mounts of ROF 3 → nine seekers → flights of five and four.
+// Starmada C.4 p.40 (its example): three mounts of ROF 3 → nine seekers → flights of five and four.
 test('nine seekers make flights of five and four', () => {
   expect(seekerFlightSizes(3, 3)).toEqual([5, 4]);
   expect(seekerFlightSizes(2, 3)).toEqual([6]);

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { nextSlowTurn, slowBankReady } from '../../../../src/rules/starmada/combat/slow-weapons.ts';
 
 describe('Slow weapons', () => {
-  // Starmada C.5 p.42 (EX-slow): "if the bank makes any attacks in Game Turn 2, it cannot attack again until Game Turn 4".
+  // Starmada C.5 p.42 (its example): "if the bank makes any attacks in Game Turn 2, it cannot attack again until Game Turn 4".
   test('Slow: fired in turn 2, ready in turn 4', () => {
     expect(nextSlowTurn(2, 1)).toBe(4);
     expect([2, 3, 4, 5].map((t) => slowBankReady(2, t, 1))).toEqual([false, false, true, true]);

@@ -1,6 +1,6 @@
 /**
  * Statistical check of whole attacks (to-hit → impact → damage) against exact probabilities computed here, from
- * the rules, independently of the code under test (Starmada p.20–21 §4.2–4.4, C.3, C.5, digest [AMB 6]).
+ * the rules, independently of the code under test (Starmada p.20–21 §4.2–4.4, C.3, C.5, ruling 6).
  *
  * 400,000 seeded attacks over eight weapon/target cases. For each case we compare the observed frequency of every
  * number of hits and of every number of impact points, and the share of damage dice giving each result, with the
@@ -33,7 +33,7 @@ const binomial = (n: number, p: number): Pmf => power([1 - p, p], n);
 
 /**
  * Distribution of the modified value of a re-rolled 6 (p.20 "re-roll any die that comes up 6 and add 5", open-ended
- * per [AMB 6]): a map from final value to probability, given the running bonus and the value `needed` for the most
+ * per [ruling 6]): a map from final value to probability, given the running bonus and the value `needed` for the most
  * a die can score. Chaining happens only while a 6 still cannot reach `needed`.
  */
 function rerollValues(bonus: number, modifier: number, needed: number): Map<number, number> {

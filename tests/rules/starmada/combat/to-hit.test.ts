@@ -32,7 +32,7 @@ describe('to-hit modifiers', () => {
     expect(m.terms.map((t) => t.source)).toEqual(['detected cloaked target', 'countermeasures ×2', 'next to the Proximity hex']);
   });
 
-  // Starmada D.3 p.44–45 (EX-evasive): 1–2 none, 3–5 −1, 6–9 −2, 10+ −3.
+  // Starmada D.3 p.44–45 (its example): 1–2 none, 3–5 −1, 6–9 −2, 10+ −3.
   test('evasive action penalty by engine rating', () => {
     expect([1, 2, 3, 5, 6, 9, 10, 14].map(evasivePenalty)).toEqual([0, 0, -1, -1, -2, -2, -3, -3]);
   });
@@ -43,7 +43,7 @@ describe('to-hit modifiers', () => {
     expect(toHitModifier('medium', weapon(), { evasion: { targetEngine: 2 } }).total).toBe(0);
   });
 
-  // Starmada F.3 p.51 (EX-fighter-screen): 1–3 none, 4–9 −1, 10–15 −2, 16+ −3; a flight of 1 and one of 3
+  // Starmada F.3 p.51 (its example): 1–3 none, 4–9 −1, 10–15 −2, 16+ −3; a flight of 1 and one of 3
   // screening together make 4 → −1; a line through hexes with 10 and 5 screening fighters is −2, not −3.
   test('fighter screens', () => {
     expect([3, 4, 9, 10, 15, 16].map(fighterScreenPenalty)).toEqual([0, -1, -1, -2, -2, -3]);
@@ -52,7 +52,7 @@ describe('to-hit modifiers', () => {
     expect(fighterScreensPenalty([])).toBe(0);
   });
 
-  // Starmada B.8 p.32 (EX-fire-control): evasive −2 with one level of fire control → −1.
+  // Starmada B.8 p.32 (its example): evasive −2 with one level of fire control → −1.
   test('fire control cancels a −1', () => {
     const m = toHitModifier('medium', weapon(), { evasion: { targetEngine: 7 }, fireControl: 1 });
     expect(m.total).toBe(-1);
@@ -76,7 +76,7 @@ describe('to-hit modifiers', () => {
 });
 
 describe('the to-hit roll', () => {
-  // Starmada p.20 §4.2 (EX-tohit-laser): two ROF 1 ACC 4+ cannons at medium range roll 2 and 6 → one hit.
+  // Starmada p.20 §4.2 (its example): two ROF 1 ACC 4+ cannons at medium range roll 2 and 6 → one hit.
   test('two laser cannons roll 2 and 6', () => {
     const dice = scriptedDice([2, 6]);
     const roll = rollToHit(weapon(), { weapons: 2 }, 0, dice, 'A→B Laser Cannon');
@@ -85,7 +85,7 @@ describe('the to-hit roll', () => {
     expect(dice.rolls.map((r) => r.label)).toEqual(['to-hit A→B Laser Cannon', 'to-hit A→B Laser Cannon']);
   });
 
-  // Starmada p.20 §4.2 (EX-tohit-minmax): ROF 3 ACC 5+ at −2: 2, 6, 6; the 6s re-roll 1 and 5 → 4 and 8; one hit.
+  // Starmada p.20 §4.2 (its example): ROF 3 ACC 5+ at −2: 2, 6, 6; the 6s re-roll 1 and 5 → 4 and 8; one hit.
   test('the minimum/maximum example', () => {
     const dice = scriptedDice([2, 6, 6, 1, 5]);
     const roll = rollToHit(weapon({ rof: 3, acc: 5 }), { weapons: 1 }, -2, dice, 'x');
@@ -101,7 +101,7 @@ describe('the to-hit roll', () => {
     expect(roll.dice.map((d) => d.hits)).toEqual([0, 1]);
   });
 
-  // Starmada C.3 p.40 (EX-multi-mount-hits): triple mount ACC 4+: 4 → 1 hit, 5 → 2, 6 → 3.
+  // Starmada C.3 p.40 (its example): triple mount ACC 4+: 4 → 1 hit, 5 → 2, 6 → 3.
   test('a triple mount scores by how far each die beats ACC', () => {
     const roll = rollToHit(weapon({ rof: 3, acc: 4 }), { weapons: 1, mountSize: 3 }, 0, scriptedDice([4, 5, 6]), 'x');
     expect(roll.dice.map((d) => d.hits)).toEqual([1, 2, 3]);
@@ -114,7 +114,7 @@ describe('the to-hit roll', () => {
     expect(roll.hits).toBe(2);
   });
 
-  // Starmada C.3 p.40 (EX-multi-mount-roll): triple, ROF 3, ACC 5+, long (−1): 2, 4, 6; the 6 re-rolls 3 → 7 → 3 hits.
+  // Starmada C.3 p.40 (its example): triple, ROF 3, ACC 5+, long (−1): 2, 4, 6; the 6 re-rolls 3 → 7 → 3 hits.
   test('a mount re-rolls a 6 when it cannot reach the mount maximum', () => {
     const dice = scriptedDice([2, 4, 6, 3]);
     const roll = rollToHit(weapon({ rof: 3, acc: 5 }), { weapons: 1, mountSize: 3 }, -1, dice, 'x');

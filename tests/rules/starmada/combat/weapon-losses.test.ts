@@ -11,7 +11,7 @@ import { MAJESTIC_SHEET } from './fixtures.ts';
 
 const fresh: LossState = { bankLosses: [[0, 0], [0, 0, 0, 0], [0]], equipmentLost: {} };
 
-// Starmada p.21 (EX-loss-limit-order): three batteries with loss limits (2), (3) and (4).
+// Starmada p.21 (its example): three batteries with loss limits (2), (3) and (4).
 const threeBatteries: LossSheet = {
   batteries: [
     { name: 'First', banks: [{ count: 4 }], lossLimit: 2 },
@@ -73,14 +73,14 @@ describe('loss limits', () => {
     expect(r.ok ? [] : r.error.map((e) => e.message)).toEqual(['Choose 4 losses; you chose 1.']);
   });
 
-  // Digest [AMB 3]: once every battery is at its limit, losses are free.
+  // Ruling 3: once every battery is at its limit, losses are free.
   test('after every battery reached its limit, anything goes', () => {
     const state: LossState = { bankLosses: [[1, 1], [1, 1, 1, 0], [2]], equipmentLost: { Hyperdrive: 1 } };
     const r = validateWeaponLosses(MAJESTIC_SHEET, state, 2, [{ kind: 'weapon', battery: 2, bank: 0, count: 2 }]);
     expect(r.ok).toBe(true);
   });
 
-  // Digest [AMB 1]: the Majestic's track counts 17 for 16 items; when more losses are owed than items work, all go.
+  // Ruling 1: the Majestic's track counts 17 for 16 items; when more losses are owed than items work, all go.
   test('owing more than is left takes everything that is left', () => {
     const state: LossState = { bankLosses: [[2, 2], [1, 2, 2, 1], [4]], equipmentLost: { Hyperdrive: 1 } };
     expect(workingItems(MAJESTIC_SHEET, state)).toBe(1);
@@ -90,7 +90,7 @@ describe('loss limits', () => {
 });
 
 describe('the default choice', () => {
-  // Starmada p.10 (EX-majestic-tracks): 17 → 13, four losses. Default (weapon-losses.ts): from the battery with the
+  // Starmada p.10 (its example): 17 → 13, four losses. Default (weapon-losses.ts): from the battery with the
   // most working weapons each time, its fullest bank first, ties to the first listed; equipment last.
   // Lasers 6 → AC; lasers 5 → BD; 4/4/4 → turrets ACE; lasers 4 vs torpedoes 4 → lasers AB (lasers now at limit 3).
   test('the Majestic’s first weapon hit', () => {

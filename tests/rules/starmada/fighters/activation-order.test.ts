@@ -6,23 +6,23 @@ import { activationOrder, alternationOrder, formatSequence, unitsPerTurn } from 
 const seq = (a: number, b: number, tie?: 'A' | 'B'): string => formatSequence(activationOrder(a, b, tie).sequence);
 
 describe('activationOrder: the book oracles', () => {
-  // Starmada p.18 §4.0: A 3 ships, B 5 → "B-A-B-A-BA-B-B" in the OCR; corrected per digest §0 (a).
+  // Starmada p.18 §4.0: A 3 ships, B 5 → "B-A-B-A-BA-B-B" in the OCR; corrected per ruling 56.
   it('3 vs 5: B-A-B-A-B-A-B-B', () => {
     expect(seq(3, 5)).toBe('B-A-B-A-B-A-B-B');
   });
 
-  // Starmada p.18 §4.0: A 5, B 2 → two at a time; corrected per digest §0 (b) (7 activations).
+  // Starmada p.18 §4.0: A 5, B 2 → two at a time; corrected per ruling 56 (7 activations).
   it('5 vs 2: A-A-B-A-A-B-A', () => {
     expect(seq(5, 2)).toBe('A-A-B-A-A-B-A');
     expect(activationOrder(5, 2).perTurn).toBe(2);
   });
 
-  // Starmada p.22 §5.2 (EX-fighter-order): 7 flights vs 5.
+  // Starmada p.22 §5.2 (its example): 7 flights vs 5.
   it('7 vs 5 flights: A-B-A-B-A-B-A-B-A-B-A-A', () => {
     expect(seq(7, 5)).toBe('A-B-A-B-A-B-A-B-A-B-A-A');
   });
 
-  // Starmada p.22 §5.2 (EX-fighter-order): 9 flights vs 4, more than twice as many → two at a time.
+  // Starmada p.22 §5.2 (its example): 9 flights vs 4, more than twice as many → two at a time.
   it('9 vs 4 flights: A-A-B-A-A-B-A-A-B-A-A-B-A', () => {
     expect(seq(9, 4)).toBe('A-A-B-A-A-B-A-A-B-A-A-B-A');
   });

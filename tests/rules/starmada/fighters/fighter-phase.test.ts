@@ -131,7 +131,7 @@ describe('beginning the Fighter Phase (p.22 §5.2)', () => {
 });
 
 describe('an activation: move, then attack (p.23 §5.4)', () => {
-  // Starmada p.23 §5.4 (EX-fighter-shield-hit): a fighter shield hit drops shields 3 → 2 at once, for the
+  // Starmada p.23 §5.4 (its example): a fighter shield hit drops shields 3 → 2 at once, for the
   // rest of the Fighter Phase and the Combat Phase.
   it('a shield hit from one flight lowers the shields the next flight meets', () => {
     const w = world(
@@ -171,7 +171,7 @@ describe('an activation: move, then attack (p.23 §5.4)', () => {
     expect(advanceFighterPhase(second.value.world, second.value.phase, ctx).prompt).toBeNull();
   });
 
-  // Starmada p.23 §5.4 (EX-dogfight), played through the phase: six fighters against a flight of two.
+  // Starmada p.23 §5.4 (its example), played through the phase: six fighters against a flight of two.
   it('fighters attacking a flight: three 1s cost two attackers, the 6 kills one target fighter', () => {
     const w = world([], [flight('Red-1', 'A', walk(K, 3, 2), 0), flight('Blue-1', 'B', K, 0, 2)]);
     const s = start(w, [1]);
@@ -184,7 +184,7 @@ describe('an activation: move, then attack (p.23 §5.4)', () => {
     expect(hit.value.events[1]?.text).toBe('Red 1 → Blue 1 · fighters 1, 1, 1, 3, 3, 6 · hits on 5+ · Blue 1 loses 1, Red 1 loses 2');
   });
 
-  // Starmada p.30 §B.1 (EX-afb): a 1 against anti-fighter batteries costs a fighter.
+  // Starmada p.30 §B.1 (its example): a 1 against anti-fighter batteries costs a fighter.
   it('anti-fighter batteries destroy a lone fighter that rolls a 1, and the flight is removed', () => {
     const w = world([kestrel({ afb: true })], [flight('Red-1', 'A', walk(K, 3, 1), 0, 1)]);
     const s = start(w);
@@ -244,7 +244,7 @@ describe('validation of an activation', () => {
     expect(codesOf({ flightId: 'Red-1', move: move('5'), targetId: 'kestrel' })).toEqual([]);
   });
 
-  // Starmada p.23 §5.4: "any opposing element in an adjacent hex" [AMB 49].
+  // Starmada p.23 §5.4: "any opposing element in an adjacent hex" [ruling 49].
   it('refuses a target that is not adjacent, friendly or in the same hex', () => {
     expect(codesOf({ flightId: 'Red-1', move: move('1'), targetId: 'kestrel' })).toEqual(['ERR_FLIGHT_TARGET_NOT_ADJACENT']);
     expect(codesOf({ flightId: 'Red-1', move: move('3'), targetId: 'vigil' })).toEqual(['ERR_FLIGHT_TARGET_FRIENDLY']);
@@ -308,7 +308,7 @@ describe('choices, trapped flights and missed deadlines', () => {
     expect(next.events[0]?.text).toBe('Red 1 cannot leave hex 0101, which it shares with the enemy, and is eliminated (p.23).');
   });
 
-  // [AMB 52] by analogy: a missed activation holds and does not attack.
+  // [ruling 52] by analogy: a missed activation holds and does not attack.
   it('a seat that misses its deadline holds its first flight in place, without attacking', () => {
     const w = world([kestrel()], [flight('Red-1', 'A', walk(K, 3, 1), 0)]);
     const s = start(w);

@@ -139,7 +139,7 @@ describe('validateFlightMove (Starmada p.22 §5.3)', () => {
 });
 
 describe('executeFlightMove', () => {
-  // Directions clockwise from north (digest §3.1); a slip enters the forward-left/right hex, heading unchanged (§3.7).
+  // Directions clockwise from north (core/hex.ts); a slip enters the forward-left/right hex, heading unchanged (ruling 14).
   it('flies forward along the heading and turns one hexside per P or S', () => {
     const r = executeFlightMove(north, parse('2S3'));
     expect(r.at).toEqual(hex(3, -5));
@@ -147,7 +147,7 @@ describe('executeFlightMove', () => {
     expect(r.trail).toEqual([hex(0, 0), hex(0, -1), hex(0, -2), hex(1, -3), hex(2, -4), hex(3, -5)]);
   });
 
-  // Starmada p.17 §3.4 / digest §3.7: a slip moves forward-left, heading unchanged.
+  // Starmada p.17 §3.4 / ruling 14: a slip moves forward-left, heading unchanged.
   it('a left slip enters the north-west hex when heading north, and keeps the heading', () => {
     const r = executeFlightMove(north, parse('3L2'));
     expect(r.trail[4]).toEqual(hex(-1, -3));
@@ -155,7 +155,7 @@ describe('executeFlightMove', () => {
     expect(r.heading).toBe(0);
   });
 
-  // Starmada p.22 §5.3: up to three one-hexside turns [AMB 46].
+  // Starmada p.22 §5.3: up to three one-hexside turns [ruling 46].
   it('three turns reverse the flight', () => {
     const r = executeFlightMove(north, parse('SSS2'));
     expect(r.at).toEqual(hex(0, 2));

@@ -47,7 +47,7 @@ describe('how many flights a fleet fields (p.22 §5.1, B.4)', () => {
     expect(carrierRating(undefined)).toBe(0);
   });
 
-  // Starmada p.22 §5.1 (EX-carrier-capacity): carriers with a total rating of 10 field up to ten flights.
+  // Starmada p.22 §5.1 (its example): carriers with a total rating of 10 field up to ten flights.
   it('carriers rated 6 and 4 field ten flights of six fighters', () => {
     const flights = fleetFlights([carrier({ carrierRating: 6 }), carrier({ id: 'bay', name: 'Bay', carrierRating: 4 })]);
     expect(flights).toHaveLength(10);
@@ -113,7 +113,7 @@ describe('placing flights (p.12 §2.3)', () => {
     expect(missing.ok ? '' : missing.error[0]?.message).toBe('Place every flight: Ark F3, Ark F4 have no hex yet.');
   });
 
-  // Starmada p.22 §5.1: within two hexes of the carrier; default facing [AMB 19].
+  // Starmada p.22 §5.1: within two hexes of the carrier; default facing [ruling 19].
   it('by default fills the carrier\'s hex, then the hex ahead of it, facing the carrier\'s heading', () => {
     const all = [f1, f2, f3, f4];
     const placements = defaultScramble(scrambleBoard(), all);

@@ -48,7 +48,7 @@ describe('a whole Starmada battle', () => {
     expect(JSON.stringify(other.log)).not.toBe(JSON.stringify(first.log));
   });
 
-  // Starmada C.4 p.40, [AMB 50]: the Sirocco's seekers are launched in one Combat Phase and attack in a later Fighter Phase.
+  // Starmada C.4 p.40, ruling 50: the Sirocco's seekers are launched in one Combat Phase and attack in a later Fighter Phase.
   test('the Sirocco launches seekers that hunt down their target in a later turn and damage it', () => {
     const game = playOut(newGame(), 'battle-seed-6');
     const turnOf = (step: string): number => Number(/^t(\d+)\//.exec(step)?.[1] ?? 0);

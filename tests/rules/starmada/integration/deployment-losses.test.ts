@@ -17,7 +17,7 @@ describe('placements as typed: "<ship> <hex> [facing]"', () => {
     const placements = expectOk(parseDeployment(twoShips(), 'ana', 'Kestrel 0309 N\nosprey 3,10'));
     expect(placements).toEqual([
       { unitId: 'kestrel', at: at(3, 9), facing: 0 },
-      // Side A deploys at the west edge and faces NE by default (Salvo's ruling, [AMB 19]).
+      // Side A deploys at the west edge and faces NE by default (Salvo's ruling 19).
       { unitId: 'osprey', at: at(3, 10), facing: 1 },
     ]);
     expect(expectOk(starmada.parse(twoShips(), 'ana', 'Kestrel 0309 SE; Osprey 0101 S'))).toEqual({
@@ -52,7 +52,7 @@ describe('placements as typed: "<ship> <hex> [facing]"', () => {
     expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel')))).toEqual(['Line 1 · Kestrel: Give Kestrel a hex and a facing, such as "Kestrel 0312 NE".']);
   });
 
-  // 2.3 p.12 and [AMB 19]: the owner chooses the facing; a facing that is none of the six is blamed on the facing.
+  // 2.3 p.12 and [ruling 19]: the owner chooses the facing; a facing that is none of the six is blamed on the facing.
   test('a bad facing is blamed on the facing, not on the ship\'s name; a good line beside it is still checked', () => {
     const state = twoShips();
     expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel 0309 XX\nOsprey 0310')))).toEqual(['Line 1 · Kestrel: “XX” is not a facing; use N, NE, SE, S, SW or NW.']);

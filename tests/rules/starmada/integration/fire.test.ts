@@ -116,7 +116,7 @@ describe('weapon counts and banks (4.1 p.18–19)', () => {
     ]);
   });
 
-  test('different weapons of one bank may engage different targets (digest §4.1)', () => {
+  test('different weapons of one bank may engage different targets (p.18 §4.1)', () => {
     const { state } = duel({ b: [{ class: 'Lancer', name: 'Vigil' }, { class: 'Lancer', name: 'Wren' }], where: { kestrel: [10, 10, 0], vigil: [10, 5, 3], wren: [11, 5, 3] } });
     expect(declarationsOf(state, 'ana', 'Kestrel: Cannon x1 > Vigil; Cannon x1 > Wren')).toEqual([decl({ weapons: 1 }), decl({ weapons: 1, targetId: 'wren' })]);
   });
@@ -140,7 +140,7 @@ describe('targets, range and arcs (4.1 p.19)', () => {
     expect(errors[0]?.message).toBe('Osprey is on your own side; pick an enemy.');
   });
 
-  test('a target outside every bank\'s arcs is refused with the arcs it is in (digest §4.3: dead astern is E, F and L)', () => {
+  test('a target outside every bank\'s arcs is refused with the arcs it is in (p.19: dead astern is E, F and L)', () => {
     const { state } = duel({ where: { kestrel: [10, 10, 0], vigil: [10, 13, 0] } });
     const errors = expectErr(starmada.parse(state, 'ana', 'Kestrel: Cannon > Vigil'));
     expect(errors).toEqual([

@@ -79,7 +79,7 @@ describe('the normal form (3.1 p.15)', () => {
     expect(shipOf(moved.state, 'kestrel').prevSpeed).toBe(4);
   });
 
-  test('a ship left out moves straight ahead at its previous speed (p.15, digest [AMB 52])', () => {
+  test('a ship left out moves straight ahead at its previous speed (p.15, ruling 52)', () => {
     const state = threeLancers();
     const sub = expectOk(starmada.parse(state, 'ana', 'Lancer: 0'));
     const moved = resolveWith(state, { ana: sub, ben: starmada.missing(state, 'ben') });

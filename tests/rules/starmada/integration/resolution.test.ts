@@ -198,7 +198,7 @@ describe('book-order fire without E.5 keeps damage pending (4.0 p.18)', () => {
   });
 });
 
-describe('victory (2.5 p.13, digest [AMB 20])', () => {
+describe('victory (2.5 p.13, ruling 20)', () => {
   test('a side that reaches the VP target wins even with enemies left', () => {
     // Very Small: VP target 240. Bulwark is CR 250. Side B has two ships to A's one: order B-A-B, no tie die.
     const { state } = duel({

@@ -142,7 +142,7 @@ describe('the state a game starts from (2.3 p.12)', () => {
     expect(state.battleSize).toBe('Small');
     // Majestic engine track 4-3-2-1 (p.29); the Lancer's 4-2.
     expect(state.ships.map((s) => s.prevSpeed)).toEqual([4, 4]);
-    // Facing toward the enemy by default: NE from the west edge, SW from the east (Salvo's ruling, [AMB 19]).
+    // Facing toward the enemy by default: NE from the west edge, SW from the east (Salvo's ruling 19).
     expect(state.ships.map((s) => [s.side, s.facing, s.heading])).toEqual([
       ['A', 1, 1],
       ['B', 4, 4],

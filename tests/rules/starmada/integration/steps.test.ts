@@ -1,5 +1,5 @@
-// The steps of a Starmada game turn as the rule system opens them (Starmada 1.2 p.14, 2.4 p.12–13; digest §1.2,
-// §1.3): keys, titles, who owes a decision, secrecy, and steps skipped when no seat has a choice.
+// The steps of a Starmada game turn as the rule system opens them (Starmada 1.2 p.14, 2.4 p.12–13,
+// secrecy p.14): keys, titles, who owes a decision, secrecy, and steps skipped when no seat has a choice.
 import { describe, expect, test } from 'vitest';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -47,7 +47,7 @@ describe('the Combat Phase step', () => {
   });
 
   test('no ship able to reach an enemy: no fire step, the End Phase runs and the next turn\'s orders open', () => {
-    // Default deployment: 0409 and 2909; every ship moves straight on at speed 4 when no orders come (p.15, [AMB 52]).
+    // Default deployment: 0409 and 2909; every ship moves straight on at speed 4 when no orders come (p.15, ruling 52).
     const state = deploy(newGame());
     const moved = resolveTyped(state, {});
     const [kestrel, vigil] = moved.state.ships;
@@ -70,7 +70,7 @@ describe('the Combat Phase step', () => {
     expect(starmada.step(next.state)).toEqual({ key: 't1/fire/2', title: 'Turn 1: fire, activation 2 (side A)', owes: ['ana'], secret: false });
   });
 
-  test('E.5 sequential combat forces book-order steps (digest [AMB 24])', () => {
+  test('E.5 sequential combat forces book-order steps (ruling 24)', () => {
     const { state } = duel({ options: { sequentialCombat: true } }, [2]);
     expect(starmada.step(state)?.key).toBe('t1/fire/1');
     expect(starmada.step(state)?.owes).toEqual(['ana']);
@@ -115,11 +115,11 @@ describe('what a seat may submit in each step', () => {
     expect(deployment.kind).toBe('deploy');
     expect(expectOk(starmada.validate(game, 'ana', deployment))).toEqual(deployment);
     const orders = deploy(game);
-    // No orders: every ship moves straight ahead at its previous speed (p.15, [AMB 52]).
+    // No orders: every ship moves straight ahead at its previous speed (p.15, ruling 52).
     expect(starmada.missing(orders, 'ana')).toEqual({ kind: 'orders', orders: {} });
     expect(starmada.validate(orders, 'ana', starmada.missing(orders, 'ana')).ok).toBe(true);
     const { state: fire } = duel();
-    // No declarations: the ship does not attack ([AMB 52]).
+    // No declarations: the ship does not attack (ruling 52).
     expect(starmada.missing(fire, 'ben')).toEqual({ kind: 'fire', declarations: [] });
     expect(starmada.validate(fire, 'ben', starmada.missing(fire, 'ben')).ok).toBe(true);
   });

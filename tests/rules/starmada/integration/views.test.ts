@@ -1,5 +1,5 @@
 // What each viewer sees (src/rules/starmada/views/*.ts): the scene with hull bars, trails and plotted orders, the
-// ship card with its tracks, and the one secret the state holds, a cloaked ship (B.5, digest [AMB 27]).
+// ship card with its tracks, and the one secret the state holds, a cloaked ship (B.5, ruling 27).
 import { describe, expect, test } from 'vitest';
 import type { Hex } from '../../../../src/rules/core/hex.ts';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
@@ -110,7 +110,7 @@ describe('plotted orders: only the viewer\'s own draft', () => {
   });
 });
 
-describe('secrecy of a cloaked ship (B.5, digest [AMB 27])', () => {
+describe('secrecy of a cloaked ship (B.5, ruling 27)', () => {
   // Setup refuses the cloaking option for now, so the revealed "C/" order is written into the state directly:
   // visibility reads nothing else.
   const cloaked = (): StarmadaState => {

@@ -16,7 +16,7 @@ const parse = (text: string): MoveOrder => {
 };
 const req = (text: string, prevSpeed: number, lastSlips: SlipRecord = NO_SLIPS): number => engineRequirement(parse(text), { prevSpeed, lastSlips }).total;
 
-describe('the engine requirement chart (digest §7.1)', () => {
+describe('the engine requirement chart (Starmada p.15 §3.2)', () => {
   // Starmada p.15 §3.2: no turns → difference between previous and current speed; "If both values are the
   // same, the engine requirement is zero".
   it('no turns: the difference of the speeds, either way', () => {
@@ -54,29 +54,29 @@ describe('the engine requirement chart (digest §7.1)', () => {
   });
 });
 
-describe('digest §6.3 worked examples', () => {
-  // Starmada p.17 §3.4 (EX-engine-req-slip): previous speed 4, "P2L2(5)": max{4,5} = 5 + 1 = 6.
-  it('EX-engine-req-slip: P2L2(5) after speed 4 needs 6', () => {
+describe('worked examples of Starmada p.15–17', () => {
+  // Starmada p.17 §3.4 (its example): previous speed 4, "P2L2(5)": max{4,5} = 5 + 1 = 6.
+  it('the p.17 example: P2L2(5) after speed 4 needs 6', () => {
     const r = engineRequirement(parse('P2L2(5)'), { prevSpeed: 4, lastSlips: NO_SLIPS });
     expect(r).toMatchObject({ total: 6, rule: 'oneTurn', speed: 5, base: 5, slips: 1, slipCredit: 0 });
   });
 
-  // Starmada p.17 §3.4 (EX-engine-req-slip-credit): after P2L2(5), "3P1(4)" would need max{5,4} = 5, but the
+  // Starmada p.17 §3.4 (its example): after P2L2(5), "3P1(4)" would need max{5,4} = 5, but the
   // slip to the left last turn reduces it by 1, to 4.
-  it('EX-engine-req-slip-credit: 3P1(4) after P2L2(5) needs 4', () => {
+  it('the p.17 example: 3P1(4) after P2L2(5) needs 4', () => {
     const r = engineRequirement(parse('3P1(4)'), { prevSpeed: 5, lastSlips: { dir: 'L', count: 1 } });
     expect(r).toMatchObject({ total: 4, base: 5, slipCredit: 1 });
   });
 
-  // Starmada p.17 §3.4 (EX-slip-turn-spread): engine rating 3, previous speed 6: "2R1RR(6)" needs
+  // Starmada p.17 §3.4 (its example): engine rating 3, previous speed 6: "2R1RR(6)" needs
   // 6 − 6 + 3 = 3, then "3S3(6)" needs max{6,6} = 6 − 3 = 3.
-  it('EX-slip-turn-spread: 2R1RR(6) then 3S3(6) each need 3', () => {
+  it('the p.17 example: 2R1RR(6) then 3S3(6) each need 3', () => {
     expect(req('2R1RR(6)', 6)).toBe(3);
     expect(req('3S3(6)', 6, { dir: 'R', count: 3 })).toBe(3);
   });
 
-  // Starmada p.17 §3.4 (EX-pivot): previous speed 5, "3P1(4) +1": max{5,4} = 5 + 1 = 6.
-  it('EX-pivot: 3P1(4) +1 after speed 5 needs 6', () => {
+  // Starmada p.17 §3.4 (its example): previous speed 5, "3P1(4) +1": max{5,4} = 5 + 1 = 6.
+  it('the p.17 example: 3P1(4) +1 after speed 5 needs 6', () => {
     const r = engineRequirement(parse('3P1(4) +1'), { prevSpeed: 5, lastSlips: NO_SLIPS });
     expect(r).toMatchObject({ total: 6, speed: 4, pivot: 1 });
   });
@@ -106,15 +106,15 @@ describe('slip credit details', () => {
   });
 });
 
-describe('movement options (digest §6.8)', () => {
-  // Starmada p.44 §D.3 (EX-evasive): previous speed 5, "Z/1R2(4)": 5 − 4 + 1 = 2 × 2 = 4.
-  it('EX-evasive: Z/1R2(4) after speed 5 needs 4', () => {
+describe('movement options (Starmada appendix D)', () => {
+  // Starmada p.44 §D.3 (its example): previous speed 5, "Z/1R2(4)": 5 − 4 + 1 = 2 × 2 = 4.
+  it('the p.44-45 example: Z/1R2(4) after speed 5 needs 4', () => {
     const r = engineRequirement(parse('Z/1R2(4)'), { prevSpeed: 5, lastSlips: NO_SLIPS });
     expect(r).toMatchObject({ total: 4, evasive: true, base: 1, slips: 1 });
   });
 
-  // Starmada p.46 §D.7 (EX-roll): previous speed 3, "@/2P2(4)": max{3,4} = 4 + 3 − 1 = 6.
-  it('EX-roll: @/2P2(4) after speed 3 needs 6', () => {
+  // Starmada p.46 §D.7 (its example): previous speed 3, "@/2P2(4)": max{3,4} = 4 + 3 − 1 = 6.
+  it('the p.46 example: @/2P2(4) after speed 3 needs 6', () => {
     expect(engineRequirement(parse('@/2P2(4)'), { prevSpeed: 3, lastSlips: NO_SLIPS })).toMatchObject({ total: 6, roll: 2 });
   });
 
@@ -126,21 +126,21 @@ describe('movement options (digest §6.8)', () => {
     expect(req('@/2U2', 4)).toBe(req('2U2', 4));
   });
 
-  // Digest [AMB 10]: the roll's surcharge is added before evasive action doubles the requirement.
+  // Ruling 10: the roll's surcharge is added before evasive action doubles the requirement.
   it('doubles the roll surcharge too when evading', () => {
     expect(req('Z/@/4', 4)).toBe(6);
   });
 
-  // Starmada p.57 §G.6 (EX-3d-move): previous speed 5, "1↓S1(4)": max{5,4} = 5 + 1 = 6.
-  it('EX-3d-move: 1↓S1(4) after speed 5 needs 6', () => {
+  // Starmada p.57 §G.6 (its example): previous speed 5, "1↓S1(4)": max{5,4} = 5 + 1 = 6.
+  it('the G.6 example: 1↓S1(4) after speed 5 needs 6', () => {
     expect(engineRequirement(parse('1↓S1(4)'), { prevSpeed: 5, lastSlips: NO_SLIPS })).toMatchObject({ total: 6, speed: 4, altitude: 1 });
   });
 });
 
 describe('availableEngine', () => {
-  // Starmada p.44 §D.1 (EX-emergency-thrust): "a ship with an engine rating of 5 could incur an engine
+  // Starmada p.44 §D.1 (its example): "a ship with an engine rating of 5 could incur an engine
   // requirement of up to 10 by performing emergency thrust".
-  it('EX-emergency-thrust: E/ doubles a rating of 5 to 10', () => {
+  it('the p.44 example: E/ doubles a rating of 5 to 10', () => {
     expect(availableEngine(parse('E/4'), { engineRating: 5 }).total).toBe(10);
     expect(availableEngine(parse('4'), { engineRating: 5 }).total).toBe(5);
   });

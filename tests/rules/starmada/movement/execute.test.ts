@@ -26,8 +26,8 @@ const shipAt = (where: Hex, heading: Direction): MovingShip => ({ at: where, hea
 // SE mirror them with col + 1.
 
 describe('executeOrder: forward moves and turns', () => {
-  // Starmada p.15 §3.1 (digest §6.3 EX-2P2): "2P2": two hexes forward, one hexside to port, two more.
-  it('EX-2P2: forward, forward, turn to port, forward, forward', () => {
+  // Starmada p.15 §3.1 (its example): "2P2": two hexes forward, one hexside to port, two more.
+  it('"2P2" example (p.15): forward, forward, turn to port, forward, forward', () => {
     const o = executeOrder(shipAt(at(10, 10), N), parse('2P2'), BIG);
     expect(labels(o.trail)).toEqual(['1010', '1009', '1008', '0908', '0807']);
     expect(o).toMatchObject({ heading: NW, facing: NW, speed: 4, status: 'active' });
@@ -51,7 +51,7 @@ describe('executeOrder: forward moves and turns', () => {
 
 describe('executeOrder: sideslips', () => {
   // Starmada p.17 §3.4: "a ship is moved forward and to the left or right, without changing its heading";
-  // digest [AMB 14]: the forward-left / forward-right neighbour.
+  // ruling 14: the forward-left / forward-right neighbour.
   it('slips into the forward-left or forward-right hex, heading unchanged', () => {
     const left = executeOrder(shipAt(at(10, 10), N), parse('L'), BIG);
     expect(labels(left.trail)).toEqual(['1010', '0910']);
@@ -76,9 +76,9 @@ describe('executeOrder: sideslips', () => {
 });
 
 describe('executeOrder: pivots', () => {
-  // Starmada p.17 §3.4 (digest §6.3 EX-pivot): "3P1(4) +1": three forward, turn to port, one forward, then a
+  // Starmada p.17 §3.4 (its example): "3P1(4) +1": three forward, turn to port, one forward, then a
   // one-hexside clockwise pivot; in the End Phase the model turns back one hexside counter-clockwise.
-  it('EX-pivot: 3P1(4) +1 ends facing one hexside clockwise of its heading, reverted in the End Phase', () => {
+  it('the p.17 example: 3P1(4) +1 ends facing one hexside clockwise of its heading, reverted in the End Phase', () => {
     const o = executeOrder(shipAt(at(10, 10), N), parse('3P1(4) +1'), BIG);
     expect(labels(o.trail)).toEqual(['1010', '1009', '1008', '1007', '0907']);
     expect(o).toMatchObject({ heading: NW, facing: N, speed: 4 });
@@ -119,7 +119,7 @@ describe('executeOrder: the board edge', () => {
     expect(o.status).toBe('destroyed');
   });
 
-  // Digest [AMB 15]: removed the moment any step leaves, even if later steps would come back.
+  // Ruling 15: removed the moment any step leaves, even if later steps would come back.
   it('removes the ship even if its orders would bring it back', () => {
     const o = executeOrder(shipAt(at(1, 5), SW), parse('1U1'), SMALL);
     expect(o.status).toBe('destroyed');
@@ -143,9 +143,9 @@ describe('executeOrder: options', () => {
     expect(executeOrder({ ...shipAt(at(10, 10), N), inverted: true }, parse('2'), BIG).inverted).toBe(true);
   });
 
-  // Starmada p.57 §G.6 (EX-3d-move): "1↓S1(4)" moves two hexes forward, turns to starboard, then one more hex,
+  // Starmada p.57 §G.6 (its example): "1↓S1(4)" moves two hexes forward, turns to starboard, then one more hex,
   // diving one level; speed 4.
-  it('EX-3d-move: an altitude change enters one hex and is reported', () => {
+  it('the G.6 example: an altitude change enters one hex and is reported', () => {
     const o = executeOrder(shipAt(at(10, 10), N), parse('1↓S1(4)'), BIG);
     expect(labels(o.trail)).toEqual(['1010', '1009', '1008', '1108']);
     expect(o).toMatchObject({ speed: 4, altitudeChange: -1, heading: 1 });
@@ -158,7 +158,7 @@ describe('executeOrder: options', () => {
 
 describe('fallbackOrder', () => {
   // Starmada p.15 §3.2: a ship with illegal orders moves "forward a number of hexes equal to its speed in
-  // the previous game turn"; digest [AMB 52]: the same for missing orders.
+  // the previous game turn"; ruling 52: the same for missing orders.
   it('goes straight ahead at the previous speed', () => {
     expect(makeOrder(fallbackOrder({ prevSpeed: 3 }))).toBe('3(3)');
     expect(makeOrder(fallbackOrder({ prevSpeed: 0 }))).toBe('0(0)');

@@ -73,7 +73,7 @@ describe('moveAllShips: orders carried out', () => {
 });
 
 describe('moveAllShips: illegal and missing orders', () => {
-  // ux.md §6 and digest [AMB 52]: missing orders mean straight ahead at the previous speed.
+  // docs/playing.md §6 and ruling 52: missing orders mean straight ahead at the previous speed.
   // The default is said once, by the owner's echo and the post's closing line; the move line reads like any other.
   it('moves a ship without orders straight ahead at its previous speed, told as an ordinary move', () => {
     const r = moveAllShips(input([majestic, dauntless], { maj: { orders: '4' } }), scriptedDice([]));
@@ -102,7 +102,7 @@ describe('moveAllShips: illegal and missing orders', () => {
       'Majestic\'s orders 4P4(8) could not be carried out. The engine requirement 8 exceeds Majestic\'s engine rating of 4 (one turn: the greater of previous speed 4 and speed 8 is 8). So it moves straight ahead at speed 4, as the rules say.',
     );
     expect(r.trails.maj?.map(label)).toEqual(['1010', '1009', '1008', '1007', '1006']);
-    // Digest [AMB 11]: no slip credit from orders that were not carried out.
+    // Ruling 11: no slip credit from orders that were not carried out.
     expect(byId(r.ships, 'maj').lastSlips).toEqual({ dir: null, count: 0 });
   });
 
@@ -168,8 +168,8 @@ describe('moveAllShips: stacking after all movement', () => {
 });
 
 describe('moveAllShips: options', () => {
-  // Starmada p.31 §B.5: a cloaked ship is removed from the board, so it takes no part in stacking; digest
-  // [AMB 27]: its movement stays hidden from the other side.
+  // Starmada p.31 §B.5: a cloaked ship is removed from the board, so it takes no part in stacking; ruling
+  // 27: its movement stays hidden from the other side.
   it('keeps cloaked ships out of stacking and their events private', () => {
     const cloaker = ship({ id: 'c', name: 'Shade', classId: 'cloaker', side: 'B', seat: 'seat-b', at: at(10, 6), heading: 3, prevSpeed: 2 });
     const north = ship({ id: 'n', at: at(10, 10), heading: 0, prevSpeed: 2 });
@@ -202,7 +202,7 @@ describe('moveAllShips: options', () => {
 });
 
 describe('moveAllShips: towing (D.9)', () => {
-  // Starmada p.47 §D.9 (digest §6.8 EX-towing): hull 5, rating 7, towing hull 3: effective rating 5.
+  // Starmada p.47 §D.9 (its example): hull 5, rating 7, towing hull 3: effective rating 5.
   const tug = ship({ id: 'tug', name: 'Tug', classId: 'tug', at: at(10, 10), heading: 0, prevSpeed: 4 });
   const hulk = ship({ id: 'hulk', name: 'Hulk', classId: 'hulk', at: at(10, 10), heading: 0, prevSpeed: 4 });
   const towing = (subs: MoveAllInput['submissions']): ReturnType<typeof moveAllShips> =>

@@ -21,7 +21,7 @@ const stacker = (id: string, side: string, where: Hex, engineRating: number, hea
 // Hand-worked neighbours use the printed numbering ("0505" = column 5, row 5); even-numbered columns sit half a
 // hex lower, so from 0505 (odd column) N is 0504 and NE is 0604.
 
-describe('digest §6.3 EX-stacking', () => {
+describe('the stacking example of Starmada p.16', () => {
   // Starmada p.16 §3.3: a cruiser (engine rating 4) and two opposing destroyers (5 and 6) end in one hex; the
   // cruiser rolls 3 (total 7), the destroyers 4 and 2 (totals 9 and 8). The cruiser stays; the destroyers move
   // to adjacent hexes, in ascending order of their totals.
@@ -70,8 +70,8 @@ describe('digest §6.3 EX-stacking', () => {
     );
   });
 
-  // Starmada p.16 §3.3: "The destroyers can both be moved into the same hex, or they can be split"; digest
-  // [AMB 16]: the owner of the displaced ship chooses.
+  // Starmada p.16 §3.3: "The destroyers can both be moved into the same hex, or they can be split"; ruling
+  // 16: the owner of the displaced ship chooses.
   it('lets the owner split them, and ignores a choice that is not allowed', () => {
     const r = resolveStacking(ships, BOARD, scriptedDice([3, 4, 2]), {
       chooseHex: (req) => (req.ship.id === 'destroyer1' ? at(6, 5) : at(5, 5)),
@@ -116,7 +116,7 @@ describe('ties', () => {
 
 describe('where displaced ships may go', () => {
   // Starmada p.16 §3.3: "Starships from opposing sides may not be placed into the same hex during this
-  // process"; digest [AMB 17]: that includes ships displaced earlier in the same resolution.
+  // process"; ruling 17: that includes ships displaced earlier in the same resolution.
   it('avoids hexes holding opposing ships, including ones displaced a moment before', () => {
     const r = resolveStacking(
       [

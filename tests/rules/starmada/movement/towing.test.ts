@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '../../../../src/rules/core/hex.ts';
 import { findTowTarget, towingEngineRating, type TowShip } from '../../../../src/rules/starmada/movement/towing.ts';
 
-describe('towingEngineRating (digest §6.8 EX-towing)', () => {
+describe('towingEngineRating (Starmada p.47 §D.9)', () => {
   // Starmada p.47 §D.9: hull 5, engine rating 7 towing hull 3: 5 × 7 ÷ (5 + 3) = 4.4, rounded up to 5.
   it('one tower: hull 5 rating 7 towing hull 3 has rating 5', () => {
     expect(towingEngineRating([{ hullSize: 5, engineRating: 7 }], 3)).toBe(5);

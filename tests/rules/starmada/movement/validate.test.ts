@@ -33,7 +33,7 @@ const problems = (text: string, over: Partial<OrderShip> = {}, options: Starmada
 const codes = (text: string, over: Partial<OrderShip> = {}, options: StarmadaOptions = CORE_RULES, extras: OrderExtras = {}): string[] =>
   problems(text, over, options, extras).map((e) => e.code);
 
-describe('validity of turns and slips (digest §6.3 EX-validity)', () => {
+describe('validity of turns and slips (Starmada p.15, p.17)', () => {
   // Starmada p.15 §3.1 and p.17 §3.4: the valid orders the book gives.
   it.each(['4P2', '1S2S', 'P2L2(5)', '2R1RR(6)', '3S3(6)', '3P1(4) +1'])('%s is valid', (text) => {
     expect(codes(text)).toEqual([]);
@@ -92,7 +92,7 @@ describe('validity of turns and slips (digest §6.3 EX-validity)', () => {
     expect(codes('PPP')).toEqual([]);
   });
 
-  // Digest [AMB 9]: the slip rule ties slips to one-hexside turns only; with a U-turn, one direction of either.
+  // Ruling 9: the slip rule ties slips to one-hexside turns only; with a U-turn, one direction of either.
   it('lets a U-turn order slip either way, one way at a time', () => {
     expect(codes('2UL1')).toEqual([]);
     expect(codes('2UR1')).toEqual([]);
@@ -106,7 +106,7 @@ describe('validity of turns and slips (digest §6.3 EX-validity)', () => {
 });
 
 describe('engine requirement against the available rating', () => {
-  // ux.md wording; Starmada p.15 §3.2: orders whose requirement exceeds the current engine rating are illegal.
+  // docs/playing.md wording; Starmada p.15 §3.2: orders whose requirement exceeds the current engine rating are illegal.
   it('says the requirement, the rating, and how the requirement arose', () => {
     expect(problems('4P4', { engineRating: 6 })).toEqual([
       {
@@ -117,24 +117,24 @@ describe('engine requirement against the available rating', () => {
     ]);
   });
 
-  // Starmada p.17 §3.4 (EX-engine-req-slip): P2L2(5) after speed 4 needs 6: legal at 6, not at 5.
-  it('EX-engine-req-slip: P2L2(5) after speed 4 is legal with rating 6, not 5', () => {
+  // Starmada p.17 §3.4 (its example): P2L2(5) after speed 4 needs 6: legal at 6, not at 5.
+  it('the p.17 example: P2L2(5) after speed 4 is legal with rating 6, not 5', () => {
     const r = validateOrder(parse('P2L2(5)'), vessel({ engineRating: 6 }), CORE_RULES);
     expect(r.ok && r.value.requirement.total).toBe(6);
     expect(r.ok && r.value.text).toBe('P2L2(5)');
     expect(codes('P2L2(5)', { engineRating: 5 })).toEqual(['ERR_ENGINE_REQUIREMENT']);
   });
 
-  // Starmada p.17 §3.4 (EX-slip-turn-spread): engine rating 3, previous speed 6; cannot turn at once, but
+  // Starmada p.17 §3.4 (its example): engine rating 3, previous speed 6; cannot turn at once, but
   // 2R1RR(6) then 3S3(6) each need only 3.
-  it('EX-slip-turn-spread: a rating-3 ship at speed 6 turns over two turns', () => {
+  it('the p.17 example: a rating-3 ship at speed 6 turns over two turns', () => {
     expect(codes('3S3(6)', { engineRating: 3, prevSpeed: 6 })).toEqual(['ERR_ENGINE_REQUIREMENT']);
     expect(codes('2R1RR(6)', { engineRating: 3, prevSpeed: 6 })).toEqual([]);
     expect(codes('3S3(6)', { engineRating: 3, prevSpeed: 6, lastSlips: { dir: 'R', count: 3 } })).toEqual([]);
   });
 
-  // Starmada p.17 §3.4 (EX-pivot): 3P1(4) +1 after speed 5 needs 6.
-  it('EX-pivot: 3P1(4) +1 needs 6, and dropping the pivot is suggested at rating 5', () => {
+  // Starmada p.17 §3.4 (its example): 3P1(4) +1 after speed 5 needs 6.
+  it('the p.17 example: 3P1(4) +1 needs 6, and dropping the pivot is suggested at rating 5', () => {
     expect(codes('3P1(4) +1', { engineRating: 6, prevSpeed: 5 })).toEqual([]);
     const [e] = problems('3P1(4) +1', { engineRating: 5, prevSpeed: 5 });
     expect(e?.suggestion).toBe('Did you mean 3P1(4) or 4(4)?');
@@ -153,7 +153,7 @@ describe('engine requirement against the available rating', () => {
   });
 
   // Starmada p.15 §3.2 / p.10: "a starship without a current engine rating will continue to move at the same
-  // speed, and in the same heading, indefinitely"; [AMB 13]: not even a free turn at speed 0.
+  // speed, and in the same heading, indefinitely"; [ruling 13]: not even a free turn at speed 0.
   it('lets a ship without engines only keep going as it was', () => {
     expect(codes('3', { engineRating: 0, prevSpeed: 3 })).toEqual([]);
     expect(problems('2', { engineRating: 0, prevSpeed: 3 })).toEqual([
@@ -181,7 +181,7 @@ describe('prefixes need their option', () => {
     expect(found[0]?.suggestion).toBe(`Did you mean ${text.replace(/^[A-Z@]\//, '').replace(/^4$/, '4(4)')}?`);
   });
 
-  // Starmada p.44 §D.3 (EX-evasive) and p.46 §D.7 (EX-roll), with their options on.
+  // Starmada p.44 §D.3 (its example) and p.46 §D.7 (its example), with their options on.
   it('accepts them when the option is on', () => {
     const evasive = validateOrder(parse('Z/1R2(4)'), vessel({ prevSpeed: 5, engineRating: 4 }), ALL_MOVEMENT_OPTIONS);
     expect(evasive.ok && evasive.value.requirement.total).toBe(4);
@@ -190,8 +190,8 @@ describe('prefixes need their option', () => {
     expect(codes('@/2P2(4)', { prevSpeed: 3, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);
   });
 
-  // Starmada p.44 §D.1 (EX-emergency-thrust): rating 5 may meet a requirement of up to 10 with E/.
-  it('EX-emergency-thrust: E/ lets a rating-5 ship meet a requirement of 10, not 11', () => {
+  // Starmada p.44 §D.1 (its example): rating 5 may meet a requirement of up to 10 with E/.
+  it('the p.44 example: E/ lets a rating-5 ship meet a requirement of 10, not 11', () => {
     expect(codes('E/4P6', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual([]);
     expect(codes('4P6', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);
     expect(codes('E/4P7', { prevSpeed: 4, engineRating: 5 }, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ENGINE_REQUIREMENT']);
@@ -267,7 +267,7 @@ describe('restrictions of the prefixes', () => {
 });
 
 describe('orderShipFrom', () => {
-  // Starmada p.29 and digest §6.1 EX-majestic-tracks: engines 4-3-2-1; after two engine hits the rating is 2.
+  // Starmada p.29 and the Majestic's tracks (p.9–11): engines 4-3-2-1; after two engine hits the rating is 2.
   it('reads the current engine rating off the class\'s engine track', () => {
     const fresh = orderShipFrom(ship({ id: 'm', name: 'Majestic' }), MAJESTIC);
     expect(fresh).toMatchObject({ name: 'Majestic', engineRating: 4, engineBoxesLeft: 4, hyperdrive: true, cloakingDevice: false, boostersLeft: 0 });

@@ -49,7 +49,7 @@ describe('parseOrder: the book\'s own examples', () => {
     ['2P1P2(5)', '2P1P2(5)'], // p.46 §D.6
     ['@/2P2(4)', '@/2P2(4)'], // p.46 §D.7
     ['1[6]1(8)', '1[6]1(8)'], // p.56 §G.5
-    ['1↓S1(4)', '1↓S1(4)'], // p.57 §G.6 (arrow lost in the text; digest §6.8 EX-3d-move)
+    ['1↓S1(4)', '1↓S1(4)'], // p.57 §G.6 (arrow lost in the text of the book)
   ])('%s reads back as %s', (text, normal) => {
     expect(canonical(text)).toBe(normal);
   });

@@ -1,4 +1,4 @@
-// Starmada C.4 p.40–41, 5.2–5.4 p.22–23, digest [AMB 23], [AMB 50]: seeker flights in the Fighter Phase.
+// Starmada C.4 p.40–41, 5.2–5.4 p.22–23, rulings 23, 50: seeker flights in the Fighter Phase.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
@@ -33,7 +33,7 @@ function activate(state: StarmadaState, faces: number[], id = SEEKER) {
   return done;
 }
 
-describe('seekers first move in the next game turn\'s Fighter Phase, by themselves ([AMB 50])', () => {
+describe('seekers first move in the next game turn\'s Fighter Phase, by themselves (ruling 50)', () => {
   test('launched in turn 1\'s Combat Phase, still in the firer\'s hex at turn 2\'s orders; they pursue after movement', () => {
     let state = seekerGame();
     state = place(state, 'majestic', hex(15, 0), 3);
@@ -75,7 +75,7 @@ describe('reaching the target: the attack, with damage at once (C.4 p.40, 5.4 p.
     expect(done.state.trails[SEEKER]).toEqual([hex(15, 3), hex(15, 2), hex(15, 1), hex(15, 0)]);
   });
 
-  test('no modifier but anti-fighter batteries: the Majestic\'s countermeasures do not count ([AMB 23])', () => {
+  test('no modifier but anti-fighter batteries: the Majestic\'s countermeasures do not count (ruling 23)', () => {
     const state = hunting([seekerFlight(hex(15, 3), 0, 'majestic', { count: 1 })]);
     const done = activate(state, [4, 1]);
     expect(attackOf(done.events).toHit.modifier).toBe(0);

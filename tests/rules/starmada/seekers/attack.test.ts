@@ -1,4 +1,4 @@
-// Starmada C.4 p.40 (digest §4.5, [AMB 23]): a seeker flight's attack, one die per seeker, then the weapon's IMP/DMG.
+// Starmada C.4 p.40 (ruling 23): a seeker flight's attack, one die per seeker, then the weapon's IMP/DMG.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { ShipTarget } from '../../../../src/rules/starmada/combat/attack.ts';
@@ -29,7 +29,7 @@ describe('the to-hit roll: one die per seeker, each at or above ACC hits (C.4 p.
     );
   });
 
-  test('no other to-hit modifier applies: not range, not tiny target, not countermeasures [AMB 23]', () => {
+  test('no other to-hit modifier applies: not range, not tiny target, not countermeasures [ruling 23]', () => {
     expect(seekerModifiers(majestic)).toEqual([]);
     expect(run({ seekers: 1 }, [3]).toHit.hits).toBe(0);
   });
@@ -49,7 +49,7 @@ describe('the to-hit roll: one die per seeker, each at or above ACC hits (C.4 p.
   });
 });
 
-describe('each hit rolls the weapon\'s IMP and DMG with the normal rules and traits ([AMB 23])', () => {
+describe('each hit rolls the weapon\'s IMP and DMG with the normal rules and traits (ruling 23)', () => {
   test('a Reaper Torpedo: IMP 2 against shields 3, then DMG 1 with Deadly crew casualties (C.5 p.41)', () => {
     // To-hit 5: 1 hit. Impact: 2 dice, 4 and 6 both exceed shields 3: 2 points. Damage: 2 is a hull hit and, even,
     // a Deadly casualty; 4 is an engine hit and also a casualty.

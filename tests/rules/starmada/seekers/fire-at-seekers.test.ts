@@ -1,4 +1,4 @@
-// Starmada C.4 p.40 and [AMB 50]: ships may fire at seekers as tiny targets, but not in the Combat Phase of their launch.
+// Starmada C.4 p.40 and [ruling 50]: ships may fire at seekers as tiny targets, but not in the Combat Phase of their launch.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';

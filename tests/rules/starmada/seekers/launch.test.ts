@@ -1,4 +1,4 @@
-// Starmada C.4 p.40 (digest §8.2 C.4, §6.8 EX-seeker-split): launching seekers in the Combat Phase.
+// Starmada C.4 p.40 (and its split example): launching seekers in the Combat Phase.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
@@ -80,7 +80,7 @@ describe('a seeking battery fired places seeker flights instead of rolling to hi
     expect(JSON.parse(JSON.stringify(resolved.state))).toEqual(resolved.state);
   });
 
-  test('EX-seeker-split (p.40): three mounts of ROF 3 make nine seekers, two flights of five and four', () => {
+  test('the p.40 example: three mounts of ROF 3 make nine seekers, two flights of five and four', () => {
     const state = facingOff([{ class: 'Hailstorm' }], [HAILSTORM]);
     const result = launch(state, declare({ shipId: 'hailstorm' }));
     expect(result.state.flights.map((f) => [f.name, f.count])).toEqual([

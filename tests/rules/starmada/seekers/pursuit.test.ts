@@ -1,4 +1,4 @@
-// Starmada C.4 p.40–41 (digest §3.13): forced pursuit of a seeker flight.
+// Starmada C.4 p.40–41: forced pursuit of a seeker flight.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { hex, hexDistance, hexNeighbor, type Direction } from '../../../../src/rules/core/hex.ts';
@@ -33,7 +33,7 @@ describe('the cost of a forward hex, fixed at activation (C.4 p.40)', () => {
 });
 
 describe('each step: forward if it closes the range, else one hexside toward the target (C.4 p.40)', () => {
-  test('EX-seeker-move (p.41 illustration): MA 8, target in [E], two port turns, two hexes, a final turn, 2 MA unspent', () => {
+  test('the p.41 example: MA 8, target in [E], two port turns, two hexes, a final turn, 2 MA unspent', () => {
     // Target at (−2, 5), 5 hexes away in the flight's [E] arc: 3 MA a hex. Forward (0,−1) is 6 away: turn port to
     // NW; (−1,0) is 5 away: turn port again to SW; (−1,1) is 4 and (−2,2) is 3: forward twice, 6 MA. (−3,3) is
     // still 3 away: turn port to S. (−2,3) would close, but 2 MA is less than 3: the activation ends.

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/rules/starmada/setup/battle-size.ts';
 
 describe('battle sizes (p.12 §2.2)', () => {
-  // Starmada p.12 §2.2 (EX-battle-sizes).
+  // Starmada p.12 §2.2 (its example).
   it('has the five sizes with their fleet limits and VP targets', () => {
     expect(BATTLE_SIZES.map((b) => [b.name, b.fleetLimit, b.vpTarget])).toEqual([
       ['Very Small', 400, 240],
@@ -40,7 +40,7 @@ describe('battle sizes (p.12 §2.2)', () => {
     );
   });
 
-  // Starmada p.58 (EX-scenario-scaling): fleet limit 1000 / VP 600 scaled by 1.5 → 1500 / 900.
+  // Starmada p.58 (its example): fleet limit 1000 / VP 600 scaled by 1.5 → 1500 / 900.
   it('scales limit and target by the same factor', () => {
     expect(scaleLimits({ fleetLimit: 1000, vpTarget: 600 }, 1.5)).toEqual({ fleetLimit: 1500, vpTarget: 900 });
     expect(scaleLimits(battleSize('small'), 1.1)).toMatchObject({ fleetLimit: 770, vpTarget: 462 });

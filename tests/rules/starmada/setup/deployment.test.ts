@@ -56,7 +56,7 @@ describe('deployment zones (p.12 §2.3)', () => {
     expect(deploymentZone(rules, 'B').every((h) => hexesFromEdge(BOARD, h, 'east') <= 4)).toBe(true);
   });
 
-  // [AMB 19]: the owner chooses the facing; the default faces the enemy.
+  // [ruling 19]: the owner chooses the facing; the default faces the enemy.
   it('default facings point toward the enemy and mirror each other', () => {
     expect([defaultFacing('west'), defaultFacing('east'), defaultFacing('north'), defaultFacing('south')]).toEqual([1, 4, 3, 0]);
   });
@@ -121,7 +121,7 @@ describe('validating placements (p.12 §2.3)', () => {
 });
 
 describe('default deployment for a missed deadline', () => {
-  // Starmada p.12 §2.3 zone; [AMB 19] facing; default placement is Salvo's.
+  // Starmada p.12 §2.3 zone; [ruling 19] facing; default placement is Salvo's.
   it('puts each ship in its own hex at the front of the zone, from the middle outward, facing the enemy', () => {
     const a = defaultDeployment(rules, [majestic, vigil, { id: 'x', name: 'X', side: 'A' }], []);
     expect(a.map((p) => makeHexLabel(p.at, BOARD))).toEqual(['0409', '0410', '0408']);
@@ -145,7 +145,7 @@ describe('parsePlacements / makePlacements', () => {
   ];
   const facingFor = (): 1 => 1;
 
-  // Notation (Salvo's): "<ship> <hex> [facing]"; facing is the owner's choice [AMB 19].
+  // Notation (Salvo's): "<ship> <hex> [facing]"; facing is the owner's choice [ruling 19].
   it('reads one ship per line: name, hex, optional facing', () => {
     const r = parsePlacements('majestic 0312 se\nVigil II 0410', units, BOARD, facingFor);
     expect(r.ok && r.value).toEqual([

@@ -17,7 +17,7 @@ import {
 } from '../../../../src/rules/starmada/setup/scenarios.ts';
 
 describe('the random scenario roll (p.58)', () => {
-  // Starmada p.58 (EX-scenario-roll): "a roll of 3 followed by 2 would become 32" → S.7 On Patrol.
+  // Starmada p.58 (its example): "a roll of 3 followed by 2 would become 32" → S.7 On Patrol.
   it('3 then 2 is 32: On Patrol', () => {
     const r = rollScenario(scriptedDice([3, 2]));
     expect(r.entry.id).toBe('S.7');

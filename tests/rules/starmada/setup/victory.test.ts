@@ -38,7 +38,7 @@ function play(states: VictoryShip[][], r: VictoryRules): { ledger: VictoryLedger
 }
 
 describe('victory points (p.13 §2.5)', () => {
-  // Starmada p.13 §2.5 (EX-vp): destroying a ship with a combat rating of 100 is worth 100 VPs.
+  // Starmada p.13 §2.5 (its example): destroying a ship with a combat rating of 100 is worth 100 VPs.
   it('a destroyed ship scores its combat rating for the other side', () => {
     const { ledger, texts } = play([[ship('Kestrel', 'B', 100, 6, { status: 'destroyed', hullLost: 6 })]], rules());
     expect(ledger.scores).toEqual({ A: 100, B: 0 });
@@ -240,7 +240,7 @@ describe('the victory check (End Phase step c, p.13 §2.5)', () => {
     expect(checkVictory(input({ scores: { A: 419, B: 0 } }))).toBeNull();
   });
 
-  // [AMB 20]: when one side has no elements left on the board, the other wins.
+  // [ruling 20]: when one side has no elements left on the board, the other wins.
   it('a side with nothing left on the board loses, even below the target; flights count as elements', () => {
     const gone = [ship('A1', 'A', 300, 8), ship('B1', 'B', 300, 8, { status: 'destroyed' })];
     expect(checkVictory(input({ ships: gone, scores: { A: 300, B: 0 } }))).toMatchObject({ winner: 'A', kind: 'lastSideStanding' });

@@ -44,7 +44,7 @@ describe('combat rating (A.2)', () => {
   });
 
   it('uses the MA of a seeking weapon as its long range', () => {
-    // Starmada p.26 §A.2; digest §9.4 corvette: 30 SU × (6 + 8) / 8 = 52.5 → 53
+    // Starmada p.26 §A.2; the synthetic corvette: 30 SU × (6 + 8) / 8 = 52.5 → 53
     expect(rateShip(SYNTHETIC_CORVETTE).bankOrats.map((b) => b.value)).toEqual([96, 53]);
   });
 
@@ -146,10 +146,10 @@ describe('defensive rating (A.2)', () => {
   });
 });
 
-describe('the Majestic and the digest\'s fixtures', () => {
+describe('the Majestic and the synthetic fixtures', () => {
   it('computes the Majestic at 187 where the book prints 185', () => {
     // Starmada p.9 and p.29: printed CR 185. A.2 (p.26) with the A.5 table gives ORAT 605 and
-    // DRAT 32 × 1.5 (Countermeasures) × 1.2 (Hyperdrive) = 57.6, so ceil(√34848) = 187 (digest §6.6, [AMB 1]).
+    // DRAT 32 × 1.5 (Countermeasures) × 1.2 (Hyperdrive) = 57.6, so ceil(√34848) = 187 (ruling 1).
     const rating = rateShip(MAJESTIC);
     expect(rating.bankOrats.map((b) => b.value)).toEqual([116, 116, 13, 25, 25, 13, 297]);
     expect(rating.orat).toBe(605);
@@ -160,8 +160,8 @@ describe('the Majestic and the digest\'s fixtures', () => {
     expect(check.ok ? null : check.error[0]?.message).toBe('Majestic prints combat rating 185, but A.2 gives 187 (ORAT 605, DRAT 57.6)');
   });
 
-  it('reproduces the digest\'s synthetic ships', () => {
-    // digest §9.4 [DERIVED] oracles, computed with Starmada p.26 §A.2 and p.28 §A.5
+  it('reproduces the synthetic ships', () => {
+    // synthetic-ship oracles, computed with Starmada p.26 §A.2 and p.28 §A.5
     expect(rateShip(SYNTHETIC_CORVETTE)).toMatchObject({ orat: 149, drat: 6, combatRating: 30 });
     expect(rateShip(SYNTHETIC_CARRIER)).toMatchObject({ orat: 1274, baseDrat: 36, drat: 76, combatRating: 312 });
     expect(checkCombatRating(SYNTHETIC_CARRIER)).toEqual({ ok: true, value: 312 });

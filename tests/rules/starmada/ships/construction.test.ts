@@ -26,7 +26,7 @@ const suOf = (ship: ShipClass, item: string): number | undefined => spaceUnitBud
 
 describe('space units, engines and shields (A.1)', () => {
   it('gives a hull H × (H + 30) × 5 space units', () => {
-    // Starmada p.24 §A.1 (hull 8: the Majestic's 1520, digest §6.6)
+    // Starmada p.24 §A.1 (hull 8: the Majestic's 1520)
     expect(totalSpaceUnits(8)).toBe(1520);
     expect(totalSpaceUnits(1)).toBe(155);
     expect(totalSpaceUnits(35)).toBe(11375);
@@ -39,7 +39,7 @@ describe('space units, engines and shields (A.1)', () => {
   });
 
   it('prices shields by the shield factor (H + 4) × 9', () => {
-    // Starmada p.24 §A.1; the Majestic's shield rating 3 costs 324 (digest §6.6)
+    // Starmada p.24 §A.1; the Majestic's shield rating 3 costs 324
     expect(shieldFactor(8)).toBe(108);
     expect(spaceUnitBudget(MAJESTIC).lines.find((l) => l.at === 'tracks.shields')?.su).toBe(324);
   });
@@ -100,7 +100,7 @@ describe('base SU requirement of a weapon (A.1)', () => {
     expect(profileBsur(profile({ traits: ['Crn', 'Dfs'] }))).toBe(4.1);
     // Telescopic + Focused is ×2.8 (IMP "*" counts as 1): 4.5 × 2.8 = 12.6
     expect(profileBsur(profile({ imp: null, traits: ['Tls', 'Fcs'] }))).toBe(12.6);
-    // A single range trait uses its own multiplier: Guided ×1.1 → 4.95 → 5.0 (half-up, [AMB 40])
+    // A single range trait uses its own multiplier: Guided ×1.1 → 4.95 → 5.0 (half-up, ruling 40)
     expect(profileBsur(profile({ traits: ['Gid'] }))).toBe(5);
   });
 
@@ -140,8 +140,8 @@ describe('weapon bank SU (A.1)', () => {
     expect(bankSpaceUnits(10, { arcs: 'AB', count: 2, mountSize: 3 })).toBe(120);
   });
 
-  it('prices the Majestic\'s banks as the digest\'s budget does', () => {
-    // Starmada p.29 §A.6 ship, A.1 p.25 rules; turret BSUR 10.8 (Pr1 ×1.5), laser 2.7, torpedo 19.5 (digest §6.6)
+  it('prices the Majestic\'s banks within its SU budget', () => {
+    // Starmada p.29 §A.6 ship, A.1 p.25 rules; turret BSUR 10.8 (Pr1 ×1.5), laser 2.7, torpedo 19.5
     expect(weaponBankCosts(MAJESTIC).map((b) => [b.bsur, b.su])).toEqual([
       [10.8, 87], [10.8, 87], [2.7, 9], [2.7, 17], [2.7, 17], [2.7, 9], [19.5, 234],
     ]);
@@ -250,13 +250,13 @@ describe('technology levels (A.4)', () => {
 
 describe('checkDesign', () => {
   it('fills the Majestic\'s 1520 SU exactly', () => {
-    // Starmada p.29 §A.6 ship with the A.1/A.5 prices: 416 + 324 + 174 + 52 + 234 + 216 + 104 (digest §6.6)
+    // Starmada p.29 §A.6 ship with the A.1/A.5 prices: 416 + 324 + 174 + 52 + 234 + 216 + 104
     const result = checkDesign(MAJESTIC);
     expect(result.ok && { used: result.value.used, capacity: result.value.capacity }).toEqual({ used: 1520, capacity: 1520 });
   });
 
-  it('matches the digest\'s budgets for its synthetic ships', () => {
-    // digest §9.4 [DERIVED] oracles, built with Starmada p.24-28 §A.1-A.5
+  it('matches the budgets of the synthetic ships', () => {
+    // synthetic-ship oracles, built with Starmada p.24-28 §A.1-A.5
     expect(spaceUnitBudget(SYNTHETIC_CORVETTE).used).toBe(222);
     expect(spaceUnitBudget(SYNTHETIC_CARRIER).used).toBe(1261);
   });

@@ -211,7 +211,7 @@ Equipment: Countermeasures [] | Hyperdrive [] // (1)`);
     ]);
   });
 
-  it('gives back every library ship and the digest\'s fixtures: parse(make(x)) equals x', () => {
+  it('gives back every library ship and the synthetic fixtures: parse(make(x)) equals x', () => {
     // Starmada p.29 §A.6
     for (const ship of [...SHIP_LIBRARY, SYNTHETIC_CORVETTE, SYNTHETIC_CARRIER]) {
       expect(parseDrake(makeDrake(ship))).toEqual({ ok: true, value: ship });

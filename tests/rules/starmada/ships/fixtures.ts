@@ -1,6 +1,6 @@
 /**
- * Test fixtures. The Majestic's Drake text is copied from the book (p.29); the synthetic ships are the
- * digest's §9.4 fixtures, built by the digest with the Appendix A formulas (not from the book).
+ * Test fixtures. The Majestic's Drake text is copied from the book (p.29); the synthetic ships are
+ * test designs built with the Appendix A formulas (not from the book).
  */
 import type { ShipClass, WeaponProfile } from '../../../../src/rules/starmada/ships/schema.ts';
 
@@ -17,8 +17,8 @@ Fusion Torpedo   | AB [][][][] // (2)                5-10-15 | 1x4+/3/1
 --
 Equipment: Countermeasures []| Hyperdrive [] // (1)`;
 
-/** Digest §9.2's JSON for the Majestic, with its empty traits and munitions lists. */
-export const MAJESTIC_DIGEST_JSON = `{
+/** The Majestic (p.29) as JSON, with its empty traits and munitions lists. */
+export const MAJESTIC_JSON = `{
   "faction": "Imperial", "className": "Majestic", "type": "Battlecruiser", "combatRating": 185, "hullSize": 8,
   "tracks": { "hull": [8, 7, 6, 5, 4, 3, 2, 1], "engines": [4, 3, 2, 1], "weapons": [17, 13, 9, 5], "shields": [3, 3, 2, 1] },
   "batteries": [
@@ -34,7 +34,7 @@ export const MAJESTIC_DIGEST_JSON = `{
   "munitions": []
 }`;
 
-/** Digest §9.4 synthetic corvette: hull 3, no shields, a seeker battery. */
+/** Synthetic corvette (not from the book): hull 3, no shields, a seeker battery. */
 export const SYNTHETIC_CORVETTE: ShipClass = {
   faction: 'TEST', className: 'Corvette', type: 'Corvette', combatRating: 30, hullSize: 3,
   tracks: { hull: [3, 2, 1], engines: [6, 3], weapons: [4, 2], shields: null },
@@ -44,7 +44,7 @@ export const SYNTHETIC_CORVETTE: ShipClass = {
   ],
 };
 
-/** Digest §9.4 synthetic carrier: hull 12, Carrier (4). */
+/** Synthetic carrier (not from the book): hull 12, Carrier (4). */
 export const SYNTHETIC_CARRIER: ShipClass = {
   faction: 'TEST', className: 'Carrier', type: 'Carrier', combatRating: 312, hullSize: 12,
   tracks: { hull: [12, 11, 10, 9, 8, 7, 6, 5, 4, 3, 2, 1], engines: [3, 3, 2, 2, 1, 1], weapons: [6, 5, 4, 3, 2, 1], shields: [2, 2, 2, 1, 1, 1] },

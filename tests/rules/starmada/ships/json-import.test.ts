@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { parseShipJson } from '../../../../src/rules/starmada/ships/json-import.ts';
 import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
-import { MAJESTIC_DIGEST_JSON } from './fixtures.ts';
+import { MAJESTIC_JSON } from './fixtures.ts';
 
 describe('parseShipJson', () => {
-  it('reads the digest\'s JSON of the Majestic', () => {
-    // Starmada p.29 §A.6 ship in the shape of digest §2.2 / §9.2 (empty traits and munitions lists included)
-    expect(parseShipJson(MAJESTIC_DIGEST_JSON)).toEqual({ ok: true, value: { ...MAJESTIC, traits: [], munitions: [] } });
+  it('reads the Majestic as JSON', () => {
+    // Starmada p.29 §A.6 ship in the shape of schema.ts (empty traits and munitions lists included)
+    expect(parseShipJson(MAJESTIC_JSON)).toEqual({ ok: true, value: { ...MAJESTIC, traits: [], munitions: [] } });
   });
 
   it('reads back every library ship written as JSON', () => {
@@ -27,7 +27,7 @@ describe('parseShipJson', () => {
 
   it('lists every problem of a readable ship with its field path', () => {
     // Starmada p.10 §1.3: ROF is dice per weapon; the sheet's ACC is a minimum roll 2+ … 6+
-    const ship = JSON.parse(MAJESTIC_DIGEST_JSON);
+    const ship = JSON.parse(MAJESTIC_JSON);
     ship.batteries[1].profiles[0].rof = 9;
     ship.batteries[2].profiles[0].acc = 7;
     ship.hullsize = 8;
@@ -56,10 +56,10 @@ describe('parseShipJson', () => {
       if (Array.isArray(value)) value.forEach((v, i) => walk(v, [...path, i]));
       else if (typeof value === 'object' && value !== null) for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
     };
-    walk(JSON.parse(MAJESTIC_DIGEST_JSON), []);
+    walk(JSON.parse(MAJESTIC_JSON), []);
     fc.assert(
       fc.property(fc.nat({ max: paths.length - 1 }), fc.jsonValue({ maxDepth: 2 }), (which, replacement) => {
-        const ship = JSON.parse(MAJESTIC_DIGEST_JSON);
+        const ship = JSON.parse(MAJESTIC_JSON);
         const path = paths[which] ?? [];
         if (path.length === 0) return;
         let parent = ship;

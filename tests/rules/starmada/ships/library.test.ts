@@ -56,7 +56,7 @@ describe('SHIP_LIBRARY', () => {
 
   it('keeps the Majestic as the book prints it: CR 185 and a 17-box weapons count', () => {
     // Starmada p.9 (CR 185) and p.10/p.29 (weapons track 17-13-9-5); A.2 gives 187 and A.3 gives 16-12-8-4
-    // (digest [AMB 1]): the printed values are what players score and mark, so the library keeps them.
+    // (ruling 1): the printed values are what players score and mark, so the library keeps them.
     expect(MAJESTIC.combatRating).toBe(185);
     expect(rateShip(MAJESTIC).combatRating).toBe(187);
     expect(MAJESTIC.tracks.weapons).toEqual([17, 13, 9, 5]);

@@ -3,7 +3,7 @@ import { roundTenth, roundUp } from '../../../../src/rules/starmada/ships/roundi
 
 describe('Appendix A rounding', () => {
   it('rounds to the nearest tenth half-up', () => {
-    // Starmada p.25 §A.1: 24.375 → 24.4; digest §9.4: 4.5 × 1.3 = 5.85 → 5.9 despite binary floating point
+    // Starmada p.25 §A.1: 24.375 → 24.4; a synthetic ship: 4.5 × 1.3 = 5.85 → 5.9 despite binary floating point
     expect(roundTenth(15 * 2 * 0.25 * 1.25 * 2.6)).toBe(24.4);
     expect(roundTenth(4.5 * 1.3)).toBe(5.9);
     expect(roundTenth(5.333)).toBe(5.3);

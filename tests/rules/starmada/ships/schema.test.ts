@@ -13,8 +13,8 @@ const withProfile = (changes: Parameters<typeof profile>[0]): ShipClass =>
   shipWith({ batteries: [{ name: 'Laser', profiles: [profile(changes)], banks: [{ arcs: 'AB', count: 2 }], lossLimit: 1 }] });
 
 describe('validateShipClass: the display sheet (ch.1, A.3)', () => {
-  it('accepts the Majestic and the digest\'s synthetic ships', () => {
-    // Starmada p.29 §A.6; digest §9.4
+  it('accepts the Majestic and the synthetic test ships', () => {
+    // Starmada p.29 §A.6; synthetic ships in fixtures.ts
     for (const ship of [MAJESTIC, SYNTHETIC_CORVETTE, SYNTHETIC_CARRIER]) expect(validateShipClass(ship)).toEqual({ ok: true, value: ship });
   });
 

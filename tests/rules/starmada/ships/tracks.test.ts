@@ -98,7 +98,7 @@ describe('checkTracks', () => {
   });
 
   it('accepts sheets built by the A.3 rules', () => {
-    // digest §9.4 synthetic fixtures, laid out with the A.3 formulas
+    // synthetic fixtures (fixtures.ts), laid out with the A.3 formulas
     expect(checkTracks(SYNTHETIC_CORVETTE).ok).toBe(true);
     expect(checkTracks(SYNTHETIC_CARRIER).ok).toBe(true);
   });

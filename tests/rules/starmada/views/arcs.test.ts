@@ -48,7 +48,7 @@ function bandAt(overlay: Arc | undefined, target: Hex): string | null {
   return overlay?.bands?.find((b) => b.hexes.some((h) => hexKey(h) === key))?.name ?? null;
 }
 
-/** A hex relative to Kestrel, in cube offsets with the ship facing north (as the digest §4.3 oracles give them). */
+/** A hex relative to Kestrel, in cube offsets with the ship facing north (as the p.19 oracles in tests/rules/starmada/combat/arcs.test.ts give them). */
 const rel = (state: StarmadaState, q: number, r: number): Hex => hexAdd(shipOf(state, 'kestrel').at, hex(q, r));
 
 describe('firing arcs on the map (p.19 §4.1)', () => {
@@ -63,7 +63,7 @@ describe('firing arcs on the map (p.19 §4.1)', () => {
   });
 
   // Starmada p.19 §4.1: Ship (B), four hexes away, "occupies Ship (A)'s [G] and [B] arcs"; Ship (C), two hexes away,
-  // "occupies the [C], [H], and [J] arcs" (positions from the digest §4.3: (1,−4,3) and (−2,1,1)).
+  // "occupies the [C], [H], and [J] arcs" (positions worked out from p.19: (1,−4,3) and (−2,1,1)).
   test("the book's Ship B and Ship C fall in the arcs the book names, in the band their range gives", () => {
     const state = board(0, design(battery('Forward', 'AB', [4, 8, 12]), battery('Spinal', 'G', [3, 6, 9]), battery('Port', 'C', [1, 2, 3])));
     const [forward, spinal, port] = arcsOf(state);
@@ -98,7 +98,7 @@ describe('firing arcs on the map (p.19 §4.1)', () => {
     expect(bandAt(arcsOf(inverted)[0], portHex)).toBeNull();
   });
 
-  // Starmada C.1 p.39: a defensive arc used as a firing arc; Fwd is within 45° of the bow ([AMB 7]).
+  // Starmada C.1 p.39: a defensive arc used as a firing arc; Fwd is within 45° of the bow (ruling 7).
   test('a bank firing into the Fwd defensive arc covers the bow and not the beam', () => {
     const state = board(0, design(battery('Nova', 'Fwd', [3, 6, 9])));
     const [nova] = arcsOf(state);

@@ -1,7 +1,7 @@
 // What a resolved step's map shows in Starmada (views/scene.ts, views/shots.ts): every attack as a line from the
 // attacker to its target with hit or miss and a short label (4.2–4.4 p.20–21, 5.4 p.23, C.4 p.40), wrecks on the map
 // of the step that destroyed them (4.5 p.21), explosions (E.3 p.48), seekers' targets (C.4 p.40), deployment zones
-// (2.3 p.12), the enemies an arc reaches, and the secrecy of a cloaked ship (B.5, digest [AMB 27]) through all of it.
+// (2.3 p.12), the enemies an arc reaches, and the secrecy of a cloaked ship (B.5, ruling 27) through all of it.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { Viewer } from '../../../../src/rules/core/rule-system.ts';
@@ -109,7 +109,7 @@ describe('deployment zones and arcs', () => {
   });
 });
 
-describe('secrecy of a cloaked ship (B.5, digest [AMB 27]) in the new fields', () => {
+describe('secrecy of a cloaked ship (B.5, ruling 27) in the new fields', () => {
   const cloak = (state: StarmadaState, id: string): StarmadaState => ({ ...state, revealedOrders: { ...state.revealedOrders, [id]: 'C/0' } });
 
   test('a shot, a wreck or a blast of a ship the viewer cannot see is not drawn; its own side and the GM see them', () => {

@@ -1,5 +1,5 @@
 // Splitting typed orders into ship blocks (src/rules/voidstriker/assist/blocks.ts), as notation/parse.ts reads
-// them (digest §3.4).
+// them (notation/help.ts).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { isHoldFire, sectionWord, splitBlocks } from '../../../../src/rules/voidstriker/assist/blocks.ts';

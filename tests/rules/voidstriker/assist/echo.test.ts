@@ -1,5 +1,5 @@
 // The draft read back (src/rules/voidstriker/assist/echo.ts). Voidstriker §2.31 thrust against the Thrust Factor,
-// §2.33 sensors; §3.21 / digest §10 B11 planet entry; digest §3.5 playfield.
+// §2.33 sensors; §3.21 / ruling B11 planet entry; ruling B6 playfield.
 import { describe, expect, test } from 'vitest';
 import { echo } from '../../../../src/rules/voidstriker/assist/echo.ts';
 import { merge } from '../../../../src/rules/voidstriker/assist/merge.ts';
@@ -56,8 +56,8 @@ describe('round plot echo', () => {
     // Fleet Intruder at rest 0.5" inside the east edge (x 71.5 of 72), facing east, 1" a phase: out in phase a.
     const s = withShip(state61(), 'unsn-6', { position: { x: 71.5, y: 24 }, vectorCounter: { x: 71.5, y: 24 }, heading: 90, drift: { speed: 0, direction: { x: 0, y: 0 } } });
     const lines = echo(s, 'ben', plotOf(s, 'ben', 'Fleet Intruder: thrust 4/0/0 · move a4 | a4 | a4 | a4'));
-    // Bishamon II is fixed terrain, so a ship whose centre ends the round outside the playfield departs (digest §3.5).
-    expect(lines).toContain('— ⚠ Fleet Intruder ends the round outside the playfield (x 75.5, y 24.0): it leaves the battlefield and is out of the battle (digest §3.5, §4.13).');
+    // Bishamon II is fixed terrain, so a ship whose centre ends the round outside the playfield departs (ruling B6).
+    expect(lines).toContain('— ⚠ Fleet Intruder ends the round outside the playfield (x 75.5, y 24.0): it leaves the battlefield and is out of the battle.');
   });
 });
 

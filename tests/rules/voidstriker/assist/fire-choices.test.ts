@@ -1,6 +1,6 @@
 // /fire autocomplete (src/rules/voidstriker/assist/fire-choices.ts). Voidstriker §2.35: fixed weapons fire into
 // the 60° forward arc, forward turrets anywhere but aft; mass drivers need the line of fire across the target;
-// base to-hit lasers 4+, mass drivers 5+; range in whole inches (digest §10 B2). §2.351: tubes reload every third round.
+// base to-hit lasers 4+, mass drivers 5+; range in whole inches (ruling B2). §2.351: tubes reload every third round.
 import { describe, expect, test } from 'vitest';
 import { fireLine, fireShips, fireTargets, fireWeapons } from '../../../../src/rules/voidstriker/assist/fire-choices.ts';
 import type { VoidSalvo } from '../../../../src/rules/voidstriker/state.ts';

@@ -1,5 +1,5 @@
 // The DM prompt for a step (src/rules/voidstriker/assist/guide.ts). Voidstriker §2.3 round plot, §2.31 thrust,
-// §2.342 Turn Mode; digest §3.4 notation. Every prefill, quick answer, example and draft must parse.
+// §2.342 Turn Mode; notation/help.ts. Every prefill, quick answer, example and draft must parse.
 import { describe, expect, test } from 'vitest';
 import { guide } from '../../../../src/rules/voidstriker/assist/guide.ts';
 import { merge } from '../../../../src/rules/voidstriker/assist/merge.ts';

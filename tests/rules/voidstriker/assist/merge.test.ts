@@ -1,5 +1,5 @@
 // Merging typed and /fire orders into a seat's draft (src/rules/voidstriker/assist/merge.ts). Voidstriker §2.3
-// (the round plot), §2.35 (a mount fires once a round), digest §3.4 (the notation).
+// (the round plot), §2.35 (a mount fires once a round), notation/help.ts (the notation).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { voidstrikerAssist as A } from '../../../../src/rules/voidstriker/assist/index.ts';
@@ -8,7 +8,7 @@ import { expectOk, fireOf, fireStage, plotOf, readPlot, state61 } from './fixtur
 
 const ship = (plot: ReturnType<typeof plotOf>, id: string) => (plot.kind === 'plot' ? plot.plot.ships.find((s) => s.shipId === id) : undefined);
 
-describe('round plot: a named block replaces that ship’s block (digest §3.4)', () => {
+describe('round plot: a named block replaces that ship’s block (§2.3)', () => {
   test('the other ships keep their blocks; the result parses to the expected plot', () => {
     const s = state61();
     const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · move a4 | a4 | a4 | a4\nMissile Destroyer: thrust 0/3/0 · move S30 | 0 | 0 | 0');

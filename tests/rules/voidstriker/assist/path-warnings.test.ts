@@ -1,5 +1,5 @@
 // Path warnings (src/rules/voidstriker/assist/path-warnings.ts). Voidstriker §2.34 movement order (drift, turn,
-// accelerate), §3.21 planets (digest §10 B11 crash, not in the book), §3.22 asteroids, digest §3.5 playfield.
+// accelerate), §3.21 planets (ruling B11 crash, not in the book), §3.22 asteroids, ruling B6 playfield.
 import { describe, expect, test } from 'vitest';
 import { pathWarnings, phasePaths } from '../../../../src/rules/voidstriker/assist/path-warnings.ts';
 import { DRIFT_ONLY } from '../../../../src/rules/voidstriker/movement/plot.ts';
@@ -42,7 +42,7 @@ describe('path warnings', () => {
     expect(lines).toEqual(["⚠ Heavy Cruiser's path enters an asteroid field in phase d: 2D6 + its TSM + drift − evasive thrust of 9 or more is a collision, for d10s of damage (§3.22)."]);
   });
 
-  test('digest §3.5: without fixed terrain the playfield follows the ships, so ending outside it is not warned about', () => {
+  test('ruling B6: without fixed terrain the playfield follows the ships, so ending outside it is not warned about', () => {
     const s = { ...state61(), planets: [] };
     const hc = s.ships.find((x) => x.id === 'unsn-5');
     if (!hc) throw new Error('fixture');

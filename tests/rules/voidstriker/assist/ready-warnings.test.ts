@@ -1,7 +1,7 @@
-// What Ready would lock in that the player may not mean (src/rules/voidstriker/assist/ready-warnings.ts; ux.md §8),
+// What Ready would lock in that the player may not mean (src/rules/voidstriker/assist/ready-warnings.ts; docs/playing.md §8),
 // on the book's scenario 6.1 (Standoff at Bishamon II): ships left to drift (§2.3: a ship without orders gets the
-// idle plot), ships that plot no fire while a weapon bears on a target (§2.35), and paths into a planet (§3.21, digest
-// §10 B11) or off the battlefield (digest §3.5).
+// idle plot), ships that plot no fire while a weapon bears on a target (§2.35), and paths into a planet (§3.21,
+// ruling B11) or off the battlefield (ruling B6).
 import { describe, expect, test } from 'vitest';
 import { readySubmission } from '../../../../src/rules/core/ready.ts';
 import type { VoidstrikerState } from '../../../../src/rules/voidstriker/state.ts';
@@ -38,7 +38,7 @@ describe('the round plot (§2.3)', () => {
     expect(holding.some((l) => aboutBattlecruiser(l))).toBe(false);
   });
 
-  test('a drift into Bishamon II is said before it happens, in the warnings and the echo (§3.21, digest §10 B11)', () => {
+  test('a drift into Bishamon II is said before it happens, in the warnings and the echo (§3.21, ruling B11)', () => {
     // Missile Destroyer (ana) 0.5" east of the planet (centre 16,24; radius 5.5), drifting west 2" a phase.
     const s = withShip(state61(), 'ijn-3', { position: { x: 22, y: 24 }, vectorCounter: { x: 14, y: 24 }, heading: 270, drift: { speed: 8, direction: { x: -1, y: 0 } } });
     const name = s.ships.find((x) => x.id === 'ijn-3')?.name ?? '';

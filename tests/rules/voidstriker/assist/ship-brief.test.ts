@@ -1,5 +1,5 @@
 // A ship's brief line (src/rules/voidstriker/assist/ship-brief.ts). Voidstriker §2.31 drift, §2.362 damage
-// (thruster loss −½ thrust and −15° turn, digest §4.10 example D4), §3.23 landing.
+// (thruster loss −½ thrust and −15° turn, §2.362), §3.23 landing.
 import { describe, expect, test } from 'vitest';
 import { driftText, shipBriefLine, shipFlags } from '../../../../src/rules/voidstriker/assist/ship-brief.ts';
 import { state61, state62 } from './fixtures.ts';

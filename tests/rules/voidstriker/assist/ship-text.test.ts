@@ -1,4 +1,4 @@
-// One ship's orders as text (src/rules/voidstriker/assist/ship-text.ts), digest §3.4; §2.351 tube reload.
+// One ship's orders as text (src/rules/voidstriker/assist/ship-text.ts); §2.351 tube reload.
 import { describe, expect, test } from 'vitest';
 import { degrees, fireLineOf, fireSections, repeatablePlot, shipBody, startingPlot } from '../../../../src/rules/voidstriker/assist/ship-text.ts';
 import { plotContext } from '../../../../src/rules/voidstriker/notation/context.ts';

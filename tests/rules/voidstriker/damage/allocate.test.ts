@@ -11,7 +11,7 @@ const fresh = (id: string): ShipCondition => {
 };
 
 describe('damage allocation', () => {
-  // Voidstriker §2.37 (digest §6.1 B8): the UNSN Destroyer hit by a mass driver (22) and a dual laser turret (10, 12).
+  // Voidstriker §2.37: the UNSN Destroyer hit by a mass driver (22) and a dual laser turret (10, 12).
   test('the §2.37 damage allocation example', () => {
     const base = fresh('unsn-destroyer-escort-3000');
     let ship: ShipCondition = {
@@ -50,7 +50,7 @@ describe('damage allocation', () => {
     expect(dice.remaining).toBe(0);
   });
 
-  // Digest §6.2 D10 (Voidstriker §2.36, §2.362): aft hit reaches the Critical table.
+  // A worked case (Voidstriker §2.36, §2.362): aft hit reaches the Critical table.
   test('D10: aft hit to Critical, crew killed', () => {
     const dice = scriptedDice([3, 2, 8, 4]);
     const out = allocateDamage(fresh('us-gunboat-500'), { damage: 30, arc: 'aft' }, dice);
@@ -61,7 +61,7 @@ describe('damage allocation', () => {
     expect(out.ship.crewKilled).toBe(true);
   });
 
-  // Digest §6.2 D11 (Voidstriker §2.362 General/Aft, Internal, Bridge, Armor): a chain that skips armour.
+  // A worked case (Voidstriker §2.362 General/Aft, Internal, Bridge, Armor): a chain that skips armour.
   test('D11: bridge destroyed, then Critical Armor', () => {
     const dice = scriptedDice([10, 10, 1, 2]);
     const out = allocateDamage(fresh('unsn-destroyer-escort-3000'), { damage: 14, arc: 'forward' }, dice);
@@ -72,7 +72,7 @@ describe('damage allocation', () => {
     expect(out.ship.armor).toBe(7);
   });
 
-  // Digest §6.2 D12 (Voidstriker §2.36): damage not exceeding armour is deflected.
+  // A worked case (Voidstriker §2.36): damage not exceeding armour is deflected.
   test('D12: deflection', () => {
     const dice = scriptedDice([2]);
     const start = fresh('unsn-destroyer-escort-3000');
@@ -81,7 +81,7 @@ describe('damage allocation', () => {
     expect(out.remaining).toBe(0);
   });
 
-  // Digest §6.2 D13 (Voidstriker §2.362 Turret, Crewspace): no turret faces an aft firer.
+  // A worked case (Voidstriker §2.362 Turret, Crewspace): no turret faces an aft firer.
   test('D13: turret result with no turret facing, then crewspace', () => {
     const dice = scriptedDice([6, 7, 3, 5, 10]);
     const out = allocateDamage(fresh('unsn-fleet-intruder-4000'), { damage: 9, arc: 'aft' }, dice);

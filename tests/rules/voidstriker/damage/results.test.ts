@@ -7,7 +7,7 @@ import { shipClassById } from '../../../../src/rules/voidstriker/ships/library.t
 const fi = () => conditionOf(shipClassById('unsn-fleet-intruder-4000')!);
 
 describe('damage results', () => {
-  // Voidstriker §2.362 Mass Driver (digest §6.1 B6): DP = dice; 2 DP left → 2d10.
+  // Voidstriker §2.362 Mass Driver: DP = dice; 2 DP left → 2d10.
   test('mass driver loses dice as it soaks', () => {
     const out = applyResult(fi(), 'massDriver', 2, 'forward', scriptedDice([]));
     expect(out.ship.mounts.find((m) => m.id === 'md1')?.dp).toBe(2);

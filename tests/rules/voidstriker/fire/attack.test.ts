@@ -3,7 +3,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { mountName, resolveDirectFire } from '../../../../src/rules/voidstriker/fire/attack.ts';
 import type { DirectFireInput } from '../../../../src/rules/voidstriker/fire/attack.ts';
 
-/** Digest §6.2 D7: UNSN HC fixed Dual Mk-V mount vs US Light Cruiser (TSM +2, evasive 2) at 8.7", 2 sensors, attack 1. */
+/** A worked case of §2.35: UNSN HC fixed Dual Mk-V mount vs US Light Cruiser (TSM +2, evasive 2) at 8.7", 2 sensors, attack 1. */
 const d7: DirectFireInput = {
   firer: 'UNSN HC',
   target: 'US LC',
@@ -36,9 +36,9 @@ const basic = (over: Partial<DirectFireInput> = {}): DirectFireInput => ({
 const code = (r: { ok: boolean; error?: { code: string } }): string => (r.ok ? 'ok' : (r.error?.code ?? '?'));
 
 describe('direct fire', () => {
-  // Voidstriker §2.35, §2.36; digest §6.2 D7: TSM +2, sensors +1, range 8 −3, target evasive −2, attack +1 = −1;
+  // Voidstriker §2.35, §2.36, the worked case: TSM +2, sensors +1, range 8 −3, target evasive −2, attack +1 = −1;
   // hits on a natural 5+; each of the two Mk-V lasers does 1d6+10 − floor(8/3) = 1d6+8.
-  test('digest D7: natural 5 hits, two packets of 1d6+8', () => {
+  test('worked case: natural 5 hits, two packets of 1d6+8', () => {
     const dice = scriptedDice([5, 3, 6]);
     const r = resolveDirectFire(d7, dice);
     expect(r.ok).toBe(true);
@@ -59,8 +59,8 @@ describe('direct fire', () => {
     expect(dice.remaining).toBe(0);
   });
 
-  // Digest §6.2 D7: a natural 4 gives 3 < 4: a miss, and no damage dice are rolled.
-  test('digest D7: natural 4 misses', () => {
+  // The worked case: a natural 4 gives 3 < 4: a miss, and no damage dice are rolled.
+  test('worked case: natural 4 misses', () => {
     const dice = scriptedDice([4]);
     const r = resolveDirectFire(d7, dice);
     expect(r.ok && r.value.toHit.hit).toBe(false);
@@ -68,20 +68,20 @@ describe('direct fire', () => {
     expect(dice.rolls).toHaveLength(1);
   });
 
-  // Voidstriker §2.36; digest §6.1 B1: a Triple Mk-III mount, 1d6+5(x3): three separate hits on one attack roll.
-  test('digest B1: triple mount, three packets under one roll', () => {
+  // Voidstriker §1.1, §2.36: a Triple Mk-III mount, 1d6+5(x3): three separate hits on one attack roll.
+  test('§2.36: triple mount, three packets under one roll', () => {
     const r = resolveDirectFire(basic({ mounts: [{ weapon: { kind: 'laser', mark: 3 }, count: 3, mounting: 'turretForward' }] }), scriptedDice([7, 1, 4, 6]));
     expect(r.ok && r.value.weapon).toBe('Triple Mk-III Laser');
     expect(r.ok && r.value.hits.map((h) => h.damage)).toEqual([6, 9, 11]);
   });
 
-  // Voidstriker §2.37; digest §6.1 B8: "one dual Mk-IV laser turret (for 10 and 12 points)": 1d6+7 with d6 3 and 5, no range loss under 3".
-  test('digest B8: dual Mk-IV turret for 10 and 12', () => {
+  // Voidstriker §2.37: "one dual Mk-IV laser turret (for 10 and 12 points)": 1d6+7 with d6 3 and 5, no range loss under 3".
+  test('§2.37: dual Mk-IV turret for 10 and 12', () => {
     const r = resolveDirectFire(basic({ range: 2, mounts: [{ weapon: { kind: 'laser', mark: 4 }, count: 2, mounting: 'turretForward' }] }), scriptedDice([6, 3, 5]));
     expect(r.ok && r.value.hits.map((h) => h.damage)).toEqual([10, 12]);
   });
 
-  // Digest §10 D1: a battery ("1 btty: 2 Triple Mk-III Lasers", RN Heavy Cruiser §5.4) makes one roll, six packets.
+  // Ruling D1: a battery ("1 btty: 2 Triple Mk-III Lasers", RN Heavy Cruiser §5.4) makes one roll, six packets.
   test('battery: one roll, a packet per weapon', () => {
     const triple = { weapon: { kind: 'laser', mark: 3 }, count: 3, mounting: 'fixed' } as const;
     const dice = scriptedDice([9, 1, 2, 3, 4, 5, 6]);
@@ -93,7 +93,7 @@ describe('direct fire', () => {
     expect(dice.rolls.filter((d) => d.label.startsWith('to-hit'))).toHaveLength(1);
   });
 
-  // Voidstriker §2.35: mass drivers 5+; fixed, so attack maneuvers count; §2.36 one d10 per DP; digest §6.1 B6.
+  // Voidstriker §2.35: mass drivers 5+; fixed, so attack maneuvers count; §2.362 one d10 per DP.
   test('mass driver: base 5, damaged to 2 DP rolls 2d10, spends a shell', () => {
     const md = basic({
       mounts: [{ weapon: { kind: 'massDriver', mark: 4, dp: 2 }, count: 1, mounting: 'fixed' }],
@@ -111,7 +111,7 @@ describe('direct fire', () => {
     expect(r.ok && r.value.shellsSpent).toBe(1);
   });
 
-  // Voidstriker §2.35 arcs and the mass driver's line of fire (digest §6.2 D14; the geometry module decides, we refuse).
+  // Voidstriker §2.35 arcs and the mass driver's line of fire (the geometry module decides, we refuse).
   test('out of arc, out of the line of fire, destroyed, no shells', () => {
     const mdMount = { weapon: { kind: 'massDriver', mark: 5, dp: 5 }, count: 1, mounting: 'fixed' } as const;
     expect(code(resolveDirectFire(basic({ inArc: false }), scriptedDice([])))).toBe('ERR_FIRE_OUT_OF_ARC');

@@ -14,21 +14,21 @@ const hit = (over: Partial<HitDamageInput>): HitDamageInput => ({
 });
 
 describe('damage of one hit', () => {
-  // Voidstriker §2.36; digest §6.2 D8: Mk-I (1d6+2) at range 9 loses 3: d6 1 → 0 (not −), d6 6 → 5.
-  test('digest D8: laser loss at range, never below 0', () => {
+  // Voidstriker §2.36, a worked case: Mk-I (1d6+2) at range 9 loses 3: d6 1 → 0 (not −), d6 6 → 5.
+  test('worked case: laser loss at range, never below 0', () => {
     const low = rollHitDamage(hit({ range: 9 }), scriptedDice([1]));
     expect(low).toMatchObject({ dice: [1], bonus: 2, rangeLoss: 3, damage: 0 });
     const high = rollHitDamage(hit({ range: 9 }), scriptedDice([6]));
     expect(high).toMatchObject({ dice: [6], bonus: 2, rangeLoss: 3, damage: 5 });
   });
 
-  // Digest §6.2 D12: a Mk-I laser at range 4, d6 3 → 3 + 2 − 1 = 4 points (the armor part is the damage module's).
-  test('digest D12: Mk-I at range 4', () => {
+  // Voidstriker §2.36, a worked case: a Mk-I laser at range 4, d6 3 → 3 + 2 − 1 = 4 points (the armor part is the damage module's).
+  test('worked case: Mk-I at range 4', () => {
     expect(rollHitDamage(hit({ range: 4 }), scriptedDice([3])).damage).toBe(4);
   });
 
-  // Voidstriker §2.37 (digest §6.1 B8, packet 1): a Mk-V mass driver hit is one packet of 5d10 — 22 points.
-  test('digest B8: mass driver dice are summed into one 22-point hit', () => {
+  // Voidstriker §2.37 (the example's packet 1): a Mk-V mass driver hit is one packet of 5d10 — 22 points.
+  test('§2.37: mass driver dice are summed into one 22-point hit', () => {
     const dice = scriptedDice([3, 7, 2, 6, 4]);
     const p = rollHitDamage(hit({ weapon: { kind: 'massDriver', mark: 5, dp: 5 }, range: 12 }), dice);
     expect(p).toEqual({
@@ -45,8 +45,8 @@ describe('damage of one hit', () => {
     expect(dice.rolls.every((r) => r.sides === 10 && r.label === 'damage A→B Mk-V Mass Driver #1')).toBe(true);
   });
 
-  // Digest §6.2 D10: 30 points "for example a 5d10 mass driver" from the target's aft arc.
-  test('digest D10: 5d10 for 30 from the aft arc carries the Aft-table input', () => {
+  // Voidstriker §2.36, a worked case: 30 points "for example a 5d10 mass driver" from the target's aft arc.
+  test('worked case: 5d10 for 30 from the aft arc carries the Aft-table input', () => {
     const p = rollHitDamage(hit({ weapon: { kind: 'massDriver', mark: 5, dp: 5 }, fromTargetAft: true }), scriptedDice([6, 6, 6, 6, 6]));
     expect(p.damage).toBe(30);
     expect(p.fromTargetAft).toBe(true);

@@ -42,10 +42,10 @@ describe('crew fire slots', () => {
     expect(code(assignFireSlots({ pilot: true, gunners: 2 }, [turret('t1'), turret('t2')]))).toBe('ok');
   });
 
-  // Digest §10 F11: without a pilot, fixed weapons and missiles cannot fire.
+  // Ruling F11: without a pilot, fixed weapons and missiles cannot fire.
   test('no pilot', () => {
     expect(code(assignFireSlots({ pilot: false, gunners: 3 }, [fixed('spinal')]))).toBe('ERR_FIRE_NO_PILOT_SLOT');
-    // A battery can still go to a gunner (digest §10 D2).
+    // A battery can still go to a gunner (ruling D2).
     expect(assignFireSlots({ pilot: false, gunners: 1 }, [fixed('btty', true)])).toEqual({ ok: true, value: [{ id: 'btty', crewman: 'gunner 1' }] });
   });
 

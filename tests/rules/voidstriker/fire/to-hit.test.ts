@@ -26,8 +26,8 @@ describe('to-hit roll', () => {
     expect(miss.ok && miss.value.hit).toBe(false);
   });
 
-  // Voidstriker §2.35; digest §6.1 B12: "A natural 1 always misses."
-  test('digest B12: natural 1 misses even with +9', () => {
+  // Voidstriker §2.35: "A natural 1 always misses."
+  test('§2.35: natural 1 misses even with +9', () => {
     const r = rollToHit(shot({ range: 0, target: { kind: 'ship', tsm: 2, evasive: 0, immobile: true } }), scriptedDice([1]));
     expect(r.ok && r.value).toMatchObject({ roll: 1, total: 10, naturalOne: true, hit: false });
   });
@@ -38,8 +38,8 @@ describe('to-hit roll', () => {
     expect(r.ok && r.value).toMatchObject({ total: 0, hit: false });
   });
 
-  // Voidstriker §2.31, §2.35; digest §6.1 B2: evasive −1 on attacks made by AND at the ship; attack +1 fixed only.
-  test('digest B2: thrust effects', () => {
+  // Voidstriker §2.31, §2.35: evasive −1 on attacks made by AND at the ship; attack +1 fixed only.
+  test('§2.31: thrust effects', () => {
     const evading = toHitModifiers(shot({ firerEvasive: 1, target: { kind: 'ship', tsm: 0, evasive: 1, immobile: false } }));
     expect(evading.filter((m) => m.source.includes('evasive')).map((m) => m.value)).toEqual([-1, -1]);
     expect(toHitModifiers(shot({ fixed: true, firerAttack: 1 }))).toContainEqual({ source: 'attack maneuvers 1', value: 1, rule: '§2.35' });
@@ -70,7 +70,7 @@ describe('to-hit roll', () => {
     expect(bad.ok ? 'ok' : bad.error.code).toBe('ERR_FIRE_BAD_RANGE');
   });
 
-  // Digest §7.2: the natural die needed; a natural 1 never hits so at least 2; 11 means impossible.
+  // Voidstriker §2.35: the natural die needed; a natural 1 never hits so at least 2; 11 means impossible.
   test('natural needed', () => {
     expect(naturalNeeded(4, -1)).toBe(5);
     expect(naturalNeeded(4, 5)).toBe(2);

@@ -6,8 +6,8 @@ import { bookPoint as point, bookUnit, fromBook } from '../book-frame.ts';
 
 const ship: Facing = { position: point(0, 0), heading: 0 };
 
-describe('arcs from the hex base (Voidstriker §2.1, §2.35; digest §4.3)', () => {
-  // Digest D14 (ship at (0,0), heading 0): relative bearing, arc, fixed, F turret, A turret, table if it fires at this ship.
+describe('arcs from the hex base (Voidstriker §2.1, §2.35)', () => {
+  // A worked case (ship at (0,0), heading 0): relative bearing, arc, fixed, F turret, A turret, table if it fires at this ship.
   const D14 = [
     { target: point(0.5, 1.0), rel: 26.565, arc: 'forward', fixed: true, fwd: true, rear: false, aft: false },
     { target: point(-1.0, 1.8), rel: -29.055, arc: 'forward', fixed: true, fwd: true, rear: false, aft: false },
@@ -23,7 +23,7 @@ describe('arcs from the hex base (Voidstriker §2.1, §2.35; digest §4.3)', () 
     expect(attackerInAftArc(ship, row.target)).toBe(row.aft);
   });
 
-  // Digest §10 B7: a target exactly on 30° is forward, on 150° aft, even through floating-point error.
+  // Ruling B7: a target exactly on 30° is forward, on 150° aft, even through floating-point error.
   test('boundaries belong to forward and aft', () => {
     const at = (deg: number) => scale(unit(deg), 7);
     expect(arcsContaining(ship, at(30))).toEqual(['forward']);
@@ -33,7 +33,7 @@ describe('arcs from the hex base (Voidstriker §2.1, §2.35; digest §4.3)', () 
     expect(arcsContaining(ship, at(30.001))).toEqual(['side']);
   });
 
-  // Digest §10 B9: a coincident target is inside every arc.
+  // Ruling B9: a coincident target is inside every arc.
   test('a target on the same point is in every arc', () => {
     expect(arcsContaining(ship, point(0, 0))).toEqual(['forward', 'side', 'aft']);
     expect(mountBears('fixed', ship, point(0, 0))).toBe(true);

@@ -18,7 +18,7 @@ const rect = (id: string, x0: number, y0: number, x1: number, y1: number): Aster
 // §3.22: a counter 1d10" long and 1d6" wide; here 6" × 3".
 const field = rect('rocks', 0, 0, 6, 3);
 
-describe('asteroid counters (Voidstriker §3.22; digest §4.12, §7.10)', () => {
+describe('asteroid counters (Voidstriker §3.22; rulings H3, H7)', () => {
   test('inside, on the edge, outside', () => {
     expect(pointInField(point(3, 1.5), field)).toBe(true);
     expect(pointInField(point(6, 1), field)).toBe(true);
@@ -40,7 +40,7 @@ describe('asteroid counters (Voidstriker §3.22; digest §4.12, §7.10)', () => 
     expect(lengthInsideFields(point(-5, 1), point(10, 1), [field, rect('more', 4, 0, 8, 3)])).toBeCloseTo(8, 9);
   });
 
-  // §3.22 "If a ship or missile enters an asteroid counter, roll 2D6 …" (digest D17: a DE entering a counter).
+  // §3.22 "If a ship or missile enters an asteroid counter, roll 2D6 …" (a DE entering a counter).
   test('entering a counter: one entry per time the path goes in', () => {
     expect(fieldEntries(point(-2, 1), point(3, 1), [field])).toEqual([{ fieldId: 'rocks', t: 0.4, at: point(0, 1) }]);
     // Straight through and out: one entry.

@@ -6,8 +6,8 @@ import { bookPoint as point } from '../book-frame.ts';
 
 const ship = { position: point(0, 0), heading: 0 };
 
-describe("mass driver's line of fire (Voidstriker §2.35; digest §4.3, §10 B8)", () => {
-  // Digest D14: from a ship at (0,0) heading 0, (0.4, 10) may be fired on, (0.6, 10) and (0.4, −10) may not.
+describe("mass driver's line of fire (Voidstriker §2.35; ruling B8)", () => {
+  // A worked case: from a ship at (0,0) heading 0, (0.4, 10) may be fired on, (0.6, 10) and (0.4, −10) may not.
   test('D14: 0.4" off the line ahead crosses; 0.6" off or behind does not', () => {
     expect(massDriverBears(ship, point(0.4, 10))).toBe(true);
     expect(lineOfFire(ship, point(0.4, 10)).offset).toBeCloseTo(0.4, 12);

@@ -7,7 +7,7 @@ import { bookPoint as point, fromBook } from '../book-frame.ts';
 const earth: Planet = { id: 'earth', center: point(0, 0), diameter: 13 };
 const moon: Planet = { id: 'moon', center: point(20, 0), diameter: 3 };
 
-describe('planets block the centre-to-centre line (Voidstriker §3.21; digest §4.2)', () => {
+describe('planets block the centre-to-centre line (Voidstriker §3.21, §2.33)', () => {
   // §3.21: "if a direct line cannot be traced from the center of the tracking ship's counter to the center of
   // the target ship's counter, that ship cannot be tracked."
   test('a ship behind the Earth (13" across) cannot be tracked', () => {

@@ -7,13 +7,13 @@ import { bookPoint as point } from '../book-frame.ts';
 const coord = fc.double({ min: -500, max: 500, noNaN: true });
 const pt = fc.record({ x: coord, y: coord });
 
-describe('range in whole inches (Voidstriker §2.35 range table; digest §4.4, §10 B2)', () => {
-  // Digest D6: centre distance 20.3" → range 20.
+describe('range in whole inches (Voidstriker §2.35 range table; ruling B2)', () => {
+  // A worked case: centre distance 20.3" → range 20.
   test('D6: 20.3" is range 20', () => {
     expect(rangeInches(point(0, 0), point(0, 20.3))).toBe(20);
   });
 
-  // Digest D7: 8.7" → range 8.
+  // A worked case: 8.7" → range 8.
   test('D7: 8.7" is range 8', () => {
     expect(rangeInches(point(1, 1), point(1 + 8.7 * Math.sin(1), 1 + 8.7 * Math.cos(1)))).toBe(8);
   });

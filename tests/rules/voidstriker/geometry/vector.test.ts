@@ -5,9 +5,9 @@ import { bookBearingOf as bearingOf, bookUnit as unit } from '../book-frame.ts';
 
 const angle = fc.double({ min: -1e4, max: 1e4, noNaN: true });
 
-describe('compass frame (digest §3.1)', () => {
-  // Voidstriker digest §3.1: heading 0 = +y (north), 90 = +x (east), unit(θ) = (sin θ, cos θ).
-  test('headings point where the digest says', () => {
+describe('compass frame (book frame, §2.31)', () => {
+  // Book frame: heading 0 = +y (north), 90 = +x (east), unit(θ) = (sin θ, cos θ).
+  test('headings point where the book frame says', () => {
     expect(unit(0).x).toBeCloseTo(0, 12);
     expect(unit(0).y).toBeCloseTo(1, 12);
     expect(unit(90).x).toBeCloseTo(1, 12);
@@ -46,8 +46,8 @@ describe('compass frame (digest §3.1)', () => {
   });
 });
 
-describe('rounding down with the floating-point allowance (digest §3.1, §10 B2)', () => {
-  // Voidstriker §2.31 "rounded down"; digest D2: 0.9999999999999999 must count as 1.
+describe('rounding down with the floating-point allowance (ruling B2)', () => {
+  // Voidstriker §2.31 "rounded down"; ruling B2: 0.9999999999999999 must count as 1.
   test('a hair under a whole inch counts as the whole inch', () => {
     expect(floorInches(0.9999999999999999)).toBe(1);
     expect(floorInches(6.999)).toBe(6);

@@ -24,23 +24,23 @@ const value = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T 
 };
 
 describe('asteroid laser defence (Voidstriker §3.22)', () => {
-  // Voidstriker §3.22, digest B10: "1 laser turret provides -1 …, 2 lasers provides -2, 4 provides -3, 8 provides -4"
+  // Voidstriker §3.22: "1 laser turret provides -1 …, 2 lasers provides -2, 4 provides -3, 8 provides -4"
   test('B10: 1 → −1, 2 → −2, 4 → −3, 8 → −4; none → 0', () => {
     expect([0, 1, 2, 4, 8].map(asteroidDefenceModifier)).toEqual([0, -1, -2, -3, -4]);
-    // digest §7.4 [rec]: counts between follow floor(log2 n)
+    // Ruling H5: counts between follow floor(log2 n)
     expect([3, 7, 15, 16].map(asteroidDefenceModifier)).toEqual([-2, -3, -4, -5]);
   });
 });
 
 describe('asteroid collision (Voidstriker §3.22)', () => {
-  // Digest D17: UNSN DE (TSM +1), drift 8, evasive 2, one laser turret: 2d6 + 1 + 8 − 2 − 1 ≥ 9 → 2d6 ≥ 3.
+  // A worked case (§3.22): UNSN DE (TSM +1), drift 8, evasive 2, one laser turret: 2d6 + 1 + 8 − 2 − 1 ≥ 9 → 2d6 ≥ 3.
   test('D17: snake eyes (2) misses, 1+2 = 3 collides', () => {
     const miss = value(rollAsteroidCollision(de(), 'rocks', scriptedDice([1, 1])));
     expect(miss).toMatchObject({ roll: [1, 1], natural: 2, modifier: 6, total: 8, needed: 9, collided: false, damage: null });
     const hit = value(rollAsteroidCollision(de(), 'rocks', scriptedDice([1, 2, 4, ...Array<number>(13).fill(5)])));
     expect(hit.total).toBe(9);
     expect(hit.collided).toBe(true);
-    // Digest D17: damage on a d6 of 4 → (4 + 1 + 8) = 13d10.
+    // The worked case: damage on a d6 of 4 → (4 + 1 + 8) = 13d10.
     expect(hit.damage).toMatchObject({ countDie: 4, diceCount: 13 });
     expect(hit.damage?.dice).toHaveLength(13);
     expect(hit.damage?.damage).toBe(65);
@@ -67,7 +67,7 @@ describe('asteroid collision (Voidstriker §3.22)', () => {
     expect(r.damage).toEqual({ countDie: 1, diceCount: 0, dice: [], damage: 0 });
   });
 
-  // Voidstriker §3.22: "If a missile hits an asteroid, it is destroyed." (digest E13: one roll per salvo, TSM 0)
+  // Voidstriker §3.22: "If a missile hits an asteroid, it is destroyed." (ruling E13: one roll per salvo, TSM 0)
   test('a salvo rolls once with its drift only and is destroyed on a collision, with no damage roll', () => {
     const salvo: AsteroidMover = { kind: 'salvo', id: 'S1', driftSpeed: 4 };
     const lost = value(rollAsteroidCollision(salvo, 'rocks', scriptedDice([2, 3])));

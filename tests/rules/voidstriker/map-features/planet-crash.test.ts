@@ -10,7 +10,7 @@ const plotCrashWarning = inBookFrame(crashes.plotCrashWarning);
 
 const earth = { id: 'earth', center: point(0, 0), diameter: 13 };
 
-describe('flying into a planet (Voidstriker §3.21; not in the book — digest §10 B11 [rec])', () => {
+describe('flying into a planet (Voidstriker §3.21; not in the book — ruling B11)', () => {
   test('a segment that enters the disc crashes at the surface', () => {
     const crash = planetCrash(point(0, 10), point(0, 0), [earth]);
     expect(crash?.planetId).toBe('earth');

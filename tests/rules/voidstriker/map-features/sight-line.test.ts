@@ -43,7 +43,7 @@ describe('sight lines over the map (Voidstriker §3.21, §3.22)', () => {
     expect(r.ok && r.value.modifiers.find((m) => m.rule === '§3.22')?.value).toBe(-2);
   });
 
-  // Digest §10 C7 [rec]: a shot fired while a planet is in the way is refused.
+  // Ruling C7: a shot fired while a planet is in the way is refused.
   test('a shot through a planet is refused; a clear one passes the asteroid inches on', () => {
     const blocked = checkShotSightLine('A', 'B', point(0, 0), point(20, 0), map);
     expect(blocked.ok ? 'ok' : blocked.error.code).toBe('ERR_PLANET_BLOCKS_FIRE');

@@ -51,7 +51,7 @@ describe('take-offs and landings round by round (Voidstriker §3.23)', () => {
     expect(code(startTakeOff({ kind: 'landing', planetId: 'nav', round: 2 }, 2, 'GB1'))).toBe('ERR_TAKE_OFF_NOT_LANDED');
   });
 
-  // Scenario 6.2: "land at the FAC base, spend six turns loading" (digest §10 G9).
+  // Scenario 6.2: "land at the FAC base, spend six turns loading" (ruling G9).
   test('rounds landed count each round begun on the surface', () => {
     const landed: SurfaceStatus = { kind: 'landed', planetId: 'nav', since: 4 };
     expect(roundsLanded(landed, 4)).toBe(1);

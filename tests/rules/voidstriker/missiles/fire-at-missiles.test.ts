@@ -1,5 +1,5 @@
 // Voidstriker §2.351 "Targeting a missile is at -4 … Any damage destroys a missile"; §2.35 base to-hit and natural 1;
-// §2.36 laser range loss (digest §4.11.6, E9, D8).
+// §2.36 laser range loss (ruling E9).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { fireAtSalvo } from '../../../../src/rules/voidstriker/missiles/fire-at-missiles.ts';
@@ -27,7 +27,7 @@ describe('to-hit at -4 (§2.351)', () => {
   });
 });
 
-test('digest D8 / E9: a Mk-I laser at range 9 loses 3; a d6 of 1 does 0 and spares a missile, a 6 does 5 and kills one', () => {
+test('ruling E9: a Mk-I laser at range 9 loses 3; a d6 of 1 does 0 and spares a missile, a 6 does 5 and kills one', () => {
   const dice = scriptedDice([10, 1, 6]);
   const r = fireAtSalvo(
     shot({ weapon: { kind: 'laser', mark: 1, weapons: 2 }, range: 9, modifiers: [{ source: 'range 9', value: -3 }, { source: 'sensors x4', value: 2 }] }),

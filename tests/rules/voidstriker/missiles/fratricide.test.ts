@@ -1,5 +1,5 @@
 // Voidstriker §2.351 fratricide: missiles within 1/2" of one blown up are destroyed on 3/6 explosive, 2/6 Xraser,
-// 5/6 nuclear; no chain reactions; anti-missile detonation (digest §4.11.6, E10).
+// 5/6 nuclear; no chain reactions; anti-missile detonation (ruling E10).
 import { expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { resolveFratricide } from '../../../../src/rules/voidstriker/missiles/fratricide.ts';

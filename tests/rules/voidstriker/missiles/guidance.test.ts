@@ -1,4 +1,4 @@
-// Voidstriker §2.351 (TF 12, TM 180, three turns of power), §2.342 (digest §4.11.2–§4.11.4, B5, D15).
+// Voidstriker §2.351 (TF 12, TM 180, three turns of power), §2.342 (rulings E2, E4, E5).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import * as guidance from '../../../../src/rules/voidstriker/missiles/guidance.ts';
@@ -9,7 +9,7 @@ import { bookUnit as headingUnit, inBookFrame } from '../book-frame.ts';
 import type { Salvo } from '../../../../src/rules/voidstriker/missiles/salvo.ts';
 import { expectOk, salvo } from './fixtures.ts';
 
-// The digest's examples are in the book's frame (y north): the rules are called through it.
+// The worked cases are in the book's frame (y north): the rules are called through it.
 const contactDuringStep = inBookFrame(guidance.contactDuringStep);
 const guideSalvo = inBookFrame(guidance.guideSalvo);
 const manualSalvoMove = inBookFrame(guidance.manualSalvoMove);
@@ -20,7 +20,7 @@ const startSalvoRound = inBookFrame(salvos.startSalvoRound);
 
 const still = (x: number, y: number) => ({ position: { x, y }, drift: { speed: 0, dir: { x: 0, y: 0 } } });
 
-test('digest D15: launched in phase b, the salvo flies 3" per phase and has speed 11 north next round', () => {
+test('worked case: launched in phase b, the salvo flies 3" per phase and has speed 11 north next round', () => {
   const launched = expectOk(
     launchSalvo({
       round: 1, phase: 'b', salvoId: 's1',
@@ -51,7 +51,7 @@ test('digest D15: launched in phase b, the salvo flies 3" per phase and has spee
   expect(next.drift.dir.y).toBeCloseTo(1, 9);
 });
 
-describe('auto guidance (digest §4.11.3)', () => {
+describe('auto guidance (ruling E4)', () => {
   test('within 3.5" it flies at the target and strikes, stopping as the counters touch', () => {
     const step = expectOk(guideSalvo(salvo(), still(3, 0)));
     expect(step.impact).toBe(true);
@@ -72,14 +72,14 @@ describe('auto guidance (digest §4.11.3)', () => {
     expect(step.pointBlank).toBe(true);
     expect(step.impact).toBe(false);
   });
-  test('digest E2: after three turns of power it only drifts', () => {
+  test('ruling E2: after three turns of power it only drifts', () => {
     const step = expectOk(guideSalvo(salvo({ poweredPhasesLeft: 0 }), still(0, 20)));
     expect(step.to).toEqual({ x: 0, y: 0 });
     expect(step.thrust).toBe(0);
   });
 });
 
-describe('manual moves (§2.342, digest B5)', () => {
+describe('manual moves (§2.342, §2.351)', () => {
   test('Turn Mode 180: any facing, e.g. straight back', () => {
     const step = expectOk(manualSalvoMove(salvo({ heading: 0 }), { heading: 180, thrust: 12 }, { x: 50, y: 50 }));
     expect(step.to.y).toBeCloseTo(-3, 9);
@@ -100,7 +100,7 @@ test('a target off any table is refused as a value, not NaN', () => {
   expect(r.ok ? 'ok' : r.error.code).toBe('ERR_TARGET_GEOMETRY');
 });
 
-test('digest §4.11.4: contact when the target flies into the salvo', () => {
+test('ruling E5: contact when the target flies into the salvo', () => {
   expect(contactDuringStep({ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 2, y: 0 }, { x: -2, y: 0.4 })).toBe(true);
   expect(contactDuringStep({ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 2, y: 1 }, { x: -2, y: 1 })).toBe(false);
   expect(pointBlankDuringStep({ x: 0, y: 0 }, { x: 0, y: 0 }, { x: 2, y: 1 }, { x: -2, y: 1 })).toBe(true);

@@ -1,4 +1,4 @@
-// Voidstriker §2.351: a target with the initiative may hold fire until the missile is within 1" (digest §4.11.6, E15).
+// Voidstriker §2.351: a target with the initiative may hold fire until the missile is within 1" (ruling E15).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { holdFireDecision, resolvePointBlankFire } from '../../../../src/rules/voidstriker/missiles/hold-fire.ts';

@@ -1,4 +1,4 @@
-// Voidstriker §2.351 Firing Missiles (digest §4.11.1, E1, E3, example D15).
+// Voidstriker §2.351 Firing Missiles (rulings E1, E3).
 import { describe, expect, test } from 'vitest';
 import * as launch from '../../../../src/rules/voidstriker/missiles/launch.ts';
 import { nextLaunchRound, tubesReady } from '../../../../src/rules/voidstriker/missiles/launch.ts';
@@ -6,12 +6,12 @@ import type { LaunchOrder, TubeMount } from '../../../../src/rules/voidstriker/m
 import { inBookFrame } from '../book-frame.ts';
 import { expectOk } from './fixtures.ts';
 
-// The digest's example is in the book's frame (y north): the rules are called through it.
+// The worked case is in the book's frame (y north): the rules are called through it.
 const launchSalvo = inBookFrame(launch.launchSalvo);
 
 const quadMk3: TubeMount = { id: 'mt1', tubes: 4, mark: 3, warhead: 'xraser', dp: 1, lastLaunchRound: null };
 
-/** Digest D15: the ship started the round at (0,0) (anchor reset there), speed 4 north, heading 0, no thrust; after phase b drift it is at (0,2). */
+/** A worked case: the ship started the round at (0,0) (anchor reset there), speed 4 north, heading 0, no thrust; after phase b drift it is at (0,2). */
 const d15: LaunchOrder = {
   round: 1,
   phase: 'b',
@@ -25,7 +25,7 @@ const d15: LaunchOrder = {
 };
 
 describe('launch placement (§2.351)', () => {
-  test('digest D15: salvo 1" ahead at (0,3), vector counter on the ship\'s (0,0), speed 4 north', () => {
+  test('worked case: salvo 1" ahead at (0,3), vector counter on the ship\'s (0,0), speed 4 north', () => {
     const { salvo, mount, missilesUsed } = expectOk(launchSalvo(d15));
     expect(salvo.position.x).toBeCloseTo(0, 12);
     expect(salvo.position.y).toBeCloseTo(3, 12);
@@ -51,7 +51,7 @@ describe('launch placement (§2.351)', () => {
   });
 });
 
-describe('every third turn (§2.351, digest E1)', () => {
+describe('every third turn (§2.351, ruling E1)', () => {
   test('launch in round 4 allows the next in round 7', () => {
     const mount = { ...quadMk3, lastLaunchRound: 4 };
     expect(nextLaunchRound(mount)).toBe(7);
@@ -76,5 +76,5 @@ describe('launch conditions', () => {
   test('§2.351: at least one sensor tracking the target', () => expect(code({ ...d15, sensorsOnTarget: 0 })).toBe('ERR_NO_LOCK'));
   test('§2.362 Missile Tube: a destroyed mount cannot launch', () => expect(code({ ...d15, mount: { ...quadMk3, dp: 0 } })).toBe('ERR_TUBE_DESTROYED'));
   test('empty magazine', () => expect(code({ ...d15, magazineMissiles: 0 })).toBe('ERR_NO_MISSILES'));
-  test('digest D3: outside the launch arc', () => expect(code({ ...d15, targetInArc: false })).toBe('ERR_OUT_OF_ARC'));
+  test('ruling D3: outside the launch arc', () => expect(code({ ...d15, targetInArc: false })).toBe('ERR_OUT_OF_ARC'));
 });

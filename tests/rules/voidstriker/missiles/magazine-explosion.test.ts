@@ -1,5 +1,5 @@
 // Voidstriker §2.362 Magazine: contents destroyed; a missile magazine sets off a warhead 1 in 10 at full damage on
-// the Interior table, ignoring armour for the first hit; no magazine = Cargo (digest §4.8.1, §7.6, F3, F4).
+// the Interior table, ignoring armour for the first hit; no magazine = Cargo (§2.362; rulings F3, F4).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { resolveMagazineHit } from '../../../../src/rules/voidstriker/missiles/magazine-explosion.ts';
@@ -32,7 +32,7 @@ test('no magazine: treat as a Cargo hit', () => {
   expect(resolveMagazineHit('arab-dd', [], scriptedDice([]))).toEqual({ kind: 'no-magazine' });
 });
 
-test('digest F4: a random magazine that still has ammunition', () => {
+test('ruling F4: a random magazine that still has ammunition', () => {
   const empty: Magazine = { id: 'mag0', ammo: 'missile', missileMark: 1, rounds: 0 };
   expect(resolveMagazineHit('gb', [empty, { ...mk4, id: 'mag2' }], scriptedDice([5]))).toMatchObject({ magazineId: 'mag2', choiceRoll: null, explosionRoll: 5 });
   const dice = scriptedDice([2, 7]);

@@ -1,9 +1,9 @@
-// Voidstriker §2.351 missile to-hit, §2.35 natural 1, reference sheet Xraser damage (digest §4.11.5, D9, B12).
+// Voidstriker §2.351 missile to-hit, §2.35 natural 1, reference sheet Xraser damage (rulings E6–E8).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { missileModifier, resolveMissileAttack } from '../../../../src/rules/voidstriker/missiles/missile-attack.ts';
 
-describe('digest D9: missile rolls', () => {
+describe('worked case: missile rolls', () => {
   test('Quad Mk-III salvo on a UNSN HC (TSM +2, evasive 0) in its 6th phase: natural 2+ hits, a 1 misses, 1d10+4 each', () => {
     // Missile 1 rolls 1 (would total 9 anyway; natural 1 misses), 2 rolls 2 (10, hit) damage 7, 3 rolls 10 damage 1, 4 rolls 5 damage 10.
     const dice = scriptedDice([1, 2, 7, 10, 1, 5, 10]);
@@ -33,7 +33,7 @@ describe('digest D9: missile rolls', () => {
   });
 });
 
-test('digest B12: missiles need 10+ on 1d10; a missile that fails "explodes harmlessly" (no packet)', () => {
+test('§2.351: missiles need 10+ on 1d10; a missile that fails "explodes harmlessly" (no packet)', () => {
   const r = resolveMissileAttack({ salvoId: 's3', targetId: 't', count: 1, mark: 4, phasesInFlight: 0, targetTsm: 0, targetEvasive: 0 }, scriptedDice([10, 3]));
   expect(r.rolls[0]).toMatchObject({ natural: 10, total: 10, hit: true, damage: { die: 3, bonus: 8, total: 11 } });
   const miss = resolveMissileAttack({ salvoId: 's3', targetId: 't', count: 1, mark: 4, phasesInFlight: 0, targetTsm: 0, targetEvasive: 0 }, scriptedDice([9]));

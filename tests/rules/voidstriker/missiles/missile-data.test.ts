@@ -1,4 +1,4 @@
-// Voidstriker §2.351 and the reference sheet (digest §7.6, §7.7, example B12).
+// Voidstriker §2.351 and the reference sheet.
 import { expect, test } from 'vitest';
 import {
   FRATRICIDE_CHANCE, MISSILE_MAX_MOVE_PER_PHASE, MISSILE_POWERED_PHASES, MISSILE_TO_HIT, MISSILE_TURN_MODE, TARGETING_MISSILE_MODIFIER,
@@ -7,12 +7,12 @@ import {
 
 test('Voidstriker §2.351: missile performance', () => {
   expect(MISSILE_MAX_MOVE_PER_PHASE).toBe(3); // TF 12 = 3" per phase
-  expect(MISSILE_TURN_MODE).toBe(180); // digest B5
+  expect(MISSILE_TURN_MODE).toBe(180); // §2.351
   expect(MISSILE_POWERED_PHASES).toBe(12); // three turns of four phases
   expect(TUBE_RELOAD_ROUNDS).toBe(3);
 });
 
-test('Voidstriker §2.351 / digest B12: missiles hit on 10+, targeting a missile is at -4', () => {
+test('Voidstriker §2.351: missiles hit on 10+, targeting a missile is at -4', () => {
   expect(MISSILE_TO_HIT).toBe(10);
   expect(TARGETING_MISSILE_MODIFIER).toBe(-4);
 });

@@ -1,4 +1,4 @@
-// Voidstriker §2.31 Drift Speed Determination and §2.341 Drifting, for missile salvos (digest §3.3, D15).
+// Voidstriker §2.31 Drift Speed Determination and §2.341 Drifting, for missile salvos.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_COORDINATE, driftSalvo, startSalvoRound } from '../../../../src/rules/voidstriker/missiles/salvo.ts';
@@ -6,14 +6,14 @@ import type { Salvo } from '../../../../src/rules/voidstriker/missiles/salvo.ts'
 import { expectOk, salvo } from './fixtures.ts';
 
 describe('drift determination (§2.31)', () => {
-  test('digest D15: a salvo at (0,11) with its vector counter at (0,0) has speed 11 north next round', () => {
+  test('worked case: a salvo at (0,11) with its vector counter at (0,0) has speed 11 north next round', () => {
     const s = expectOk(startSalvoRound(salvo({ position: { x: 0, y: 11 }, anchor: { x: 0, y: 0 } })));
     expect(s.drift.speed).toBe(11);
     expect(s.drift.dir.x).toBeCloseTo(0, 12);
     expect(s.drift.dir.y).toBeCloseTo(1, 12);
     expect(s.anchor).toEqual({ x: 0, y: 11 });
   });
-  test('digest D1 geometry: |(4,6)| = 7.21 rounds down to 7', () => {
+  test('worked case: |(4,6)| = 7.21 rounds down to 7', () => {
     const s = expectOk(startSalvoRound(salvo({ position: { x: 4, y: 6 }, anchor: { x: 0, y: 0 } })));
     expect(s.drift.speed).toBe(7);
   });
@@ -24,7 +24,7 @@ describe('drift determination (§2.31)', () => {
 });
 
 describe('drifting (§2.341)', () => {
-  test('1/4" per point of drift speed, and a movement step begun (digest E6)', () => {
+  test('1/4" per point of drift speed, and a movement step begun (ruling E6)', () => {
     const step = expectOk(driftSalvo(salvo({ position: { x: 0, y: 3 }, drift: { speed: 4, dir: { x: 0, y: 1 } } })));
     expect(step.to).toEqual({ x: 0, y: 4 });
     expect(step.from).toEqual({ x: 0, y: 3 });

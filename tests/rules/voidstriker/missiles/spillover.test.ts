@@ -1,4 +1,4 @@
-// Voidstriker §2.351 spillover: other objects in the target's inch, 50% each, half damage per hit (digest §4.11.6, E11).
+// Voidstriker §2.351 spillover: other objects in the target's inch, 50% each, half damage per hit (rulings H2, E11).
 import { expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { inTargetsInch, resolveSpillover } from '../../../../src/rules/voidstriker/missiles/spillover.ts';
@@ -12,7 +12,7 @@ test('the target\'s inch: other objects within 1" of the target centre', () => {
   expect(inTargetsInch('tgt', { x: 0, y: 0 }, others)).toEqual(['near']);
 });
 
-test('digest E11: Xraser missiles never spill over, and roll no dice', () => {
+test('ruling E11: Xraser missiles never spill over, and roll no dice', () => {
   const dice = scriptedDice([]);
   const r = resolveSpillover({ salvoId: 's1', warhead: 'xraser', hits: 3, damage: { dice: 1, sides: 10, bonus: 4 }, bystanders: ['a'] }, dice);
   expect(r).toEqual({ applies: false, rolls: [], packets: {} });

@@ -1,4 +1,4 @@
-// Voidstriker §2.1, §2.31 (digest §3.1, example D2): vector arithmetic for salvos on the free board.
+// Voidstriker §2.1, §2.31 (book frame, ruling B2): vector arithmetic for salvos on the free board.
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { closestApproach, distanceToSegment, firstWithin, floorLength as floorInches, norm360 as normalizeHeading, unitOf, type Point } from '../../../../src/rules/core/plane.ts';
@@ -8,7 +8,7 @@ import { bookBearingOf, bookUnit } from '../book-frame.ts';
 const bearingOf = (v: Point, fallback: number): number => bookBearingOf(v) ?? normalizeHeading(fallback);
 const headingUnit = (deg: number): Point => bookUnit(normalizeHeading(deg));
 
-describe('headings (digest §3.1: 0° = +y, clockwise)', () => {
+describe('headings (book frame: 0° = +y, clockwise)', () => {
   test('unit vectors of the compass points', () => {
     expect(headingUnit(0).y).toBeCloseTo(1, 12);
     expect(headingUnit(90).x).toBeCloseTo(1, 12);
@@ -16,7 +16,7 @@ describe('headings (digest §3.1: 0° = +y, clockwise)', () => {
     expect(headingUnit(-90).x).toBeCloseTo(-1, 12);
   });
   test('bearings', () => {
-    // Digest D1: |(4,6)| has bearing 33.690°.
+    // A worked case: |(4,6)| has bearing 33.690°.
     expect(bearingOf({ x: 4, y: 6 }, 0)).toBeCloseTo(33.69, 3);
     expect(bearingOf({ x: -1, y: 0 }, 0)).toBeCloseTo(270, 9);
     expect(bearingOf({ x: 0, y: 0 }, 45)).toBe(45);
@@ -25,7 +25,7 @@ describe('headings (digest §3.1: 0° = +y, clockwise)', () => {
   });
 });
 
-test('Voidstriker §2.31 / digest D2: rounding down uses floor(len + 1e-9)', () => {
+test('Voidstriker §2.31 / ruling B2: rounding down uses floor(len + 1e-9)', () => {
   const u = headingUnit(40);
   let p = { x: 0, y: 0 };
   for (let i = 0; i < 4; i++) p = { x: p.x + u.x / 4, y: p.y + u.y / 4 };
@@ -34,7 +34,7 @@ test('Voidstriker §2.31 / digest D2: rounding down uses floor(len + 1e-9)', () 
   expect(floorInches(0.5)).toBe(0);
 });
 
-describe('contact geometry (digest §4.11.4)', () => {
+describe('contact geometry (ruling E5)', () => {
   test('distance to a segment', () => {
     expect(distanceToSegment({ x: 1, y: 5 }, { x: 0, y: 0 }, { x: 0, y: 10 })).toBeCloseTo(1, 12);
     expect(distanceToSegment({ x: 0, y: 12 }, { x: 0, y: 0 }, { x: 0, y: 10 })).toBeCloseTo(2, 12);

@@ -4,11 +4,11 @@ import { determineDrift, driftStep, vectorCounterFor } from '../../../../src/rul
 import { bearingOf, length, sub, unit } from '../../../../src/rules/core/plane.ts';
 import { bookPoint as point } from '../book-frame.ts';
 
-describe('Drift Speed Determination (Voidstriker §2.31, §2.341; digest §3.3)', () => {
+describe('Drift Speed Determination (Voidstriker §2.31, §2.341)', () => {
   // §2.31: distance ship counter → vector counter, rounded down; the vector counter then goes under the ship.
   test('speed is the rounded-down distance; the vector counter moves under the ship', () => {
     const { drift, vectorCounter } = determineDrift({ position: point(4, 6), vectorCounter: point(0, 0) });
-    expect(drift.speed).toBe(7); // |(4,6)| = 7.2111 (digest D1)
+    expect(drift.speed).toBe(7); // |(4,6)| = 7.2111 (a worked case)
     expect(bearingOf(drift.direction)).toBeCloseTo(33.690, 3);
     expect(vectorCounter).toEqual(point(4, 6));
   });
@@ -27,7 +27,7 @@ describe('Drift Speed Determination (Voidstriker §2.31, §2.341; digest §3.3)'
     expect(driftStep(point(0, 0), drift)).toEqual(point(2, 0));
   });
 
-  // Digest §3.2 [rec]: a starting drift of s toward φ puts the vector counter s inches behind.
+  // Ruling H1: a starting drift of s toward φ puts the vector counter s inches behind.
   test('setting up a starting drift gives back that speed and bearing', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 60 }), fc.double({ min: 0, max: 359.999, noNaN: true }), (s, phi) => {
@@ -39,7 +39,7 @@ describe('Drift Speed Determination (Voidstriker §2.31, §2.341; digest §3.3)'
     );
   });
 
-  // Digest D2: speed 1 on a 40° bearing, no thrust: after four drift steps the length is 0.9999999999999999
+  // Ruling B2's case: speed 1 on a 40° bearing, no thrust: after four drift steps the length is 0.9999999999999999
   // in IEEE doubles, and the next speed must still be 1 (plain floor would give 0).
   test('D2: the epsilon guard keeps a speed-1 ship at speed 1', () => {
     const start = point(0, 0);

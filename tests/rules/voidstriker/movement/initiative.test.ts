@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { accelerationOrder, rollInitiative, shipInitiativeOrder } from '../../../../src/rules/voidstriker/movement/initiative.ts';
 
-describe('initiative (Voidstriker §2.32, §2.343; digest §4.1, §10 A1, A7)', () => {
+describe('initiative (Voidstriker §2.32, §2.343; rulings A1, A7)', () => {
   // §2.32: "Each player rolls a single d10. Initiative is ranked from highest die roll to lowest."
   test('ranked from the highest d10 to the lowest, every die shown', () => {
     const dice = scriptedDice([3, 9, 6]);
@@ -27,7 +27,7 @@ describe('initiative (Voidstriker §2.32, §2.343; digest §4.1, §10 A1, A7)', 
     ]);
   });
 
-  // Digest §4.1 [rec]: ties are re-rolled among the tied players only.
+  // Ruling A7: ties are re-rolled among the tied players only.
   test('ties re-roll among the tied only', () => {
     const dice = scriptedDice([7, 7, 2, 4, 8]);
     const r = rollInitiative(
@@ -61,7 +61,7 @@ describe('initiative (Voidstriker §2.32, §2.343; digest §4.1, §10 A1, A7)', 
     expect(dice.remaining).toBe(1); // nobody needed to roll
   });
 
-  // Digest §10 A7 [rec]: an out-of-control ship goes to the end; its owner's other ships keep their place.
+  // Ruling A7: an out-of-control ship goes to the end; its owner's other ships keep their place.
   test('ship order: by player, out-of-control ships last', () => {
     const order = shipInitiativeOrder(
       [
@@ -76,7 +76,7 @@ describe('initiative (Voidstriker §2.32, §2.343; digest §4.1, §10 A1, A7)', 
   });
 
   // §2.343: "the ship that lost the Initiative for the turn moves first, the winner moves last";
-  // §2.32: the winner "can decide who moves first" (digest §10 A1).
+  // §2.32: the winner "can decide who moves first" (ruling A1).
   test('acceleration order: reversed, or the winner’s choice naming every ship once', () => {
     expect(accelerationOrder(['ajax', 'kongo', 'hood'])).toEqual({ ok: true, value: ['hood', 'kongo', 'ajax'] });
     expect(accelerationOrder(['ajax', 'kongo', 'hood'], ['kongo', 'hood', 'ajax'])).toEqual({ ok: true, value: ['kongo', 'hood', 'ajax'] });

@@ -11,7 +11,7 @@ import { ship } from './fixtures.ts';
 const earth: Planet = { id: 'earth', center: point(0, 0), diameter: 13 };
 const code = (r: { ok: boolean; error?: { code: string } }) => (r.ok ? 'ok' : r.error?.code);
 
-describe('landings and take-offs (Voidstriker §3.23; digest §3.6, §10 B12)', () => {
+describe('landings and take-offs (Voidstriker §3.23; ruling B12)', () => {
   // §3.23: "To land, a ship spends four combat phases immobile next to the planet."
   test('a ship at rest within 1" of the surface may spend the round landing', () => {
     const s = startRound(ship('gb', point(0, 7.2), point(0, 7.2)));

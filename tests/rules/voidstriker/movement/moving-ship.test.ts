@@ -4,7 +4,7 @@ import { bookPoint as point } from '../book-frame.ts';
 import { near, ship } from './fixtures.ts';
 
 describe('a moving counter at the start of the round (Voidstriker §2.31, §2.351)', () => {
-  // Digest D1 start: pos (0,0), anchor (0,−6) → speed 6 north.
+  // A worked case (§2.31) starts: pos (0,0), anchor (0,−6) → speed 6 north.
   test('startRound measures the drift and keeps the facing', () => {
     const s = startRound(ship('de', point(0, 0), point(0, -6), 90));
     expect(s.drift.speed).toBe(6);

@@ -5,7 +5,7 @@ import { bookPoint as point, toBook } from '../book-frame.ts';
 import { near, ship } from './fixtures.ts';
 
 describe('one combat phase: drift, maneuver, acceleration (Voidstriker §2.34–§2.343)', () => {
-  // Digest D1 phase a: from (0,0), drift 6 north, heading east, accel 4 → (1, 1.5).
+  // A worked case, phase a: from (0,0), drift 6 north, heading east, accel 4 → (1, 1.5).
   test('D1 phase a: drift a quarter, then thrust along the nose', () => {
     const s = startRound(ship('de', point(0, 0), point(0, -6), 90));
     const r = runPhaseMovement('a', [s], { de: { turn: 0, accel: 4 } }, ['de']);
@@ -40,7 +40,7 @@ describe('one combat phase: drift, maneuver, acceleration (Voidstriker §2.34–
     expect(r.ships.map((s) => s.vectorCounter)).toEqual([point(0, 0), point(10, 0), point(20, 0)]);
   });
 
-  // Digest D15: a salvo at (0,3) with anchor (0,0), speed 4 north, thrusting 3" a phase in c and d:
+  // A worked case (§2.351): a salvo at (0,3) with anchor (0,0), speed 4 north, thrusting 3" a phase in c and d:
   // c drift → (0,4), thrust → (0,7); d drift → (0,8), thrust → (0,11). The launching ship is at (0,2) after b.
   test('D15: the salvo and its launcher', () => {
     const launcher = startRound(ship('kongo', point(0, 0), point(0, -4), 0));

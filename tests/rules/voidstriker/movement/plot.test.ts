@@ -8,8 +8,8 @@ const plot = (accel: number, phases: [number, number][], evasive = 0): Manoeuvre
   phases: phases.map(([turn, a]) => ({ turn, accel: a })),
 });
 
-describe('the manoeuvre plot (Voidstriker §2.342, §2.343; digest §3.3, §3.4)', () => {
-  // Digest B5 (§2.342): "A ship with Turn Mode 90 … may change its facing up to 90 degrees in either direction."
+describe('the manoeuvre plot (Voidstriker §2.342, §2.343)', () => {
+  // Voidstriker §2.342: "A ship with Turn Mode 90 … may change its facing up to 90 degrees in either direction."
   test('B5: Turn Mode 90 allows −90..+90 in a phase', () => {
     expect(code(validatePhaseManoeuvre({ turn: 90, accel: 0 }, 90, 0))).toBe('ok');
     expect(code(validatePhaseManoeuvre({ turn: -90, accel: 0 }, 90, 0))).toBe('ok');
@@ -17,12 +17,12 @@ describe('the manoeuvre plot (Voidstriker §2.342, §2.343; digest §3.3, §3.4)
     expect(code(validatePhaseManoeuvre({ turn: -90.5, accel: 0 }, 90, 0))).toBe('ERR_TURN_OVER_MODE');
   });
 
-  // Digest B5 (§2.342, §2.351): a missile (Turn Mode 180) can face any direction in each phase.
+  // Voidstriker §2.342, §2.351: a missile (Turn Mode 180) can face any direction in each phase.
   test('B5: Turn Mode 180 reaches every facing', () => {
     for (const turn of [-180, -135, 0, 45, 179.5, 180]) expect(code(validatePhaseManoeuvre({ turn, accel: 12 }, MISSILE_LIMITS.turnMode, 12))).toBe('ok');
   });
 
-  // Digest D4: UNSN DE (TM 70, TF 4): a plot turn of 90 is invalid; after damage TM 55, and 27 without a captain.
+  // A worked case (§2.342, §2.362): UNSN DE (TM 70, TF 4): a plot turn of 90 is invalid; after damage TM 55, and 27 without a captain.
   test('D4: the Destroyer Escort cannot turn 90; damaged limits are enforced', () => {
     const de = { thrustFactor: 4, turnMode: 70 };
     expect(code(validatePlot(plot(4, [[90, 4], [0, 4], [0, 4], [0, 4]]), de))).toBe('ERR_TURN_OVER_MODE');
@@ -35,7 +35,7 @@ describe('the manoeuvre plot (Voidstriker §2.342, §2.343; digest §3.3, §3.4)
     expect(code(validatePlot(plot(0, [[27, 0], [-27, 0], [28, 0], [0, 0]]), noCaptain))).toBe('ERR_TURN_OVER_MODE');
   });
 
-  // §2.343 with digest §3.3: A is the most quarter-inches in EACH phase (A = 4 allows 1" in every phase).
+  // §2.343 with ruling B3: A is the most quarter-inches in EACH phase (A = 4 allows 1" in every phase).
   test('acceleration is 0..A whole quarter-inches in every phase', () => {
     const limits = { thrustFactor: 4, turnMode: 60 };
     expect(code(validatePlot(plot(4, [[0, 4], [0, 4], [0, 4], [0, 4]]), limits))).toBe('ok');
@@ -53,7 +53,7 @@ describe('the manoeuvre plot (Voidstriker §2.342, §2.343; digest §3.3, §3.4)
     if (!r.ok) expect(r.error.at).toBe('phase c');
   });
 
-  // Digest §4.10 [rec]: a mid-round loss of thrust caps the phases not yet moved, and evasive/attack at once.
+  // Ruling F17: a mid-round loss of thrust caps the phases not yet moved, and evasive/attack at once.
   test('capping a plot after thrust is lost mid-round', () => {
     const capped = capPlot(plot(3, [[10, 3], [0, 3], [-10, 3], [0, 3]], 1), 'c', 2);
     expect(capped.phases.map((p) => p.accel)).toEqual([3, 3, 2, 2]);

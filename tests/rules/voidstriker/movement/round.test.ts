@@ -12,8 +12,8 @@ const steady = (accel: number, turn = 0): ManoeuvrePlot => ({
   phases: [0, 1, 2, 3].map(() => ({ turn, accel })),
 });
 
-describe('a round of movement (Voidstriker §2.31, §2.34; digest §3.3)', () => {
-  // Digest D1: pos (0,0), anchor (0,−6), heading 90, A = 4, 4 × {turn 0, accel 4}.
+describe('a round of movement (Voidstriker §2.31, §2.34)', () => {
+  // A worked case: pos (0,0), anchor (0,−6), heading 90, A = 4, 4 × {turn 0, accel 4}.
   // Phases: a (1, 1.5), b (2, 3), c (3, 4.5), d (4, 6); next round speed 7 on bearing 33.690°.
   test('D1: drift plus acceleration across the drift', () => {
     const [s] = startAllRounds([ship('de', point(0, 0), point(0, -6), 90)]);
@@ -30,7 +30,7 @@ describe('a round of movement (Voidstriker §2.31, §2.34; digest §3.3)', () =>
     expect(near(next?.vectorCounter ?? point(NaN, NaN), 4, 6)).toBe(true);
   });
 
-  // Digest D3: speed 5 east, heading 270, accel 4 each phase: net +0.25 east a phase → (1,0), speed 1 east.
+  // A worked case: speed 5 east, heading 270, accel 4 each phase: net +0.25 east a phase → (1,0), speed 1 east.
   test('D3: braking', () => {
     const [s] = startAllRounds([ship('de', point(0, 0), point(-5, 0), 270)]);
     if (s === undefined) throw new Error('no ship');
@@ -41,7 +41,7 @@ describe('a round of movement (Voidstriker §2.31, §2.34; digest §3.3)', () =>
     expect(bearingOf(next?.drift.direction ?? point(0, 0))).toBeCloseTo(90, 6);
   });
 
-  // Digest B2 (§2.31): one point of acceleration moves the ship 1/4" a phase, 1" a round.
+  // Voidstriker §2.31: one point of acceleration moves the ship 1/4" a phase, 1" a round.
   test('B2: one acceleration point from rest is 1" a round', () => {
     const [s] = startAllRounds([ship('gb', point(0, 0), point(0, 0), 0)]);
     if (s === undefined) throw new Error('no ship');
@@ -72,7 +72,7 @@ describe('a round of movement (Voidstriker §2.31, §2.34; digest §3.3)', () =>
     );
   });
 
-  // Digest §3.3 closed form: pos_end = pos_start + speed·dir + Σ (n_p/4)·unit(θ_p); next speed = floor(|that − start|).
+  // The closed form of §2.31 and §2.34: pos_end = pos_start + speed·dir + Σ (n_p/4)·unit(θ_p); next speed = floor(|that − start|).
   test('the closed form of a round', () => {
     fc.assert(
       fc.property(

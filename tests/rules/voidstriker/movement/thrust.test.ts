@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { inchesPerRound, validateThrust } from '../../../../src/rules/voidstriker/movement/thrust.ts';
 
-describe('thrust allocation (Voidstriker §2.31, §2.35; digest §1.4, §10 A5)', () => {
+describe('thrust allocation (Voidstriker §2.31, §2.35; ruling A5)', () => {
   // §2.31: up to the Thrust Factor, split among acceleration, evasive and attack.
   test('a split within the Thrust Factor is accepted', () => {
     expect(validateThrust({ accel: 3, evasive: 1, attack: 0 }, 4)).toEqual({ ok: true, value: { accel: 3, evasive: 1, attack: 0 } });
@@ -29,7 +29,7 @@ describe('thrust allocation (Voidstriker §2.31, §2.35; digest §1.4, §10 A5)'
     }
   });
 
-  // Digest B2 (§2.31): 1 point of acceleration = 1" of movement per round.
+  // Voidstriker §2.31: 1 point of acceleration = 1" of movement per round.
   test('B2: one acceleration point is one inch a round', () => {
     expect(inchesPerRound(1)).toBe(1);
     expect(inchesPerRound(4)).toBe(4);

@@ -12,7 +12,7 @@ describe('the plot help text', () => {
   test('every valid example parses against the sample fleet', () => {
     for (const ex of PLOT_HELP_VALID_EXAMPLES) expect(parseRoundPlot(ex, CTX)).toMatchObject({ ok: true });
   });
-  // Digest §1.4, §10 D6: drives shut down means no thrust.
+  // Ruling D6: drives shut down means no thrust.
   test('the rejected example is rejected for the reason it gives', () => {
     const r = parseRoundPlot('Kestrel: thrust 3 · move drift · shutdown', CTX);
     expect(r.ok ? [] : r.error.map((e) => e.code)).toEqual(['ERR_PLOT_SHUTDOWN_THRUST']);

@@ -6,7 +6,7 @@ import { validateShipPlot } from '../../../../src/rules/voidstriker/notation/val
 import type { FireCondition, FireOrder, FirePhase, PlotShip, RoundPlot, ShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 import { CTX } from './fixtures.ts';
 
-describe('printing the normal form (digest §3.4)', () => {
+describe('printing the normal form (notation/help.ts)', () => {
   test('phases', () => {
     expect(makePhase({ turn: 30, accel: 4 })).toBe('S30 a4');
     expect(makePhase({ turn: -15, accel: 0 })).toBe('P15');

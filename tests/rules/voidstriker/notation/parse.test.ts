@@ -22,7 +22,7 @@ describe('phase and thrust tokens (Voidstriker §2.31, §2.342, §2.343)', () =>
     expect(parsePhase(' p15  A2 ')).toEqual({ turn: -15, accel: 2 });
     expect(parsePhase('a3')).toEqual({ turn: 0, accel: 3 });
     expect(parsePhase('L22.5')).toEqual({ turn: -22.5, accel: 0 });
-    expect(parsePhase('R30/3')).toEqual({ turn: 30, accel: 3 }); // digest §3.4 form
+    expect(parsePhase('R30/3')).toEqual({ turn: 30, accel: 3 }); // the help's form
     expect(parsePhase('0/2')).toEqual({ turn: 0, accel: 2 });
     expect(parsePhase('0')).toEqual({ turn: 0, accel: 0 });
     expect(parsePhase('')).toEqual({ turn: 0, accel: 0 });
@@ -39,7 +39,7 @@ describe('phase and thrust tokens (Voidstriker §2.31, §2.342, §2.343)', () =>
   });
 });
 
-describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2.351; digest §1.4, §3.4)', () => {
+describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2.351)', () => {
   test('the brief\'s example line', () => {
     const p = ship('Warhawk: thrust 4/2/0 · sensors 2>Raider, ecm 1>Raider · move S30 a4 | a4 | P15 a2 | a4 · fire Mk-V laser > Raider ph2 if locked; missiles > Raider · hold point-blank');
     expect(p).toEqual({
@@ -103,7 +103,7 @@ describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2
     expect(codes('Warhawk: ecm 2')).toEqual(['ERR_PLOT_SENSOR_TARGET']);
   });
 
-  // Digest D4 (Voidstriker §2.342; Ch. 5 UNSN DE, Turn Mode 70, Thrust Factor 4): a plot turn of 90 is invalid.
+  // A worked case (Voidstriker §2.342; Ch. 5 UNSN DE, Turn Mode 70, Thrust Factor 4): a plot turn of 90 is invalid.
   test('D4: a 90° turn by the UNSN DE is rejected with its place', () => {
     const r = parseRoundPlot('de: thrust 4/0/0 · move S90 a4 | a4 | a4 | a4', DE_CTX);
     expect(r.ok).toBe(false);

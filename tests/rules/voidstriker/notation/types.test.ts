@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { idleShipPlot } from '../../../../src/rules/voidstriker/notation/types.ts';
 
-describe('round plot data (Voidstriker §2.31, digest §1.4)', () => {
+describe('round plot data (Voidstriker §2.31, §2.3)', () => {
   // Voidstriker §2.31: thrust unused is simply not used; an idle ship only drifts.
   test('the idle plot drifts with no thrust, sensors or fire and is plain JSON', () => {
     const p = idleShipPlot('warhawk');

@@ -17,7 +17,7 @@ describe('validating one ship\'s round orders', () => {
     expect(codes(idleShipPlot('warhawk'))).toEqual([]);
   });
 
-  // Digest D4 (Voidstriker §2.342, Ch. 5 UNSN DE Turn Mode 70): a plot turn of 90 is invalid.
+  // A worked case (Voidstriker §2.342, Ch. 5 UNSN DE Turn Mode 70): a plot turn of 90 is invalid.
   test('D4: the UNSN DE cannot turn 90 in a phase', () => {
     expect(codes(withManoeuvre(4, [90, 0, 0, 70]), de)).toEqual(['ERR_TURN_OVER_MODE']);
     expect(codes(withManoeuvre(4, [70, -70, 0, 0]), de)).toEqual([]);

@@ -41,7 +41,7 @@ describe('damage control', () => {
     expect(crewspacePenalty(conditionOf(gb))).toBe(0);
   });
 
-  // Voidstriker §2.413 (digest §6.1 B9): 10 engineers, one turn, no crewspace damage → 13 on 3d6; a 9 repairs the
+  // Voidstriker §2.413 (its example): 10 engineers, one turn, no crewspace damage → 13 on 3d6; a 9 repairs the
   // 1-DP missile-tube mount. (The book's "UNSN Destroyer" is not a shareware class; the UNSN DE stands in.)
   test('B9 missile tube mount', () => {
     const c = tubeOut(conditionOf(de));
@@ -54,7 +54,7 @@ describe('damage control', () => {
     expect(out.record['mount:mt1']).toEqual({ restoredDp: 1, revivals: 1, shipyardOnly: false });
   });
 
-  // Voidstriker §2.41 (digest §6.2 D16): UNSN HC, crewspace 12/30 → −3; 10 engineers, 1 turn → target 10.
+  // Voidstriker §2.41 (a worked case): UNSN HC, crewspace 12/30 → −3; 10 engineers, 1 turn → target 10.
   test('D16 crewspace damage', () => {
     const c: ShipCondition = { ...withCrewspace(conditionOf(hc), 12), thrusters: [10, 18, 18] };
     const order: RepairOrder = { component: { kind: 'thruster', index: 0 }, engineers: 10, turns: 1 };
@@ -115,7 +115,7 @@ describe('damage control', () => {
     expect(more.ok || more.error.code).toBe('ERR_REPAIR_CAP');
   });
 
-  // Voidstriker §2.41 (digest §6.1 B11): repaired and destroyed again → 10 turns, then 100, then 1,000.
+  // Voidstriker §2.41: repaired and destroyed again → 10 turns, then 100, then 1,000.
   test('B11 repaired and destroyed again', () => {
     let c = tubeOut(conditionOf(de));
     let record: RepairRecord = {};

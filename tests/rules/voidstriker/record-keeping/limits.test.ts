@@ -8,7 +8,7 @@ const cls = (id: string) => shipClassById(id)!;
 const lose = (c: ShipCondition, n: number): ShipCondition => ({ ...c, thrusters: c.thrusters.map((dp, i) => (i < n ? 0 : dp)) });
 
 describe('effective thrust and turn mode', () => {
-  // Voidstriker §2.362 Thruster (digest §6.2 D4): UNSN DE TF 4, TM 70, 2 × 17; one lost → TF 2, TM 55; captain
+  // Voidstriker §2.362 Thruster (a worked case): UNSN DE TF 4, TM 70, 2 × 17; one lost → TF 2, TM 55; captain
   // also lost → TM floor(55/2) = 27.
   test('D4 destroyer escort', () => {
     const de = cls('unsn-destroyer-escort-3000');
@@ -18,7 +18,7 @@ describe('effective thrust and turn mode', () => {
     expect(effectiveLimits(de, hit)).toEqual({ thrustFactor: 2, turnMode: 55 });
     expect(effectiveLimits(de, { ...hit, crew: { ...hit.crew, captain: 0 } })).toEqual({ thrustFactor: 2, turnMode: 27 });
   });
-  // Voidstriker §2.362 Thruster (digest §6.2 D5): the thruster loss table.
+  // Voidstriker §2.362 Thruster: the thruster loss table.
   test.each([
     ['unsn-heavy-cruiser-7000', [[3, 60], [2, 45], [1, 30], [0, 0]]],
     ['unsn-gunboat-400', [[8, 100], [4, 85], [0, 0]]],
@@ -35,7 +35,7 @@ describe('effective thrust and turn mode', () => {
   test('turn mode floor', () => {
     const ship = { ...cls('ijn-gunboat-300'), turnMode: 30 };
     expect(thrusterLimits(ship, lose(conditionOf(ship), 2))).toEqual({ thrustFactor: 2, turnMode: 5 });
-    // Captain halving is floored at 5 too (digest §10 F16).
+    // Captain halving is floored at 5 too (ruling F16).
     const hc = { ...cls('unsn-heavy-cruiser-7000'), turnMode: 20 };
     const c = lose(conditionOf(hc), 1);
     expect(effectiveLimits(hc, { ...c, crew: { ...c.crew, captain: 0 } }).turnMode).toBe(5);

@@ -16,7 +16,7 @@ describe('repair record', () => {
     expect(repairableDp(18, 9, { restoredDp: 9, revivals: 1, shipyardOnly: false })).toBe(0);
     expect(repairableDp(18, 0, { restoredDp: 9, revivals: 1, shipyardOnly: false })).toBe(9);
   });
-  // Voidstriker §2.41 (digest §6.1 B11): repaired and destroyed again → 10 turns, then 100, then 1,000.
+  // Voidstriker §2.41: repaired and destroyed again → 10 turns, then 100, then 1,000.
   test('B11 re-repair times', () => {
     const times = [0, 1, 2, 3].map((revivals) => minimumRepairTurns(0, { restoredDp: 1, revivals, shipyardOnly: false }));
     expect(times).toEqual([1, 10, 100, 1000]);

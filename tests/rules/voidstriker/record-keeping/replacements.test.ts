@@ -30,7 +30,7 @@ describe('replacement bridge crew', () => {
     expect(t3.pending).toEqual([]);
     expect(t3.condition.crew).toEqual({ ...de.crew, engineers: 20 });
   });
-  // Judgement call (digest §10 G6): no engineers, no replacements.
+  // Judgement call (ruling G6): no engineers, no replacements.
   test('no engineers left', () => {
     const base = conditionOf(de);
     const c: ShipCondition = { ...base, crew: { ...base.crew, pilot: 0, gunners: 0, engineers: 1 } };

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { checkSensorAllocation } from '../../../../src/rules/voidstriker/sensors/allocation.ts';
 
 describe('sensor allocation', () => {
-  // Voidstriker §2.33, §2.331; digest §6.2 D6: the IJN MD (12 sensors) puts 3 on ECM against the DE and tracks with the rest.
+  // Voidstriker §2.33, §2.331, a worked case: the IJN MD (12 sensors) puts 3 on ECM against the DE and tracks with the rest.
   test('tracking and ECM share the working sensors', () => {
     const r = checkSensorAllocation(12, [
       { target: 'UNSN DE', sensors: 3, job: 'ecm' },
@@ -13,7 +13,7 @@ describe('sensor allocation', () => {
     expect(r).toEqual({ ok: true, value: { tracking: { 'UNSN DE': 4, 'UNSN HC': 3 }, ecm: { 'UNSN DE': 3 }, used: 10, idle: 2 } });
   });
 
-  // Digest §10 C5: a sensor cannot track and jam at once.
+  // Ruling C5: a sensor cannot track and jam at once.
   test('more sensors than work is refused', () => {
     const r = checkSensorAllocation(2, [
       { target: 'X', sensors: 2, job: 'track' },

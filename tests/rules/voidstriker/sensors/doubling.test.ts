@@ -8,7 +8,7 @@ describe('doubling progression', () => {
     expect([1, 2, 4, 8].map(doublings)).toEqual([0, 1, 2, 3]);
   });
 
-  // Digest §7.4: counts in between round down.
+  // Ruling H5: counts in between round down.
   test('counts in between', () => {
     expect([0, 3, 5, 7, 15, 16, 31].map(doublings)).toEqual([0, 1, 2, 2, 3, 4, 4]);
   });

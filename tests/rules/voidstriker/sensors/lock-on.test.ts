@@ -4,7 +4,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollLockOn } from '../../../../src/rules/voidstriker/sensors/lock-on.ts';
 import type { LockOnInput } from '../../../../src/rules/voidstriker/sensors/lock-on.ts';
 
-/** Digest §6.2 D6: UNSN DE tracks IJN Missile Destroyer (TSM +1, evasive 2) at 20.3", 3 ECM sensors, locked last turn, 4 DE sensors. */
+/** A worked case of §2.33: UNSN DE tracks IJN Missile Destroyer (TSM +1, evasive 2) at 20.3", 3 ECM sensors, locked last turn, 4 DE sensors. */
 const d6Lock: LockOnInput = {
   observer: 'UNSN DE',
   target: 'IJN MD',
@@ -27,8 +27,8 @@ const plain = (over: Partial<LockOnInput> = {}): LockOnInput => ({
 });
 
 describe('sensor lock-on', () => {
-  // Voidstriker §2.33, §2.331; digest §6.2 D6: range −5, TSM +1, ECM ×3 −2, evasive −2, previous lock +3 = −5.
-  test('digest D6: d10 8 locks, with +2 to hit for 4 sensors', () => {
+  // Voidstriker §2.33, §2.331, the worked case: range −5, TSM +1, ECM ×3 −2, evasive −2, previous lock +3 = −5.
+  test('worked case: d10 8 locks, with +2 to hit for 4 sensors', () => {
     const dice = scriptedDice([8]);
     const r = rollLockOn(d6Lock, dice);
     expect(r.ok).toBe(true);
@@ -44,8 +44,8 @@ describe('sensor lock-on', () => {
     expect(dice.rolls).toEqual([{ label: 'lock-on UNSN DE→IJN MD', sides: 10, value: 8 }]);
   });
 
-  // Digest §6.2 D6: d10 7 → 2, not locked, so no bonus and no fire.
-  test('digest D6: d10 7 fails', () => {
+  // The worked case: d10 7 → 2, not locked, so no bonus and no fire.
+  test('worked case: d10 7 fails', () => {
     const r = rollLockOn(d6Lock, scriptedDice([7]));
     expect(r.ok && r.value.total).toBe(2);
     expect(r.ok && r.value.locked).toBe(false);
@@ -61,7 +61,7 @@ describe('sensor lock-on', () => {
     expect(fail.ok && fail.value.locked).toBe(false);
   });
 
-  // Digest §10 C3: a natural 1 does not fail a lock (the natural-1 rule is a to-hit rule).
+  // Ruling C3: a natural 1 does not fail a lock (the natural-1 rule is a to-hit rule).
   test('a natural 1 can lock with enough modifiers', () => {
     const r = rollLockOn(plain({ range: 0, targetSize: { kind: 'ship', tsm: 2, evasive: 0, immobile: false } }), scriptedDice([1]));
     expect(r.ok && r.value.total).toBe(5);
@@ -75,7 +75,7 @@ describe('sensor lock-on', () => {
     expect(r.ok && r.value.total).toBe(4);
   });
 
-  // Voidstriker §2.351 "Targeting a missile is at −4"; digest §10 C6 uses it as the salvo's size modifier.
+  // Voidstriker §2.351 "Targeting a missile is at −4"; ruling C6 uses it as the salvo's size modifier.
   test('missile salvo is −4', () => {
     const r = rollLockOn(plain({ range: 1, targetSize: { kind: 'salvo' } }), scriptedDice([6]));
     expect(r.ok && r.value.modifier).toBe(-3);
@@ -90,7 +90,7 @@ describe('sensor lock-on', () => {
     expect(dice.rolls).toEqual([]);
   });
 
-  // Voidstriker §3.22: asteroids obscure sensor readings, −1 per full inch [rec].
+  // Voidstriker §3.22: asteroids obscure sensor readings, −1 per full inch [ruling H4].
   test('asteroids −1 per full inch', () => {
     const r = rollLockOn(plain({ range: 2, asteroidInches: 2.7 }), scriptedDice([5]));
     expect(r.ok && r.value.modifier).toBe(-2);

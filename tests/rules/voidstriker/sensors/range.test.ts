@@ -12,7 +12,7 @@ describe('range modifier', () => {
     for (const [range, mod] of table) expect(rangeModifier(range), `range ${range}`).toBe(mod);
   });
 
-  // Digest §6.2 D6 and D7: 20.3" is range 20 (−5), 8.7" is range 8 (−3).
+  // Worked cases: 20.3" is range 20 (−5), 8.7" is range 8 (−3).
   test('distances round down', () => {
     expect(wholeRange(20.3)).toBe(20);
     expect(rangeModifier(20.3)).toBe(-5);
@@ -20,7 +20,7 @@ describe('range modifier', () => {
     expect(rangeModifier(8.7)).toBe(-3);
   });
 
-  // Digest §6.2 D2 / §4.4: a distance a hair under a whole inch from floating point counts as that inch.
+  // Ruling B2: a distance a hair under a whole inch from floating point counts as that inch.
   test('epsilon guard', () => {
     expect(wholeRange(0.9999999999999999)).toBe(1);
     expect(wholeRange(2.9999999999999996)).toBe(3);

@@ -28,7 +28,7 @@ describe('a round between two ships 10" apart', () => {
     const t = texts(r.events);
     // Voidstriker §2.32: higher d10 (Ben 9) fires first.
     expect(t).toContain('Initiative (d10: Ana 7, Ben 9): Ben, then Ana. Ben fires first and accelerates last.');
-    // Voidstriker §2.33/§2.331, digest §7.1: range 10" −3, TSM +1, one ECM sensor −1: 8 − 3 = 5 ≥ 3 → locked; 2 sensors → +1 to hit (§7.4).
+    // Voidstriker §2.33/§2.331, §2.35 range table: range 10" −3, TSM +1, one ECM sensor −1: 8 − 3 = 5 ≥ 3 → locked; 2 sensors → +1 to hit (§2.33).
     expect(t).toContain('Lock-on Alpha → Bravo (2 sensors): d10 8 −3 (range 10" −3, target size (TSM +1) +1, ECM ×1 −1) = 5 vs 3+ → locked, +1 to hit');
     // Voidstriker §2.35: 5 + 1 (TSM) + 1 (sensors) − 3 (range) = 4 ≥ 4 (laser) → hit; §2.36 Mk-IV 1d6+7 − floor(10/3) = 3+7−3 = 7 per laser.
     const b = t.indexOf('Phase b');
@@ -36,7 +36,7 @@ describe('a round between two ships 10" apart', () => {
     const fire = t[b + 1] ?? '';
     expect(fire).toContain('to-hit d10 5 −1');
     expect(fire).toContain('= 4 · hits on 4+ → hit; damage [3]+7−3 range = 7, [3]+7−3 range = 7');
-    // Voidstriker §2.36 / digest §7.5: Surface 8 = cargo.
+    // Voidstriker §2.36 damage tables: Surface 8 = cargo.
     expect(fire).toContain('7 damage: Surface 8: cargo');
     const bravo = r.state.ships.find((x) => x.name === 'Bravo');
     expect(bravo?.condition.cargo.dp).toBeLessThan(bravo?.condition.cargo.max ?? 0);
@@ -137,7 +137,7 @@ describe('planets and record keeping', () => {
     expect(texts(r.events).some((x) => x.startsWith(`${first.name} flies into ${planet.id} and is destroyed`))).toBe(true);
   });
 
-  test('a ship off the playfield at the end of the round leaves the battle where there is a planet (§6.1, digest §3.5)', () => {
+  test('a ship off the playfield at the end of the round leaves the battle where there is a planet (§6.1, ruling B6)', () => {
     const base = setupGame({ options: { firePerPhase: false, asteroids: false }, fleets: { ana: { side: 'IJN', player: 'Ana', ships: [] }, ben: { side: 'UNSN', player: 'Ben', ships: [] } }, scenario: '6.1', seed: 'x' });
     if (!base.ok) throw new Error('setup');
     const raider = base.value.ships.find((x) => x.side === 'UNSN');
@@ -179,7 +179,7 @@ describe('victory (Ch.6)', () => {
 
 describe('asteroids (§3.22, optional)', () => {
   // §3.22: a ship entering an asteroid counter rolls 2d6 + TSM + drift − evasive − laser defence ≥ 9 to collide;
-  // turrets put on asteroid defence give −1, −2, −3, −4 for 1, 2, 4, 8 turrets (digest B10) and do not fire.
+  // turrets put on asteroid defence give −1, −2, −3, −4 for 1, 2, 4, 8 turrets (§3.22) and do not fire.
   function intoTheRocks(orders: string) {
     let s = skirmish('unsn-destroyer-escort-3000', 'arab-destroyer-3500', { firePerPhase: false, asteroids: false });
     s = place(s, 'Alpha', { x: 10, y: 24 }, 90, { vectorCounter: { x: 8, y: 24 }, drift: { speed: 2, direction: { x: 1, y: 0 } } });

@@ -15,7 +15,7 @@ const close = (a: Point | undefined, b: Point): void => {
   expect(a?.x).toBeCloseTo(b.x, 9);
   expect(a?.y).toBeCloseTo(b.y, 9);
 };
-/** Rules point → scene point through the board's playfield offset (x shifted, y flipped: digest §3.1). */
+/** Rules point → scene point through the board's playfield offset (x shifted, y flipped: §2.31 and core/plane.ts). */
 const toScene = (board: SceneBoard, p: Point): Point => {
   const f = board.kind === 'free' ? board.playfield : undefined;
   return { x: p.x + (f?.x ?? 0), y: (f?.y ?? 0) + 48 - p.y };
@@ -41,7 +41,7 @@ describe('voidstrikerScene: the table', () => {
     expect(scene.caption).toBe('Standoff at Bishamon II · Round 1 · plot');
   });
 
-  // Digest §3.1: rules y is north; scene y is south (screenY = height − y), headings unchanged.
+  // Book frame (§2.31): rules y is north; scene y is south (screenY = height − y), headings unchanged.
   it('flips y: a known ship sits at (x, 48 − y) with its compass heading', () => {
     const state = start('6.1');
     const hood = toBook(ship(state, 'unsn-5'));

@@ -1,6 +1,6 @@
 // What a resolved round's map shows in Voidstriker (views/scene.ts): every shot from firer to target with hit or
 // miss and "hits of shots · damage" (§2.35 to-hit, §2.36 damage), missile strikes (§2.351) and the salvos' targets,
-// and ships put out of play (digest §4.13) as wrecks on that round's map only.
+// and ships put out of play (ruling G8) as wrecks on that round's map only.
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, scriptedDice, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { SceneOverlay } from '../../../../src/rules/core/scene.ts';
@@ -56,7 +56,7 @@ describe('shots of the round (§2.35, §2.36)', () => {
   });
 });
 
-describe('wrecks (digest §4.13)', () => {
+describe('wrecks (ruling G8)', () => {
   test('a ship that flies into a planet (§3.21) is a wreck on that round\'s map and gone from the next', () => {
     const base = setupGame({ options: { firePerPhase: false, asteroids: false }, fleets: { ana: { side: 'IJN', player: 'Ana', ships: [] }, ben: { side: 'UNSN', player: 'Ben', ships: [] } }, scenario: '6.1', seed: 'x' });
     if (!base.ok) throw new Error('setup');

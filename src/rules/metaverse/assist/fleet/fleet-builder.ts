@@ -1,5 +1,5 @@
 /**
- * Picking a Metaverse fleet in the lobby (Metaverse "Fleets" p.85, "Match Play" p.101; digest §5.3). A side brings
+ * Picking a Metaverse fleet in the lobby (Metaverse "Fleets" p.85, "Match Play" p.101). A side brings
  * one whole fleet (commanders and their chain, squadrons, crew qualities), so a seat stores either a library fleet
  * id (`fleet`, ships/library.ts LIBRARY_FLEETS) or a fleet pasted as JSON (`custom`, ships/fleet.ts fleetSchema).
  * setup/setup.ts `setupMatch` reads the same record (with the seat's side and player) and checks it again.

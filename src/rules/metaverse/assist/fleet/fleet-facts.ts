@@ -1,6 +1,6 @@
 /**
  * What a Metaverse fleet is, in numbers and words for the lobby (Metaverse "Fleets" p.85, "Navies" p.86,
- * "Match Play" p.101; digest §5.3, §5.4): its ships, its loaded starfighter squadrons, its movement method and its
+ * "Match Play" p.101): its ships, its loaded starfighter squadrons, its movement method and its
  * match cost (setup/validate-fleet.ts `fleetCost`: the printed cost, else designs plus loaded starfighters).
  */
 import { fleetCost } from '../../setup/validate-fleet.ts';

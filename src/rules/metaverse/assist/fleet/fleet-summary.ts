@@ -1,9 +1,9 @@
 /**
- * A Metaverse fleet summed up for the lobby (Metaverse "Fleets" p.85, "Match Play" p.101; digest §5.3, §5.4):
+ * A Metaverse fleet summed up for the lobby (Metaverse "Fleets" p.85, "Match Play" p.101):
  * the fleet and its navy, one line per squadron (ships with their designs and loaded starfighters, commander, crew
  * quality), the chain of command, then the total against the Match Play points cap (config pointsCap, 1,500 by
  * default). Problems: no fleet yet, a cost over the cap or unknown, and (for an imported fleet) what
- * validate-fleet.ts finds. Qualities marked "roll" are rolled when the game starts (§7.3).
+ * validate-fleet.ts finds. Qualities marked "roll" are rolled when the game starts (p.86).
  */
 import { configOf, metaverseOptionsSchema, parseScenario } from '../../options.ts';
 import { validateFleet } from '../../setup/validate-fleet.ts';

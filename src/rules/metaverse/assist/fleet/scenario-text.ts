@@ -1,6 +1,6 @@
 /**
- * The Metaverse scenarios for `/game new` and their descriptions (Metaverse "Match Play" p.101; digest §5.1 victory,
- * §5.4, A37 turn limit; options.ts `parseScenario`): "match" on the book's 180 × 120 cm table, fleets up to the
+ * The Metaverse scenarios for `/game new` and their descriptions (Metaverse "Match Play" p.101; p.38 victory,
+ * ruling A37 turn limit; options.ts `parseScenario`): "match" on the book's 180 × 120 cm table, fleets up to the
  * points cap (config pointsCap, 1,500), ending when a side breaks (fails its loss check); "match/N" also ends after
  * turn N, won by the side that struck more enemy morale. Sides A and B.
  */

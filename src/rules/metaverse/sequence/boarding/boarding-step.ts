@@ -1,6 +1,6 @@
 /**
  * Boarding (Metaverse p.37 "Boarding Combat Step", p.63 "Basic Teleporter" / "Advanced Teleporter", p.80
- * "Breaching"; digest §4.14, §4.18, §7.13, A10, A62): where hostile marine parties come from, and the Boarding
+ * "Breaching"; rulings A10, A62): where hostile marine parties come from, and the Boarding
  * Combat Step that fights them section by section.
  *
  * Boarders arrive only by TELEPORTER or by BREACHING starfighters (p.37, p.63, p.80) — the book has no boarding by

@@ -1,6 +1,6 @@
 /**
- * Area of effect in the Starship Combat Step (Metaverse p.70 "Area of Effect (AoE)"; p.76 "Unstable"; digest §4.9,
- * A32, A50): after a hit's primary damage, the AoE die picks the closest un-hit ships (either side) within 10 cm of
+ * Area of effect in the Starship Combat Step (Metaverse p.70 "Area of Effect (AoE)"; p.76 "Unstable";
+ * rulings A32, A50): after a hit's primary damage, the AoE die picks the closest un-hit ships (either side) within 10 cm of
  * the primary target, hit for ½ the primary damage; each further stage adds 10 cm and halves again (fire/aoe.ts
  * `rollAoe`). Damage per pulse of a secondary ship = floor(primary pulse damage after the energy range penalty ×
  * the fraction), then that ship's own defences on its arc facing the primary target (A32).

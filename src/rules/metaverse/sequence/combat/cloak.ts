@@ -1,5 +1,5 @@
 /**
- * Cloaks in the Starship Combat Step (Metaverse p.56 "Cloak Generator"; digest §4.18, A50): a ship's fire/cloak.ts
+ * Cloaks in the Starship Combat Step (Metaverse p.56 "Cloak Generator"; ruling A50): a ship's fire/cloak.ts
  * state from the Control Step's EW settings. "On the turn a starship is ordered to cloak, it can still fire and be
  * fired upon. Beginning next turn, the starship is considered cloaked." "While cloaked, a starship may not fire and
  * may not be fired upon." fire/attack.ts refuses the shot (checkCloak): a cloaked firer must decloak in the Control

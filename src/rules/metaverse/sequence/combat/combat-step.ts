@@ -1,5 +1,5 @@
 /**
- * The Starship Combat Step (Metaverse p.24–31; digest §4.3–§4.8): every fire order is rolled against the state as it
+ * The Starship Combat Step (Metaverse p.24–31): every fire order is rolled against the state as it
  * stood when the step began — all starships fire simultaneously, and a ship destroyed in this step still fires —
  * and the damage of each hit is then recorded in order through shields, armour, sections and hull layers.
  *

@@ -1,6 +1,6 @@
 /**
- * Electronic warfare in the sensor roll (Metaverse p.53–57 "Electronic Warfare Systems", p.81 "Scout"; digest
- * §4.5, §4.11, A23, A53): what the Control Step left in `state.control` turned into the target's and the firer's
+ * Electronic warfare in the sensor roll (Metaverse p.53–57 "Electronic Warfare Systems", p.81 "Scout";
+ * rulings A23, A53): what the Control Step left in `state.control` turned into the target's and the firer's
  * side of fire/to-hit.ts — the target's EW arrays come from its design (always on, p.53), the rest from the EW
  * settings and this turn's declarations:
  * - ECM (p.54): +1 EW per active friendly ECM array whose radius (5 cm × rating) covers the target, its own included;

@@ -1,6 +1,6 @@
 /**
  * Interception in the Starship Combat Step (Metaverse p.31 "Point Defense (PD) Interception"; p.59 "Point Defence
- * System (PDS)"; p.70 "Point Defence (PD)"; p.76 "Unstable"; digest §4.6, A28, A56): after the sensor rolls and
+ * System (PDS)"; p.70 "Point Defence (PD)"; p.76 "Unstable"; rulings A28, A56): after the sensor rolls and
  * before any damage is rolled, the target squadron's PDS, its PD-capable weapons that did not fire and its CAP
  * starfighters cancel pulses of vulnerable hits. The checks and the CAP dice are fire/interception.ts
  * `resolveInterception`; this file only chooses the allocations.

@@ -1,6 +1,6 @@
 /**
  * Launchers, munitions and local magazines in the Starship Combat Step (Metaverse p.67 "Launcher", "Munition",
- * "Local Magazine"; digest §2.6): "A launcher is fired like standard weapons, however, the player must choose the
+ * "Local Magazine"): "A launcher is fired like standard weapons, however, the player must choose the
  * number of munitions to fire" — from one to the munition's maximum per turn, one munition type per launcher and
  * turn, drawn only from the launcher's local magazine, which must hold them. "Expended munitions are marked off
  * from the local magazine. Infinite munitions are not marked off but are limited in their expenditure per turn

@@ -1,6 +1,6 @@
 /**
  * Legal targets and Danger Close for the Starship Combat Step (Metaverse p.21–22 "Targets", "Crew Quality",
- * "Danger Close"; digest §4.1, §4.2, A26, A42, A43, A50, A52): from the state after movement and the Control Step's
+ * "Danger Close"; rulings A26, A42, A43, A50, A52): from the state after movement and the Control Step's
  * declarations, which enemy ships each starship may fire at, and which weapons Danger Close forces onto the closest
  * threat (fire/danger-close.ts).
  *

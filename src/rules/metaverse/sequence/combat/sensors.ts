@@ -1,6 +1,6 @@
 /**
  * Which sensor system rolls for each fire order (Metaverse p.24 "Starship Weapons Fire", p.25 "Volley Fire",
- * "Surgical Fire", p.53 "Sensor Array", "Local Sensor Array", "Fire Control"; digest §4.4, A44): the orders of one
+ * "Surgical Fire", p.53 "Sensor Array", "Local Sensor Array", "Fire Control"; ruling A44): the orders of one
  * ship that name a sensor (an array id, or `<fire control id>#k`, the k-th part of this turn's split) are grouped
  * into sensor assignments — salvo orders by sensor and target, a volley by its sensor, surgical fire one per order —
  * and checked with fire/sensors.ts `checkSensorPlan`: the sensor works, serves one target or group, all salvo fire at

@@ -1,5 +1,5 @@
 /**
- * Surgical Fire (Metaverse p.25 "Surgical Fire"; digest §4.4): one weapon and one dedicated sensor against a system
+ * Surgical Fire (Metaverse p.25 "Surgical Fire"): one weapon and one dedicated sensor against a system
  * of a named category — secondary, electronic warfare, propulsion, hangar bay, active defence or weapon — that must
  * be in the facing section. "Should the sensor roll be an odd result, and a hull hit inflicted, the targeted system
  * is disabled. Whether the sensor roll is odd or even, damage is still dealt as normal." The D20 is rolled even on

@@ -1,5 +1,5 @@
 /**
- * The Command Step (Metaverse p.3; digest §3.1, §4.16, §7.1): every commander aboard a ship still in play rolls
+ * The Command Step (Metaverse p.3): every commander aboard a ship still in play rolls
  * command dice and has max(roll, CPs left from last turn); then the loss check — a side whose flag commander rolls
  * at or below the morale thresholds it has completed loses (A24: the raw roll).
  */

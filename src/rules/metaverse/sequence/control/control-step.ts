@@ -1,6 +1,6 @@
 /**
  * The Control Step as play by post runs it (Metaverse p.21 "Control Step", "Targets", "Electronic Warfare"; p.45
- * shields; p.53–57 EW systems; digest §4.1, A26, A27, A48, A50, A54): after movement and before any fire, the side
+ * shields; p.53–57 EW systems; rulings A26, A27, A48, A50, A54): after movement and before any fire, the side
  * with more starships (not squadrons) acts first, then the sides alternate; two passes in a row end the step.
  *
  * What a side may declare: priority fleet targets (the flag commander pays ceil(squadrons / 2) CP), designated

@@ -1,6 +1,6 @@
 /**
- * The End Phase (Metaverse p.38; digest §1.3 steps 3.1–3.3, §4.10, §4.16): the Critical Step rolls every critical
- * hit received this turn (1D8 category, 1D6 severity; the §7.12 reconstruction), the Repair Step (repair-step.ts,
+ * The End Phase (Metaverse p.38): the Critical Step rolls every critical
+ * hit received this turn (1D8 category, 1D6 severity; the reconstruction of ruling A8), the Repair Step (repair-step.ts,
  * with its default crew allocation) mends what it can, then the Morale Step strikes the morale value of every ship
  * destroyed, left inoperable or disengaged this turn.
  *
@@ -43,7 +43,7 @@ export function endPhase(
   const events: GameEvent[] = [];
   const after = ships.map((ship) => {
     if (ship.status !== 'active' || !ship.damage.sections.some((s) => s.pendingCriticals > 0)) return ship;
-    // Critical hits switched off (§8): what the damage marked is dropped unrolled.
+    // Critical hits switched off (an optional module): what the damage marked is dropped unrolled.
     if (!before.config.game.modules.criticals) return { ...ship, damage: { ...ship.damage, sections: ship.damage.sections.map((s) => ({ ...s, pendingCriticals: 0 })) } };
     const k = designById(ship.designId)?.threat;
     const r = resolveCriticalStep(ship.damage, dice, k === undefined ? {} : { k });

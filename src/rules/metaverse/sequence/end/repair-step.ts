@@ -1,6 +1,6 @@
 /**
  * The Repair Step (Metaverse p.38 "Repair Step"; p.43 "Ablative Plates", "Life Support"; critical chart "Coolant
- * Leak"; digest §4.15, A36): every active ship's crew parties repair the disabled systems of their own section —
+ * Leak"; ruling A36): every active ship's crew parties repair the disabled systems of their own section —
  * a section with hull left and no hostile parties — rolling the navy's damage-control die (`MvSide.repairDie`):
  * success on a roll ≤ the crew assigned, automatic when the crew assigned ≥ the die's maximum. Then an unrepaired
  * life support kills its section's crew and marines, an unrepaired coolant leak detonates its reactor, and one
@@ -71,7 +71,7 @@ export function repairStep(state: MetaverseState, dice: Dice, boarding: Boarding
     if (!side) throw new Error(`no side ${ship.side}`);
     const die = asRepairDie(side.repairDie);
     const hostile = hostileSections(boarding, ship.id);
-    // With the Repair Step switched off (§8) no crew repairs, but life support, leaks and plates still take effect.
+    // With the Repair Step switched off (an optional module) no crew repairs, but life support, leaks and plates still take effect.
     const plan = state.config.game.modules.repair ? defaultRepairPlan(ship.damage, die, hostile) : [];
     let damage = ship.damage;
     if (plan.length > 0) {

@@ -1,6 +1,6 @@
 /**
  * Break-off (Metaverse p.5 "A player may pay one CP to break off one or more starships from a squadron into a new
- * squadron with its own plot"; digest §3.2): the ships leave their squadron for a new one (a new id, the same place,
+ * squadron with its own plot"): the ships leave their squadron for a new one (a new id, the same place,
  * heading and momentum, the same commander), which flies the break-off's plot this turn. Ships never rejoin (p.5).
  *
  * Judgement calls: both squadrons are named after their ships as at setup (`squadronName`: "CNS Kestrel" and

@@ -1,6 +1,6 @@
 /**
  * Command points spent in the plot (Metaverse p.3 "Spending Command Points", p.5 break-off, p.11 "Advanced
- * Manoeuvres": 1 CP each; digest §3.1, §3.7): the payer named in the plot pays, else the squadron's commander, else
+ * Manoeuvres": 1 CP each): the payer named in the plot pays, else the squadron's commander, else
  * the first commander up its chain with enough CP. The notation already refused a plot whose payer lacked the CP
  * (notation/validate.ts `validateTurnPlot`); this spends them when the Movement Phase resolves, and refuses (the
  * manoeuvres are dropped) should the CP be gone by then.

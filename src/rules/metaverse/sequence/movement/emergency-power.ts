@@ -1,5 +1,5 @@
 /**
- * Emergency Power after movement (Metaverse p.11–12 "Emergency Power"; digest §3.7, §3.10 step 5): every starship
+ * Emergency Power after movement (Metaverse p.11–12 "Emergency Power"): every starship
  * of a squadron that flew an EP plot rolls 1D6 (+1 green crew, −1 veteran); on 4–6 every drive it doubled is
  * disabled (movement/manoeuvres.ts `rollEmergencyPower`). The doubling itself is the plot check's (movement/plot.ts).
  *

@@ -1,8 +1,8 @@
 /**
- * FTL in the Starship Movement Step (Metaverse p.15–18 "FTL Retreat", "Tactical FTL", FTL charge; digest §3.8,
- * §3.10 step 1, A46), composed from ftl/ (drives, deviation, jumps):
+ * FTL in the Starship Movement Step (Metaverse p.15–18 "FTL Retreat", "Tactical FTL", FTL charge;
+ * ruling A46), composed from ftl/ (drives, deviation, jumps):
  *
- * - Charge (p.18): a drive used on turn u is charged again on turn u + rating + 1 (the digest's cooldown, counted
+ * - Charge (p.18): a drive used on turn u is charged again on turn u + rating + 1 (ruling A67's cooldown, counted
  *   from `MvShip.ftlUsedTurn`); every drive starts charged (this game plays no preparation turns). Every ship of the
  *   squadron needs a charged drive able to perform the code (p.5: if any ship cannot, the squadron cannot).
  * - FTL-R (p.15): the squadron's ships are removed before any STL plot moves, as disengaged; half their morale
@@ -20,8 +20,8 @@
  *
  * Judgement calls: the notation records no warp distance, so a warp jump goes the 60 cm minimum (p.15); the
  * squadron jumps as one, with the deviation of its ship with the weakest best sensor (array or fire control);
- * tactical jumps follow the simultaneous STL move instead of preceding the other plots (§3.10), and warp jumps
- * go before hyper jumps (§3.8 order), squadrons in table order. Not composed: reserve and strategic jumps
+ * tactical jumps follow the simultaneous STL move instead of preceding the other plots (p.18), and warp jumps
+ * go before hyper jumps (p.18 order), squadrons in table order. Not composed: reserve and strategic jumps
  * (R-FTL, S-FTL-*: Match Play setup has no reserves), T-FTL-J (the notation carries no placement) and FTL-T (no
  * FTL space); `sequence/orders.ts` refuses them when the plot is read, and a plot reaching this step with one flies
  * without it.
@@ -146,7 +146,7 @@ function bestSensor(ship: MvShip): number {
 
 const fmt = (p: Point): string => `(${Math.round(p.x * 10) / 10}, ${Math.round(p.y * 10) / 10})`;
 
-/** After the STL move: the tactical jumps (p.16–17), warp before hyper (§3.8). */
+/** After the STL move: the tactical jumps (p.16–17), warp before hyper (p.18). */
 export function tacticalJumps(
   state: Pick<MetaverseState, 'turn' | 'config' | 'terrain'>,
   pending: readonly PendingJump[],
@@ -201,7 +201,7 @@ export function tacticalJumps(
       squadrons = squadrons.map((q) => (q.id === sq.id ? { ...q, at: o.at } : q));
       events.push({ type: 'ftl', text: `${sq.name} jumps (${jump.code}): ${how}; arrives at ${fmt(o.at)} (p.16–17).`, data: result });
     } else {
-      // FTL off the table → reserve (§3.11); this game has none, so the squadron leaves the battle.
+      // FTL off the table → reserve (p.18); this game has none, so the squadron leaves the battle.
       const fate = o.kind === 'destroyed' ? (o.reason === 'planet' ? 'destroyed jumping into a planet' : 'destroyed jumping through asteroids') : 'jumped off the table';
       ships = ships.map((s) => (s.squadronId === sq.id && s.status === 'active' ? { ...s, status: o.kind === 'destroyed' ? 'destroyed' : 'disengaged', fate } : s));
       const why = o.kind === 'destroyed' ? (o.reason === 'planet' ? 'it crosses a planet and is destroyed (p.95)' : `it crosses ${field ? `the ${field.name.toLowerCase()}` : 'an asteroid cluster'} and is destroyed (p.98)`) : 'it would end off the table, and with no reserves it leaves the battle';

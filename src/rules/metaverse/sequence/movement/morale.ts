@@ -1,6 +1,6 @@
 /**
  * Morale for ships lost during the Movement Phase (Metaverse p.15 "FTL Retreat": half the morale value; p.39 Morale
- * Step; digest §3.8, §3.11 A17, §4.16): an FTL retreat or a squadron leaving the table (A17, disengaged) strikes half
+ * Step; ruling A17): an FTL retreat or a squadron leaving the table (A17, disengaged) strikes half
  * its ships' morale values, a ship destroyed (off the table under the 'destroyed' setting, or by a RAM) its full
  * value. Struck at once: the End Phase counts only ships lost after the Movement Phase.
  */

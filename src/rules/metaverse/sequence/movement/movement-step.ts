@@ -1,5 +1,5 @@
 /**
- * The Starship Movement Step for squadrons on the table (Metaverse p.7–11; digest §3.4, §3.5, §3.10, §3.11):
+ * The Starship Movement Step for squadrons on the table (Metaverse p.7–11):
  * every squadron's plot is checked against its ships' drives (movement/plot.ts `validatePlot`) and executed at
  * once — Cinematic by momentum, turns and segments, Newtonian by the momentum rose — with Roll and Flip. A squadron
  * that leaves the table is handled by the game's off-table rule (A17).
@@ -8,7 +8,7 @@
  * sent), drifts (a blank plot, A21) and the summary says why. Emergency Power doubles the named drives for the
  * drive check (movement/plot.ts); its failure roll, RAM, FTL and break-offs are composed around this step by
  * `resolvePlots` (turn.ts, move-*.ts). Each ship's unused thrust is returned for RAM (p.13). Terrain along each
- * path (digest §3.10 step 4: planets p.95, asteroids p.97) is terrain/effects.ts `terrainAfterMove`; the stellar
+ * path (planets p.95, asteroids p.97) is terrain/effects.ts `terrainAfterMove`; the stellar
  * wind of protoplanetary and supernova-remnant nebulae and the supernova's radiation (p.99) are terrain/wind.ts.
  */
 import type { Dice } from '../../../core/dice.ts';
@@ -90,7 +90,7 @@ function moveSquadron(m: Movement, sq: MvSquadron, sent: SquadronPlot): MvSquadr
   if (checked.ok) for (const a of checked.value.assignments) m.unusedThrust[a.ship] = a.unusedThrust;
   const moved = sq.method === 'cinematic' ? moveCinematicSquadron(m, sq, plot) : moveNewtonianSquadron(m, sq, plot);
   let next = moved.next;
-  // p.13: while a RAM order is active the rammer has TR −2 (digest §3.9 step 1).
+  // p.13: while a RAM order is active the rammer has TR −2.
   if (plot.manoeuvres.some((x) => x.code === 'RAM')) next = { ...next, trModifier: next.trModifier + RAM_TR_MODIFIER };
   const edge = checkTableEdge(moved.path, state.config.game.table, state.config.game.stlOffTable);
   let path = moved.path;

@@ -1,5 +1,5 @@
 /**
- * RAM in the Starship Movement Step (Metaverse p.12–13 "Ram"; digest §3.9, §3.10 step 2, A16), composed from
+ * RAM in the Starship Movement Step (Metaverse p.12–13 "Ram"; ruling A16), composed from
  * movement/ram.ts (authorisation, contact, unused thrust) and damage/ram.ts (closing speed, damage):
  *
  * 1. before movement every ship of a squadron that plotted `RAM(target)` rolls 1D6 (+1 per destroyed section of

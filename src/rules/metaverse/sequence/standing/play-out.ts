@@ -12,7 +12,7 @@
  *   standing orders with the fire orders (`standing.resume`); once they are in, every side has orders (pass when it
  *   gave none) and the play-out goes on;
  * - the Control Step is over: the fire step opens, or, when the fire orders are already in, fire is resolved.
- * A side with no fighter squadron in space and no mission has no mission action to take: it passes (architecture.md:
+ * A side with no fighter squadron in space and no mission has no mission action to take: it passes (docs/step-cycle.md, "Steps":
  * a step in which a seat has no legal choice is skipped).
  *
  * Deterministic: the same state, orders and dice give the same play-out.

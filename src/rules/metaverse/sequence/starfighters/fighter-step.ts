@@ -1,7 +1,7 @@
 /**
  * Starfighters in the turn (Metaverse p.19 "Starfighter Operations Step" and "Starfighter Mission Step", p.31
  * "Point Defense (PD) Interception" (CAP), p.32–36 "Starfighter Combat Step", p.81 "Starfighter Squadrons";
- * digest §1.3 steps 1.4, 1.5, 2.3, §3.12, §4.13, A30, A48, A55), composed from the pure fighters/ modules.
+ * Rulings A30, A48, A55), composed from the pure fighters/ modules.
  *
  * `FighterState` is its own slice of the game (squadrons with their strength and where they are, the carriers'
  * hangars, the missions, the alternating Mission Step), built by `initialFighters` from the ships' hangar loads.
@@ -42,7 +42,7 @@
  * - Furball assignment (p.36): the sides alternate, the side with more squadrons first (A48: a d2 on a tie); each
  *   assigns its strongest unengaged squadron (Furball, then Strength, then list order) to the strongest unengaged
  *   enemy squadron — the defender to a free escort first (p.19) — or, when no enemy is unengaged, to the
- *   strongest enemy squadron. This reproduces EX-FURBALL (three 1-vs-1 furballs and one 1-vs-4).
+ *   strongest enemy squadron. This reproduces furball example (p.36) (three 1-vs-1 furballs and one 1-vs-4).
  * - Furball dice: each side gives its D20s to the opposing squadrons of the furball weakest first, as many as are
  *   expected to destroy each (Strength ÷ chance per die, rounded up); any dice left over go to the first.
  * - Fighter weapons at ships go at the target squadron's largest ship (highest Mass Factor; A30 lets the attacker

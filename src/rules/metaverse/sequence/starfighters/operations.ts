@@ -1,6 +1,6 @@
 /**
  * The plot's launches and recoveries as the Starfighter Operations Step's orders (Metaverse p.19 "Starfighter
- * Operations Step"; digest §3.12): a side whose seat gave any launch or recovery flies exactly those (plus re-arming
+ * Operations Step"): a side whose seat gave any launch or recovery flies exactly those (plus re-arming
  * every squadron waiting in a hangar, p.19 step 2); a side that gave none keeps the default orders
  * (fighter-step.ts `fighterOperations` with `null`).
  *

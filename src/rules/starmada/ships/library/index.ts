@@ -4,12 +4,12 @@
  *
  * Majestic is the book's: the Imperial Majestic-class battlecruiser, the one complete ship the book gives as text
  * (the Drake listing on p.29 and the walkthrough of ch.1, p.9-11). Copied as printed, including its two known
- * inconsistencies (digest §9.2, [AMB 1]): the weapons track 17-13-9-5 counts 17 items where the sheet lists 16
+ * inconsistencies (ruling 1): the weapons track 17-13-9-5 counts 17 items where the sheet lists 16
  * (A.3 gives 16-12-8-4), and the printed combat rating 185 is what players score, although A.2 computes 187.
  * The p.10 prose gives engine rating 5; the track and the SU budget say 4, as printed.
  *
- * The others are Salvo's designs, NOT from the book: the book's other 29 sample ships exist only as images (digest
- * §9.1). The Veshari Compact is an opposing faction invented by Salvo. All are built with the construction rules of
+ * The others are Salvo's designs, NOT from the book: the book's other 29 sample ships exist only as images (pages
+ * 97–126). The Veshari Compact is an opposing faction invented by Salvo. All are built with the construction rules of
  * Appendix A: every ship fits its SU budget, its tracks and loss limits follow A.3 and its combat rating is the one
  * A.2 gives (tests/rules/starmada/ships/library.test.ts).
  * - Vigilant (Imperial): Escort frigate (hull 3): a point-defence screen for bigger ships, with Defensive, Accurate flak all round and repeating lasers forward.

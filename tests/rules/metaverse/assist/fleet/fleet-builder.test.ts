@@ -1,4 +1,4 @@
-// Metaverse p.85 "Fleets" (one fleet a side, with its commanders and squadrons), p.101 "Match Play"; digest §5.3.
+// Metaverse p.85 "Fleets" (one fleet a side, with its commanders and squadrons), p.101 "Match Play".
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { addFleet, chosenFleet, emptyFleet, importFleet, library, removeFleet } from '../../../../../src/rules/metaverse/assist/fleet/fleet-builder.ts';

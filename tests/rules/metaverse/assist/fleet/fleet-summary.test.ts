@@ -1,4 +1,4 @@
-// Metaverse p.85 "Fleets", p.101 "Match Play" (fleets up to the agreed points; config pointsCap 1,500); §7.3 rolls.
+// Metaverse p.85 "Fleets", p.101 "Match Play" (fleets up to the agreed points; config pointsCap 1,500); p.86 rolls.
 import { describe, expect, test } from 'vitest';
 import { fleetSummary } from '../../../../../src/rules/metaverse/assist/fleet/fleet-summary.ts';
 import { HEAVY, PATROL } from './fixtures.ts';

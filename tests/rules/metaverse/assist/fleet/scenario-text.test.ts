@@ -1,4 +1,4 @@
-// Metaverse p.101 "Match Play" (180 × 120 cm, equal points), digest §5.1 victory and A37 turn limit.
+// Metaverse p.101 "Match Play" (180 × 120 cm, equal points), p.38 victory and ruling A37 turn limit.
 import { describe, expect, test } from 'vitest';
 import { describeScenario, scenarioChoices, scenarioSides } from '../../../../../src/rules/metaverse/assist/fleet/scenario-text.ts';
 import { parseScenario } from '../../../../../src/rules/metaverse/options.ts';

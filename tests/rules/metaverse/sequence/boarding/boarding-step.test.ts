@@ -1,4 +1,4 @@
-// Metaverse p.37 "Boarding Combat Step", p.63 "Basic Teleporter" / "Advanced Teleporter"; digest §4.14, §7.13, A10, A62.
+// Metaverse p.37 "Boarding Combat Step", p.63 "Basic Teleporter" / "Advanced Teleporter"; rulings A10, A62.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../../src/rules/core/dice.ts';
 import { cloneState, sectionCrew, sectionMarines, type ShipDamageState } from '../../../../../src/rules/metaverse/damage/state.ts';
@@ -43,8 +43,8 @@ function withShip(s: MetaverseState, id: string, f: (d: ShipDamageState) => Ship
 const board = (shipId: string, section: string, marines: number): BoardingState => landBoarders(emptyBoarding(), { shipId, section, side: 'B', marines });
 
 describe('the Boarding Combat Step (p.37)', () => {
-  test('EX-BOARD: seven boarders against three regular crew and a marine; the defender loses 3 crew, the boarders 1', () => {
-    // Digest §6 EX-BOARD (book ~p.37). Erratum: the book prints 8 attacker values (1,1,3,4,5,5,7,7) for 7 parties;
+  test('boarding example (p.37): seven boarders against three regular crew and a marine; the defender loses 3 crew, the boarders 1', () => {
+    // The boarding example (book ~p.37). Erratum: the book prints 8 attacker values (1,1,3,4,5,5,7,7) for 7 parties;
     // the stated outcome needs the top four to be 7,7,5,5, so one low value is dropped: 7,7,5,5,4,3,1.
     const s = withShip(match(), RESOLUTE, (d) => withParties(d, 'stern', 3, 1));
     expect(s.squadrons.find((q) => q.id === ship(s, RESOLUTE).squadronId)?.crewQuality).toBe('regular');

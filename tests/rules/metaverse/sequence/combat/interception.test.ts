@@ -91,7 +91,7 @@ function thunderchildVsVengeance(catalogue: Catalogue = LIBRARY, thunderchildDes
 }
 
 describe('interception in the Starship Combat Step', () => {
-  test('EX-PD-1: four rating-5 PDS pool in pairs against 3×D6+2 (IV 8), the CAP rolls 2D20 at the third pulse', () => {
+  test('PD Interception example (p.31): four rating-5 PDS pool in pairs against 3×D6+2 (IV 8), the CAP rolls 2D20 at the third pulse', () => {
     // Metaverse p.31 "Point Defense (PD) Interception", Example: the Vengeance's indirect weapon hits the
     // Thunderchild's port arc; 2 PDS per pulse (5 + 5 ≥ 8) cancel two pulses, the furball-2 CAP rolls 2D20 at the last.
     const { s, tc, vg, squadron, sqName } = thunderchildVsVengeance();
@@ -125,7 +125,7 @@ describe('interception in the Starship Combat Step', () => {
     ]);
   });
 
-  test('EX-PD-1 with a CAP roll under the intercept value: one pulse reaches damage/hit.ts, which rolls one damage die', () => {
+  test('PD Interception example (p.31) with a CAP roll under the intercept value: one pulse reaches damage/hit.ts, which rolls one damage die', () => {
     // Metaverse p.31: the pulse is knocked out only if the 2D20 total ≥ 8; p.59: pulses are cancelled before they are rolled.
     const { s, tc, vg, squadron } = thunderchildVsVengeance();
     const hit = confirmedHit(s, vg, firstMode('iss-vengeance', 'msl-1'), tc);
@@ -147,7 +147,7 @@ describe('interception in the Starship Combat Step', () => {
     expect(dealt.pulses).toHaveLength(1);
   });
 
-  test('EX-PD-2: two rating-7 PDS against two weapons of 3 pulses × 3 damage: each PDS takes 2 pulses of ONE weapon', () => {
+  test('PDS example (p.59): two rating-7 PDS against two weapons of 3 pulses × 3 damage: each PDS takes 2 pulses of ONE weapon', () => {
     // Metaverse p.59 "PDS" Example: floor(7/3) = 2 pulses each; the better play is PDS 1 → weapon A, PDS 2 → weapon B,
     // so one pulse of each gets through. The Salvo ships have no rating-7 PDS: a Thunderchild refit with two of them.
     const tcDesign = design('uss-thunderchild');

@@ -1,4 +1,4 @@
-// Metaverse p.21–22 "Targets", "Crew Discipline", "Crew Quality", "Danger Close"; digest §4.2, A26, A43.
+// Metaverse p.21–22 "Targets", "Crew Discipline", "Crew Quality", "Danger Close"; rulings A26, A43.
 import { describe, expect, test } from 'vitest';
 import { emptyDeclarations } from '../../../../../src/rules/metaverse/control/declarations.ts';
 import { checkFireOrders, dangerCloseFor, forcedWeaponsFor, legalTargetsFor } from '../../../../../src/rules/metaverse/sequence/combat/legal-targets.ts';
@@ -6,7 +6,7 @@ import type { MetaverseState } from '../../../../../src/rules/metaverse/state.ts
 import { match } from '../fixtures.ts';
 
 /**
- * EX-DC-1 (p.22 example) on the match: the VHS Dominator (Threat 4, Vorr discipline 15 cm) plays HMS Pinafore and
+ * Danger Close example (p.22 example) on the match: the VHS Dominator (Threat 4, Vorr discipline 15 cm) plays HMS Pinafore and
  * the CNS Harrier (Threat 3) plays USS Avenger, whose navy's discipline is set to the example's 5 cm; crews regular
  * (no modifier). `harrierBearing`: the Harrier is 33 cm ahead of the Dominator (0) or astern (180). The other
  * squadrons are far away, except the Kestrels, placed `kestrelCm` ahead of the Dominator.
@@ -32,7 +32,7 @@ function exDc1(harrierBearing: 0 | 180, kestrelCm = 500): MetaverseState {
 
 const none = { A: emptyDeclarations(), B: emptyDeclarations() };
 
-describe('EX-DC-1: Danger Close (p.22 example)', () => {
+describe('Danger Close example: Danger Close (p.22 example)', () => {
   test('the Avenger considers the Pinafore Danger Close within 20 cm, the Pinafore the Avenger within 45 cm', () => {
     const s = exDc1(0);
     // Avenger: Threat 4 × discipline 5 cm = 20 cm; 33 cm apart, so not Danger Close.

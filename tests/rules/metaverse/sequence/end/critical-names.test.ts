@@ -1,4 +1,4 @@
-// Metaverse p.38 "Critical Step" and the critical chart (digest §7.12, category 4 "Weapon systems", A10: the systems
+// Metaverse p.38 "Critical Step" and the critical chart (ruling A8, category 4 "Weapon systems"; ruling A10: the systems
 // disabled are picked at random in the critical's section): the log names what a critical took out, so the summary
 // says which weapons the ship lost.
 import { describe, expect, test } from 'vitest';

@@ -1,4 +1,4 @@
-// Metaverse p.38 "Repair Step"; p.43 "Ablative Plates"; critical chart "Coolant Leak"; digest §4.15, A36.
+// Metaverse p.38 "Repair Step"; p.43 "Ablative Plates"; critical chart "Coolant Leak"; ruling A36.
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../../src/rules/core/dice.ts';
 import { cloneState, sectionCrew, sectionHits, sectionMarines, type ShipDamageState } from '../../../../../src/rules/metaverse/damage/state.ts';

@@ -1,4 +1,4 @@
-// Standing orders as text (standing/script.ts, conditions.ts, lines.ts) against the digest's sample seats (§10:
+// Standing orders as text (standing/script.ts, conditions.ts, lines.ts) against the sample seats (ships/samples.ts:
 // USS Thunderchild and the Avenger Group against ISS Vengeance and BGS Chimera), in the Mission Step (p.19) and
 // Control Step (p.21) notation: every help example reads, every problem comes back at once, and what is printed reads
 // back as the same orders.

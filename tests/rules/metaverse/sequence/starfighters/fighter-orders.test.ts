@@ -1,4 +1,4 @@
-// Metaverse p.32–36 "Starfighter Combat Step" (digest §4.13, A30) and p.19 "Starfighter Mission Step" (§3.12): the
+// Metaverse p.32–36 "Starfighter Combat Step" (ruling A30) and p.19 "Starfighter Mission Step": the
 // players' combat choices — CAP set to Intercept (Procedure C), the target ship, surgical strikes and closing —
 // given as free standing orders in the Mission Step, and shown in the combat's event text.
 import { describe, expect, test } from 'vitest';

@@ -207,10 +207,10 @@ describe('the Starfighter Combat Step', () => {
     expect(hull(r, 'B-ravager')).toBe(before - dealt.reduce((n, x) => n + x, 0));
   });
 
-  // Metaverse p.36 "Starfighter Furball" Example (digest §6 EX-FURBALL): V has 7 squadrons (Furball 2, Defence 8),
+  // Metaverse p.36 "Starfighter Furball" Example: V has 7 squadrons (Furball 2, Defence 8),
   // P has 4 (Furball 3, Defence 10). V assigns first; three 1P-vs-1V furballs and one 1P-vs-4V. In the small ones
   // P rolls 3D20 hitting on 8+ and V 2D20 hitting on 10+; in the big one P rolls 3D20 on 8+ and V 8D20 on 10+.
-  test('EX-FURBALL through the combat step: assignment, dice per furball and simultaneous casualties', () => {
+  test('furball example (p.36) through the combat step: assignment, dice per furball and simultaneous casualties', () => {
     const sf = (id: string, furball: number, defence: number, strength: number) => ({
       id,
       name: id,
