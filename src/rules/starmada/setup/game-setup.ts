@@ -23,17 +23,18 @@ import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.enum(['A', 'B']),
   /** The player's display name, for the log. */
   player: z.string().min(1).max(64),
   ships: z
-    .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(40).optional() }))
+    .array(z.strictObject(shipEntryFields))
     .min(1, 'A fleet needs at least one ship.')
-    .max(60, 'A fleet has at most 60 ships.'),
+    .max(MAX_SHIPS, `A fleet has at most ${MAX_SHIPS} ships.`),
   /** Classes the player imported (Drake notation or JSON), already parsed; checked again here. */
-  designs: z.array(z.unknown()).max(30).default([]),
+  designs: z.array(z.unknown()).max(MAX_DESIGNS).default([]),
 });
 
 export type Fleet = z.input<typeof fleetSchema>;

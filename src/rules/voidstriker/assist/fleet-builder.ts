@@ -20,7 +20,7 @@ import type { Choice } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { normalizeName } from '../../core/names.ts';
 import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
-import type { Fleet } from '../setup/fleets.ts';
+import { MAX_NAME, type Fleet } from '../setup/fleets.ts';
 import { SHIP_CLASSES, shipClassById } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import { sectionWord } from './blocks.ts';
@@ -29,8 +29,6 @@ import { voidstrikerError } from '../errors.ts';
 
 /** A fleet as the lobby keeps it: setup.ts's `Fleet`, whose side and player the seat adds. */
 export type VoidstrikerFleet = Omit<Fleet, 'side' | 'player'> & Partial<Pick<Fleet, 'side' | 'player'>>;
-
-export const MAX_NAME = 40;
 
 const storedSchema = z.object({
   side: z.string().optional(),
