@@ -24,6 +24,7 @@ import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
+import { shipNameProblem } from '../notation/name-check.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.enum(['A', 'B']),
@@ -171,6 +172,9 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    // A fleet stored before names were checked against the notation is told here, before the game starts.
+    const bad = shipNameProblem((entry.name ?? cls.className).trim());
+    if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
     const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
     roster.ships.push(newShip(id, name, cls, fleet.side, seat));
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
