@@ -6,7 +6,6 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { seatsOf, updateSeat } from '../../src/db/game-repo.ts';
-import { makeDrake } from '../../src/rules/starmada/ships/drake.ts';
 import { findShipClass } from '../../src/rules/starmada/ships/library/index.ts';
 import { fleetById } from '../../src/rules/metaverse/ships/library.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
@@ -83,6 +82,10 @@ describe('ship names the orders can read', () => {
       '• "CNS Res · olute" cannot be used: the orders use · to separate their parts. A ship\'s name may not hold any of : · • ; , > @ ( ) &.',
       '• "CNS Semi; colon" cannot be used: the orders use ; to separate their parts. A ship\'s name may not hold any of : · • ; , > @ ( ) &.',
     ]);
+    // Nobody is pinged: the reply allows no mention at all, besides the @ being kept plain in the text.
+    const allowed = refused.responses.flatMap((r) => (r.data?.['content'] === undefined ? [] : [r.data['allowed_mentions']]));
+    expect(allowed.length).toBeGreaterThan(0);
+    for (const a of allowed) expect(a).toMatchObject({ parse: [] });
     expect(fake.violations).toEqual([]);
   });
 });
