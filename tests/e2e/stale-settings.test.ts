@@ -98,6 +98,21 @@ describe('a stale Settings panel applies only what was changed in it', () => {
     const missed = await pick(menuId(second, 'missed'), ['hold']);
     expect(missed.content?.split('\n').slice(0, 2)).toEqual(['Changed (the lobby post and the thread show it):', '• Missed orders: the GM decides']);
     expect(gameById(ctx.db, 1)).toMatchObject({ scenario: 'standard/large', missedPolicy: 'hold', options: { alternateArcs: true, dualMode: true, damageControl: true } });
+  });
+
+  test('the step-length form refuses a step length changed since it opened, and keeps the reminders it changed alone', async () => {
+    const panel = (await answered(fake.clickButton({ user: ana, customId: buttons(lobbyPost()).Settings ?? '', channelId: threadId }))).message;
+    const opened = await answered(fake.clickButton({ user: ana, customId: buttons(panel)['Step length and reminders…'] ?? '', channelId: threadId, messageId: panel?.id ?? '' }));
+    const formId = String((opened.responses[0]?.data as { custom_id?: string } | undefined)?.custom_id ?? '');
+    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'settings', options: { step: '12h' }, channelId: threadId }));
+    await lobbyShows('12 h per step');
+    const refused = await answered(fake.submitModal({ user: ana, customId: formId, fields: { step: '2d', reminders: 'auto' }, channelId: threadId, messageId: panel?.id ?? '' }));
+    expect(refused.content?.split('\n')[0]).toBe('Nothing was changed. That Settings panel was out of date: the step length changed since it was opened. The panel below shows the settings as they are now; pick again there.');
+    expect(refused.content).toContain('Step length: 12 h');
+    // The form left as it opened (24h) is not "changed back"; the reminders typed in it are the change.
+    const again = await answered(fake.submitModal({ user: ana, customId: formId, fields: { step: '24h', reminders: '1h' }, channelId: threadId, messageId: panel?.id ?? '' }));
+    expect(again.content?.split('\n')).toEqual(['Changed (the lobby post and the thread show it):', '• Reminders 1 h before each deadline']);
+    expect(gameById(ctx.db, 1)).toMatchObject({ stepLengthMs: 12 * 3_600_000, reminderLeadsMs: [3_600_000] });
     expect(fake.violations).toEqual([]);
   });
 });
