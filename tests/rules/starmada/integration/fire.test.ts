@@ -292,7 +292,7 @@ describe('every name a fleet accepts can be fired at and can fire (issue 24, tra
   });
 
   test('each separator is refused as part of a name, naming it', () => {
-    for (const [name, held] of [['Evil; Ship', ';'], ['Evil, Ship', ','], ['Evil: Ship', ':']]) {
+    for (const [name, held] of [['Evil; Ship', ';'], ['Evil, Ship', ','], ['Evil: Ship', ':']] as const) {
       expect(shipNameProblem(name)).toBe(`"${name}" cannot be used: the orders use ${held} to separate their parts. A ship's name may not hold any of : ; ,.`);
     }
   });
