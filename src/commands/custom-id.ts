@@ -56,7 +56,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'join':
       return [id.gameId, id.side];
     case 'lobby':
-      return [id.gameId, id.what];
+      return [id.gameId, id.what, ...(id.seen === undefined ? [] : [id.seen])];
     case 'lobby-options':
       return [id.gameId, id.how, id.optionIds.join(',')];
     case 'gm-confirm':
@@ -112,7 +112,8 @@ function lobbyOf(args: readonly string[]): CustomId | null {
   const gameId = positiveId(game);
   if (gameId === null) return null;
   if (what === 'on' || what === 'fix') return { kind: 'lobby-options', gameId, how: what, optionIds: ids.split(',') };
-  return LOBBY_CONTROLS.includes(what) ? { kind: 'lobby', gameId, what: what as LobbyControl } : null;
+  if (!LOBBY_CONTROLS.includes(what)) return null;
+  return ids === '' ? { kind: 'lobby', gameId, what: what as LobbyControl } : { kind: 'lobby', gameId, what: what as LobbyControl, seen: ids };
 }
 
 function gmConfirmOf(args: readonly string[]): CustomId | null {

@@ -23,6 +23,7 @@ import { offeredOptions, optionLabel } from '../game/lobby-options.ts';
 import { changeSettings, type SettingsChange, type SettingsChanged } from '../game/lobby-settings.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { ruleSystem } from '../game/rule-systems.ts';
+import { settingsSeen } from '../game/settings-seen.ts';
 import { missedText, optionsText, remindersText, scenarioText, stepLengthText } from '../game/settings-text.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { CommandContext } from './command.ts';
@@ -35,7 +36,8 @@ import { serviceError } from '../game/errors.ts';
 /** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
 export const AUTO_REMINDERS = 'auto';
 
-export const settingsId = (gameId: number, what: 'scenario' | 'options' | 'missed' | 'time'): string => encodeCustomId({ kind: 'lobby', gameId, what });
+/** A Settings panel control's id, carrying the settings the panel shows (settings-seen.ts). */
+export const settingsId = (game: GameRow, what: 'scenario' | 'options' | 'missed' | 'time'): string => encodeCustomId({ kind: 'lobby', gameId: game.id, what, seen: settingsSeen(game) });
 
 /** "1d12h", "90m", "24h": a duration as the GM would type it, to pre-fill the modal. */
 export function durationInput(ms: number): string {
@@ -84,23 +86,23 @@ export function settingsPanel(game: GameRow, note: string[] = []): MessageOption
   const system = ruleSystem(game.system);
   const scenarios = system.fleets.scenarios().slice(0, 25);
   const scenario = new StringSelectMenuBuilder()
-    .setCustomId(settingsId(game.id, 'scenario'))
+    .setCustomId(settingsId(game, 'scenario'))
     .setPlaceholder('Scenario and battle size')
     .addOptions(scenarios.map((c) => ({ label: fitLabel(c.name), value: c.value.slice(0, 100), default: c.value === game.scenario })));
   const offered = offeredOptions(system).slice(0, 25);
   const options = new StringSelectMenuBuilder()
-    .setCustomId(settingsId(game.id, 'options'))
+    .setCustomId(settingsId(game, 'options'))
     .setPlaceholder('Optional rules: none')
     .setMinValues(0)
     .setMaxValues(Math.max(1, offered.length))
     .addOptions(offered.map((o) => ({ label: fitLabel(optionLabel(o)), value: o.id, description: fitLabel(o.description), default: game.options[o.id] === true })));
   const missed = new StringSelectMenuBuilder()
-    .setCustomId(settingsId(game.id, 'missed'))
+    .setCustomId(settingsId(game, 'missed'))
     .addOptions(
       { label: "A missed order gets the rules' default", value: 'rules', default: game.missedPolicy === 'rules' },
       { label: 'The GM decides a missed order', value: 'hold', default: game.missedPolicy === 'hold' },
     );
-  const time = new ButtonBuilder().setCustomId(settingsId(game.id, 'time')).setStyle(ButtonStyle.Secondary).setLabel('Step length and reminders…');
+  const time = new ButtonBuilder().setCustomId(settingsId(game, 'time')).setStyle(ButtonStyle.Secondary).setLabel('Step length and reminders…');
   const rows = [
     ...(scenarios.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(scenario)] : []),
     ...(offered.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(options)] : []),
@@ -122,7 +124,7 @@ export function timeModal(game: GameRow): ModalBuilder {
     .setPlaceholder('auto (scaled to the step), or e.g. 6h, 1h')
     .setValue(remindersInput(game));
   return new ModalBuilder()
-    .setCustomId(settingsId(game.id, 'time'))
+    .setCustomId(settingsId(game, 'time'))
     .setTitle('Step length and reminders')
     .addComponents(new ActionRowBuilder<TextInputBuilder>().addComponents(step), new ActionRowBuilder<TextInputBuilder>().addComponents(reminders));
 }

@@ -118,17 +118,21 @@ export const lobbyControls: ComponentHandler = {
     const what = id.what;
     const picked = interaction.values;
     const change: SettingsChange = what === 'scenario' ? { scenario: picked[0] ?? game.scenario } : what === 'options' ? { options: picked.length === 0 ? 'none' : picked.join(',') } : readTyped({ missed: picked[0] ?? '' });
-    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, change);
+    // A panel drawn before panels said what they showed cannot be rebased: seen '' is refused as out of date.
+    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, { ...change, seen: id.seen ?? '' });
     const now = gameById(ctx.db, game.id) ?? game;
     // The panel is redrawn with the settings as they are now, under what changed (or why nothing did).
     await update(interaction, settingsPanel(now, [changedText(result)]));
   },
 
   async modal(interaction, ctx) {
-    const game = lobbyGame(ctx, customIdOf(interaction.customId, 'lobby')?.gameId);
-    if (!game) return privately(interaction, STALE);
+    const id = customIdOf(interaction.customId, 'lobby');
+    const game = lobbyGame(ctx, id?.gameId);
+    if (!id || !game) return privately(interaction, STALE);
     const typed = readTyped({ step: interaction.fields.getTextInputValue('step'), reminders: interaction.fields.getTextInputValue('reminders') });
-    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, typed);
-    await privately(interaction, changedText(result));
+    const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, { ...typed, seen: id.seen ?? '' });
+    if (result.ok) return privately(interaction, changedText(result));
+    // Refused: the panel as it is now comes with the reason, so the GM picks again there.
+    await privately(interaction, settingsPanel(gameById(ctx.db, game.id) ?? game, [changedText(result)]));
   },
 };

@@ -20,6 +20,7 @@ import { plain } from './posts/player-text.ts';
 import { seatName } from './lobby-start.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
+import { rebaseOnSeen } from './settings-seen.ts';
 
 export type MissedPolicy = GameRow['missedPolicy'];
 
@@ -30,12 +31,16 @@ export interface SettingsChange {
   options?: string;
   /** Option ids to turn on, keeping the others (the "Turn on …" buttons). */
   turnOn?: readonly string[];
+  /** Option ids to turn off, keeping the others (a Settings panel's menu, against what it showed). */
+  turnOff?: readonly string[];
   stepLengthMs?: number;
   /** Lead times before each deadline; [] for the default, which scales with the step length. */
   reminderLeadsMs?: readonly number[];
   missedPolicy?: MissedPolicy;
   /** Problems the caller found reading the change (a step length that is no duration): refused with the rest. */
   refused?: readonly RuleError[];
+  /** The settings the panel showed (settings-seen.ts): only what it changed is applied, or it is refused as stale. */
+  seen?: string;
 }
 
 export interface SettingsChanged {
@@ -52,11 +57,11 @@ function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<stri
   const system = ruleSystem(game.system);
   const listed = change.options === undefined ? ok({ ...game.options }) : parseOptionList(system, change.options);
   const offered = offeredOptions(system).map((o) => o.id);
-  const unknown = (change.turnOn ?? []).filter((id) => !offered.includes(id));
+  const unknown = [...(change.turnOn ?? []), ...(change.turnOff ?? [])].filter((id) => !offered.includes(id));
   const errors = listed.ok ? [] : [...listed.error];
   if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
   if (!listed.ok || errors.length > 0) return err(errors);
-  const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])) };
+  const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])), ...Object.fromEntries((change.turnOff ?? []).map((id) => [id, false])) };
   const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));
   return parsed.success ? ok(parsed.data as Record<string, unknown>) : err([serviceError('ERR_GAME_OPTIONS', 'Those optional rules do not go together.')]);
 }
@@ -85,7 +90,7 @@ function applied(game: GameRow, change: SettingsChange): Result<GameRow, RuleErr
     if (described.ok) Object.assign(next, { scenario, title: titleOf(system, scenario) });
     else errors.push(...described.error);
   }
-  if (change.options !== undefined || change.turnOn !== undefined) {
+  if (change.options !== undefined || change.turnOn !== undefined || change.turnOff !== undefined) {
     const options = optionsAfter(game, change);
     if (options.ok) next.options = options.value;
     else errors.push(...options.error);
@@ -152,7 +157,9 @@ export function changeSettings(ctx: GameContext, gameId: number, byUserId: strin
     if (!gm.ok) return gm;
     const before = gm.value;
     if (before.status !== 'lobby') return err([serviceError('ERR_GAME_STARTED', 'The game has started, so its settings are fixed; /gm has what a GM can still change.')]);
-    const next = applied(before, change);
+    const meant = change.seen === undefined ? ok(change) : rebaseOnSeen(before, change, change.seen);
+    if (!meant.ok) return meant;
+    const next = applied(before, meant.value);
     if (!next.ok) return next;
     const after = next.value;
     const changed = differences(before, after);

@@ -47,6 +47,15 @@ describe('the custom-id codec', () => {
     expect(decodeCustomId('gm-confirm:2:5:rollback:t1/orders')).toEqual({ kind: 'gm-confirm', gameId: 2, version: 5, answer: 'rollback', argument: 't1/orders' });
   });
 
+  test("a Settings panel's controls carry the settings it showed, and read back with them", () => {
+    const id = { kind: 'lobby', gameId: 4, what: 'options', seen: 'bPVtqM.3.YZ1q-M.T1P_oY.h' } as const;
+    const written = encodeCustomId(id);
+    expect(written).toBe('lobby:4:options:bPVtqM.3.YZ1q-M.T1P_oY.h');
+    expect(decodeCustomId(written)).toEqual(id);
+    // A panel drawn before they carried it reads without: its handler refuses it as out of date.
+    expect(decodeCustomId('lobby:4:options')).toEqual({ kind: 'lobby', gameId: 4, what: 'options' });
+  });
+
   test('ids no handler takes read as null', () => {
     for (const text of ['', 'nope:1:2', 'join:0:A', 'join:x:A', 'join:1', 'plot:1', 'plot:-1:t1/orders', 'lobby:1:bogus', 'ready-confirm:1:t1/orders', 'ready-confirm:1:t1/orders:x:fp', 'gm-confirm:1:x:end']) {
       expect(decodeCustomId(text)).toBeNull();

@@ -172,28 +172,35 @@ describe('the lobby never gets stuck', () => {
       'Missed orders: the GM decides',
     ]);
     const menus = componentsOf(panel.message).filter((c) => c.type === 3);
-    expect(menus.map((m) => m.custom_id)).toEqual(['lobby:1:scenario', 'lobby:1:options', 'lobby:1:missed']);
+    // Each menu carries the settings the panel shows, so a stale panel applies only what was changed in it.
+    expect(menus.map((m) => m.custom_id?.split(':').slice(0, 3).join(':'))).toEqual(['lobby:1:scenario', 'lobby:1:options', 'lobby:1:missed']);
+    let shown = panel.message;
+    const menuIdNow = (what: string): string => componentsOf(shown).find((c) => c.custom_id?.startsWith(`lobby:1:${what}:`))?.custom_id ?? '';
     const [scenarioMenu, optionsMenu] = menus;
     expect(scenarioMenu?.options?.find((o) => o.default)?.value).toBe('standard/medium');
     expect(optionsMenu?.options?.map((o) => o.value)).not.toContain('cloaking');
     expect(optionsMenu?.options?.filter((o) => o.default).map((o) => o.value)).toEqual(['alternateArcs', 'carriers']);
     const messageId = panel.message?.id ?? '';
 
-    const large = await answered(fake.selectMenu({ user: cy, customId: 'lobby:1:scenario', values: ['standard/large'], channelId: threadId, messageId }));
+    const large = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('scenario'), values: ['standard/large'], channelId: threadId, messageId }));
     expect(large.responses[0]?.type).toBe(7);
     expect(large.content).toContain('• Scenario: Standard scenario · Large battle');
+    shown = large.message;
     await lobbyShows('Standard scenario · Large battle · Fleet limit 1500 CR');
 
-    const picked = await answered(fake.selectMenu({ user: cy, customId: 'lobby:1:options', values: ['alternateArcs', 'dualMode'], channelId: threadId, messageId }));
+    const picked = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('options'), values: ['alternateArcs', 'dualMode'], channelId: threadId, messageId }));
     expect(picked.content).toContain('• Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2)');
+    shown = picked.message;
     await lobbyShows('Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2)');
 
-    await answered(fake.selectMenu({ user: cy, customId: 'lobby:1:missed', values: ['rules'], channelId: threadId, messageId }));
+    shown = (await answered(fake.selectMenu({ user: cy, customId: menuIdNow('missed'), values: ['rules'], channelId: threadId, messageId }))).message;
     await lobbyShows("Missed orders: the rules' default applies");
 
-    const opened = await answered(fake.clickButton({ user: cy, customId: 'lobby:1:time', channelId: threadId, messageId }));
+    const timeId = buttons(shown)['Step length and reminders…'] ?? '';
+    const opened = await answered(fake.clickButton({ user: cy, customId: timeId, channelId: threadId, messageId }));
     expect(opened.responses[0]?.type).toBe(9);
-    const submitted = await answered(fake.submitModal({ user: cy, customId: 'lobby:1:time', fields: { step: '2d', reminders: 'auto' }, channelId: threadId, messageId }));
+    const modalId = String((opened.responses[0]?.data as { custom_id?: string } | undefined)?.custom_id ?? '');
+    const submitted = await answered(fake.submitModal({ user: cy, customId: modalId, fields: { step: '2d', reminders: 'auto' }, channelId: threadId, messageId }));
     expect(submitted.content?.split('\n')).toEqual(['Changed (the lobby post and the thread show it):', '• Step length: 2 days', '• Reminders 12 h and 2 h before each deadline (scaled to the step)']);
     await lobbyShows('2 days per step');
   });

@@ -40,7 +40,8 @@ describe('the lobby on the local table', () => {
 
   /** Waits for the lobby post (the message with the sides) to show `text`. */
   const lobby = (text: string) => ui.messages().filter({ hasText: 'Side B:' }).filter({ hasText: text }).last().waitFor();
-  const menu = (id: string) => ui.page.locator(`#messages select[data-custom-id="${id}"]`).last();
+  // A panel's menus carry the settings it shows after their name ("lobby:1:scenario:<seen>").
+  const menu = (id: string) => ui.page.locator(`#messages select[data-custom-id^="${id}:"]`).last();
 
   test('a fleet that needs an option: the GM turns it on from the lobby post', async () => {
     await ui.addUser('Ana');

@@ -152,14 +152,16 @@ describe('the local table API', () => {
     const settings = buttons(lobby).find((b) => b.label === 'Settings')?.custom_id ?? '';
     expect(await post('/api/click', { as: ana, channelId: threadId, messageId: lobby.id, customId: settings })).toEqual({ status: 200, body: {} });
     const panel = await waitUntil('the Settings panel', async () => (await messages(threadId, ana)).find((m) => m.ephemeral && m.content.startsWith('**Settings of Game 1')));
-    const select = (values: string[], customId = 'lobby:1:missed') => post('/api/select', { as: ana, channelId: threadId, messageId: panel.id, customId, values });
+    // The panel's menus carry the settings it shows (redrawn after each pick): the id is read from it each time.
+    const menuId = async (prefix: string) => buttonId((await messages(threadId, ana)).find((m) => m.id === panel.id) ?? panel, prefix);
+    const select = async (values: string[], customId?: string) => post('/api/select', { as: ana, channelId: threadId, messageId: panel.id, customId: customId ?? (await menuId('lobby:1:missed:')), values });
     expect(await select(['hold'])).toEqual({ status: 200, body: {} });
     await waitUntil('the lobby post to show the change', async () => (await messages(threadId, ben)).some((m) => m.content.includes('Missed orders: the GM decides')));
     expect(await select(['never'])).toEqual({ status: 400, body: { error: 'Pick only what the menu offers.' } });
     expect(await select(['rules', 'hold'])).toEqual({ status: 400, body: { error: 'Pick 1.' } });
     expect(await select(['rules'], 'lobby:1:nothing')).toEqual({ status: 400, body: { error: 'That message has no such menu.' } });
-    expect(await post('/api/select', { as: ben, channelId: threadId, messageId: panel.id, customId: 'lobby:1:missed', values: ['rules'] })).toMatchObject({ status: 404 });
-    expect(await select(['alternateArcs', 'carriers'], 'lobby:1:options')).toEqual({ status: 200, body: {} });
+    expect(await post('/api/select', { as: ben, channelId: threadId, messageId: panel.id, customId: await menuId('lobby:1:missed:'), values: ['rules'] })).toMatchObject({ status: 404 });
+    expect(await select(['alternateArcs', 'carriers'], await menuId('lobby:1:options:'))).toEqual({ status: 200, body: {} });
     await waitUntil('both options on', async () => (await messages(threadId, ben)).some((m) => m.content.includes('Optional rules: Alternate firing arcs (C.1), Carriers and fighters (B.4)')));
 
     const started = await post('/api/command', { as: ana, channelId: threadId, name: 'game', options: sub('start') });

@@ -27,7 +27,8 @@ export type ControlAction =
   /** Ready's "Confirm ready": the game version and the fingerprint of what was asked. */
   | { readonly kind: 'ready-confirm'; readonly gameId: number; readonly stepKey: string; readonly version: number; readonly fingerprint: string }
   | { readonly kind: 'join'; readonly gameId: number; readonly side: string }
-  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl }
+  /** `seen`: on a Settings panel's controls, the settings it showed (settings-seen.ts). */
+  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl; readonly seen?: string }
   /** Turns optional rules on: from the lobby post (`on`) or under a refused start (`fix`). */
   | { readonly kind: 'lobby-options'; readonly gameId: number; readonly how: 'on' | 'fix'; readonly optionIds: readonly string[] };
 

@@ -61,3 +61,15 @@ export function matchStart<T extends { readonly name: string }>(typed: string, i
   if (exact) return { kind: 'found', item: exact };
   return pick(items.filter((i) => key(i.name).startsWith(wanted))) ?? { kind: 'none' };
 }
+
+/**
+ * Why `name` cannot name a ship in a notation that separates its parts with the characters of `separators`, or null
+ * (issue 24, trap 5): such a name would cut an order at it, so nobody could aim at the ship or give it orders. Each
+ * system's notation keeps its separators beside its reader (Starmada notation/name-check.ts, Voidstriker
+ * assist/fleet-builder.ts, Metaverse notation/name-check.ts), and every place a name is given asks here.
+ */
+export function separatorProblem(name: string, separators: string, what = "A ship's name"): string | null {
+  const held = [...new Set([...name].filter((ch) => separators.includes(ch) || ch === '\n'))].map((ch) => (ch === '\n' ? 'a line break' : ch));
+  if (held.length === 0) return null;
+  return `"${name.replace(/\s+/g, ' ')}" cannot be used: the orders use ${held.join(' ')} to separate their parts. ${what} may not hold any of ${[...separators].join(' ')}.`;
+}

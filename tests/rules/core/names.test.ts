@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { matchName, normalizeName } from '../../../src/rules/core/names.ts';
+import { matchName, normalizeName, separatorProblem } from '../../../src/rules/core/names.ts';
 
 const items = [
   { id: 'mk5', name: 'Mk-V laser' },
@@ -34,5 +34,17 @@ describe('name matching for the plot notation', () => {
     expect(matchName('mk', items)).toEqual({ kind: 'ambiguous', candidates: [items[0], items[1]] });
     expect(matchName('zed', items)).toEqual({ kind: 'none' });
     expect(matchName('  ', items)).toEqual({ kind: 'none' });
+  });
+});
+
+describe('separatorProblem: a name the notation would cut', () => {
+  test('quotes the name, says which separators it holds, and lists all the notation uses', () => {
+    expect(separatorProblem('Evil; Ship, Two', ':;,')).toBe('"Evil; Ship, Two" cannot be used: the orders use ; , to separate their parts. A ship\'s name may not hold any of : ; ,.');
+    expect(separatorProblem('Admiral: Koss', ':·', "A commander's name")).toBe('"Admiral: Koss" cannot be used: the orders use : to separate their parts. A commander\'s name may not hold any of : ·.');
+  });
+
+  test('a line break is a separator everywhere; a name without any is fine', () => {
+    expect(separatorProblem('Evil\nShip', ':')).toBe('"Evil Ship" cannot be used: the orders use a line break to separate their parts. A ship\'s name may not hold any of :.');
+    expect(separatorProblem('CNS Resolute @ 2 (old)', ':;,')).toBeNull();
   });
 });

@@ -19,6 +19,7 @@ import { expandCopies, type ShipDesign } from '../ships/design.ts';
 import { fleetShips, RANKS, type Fleet } from '../ships/fleet.ts';
 import { LIBRARY, type Catalogue } from '../ships/library.ts';
 import { metaverseError, type MetaverseErrorCode } from '../errors.ts';
+import { nameProblem } from '../notation/name-check.ts';
 
 /** Largest mass factor one grappler (or tractor beam) can tow into battle: floor(rating × tower MF / 5) (p.63). */
 export const towCapacity = (rating: number, towerMassFactor: number): number => Math.floor((rating * towerMassFactor) / 5);
@@ -60,6 +61,7 @@ export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: 
     squadronIds.add(s.id);
   }
   checkCommanders(fleet, seenShips, add);
+  checkNames(fleet, add);
   const game = config.game;
   // A missing design is already reported; its unknown cost would only repeat it.
   const allDesigns = designs.size === fleetShips(fleet).length;
@@ -71,6 +73,18 @@ export function validateFleet(fleet: Fleet, config: MetaverseConfig, catalogue: 
     checkTowing(fleet, designs, add);
   }
   return problems.length > 0 ? err(problems) : ok(fleet);
+}
+
+/** Every ship's and commander's name suits the order notation (notation/name-check.ts), which reads them. */
+function checkNames(fleet: Fleet, add: Add): void {
+  for (const ship of fleetShips(fleet)) {
+    const bad = nameProblem(ship.name);
+    if (bad) add('ERR_FLEET_NAME', bad, ship.id);
+  }
+  for (const c of fleet.commanders) {
+    const bad = c.name === undefined ? null : nameProblem(c.name, "A commander's name");
+    if (bad) add('ERR_FLEET_NAME', bad, c.id);
+  }
 }
 
 /** Ship ids unique; each design known, of the navy's movement method (p.86), its hangar loads and ordnance known. */

@@ -15,6 +15,7 @@ import { SHIP_LIBRARY, findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
 import { starmadaError } from '../errors.ts';
+import { shipNameProblem } from '../notation/name-check.ts';
 
 type Fleet = Record<string, unknown>;
 
@@ -41,6 +42,8 @@ function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fl
   let shipName = wanted;
   if (wanted !== '') {
     if (wanted.length > MAX_NAME) return err([starmadaError('ERR_FLEET_NAME', `A ship's name has at most ${MAX_NAME} characters; pick a shorter one.`)]);
+    const bad = shipNameProblem(wanted);
+    if (bad) return err([starmadaError('ERR_FLEET_NAME', bad, { quote: wanted })]);
     if (taken.has(wanted.toLowerCase())) return err([starmadaError('ERR_FLEET_NAME_TAKEN', `Your fleet already has a ship called ${wanted}; pick another name.`)]);
   } else {
     shipName = cls.className;
@@ -156,6 +159,9 @@ export function importDesigns(raw: Fleet, text: string): Result<{ fleet: Fleet; 
   });
   const fresh: ShipClass[] = [];
   for (const { design, where } of read.value) {
+    // Its ships take the class name, so the class name must suit the order notation too.
+    const bad = shipNameProblem(design.className, "A class name (its ships' name)");
+    if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${where}: ${bad}`, { at: where, quote: design.className }));
     const name = design.className.toLowerCase();
     const library = findShipClass(design.className);
     const mine = [...known, ...fresh].find((d) => d.className.toLowerCase() === name);

@@ -8,6 +8,7 @@
  * gives both, and a problem says which side the fleet does not fit.
  */
 import type { RuleError } from '../../core/result.ts';
+import { shipNameProblem } from '../notation/name-check.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
@@ -43,6 +44,9 @@ export function fleetSummary(raw: Record<string, unknown>, scenarioText: string,
     }
     lines.push(`${name} · ${classLabel(cls)}`);
     rated.push({ name, combatRating: cls.combatRating });
+    // A name stored before names were checked against the notation: its owner reads why, before the game starts.
+    const bad = shipNameProblem(name);
+    if (bad) problems.push(`${bad} Remove that ship (/fleet remove) and add it under another name.`);
   });
   // Setup checks imported designs again and refuses the game over a bad one (setup/game-setup.ts).
   fleet.designs.forEach((raw, i) => {

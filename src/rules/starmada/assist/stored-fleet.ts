@@ -8,13 +8,14 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { starmadaError } from '../errors.ts';
+import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from '../setup/fleet-limits.ts';
 
-export const MAX_SHIPS = 60;
-export const MAX_DESIGNS = 30;
-export const MAX_NAME = 40;
+export { MAX_DESIGNS, MAX_NAME, MAX_SHIPS } from '../setup/fleet-limits.ts';
 
+// The setup's own limits (setup/fleet-limits.ts): a fleet stored before they were one (names of 40 characters at
+// most, while a class name could have 60) reads back as it is, so no shape changed and no upgrade step is needed.
 const storedFleetSchema = z.looseObject({
-  ships: z.array(z.object({ class: z.string().min(1).max(80), name: z.string().min(1).max(MAX_NAME).optional() })).max(MAX_SHIPS).default([]),
+  ships: z.array(z.object(shipEntryFields)).max(MAX_SHIPS).default([]),
   designs: z.array(z.unknown()).max(MAX_DESIGNS).default([]),
 });
 

@@ -23,17 +23,19 @@ import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
+import { shipNameProblem } from '../notation/name-check.ts';
 
 export const fleetSchema = z.strictObject({
   side: z.enum(['A', 'B']),
   /** The player's display name, for the log. */
   player: z.string().min(1).max(64),
   ships: z
-    .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(40).optional() }))
+    .array(z.strictObject(shipEntryFields))
     .min(1, 'A fleet needs at least one ship.')
-    .max(60, 'A fleet has at most 60 ships.'),
+    .max(MAX_SHIPS, `A fleet has at most ${MAX_SHIPS} ships.`),
   /** Classes the player imported (Drake notation or JSON), already parsed; checked again here. */
-  designs: z.array(z.unknown()).max(30).default([]),
+  designs: z.array(z.unknown()).max(MAX_DESIGNS).default([]),
 });
 
 export type Fleet = z.input<typeof fleetSchema>;
@@ -170,6 +172,9 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    // A fleet stored before names were checked against the notation is told here, before the game starts.
+    const bad = shipNameProblem((entry.name ?? cls.className).trim());
+    if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
     const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
     roster.ships.push(newShip(id, name, cls, fleet.side, seat));
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });

@@ -48,6 +48,9 @@ function wholeNumber(label: string, min: number, max?: number) {
   });
 }
 
+/** The longest line of text a design holds: its faction, class name and type (Drake A.6 p.29 header line). */
+export const MAX_LABEL = 60;
+
 /** One line of text; "|", ">", "//" and ":" are refused where Drake notation uses them as separators. */
 function label(what: string, forbidden: readonly string[] = ['|']) {
   return z
@@ -55,7 +58,7 @@ function label(what: string, forbidden: readonly string[] = ['|']) {
     .trim()
     .superRefine((s, ctx) => {
       if (s.length === 0) problem(ctx, 'ERR_SHIP_TEXT', `${what} must not be empty`);
-      if (s.length > 60) problem(ctx, 'ERR_SHIP_TEXT', `${what} must be at most 60 characters, found ${s.length}`);
+      if (s.length > MAX_LABEL) problem(ctx, 'ERR_SHIP_TEXT', `${what} must be at most ${MAX_LABEL} characters, found ${s.length}`);
       if (/[\r\n]/.test(s)) problem(ctx, 'ERR_SHIP_TEXT', `${what} must be a single line`);
       for (const f of forbidden) {
         if (s.includes(f)) problem(ctx, 'ERR_SHIP_TEXT', `${what} may not contain "${f}", found "${s}"`);

@@ -18,9 +18,9 @@
 import { z } from 'zod';
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { normalizeName } from '../../core/names.ts';
+import { normalizeName, separatorProblem } from '../../core/names.ts';
 import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/scenarios.ts';
-import type { Fleet } from '../setup/fleets.ts';
+import { MAX_NAME, type Fleet } from '../setup/fleets.ts';
 import { SHIP_CLASSES, shipClassById } from '../ships/library.ts';
 import type { ShipClass } from '../ships/ship-class.ts';
 import { sectionWord } from './blocks.ts';
@@ -29,8 +29,6 @@ import { voidstrikerError } from '../errors.ts';
 
 /** A fleet as the lobby keeps it: setup.ts's `Fleet`, whose side and player the seat adds. */
 export type VoidstrikerFleet = Omit<Fleet, 'side' | 'player'> & Partial<Pick<Fleet, 'side' | 'player'>>;
-
-export const MAX_NAME = 40;
 
 const storedSchema = z.object({
   side: z.string().optional(),
@@ -67,10 +65,14 @@ function classFor(ref: string, at = ''): Result<ShipClass, RuleError[]> {
   return err([voidstrikerError('ERR_FLEET_CLASS', `${at}"${typed}" is not a Voidstriker ship class.`, { suggestion: `Pick one from /fleet add, e.g. ${SHIP_CLASSES.slice(0, 3).map(className).join(', ')}.` })]);
 }
 
+/** What the order notation reads as the end of a name (notation/make.ts: "Ship: thrust 2 · fire A > Target; …"). */
+export const NAME_SEPARATORS = ':·•;,>|';
+
 /** Why a player's ship name cannot be used, or null. */
 export function badName(name: string, taken: readonly string[]): string | null {
   if (name.length > MAX_NAME) return `A ship's name has at most ${MAX_NAME} characters.`;
-  if (/[:·•;,>|\n]/.test(name)) return `"${name}" holds one of : · • ; , > | which the orders use; pick a name without them.`;
+  const separated = separatorProblem(name, NAME_SEPARATORS);
+  if (separated) return separated;
   if (sectionWord(name) !== null || /^salvo\b/i.test(name)) return `"${name}" starts with a word the orders use (thrust, fire, hold, salvo…); pick another name.`;
   if (normalizeName(name) === '') return 'A ship\'s name needs letters or digits.';
   if (taken.some((t) => normalizeName(t) === normalizeName(name))) return `Your fleet already has a ship called ${name}; pick another name.`;

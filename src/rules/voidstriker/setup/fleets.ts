@@ -15,11 +15,18 @@ import type { SeatInfo } from '../state.ts';
 import { bookForces, SKIRMISH, SKIRMISH_MAX_SHIPS, type Scenario } from './scenarios.ts';
 import { voidstrikerError } from '../errors.ts';
 
+/**
+ * The longest name a player gives a ship: the lobby's fleet builder (assist/fleet-builder.ts) refuses a longer one
+ * and setup reads it back, so what the lobby accepts always starts. A ship named for its class ("Destroyer Escort
+ * 12") is far shorter.
+ */
+export const MAX_NAME = 40;
+
 export const fleetSchema = z.strictObject({
   side: z.string().min(1),
   player: z.string().min(1).max(64),
   ships: z
-    .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(40).optional() }))
+    .array(z.strictObject({ class: z.string().min(1).max(80), name: z.string().min(1).max(MAX_NAME).optional() }))
     .max(SKIRMISH_MAX_SHIPS, `A side has at most ${SKIRMISH_MAX_SHIPS} ships.`),
 });
 export type Fleet = z.input<typeof fleetSchema>;

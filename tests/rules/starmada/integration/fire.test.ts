@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { bankStatuses } from '../../../../src/rules/starmada/combat/bank-status.ts';
 import { allocateFire, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
 import { makeFire, parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
+import { shipNameProblem } from '../../../../src/rules/starmada/notation/name-check.ts';
 import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import type { FireDeclaration, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -275,5 +276,24 @@ describe('book-order fire: one ship per activation (4.0 p.18)', () => {
     expect(starmada.step(second.state)?.key).toBe('t1/fire/3');
     expect(messagesOf(expectErr(starmada.parse(second.state, 'ana', 'Kestrel: Laser > Vigil')))).toEqual(['Kestrel has already fired this turn; pick another.']);
     expect(declarationsOf(second.state, 'ana', 'Osprey: Cannon > Vigil')).toEqual([decl({ shipId: 'osprey', weapons: 2 })]);
+  });
+});
+
+describe('every name a fleet accepts can be fired at and can fire (issue 24, trap 5)', () => {
+  test('names without the notation separators (: ; ,) read back as target and as firing ship, typed or echoed', () => {
+    for (const name of ['Evil > Ship', 'Res · olute', '@here ship', 'Vigil (old)', 'Vigil at Dawn', 'Ship x2', 'Star-Fox 2']) {
+      expect(shipNameProblem(name)).toBeNull();
+      const base = facing();
+      const state = { ...base, ships: base.ships.map((s) => (s.id === 'vigil' ? { ...s, name } : s.id === 'kestrel' ? { ...s, name: `${name} K` } : s)) };
+      const typed = declarationsOf(state, 'ana', `${name} K: Cannon x1 > ${name}`);
+      expect(typed).toEqual([decl({ weapons: 1 })]);
+      expect(declarationsOf(state, 'ana', makeFire(state, typed))).toEqual(typed);
+    }
+  });
+
+  test('each separator is refused as part of a name, naming it', () => {
+    for (const [name, held] of [['Evil; Ship', ';'], ['Evil, Ship', ','], ['Evil: Ship', ':']] as const) {
+      expect(shipNameProblem(name)).toBe(`"${name}" cannot be used: the orders use ${held} to separate their parts. A ship's name may not hold any of : ; ,.`);
+    }
   });
 });
