@@ -9,6 +9,8 @@ import type { VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
+import { fireNeed } from './fire-lock.ts';
+import { fireSummary } from './fire-summary.ts';
 import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type VoidstrikerFleet } from './fleet-builder.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
@@ -28,6 +30,8 @@ export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmissi
   fireWeapons,
   fireTargets,
   fireLine,
+  fireNeed,
+  fireSummary,
   statusLines,
   readyWarnings,
 };
