@@ -44,7 +44,7 @@ function outcome(result: Result<PanelFire, RuleError[]>): { notice: string[]; fi
   const d = result.value;
   if (d.final) return { notice: [], final: { content: [`Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · sent:`, ...d.echo.map(plain)].join('\n'), components: [] } };
   const added = d.added ? [plain(d.added)] : [];
-  const left = (d.skipped ?? []).map((s) => `Left out: ${plain(headOf(s.weapon))}: ${plain(s.why)}`);
+  const left = (d.skipped ?? []).map((s) => `${plain(headOf(s.weapon))} left out: ${plain(s.why)}`);
   return { notice: ['Added to your draft.', ...added, ...left] };
 }
 
