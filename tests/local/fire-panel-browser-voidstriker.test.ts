@@ -97,7 +97,10 @@ describe('the Voidstriker fire panel on the local table page', () => {
       const line = /^Heavy Cruiser → Battlecruiser: (\d+) weapons?(, (\d+) missile launch(es)?)? · tracked by 1 sensor ✔$/m.exec(panel.content);
       expect(line, panel.content).not.toBeNull();
       expect(panel.content).not.toMatch(/more lines|cannot fire/);
-      if (round === 1) await ui.shot('fire-all-with-lock');
+      if (round === 1) {
+        await ui.card(panel).scrollIntoViewIfNeeded();
+        await ui.shot('fire-all-with-lock');
+      }
       await ui.ready(panel);
       await readyByCommand(ana);
       const post = await resolved(table.discord, threadId, title);
@@ -105,7 +108,10 @@ describe('the Voidstriker fire panel on the local table page', () => {
     }
     expect(fired, 'a round in which the Heavy Cruiser, locked on, fired at the Battlecruiser').not.toBeNull();
     if (!fired) return;
-    await ui.openChannel(/./);
+    // The round's card as the table shows it: the cruiser's shots on it.
+    await ui.openChannel(/Game 1 · Voidstriker/);
+    const card = await ui.message(/Heavy Cruiser → Battlecruiser: /);
+    await card.scrollIntoViewIfNeeded();
     await ui.shot('round-card');
     // Every order the panel wrote is accounted for in the log: a shot with its dice, a launch, or the reason it lapsed.
     const log = await logOf(fired.post);
