@@ -12,7 +12,7 @@ interface MenuJson {
   type: number;
   custom_id: string;
   placeholder?: string;
-  options: { label: string; value: string }[];
+  options: { label: string; value: string; description?: string }[];
 }
 
 const menuNamed = (message: APIMessage | undefined, placeholder: RegExp): MenuJson => {

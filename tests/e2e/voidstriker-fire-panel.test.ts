@@ -79,6 +79,8 @@ describe('Voidstriker: the fire panel and typed fire in the round plot', () => {
     expect(panel.content).toMatch(/^Added sensors 1>Battlecruiser 2 too: Heavy Cruiser must track Battlecruiser 2 to fire at it/m);
     expect(panel.content).toMatch(/^Heavy Cruiser → Battlecruiser 2: \d+ weapons.* · tracked by 1 sensor ✔$/m);
     expect(panel.content).not.toMatch(/cannot fire/);
+    // The pilot fires one fixed weapon or missile mount a round (§2.35): the missiles, which never could, are left out, and why.
+    expect(panel.content).toMatch(/^Quad Mk-IV missiles left out: Heavy Cruiser's Quad Mk-IV missiles would never fire: The pilot fires only one fixed weapon or missile mount per round/m);
     // The draft as the notation: the sensors in the plot, the orders waiting for the lock.
     const listed = await dm(ben, 'Heavy Cruiser: thrust 0/0/0');
     expect(listed.content).toMatch(/Heavy Cruiser: .*sensors 1>Battlecruiser 2 .*fire .+ > Battlecruiser 2 if locked and in arc/);

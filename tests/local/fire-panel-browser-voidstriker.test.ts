@@ -113,8 +113,10 @@ describe('the Voidstriker fire panel on the local table page', () => {
     const card = await ui.message(/Heavy Cruiser → Battlecruiser: /);
     await card.scrollIntoViewIfNeeded();
     await ui.shot('round-card');
-    // Every order the panel wrote is accounted for in the log: a shot with its dice, a launch, or the reason it lapsed.
+    // Every order the panel wrote is accounted for in the log: a shot with its dice, a launch, or the reason it lapsed;
+    // the card says the lapsed ones too.
     const log = await logOf(fired.post);
+    for (const lapse of log.split('\n').filter((l) => l.startsWith('Heavy Cruiser does not fire '))) expect(messageText(fired.post)).toContain(lapse);
     const shots = log.split('\n').filter((l) => /^Heavy Cruiser (→ Battlecruiser · |launches S\d+: .* at Battlecruiser \()/.test(l)).length;
     const lapsed = [...log.matchAll(/Heavy Cruiser does not fire (?:its .+?|(\d+) weapons): /g)].reduce((n, m) => n + (m[1] ? Number(m[1]) : 1), 0);
     expect(shots, log).toBeGreaterThan(0);

@@ -11,7 +11,8 @@
  *   a phase where it can fire (§2.35 lock and arc). A ship that does not track the target yet gets a free sensor on
  *   it in the same line ("Kongo: sensors 1>Hood · fire …", fire-lock.ts, §2.33). A ship that cannot track it (every
  *   sensor has a job, captain out) gets " if in arc", and the echo says the order cannot fire (echo.ts).
- *   `launch` for missile tubes (§2.351).
+ *   `launch` for missile tubes (§2.351). A unit the crew could never fire along with the ship's other orders (the
+ *   pilot fires one fixed weapon or missile mount a round, §2.35) is refused with why (fire-crew.ts).
  * Values are ids; names (any unique start, as the notation reads them) are accepted too. Every choice is listed, none
  * cut at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  */
@@ -25,7 +26,8 @@ import { plotContext } from '../notation/context.ts';
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
-import { lockNeed } from './fire-lock.ts';
+import { crewRefusal } from './fire-crew.ts';
+import { draftPlot, lockNeed } from './fire-lock.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip } from '../../core/step-guide.ts';
 import { ownShips } from './ship-text.ts';
@@ -147,6 +149,8 @@ export function fireLine(
   if (errors.length > 0 || !unit || !target) return err(errors);
   const verb = unit.kind === 'tubes' ? 'launch' : 'fire';
   if (state.stage !== 'plot') return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}`);
+  const crew = crewRefusal(ship, draftPlot(draft, ship), unit);
+  if (crew) return err([crew]);
   // The lock the order needs goes in the same plot (fire-lock.ts): a free sensor tracks the target.
   const need = lockNeed(state, seat, ship, target.id, draft);
   const tracking = need.kind === 'add' ? `${need.tracking} · ` : '';

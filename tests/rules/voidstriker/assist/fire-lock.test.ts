@@ -54,3 +54,18 @@ describe('fireSummary: one line per ship and target, saying whether it can fire'
     ]);
   });
 });
+
+describe('fireLine and the crew (§2.35: the pilot fires one fixed weapon or missile mount a round)', () => {
+  test('the Battlecruiser\'s missiles are refused once its fixed mass driver fires, with why; a turret is not', async () => {
+    const { fireLine } = await import('../../../../src/rules/voidstriker/assist/fire-choices.ts');
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: sensors 1>Heavy Cruiser · fire Mk-V mass driver > Heavy Cruiser');
+    const missiles = fireLine(s, 'ana', 'ijn-1', 'mt1', 'unsn-5', undefined, draft);
+    expect(missiles.ok ? [] : missiles.error.map((e) => e.message)).toEqual([
+      "Battlecruiser's Dual Mk-IV missiles would never fire: The pilot fires only one fixed weapon or missile mount per round (§2.35), and its orders already fire Mk-V mass driver.",
+    ]);
+    expect(fireLine(s, 'ana', 'ijn-1', 't1', 'unsn-5', undefined, draft).ok).toBe(true);
+    // The same mount given again (a new target) replaces its order: no conflict with itself.
+    expect(fireLine(s, 'ana', 'ijn-1', 'md1', 'unsn-6', undefined, draft).ok).toBe(true);
+  });
+});
