@@ -181,3 +181,16 @@ export function fireAllFromPanel(ctx: GameContext, gameId: number, userId: strin
   if (!at) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
   return withNeed(at, () => fireAllAt(ctx, gameId, userId, { ship: found.value.ship.value, target: at.id }, stepKey));
 }
+
+/**
+ * What `/fire at` by `ship` at `target` (ids or names, as typed) will add or cannot overcome, read against the draft
+ * before it (the rules' `fireNeed`), as a sentence for the reply: "Added sensors 1>Hood too: …". Null: nothing.
+ */
+export function fireNeedNote(ctx: GameContext, gameId: number, userId: string, ship: string, target: string): string | null {
+  const open = openStepFor(ctx, gameId, userId);
+  if (!open.ok) return null;
+  const { game, seat, state } = open.value;
+  const need = ruleSystem(game.system).assist.fireNeed?.(state, seat.seatKey, ship, target, draftOf(ctx, open.value)) ?? null;
+  if (!need) return null;
+  return 'blocked' in need ? `This order cannot fire: ${need.blocked}.` : `Added ${need.adds} too: ${need.why}.`;
+}

@@ -16,7 +16,7 @@
  * Values are ids; names (any unique start, as the notation reads them) are accepted too. Every choice is listed, none
  * cut at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  */
-import type { Choice } from '../../core/assist.ts';
+import type { Choice, FireNeed } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { classOf } from '../ships/library.ts';
@@ -155,4 +155,20 @@ export function fireLine(
   const need = lockNeed(state, seat, ship, target.id, draft);
   const tracking = need.kind === 'add' ? `${need.tracking} · ` : '';
   return ok(`${ship.name}: ${tracking}${verb} ${unit.name} > ${target.name}${need.kind === 'blocked' ? ' if in arc' : ' if locked and in arc'}`);
+}
+
+/** `PlayAssist.fireNeed`: the lock fire at the target needs (fire-lock.ts), as the fire panel and `/fire` say it. */
+export function fireNeed(state: VoidstrikerState, seat: SeatId, shipRef: string, targetRef: string, draft: VoidstrikerSubmission | null): FireNeed | null {
+  const ship = findShip(state, seat, shipRef);
+  const target = findTarget(state, seat, targetRef);
+  if (!ship || !target || state.stage === 'over') return null;
+  const need = lockNeed(state, seat, ship, target.id, draft);
+  switch (need.kind) {
+    case 'tracked':
+      return null;
+    case 'add':
+      return { adds: need.added, why: need.why };
+    case 'blocked':
+      return { blocked: need.why };
+  }
 }

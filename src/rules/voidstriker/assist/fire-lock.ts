@@ -8,7 +8,6 @@
  * working sensor has a job, or the captain is out, no order could fire and the reason says which. In a fire step
  * (firePerPhase) the locks were rolled at the round's start: a target not locked this round cannot be fired at.
  */
-import type { FireNeed } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
 import { plotContext } from '../notation/context.ts';
@@ -65,17 +64,3 @@ export function lockNeed(state: VoidstrikerState, seat: SeatId, ship: VoidShip, 
   };
 }
 
-/** `PlayAssist.fireNeed`: the lock as the fire panel says it ("sensors 1>Hood" added, or why nothing could fire). */
-export function fireNeed(state: VoidstrikerState, seat: SeatId, shipId: string, targetId: string, draft: VoidstrikerSubmission | null): FireNeed | null {
-  const ship = state.ships.find((s) => s.id === shipId && s.seat === seat);
-  if (!ship) return null;
-  const need = lockNeed(state, seat, ship, targetId, draft);
-  switch (need.kind) {
-    case 'tracked':
-      return null;
-    case 'add':
-      return { adds: need.added, why: need.why };
-    case 'blocked':
-      return { blocked: need.why };
-  }
-}

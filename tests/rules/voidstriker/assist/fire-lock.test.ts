@@ -3,7 +3,8 @@
 // combat round. If a ship is not tracking another ship, it may not fire on that ship." §2.362: a ship whose captain
 // is out keeps last round's sensor orders. The §6.1 Battlecruiser has 12 sensors (book ch. 5).
 import { describe, expect, test } from 'vitest';
-import { fireNeed, lockNeed } from '../../../../src/rules/voidstriker/assist/fire-lock.ts';
+import { fireNeed } from '../../../../src/rules/voidstriker/assist/fire-choices.ts';
+import { lockNeed } from '../../../../src/rules/voidstriker/assist/fire-lock.ts';
 import { fireSummary } from '../../../../src/rules/voidstriker/assist/fire-summary.ts';
 import { fireStage, plotOf, state61, withShip } from './fixtures.ts';
 
@@ -40,7 +41,7 @@ describe('lockNeed in a fire step (firePerPhase): the locks rolled at the round\
     const f = fireStage(state61(true));
     const s = { ...f, pending: f.pending ? { ...f.pending, locks: { 'ijn-1': { 'unsn-5': 2 } } } : null };
     expect(lockNeed(s, 'ana', bc(s), 'unsn-5', null)).toEqual({ kind: 'tracked', sensors: 2 });
-    expect(fireNeed(s, 'ana', 'ijn-1', 'unsn-6', null)).toEqual({ blocked: "Battlecruiser has no lock on Fleet Intruder this round (locks are rolled at the round's start, §2.33)" });
+    expect(fireNeed(s, 'ana', 'Battlecruiser', 'Fleet Intruder', null)).toEqual({ blocked: "Battlecruiser has no lock on Fleet Intruder this round (locks are rolled at the round's start, §2.33)" });
   });
 });
 
