@@ -294,3 +294,34 @@ describe('through the system’s own reading (submission-text.ts parseSubmission
     ]);
   });
 });
+
+describe('fire all > Target, typed (issue 24 trap 2)', () => {
+  test('round plot: it replaces the ship\'s earlier fire and keeps the rest of its plot; the echo reads back the same', async () => {
+    const { echo } = await import('../../../../src/rules/voidstriker/assist/echo.ts');
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 12>Heavy Cruiser · move a4|a4|a4|a4 · fire Mk-V > Fleet Intruder · launch missiles > Heavy Cruiser');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: fire all > Heavy Cruiser'));
+    const bc = ship(merged, 'ijn-1');
+    expect(bc?.manoeuvre).toEqual(ship(draft, 'ijn-1')?.manoeuvre);
+    expect(bc?.fire.map((o) => [o.mount, o.target, o.condition])).toEqual([
+      ['md1', 'unsn-5', 'ifInArc'],
+      ['t1', 'unsn-5', 'ifInArc'],
+      ['t2', 'unsn-5', 'ifInArc'],
+    ]);
+    expect(bc?.launch.map((o) => o.mount)).toEqual(['mt1']);
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
+    const line = echo(s, 'ana', merged)[0] ?? '';
+    expect(expectOk(parseSubmission(s, 'ana', line))).toEqual(merged);
+  });
+
+  test('fire step (firePerPhase): every weapon of the ship fires at the target this phase', async () => {
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
+    const s = fireStage(state61(true), 1);
+    const read = expectOk(parseSubmission(s, 'ana', merge(s, 'ana', null, 'Battlecruiser: fire all > Heavy Cruiser')));
+    expect(read.kind === 'fire' ? read.ships[0]?.fire.map((o) => [o.mount, o.target, o.phase]) : []).toEqual([
+      ['md1', 'unsn-5', 2],
+      ['t1', 'unsn-5', 2],
+      ['t2', 'unsn-5', 2],
+    ]);
+  });
+});
