@@ -147,9 +147,8 @@ function picked(
   return ok({ ship, ...(weapon ? { weapon } : {}), targets, reach });
 }
 
-/** A pick the panel made: the draft, and what was added with it that the player did not pick ("sensors 1>Hood added: …"). */
+/** A pick the panel made: the draft, and what was added with it that the player did not pick ("Added sensors 1>Hood too: …"). */
 export type PanelFire = AcceptedDraft & { readonly added?: string };
-
 
 /**
  * Fire at `target` by `give`, with what the rules say it needs: refused with the reason when no order could fire;
