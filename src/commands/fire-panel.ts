@@ -6,8 +6,8 @@
  */
 import { MessageFlags, type ButtonInteraction, type ChatInputCommandInteraction, type StringSelectMenuInteraction } from 'discord.js';
 import type { Result, RuleError } from '../rules/core/result.ts';
-import { clearFire, type AcceptedDraft } from '../game/drafts.ts';
-import { fireAllFromPanel, fireFromPanel, firePanelData, headOf, type FirePanelPick } from '../game/fire-panel.ts';
+import { clearFire } from '../game/drafts.ts';
+import { fireAllFromPanel, fireFromPanel, firePanelData, headOf, type FirePanelPick, type PanelFire } from '../game/fire-panel.ts';
 import { firePanelRows, firePanelText, pageOf, readFireArg, type FireArg } from '../game/posts/fire-panel.ts';
 import { plain } from '../game/posts/player-text.ts';
 import type { CommandContext, ComponentHandler } from './command.ts';
@@ -35,13 +35,17 @@ async function show(interaction: PanelInteraction, message: MessageOptions, how:
   else await reply(interaction, { ...message, flags: MessageFlags.Ephemeral });
 }
 
-/** What the panel says about a pick: added, or why not; a draft that was the whole answer ends the panel. */
-function outcome(result: Result<AcceptedDraft, RuleError[]>): { notice: string[]; final?: MessageOptions } {
+/**
+ * What the panel says about a pick: added, with anything the rules added with it (a sensor lock), or why not; each
+ * weapon left out with the rules' own reason; a draft that was the whole answer ends the panel.
+ */
+function outcome(result: Result<PanelFire, RuleError[]>): { notice: string[]; final?: MessageOptions } {
   if (!result.ok) return { notice: [refusalText(result.error, 'Not added')] };
   const d = result.value;
   if (d.final) return { notice: [], final: { content: [`Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · sent:`, ...d.echo.map(plain)].join('\n'), components: [] } };
-  const left = d.skipped && d.skipped.length > 0 ? [`Already given a target, so left as they were: ${d.skipped.map((w) => plain(headOf(w))).join(', ')}.`] : [];
-  return { notice: ['Added to your draft.', ...left] };
+  const added = d.added ? [plain(d.added)] : [];
+  const left = (d.skipped ?? []).map((s) => `${plain(headOf(s.weapon))} left out: ${plain(s.why)}`);
+  return { notice: ['Added to your draft.', ...added, ...left] };
 }
 
 /** A pick in one of the panel's menus: a page turned, a ship or weapon picked, or fire given. */

@@ -12,6 +12,7 @@ import { draftReply, refusal } from './draft-reply.ts';
 import { plain } from '../game/posts/player-text.ts';
 import { whichGame } from './which-game.ts';
 import { openFirePanel } from './fire-panel.ts';
+import { fireNeedNote } from '../game/fire-panel.ts';
 import { offerChoices, editReply, reply } from './respond.ts';
 
 export const fire: SlashCommand = {
@@ -65,6 +66,8 @@ export const fire: SlashCommand = {
       await openFirePanel(interaction, ctx, game.gameId, { ship: ship ?? null, weapon: weapon ?? null });
       return;
     }
+    // What the order needs beyond the weapon (a sensor lock, §2.33) is added with it and said (read before the draft changes).
+    const need = sub === 'clear' ? null : fireNeedNote(gctx, game.gameId, interaction.user.id, ship ?? '', target ?? '');
     const result =
       sub === 'clear'
         ? clearFire(gctx, game.gameId, interaction.user.id)
@@ -75,7 +78,8 @@ export const fire: SlashCommand = {
             ...(interaction.options.getInteger('count') !== null ? { count: interaction.options.getInteger('count') as number } : {}),
           });
     await interaction.deferReply({ flags: MessageFlags.Ephemeral });
-    await editReply(interaction, await draftReply(gctx, interaction.user.id, result));
+    const said = await draftReply(gctx, interaction.user.id, result);
+    await editReply(interaction, result.ok && need && typeof said.content === 'string' ? { ...said, content: `${said.content}\n${plain(need)}` } : said);
   },
 
   async autocomplete(interaction, ctx) {

@@ -79,6 +79,7 @@ export const VOIDSTRIKER_EXAMPLES = {
     plotExample(1, 'short names work'),
     plotExample(2, 'evade and jam'),
     plotExample(5, 'land (within 1" of a planet); later `Kestrel: takeoff`'),
+    plotExample(4, 'all weapons, each when it bears; a ship fires only at what it tracks'),
   ],
   /** With the firePerPhase option: only fire and launch orders count, all for the phase just moved. */
   fire: [{ text: 'Warhawk: fire Mk-V laser > Raider; launch missiles > Viper', meaning: '' }],

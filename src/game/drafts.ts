@@ -26,8 +26,8 @@ export interface AcceptedDraft {
   ready: boolean;
   /** The step takes one message and it was this one (a brief step): it is final and the step has resolved. */
   final?: boolean;
-  /** "Fire everything in reach at …": the weapons left as they were, since the draft already gives them a target. */
-  skipped?: string[];
+  /** "Fire everything in reach at …": the weapons the rules would not add, each with the rules' reason. */
+  skipped?: { weapon: string; why: string }[];
 }
 
 /**
@@ -143,8 +143,9 @@ export function declareFire(ctx: GameContext, gameId: number, userId: string, fi
 /**
  * "Fire everything in reach at …" (the fire panel): every weapon of the ship that reaches the target gets a fire order
  * at it, each written by the rules' `fireLine` and merged in turn as `/fire` would, then stored as one draft. A weapon
- * the reader refuses once merged (its weapons already have a target in the draft) is left as it was and named in
- * `skipped`; when none could be added, the refusal says why.
+ * the reader refuses once merged (its weapons already have a target in the draft, a second mode of a battery that
+ * already fires) is left as it was and named in `skipped` with the reader's reason; when none could be added, the
+ * refusal says why.
  */
 export function fireAllAt(ctx: GameContext, gameId: number, userId: string, fire: { ship: string; target: string }, stepKey?: string): Result<AcceptedDraft, RuleError[]> {
   return ctx.db.transaction(() => {
@@ -166,7 +167,7 @@ export function fireAllAt(ctx: GameContext, gameId: number, userId: string, fire
     }
     if (text === null) return refused(ctx, open.value, '', skipped[0]?.errors ?? [serviceError('ERR_FIRE_PICK', 'No weapon of that ship reaches that target now; pick again from the panel.')]);
     const sent = sendOrders(ctx, gameId, userId, text, { replace: true, stepKey: step.key });
-    return sent.ok && skipped.length > 0 ? ok({ ...sent.value, skipped: skipped.map((s) => s.name) }) : sent;
+    return sent.ok && skipped.length > 0 ? ok({ ...sent.value, skipped: skipped.map((s) => ({ weapon: s.name, why: s.errors.map((e) => e.message).join(' ') })) }) : sent;
   }, { behavior: 'immediate' });
 }
 

@@ -8,14 +8,20 @@
  * The choices are the rule system's `fireShips`, `fireWeapons` and `fireTargets` (core/assist.ts), which depend on
  * the state only: while a step is open they stay put, so the panel names a ship and a weapon by their place in
  * those lists (short enough for a custom id) and every pick says which step it was made in.
+ *
+ * What a fire needs beyond a weapon (the rules' `fireNeed`: Voidstriker's sensor lock, §2.33) is said before the pick,
+ * on the target, and after it, in the notice; a pick at a target no order could fire at now is refused with the
+ * reason, so the panel never writes a line that cannot fire. The draft is shown as the rules' `fireSummary` (one
+ * short line per unit and target) where the system has one, so the panel fits one message; else as the echo.
  */
-import type { Choice } from '../rules/core/assist.ts';
+import type { Choice, FireNeed } from '../rules/core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
 import { currentDraft, declareFire, fireAllAt, guideFor, type AcceptedDraft } from './drafts.ts';
 import { serviceError } from './errors.ts';
+import { submissionsOf } from '../db/game-repo.ts';
 import { ruleSystem } from './rule-systems.ts';
-import { openStepFor } from './step-cycle.ts';
+import { openStepFor, type OpenStep } from './step-cycle.ts';
 
 /** The panel's menus. */
 export type FireMenu = 'ship' | 'weapon' | 'target' | 'all';
@@ -32,6 +38,8 @@ export interface ReachTarget {
   readonly id: string;
   readonly name: string;
   readonly weapons: readonly string[];
+  /** What fire at it needs beyond a weapon, read against the draft (the rules' `fireNeed`). */
+  readonly need?: FireNeed;
 }
 
 export interface FirePanelData {
@@ -41,6 +49,8 @@ export interface FirePanelData {
   readonly stepTitle: string;
   /** The draft so far, one line per unit, as the notation echoes it. */
   readonly echo: readonly string[];
+  /** The draft's fire in short lines (the rules' `fireSummary`), shown instead of the echo; null: show the echo. */
+  readonly summary: readonly string[] | null;
   readonly ships: readonly Choice[];
   readonly weapons: readonly Choice[];
   readonly targets: readonly Choice[];
@@ -66,12 +76,13 @@ interface Lists {
 
 type Assist = ReturnType<typeof ruleSystem>['assist'];
 
-/** Every target any weapon of the ship reaches, nearest-first as the first weapon lists them. */
-function reachOf(assist: Assist, state: unknown, seat: string, ship: string, weapons: readonly Choice[]): ReachTarget[] {
-  const byId = new Map<string, { id: string; name: string; weapons: string[] }>();
+/** Every target any weapon of the ship reaches, nearest-first as the first weapon lists them, with what fire at it needs. */
+function reachOf(assist: Assist, state: unknown, seat: string, ship: string, weapons: readonly Choice[], draft: unknown): ReachTarget[] {
+  const byId = new Map<string, { id: string; name: string; weapons: string[]; need?: FireNeed }>();
   for (const weapon of weapons) {
     for (const target of assist.fireTargets(state, seat, ship, weapon.value)) {
-      const entry = byId.get(target.value) ?? { id: target.value, name: headOf(target.name), weapons: [] };
+      const need = byId.has(target.value) ? null : (assist.fireNeed?.(state, seat, ship, target.value, draft) ?? null);
+      const entry = byId.get(target.value) ?? { id: target.value, name: headOf(target.name), weapons: [], ...(need ? { need } : {}) };
       entry.weapons.push(headOf(weapon.name));
       byId.set(target.value, entry);
     }
@@ -79,14 +90,17 @@ function reachOf(assist: Assist, state: unknown, seat: string, ship: string, wea
   return [...byId.values()];
 }
 
-function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelPick): { lists: Lists; pick: FirePanelPick } {
+/** The seat's draft for the open step as the rules read it, or null. */
+const draftOf = (ctx: GameContext, open: OpenStep): unknown => submissionsOf(ctx.db, open.step.id).find((d) => d.seatId === open.seat.id)?.payload ?? null;
+
+function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelPick, draft: unknown): { lists: Lists; pick: FirePanelPick } {
   const ships = assist.fireShips(state, seat);
   const shipAt = pick.ship ?? (ships.length === 1 ? 0 : null);
   const ship = shipAt === null ? undefined : ships[shipAt];
   const weapons = ship ? assist.fireWeapons(state, seat, ship.value) : [];
   const weapon = pick.weapon === null ? undefined : weapons[pick.weapon];
   const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value) : [];
-  const reach = ship ? reachOf(assist, state, seat, ship.value, weapons) : [];
+  const reach = ship ? reachOf(assist, state, seat, ship.value, weapons, draft) : [];
   const settled = { ship: ship ? shipAt : null, weapon: weapon ? pick.weapon : null, ...(pick.pages ? { pages: pick.pages } : {}) };
   return { lists: { ships, weapons, targets, reach }, pick: settled };
 }
@@ -97,7 +111,8 @@ export function firePanelData(ctx: GameContext, gameId: number, userId: string, 
   if (!open.ok) return open;
   const { game, step, seat, state } = open.value;
   const assist = ruleSystem(game.system).assist;
-  const settled = listsFor(assist, state, seat.seatKey, pick);
+  const payload = draftOf(ctx, open.value);
+  const settled = listsFor(assist, state, seat.seatKey, pick, payload);
   if (settled.lists.ships.length === 0) return err([serviceError('ERR_FIRE_NONE', `None of your ships can fire in ${step.title}.`)]);
   const draft = currentDraft(ctx, gameId, userId);
   const guide = guideFor(ctx, gameId, userId, step.key);
@@ -107,11 +122,14 @@ export function firePanelData(ctx: GameContext, gameId: number, userId: string, 
     stepKey: step.key,
     stepTitle: step.title,
     echo: draft.ok && draft.value ? draft.value.echo : [],
+    summary: assist.fireSummary ? (payload === null ? [] : assist.fireSummary(state, seat.seatKey, payload)) : null,
     ...settled.lists,
     pick: settled.pick,
     canHold: guide.ok && guide.value.guide.holdFire !== undefined,
   });
 }
+
+const OLD_PICK = 'That pick is from an old panel; pick again from this one.';
 
 /** The ship at `ship` in the panel's list (and its weapon at `weapon`) with their targets, or why the pick no longer holds. */
 function picked(
@@ -126,25 +144,53 @@ function picked(
   const { ships, weapons, targets, reach } = data.value;
   const ship = data.value.pick.ship === null ? undefined : ships[data.value.pick.ship];
   const weapon = data.value.pick.weapon === null ? undefined : weapons[data.value.pick.weapon];
-  if (!ship || (pick.weapon !== null && !weapon)) return err([serviceError('ERR_FIRE_PICK', 'That pick is from an old panel; pick again from this one.')]);
+  if (!ship || (pick.weapon !== null && !weapon)) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
   return ok({ ship, ...(weapon ? { weapon } : {}), targets, reach });
 }
 
+/** A pick the panel made: the draft, and what was added with it that the player did not pick ("Added sensors 1>Hood too: …"). */
+export type PanelFire = AcceptedDraft & { readonly added?: string };
+
+/**
+ * Fire at `target` by `give`, with what the rules say it needs: refused with the reason when no order could fire;
+ * otherwise given, and the part the rules added with it named.
+ */
+function withNeed(target: ReachTarget | undefined, give: () => Result<AcceptedDraft, RuleError[]>): Result<PanelFire, RuleError[]> {
+  const need = target?.need;
+  if (need && 'blocked' in need) return err([serviceError('ERR_FIRE_CANNOT', `${need.blocked}.`)]);
+  const given = give();
+  if (!given.ok || !need) return given;
+  return ok({ ...given.value, added: `Added ${need.adds} too: ${need.why}.` });
+}
+
 /** The panel's target menu: the picked weapon fires at the target at `target` in its list (every weapon of it that reaches). */
-export function fireFromPanel(ctx: GameContext, gameId: number, userId: string, stepKey: string, pick: { ship: number; weapon: number }, target: number): Result<AcceptedDraft, RuleError[]> {
+export function fireFromPanel(ctx: GameContext, gameId: number, userId: string, stepKey: string, pick: { ship: number; weapon: number }, target: number): Result<PanelFire, RuleError[]> {
   const found = picked(ctx, gameId, userId, stepKey, pick);
   if (!found.ok) return found;
-  const { ship, weapon, targets } = found.value;
+  const { ship, weapon, targets, reach } = found.value;
   const at = targets[target];
-  if (!weapon || !at) return err([serviceError('ERR_FIRE_PICK', 'That pick is from an old panel; pick again from this one.')]);
-  return declareFire(ctx, gameId, userId, { ship: ship.value, weapon: weapon.value, target: at.value }, stepKey);
+  if (!weapon || !at) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
+  return withNeed(reach.find((r) => r.id === at.value), () => declareFire(ctx, gameId, userId, { ship: ship.value, weapon: weapon.value, target: at.value }, stepKey));
 }
 
 /** "Fire everything in reach at …": every weapon of the picked ship that reaches the target at `target` fires at it. */
-export function fireAllFromPanel(ctx: GameContext, gameId: number, userId: string, stepKey: string, ship: number, target: number): Result<AcceptedDraft, RuleError[]> {
+export function fireAllFromPanel(ctx: GameContext, gameId: number, userId: string, stepKey: string, ship: number, target: number): Result<PanelFire, RuleError[]> {
   const found = picked(ctx, gameId, userId, stepKey, { ship, weapon: null });
   if (!found.ok) return found;
   const at = found.value.reach[target];
-  if (!at) return err([serviceError('ERR_FIRE_PICK', 'That pick is from an old panel; pick again from this one.')]);
-  return fireAllAt(ctx, gameId, userId, { ship: found.value.ship.value, target: at.id }, stepKey);
+  if (!at) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
+  return withNeed(at, () => fireAllAt(ctx, gameId, userId, { ship: found.value.ship.value, target: at.id }, stepKey));
+}
+
+/**
+ * What `/fire at` by `ship` at `target` (ids or names, as typed) will add or cannot overcome, read against the draft
+ * before it (the rules' `fireNeed`), as a sentence for the reply: "Added sensors 1>Hood too: …". Null: nothing.
+ */
+export function fireNeedNote(ctx: GameContext, gameId: number, userId: string, ship: string, target: string): string | null {
+  const open = openStepFor(ctx, gameId, userId);
+  if (!open.ok) return null;
+  const { game, seat, state } = open.value;
+  const need = ruleSystem(game.system).assist.fireNeed?.(state, seat.seatKey, ship, target, draftOf(ctx, open.value)) ?? null;
+  if (!need) return null;
+  return 'blocked' in need ? `This order cannot fire: ${need.blocked}.` : `Added ${need.adds} too: ${need.why}.`;
 }

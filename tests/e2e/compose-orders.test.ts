@@ -83,12 +83,17 @@ describe('orders sent different ways compose into one draft (Voidstriker)', () =
     expect(whole).not.toContain('fire');
   });
 
-  test('/fire at on a ship that tracks nothing adds no "if locked", and the echo says the order cannot fire until it tracks', async () => {
+  test('/fire at on a ship that tracks nothing adds a sensor on the target and says so (§2.33); a plot that drops it gets "cannot fire"', async () => {
     const fired = await fireAt(ana, 'Battlecruiser', /^Mk-V mass driver/, 'Heavy Cruiser');
     const line = lineOf(fired, 'Battlecruiser');
-    expect(line).toContain('fire Mk-V mass driver > Heavy Cruiser');
-    expect(line).not.toContain('if locked');
-    expect(line).toMatch(/ — .*Mk-V mass driver cannot fire: Battlecruiser does not track Heavy Cruiser \(add sensors 1>Heavy Cruiser\)/);
+    expect(line).toContain('sensors 1>Heavy Cruiser');
+    expect(line).toContain('fire Mk-V mass driver > Heavy Cruiser if locked and in arc');
+    expect(line).not.toContain('cannot fire');
+    expect(fired).toMatch(/^Added sensors 1>Heavy Cruiser too: Battlecruiser must track Heavy Cruiser to fire at it/m);
+
+    // Sensors put elsewhere by a /plot: the echo says the order cannot fire until the ship tracks its target.
+    const elsewhere = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'plot', options: { orders: 'Battlecruiser: sensors 12>Fleet Intruder' } }));
+    expect(lineOf(elsewhere.content ?? '', 'Battlecruiser')).toMatch(/ — .*Mk-V mass driver cannot fire: Battlecruiser does not track Heavy Cruiser \(add sensors 1>Heavy Cruiser\)/);
 
     // Tracking it (a /plot of the sensors) takes the warning away and keeps the fire order.
     const tracked = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'plot', options: { orders: 'Battlecruiser: thrust 4/0/0 · sensors 12>Heavy Cruiser · move a4|a4|a4|a4' } }));

@@ -92,7 +92,8 @@ describe('fire given with menus and buttons only, in every system', () => {
         expect(panel.content).toContain('Added to your draft.');
         const all = menuNamed(panel, /^Fire everything in reach at… /);
         panel = (await pick(user, panel, all, new RegExp(`^${target}$`))).message as APIMessage;
-        const lines = panel.content.split('\n').filter((l) => l.includes(target) && / > | at /.test(l));
+        // The draft as the notation echoes it, or as the rules' short fire lines ("Heavy Cruiser → Battlecruiser: …").
+        const lines = panel.content.split('\n').filter((l) => l.includes(target) && / > | at | → /.test(l));
         expect(lines.length).toBeGreaterThan(0);
         return { panel, target, lines };
       }
@@ -148,7 +149,8 @@ describe('fire given with menus and buttons only, in every system', () => {
     const lines = panel?.content.split('\n').filter((l) => /^Majestic: .+ > Tempest/.test(l)) ?? [];
     // Every other weapon that reaches Tempest now fires at it too; the one already given a target is left as it was.
     expect(panel?.content).toContain('Added to your draft.');
-    expect(panel?.content).toMatch(/Already given a target, so left as they were: .+\./);
+    // The weapon left out says why, in the rules' words (issue 24 item 8: never "already given a target" when it was not).
+    expect(panel?.content).toMatch(/^Lightning Turret left out: Every Lightning Turret on Majestic that can reach Tempest already has a target\./m);
     expect(lines.length).toBeGreaterThan(first.length);
     expect(lines).toContain(first[0]);
 
@@ -202,7 +204,8 @@ describe('fire given with menus and buttons only, in every system', () => {
         await readyByButton(ana, await prompt(fake, ana, title), true);
         const post = await resolved(fake, threadId, title);
         if (fired && /Heavy Cruiser → Battlecruiser/.test(messageText(post))) {
-          expect(fired.lines.join('\n')).toMatch(/^Heavy Cruiser: fire .+ > Battlecruiser/m);
+          // One short line per ship and target: what fires, and the lock rolled at the round's start (§2.33).
+          expect(fired.lines.join('\n')).toMatch(/^Heavy Cruiser → Battlecruiser: \d+ weapons?(, \d+ missile launch(es)?)? · locked by \d+ sensors? ✔$/m);
           shot = post;
           break;
         }

@@ -9,7 +9,7 @@
  * choice is ever left out. Each menu's custom id carries what the panel had picked (`FireArg`), in the step's id, and
  * each choice's value is its place in the rules' list, so no internal id is ever sent to the chat.
  */
-import type { Choice } from '../../rules/core/assist.ts';
+import type { Choice, FireNeed } from '../../rules/core/assist.ts';
 import type { FirePanelData, FirePanelPick } from '../fire-panel.ts';
 import { headOf } from '../fire-panel.ts';
 import { control, stepControl, type Control, type MenuOption } from './controls.ts';
@@ -89,6 +89,11 @@ export function promptFireMenu(gameId: number, stepKey: string, ships: readonly 
 
 const pageAt = (pick: FirePanelPick, which: 'ship' | 'weapon' | 'target' | 'all'): number => pick.pages?.[which] ?? 0;
 
+/** What a pick at a target adds, or why it cannot fire, said on the target before the pick. */
+const needText = (need: FireNeed): string => ('blocked' in need ? `Cannot fire: ${plain(need.blocked)}` : `Adds ${plain(need.adds)}`);
+
+const withNeed = (option: MenuOption, need: FireNeed | undefined): MenuOption => (need ? { ...option, description: needText(need) } : option);
+
 /** The panel's rows: ship, weapon, target, "everything in reach at", then Hold fire, Map and Ready. */
 export function firePanelRows(d: FirePanelData): Control[][] {
   const { gameId, stepKey, pick } = d;
@@ -100,11 +105,14 @@ export function firePanelRows(d: FirePanelData): Control[][] {
     if (d.weapons.length > 0) rows.push([menu(`Weapon of ${shipName}…`, at({ what: 'weapon', ship: pick.ship, page: pageAt(pick, 'weapon') }), paged(byPlace(d.weapons, pick.weapon), pageAt(pick, 'weapon'), 'weapons'))]);
     const weapon = pick.weapon === null ? undefined : d.weapons[pick.weapon];
     if (weapon && pick.weapon !== null && d.targets.length > 0) {
-      const targets = byPlace(d.targets, null);
+      const targets = byPlace(d.targets, null).map((o, i) => withNeed(o, d.reach.find((r) => r.id === d.targets[i]?.value)?.need));
       rows.push([menu(`Target for ${bareName(headOf(weapon.name), '?')}…`, at({ what: 'target', ship: pick.ship, weapon: pick.weapon, page: pageAt(pick, 'target') }), paged(targets, pageAt(pick, 'target'), 'targets'))]);
     }
     if (d.reach.length > 0) {
-      const reach = d.reach.map((r, i) => ({ label: bareName(r.name, '?'), value: String(i), description: `With ${r.weapons.map((w) => bareName(w, '?')).join(', ')}` }));
+      const reach = d.reach.map((r, i) => {
+        const weapons = r.weapons.map((w) => bareName(w, '?')).join(', ');
+        return { label: bareName(r.name, '?'), value: String(i), description: r.need ? `${needText(r.need)} · with ${weapons}` : `With ${weapons}` };
+      });
       rows.push([menu(`Fire everything in reach at… (${shipName})`, at({ what: 'all', ship: pick.ship, page: pageAt(pick, 'all') }), paged(reach, pageAt(pick, 'all'), 'targets'))]);
     }
   }
@@ -116,11 +124,17 @@ export function firePanelRows(d: FirePanelData): Control[][] {
   return [...rows, buttons];
 }
 
+/** The draft: the rules' short fire lines where they have them (one per unit and target), else the echo. */
+function draftLines(d: FirePanelData): string[] {
+  if (d.summary) return d.summary.length > 0 ? ['Your fire:', ...d.summary.map(plain)] : ['No fire declared yet.'];
+  return d.echo.length > 0 ? ['Your draft:', ...d.echo.map(plain)] : ['No fire declared yet.'];
+}
+
 /** The panel's text: the step, the draft so far in the notation (or that there is none), `notice`, and what to do. */
 export function firePanelText(d: FirePanelData, notice: readonly string[] = []): string {
   return [
     `Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · fire`,
-    ...(d.echo.length > 0 ? ['Your draft:', ...d.echo.map(plain)] : ['No fire declared yet.']),
+    ...draftLines(d),
     ...(notice.length > 0 ? ['', ...notice] : []),
     '',
     'Pick a ship, a weapon, then its target, or fire everything the ship has in reach at one target. Each pick is added to your draft; **Ready** locks it in.',

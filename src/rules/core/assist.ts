@@ -89,6 +89,9 @@ export interface PickSet {
   readonly places: readonly PickPlace[];
 }
 
+/** What a fire order needs beyond its weapon and target (`PlayAssist.fireNeed`). */
+export type FireNeed = { readonly adds: string; readonly why: string } | { readonly blocked: string };
+
 export interface PlayAssist<State, Submission> {
   guide(state: State, seat: SeatId, draft: Submission | null): StepGuide;
   /**
@@ -116,6 +119,17 @@ export interface PlayAssist<State, Submission> {
    * ship does not track).
    */
   fireLine(state: State, seat: SeatId, ship: string, weapon: string, target: string, count?: number, draft?: Submission | null): Result<string, RuleError[]>;
+  /**
+   * What fire by `ship` at `target` needs beyond a weapon, read against the draft (the fire panel says it before and
+   * after a pick): a part `fireLine` writes with the order (`adds`, e.g. "sensors 1>Raider", and why), or why no
+   * order could fire now (`blocked`: the panel refuses the pick). Null or absent: nothing more.
+   */
+  fireNeed?(state: State, seat: SeatId, ship: string, target: string, draft: Submission | null): FireNeed | null;
+  /**
+   * The draft's fire in short lines, one per unit and target, each saying whether it can fire ("Kongo → Hood:
+   * 3 weapons · tracked by 1 sensor ✔"): what the fire panel shows instead of the whole echo. Absent: the echo.
+   */
+  fireSummary?(state: State, seat: SeatId, draft: Submission): string[];
   /** The public state in a few short lines for the pinned status message: each ship, then the score. */
   statusLines(state: State): string[];
   /**

@@ -67,6 +67,7 @@ describe('the fire panel', () => {
       stepKey: 't12/fire',
       stepTitle: 'Turn 12: fire',
       echo: ['Majestic: Laser Cannon x2 > Kestrel — range 4 · medium · hits on 4+'],
+      summary: null,
       ships: choices(40, 'Ship'),
       weapons: choices(30, 'Weapon'),
       targets: choices(60, 'Target'),

@@ -6,15 +6,17 @@
  * - fireTargets: enemy ships in play and enemy salvos (not for missile tubes), each with whole-inch range now,
  *   whether it is in the unit's arc now, a planet in the way, and the base to-hit. In the round plot every
  *   target is offered (ships move before they fire), in-arc ones first; in the fire step (firePerPhase, after
- *   the phase's movement) only those the unit bears on with a clear line.
- * - fireLine: "Kongo: fire <unit> > <target>", in the round plot with " if in arc", and " if locked and in arc"
- *   when the ship's draft tracks the target, so the order waits for a phase where it can fire (§2.35 lock and arc).
- *   A ship that tracks nothing on the target can never lock it (§2.33), so "if locked" is not added; the echo
- *   says the order cannot fire (echo.ts). `launch` for missile tubes (§2.351).
+ *   the phase's movement) only those the unit bears on with a clear line and the ship locked this round (§2.33).
+ * - fireLine: "Kongo: fire <unit> > <target>", in the round plot with " if locked and in arc", so the order waits for
+ *   a phase where it can fire (§2.35 lock and arc). A ship that does not track the target yet gets a free sensor on
+ *   it in the same line ("Kongo: sensors 1>Hood · fire …", fire-lock.ts, §2.33). A ship that cannot track it (every
+ *   sensor has a job, captain out) gets " if in arc", and the echo says the order cannot fire (echo.ts).
+ *   `launch` for missile tubes (§2.351). A unit the crew could never fire along with the ship's other orders (the
+ *   pilot fires one fixed weapon or missile mount a round, §2.35) is refused with why (fire-crew.ts).
  * Values are ids; names (any unique start, as the notation reads them) are accepted too. Every choice is listed, none
  * cut at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  */
-import type { Choice } from '../../core/assist.ts';
+import type { Choice, FireNeed } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { classOf } from '../ships/library.ts';
@@ -24,8 +26,8 @@ import { plotContext } from '../notation/context.ts';
 import { matchName } from '../../core/names.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
-import { idleShipPlot } from '../notation/types.ts';
-import { frozenSensors } from '../sequence/lock-on.ts';
+import { crewRefusal } from './fire-crew.ts';
+import { draftPlot, lockNeed } from './fire-lock.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
 import { clip } from '../../core/step-guide.ts';
 import { ownShips } from './ship-text.ts';
@@ -104,7 +106,7 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
   return targetsOf(state, seat)
     .filter((t) => !(tubes && t.isSalvo))
     .map((t) => ({ t, r: readTarget(state, ship, unit, t) }))
-    .filter(({ r }) => state.stage !== 'fire' || (r.inArc && r.blockedBy.length === 0))
+    .filter(({ t, r }) => state.stage !== 'fire' || (r.inArc && r.blockedBy.length === 0 && (state.pending?.locks[ship.id]?.[t.id] ?? 0) > 0))
     .sort((a, b) => Number(b.r.inArc) - Number(a.r.inArc) || a.r.range - b.r.range)
     .map(({ t, r }) => {
       const parts = [t.name, `${r.range}"`, r.inArc ? 'in arc now' : 'not in arc now'];
@@ -112,15 +114,6 @@ export function fireTargets(state: VoidstrikerState, seat: SeatId, shipRef: stri
       parts.push(toHit === null ? 'missiles home on it' : `hits on ${toHit}+ before modifiers`);
       return { name: clip(parts.join(' · '), MAX_NAME), value: t.id };
     });
-}
-
-/**
- * Whether the ship's orders in the draft track the target (§2.33: only a tracked target can be locked); a ship
- * whose captain is out tracks what it tracked last round (§2.362).
- */
-function tracks(draft: VoidstrikerSubmission | null | undefined, ship: VoidShip, targetId: string): boolean {
-  const plot = draft?.kind === 'plot' ? draft.plot.ships.find((p) => p.shipId === ship.id) : undefined;
-  return frozenSensors(ship, plot ?? idleShipPlot(ship.id)).sensors.some((a) => a.job === 'track' && a.target === targetId);
 }
 
 export function fireLine(
@@ -155,6 +148,27 @@ export function fireLine(
   }
   if (errors.length > 0 || !unit || !target) return err(errors);
   const verb = unit.kind === 'tubes' ? 'launch' : 'fire';
-  const wait = state.stage !== 'plot' ? '' : tracks(draft, ship, target.id) ? ' if locked and in arc' : ' if in arc';
-  return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}${wait}`);
+  if (state.stage !== 'plot') return ok(`${ship.name}: ${verb} ${unit.name} > ${target.name}`);
+  const crew = crewRefusal(ship, draftPlot(draft, ship), unit);
+  if (crew) return err([crew]);
+  // The lock the order needs goes in the same plot (fire-lock.ts): a free sensor tracks the target.
+  const need = lockNeed(state, seat, ship, target.id, draft);
+  const tracking = need.kind === 'add' ? `${need.tracking} · ` : '';
+  return ok(`${ship.name}: ${tracking}${verb} ${unit.name} > ${target.name}${need.kind === 'blocked' ? ' if in arc' : ' if locked and in arc'}`);
+}
+
+/** `PlayAssist.fireNeed`: the lock fire at the target needs (fire-lock.ts), as the fire panel and `/fire` say it. */
+export function fireNeed(state: VoidstrikerState, seat: SeatId, shipRef: string, targetRef: string, draft: VoidstrikerSubmission | null): FireNeed | null {
+  const ship = findShip(state, seat, shipRef);
+  const target = findTarget(state, seat, targetRef);
+  if (!ship || !target || state.stage === 'over') return null;
+  const need = lockNeed(state, seat, ship, target.id, draft);
+  switch (need.kind) {
+    case 'tracked':
+      return null;
+    case 'add':
+      return { adds: need.added, why: need.why };
+    case 'blocked':
+      return { blocked: need.why };
+  }
 }

@@ -8,7 +8,8 @@ import { outcome } from './outcome.ts';
 import type { VoidstrikerState } from '../state.ts';
 import type { VoidstrikerSubmission } from '../submission.ts';
 import { echo } from './echo.ts';
-import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
+import { fireLine, fireNeed, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
+import { fireSummary } from './fire-summary.ts';
 import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type VoidstrikerFleet } from './fleet-builder.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
@@ -28,6 +29,8 @@ export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmissi
   fireWeapons,
   fireTargets,
   fireLine,
+  fireNeed,
+  fireSummary,
   statusLines,
   readyWarnings,
 };

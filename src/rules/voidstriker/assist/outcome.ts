@@ -4,7 +4,8 @@
  * damage tracks before and after (§2.362: armour, bridge, sensors, power plant, thrust, weapon mounts destroyed,
  * out of control), or, once, that it left play and why ("Heavy Cruiser vaporised", "Corsair left the board").
  * The shots are the fire, point-blank and missile-strike events: each weapon's to-hit die, each missile's.
- * Launches, departures and crashes are said as they are; lock-on and initiative rolls stay in the log.
+ * Launches, departures, crashes and ordered fire that lapsed are said as they are; lock-on and initiative rolls stay
+ * in the log.
  */
 import { NO_OUTCOME, change, headOf, shotLines, unitLine, type Shot, type StepOutcome } from '../../core/outcome.ts';
 import { count } from '../../core/text.ts';
@@ -13,8 +14,11 @@ import { effectiveLimits } from '../record-keeping/limits.ts';
 import { classOf } from '../ships/library.ts';
 import type { VoidShip, VoidstrikerState } from '../state.ts';
 
-/** Events said as they are: what the map shows in words, and what ends a ship's part in the game. */
-const SAID_AS_IS = new Set(['launch', 'departed', 'crash', 'raid', 'fireRefused', 'salvoDestroyed']);
+/**
+ * Events said as they are: what the map shows in words, what ends a ship's part in the game, and fire that was
+ * ordered but never came, with why ("Heavy Cruiser does not fire 6 weapons: Battlecruiser is out of its arc", §2.35).
+ */
+const SAID_AS_IS = new Set(['launch', 'departed', 'crash', 'raid', 'fireRefused', 'lapsed', 'salvoDestroyed']);
 
 function shipLine(was: VoidShip, now: VoidShip): string[] {
   if (was.status !== 'active') return [];

@@ -12,7 +12,8 @@
  * - `shutdown`, `land`/`takeoff`: how the drives are used. Judgement call: they go with the manoeuvre, so a block
  *   that gives thrust or move without them ends a shutdown or a landing given earlier (either would refuse any
  *   thrust).
- * - "<section> none" (`fire none`, `sensors none`, `hold none`, …) withdraws every part of that section.
+ * - "<section> none" (`fire none`, `sensors none`, `hold none`, …) withdraws every part of that section, and
+ *   `fire all > Target` withdraws the draft's fire orders: it gives the ship's whole direct fire again.
  * Items before any section word, and orders naming no mount of the ship, stay as typed for the reader to report.
  * The same mount given twice in one message keeps both, so the reader says so.
  */
@@ -44,6 +45,7 @@ const LISTS: ReadonlySet<Section> = new Set(['track', 'ecm', 'fire', 'launch', '
 
 const NONE = /^(none|-)$/i;
 const ALL = /^(|point-?\s*blank|pb|all)$/i;
+const FIRE_ALL = /^(all|everything)\s*>/i;
 
 /** One item as the reader takes it: its section (null before any section word) and its words after the section word. */
 interface Item {
@@ -110,6 +112,8 @@ export function shipParts(body: string, ship: PlotShip): PartsEdit {
     }
     // "fire" alone opens the section for the items after it and orders nothing by itself.
     if ((section === 'fire' || section === 'launch') && content === '') return;
+    // "fire all > Raider" restates the ship's whole direct fire: the draft's fire orders give way to it.
+    if (section === 'fire' && FIRE_ALL.test(content)) cleared.add('fire');
     const { key, group } = keyOf(ship, section, content, i);
     const same = parts.find((p) => p.key === key);
     // A section said once gathers its items; a second order for one mount stays apart for the reader to report.

@@ -1,6 +1,6 @@
 /**
  * From a ship's draft to its plot (parse.ts): the defaults for what was left out (thrust 0/0/0, four empty phases),
- * `hold` and `asteroid-defence` without mounts spread over the mounts with no other job, and the ship's limits
+ * `fire all`, then `hold` and `asteroid-defence` without mounts, spread over the mounts with no other job, and the ship's limits
  * checked (validate.ts), each problem placed at the words of the section it is about.
  */
 import { about } from '../../core/problem.ts';
@@ -8,7 +8,8 @@ import type { RuleError } from '../../core/result.ts';
 import { COMBAT_PHASES } from '../movement/plot.ts';
 import type { Draft } from './plot-reader.ts';
 import type { Section } from './sections.ts';
-import type { PlotShip, ShipPlot } from './types.ts';
+import type { FireOrder, PlotShip, ShipPlot } from './types.ts';
+import { voidstrikerError } from '../errors.ts';
 import { validateShipPlot } from './validate.ts';
 
 /** Which section a check's place ("Warhawk move phase 2", "Warhawk sensors") is about, for quoting its words. */
@@ -29,7 +30,25 @@ function placeChecked(e: RuleError, d: Draft): RuleError {
 }
 
 /** The draft as the ship's plot, with the problems its checks find. */
+/**
+ * `fire all > Target` as one order per direct-fire mount that has no other job in the block (a named order, a
+ * point-blank hold or asteroid defence naming it); a problem when no mount is left.
+ */
+function allOrders(d: Draft, ship: PlotShip): { fire: FireOrder[]; errors: RuleError[] } {
+  if (!d.fireAll) return { fire: [], errors: [] };
+  const given = new Set([...d.fire, ...d.launch].map((o) => o.mount).concat(d.hold, d.defence));
+  const free = ship.mounts.filter((m) => m.kind === 'weapon' && !given.has(m.id));
+  if (free.length > 0) {
+    const all = d.fireAll;
+    return { fire: free.map((m) => ({ ...all, mount: m.id })), errors: [] };
+  }
+  const problem = voidstrikerError('ERR_PLOT_FIRE_ALL_NONE', `Every weapon of ${ship.name} has another job, so "fire all" gives none.`, { at: `${ship.name} fire`, suggestion: 'Leave out the orders for the mounts that should fire at that target too.' });
+  return { fire: [], errors: [problem] };
+}
+
 export function finishShip(d: Draft, ship: PlotShip): { plot: ShipPlot; errors: RuleError[] } {
+  const all = allOrders(d, ship);
+  d.fire.push(...all.fire);
   const fired = new Set([...d.fire, ...d.launch].map((o) => o.mount));
   const pointBlank = d.holdAll
     ? [...d.hold, ...ship.mounts.filter((m) => m.kind === 'weapon' && !fired.has(m.id) && !d.hold.includes(m.id)).map((m) => m.id)]
@@ -47,5 +66,5 @@ export function finishShip(d: Draft, ship: PlotShip): { plot: ShipPlot; errors: 
   };
   // An unread thrust leaves 0 points: the acceleration it would have allowed is not a second problem.
   const checked = validateShipPlot(plot, ship).filter((e) => !(d.unread.has('thrust') && e.code === 'ERR_ACCEL_OVER'));
-  return { plot, errors: checked.map((e) => placeChecked(e, d)) };
+  return { plot, errors: [...all.errors, ...checked].map((e) => placeChecked(e, d)) };
 }

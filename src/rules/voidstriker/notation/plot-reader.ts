@@ -34,6 +34,8 @@ export interface Draft {
   surface: 'land' | 'takeOff' | null;
   defence: string[];
   defenceAll: boolean;
+  /** `fire all > Target`: every direct-fire mount given no other job fires at it, when it bears (finish-plot.ts). */
+  fireAll: Omit<FireOrder, 'mount'> | null;
 }
 
 /**
@@ -75,6 +77,10 @@ export function resolveName<T extends Named>(r: PlotReader, typed: string, items
   return null;
 }
 
+/** `fire all` given twice for one ship: one target takes every mount. */
+export const allTwice = (ship: string, at: string): RuleError =>
+  voidstrikerError('ERR_PLOT_FIRE_ALL_TWICE', `${ship} is given "fire all" twice.`, { at, suggestion: 'Give one "all > target"; name a mount to send it elsewhere (fire laser > Viper; all > Raider).' });
+
 /** Ends the ship's second block, if one is open: its fire goes on the first block, or it is refused. */
 export function settle(r: PlotReader): void {
   const again = r.second;
@@ -86,12 +92,16 @@ export function settle(r: PlotReader): void {
   }
   again.first.fire.push(...again.d.fire);
   again.first.launch.push(...again.d.launch);
+  if (again.d.fireAll) {
+    if (again.first.fireAll) r.errors.push(allTwice(again.first.ship.name, again.d.at));
+    else again.first.fireAll = again.d.fireAll;
+  }
 }
 
 /** Opens a ship's block: its draft, or, for a ship that has one already, a second block read on its own. */
 export function startShip(r: PlotReader, ship: PlotShip, header: string, line: number): Draft {
   const existing = r.drafts.get(ship.id);
-  const d: Draft = { ship, at: ship.name, header, line, said: new Map(), unread: new Set(), thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null, defence: [], defenceAll: false };
+  const d: Draft = { ship, at: ship.name, header, line, said: new Map(), unread: new Set(), thrust: null, phases: null, sensors: [], fire: [], launch: [], hold: [], holdAll: false, shutdown: false, surface: null, defence: [], defenceAll: false, fireAll: null };
   if (existing) {
     r.second = { first: existing, d, plots: false };
     return d;

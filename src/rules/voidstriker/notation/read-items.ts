@@ -5,10 +5,13 @@
 
 import { COMBAT_PHASES } from '../movement/plot.ts';
 import { parsePhase, parseThrust } from './phrases.ts';
-import { resolveName, type Draft, type PlotReader } from './plot-reader.ts';
+import { allTwice, resolveName, type Draft, type PlotReader } from './plot-reader.ts';
 import { sectionOf } from './sections.ts';
 import type { FireCondition, FireOrder, FirePhase } from './types.ts';
 import { voidstrikerError } from '../errors.ts';
+
+/** `fire all > Raider`: every direct-fire mount with no other job (finish-plot.ts). */
+const ALL_MOUNTS = /^\s*(all|everything)\s*$/i;
 
 const PHASE_TOKEN = /^(?:ph(?:ase)?|p)?([1-4a-d])$/;
 
@@ -107,7 +110,10 @@ function readMove(r: PlotReader, d: Draft, body: string, at: string): void {
   }
 }
 
-/** `fire laser > Raider ph2 if locked`, `launch missiles > Raider` (§2.35, §2.351): a tube mount always launches. */
+/**
+ * `fire laser > Raider ph2 if locked`, `launch missiles > Raider` (§2.35, §2.351): a tube mount always launches.
+ * `fire all > Raider`: every direct-fire mount the block gives no other job, each waiting until it bears.
+ */
 function readFire(r: PlotReader, d: Draft, body: string, at: string, asLaunch: boolean): void {
   const { ctx, errors } = r;
   if (body.trim() === '') return;
@@ -121,9 +127,16 @@ function readFire(r: PlotReader, d: Draft, body: string, at: string, asLaunch: b
     errors.push(voidstrikerError('ERR_PLOT_FIRE_CONDITION', '"always" cannot go with "if locked" or "if in arc".', { at, suggestion: 'Keep one condition.' }));
     return;
   }
-  const mount = resolveName(r, body.slice(0, gt), d.ship.mounts, `mount of ${d.ship.name}`, at);
+  const all = !asLaunch && ALL_MOUNTS.test(body.slice(0, gt));
+  const mount = all ? null : resolveName(r, body.slice(0, gt), d.ship.mounts, `mount of ${d.ship.name}`, at);
   const target = tail.rest.length === 0 ? null : resolveName(r, tail.rest.join(' '), ctx.targets, 'target', at);
   if (tail.rest.length === 0) errors.push(voidstrikerError('ERR_PLOT_FIRE', 'The fire order names no target.', { at, suggestion: 'Write mount > target.' }));
+  if (all && target) {
+    // "All mounts that bear": the order waits for the arc whatever else it waits for (§2.35).
+    const condition: FireCondition = tail.condition === 'ifLocked' || tail.condition === 'ifLockedAndInArc' ? 'ifLockedAndInArc' : 'ifInArc';
+    if (d.fireAll) errors.push(allTwice(d.ship.name, at));
+    else d.fireAll = { target: target.id, phase: tail.phase, condition };
+  }
   if (!mount || !target) return;
   if (asLaunch && mount.kind !== 'tubes') {
     errors.push(voidstrikerError('ERR_PLOT_NOT_TUBES', `${mount.name} is not a missile tube mount.`, { at, suggestion: `Put it under fire: fire ${mount.name} > ${target.name}.` }));

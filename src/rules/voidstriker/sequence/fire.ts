@@ -45,7 +45,8 @@ export interface ShipFireOrders {
 const fitting = (m: { mounting: 'fixed' | 'turret'; arc: 'F' | 'A' }): 'fixed' | 'forwardTurret' | 'rearTurret' =>
   m.mounting === 'fixed' ? 'fixed' : m.arc === 'A' ? 'rearTurret' : 'forwardTurret';
 
-function slotWeapon(unit: FireUnit): SlotWeapon {
+/** A unit as the crew fire slots see it (fire/fire-slots.ts). */
+export function slotWeapon(unit: FireUnit): SlotWeapon {
   const first = unit.mounts[0];
   return {
     id: unit.id,

@@ -54,9 +54,11 @@ describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
     expect(fireTargets(turned, 'ana', 'ijn-1', 't1').find((c) => c.value === 'unsn-5')?.name).toBe('Heavy Cruiser · 17" · not in arc now · hits on 4+ before modifiers');
   });
 
-  test('in the fire step only targets in arc now are offered', () => {
+  test('in the fire step only targets in arc now, and locked this round, are offered (§2.33)', () => {
     const s = fireStage(withShip(state61(true), 'unsn-5', { position: { x: 39.5, y: 30.010407640085653 } }));
-    expect(fireTargets(s, 'ana', 'ijn-1', 'md1').map((c) => c.value)).toEqual(['unsn-5']);
+    expect(fireTargets(s, 'ana', 'ijn-1', 'md1')).toEqual([]);
+    const pending = s.pending ? { ...s.pending, locks: { 'ijn-1': { 'unsn-5': 2, 'unsn-6': 1 } } } : null;
+    expect(fireTargets({ ...s, pending }, 'ana', 'ijn-1', 'md1').map((c) => c.value)).toEqual(['unsn-5']);
   });
 
   test('enemy salvos are targets for guns, not for missile tubes; a planet in the way is named', () => {
@@ -74,13 +76,16 @@ describe('fireTargets: range, arc now and base to-hit (§2.35)', () => {
 });
 
 describe('fireLine', () => {
-  test('round plot: waits "if locked and in arc" on a target the draft tracks, only "if in arc" on one it does not (§2.33); fire step: plain', () => {
+  test('round plot: waits "if locked and in arc"; a target not tracked yet gets a free sensor in the same line (§2.33); fire step: plain', () => {
     const tracking = plotOf(state61(), 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 2>Heavy Cruiser · move a4|a4|a4|a4');
     expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if locked and in arc' });
     expect(fireLine(state61(), 'ana', 'ijn-1', 'mt1', 'unsn-5', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: launch Dual Mk-IV missiles > Heavy Cruiser if locked and in arc' });
-    // Tracking another ship, or no draft at all: a lock on this target can never come, so no "if locked".
-    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-6', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Fleet Intruder if in arc' });
-    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser if in arc' });
+    // Tracking another ship, or no draft at all: the line adds a sensor on this target, keeping the others.
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-6', undefined, tracking)).toEqual({ ok: true, value: 'Battlecruiser: sensors 2>Heavy Cruiser, 1>Fleet Intruder · fire Mk-V mass driver > Fleet Intruder if locked and in arc' });
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: sensors 1>Heavy Cruiser · fire Mk-V mass driver > Heavy Cruiser if locked and in arc' });
+    // Every one of the 12 sensors has a job: no lock can come, so no "if locked" and no sensor added (the echo says it cannot fire).
+    const busy = plotOf(state61(), 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 10>Heavy Cruiser · ecm 2>Heavy Cruiser · move a4|a4|a4|a4');
+    expect(fireLine(state61(), 'ana', 'ijn-1', 'md1', 'unsn-6', undefined, busy)).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Fleet Intruder if in arc' });
     expect(fireLine(fireStage(state61(true)), 'ana', 'ijn-1', 'md1', 'unsn-5')).toEqual({ ok: true, value: 'Battlecruiser: fire Mk-V mass driver > Heavy Cruiser' });
   });
 

@@ -136,14 +136,18 @@ describe('/fire lines add to the ship’s block (§2.35: one order per mount)', 
     const s = state61();
     const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 3>Heavy Cruiser · move a4|a4|a4|a4 · fire Mk-V > Heavy Cruiser ph2 if locked');
     const line = expectOk(A.fireLine(s, 'ana', 'ijn-1', 't1', 'unsn-6', undefined, draft));
-    expect(line).toBe('Battlecruiser: fire Dual Mk-IV laser turret (1) > Fleet Intruder if in arc');
+    // The Fleet Intruder is not tracked yet: the line adds a free sensor on it (§2.33) and keeps the cruiser's 3.
+    expect(line).toBe('Battlecruiser: sensors 3>Heavy Cruiser, 1>Fleet Intruder · fire Dual Mk-IV laser turret (1) > Fleet Intruder if locked and in arc');
     const merged = plotOf(s, 'ana', merge(s, 'ana', draft, line));
     const bc = ship(merged, 'ijn-1');
     expect(bc?.manoeuvre).toEqual(ship(draft, 'ijn-1')?.manoeuvre);
-    expect(bc?.sensors).toEqual([{ target: 'unsn-5', sensors: 3, job: 'track' }]);
+    expect(bc?.sensors).toEqual([
+      { target: 'unsn-5', sensors: 3, job: 'track' },
+      { target: 'unsn-6', sensors: 1, job: 'track' },
+    ]);
     expect(bc?.fire).toEqual([
       { mount: 'md1', target: 'unsn-5', phase: 2, condition: 'ifLocked' },
-      { mount: 't1', target: 'unsn-6', phase: 'any', condition: 'ifInArc' },
+      { mount: 't1', target: 'unsn-6', phase: 'any', condition: 'ifLockedAndInArc' },
     ]);
   });
 
@@ -165,9 +169,9 @@ describe('/fire lines add to the ship’s block (§2.35: one order per mount)', 
   test('launch lines add to launches; with no draft the ship starts from drifting', () => {
     const s = state61();
     const text = merge(s, 'ana', null, expectOk(A.fireLine(s, 'ana', 'ijn-3', 'mt1', 'unsn-5')));
-    expect(text).toBe('Missile Destroyer: launch Quad Mk-III missiles > Heavy Cruiser if in arc');
+    expect(text).toBe('Missile Destroyer: sensors 1>Heavy Cruiser · launch Quad Mk-III missiles > Heavy Cruiser if locked and in arc');
     const md = ship(plotOf(s, 'ana', text), 'ijn-3');
-    expect(md?.launch).toEqual([{ mount: 'mt1', target: 'unsn-5', phase: 'any', condition: 'ifInArc' }]);
+    expect(md?.launch).toEqual([{ mount: 'mt1', target: 'unsn-5', phase: 'any', condition: 'ifLockedAndInArc' }]);
     expect(md?.manoeuvre.thrust).toEqual({ accel: 0, evasive: 0, attack: 0 });
   });
 
@@ -287,6 +291,37 @@ describe('through the system’s own reading (submission-text.ts parseSubmission
       ['ijn-2', 0, 0],
       ['ijn-3', 0, 1],
       ['ijn-4', 0, 0],
+    ]);
+  });
+});
+
+describe('fire all > Target, typed (issue 24 trap 2)', () => {
+  test('round plot: it replaces the ship\'s earlier fire and keeps the rest of its plot; the echo reads back the same', async () => {
+    const { echo } = await import('../../../../src/rules/voidstriker/assist/echo.ts');
+    const s = state61();
+    const draft = plotOf(s, 'ana', 'Battlecruiser: thrust 4/0/0 · sensors 12>Heavy Cruiser · move a4|a4|a4|a4 · fire Mk-V > Fleet Intruder · launch missiles > Heavy Cruiser');
+    const merged = plotOf(s, 'ana', merge(s, 'ana', draft, 'Battlecruiser: fire all > Heavy Cruiser'));
+    const bc = ship(merged, 'ijn-1');
+    expect(bc?.manoeuvre).toEqual(ship(draft, 'ijn-1')?.manoeuvre);
+    expect(bc?.fire.map((o) => [o.mount, o.target, o.condition])).toEqual([
+      ['md1', 'unsn-5', 'ifInArc'],
+      ['t1', 'unsn-5', 'ifInArc'],
+      ['t2', 'unsn-5', 'ifInArc'],
+    ]);
+    expect(bc?.launch.map((o) => o.mount)).toEqual(['mt1']);
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
+    const line = echo(s, 'ana', merged)[0] ?? '';
+    expect(expectOk(parseSubmission(s, 'ana', line))).toEqual(merged);
+  });
+
+  test('fire step (firePerPhase): every weapon of the ship fires at the target this phase', async () => {
+    const { parseSubmission } = await import('../../../../src/rules/voidstriker/notation/submission-text.ts');
+    const s = fireStage(state61(true), 1);
+    const read = expectOk(parseSubmission(s, 'ana', merge(s, 'ana', null, 'Battlecruiser: fire all > Heavy Cruiser')));
+    expect(read.kind === 'fire' ? read.ships[0]?.fire.map((o) => [o.mount, o.target, o.phase]) : []).toEqual([
+      ['md1', 'unsn-5', 2],
+      ['t1', 'unsn-5', 2],
+      ['t2', 'unsn-5', 2],
     ]);
   });
 });

@@ -176,3 +176,35 @@ describe('parsing a round plot (Voidstriker §2.31, §2.33, §2.331, §2.35, §2
     );
   });
 });
+
+describe('fire all > Target: every direct-fire mount with no other job (issue 24 trap 2; §2.35 "each weapon or battery may fire once per combat round")', () => {
+  test('every weapon mount, not the tubes, each waiting until it bears; "if locked" stays', () => {
+    expect(ship('Warhawk: sensors 1>Raider · fire all > Raider').fire).toEqual([
+      { mount: 'mk5', target: 'raider', phase: 'any', condition: 'ifInArc' },
+      { mount: 'lb', target: 'raider', phase: 'any', condition: 'ifInArc' },
+    ]);
+    expect(ship('Warhawk: fire everything > Viper ph3 if locked').fire).toEqual([
+      { mount: 'mk5', target: 'viper', phase: 3, condition: 'ifLockedAndInArc' },
+      { mount: 'lb', target: 'viper', phase: 3, condition: 'ifLockedAndInArc' },
+    ]);
+    expect(ship('Warhawk: fire all > Raider').launch).toEqual([]);
+  });
+
+  test('a mount named elsewhere in the block (fire, hold) keeps that job; hold without mounts gets what is left', () => {
+    expect(ship('Warhawk: fire all > Raider; Laser B > Viper').fire).toEqual([
+      { mount: 'lb', target: 'viper', phase: 'any', condition: 'always' },
+      { mount: 'mk5', target: 'raider', phase: 'any', condition: 'ifInArc' },
+    ]);
+    const held = ship('Warhawk: fire all > Raider · hold Laser B');
+    expect(held.fire.map((o) => o.mount)).toEqual(['mk5']);
+    expect(held.standing.pointBlank).toEqual(['lb']);
+    expect(ship('Warhawk: fire all > Raider · hold').standing.pointBlank).toEqual([]);
+  });
+
+  test('refused: "all" twice, no mount left, no target, an unknown target', () => {
+    expect(codes('Warhawk: fire all > Raider; all > Viper')).toContain('ERR_PLOT_FIRE_ALL_TWICE');
+    expect(codes('Kestrel: fire all > Raider · hold Turret')).toContain('ERR_PLOT_FIRE_ALL_NONE');
+    expect(codes('Warhawk: fire all >')).toEqual(['ERR_PLOT_FIRE']);
+    expect(codes('Warhawk: fire all > Nobody')).toEqual(['ERR_PLOT_UNKNOWN_NAME']);
+  });
+});
