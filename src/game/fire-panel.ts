@@ -15,6 +15,7 @@ import { currentDraft, declareFire, fireAllAt, guideFor, type AcceptedDraft } fr
 import { serviceError } from './errors.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor } from './step-cycle.ts';
+import { submissionsOf } from '../db/game-repo.ts';
 
 /** The panel's menus. */
 export type FireMenu = 'ship' | 'weapon' | 'target' | 'all';
@@ -66,10 +67,10 @@ interface Lists {
 type Assist = ReturnType<typeof ruleSystem>['assist'];
 
 /** Every target any weapon of the ship reaches, nearest-first as the first weapon lists them. */
-function reachOf(assist: Assist, state: unknown, seat: string, ship: string, weapons: readonly Choice[]): ReachTarget[] {
+function reachOf(assist: Assist, state: unknown, seat: string, ship: string, weapons: readonly Choice[], draft: unknown): ReachTarget[] {
   const byId = new Map<string, { id: string; name: string; weapons: string[] }>();
   for (const weapon of weapons) {
-    for (const target of assist.fireTargets(state, seat, ship, weapon.value)) {
+    for (const target of assist.fireTargets(state, seat, ship, weapon.value, draft)) {
       const entry = byId.get(target.value) ?? { id: target.value, name: headOf(target.name), weapons: [] };
       entry.weapons.push(headOf(weapon.name));
       byId.set(target.value, entry);
@@ -78,14 +79,15 @@ function reachOf(assist: Assist, state: unknown, seat: string, ship: string, wea
   return [...byId.values()];
 }
 
-function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelPick): { lists: Lists; pick: FirePanelPick } {
+/** The menus for `pick`; the targets as the seat's `draft` makes them legal (a Metaverse nomination). */
+function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelPick, draft: unknown): { lists: Lists; pick: FirePanelPick } {
   const ships = assist.fireShips(state, seat);
   const shipAt = pick.ship ?? (ships.length === 1 ? 0 : null);
   const ship = shipAt === null ? undefined : ships[shipAt];
   const weapons = ship ? assist.fireWeapons(state, seat, ship.value) : [];
   const weapon = pick.weapon === null ? undefined : weapons[pick.weapon];
-  const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value) : [];
-  const reach = ship ? reachOf(assist, state, seat, ship.value, weapons) : [];
+  const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value, draft) : [];
+  const reach = ship ? reachOf(assist, state, seat, ship.value, weapons, draft) : [];
   const settled = { ship: ship ? shipAt : null, weapon: weapon ? pick.weapon : null, ...(pick.pages ? { pages: pick.pages } : {}) };
   return { lists: { ships, weapons, targets, reach }, pick: settled };
 }
@@ -96,7 +98,8 @@ export function firePanelData(ctx: GameContext, gameId: number, userId: string, 
   if (!open.ok) return open;
   const { game, step, seat, state } = open.value;
   const assist = ruleSystem(game.system).assist;
-  const settled = listsFor(assist, state, seat.seatKey, pick);
+  const drafted = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  const settled = listsFor(assist, state, seat.seatKey, pick, drafted);
   if (settled.lists.ships.length === 0) return err([serviceError('ERR_FIRE_NONE', `None of your ships can fire in ${step.title}.`)]);
   const draft = currentDraft(ctx, gameId, userId);
   const guide = guideFor(ctx, gameId, userId, step.key);

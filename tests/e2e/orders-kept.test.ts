@@ -41,7 +41,7 @@ describe('orders given in one message: checked together, and the good lines kept
     const body = (content: string): string => content.replace(/^Game \d+ · [^\n]*\n/, '');
     const answer = (content: string): boolean => body(content).startsWith('That was not accepted') || content.includes('· your draft:');
     const reply = await waitUntil(`the answer to ${user.username}'s DM`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.id !== user.id && answer(m.content)));
-    return body(reply.content);
+    return reply.content;
   }
   /** `/fire at` autocomplete in the thread: the choices offered for `focused`. */
   async function fireChoices(user: APIUser, focused: string, options: Record<string, string>): Promise<{ name: string; value: string }[]> {
@@ -72,7 +72,7 @@ describe('orders given in one message: checked together, and the good lines kept
     const asked = await prompt(fake, ana, FIRE);
     expect(asked.content).toMatch(/CNS Kestrel[^\n]*in reach once nominated[^\n]*VHS Ravager/);
     // The exact line to write, not "designate …".
-    expect(asked.content).toMatch(/control: priority VHS \w+/);
+    expect(asked.content).toMatch(/in reach once nominated: [^\n]*\(write "control: designate VHS \w+ for CNS Kestrel & Merlin"\)/);
   });
 
   test('Metaverse (traps 1 and 6): a message that nominates and fires keeps its good lines when one line is bad', async () => {
@@ -93,13 +93,13 @@ describe('orders given in one message: checked together, and the good lines kept
 
   test('Metaverse (trap 1): /fire at offers a target the draft nominates as legal, and fires at it', async () => {
     const kestrel = (await fireChoices(ana, 'ship', {})).find((c) => c.name.startsWith('CNS Kestrel'));
-    const laser = (await fireChoices(ana, 'weapon', { ship: kestrel?.value ?? '' })).find((w) => w.name.startsWith('Light Laser'));
-    const targets = await fireChoices(ana, 'target', { ship: kestrel?.value ?? '', weapon: laser?.value ?? '' });
+    const launcher = (await fireChoices(ana, 'weapon', { ship: kestrel?.value ?? '' })).find((w) => w.name.startsWith('Missile Launcher'));
+    const targets = await fireChoices(ana, 'target', { ship: kestrel?.value ?? '', weapon: launcher?.value ?? '' });
     const ravager = targets.find((t) => t.name.startsWith('VHS Ravager'));
     expect(ravager?.name).toBeDefined();
     expect(ravager?.name).not.toMatch(/needs control/);
-    const fired = await answered(fake.sendCommand({ user: ana, channelId: thread, name: 'fire', subcommand: 'at', options: { ship: kestrel?.value ?? '', weapon: laser?.value ?? '', target: ravager?.value ?? '' } }));
-    expect(fired.content).toMatch(/^CNS Kestrel: [^\n]*Light Laser[^\n]*> VHS Ravager/m);
+    const fired = await answered(fake.sendCommand({ user: ana, channelId: thread, name: 'fire', subcommand: 'at', options: { ship: kestrel?.value ?? '', weapon: launcher?.value ?? '', target: ravager?.value ?? '' } }));
+    expect(fired.content).toMatch(/^CNS Kestrel: [^\n]*Missile Launcher[^\n]*> VHS Ravager/m);
   });
 
   test('Metaverse (traps 1 and 7): a later nomination adds to the draft’s, and a message that retargets is checked with it', async () => {
