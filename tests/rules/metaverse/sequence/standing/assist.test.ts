@@ -96,13 +96,21 @@ describe('refusals', () => {
 });
 
 describe('drafts and prompts', () => {
-  test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed replace the draft's", () => {
+  test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed add to the draft's (issue 24 item 7)", () => {
     const s = game();
     const draft = parsed(s, 'A1', 'CNS Resolute: A2\ncontrol: designate VHS Dominator for CNS Resolute; pass unless enemy jams');
     const merged = metaverse.assist.merge(s, 'A1', draft, 'CNS Harrier: A1');
     expect(merged.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: designate VHS Dominator for CNS Resolute', 'control: pass unless enemy jams']);
-    const replaced = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', merged), 'control: ask');
-    expect(replaced.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: ask']);
+    // What ends the orders replaces the draft's end; an action adds, once (p.21: as many priority targets as they like).
+    const ended = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', merged), 'control: ask');
+    expect(ended.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: designate VHS Dominator for CNS Resolute', 'control: ask']);
+    const added = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', ended), 'control: priority VHS Ravager\ncontrol: designate vhs dominator for resolute');
+    expect(added.split('\n').slice(3)).toEqual(['control: priority VHS Ravager', 'control: designate vhs dominator for resolute', 'control: ask']);
+    expect(metaverse.parse(s, 'A1', added).ok).toBe(true);
+    // `clear` withdraws the draft's orders for the step; what follows it is the step's orders.
+    const cleared = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', added), 'control: clear\ncontrol: pass');
+    expect(cleared.split('\n').slice(3)).toEqual(['control: pass']);
+    expect(metaverse.assist.merge(s, 'A1', parsed(s, 'A1', added), 'control: clear').split('\n')).toHaveLength(3);
   });
 
   test('the plot prompt says how to give standing orders; played one message at a time it does not', () => {
