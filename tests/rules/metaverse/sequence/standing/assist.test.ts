@@ -131,8 +131,11 @@ describe('drafts and prompts', () => {
     const resolute = moved.ships.find((x) => x.name === 'CNS Resolute')?.id ?? '';
     const laser = metaverse.assist.fireWeapons(moved, 'A1', resolute).find((w) => w.name.startsWith('Heavy Laser'))?.value ?? '';
     const targets = metaverse.assist.fireTargets(moved, 'A1', resolute, laser);
-    expect(targets.map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+ · needs control: designate … for CNS Resolute$/));
+    expect(targets.map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+ · adds control: designate \(1 CP\)$/));
+    // Picked, the target comes with its designation (issue 24 item 1); once the draft designates it, alone.
     const line = metaverse.assist.fireLine(moved, 'A1', resolute, laser, targets[0]?.value ?? '');
-    expect(line.ok).toBe(true);
+    expect(line).toEqual(ok('CNS Resolute: las-1, las-2, las-3, las-4 > VHS Dominator\ncontrol: designate VHS Dominator for CNS Resolute'));
+    expect(metaverse.assist.fireLine(moved, 'A1', resolute, laser, targets[0]?.value ?? '', undefined, draft)).toEqual(ok('CNS Resolute: las-1, las-2, las-3, las-4 > VHS Dominator'));
+    expect(metaverse.assist.fireTargets(moved, 'A1', resolute, laser, draft).map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+$/));
   });
 });
