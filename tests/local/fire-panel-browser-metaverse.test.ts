@@ -100,8 +100,10 @@ describe('the Metaverse fire panel on the local table page', () => {
     expect(panel.content).toMatch(/^control: designate VHS Ravager for CNS Kestrel & Merlin — 1 CP/m);
     await ui.shot('target-picked');
     // Another ship by the ship menu, then "fire everything in reach at" the same target.
-    panel = await pickIn('Fire with', /^CNS Merlin/, (m) => m.id === panel.id && m.content.includes('CNS Merlin'));
-    panel = await pickIn('Fire everything in reach at', /^VHS Ravager/, (m) => m.id === panel.id && /^CNS Merlin: [^\n]*> VHS Ravager/m.test(m.content));
+    const shipMenu = ui.page.locator('#messages select.msg-select-one[aria-label^="Ship that fires"]').last();
+    await shipMenu.selectOption((await shipMenu.locator('option').filter({ hasText: /^CNS Merlin/ }).first().getAttribute('value')) ?? '');
+    await ui.page.locator('#messages select.msg-select-one[aria-label^="Fire everything in reach at… (CNS Merlin)"]').last().waitFor();
+    panel = await pickIn('Fire everything in reach at… (CNS Merlin)', /^VHS Ravager/, (m) => m.id === panel.id && /^CNS Merlin: [^\n]*> VHS Ravager/m.test(m.content));
     await ui.shot('fire-all');
     const shots = declaredShots(panel.content);
     expect(shots).toEqual(expect.arrayContaining(['CNS Kestrel → VHS Ravager', 'CNS Merlin → VHS Ravager']));
