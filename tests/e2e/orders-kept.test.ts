@@ -21,13 +21,15 @@ describe('orders given in one message: checked together, and the good lines kept
   let ben: APIUser;
   let cat: APIUser;
   let dan: APIUser;
+  let eve: APIUser;
+  let fay: APIUser;
   let thread: string;
   const FIRE = 'Turn 1: fire and control orders';
 
   beforeAll(async () => {
     running = await startBotInProcess({ secret: 'orders-kept-e2e' });
     fake = running.fake;
-    [ana, ben, cat, dan] = ['ana', 'ben', 'cat', 'dan'].map((u) => fake.createUser({ username: u, globalName: u[0]?.toUpperCase() + u.slice(1) })) as [APIUser, APIUser, APIUser, APIUser];
+    [ana, ben, cat, dan, eve, fay] = ['ana', 'ben', 'cat', 'dan', 'eve', 'fay'].map((u) => fake.createUser({ username: u, globalName: u[0]?.toUpperCase() + u.slice(1) })) as [APIUser, APIUser, APIUser, APIUser, APIUser, APIUser];
   });
 
   afterAll(async () => {
@@ -127,6 +129,22 @@ describe('orders given in one message: checked together, and the good lines kept
     expect(reply).toContain('· your draft:');
     expect(reply).toContain('Majestic: 0409 facing NE');
     expect(reply).toMatch(/Not taken[^\n]*\n• Line 2 · “Bogus 0101 N”: /);
+  });
+
+  test('Voidstriker (trap 6): a ship’s good plot is kept beside a line for a ship that is not there', async () => {
+    const created = await answered(fake.sendCommand({ user: eve, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1' } }));
+    expect(created.content).toMatch(/is open in <#\d+>/);
+    const vs = await waitUntil('the Voidstriker thread', () => fake.threads.at(-1)?.channel.id);
+    const lobby = await waitUntil('the lobby post', () => fake.messages(vs).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
+    const [joinIjn, joinUnsn] = buttonIds(lobby);
+    await answered(fake.clickButton({ user: eve, channelId: vs, customId: joinIjn ?? '' }));
+    await answered(fake.clickButton({ user: fay, channelId: vs, customId: joinUnsn ?? '' }));
+    expect((await answered(fake.sendCommand({ user: eve, channelId: vs, name: 'game', subcommand: 'start', options: {} }))).content).toMatch(/start/i);
+    await waitUntil('the plot', () => stepPostsFor(fake, vs, 'Round 1: plot')[0]);
+    const reply = await dm(fay, 'Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3|a3|a3|a3\nKongo: thrust 1/0/0');
+    expect(reply).toContain('· your draft:');
+    expect(reply).toContain('Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3 | a3 | a3 | a3');
+    expect(reply).toMatch(/Not taken[^\n]*\n• Line 2[^\n]*"Kongo"/);
   });
 
   test('no internal id reaches a player', () => {
