@@ -48,7 +48,7 @@ function placedProblems(piece: Piece, alone: readonly RuleError[], merged: reado
 }
 
 /**
- * The pieces of `typed` that `accepts` takes together, or null when there is nothing to keep (one piece, or none is
+ * The pieces of `typed` that `read` takes together, or null when there is nothing to keep (one piece, or none is
  * taken). `whole(text)`: the draft's text with `text` merged in; `read(text)`: the rules' reading of a draft's text;
  * `alone(text)`: their reading of typed words alone (for the player's own lines).
  */

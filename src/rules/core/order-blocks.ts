@@ -37,7 +37,8 @@ interface Open<H> {
 
 /**
  * The blocks, the loose lines, and `pieces`: the text cut into the parts a player may send apart, in the order typed
- * (each block's lines, a stray header with the lines after it, each other loose line alone), so a message can be taken a piece at a time (game/kept-lines.ts).
+ * (each block's lines, a stray header with the lines after it, each other loose line alone), so that a refused
+ * message can be taken a piece at a time (game/kept-lines.ts).
  */
 export function splitOrderBlocks<H>(text: string, rules: BlockRules<H>): { blocks: OrderBlock<H>[]; loose: string[]; pieces: string[] } {
   const blocks: Open<H>[] = [];
