@@ -41,7 +41,9 @@ function outcome(result: Result<AcceptedDraft, RuleError[]>): { notice: string[]
   const d = result.value;
   if (d.final) return { notice: [], final: { content: [`Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · sent:`, ...d.echo.map(plain)].join('\n'), components: [] } };
   const left = d.skipped && d.skipped.length > 0 ? [`Already given a target, so left as they were: ${d.skipped.map((w) => plain(headOf(w))).join(', ')}.`] : [];
-  return { notice: ['Added to your draft.', ...left] };
+  // Part of what the pick wrote was not taken (drafts.ts `notTaken`): said, with why.
+  const notTaken = d.notTaken && d.notTaken.length > 0 ? [refusalText(d.notTaken, 'Not all of it was added')] : [];
+  return { notice: [notTaken.length > 0 ? 'Added to your draft, in part.' : 'Added to your draft.', ...left, ...notTaken] };
 }
 
 /** A pick in one of the panel's menus: a page turned, a ship or weapon picked, or fire given. */
