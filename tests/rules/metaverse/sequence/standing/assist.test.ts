@@ -95,6 +95,17 @@ describe('refusals', () => {
   });
 });
 
+describe('fire with the nominations of the same message (p.21 then p.24; issue 24 item 1)', () => {
+  test('a line that does not read leaves the other fire lines checked with the message’s nominations', () => {
+    const moved = play(game({ noStarfighters: true }), { A1: '', B1: '' }).state;
+    const r = metaverse.parse(moved, 'A1', 'control: priority VHS Ravager\nCNS Kestrel: Missile Launcher > VHS Ravager\nCNS Resolute: laser > VHS Ravager');
+    expect(r.ok).toBe(false);
+    const codes = r.ok ? [] : r.error.map((e) => e.code);
+    expect(codes).toContain('ERR_PLOT_AMBIGUOUS');
+    expect(codes).not.toContain('ERR_TARGET_NOT_LEGAL');
+  });
+});
+
 describe('drafts and prompts', () => {
   test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed add to the draft's (issue 24 item 7)", () => {
     const s = game();
