@@ -32,11 +32,17 @@ export const REFUSAL_FIT: FitOptions = { noun: 'problems', fileName: 'problems.t
 /** A refusal as a message. */
 export const refusal = (errors: readonly RuleError[], what?: string): MessageOptions => ({ content: refusalText(errors, what), fit: REFUSAL_FIT });
 
+/** The lines of the message left out of the draft (drafts.ts `notTaken`), each with why: said after the draft. */
+function notTakenLines(problems: readonly RuleError[] | undefined): string[] {
+  if (!problems || problems.length === 0) return [];
+  return ['', '**Not taken** (these lines are not in your draft; send them again once fixed):', ...[...new Set(problems.map(problemText))].map((l) => `• ${plain(l)}`)];
+}
+
 export async function draftReply(ctx: GameContext, userId: string, result: Result<AcceptedDraft, RuleError[]>): Promise<DraftReply> {
   if (!result.ok) return { ...refusal(result.error), content: refusalText(result.error), files: [] };
   const d = result.value;
   if (d.final) return { content: [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · sent:`, ...d.echo.map(plain), '', 'That was your turn in this step; watch the game thread for what comes next.'].join('\n'), files: [] };
-  const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo.map(plain), '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n');
+  const content = [`Game ${d.gameId} · ${d.gameTitle} · **${d.stepTitle}** · your draft:`, ...d.echo.map(plain), ...notTakenLines(d.notTaken), '', 'Change anything until you press **Ready** (or `/ready`).'].join('\n');
   return { content, files: await previewFiles(ctx, d.gameId, userId) };
 }
 

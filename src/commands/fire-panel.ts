@@ -45,7 +45,9 @@ function outcome(result: Result<PanelFire, RuleError[]>): { notice: string[]; fi
   if (d.final) return { notice: [], final: { content: [`Game ${d.gameId} · ${plain(d.gameTitle)} · **${plain(d.stepTitle)}** · sent:`, ...d.echo.map(plain)].join('\n'), components: [] } };
   const added = d.added ? [plain(d.added)] : [];
   const left = (d.skipped ?? []).map((s) => `${plain(headOf(s.weapon))} left out: ${plain(s.why)}`);
-  return { notice: ['Added to your draft.', ...added, ...left] };
+  // Part of what the pick wrote was not taken (drafts.ts `notTaken`): said, with why.
+  const notTaken = d.notTaken && d.notTaken.length > 0 ? [refusalText(d.notTaken, 'Not all of it was added')] : [];
+  return { notice: [notTaken.length > 0 ? 'Added to your draft, in part.' : 'Added to your draft.', ...added, ...left, ...notTaken] };
 }
 
 /** A pick in one of the panel's menus: a page turned, a ship or weapon picked, or fire given. */

@@ -15,6 +15,7 @@ import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
 import { serviceError } from './errors.ts';
 import { guideWithPicks } from './pick-places.ts';
+import { keepGoodLines, type KeptLines } from './kept-lines.ts';
 
 export interface AcceptedDraft {
   gameId: number;
@@ -28,6 +29,8 @@ export interface AcceptedDraft {
   final?: boolean;
   /** "Fire everything in reach at …": the weapons the rules would not add, each with the rules' reason. */
   skipped?: { weapon: string; why: string }[];
+  /** The lines of the message that were not taken (the rest were), each problem in the player's words (kept-lines.ts). */
+  notTaken?: RuleError[];
 }
 
 /**
@@ -40,10 +43,11 @@ const refusedAlong = (merged: Result<unknown, RuleError[]>): Result<never, RuleE
 /**
  * Merges `text` into the user's draft for the open step (or, with `replace`, makes it the whole draft) and
  * stores the result. `scope` says what the text edits (core/order-parts.ts): only the parts of each unit's order
- * it gives (the default), or the whole order of each unit it names (a form showing that whole order). Nothing is
- * stored when the rules refuse it; the errors say why, all at once, in the player's own lines (`asTyped` is the text
- * as typed when a command reshaped it: `/plot` splits at ";"), and the refused words are kept until a send is
- * accepted, so Ready can say the draft is not what the player last sent.
+ * it gives (the default), or the whole order of each unit it names (a form showing that whole order). When the
+ * rules refuse it as a whole, the lines they take are stored and the others named in `notTaken` (kept-lines.ts);
+ * when they take none, nothing is stored and the errors say why, all at once, in the player's own lines (`asTyped`
+ * is the text as typed when a command reshaped it: `/plot` splits at ";"). The words not taken are kept until a
+ * send is accepted whole, so Ready can say the draft is not what the player last sent.
  */
 export function sendOrders(
   ctx: GameContext,
@@ -63,21 +67,48 @@ export function sendOrders(
     const read = system.parse(state, seat.seatKey, text);
     const alone = read.ok ? [] : read.error;
     const twice = twiceIn(alone);
-    const saved = twice.length > 0 ? refusedAlong(system.parse(state, seat.seatKey, whole)) : submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
+    let saved = twice.length > 0 ? refusedAlong(system.parse(state, seat.seatKey, whole)) : submit(ctx, gameId, userId, { text: whole, stepKey: step.key });
+    // Refused as a whole: the lines the rules take are kept, the others named (not in a brief step: it is final).
+    const kept = !saved.ok && twice.length === 0 && !system.step(state)?.brief ? goodLinesOf(open.value, draft, text, opts) : null;
+    if (kept) saved = submit(ctx, gameId, userId, { text: kept.text, stepKey: step.key });
     // The step was found open just above, so a refusal here is the rules': Ready will say so until a send is accepted.
     if (!saved.ok) return refused(ctx, open.value, opts.asTyped ?? text, inOwnWords(opts.asTyped ?? text, alone, saved.error));
-    clearRefusedDraft(ctx.db, step.id, seat.id);
+    // Lines not taken are kept for Ready as a refusal is: the draft is not all the player last sent.
+    if (kept) saveRefusedDraft(ctx.db, { stepId: step.id, seatId: seat.id, text: kept.leftText.slice(0, 4000), problems: kept.problems.map(problemText), at: ctx.now() });
+    else clearRefusedDraft(ctx.db, step.id, seat.id);
     // A Ready confirmation given for the old draft no longer stands (ready-check.ts).
     updateGame(ctx.db, game.id, { version: game.version + 1 });
     const echo = system.assist.echo(state, seat.seatKey, saved.value.submission);
+    const notTaken = kept ? { notTaken: kept.problems } : {};
     // In a brief step (one side's turn in an alternating exchange) the message is the whole answer: no Ready needed.
     if (system.step(state)?.brief) {
       const done = setSeatReady(ctx, gameId, userId, true, step.key);
       if (!done.ok) return done;
       return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: true, final: true });
     }
-    return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: false });
+    return ok({ gameId, gameTitle: game.title, stepKey: step.key, stepTitle: step.title, echo, ready: false, ...notTaken });
   }, { behavior: 'immediate' });
+}
+
+/** The pieces of a refused message that the rules take with the draft, and why the others are not (kept-lines.ts). */
+function goodLinesOf(open: OpenStep, draft: unknown, text: string, opts: { replace?: boolean; scope?: MergeScope; asTyped?: string }): KeptLines | null {
+  const { game, seat, state } = open;
+  const system = ruleSystem(game.system);
+  const pieces = system.assist.pieces?.(state, seat.seatKey, text);
+  if (!pieces) return null;
+  const several = (opts.asTyped ?? text).split(/\r?\n/).filter((l) => l.trim() !== '').length > 1;
+  const parse = (t: string) => system.parse(state, seat.seatKey, t);
+  return keepGoodLines(
+    text,
+    pieces,
+    (t) => (opts.replace ? t : system.assist.merge(state, seat.seatKey, draft, t, opts.scope)),
+    parse,
+    (t) => {
+      const r = parse(t);
+      return r.ok ? [] : r.error;
+    },
+    several,
+  );
 }
 
 /** The user's draft for the open step, echoed; null when they have none. */
@@ -108,11 +139,12 @@ export type FireQuery = { what: 'ship' } | { what: 'weapon'; ship: string } | { 
 export function fireChoices(ctx: GameContext, gameId: number, userId: string, query: FireQuery): Choice[] {
   const open = openStepFor(ctx, gameId, userId);
   if (!open.ok) return [];
-  const { game, seat, state } = open.value;
+  const { game, step, seat, state } = open.value;
   const assist = ruleSystem(game.system).assist;
   if (query.what === 'ship') return assist.fireShips(state, seat.seatKey);
   if (query.what === 'weapon') return assist.fireWeapons(state, seat.seatKey, query.ship);
-  return assist.fireTargets(state, seat.seatKey, query.ship, query.weapon);
+  const draft = submissionsOf(ctx.db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  return assist.fireTargets(state, seat.seatKey, query.ship, query.weapon, draft);
 }
 
 /**
@@ -158,7 +190,7 @@ export function fireAllAt(ctx: GameContext, gameId: number, userId: string, fire
     let text: string | null = null;
     const skipped: { name: string; errors: RuleError[] }[] = [];
     for (const weapon of assist.fireWeapons(state, seat.seatKey, fire.ship)) {
-      if (!assist.fireTargets(state, seat.seatKey, fire.ship, weapon.value).some((t) => t.value === fire.target)) continue;
+      if (!assist.fireTargets(state, seat.seatKey, fire.ship, weapon.value, draft).some((t) => t.value === fire.target)) continue;
       const line = assist.fireLine(state, seat.seatKey, fire.ship, weapon.value, fire.target, undefined, draft);
       const merged = line.ok ? assist.merge(state, seat.seatKey, draft, line.value) : '';
       const read = line.ok ? system.parse(state, seat.seatKey, merged) : line;

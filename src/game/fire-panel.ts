@@ -76,11 +76,12 @@ interface Lists {
 
 type Assist = ReturnType<typeof ruleSystem>['assist'];
 
-/** Every target any weapon of the ship reaches, nearest-first as the first weapon lists them, with what fire at it needs. */
+/** Every target any weapon of the ship reaches, nearest-first as the first weapon lists them, with what fire at it needs; the
+ * targets as the seat's `draft` makes them legal (a Metaverse nomination). */
 function reachOf(assist: Assist, state: unknown, seat: string, ship: string, weapons: readonly Choice[], draft: unknown): ReachTarget[] {
   const byId = new Map<string, { id: string; name: string; weapons: string[]; need?: FireNeed }>();
   for (const weapon of weapons) {
-    for (const target of assist.fireTargets(state, seat, ship, weapon.value)) {
+    for (const target of assist.fireTargets(state, seat, ship, weapon.value, draft)) {
       const need = byId.has(target.value) ? null : (assist.fireNeed?.(state, seat, ship, target.value, draft) ?? null);
       const entry = byId.get(target.value) ?? { id: target.value, name: headOf(target.name), weapons: [], ...(need ? { need } : {}) };
       entry.weapons.push(headOf(weapon.name));
@@ -99,7 +100,7 @@ function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelP
   const ship = shipAt === null ? undefined : ships[shipAt];
   const weapons = ship ? assist.fireWeapons(state, seat, ship.value) : [];
   const weapon = pick.weapon === null ? undefined : weapons[pick.weapon];
-  const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value) : [];
+  const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value, draft) : [];
   const reach = ship ? reachOf(assist, state, seat, ship.value, weapons, draft) : [];
   const settled = { ship: ship ? shipAt : null, weapon: weapon ? pick.weapon : null, ...(pick.pages ? { pages: pick.pages } : {}) };
   return { lists: { ships, weapons, targets, reach }, pick: settled };

@@ -127,7 +127,7 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
     expect(stepsOfTurn(1).map((s) => s.key)).toEqual(['t1/plot', expect.stringMatching(/^t1\/control\/\d+$/), 't1/fire']);
   });
 
-  test('turn 2: orders given with the fire; /fire offers a target to designate, and the refusal says what to add', async () => {
+  test('turn 2: orders given with the fire; /fire offers a target to designate, and picking it designates it', async () => {
     // Both leave their squadrons to drift, so Ready asks first (issue 16 item 2) and each confirms.
     for (const user of [ana, ben]) {
       const asked = await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
@@ -150,15 +150,10 @@ describe('a Metaverse turn by post in at most three exchanges, with standing ord
     const railgun = (await ask('weapon', { ship: String(resolute?.value) })).find((w) => String(w.name).startsWith('Railgun Battery'));
     const targets = await ask('target', { ship: String(resolute?.value), weapon: String(railgun?.value) });
     const dominator = targets.find((t) => String(t.name).startsWith('VHS Dominator'));
-    expect(String(dominator?.name)).toMatch(/ · needs control: designate … for CNS Resolute$/);
+    // The choice says the pick adds the designation; picking it fires and nominates at once (issue 24 item 1).
+    expect(String(dominator?.name)).toMatch(/ · adds control: designate \(1 CP\)$/);
     const fireAt = { ship: String(resolute?.value), weapon: String(railgun?.value), target: String(dominator?.value) };
-    const refused = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fire', subcommand: 'at', options: fireAt }));
-    expect(refused.content).toContain('Add the line "control: designate VHS Dominator for CNS Resolute" (1 CP)');
-
     keep('t2/fire', ana, 'designate VHS Dominator for CNS Resolute');
-    const before = fake.dmMessages(ana.id).length;
-    await fake.sendDirectMessage(ana, 'control: designate VHS Dominator for CNS Resolute');
-    await waitUntil('the echo of the designation', () => fake.dmMessages(ana.id).slice(before).find((m) => m.content.includes('control: designate VHS Dominator for CNS Resolute — 1 CP')));
     const accepted = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fire', subcommand: 'at', options: fireAt }));
     expect(accepted.content).toMatch(/CNS Resolute: [^\n]*> VHS Dominator/);
     expect(accepted.content).toContain('control: designate VHS Dominator for CNS Resolute — 1 CP');

@@ -73,10 +73,12 @@ describe('refusals a player can act on, through Discord', () => {
   test('Starmada orders with a saved draft: lines count what the player typed, a one-line message has none', async () => {
     await opened(duelThread, 'Turn 1: orders');
     expect((await plot(ana, duelThread, 'Majestic 4')).content).toContain('Majestic: 4(4)');
+    // The good part is kept and the bad one named (issue 24 item 6).
     const one = await plot(ana, duelThread, 'Majestic 2; Bogus 3');
-    expect.soft(one.content).toBe('That was not accepted. “Bogus 3”: Start with one of your ships (Majestic), then its orders.');
+    expect.soft(one.content).toContain('Majestic: 2(2)');
+    expect.soft(one.content).toContain('\n• “Bogus 3”: Start with one of your ships (Majestic), then its orders.');
     // A DM may hold several lines; /plot holds one (its ";" parts are not lines the player typed).
-    expect.soft(await dm(ana, 'Majestic 2\nBogus 3')).toBe('That was not accepted. Line 2 · “Bogus 3”: Start with one of your ships (Majestic), then its orders.');
+    expect.soft(await dm(ana, 'Majestic 2\nBogus 3')).toContain('\n• Line 2 · “Bogus 3”: Start with one of your ships (Majestic), then its orders.');
   });
 
   test('Starmada: two orders for one ship in one message are refused with both quoted, and the draft stays', async () => {

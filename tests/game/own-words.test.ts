@@ -3,10 +3,10 @@
 // ship given two orders in one message is refused though the merge would keep only the last.
 import { afterAll, describe, expect, test } from 'vitest';
 import { refusalText } from '../../src/commands/draft-reply.ts';
-import { sendOrders } from '../../src/game/drafts.ts';
+import { currentDraft, sendOrders } from '../../src/game/drafts.ts';
 import { inOwnWords } from '../../src/game/own-words.ts';
 import { setSeatReady } from '../../src/game/step-cycle.ts';
-import { TWICE } from '../../src/rules/core/problem.ts';
+import { problemText, TWICE } from '../../src/rules/core/problem.ts';
 import { ruleError, type RuleError } from '../../src/rules/core/result.ts';
 import { expectOk, serviceContext, startedGame } from './service-fixture.ts';
 
@@ -55,16 +55,17 @@ describe('sendOrders: refusals through the game service (Starmada)', () => {
     expect(refusedWith(sendOrders(ctx, gameId, 'ana', 'Sovereign 2; Bogus 3'))).toBe(
       'That was not accepted. “Bogus 3”: Start with one of your ships (Majestic, Sovereign, Resolute), then its orders.',
     );
-    expect(refusedWith(sendOrders(ctx, gameId, 'ana', 'Sovereign 2\nBogus 3'))).toBe(
-      'That was not accepted. Line 2 · “Bogus 3”: Start with one of your ships (Majestic, Sovereign, Resolute), then its orders.',
-    );
+    // Two typed lines: the good one goes into the draft, the bad one is named with its line (issue 24 item 6).
+    const kept = expectOk(sendOrders(ctx, gameId, 'ana', 'Sovereign 2\nBogus 3'));
+    expect(kept.echo.some((l) => l.startsWith('Sovereign: 2('))).toBe(true);
+    expect(kept.notTaken?.map(problemText)).toEqual(['Line 2 · “Bogus 3”: Start with one of your ships (Majestic, Sovereign, Resolute), then its orders.']);
   });
 
   test('two orders for one ship in one message are refused with both quoted, and the draft is kept as it was', () => {
-    expect(refusedWith(sendOrders(ctx, gameId, 'ana', 'Sovereign 2; Sovereign 3'))).toBe(
-      'That was not accepted. Sovereign has two orders in this message, “Sovereign 2” and “Sovereign 3”; keep one.',
+    const before = expectOk(currentDraft(ctx, gameId, 'ana'))?.echo;
+    expect(refusedWith(sendOrders(ctx, gameId, 'ana', 'Sovereign 1; Sovereign 3'))).toBe(
+      'That was not accepted. Sovereign has two orders in this message, “Sovereign 1” and “Sovereign 3”; keep one.',
     );
-    const kept = expectOk(sendOrders(ctx, gameId, 'ana', 'Resolute 2'));
-    expect(kept.echo.some((l) => l.startsWith('Sovereign'))).toBe(false);
+    expect(expectOk(currentDraft(ctx, gameId, 'ana'))?.echo).toEqual(before);
   });
 });

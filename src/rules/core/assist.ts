@@ -103,6 +103,12 @@ export interface PlayAssist<State, Submission> {
    */
   merge(state: State, seat: SeatId, draft: Submission | null, text: string, scope?: MergeScope): string;
   /**
+   * Typed text cut into the pieces `merge` may take apart, in the order typed, each one or more whole lines: a unit's
+   * block, a standing-order line, a line naming no unit. When a message is refused, the game service keeps the pieces
+   * the rules accept and names the others (game/kept-lines.ts). Absent: a message is taken whole or not at all.
+   */
+  pieces?(state: State, seat: SeatId, text: string): string[];
+  /**
    * The accepted draft, one line per unit, normalised, with what each needs after " — ": "Majestic: 2P2(4) — engine
    * requirement 4 of 5 ✔". The lines pasted back parse to the same submission (echo-note.ts: `parse` drops the notes).
    */
@@ -111,8 +117,11 @@ export interface PlayAssist<State, Submission> {
   fireShips(state: State, seat: SeatId): Choice[];
   /** That unit's working weapons (value: a key `fireLine` understands), e.g. "Laser Cannon ×4 (ABG, 3-6-9)". */
   fireWeapons(state: State, seat: SeatId, ship: string): Choice[];
-  /** Only the targets that weapon reaches now, each with range band and to-hit (value: target id). */
-  fireTargets(state: State, seat: SeatId, ship: string, weapon: string): Choice[];
+  /**
+   * Only the targets that weapon reaches now, each with range band and to-hit (value: target id); `draft` is the
+   * seat's draft, for what it makes legal (Metaverse: the targets its Control Step orders nominate).
+   */
+  fireTargets(state: State, seat: SeatId, ship: string, weapon: string, draft?: Submission | null): Choice[];
   /**
    * One fire declaration as a line of notation, to `merge` into `draft`; an error when a value is unknown. A
    * condition it adds for the player is one that can come true with that draft (no "if locked" on a target the

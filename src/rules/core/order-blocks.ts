@@ -35,15 +35,25 @@ interface Open<H> {
   readonly body: string[];
 }
 
-export function splitOrderBlocks<H>(text: string, rules: BlockRules<H>): { blocks: OrderBlock<H>[]; loose: string[] } {
+/**
+ * The blocks, the loose lines, and `pieces`: the text cut into the parts a player may send apart, in the order typed
+ * (each block's lines, a stray header with the lines after it, each other loose line alone), so that a refused
+ * message can be taken a piece at a time (game/kept-lines.ts).
+ */
+export function splitOrderBlocks<H>(text: string, rules: BlockRules<H>): { blocks: OrderBlock<H>[]; loose: string[]; pieces: string[] } {
   const blocks: Open<H>[] = [];
   const loose: string[] = [];
+  const pieces: string[][] = [];
   let current: Open<H> | null = null;
   let stray = false;
+  // The piece that lines without a header go on: the open block's lines, or a stray header's.
+  let piece: string[] | null = null;
   for (const line of text.split(/\r?\n/)) {
     const head = rules.header(line);
     if (head === 'stray') {
       loose.push(line);
+      piece = [line];
+      pieces.push(piece);
       current = null;
       stray = true;
       continue;
@@ -51,6 +61,8 @@ export function splitOrderBlocks<H>(text: string, rules: BlockRules<H>): { block
     if (head) {
       current = { head: head.head, lines: [line], body: [head.rest.trim()] };
       blocks.push(current);
+      piece = current.lines;
+      pieces.push(piece);
       stray = false;
       continue;
     }
@@ -58,11 +70,18 @@ export function splitOrderBlocks<H>(text: string, rules: BlockRules<H>): { block
     if (!current && !stray && blocks.length === 0 && rules.implicit !== undefined) {
       current = { head: rules.implicit, lines: [], body: [] };
       blocks.push(current);
+      piece = current.lines;
+      pieces.push(piece);
     }
     if (current) {
       current.lines.push(line);
       current.body.push(line.trim());
-    } else loose.push(line);
+    } else {
+      loose.push(line);
+      if (stray && piece) piece.push(line);
+      else pieces.push([line]);
+    }
   }
-  return { blocks: blocks.map((b) => ({ head: b.head, text: b.lines.join('\n'), body: b.body.filter((x) => x !== '').join('\n') })), loose };
+  const blocksOut = blocks.map((b) => ({ head: b.head, text: b.lines.join('\n'), body: b.body.filter((x) => x !== '').join('\n') }));
+  return { blocks: blocksOut, loose, pieces: pieces.map((p) => p.join('\n')) };
 }

@@ -26,7 +26,7 @@ describe('splitOrderBlocks', () => {
   });
 
   test('lines before the first header are loose, as typed', () => {
-    expect(splitOrderBlocks('  fire x\nA: go', { header: any })).toEqual({ blocks: [{ head: 'A', text: 'A: go', body: 'go' }], loose: ['  fire x'] });
+    expect(splitOrderBlocks('  fire x\nA: go', { header: any })).toEqual({ blocks: [{ head: 'A', text: 'A: go', body: 'go' }], loose: ['  fire x'], pieces: ['  fire x', 'A: go'] });
   });
 
   test('a stray header and its lines are kept apart, up to the next header', () => {
@@ -35,8 +35,15 @@ describe('splitOrderBlocks', () => {
     expect(loose).toEqual(['Raider: b', 'c']);
   });
 
+  test('pieces: the text as a player may send it apart, in the order typed (issue 24 item 6)', () => {
+    // Each block with its lines, a stray header with the lines after it, each loose line before any header alone.
+    const { pieces } = splitOrderBlocks('x\ny\nWarhawk: a\n  b\n\nRaider: c\nd\nKestrel: e', { header: known });
+    expect(pieces).toEqual(['x', 'y', 'Warhawk: a\n  b', 'Raider: c\nd', 'Kestrel: e']);
+    expect(pieces.join('\n').split('\n')).toEqual(['x', 'y', 'Warhawk: a', '  b', 'Raider: c', 'd', 'Kestrel: e']);
+  });
+
   test('with an implicit unit, lines before any header open its block (not after a stray header)', () => {
     expect(splitOrderBlocks('thrust 4\nmove a4', { header: known, implicit: 'Warhawk' }).blocks).toEqual([{ head: 'Warhawk', text: 'thrust 4\nmove a4', body: 'thrust 4\nmove a4' }]);
-    expect(splitOrderBlocks('Raider: x\nthrust 4', { header: known, implicit: 'Warhawk' })).toEqual({ blocks: [], loose: ['Raider: x', 'thrust 4'] });
+    expect(splitOrderBlocks('Raider: x\nthrust 4', { header: known, implicit: 'Warhawk' })).toEqual({ blocks: [], loose: ['Raider: x', 'thrust 4'], pieces: ['Raider: x\nthrust 4'] });
   });
 });

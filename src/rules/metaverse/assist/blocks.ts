@@ -7,6 +7,7 @@
  */
 import { splitOrderBlocks, type HeaderRead } from '../../core/order-blocks.ts';
 import { headerOf } from '../notation/parse.ts';
+import { isStandingLine } from '../sequence/standing/lines.ts';
 
 export interface OrderBlock {
   readonly kind: 'unit' | 'break';
@@ -36,4 +37,10 @@ function fireHeader(line: string): HeaderRead<Head> {
 export function splitBlocks(text: string, stage: 'plot' | 'fire'): { blocks: OrderBlock[]; loose: string[] } {
   const { blocks, loose } = splitOrderBlocks(text, { header: stage === 'plot' ? plotHeader : fireHeader });
   return { blocks: blocks.map((b) => ({ kind: b.head.kind, name: b.head.name, text: b.text, body: b.body })), loose };
+}
+
+/** The text cut into pieces a player may send apart (core/order-blocks.ts): each block, each standing line, each stray. */
+export function orderPieces(text: string, stage: 'plot' | 'fire'): string[] {
+  const header = stage === 'plot' ? plotHeader : fireHeader;
+  return splitOrderBlocks(text, { header: (line) => (isStandingLine(line) ? 'stray' : header(line)) }).pieces;
 }

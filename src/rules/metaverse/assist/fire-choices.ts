@@ -12,8 +12,9 @@
  * at Discord's 25: autocomplete shows 25 of those that match what is typed, the fire panel pages them.
  *
  * When the fire orders come before the Control Step is over (sequence/standing/), a target is legal if the side's standing
- * orders from the plot nominate it; the other enemies in reach are offered after them, marked: a fire order at one
- * is accepted once the draft's `control:` orders nominate it, and the refusal says which line to add.
+ * orders nominate it (the draft's, else the plot's); the other enemies in reach are offered with them, nearest first,
+ * marked "adds control: designate (1 CP)": `fireLine` then writes the designation with the fire (issue 24 item 1), so
+ * a player can shoot by picking alone. Typed fire at a target not nominated is refused with the line to add.
  */
 import type { Choice } from '../../core/assist.ts';
 import { matchName } from '../../core/names.ts';
@@ -23,6 +24,7 @@ import type { FireShip } from '../notation/types.ts';
 import { designById } from '../ships/library.ts';
 import { seatFireContext } from '../sequence/orders.ts';
 import type { MetaverseState, MvShip } from '../state.ts';
+import type { MetaverseSubmission } from '../submission.ts';
 import { forcedNow, reachable, reachTo, type Reach } from './fire-reach.ts';
 import { clip, cm, declarationsOf, MAX_NAME } from './seat.ts';
 import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
@@ -76,9 +78,10 @@ export function reachLabel(r: Reach): string {
 /** Fire orders before the end of the Control Step (module header). */
 const early = (state: MetaverseState): boolean => (state.standing?.resume ?? null) !== null;
 
-/** The declarations that decide legal targets for this seat's fire now (module header). */
-function targetDeclarations(state: MetaverseState, f: FiringShip): SideDeclarations {
-  return early(state) ? withNominations(state, f.ship.side, state.standing?.sides[f.ship.side]?.scripts.control) : declarationsOf(state);
+/** The declarations that decide legal targets for this seat's fire now: early, with the draft's nominations (module header). */
+function targetDeclarations(state: MetaverseState, f: FiringShip, draft?: MetaverseSubmission | null): SideDeclarations {
+  const script = (draft?.kind === 'fire' ? draft.standing?.control : undefined) ?? state.standing?.sides[f.ship.side]?.scripts.control;
+  return early(state) ? withNominations(state, f.ship.side, script) : declarationsOf(state);
 }
 
 /** Enemies the group reaches that are not legal yet but could be nominated (early fire only), nearest first. */
@@ -89,6 +92,12 @@ function toNominate(state: MetaverseState, f: FiringShip, g: WeaponGroup, legal:
     .filter((t) => t.side !== f.ship.side && t.status === 'active' && !cloaked.has(t.id) && !legal.some((r) => r.target.id === t.id))
     .flatMap((t) => reachTo(state, f.ship, g, t) ?? [])
     .sort((a, b) => a.distanceCm - b.distanceCm);
+}
+
+/** The control line that makes `target` legal for the ship's squadron (p.21: a designated squadron target, 1 CP). */
+function nomination(state: MetaverseState, f: FiringShip, target: string): string {
+  const squadron = state.squadrons.find((q) => q.id === f.ship.squadronId)?.name ?? f.ship.name;
+  return `control: designate ${target} for ${squadron}`;
 }
 
 export function fireShips(state: MetaverseState, seat: SeatId): Choice[] {
@@ -111,23 +120,25 @@ export function fireWeapons(state: MetaverseState, seat: SeatId, shipRef: string
   return f.groups.map((g) => ({ name: clip(groupLabel(g), MAX_NAME), value: clip(g.key, MAX_NAME) }));
 }
 
-export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string): Choice[] {
+export function fireTargets(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, draft?: MetaverseSubmission | null): Choice[] {
   if (state.stage !== 'fire') return [];
   const f = findShip(state, seat, shipRef);
   const g = f ? findGroup(f, weaponRef) : null;
   if (!f || !g) return [];
-  const legal = reachable(state, f.ship, g, targetDeclarations(state, f));
-  const squadron = state.squadrons.find((q) => q.id === f.ship.squadronId)?.name ?? '';
-  return [
+  const legal = reachable(state, f.ship, g, targetDeclarations(state, f, draft));
+  const choices = [
     ...legal.map((r) => {
       const forced = forcedOnto(state, f, g, r.target.id).length > 0;
-      return { name: clip(`${reachLabel(r)}${forced ? ' · Danger Close: must fire' : ''}`, MAX_NAME), value: r.target.id };
+      return { r, name: clip(`${reachLabel(r)}${forced ? ' · Danger Close: must fire' : ''}`, MAX_NAME) };
     }),
-    ...toNominate(state, f, g, legal).map((r) => ({ name: clip(`${reachLabel(r)} · needs control: designate … for ${squadron}`, MAX_NAME), value: r.target.id })),
+    ...toNominate(state, f, g, legal).map((r) => ({ r, name: clip(`${reachLabel(r)} · adds control: designate (1 CP)`, MAX_NAME) })),
   ];
+  // Early, every enemy in reach is listed nearest first whatever the draft nominates, so a menu's places stay put.
+  if (early(state)) choices.sort((a, b) => a.r.distanceCm - b.r.distanceCm);
+  return choices.map((c) => ({ name: c.name, value: c.r.target.id }));
 }
 
-export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number): Result<string, RuleError[]> {
+export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, weaponRef: string, targetRef: string, count?: number, draft?: MetaverseSubmission | null): Result<string, RuleError[]> {
   if (state.stage !== 'fire') return err([metaverseError('ERR_FIRE_NOT_NOW', 'Fire orders are given in the fire step; wait for it.')]);
   const ships = firingShips(state, seat);
   const f = findShip(state, seat, shipRef);
@@ -148,5 +159,8 @@ export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, w
   if (!(n >= 1 && n <= g.ids.length)) return err([metaverseError('ERR_FIRE_COUNT', `${f.ship.name} has ${g.ids.length} ${g.name}; fire 1 to ${g.ids.length}.`)]);
   const ids = g.ids.slice(0, n);
   const weapons = g.munition ? ids.map((id) => `${id}(1 ${g.munition?.name ?? ''})`) : ids;
-  return ok(`${f.ship.name}: ${weapons.join(', ')} > ${target.name}`);
+  const line = `${f.ship.name}: ${weapons.join(', ')} > ${target.name}`;
+  // A target the draft does not nominate yet gets its nomination with the fire (the choice said so: "adds control: …").
+  const nominated = !early(state) || reachable(state, f.ship, g, targetDeclarations(state, f, draft)).some((r) => r.target.id === target.id);
+  return ok(nominated ? line : `${line}\n${nomination(state, f, target.name)}`);
 }

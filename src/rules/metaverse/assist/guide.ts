@@ -174,7 +174,9 @@ function fireUnitLine(state: MetaverseState, f: FiringShip, declarations?: SideD
     const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
     const others = state.ships.filter((t) => t.side !== f.ship.side && t.status === 'active' && !seen.has(t.id) && !cloaked.has(t.id));
     const more = others.flatMap((t) => (f.groups.some((g) => reachTo(state, f.ship, g, t)) ? [t.name] : []));
-    if (more.length > 0) parts.push(`in reach once nominated: ${more.join(', ')}`);
+    const squadron = state.squadrons.find((q) => q.id === f.ship.squadronId)?.name ?? f.ship.name;
+    // The exact line that nominates the first of them, so the player knows what to write (p.21, 1 CP).
+    if (more.length > 0) parts.push(`in reach once nominated: ${more.join(', ')} (write "control: designate ${more[0] ?? ''} for ${squadron}")`);
   }
   // Weapons forced onto the same ships share one phrase: "Heavy Laser 1, Heavy Laser 2 must fire at VHS Dominator".
   const byTarget = new Map<string, string[]>();

@@ -10,7 +10,7 @@ import type { MetaverseState } from '../state.ts';
 import { echo } from './echo.ts';
 import { fireLine, fireShips, fireTargets, fireWeapons } from './fire-choices.ts';
 import { guide } from './guide.ts';
-import { merge } from './merge.ts';
+import { merge, pieces } from './merge.ts';
 import { pickPlaces, pickUnits } from './pick-places.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { statusLines } from './status-lines.ts';
@@ -19,6 +19,7 @@ export const metaverseAssist: PlayAssist<MetaverseState, MetaverseSubmission> = 
   outcome,
   guide,
   merge,
+  pieces,
   echo,
   fireShips,
   fireWeapons,

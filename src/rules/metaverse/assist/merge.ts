@@ -11,8 +11,8 @@
  *   for the reader to flag; `Ship: hold` clears the ship's orders; a new `fc` split replaces the old one.
  * - missions and control: the text as typed (one message per turn of the alternation, or the answer of a side asked
  *   in the play-out of standing orders).
- * - standing orders in a plot or fire draft (`missions:` / `control:` lines): a step typed replaces the draft's
- *   orders for that step; the draft's orders for a step not typed stay.
+ * - standing orders in a plot or fire draft (`missions:` / `control:` lines): a step's typed lines add to the draft's
+ *   orders for that step as ship lines do, `clear` withdrawing them (standing-merge.ts); a step not typed stays.
  * Blocks the reader refuses, or naming no unit of the seat, are kept as typed so the parse reports them in its own
  * words. Never throws.
  */
@@ -26,11 +26,12 @@ import type { FireDraftContext, FireShip, TurnDraftContext, ShipFire } from '../
 import type { MetaverseSubmission } from '../submission.ts';
 import { seatFireContext, seatPlotContext } from '../sequence/orders.ts';
 import type { MetaverseState } from '../state.ts';
-import { splitBlocks } from './blocks.ts';
+import { orderPieces, splitBlocks } from './blocks.ts';
 import { partsText, squadronParts } from './squadron-parts.ts';
 import { stepContext, unitContext } from '../sequence/standing/context.ts';
 import { splitStanding, standingLines } from '../sequence/standing/lines.ts';
 import { makeScript } from '../sequence/standing/script.ts';
+import { mergeStandingItems } from './standing-merge.ts';
 import { sideOfSeat } from '../sequence/orders.ts';
 
 const MAX_TEXT = 8000;
@@ -129,13 +130,16 @@ export function mergeFire(ctx: FireDraftContext, draft: MetaverseSubmission | nu
   return [...loose, ...lines, ...stray].join('\n');
 }
 
-/** The standing lines of the merged draft: each step as typed, else as the draft had it. */
+/** The standing lines of the merged draft: each step's typed lines added to the draft's (standing-merge.ts). */
 function mergeStanding(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, typed: Readonly<Partial<Record<'missions' | 'control', readonly string[]>>>): string[] {
   const side = sideOfSeat(state, seat);
   const kept = draft?.kind === 'plot' || draft?.kind === 'fire' ? draft.standing : undefined;
   if (!side) return [];
   return (['missions', 'control'] as const).flatMap((step) => {
-    const items = typed[step] ?? (kept?.[step] ? makeScript(kept[step], { step: stepContext(state, side, step), units: unitContext(state, side) }) : null);
+    const ctx = { step: stepContext(state, side, step), units: unitContext(state, side) };
+    const drafted = kept?.[step] ? makeScript(kept[step], ctx) : null;
+    const given = typed[step];
+    const items = given ? mergeStandingItems(drafted, given, step, ctx) : drafted;
     return items ? standingLines(step, items) : [];
   });
 }
@@ -160,4 +164,9 @@ export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmi
     case 'over':
       return typed;
   }
+}
+
+/** The pieces `merge` may take apart (core/assist.ts `pieces`): in a plot or fire step each block and standing line. */
+export function pieces(state: MetaverseState, _seat: SeatId, text: string): string[] {
+  return state.stage === 'plot' || state.stage === 'fire' ? orderPieces(text, state.stage) : [text];
 }

@@ -95,6 +95,7 @@ export const STANDING_HELP = `**Standing orders** (unless the game plays one mes
 Actions in order, then how they end: \`pass\` (the default) · \`pass unless …\` (you are asked if it happens) · \`ask\` (you are asked at your next turn)
 Wait for: \`enemy acts\` · \`enemy jams\` · \`enemy uses EW\` · \`enemy cloaks\` · \`enemy drops shields\` · \`enemy targets Ship\` · \`enemy strikes Squadron\` (missions); join with \`or\`
 React once, at your next turn after it: \`if enemy jams: ew USS Avenger ELINT on > ISS Vengeance\`
+Lines add up: a later \`control: priority …\` joins the draft's orders (a new ending replaces the old one); \`control: clear\` first withdraws them.
 Asked in the step, answer the same way without \`control:\`. Examples:
 \`control: designate ISS Vengeance for Avenger Group; pass unless enemy jams or targets USS Thunderchild\`
 \`control: priority ISS Vengeance; if enemy uses EW: ew USS Avenger ELINT on > ISS Vengeance\`

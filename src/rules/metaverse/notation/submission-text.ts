@@ -30,7 +30,8 @@ import { controlDue, missionsDue } from '../sequence/turn.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { checkEarlyFire } from '../sequence/standing/fire-targets.ts';
 import { answersWithOrders, isStrict, openForOrders, readAnswer, readStandingLines } from '../sequence/standing/read.ts';
-import { PASS, type StandingOrders } from '../sequence/standing/types.ts';
+import { PASS, type Script, type StandingOrders } from '../sequence/standing/types.ts';
+import type { WeaponOrder } from '../sequence/combat/combat-step.ts';
 import { metaverseError } from '../errors.ts';
 
 /** The side whose message the open alternating step waits for, or null in a secret step. */
@@ -79,7 +80,8 @@ export function parseSubmission(state: MetaverseState, seat: SeatId, text: strin
   const clean = stripNotes(text);
   if (answersWithOrders(state)) return readOrdersAnswer(state, seat, clean);
   const standing = state.stage === 'plot' || state.stage === 'fire' ? readStandingLines(state, seat, clean) : { rest: clean, orders: ok(undefined) };
-  const read = readSubmission(state, seat, standing.rest);
+  // The fire lines are checked with the nominations of the same message's control lines (issue 24 item 1).
+  const read = readSubmission(state, seat, standing.rest, standing.orders.ok ? standing.orders.value?.control : undefined);
   if (!read.ok || !standing.orders.ok) return err([...(read.ok ? [] : read.error), ...(standing.orders.ok ? [] : standing.orders.error)]);
   const orders = standing.orders.value;
   const whole = orders && (read.value.kind === 'plot' || read.value.kind === 'fire') ? { ...read.value, standing: orders } : read.value;
@@ -110,7 +112,18 @@ function standingProblems(state: MetaverseState, submission: { readonly standing
   ];
 }
 
-function readSubmission(state: MetaverseState, seat: SeatId, text: string): Result<MetaverseSubmission, RuleError[]> {
+/**
+ * The legal-target problems of fire orders (A26, p.22 Danger Close): given before the Control Step is over, the
+ * nominations of the side's control orders count (`script`: the message's, else the plot's). `sides`: whose forced
+ * weapons must not be held.
+ */
+function targetProblems(state: MetaverseState, side: 'A' | 'B', orders: readonly WeaponOrder[], script: Script | undefined, sides: readonly ('A' | 'B')[]): RuleError[] {
+  const early = (state.standing?.resume ?? null) !== null;
+  const control = script ?? state.standing?.sides[side]?.scripts.control;
+  return early ? checkEarlyFire(state, side, orders, control, sides) : checkFireOrders(state, state.control?.declarations ?? {}, orders, sides);
+}
+
+function readSubmission(state: MetaverseState, seat: SeatId, text: string, script?: Script): Result<MetaverseSubmission, RuleError[]> {
   if (state.stage === 'over') return err([metaverseError('ERR_GAME_OVER', 'The game is over.')]);
   const side = sideOfSeat(state, seat);
   if (!side) return err([metaverseError('ERR_SEAT', 'You have no seat in this game.')]);
@@ -137,7 +150,7 @@ function readSubmission(state: MetaverseState, seat: SeatId, text: string): Resu
       const read = readFireOrders(text, ctx.value);
       if (read.errors.length === 0) return ok({ kind: 'fire', fire: inContextOrder(withForcedFire(state, side, read.fire), ctx.value) });
       // The orders that did read are tried against the targets too, so the refusal lists every problem at once.
-      const later = checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(read.fire), []);
+      const later = targetProblems(state, side, weaponOrdersOf(read.fire), script, []);
       return err([...read.errors, ...later]);
     }
   }
@@ -185,11 +198,7 @@ export function validateSubmission(state: MetaverseState, seat: SeatId, submissi
       const stray = submission.fire.ships.filter((s) => state.ships.find((x) => x.id === s.ship)?.side !== side);
       if (stray.length > 0) return err(stray.map((s) => metaverseError('ERR_NOT_YOUR_SHIP', `${state.ships.find((x) => x.id === s.ship)?.name ?? 'A ship in the orders'} is not one of yours; give orders to your own ships.`)));
       // Fire orders given before the Control Step is over count the nominations the side's own orders make.
-      const early = (state.standing?.resume ?? null) !== null;
-      const script = submission.standing?.control ?? state.standing?.sides[side]?.scripts.control;
-      const problems = early
-        ? checkEarlyFire(state, side, weaponOrdersOf(submission.fire), script)
-        : checkFireOrders(state, state.control?.declarations ?? {}, weaponOrdersOf(submission.fire), [side]);
+      const problems = targetProblems(state, side, weaponOrdersOf(submission.fire), submission.standing?.control, [side]);
       return problems.length > 0 ? err(problems) : ok(submission);
     }
   }

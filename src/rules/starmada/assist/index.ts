@@ -11,7 +11,7 @@ import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet
 import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
-import { merge } from './merge.ts';
+import { merge, pieces } from './merge.ts';
 import { pickPlaces, pickUnits } from './pick-places.ts';
 import { outcome } from './outcome.ts';
 import { readyWarnings } from './ready-warnings.ts';
@@ -21,6 +21,7 @@ import { statusLines } from './status-lines.ts';
 export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   guide,
   merge,
+  pieces,
   echo,
   fireShips,
   fireWeapons,

@@ -95,3 +95,12 @@ export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmiss
       return typed.slice(0, 4000);
   }
 }
+
+/**
+ * The pieces `merge` may take apart (core/assist.ts `pieces`): in the steps with a line per ship (placement, movement,
+ * fire) each line; other steps take one answer.
+ */
+export function pieces(state: StarmadaState, _seat: SeatId, text: string): string[] {
+  const lined = ['orders', 'deployment', 'fire', 'fireActivation'].includes(state.phase.kind);
+  return lined ? text.split(/\r?\n/).filter((l) => l.trim() !== '') : [text];
+}

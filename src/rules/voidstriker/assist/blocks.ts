@@ -28,13 +28,13 @@ export function sectionWord(item: string): BlockSection | null {
 /** "hold", "pass", "none", "-": the ship fires nothing (fire step). */
 export const isHoldFire = (body: string): boolean => /^\s*(hold|hold fire|pass|none|-)\s*$/i.test(body);
 
-export function splitBlocks(text: string, ships: readonly PlotShip[]): { blocks: ShipBlock[]; loose: string[] } {
+export function splitBlocks(text: string, ships: readonly PlotShip[]): { blocks: ShipBlock[]; loose: string[]; pieces: string[] } {
   const header = (line: string): HeaderRead<PlotShip> => {
     const colon = line.indexOf(':');
     if (colon < 0 || sectionWord(line) !== null) return null;
     const found = matchName(line.slice(0, colon), ships);
     return found.kind === 'found' ? { head: found.item, rest: line.slice(colon + 1) } : 'stray';
   };
-  const { blocks, loose } = splitOrderBlocks(text, { header, implicit: ships.length === 1 ? ships[0] : undefined });
-  return { blocks: blocks.map((b) => ({ ship: b.head, body: b.body })), loose };
+  const { blocks, loose, pieces } = splitOrderBlocks(text, { header, implicit: ships.length === 1 ? ships[0] : undefined });
+  return { blocks: blocks.map((b) => ({ ship: b.head, body: b.body })), loose, pieces };
 }

@@ -13,7 +13,7 @@ import { fireSummary } from './fire-summary.ts';
 import { addShip, emptyFleet, givenFleet, importShips, library, removeShip, type VoidstrikerFleet } from './fleet-builder.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
-import { merge } from './merge.ts';
+import { merge, pieces } from './merge.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices, scenarioSides } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
@@ -24,6 +24,7 @@ export const voidstrikerAssist: PlayAssist<VoidstrikerState, VoidstrikerSubmissi
   outcome,
   guide,
   merge,
+  pieces,
   echo,
   fireShips,
   fireWeapons,

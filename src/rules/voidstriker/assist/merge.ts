@@ -114,3 +114,8 @@ export function merge(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerS
       return typed;
   }
 }
+
+/** The pieces `merge` may take apart (core/assist.ts `pieces`): each ship's block, each line naming no ship. */
+export function pieces(state: VoidstrikerState, seat: SeatId, text: string): string[] {
+  return state.stage === 'over' ? [text] : splitBlocks(text, plotContext(state, seat).ships).pieces;
+}

@@ -16,12 +16,14 @@ describe('blocks', () => {
         { ship: SHIPS[1], body: 'fire x > y' },
       ],
       loose: ['Hood: thrust 2', 'more'],
+      // What a refused message is taken apart into (issue 24 item 6): each block, the stray name with its lines.
+      pieces: ['kon: thrust 4\nmove a4|0|0|0', 'Hood: thrust 2\nmore', 'Hiei: fire x > y'],
     });
   });
 
   test('with one ship the name may be left out; a section line with a colon is not a name', () => {
     expect(splitBlocks('thrust: 4/0/0 · move a4|a4|a4|a4', [SHIPS[0] as PlotShip]).blocks).toEqual([{ ship: SHIPS[0], body: 'thrust: 4/0/0 · move a4|a4|a4|a4' }]);
-    expect(splitBlocks('thrust 4', SHIPS)).toEqual({ blocks: [], loose: ['thrust 4'] });
+    expect(splitBlocks('thrust 4', SHIPS)).toEqual({ blocks: [], loose: ['thrust 4'], pieces: ['thrust 4'] });
   });
 
   test('section words and hold', () => {

@@ -37,9 +37,12 @@ export function withNominations(state: MetaverseState, side: SideId, script: Scr
   return { ...now, [side]: mine };
 }
 
-/** Every problem with fire orders given with (or before) the side's Control Step orders, with what to add. */
-export function checkEarlyFire(state: MetaverseState, side: SideId, orders: readonly WeaponOrder[], script: Script | undefined): RuleError[] {
-  const problems = checkFireOrders(state, withNominations(state, side, script), orders, [side], targetOptionsNow(state));
+/**
+ * Every problem with fire orders given with (or before) the side's Control Step orders, with what to add. `sides`:
+ * whose ships must not hold forced weapons (none when only part of the orders could be read).
+ */
+export function checkEarlyFire(state: MetaverseState, side: SideId, orders: readonly WeaponOrder[], script: Script | undefined, sides: readonly SideId[] = [side]): RuleError[] {
+  const problems = checkFireOrders(state, withNominations(state, side, script), orders, sides, targetOptionsNow(state));
   const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   return problems.map((p) => {
     if (p.code !== 'ERR_TARGET_NOT_LEGAL') return p;

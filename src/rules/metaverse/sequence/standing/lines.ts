@@ -9,6 +9,9 @@ import type { AlternatingStep } from './types.ts';
 
 const STANDING_LINE = /^\s*(missions?|control)\s*:\s?(.*)$/i;
 
+/** A `missions:` or `control:` line. */
+export const isStandingLine = (line: string): boolean => STANDING_LINE.test(line);
+
 export interface SplitMessage {
   /** The message with its standing lines blanked. */
   readonly rest: string;

@@ -95,14 +95,33 @@ describe('refusals', () => {
   });
 });
 
+describe('fire with the nominations of the same message (p.21 then p.24; issue 24 item 1)', () => {
+  test('a line that does not read leaves the other fire lines checked with the message’s nominations', () => {
+    const moved = play(game({ noStarfighters: true }), { A1: '', B1: '' }).state;
+    const r = metaverse.parse(moved, 'A1', 'control: priority VHS Ravager\nCNS Kestrel: Missile Launcher > VHS Ravager\nCNS Resolute: laser > VHS Ravager');
+    expect(r.ok).toBe(false);
+    const codes = r.ok ? [] : r.error.map((e) => e.code);
+    expect(codes).toContain('ERR_PLOT_AMBIGUOUS');
+    expect(codes).not.toContain('ERR_TARGET_NOT_LEGAL');
+  });
+});
+
 describe('drafts and prompts', () => {
-  test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed replace the draft's", () => {
+  test("a squadron's plot sent alone keeps the draft's standing orders; control lines typed add to the draft's (issue 24 item 7)", () => {
     const s = game();
     const draft = parsed(s, 'A1', 'CNS Resolute: A2\ncontrol: designate VHS Dominator for CNS Resolute; pass unless enemy jams');
     const merged = metaverse.assist.merge(s, 'A1', draft, 'CNS Harrier: A1');
     expect(merged.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: designate VHS Dominator for CNS Resolute', 'control: pass unless enemy jams']);
-    const replaced = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', merged), 'control: ask');
-    expect(replaced.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: ask']);
+    // What ends the orders replaces the draft's end; an action adds, once (p.21: as many priority targets as they like).
+    const ended = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', merged), 'control: ask');
+    expect(ended.split('\n')).toEqual(['CNS Resolute: A2', 'CNS Harrier: A1', 'CNS Kestrel & Merlin: drift', 'control: designate VHS Dominator for CNS Resolute', 'control: ask']);
+    const added = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', ended), 'control: priority VHS Ravager\ncontrol: designate vhs dominator for resolute');
+    expect(added.split('\n').slice(3)).toEqual(['control: priority VHS Ravager', 'control: designate vhs dominator for resolute', 'control: ask']);
+    expect(metaverse.parse(s, 'A1', added).ok).toBe(true);
+    // `clear` withdraws the draft's orders for the step; what follows it is the step's orders.
+    const cleared = metaverse.assist.merge(s, 'A1', parsed(s, 'A1', added), 'control: clear\ncontrol: pass');
+    expect(cleared.split('\n').slice(3)).toEqual(['control: pass']);
+    expect(metaverse.assist.merge(s, 'A1', parsed(s, 'A1', added), 'control: clear').split('\n')).toHaveLength(3);
   });
 
   test('the plot prompt says how to give standing orders; played one message at a time it does not', () => {
@@ -123,8 +142,11 @@ describe('drafts and prompts', () => {
     const resolute = moved.ships.find((x) => x.name === 'CNS Resolute')?.id ?? '';
     const laser = metaverse.assist.fireWeapons(moved, 'A1', resolute).find((w) => w.name.startsWith('Heavy Laser'))?.value ?? '';
     const targets = metaverse.assist.fireTargets(moved, 'A1', resolute, laser);
-    expect(targets.map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+ · needs control: designate … for CNS Resolute$/));
+    expect(targets.map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+ · adds control: designate \(1 CP\)$/));
+    // Picked, the target comes with its designation (issue 24 item 1); once the draft designates it, alone.
     const line = metaverse.assist.fireLine(moved, 'A1', resolute, laser, targets[0]?.value ?? '');
-    expect(line.ok).toBe(true);
+    expect(line).toEqual(ok('CNS Resolute: las-1, las-2, las-3, las-4 > VHS Dominator\ncontrol: designate VHS Dominator for CNS Resolute'));
+    expect(metaverse.assist.fireLine(moved, 'A1', resolute, laser, targets[0]?.value ?? '', undefined, draft)).toEqual(ok('CNS Resolute: las-1, las-2, las-3, las-4 > VHS Dominator'));
+    expect(metaverse.assist.fireTargets(moved, 'A1', resolute, laser, draft).map((t) => t.name)).toContainEqual(expect.stringMatching(/^VHS Dominator · [\d.]+ cm · band \d of \d · \w+$/));
   });
 });
