@@ -20,6 +20,7 @@ import { plain } from './posts/player-text.ts';
 import { seatName } from './lobby-start.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export type MissedPolicy = GameRow['missedPolicy'];
 
@@ -54,7 +55,7 @@ function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<stri
   const offered = offeredOptions(system).map((o) => o.id);
   const unknown = (change.turnOn ?? []).filter((id) => !offered.includes(id));
   const errors = listed.ok ? [] : [...listed.error];
-  if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
+  if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${cutGraphemes(unknown.join(', '), 60)} is not an optional rule this game can turn on.`));
   if (!listed.ok || errors.length > 0) return err(errors);
   const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])) };
   const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));

@@ -22,6 +22,7 @@ import { relative, renderRows, type RenderedRow } from './posts/post-renderer.ts
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
 import { serviceError } from './errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
@@ -331,12 +332,12 @@ export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; 
     const seats = seatsOf(ctx.db, gameId);
     const sides = sidesOf(game, seats);
     const side = sides.find((s) => s.toLowerCase() === sideText.trim().toLowerCase());
-    if (!side) return err([serviceError('ERR_SIDE_UNKNOWN', `There is no side "${sideText.slice(0, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
+    if (!side) return err([serviceError('ERR_SIDE_UNKNOWN', `There is no side "${cutGraphemes(sideText, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
     const mine = seats.find((s) => s.userId === user.id);
     if (mine && game.status === 'lobby') {
       return err([serviceError('ERR_SEAT_TAKEN', mine.side === side ? `You are already on side ${side}.` : `You are on side ${mine.side}; use /game leave first, then join side ${side}.`)]);
     }
-    const joined = joinGame(ctx, gameId, { id: user.id, name: user.name.slice(0, 64) }, side);
+    const joined = joinGame(ctx, gameId, { id: user.id, name: cutGraphemes(user.name, 64) }, side);
     if (!joined.ok) return joined;
     const post = refreshLobby(ctx.db, gameId);
     const limit = summarise(game, null).limit;

@@ -55,7 +55,7 @@ describe('kickPlayer', () => {
 
     // Ana ready alone does not resolve the step: the open seat still owes it, until the deadline.
     expectOk(submit(ctx, gameId, 'ana', { text: ANA_DEPLOY }));
-    expect(expectOk(setSeatReady(ctx, gameId, 'ana'))).toEqual({ resolved: false });
+    expect(expectOk(setSeatReady(ctx, gameId, 'ana'))).toMatchObject({ resolved: false });
     clock.advance(DAY);
     expect(checkDeadlines(ctx).resolved).toBe(1);
     const deploy = stepsOf(ctx.db, gameId).find((s) => s.key === 'deploy');
@@ -77,7 +77,7 @@ describe('kickPlayer', () => {
     expectOk(submit(ctx, gameId, 'cleo', { text: BEN_DEPLOY }));
     expectOk(submit(ctx, gameId, 'ana', { text: ANA_DEPLOY }));
     expectOk(setSeatReady(ctx, gameId, 'ana'));
-    expect(expectOk(setSeatReady(ctx, gameId, 'cleo'))).toEqual({ resolved: true });
+    expect(expectOk(setSeatReady(ctx, gameId, 'cleo'))).toMatchObject({ resolved: true });
     handle.close();
   });
 

@@ -1,0 +1,21 @@
+/**
+ * The one grapheme-safe cut: text shortened to a limit never splits a surrogate pair, an emoji sequence or a letter
+ * from its accents. Refusals that quote a player's words (rules, game and commands alike) cut them here, and so do
+ * the posts that fit text to Discord's limits (src/game/posts/fit-text.ts).
+ */
+
+const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** At most `max` UTF-16 units of `text`, cut between graphemes. */
+export function cutGraphemes(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let out = '';
+  for (const { segment } of segmenter.segment(text)) {
+    if (out.length + segment.length > max) break;
+    out += segment;
+  }
+  return out;
+}
+
+/** Player text to quote in a refusal: whole when it has at most `max` units, else cut there and marked with "…". */
+export const shown = (text: string, max: number): string => (text.length > max ? `${cutGraphemes(text, max)}…` : text);
