@@ -34,6 +34,7 @@ import { isNotice, recordUndeliverable } from '../game/undelivered.ts';
 import { reasonOf, Undeliverable, verdictOf } from './discord-answer.ts';
 import { attachmentsFor } from './outbox-files.ts';
 import { outboxPayloadSchema, type OutboxPayload } from './outbox-payload.ts';
+import { clip } from '../rules/core/cut-text.ts';
 
 const SECOND = 1000;
 const BASE_BACKOFF_MS = 30 * SECOND;
@@ -231,7 +232,7 @@ export function describeError(error: unknown, token?: string | null): string {
   if (token) text = text.split(token).join('[redacted]');
   // Anything shaped like a bot token (three base64url parts) goes too.
   text = text.replace(/[\w-]{23,28}\.[\w-]{6,7}\.[\w-]{27,}/g, '[redacted]');
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+  return clip(text, MAX_ERROR_LENGTH);
 }
 
 export interface OutboxLoop {

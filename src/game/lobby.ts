@@ -22,7 +22,7 @@ import { relative, renderRows, type RenderedRow } from './posts/post-renderer.ts
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
 import { serviceError } from './errors.ts';
-import { cutGraphemes } from '../rules/core/cut-text.ts';
+import { clip, cutGraphemes } from '../rules/core/cut-text.ts';
 
 export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
@@ -211,7 +211,7 @@ function sideLines(game: GameRow, seats: readonly SeatRow[]): string[] {
   });
 }
 
-const clip = (text: string): string => (text.length > MAX_POST ? `${text.slice(0, MAX_POST - 1)}…` : text);
+const clipPost = (text: string): string => clip(text, MAX_POST);
 
 /**
  * What keeps each fleet from being legal now, one line each: the optional rules a fleet needs (the GM's buttons
@@ -246,7 +246,7 @@ export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost
       ? 'This game is over.'
       : 'The game has started: each step is posted below.';
   const problems = open ? problemLines(game, seats) : [];
-  const content = clip([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
+  const content = clipPost([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
   return { content, components: open ? renderRows(lobbyControls(game, seats)) : [] };
 }
 
@@ -514,7 +514,7 @@ export function gameInfoText(ctx: GameContext, gameId: number): Result<string, R
       : game.status === 'ended'
         ? 'Status: over.'
         : `Status: ${game.status === 'paused' ? 'paused' : 'running'}${step ? ` · ${step.title}${step.deadlineAt ? ` · due ${relative(step.deadlineAt)}` : ''}` : ''}`;
-  return ok(clip([...headLines(game, seats), ...seatLines, status].join('\n')));
+  return ok(clipPost([...headLines(game, seats), ...seatLines, status].join('\n')));
 }
 
 export interface GameListing {

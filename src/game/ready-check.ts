@@ -22,6 +22,7 @@ import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, type OpenStep } from './step-cycle.ts';
 import { serviceError } from './errors.ts';
 import type { ReadyDone } from './ready-done.ts';
+import { clip } from '../rules/core/cut-text.ts';
 
 /** What Ready would lock in, said before it does: one line per thing, each naming its unit. */
 export interface ReadyQuestion {
@@ -49,7 +50,7 @@ const QUOTE_MAX = 200;
 
 const quote = (text: string): string => {
   const one = text.trim().replace(/\s*\n\s*/g, '; ');
-  return `"${one.length > QUOTE_MAX ? `${one.slice(0, QUOTE_MAX - 1)}…` : one}"`;
+  return `"${clip(one, QUOTE_MAX)}"`;
 };
 
 /** "Your last orders were refused, so they are not in your draft: "Tempest: Phaser > Majestic" (Tempest has no …)." */

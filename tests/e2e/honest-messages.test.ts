@@ -4,12 +4,16 @@
 //   names the step that opened with it and whom that waits on, never "everyone is ready" about a step that waits;
 // - /verify with a step no game has names the steps it can check;
 // - reminders longer than the step are refused, saying so;
-// - a game the GM ends posts the score as the rules count it then.
+// - a game the GM ends posts the score as the rules count it then;
+// - a refusal that cuts the player's words cuts between graphemes, never inside an emoji.
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
 import { answered, buttonIds, prompt, startDuel, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
+
+/** Half of a surrogate pair with no other half: what a cut inside an emoji leaves. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 describe('messages say truthfully what happened', () => {
   let running: BotInProcess;
@@ -86,6 +90,17 @@ describe('messages say truthfully what happened', () => {
     const lobbyThread = await waitUntil('the second game thread', () => (fake.threads.at(-1)?.channel.id !== threadId ? fake.threads.at(-1)?.channel.id : undefined));
     const typed = await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'game', subcommand: 'settings', options: { reminders: '99h' } }));
     expect(typed.content).toBe('Nothing was changed. A reminder comes before the deadline, within the step of 24 h; 99 h is not shorter than that.');
+  });
+
+  // A refusal quotes the player's words cut at a limit; an emoji across the cut is left out whole, never halved.
+  test('refusals that cut a player\'s words never split an emoji', async () => {
+    const lobbyThread = fake.threads.at(-1)?.channel.id ?? '';
+    const duration = await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'game', subcommand: 'settings', options: { reminders: `${'x'.repeat(19)}🚀` } }));
+    expect(duration.content).toMatch(/^Nothing was changed\. "x{19}" is not a duration/);
+    await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'game', subcommand: 'join', options: { side: 'A' } }));
+    const ship = await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'fleet', subcommand: 'add', options: { ship: `${'y'.repeat(39)}👩‍🚀` } }));
+    expect(ship.content).toContain(`"${'y'.repeat(39)}" is not a known class`);
+    for (const said of [duration.content, ship.content]) expect(said).not.toMatch(LONE_SURROGATE);
   });
 
   test('every request passed the spec check', () => {

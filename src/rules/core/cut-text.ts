@@ -19,3 +19,6 @@ export function cutGraphemes(text: string, max: number): string {
 
 /** Player text to quote in a refusal: whole when it has at most `max` units, else cut there and marked with "…". */
 export const shown = (text: string, max: number): string => (text.length > max ? `${cutGraphemes(text, max)}…` : text);
+
+/** Text within `max` units in all, an ellipsis marking the cut (labels, placeholders, names with a limit). */
+export const clip = (text: string, max: number): string => (text.length <= max ? text : `${cutGraphemes(text, Math.max(0, max - 1))}…`);

@@ -61,11 +61,11 @@ export function shipNames(fleet: VoidstrikerFleet): string[] {
 function classFor(ref: string, at = ''): Result<ShipClass, RuleError[]> {
   const m = matchClass(ref);
   if (m.kind === 'found') return ok(m.cls);
-  const typed = String(ref).trim().slice(0, 40);
+  const typed = cutGraphemes(String(ref).trim(), 40);
   if (m.kind === 'ambiguous') {
     return err([voidstrikerError('ERR_FLEET_CLASS_AMBIGUOUS', `${at}"${typed}" could be ${m.candidates.map(className).join(', ')}.`, { suggestion: `Say which, e.g. "${className(m.candidates[0] as ShipClass)}".` })]);
   }
-  return err([voidstrikerError('ERR_FLEET_CLASS', `${at}"${typed}" is not a Voidstriker ship class.`, { suggestion: `Pick one from /fleet add, e.g. ${cutGraphemes(SHIP_CLASSES, 3).map(className).join(', ')}.` })]);
+  return err([voidstrikerError('ERR_FLEET_CLASS', `${at}"${typed}" is not a Voidstriker ship class.`, { suggestion: `Pick one from /fleet add, e.g. ${SHIP_CLASSES.slice(0, 3).map(className).join(', ')}.` })]);
 }
 
 /** Why a player's ship name cannot be used, or null. */
