@@ -18,7 +18,8 @@
  *   whose payload or target is malformed, can never succeed: the row is marked failed with the reason and the game
  *   goes on; the GM is told once (src/game/undelivered.ts), and a lost thread pauses the game until /gm move.
  * - An edit or pin of a message this outbox has not posted yet waits like a failed send; rows go out oldest first,
- *   so normally the message is posted earlier in the same run.
+ *   so normally the message is posted earlier in the same run. One whose message Discord refused for good is kept
+ *   as undelivered with it (waiting could never post it), so `/gm undelivered` lists both and `/gm retry` sends both.
  *
  * One run takes a bounded number of rows, oldest first, and re-reads the queue between batches so that a follow-up
  * queued during the run (the DMs-closed mention) goes out in the same run. Runs must not overlap: the loop
@@ -192,6 +193,9 @@ async function messageAt(db: Db, client: Client, target: string): Promise<[strin
   if (target.startsWith('outbox:')) {
     const original = outboxByKey(db, target.slice('outbox:'.length));
     if (!original) throw new Undeliverable(`no outbox row ${JSON.stringify(target)}`);
+    // A post Discord refused for good is never posted by waiting: its edit or pin is kept with it for the GM, and
+    // /gm retry sends the two again, the post first (rows go out oldest first).
+    if (original.failedAt) throw new Undeliverable(`the post it updates was refused for good (${original.lastError ?? 'refused'})`);
     if (!original.sentAt) throw new NotSentYet(`${target} is not posted yet`);
     if (!original.messageId) throw new Undeliverable(`${target} was never posted (${original.lastError ?? 'no message id'})`);
     const channelId = original.kind === 'dm' ? (await client.users.createDM(original.target)).id : original.target;
