@@ -92,9 +92,20 @@ describe('messages say truthfully what happened', () => {
     expect(typed.content).toBe('Nothing was changed. A reminder comes before the deadline, within the step of 24 h; 99 h is not shorter than that.');
   });
 
+  test('in Metaverse, reminders longer than an exchange say what the exchanges get instead', async () => {
+    const before = fake.threads.length;
+    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', step: '24h' } }));
+    expect(created.content).toMatch(/is open in <#\d+>/);
+    const thread = await waitUntil('the Metaverse game thread', () => (fake.threads.length > before ? fake.threads.at(-1)?.channel.id : undefined));
+    const changed = await answered(fake.sendCommand({ user: ana, channelId: thread, name: 'game', subcommand: 'settings', options: { reminders: '12h, 1h' } }));
+    expect(changed.content).toBe(
+      'Changed (the lobby post and the thread show it):\n• Reminders 12 h and 1 h before each deadline; an exchange of 6 h is shorter than 12 h, so it gets 1 h instead',
+    );
+  });
+
   // A refusal quotes the player's words cut at a limit; an emoji across the cut is left out whole, never halved.
   test('refusals that cut a player\'s words never split an emoji', async () => {
-    const lobbyThread = fake.threads.at(-1)?.channel.id ?? '';
+    const lobbyThread = fake.threads.at(-2)?.channel.id ?? '';
     const duration = await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'game', subcommand: 'settings', options: { reminders: `${'x'.repeat(19)}🚀` } }));
     expect(duration.content).toMatch(/^Nothing was changed\. "x{19}" is not a duration/);
     await answered(fake.sendCommand({ user: ana, channelId: lobbyThread, name: 'game', subcommand: 'join', options: { side: 'A' } }));

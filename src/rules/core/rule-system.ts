@@ -70,6 +70,8 @@ export interface CatalogueEntry {
   readonly book: string;
   /** False while the rules are not complete enough to run a game: commands list the system as coming. */
   readonly playable: boolean;
+  /** The sides take turns in brief steps (`Step.brief`), each with the game's shorter exchange deadline. */
+  readonly exchanges?: boolean;
 }
 
 /** Who is looking: a seat, a GM, or the public thread. */

@@ -27,7 +27,7 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   optionsSchema: metaverseOptionsSchema,
   options: METAVERSE_OPTIONS,
   state: metaverseStateVersioning,
-  catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true },
+  catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true, exchanges: true },
   setup: setupGame,
   step: metaverseStep,
   parse: parseSubmission,
