@@ -83,7 +83,7 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   if (!system) {
     const names = Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name);
     const choices = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}` : (names[0] ?? '');
-    return err([serviceError('ERR_GAME_SYSTEM', `"${request.system.slice(0, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
+    return err([serviceError('ERR_GAME_SYSTEM', `"${cutGraphemes(request.system, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
   }
   const errors: RuleError[] = [];
   const scenario = request.scenario.trim();

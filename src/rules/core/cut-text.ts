@@ -22,3 +22,12 @@ export const shown = (text: string, max: number): string => (text.length > max ?
 
 /** Text within `max` units in all, an ellipsis marking the cut (labels, placeholders, names with a limit). */
 export const clip = (text: string, max: number): string => (text.length <= max ? text : `${cutGraphemes(text, Math.max(0, max - 1))}…`);
+
+/** Half of a surrogate pair with no other half. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * A message someone else wrote about the player's text (a JSON parser's "Unexpected token …" quotes one UTF-16 unit
+ * of an emoji), made whole: a half emoji becomes U+FFFD, as String.prototype.toWellFormed does, before it is quoted.
+ */
+export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');

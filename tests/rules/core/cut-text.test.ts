@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import '../../fast-check-seed.ts';
-import { clip, cutGraphemes, shown } from '../../../src/rules/core/cut-text.ts';
+import { clip, cutGraphemes, shown, wellFormed } from '../../../src/rules/core/cut-text.ts';
 import { parseHexLabel } from '../../../src/rules/core/offset.ts';
 import { problemText, quoted } from '../../../src/rules/core/problem.ts';
 import type { RuleError } from '../../../src/rules/core/result.ts';
@@ -52,6 +52,10 @@ describe('cutGraphemes, shown and clip', () => {
 });
 
 describe('no refusal quotes half an emoji', () => {
+  test('a parser\'s own message about an emoji is made whole', () => {
+    expect(wellFormed('Unexpected token \'\uD83D\', "😀" is not valid JSON')).toBe('Unexpected token \'\uFFFD\', "😀" is not valid JSON');
+  });
+
   test('the small parsers: hexes, flight moves, movement, durations, reminders, missed orders, quoted words', () => {
     fc.assert(
       fc.property(playerText, (text) => {
@@ -76,7 +80,7 @@ describe('no refusal quotes half an emoji', () => {
           expectWhole(errorsOf(fleets.import(fleets.empty(), text)), text);
           expectWhole(errorsOf(fleets.describeScenario(text)), text);
         }),
-        { numRuns: 60 },
+        { numRuns: 200 },
       );
     }
   });
@@ -95,6 +99,8 @@ describe('no refusal quotes half an emoji', () => {
       fc.property(playerText, fc.constantFrom(...seats), (text, seat) => {
         expectWhole(errorsOf(system.parse(state, seat, text)), text);
         expectWhole(errorsOf(system.parse(state, seat, system.assist.merge(state, seat, null, text))), text);
+        // /fire's ship, weapon and target, as typed when autocomplete was not used.
+        expectWhole(errorsOf(system.assist.fireLine(state, seat, text, text, text)), text);
       }),
       { numRuns: 40 },
     );

@@ -15,7 +15,7 @@ import { SHIP_LIBRARY, findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
 import { starmadaError } from '../errors.ts';
-import { cutGraphemes } from '../../core/cut-text.ts';
+import { cutGraphemes, wellFormed } from '../../core/cut-text.ts';
 
 type Fleet = Record<string, unknown>;
 
@@ -86,7 +86,7 @@ function readJson(text: string): Result<ReadDesign[], RuleError[]> {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = wellFormed(e instanceof Error ? e.message : String(e));
     const position = /position (\d+)/.exec(reason)?.[1];
     const line = position === undefined ? (/line (\d+)/.exec(reason)?.[1] ?? '1') : String(lineAt(text, Number(position)));
     return err([
