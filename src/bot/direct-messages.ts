@@ -9,7 +9,7 @@ import type { Message } from 'discord.js';
 import type { CommandContext } from '../commands/command.ts';
 import { draftReply, refusal } from '../commands/draft-reply.ts';
 import { readyReply } from '../commands/ready-answer.ts';
-import { whichGame, withGameHeading } from '../commands/which-game.ts';
+import { gameHeading, whichGame, withGameHeading } from '../commands/which-game.ts';
 import { currentDraft, guideFor, sendOrders } from '../game/drafts.ts';
 import { focusedGame, focusOn } from '../game/dm-focus.ts';
 import { askReady } from '../game/ready-check.ts';
@@ -17,6 +17,7 @@ import { plain } from '../game/posts/player-text.ts';
 import { replyTo } from '../commands/respond.ts';
 import type { MessageOptions } from '../commands/fit-message.ts';
 import type { GameContext } from '../game/context.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 const HELP =
   'Type your orders here, one ship per line, e.g. `Majestic 2P2`; they go to the game your ships are in. Start with `#12` to pick game 12 ' +
@@ -67,10 +68,12 @@ export async function handleDirectMessage(message: Message, ctx: CommandContext)
   // "#4 …" and orders routed by their ship names point the player's next bare DMs at that game.
   if (game.by === 'named' || game.by === 'names') focusOn(gctx, userId, game.gameId);
   if (bare) {
-    await replyTo(message, withGameHeading(gctx, game.gameId, bareAnswer(gctx, game.gameId, userId, text.toLowerCase().replace(/\.$/, ''))));
+    // The heading names the step as it was when the player wrote: "ready" may resolve it and open the next.
+    const heading = gameHeading(gctx, game.gameId);
+    await replyTo(message, withGameHeading(gctx, game.gameId, bareAnswer(gctx, game.gameId, userId, text.toLowerCase().replace(/\.$/, '')), heading));
     return;
   }
-  const result = sendOrders(gctx, game.gameId, userId, text.slice(0, 4000));
+  const result = sendOrders(gctx, game.gameId, userId, cutGraphemes(text, 4000));
   const reply = await draftReply(gctx, userId, result);
   // An accepted draft's reply names the game already; a refusal gets the heading.
   await replyTo(message, result.ok ? reply : withGameHeading(gctx, game.gameId, reply));

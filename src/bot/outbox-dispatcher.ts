@@ -18,7 +18,8 @@
  *   whose payload or target is malformed, can never succeed: the row is marked failed with the reason and the game
  *   goes on; the GM is told once (src/game/undelivered.ts), and a lost thread pauses the game until /gm move.
  * - An edit or pin of a message this outbox has not posted yet waits like a failed send; rows go out oldest first,
- *   so normally the message is posted earlier in the same run.
+ *   so normally the message is posted earlier in the same run. One whose message Discord refused for good is kept
+ *   as undelivered with it (waiting could never post it), so `/gm undelivered` lists both and `/gm retry` sends both.
  *
  * One run takes a bounded number of rows, oldest first, and re-reads the queue between batches so that a follow-up
  * queued during the run (the DMs-closed mention) goes out in the same run. Runs must not overlap: the loop
@@ -34,6 +35,7 @@ import { isNotice, recordUndeliverable } from '../game/undelivered.ts';
 import { reasonOf, Undeliverable, verdictOf } from './discord-answer.ts';
 import { attachmentsFor } from './outbox-files.ts';
 import { outboxPayloadSchema, type OutboxPayload } from './outbox-payload.ts';
+import { clip } from '../rules/core/cut-text.ts';
 
 const SECOND = 1000;
 const BASE_BACKOFF_MS = 30 * SECOND;
@@ -191,6 +193,9 @@ async function messageAt(db: Db, client: Client, target: string): Promise<[strin
   if (target.startsWith('outbox:')) {
     const original = outboxByKey(db, target.slice('outbox:'.length));
     if (!original) throw new Undeliverable(`no outbox row ${JSON.stringify(target)}`);
+    // A post Discord refused for good is never posted by waiting: its edit or pin is kept with it for the GM, and
+    // /gm retry sends the two again, the post first (rows go out oldest first).
+    if (original.failedAt) throw new Undeliverable(`the post it updates was refused for good (${original.lastError ?? 'refused'})`);
     if (!original.sentAt) throw new NotSentYet(`${target} is not posted yet`);
     if (!original.messageId) throw new Undeliverable(`${target} was never posted (${original.lastError ?? 'no message id'})`);
     const channelId = original.kind === 'dm' ? (await client.users.createDM(original.target)).id : original.target;
@@ -231,7 +236,7 @@ export function describeError(error: unknown, token?: string | null): string {
   if (token) text = text.split(token).join('[redacted]');
   // Anything shaped like a bot token (three base64url parts) goes too.
   text = text.replace(/[\w-]{23,28}\.[\w-]{6,7}\.[\w-]{27,}/g, '[redacted]');
-  return text.length > MAX_ERROR_LENGTH ? `${text.slice(0, MAX_ERROR_LENGTH - 1)}…` : text;
+  return clip(text, MAX_ERROR_LENGTH);
 }
 
 export interface OutboxLoop {

@@ -32,6 +32,7 @@ import { fitLabel } from './respond.ts';
 import { parseDuration } from './parse-duration.ts';
 import type { MessageOptions } from './fit-message.ts';
 import { serviceError } from '../game/errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 /** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
 export const AUTO_REMINDERS = 'auto';
@@ -65,7 +66,7 @@ export function parseReminders(text: string): Result<number[], RuleError[]> {
 export function parseMissed(text: string): Result<'rules' | 'hold', RuleError[]> {
   const t = text.trim().toLowerCase();
   if (t === 'rules' || t === 'hold') return ok(t);
-  return err([serviceError('ERR_MISSED_POLICY', `"${text.slice(0, 20)}" is not a missed-order setting: pick rules (the rules' default) or hold (the GM decides).`)]);
+  return err([serviceError('ERR_MISSED_POLICY', `"${cutGraphemes(text, 20)}" is not a missed-order setting: pick rules (the rules' default) or hold (the GM decides).`)]);
 }
 
 /** The panel's text: every setting as it is now. */

@@ -4,6 +4,7 @@ import { RULE_SYSTEMS } from '../game/rule-systems.ts';
 import type { SlashCommand } from './command.ts';
 import { HELP_OVERVIEW, systemHelp } from './help-text.ts';
 import { reply } from './respond.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export const help: SlashCommand = {
   data: new SlashCommandBuilder()
@@ -19,7 +20,7 @@ export const help: SlashCommand = {
 
   async execute(interaction) {
     const system = interaction.options.getString('system');
-    const text = system === null ? HELP_OVERVIEW : (systemHelp(system) ?? `I have no help for "${system.slice(0, 30)}"; pick ${RULE_SYSTEMS.map((s) => s.id).join(', ')}.`);
+    const text = system === null ? HELP_OVERVIEW : (systemHelp(system) ?? `I have no help for "${cutGraphemes(system, 30)}"; pick ${RULE_SYSTEMS.map((s) => s.id).join(', ')}.`);
     await reply(interaction, { content: text, flags: MessageFlags.Ephemeral });
   },
 };

@@ -5,6 +5,7 @@
  */
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { serviceError } from '../game/errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000 } as const;
 type Unit = keyof typeof UNIT_MS;
@@ -14,7 +15,7 @@ const PART = /(\d{1,4})\s*([dhm])/g;
 
 export function parseDuration(text: string): Result<number, RuleError[]> {
   const typed = text.trim().toLowerCase();
-  const shown = text.trim().slice(0, 20);
+  const shown = cutGraphemes(text.trim(), 20);
   const refuse = (why: string): Result<never, RuleError[]> => err([serviceError('ERR_DURATION', `"${shown}" ${why}: write a number and a unit, such as 90m, 12h, 2d or 1d12h.`)]);
   if (typed === '' || !WHOLE.test(typed)) return refuse('is not a duration');
   let ms = 0;

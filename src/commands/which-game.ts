@@ -48,7 +48,10 @@ export function gameHeading(ctx: GameContext, gameId: number): string {
   return [`Game ${game.id}`, game.title, ...(step ? [`**${step.title}**`] : [])].join(' · ');
 }
 
-/** The reply with the game's heading as its first line. */
-/** The reply under the game's heading, unless it already starts by naming the game (a Ready question does). */
-export const withGameHeading = (ctx: GameContext, gameId: number, reply: MessageOptions): MessageOptions =>
-  (reply.content ?? '').startsWith(`Game ${gameId} · `) ? reply : { ...reply, content: `${gameHeading(ctx, gameId)}\n${reply.content ?? ''}` };
+/**
+ * The reply under the game's heading, unless it already starts by naming the game (a Ready question does). Pass the
+ * `heading` taken before the reply's action ran: a Ready that resolves the step opens the next one, and the reply is
+ * about the step the player spoke to, not the one open after.
+ */
+export const withGameHeading = (ctx: GameContext, gameId: number, reply: MessageOptions, heading?: string): MessageOptions =>
+  (reply.content ?? '').startsWith(`Game ${gameId} · `) ? reply : { ...reply, content: `${heading ?? gameHeading(ctx, gameId)}\n${reply.content ?? ''}` };

@@ -9,8 +9,10 @@ import type { GameContext } from './context.ts';
 import { liveGame } from './game-over.ts';
 import { asGm, dropClaim } from './gm-powers.ts';
 import { gameChannel, openNextStep } from './step-cycle.ts';
-import { currentState } from './stored-state.ts';
-import { plain, plainName } from './posts/player-text.ts';
+import { currentState, currentStateOrNull } from './stored-state.ts';
+import { ruleSystem } from './rule-systems.ts';
+import { endedEarlyText } from './posts/resolution-post.ts';
+import { plainName } from './posts/player-text.ts';
 import { queueReplayPost } from './posts/replay-post.ts';
 import { serviceError } from './errors.ts';
 
@@ -109,8 +111,11 @@ export function concede(ctx: GameContext, gameId: number, userId: string): Resul
     const winner = others[0];
     for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
     const summary = `${seat.playerName ?? seat.seatKey} concedes for side ${seat.side}: side ${winner} wins.`;
-    updateGame(ctx.db, gameId, { status: 'ended', outcome: { winner, summary, scores: {} }, version: game.version + 1 });
-    enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: `**Game over.** ${plain(summary)}` } });
+    // Like a GM's end: the score as the rules count it now is the game's last word.
+    const state = currentStateOrNull(ctx.db, game);
+    const score = state === null ? null : ruleSystem(game.system).score(state);
+    updateGame(ctx.db, gameId, { status: 'ended', outcome: { winner, summary, scores: score?.bySide ?? {} }, version: game.version + 1 });
+    enqueue(ctx.db, { key: `g${gameId}/over/${game.version}`, gameId, kind: 'channel', target: gameChannel(game), payload: { content: endedEarlyText(summary, score) } });
     queueReplayPost(ctx.db, game);
     return ok({ winner });
   }, { behavior: 'immediate' });

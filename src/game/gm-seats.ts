@@ -37,6 +37,7 @@ import { currentStateOrNull } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { plainName } from './posts/player-text.ts';
 import { queueReplayPost } from './posts/replay-post.ts';
+import { endedEarlyText } from './posts/resolution-post.ts';
 import { serviceError } from './errors.ts';
 
 function post(ctx: GameContext, game: GameRow, key: string, content: string): void {
@@ -85,9 +86,12 @@ export function endGame(ctx: GameContext, gameId: number, byUserId: string): Res
     const game = checked.value;
     for (const step of stepsOf(ctx.db, gameId).filter((s) => s.status === 'open')) updateStep(ctx.db, step.id, { status: 'void' });
     const summary = 'The GM ended the game: no winner.';
-    updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: {} }, version: game.version + 1 });
+    // The score as the rules count it now is the game's last word (issue 24 item 8); a lobby has none.
+    const state = game.status === 'lobby' ? null : currentStateOrNull(ctx.db, game);
+    const score = state === null ? null : ruleSystem(game.system).score(state);
+    updateGame(ctx.db, gameId, { status: 'ended', pausedAt: null, outcome: { winner: null, summary, scores: score?.bySide ?? {} }, version: game.version + 1 });
     // The same key shape as every other game-over post: one per version.
-    post(ctx, game, `over/${game.version}`, `**Game over.** ${summary}`);
+    post(ctx, game, `over/${game.version}`, endedEarlyText(summary, score));
     queueReplayPost(ctx.db, game);
     // A started game has a pinned status message to update; a lobby has its post, whose Join buttons must go.
     if (game.status !== 'lobby') queueStatus(ctx.db, gameById(ctx.db, gameId) as GameRow);

@@ -6,12 +6,13 @@
 import { rngStateFromSeed, seededDice } from '../rules/core/dice.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import { isDeepStrictEqual } from 'node:util';
-import { eventsOf, gameById, seatsOf, stepsOf, submissionsOf } from '../db/game-repo.ts';
+import { eventsOf, gameById, seatsOf, stepsOf, submissionsOf, type StepRow } from '../db/game-repo.ts';
 import type { GameContext } from './context.ts';
 import { seedHash } from './dice-commitment.ts';
 import { readStored, setupState, stateOfStep, storedForm } from './stored-state.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export interface GameHistory {
   format: 'salvo-history/1';
@@ -85,12 +86,30 @@ export interface Verification {
 }
 
 /** `/verify`: resolves a finished step again from the state before it, its submissions and its revealed seed. */
+/** The steps /verify can check, newest last; a long game shows its latest ones. */
+const VERIFIABLE_SHOWN = 12;
+
+/**
+ * Why `/verify step:<key>` has nothing to check: the step is open (its seed is still secret), was voided, or no step
+ * has that key, in which case the steps that can be checked are named (issue 24 item 8).
+ */
+function unverifiable(all: readonly StepRow[], stepKey: string): RuleError {
+  const shown = cutGraphemes(stepKey, 40);
+  const same = all.filter((s) => s.key === stepKey);
+  if (same.some((s) => s.status === 'open')) return serviceError('ERR_VERIFY_STEP', `Step ${shown} has not resolved yet, so its seed is still secret.`);
+  if (same.length > 0) return serviceError('ERR_VERIFY_STEP', `Step ${shown} was cancelled before it resolved (a rollback or the game's end): it rolled no dice to check.`);
+  const keys = [...new Set(all.filter((s) => s.status === 'resolved').map((s) => s.key))];
+  if (keys.length === 0) return serviceError('ERR_VERIFY_STEP', `This game has no step ${shown}, and no step has resolved yet: there is nothing to check.`);
+  const list = keys.length > VERIFIABLE_SHOWN ? `… ${keys.slice(-VERIFIABLE_SHOWN).join(', ')}` : keys.join(', ');
+  return serviceError('ERR_VERIFY_STEP', `This game has no step ${shown}. The steps you can check: ${list}.`);
+}
+
 export function verifyStep(ctx: GameContext, gameId: number, stepKey: string): Result<Verification, RuleError[]> {
   const game = gameById(ctx.db, gameId);
   if (!game) return err([serviceError('ERR_GAME_UNKNOWN', `There is no game ${gameId}.`)]);
   const all = stepsOf(ctx.db, gameId);
   const step = [...all].reverse().find((s) => s.key === stepKey && s.status === 'resolved');
-  if (!step?.seed) return err([serviceError('ERR_VERIFY_STEP', `Step ${stepKey} has not resolved yet, so its seed is still secret.`)]);
+  if (!step?.seed) return err([unverifiable(all, stepKey)]);
   // The state before this step: the snapshot of the last resolved step before it, or the setup.
   const before = [...all].reverse().find((s) => s.seq < step.seq && s.status === 'resolved');
   const state = before ? stateOfStep(ctx.db, game, before.id) : setupState(ctx.db, game);

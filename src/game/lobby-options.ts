@@ -9,6 +9,7 @@ import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { OptionInfo } from '../rules/core/rule-system.ts';
 import type { AnyRuleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 /** The options a game of this system may turn on. */
 export const offeredOptions = (system: AnyRuleSystem): readonly OptionInfo[] => system.options.filter((o) => o.unavailable === undefined);
@@ -40,7 +41,7 @@ export function parseOptionList(system: AnyRuleSystem, text: string): Result<Rec
       picked[found.id] = true;
     } else {
       const some = offeredOptions(system).slice(0, 3).map(optionLabel).join(', ');
-      errors.push(serviceError('ERR_OPTION_UNKNOWN', `"${item.slice(0, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${some}).`));
+      errors.push(serviceError('ERR_OPTION_UNKNOWN', `"${cutGraphemes(item, 40)}" is not an optional rule of ${system.name}; pick from the list as you type (e.g. ${some}).`));
     }
   }
   return errors.length > 0 ? err(errors) : ok(picked);

@@ -21,6 +21,7 @@ import { seatName } from './lobby-start.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
 import { rebaseOnSeen } from './settings-seen.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export type MissedPolicy = GameRow['missedPolicy'];
 
@@ -59,7 +60,7 @@ function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<stri
   const offered = offeredOptions(system).map((o) => o.id);
   const unknown = [...(change.turnOn ?? []), ...(change.turnOff ?? [])].filter((id) => !offered.includes(id));
   const errors = listed.ok ? [] : [...listed.error];
-  if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${unknown.join(', ').slice(0, 60)} is not an optional rule this game can turn on.`));
+  if (unknown.length > 0) errors.push(serviceError('ERR_OPTION_UNKNOWN', `${cutGraphemes(unknown.join(', '), 60)} is not an optional rule this game can turn on.`));
   if (!listed.ok || errors.length > 0) return err(errors);
   const on = { ...listed.value, ...Object.fromEntries((change.turnOn ?? []).map((id) => [id, true])), ...Object.fromEntries((change.turnOff ?? []).map((id) => [id, false])) };
   const parsed = system.optionsSchema.safeParse(Object.fromEntries(system.options.map((o) => [o.id, on[o.id] === true])));

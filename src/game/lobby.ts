@@ -22,6 +22,7 @@ import { relative, renderRows, type RenderedRow } from './posts/post-renderer.ts
 import { RULE_SYSTEM_REGISTRY, ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { missedText, optionsText, remindersText, stepLengthText } from './settings-text.ts';
 import { serviceError } from './errors.ts';
+import { clip, cutGraphemes } from '../rules/core/cut-text.ts';
 
 export { stepLengthText } from './settings-text.ts';
 /** Discord allows 2000 characters in a message; leave room for a line of context around ours. */
@@ -82,7 +83,7 @@ export function planLobby(request: LobbyRequest): Result<LobbyPlan, RuleError[]>
   if (!system) {
     const names = Object.values(RULE_SYSTEM_REGISTRY).map((s) => s.name);
     const choices = names.length > 1 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1) ?? ''}` : (names[0] ?? '');
-    return err([serviceError('ERR_GAME_SYSTEM', `"${request.system.slice(0, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
+    return err([serviceError('ERR_GAME_SYSTEM', `"${cutGraphemes(request.system, 40)}" is not a rule system Salvo runs yet; choose ${choices}.`)]);
   }
   const errors: RuleError[] = [];
   const scenario = request.scenario.trim();
@@ -210,7 +211,7 @@ function sideLines(game: GameRow, seats: readonly SeatRow[]): string[] {
   });
 }
 
-const clip = (text: string): string => (text.length > MAX_POST ? `${text.slice(0, MAX_POST - 1)}…` : text);
+const clipPost = (text: string): string => clip(text, MAX_POST);
 
 /**
  * What keeps each fleet from being legal now, one line each: the optional rules a fleet needs (the GM's buttons
@@ -245,7 +246,7 @@ export function renderLobby(game: GameRow, seats: readonly SeatRow[]): LobbyPost
       ? 'This game is over.'
       : 'The game has started: each step is posted below.';
   const problems = open ? problemLines(game, seats) : [];
-  const content = clip([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
+  const content = clipPost([...headLines(game, seats), ...sideLines(game, seats), ...problems, footer].join('\n'));
   return { content, components: open ? renderRows(lobbyControls(game, seats)) : [] };
 }
 
@@ -331,12 +332,12 @@ export function joinLobby(ctx: GameContext, gameId: number, user: { id: string; 
     const seats = seatsOf(ctx.db, gameId);
     const sides = sidesOf(game, seats);
     const side = sides.find((s) => s.toLowerCase() === sideText.trim().toLowerCase());
-    if (!side) return err([serviceError('ERR_SIDE_UNKNOWN', `There is no side "${sideText.slice(0, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
+    if (!side) return err([serviceError('ERR_SIDE_UNKNOWN', `There is no side "${cutGraphemes(sideText, 20)}" in this game; pick ${sides.join(' or ')}.`)]);
     const mine = seats.find((s) => s.userId === user.id);
     if (mine && game.status === 'lobby') {
       return err([serviceError('ERR_SEAT_TAKEN', mine.side === side ? `You are already on side ${side}.` : `You are on side ${mine.side}; use /game leave first, then join side ${side}.`)]);
     }
-    const joined = joinGame(ctx, gameId, { id: user.id, name: user.name.slice(0, 64) }, side);
+    const joined = joinGame(ctx, gameId, { id: user.id, name: cutGraphemes(user.name, 64) }, side);
     if (!joined.ok) return joined;
     const post = refreshLobby(ctx.db, gameId);
     const limit = summarise(game, null).limit;
@@ -513,7 +514,7 @@ export function gameInfoText(ctx: GameContext, gameId: number): Result<string, R
       : game.status === 'ended'
         ? 'Status: over.'
         : `Status: ${game.status === 'paused' ? 'paused' : 'running'}${step ? ` · ${step.title}${step.deadlineAt ? ` · due ${relative(step.deadlineAt)}` : ''}` : ''}`;
-  return ok(clip([...headLines(game, seats), ...seatLines, status].join('\n')));
+  return ok(clipPost([...headLines(game, seats), ...seatLines, status].join('\n')));
 }
 
 export interface GameListing {

@@ -11,6 +11,7 @@ import { currentStateOrNull } from './stored-state.ts';
 import { gameView, viewerIn } from './views.ts';
 import { serviceError } from './errors.ts';
 import type { Rect } from '../render/map/layout.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export interface MapRequest {
   /** A ship's name as typed (case ignored; a unique start is enough). */
@@ -56,7 +57,7 @@ export function mapSceneFor(ctx: GameContext, gameId: number, userId: string | n
   const unit = ships.find((u) => u.label.toLowerCase() === lower) ?? (starts.length === 1 ? starts[0] : undefined);
   if (!unit) {
     const names = (starts.length > 1 ? starts : ships).map((u) => u.label).slice(0, 20).join(', ');
-    const what = starts.length > 1 ? `"${wanted.slice(0, 40)}" could be ${names}; type more of the name` : `There is no ship "${wanted.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}`;
+    const what = starts.length > 1 ? `"${cutGraphemes(wanted, 40)}" could be ${names}; type more of the name` : `There is no ship "${cutGraphemes(wanted, 40)}" on the board${names ? `; ships are ${names}` : ''}`;
     return err([serviceError('ERR_SHIP_UNKNOWN', `${what}.`)]);
   }
   const focus = { unitId: unit.id, name: unit.label };

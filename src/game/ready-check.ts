@@ -21,6 +21,8 @@ import type { GameContext } from './context.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, type OpenStep } from './step-cycle.ts';
 import { serviceError } from './errors.ts';
+import type { ReadyDone } from './ready-done.ts';
+import { clip } from '../rules/core/cut-text.ts';
 
 /** What Ready would lock in, said before it does: one line per thing, each naming its unit. */
 export interface ReadyQuestion {
@@ -41,14 +43,14 @@ export interface ReadyConfirmation {
   fingerprint: string;
 }
 
-export type ReadyAnswer = { kind: 'ready'; resolved: boolean } | { kind: 'ask'; question: ReadyQuestion; stale: boolean };
+export type ReadyAnswer = ({ kind: 'ready' } & ReadyDone) | { kind: 'ask'; question: ReadyQuestion; stale: boolean };
 
 /** The quoted words are cut here; the player sees the problems in full. */
 const QUOTE_MAX = 200;
 
 const quote = (text: string): string => {
   const one = text.trim().replace(/\s*\n\s*/g, '; ');
-  return `"${one.length > QUOTE_MAX ? `${one.slice(0, QUOTE_MAX - 1)}…` : one}"`;
+  return `"${clip(one, QUOTE_MAX)}"`;
 };
 
 /** "Your last orders were refused, so they are not in your draft: "Tempest: Phaser > Majestic" (Tempest has no …)." */
@@ -80,7 +82,7 @@ export function askReady(ctx: GameContext, gameId: number, userId: string, opts:
     const { game, step } = open.value;
     const lock = (): Result<ReadyAnswer, RuleError[]> => {
       const done = setSeatReady(ctx, gameId, userId, true, step.key);
-      return done.ok ? ok({ kind: 'ready', resolved: done.value.resolved }) : done;
+      return done.ok ? ok({ kind: 'ready', ...done.value }) : done;
     };
     if (opts.confirmed?.version === game.version) return lock();
     const { lines, fingerprint } = readyWarningLines(ctx, open.value);

@@ -4,6 +4,7 @@
  */
 import type { GameRow } from '../db/game-repo.ts';
 import { reminderLeads } from './deadlines.ts';
+import { exchangeLengthOf } from './step-length.ts';
 import { optionLabel } from './lobby-options.ts';
 import { ruleSystem } from './rule-systems.ts';
 
@@ -30,12 +31,29 @@ export function optionsText(game: Pick<GameRow, 'system' | 'options'>): string {
   return `Optional rules: ${on.length === 0 ? 'none' : on.map(optionLabel).join(', ')}`;
 }
 
-/** "Reminders 6 h and 1 h before each deadline (scaled to the step)", or that the step is too short for any. */
-export function remindersText(game: Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'>): string {
-  const leads = reminderLeads(game).map(stepLengthText);
+/** "6 h and 1 h", "90 min". */
+const leadList = (leads: readonly number[]): string => {
+  const words = leads.map(stepLengthText);
+  return words.length === 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1) ?? ''}`;
+};
+
+type ReminderSettings = Pick<GameRow, 'stepLengthMs' | 'reminderLeadsMs'> & Partial<Pick<GameRow, 'system' | 'exchangeLengthMs'>>;
+
+/**
+ * "Reminders 6 h and 1 h before each deadline (scaled to the step)", or that the step is too short for any. In a
+ * system whose sides take turns in shorter exchanges, the game's own reminders that do not fit an exchange are
+ * said to give way there, with what the exchange gets instead: never a reminder dropped without a word.
+ */
+export function remindersText(game: ReminderSettings): string {
+  const leads = reminderLeads(game);
   if (leads.length === 0) return 'No reminders (the step is too short for them)';
-  const list = leads.length === 1 ? leads[0] : `${leads.slice(0, -1).join(', ')} and ${leads.at(-1)}`;
-  return `Reminders ${list} before each deadline${game.reminderLeadsMs.length === 0 ? ' (scaled to the step)' : ''}`;
+  const text = `Reminders ${leadList(leads)} before each deadline${game.reminderLeadsMs.length === 0 ? ' (scaled to the step)' : ''}`;
+  const exchange = exchangeLengthOf({ stepLengthMs: game.stepLengthMs, exchangeLengthMs: game.exchangeLengthMs ?? null });
+  const alternates = game.system !== undefined && ruleSystem(game.system).catalogue.exchanges === true;
+  if (!alternates || game.reminderLeadsMs.every((lead) => lead < exchange)) return text;
+  const brief = reminderLeads(game, true);
+  const instead = brief.length === 0 ? 'none' : `${leadList(brief)} instead`;
+  return `${text}; an exchange of ${stepLengthText(exchange)} is shorter than ${leadList(game.reminderLeadsMs.filter((l) => l >= exchange))}, so it gets ${instead}`;
 }
 
 /** What a seat that sends nothing in time gets. */

@@ -40,6 +40,8 @@ import { stepLengthOf } from './step-length.ts';
 import { currentState, storeState } from './stored-state.ts';
 import { nextMapView } from './map-viewport.ts';
 import { serviceError } from './errors.ts';
+import { readyDone, type ReadyDone } from './ready-done.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 /** Where a message about a game goes: its thread once it has one, else the channel it was made in. */
 export const gameChannel = (game: GameRow): string => game.threadId ?? game.channelId;
@@ -52,7 +54,8 @@ export function openNextStep(ctx: GameContext, game: GameRow, state: unknown): S
     const outcome = system.outcome(state);
     updateGame(ctx.db, game.id, { status: 'ended', outcome, version: game.version + 1 });
     // The version is in the key: a game that ends again after a rollback gets its own post.
-    enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: gameOverText(outcome) } });
+    const unit = system.score(state).unit;
+    enqueue(ctx.db, { key: `g${game.id}/over/${game.version}`, gameId: game.id, kind: 'channel', target: gameChannel(game), payload: { content: gameOverText(outcome, unit) } });
     queueReplayPost(ctx.db, game);
     queueStatus(ctx.db, gameById(ctx.db, game.id) as GameRow);
     return null;
@@ -127,7 +130,7 @@ export function submit(
       stepId: open.value.step.id,
       seatId: open.value.seat.id,
       payload: checked.value,
-      text: 'text' in input ? input.text.slice(0, 4000) : '',
+      text: 'text' in input ? cutGraphemes(input.text, 4000) : '',
       ready: false,
       missed: false,
       updatedAt: ctx.now(),
@@ -141,7 +144,7 @@ export function submit(
  * when one seat is left, it alone is told that everyone waits on it. Players reach this through ready-check.ts,
  * which first says what Ready would lock in that they may not mean.
  */
-export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true, stepKey?: string): Result<{ resolved: boolean }, RuleError[]> {
+export function setSeatReady(ctx: GameContext, gameId: number, userId: string, ready = true, stepKey?: string): Result<ReadyDone, RuleError[]> {
   return ctx.db.transaction(() => {
     const open = openStepFor(ctx, gameId, userId, stepKey);
     if (!open.ok) return open;
@@ -160,7 +163,7 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
     const waiting = seats.filter((s) => step.owes.includes(s.seatKey) && !readySeats.has(s.id));
     if (waiting.length === 0) {
       resolveStepNow(ctx, game.id, 'everyone ready');
-      return ok({ resolved: true });
+      return ok(readyDone(ctx.db, step, userId));
     }
     queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, step);
     const last = waiting[0];
@@ -173,7 +176,7 @@ export function setSeatReady(ctx: GameContext, gameId: number, userId: string, r
         payload: { content: `Game ${game.id} · ${game.title} · **${step.title}**: everyone else is ready.`, components: renderRows(readyControls(game.id, step.key)) },
       });
     }
-    return ok({ resolved: false });
+    return ok(readyDone(ctx.db, step, userId));
   }, { behavior: 'immediate' });
 }
 

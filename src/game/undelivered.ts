@@ -17,6 +17,7 @@ import { plain } from './posts/player-text.ts';
 import { queueStatus } from './posts/status-post.ts';
 import { queueStepOpened, stepOpenedKey } from './posts/step-opened.ts';
 import { serviceError } from './errors.ts';
+import { clip } from '../rules/core/cut-text.ts';
 
 export interface Refusal {
   /** Discord's answer, short, for the GM and the log: "404 Unknown Channel". */
@@ -89,7 +90,7 @@ const kindWords = (row: OutboxRow): string => ({ dm: 'direct message', channel: 
 function preview(row: OutboxRow): string {
   const content = (row.payload as { content?: string }).content ?? '';
   const first = content.split('\n')[0]?.replace(/\*\*/g, '') ?? '';
-  return first === '' ? '(image)' : `“${plain(first.length > 60 ? `${first.slice(0, 59)}…` : first)}”`;
+  return first === '' ? '(image)' : `“${plain(clip(first, 60))}”`;
 }
 
 /** Puts every undelivered message of the game back in the queue. */

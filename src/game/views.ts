@@ -14,6 +14,7 @@ import { ruleSystem, type AnyRuleSystem } from './rule-systems.ts';
 import { serviceError } from './errors.ts';
 import type { Rect } from '../render/map/layout.ts';
 import { currentViewport, viewerViewport } from './map-viewport.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 
 export interface GameView {
   game: { id: number; title: string; system: string; status: GameRow['status']; gm: string };
@@ -109,7 +110,7 @@ export function shipCardFor(ctx: GameContext, gameId: number, userId: string | n
   const card = ship ? system.card(snapshot.state, ship.id, viewer) : null;
   if (!card) {
     const names = ships.map((u) => u.name).slice(0, 20).join(', ');
-    return err([serviceError('ERR_SHIP_UNKNOWN', `There is no ship "${shipName.slice(0, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
+    return err([serviceError('ERR_SHIP_UNKNOWN', `There is no ship "${cutGraphemes(shipName, 40)}" on the board${names ? `; ships are ${names}` : ''}.`)]);
   }
   return ok(card);
 }

@@ -26,7 +26,13 @@ export async function startLocalTable({ config, logger }: { config: TableConfig;
   // change the page makes (a new user, a typed DM).
   // Only the bot's requests and the page's actions call it, and both start after `discord` is set.
   const save = (): void => saveLocalDiscord(store.db, discord.snapshot(), discord.files, new Date());
-  const discord: LocalDiscord = await startLocalDiscord({ saved: loadLocalDiscord(store.db), recordRequests: false, persist: () => save() });
+  const discord: LocalDiscord = await startLocalDiscord({
+    saved: loadLocalDiscord(store.db),
+    recordRequests: false,
+    persist: () => save(),
+    // A full or read-only disk: the change stands and is answered once; the next save that works keeps it.
+    persistFailed: (error, request) => logger.error({ err: error, method: request.method, path: request.path }, 'could not save the local table'),
+  });
   const stopWatching = discord.onChange(() => {
     try {
       save();

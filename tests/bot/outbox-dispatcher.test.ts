@@ -7,7 +7,8 @@ import { createLogger } from '../../src/bot/logger.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/db/connection.ts';
 import { enqueue, gameById, insertGame, outboxByKey, updateGame } from '../../src/db/game-repo.ts';
 import { undeliveredOf } from '../../src/db/outbox-repo.ts';
-import { retryUndelivered } from '../../src/game/undelivered.ts';
+import { retryUndelivered, undeliveredLines } from '../../src/game/undelivered.ts';
+import { expectOk } from '../game/service-fixture.ts';
 import { startFakeDiscord, type FakeDiscord } from '../harness/fake-discord.ts';
 import { testClock, type TestClock } from '../game/service-fixture.ts';
 
@@ -259,6 +260,35 @@ describe('outbox dispatcher', () => {
     expect(retryUndelivered({ db: handle.db, now: clock.now }, gameId)).toBe(2);
     expect(await dispatch()).toMatchObject({ sent: 2, dropped: 0 });
     expect(fake.messages(threadId).map((m) => m.content)).toEqual(expect.arrayContaining(['One.', 'Two.']));
+    expect(undeliveredOf(handle.db, gameId)).toEqual([]);
+  });
+
+  test('an edit of a post Discord refused for good is kept with it, listed for the GM and sent after it on retry', async () => {
+    const gameId = newGame();
+    updateGame(handle.db, gameId, { status: 'active' });
+    const gm = fake.createUser({ username: 'gm-three' });
+    updateGame(handle.db, gameId, { gmUserId: gm.id });
+    const path = `/channels/${threadId}/messages`;
+    fake.failNext({ method: 'POST', path, status: 400, code: 50035, message: 'Invalid Form Body', times: 1 });
+    enqueue(handle.db, { key: 'opened', gameId, kind: 'channel', target: threadId, payload: { content: 'Turn 3: waiting on Ana.' } });
+    enqueue(handle.db, { key: 'opened-edit', gameId, kind: 'edit', target: 'outbox:opened', payload: { content: 'Turn 3: everyone is ready.' } });
+
+    await simulateWeek();
+
+    // Before: the edit waited for its post forever (174 attempts in a simulated week), listed nowhere. Now it is
+    // refused with its post, at once, and waits for the GM with it.
+    expect(outboxByKey(handle.db, 'opened-edit')).toMatchObject({ attempts: 0, sentAt: null, lastError: 'the post it updates was refused for good (400 Invalid Form Body)' });
+    expect(undeliveredOf(handle.db, gameId).map((r) => r.key)).toEqual(['opened', 'opened-edit']);
+    expect(expectOk(undeliveredLines({ db: handle.db, now: clock.now }, gameId))).toEqual([
+      '1. thread post · 400 Invalid Form Body · “Turn 3: waiting on Ana.”',
+      '2. update of a post · the post it updates was refused for good (400 Invalid Form Body) · “Turn 3: everyone is ready.”',
+    ]);
+    expect(fake.dmMessages(gm.id)).toHaveLength(1);
+
+    // /gm retry: the post goes out, then its edit, in one run.
+    expect(retryUndelivered({ db: handle.db, now: clock.now }, gameId)).toBe(2);
+    expect(await dispatch()).toMatchObject({ sent: 2, dropped: 0, failed: 0 });
+    expect(fake.messages(threadId).map((m) => m.content)).toContain('Turn 3: everyone is ready.');
     expect(undeliveredOf(handle.db, gameId)).toEqual([]);
   });
 

@@ -66,7 +66,7 @@ describe('one player in a Starmada and a Voidstriker game, by DM', () => {
     const ready = await dm('ready');
     expect(ready.content.split('\n')[0]).toBe(`${vsHeading} · not locked in yet:`);
     const locked = await confirmReady(fake, ben, ready, { dm: true });
-    expect(locked.content).toContain('Ready: your orders are locked in.');
+    expect(locked.content).toMatch(/^Ready: your orders are locked in for \*\*Round 1: plot\*\*; still waiting on /);
   });
 
   test('after "#N …", "help" and "draft" go to game N, each answer headed with it; a refusal names its game too', async () => {

@@ -55,7 +55,7 @@ describe('kickPlayer', () => {
 
     // Ana ready alone does not resolve the step: the open seat still owes it, until the deadline.
     expectOk(submit(ctx, gameId, 'ana', { text: ANA_DEPLOY }));
-    expect(expectOk(setSeatReady(ctx, gameId, 'ana'))).toEqual({ resolved: false });
+    expect(expectOk(setSeatReady(ctx, gameId, 'ana'))).toMatchObject({ resolved: false });
     clock.advance(DAY);
     expect(checkDeadlines(ctx).resolved).toBe(1);
     const deploy = stepsOf(ctx.db, gameId).find((s) => s.key === 'deploy');
@@ -77,7 +77,7 @@ describe('kickPlayer', () => {
     expectOk(submit(ctx, gameId, 'cleo', { text: BEN_DEPLOY }));
     expectOk(submit(ctx, gameId, 'ana', { text: ANA_DEPLOY }));
     expectOk(setSeatReady(ctx, gameId, 'ana'));
-    expect(expectOk(setSeatReady(ctx, gameId, 'cleo'))).toEqual({ resolved: true });
+    expect(expectOk(setSeatReady(ctx, gameId, 'cleo'))).toMatchObject({ resolved: true });
     handle.close();
   });
 
@@ -127,10 +127,16 @@ describe('endGame', () => {
     expect(gameById(ctx.db, gameId)).toMatchObject({
       status: 'ended',
       version: version + 1,
-      outcome: { winner: null, summary: 'The GM ended the game: no winner.', scores: {} },
+      // The score as Starmada counts it when the GM ended the game (2.5 p.13): nothing destroyed yet.
+      outcome: { winner: null, summary: 'The GM ended the game: no winner.', scores: { A: 0, B: 0 } },
     });
     expect(stepsOf(ctx.db, gameId).map((s) => [s.key, s.status])).toEqual([['deploy', 'void']]);
-    expect(channelPosts(ctx, gameId).at(-1)).toEqual({ key: `g${gameId}/over/${version}`, kind: 'channel', target: 't1', content: '**Game over.** The GM ended the game: no winner.' });
+    expect(channelPosts(ctx, gameId).at(-1)).toEqual({
+      key: `g${gameId}/over/${version}`,
+      kind: 'channel',
+      target: 't1',
+      content: '**Game over.** The GM ended the game: no winner. The score when it ended, as the rules count it:\n```\nSide  VP\nA     0\nB     0\n```',
+    });
     // The pinned status message says so too.
     expect(posts(ctx, gameId).filter((p) => p.target === `outbox:g${gameId}/status`).at(-1)?.content).toContain('The game is over.');
     // Nothing runs on: no submissions, no deadline, no second end.

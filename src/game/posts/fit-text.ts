@@ -5,6 +5,10 @@
  * so a cut always reads the same and always points at the file that holds the whole text.
  */
 
+import { cutGraphemes } from '../../rules/core/cut-text.ts';
+
+export { cutGraphemes };
+
 export const CONTENT_LIMIT = 2000;
 
 export interface FitOptions {
@@ -20,19 +24,6 @@ export interface FittedText {
   content: string;
   /** The whole text, when the content had to be cut. */
   full: string | null;
-}
-
-const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
-
-/** At most `max` UTF-16 units of `text`, cut between graphemes. */
-export function cutGraphemes(text: string, max: number): string {
-  if (text.length <= max) return text;
-  let out = '';
-  for (const { segment } of segmenter.segment(text)) {
-    if (out.length + segment.length > max) break;
-    out += segment;
-  }
-  return out;
 }
 
 /** "1 more problem", "3 more problems": the noun is given in the plural. */

@@ -9,8 +9,8 @@
 import type { Db } from '../../db/connection.ts';
 import { enqueue, type GameRow, type StepRow } from '../../db/game-repo.ts';
 import type { StepOutcome } from '../../rules/core/outcome.ts';
-import type { GameEvent, Outcome } from '../../rules/core/rule-system.ts';
-import { CONTENT_LIMIT, fitText } from './fit-text.ts';
+import type { GameEvent, Outcome, Score } from '../../rules/core/rule-system.ts';
+import { CONTENT_LIMIT, cutGraphemes, fitText } from './fit-text.ts';
 import { plain } from './player-text.ts';
 import { CARD_TEXT_LIMIT, renderCard, type CardPost } from './post-renderer.ts';
 
@@ -100,12 +100,26 @@ export function queueResolution(db: Db, game: GameRow, step: StepRow, events: re
   enqueue(db, { key, gameId: game.id, kind: 'channel', target, payload: { content: text.content, files } });
 }
 
-/** "**Game over.** Side A wins …" and the victory-point table. */
-export function gameOverText(outcome: Outcome | null): string {
-  if (!outcome) return '**Game over.** The game has ended.';
-  const sides = Object.entries(outcome.scores);
+/** The score by side as a small table headed by its unit ("Side  VP"); nothing when no side has one. */
+function scoreTable(scores: Readonly<Record<string, number>>, unit: string): string[] {
+  const sides = Object.entries(scores);
   const width = Math.max(4, ...sides.map(([side]) => side.length));
-  const table = sides.length > 0 ? ['```', `${'Side'.padEnd(width)}  VP`, ...sides.map(([side, vp]) => `${side.padEnd(width)}  ${vp}`), '```'] : [];
+  return sides.length > 0 ? ['```', `${'Side'.padEnd(width)}  ${unit}`, ...sides.map(([side, n]) => `${side.padEnd(width)}  ${n}`), '```'] : [];
+}
+
+/** "**Game over.** Side A wins …" and the score table (`unit`: what the rule system counts, RuleSystem `score`). */
+export function gameOverText(outcome: Outcome | null, unit = 'VP'): string {
+  if (!outcome) return '**Game over.** The game has ended.';
   const winner = outcome.winner === null ? 'A draw.' : `Side ${outcome.winner} wins.`;
-  return [`**Game over.** ${winner} ${plain(outcome.summary)}`, ...table].join('\n').slice(0, CONTENT_LIMIT);
+  return cutGraphemes([`**Game over.** ${winner} ${plain(outcome.summary)}`, ...scoreTable(outcome.scores, unit)].join('\n'), CONTENT_LIMIT);
+}
+
+/**
+ * The last post of a game ended before the rules end it (the GM's /gm end): why, and the score as the rules count it
+ * at that moment (issue 24 item 8), or no score when the game never started.
+ */
+export function endedEarlyText(summary: string, score: Score | null): string {
+  const table = score ? scoreTable(score.bySide, score.unit) : [];
+  const lead = table.length > 0 ? ' The score when it ended, as the rules count it:' : '';
+  return cutGraphemes([`**Game over.** ${plain(summary)}${lead}`, ...table].join('\n'), CONTENT_LIMIT);
 }

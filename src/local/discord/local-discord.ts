@@ -70,6 +70,8 @@ export interface LocalDiscordOptions {
   saved?: FakeStateSnapshot;
   /** Called after a REST request changed something and before the answer goes out: make the change durable here. */
   persist?: (request: RecordedRequest) => void;
+  /** Told when `persist` threw: the change stands, is answered as done, and is saved with the next save that works. */
+  persistFailed?: (error: unknown, request: RecordedRequest) => void;
 }
 
 export interface ThreadInfo {
@@ -187,6 +189,7 @@ class LocalDiscordServer implements LocalDiscord {
         failures: this.failures,
         spec: opts.spec,
         beforeRespond: opts.persist,
+        persistFailed: opts.persistFailed,
         onRecorded: (r) => {
           for (const waiter of this.requestWaiters) waiter(r);
           if (r.method !== 'GET' && r.status > 0 && r.status < 400) this.changed();

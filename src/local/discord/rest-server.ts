@@ -70,6 +70,8 @@ export interface RestServerOptions {
   onRecorded(request: RecordedRequest): void;
   /** Runs after a request changed something and before its answer is sent (the local table saves there). */
   beforeRespond?: ((request: RecordedRequest) => void) | undefined;
+  /** Told when `beforeRespond` threw (a full or read-only disk); the change stands and is answered as done. */
+  persistFailed?: ((error: unknown, request: RecordedRequest) => void) | undefined;
   /** Checks against Discord's published API spec (the tests pass one; the local table runs without). */
   spec?: SpecCheck | undefined;
 }
@@ -117,6 +119,21 @@ function pathMatches(rule: FailureRule, path: string): boolean {
   const parts = rule.path.split('/');
   const segments = path.split('/');
   return parts.length === segments.length && parts.every((p, i) => p.startsWith(':') || p === segments[i]);
+}
+
+/**
+ * Saves a change before it is answered. A save that fails (a full or read-only disk) must not turn a change already
+ * made into a 500: the client would send it again and it would happen twice (every bot message four times, with
+ * discord.js's retries). The change stands in memory, is answered as done, goes out with the next save that works,
+ * and the failure is reported.
+ */
+function persist(opts: RestServerOptions, record: RecordedRequest): void {
+  try {
+    opts.beforeRespond?.(record);
+  } catch (error) {
+    if (opts.persistFailed) opts.persistFailed(error, record);
+    else console.error(`local Discord: could not save after ${record.method} ${record.path}:`, error);
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
@@ -273,7 +290,7 @@ async function handleRequest(opts: RestServerOptions, req: IncomingMessage, res:
     record.status = result.status;
     record.response = result.body;
     // A change is made durable before the bot hears it succeeded, as Discord's would be.
-    if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) opts.beforeRespond(record);
+    if (opts.beforeRespond && record.method !== 'GET' && result.status < 400) persist(opts, record);
     send(res, result.status, result.body, extraHeaders);
     opts.onRecorded(record);
   };

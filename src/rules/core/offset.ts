@@ -7,6 +7,7 @@
 import { hex, type Hex } from './hex.ts';
 import { err, ok, type Result, type RuleError } from './result.ts';
 import { coreError } from './errors.ts';
+import { cutGraphemes } from './cut-text.ts';
 
 export interface Offset {
   /** 0-based column. */
@@ -48,7 +49,7 @@ export function parseHexLabel(text: string, board?: Board): Result<Hex, RuleErro
   const trimmed = text.trim();
   const parts = /^(\d{1,3})\s*[.,\s/-]\s*(\d{1,3})$/.exec(trimmed) ?? splitDigits(trimmed);
   if (!parts) {
-    return err(coreError('ERR_HEX_LABEL', `"${text.slice(0, 20)}" is not a hex; write column then row, such as 0312.`));
+    return err(coreError('ERR_HEX_LABEL', `"${cutGraphemes(text, 20)}" is not a hex; write column then row, such as 0312.`));
   }
   const col = Number(parts[1]) - 1;
   const row = Number(parts[2]) - 1;

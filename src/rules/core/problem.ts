@@ -6,6 +6,7 @@
  */
 import { type RuleError } from './result.ts';
 import { coreError } from './errors.ts';
+import { clip } from './cut-text.ts';
 
 /** Where a problem is: the unit it is about, the player's words, the line of the text read. */
 export interface ProblemPlace {
@@ -32,8 +33,7 @@ export const aboutAll = (where: ProblemPlace, errors: readonly RuleError[]): Rul
 /** The words as a refusal quotes them: trimmed, one line, at most 60 characters. */
 export function quoted(words: string): string {
   const flat = words.trim().replace(/\s+/g, ' ');
-  const chars = Array.from(flat);
-  return `“${chars.length > 60 ? `${chars.slice(0, 59).join('')}…` : flat}”`;
+  return `“${clip(flat, 60)}”`;
 }
 
 /** Two orders for one unit in one message, both quoted: neither wins silently. */

@@ -37,6 +37,12 @@ export interface GameEvent {
   readonly data?: unknown;
 }
 
+/** A score by side, and its unit as the post's table heads it: "VP", "MB", "morale struck". */
+export interface Score {
+  unit: string;
+  bySide: Record<string, number>;
+}
+
 export interface Outcome {
   /** Winning side, or null for a draw. */
   readonly winner: string | null;
@@ -64,6 +70,8 @@ export interface CatalogueEntry {
   readonly book: string;
   /** False while the rules are not complete enough to run a game: commands list the system as coming. */
   readonly playable: boolean;
+  /** The sides take turns in brief steps (`Step.brief`), each with the game's shorter exchange deadline. */
+  readonly exchanges?: boolean;
 }
 
 /** Who is looking: a seat, a GM, or the public thread. */
@@ -102,6 +110,11 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   /** A unit's firing arcs as map overlays, by range band, if this viewer may see the unit; [] otherwise. */
   arcs?(state: State, viewer: Viewer, unitId: string): SceneOverlay[];
   outcome(state: State): Outcome | null;
+  /**
+   * The score as the rules count it now, by side, and what it counts ("VP"): what the last post shows when a game is
+   * ended before the rules end it (the GM's /gm end).
+   */
+  score(state: State): Score;
   /** Help for the chat interface: prompts, drafts, autocomplete (./assist.ts). */
   readonly assist: PlayAssist<State, Submission>;
   /** Fleets as seats store them in the lobby (the seat adds side and player at start). */

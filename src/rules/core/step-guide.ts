@@ -3,13 +3,14 @@
  * and placeholders applied in one place, the empty guide, and the fire step's text box with its "Hold fire" answer.
  */
 import type { StepGuide, UnitBrief } from './assist.ts';
+import { clip } from './cut-text.ts';
 
 const MAX_PLACEHOLDER = 100;
 const MAX_CHOICES = 5;
 const MAX_LABEL = 80;
 
-/** The text cut to `max` characters, an ellipsis marking the cut. */
-export const clip = (text: string, max: number): string => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+/** The text cut to `max` characters, an ellipsis marking the cut (between graphemes). */
+export { clip };
 
 /** The guide within Discord's limits: a short placeholder, at most five buttons with short labels. */
 export function guideOf(g: StepGuide): StepGuide {

@@ -8,6 +8,7 @@ import { metaverseFleets } from './assist/fleet/index.ts';
 import { METAVERSE_OPTIONS, metaverseOptionsSchema, type MetaverseOptions } from './options.ts';
 import { metaverseStep } from './sequence/open-step.ts';
 import { resolveStep } from './sequence/resolve.ts';
+import { moraleStruck } from './sequence/turn.ts';
 import type { SeatFleet } from './setup/setup.ts';
 import { setupGame } from './setup/start.ts';
 import { shipDesignSchema } from './ships/design.ts';
@@ -26,7 +27,7 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   optionsSchema: metaverseOptionsSchema,
   options: METAVERSE_OPTIONS,
   state: metaverseStateVersioning,
-  catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true },
+  catalogue: { name: 'Metaverse', book: 'version 2.2.3', playable: true, exchanges: true },
   setup: setupGame,
   step: metaverseStep,
   parse: parseSubmission,
@@ -39,6 +40,8 @@ export const metaverse: RuleSystem<MetaverseState, MetaverseSubmission, Metavers
   ships: (state) => state.ships.map((s) => ({ id: s.id, name: s.name })),
   arcs: metaverseArcs,
   outcome: (state) => state.outcome,
+  // Metaverse A37: the enemy morale points struck decide a game at its turn limit.
+  score: (state) => ({ unit: 'morale struck', bySide: moraleStruck(state) }),
   assist: metaverseAssist,
   fleets: metaverseFleets,
 };

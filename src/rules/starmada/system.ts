@@ -36,6 +36,8 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   card: starmadaCard,
   arcs: starmadaArcs,
   outcome: (state) => state.outcome,
+  // Starmada 2.5 p.13: victory points, the combat ratings of the enemy ships destroyed (E.4 p.49 when on).
+  score: (state) => ({ unit: 'VP', bySide: { ...state.ledger.scores } }),
   assist: starmadaAssist,
   fleets: starmadaFleets,
 };

@@ -10,6 +10,7 @@ import type { VoidstrikerSubmission } from './submission.ts';
 import { PLOT_HELP_VALID_EXAMPLES } from './notation/help.ts';
 import { VOIDSTRIKER_OPTIONS, voidstrikerOptionsSchema, type VoidstrikerOptions } from './options.ts';
 import { resolveStep } from './sequence/resolve.ts';
+import { scores } from './sequence/victory.ts';
 import { voidstrikerStep } from './sequence/open-step.ts';
 import { setupGame } from './setup/setup.ts';
 import type { Fleet } from './setup/fleets.ts';
@@ -39,6 +40,8 @@ export const voidstriker: RuleSystem<VoidstrikerState, VoidstrikerSubmission, Vo
   card: voidstrikerCard,
   arcs: voidstrikerArcs,
   outcome: (state) => state.outcome,
+  // Voidstriker Ch.6: the megabucks of the enemy ships eliminated, the book's only measure of a battle.
+  score: (state) => ({ unit: 'MB', bySide: scores(state) }),
   assist: voidstrikerAssist,
   fleets: voidstrikerFleets,
 };

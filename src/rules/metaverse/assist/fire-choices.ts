@@ -32,6 +32,7 @@ import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { groupLabel, weaponGroups, type WeaponGroup } from './weapon-groups.ts';
 import { count } from '../../core/text.ts';
 import { metaverseError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export interface FiringShip {
   readonly ship: MvShip;
@@ -142,12 +143,12 @@ export function fireLine(state: MetaverseState, seat: SeatId, shipRef: string, w
   if (state.stage !== 'fire') return err([metaverseError('ERR_FIRE_NOT_NOW', 'Fire orders are given in the fire step; wait for it.')]);
   const ships = firingShips(state, seat);
   const f = findShip(state, seat, shipRef);
-  if (!f) return err([metaverseError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${ships.map((s) => s.ship.name).join(', ') || 'none'}.` })]);
+  if (!f) return err([metaverseError('ERR_FIRE_SHIP', `You have no ship in play called "${cutGraphemes(String(shipRef), 40)}".`, { suggestion: `Pick one of: ${ships.map((s) => s.ship.name).join(', ') || 'none'}.` })]);
   const g = findGroup(f, weaponRef);
-  if (!g) return err([metaverseError('ERR_FIRE_WEAPON', `${f.ship.name} has no working weapon called "${String(weaponRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${f.groups.map((x) => x.name).join(', ') || 'none'}.` })]);
+  if (!g) return err([metaverseError('ERR_FIRE_WEAPON', `${f.ship.name} has no working weapon called "${cutGraphemes(String(weaponRef), 40)}".`, { suggestion: `Pick one of: ${f.groups.map((x) => x.name).join(', ') || 'none'}.` })]);
   const enemies = state.ships.filter((s) => s.side !== f.ship.side && s.status === 'active');
   const m = matchName(String(targetRef), enemies);
-  if (m.kind !== 'found') return err([metaverseError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
+  if (m.kind !== 'found') return err([metaverseError('ERR_FIRE_TARGET', `There is no enemy ship in play called "${cutGraphemes(String(targetRef), 40)}".`, { suggestion: `Targets: ${enemies.map((s) => s.name).join(', ') || 'none'}.` })]);
   const target = m.item;
   // Before the end of the Control Step any enemy in reach may be named: the draft's control orders must nominate it.
   const reach = early(state) ? reachTo(state, f.ship, g, target) : reachable(state, f.ship, g).find((r) => r.target.id === target.id);

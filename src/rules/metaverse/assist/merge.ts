@@ -33,6 +33,7 @@ import { splitStanding, standingLines } from '../sequence/standing/lines.ts';
 import { makeScript } from '../sequence/standing/script.ts';
 import { mergeStandingItems } from './standing-merge.ts';
 import { sideOfSeat } from '../sequence/orders.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 const MAX_TEXT = 8000;
 
@@ -146,7 +147,7 @@ function mergeStanding(state: MetaverseState, seat: SeatId, draft: MetaverseSubm
 
 export function merge(state: MetaverseState, seat: SeatId, draft: MetaverseSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
-  const whole = typeof text === 'string' ? stripNotes(text.slice(0, MAX_TEXT)) : '';
+  const whole = typeof text === 'string' ? stripNotes(cutGraphemes(text, MAX_TEXT)) : '';
   const split = state.stage === 'plot' || state.stage === 'fire' ? splitStanding(whole) : { rest: whole, items: {} };
   const typed = split.rest;
   const standing = (merged: string): string => [merged, ...mergeStanding(state, seat, draft, split.items)].filter((l) => l !== '').join('\n');

@@ -133,10 +133,14 @@ export function resolveControl(state: MetaverseState, side: 'A' | 'B', actions: 
 /** Whose Control Step message is due, or null. */
 export const controlDue = (state: MetaverseState): 'A' | 'B' | null => (state.stage === 'control' && state.control ? controlOwes(state, state.control) : null);
 
+/** A37: each side's score is the enemy morale points it struck. */
+export const moraleStruck = (state: MetaverseState): Record<string, number> =>
+  Object.fromEntries(state.sides.map((s) => [s.side, state.sides.filter((o) => o.side !== s.side).reduce((n, o) => n + o.morale.struck, 0)]));
+
 function outcomeOf(state: MetaverseState, lost: readonly ('A' | 'B')[]): Outcome | null {
   const eliminated = state.config.game.eliminationLoss ? state.sides.filter((s) => !state.ships.some((x) => x.side === s.side && x.status === 'active')).map((s) => s.side) : [];
   const losers = [...new Set([...lost, ...eliminated])];
-  const scores = Object.fromEntries(state.sides.map((s) => [s.side, state.sides.filter((o) => o.side !== s.side).reduce((n, o) => n + o.morale.struck, 0)]));
+  const scores = moraleStruck(state);
   const limit = state.config.game.turnLimit;
   if (losers.length === 0 && limit !== null && state.turn > limit) {
     // A37: at the turn limit, the side that struck more of the enemy's morale wins.

@@ -22,9 +22,10 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { canFire, fireActivationSeat, shipsToActivate } from '../sequence/combat.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 import { starmadaError } from '../errors.ts';
+import { clip, cutGraphemes } from '../../core/cut-text.ts';
 
 const MAX_NAME = 100;
-const clip = (text: string): string => (text.length <= MAX_NAME ? text : `${text.slice(0, MAX_NAME - 1)}…`);
+const clipName = (text: string): string => clip(text, MAX_NAME);
 
 /** The seat's ships that may declare fire in the open step. */
 export function firingShips(state: StarmadaState, seat: SeatId): ShipState[] {
@@ -85,7 +86,7 @@ function reachable(state: StarmadaState, ship: ShipState, weapon: ShipWeapon): {
 }
 
 export function fireShips(state: StarmadaState, seat: SeatId): Choice[] {
-  return firingShips(state, seat).map((s) => ({ name: clip(s.name), value: s.id }));
+  return firingShips(state, seat).map((s) => ({ name: clipName(s.name), value: s.id }));
 }
 
 /** "Laser Cannon ×4 (AB/EF, 3-6-9)": the weapons ready now, their banks' arcs and the range bands. */
@@ -100,7 +101,7 @@ export function fireWeapons(state: StarmadaState, seat: SeatId, shipId: string):
     const mode = weapon.battery.profiles.length > 1 ? ` (${modeName(weapon.battery, weapon.key.mode)})` : '';
     const arcs = [...new Set(ready.map((s) => s.arcs))].join('/');
     const bands = weapon.profile.range ? weapon.profile.range.join('-') : `seeker, MA ${weapon.profile.ma ?? '?'}`;
-    return [{ name: clip(`${weapon.battery.name}${mode} ×${count} (${arcs}, ${bands})`), value: weaponKeyText(weapon.key) }];
+    return [{ name: clipName(`${weapon.battery.name}${mode} ×${count} (${arcs}, ${bands})`), value: weaponKeyText(weapon.key) }];
   });
 }
 
@@ -115,7 +116,7 @@ export function fireTargetChoices(state: StarmadaState, seat: SeatId, shipId: st
     const tail = weapon.profile.range === null ? 'launches seekers' : odds.band ? `${odds.band} · hits on ${odds.hitsOn}` : 'out of range';
     // The name is clipped from the left part so the to-hit number at the end always shows.
     const end = ` · range ${odds.hexes} · ${tail}`;
-    return { name: `${`${target.name}${what}`.slice(0, Math.max(1, MAX_NAME - end.length))}${end}`.slice(0, MAX_NAME), value: target.id };
+    return { name: cutGraphemes(`${cutGraphemes(`${target.name}${what}`, Math.max(1, MAX_NAME - end.length))}${end}`, MAX_NAME), value: target.id };
   });
 }
 

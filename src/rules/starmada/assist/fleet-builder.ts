@@ -16,6 +16,7 @@ import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
 import { starmadaError } from '../errors.ts';
 import { shipNameProblem } from '../notation/name-check.ts';
+import { cutGraphemes, wellFormed } from '../../core/cut-text.ts';
 
 type Fleet = Record<string, unknown>;
 
@@ -34,7 +35,7 @@ function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fl
   const cls = classFor(fleet, String(classRef));
   if (!cls) {
     const names = SHIP_LIBRARY.map((c) => c.className).join(', ');
-    return err([starmadaError('ERR_FLEET_CLASS', `"${String(classRef).slice(0, 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
+    return err([starmadaError('ERR_FLEET_CLASS', `"${cutGraphemes(String(classRef), 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
   }
   if (fleet.ships.length >= MAX_SHIPS) return err([starmadaError('ERR_FLEET_FULL', `A fleet has at most ${MAX_SHIPS} ships; remove one first.`)]);
   const taken = new Set(shipNames(fleet).map((n) => n.toLowerCase()));
@@ -66,7 +67,7 @@ export function removeShip(raw: Fleet, shipName: string): Result<{ fleet: Fleet;
   const index = names.findIndex((n) => n.toLowerCase() === wanted);
   if (index < 0) {
     const list = names.length > 0 ? `: ${names.join(', ')}` : '; it is empty';
-    return err([starmadaError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
+    return err([starmadaError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${cutGraphemes(String(shipName), 40)}"${list}.`)]);
   }
   return ok({ fleet: { ...fleet.value, ships: fleet.value.ships.filter((_s, i) => i !== index) }, removed: names[index] ?? '' });
 }
@@ -88,11 +89,11 @@ function readJson(text: string): Result<ReadDesign[], RuleError[]> {
   try {
     raw = JSON.parse(text);
   } catch (e) {
-    const reason = e instanceof Error ? e.message : String(e);
+    const reason = wellFormed(e instanceof Error ? e.message : String(e));
     const position = /position (\d+)/.exec(reason)?.[1];
     const line = position === undefined ? (/line (\d+)/.exec(reason)?.[1] ?? '1') : String(lineAt(text, Number(position)));
     return err([
-      starmadaError('ERR_SHIP_JSON', `line ${line}: the JSON cannot be read (${reason.slice(0, 120)}); use "double quotes" and no trailing commas.`, { at: `line ${line}` }),
+      starmadaError('ERR_SHIP_JSON', `line ${line}: the JSON cannot be read (${cutGraphemes(reason, 120)}); use "double quotes" and no trailing commas.`, { at: `line ${line}` }),
     ]);
   }
   const items = Array.isArray(raw) ? raw : [raw];
@@ -146,7 +147,7 @@ const same = (a: ShipClass, b: ShipClass): boolean => JSON.stringify(a) === JSON
 export function importDesigns(raw: Fleet, text: string): Result<{ fleet: Fleet; added: string[] }, RuleError[]> {
   const stored = readStoredFleet(raw);
   if (!stored.ok) return stored;
-  const source = typeof text === 'string' ? text.slice(0, 20000) : '';
+  const source = typeof text === 'string' ? cutGraphemes(text, 20000) : '';
   if (source.trim() === '') return err([starmadaError('ERR_IMPORT_EMPTY', 'Paste one or more designs in Drake notation or JSON.')]);
   const read = /^\s*[[{]/.test(source) ? readJson(source) : readDrakeDesigns(source);
   if (!read.ok) return read;

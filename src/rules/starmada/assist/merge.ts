@@ -19,6 +19,7 @@ import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
 import { linesOf, splitUnitLine, type NamedUnit } from './unit-names.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** Units' lines replaced by the new text's lines; the result in fleet order, unknown lines last. */
 function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[], text: string, separator: string, semicolons: boolean): string {
@@ -92,7 +93,7 @@ export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmiss
     case 'fighters':
     case 'weaponLosses':
     case 'over':
-      return typed.slice(0, 4000);
+      return cutGraphemes(typed, 4000);
   }
 }
 

@@ -6,6 +6,7 @@
  */
 
 import { matchStart } from '../../core/names.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export interface NamedUnit {
   readonly id: string;
@@ -32,8 +33,7 @@ export function splitUnitLine<U extends NamedUnit>(units: readonly U[], line: st
 
 /** Lines of a text, trimmed, blank ones dropped; `;` also ends a line where the step's reader says so. */
 export function linesOf(text: string, semicolons: boolean): string[] {
-  return text
-    .slice(0, 4000)
+  return cutGraphemes(text, 4000)
     .split(semicolons ? /\r?\n|;/ : /\r?\n/)
     .map((l) => l.trim())
     .filter((l) => l !== '');

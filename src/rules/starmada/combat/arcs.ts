@@ -26,6 +26,7 @@ import type { Direction, Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { ARC_LETTERS, canonicalArcText, readArcDesignation, type ArcLetter, type DefensiveArc } from '../ships/arcs.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export { ARC_LETTERS, type ArcLetter, type DefensiveArc };
 
@@ -150,7 +151,7 @@ export function readBankArcs(text: string): Result<BankArcs, RuleError> {
   const canonical = canonicalArcText(text.trim());
   const read = readArcDesignation(canonical);
   if (!read.ok) {
-    return err(starmadaError('ERR_BANK_ARC', `"${text.slice(0, 20)}" is not a firing arc; use letters A to L, a C.1 code such as FH, or Fwd, Port, Stbd or Aft.`));
+    return err(starmadaError('ERR_BANK_ARC', `"${cutGraphemes(text, 20)}" is not a firing arc; use letters A to L, a C.1 code such as FH, or Fwd, Port, Stbd or Aft.`));
   }
   const designation = read.value;
   if (designation.kind === 'defensive') return ok({ kind: 'defensive', text: canonical, arc: designation.arc });

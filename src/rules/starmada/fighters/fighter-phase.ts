@@ -59,6 +59,7 @@ import {
   type FlightMove,
 } from './flight-move.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** The part of a starship the Fighter Phase needs. `status` other than 'active' means off the board. */
 export interface FighterWorldShip {
@@ -545,7 +546,7 @@ const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase(
  * out when only one flight can activate. Names match without regard to case.
  */
 export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt, text: string): Result<FlightActivation, RuleError[]> {
-  const clipped = text.slice(0, 200);
+  const clipped = cutGraphemes(text, 200);
   const [head = '', ...rest] = clipped.split(ATTACK_WORD);
   const targetText = rest.join(' ').trim();
   const lower = squash(head);

@@ -20,6 +20,7 @@
 import { hexKey, hexNeighbor, type Direction, type Hex, direction } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { starmadaError } from '../errors.ts';
+import { shown } from '../../core/cut-text.ts';
 
 /** Movement allowance of a fighter flight (5.3 p.22). */
 export const FLIGHT_MA = 8;
@@ -59,7 +60,7 @@ export function makeFlightMove(move: FlightMove): string {
   return text === '' ? '0' : text;
 }
 
-const show = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
+const show = (text: string): string => shown(text, 20);
 
 /** Reads a flight move. Only the notation is checked here; `validateFlightMove` applies the rules. */
 export function parseFlightMove(text: string): Result<FlightMove, RuleError[]> {
@@ -83,7 +84,8 @@ export function parseFlightMove(text: string): Result<FlightMove, RuleError[]> {
   const errors: RuleError[] = [];
   const steps: FlightStep[] = [];
   let sawDigitRun = false;
-  const tokens = upper.match(/\d+|\S/g) ?? [];
+  // A step is a digit run or one character, read by code point so an emoji is quoted whole.
+  const tokens = upper.match(/\d+|\S/gu) ?? [];
   for (const token of tokens) {
     if (/^\d+$/.test(token)) {
       sawDigitRun = true;

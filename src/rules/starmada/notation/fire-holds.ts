@@ -6,6 +6,7 @@
 import { matchStart } from '../../core/names.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FireDeclaration, StarmadaState } from '../state.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 const HOLD = /^(hold|pass|none|-)$/i;
 
@@ -13,7 +14,7 @@ const HOLD = /^(hold|pass|none|-)$/i;
 export function heldShips(state: StarmadaState, seat: SeatId, text: string): string[] {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const held: string[] = [];
-  for (const line of text.slice(0, 4000).split('\n')) {
+  for (const line of cutGraphemes(text, 4000).split('\n')) {
     const colon = line.indexOf(':');
     if (colon < 0 || !HOLD.test(line.slice(colon + 1).trim())) continue;
     const ship = matchStart(line.slice(0, colon), own);

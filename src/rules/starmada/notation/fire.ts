@@ -16,6 +16,7 @@ import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts'
 import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
 
@@ -87,7 +88,7 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
 function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[] };
-  text.slice(0, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
+  cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
     const ship = readFiringShip(state, own, line, place);

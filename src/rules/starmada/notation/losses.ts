@@ -15,6 +15,7 @@ import { defaultWeaponLosses, type WeaponLoss } from '../combat/weapon-losses.ts
 import { classOf } from '../combat/ship-condition.ts';
 import type { StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** "Laser Cannon", "Laser Cannon 2", "Laser Cannon x2", "Laser Cannon (BD) 2". */
 // An "x" before a count needs a space before it, so a name ending in x ("Vortex 1") keeps its x.
@@ -37,7 +38,7 @@ export function readWeaponLosses(state: StarmadaState, seat: SeatId, text: strin
   const errors: RuleError[] = [];
   const out: Record<string, WeaponLoss[]> = {};
   const typed = new Map<string, string>();
-  for (const [i, raw] of text.slice(0, 4000).split('\n').entries()) {
+  for (const [i, raw] of cutGraphemes(text, 4000).split('\n').entries()) {
     const line = raw.trim();
     if (line === '') continue;
     const at = `line ${i + 1}`;

@@ -19,6 +19,7 @@
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { normaliseOrder, orderSpeed, ORDER_PREFIXES, type MoveOrder, type OrderPrefix, type OrderStep, type Pivot } from '../movement/order.ts';
 import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
+import { shown } from '../../core/cut-text.ts';
 
 /** Longest text read; real orders are a dozen characters. */
 const MAX_TEXT = 60;
@@ -118,7 +119,7 @@ export function makeOrder(order: MoveOrder): string {
   return `${prefixes}${makeMoves(o.steps)}(${orderSpeed(o)})${pivot}`;
 }
 
-const show = (text: string): string => (text.length > 20 ? `${text.slice(0, 20)}…` : text);
+const show = (text: string): string => shown(text, 20);
 const quoteList = (items: readonly string[]): string =>
   items.length === 1 ? `"${items[0]}"` : `${items.slice(0, -1).map((c) => `"${c}"`).join(', ')} and "${items[items.length - 1]}"`;
 

@@ -16,6 +16,7 @@ import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** Checks one ship's orders; the normal form on success. Each problem names the ship and quotes its orders. */
 export function checkShipOrder(state: StarmadaState, ship: ShipState, text: string): Result<string, RuleError[]> {
@@ -72,8 +73,7 @@ export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string
   const orders: Record<string, string> = {};
   const typed = new Map<string, { words: string; line: number }>();
   const errors: RuleError[] = [];
-  const pieces = text
-    .slice(0, 4000)
+  const pieces = cutGraphemes(text, 4000)
     .split('\n')
     .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
     .filter((p) => p.words !== '');

@@ -11,6 +11,7 @@
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export const BATTLE_SIZES = [
   { id: 'verySmall', name: 'Very Small', fleetLimit: 400, vpTarget: 240 },
@@ -34,7 +35,7 @@ export function parseBattleSize(text: string): Result<BattleSize, RuleError> {
     (b) => b.id.toLowerCase() === wanted || b.name.toLowerCase().replace(/\s+/g, '') === wanted || initials(b.name) === wanted,
   );
   if (found) return ok(found);
-  return err(starmadaError('ERR_BATTLE_SIZE', `"${text.slice(0, 20)}" is not a battle size; choose ${BATTLE_SIZES.map((b) => b.name).join(', ')}.`));
+  return err(starmadaError('ERR_BATTLE_SIZE', `"${cutGraphemes(text, 20)}" is not a battle size; choose ${BATTLE_SIZES.map((b) => b.name).join(', ')}.`));
 }
 
 const initials = (name: string): string =>

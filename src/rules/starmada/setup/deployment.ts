@@ -30,6 +30,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { SideId } from '../state.ts';
 import { alternationOrder, type ActivationOrder } from '../fighters/activation-order.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export type BoardEdge = 'west' | 'east' | 'north' | 'south';
 
@@ -298,8 +299,7 @@ export function readPlacements(
   board: Board,
   defaultFacingFor: (unitId: string) => Direction,
 ): { placed: TypedPlacement[]; errors: RuleError[] } {
-  const pieces = text
-    .slice(0, 4000)
+  const pieces = cutGraphemes(text, 4000)
     .split('\n')
     .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
     .filter((p) => p.words !== '');

@@ -25,6 +25,7 @@ import type { ActivationOrder } from '../fighters/activation-order.ts';
 import { type BattleSize, fleetCR, scale, validateFleetForBattle, validateFleetLimit, type FleetShip } from './battle-size.ts';
 import { deploymentOrder } from './deployment.ts';
 import { starmadaError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export type ScenarioId = 'standard' | 'S.1' | 'S.2' | 'S.3' | 'S.4' | 'S.5' | 'S.6' | 'S.7' | 'S.8' | 'S.9' | 'S.10' | 'S.11' | 'S.12';
 
@@ -200,7 +201,7 @@ export function parseScenario(text: string): Result<ScenarioDefinition, RuleErro
   const entry = SCENARIO_CATALOGUE.find((e) => e.id.toLowerCase() === t || e.id === id || e.name.toLowerCase() === t);
   if (!entry) {
     const known = Object.values(SCENARIOS).map((s) => (s.id === 'standard' ? 'Standard' : `${s.id} ${s.name}`));
-    return err(starmadaError('ERR_SCENARIO', `"${text.slice(0, 30)}" is not a scenario; choose ${known.join(', ')}.`));
+    return err(starmadaError('ERR_SCENARIO', `"${cutGraphemes(text, 30)}" is not a scenario; choose ${known.join(', ')}.`));
   }
   const definition = (SCENARIOS as Partial<Record<ScenarioId, ScenarioDefinition>>)[entry.id];
   if (!definition) {

@@ -7,6 +7,7 @@ import { canonicalArcText } from './arcs.ts';
 import type { Bank, Battery, ShipClass, WeaponProfile } from './schema.ts';
 import { EQUIPMENT, SHIP_TRAITS, findEquipment, findShipTrait } from './systems.ts';
 import { findWeaponTrait, type WeaponTrait } from './weapon-traits.ts';
+import { shown } from '../../core/cut-text.ts';
 
 /** A line's problems, or what it says. */
 export type Read<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problems: readonly string[] };
@@ -15,7 +16,7 @@ const unreadable = (...problems: string[]): Read<never> => ({ ok: false, problem
 
 export const EXAMPLE_BATTERY = '"Laser Cannon | AB [][] // (1)  3-6-9 | 1x5+/1/1"';
 export const isDigits = (s: string): boolean => /^\d+$/.test(s);
-export const quote = (s: string): string => JSON.stringify(s.length > 30 ? `${s.slice(0, 30)}…` : s);
+export const quote = (s: string): string => JSON.stringify(shown(s, 30));
 
 function readNumberList(text: string, what: string): Read<number[]> {
   const parts = text.trim().split(/\s*-\s*/);

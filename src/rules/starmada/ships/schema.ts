@@ -18,6 +18,7 @@ import { readArcDesignation } from './arcs.ts';
 import { EQUIPMENT, MULTIPLE_EQUIPMENT, MUNITIONS, SHIP_TRAITS, TRAITS_WITH_VALUE } from './systems.ts';
 import { WEAPON_TRAITS, isWeaponTrait, weaponTraitProblems } from './weapon-traits.ts';
 import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
+import { shown } from '../../core/cut-text.ts';
 
 export type { WeaponTrait } from './weapon-traits.ts';
 export type { ArcLetter, DefensiveArc } from './arcs.ts';
@@ -321,7 +322,7 @@ function fieldLabel(path: readonly PropertyKey[]): string {
 }
 
 function describe(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
+  if (typeof value === 'string') return JSON.stringify(shown(value, 40));
   if (Array.isArray(value)) return 'a list';
   if (value === null) return 'null';
   if (typeof value === 'object') return 'an object';

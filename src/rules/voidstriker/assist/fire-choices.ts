@@ -33,6 +33,7 @@ import { clip } from '../../core/step-guide.ts';
 import { ownShips } from './ship-text.ts';
 import { count } from '../../core/text.ts';
 import { voidstrikerError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 const MAX_NAME = 100;
 
@@ -130,19 +131,19 @@ export function fireLine(
   const ship = findShip(state, seat, shipRef);
   const names = (items: readonly { name: string }[]): string => items.map((i) => i.name).join(', ') || 'none';
   if (!ship) {
-    errors.push(voidstrikerError('ERR_FIRE_SHIP', `You have no ship in play called "${String(shipRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(ownShips(state, seat))}.` }));
+    errors.push(voidstrikerError('ERR_FIRE_SHIP', `You have no ship in play called "${cutGraphemes(String(shipRef), 40)}".`, { suggestion: `Pick one of: ${names(ownShips(state, seat))}.` }));
     return err(errors);
   }
   const unit = findUnit(ship, unitRef);
   if (!unit) {
-    errors.push(voidstrikerError('ERR_FIRE_WEAPON', `${ship.name} has no weapon called "${String(unitRef).slice(0, 40)}".`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
+    errors.push(voidstrikerError('ERR_FIRE_WEAPON', `${ship.name} has no weapon called "${cutGraphemes(String(unitRef), 40)}".`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
   } else {
     const why = unitUnavailable(state, ship, unit);
     if (why) errors.push(voidstrikerError('ERR_FIRE_WEAPON_UNAVAILABLE', `${ship.name}'s ${unit.name} cannot fire now: ${why}.`, { suggestion: `Pick one of: ${names(readyUnits(state, ship))}.` }));
   }
   const target = findTarget(state, seat, targetRef);
   const targets = targetsOf(state, seat);
-  if (!target) errors.push(voidstrikerError('ERR_FIRE_TARGET', `There is no enemy ship or salvo called "${String(targetRef).slice(0, 40)}".`, { suggestion: `Targets: ${names(targets)}.` }));
+  if (!target) errors.push(voidstrikerError('ERR_FIRE_TARGET', `There is no enemy ship or salvo called "${cutGraphemes(String(targetRef), 40)}".`, { suggestion: `Targets: ${names(targets)}.` }));
   else if (unit?.kind === 'tubes' && target.isSalvo) {
     errors.push(voidstrikerError('ERR_FIRE_TARGET', `Missiles are launched at ships, not at ${target.name}.`, { suggestion: `Targets: ${names(targets.filter((t) => !t.isSalvo))}.` }));
   }

@@ -26,6 +26,7 @@ import type { ShipClass } from '../ships/ship-class.ts';
 import { sectionWord } from './blocks.ts';
 import { classLabel, className, matchClass } from './class-names.ts';
 import { voidstrikerError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** A fleet as the lobby keeps it: setup.ts's `Fleet`, whose side and player the seat adds. */
 export type VoidstrikerFleet = Omit<Fleet, 'side' | 'player'> & Partial<Pick<Fleet, 'side' | 'player'>>;
@@ -58,7 +59,7 @@ export function shipNames(fleet: VoidstrikerFleet): string[] {
 function classFor(ref: string, at = ''): Result<ShipClass, RuleError[]> {
   const m = matchClass(ref);
   if (m.kind === 'found') return ok(m.cls);
-  const typed = String(ref).trim().slice(0, 40);
+  const typed = cutGraphemes(String(ref).trim(), 40);
   if (m.kind === 'ambiguous') {
     return err([voidstrikerError('ERR_FLEET_CLASS_AMBIGUOUS', `${at}"${typed}" could be ${m.candidates.map(className).join(', ')}.`, { suggestion: `Say which, e.g. "${className(m.candidates[0] as ShipClass)}".` })]);
   }
@@ -109,7 +110,7 @@ export function removeShip(raw: VoidstrikerFleet, shipName: string): Result<{ fl
   const index = names.findIndex((n) => normalizeName(n) === wanted);
   if (index < 0 || wanted === '') {
     const list = names.length > 0 ? `: ${names.join(', ')}` : '; it is empty';
-    return err([voidstrikerError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${String(shipName).slice(0, 40)}"${list}.`)]);
+    return err([voidstrikerError('ERR_FLEET_NO_SHIP', `Your fleet has no ship called "${cutGraphemes(String(shipName), 40)}"${list}.`)]);
   }
   return ok({ fleet: { ...fleet.value, ships: fleet.value.ships.filter((_s, i) => i !== index) }, removed: names[index] ?? '' });
 }
@@ -117,7 +118,7 @@ export function removeShip(raw: VoidstrikerFleet, shipName: string): Result<{ fl
 export function importShips(raw: VoidstrikerFleet, text: string): Result<{ fleet: VoidstrikerFleet; added: string[] }, RuleError[]> {
   const stored = readFleet(raw);
   if (!stored.ok) return stored;
-  const source = typeof text === 'string' ? text.slice(0, 20000) : '';
+  const source = typeof text === 'string' ? cutGraphemes(text, 20000) : '';
   let fleet = stored.value;
   const added: string[] = [];
   const errors: RuleError[] = [];

@@ -11,6 +11,7 @@ import { className, thousands } from './class-names.ts';
 import { readFleet, shipNames, type VoidstrikerFleet } from './fleet-builder.ts';
 import { forcesText } from './scenario-text.ts';
 import { count } from '../../core/text.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 export interface FleetSummary {
   lines: string[];
@@ -23,7 +24,7 @@ const costOf = (classIds: readonly string[]): number => Math.round(classIds.redu
 
 export function fleetSummary(raw: VoidstrikerFleet, scenario: string, _options: unknown): FleetSummary {
   const found = findScenario(String(scenario));
-  if (!found) return { lines: [], total: 0, limit: null, problems: [`There is no Voidstriker scenario "${String(scenario).slice(0, 40)}": use 6.1, 6.2, 6.3 or skirmish.`] };
+  if (!found) return { lines: [], total: 0, limit: null, problems: [`There is no Voidstriker scenario "${cutGraphemes(String(scenario), 40)}": use 6.1, 6.2, 6.3 or skirmish.`] };
   const read = readFleet(raw);
   if (!read.ok) return { lines: [], total: 0, limit: null, problems: read.error.map((e) => e.message) };
   const fleet = read.value;

@@ -25,6 +25,7 @@ import type { PhaseFire, VoidstrikerSubmission } from '../submission.ts';
 import { isHoldFire, splitBlocks } from './blocks.ts';
 import { fireLineOf, shipBody } from './ship-text.ts';
 import { partsText, shipParts } from './ship-parts.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** The orders one ship's typed block gives, read alone; null when the reader refuses it. */
 function readBlock(ship: PlotShip, body: string, ctx: PlotContext): ShipPlot | null {
@@ -103,7 +104,7 @@ function mergeFire(ctx: PlotContext, draft: VoidstrikerSubmission | null, text: 
 
 export function merge(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the blocks are matched (core/echo-note.ts).
-  const typed = typeof text === 'string' ? stripNotes(text.slice(0, 8000)) : '';
+  const typed = typeof text === 'string' ? stripNotes(cutGraphemes(text, 8000)) : '';
   const ctx = plotContext(state, seat);
   switch (state.stage) {
     case 'plot':

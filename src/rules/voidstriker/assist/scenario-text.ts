@@ -8,6 +8,7 @@ import { findScenario, SKIRMISH, SKIRMISH_MAX_SHIPS, sidesOf } from '../setup/sc
 import { SCENARIOS, type Scenario } from '../setup/scenarios.ts';
 import { shipClassById } from '../ships/library.ts';
 import { voidstrikerError } from '../errors.ts';
+import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** "last survivor wins" or "raid: a corsair loads 6 rounds and escapes". */
 export function victoryText(s: Scenario): string {
@@ -30,7 +31,7 @@ export function scenarioChoices(): Choice[] {
 
 export function describeScenario(scenario: string): Result<string, RuleError[]> {
   const s = findScenario(String(scenario));
-  if (!s) return err([voidstrikerError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${String(scenario).slice(0, 40)}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
+  if (!s) return err([voidstrikerError('ERR_SCENARIO_UNKNOWN', `There is no Voidstriker scenario "${cutGraphemes(String(scenario), 40)}".`, { suggestion: 'Use 6.1, 6.2, 6.3 or skirmish.' })]);
   if (s === SKIRMISH) return ok(SKIRMISH_TEXT);
   const planets = s.planets.map((p) => `${p.name} (${p.diameter}")`);
   return ok([`${s.id} ${s.name}`, ...s.sides.map((x) => `${x.side}: ${forcesText(s, x.side)}`), ...planets, victoryText(s)].join(' · '));

@@ -23,6 +23,7 @@ import { fleetSchema, type Fleet } from '../../ships/fleet.ts';
 import { fleetById, LIBRARY_FLEETS } from '../../ships/library.ts';
 import { fleetLabel } from './fleet-facts.ts';
 import { metaverseError } from '../../errors.ts';
+import { cutGraphemes, wellFormed } from '../../../core/cut-text.ts';
 
 /** What a seat stores in the lobby (a type alias, so it is a plain record): a library fleet id or a pasted fleet. */
 export type MetaverseFleet = { readonly fleet?: string; readonly custom?: Fleet };
@@ -51,7 +52,7 @@ export function chosenFleet(raw: unknown): Result<Fleet | null, RuleError[]> {
   }
   if (read.data.fleet === undefined) return ok(null);
   const found = fleetById(read.data.fleet);
-  return found ? ok(found) : err([metaverseError('ERR_FLEET_UNKNOWN', `The library has no fleet "${read.data.fleet.slice(0, 40)}" any more; pick one of ${choicesText()} with /fleet add.`)]);
+  return found ? ok(found) : err([metaverseError('ERR_FLEET_UNKNOWN', `The library has no fleet "${cutGraphemes(read.data.fleet, 40)}" any more; pick one of ${choicesText()} with /fleet add.`)]);
 }
 
 /** `/fleet add`: that library fleet becomes the seat's fleet (replacing an earlier pick or import). */
@@ -59,8 +60,8 @@ export function addFleet(_fleet: MetaverseFleet, ref: string): Result<{ fleet: M
   const typed = String(ref).trim();
   const m = typed === '' ? ({ kind: 'none' } as const) : matchName(typed, LIBRARY_FLEETS);
   if (m.kind === 'found') return ok({ fleet: { fleet: m.item.id }, added: m.item.name });
-  if (m.kind === 'ambiguous') return err([metaverseError('ERR_FLEET_AMBIGUOUS', `"${typed.slice(0, 40)}" could be ${m.candidates.map((f) => f.name).join(' or ')}; type more of the name.`)]);
-  return err([metaverseError('ERR_FLEET_UNKNOWN', `There is no Metaverse fleet "${typed.slice(0, 40)}"; pick one of ${choicesText()}.`)]);
+  if (m.kind === 'ambiguous') return err([metaverseError('ERR_FLEET_AMBIGUOUS', `"${cutGraphemes(typed, 40)}" could be ${m.candidates.map((f) => f.name).join(' or ')}; type more of the name.`)]);
+  return err([metaverseError('ERR_FLEET_UNKNOWN', `There is no Metaverse fleet "${cutGraphemes(typed, 40)}"; pick one of ${choicesText()}.`)]);
 }
 
 /** `/fleet remove`: takes the seat's fleet out when `name` is its name or id. */
@@ -91,7 +92,7 @@ export function importFleet(_fleet: MetaverseFleet, text: string): Result<{ flee
   try {
     json = JSON.parse(source);
   } catch (e) {
-    const why = e instanceof Error ? e.message.slice(0, 120) : 'not JSON';
+    const why = e instanceof Error ? cutGraphemes(wellFormed(e.message), 120) : 'not JSON';
     return err([metaverseError('ERR_IMPORT_JSON', `The fleet is not valid JSON (${why}); paste it as exported, e.g. from a library fleet.`)]);
   }
   const read = fleetSchema.safeParse(json);

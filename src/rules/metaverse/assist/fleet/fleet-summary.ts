@@ -12,6 +12,7 @@ import { designById, LIBRARY_FLEETS } from '../../ships/library.ts';
 import { chosenFleet, type MetaverseFleet } from './fleet-builder.ts';
 import { fleetFacts, loadedFighters, thousands } from './fleet-facts.ts';
 import { count } from '../../../core/text.ts';
+import { cutGraphemes } from '../../../core/cut-text.ts';
 
 export interface FleetSummary {
   lines: string[];
@@ -44,7 +45,7 @@ export function fleetSummary(raw: MetaverseFleet, scenario: string, options: unk
   const config = configOf(read.success ? read.data : metaverseOptionsSchema.parse({}), parsedScenario ?? { turnLimit: null });
   const limit = config.game.pointsCap;
   const problems: string[] = [];
-  if (!parsedScenario) problems.push(`There is no Metaverse scenario "${String(scenario).slice(0, 40)}"; use match or match/N.`);
+  if (!parsedScenario) problems.push(`There is no Metaverse scenario "${cutGraphemes(String(scenario), 40)}"; use match or match/N.`);
   const chosen = chosenFleet(raw);
   if (!chosen.ok) return { lines: [`Total 0 / ${thousands(limit)} pts`], total: 0, limit, problems: [...problems, ...chosen.error.map((e) => e.message)] };
   const fleet = chosen.value;

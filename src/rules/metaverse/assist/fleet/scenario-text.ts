@@ -10,6 +10,7 @@ import { defaultConfig } from '../../setup/config.ts';
 import { parseScenario, type MatchScenario } from '../../options.ts';
 import { thousands } from './fleet-facts.ts';
 import { metaverseError } from '../../errors.ts';
+import { cutGraphemes } from '../../../core/cut-text.ts';
 
 export const MATCH_SIDES = ['A', 'B'] as const;
 
@@ -38,7 +39,7 @@ export function scenarioChoices(): Choice[] {
 
 export function describeScenario(scenario: string): Result<string, RuleError[]> {
   const parsed = parseScenario(String(scenario));
-  if (!parsed) return err([metaverseError('ERR_SCENARIO_UNKNOWN', `There is no Metaverse scenario "${String(scenario).slice(0, 40)}". ${VALID_FORMS}`)]);
+  if (!parsed) return err([metaverseError('ERR_SCENARIO_UNKNOWN', `There is no Metaverse scenario "${cutGraphemes(String(scenario), 40)}". ${VALID_FORMS}`)]);
   return ok(text(parsed));
 }
 
