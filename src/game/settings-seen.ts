@@ -29,7 +29,7 @@ export interface PanelChange {
   missedPolicy?: GameRow['missedPolicy'];
 }
 
-const digest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 6);
+const fingerprint = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 6);
 
 /** The optional rules on, as a bit per option of the system (in its list's order), in base 36. */
 function optionBits(game: Settings): string {
@@ -41,7 +41,7 @@ const remindersOf = (leads: readonly number[]): number[] => [...new Set(leads)].
 
 /** The settings as a panel shows them, short enough for a custom id: "scenario.options.step.reminders.missed". */
 export function settingsSeen(game: Settings): string {
-  return [digest(game.scenario), optionBits(game), digest(game.stepLengthMs), digest(remindersOf(game.reminderLeadsMs)), game.missedPolicy === 'hold' ? 'h' : 'r'].join('.');
+  return [fingerprint(game.scenario), optionBits(game), fingerprint(game.stepLengthMs), fingerprint(remindersOf(game.reminderLeadsMs)), game.missedPolicy === 'hold' ? 'h' : 'r'].join('.');
 }
 
 const NAMES = ['the scenario', 'the optional rules', 'the step length', 'the reminders', 'missed orders'] as const;
@@ -74,7 +74,7 @@ export function rebaseOnSeen<C extends PanelChange>(now: Settings, change: C, se
   const next: C = { ...change };
   const conflicts: string[] = [];
   const field = (i: number, mine: unknown, drop: () => void): void => {
-    const picked = i === 4 ? (mine === 'hold' ? 'h' : 'r') : digest(mine);
+    const picked = i === 4 ? (mine === 'hold' ? 'h' : 'r') : fingerprint(mine);
     if (picked === parts[i] || picked === current[i]) drop();
     else if (current[i] !== parts[i]) conflicts.push(NAMES[i] ?? '');
   };
