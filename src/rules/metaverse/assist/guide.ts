@@ -15,7 +15,6 @@
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { distance } from '../../core/plane.ts';
 import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../notation/make.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { alternatingSide } from '../notation/submission-text.ts';
@@ -34,6 +33,7 @@ import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
 import { sideOfSeat } from '../sequence/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
+import { nearestEnemySquadron, suggestedEnding, suggestedStanding } from './standing-suggestion.ts';
 import { designOfShip } from '../ships/library.ts';
 import { weaponLabel } from '../ships/part-labels.ts';
 
@@ -78,18 +78,12 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
+    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(suggestedStanding(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
     draftText: [
       drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
       ...draftStanding(state, sideOfSeat(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
     ].join('\n'),
   });
-}
-
-function nearestEnemySquadron(state: MetaverseState, side: 'A' | 'B') {
-  const own = ownSquadrons(state, side)[0]?.sq;
-  const enemies = ownSquadrons(state, side === 'A' ? 'B' : 'A').map((x) => x.sq);
-  return own ? [...enemies].sort((a, b) => distance(own.at, a.at) - distance(own.at, b.at))[0] : enemies[0];
 }
 
 function missionExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
@@ -127,7 +121,7 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
   return guideOf({
     mode: 'text',
     units: squadronUnits(state, side),
-    choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: 'pass unless enemy acts' }] : [],
+    choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: suggestedEnding(state, side) }] : [],
     placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : 'designate Ship for Squadron; pass unless enemy acts',
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
@@ -219,7 +213,7 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
       ...(early
         ? [
             `The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes).`,
-            standingHint(standingExample(state, side)),
+            standingHint(suggestedStanding(state, side)),
           ]
         : []),
       ...fireHelpLines(),
@@ -229,14 +223,6 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     ].join('\n'),
     draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
   });
-}
-
-/** "control: designate VHS Dominator for CNS Resolute; pass unless enemy acts", with the seat's own names. */
-function standingExample(state: MetaverseState, side: 'A' | 'B'): string {
-  const enemy = nearestEnemySquadron(state, side);
-  const target = state.ships.find((s) => s.squadronId === enemy?.id && s.status === 'active');
-  const own = ownSquadrons(state, side)[0]?.sq;
-  return target && own ? `control: designate ${target.name} for ${own.name}; pass unless enemy acts` : 'control: pass unless enemy acts';
 }
 
 /** A draft's standing orders as the lines that give them again. */
