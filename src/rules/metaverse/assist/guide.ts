@@ -122,7 +122,7 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
     mode: 'text',
     units: squadronUnits(state, side),
     choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: suggestedEnding(state, side) }] : [],
-    placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : 'designate Ship for Squadron; pass unless enemy acts',
+    placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : `designate Ship for Squadron; ${suggestedEnding(state, side)}`,
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
       ...stepHelpLines(stage),
