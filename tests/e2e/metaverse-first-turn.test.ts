@@ -13,6 +13,15 @@ import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 /** About what a phone shows without scrolling at 550 px: the prompt's text lines. */
 const PHONE_LINES = 16;
+/** …and about 20 lines of 60 characters once wrapped. */
+const PHONE_CHARACTERS = 1300;
+
+/** A prompt a phone shows without scrolling: a handful of lines, nothing cut behind "… and N more lines". */
+function expectFitsPhone(m: APIMessage): void {
+  expect(m.content.split('\n').length, m.content).toBeLessThanOrEqual(PHONE_LINES);
+  expect(m.content.length, m.content).toBeLessThanOrEqual(PHONE_CHARACTERS);
+  expect(m.content).not.toMatch(/more lines|full-text\.txt/);
+}
 
 /** A card (components, no plain content) rather than a plain post. */
 const isCard = (m: APIMessage): boolean => m.content === '' && (m.components?.length ?? 0) > 0;
@@ -81,5 +90,69 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
     const fire = await nextStep('t1/plot');
     expect(fire.key).toBe('t1/fire');
     expect(stepsOfTurn(1).map((s) => s.key)).toEqual(['t1/plot', 't1/fire']);
+  });
+
+  test('turn 1 fire: the fire prompt fits a phone screen, names every ship once, and says why one has nothing in reach', async () => {
+    const shown = await prompt(fake, ana, 'Turn 1: fire orders');
+    expectFitsPhone(shown);
+    // Each ship has its line once (its targets now), not a second list of the same below.
+    for (const ship of ['CNS Resolute', 'CNS Harrier', 'CNS Kestrel', 'CNS Merlin']) {
+      expect(shown.content.split(`**${ship}**`).length - 1, ship).toBe(1);
+      expect(shown.content, ship).not.toContain(`\n${ship}: `);
+    }
+    // Ana designated a target for the Resolute alone (the suggested orders): the others are named, with why.
+    expect(shown.content).toMatch(/\*\*CNS Resolute\*\* · targets now: VHS Dominator [\d.]+ cm/);
+    expect(shown.content).toContain('**CNS Harrier** · nothing in reach: no target nominated for it (p.21)');
+    expect(shown.content).toContain('/help system:metaverse');
+    expect(shown.content).not.toMatch(/Torpedo Launcher|Thunderchild|Vengeance|fc 16\/8/);
+    for (const user of [ana, ben]) {
+      const hold = buttonIds(await prompt(fake, user, 'Turn 1: fire orders')).find((id) => id.startsWith('choice:'));
+      await answered(fake.clickButton({ user, dm: true, customId: hold ?? '' }));
+      await ready(user);
+    }
+    await resolved(fake, threadId, 'Turn 1: fire orders');
+  });
+
+  test('turn 2: fire with control orders; Ben is asked; the fire waits, then comes on the card of his answer', async () => {
+    for (const user of [ana, ben]) await ready(user);
+    const fire = await nextStep('t1/fire');
+    expect(fire.key).toBe('t2/fire');
+    const anaPrompt = await prompt(fake, ana, fire.title);
+    expectFitsPhone(anaPrompt);
+    expect(anaPrompt.content).toMatch(/your orders for it go with your fire orders \(else your side passes\), e\.g\. `control: designate VHS \S+ for CNS \S+; pass`/);
+    const ask = async (focused: string, options: Record<string, string>) => {
+      const h = await fake.autocomplete({ user: ana, channelId: threadId, name: 'fire', subcommand: 'at', options, focused: { name: focused, value: '' } });
+      await h.waitForResponse();
+      return h.choices ?? [];
+    };
+    const before = fake.dmMessages(ana.id).length;
+    await fake.sendDirectMessage(ana, 'control: designate VHS Dominator for CNS Resolute');
+    await waitUntil('the echo of the designation', () => fake.dmMessages(ana.id).slice(before).find((m) => m.content.includes('control: designate VHS Dominator for CNS Resolute — 1 CP')));
+    const resolute = (await ask('ship', {})).find((c) => String(c.name).startsWith('CNS Resolute'));
+    const railgun = (await ask('weapon', { ship: String(resolute?.value) })).find((w) => String(w.name).startsWith('Railgun Battery'));
+    const dominator = (await ask('target', { ship: String(resolute?.value), weapon: String(railgun?.value) })).find((t) => String(t.name).startsWith('VHS Dominator'));
+    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship: String(resolute?.value), weapon: String(railgun?.value), target: String(dominator?.value) } }));
+    const hold = buttonIds(await prompt(fake, ben, fire.title)).find((id) => id.startsWith('choice:'));
+    await answered(fake.clickButton({ user: ben, dm: true, customId: hold ?? '' }));
+    const benBefore = fake.dmMessages(ben.id).length;
+    await fake.sendDirectMessage(ben, 'control: pass unless enemy acts');
+    await waitUntil('the echo of Ben’s orders', () => fake.dmMessages(ben.id).slice(benBefore).find((m) => m.content.includes('control: pass unless enemy acts')));
+    for (const user of [ana, ben]) await ready(user);
+
+    const held = await resolved(fake, threadId, fire.title);
+    expect(messageText(held)).toContain('Fire waits until the Control Step is over (p.21): side B is asked for its next action, and the fire is posted with the answer.');
+    const asked = await nextStep('t2/fire');
+    expect(asked.key).toMatch(/^t2\/control\/\d+$/);
+    const benAsked = await prompt(fake, ben, asked.title);
+    // Ben's own names only: the reference, with another game's ships, is in /help.
+    expectFitsPhone(benAsked);
+    expect(benAsked.content).toMatch(/e\.g\. `designate CNS \S+ for VHS \S+`/);
+    expect(benAsked.content).not.toMatch(/Thunderchild|Vengeance|Avenger|Chimera|pay Hale/);
+    const pass = buttonIds(benAsked).find((id) => id.startsWith('choice:'));
+    await answered(fake.clickButton({ user: ben, dm: true, customId: pass ?? '' }));
+    const card = await waitUntil('the post of Ben’s answer', () => resolutionPostsFor(fake, threadId, asked.title)[0]);
+    expect(isCard(card), card.content).toBe(true);
+    expect(messageText(card)).toMatch(/\*\*Shots\*\*\nCNS Resolute → VHS Dominator: \d+ of \d+ hit/);
+    expect(card.attachments.map((a) => a.filename)).toEqual(expect.arrayContaining([expect.stringMatching(/-map\.png$/)]));
   });
 });

@@ -1,12 +1,13 @@
 /**
  * Help with examples built from the seat's own squadrons, ships, fighters and enemies (ux.md §2: examples a player
- * can copy), and the relevant lines of the notation help (notation/help.ts PLOT_HELP, FIRE_HELP, STEP_HELP).
+ * can copy), and the relevant lines of the notation help (notation/help.ts PLOT_HELP); the other steps' prompts say
+ * the step in a line and leave the notation to /help (a prompt fits one phone screen).
  *
  * Judgement calls: examples stay within what every ship of the squadron has: acceleration up to the weakest stern
  * drive total (at most 2), a heading change only when every ship has a side drive, Newtonian rotation with port
  * drives and forward thrust with stern drives (p.7, p.9); a launch only from a hangar with fighters ready (p.19).
  */
-import { FIRE_HELP, PLOT_HELP, STANDING_HELP, STEP_HELP } from '../notation/help.ts';
+import { PLOT_HELP } from '../notation/help.ts';
 import type { TurnDraftContext, DraftSquadron } from '../notation/types.ts';
 
 /** Help lines before the examples of a help text. */
@@ -58,22 +59,19 @@ export function plotHelp(ctx: TurnDraftContext): string {
   return [...lines, ...examples].join('\n');
 }
 
-export const fireHelpLines = (): string[] => helpLines(FIRE_HELP);
-
-/** STEP_HELP's title, the missions or the control line, and the payer line. */
-export function stepHelpLines(stage: 'missions' | 'control'): string[] {
-  const lines = STEP_HELP.split('\n');
-  const keep = stage === 'missions' ? 'Missions' : 'Control';
-  return lines.filter((l, i) => i === 0 || l.startsWith(keep) || l.startsWith('Add '));
+/**
+ * The one line a Mission or Control Step prompt says about the step (p.19, p.21); its notation with examples in the
+ * player's own names comes with the prompt, the whole of it in /help (STEP_HELP), whose examples name another game.
+ */
+export function stepRuleLine(stage: 'missions' | 'control'): string {
+  return stage === 'missions'
+    ? 'Mission Step (p.19): the sides take turns, one action each (mission, retarget, split, recall: 1 CP); `pass` when done, two passes in a row end it. Add `· pay Name` to choose who pays.'
+    : 'Control Step (p.21): the sides take turns, one action each (priority or designated target, EW: CP; shields); `pass` when done, two passes in a row end it. Add `· pay Name` to choose who pays.';
 }
 
-/**
- * How to answer when asked in the play-out of standing orders: STANDING_HELP's lines on how orders end, what to
- * wait for and how to react.
- */
-export function standingHelpLines(): string[] {
-  const lines = STANDING_HELP.split('\n');
-  return ['Actions in order', 'Wait for', 'React once'].flatMap((start) => lines.filter((l) => l.startsWith(start)));
+/** How a side asked in the play-out of standing orders answers (STANDING_HELP in short), with the suggested ending. */
+export function standingAnswerLine(ending: string): string {
+  return `Answer with your next actions, then how they end: \`pass\` · \`${ending === 'pass' ? 'pass unless enemy uses EW' : ending}\` (asked again if it happens) · \`ask\`. More in /help system:metaverse`;
 }
 
 /** One line for a plot or fire prompt (they are long already): what standing orders are, with the seat's names. */

@@ -21,8 +21,8 @@ import { alternatingSide } from '../notation/submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../sequence/orders.ts';
 import type { MetaverseState } from '../state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';
-import { forcedNow, reachable, reachTo } from './fire-reach.ts';
-import { fireHelpLines, plotHelp, standingHelpLines, standingHint, stepHelpLines } from './examples.ts';
+import { forcedNow, nothingInReach, reachable, reachTo } from './fire-reach.ts';
+import { plotHelp, standingAnswerLine, standingHint, stepRuleLine } from './examples.ts';
 import { answersWithOrders, isStrict } from '../sequence/standing/read.ts';
 import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
 import { makeScript } from '../sequence/standing/script.ts';
@@ -125,8 +125,8 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
     placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : `designate Ship for Squadron; ${suggestedEnding(state, side)}`,
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
-      ...stepHelpLines(stage),
-      ...standingHelpLines(),
+      stepRuleLine(stage),
+      standingAnswerLine(stage === 'control' ? suggestedEnding(state, side) : 'pass unless enemy strikes'),
       ...examples,
       `CP: ${cpLine(state, side)}`,
     ]
@@ -150,7 +150,7 @@ function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'con
     units: squadronUnits(state, side),
     choices: mine ? [{ name: 'Pass', value: 'pass' }] : [],
     placeholder,
-    help: [...wait, ...stepHelpLines(stage), ...examples, `CP: ${cpLine(state, side)}`].join('\n'),
+    help: [...wait, stepRuleLine(stage), ...examples, `CP: ${cpLine(state, side)}`].join('\n'),
     draftText: '',
   });
 }
@@ -162,7 +162,7 @@ function fireUnitLine(state: MetaverseState, f: FiringShip, declarations?: SideD
   const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
   const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
-  const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
+  const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : nothingInReach(state, f.ship, f.groups, declarations)];
   // Before the end of the Control Step, the enemies in reach that control orders could still nominate.
   if (declarations) {
     const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
@@ -201,25 +201,19 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     : anyShip?.groups[0] && enemy
       ? `${anyShip.ship.name}: all ${anyShip.groups[0].name} > ${enemy.name}`
       : `${ships[0]?.ship.name ?? 'Ship'}: hold`;
-  const legal = units.map((u) => `${u.name}: ${u.line}`);
   const holdFire = ships.map((f) => `${f.ship.name}: hold`).join('\n');
+  const resume = state.standing?.resume ?? null;
   return guideOf({
     mode: 'units',
     units,
     choices: [{ name: 'Hold fire', value: holdFire }],
     holdFire,
     placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
+    // One phone screen (issue 24): the ships and their targets are the units above; the notation is in /help.
     help: [
-      ...(early
-        ? [
-            `The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes).`,
-            standingHint(suggestedStanding(state, side)),
-          ]
-        : []),
-      ...fireHelpLines(),
-      `e.g. \`${example}\``,
-      ...legal,
-      early ? '/fire also offers targets your control orders must nominate first.' : '/fire lists only legal targets in reach now.',
+      ...(early ? [`The ${resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes), e.g. \`${suggestedStanding(state, side)}\``] : []),
+      `e.g. \`${example}\` · \`hold\` holds a ship's fire`,
+      `One line per ship, \`Name: weapons > target\`; ${early ? '/fire also offers targets your control orders must nominate first' : '/fire lists the legal targets in reach'}; the whole notation in /help system:metaverse.`,
     ].join('\n'),
     draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
   });
