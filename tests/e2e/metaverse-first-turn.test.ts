@@ -8,8 +8,11 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, messageText, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, download, keepPng, messageText, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
+
+/** Where the test leaves the maps it saw, to look at by hand. */
+const PNG_DIR = '/tmp/mv-first-turn-e2e';
 
 /** About what a phone shows without scrolling at 550 px: the prompt's text lines. */
 const PHONE_LINES = 16;
@@ -141,6 +144,8 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
 
     const held = await resolved(fake, threadId, fire.title);
     expect(messageText(held)).toContain('Fire waits until the Control Step is over (p.21): side B is asked for its next action, and the fire is posted with the answer.');
+    // No map on it: nothing has fired yet (the map comes with the fire).
+    expect(held.attachments.map((a) => a.filename)).toEqual(['t2-fire.txt']);
     const asked = await nextStep('t2/fire');
     expect(asked.key).toMatch(/^t2\/control\/\d+$/);
     const benAsked = await prompt(fake, ben, asked.title);
@@ -153,6 +158,10 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
     const card = await waitUntil('the post of Ben’s answer', () => resolutionPostsFor(fake, threadId, asked.title)[0]);
     expect(isCard(card), card.content).toBe(true);
     expect(messageText(card)).toMatch(/\*\*Shots\*\*\nCNS Resolute → VHS Dominator: \d+ of \d+ hit/);
-    expect(card.attachments.map((a) => a.filename)).toEqual(expect.arrayContaining([expect.stringMatching(/-map\.png$/)]));
+    const map = card.attachments.find((a) => a.filename.endsWith('-map.png'));
+    expect(map).toBeDefined();
+    // The map of that card draws the shots (left in PNG_DIR to look at by hand).
+    keepPng(PNG_DIR, 'control-answer-map.png', await download(map?.url ?? ''));
+
   });
 });
