@@ -60,7 +60,7 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
   const stepsOfTurn = (turn: number) => stepsOf(running.ctx.db, game()?.id ?? -1).filter((s) => s.key.startsWith(`t${turn}/`));
   const ready = async (user: APIUser) => {
     const asked = await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
-    if (/not locked in yet/.test(asked.content)) await confirmReady(fake, user, asked.message, { dm: true });
+    if (/not locked in yet/.test(asked.content ?? '')) await confirmReady(fake, user, asked.message, { dm: true });
   };
 
   test('the lobby: a library fleet each, no starfighters, started', async () => {

@@ -83,7 +83,7 @@ export function nothingInReach(state: MetaverseState, ship: MvShip, groups: read
   const reaching = groups.filter((g) => g.modes.some((m) => inMaxRange(d, m.range)));
   const where = `${nearest.name} ${cm(d)} cm`;
   if (reaching.length === 0) return `nothing in reach: ${where}, beyond its longest range ${Math.max(...groups.flatMap((g) => g.modes.map((m) => maxRange(m.range))))} cm`;
-  const sectors = sectorsFacing(from, state.squadrons.find((q) => q.id === nearest.squadronId)?.at ?? from.at, from.directionality);
+  const sectors: readonly string[] = sectorsFacing(from, state.squadrons.find((q) => q.id === nearest.squadronId)?.at ?? from.at, from.directionality);
   if (!reaching.some((g) => g.sectors.some((s) => sectors.includes(s)))) return `nothing in reach: ${where}, outside the sectors of the weapons that reach it`;
   return `nothing in reach: ${where}, a planet blocks the line`;
 }
