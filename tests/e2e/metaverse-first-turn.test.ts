@@ -17,7 +17,7 @@ const PNG_DIR = '/tmp/mv-first-turn-e2e';
 /** About what a phone shows without scrolling at 550 px: the prompt's text lines. */
 const PHONE_LINES = 16;
 /** …and about 20 lines of 60 characters once wrapped. */
-const PHONE_CHARACTERS = 1300;
+const PHONE_CHARACTERS = 1400;
 
 /** A prompt a phone shows without scrolling: a handful of lines, nothing cut behind "… and N more lines". */
 function expectFitsPhone(m: APIMessage): void {
@@ -82,6 +82,7 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
       [ben, 'VHS Dominator: F:FWD3@0'],
     ] as const) {
       const shown = await prompt(fake, user, 'Turn 1: movement plot');
+      expectFitsPhone(shown);
       const suggested = /`(control: [^`]+)`/.exec(shown.content)?.[1];
       expect(suggested, shown.content).toMatch(/^control: designate .+ for .+; pass/);
       const before = fake.dmMessages(user.id).length;

@@ -42,21 +42,21 @@ export function plotExample(sq: DraftSquadron, ctx: TurnDraftContext): string {
   return `${sq.name}: ${items.join(' · ')}`;
 }
 
-/** PLOT_HELP's lines for the methods this seat flies, then examples with its own squadrons. */
-export function plotHelp(ctx: TurnDraftContext): string {
+/**
+ * PLOT_HELP's lines a plot prompt needs now (one phone screen): what a plot is, the lines for the methods this seat
+ * flies, gravity walls when it has them, deployment on turn 1; then where the rest is, and examples with its own
+ * squadrons. Drives in brackets, advanced manoeuvres, FTL, hangars and breaking off are in /help.
+ */
+export function plotHelp(ctx: TurnDraftContext, firstTurn = true): string {
   const methods = new Set(ctx.squadrons.map((q) => q.method));
   const walls = ctx.squadrons.some((q) => q.ships.some((s) => (s.gravityWalls ?? []).length > 0));
-  const pair = ctx.squadrons.find((q) => q.ships.length > 1);
-  const lines = helpLines(PLOT_HELP).filter(
-    (l) =>
-      !(l.startsWith('Cinematic:') && !methods.has('cinematic')) &&
-      !(l.startsWith('Newtonian:') && !methods.has('newtonian')) &&
-      !(l.startsWith('Gravity wall') && !walls) &&
-      !l.startsWith('Break ships off'),
-  );
-  if (pair?.ships[0]) lines.push(`Break ships off (1 CP): \`break ${pair.ships[0].name}: drift\``);
+  const keep = (l: string): boolean =>
+    (l.startsWith('Cinematic:') && methods.has('cinematic')) || (l.startsWith('Newtonian:') && methods.has('newtonian')) || (l.startsWith('Gravity wall') && walls);
+  const lines = ['Secret: one line per squadron, `Name:` first; nothing plotted = drift.', ...helpLines(PLOT_HELP).filter(keep)];
+  if (firstTurn) lines.push('Turn 1 only: `deploy 30 112 facing 45 speed 4` first places the squadron in your zone (x, y in cm).');
+  const more = 'More (drives by name, roll, flip, RAM, FTL, launch and recover, break off): /help system:metaverse';
   const examples = ctx.squadrons.slice(0, 3).map((q) => `e.g. \`${plotExample(q, ctx)}\``);
-  return [...lines, ...examples].join('\n');
+  return [...lines, more, ...examples].join('\n');
 }
 
 /**
@@ -76,5 +76,5 @@ export function standingAnswerLine(ending: string): string {
 
 /** One line for a plot or fire prompt (they are long already): what standing orders are, with the seat's names. */
 export function standingHint(example: string): string {
-  return `**Standing orders** (optional) play the Mission and Control Steps without a wait each: \`${example}\` · more in /help system:metaverse`;
+  return `**Standing orders** (optional: no wait in the Control Step): \`${example}\``;
 }

@@ -78,7 +78,7 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(suggestedStanding(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
+    help: [plotHelp(c, state.turn === 1), ...(isStrict(state) ? [] : [standingHint(suggestedStanding(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
     draftText: [
       drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
       ...draftStanding(state, sideOfSeat(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),

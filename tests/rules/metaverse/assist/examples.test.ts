@@ -29,7 +29,9 @@ describe('help lines', () => {
     const a = plotHelp(expectOk(seatPlotContext(s, 'A1')));
     expect(a).toContain('Cinematic:');
     expect(a).not.toContain('Newtonian:');
-    expect(a).toContain('`break CNS Kestrel: drift`');
+    // The rest of the notation is in /help: the prompt says where, and keeps to one phone screen.
+    expect(a).toContain('/help system:metaverse');
+    expect(a).not.toContain('Advanced, 1 CP each');
     expect(a).not.toContain('Thunderchild:');
     const b = plotHelp(expectOk(seatPlotContext(s, 'B1')));
     expect(b).toContain('Newtonian:');
