@@ -10,8 +10,9 @@
  *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
  * - standing orders (sequence/standing/, unless the game plays one message at a time): the plot's help shows how to give
  *   them; a side asked in their play-out is told why, its orders left stand in the text box, and "Pass" (for the
- *   rest of the step) and "Pass unless they act" are quick answers; fire orders before the end of the Control Step
- *   are told that `control:` lines go with them and which targets those lines would make legal.
+ *   rest of the step) and the suggested ending ("Pass unless they use EW", assist/standing-suggestion.ts) are quick
+ *   answers; fire orders before the end of the Control Step are told that `control:` lines go with them and which
+ *   targets those lines would make legal.
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -109,6 +110,9 @@ function controlExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
   return lines;
 }
 
+/** "Pass", and the suggested ending when it waits for something ("Pass unless they use EW"). */
+const passChoices = (ending: string): Choice[] => [{ name: 'Pass', value: 'pass' }, ...(ending === 'pass' ? [] : [{ name: `Pass ${ending.replace(/^pass /, '').replace('enemy uses', 'they use')}`, value: ending }])];
+
 /** The answer of a side asked in the play-out of standing orders (module header). */
 function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 'control'): StepGuide {
   const asking = state.standing?.asking;
@@ -121,7 +125,7 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
   return guideOf({
     mode: 'text',
     units: squadronUnits(state, side),
-    choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: suggestedEnding(state, side) }] : [],
+    choices: mine ? passChoices(suggestedEnding(state, side)) : [],
     placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : `designate Ship for Squadron; ${suggestedEnding(state, side)}`,
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,

@@ -49,7 +49,11 @@ describe('the Control Step from standing orders given with the plot (p.21)', () 
     expect(metaverse.step(r.state)?.brief).toBe(true);
     const guide = metaverse.assist.guide(r.state, 'B1', null);
     expect(guide.help).toMatch(/^You asked to be asked if the enemy did this, and it did: Side A: CNS Harrier ECM 3 on/);
-    expect(guide.choices.map((c) => c.name)).toEqual(['Pass', 'Pass unless they act']);
+    // The Concord carry ECM: the quick answers are Pass and the suggested ending, waiting for their EW.
+    expect(guide.choices).toEqual([
+      { name: 'Pass', value: 'pass' },
+      { name: 'Pass unless they use EW', value: 'pass unless enemy uses EW' },
+    ]);
     expect(metaverse.assist.guide(r.state, 'A1', null).choices).toEqual([]);
   });
 
