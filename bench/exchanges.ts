@@ -13,7 +13,9 @@
  * Metaverse is played one message at a time (strictAlternation: how every game played before standing orders, with
  * every step a full step length on the main branch; the clock column shows that branch's figure in brackets), and
  * with standing orders given with the fire orders (a player who waits to see the movement) or with the plot (one
- * who plans ahead). Each with and without starfighters. Voidstriker's shareware rules have no fighters.
+ * who plans ahead); and the same with the Control Step orders the prompts suggest ("suggested orders": the
+ * autopilot's designations, ending as assist/standing-suggestion.ts says, read from there). Each with and without
+ * starfighters. Voidstriker's shareware rules have no fighters.
  *
  *   npx tsx bench/exchanges.ts
  */
@@ -91,9 +93,10 @@ function voidstriker(scenario: string): Variant {
   };
 }
 
-function metaverse(fighters: boolean, mode: 'strict' | 'fire' | 'plot'): Variant {
-  const style: AutopilotStyle = mode === 'plot' ? { standingWith: 'plot' } : { standingWith: 'fire' };
-  const name = mode === 'strict' ? 'one message at a time' : `standing orders with the ${mode}`;
+/** `suggested`: the Control Step orders end as the prompts suggest (assist/standing-suggestion.ts), else with pass. */
+function metaverse(fighters: boolean, mode: 'strict' | 'fire' | 'plot', suggested = false): Variant {
+  const style: AutopilotStyle = { standingWith: mode === 'plot' ? 'plot' : 'fire', suggested };
+  const name = mode === 'strict' ? 'one message at a time' : `${suggested ? 'suggested orders' : 'standing orders'} with the ${mode}`;
   return {
     system: 'Metaverse',
     name: `${name}, ${fighters ? 'fighters' : 'no fighters'}`,
@@ -159,9 +162,13 @@ const VARIANTS: Variant[] = [
   metaverse(false, 'strict'),
   metaverse(false, 'fire'),
   metaverse(false, 'plot'),
+  metaverse(false, 'fire', true),
+  metaverse(false, 'plot', true),
   metaverse(true, 'strict'),
   metaverse(true, 'fire'),
   metaverse(true, 'plot'),
+  metaverse(true, 'fire', true),
+  metaverse(true, 'plot', true),
 ];
 
 console.log(`Exchanges per turn, ${SEEDS.length} games each (mean / most in one turn):`);

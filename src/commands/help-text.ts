@@ -65,6 +65,7 @@ export const STARMADA_HELP = [
   'Turns cost engine power (3.2): every order is checked against the ship\'s engine rating, and a refusal says by how much it is over.',
   `With optional rules: ${inline(STARMADA_EXAMPLES.prefixes)}. A ship without orders goes straight ahead at last turn's speed.`,
   `**Fire:** ${inline(STARMADA_EXAMPLES.fire)}. Without a count, every weapon of that battery that reaches fires. Or use \`/fire\`: pick the ship, the weapon, then a target it can reach.`,
+  'To hit past 6: `hits on 6 then 2+ on the re-roll` = roll a 6, re-roll it, need 2+ (4.2, p.20).',
   `**Fighters:** ${inline(STARMADA_EXAMPLES.fighters)}. Moves use numbers, P / S and L / R; 8 MA, no pivots.`,
   `**Weapon losses:** ${inline(STARMADA_EXAMPLES.losses)}.`,
 ].join('\n');

@@ -231,8 +231,11 @@ export function resolveStepNow(ctx: GameContext, gameId: number, reason: Resolve
   updateGame(ctx.db, game.id, { version: game.version + 1 });
   const closed = { ...step, status: 'resolved' as const };
   const brief = system.step(snapshot.state)?.brief === true;
-  const outcome = brief ? null : system.assist.outcome(snapshot.state, resolved.state, resolved.events);
-  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: !brief || resolved.map === true, outcome });
+  // A brief step whose answer also ran a full step's work (the fire that waited on it) gets that step's card; a full
+  // step whose work waits on such an answer (map: false) gets a card without a map, as nothing was drawn yet.
+  const full = !brief || resolved.map === true;
+  const outcome = full ? system.assist.outcome(snapshot.state, resolved.state, resolved.events) : null;
+  queueResolution(ctx.db, game, closed, resolved.events, missed, seed, { map: full && resolved.map !== false, outcome });
   queueWaitingUpdate(ctx.db, gameById(ctx.db, game.id) as GameRow, closed);
   openNextStep(ctx, gameById(ctx.db, game.id) as GameRow, resolved.state);
   return true;

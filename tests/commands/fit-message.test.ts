@@ -36,7 +36,19 @@ describe('fitText', () => {
     expect(content).toMatch(/… \(the whole text is in full-text\.txt\)$/);
   });
 
-  test('property: any text fits, is never cut inside a grapheme, keeps whole lines, and loses nothing', () => {
+  test('a few long lines are each cut short, so every one keeps its start inline (issue 24: none were)', () => {
+    const lines = ['**Turn 2: fire** · fire', ...Array.from({ length: 11 }, (_, i) => `Cruiser ${i + 1}: Mk-V laser > Battlecruiser 2 cannot fire: ${'Cruiser does not track Battlecruiser 2 with any sensor; add a lock. '.repeat(4)}`)];
+    const { content, full } = fitText(lines.join('\n'));
+    expect(content.length).toBeLessThanOrEqual(CONTENT_LIMIT);
+    expect(full).toBe(lines.join('\n'));
+    const shown = content.split('\n');
+    expect(shown).toHaveLength(13);
+    expect(shown[0]).toBe('**Turn 2: fire** · fire');
+    shown.slice(1, -1).forEach((line, i) => expect(line).toMatch(new RegExp(`^Cruiser ${i + 1}: Mk-V laser > Battlecruiser 2 cannot fire: Cruiser does not track .*…$`)));
+    expect(shown.at(-1)).toBe('… (long lines cut short: the whole text is in full-text.txt)');
+  });
+
+  test('property: any text fits, is never cut inside a grapheme, and loses nothing: each line kept whole, or its start with "…"', () => {
     fc.assert(
       fc.property(anyText, fc.integer({ min: 200, max: 2000 }), (text, limit) => {
         const fitted = fitText(text, { limit });
@@ -48,14 +60,13 @@ describe('fitText', () => {
         expect(fitted.full).toBe(text);
         const kept = fitted.content.split('\n').slice(0, -1);
         const lines = text.split('\n');
-        // Every kept line is the text's line, except a first line cut inside (ending in "…" at a grapheme boundary).
+        // Every kept line is the text's line, or its start cut between graphemes and ending in "…".
         kept.forEach((line, i) => {
           if (line === lines[i]) return;
-          expect(i).toBe(0);
           const cut = line.slice(0, -1);
-          expect(graphemes(lines[0] ?? '').join('').startsWith(cut)).toBe(true);
+          expect(line.endsWith('…')).toBe(true);
           expect(graphemes(cut).join('')).toBe(cut);
-          expect(graphemes(lines[0] ?? '').slice(0, graphemes(cut).length).join('')).toBe(cut);
+          expect(graphemes(lines[i] ?? '').slice(0, graphemes(cut).length).join('')).toBe(cut);
         });
       }),
       { numRuns: 2000 },

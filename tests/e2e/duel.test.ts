@@ -183,7 +183,7 @@ describe('a Starmada duel through Discord', () => {
     for (const weapon of weapons.map((w) => String(w.value))) {
       const targets = await ask('target', { ship, weapon });
       // Only targets in reach are offered, each with its band and to-hit number.
-      for (const t of targets) expect(String(t.name)).toMatch(/ · range \d+ · (short|medium|long) · hits on (\d\+|6 then \d\+)$/);
+      for (const t of targets) expect(String(t.name)).toMatch(/ · range \d+ · (short|medium|long) · hits on (\d\+|6 then \d\+ on the re-roll)$/);
       const target = targets[0];
       if (!target) continue;
       const declared = await answered(fake.sendCommand({ user, channelId: threadId, name: 'fire', subcommand: 'at', options: { ship, weapon, target: String(target.value) } }));
@@ -218,7 +218,7 @@ describe('a Starmada duel through Discord', () => {
     const fire = turnPosts.find((m) => messageText(m).startsWith('**Turn 2: fire**'));
     expect(messageText(fire ?? { content: '' })).toMatch(/Majestic → Tempest: \d+ (of \d+ hit|hits?)/);
     const log = Buffer.from(await (await fetch(fire?.attachments.find((a) => a.filename === 't2-fire.txt')?.url ?? '')).arrayBuffer()).toString('utf8');
-    expect(log).toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ · hits on (\d\+|6 then \d\+)/);
+    expect(log).toMatch(/Majestic → Tempest · .* to-hit [\d, ]+ · hits on (\d\+|6 then \d\+ on the re-roll)/);
   });
 
   test('one pinned status message, edited each turn rather than re-posted', async () => {

@@ -137,7 +137,7 @@ describe('fire given with menus and buttons only, in every system', () => {
     const weapon = await pick(ana, panel as APIMessage, weapons, 0);
     panel = weapon.message;
     const targets = menuNamed(panel, /^Target for /);
-    for (const t of targets.options) expect(t.label).toMatch(/^Tempest · range \d+ · (short|medium|long) · hits on (\d\+|6 then \d\+)$/);
+    for (const t of targets.options) expect(t.label).toMatch(/^Tempest · range \d+ · (short|medium|long) · hits on (\d\+|6 then \d\+ on the re-roll)$/);
     const fired = await pick(ana, panel as APIMessage, targets, 0);
     panel = fired.message;
     expect(panel?.content).toContain('Added to your draft.');

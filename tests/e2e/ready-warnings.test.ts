@@ -127,7 +127,7 @@ describe('Ready asks before it locks in less than the player meant', () => {
     expect(asked.ephemeral).toBe(true);
     expect(asked.content).toMatch(/\*\*Turn 2: fire\*\* · not locked in yet:/);
     expect(asked.content).toMatch(/^• Your last orders were refused, so they are not in your draft: "Majestic: Phaser > Tempest"\. .*Phaser/m);
-    expect(asked.content).toMatch(/^• Majestic holds fire: it has \d targets? in reach \(.*Tempest (\d\+|6 then \d\+).*\)\.$/m);
+    expect(asked.content).toMatch(/^• Majestic holds fire: it has \d targets? in reach \(.*Tempest (\d\+|6 then \d\+ on the re-roll).*\)\.$/m);
 
     // Ben holds on purpose ("hold"): nothing to ask.
     await dm(ben, 'Tempest: hold\nZephyr: hold', /Tempest: hold — holds fire/);

@@ -99,7 +99,8 @@ export interface RuleSystem<State, Submission, Options = unknown, Fleet = unknow
   missing(state: State, seat: SeatId): Submission;
   /**
    * `map`: a brief step's resolution is posted without a map unless this is true (its answer also ran a full step's
-   * work, such as the fire that was waiting on it).
+   * work, such as the fire that was waiting on it); a full step's is posted without one when this is false (its work
+   * waits on such an answer: the map would show nothing new).
    */
   resolve(state: State, submissions: Readonly<Record<SeatId, Submission>>, dice: Dice): { state: State; events: GameEvent[]; map?: boolean };
   /** What this viewer may see; `preview` is a draft submission of the viewer's to draw. */

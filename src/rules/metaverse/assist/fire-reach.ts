@@ -7,13 +7,14 @@
  * the weapon is indirect and the way round it is within range.
  */
 import { bandOf, inMaxRange } from '../fire/range.ts';
+import { maxRange } from '../ships/weapon.ts';
 import { sectorsFacing } from '../geometry/arcs.ts';
 import { distance } from '../../core/plane.ts';
 import type { WeaponMode } from '../fire/weapon.ts';
 import { forcedWeaponsFor, legalTargetsFor, type SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { fireTerrain } from '../terrain/effects.ts';
 import type { MetaverseState, MvShip } from '../state.ts';
-import { declarationsOf, targetOptions } from './seat.ts';
+import { cm, declarationsOf, targetOptions } from './seat.ts';
 import type { WeaponGroup } from './weapon-groups.ts';
 
 export interface Reach {
@@ -60,4 +61,29 @@ export function reachable(state: MetaverseState, ship: MvShip, group: WeaponGrou
     .filter((t) => legal.includes(t.id))
     .flatMap((t) => reachTo(state, ship, group, t) ?? [])
     .sort((a, b) => a.distanceCm - b.distanceCm);
+}
+
+/**
+ * Why a ship reaches no legal target now, for the prompt that names it (a ship is never left out without a word):
+ * no working weapon; no target nominated for it (p.21: no priority or designated target, and none Danger Close, p.22); else
+ * the nearest legal target and what keeps it out: beyond its longest range (p.25), outside the sectors of the
+ * weapons that reach that far (p.41), or a planet in the way (p.24).
+ */
+export function nothingInReach(state: MetaverseState, ship: MvShip, groups: readonly WeaponGroup[], declarations?: SideDeclarations): string {
+  if (groups.length === 0) return 'nothing in reach: no working weapon';
+  const legal = legalNow(state, ship, declarations);
+  const from = state.squadrons.find((q) => q.id === ship.squadronId);
+  const away = (t: MvShip): number => {
+    const to = state.squadrons.find((q) => q.id === t.squadronId);
+    return from && to ? distance(from.at, to.at) : Infinity;
+  };
+  const nearest = state.ships.filter((t) => legal.includes(t.id)).sort((a, b) => away(a) - away(b))[0];
+  if (!nearest || !from) return 'nothing in reach: no target nominated for it (p.21)';
+  const d = away(nearest);
+  const reaching = groups.filter((g) => g.modes.some((m) => inMaxRange(d, m.range)));
+  const where = `${nearest.name} ${cm(d)} cm`;
+  if (reaching.length === 0) return `nothing in reach: ${where}, beyond its longest range ${Math.max(...groups.flatMap((g) => g.modes.map((m) => maxRange(m.range))))} cm`;
+  const sectors: readonly string[] = sectorsFacing(from, state.squadrons.find((q) => q.id === nearest.squadronId)?.at ?? from.at, from.directionality);
+  if (!reaching.some((g) => g.sectors.some((s) => sectors.includes(s)))) return `nothing in reach: ${where}, outside the sectors of the weapons that reach it`;
+  return `nothing in reach: ${where}, a planet blocks the line`;
 }

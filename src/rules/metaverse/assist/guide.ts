@@ -10,20 +10,20 @@
  *   targets in reach now and the weapons Danger Close forces (p.22); "Hold fire" as a quick answer.
  * - standing orders (sequence/standing/, unless the game plays one message at a time): the plot's help shows how to give
  *   them; a side asked in their play-out is told why, its orders left stand in the text box, and "Pass" (for the
- *   rest of the step) and "Pass unless they act" are quick answers; fire orders before the end of the Control Step
- *   are told that `control:` lines go with them and which targets those lines would make legal.
+ *   rest of the step) and the suggested ending ("Pass unless they use EW", assist/standing-suggestion.ts) are quick
+ *   answers; fire orders before the end of the Control Step are told that `control:` lines go with them and which
+ *   targets those lines would make legal.
  */
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { distance } from '../../core/plane.ts';
 import { makeFireOrders, makeSquadronPlot, makeTurnPlot } from '../notation/make.ts';
 import type { MetaverseSubmission } from '../submission.ts';
 import { alternatingSide } from '../notation/submission-text.ts';
 import { ownSquadrons, seatFireContext, seatPlotContext } from '../sequence/orders.ts';
 import type { MetaverseState } from '../state.ts';
 import { firingShips, type FiringShip } from './fire-choices.ts';
-import { forcedNow, reachable, reachTo } from './fire-reach.ts';
-import { fireHelpLines, plotHelp, standingHelpLines, standingHint, stepHelpLines } from './examples.ts';
+import { forcedNow, nothingInReach, reachable, reachTo } from './fire-reach.ts';
+import { plotHelp, standingAnswerLine, standingHint, stepRuleLine } from './examples.ts';
 import { answersWithOrders, isStrict } from '../sequence/standing/read.ts';
 import { targetOptionsNow, withNominations } from '../sequence/standing/fire-targets.ts';
 import { makeScript } from '../sequence/standing/script.ts';
@@ -34,6 +34,7 @@ import type { SideDeclarations } from '../sequence/combat/legal-targets.ts';
 import { clip, cm, cpLine, MAX_BUTTONS, MAX_NAME, MAX_PLACEHOLDER } from './seat.ts';
 import { sideOfSeat } from '../sequence/orders.ts';
 import { squadronLine } from './squadron-brief.ts';
+import { nearestEnemySquadron, suggestedEnding, suggestedStanding } from './standing-suggestion.ts';
 import { designOfShip } from '../ships/library.ts';
 import { weaponLabel } from '../ships/part-labels.ts';
 
@@ -78,18 +79,12 @@ function plotGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     units,
     choices,
     placeholder,
-    help: [plotHelp(c), ...(isStrict(state) ? [] : [standingHint(standingExample(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
+    help: [plotHelp(c, state.turn === 1), ...(isStrict(state) ? [] : [standingHint(suggestedStanding(state, sideOfSeat(state, seat) ?? 'A'))])].join('\n'),
     draftText: [
       drafted.length > 0 ? makeTurnPlot(draft?.kind === 'plot' ? draft.plot : { squadrons: [] }, c) : allDrift,
       ...draftStanding(state, sideOfSeat(state, seat) ?? 'A', draft?.kind === 'plot' ? draft.standing : undefined),
     ].join('\n'),
   });
-}
-
-function nearestEnemySquadron(state: MetaverseState, side: 'A' | 'B') {
-  const own = ownSquadrons(state, side)[0]?.sq;
-  const enemies = ownSquadrons(state, side === 'A' ? 'B' : 'A').map((x) => x.sq);
-  return own ? [...enemies].sort((a, b) => distance(own.at, a.at) - distance(own.at, b.at))[0] : enemies[0];
 }
 
 function missionExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
@@ -115,6 +110,9 @@ function controlExamples(state: MetaverseState, side: 'A' | 'B'): string[] {
   return lines;
 }
 
+/** "Pass", and the suggested ending when it waits for something ("Pass unless they use EW"). */
+const passChoices = (ending: string): Choice[] => [{ name: 'Pass', value: 'pass' }, ...(ending === 'pass' ? [] : [{ name: `Pass ${ending.replace(/^pass /, '').replace('enemy uses', 'they use')}`, value: ending }])];
+
 /** The answer of a side asked in the play-out of standing orders (module header). */
 function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 'control'): StepGuide {
   const asking = state.standing?.asking;
@@ -127,12 +125,12 @@ function askedGuide(state: MetaverseState, side: 'A' | 'B', stage: 'missions' | 
   return guideOf({
     mode: 'text',
     units: squadronUnits(state, side),
-    choices: mine ? [{ name: 'Pass', value: 'pass' }, { name: 'Pass unless they act', value: 'pass unless enemy acts' }] : [],
-    placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : 'designate Ship for Squadron; pass unless enemy acts',
+    choices: mine ? passChoices(suggestedEnding(state, side)) : [],
+    placeholder: stage === 'missions' ? 'mission Fighter > squadron; pass unless enemy strikes' : `designate Ship for Squadron; ${suggestedEnding(state, side)}`,
     help: [
       mine ? (asking?.why ?? '') : `It is side ${alternatingSide(state) ?? '?'}'s turn: wait for their message.`,
-      ...stepHelpLines(stage),
-      ...standingHelpLines(),
+      stepRuleLine(stage),
+      standingAnswerLine(stage === 'control' ? suggestedEnding(state, side) : 'pass unless enemy strikes'),
       ...examples,
       `CP: ${cpLine(state, side)}`,
     ]
@@ -156,7 +154,7 @@ function stepGuide(state: MetaverseState, seat: SeatId, stage: 'missions' | 'con
     units: squadronUnits(state, side),
     choices: mine ? [{ name: 'Pass', value: 'pass' }] : [],
     placeholder,
-    help: [...wait, ...stepHelpLines(stage), ...examples, `CP: ${cpLine(state, side)}`].join('\n'),
+    help: [...wait, stepRuleLine(stage), ...examples, `CP: ${cpLine(state, side)}`].join('\n'),
     draftText: '',
   });
 }
@@ -168,7 +166,7 @@ function fireUnitLine(state: MetaverseState, f: FiringShip, declarations?: SideD
   const name = (id: string): string => state.ships.find((s) => s.id === id)?.name ?? id;
   const targets = [...seen].sort((a, b) => a[1] - b[1]).map(([id, d]) => `${name(id)} ${cm(d)} cm`);
   const forced = Object.entries(forcedNow(state, f.ship)).filter(([, t]) => t.length > 0);
-  const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : 'no legal target in reach'];
+  const parts = [targets.length > 0 ? `targets now: ${targets.join(', ')}` : nothingInReach(state, f.ship, f.groups, declarations)];
   // Before the end of the Control Step, the enemies in reach that control orders could still nominate.
   if (declarations) {
     const cloaked = new Set(targetOptionsNow(state).cloaked ?? []);
@@ -209,36 +207,22 @@ function fireGuide(state: MetaverseState, seat: SeatId, draft: MetaverseSubmissi
     : anyShip?.groups[0] && enemy
       ? `${anyShip.ship.name}: all ${anyShip.groups[0].name} > ${enemy.name}`
       : `${ships[0]?.ship.name ?? 'Ship'}: hold`;
-  const legal = units.map((u) => `${u.name}: ${u.line}`);
   const holdFire = ships.map((f) => `${f.ship.name}: hold`).join('\n');
+  const resume = state.standing?.resume ?? null;
   return guideOf({
     mode: 'units',
     units,
     choices: [{ name: 'Hold fire', value: holdFire }],
     holdFire,
     placeholder: clip(`${bodyOf(example)} · hold`, MAX_NAME),
+    // One phone screen (issue 24): the ships and their targets are the units above; the notation is in /help.
     help: [
-      ...(early
-        ? [
-            `The ${state.standing?.resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${state.standing?.resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes).`,
-            standingHint(standingExample(state, side)),
-          ]
-        : []),
-      ...fireHelpLines(),
-      `e.g. \`${example}\``,
-      ...legal,
-      early ? '/fire also offers targets your control orders must nominate first.' : '/fire lists only legal targets in reach now.',
+      ...(early ? [`The ${resume === 'missions' ? 'Mission and Control Steps are' : 'Control Step is'} not over: your orders for ${resume === 'missions' ? 'them' : 'it'} go with your fire orders (else your side passes), e.g. \`${suggestedStanding(state, side)}\``] : []),
+      `e.g. \`${example}\` · \`hold\` holds a ship's fire`,
+      `One line per ship, \`Name: weapons > target\`; ${early ? '/fire also offers targets your control orders must nominate first' : '/fire lists the legal targets in reach'}; the whole notation in /help system:metaverse.`,
     ].join('\n'),
     draftText: draft?.kind === 'fire' ? [makeFireOrders(draft.fire, ctx.value), ...draftStanding(state, side, draft.standing)].filter((l) => l !== '').join('\n') : '',
   });
-}
-
-/** "control: designate VHS Dominator for CNS Resolute; pass unless enemy acts", with the seat's own names. */
-function standingExample(state: MetaverseState, side: 'A' | 'B'): string {
-  const enemy = nearestEnemySquadron(state, side);
-  const target = state.ships.find((s) => s.squadronId === enemy?.id && s.status === 'active');
-  const own = ownSquadrons(state, side)[0]?.sq;
-  return target && own ? `control: designate ${target.name} for ${own.name}; pass unless enemy acts` : 'control: pass unless enemy acts';
 }
 
 /** A draft's standing orders as the lines that give them again. */

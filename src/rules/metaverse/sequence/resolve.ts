@@ -58,7 +58,11 @@ function resolveStage(state: MetaverseState, submissions: Readonly<Record<SeatId
       return { ...played, map: played.state.turn > state.turn || played.state.stage === 'over' };
     }
     case 'fire':
-      if ((state.standing?.resume ?? null) !== null) return resolveEarlyFire(state, submissions, dice);
+      if ((state.standing?.resume ?? null) !== null) {
+        // Fire that waits on a side asked in the play-out is drawn on the post of that side's answer.
+        const early = resolveEarlyFire(state, submissions, dice);
+        return { ...early, map: (early.state.standing?.asking ?? null) === null };
+      }
       return resolveFire({ ...state, standing: null }, sent.flatMap((s) => (s.kind === 'fire' ? weaponOrdersOf(s.fire) : [])), dice);
     case 'over':
       return { state, events: [] };

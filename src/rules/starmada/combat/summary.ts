@@ -18,8 +18,8 @@ const at = (modifier: number): string => (modifier === 0 ? '' : ` at ${signed(mo
 
 /**
  * The one way a to-hit number is written, in summaries, logs, autocomplete and echoes: the natural die that hits,
- * modifiers folded in. "4+" for a die that needs 4 (a natural 1 always misses, so never below 2+); "6 then 3+"
- * when a 6 must be re-rolled and the re-roll needs 3 (p.20).
+ * modifiers folded in. "4+" for a die that needs 4 (a natural 1 always misses, so never below 2+); "6 then 3+ on
+ * the re-roll" when a 6 must be re-rolled and the re-roll needs 3 (p.20): it says what the second number is.
  */
 export function hitsOnText(needed: number): string {
   let need = needed;
@@ -29,7 +29,7 @@ export function hitsOnText(needed: number): string {
     need -= 5;
   }
   const last = sixes.length === 0 ? Math.max(2, need) : Math.max(1, need);
-  return sixes.length === 0 ? `${last}+` : `${sixes.join(', then ')} then ${last}+`;
+  return sixes.length === 0 ? `${last}+` : `${sixes.join(', ')} then ${last}+ on the re-roll${sixes.length > 1 ? 's' : ''}`;
 }
 
 /** "hits on 6+ (5+ −1)": the die that hits, then the weapon's ACC and the modifier when there is one. */

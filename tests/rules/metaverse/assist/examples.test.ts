@@ -1,7 +1,7 @@
 // Help built from the seat's own names (src/rules/metaverse/assist/examples.ts): every plot example must parse
 // (Metaverse p.7 Cinematic, p.9 Newtonian, p.19 launches), and only the relevant help lines are kept.
 import { describe, expect, test } from 'vitest';
-import { plotExample, plotHelp, stepHelpLines } from '../../../../src/rules/metaverse/assist/examples.ts';
+import { plotExample, plotHelp, standingAnswerLine, stepRuleLine } from '../../../../src/rules/metaverse/assist/examples.ts';
 import { metaverse } from '../../../../src/rules/metaverse/system.ts';
 import { seatPlotContext } from '../../../../src/rules/metaverse/sequence/orders.ts';
 import { expectOk, startState } from './fixtures.ts';
@@ -29,16 +29,18 @@ describe('help lines', () => {
     const a = plotHelp(expectOk(seatPlotContext(s, 'A1')));
     expect(a).toContain('Cinematic:');
     expect(a).not.toContain('Newtonian:');
-    expect(a).toContain('`break CNS Kestrel: drift`');
+    // The rest of the notation is in /help: the prompt says where, and keeps to one phone screen.
+    expect(a).toContain('/help system:metaverse');
+    expect(a).not.toContain('Advanced, 1 CP each');
     expect(a).not.toContain('Thunderchild:');
     const b = plotHelp(expectOk(seatPlotContext(s, 'B1')));
     expect(b).toContain('Newtonian:');
     expect(b).not.toContain('Cinematic:');
   });
 
-  test('step help keeps the missions or the control line', () => {
-    expect(stepHelpLines('missions').some((l) => l.startsWith('Missions'))).toBe(true);
-    expect(stepHelpLines('missions').some((l) => l.startsWith('Control'))).toBe(false);
-    expect(stepHelpLines('control').some((l) => l.startsWith('Control'))).toBe(true);
+  test('a step prompt says its step in one line, naming no ship of another game (p.19, p.21)', () => {
+    expect(stepRuleLine('missions')).toMatch(/^Mission Step \(p\.19\)/);
+    expect(stepRuleLine('control')).toMatch(/^Control Step \(p\.21\)/);
+    for (const line of [stepRuleLine('missions'), stepRuleLine('control'), standingAnswerLine('pass unless enemy uses EW')]) expect(line).not.toMatch(/Vengeance|Thunderchild|Avenger|Chimera|Hale/);
   });
 });

@@ -70,7 +70,8 @@ describe('fire step', () => {
     expect(g.mode).toBe('units');
     expect(g.units.map((u) => u.id)).toEqual(['A-resolute', 'A-harrier', 'A-kestrel', 'A-merlin']);
     expect(g.units[0]?.line).toBe('targets now: VHS Dominator 32 cm · Danger Close: Heavy Laser 1, Heavy Laser 2, Heavy Laser 3, Heavy Laser 4, Railgun Battery 1, Railgun Battery 2 must fire at VHS Dominator');
-    expect(g.units[1]?.line).toBe('no legal target in reach');
+    // Nothing was nominated in the Control Step and no enemy is Danger Close to it: the prompt says so (p.21–22).
+    expect(g.units[1]?.line).toBe('nothing in reach: no target nominated for it (p.21)');
     expect(g.help).toContain('e.g. `CNS Resolute: all Heavy Laser > VHS Dominator`');
     expect(g.draftText).toBe('');
     for (const c of g.choices) expectOk(metaverse.parse(s, 'A1', c.value));

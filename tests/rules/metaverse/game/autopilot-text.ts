@@ -16,6 +16,7 @@ import { withNominations } from '../../../../src/rules/metaverse/sequence/standi
 import { isStrict } from '../../../../src/rules/metaverse/sequence/standing/read.ts';
 import { missionActions } from '../../../../src/rules/metaverse/sequence/starfighters/fighter-step.ts';
 import type { MetaverseState } from '../../../../src/rules/metaverse/state.ts';
+import { suggestedEnding } from '../../../../src/rules/metaverse/assist/standing-suggestion.ts';
 import { autopilotControl, autopilotFire, autopilotMissions, autopilotPlots } from '../sequence/autopilot.ts';
 
 const sideOf = (state: MetaverseState, seat: SeatId): 'A' | 'B' => state.sides.find((s) => s.seat === seat)?.side ?? 'A';
@@ -58,12 +59,16 @@ function missionsInReach(state: MetaverseState, side: 'A' | 'B'): string {
   return tried.ok ? missions : 'pass';
 }
 
-/** The standing lines for the steps still to be played: missions for the fighters in space, then designations. */
-function standingText(state: MetaverseState, side: 'A' | 'B', steps: readonly ('missions' | 'control')[]): string[] {
+/**
+ * The standing lines for the steps still to be played: missions for the fighters in space, then designations, one
+ * `control:` line each, or (`suggested`) one line of them ending as the prompts suggest (assist/standing-suggestion.ts).
+ */
+function standingText(state: MetaverseState, side: 'A' | 'B', steps: readonly ('missions' | 'control')[], style: AutopilotStyle): string[] {
   const missions = missionsInReach(state, side);
+  const control = designations(state, side);
   return [
     ...(steps.includes('missions') && missions !== 'pass' ? [`missions: ${missions}`] : []),
-    ...(steps.includes('control') ? designations(state, side).map((d) => `control: ${d}`) : []),
+    ...(!steps.includes('control') ? [] : style.suggested ? [`control: ${[...control, suggestedEnding(state, side)].join('; ')}`] : control.map((d) => `control: ${d}`)),
   ];
 }
 
@@ -96,6 +101,8 @@ function fireText(state: MetaverseState, side: 'A' | 'B'): string {
 export interface AutopilotStyle {
   /** Where standing orders go, in a game that takes them (module header). */
   readonly standingWith?: 'plot' | 'fire';
+  /** End the Control Step orders as the prompts suggest (else they end with the default, pass). */
+  readonly suggested?: boolean;
 }
 
 /** What the seat sends in the open step. */
@@ -108,7 +115,7 @@ export function autopilotText(state: MetaverseState, seat: SeatId, style: Autopi
       const plot = plotText(state, side)
         .split('\n')
         .filter((line) => metaverse.parse(state, seat, line).ok);
-      return [...plot, ...(standing && style.standingWith === 'plot' ? standingText(state, side, ['missions', 'control']) : [])].join('\n');
+      return [...plot, ...(standing && style.standingWith === 'plot' ? standingText(state, side, ['missions', 'control'], style) : [])].join('\n');
     }
     case 'missions':
       return standing ? 'pass' : autopilotMissions(state, side);
@@ -119,7 +126,7 @@ export function autopilotText(state: MetaverseState, seat: SeatId, style: Autopi
       const steps = resume === 'missions' ? (['missions', 'control'] as const) : resume === 'control' ? (['control'] as const) : [];
       // Orders given with the plot stand; the autopilot adds none for a step it already has orders for.
       const given = state.standing?.sides[side]?.scripts ?? {};
-      return [fireText(state, side), ...standingText(state, side, steps.filter((step) => given[step] === undefined))].filter((l) => l !== '').join('\n');
+      return [fireText(state, side), ...standingText(state, side, steps.filter((step) => given[step] === undefined), style)].filter((l) => l !== '').join('\n');
     }
     case 'over':
       return '';

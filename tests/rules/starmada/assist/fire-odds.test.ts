@@ -47,10 +47,10 @@ describe('the natural die a hit needs (4.2 p.20)', () => {
   test('"cannot succeed": a 6 is re-rolled and 5 added; the re-roll needs what is left', () => {
     // p.20: "a −2 modifier for a weapon with ACC 5+ … re-roll any die that comes up 6 and add 5": 7 needed, so a 6
     // then a re-roll of 2 or more (2 + 5 − 2 = 5).
-    expect(hitsOnText(7)).toBe('6 then 2+');
-    expect(hitsOnText(11)).toBe('6 then 6+');
+    expect(hitsOnText(7)).toBe('6 then 2+ on the re-roll');
+    expect(hitsOnText(11)).toBe('6 then 6+ on the re-roll');
     // [ruling 6]: a re-rolled 6 that still cannot succeed is re-rolled again for another +5.
-    expect(hitsOnText(12)).toBe('6, then 6 then 2+');
+    expect(hitsOnText(12)).toBe('6, 6 then 2+ on the re-rolls');
   });
 });
 

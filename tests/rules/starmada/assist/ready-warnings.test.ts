@@ -22,7 +22,7 @@ describe('fire: a ship with targets in reach and no declaration holds fire (4.1 
   test('nothing sent: each ship that could fire is named with its targets and to-hit', () => {
     const [line, ...rest] = warnings(state, 'ana', null);
     expect(rest).toEqual([]);
-    expect(line).toMatch(/^Kestrel holds fire: it has 1 target in reach \(Vigil (\d\+|6 then \d\+)\)\.$/);
+    expect(line).toMatch(/^Kestrel holds fire: it has 1 target in reach \(Vigil (\d\+|6 then \d\+ on the re-roll)\)\.$/);
   });
 
   test('a declaration, or "Kestrel: hold", says the ship meant it: nothing to warn about', () => {

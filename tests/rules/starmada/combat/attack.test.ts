@@ -60,7 +60,7 @@ describe('a whole attack', () => {
     expect(record.toHit.dice.map((d) => d.final)).toEqual([0, 4, 8]);
     expect(record.fightersDestroyed).toBe(1);
     expect(record.impact).toBeNull();
-    expect(record.summary).toBe('Majestic → Red 1 · Gun · to-hit 2, 6→1, 6→5 · hits on 6 then 2+ (5+ −2) → 1 hit · 1 fighter destroyed');
+    expect(record.summary).toBe('Majestic → Red 1 · Gun · to-hit 2, 6→1, 6→5 · hits on 6 then 2+ on the re-roll (5+ −2) → 1 hit · 1 fighter destroyed');
   });
 
   // Starmada p.23: "Each hit scored on a fighter flight automatically destroys one fighter; no impact or damage rolls".

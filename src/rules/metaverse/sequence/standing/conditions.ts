@@ -98,7 +98,7 @@ function readOne(text: string, ctx: UnitContext, errors: RuleError[]): Condition
 export function parseConditions(text: string, step: AlternatingStep, ctx: UnitContext): Result<Condition[], RuleError[]> {
   const errors: RuleError[] = [];
   const parts = text.split(/\s+or\s+/i).filter((p) => p.trim() !== '');
-  if (parts.length === 0) errors.push(metaverseError('ERR_STANDING_CONDITION', 'Say what to wait for after "unless" or "if".', { suggestion: 'e.g. pass unless enemy acts.' }));
+  if (parts.length === 0) errors.push(metaverseError('ERR_STANDING_CONDITION', 'Say what to wait for after "unless" or "if".', { suggestion: 'e.g. pass unless enemy uses EW.' }));
   const conditions: Condition[] = [];
   for (const part of parts) {
     const c = readOne(part, ctx, errors);

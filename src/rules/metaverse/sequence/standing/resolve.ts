@@ -73,5 +73,14 @@ export function resolveEarlyFire(state: MetaverseState, submissions: Readonly<Re
     sides[side] = written(st.sides[side], { ...passes, ...given });
   }
   const standing: StandingState = { ...st, sides, resume: null, asking: null, fire };
-  return playOut({ ...state, stage: resume, standing }, dice);
+  const played = playOut({ ...state, stage: resume, standing }, dice);
+  return { state: played.state, events: [...played.events, ...heldNote(played.state)] };
+}
+
+/** When the play-out stops to ask a side, the fire step's post says the fire waits, and where it will be told. */
+function heldNote(state: MetaverseState): GameEvent[] {
+  const asking = state.standing?.asking;
+  if (!asking || state.standing?.fire === null) return [];
+  const step = asking.step === 'missions' ? 'Mission and Control Steps are' : 'Control Step is';
+  return [{ type: 'standing', text: `Fire waits until the ${step} over (p.21): side ${asking.side} is asked for its next action, and the fire is posted with the answer.` }];
 }

@@ -132,8 +132,8 @@ describe('drafts and prompts', () => {
   test('the fire prompt before the end of the Control Step counts the draft’s nominations, and offers the rest marked', () => {
     const moved = play(game({ noStarfighters: true }), { A1: '', B1: '' }).state;
     const bare = metaverse.assist.guide(moved, 'A1', null);
-    expect(bare.help).toContain('The Control Step is not over: your orders for it go with your fire orders (else your side passes).');
-    expect(bare.units.find((u) => u.name === 'CNS Resolute')?.line).toMatch(/^no legal target in reach · in reach once nominated: VHS Dominator/);
+    expect(bare.help).toContain('The Control Step is not over: your orders for it go with your fire orders (else your side passes), e.g. `control: designate VHS Dominator for CNS Resolute; pass`');
+    expect(bare.units.find((u) => u.name === 'CNS Resolute')?.line).toMatch(/^nothing in reach: no target nominated for it \(p\.21\) · in reach once nominated: VHS Dominator/);
     const draft = parsed(moved, 'A1', 'control: designate VHS Dominator for CNS Resolute');
     const guided = metaverse.assist.guide(moved, 'A1', draft);
     expect(guided.units.find((u) => u.name === 'CNS Resolute')?.line).toMatch(/^targets now: VHS Dominator [\d.]+ cm/);

@@ -49,7 +49,11 @@ describe('the Control Step from standing orders given with the plot (p.21)', () 
     expect(metaverse.step(r.state)?.brief).toBe(true);
     const guide = metaverse.assist.guide(r.state, 'B1', null);
     expect(guide.help).toMatch(/^You asked to be asked if the enemy did this, and it did: Side A: CNS Harrier ECM 3 on/);
-    expect(guide.choices.map((c) => c.name)).toEqual(['Pass', 'Pass unless they act']);
+    // The Concord carry ECM: the quick answers are Pass and the suggested ending, waiting for their EW.
+    expect(guide.choices).toEqual([
+      { name: 'Pass', value: 'pass' },
+      { name: 'Pass unless they use EW', value: 'pass unless enemy uses EW' },
+    ]);
     expect(metaverse.assist.guide(r.state, 'A1', null).choices).toEqual([]);
   });
 
@@ -101,8 +105,8 @@ describe('orders given with the fire orders (p.21 before p.24)', () => {
     expect(metaverse.assist.echo(moved.state, 'B1', parsed(moved.state, 'B1', ''))).toContain('— Control Step: your standing orders from the plot stand');
 
     const played = play(moved.state, { A1: fire, B1: '' });
-    // Ana designates; Ben waits for any enemy action, so he is asked; nothing has fired yet.
-    expect(alternation(played.events)).toEqual([expect.stringMatching(DESIGNATED)]);
+    // Ana designates; Ben waits for any enemy action, so he is asked; nothing has fired yet, and the post says so.
+    expect(alternation(played.events)).toEqual([expect.stringMatching(DESIGNATED), 'Fire waits until the Control Step is over (p.21): side B is asked for its next action, and the fire is posted with the answer.']);
     expectStep(played.state, /^t1\/control\/\d+$/, ['B1']);
     expect(played.events.some((e) => e.text === 'Turn 1: combat')).toBe(false);
 
