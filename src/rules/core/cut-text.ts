@@ -31,3 +31,9 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * of an emoji), made whole: a half emoji becomes U+FFFD, as String.prototype.toWellFormed does, before it is quoted.
  */
 export const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\uFFFD');
+
+/**
+ * A value a player sent (a field of an imported design) as text to quote: a string as it is, anything else as JSON,
+ * so an object such as {"toString":null} is quoted instead of throwing.
+ */
+export const valueText = (value: unknown): string => (typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)));

@@ -18,7 +18,7 @@ import { readArcDesignation } from './arcs.ts';
 import { EQUIPMENT, MULTIPLE_EQUIPMENT, MUNITIONS, SHIP_TRAITS, TRAITS_WITH_VALUE } from './systems.ts';
 import { WEAPON_TRAITS, isWeaponTrait, weaponTraitProblems } from './weapon-traits.ts';
 import { starmadaError, type StarmadaErrorCode } from '../errors.ts';
-import { shown } from '../../core/cut-text.ts';
+import { shown, valueText } from '../../core/cut-text.ts';
 
 export type { WeaponTrait } from './weapon-traits.ts';
 export type { ArcLetter, DefensiveArc } from './arcs.ts';
@@ -77,7 +77,7 @@ function track(what: string) {
 }
 
 const weaponTrait = z.enum(WEAPON_TRAITS, {
-  error: (iss) => `"${String(iss.input)}" is not a weapon trait; use an abbreviation of C.5 such as Pr1, Acr or Slw`,
+  error: (iss) => `"${valueText(iss.input)}" is not a weapon trait; use an abbreviation of C.5 such as Pr1, Acr or Slw`,
 });
 
 const rangeBands = z.tuple([wholeNumber('Short range', 1), wholeNumber('Medium range', 1), wholeNumber('Long range', 1)]).superRefine(
@@ -184,7 +184,7 @@ export const shipClassSchema = z
     batteries: z.array(batterySchema),
     equipment: z
       .strictObject({
-        items: z.array(z.strictObject({ system: z.enum(EQUIPMENT, { error: (iss) => `"${String(iss.input)}" is not equipment; use one of ${EQUIPMENT.join(', ')}` }), count: wholeNumber('Equipment count', 1) })),
+        items: z.array(z.strictObject({ system: z.enum(EQUIPMENT, { error: (iss) => `"${valueText(iss.input)}" is not equipment; use one of ${EQUIPMENT.join(', ')}` }), count: wholeNumber('Equipment count', 1) })),
         lossLimit: wholeNumber('Equipment loss limit', 1),
       })
       .optional(),
@@ -217,7 +217,7 @@ function checkWholeShip(raw: unknown, ctx: Ctx): void {
   const hull = Array.isArray(tracks['hull']) ? (tracks['hull'] as unknown[]) : undefined;
   if (h !== undefined && Number.isInteger(h) && h >= 1 && h <= 35 && hull !== undefined && (hull.length !== h || hull.some((v, i) => v !== h - i))) {
     const expected = Array.from({ length: h }, (_, i) => h - i).join('-');
-    problem(ctx, 'ERR_SHIP_TRACK', `The hull track must count down from the hull size to 1 (${expected}), found ${hull.join('-') || 'no boxes'}`, ['tracks', 'hull']);
+    problem(ctx, 'ERR_SHIP_TRACK', `The hull track must count down from the hull size to 1 (${expected}), found ${hull.map(valueText).join('-') || 'no boxes'}`, ['tracks', 'hull']);
   }
   const directional = ship['directionalShields'];
   if (directional !== undefined && tracks['shields'] === null) {

@@ -48,6 +48,21 @@ describe('parseShipJson', () => {
     fc.assert(fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => check(JSON.stringify(value))), { numRuns: 500 });
   });
 
+  it('quotes an object sent where a name or a box belongs, even one with no toString (found by the property below)', () => {
+    // Starmada p.9–11: the hull track counts down; traits and equipment are named from the book's lists.
+    type Ship = { tracks: { hull: unknown[] }; batteries: { profiles: { traits: unknown[] }[] }[]; equipment: unknown };
+    const at = (mutate: (ship: Ship) => void): string[] => {
+      const ship = JSON.parse(MAJESTIC_JSON) as Ship;
+      mutate(ship);
+      const result = parseShipJson(JSON.stringify(ship));
+      return result.ok ? [] : result.error.map((e) => e.message);
+    };
+    const hostile = { toString: null };
+    expect(at((s) => (s.tracks.hull[0] = hostile)).join('\n')).toContain('{"toString":null}');
+    expect(at((s) => (s.batteries[0]!.profiles[0]!.traits = [hostile])).join('\n')).toContain('"{"toString":null}" is not a weapon trait');
+    expect(at((s) => (s.equipment = { items: [{ system: hostile, count: 1 }], lossLimit: 1 })).join('\n')).toContain('"{"toString":null}" is not equipment');
+  });
+
   it('never throws on mutated ships', () => {
     // Replace any one field, however deep, by an arbitrary JSON value
     const paths: (string | number)[][] = [];
