@@ -58,8 +58,12 @@ function hitsOf(pattern: RegExp, files: readonly { path: string; text: string }[
 
 /** A path outside the repository: the folder beside it, or the machine it was written on. */
 const OUTSIDE_PATH = /\.\.\/shared\b|(?<![\w.])\/work\/|(?<![\w./-])shared\//;
-/** A document a reader of the repository does not have: the team's old design notes, or the rules digest. */
-const OUTSIDE_DOCUMENT = /(?<![\w/.-])(ux|architecture|style|stack-notes)\.md\b|\bdigest\b(?!\s*\()/i;
+/**
+ * A document a reader of the repository does not have: the team's old design notes, or the rules digest. Not the hash
+ * calls (`.digest('hex')`), nor the critical chart value games stored before issue 24 carry, which the Metaverse
+ * state upgrade renames (src/rules/metaverse/upgrades.ts).
+ */
+const OUTSIDE_DOCUMENT = /(?<![\w/.-])(ux|architecture|style|stack-notes)\.md\b|\bdigest\b(?!\s*\(|-7\.12-reconstruction)/i;
 
 describe('no file points outside the repository', () => {
   it('finds the files it checks', () => {

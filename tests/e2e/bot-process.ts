@@ -68,7 +68,13 @@ export function startBotProcess(env: Record<string, string>, npmArgs: string[] =
     signal(signal) {
       // The whole process group, as Ctrl-C in a terminal or a service manager's stop does: npm itself does not
       // pass SIGTERM on through `sh -c`.
-      if (child.pid !== undefined && !closed) process.kill(-child.pid, signal);
+      if (child.pid === undefined || closed) return;
+      try {
+        process.kill(-child.pid, signal);
+      } catch (e) {
+        // ESRCH: the group is already gone (it exited before its 'close' event reached us), which is what we wanted.
+        if ((e as NodeJS.ErrnoException).code !== 'ESRCH') throw e;
+      }
     },
   };
 }
