@@ -30,7 +30,8 @@ export function readyText(done: ReadyDone): string {
   const head = `Ready. Everyone is ready for ${step}: it resolves now; watch the game thread.`;
   if (done.over) return `${head} That was the last step: the game is over.`;
   if (!done.next) return head;
-  return `${head} Now open: **${plain(done.next.title)}**, waiting on ${namesText(done.next.owed)}.`;
+  const waiting = done.next.owed.length > 0 ? `, waiting on ${namesText(done.next.owed)}` : '';
+  return `${head} Now open: **${plain(done.next.title)}**${waiting}.`;
 }
 
 /** The answer to Ready; `components` is set (empty when there is no question) so a button's message loses its button. */

@@ -10,6 +10,7 @@ import { problemText, TWICE } from '../rules/core/problem.ts';
 import { gameById, openStepOf, seatsOfUser, submissionsOf, updateGame } from '../db/game-repo.ts';
 import { clearRefusedDraft, saveRefusedDraft } from '../db/refused-drafts-repo.ts';
 import type { GameContext } from './context.ts';
+import { cutGraphemes } from '../rules/core/cut-text.ts';
 import { inOwnWords, twiceIn } from './own-words.ts';
 import { ruleSystem } from './rule-systems.ts';
 import { openStepFor, setSeatReady, submit, type OpenStep } from './step-cycle.ts';
@@ -74,7 +75,7 @@ export function sendOrders(
     // The step was found open just above, so a refusal here is the rules': Ready will say so until a send is accepted.
     if (!saved.ok) return refused(ctx, open.value, opts.asTyped ?? text, inOwnWords(opts.asTyped ?? text, alone, saved.error));
     // Lines not taken are kept for Ready as a refusal is: the draft is not all the player last sent.
-    if (kept) saveRefusedDraft(ctx.db, { stepId: step.id, seatId: seat.id, text: kept.leftText.slice(0, 4000), problems: kept.problems.map(problemText), at: ctx.now() });
+    if (kept) saveRefusedDraft(ctx.db, { stepId: step.id, seatId: seat.id, text: cutGraphemes(kept.leftText, 4000), problems: kept.problems.map(problemText), at: ctx.now() });
     else clearRefusedDraft(ctx.db, step.id, seat.id);
     // A Ready confirmation given for the old draft no longer stands (ready-check.ts).
     updateGame(ctx.db, game.id, { version: game.version + 1 });

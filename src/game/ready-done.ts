@@ -6,6 +6,7 @@
  */
 import type { Db } from '../db/connection.ts';
 import { gameById, openStepOf, seatsOf, submissionsOf, type SeatRow, type StepRow } from '../db/game-repo.ts';
+import { seatName } from './lobby-start.ts';
 
 /** The outcome of a Ready that took, in names a player reads ("you" for the player who readied). */
 export interface ReadyDone {
@@ -20,7 +21,7 @@ export interface ReadyDone {
   over: boolean;
 }
 
-const nameFor = (seat: SeatRow, userId: string): string => (seat.userId === userId ? 'you' : (seat.playerName ?? `seat ${seat.seatKey}`));
+const nameFor = (seat: SeatRow, userId: string): string => (seat.userId === userId ? 'you' : seatName(seat));
 
 /** Who `step` still waits on: owing seats not marked ready, the reader first as "you". */
 export function owedNames(db: Db, step: StepRow, userId: string): string[] {

@@ -2,6 +2,7 @@
  * Every text that goes into an SVG passes through here: the five XML specials are escaped (quotes too, since
  * text also lands in attributes), characters XML 1.0 forbids are dropped, and long names are cut with an ellipsis.
  */
+import { clipGlyphs } from '../rules/core/cut-text.ts';
 const SPECIAL: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 // Control characters and lone surrogates are not allowed in XML 1.0 and would make resvg refuse the document.
@@ -14,9 +15,7 @@ export function escapeXml(text: string): string {
 
 /** At most `max` characters (counting emoji as one), with "…" when cut; escaped. */
 export function escapeLabel(text: string, max = 24): string {
-  const chars = [...text.replace(FORBIDDEN, '')];
-  const cut = chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : chars.join('');
-  return escapeXml(cut);
+  return escapeXml(clipGlyphs(text.replace(FORBIDDEN, ''), max));
 }
 
 const ENTITY: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };

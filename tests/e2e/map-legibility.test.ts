@@ -148,9 +148,12 @@ describe('Metaverse maps at 550 px', () => {
     // Two lines between the same squadrons are drawn apart: at least 6 px at 550 px.
     const lines = fireLines(d.svg);
     const near = (p: Point, q: Point): boolean => Math.hypot(p.x - q.x, p.y - q.y) < 40;
-    for (const l of lines) {
+    const twoWay = lines.flatMap((l) => {
       const back = lines.find((m) => m !== l && near(m.a, l.b) && near(m.b, l.a));
-      if (!back) continue;
+      return back ? [{ l, back }] : [];
+    });
+    expect(twoWay.length).toBeGreaterThan(0);
+    for (const { l, back } of twoWay) {
       const mid = { x: (l.a.x + l.b.x) / 2, y: (l.a.y + l.b.y) / 2 };
       expect(distanceToSegment(mid, back.a, back.b) * at550(d.frame)).toBeGreaterThanOrEqual(6);
     }

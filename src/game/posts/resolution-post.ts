@@ -10,7 +10,8 @@ import type { Db } from '../../db/connection.ts';
 import { enqueue, type GameRow, type StepRow } from '../../db/game-repo.ts';
 import type { StepOutcome } from '../../rules/core/outcome.ts';
 import type { GameEvent, Outcome, Score } from '../../rules/core/rule-system.ts';
-import { CONTENT_LIMIT, cutGraphemes, fitText } from './fit-text.ts';
+import { CONTENT_LIMIT, fitText } from './fit-text.ts';
+import { clip } from '../../rules/core/cut-text.ts';
 import { plain } from './player-text.ts';
 import { CARD_TEXT_LIMIT, renderCard, type CardPost } from './post-renderer.ts';
 
@@ -111,7 +112,7 @@ function scoreTable(scores: Readonly<Record<string, number>>, unit: string): str
 export function gameOverText(outcome: Outcome | null, unit = 'VP'): string {
   if (!outcome) return '**Game over.** The game has ended.';
   const winner = outcome.winner === null ? 'A draw.' : `Side ${outcome.winner} wins.`;
-  return cutGraphemes([`**Game over.** ${winner} ${plain(outcome.summary)}`, ...scoreTable(outcome.scores, unit)].join('\n'), CONTENT_LIMIT);
+  return clip([`**Game over.** ${winner} ${plain(outcome.summary)}`, ...scoreTable(outcome.scores, unit)].join('\n'), CONTENT_LIMIT);
 }
 
 /**
@@ -121,5 +122,5 @@ export function gameOverText(outcome: Outcome | null, unit = 'VP'): string {
 export function endedEarlyText(summary: string, score: Score | null): string {
   const table = score ? scoreTable(score.bySide, score.unit) : [];
   const lead = table.length > 0 ? ' The score when it ended, as the rules count it:' : '';
-  return cutGraphemes([`**Game over.** ${plain(summary)}${lead}`, ...table].join('\n'), CONTENT_LIMIT);
+  return clip([`**Game over.** ${plain(summary)}${lead}`, ...table].join('\n'), CONTENT_LIMIT);
 }

@@ -5,7 +5,7 @@
 import { escapeLabel, escapeXml } from '../escape.ts';
 import type { Frame } from './layout.ts';
 import { BACKGROUND, GRID, TEXT, shapePath, type SideStyle } from './palette.ts';
-import { cutText } from './label-placement.ts';
+import { clipGlyphs } from '../../rules/core/cut-text.ts';
 import { measureText } from '../glyphs.ts';
 import { n, text } from './svg.ts';
 
@@ -21,7 +21,7 @@ export function renderCaption(caption: string, frame: Frame, styles: ReadonlyMap
   for (const style of [...styles.values()].reverse()) {
     const label = escapeLabel(style.side, 10);
     // Measured, so the icon keeps a clear gap before its side's name.
-    const width = measureText(cutText(style.side, 10), size, true);
+    const width = measureText(clipGlyphs(style.side, 10), size, true);
     legend.push(text(x, base, label, { size, fill: style.color, anchor: 'end', bold: true, halo: 0 }));
     x -= width + 24 * px;
     legend.push(`<path transform="translate(${n(x)} ${n(top + frame.captionHeight / 2)})" d="${shapePath(style.shape, 14 * px)}" fill="${style.color}"/>`);

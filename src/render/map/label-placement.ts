@@ -6,6 +6,7 @@
  * (ships first). Crossing a shot or trail line only costs a little. The boxes are returned so tests can check
  * the result geometrically.
  */
+import { clipGlyphs } from '../../rules/core/cut-text.ts';
 import { escapeLabel } from '../escape.ts';
 import type { Rect } from './layout.ts';
 import { measureText } from '../glyphs.ts';
@@ -94,7 +95,7 @@ export function placeLabels(requests: readonly LabelRequest[], o: Obstacles): Pl
   const texts: string[] = [];
   for (const asked of requests) {
     const r = asked.size < (o.minSize ?? 0) ? { ...asked, size: o.minSize ?? asked.size } : asked;
-    const cut = cutText(r.text, r.max);
+    const cut = clipGlyphs(r.text, r.max);
     if (cut === '') continue;
     const best = bestSpot(r, cut, o, taken);
     if (!best) continue;
@@ -106,12 +107,6 @@ export function placeLabels(requests: readonly LabelRequest[], o: Obstacles): Pl
     texts.push(text(best.rect.x + best.rect.w / 2, baseline, escapeLabel(cut, r.max), { size: r.size, fill: r.fill, bold: r.bold, testid: r.testid, ...(r.halo !== undefined ? { halo: r.halo } : {}) }));
   }
   return { svg: `${leaders.join('')}${texts.join('')}`, boxes: placed };
-}
-
-/** At most `max` characters, with "…" when cut (as escapeLabel cuts). */
-export function cutText(s: string, max: number): string {
-  const chars = [...s];
-  return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : s;
 }
 
 interface Spot {

@@ -6,10 +6,11 @@
  * (./label-placement.ts); glyphs and hull bars are the obstacles they must keep clear of, velocity arrows the lines
  * they must not cross.
  */
+import { clipGlyphs } from '../../rules/core/cut-text.ts';
 import type { Scene, SceneUnit } from '../../rules/core/scene.ts';
 import { escapeXml } from '../escape.ts';
 import { CELL, facingDegrees, toWorld, vectorToWorld, type Frame } from './layout.ts';
-import { cutText, squareAround, type LabelRequest, type MapBox, type Segment } from './label-placement.ts';
+import { squareAround, type LabelRequest, type MapBox, type Segment } from './label-placement.ts';
 import { BACKGROUND, DESTROYED, TEXT, WRECK_MARK, hullColor, shapePath, type SideStyle } from './palette.ts';
 import { n } from './svg.ts';
 
@@ -157,7 +158,7 @@ function unitLabels(scene: Scene, frame: Frame, styles: ReadonlyMap<string, Side
   // A flight's or salvo's count goes with its name ("Monsoon F2 ×6"), so stacked counters keep theirs apart.
   const counted = (u: SceneUnit): boolean => u.count !== undefined && (u.kind === 'flight' || u.kind === 'salvo');
   const names: LabelRequest[] = units.map((u) => ({
-    text: counted(u) ? `${cutText(u.label, 22)} ×${u.count}`.trim() : u.label, max: counted(u) ? 30 : 22, size: 24 * px, bold: true, fill: u.status === 'destroyed' ? DESTROYED : TEXT, testid: 'unit-label',
+    text: counted(u) ? `${clipGlyphs(u.label, 22)} ×${u.count}`.trim() : u.label, max: counted(u) ? 30 : 22, size: 24 * px, bold: true, fill: u.status === 'destroyed' ? DESTROYED : TEXT, testid: 'unit-label',
     anchors: [toWorld(scene.board, u.at)], clear: r, of: u.id,
   }));
   const extras = units.flatMap((u): LabelRequest[] => {

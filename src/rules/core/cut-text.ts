@@ -20,6 +20,15 @@ export function cutGraphemes(text: string, max: number): string {
 /** Player text to quote in a refusal: whole when it has at most `max` units, else cut there and marked with "…". */
 export const shown = (text: string, max: number): string => (text.length > max ? `${cutGraphemes(text, max)}…` : text);
 
+/**
+ * At most `max` graphemes, an ellipsis marking the cut: a label drawn on a map, where an emoji or a letter with its
+ * accents is one glyph however many units it takes.
+ */
+export function clipGlyphs(text: string, max: number): string {
+  const all = [...segmenter.segment(text)].map((g) => g.segment);
+  return all.length <= max ? text : `${all.slice(0, Math.max(0, max - 1)).join('')}…`;
+}
+
 /** Text within `max` units in all, an ellipsis marking the cut (labels, placeholders, names with a limit). */
 export const clip = (text: string, max: number): string => (text.length <= max ? text : `${cutGraphemes(text, Math.max(0, max - 1))}…`);
 

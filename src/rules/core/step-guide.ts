@@ -10,7 +10,6 @@ const MAX_CHOICES = 5;
 const MAX_LABEL = 80;
 
 /** The text cut to `max` characters, an ellipsis marking the cut (between graphemes). */
-export { clip };
 
 /** The guide within Discord's limits: a short placeholder, at most five buttons with short labels. */
 export function guideOf(g: StepGuide): StepGuide {

@@ -56,6 +56,7 @@ describe('maps at 550 px', () => {
     const scene = duel();
     const { svg } = buildMap({ ...scene, overlays: scene.overlays.slice(0, 1) });
     const [only] = lines(svg);
+    expect(only).toBeDefined();
     expect(only?.a.y).toBe(only?.b.y);
   });
 

@@ -5,7 +5,6 @@
 import { hasActiveCloak } from '../sequence/control/control-step.ts';
 import type { SideDeclarations, TargetOptions } from '../sequence/combat/legal-targets.ts';
 import type { MetaverseState } from '../state.ts';
-import { clip } from '../../core/cut-text.ts';
 
 /** Discord: 100 characters per choice name or value, 25 autocomplete choices, 5 buttons, 100 for a placeholder. */
 export const MAX_NAME = 100;
@@ -13,7 +12,6 @@ export const MAX_CHOICES = 25;
 export const MAX_BUTTONS = 5;
 export const MAX_PLACEHOLDER = 100;
 
-export { clip };
 
 
 /** This turn's Control Step declarations (none before the step has opened: the state then holds last turn's). */

@@ -29,7 +29,7 @@ import type { VoidstrikerSubmission } from '../submission.ts';
 import { crewRefusal } from './fire-crew.ts';
 import { draftPlot, lockNeed } from './fire-lock.ts';
 import { missilesLeft, readTarget, readyUnits, unitToHit, unitUnavailable, type TargetInfo } from './fire-info.ts';
-import { clip } from '../../core/step-guide.ts';
+import { clip } from '../../core/cut-text.ts';
 import { ownShips } from './ship-text.ts';
 import { count } from '../../core/text.ts';
 import { voidstrikerError } from '../errors.ts';

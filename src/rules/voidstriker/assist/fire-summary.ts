@@ -15,8 +15,8 @@ import { lockNeed } from './fire-lock.ts';
 function lockText(state: VoidstrikerState, seat: SeatId, ship: VoidShip, targetId: string, name: string, draft: VoidstrikerSubmission): string {
   const need = lockNeed(state, seat, ship, targetId, draft);
   if (need.kind === 'tracked') return state.stage === 'fire' ? `locked by ${count(need.sensors, 'sensor')} ✔` : `tracked by ${count(need.sensors, 'sensor')} ✔`;
-  if (state.stage === 'fire') return 'cannot fire: not locked this round ✘';
-  return `cannot fire: ${ship.name} does not track ${name} (add sensors 1>${name}) ✘`;
+  // The rules' own reason: a free sensor to add, or why none can be (no free sensor, captain out, no lock this round).
+  return need.kind === 'add' ? `cannot fire: ${ship.name} does not track ${name} (add ${need.added}) ✘` : `cannot fire: ${need.why} ✘`;
 }
 
 export function fireSummary(state: VoidstrikerState, seat: SeatId, draft: VoidstrikerSubmission): string[] {

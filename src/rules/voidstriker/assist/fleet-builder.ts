@@ -59,7 +59,7 @@ export function shipNames(fleet: VoidstrikerFleet): string[] {
 function classFor(ref: string, at = ''): Result<ShipClass, RuleError[]> {
   const m = matchClass(ref);
   if (m.kind === 'found') return ok(m.cls);
-  const typed = cutGraphemes(String(ref).trim(), 40);
+  const typed = cutGraphemes(String(ref).trim(), MAX_NAME);
   if (m.kind === 'ambiguous') {
     return err([voidstrikerError('ERR_FLEET_CLASS_AMBIGUOUS', `${at}"${typed}" could be ${m.candidates.map(className).join(', ')}.`, { suggestion: `Say which, e.g. "${className(m.candidates[0] as ShipClass)}".` })]);
   }

@@ -1,7 +1,8 @@
 // Shared pieces of the Metaverse assist (src/rules/metaverse/assist/seat.ts). Metaverse p.3: command points.
 import { describe, expect, test } from 'vitest';
 import { sideOfSeat } from '../../../../src/rules/metaverse/sequence/orders.ts';
-import { clip, cm, cpLine, declarationsOf, targetOptions } from '../../../../src/rules/metaverse/assist/seat.ts';
+import { cm, cpLine, declarationsOf, targetOptions } from '../../../../src/rules/metaverse/assist/seat.ts';
+import { clip } from '../../../../src/rules/core/cut-text.ts';
 import { fireState, startState } from './fixtures.ts';
 
 describe('seat helpers', () => {
