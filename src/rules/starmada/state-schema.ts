@@ -13,6 +13,15 @@ import { shipClassSchema } from './ships/schema.ts';
 import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
 
 const side = z.enum(['A', 'B']);
+const altitudeSchema = z.number().int().min(0).max(6);
+const terrainSize = z.number().int().min(1).max(5);
+const terrainPieceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('asteroid'), at: hexSchema }),
+  z.strictObject({ kind: z.literal('asteroidField'), at: hexSchema, size: terrainSize }),
+  z.strictObject({ kind: z.literal('blackHole'), at: hexSchema, size: terrainSize }),
+  z.strictObject({ kind: z.literal('comet'), at: hexSchema, tail: directionSchema, tailLength: z.number().int().min(1).max(20) }),
+  z.strictObject({ kind: z.literal('planet'), at: hexSchema, size: terrainSize }),
+]);
 const sides = z.array(side);
 const arc = z.enum(['Fwd', 'Port', 'Stbd', 'Aft']);
 const edge = z.enum(['west', 'east', 'north', 'south']);
@@ -45,6 +54,7 @@ const shipSchema = z.strictObject({
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited']),
   exitEdges: z.array(edge).optional(),
+  altitude: altitudeSchema.optional(),
 });
 
 const seekerSchema = z.strictObject({
@@ -69,6 +79,7 @@ const flightSchema = z.strictObject({
   heading: directionSchema,
   activated: z.boolean(),
   seeker: seekerSchema.optional(),
+  altitude: altitudeSchema.optional(),
 });
 
 const lossesResumeSchema = z.discriminatedUnion('kind', [
@@ -131,6 +142,7 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  terrain: z.array(terrainPieceSchema).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

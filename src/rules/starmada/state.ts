@@ -12,6 +12,7 @@ import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { TerrainPiece } from './terrain/pieces.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -64,6 +65,8 @@ export interface ShipState {
   status: 'active' | 'destroyed' | 'exited';
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+  /** G.6 three-dimensional play: altitude 0–6; absent means 3, where every element starts (p.57). */
+  altitude?: number;
 }
 
 export interface FlightState {
@@ -80,6 +83,8 @@ export interface FlightState {
   activated: boolean;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
+  /** G.6 three-dimensional play: altitude 0–6; absent means 3 (p.57). */
+  altitude?: number;
 }
 
 /** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */
@@ -188,4 +193,6 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Terrain on the board (Appendix G, p.54–56); absent or empty in open space. A nebula is the option, not a piece. */
+  terrain?: TerrainPiece[];
 }

@@ -7,7 +7,9 @@
 import type { Choice } from '../../core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
-import { BATTLE_SIZES } from '../setup/battle-size.ts';
+import { BATTLE_SIZES, type BattleSize } from '../setup/battle-size.ts';
+import type { Board } from '../../core/offset.ts';
+import { parsePiece, pieceText, splitTerrainText } from '../terrain/placement.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
 import { starmadaError } from '../errors.ts';
 
@@ -32,7 +34,21 @@ function forcesText(scenario: ScenarioDefinition): string {
 export function describeScenario(text: string): Result<string, RuleError[]> {
   const read = parseScenarioAndSize(typeof text === 'string' ? text : '');
   if (!read.ok) return read;
-  const { scenario, size } = read.value;
+  const terrain = terrainText(text, read.value.scenario.board);
+  if (!terrain.ok) return terrain;
+  const base = describeRead(read.value);
+  return base.ok ? ok(base.value + terrain.value) : base;
+}
+
+/** " · planet 3 at 1609 · asteroid at 1205": the pieces the GM placed, written back (terrain/placement.ts). */
+function terrainText(text: string, board: Board): Result<string, RuleError[]> {
+  const read = splitTerrainText(text).pieces.map((p) => parsePiece(p, board));
+  const errors = read.flatMap((r) => (r.ok ? [] : [r.error]));
+  if (errors.length > 0) return err(errors);
+  return ok(read.map((r) => (r.ok ? ` · ${pieceText(r.value, board)}` : '')).join(''));
+}
+
+function describeRead({ scenario, size }: { scenario: ScenarioDefinition; size: BattleSize | null }): Result<string, RuleError[]> {
   if (!playable(scenario)) {
     return err([starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`)]);
   }

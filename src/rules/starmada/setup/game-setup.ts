@@ -15,6 +15,9 @@ import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
+import type { Board } from '../../core/offset.ts';
+import { blackHoleClash, placeTerrain, readPieces, splitTerrainText } from '../terrain/placement.ts';
+import type { TerrainPiece } from '../terrain/pieces.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
@@ -43,13 +46,15 @@ export type Fleet = z.input<typeof fleetSchema>;
 export interface SetupInput {
   options: StarmadaOptions;
   fleets: Readonly<Record<SeatId, Fleet>>;
-  /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
+  /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"…, then any terrain the GM places: "+ planet 3 at 1609". */
   scenario: string;
+  /** The game's seed: terrain the GM did not place is rolled from it (terrain/placement.ts). */
+  seed?: string;
 }
 
 /** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
 export function parseScenarioAndSize(text: string): Result<{ scenario: ScenarioDefinition; size: BattleSize | null }, RuleError[]> {
-  const [scenarioText = '', sizeText] = text.split(/[/:(]/).map((t) => t.replace(/\)/g, '').trim());
+  const [scenarioText = '', sizeText] = splitTerrainText(text).scenario.split(/[/:(]/).map((t) => t.replace(/\)/g, '').trim());
   const scenario = parseScenario(scenarioText === '' ? 'standard' : scenarioText);
   if (!scenario.ok) return err([scenario.error]);
   if (scenario.value.forces.kind !== 'battleSize') return ok({ scenario: scenario.value, size: null });
@@ -202,6 +207,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   if (!read.ok) return read;
   const { scenario, size } = read.value;
   const errors: RuleError[] = notYetAvailable(input.options, scenario);
+  const clash = blackHoleClash(input.options);
+  if (clash) errors.push(clash);
+  const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
+  if (!given.ok) errors.push(...given.error);
   const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] } };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
@@ -233,5 +242,12 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
+    ...terrainOf(input, scenario.board, given.ok ? given.value : []),
   });
+}
+
+/** The terrain field: absent in open space, so core games keep their old shape. */
+function terrainOf(input: SetupInput, board: Board, given: readonly TerrainPiece[]): { terrain?: TerrainPiece[] } {
+  const terrain = placeTerrain(given, input.options, board, input.seed ?? 'starmada');
+  return terrain.length > 0 ? { terrain } : {};
 }
