@@ -1,6 +1,6 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed; asteroid fields attack the ships that crossed them (G.1); then the Fighter Phase if a flight is on the board, else combat.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
@@ -9,6 +9,9 @@ import { exitEdgesOf } from '../movement/board-exit.ts';
 import { moveAllShips } from '../movement/move-all.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
+import { asteroidFieldAttacks } from '../terrain/asteroid-fields.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import { removeWrecks } from './end-phase.ts';
 import { startCombat } from './combat.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
@@ -33,7 +36,7 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
   }
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), terrain: moveTerrainOf(state) },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
@@ -43,6 +46,15 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   });
   const next: StarmadaState = { ...state, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
-  const after = afterMovement(next, dice);
-  return { state: after.state, events: [...events, ...after.events] };
+  const hazards = movementHazards(next, dice);
+  const after = afterMovement(hazards.state, dice);
+  return { state: after.state, events: [...events, ...hazards.events, ...after.events] };
+}
+
+/** Step 2c-i (p.14): asteroid fields attack the ships that crossed them (G.1); their wrecks go, and explode (E.3). */
+function movementHazards(state: StarmadaState, dice: Dice): Transition {
+  const fields = asteroidFieldAttacks(state, dice);
+  if (fields.events.length === 0) return fields;
+  const wrecks = removeWrecks(fields.state, dice);
+  return { state: wrecks.state, events: [...fields.events, ...wrecks.events] };
 }

@@ -1,0 +1,37 @@
+/**
+ * The terrain of a game as the other chapters ask for it (Appendix G, p.54–57): what destroys a moving element and
+ * which planets it may orbit (movement), what blocks or spoils a line of sight (combat). Absent in open space, so a
+ * game without terrain traces no line of sight at all (p.19).
+ *
+ * G.6 p.57: terrain "exists at all altitude levels", so none of this looks at altitude.
+ */
+import type { Hex } from '../../core/hex.ts';
+import type { Terrain } from '../combat/reach.ts';
+import type { MoveTerrain } from '../movement/execute.ts';
+import type { StarmadaState } from '../state.ts';
+import type { Planet } from './orbit.ts';
+import { sightPenalty, terrainAt, terrainIndex } from './pieces.ts';
+
+type WithTerrain = Pick<StarmadaState, 'terrain'>;
+
+/** What a move meets, or undefined in open space. */
+export function moveTerrainOf(state: WithTerrain): MoveTerrain | undefined {
+  const pieces = state.terrain;
+  if (!pieces || pieces.length === 0) return undefined;
+  const index = terrainIndex(pieces);
+  return {
+    hazard: (hex: Hex) => terrainAt(index, hex).hazard,
+    planets: pieces.filter((p): p is Planet => p.kind === 'planet'),
+  };
+}
+
+/** What a line of sight meets (p.19): blocking hexes and the −1s of asteroid fields and comets; undefined in open space. */
+export function sightTerrainOf(state: WithTerrain): Terrain | undefined {
+  const pieces = state.terrain;
+  if (!pieces || pieces.length === 0) return undefined;
+  const index = terrainIndex(pieces);
+  return {
+    blocked: (hex: Hex) => terrainAt(index, hex).blocksSight === true,
+    penalty: (hex: Hex) => sightPenalty(terrainAt(index, hex)),
+  };
+}
