@@ -16,6 +16,8 @@ import { weaponBand, type RangeBand } from '../combat/range-band.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { toHitModifier, type ToHitConditions, type ToHitModifier } from '../combat/to-hit.ts';
 import { effectiveDistance, type FireTarget } from '../combat/reach-target.ts';
+import { gapTo } from '../terrain/altitude.ts';
+import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { evading } from '../combat/resolve-fire.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import { hitsOnText } from '../combat/summary.ts';
@@ -49,12 +51,19 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     fireControl: workingEquipment(classOf(state, attacker), attacker, 'Fire Control'),
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...sightOf(state, attacker, target),
   };
+}
+
+/** The terrain's to-hit penalty on the line of sight (G.1, G.3), when there is one. */
+function sightOf(state: StarmadaState, attacker: ShipState, target: FireTarget): { lineOfSight?: number } {
+  const penalty = sightPenaltyBetween(state, attacker.at, target.at);
+  return penalty < 0 ? { lineOfSight: penalty } : {};
 }
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {
   const hexes = hexDistance(attacker.at, target.at);
-  const range = effectiveDistance(state, attacker, hexes);
+  const range = effectiveDistance(state, attacker, hexes, gapTo(state, attacker, target.id));
   if (profile.range === null) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };
   const band = weaponBand(range, profile);
   if (!band.ok) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };

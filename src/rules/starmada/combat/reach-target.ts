@@ -7,7 +7,9 @@
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { effectiveRange } from './range-band.ts';
-import { bankReach } from './reach.ts';
+import { bankReach, type Terrain } from './reach.ts';
+import { gapTo } from '../terrain/altitude.ts';
+import { sightTerrainOf } from '../terrain/board-terrain.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
@@ -22,21 +24,33 @@ export interface FireTarget {
 }
 
 export interface BankInReach extends BankStatus {
+  /** The effective range (B.13, G.4, G.6). */
   range: number;
+  /** The to-hit penalty of the terrain the line of sight crosses (G.1, G.3), 0 or less. */
+  sightPenalty: number;
 }
 
-/** Farthest hex distance a weapon may fire at, once long-range sensors shorten the effective range. */
-function maxHexes(longest: number, sensors: boolean): number {
-  if (!sensors || !Number.isFinite(longest)) return longest;
+const terrainOption = (state: StarmadaState): { terrain?: Terrain } => {
+  const terrain = sightTerrainOf(state);
+  return terrain ? { terrain } : {};
+};
+
+/** Farthest hex distance a weapon may fire at, once the effective range (B.13, G.4, G.6) is taken into account. */
+function maxHexes(longest: number, effective: (hexes: number) => number): number {
+  if (!Number.isFinite(longest)) return longest;
   let d = longest;
-  while (effectiveRange(d + 1, { longRangeSensors: true }) <= longest) d++;
+  while (d > 0 && effective(d) > longest) d--;
+  while (effective(d + 1) <= longest) d++;
   return d;
 }
 
-/** The effective range of a hex distance for this ship (B.13). */
-export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number): number {
+/**
+ * The effective range of a hex distance for this ship (B.13 long-range sensors, G.4 nebula), to an element
+ * `altitudeGap` levels above or below it (G.6).
+ */
+export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, altitudeGap = 0): number {
   const cls = state.classes[ship.classId] as ShipClass;
-  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0 });
+  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0, nebula: state.options.nebula, altitudeDifference: altitudeGap });
 }
 
 /**
@@ -54,7 +68,8 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
-  const sensors = workingEquipment(cls, ship, 'Long Range Sensors') > 0;
+  const gap = gapTo(state, ship, target.id);
+  const effective = (hexes: number): number => effectiveDistance(state, ship, hexes, gap);
   const limit = profile.traits.includes('Crn') ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
   const ready = statuses.filter((s) => s.ready > 0);
@@ -71,11 +86,12 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       attacker: { at: ship.at, facing: ship.facing, inverted: ship.inverted },
       target: { name: target.name, at: target.at },
       bankArcs: status.arcs,
-      maxRange: maxHexes(limit, sensors),
+      maxRange: maxHexes(limit, effective),
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
+      ...terrainOption(state),
     });
-    if (reach.ok) out.push({ ...status, range: reach.value.range });
+    if (reach.ok) out.push({ ...status, range: effective(reach.value.range), sightPenalty: reach.value.interveningPenalty + reach.value.targetHexPenalty });
     else errors.push(reach.error);
   }
   if (out.length > 0) return ok(out);

@@ -22,6 +22,8 @@ import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
+import { gapTo } from '../terrain/altitude.ts';
+import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { launchSeekers } from '../seekers/launch.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
@@ -58,7 +60,8 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed), gapTo(current, attacker, d.targetId));
+    const lineOfSight = sightPenaltyBetween(current, attacker.at, aimed);
     const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
@@ -81,8 +84,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
+            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...(lineOfSight < 0 ? { lineOfSight } : {}) },
             directedDamage: d.directed,
+            ...(current.options.nebula ? { nebula: true } : {}),
           },
           dice,
         );

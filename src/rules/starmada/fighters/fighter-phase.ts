@@ -34,6 +34,8 @@
  * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams (B.24) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import type { TerrainPiece } from '../terrain/pieces.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
 import { aboutAll, quoted } from '../../core/problem.ts';
@@ -75,6 +77,10 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
+  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them. */
+  readonly terrain?: readonly TerrainPiece[];
+  /** G.4: inside a nebula, every even impact die of a fighter attack gets through. */
+  readonly options?: { readonly nebula?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -260,10 +266,11 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
       .filter((e) => e.side !== flight.side)
       .map((e) => hexKey(e.at)),
   );
+  const hazard = (h: Hex): boolean => moveTerrainOf(world)?.hazard(h) !== undefined;
   const ends = reachableFlightEnds(
     { at: flight.at, heading: flight.heading },
     { noTurns: ctx.restrictions?.noTurns ?? false },
-    { canEnter: (h) => onBoard(world.board, h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
+    { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
     .map((e) => ({
@@ -485,7 +492,7 @@ function activateFlight<W extends FighterWorld>(
     const attacking = current.flights.find((f) => f.id === moved.id);
     if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, target }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, target, nebula: current.options?.nebula === true }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }
