@@ -9,7 +9,6 @@ import type { Hex } from '../../core/hex.ts';
 import { chooseForAttacker, lineOfSight } from '../../core/line-of-sight.ts';
 import type { Terrain } from '../combat/reach.ts';
 import type { MoveTerrain } from '../movement/execute.ts';
-import type { StarmadaState } from '../state.ts';
 import type { Planet } from './orbit.ts';
 import { sightPenalty, terrainAt, terrainIndex, type TerrainPiece } from './pieces.ts';
 

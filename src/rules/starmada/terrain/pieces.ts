@@ -51,7 +51,9 @@ export function pieceHexes(piece: TerrainPiece): Hex[] {
       return [piece.at];
     case 'comet':
       return [piece.at, ...cometDust(piece)];
-    default:
+    case 'asteroidField':
+    case 'blackHole':
+    case 'planet':
       return hexesWithin(piece.at, piece.size);
   }
 }
