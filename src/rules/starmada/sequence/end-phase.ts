@@ -1,5 +1,5 @@
 /**
- * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
+ * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): black holes pull (G.2), Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
  * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * pivots are reversed, and the next game turn begins.
@@ -15,6 +15,7 @@ import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/expl
 import { noteBlast } from '../combat/shot-log.ts';
 import { revertPivot } from '../movement/execute.ts';
 import type { Transition } from './transition.ts';
+import { blackHolePull } from '../terrain/black-hole.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { parseScenario } from '../setup/scenarios.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
@@ -194,9 +195,11 @@ export const engineRatingNow = (state: StarmadaState, ship: ShipState): number =
 
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
-  const applied = applyCombatDamage(state);
+  // Step a (p.14): black holes pull (G.2 p.55).
+  const pulled = blackHolePull(state, dice);
+  const applied = applyCombatDamage(pulled.state);
   const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
-  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  if (asked.asking) return { state: asked.state, events: [...pulled.events, ...applied.events, ...asked.events] };
   const finished = finishEndPhase(asked.state, dice);
-  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+  return { state: finished.state, events: [...pulled.events, ...applied.events, ...asked.events, ...finished.events] };
 }
