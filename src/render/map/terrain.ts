@@ -21,7 +21,7 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): { svg: 
   const centres: { x: number; y: number; r: number }[] = [];
   if (t.hexes && t.hexes.length > 0) {
     const d = t.hexes.map((h) => polygon(hexOutline(h))).join('');
-    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'blackHole' ? 0.25 : 0.35;
+    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'blackHole' ? 0.25 : t.kind === 'cometTail' ? 0.22 : 0.35;
     parts.push(`<path d="${d}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-opacity="0.5" stroke-width="${n(1.5 * px)}"/>`);
     for (const h of t.hexes) centres.push({ ...toWorld(board, h), r: CELL * 0.8 });
   }
@@ -64,6 +64,10 @@ function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number
       const a = r * 0.3;
       return `<path d="M${n(x - a)} ${n(y - a)}L${n(x + a)} ${n(y + a)}M${n(x + a)} ${n(y - a)}L${n(x - a)} ${n(y + a)}" stroke="${c.stroke}" stroke-width="${w}"/>`;
     }
+    case 'comet':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.4)}" fill="${c.stroke}" stroke="${TERRAIN_COLORS.cometTail.fill}" stroke-width="${w}"/>`;
+    case 'cometTail':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.08)}" fill="${c.stroke}" fill-opacity="0.8"/>`;
     case 'nebula':
       return '';
   }

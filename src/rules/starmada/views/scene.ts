@@ -2,6 +2,9 @@
  * The board as one viewer may see it, for the renderer: ships and flights with hull bars, the trails of the
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
+import { sceneTerrain } from './terrain.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
 import type { Hex } from '../../core/hex.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
@@ -50,7 +53,7 @@ function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: Starmad
   // The zones are the standard scenario's (2.3 p.12), public: only the placements in them are secret.
   const rules = standardDeploymentRules(state.board);
   const zones = SIDES.map((s) => ({ side: s, hexes: deploymentZone(rules, s), label: `Side ${s} deployment` }));
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones, caption: `Deployment${zone}` };
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones, caption: `Deployment${zone}`, ...sceneTerrain(state) };
 }
 
 /** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it. */
@@ -65,6 +68,7 @@ function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destro
     facing: s.facing,
     hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
     status,
+    ...(state.options.threeD ? { altitude: altitudeOf(s) } : {}),
   };
 }
 
@@ -80,6 +84,7 @@ function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): Scene
     facing: f.heading,
     count: f.count,
     status: 'active',
+    ...(state.options.threeD ? { altitude: altitudeOf(f) } : {}),
     ...(target !== undefined && seesUnit(state, viewer, target) ? { targetId: target } : {}),
   };
 }
@@ -112,7 +117,7 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
       const ship = state.ships.find((s) => s.id === shipId);
       const order = parseOrder(text);
       if (!ship || !order.ok || !mine(ship.seat)) continue;
-      const moved = executeOrder(ship, order.value, state.board);
+      const moved = executeOrder(ship, order.value, state.board, [], moveTerrainOf(state));
       overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${text}` });
     }
   }
@@ -134,6 +139,6 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   // A draft map shows the draft: the last step's shots would cross its lines.
   if (preview === undefined) overlays.push(...shotOverlays(state, viewer), ...blastOverlays(state, viewer));
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
-  const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };
+  const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}${state.options.nebula ? ' · In a nebula' : ''}`;
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}`, ...sceneTerrain(state) };
 }
