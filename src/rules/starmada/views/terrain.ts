@@ -6,18 +6,21 @@
 import type { SceneTerrain } from '../../core/scene.ts';
 import type { StarmadaState } from '../state.ts';
 import { cometDust, type TerrainPiece } from '../terrain/pieces.ts';
-import { hexesWithin } from '../../core/hex.ts';
+import { hexEquals, hexesWithin, type Hex } from '../../core/hex.ts';
+
+/** Every hex within `size` of the marker, the marker's first: the map centres a body's label and mark on it. */
+const body = (at: Hex, size: number): Hex[] => [at, ...hexesWithin(at, size).filter((h) => !hexEquals(h, at))];
 
 function pieceScene(piece: TerrainPiece): SceneTerrain[] {
   switch (piece.kind) {
     case 'asteroid':
       return [{ kind: 'asteroids', hexes: [piece.at] }];
     case 'asteroidField':
-      return [{ kind: 'asteroids', hexes: hexesWithin(piece.at, piece.size), label: `Asteroid field ${piece.size}` }];
+      return [{ kind: 'asteroids', hexes: body(piece.at, piece.size), label: `Asteroid field ${piece.size}` }];
     case 'blackHole':
-      return [{ kind: 'blackHole', hexes: hexesWithin(piece.at, piece.size), label: `Black hole ${piece.size}` }];
+      return [{ kind: 'blackHole', hexes: body(piece.at, piece.size), label: `Black hole ${piece.size}` }];
     case 'planet':
-      return [{ kind: 'planet', hexes: hexesWithin(piece.at, piece.size), label: `Planet ${piece.size}` }];
+      return [{ kind: 'planet', hexes: body(piece.at, piece.size), label: `Planet ${piece.size}` }];
     case 'comet':
       return [
         { kind: 'cometTail', hexes: cometDust(piece) },
