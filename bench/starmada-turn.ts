@@ -1,7 +1,8 @@
 /**
  * How long the rules take to resolve whole game turns of a Very Large Starmada battle (2,000 CR a side, with
  * fighters): movement, every fighter activation, fire and the End Phase. Only `starmada.resolve` is timed; the
- * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`.
+ * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`;
+ * `--terrain` puts terrain on the board (Appendix G: asteroids, a comet, a planet, a nebula, three-dimensional play).
  */
 import { CORE_RULES } from '../src/rules/starmada/options.ts';
 import { starmada } from '../src/rules/starmada/system.ts';
@@ -19,7 +20,8 @@ const fleets = {
     ships: ['Monsoon', 'Monsoon', 'Tempest', 'Tempest', 'Mistral', 'Mistral', 'Mistral', 'Zephyr'].map((c) => ({ class: c })),
   },
 };
-const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true }, fleets, scenario: 'standard/very large', seed: '' });
+const terrain = process.argv.includes('--terrain') ? { asteroids: true, comets: true, planets: true, nebula: true, threeD: true } : {};
+const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true, ...terrain }, fleets, scenario: 'standard/very large', seed: '' });
 if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join('\n'));
 const cr = (side: 'A' | 'B') => setup.value.ships.filter((s) => s.side === side).reduce((n, s) => n + (setup.value.classes[s.classId]?.combatRating ?? 0), 0);
 
@@ -42,6 +44,7 @@ for (let g = 0; g < GAMES; g++) {
 perTurn.sort((a, b) => a - b);
 const mean = perTurn.reduce((a, b) => a + b, 0) / perTurn.length;
 const at = (q: number) => perTurn[Math.min(perTurn.length - 1, Math.floor(q * perTurn.length))] ?? NaN;
+if (setup.value.terrain) console.log(`terrain: ${setup.value.terrain.map((p) => p.kind).join(', ')}`);
 console.log(`Very Large battle: side A ${cr('A')} CR (6 ships), side B ${cr('B')} CR (8 ships), ${flights} fighter flights`);
 console.log(`${GAMES} games, ${perTurn.length} game turns, ${steps} steps resolved`);
 console.log(`resolve time per game turn: mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`);
