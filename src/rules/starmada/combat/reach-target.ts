@@ -96,5 +96,11 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${first.code === 'ERR_OUT_OF_RANGE' ? longerRange(state, gap) : ''}` });
+}
+
+/** Why the hexes a bank reaches are fewer than its range: the altitude gap (G.6 p.57) or the nebula (G.4 p.56). */
+function longerRange(state: StarmadaState, gap: number): string {
+  const why = [gap > 0 ? `the ${gap}-level altitude gap adds to the range (G.6)` : '', state.options.nebula ? 'ranges are half as long again in the nebula (G.4)' : ''].filter((w) => w !== '');
+  return why.length === 0 ? '' : ` (${why.join('; ')}.)`;
 }
