@@ -2,7 +2,8 @@
  * How long the rules take to resolve whole game turns of a Very Large Starmada battle (2,000 CR a side, with
  * fighters): movement, every fighter activation, fire and the End Phase. Only `starmada.resolve` is timed; the
  * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`;
- * `--terrain` puts terrain on the board (Appendix G: asteroids, a comet, a planet, a nebula, three-dimensional play).
+ * `--terrain` puts terrain on the board (Appendix G: asteroids, a comet, a planet, a nebula, three-dimensional play);
+ * `--terrain=planets,nebula` only some of it.
  */
 import { CORE_RULES } from '../src/rules/starmada/options.ts';
 import { starmada } from '../src/rules/starmada/system.ts';
@@ -20,15 +21,20 @@ const fleets = {
     ships: ['Monsoon', 'Monsoon', 'Tempest', 'Tempest', 'Mistral', 'Mistral', 'Mistral', 'Zephyr'].map((c) => ({ class: c })),
   },
 };
-const terrain = process.argv.includes('--terrain') ? { asteroids: true, comets: true, planets: true, nebula: true, threeD: true } : {};
-const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true, ...terrain }, fleets, scenario: 'standard/very large', seed: '' });
+const TERRAIN_OPTIONS = ['asteroids', 'comets', 'planets', 'nebula', 'threeD'] as const;
+const asked = process.argv.find((a) => a.startsWith('--terrain'));
+const picked = asked?.includes('=') ? asked.slice('--terrain='.length).split(',') : asked ? TERRAIN_OPTIONS : [];
+const terrain = Object.fromEntries(TERRAIN_OPTIONS.filter((o) => picked.includes(o)).map((o) => [o, true]));
+// The pieces are placed off the fleets' first lanes: the autopilot plans one turn ahead and would fly into a planet.
+const pieces = asked ? ' + field 2 at 1609 + planet 1 at 1602 + comet at 1616 tail S 2 + asteroid at 0802 + asteroid at 2417' : '';
+const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true, ...terrain }, fleets, scenario: `standard/very large${pieces}`, seed: '' });
 if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join('\n'));
 const cr = (side: 'A' | 'B') => setup.value.ships.filter((s) => s.side === side).reduce((n, s) => n + (setup.value.classes[s.classId]?.combatRating ?? 0), 0);
 
 const perTurn: number[] = [];
 let steps = 0;
 let flights = 0;
-const GAMES = 5;
+const GAMES = Number(process.env.BENCH_GAMES ?? 5);
 for (let g = 0; g < GAMES; g++) {
   const game = playOut(setup.value, `bench-${g}`, 5000, () => performance.now());
   steps += game.log.length;

@@ -7,9 +7,9 @@
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { effectiveRange } from './range-band.ts';
-import { bankReach, type Terrain } from './reach.ts';
+import { bankReach } from './reach.ts';
 import { gapTo } from '../terrain/altitude.ts';
-import { sightTerrainOf } from '../terrain/board-terrain.ts';
+import { sightBetween } from '../terrain/board-terrain.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
@@ -30,10 +30,6 @@ export interface BankInReach extends BankStatus {
   sightPenalty: number;
 }
 
-const terrainOption = (state: StarmadaState): { terrain?: Terrain } => {
-  const terrain = sightTerrainOf(state);
-  return terrain ? { terrain } : {};
-};
 
 /** Farthest hex distance a weapon may fire at, once the effective range (B.13, G.4, G.6) is taken into account. */
 function maxHexes(longest: number, effective: (hexes: number) => number): number {
@@ -89,10 +85,12 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       maxRange: maxHexes(limit, effective),
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
-      ...terrainOption(state),
     });
-    if (reach.ok) out.push({ ...status, range: effective(reach.value.range), sightPenalty: reach.value.interveningPenalty + reach.value.targetHexPenalty });
-    else errors.push(reach.error);
+    // Range and arc first, then the line of sight, traced once for every bank (terrain/board-terrain.ts).
+    const sight = reach.ok ? sightBetween(state, ship.at, target, state.board) : undefined;
+    if (!reach.ok) errors.push(reach.error);
+    else if (sight && !sight.ok) errors.push(sight.error);
+    else out.push({ ...status, range: effective(reach.value.range), sightPenalty: sight ? sight.value.interveningPenalty + sight.value.targetHexPenalty : 0 });
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);

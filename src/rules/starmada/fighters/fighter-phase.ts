@@ -77,7 +77,7 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
-  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them. */
+  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
   readonly terrain?: readonly TerrainPiece[];
   /** G.4: inside a nebula, every even impact die of a fighter attack gets through. */
   readonly options?: { readonly nebula?: boolean };
@@ -266,7 +266,8 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
       .filter((e) => e.side !== flight.side)
       .map((e) => hexKey(e.at)),
   );
-  const hazard = (h: Hex): boolean => moveTerrainOf(world)?.hazard(h) !== undefined;
+  const terrain = moveTerrainOf(world);
+  const hazard = (h: Hex): boolean => terrain?.hazard(h) !== undefined;
   const ends = reachableFlightEnds(
     { at: flight.at, heading: flight.heading },
     { noTurns: ctx.restrictions?.noTurns ?? false },

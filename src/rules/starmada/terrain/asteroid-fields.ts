@@ -7,7 +7,7 @@
  * Stealth has no effect. A ship the fields destroy leaves the board (and explodes, E.3) once all ships have moved
  * (p.55, p.48): the caller removes the wrecks after this.
  *
- * Judgement call: in a nebula (G.4) an even impact die gets through here too: the book says "any even impact roll".
+ * Ruling 175: in a nebula (G.4) an even impact die gets through here too: the book says "any even impact roll".
  */
 import type { Dice } from '../../core/dice.ts';
 import type { Hex } from '../../core/hex.ts';

@@ -9,7 +9,7 @@
  *   element holds: if that cannot be avoided it is pulled one hex more.
  * - Elements take no damage from the pull.
  *
- * The table (p.55) came out of the book's text as a jumble; the reading here (ruling 35) is the one that gives back
+ * The table (p.55) came out of the book's text as a jumble; the reading here (ruling 174) is the one that gives back
  * the worked example: a size-2 hole pulls a ship five hexes away by two hexes.
  * Ruling 173: where two hexes bring an element closer, "the decision is up to the controlling player"; play by post
  * has no moment to ask, so Salvo picks for them the hex nearer the element's own heading (keeping it on its course),

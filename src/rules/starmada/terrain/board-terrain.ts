@@ -5,9 +5,9 @@
  *
  * G.6 p.57: terrain "exists at all altitude levels", so none of this looks at altitude.
  */
-import type { Hex } from '../../core/hex.ts';
-import { chooseForAttacker, lineOfSight } from '../../core/line-of-sight.ts';
-import type { Terrain } from '../combat/reach.ts';
+import { hexKey, type Hex } from '../../core/hex.ts';
+import type { Board } from '../../core/offset.ts';
+import { traceSight, type Terrain } from '../combat/reach.ts';
 import type { MoveTerrain } from '../movement/execute.ts';
 import type { Planet } from './orbit.ts';
 import { sightPenalty, terrainAt, terrainIndex, type TerrainPiece } from './pieces.ts';
@@ -36,14 +36,31 @@ export function sightTerrainOf(state: WithTerrain): Terrain | undefined {
   };
 }
 
+type Sight = ReturnType<typeof traceSight>;
+
+/** Lines of sight already traced, per terrain list and pair of hexes: fire checks ask for the same line many times. */
+const traced = new WeakMap<readonly TerrainPiece[], Map<string, Sight>>();
+
+/** The line of sight between two hexes through this game's terrain (combat/reach.ts `traceSight`), traced once. */
+export function sightBetween(state: WithTerrain, from: Hex, target: { readonly name: string; readonly at: Hex }, board?: Board): Sight | undefined {
+  const pieces = state.terrain;
+  const terrain = sightTerrainOf(state);
+  if (!pieces || !terrain) return undefined;
+  const lines = traced.get(pieces) ?? new Map<string, Sight>();
+  traced.set(pieces, lines);
+  const key = `${hexKey(from)}>${hexKey(target.at)}>${target.name}`;
+  const known = lines.get(key);
+  if (known) return known;
+  const sight = traceSight(terrain, from, target, board);
+  lines.set(key, sight);
+  return sight;
+}
+
 /**
  * The to-hit penalty of the terrain between two hexes (G.1 p.55, G.3 p.56): each hex the line of sight crosses after
  * the firer's, the target's included, the attacker choosing where the line runs along an edge (as combat/reach.ts).
  */
 export function sightPenaltyBetween(state: WithTerrain, from: Hex, to: Hex): number {
-  const terrain = sightTerrainOf(state);
-  if (!terrain?.penalty || !terrain.blocked) return 0;
-  const { blocked, penalty } = terrain;
-  const path = chooseForAttacker(lineOfSight(from, to), (hex) => (blocked(hex) ? Infinity : -penalty(hex)));
-  return path.reduce((sum, hex) => sum + penalty(hex), 0) + 0;
+  const sight = sightBetween(state, from, { name: '', at: to });
+  return sight?.ok ? sight.value.interveningPenalty + sight.value.targetHexPenalty : 0;
 }

@@ -1,7 +1,7 @@
 // Terrain in play through the rule system (Starmada Appendix G p.54–57): the GM's pieces in the scenario setting,
 // orders parsed, checked and resolved against them: orbits, altitude, deadly hexes, asteroid fields, line of sight.
 import { describe, expect, test } from 'vitest';
-import { DIRECTIONS, hexAdd, hexDistance, hexScale, type Hex } from '../../../../src/rules/core/hex.ts';
+import { DIRECTIONS, hexAdd, hexDistance, hexScale, type Direction, type Hex } from '../../../../src/rules/core/hex.ts';
 import { banksInReach } from '../../../../src/rules/starmada/combat/reach-target.ts';
 import type { SeatId } from '../../../../src/rules/core/rule-system.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
@@ -14,7 +14,9 @@ import { at, deploy, DESIGNS, expectErr, expectOk, fleet, LANCER, newGame, place
 const COURIER: ShipClass = { ...LANCER, className: 'Courier', tracks: { ...LANCER.tracks, engines: [6, 3] } };
 
 /** Kestrel at 1010 facing N and Vigil at 1005 facing S, deployed, in a game with these options and pieces. */
-function board(options: Partial<StarmadaOptions>, pieces: string, where = { kestrel: [10, 10, 0] as const, vigil: [10, 5, 3] as const }): StarmadaState {
+type Where = Readonly<Record<string, readonly [number, number, Direction]>>;
+
+function board(options: Partial<StarmadaOptions>, pieces: string, where: Where = { kestrel: [10, 10, 0], vigil: [10, 5, 3] }): StarmadaState {
   return placed(deploy(newGame({ options, scenario: `standard/small${pieces}` })), where);
 }
 
