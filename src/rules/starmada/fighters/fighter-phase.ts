@@ -35,6 +35,7 @@
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import { altitudeOf, START_ALTITUDE } from '../terrain/altitude.ts';
 import type { TerrainPiece } from '../terrain/pieces.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
@@ -70,6 +71,8 @@ export interface FighterWorldShip {
   readonly side: SideId;
   readonly at: Hex;
   readonly status: string;
+  /** G.6: altitude (3 when absent). */
+  readonly altitude?: number;
 }
 
 /** The board as the Fighter Phase sees it; `StarmadaState` fits. */
@@ -80,7 +83,7 @@ export interface FighterWorld {
   /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
   readonly terrain?: readonly TerrainPiece[];
   /** G.4: inside a nebula, every even impact die of a fighter attack gets through. */
-  readonly options?: { readonly nebula?: boolean };
+  readonly options?: { readonly nebula?: boolean; readonly threeD?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -219,11 +222,15 @@ function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (
   ];
 }
 
-/** Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]. */
+/**
+ * Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]; in three-dimensional play adjacent
+ * means at the same altitude too (G.6 p.57), and flights fly at altitude 3 [ruling 176].
+ */
 export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
   if (ctx.restrictions?.noAttacks) return [];
+  const level = (id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
   return elementsOf(world, ctx)
-    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1)
+    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || level(e.id) === START_ALTITUDE))
     .map(({ side: _side, ...t }) => t);
 }
 

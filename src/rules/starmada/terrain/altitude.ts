@@ -4,7 +4,7 @@
  * adjacent hexes on the game board and are at the same altitude". Stacking (3.3) ignores altitude, as the book says.
  * Flights have no altitude orders yet and stay at 3 (ruling 176).
  */
-import { hexDistance, type Hex } from '../../core/hex.ts';
+import type { Hex } from '../../core/hex.ts';
 import type { StarmadaState } from '../state.ts';
 
 /** Where every element starts, unless the scenario says otherwise (p.57). */
@@ -26,9 +26,4 @@ export function gapTo(state: Game, from: { readonly altitude?: number }, targetI
   if (!state.options.threeD) return 0;
   const target: Element | undefined = state.ships.find((s) => s.id === targetId) ?? state.flights.find((f) => f.id === targetId);
   return target ? altitudeGap(state, from, target) : 0;
-}
-
-/** Adjacent in the sense of G.6: next-door hexes at the same altitude (plain adjacency without 3-D). */
-export function adjacentIn3d(state: Pick<StarmadaState, 'options'>, a: Element, b: Element): boolean {
-  return hexDistance(a.at, b.at) === 1 && altitudeGap(state, a, b) === 0;
 }

@@ -12,7 +12,7 @@
  *   each, of size d3; a comet's tail direction is a d6 (1 = N, then clockwise), as G.3 says to roll it "before the
  *   scenario begins" (p.56).
  * - Rolled pieces go in the open middle of the board: clear of both deployment zones by at least two hexes and of
- *   the long edges by one; a piece whose hexes would touch another's is rolled again (at most 20 times).
+ *   the long edges by one; a piece whose hexes would touch another's is rolled again (at most 50 times).
  * - Black holes "should not be used in the same game as other terrain" (p.55): setup refuses the mix.
  */
 import { rngStateFromSeed, seededDice, type Dice } from '../../core/dice.ts';
@@ -22,7 +22,7 @@ import { quoted } from '../../core/problem.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { starmadaError } from '../errors.ts';
 import type { StarmadaOptions } from '../options.ts';
-import { DEPLOYMENT_DEPTH, shortEdges } from '../setup/deployment.ts';
+import { DEPLOYMENT_DEPTH, hexesFromEdge, shortEdges } from '../setup/deployment.ts';
 import { DEFAULT_TAIL_LENGTH, pieceHexes, type TerrainKind, type TerrainPiece } from './pieces.ts';
 
 /** The option that puts each kind of piece in play. */
@@ -135,19 +135,20 @@ export function placeTerrain(given: readonly TerrainPiece[], options: StarmadaOp
   return placed;
 }
 
-/** A piece rolled into the open middle of the board, clear of the others; null after 20 tries. */
+/** A piece rolled into the open middle of the board, clear of the deployment zones and the others; null after 50 tries. */
 function scatter(make: (at: Hex) => TerrainPiece, placed: readonly TerrainPiece[], board: Board, dice: Dice, label: string): TerrainPiece | null {
   const taken = new Set(placed.flatMap((p) => pieceHexes(p).map(hexKey)));
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     const probe = make({ q: 0, r: 0, s: 0 });
-    const reach = reachOf(probe);
+    // A comet's tail may reach farther than its coma: every hex is checked below, so only the body sets the area.
+    const reach = probe.kind === 'comet' ? 1 : reachOf(probe);
     const area = openMiddle(board, reach);
     if (area.cols < 1 || area.rows < 1) return null;
     const col = area.col0 + dice.roll(`${label} column`, area.cols) - 1;
     const row = area.row0 + dice.roll(`${label} row`, area.rows) - 1;
     const piece = make(offsetToHex({ col, row }));
     const hexes = pieceHexes(piece);
-    if (hexes.every((h) => onBoard(board, h) && !taken.has(hexKey(h)) && !touches(h, taken))) return piece;
+    if (hexes.every((h) => onBoard(board, h) && inMiddle(board, h) && !taken.has(hexKey(h)) && !touches(h, taken))) return piece;
   }
   return null;
 }
@@ -156,6 +157,12 @@ function scatter(make: (at: Hex) => TerrainPiece, placed: readonly TerrainPiece[
 function reachOf(piece: TerrainPiece): number {
   const hexes = pieceHexes(piece);
   return Math.max(...hexes.map((h) => hexDistance(h, piece.at)));
+}
+
+/** Two hexes clear of both deployment zones (2.3 p.12). */
+function inMiddle(board: Board, h: Hex): boolean {
+  const [a, b] = shortEdges(board);
+  return hexesFromEdge(board, h, a) > DEPLOYMENT_DEPTH + 2 && hexesFromEdge(board, h, b) > DEPLOYMENT_DEPTH + 2;
 }
 
 const touches = (h: Hex, taken: ReadonlySet<string>): boolean => hexNeighbors(h).some((n) => taken.has(hexKey(n)));
