@@ -26,8 +26,8 @@ export interface FireTarget {
 export interface BankInReach extends BankStatus {
   /** The effective range (B.13, G.4, G.6). */
   range: number;
-  /** The to-hit penalty of the terrain the line of sight crosses (G.1, G.3), 0 or less. */
-  sightPenalty: number;
+  /** The to-hit penalty of the terrain the line of sight crosses (G.1, G.3), 0 or less; absent in open space. */
+  sightPenalty?: number;
 }
 
 
@@ -90,7 +90,7 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
     const sight = reach.ok ? sightBetween(state, ship.at, target, state.board) : undefined;
     if (!reach.ok) errors.push(reach.error);
     else if (sight && !sight.ok) errors.push(sight.error);
-    else out.push({ ...status, range: effective(reach.value.range), sightPenalty: sight ? sight.value.interveningPenalty + sight.value.targetHexPenalty : 0 });
+    else out.push({ ...status, range: effective(reach.value.range), ...(sight ? { sightPenalty: sight.value.interveningPenalty + sight.value.targetHexPenalty } : {}) });
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
