@@ -102,3 +102,13 @@ describe('boosters can be spent (B.3 p.31)', () => {
     expect(messagesOf(expectErr(orders(vigilant, 'Vigilant 6, boost 1')))).toEqual(['Vigilant has 0 boosters left and cannot expend 1.']);
   });
 });
+
+describe('the orders prompt says how to write them', () => {
+  test('boosters where a ship has some left, towing where the option is on (one help line)', () => {
+    const both = libraryGame(['Zephyr', 'Vigilant'], { towing: true }, { zephyr: [10, 10, 0] });
+    const help = starmada.assist.guide(both, 'ana', null).help.split('\n');
+    expect(help.at(-1)).toBe('After the move: ", boost 1" fires a booster, +1 engine rating this turn (B.3 p.31): "Zephyr: 4, boost 1"; T/ tows the ship named after the move (D.9 p.47): "Vigilant: T/3, tow Vigilant 2".');
+    const neither = libraryGame(['Vigilant'], {}, { vigilant: [10, 10, 0] });
+    expect(starmada.assist.guide(neither, 'ana', null).help).not.toContain('After the move');
+  });
+});
