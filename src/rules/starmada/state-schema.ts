@@ -36,6 +36,7 @@ const shipSchema = z.strictObject({
   shields: track,
   dirShields: z.record(arc, z.number()).optional(),
   screensChecked: count.optional(),
+  arcScreensChecked: z.record(arc, count).optional(),
   bankLosses: perBank(count),
   expended: perBank(count),
   lastFired: perBank(z.number().int().nullable()),

@@ -46,6 +46,8 @@ export interface ShipState {
   dirShields?: Record<DefensiveArc, number>;
   /** Screens checked (B.18), when the class has them. */
   screensChecked?: number;
+  /** Directional screens checked in each defensive arc (B.18 p.36); absent = none checked. */
+  arcScreensChecked?: Record<DefensiveArc, number>;
   /** Weapons lost per [battery][bank]. */
   bankLosses: number[][];
   /** Expendable weapons fired per [battery][bank]. */

@@ -94,7 +94,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
         current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
         if (liveShip) {
-          const outcome = damageShip(current, liveShip, record.value.total, timing);
+          const outcome = damageShip(current, liveShip, record.value.total, timing, attacker.at);
           current = replaceShip(current, outcome.ship);
         } else if (liveFlight) {
           const left = liveFlight.count - record.value.fightersDestroyed;

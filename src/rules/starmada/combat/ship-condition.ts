@@ -32,13 +32,15 @@ export function targetFrom(state: Pick<StarmadaState, 'classes'>, ship: ShipStat
 }
 
 /**
- * Marks damage; when it takes effect at once, the weapon losses it causes are owed on the ship for its owner to
+ * Marks damage from an attack made from hex `from` (its defensive arc picks the group of directional screens,
+ * B.18 p.36); when it takes effect at once, the weapon losses it causes are owed on the ship for its owner to
  * choose, and directional shields lose points from the weakest arc. A ship whose hull fills stays on the board until
  * `removeWrecks` (end-phase.ts) takes it off, so its destruction and explosion are told in one place.
  */
-export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipState, tally: DamageTally, timing: DamageTiming): DamageOutcome {
+export function damageShip(state: Pick<StarmadaState, 'classes'>, ship: ShipState, tally: DamageTally, timing: DamageTiming, from: Hex): DamageOutcome {
   const tracks = tracksOf(state, ship);
-  const outcome = markDamage(ship, tracks, tally, timing);
+  const arc = defensiveArcOf({ at: ship.at, facing: ship.facing, inverted: ship.inverted }, from);
+  const outcome = markDamage(ship, tracks, tally, timing, arc);
   if (timing === 'pending') return outcome;
   return { ...outcome, ship: owe(outcome) };
 }

@@ -115,7 +115,7 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
     current = shotBetween(current, flight.id, ship.id, { ...diceHits(record.toHit), damage: boxesOf(record.total) }, from);
     if (record.damage) {
       // Damage in the Fighter Phase takes effect at once (5.4 p.23).
-      const outcome = damageShip(current, ship, record.total, 'immediate');
+      const outcome = damageShip(current, ship, record.total, 'immediate', from);
       current = replaceShip(current, outcome.ship);
     }
   } else {

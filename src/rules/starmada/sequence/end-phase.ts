@@ -76,7 +76,7 @@ function explodeShip(state: StarmadaState, ship: ShipState, dice: Dice): { state
   records.forEach((record, i) => {
     if (i < ships.length) {
       const victim = current.ships.find((s) => s.id === ships[i]?.id) as ShipState;
-      current = replaceShip(current, damageShip(current, victim, record.total, 'immediate').ship);
+      current = replaceShip(current, damageShip(current, victim, record.total, 'immediate', ship.at).ship);
     } else {
       const flight = flights[i - ships.length];
       if (flight) current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, count: f.count - record.fightersDestroyed } : f)).filter((f) => f.count > 0) };

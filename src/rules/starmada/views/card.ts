@@ -7,7 +7,7 @@ import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard } from '../../core/scene.ts';
-import { currentRatings } from '../combat/apply-damage.ts';
+import { currentRatings, screensText } from '../combat/apply-damage.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { StarmadaState } from '../state.ts';
@@ -29,6 +29,9 @@ export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewe
   const lines: string[] = [
     `Engines ${now.engines} · Shields ${now.shields} · Weapons ${now.weapons} · Hull ${now.hull} of ${tracks.hull.length}`,
   ];
+  // Screens are checked at once (B.18 p.35–36); directional screens by defensive arc.
+  const screens = screensText(ship, tracks);
+  if (screens) lines.push(`Screens left: ${screens.replace(/^screens /, '')}`);
   const pending = ship.hull.pending + ship.hull.crewPending + ship.engines.pending + ship.weapons.pending + ship.shields.pending;
   if (pending > 0) {
     lines.push(`Damage to take effect in the End Phase: hull ${ship.hull.pending + ship.hull.crewPending}, engines ${ship.engines.pending}, weapons ${ship.weapons.pending}, shields ${ship.shields.pending}`);

@@ -1,0 +1,55 @@
+// Screens in play (Starmada B.18 p.35–36): directional screens are used up group by group, through the fire step.
+import { describe, expect, test } from 'vitest';
+import { shipStatusLine } from '../../../../src/rules/starmada/assist/status-lines.ts';
+import { starmadaCard } from '../../../../src/rules/starmada/views/card.ts';
+import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
+import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
+import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { deploy, DESIGNS, fleet, holdAll, LANCER, placed, resolveTyped, shipOf } from './fixtures.ts';
+
+/** Three 2-damage Modulating cannons dead ahead (not from the book): Modulating sees no shield (C.5 p.43). */
+const STRIKER: ShipClass = {
+  ...LANCER,
+  className: 'Striker',
+  batteries: [{ name: 'Lance', profiles: [{ range: [4, 8, 12], rof: 1, acc: 3, imp: 1, dmg: 2, traits: ['Mdl'] }], banks: [{ arcs: 'AB', count: 3 }], lossLimit: 1 }],
+};
+
+/** The Tempest (side A) at 1010 facing north, the Striker (side B) 5 hexes dead ahead, facing it. */
+export function tempestAhead(options: Partial<StarmadaOptions> = {}): StarmadaState {
+  const setup = starmada.setup({
+    options: { ...CORE_RULES, alternateArcs: true, ...options },
+    fleets: { ana: fleet('A', 'Ana', [{ class: 'Tempest', name: 'Tempest' }]), ben: fleet('B', 'Ben', [{ class: 'Striker', name: 'Striker' }], [...DESIGNS, STRIKER]) },
+    scenario: 'standard/small',
+    seed: 'unused',
+  });
+  if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join(' | '));
+  return holdAll(placed(deploy(setup.value), { tempest: [10, 10, 0], striker: [10, 5, 3] })).state;
+}
+
+describe('directional screens (B.18 p.36)', () => {
+  // B.18 p.36: "Only screens in the relevant group can be used to absorb damage; if no screens remain in that
+  // group, damage rolls are made as normal". The Tempest has 3 forward screens; three attacks of 2 points each
+  // from dead ahead check 3 screens and roll damage for the other 3 points.
+  test('three 2-point attacks from dead ahead use up the 3 forward screens, then roll damage', () => {
+    const state = tempestAhead();
+    expect(starmada.step(state)?.key).toMatch(/fire/);
+    const fired = resolveTyped(state, { ben: 'Striker: Lance x1 > Tempest; Lance x1 > Tempest; Lance x1 > Tempest' }, [
+      // combat order (4: side B); each attack rolls one to-hit die (6) and, Modulating against no shield, no
+      // impact die; the damage dice come once the forward screens are gone: one for the second attack, two for the third.
+      4, 6, 6, 2, 6, 2, 2,
+    ]);
+    const tempest = shipOf(fired.state, 'tempest');
+    expect(tempest.arcScreensChecked).toEqual({ Fwd: 3, Port: 0, Stbd: 0, Aft: 0 });
+    expect(fired.events.filter((e) => e.type === 'attack').map((e) => e.text.split(' · ').slice(-2).join(' · '))).toEqual([
+      'impact automatic (shields 0) → 1 · screens take 2',
+      'screens take 1, 1 more rolled as plain damage · damage 2: hull',
+      'impact automatic (shields 0) → 1 · damage 2, 2: hull, hull',
+    ]);
+    // The End Phase has run: the three hull hits are checked.
+    expect(tempest.hull.checked).toBe(3);
+    // The ship's card and the status line show the screens left by arc.
+    expect(starmadaCard(fired.state, 'tempest', { kind: 'public' })?.lines).toContain('Screens left: Fwd 0/3 Port 2/2 Stbd 2/2 Aft 1/1');
+    expect(shipStatusLine(fired.state, tempest)).toContain('screens Fwd 0/3 Port 2/2 Stbd 2/2 Aft 1/1');
+  });
+});
