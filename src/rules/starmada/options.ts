@@ -13,6 +13,7 @@ export const STARMADA_OPTIONS = [
   { id: 'dualMode', ref: 'C.2', name: 'Dual-mode weapons', description: 'Batteries with two profiles choose a mode per bank when they fire.' },
   { id: 'carriers', ref: 'B.4', name: 'Carriers and fighters', description: 'Ships with the Carrier trait field fighter flights, which fly and fight in the Fighter Phase.' },
   { id: 'damageControl', ref: 'E.1', name: 'Damage control', description: 'In the End Phase each ship rolls repair dice to restore engine, weapon and shield boxes.' },
+  { id: 'screenBleedThrough', ref: 'B.18', name: 'Screen bleed-through', description: 'Screens are not sure: each point of damage that reaches them gets through on a 6.' },
   { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
   { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },

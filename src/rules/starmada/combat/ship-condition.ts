@@ -25,10 +25,12 @@ export const classOf = (state: Pick<StarmadaState, 'classes'>, ship: ShipState):
 export const tracksOf = (state: Pick<StarmadaState, 'classes'>, ship: ShipState): DamageTracks => damageTracksOf(classOf(state, ship));
 
 /** The target a ship presents to an attack coming from `from` (its defensive arc decides directional shields). */
-export function targetFrom(state: Pick<StarmadaState, 'classes'>, ship: ShipState, from: Hex): ShipTarget & { antiFighterBatteries: boolean } {
+export function targetFrom(state: Pick<StarmadaState, 'classes' | 'options'>, ship: ShipState, from: Hex): ShipTarget & { antiFighterBatteries: boolean } {
   const cls = classOf(state, ship);
   const arc = defensiveArcOf({ at: ship.at, facing: ship.facing, inverted: ship.inverted }, from);
-  return { ...shipTargetOf(ship, cls, { arc }), antiFighterBatteries: hasTrait(cls, 'Anti-Fighter Batteries') };
+  // B.18 p.36 bleed-through is optional: only with its option on.
+  const target = shipTargetOf(ship, cls, { arc, screenBleedThrough: state.options.screenBleedThrough });
+  return { ...target, antiFighterBatteries: hasTrait(cls, 'Anti-Fighter Batteries') };
 }
 
 /**

@@ -53,3 +53,21 @@ describe('directional screens (B.18 p.36)', () => {
     expect(shipStatusLine(fired.state, tempest)).toContain('screens Fwd 0/3 Port 2/2 Stbd 2/2 Aft 1/1');
   });
 });
+
+describe('bleed-through (B.18 p.36, optional)', () => {
+  // B.18 p.36: "Roll one die per point of damage inflicted; on a result of 6, that point is not absorbed by
+  // screens, and is instead resolved normally." With the option on, a 2-point hit rolls 6 and 3: one screen is
+  // checked and one damage roll is made.
+  test('with the option on, each 6 gets past the screens', () => {
+    const state = tempestAhead({ screenBleedThrough: true });
+    const fired = resolveTyped(state, { ben: 'Striker: Lance x1 > Tempest' }, [4, 6, 6, 3, 2]);
+    expect(fired.events.find((e) => e.type === 'attack')?.text).toContain('damage 2: hull');
+    expect(shipOf(fired.state, 'tempest').arcScreensChecked).toEqual({ Fwd: 1, Port: 0, Stbd: 0, Aft: 0 });
+    expect(shipOf(fired.state, 'tempest').hull.checked).toBe(1);
+  });
+
+  test('without it (the core game) no bleed-through die is rolled', () => {
+    const fired = resolveTyped(tempestAhead(), { ben: 'Striker: Lance x1 > Tempest' }, [4, 6]);
+    expect(shipOf(fired.state, 'tempest').arcScreensChecked).toEqual({ Fwd: 2, Port: 0, Stbd: 0, Aft: 0 });
+  });
+});
