@@ -15,6 +15,7 @@ export const STARMADA_OPTIONS = [
   { id: 'damageControl', ref: 'E.1', name: 'Damage control', description: 'In the End Phase each ship rolls repair dice to restore engine, weapon and shield boxes.' },
   { id: 'screenBleedThrough', ref: 'B.18', name: 'Screen bleed-through', description: 'Screens are not sure: each point of damage that reaches them gets through on a 6.' },
   { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
+  { id: 'shieldReinforcement', ref: 'E.6', name: 'Shield reinforcement', description: 'In its orders a ship may reinforce one arc: +1 shield there, −1 on the opposite arc.' },
   { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },

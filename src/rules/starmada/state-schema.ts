@@ -37,6 +37,9 @@ const shipSchema = z.strictObject({
   dirShields: z.record(arc, z.number()).optional(),
   screensChecked: count.optional(),
   arcScreensChecked: z.record(arc, count).optional(),
+  shieldOrders: z
+    .strictObject({ reinforce: arc.optional(), shieldsLose: z.array(arc).optional(), restore: z.array(arc).optional() })
+    .optional(),
   bankLosses: perBank(count),
   expended: perBank(count),
   lastFired: perBank(z.number().int().nullable()),

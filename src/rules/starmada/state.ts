@@ -48,6 +48,11 @@ export interface ShipState {
   screensChecked?: number;
   /** Directional screens checked in each defensive arc (B.18 p.36); absent = none checked. */
   arcScreensChecked?: Record<DefensiveArc, number>;
+  /**
+   * The owner's standing choices for its shields this game turn, from its orders (reset each Orders Phase):
+   * E.6 the reinforced arc, B.7 the arcs to lose points from first, E.1 the arcs to restore first.
+   */
+  shieldOrders?: ShieldOrders;
   /** Weapons lost per [battery][bank]. */
   bankLosses: number[][];
   /** Expendable weapons fired per [battery][bank]. */
@@ -66,6 +71,13 @@ export interface ShipState {
   status: 'active' | 'destroyed' | 'exited';
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+}
+
+/** A ship's standing shield choices for one game turn (notation/shield-clauses.ts). */
+export interface ShieldOrders {
+  reinforce?: DefensiveArc;
+  shieldsLose?: DefensiveArc[];
+  restore?: DefensiveArc[];
 }
 
 export interface FlightState {

@@ -16,7 +16,7 @@ import { currentRatings, isDestroyed } from './apply-damage.ts';
 import { workingEquipment } from './ship-target.ts';
 import type { ToHitConditions } from './to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
@@ -96,6 +96,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         if (liveShip) {
           const outcome = damageShip(current, liveShip, record.value.total, timing, attacker.at);
           current = replaceShip(current, outcome.ship);
+          events.push(...arcNoteEvents(outcome.note));
         } else if (liveFlight) {
           const left = liveFlight.count - record.value.fightersDestroyed;
           current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };

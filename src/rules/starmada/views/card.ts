@@ -8,6 +8,7 @@ import { makeHexLabel } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard } from '../../core/scene.ts';
 import { currentRatings, screensText } from '../combat/apply-damage.ts';
+import { OPPOSITE_ARC } from '../combat/directional-shields.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { StarmadaState } from '../state.ts';
@@ -32,6 +33,8 @@ export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewe
   // Screens are checked at once (B.18 p.35–36); directional screens by defensive arc.
   const screens = screensText(ship, tracks);
   if (screens) lines.push(`Screens left: ${screens.replace(/^screens /, '')}`);
+  const reinforced = state.options.shieldReinforcement ? ship.shieldOrders?.reinforce : undefined;
+  if (reinforced && ship.status === 'active') lines.push(`Shields reinforced this turn (E.6): +1 against attacks from ${reinforced}, −1 from ${OPPOSITE_ARC[reinforced]}`);
   const pending = ship.hull.pending + ship.hull.crewPending + ship.engines.pending + ship.weapons.pending + ship.shields.pending;
   if (pending > 0) {
     lines.push(`Damage to take effect in the End Phase: hull ${ship.hull.pending + ship.hull.crewPending}, engines ${ship.engines.pending}, weapons ${ship.weapons.pending}, shields ${ship.shields.pending}`);
