@@ -2,30 +2,9 @@
 import { describe, expect, test } from 'vitest';
 import { shipStatusLine } from '../../../../src/rules/starmada/assist/status-lines.ts';
 import { starmadaCard } from '../../../../src/rules/starmada/views/card.ts';
-import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
-import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
-import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, DESIGNS, fleet, holdAll, LANCER, placed, resolveTyped, shipOf } from './fixtures.ts';
-
-/** Three 2-damage Modulating cannons dead ahead (not from the book): Modulating sees no shield (C.5 p.43). */
-const STRIKER: ShipClass = {
-  ...LANCER,
-  className: 'Striker',
-  batteries: [{ name: 'Lance', profiles: [{ range: [4, 8, 12], rof: 1, acc: 3, imp: 1, dmg: 2, traits: ['Mdl'] }], banks: [{ arcs: 'AB', count: 3 }], lossLimit: 1 }],
-};
-
-/** The Tempest (side A) at 1010 facing north, the Striker (side B) 5 hexes dead ahead, facing it. */
-export function tempestAhead(options: Partial<StarmadaOptions> = {}): StarmadaState {
-  const setup = starmada.setup({
-    options: { ...CORE_RULES, alternateArcs: true, ...options },
-    fleets: { ana: fleet('A', 'Ana', [{ class: 'Tempest', name: 'Tempest' }]), ben: fleet('B', 'Ben', [{ class: 'Striker', name: 'Striker' }], [...DESIGNS, STRIKER]) },
-    scenario: 'standard/small',
-    seed: 'unused',
-  });
-  if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join(' | '));
-  return holdAll(placed(deploy(setup.value), { tempest: [10, 10, 0], striker: [10, 5, 3] })).state;
-}
+import { resolveTyped, shipOf } from './fixtures.ts';
+import { tempestAhead } from './tempest-fixture.ts';
 
 describe('directional screens (B.18 p.36)', () => {
   // B.18 p.36: "Only screens in the relevant group can be used to absorb damage; if no screens remain in that
