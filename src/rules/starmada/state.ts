@@ -12,6 +12,7 @@ import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { DirectedResult } from './combat/damage.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -150,6 +151,8 @@ export interface FireDeclaration {
   mode: number;
   /** E.2 directed damage. */
   directed: boolean;
+  /** E.2: the damage results to keep ("directed for engines"); absent: the default (combat/damage.ts). */
+  keep?: DirectedResult[];
 }
 
 /**

@@ -82,7 +82,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             firing: { weapons, mountSize },
             distance,
             conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
-            directedDamage: d.directed,
+            directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
           },
           dice,
         );
