@@ -17,6 +17,13 @@ export const STARMADA_OPTIONS = [
   { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
   { id: 'shieldReinforcement', ref: 'E.6', name: 'Shield reinforcement', description: 'In its orders a ship may reinforce one arc: +1 shield there, −1 on the opposite arc.' },
   { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
+  { id: 'targetAcquisition', ref: 'E.7', name: 'Target acquisition', description: 'Ships tag targets with TAGs (3 dice per TAG vs distance); untagged targets count at double range.' },
+  {
+    id: 'automaticTagging',
+    ref: 'E.7',
+    name: 'Automatic tagging',
+    description: 'Target acquisition with no roll: each TAG tags a target within 10 hexes (turns on target acquisition).',
+  },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
@@ -48,7 +55,11 @@ export type StarmadaOptions = z.infer<typeof starmadaOptionsSchema>;
 /** Every option off: the core game. */
 export const CORE_RULES: StarmadaOptions = starmadaOptionsSchema.parse({});
 
-/** The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire). */
+/**
+ * The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire; E.7's automatic
+ * tagging is a way of playing target acquisition, so it turns that on).
+ */
 export function effectiveOptions(options: StarmadaOptions): StarmadaOptions {
-  return options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
+  const sequential = options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
+  return sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
 }

@@ -48,6 +48,7 @@ const shipSchema = z.strictObject({
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited']),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   exitEdges: z.array(edge).optional(),
 });
 
@@ -72,6 +73,7 @@ const flightSchema = z.strictObject({
   at: hexSchema,
   heading: directionSchema,
   activated: z.boolean(),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
 });
 

@@ -70,8 +70,23 @@ export interface ShipState {
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
   status: 'active' | 'destroyed' | 'exited';
+  /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
+  tag?: TagMarkers;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+}
+
+/** E.7 p.50: a face-up marker tags the unit now; a face-down one (placed this Combat Phase) turns up in the End Phase. */
+export interface TagMarkers {
+  faceUp: boolean;
+  faceDown: boolean;
+}
+
+/** E.7 p.50: a tagging attempt declared with fire: `tags` of the ship's TAGs aimed at one target. */
+export interface TagAttempt {
+  shipId: string;
+  targetId: string;
+  tags: number;
 }
 
 /** A ship's standing shield choices for one game turn (notation/shield-clauses.ts). */
@@ -93,6 +108,8 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** E.7 TAG markers next to the flight; absent = none. */
+  tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
 }

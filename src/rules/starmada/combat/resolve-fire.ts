@@ -58,7 +58,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed), d.targetId);
     const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {

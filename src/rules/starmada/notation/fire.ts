@@ -19,6 +19,7 @@ import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts'
 import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { DirectedResult } from '../combat/damage.ts';
+import { isTagGroup } from './tags.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 
@@ -128,7 +129,8 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
     }
     const rest = line.slice(line.indexOf(':') + 1).trim();
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
-    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+    // E.7 tagging attempts ("tag Kestrel") are read by tags.ts.
+    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '' && !isTagGroup(g))) {
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
       if (!declaration.ok) {
         read.errors.push(declaration.error);

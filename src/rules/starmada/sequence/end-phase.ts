@@ -2,7 +2,7 @@
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
  * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
- * pivots are reversed, and the next game turn begins.
+ * E.7 TAG markers turn face up, pivots are reversed, and the next game turn begins.
  */
 import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
@@ -15,6 +15,7 @@ import { SEPARATOR } from '../combat/summary.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { noteBlast } from '../combat/shot-log.ts';
 import { revertPivot } from '../movement/execute.ts';
+import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { parseScenario } from '../setup/scenarios.ts';
@@ -186,6 +187,8 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
     current = repairs.state;
     events.push(...repairs.events);
   }
+  // E.7 p.50: "remove all face-up TAG markers and flip all face-down markers to face up".
+  current = flipTagMarkers(current);
   return {
     state: {
       ...current,
