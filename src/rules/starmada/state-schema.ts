@@ -43,7 +43,9 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
+  cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
+  hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
 });
 

@@ -61,7 +61,15 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
-  status: 'active' | 'destroyed' | 'exited';
+  /** `hyperspace`: jumped out of the battle by its hyperdrive (B.10). */
+  status: 'active' | 'destroyed' | 'exited' | 'hyperspace';
+  /**
+   * B.5: cloaked in this turn's orders: the consecutive turns cloaked so far, whether the cloak was pierced this
+   * turn, and the cloak marker's hex (where the other side last saw it). Absent: not cloaked.
+   */
+  cloak?: { turns: number; detected: boolean; marker: Hex };
+  /** B.10: the hyperdrive warm-up total so far (absent: none; an engine hit or a turn without H/ clears it). */
+  hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
 }

@@ -3,6 +3,7 @@
  * book-order fire), one step per ship with sides alternating by the ratio rule. Steps where no ship can fire are
  * skipped, so the game never waits on a seat that cannot act; then the End Phase.
  */
+import { isCloaked } from '../movement/cloaking.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { effectiveOptions } from '../options.ts';
@@ -17,7 +18,8 @@ import { askForLosses } from './weapon-losses.ts';
 
 /** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
-  if (ship.status !== 'active') return false;
+  // B.5: a cloaked ship, detected or not, may not attack.
+  if (ship.status !== 'active' || isCloaked(state, ship)) return false;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
   return cls.batteries.some((battery, b) =>
