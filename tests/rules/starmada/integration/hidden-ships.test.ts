@@ -140,7 +140,7 @@ describe('B.22 the Zephyr\'s stealth', () => {
     const state = game();
     const fired = resolveTyped(state, { ana: 'Kestrel: Cannon > Zephyr; Laser > Zephyr', ben: 'Zephyr: hold' }, [1, 4, 1, 1, 1]);
     const said = texts(fired.events);
-    expect(said.filter((t) => t.includes('lock on'))).toEqual(['Kestrel locks on to Zephyr through its stealth (B.22 p.37): die 4.']);
+    expect(said.filter((t) => t.includes('stealth'))).toEqual(['Kestrel locks on to Zephyr through its stealth (B.22 p.37): die 4.']);
     expect(fired.events.filter((e) => e.type === 'attack').length).toBeGreaterThan(0);
   });
 });
