@@ -196,4 +196,6 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
+  terrain?: { kind: 'asteroid'; at: Hex }[];
 }
