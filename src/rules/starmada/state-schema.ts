@@ -134,6 +134,7 @@ export const starmadaStateSchema = z.strictObject({
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
   terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
+  probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -133,6 +133,19 @@ export type StarmadaPhase =
   | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
+/** B.17: one probe launched at a target hex, declared with the ship's fire. */
+export interface ProbeLaunch {
+  shipId: string;
+  at: Hex;
+}
+
+/** B.17: a probe marker on the board, face down until the End Phase after its launch. */
+export interface ProbeMarker {
+  launcherId: string;
+  at: Hex;
+  faceUp: boolean;
+}
+
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
 export interface FireDeclaration {
   shipId: string;
@@ -198,4 +211,6 @@ export interface StarmadaState {
   lastStep: StepRecord;
   /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
   terrain?: { kind: 'asteroid'; at: Hex }[];
+  /** B.17 probe markers on the board; absent when there are none. */
+  probes?: ProbeMarker[];
 }

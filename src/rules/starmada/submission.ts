@@ -2,7 +2,7 @@
 import type { FlightActivation } from './fighters/fighter-phase.ts';
 import type { WeaponLoss } from './combat/weapon-losses.ts';
 import type { Placement } from './setup/deployment.ts';
-import type { FireDeclaration } from './state.ts';
+import type { FireDeclaration, ProbeLaunch } from './state.ts';
 
 export type StarmadaSubmission =
   | { kind: 'deploy'; placements: Placement[] }
@@ -11,6 +11,6 @@ export type StarmadaSubmission =
   /** null: the seat has no flight able to act, or let the slot pass. */
   | { kind: 'flight'; activation: FlightActivation | null }
   /** `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18). */
-  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[] }
+  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[]; probes?: ProbeLaunch[] }
   /** By ship id; a ship left out loses weapons by the default choice. */
   | { kind: 'losses'; choices: Record<string, WeaponLoss[]> };

@@ -43,8 +43,10 @@ export function defaultMoveText(state: StarmadaState, ship: ShipState): string {
 
 function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {
   const held = holdLines(state, submission.held).map((line) => withNotes(line, ['holds fire']));
-  if (submission.declarations.length === 0 && held.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
-  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...held];
+  const probes = submission.probes ?? [];
+  if (submission.declarations.length === 0 && held.length === 0 && probes.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
+  const launched = probes.length > 0 ? [withNotes(makeFire(state, [], probes), ['B.17: each probe rolls where it lands'])] : [];
+  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...launched, ...held];
 }
 
 /** "range 5 · medium · hits on 3+", or that the battery launches seekers. */

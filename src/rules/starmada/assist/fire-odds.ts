@@ -11,6 +11,7 @@
  * Seeking weapons (C.4) roll nothing now: they launch a flight, which attacks later.
  */
 import { isDetectedCloaked } from '../movement/cloaking.ts';
+import { probeHelps } from '../combat/probes.ts';
 import { hexDistance } from '../../core/hex.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
@@ -51,6 +52,7 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
     ...(targetShip && isDetectedCloaked(state, targetShip) ? { detectedCloakedTarget: true } : {}),
+    ...(probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 

@@ -24,6 +24,7 @@ import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
 import { stealthBlocks } from './stealth.ts';
+import { probeHelps } from './probes.ts';
 import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
@@ -40,6 +41,7 @@ function conditions(state: StarmadaState, attacker: ShipState, target: ShipState
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
     ...(target && isDetectedCloaked(state, target) ? { detectedCloakedTarget: true } : {}),
+    ...(target && probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 

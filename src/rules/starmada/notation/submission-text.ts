@@ -8,7 +8,8 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
-import { parseFire } from './fire.ts';
+import { fireProbes, parseFire } from './fire.ts';
+import { checkProbeLaunches } from '../combat/probes.ts';
 import { readWeaponLosses } from './losses.ts';
 import { parseOrdersText, checkOrders } from './orders.ts';
 import type { StarmadaState } from '../state.ts';
@@ -46,7 +47,9 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
         const checked = validateSubmission(state, seat, { kind: 'fire', declarations: read });
         return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : read) : checked;
       });
-      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
+      const probes = fireProbes(state, seat, text);
+      const submission = { kind: 'fire' as const, declarations: declarations.ok ? declarations.value : [], held: heldShips(state, seat, text), ...(probes.length > 0 ? { probes } : {}) };
+      return declarations.ok ? validateSubmission(state, seat, submission) : declarations;
     }
     case 'weaponLosses': {
       // The lines that read are checked against the loss limits too, so every problem comes at once.
@@ -99,9 +102,11 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       }
       const checked = validateFire(state, seat, submission.declarations);
       if (!checked.ok) errors.push(...checked.error);
+      const probes = submission.probes ?? [];
+      errors.push(...checkProbeLaunches(state, seat, probes));
       if (errors.length > 0 || !checked.ok) return err(errors);
       const held = keptHolds(state, seat, submission.held, checked.value);
-      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...(probes.length > 0 ? { probes } : {}) });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);

@@ -3,6 +3,7 @@
  * book-order fire), one step per ship with sides alternating by the ratio rule. Steps where no ship can fire are
  * skipped, so the game never waits on a seat that cannot act; then the End Phase.
  */
+import { launchProbes } from '../combat/probes.ts';
 import { isCloaked } from '../movement/cloaking.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
@@ -11,7 +12,7 @@ import { banksInReach } from '../combat/reach-target.ts';
 import { allocateFire, fireTargets } from '../combat/declaration.ts';
 import { combatOrder, fireShip, resolveSimultaneousFire } from '../combat/resolve-fire.ts';
 import { classOf } from '../combat/ship-condition.ts';
-import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FireDeclaration, ProbeLaunch, ShipState, SideId, StarmadaState } from '../state.ts';
 import { startEndPhase } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
@@ -82,20 +83,24 @@ export function continueFireActivations(state: StarmadaState, dice: Dice): Trans
 }
 
 /** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
-export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const fired = resolveSimultaneousFire(state, declarations, dice);
+export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, probes: readonly ProbeLaunch[] = []): Transition {
+  // B.17: probes launch with the attacks; face down, they help nobody in this Combat Phase.
+  const launched = launchProbes(state, probes, dice);
+  const fired = resolveSimultaneousFire(launched.state, declarations, dice);
   const end = startEndPhase(fired.state, dice);
-  return { state: end.state, events: [...fired.events, ...end.events] };
+  return { state: end.state, events: [...launched.events, ...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
-export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const phase = state.phase;
-  if (phase.kind !== 'fireActivation') return { state, events: [] };
+export function resolveFireActivation(before: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, probes: readonly ProbeLaunch[] = []): Transition {
+  const phase = before.phase;
+  if (phase.kind !== 'fireActivation') return { state: before, events: [] };
+  const launched = launchProbes(before, probes, dice);
+  const state = launched.state;
   const seat = fireActivationSeat(state);
   const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
   let current = state;
-  const events: GameEvent[] = [];
+  const events: GameEvent[] = [...launched.events];
   const allocated = allocateFire(state, null, declarations);
   if (allocated.ok && allocated.value.length > 0) {
     const fired = fireShip(state, allocated.value, dice);
