@@ -1,8 +1,7 @@
 /**
  * Optional rules a game can switch on (Starmada Unity, Appendices B–E). Weapon traits (C.5) are not options:
- * a ship that has a trait always uses it. Each entry has one line for `/game new` to show. Two are in the book but
- * not playable here yet (`unavailable`): their orders are read, their effects are not carried out, so setup refuses
- * them and the lobby does not offer them.
+ * a ship that has a trait always uses it. Each entry has one line for `/game new` to show. An option marked
+ * `unavailable` is in the book but not playable here yet: setup refuses it and the lobby does not offer it.
  */
 import type { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
@@ -33,15 +32,13 @@ export const STARMADA_OPTIONS = [
     id: 'cloaking',
     ref: 'B.5',
     name: 'Cloaking devices',
-    description: 'C/ hides a ship with a cloaking device; it cannot fire or be fired on until detected.',
-    unavailable: 'a cloak needs detection and hidden movement, which Salvo does not carry out yet',
+    description: 'C/ hides a ship with a cloaking device from the enemy; it cannot fire, nor be fired on until detected.',
   },
   {
     id: 'hyperdrive',
     ref: 'B.10',
     name: 'Hyperdrive',
-    description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.',
-    unavailable: 'the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet',
+    description: 'H/ warms up a hyperdrive, a die a turn; at a total of 10 the ship jumps out of the battle.',
   },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];

@@ -47,8 +47,10 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
+  cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
+  hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
 });
 
@@ -137,6 +139,8 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
+  probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -69,9 +69,17 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
-  status: 'active' | 'destroyed' | 'exited';
+  /** `hyperspace`: jumped out of the battle by its hyperdrive (B.10). */
+  status: 'active' | 'destroyed' | 'exited' | 'hyperspace';
   /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
   tag?: TagMarkers;
+  /**
+   * B.5: cloaked in this turn's orders: the consecutive turns cloaked so far, whether the cloak was pierced this
+   * turn, and the cloak marker's hex (where the other side last saw it). Absent: not cloaked.
+   */
+  cloak?: { turns: number; detected: boolean; marker: Hex };
+  /** B.10: the hyperdrive warm-up total so far (absent: none; an engine hit or a turn without H/ clears it). */
+  hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
 }
@@ -157,6 +165,19 @@ export type StarmadaPhase =
   | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
+/** B.17: one probe launched at a target hex, declared with the ship's fire. */
+export interface ProbeLaunch {
+  shipId: string;
+  at: Hex;
+}
+
+/** B.17: a probe marker on the board, face down until the End Phase after its launch. */
+export interface ProbeMarker {
+  launcherId: string;
+  at: Hex;
+  faceUp: boolean;
+}
+
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
 export interface FireDeclaration {
   shipId: string;
@@ -222,4 +243,8 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
+  terrain?: { kind: 'asteroid'; at: Hex }[];
+  /** B.17 probe markers on the board; absent when there are none. */
+  probes?: ProbeMarker[];
 }

@@ -10,6 +10,8 @@
  * player's choice in the declaration itself, so the preview leaves it out.
  * Seeking weapons (C.4) roll nothing now: they launch a flight, which attacks later.
  */
+import { isDetectedCloaked } from '../movement/cloaking.ts';
+import { probeHelps } from '../combat/probes.ts';
 import { hexDistance } from '../../core/hex.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
@@ -49,6 +51,8 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     fireControl: workingEquipment(classOf(state, attacker), attacker, 'Fire Control'),
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...(targetShip && isDetectedCloaked(state, targetShip) ? { detectedCloakedTarget: true } : {}),
+    ...(probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 

@@ -59,9 +59,10 @@ function screens(was: ShipState, now: ShipState): string[] {
 }
 
 function shipLine(before: StarmadaState, after: StarmadaState, was: ShipState, now: ShipState): string[] {
-  if (gone(before, was) || was.status === 'exited') return [];
+  if (gone(before, was) || was.status === 'exited' || was.status === 'hyperspace') return [];
   if (gone(after, now)) return [`${now.name} destroyed`];
   if (now.status === 'exited') return [`${now.name} left the board`];
+  if (now.status === 'hyperspace') return [`${now.name} jumped into hyperspace`];
   return unitLine(now.name, [
     ...change('hull', hullLeft(before, was), hullLeft(after, now)),
     ...change('engines', rating(before, was, 'engines'), rating(after, now, 'engines')),

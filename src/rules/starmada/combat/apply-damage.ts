@@ -120,6 +120,13 @@ export interface DamageOutcome {
   readonly destroyed: boolean;
 }
 
+/** B.10 p.33: "The running total is likewise reduced to zero if the ship suffers an engine hit." */
+function engineHitClearsWarmUp(ship: ShipState, engineBoxes: number): ShipState {
+  if (engineBoxes === 0 || ship.hyperdriveTotal === undefined) return ship;
+  const { hyperdriveTotal: _lost, ...rest } = ship;
+  return rest;
+}
+
 /**
  * Marks a damage tally on a ship: pending ("/") in the Combat Phase, or checked at once. `screenArc` is the
  * defensive arc the attack came from: with directional screens only that arc's group is checked (B.18 p.36).
@@ -154,7 +161,7 @@ export function markDamage(ship: ShipState, tracks: DamageTracks, tally: DamageT
     screens,
   );
   return {
-    ship: next,
+    ship: engineHitClearsWarmUp(next, now ? engines : 0),
     marked: { hull, crew, engines, weapons, shields, screens },
     weaponLossesOwed: trackValue(tracks.weapons, ship.weapons.checked) - trackValue(tracks.weapons, next.weapons.checked),
     shieldReductionOwed: trackValue(tracks.shields, ship.shields.checked) - trackValue(tracks.shields, next.shields.checked),
@@ -180,7 +187,7 @@ export function applyPendingDamage(ship: ShipState, tracks: DamageTracks): Damag
     shields: settle(ship.shields),
   };
   return {
-    ship: next,
+    ship: engineHitClearsWarmUp(next, ship.engines.pending),
     marked: {
       hull: ship.hull.pending,
       crew: ship.hull.crewPending,

@@ -23,6 +23,9 @@ import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
+import { stealthBlocks } from './stealth.ts';
+import { probeHelps } from './probes.ts';
+import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
@@ -37,6 +40,8 @@ function conditions(state: StarmadaState, attacker: ShipState, target: ShipState
     fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...(target && isDetectedCloaked(state, target) ? { detectedCloakedTarget: true } : {}),
+    ...(target && probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
@@ -45,6 +50,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
   let current = state;
   const events: GameEvent[] = [];
   const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
+  const locks = new Map<string, boolean>();
   for (const { declaration: d, banks } of allocations) {
     const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
     const battery = classOf(current, attacker).batteries[d.battery];
@@ -54,6 +60,13 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
       const launched = launchSeekers(current, { declaration: d, banks }, dice);
       events.push(...launched.events);
       current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
+      continue;
+    }
+    const stealth = stealthBlocks(current, attacker, d.targetId, profile, dice, locks);
+    events.push(...stealth.events);
+    if (stealth.blocked) {
+      // B.22: a Slow battery that failed its lock-on is not considered to have fired.
+      if (!profile.traits.includes('Slw')) current = markFired(current, attacker.id, profile, banks);
       continue;
     }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
@@ -120,7 +133,8 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
  */
 function proximityVictims(state: StarmadaState, aimed: Hex): { id: string; adjacent: boolean }[] {
   return [
-    ...state.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+    // B.5: an undetected cloaked ship may not be attacked, not even by a blast.
+    ...state.ships.filter((s) => s.status === 'active' && !isUndetected(state, s) && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
     ...state.flights
       .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== state.turn)
       .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),

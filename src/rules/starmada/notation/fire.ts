@@ -17,9 +17,10 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts';
 import type { ShipClass } from '../ships/schema.ts';
-import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
+import type { FireDeclaration, ProbeLaunch, ShipState, StarmadaState } from '../state.ts';
 import type { DirectedResult } from '../combat/damage.ts';
 import { isTagGroup } from './tags.ts';
+import { isProbeGroup, makeProbeGroups, readProbeGroup } from './probes.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 
@@ -116,9 +117,9 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
 }
 
 /** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
-function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[] } {
+function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; probes: ProbeLaunch[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[] };
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], probes: [] as ProbeLaunch[] };
   cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
@@ -131,6 +132,12 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
     // E.7 tagging attempts ("tag Kestrel") are read by tags.ts.
     for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '' && !isTagGroup(g))) {
+      if (isProbeGroup(group)) {
+        const launches = readProbeGroup(state, ship.value, group, { ...place, unit: ship.value.name });
+        if (launches.ok) read.probes.push(...launches.value);
+        else read.errors.push(launches.error);
+        continue;
+      }
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
       if (!declaration.ok) {
         read.errors.push(declaration.error);
@@ -173,8 +180,13 @@ function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], t
   return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
 }
 
-/** The declarations as text a player could type back. */
-export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[]): string {
+/** The probes launched in the text (B.17); `parseFire` reports the groups that do not read. */
+export function fireProbes(state: StarmadaState, seat: SeatId, text: string): ProbeLaunch[] {
+  return readLines(state, seat, text).probes;
+}
+
+/** The declarations (and probe launches, B.17) as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[], probes: readonly ProbeLaunch[] = []): string {
   const byShip = new Map<string, string[]>();
   for (const d of declarations) {
     const ship = state.ships.find((s) => s.id === d.shipId);
@@ -186,5 +198,6 @@ export function makeFire(state: StarmadaState, declarations: readonly FireDeclar
     const group = `${battery.name}${mode} x${d.weapons}${directed} > ${target}`;
     byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
   }
+  for (const [ship, groups] of makeProbeGroups(state, probes)) byShip.set(ship, [...(byShip.get(ship) ?? []), ...groups]);
   return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
 }

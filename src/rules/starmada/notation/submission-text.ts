@@ -8,7 +8,8 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
-import { parseFire } from './fire.ts';
+import { fireProbes, parseFire } from './fire.ts';
+import { checkProbeLaunches } from '../combat/probes.ts';
 import { parseTags } from './tags.ts';
 import { validateTagAttempts } from '../combat/target-acquisition.ts';
 import { readWeaponLosses } from './losses.ts';
@@ -50,8 +51,9 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
       });
       const tags = parseTags(state, seat, text);
       if (!declarations.ok || !tags.ok) return err([...(declarations.ok ? [] : declarations.error), ...(tags.ok ? [] : tags.error)]);
-      const tagged = tags.value.length > 0 ? { tags: tags.value } : {};
-      return validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text), ...tagged });
+      const probes = fireProbes(state, seat, text);
+      const extras = { ...(tags.value.length > 0 ? { tags: tags.value } : {}), ...(probes.length > 0 ? { probes } : {}) };
+      return validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text), ...extras });
     }
     case 'weaponLosses': {
       // The lines that read are checked against the loss limits too, so every problem comes at once.
@@ -106,9 +108,12 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       if (!checked.ok) errors.push(...checked.error);
       const tags = validateTagAttempts(state, seat, submission.tags ?? []);
       if (!tags.ok) errors.push(...tags.error);
+      const probes = submission.probes ?? [];
+      errors.push(...checkProbeLaunches(state, seat, probes));
       if (errors.length > 0 || !checked.ok || !tags.ok) return err(errors);
       const held = keptHolds(state, seat, submission.held, checked.value);
-      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...(tags.value.length > 0 ? { tags: tags.value } : {}) });
+      const extras = { ...(tags.value.length > 0 ? { tags: tags.value } : {}), ...(probes.length > 0 ? { probes } : {}) };
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...extras });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);

@@ -4,6 +4,7 @@
  * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * E.7 TAG markers turn face up, pivots are reversed, and the next game turn begins.
  */
+import { turnProbes } from '../combat/probes.ts';
 import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, hexEquals } from '../../core/hex.ts';
@@ -189,6 +190,8 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   }
   // E.7 p.50: "remove all face-up TAG markers and flip all face-down markers to face up".
   current = flipTagMarkers(current);
+  // B.17 p.35: face-up probe markers go, face-down ones turn face up.
+  current = turnProbes(current);
   return {
     state: {
       ...current,
