@@ -17,9 +17,11 @@ import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
+import { scatterHideAndSeek } from './hide-and-seek.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
+import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
@@ -45,6 +47,8 @@ export interface SetupInput {
   fleets: Readonly<Record<SeatId, Fleet>>;
   /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
   scenario: string;
+  /** The game's seed: S.5's asteroid markers are scattered from it (setup/hide-and-seek.ts). */
+  seed?: string;
 }
 
 /** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
@@ -172,6 +176,7 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    for (const why of systemsNotInPlay(cls)) errors.push(starmadaError('ERR_FLEET_SYSTEM', `${fleet.player}: ${cls.className} carries ${why}. Remove that ship (/fleet remove) or import a design without it.`));
     // A fleet stored before names were checked against the notation is told here, before the game starts.
     const bad = shipNameProblem((entry.name ?? cls.className).trim());
     if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
@@ -233,5 +238,6 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
+    ...(scenario.special === 'asteroids' ? { terrain: scatterHideAndSeek(scenario.board, input.seed ?? 'starmada').map((at) => ({ kind: 'asteroid' as const, at })) } : {}),
   });
 }
