@@ -65,6 +65,11 @@ describe('towing can be ordered (D.9 p.47)', () => {
     expect(errors[0]?.suggestion).toBe('Did you mean T/3(3)?');
   });
 
+  test('without the option, "tow" is refused as T/ is', () => {
+    const off = libraryGame(['Vigilant', 'Vigilant'], {}, { vigilant: [10, 10, 0], 'vigilant-2': [10, 10, 0] });
+    expect(messagesOf(expectErr(orders(off, 'Vigilant 3, tow Vigilant 2')))).toEqual(['Towing (D.9) is not in use in this game, so no ship tows.']);
+  });
+
   test('a ship that is not a friend in the hex cannot be named', () => {
     expect(messagesOf(expectErr(orders(two(), 'Vigilant T/3, tow Majestic')))).toEqual(['Vigilant cannot tow "Majestic": name one of your ships (Vigilant 2) (D.9).']);
   });
