@@ -15,6 +15,7 @@ export const STARMADA_OPTIONS = [
   { id: 'damageControl', ref: 'E.1', name: 'Damage control', description: 'In the End Phase each ship rolls repair dice to restore engine, weapon and shield boxes.' },
   { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
   { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
+  { id: 'partialVictoryPoints', ref: 'E.4', name: 'Partial victory points', description: 'A damaged ship pays VPs as it loses hull: 10% at the first box, then 30%, 50% and its full CR.' },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },

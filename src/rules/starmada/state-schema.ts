@@ -43,8 +43,9 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited']),
+  status: z.enum(['active', 'destroyed', 'exited', 'reserve']),
   exitEdges: z.array(edge).optional(),
+  engineShift: z.number().int().optional(),
 });
 
 const seekerSchema = z.strictObject({
@@ -79,7 +80,7 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 ]);
 
 const phaseSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('deployment') }),
+  z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('orders') }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
@@ -131,6 +132,9 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
+  reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),
+  prototype: z.strictObject({ shipId: z.string(), roll: z.number().int().min(1).max(6).optional() }).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -54,6 +54,8 @@ export interface MoveAllInput {
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
   readonly chooseHex?: ChooseDisplacement;
+  /** S.9 storm result 2: no starship may turn this Movement Phase. */
+  readonly noTurns?: boolean;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -200,7 +202,7 @@ function checkAllOrders({ input, active, view }: Context, parsed: ReadonlyMap<st
       plans.set(ship.id, fallback('illegal', r.problems, r.text));
       continue;
     }
-    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: tows.towingRating.get(ship.id) });
+    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: tows.towingRating.get(ship.id), noTurns: input.noTurns ?? false });
     const towTrouble = tows.towProblems.get(ship.id) ?? [];
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);

@@ -14,10 +14,12 @@ import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state
 import { startEndPhase } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { stormNow } from '../setup/storms.ts';
+import { prototypeTrial } from '../setup/prototype.ts';
 
 /** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
-  if (ship.status !== 'active') return false;
+  if (ship.status !== 'active' || stormNow(state).noAttacks) return false;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
   return cls.batteries.some((battery, b) =>
@@ -39,7 +41,8 @@ export function startCombat(state: StarmadaState, dice: Dice): Transition {
   }
   if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: asked.events };
   const end = startEndPhase(ready, dice);
-  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+  const why = stormNow(ready).noAttacks ? 'The storm forbids every attack this Combat Phase (S.9): no fire this turn.' : 'No ship can reach an enemy: no fire this turn.';
+  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: why }, ...end.events] };
 }
 
 /** Ships of `side` that have not fired this phase and can fire. */
@@ -81,9 +84,10 @@ export function continueFireActivations(state: StarmadaState, dice: Dice): Trans
 
 /** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
 export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const fired = resolveSimultaneousFire(state, declarations, dice);
+  const trial = prototypeTrial(state, declarations, dice);
+  const fired = resolveSimultaneousFire(trial.state, declarations, dice);
   const end = startEndPhase(fired.state, dice);
-  return { state: end.state, events: [...fired.events, ...end.events] };
+  return { state: end.state, events: [...trial.events, ...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
@@ -96,7 +100,9 @@ export function resolveFireActivation(state: StarmadaState, declarations: readon
   const events: GameEvent[] = [];
   const allocated = allocateFire(state, null, declarations);
   if (allocated.ok && allocated.value.length > 0) {
-    const fired = fireShip(state, allocated.value, dice);
+    const trial = prototypeTrial(state, allocated.value.map((a) => a.declaration), dice);
+    events.push(...trial.events);
+    const fired = fireShip(trial.state, allocated.value, dice);
     current = fired.state;
     events.push(...fired.events);
   } else {
