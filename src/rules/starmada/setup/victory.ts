@@ -114,7 +114,7 @@ export function victoryRulesFor(
   context: VictoryContext = {},
 ): VictoryRules {
   const edges = deploymentEdges(board);
-  const escape = scenario.escape ?? (scenario.victory === 'defenderExits' ? { edgeOf: 'B' as const, afterKills: 100 } : undefined);
+  const escape = scenario.escape;
   return {
     victory: scenario.victory,
     partialVictoryPoints,
@@ -157,7 +157,8 @@ const removedAsDestroyed = (s: VictoryShip): boolean => !inPlay(s);
 
 /** Does this exit score for the ship's own side (S.2, S.3, S.7)? */
 function escapes(ship: VictoryShip, rules: VictoryRules, ledger: VictoryLedger): boolean {
-  const escape = rules.escape;
+  // S.7's rule stands for its victory kind even where the escape is not spelt out.
+  const escape = rules.escape ?? (rules.victory === 'defenderExits' ? { edge: rules.edges.B, afterKills: 100 } : undefined);
   return (
     escape !== undefined &&
     ship.status === 'exited' &&

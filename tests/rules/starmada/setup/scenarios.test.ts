@@ -52,7 +52,10 @@ describe('scenario data (Appendix S)', () => {
     expect(parseScenario('6')).toMatchObject({ ok: true, value: { id: 'S.6' } });
     expect(parseScenario('alone in the dark')).toMatchObject({ ok: true, value: { id: 'S.1' } });
     expect(parseScenario('Standard')).toMatchObject({ ok: true, value: { id: 'standard' } });
-    expect(parseScenario('S.2')).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO_UNSUPPORTED' } });
+    expect(parseScenario('S.2')).toMatchObject({ ok: true, value: { id: 'S.2' } });
+    expect(parseScenario('the trap')).toMatchObject({ ok: true, value: { id: 'S.12' } });
+    // S.5 Hide & Seek needs asteroids (G.1), which Salvo lacks.
+    expect(parseScenario('S.5')).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO_UNSUPPORTED' } });
     expect(parseScenario('pirates')).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO' } });
   });
 
