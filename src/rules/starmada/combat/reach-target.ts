@@ -82,5 +82,6 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
+  const storm = limit < long && !profile.traits.includes('Crn') && first.code === 'ERR_OUT_OF_RANGE' ? ' The storm forbids attacks at long range this turn (S.9).' : '';
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${storm}` });
 }

@@ -93,7 +93,7 @@ export interface VictoryRules {
   /** Each side's own board edge. */
   readonly edges: Readonly<Record<SideId, BoardEdge>>;
   /** The edge a defending ship may escape by to score for its side, and the VPs from kills it needs first (S.2, S.3, S.7). */
-  readonly escape?: { readonly edge: BoardEdge; readonly afterKills: number };
+  readonly escape?: { readonly edge: BoardEdge; readonly afterKills: number; readonly ref: string };
   /** S.8: the prototype's ship id. */
   readonly prototypeId?: string;
   /** S.11: the defender's second half is on the board. */
@@ -108,7 +108,7 @@ export interface VictoryContext {
 
 /** The scoring rules of a scenario on its board; `partialVictoryPoints` switches E.4 on. */
 export function victoryRulesFor(
-  scenario: Pick<ScenarioDefinition, 'victory'> & Partial<Pick<ScenarioDefinition, 'escape'>>,
+  scenario: Pick<ScenarioDefinition, 'victory'> & Partial<Pick<ScenarioDefinition, 'escape' | 'id'>>,
   board: Board,
   partialVictoryPoints = false,
   context: VictoryContext = {},
@@ -119,7 +119,7 @@ export function victoryRulesFor(
     victory: scenario.victory,
     partialVictoryPoints,
     edges,
-    ...(escape ? { escape: { edge: edges[escape.edgeOf], afterKills: escape.afterKills } } : {}),
+    ...(escape ? { escape: { edge: edges[escape.edgeOf], afterKills: escape.afterKills, ref: scenario.id ?? 'S.7' } } : {}),
     ...(context.prototypeId === undefined ? {} : { prototypeId: context.prototypeId }),
     ...(context.reinforcementsArrived === undefined ? {} : { reinforcementsArrived: context.reinforcementsArrived }),
   };
@@ -155,10 +155,21 @@ export function partialVictoryPoints(combatRating: number, hullSize: number, hul
 const inPlay = (s: VictoryShip): boolean => s.status === 'active' || s.status === 'reserve';
 const removedAsDestroyed = (s: VictoryShip): boolean => !inPlay(s);
 
+/** The escape the rules allow: their own, or S.7's for its victory kind where it is not spelt out. */
+const escapeOf = (rules: VictoryRules): VictoryRules['escape'] =>
+  rules.escape ?? (rules.victory === 'defenderExits' ? { edge: rules.edges.B, afterKills: 100, ref: 'S.7' } : undefined);
+
+/** "its own edge" (S.7), "the west edge, the attacker's" (S.2), "the east edge" (S.3, opposite the attacker). */
+function escapeWords(ship: VictoryShip, rules: VictoryRules): string {
+  const escape = escapeOf(rules);
+  if (!escape || escape.ref === 'S.7') return 'its own edge';
+  return escape.edge === rules.edges[other(ship.side)] ? `the ${escape.edge} edge, the attacker's` : `the ${escape.edge} edge`;
+}
+
 /** Does this exit score for the ship's own side (S.2, S.3, S.7)? */
 function escapes(ship: VictoryShip, rules: VictoryRules, ledger: VictoryLedger): boolean {
   // S.7's rule stands for its victory kind even where the escape is not spelt out.
-  const escape = rules.escape ?? (rules.victory === 'defenderExits' ? { edge: rules.edges.B, afterKills: 100 } : undefined);
+  const escape = escapeOf(rules);
   return (
     escape !== undefined &&
     ship.status === 'exited' &&
@@ -273,7 +284,7 @@ export function updateVictoryPoints(
     if (escapes(ship, rules, ledger)) {
       const points = ship.combatRating;
       scores[ship.side] += points;
-      awards.push({ side: ship.side, shipId: ship.id, points, text: `${ship.name} escaped by its own edge: side ${ship.side} +${points} VP (S.7)` });
+      awards.push({ side: ship.side, shipId: ship.id, points, text: `${ship.name} escaped by ${escapeWords(ship, rules)}: side ${ship.side} +${points} VP (${escapeOf(rules)?.ref ?? 'S.7'})` });
       records[ship.id] = { ...before, toOwner: before.toOwner + points, removed: true };
       continue;
     }
