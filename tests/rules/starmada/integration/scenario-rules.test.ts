@@ -3,6 +3,7 @@
 // partial victory points (p.49) as a game option.
 import { describe, expect, test } from 'vitest';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { hexToOffset } from '../../../../src/rules/core/offset.ts';
 import { orderShipFrom } from '../../../../src/rules/starmada/movement/validate.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
@@ -86,5 +87,75 @@ describe('S.8 The Shakedown Cruise (p.62)', () => {
     expect(orderShipFrom(proto, classOf(shot.state, proto)).engineRating).toBe(5);
     // Rolled once: the next turn's attacks roll no trial.
     expect(shot.state.prototype).toEqual({ shipId: 'kestrel-two', roll: 6 });
+  });
+});
+
+describe('S.11 To the Rescue (p.64)', () => {
+  const rescue = (): StarmadaState => newGame({ scenario: 'S.11', b: [{ class: 'Lancer', name: 'Vigil' }, { class: 'Lancer', name: 'Ward' }] });
+
+  test('a die picks the half that deploys; the other waits, places in the Reinforcements area once the End Phase dice reach 7', () => {
+    const game = rescue();
+    const waiting = game.ships.filter((s) => s.status === 'reserve');
+    expect(waiting).toHaveLength(1);
+    // Ruling 162: the halves are the fleet list cut in two, Vigil then Ward; 1–3 puts Vigil on the board.
+    expect(waiting[0]?.name).toBe((game.reinforcements?.halfRoll ?? 0) <= 3 ? 'Ward' : 'Vigil');
+    const name = waiting[0]?.name ?? '';
+    const deployed = deploy(game);
+    expect(deployed.ships.filter((s) => s.status === 'reserve').map((s) => s.name)).toEqual([name]);
+    // Far apart: nothing fires; each End Phase adds the defender's die to the running total.
+    const turn1 = holdAll(deployed, [6]);
+    expect(texts(turn1.events)).toContain('S.11 reinforcements: die 6, running total 6 of 7.');
+    const turn2 = holdAll(turn1.state, [1]);
+    expect(texts(turn2.events)).toContain("S.11 reinforcements: die 1, running total 7 — the defender's second half arrives and is placed in the Reinforcements area.");
+    expect(starmada.step(turn2.state)).toMatchObject({ key: 't3/reinforcements', owes: ['ben'] });
+    const outside = expectErr(starmada.parse(turn2.state, 'ben', `${name} 0316 N`));
+    expect(messagesOf(outside)).toEqual(['Hex 0316 is outside your set-up area; deploy Reinforcements (rows 15–18 of columns 09–24).']);
+    const arrived = resolveTyped(turn2.state, { ben: `${name} 1216 N` });
+    expect(texts(arrived.events)).toEqual([`${name} (side B) arrives in 1216 facing N.`]);
+    expect(arrived.state.reinforcements?.arrived).toBe(true);
+    expect(starmada.step(arrived.state)?.key).toBe('t3/orders');
+    // Arrived: no more End Phase rolls.
+    const turn3 = holdAll(arrived.state);
+    expect(texts(turn3.events).some((t) => t.startsWith('S.11'))).toBe(false);
+  });
+});
+
+describe('S.12 The Trap (p.64)', () => {
+  const BASTIONS = ['Red', 'Blue', 'Gold', 'Grey'].map((name) => ({ class: 'Bastion', name }));
+
+  test('each ambush area must hold 500 CR; the default shares the ships out; the defender keeps to the middle', () => {
+    const game = newGame({ scenario: 'S.12', a: BASTIONS, b: [{ class: 'Lancer', name: 'Vigil' }] });
+    const lopsided = expectErr(starmada.parse(game, 'ana', 'Red 0109\nBlue 0110\nGold 0111\nGrey 0112'));
+    expect(messagesOf(lopsided)).toEqual(['Your ships within 4 hexes of the east edge total CR 0; each of your set-up areas needs at least 500 (S.12).']);
+    expect(messagesOf(expectErr(starmada.parse(game, 'ben', 'Vigil 0309')))).toEqual(['Hex 0309 is outside your set-up area; deploy columns 13–20.']);
+    const deployed = deploy(game);
+    const columns = deployed.ships.filter((s) => s.side === 'A').map((s) => hexToOffset(s.at).col + 1);
+    expect(columns.filter((c) => c <= 4)).toHaveLength(2);
+    expect(columns.filter((c) => c >= 29)).toHaveLength(2);
+  });
+});
+
+describe('S.2 Breakout (p.59)', () => {
+  test("a defending ship leaving by the attacker's edge scores its CR for the defender", () => {
+    const deployed = deploy(newGame({ scenario: 'S.2' }));
+    const ready = placed(deployed, { kestrel: [16, 2, 0], vigil: [1, 10, 5] });
+    const moved = resolveTyped(ready, { ana: 'Kestrel: 0', ben: 'Vigil: 2' });
+    expect(texts(moved.events)).toContain("Vigil escaped by the west edge, the attacker's: side B +100 VP (S.2)");
+    expect(moved.state.ledger.scores).toEqual({ A: 0, B: 100 });
+  });
+});
+
+describe('E.4 Partial Victory Points (p.49), a game option', () => {
+  const hurt = (options = {}): StarmadaState => withShip(holdAll(placed(deploy(newGame({ options })), { kestrel: [10, 10, 0], vigil: [10, 5, 3] })).state, 'vigil', (s) => ({ ...s, hull: { ...s.hull, pending: 1 } }));
+
+  // Hull size 3: the first box is also a third of the boxes (rounded up), so 10% + 20% of CR 100.
+  test('with the option, the first hull box checked pays 10% and, being a third of a hull of 3, 20% more', () => {
+    const end = resolveWith(hurt({ partialVictoryPoints: true }), noFire);
+    expect(texts(end.events)).toContain('Vigil has lost 1 of 3 hull boxes: side A +30 VP (partial VPs, E.4)');
+    expect(end.state.ledger.scores.A).toBe(30);
+  });
+
+  test('without it, damage scores nothing (2.5 p.13)', () => {
+    expect(resolveWith(hurt(), noFire).state.ledger.scores.A).toBe(0);
   });
 });
