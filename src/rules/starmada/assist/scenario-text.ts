@@ -5,11 +5,10 @@
  * needs asteroids (G.1).
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { BATTLE_SIZES } from '../setup/battle-size.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
-import { starmadaError } from '../errors.ts';
 
 function forcesText(scenario: ScenarioDefinition): string {
   const forces = scenario.forces;

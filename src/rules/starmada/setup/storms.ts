@@ -4,7 +4,7 @@
  * scenarios.ts; here the roll is made, a 1 spins every starship at once, and the result binds the next game turn:
  * no turns (starships and flights), −1 to hit and no long range (starship attacks only), or no attacks at all.
  *
- * Rulings (Salvo's): "turn" means the turns and U-turns of 3.1 and 3.4; sideslips and pivots change no heading
+ * Rulings (Salvo's, ruling 165): "turn" means the turns and U-turns of 3.1 and 3.4; sideslips and pivots change no heading
  * and stay allowed. Seekers already in flight are munitions, neither starships nor fighter flights, and still
  * strike under a "no attacks" result; launching new ones is an attack and is forbidden with the rest.
  */

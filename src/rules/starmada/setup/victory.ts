@@ -190,7 +190,10 @@ function removalMultiplier(ship: VictoryShip, rules: VictoryRules, rank: number 
       return ship.side === 'A' && !rules.reinforcementsArrived ? 2 : 1;
     case 'trap':
       return ship.side === 'A' ? 2 : 1;
-    default:
+    case 'normal':
+    case 'lastSideStanding':
+    case 'hitAndRun':
+    case 'defenderExits':
       return 1;
   }
 }
