@@ -22,7 +22,7 @@ function forcesText(scenario: ScenarioDefinition): string {
         forces.defenderHalfCR === undefined ? '' : ` in two halves ≤ ${forces.defenderHalfCR}`,
         forces.attackerAreaCR === undefined ? '' : ` · ${forces.attackerAreaCR}+ CR in each ambush`,
       ].join('');
-      if (forces.A === forces.B) return `Fleet limit ${forces.A} CR a side${cap}`;
+      if (forces.A === forces.B && forces.defenderHalfCR === undefined) return `Fleet limit ${forces.A} CR a side${cap}`;
       return `Attacker (A) ${forces.A} CR, defender (B) ${forces.B} CR${cap}`;
     }
     case 'loneDefender':

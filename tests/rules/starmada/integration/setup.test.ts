@@ -198,9 +198,10 @@ describe('scenario text', () => {
   });
 
   test('a catalogued scenario Salvo cannot run yet is refused by name', () => {
-    const errors = expectErr(parseScenarioAndSize('S.2'));
+    // S.5 Hide & Seek needs asteroids (G.1).
+    const errors = expectErr(parseScenarioAndSize('S.5'));
     expect(errors[0]?.code).toBe('ERR_SCENARIO_UNSUPPORTED');
-    expect(errors[0]?.message).toMatch(/^S\.2 Breakout is not available yet/);
+    expect(errors[0]?.message).toBe('S.5 Hide & Seek is not available yet (it needs asteroids, G.1, which Salvo lacks); pick another.');
   });
 
   test('S.10 Tin Can Dustup refuses a ship above CR 150 by name (p.63)', () => {
