@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { rollStormForNextTurn, stormNow, stormOnFlights, stormToHitTerms } from '../../../../src/rules/starmada/setup/storms.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
+import { fighterContextFor } from '../../../../src/rules/starmada/sequence/fighters.ts';
 import { deploy, newGame } from '../integration/fixtures.ts';
 
 const s9 = (): StarmadaState => deploy(newGame({ scenario: 'S.9' }));
@@ -28,6 +29,12 @@ describe('the storm in the End Phase', () => {
     const calm = rollStormForNextTurn(five, scriptedDice([3])).state;
     expect(stormOnFlights(calm)).toBeUndefined();
     expect(stormToHitTerms(calm)).toEqual([]);
+  });
+
+  // p.63: "No starships or fighter flights may turn … attack": the Fighter Phase gets the same bounds.
+  it('binds fighter flights through the Fighter Phase context', () => {
+    expect(fighterContextFor({ ...s9(), storm: 'noAttacks' }).restrictions).toEqual({ noTurns: false, noAttacks: true });
+    expect(fighterContextFor(s9()).restrictions).toBeUndefined();
   });
 
   it('no storm is rolled outside S.9', () => {
