@@ -108,6 +108,16 @@ describe('S.11 To the Rescue (p.64)', () => {
     const turn2 = holdAll(turn1.state, [1]);
     expect(texts(turn2.events)).toContain("S.11 reinforcements: die 1, running total 7 — the defender's second half arrives and is placed in the Reinforcements area.");
     expect(starmada.step(turn2.state)).toMatchObject({ key: 't3/reinforcements', owes: ['ben'] });
+    // Pick a space offers the Reinforcements area; the map shows the board with the arriving ship to its owner only.
+    const waitingId = waiting[0]?.id ?? '';
+    expect(starmada.assist.pickUnits(turn2.state, 'ben')).toEqual([waitingId]);
+    const picks = starmada.assist.pickPlaces(turn2.state, 'ben', waitingId);
+    expect(picks?.places).toHaveLength(16 * 4);
+    expect(picks?.note).toContain('Reinforcements (rows 15–18 of columns 09–24) (S.11 p.64)');
+    const seen = (seat: string) => starmada.scene(turn2.state, { kind: 'seat', seat }).units.map((u) => u.id);
+    expect(seen('ben')).toContain(waitingId);
+    expect(seen('ana')).not.toContain(waitingId);
+    expect(starmada.scene(turn2.state, { kind: 'seat', seat: 'ben' }).zones?.map((z) => z.label)).toEqual(['Reinforcements (S.11)']);
     const outside = expectErr(starmada.parse(turn2.state, 'ben', `${name} 0316 N`));
     expect(messagesOf(outside)).toEqual(['Hex 0316 is outside your set-up area; deploy Reinforcements (rows 15–18 of columns 09–24).']);
     const arrived = resolveTyped(turn2.state, { ben: `${name} 1216 N` });
