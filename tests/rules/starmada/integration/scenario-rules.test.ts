@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { hexToOffset } from '../../../../src/rules/core/offset.ts';
+import { pickPlaces, pickUnits } from '../../../../src/rules/starmada/assist/pick-places.ts';
 import { orderShipFrom } from '../../../../src/rules/starmada/movement/validate.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
@@ -110,8 +111,8 @@ describe('S.11 To the Rescue (p.64)', () => {
     expect(starmada.step(turn2.state)).toMatchObject({ key: 't3/reinforcements', owes: ['ben'] });
     // Pick a space offers the Reinforcements area; the map shows the board with the arriving ship to its owner only.
     const waitingId = waiting[0]?.id ?? '';
-    expect(starmada.assist.pickUnits(turn2.state, 'ben')).toEqual([waitingId]);
-    const picks = starmada.assist.pickPlaces(turn2.state, 'ben', waitingId);
+    expect(pickUnits(turn2.state, 'ben')).toEqual([waitingId]);
+    const picks = pickPlaces(turn2.state, 'ben', waitingId);
     expect(picks?.places).toHaveLength(16 * 4);
     expect(picks?.note).toContain('Reinforcements (rows 15–18 of columns 09–24) (S.11 p.64)');
     const seen = (seat: string) => starmada.scene(turn2.state, { kind: 'seat', seat }).units.map((u) => u.id);
