@@ -47,11 +47,12 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace', 'reserve']),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
   hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
+  engineShift: z.number().int().optional(),
 });
 
 const seekerSchema = z.strictObject({
@@ -87,7 +88,7 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 ]);
 
 const phaseSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('deployment') }),
+  z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('orders') }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
@@ -141,6 +142,9 @@ export const starmadaStateSchema = z.strictObject({
   lastStep: stepRecordSchema,
   terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
   probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
+  storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
+  reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),
+  prototype: z.strictObject({ shipId: z.string(), roll: z.number().int().min(1).max(6).optional() }).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -15,13 +15,13 @@ import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { defaultPlacements } from '../sequence/deployment.ts';
+import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
-import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
+import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
+import { fighterContextFor, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
@@ -32,27 +32,12 @@ const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ship
 
 const brief = (state: StarmadaState, ship: ShipState, prefill = ''): UnitBrief => ({ id: ship.id, name: ship.name, line: shipBriefLine(state, ship), prefill });
 
-/** "within 4 hexes of the west edge (columns 01–04)": the zone of 2.3 p.12 as deployment.ts draws it. */
-export function zoneText(state: StarmadaState, edge: BoardEdge): string {
-  const { cols, rows } = state.board;
-  const pad = (n: number): string => String(n).padStart(Math.max(cols, rows) > 99 ? 3 : 2, '0');
-  const d = DEPLOYMENT_DEPTH;
-  const span = {
-    west: `columns ${pad(1)}–${pad(Math.min(d, cols))}`,
-    east: `columns ${pad(Math.max(1, cols - d + 1))}–${pad(cols)}`,
-    north: `rows ${pad(1)}–${pad(Math.min(d, rows))}`,
-    south: `rows ${pad(Math.max(1, rows - d + 1))}–${pad(rows)}`,
-  }[edge];
-  return `within ${d} hexes of the ${edge} edge (${span})`;
-}
-
 function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
-  const ships = state.ships.filter((s) => s.seat === seat);
+  const ships = shipsToPlace(state, seat);
   if (ships.length === 0) return NOTHING;
   const defaults = defaultPlacements(state, seat);
   const drafted = draft?.kind === 'deploy' ? draft.placements : [];
-  const edge = deploymentEdges(state.board)[ships[0]?.side ?? 'A'];
-  const zone = zoneText(state, edge);
+  const zone = zoneText(deploymentRulesOf(state), ships[0]?.side ?? 'A');
   const units = ships.map((s) => {
     const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
     return { id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
@@ -65,7 +50,7 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
     choices: [{ name: 'Default deployment', value: placementLines(state, defaults).join('\n') }],
     placeholder: `${example?.prefill || `0409 ${facing}`} · a hex (column, row) and a facing: N, NE, SE, S, SW, NW`,
     help: [
-      `Deploy each ship ${zone}, at most ${MAX_SHIPS_PER_HEX} ships a hex (2.3 p.12).`,
+      `${reinforcing(state) ? 'Your reinforcements arrive (S.11): place each ship' : 'Deploy each ship'} ${zone}, at most ${MAX_SHIPS_PER_HEX} ships a hex (2.3 p.12).`,
       `One line per ship: "${example?.name ?? 'Majestic'} ${example?.prefill || `0409 ${facing}`}" (hex, then facing; left out, it faces the enemy).`,
     ].join('\n'),
     draftText: placementLines(state, drafted.length > 0 ? drafted : defaults).join('\n'),
@@ -155,7 +140,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
   const flights = prompt.flights.filter((f) => f.seat === seat);
   const choices: Choice[] = [];
   for (const f of flights) {
-    const options = flightChoices(state, fighterContext, f.id);
+    const options = flightChoices(state, fighterContextFor(state), f.id);
     // Holding position is a move of 0 (5.3 p.22), open unless an enemy shares the hex (p.23: it must leave).
     if (!options.mustMove && options.choices.some((c) => c.ma === 0)) choices.push({ name: `${f.name}: hold position`, value: `${f.name} 0` });
   }

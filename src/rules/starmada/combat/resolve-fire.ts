@@ -26,6 +26,8 @@ import { launchSeekers } from '../seekers/launch.ts';
 import { stealthBlocks } from './stealth.ts';
 import { probeHelps } from './probes.ts';
 import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
+import { stormToHitTerms } from '../setup/storms.ts';
+import { prototypeToHitTerms } from '../setup/prototype.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
@@ -36,7 +38,10 @@ function conditions(state: StarmadaState, attacker: ShipState, target: ShipState
   const evasion: { attackerEngine?: number; targetEngine?: number } = {};
   if (evading(state, attacker.id)) evasion.attackerEngine = currentRatings(attacker, tracksOf(state, attacker)).engines;
   if (target && evading(state, target.id)) evasion.targetEngine = currentRatings(target, tracksOf(state, target)).engines;
+  // Appendix S: the S.9 storm's −1 (result 5) and the S.8 prototype's trial.
+  const scenario = [...stormToHitTerms(state), ...prototypeToHitTerms(state, attacker)];
   return {
+    ...(scenario.length > 0 ? { other: scenario } : {}),
     fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),

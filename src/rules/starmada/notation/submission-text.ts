@@ -16,7 +16,7 @@ import { readWeaponLosses } from './losses.ts';
 import { parseOrdersText, checkOrders } from './orders.ts';
 import type { StarmadaState } from '../state.ts';
 import { parseDeployment, validatePlacements, defaultPlacements } from '../sequence/deployment.ts';
-import { fighterPrompt, fighterContext } from '../sequence/fighters.ts';
+import { fighterPrompt, fighterContextFor } from '../sequence/fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { validateWeaponLosses } from '../combat/weapon-losses.ts';
 import { validateFire } from '../combat/declaration.ts';
@@ -91,7 +91,7 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
     case 'flight': {
       if (phase.kind !== 'fighters') return wrongKind(state);
       if (submission.activation === null) return ok(submission);
-      const checked = validateFlightActivation(state, phase, fighterContext, submission.activation, seat);
+      const checked = validateFlightActivation(state, phase, fighterContextFor(state), submission.activation, seat);
       return checked.ok ? ok({ kind: 'flight', activation: checked.value }) : checked;
     }
     case 'fire': {
@@ -143,7 +143,7 @@ export function missingSubmission(state: StarmadaState, seat: SeatId): StarmadaS
       return { kind: 'orders', orders: {} };
     case 'fighters': {
       const prompt = fighterPrompt(state);
-      return { kind: 'flight', activation: prompt ? missingFlightActivation(state, fighterContext, prompt, seat) : null };
+      return { kind: 'flight', activation: prompt ? missingFlightActivation(state, fighterContextFor(state), prompt, seat) : null };
     }
     case 'fire':
     case 'fireActivation':

@@ -18,11 +18,13 @@ import { hexDistance } from '../../core/hex.ts';
 import { startEndPhase } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { stormNow } from '../setup/storms.ts';
+import { prototypeTrial } from '../setup/prototype.ts';
 
 /** Can this ship fire any battery at any target now, or tag one under E.7 (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
-  // B.5: a cloaked ship, detected or not, may not attack.
-  if (ship.status !== 'active' || isCloaked(state, ship)) return false;
+  // B.5: a cloaked ship, detected or not, may not attack; S.9 storm result 6: nobody attacks.
+  if (ship.status !== 'active' || isCloaked(state, ship) || stormNow(state).noAttacks) return false;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
   const rule = taggingRule(state.options);
@@ -46,7 +48,8 @@ export function startCombat(state: StarmadaState, dice: Dice): Transition {
   }
   if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: asked.events };
   const end = startEndPhase(ready, dice);
-  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+  const why = stormNow(ready).noAttacks ? 'The storm forbids every attack this Combat Phase (S.9): no fire this turn.' : 'No ship can reach an enemy: no fire this turn.';
+  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: why }, ...end.events] };
 }
 
 /** Ships of `side` that have not fired this phase and can fire. */
@@ -91,9 +94,10 @@ export function resolveFire(state: StarmadaState, declarations: readonly FireDec
   // B.17: probes launch with the attacks; face down, they help nobody in this Combat Phase.
   const launched = launchProbes(state, probes, dice);
   const tagged = resolveTagAttempts(launched.state, tags, dice);
-  const fired = resolveSimultaneousFire(tagged.state, declarations, dice);
+  const trial = prototypeTrial(tagged.state, declarations, dice);
+  const fired = resolveSimultaneousFire(trial.state, declarations, dice);
   const end = startEndPhase(fired.state, dice);
-  return { state: end.state, events: [...launched.events, ...tagged.events, ...fired.events, ...end.events] };
+  return { state: end.state, events: [...launched.events, ...tagged.events, ...trial.events, ...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
@@ -110,7 +114,9 @@ export function resolveFireActivation(before: StarmadaState, declarations: reado
   const events: GameEvent[] = [...launched.events, ...tagged.events];
   const allocated = allocateFire(current, null, declarations);
   if (allocated.ok && allocated.value.length > 0) {
-    const fired = fireShip(current, allocated.value, dice);
+    const trial = prototypeTrial(current, allocated.value.map((a) => a.declaration), dice);
+    events.push(...trial.events);
+    const fired = fireShip(trial.state, allocated.value, dice);
     current = fired.state;
     events.push(...fired.events);
   } else if (tagged.events.length === 0) {

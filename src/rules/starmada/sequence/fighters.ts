@@ -17,6 +17,7 @@ import { isUndetected } from '../movement/cloaking.ts';
 import { removeWrecks } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses, owingShips } from './weapon-losses.ts';
+import { stormOnFlights } from '../setup/storms.ts';
 
 /** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
 export const fighterContext: FighterContext<StarmadaState> = {
@@ -40,10 +41,16 @@ export const fighterContext: FighterContext<StarmadaState> = {
   },
 };
 
+/** The context for this game turn: with S.9's storm, flights may not turn or attack (p.63). */
+export function fighterContextFor(state: StarmadaState): FighterContext<StarmadaState> {
+  const restrictions = stormOnFlights(state);
+  return restrictions ? { ...fighterContext, restrictions } : fighterContext;
+}
+
 /** The open Fighter Phase slot that waits on a seat, if any. */
 export function fighterPrompt(state: StarmadaState): FighterPrompt | null {
   if (state.phase.kind !== 'fighters') return null;
-  return advanceFighterPhase(state, state.phase, fighterContext).prompt;
+  return advanceFighterPhase(state, state.phase, fighterContextFor(state)).prompt;
 }
 
 /** The seat that decides a fighter slot: seats of the side take the side's slots in turn. */
@@ -68,7 +75,7 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
     const asked = askForLosses(swept.state, { kind: 'fighters', order: [...phase.order], next: phase.next });
     all.push(...asked.events);
     if (asked.asking) return { state: asked.state, events: all };
-    const advanced = advanceFighterPhase(asked.state, phase, fighterContext);
+    const advanced = advanceFighterPhase(asked.state, phase, fighterContextFor(asked.state));
     phase = advanced.phase;
     current = { ...advanced.world, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
     all.push(...advanced.events);
@@ -105,7 +112,7 @@ export function resolveFighterSlot(state: StarmadaState, activation: FlightActiv
     // No flight able to act for the owing seat: the slot passes.
     return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice);
   }
-  const resolved = resolveFlightActivation(state, phase, fighterContext, activation, dice, seat);
+  const resolved = resolveFlightActivation(state, phase, fighterContextFor(state), activation, dice, seat);
   if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
   const next: StarmadaState = {
     ...noteFighterAttack(resolved.value.world, state, resolved.value.result),
