@@ -39,8 +39,6 @@ export const STARMADA_EXAMPLES = {
     { text: 'Z/1R2', meaning: 'evasive action (D.3)' },
     { text: 'E/4', meaning: 'emergency thrust (D.1)' },
     { text: '@/2P2', meaning: 'roll (D.7)' },
-    { text: 'C/2P1', meaning: 'cloaked: hidden from the enemy until detected; no fire by or at it (B.5)' },
-    { text: 'H/4', meaning: 'hyperdrive warm-up, straight ahead only: a die a turn, out at a total of 10 (B.10)' },
   ],
   fire: [
     { text: 'Majestic: Laser Cannon x2 > Kestrel; Fusion Torpedo > Vigil', meaning: 'weapons, count, target; `;` between groups' },
@@ -66,7 +64,7 @@ export const STARMADA_HELP = [
   ...STARMADA_EXAMPLES.movement.map(line),
   'Turns cost engine power (3.2): every order is checked against the ship\'s engine rating, and a refusal says by how much it is over.',
   `With optional rules: ${inline(STARMADA_EXAMPLES.prefixes)}. A ship without orders goes straight ahead at last turn's speed.`,
-  `**Fire:** ${inline(STARMADA_EXAMPLES.fire)}. Without a count, every weapon of that battery that reaches fires. Or use \`/fire\`: pick the ship, the weapon, then a target it can reach. A ship with probes (B.17) adds \`probe > 1510\` (a hex within 10) to its line.`,
+  `**Fire:** ${inline(STARMADA_EXAMPLES.fire)}. Without a count, every weapon of that battery that reaches fires. Or use \`/fire\`: pick the ship, the weapon, then a target it can reach.`,
   'To hit past 6: `hits on 6 then 2+ on the re-roll` = roll a 6, re-roll it, need 2+ (4.2, p.20).',
   `**Fighters:** ${inline(STARMADA_EXAMPLES.fighters)}. Moves use numbers, P / S and L / R; 8 MA, no pivots.`,
   `**Weapon losses:** ${inline(STARMADA_EXAMPLES.losses)}.`,
