@@ -9,6 +9,7 @@
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
 import { probesLeft } from '../combat/probes.ts';
+import { workingEquipment } from '../combat/ship-target.ts';
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
@@ -70,6 +71,15 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   });
 }
 
+/** The prefixes a seat's ships can use now: C/ cloaks (B.5), H/ warms up a hyperdrive (B.10). */
+function equipmentHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const carries = (system: 'Cloaking Device' | 'Hyperdrive'): boolean => ships.some((s) => workingEquipment(classOf(state, s), s, system) > 0);
+  return [
+    ...(state.options.cloaking && carries('Cloaking Device') ? ['"C/2P1" cloaks the ship: the enemy does not see it until it is detected, and it neither fires nor is fired on (B.5 p.31).'] : []),
+    ...(state.options.hyperdrive && carries('Hyperdrive') ? ['"H/4" warms up the hyperdrive, straight ahead only: a die a turn, and at a total of 10 the ship leaves the battle (B.10 p.33).'] : []),
+  ];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
@@ -85,6 +95,7 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...equipmentHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
