@@ -36,6 +36,10 @@ const shipSchema = z.strictObject({
   shields: track,
   dirShields: z.record(arc, z.number()).optional(),
   screensChecked: count.optional(),
+  arcScreensChecked: z.record(arc, count).optional(),
+  shieldOrders: z
+    .strictObject({ reinforce: arc.optional(), shieldsLose: z.array(arc).optional(), restore: z.array(arc).optional() })
+    .optional(),
   bankLosses: perBank(count),
   expended: perBank(count),
   lastFired: perBank(z.number().int().nullable()),
@@ -44,6 +48,7 @@ const shipSchema = z.strictObject({
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
   hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
@@ -70,6 +75,7 @@ const flightSchema = z.strictObject({
   at: hexSchema,
   heading: directionSchema,
   activated: z.boolean(),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
 });
 

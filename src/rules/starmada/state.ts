@@ -12,6 +12,7 @@ import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { DirectedResult } from './combat/damage.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -46,6 +47,13 @@ export interface ShipState {
   dirShields?: Record<DefensiveArc, number>;
   /** Screens checked (B.18), when the class has them. */
   screensChecked?: number;
+  /** Directional screens checked in each defensive arc (B.18 p.36); absent = none checked. */
+  arcScreensChecked?: Record<DefensiveArc, number>;
+  /**
+   * The owner's standing choices for its shields this game turn, from its orders (reset each Orders Phase):
+   * E.6 the reinforced arc, B.7 the arcs to lose points from first, E.1 the arcs to restore first.
+   */
+  shieldOrders?: ShieldOrders;
   /** Weapons lost per [battery][bank]. */
   bankLosses: number[][];
   /** Expendable weapons fired per [battery][bank]. */
@@ -63,6 +71,8 @@ export interface ShipState {
   inverted: boolean;
   /** `hyperspace`: jumped out of the battle by its hyperdrive (B.10). */
   status: 'active' | 'destroyed' | 'exited' | 'hyperspace';
+  /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
+  tag?: TagMarkers;
   /**
    * B.5: cloaked in this turn's orders: the consecutive turns cloaked so far, whether the cloak was pierced this
    * turn, and the cloak marker's hex (where the other side last saw it). Absent: not cloaked.
@@ -72,6 +82,26 @@ export interface ShipState {
   hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+}
+
+/** E.7 p.50: a face-up marker tags the unit now; a face-down one (placed this Combat Phase) turns up in the End Phase. */
+export interface TagMarkers {
+  faceUp: boolean;
+  faceDown: boolean;
+}
+
+/** E.7 p.50: a tagging attempt declared with fire: `tags` of the ship's TAGs aimed at one target. */
+export interface TagAttempt {
+  shipId: string;
+  targetId: string;
+  tags: number;
+}
+
+/** A ship's standing shield choices for one game turn (notation/shield-clauses.ts). */
+export interface ShieldOrders {
+  reinforce?: DefensiveArc;
+  shieldsLose?: DefensiveArc[];
+  restore?: DefensiveArc[];
 }
 
 export interface FlightState {
@@ -86,6 +116,8 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** E.7 TAG markers next to the flight; absent = none. */
+  tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
 }
@@ -157,6 +189,8 @@ export interface FireDeclaration {
   mode: number;
   /** E.2 directed damage. */
   directed: boolean;
+  /** E.2: the damage results to keep ("directed for engines"); absent: the default (combat/damage.ts). */
+  keep?: DirectedResult[];
 }
 
 /**

@@ -58,7 +58,7 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {
   const hexes = hexDistance(attacker.at, target.at);
-  const range = effectiveDistance(state, attacker, hexes);
+  const range = effectiveDistance(state, attacker, hexes, target.id);
   if (profile.range === null) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };
   const band = weaponBand(range, profile);
   if (!band.ok) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };

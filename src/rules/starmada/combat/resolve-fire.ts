@@ -16,7 +16,7 @@ import { currentRatings, isDestroyed } from './apply-damage.ts';
 import { workingEquipment } from './ship-target.ts';
 import type { ToHitConditions } from './to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
@@ -71,7 +71,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed), d.targetId);
     const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
@@ -95,7 +95,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             firing: { weapons, mountSize },
             distance,
             conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
-            directedDamage: d.directed,
+            directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
           },
           dice,
         );
@@ -107,8 +107,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
         current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
         if (liveShip) {
-          const outcome = damageShip(current, liveShip, record.value.total, timing);
+          const outcome = damageShip(current, liveShip, record.value.total, timing, attacker.at);
           current = replaceShip(current, outcome.ship);
+          events.push(...arcNoteEvents(outcome.note));
         } else if (liveFlight) {
           const left = liveFlight.count - record.value.fightersDestroyed;
           current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };

@@ -21,7 +21,7 @@ import { DIRECTION_NAMES, hexNeighbor, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
-import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
+import { arcNoteEvents, damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { isCloaked } from '../movement/cloaking.ts';
 import { resolveSeekerAttack, type SeekerAttackRecord } from './attack.ts';
@@ -117,8 +117,9 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
     current = shotBetween(current, flight.id, ship.id, { ...diceHits(record.toHit), damage: boxesOf(record.total) }, from);
     if (record.damage) {
       // Damage in the Fighter Phase takes effect at once (5.4 p.23).
-      const outcome = damageShip(current, ship, record.total, 'immediate');
+      const outcome = damageShip(current, ship, record.total, 'immediate', from);
       current = replaceShip(current, outcome.ship);
+      events.push(...arcNoteEvents(outcome.note));
     }
   } else {
     const victim = target.flight;

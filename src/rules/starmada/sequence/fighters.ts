@@ -24,7 +24,7 @@ export const fighterContext: FighterContext<StarmadaState> = {
     fighterTarget: (world, shipId, attackerAt) => targetFrom(world, world.ships.find((s) => s.id === shipId) as ShipState, attackerAt),
     applyImmediateDamage: (world, damage) => {
       const ship = world.ships.find((s) => s.id === damage.shipId);
-      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
+      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate', damage.attackerAt).ship) : world;
     },
     defensiveFire,
     // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.

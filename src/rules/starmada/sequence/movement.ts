@@ -12,6 +12,7 @@ import { exitEdgesOf } from '../movement/board-exit.ts';
 import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
 import { settleCloaks } from '../movement/cloaking.ts';
 import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
+import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
@@ -33,10 +34,8 @@ export function afterMovement(state: StarmadaState, dice: Dice): Transition {
 
 /** Resolves the orders step: all ships move (3.3), then play goes on (afterMovement). */
 export function resolveMovement(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
-  const orders: Record<string, { orders: string }> = {};
-  for (const submission of Object.values(submissions)) {
-    if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
-  }
+  const orders: Record<string, ShipOrders> = {};
+  for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
     { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
     dice,
