@@ -8,6 +8,8 @@
  * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
+import { probesLeft } from '../combat/probes.ts';
+import { workingEquipment } from '../combat/ship-target.ts';
 import { taggingRule } from '../combat/target-acquisition.ts';
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
@@ -67,6 +69,15 @@ function clauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[]
   return said.length === 0 ? [] : [`After the move: ${said.join('; ')}.`];
 }
 
+/** The prefixes a seat's ships can use now: C/ cloaks (B.5), H/ warms up a hyperdrive (B.10). */
+function equipmentHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const carries = (system: 'Cloaking Device' | 'Hyperdrive'): boolean => ships.some((s) => workingEquipment(classOf(state, s), s, system) > 0);
+  return [
+    ...(state.options.cloaking && carries('Cloaking Device') ? ['"C/2P1" cloaks the ship: the enemy does not see it until it is detected, and it neither fires nor is fired on (B.5 p.31).'] : []),
+    ...(state.options.hyperdrive && carries('Hyperdrive') ? ['"H/4" warms up the hyperdrive, straight ahead only: a die a turn, and at a total of 10 the ship leaves the battle (B.10 p.33).'] : []),
+  ];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
@@ -87,6 +98,7 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
       ...clauseHelp(state, ships),
+      ...equipmentHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
@@ -118,6 +130,7 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
+      ...(ships.some((s) => probesLeft(state, s) > 0) ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim next turn (B.17 p.35).'] : []),
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
       ...optionalFireHelp(state),
     ],

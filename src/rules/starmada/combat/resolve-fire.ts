@@ -67,11 +67,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
       current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
       continue;
     }
-    const stealth = stealthBlocks(current, attacker, d.targetId, profile, dice, locks);
-    events.push(...stealth.events);
-    if (stealth.blocked) {
-      // B.22: a Slow battery that failed its lock-on is not considered to have fired.
-      if (!profile.traits.includes('Slw')) current = markFired(current, attacker.id, profile, banks);
+    const stopped = stealthStops(current, attacker, d.targetId, profile, banks, { dice, locks, events });
+    if (stopped) {
+      current = stopped;
       continue;
     }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
@@ -130,6 +128,22 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
     return { state: wrecks.state, events: [...events, ...wrecks.events] };
   }
   return { state: current, events };
+}
+
+/** B.22: the attack stopped by a failed lock-on, as the state after it, or null when it goes ahead. */
+function stealthStops(
+  state: StarmadaState,
+  attacker: ShipState,
+  targetId: string,
+  profile: WeaponProfile,
+  banks: Allocation['banks'],
+  roll: { dice: Dice; locks: Map<string, boolean>; events: GameEvent[] },
+): StarmadaState | null {
+  const stealth = stealthBlocks(state, attacker, targetId, profile, roll.dice, roll.locks);
+  roll.events.push(...stealth.events);
+  if (!stealth.blocked) return null;
+  // A Slow battery that failed its lock-on is not considered to have fired.
+  return profile.traits.includes('Slw') ? state : markFired(state, attacker.id, profile, banks);
 }
 
 /**

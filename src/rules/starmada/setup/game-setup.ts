@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import type { SeatId } from '../../core/rule-system.ts';
+import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
@@ -25,7 +25,7 @@ import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { systemsNotInPlay } from '../ships/systems-in-play.ts';
-import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
+import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
@@ -118,8 +118,9 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
 /** Options Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
 function notYetAvailable(options: StarmadaOptions): RuleError[] {
   const errors: RuleError[] = [];
-  for (const option of STARMADA_OPTIONS) {
-    if ('unavailable' in option && options[option.id]) {
+  // Read as the general option shape: no Starmada option is unavailable today, but one may be again.
+  for (const option of STARMADA_OPTIONS as readonly OptionInfo[]) {
+    if (option.unavailable !== undefined && options[option.id as StarmadaOptionId]) {
       errors.push(starmadaError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
     }
   }

@@ -47,24 +47,23 @@ export interface CatalogueEntry {
   readonly name: string;
   /** Range of the two-dice roll (tens, units) that picks it (p.58). */
   readonly roll: readonly [number, number];
-  readonly supported: boolean;
 }
 
 /** The random scenario table (p.58). */
 export const SCENARIO_CATALOGUE: readonly CatalogueEntry[] = [
-  { id: 'S.1', name: 'Alone in the Dark', roll: [11, 12], supported: true },
-  { id: 'S.2', name: 'Breakout', roll: [13, 14], supported: true },
-  { id: 'S.3', name: 'The Chase', roll: [15, 16], supported: true },
-  { id: 'S.4', name: 'Fleet Action', roll: [21, 22], supported: true },
-  { id: 'S.5', name: 'Hide & Seek', roll: [23, 24], supported: true },
-  { id: 'S.6', name: 'Hit & Run', roll: [25, 26], supported: true },
-  { id: 'S.7', name: 'On Patrol', roll: [31, 32], supported: true },
-  { id: 'S.8', name: 'The Shakedown Cruise', roll: [33, 34], supported: true },
-  { id: 'S.9', name: 'Storms in Space', roll: [35, 36], supported: true },
-  { id: 'S.10', name: 'Tin Can Dustup', roll: [41, 42], supported: true },
-  { id: 'S.11', name: 'To the Rescue', roll: [43, 44], supported: true },
-  { id: 'S.12', name: 'The Trap', roll: [45, 46], supported: true },
-  { id: 'standard', name: 'Standard', roll: [51, 66], supported: true },
+  { id: 'S.1', name: 'Alone in the Dark', roll: [11, 12] },
+  { id: 'S.2', name: 'Breakout', roll: [13, 14] },
+  { id: 'S.3', name: 'The Chase', roll: [15, 16] },
+  { id: 'S.4', name: 'Fleet Action', roll: [21, 22] },
+  { id: 'S.5', name: 'Hide & Seek', roll: [23, 24] },
+  { id: 'S.6', name: 'Hit & Run', roll: [25, 26] },
+  { id: 'S.7', name: 'On Patrol', roll: [31, 32] },
+  { id: 'S.8', name: 'The Shakedown Cruise', roll: [33, 34] },
+  { id: 'S.9', name: 'Storms in Space', roll: [35, 36] },
+  { id: 'S.10', name: 'Tin Can Dustup', roll: [41, 42] },
+  { id: 'S.11', name: 'To the Rescue', roll: [43, 44] },
+  { id: 'S.12', name: 'The Trap', roll: [45, 46] },
+  { id: 'standard', name: 'Standard', roll: [51, 66] },
 ];
 
 /** The scenario a roll of `tens` then `units` names: "a roll of 3 followed by 2 would become 32" (p.58). */
