@@ -34,6 +34,7 @@ export const STARMADA_OPTIONS = [
     description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.',
     unavailable: 'the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet',
   },
+  { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];
 

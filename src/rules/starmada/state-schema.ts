@@ -42,6 +42,7 @@ const shipSchema = z.strictObject({
   equipmentLost: z.record(z.string(), count),
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
+  boarders: count.optional(),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited']),
   exitEdges: z.array(edge).optional(),
@@ -131,6 +132,7 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  flares: z.array(z.strictObject({ at: hexSchema, faceUp: z.boolean() })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

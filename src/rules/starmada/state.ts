@@ -59,6 +59,8 @@ export interface ShipState {
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;
+  /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
+  boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
   status: 'active' | 'destroyed' | 'exited';
@@ -188,4 +190,6 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Flare markers on the board (B.9 p.33); absent, none. */
+  flares?: { at: Hex; faceUp: boolean }[];
 }

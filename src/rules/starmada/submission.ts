@@ -3,6 +3,7 @@ import type { FlightActivation } from './fighters/fighter-phase.ts';
 import type { WeaponLoss } from './combat/weapon-losses.ts';
 import type { Placement } from './setup/deployment.ts';
 import type { FireDeclaration } from './state.ts';
+import type { SystemFire } from './combat/system-fire.ts';
 
 export type StarmadaSubmission =
   | { kind: 'deploy'; placements: Placement[] }
@@ -10,7 +11,10 @@ export type StarmadaSubmission =
   | { kind: 'orders'; orders: Record<string, string> }
   /** null: the seat has no flight able to act, or let the slot pass. */
   | { kind: 'flight'; activation: FlightActivation | null }
-  /** `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18). */
-  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[] }
+  /**
+   * `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18).
+   * `systems`: marines, tractor beams, shockwaves and flares used with the fire (appendix B).
+   */
+  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[]; systems?: SystemFire[] }
   /** By ship id; a ship left out loses weapons by the default choice. */
   | { kind: 'losses'; choices: Record<string, WeaponLoss[]> };

@@ -61,7 +61,7 @@ export function submissionText(state: StarmadaState, _seat: SeatId, submission: 
     case 'orders':
       return ordersLines(state, submission.orders).join('\n');
     case 'fire':
-      return [makeFire(state, submission.declarations), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
+      return [makeFire(state, submission.declarations, submission.systems), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
     case 'flight':
       return submission.activation ? makeFlightActivation(state, submission.activation) : '';
     case 'losses':

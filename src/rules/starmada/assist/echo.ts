@@ -43,8 +43,9 @@ export function defaultMoveText(state: StarmadaState, ship: ShipState): string {
 
 function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {
   const held = holdLines(state, submission.held).map((line) => withNotes(line, ['holds fire']));
-  if (submission.declarations.length === 0 && held.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
-  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...held];
+  const systems = (submission.systems ?? []).map((u) => makeFire(state, [], [u]));
+  if (submission.declarations.length === 0 && held.length === 0 && systems.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
+  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...systems, ...held];
 }
 
 /** "range 5 · medium · hits on 3+", or that the battery launches seekers. */

@@ -17,6 +17,8 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
+import type { SystemFire } from '../combat/system-fire.ts';
+import { isSystemGroup, makeSystemGroup, mergeFlares, readSystemGroup } from './system-fire.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
 
@@ -85,9 +87,9 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
 }
 
 /** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
-function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[] } {
+function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; systems: SystemFire[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[] };
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], systems: [] as SystemFire[] };
   cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
@@ -99,6 +101,12 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
     const rest = line.slice(line.indexOf(':') + 1).trim();
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
     for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+      if (isSystemGroup(classOf(state, ship.value), group)) {
+        const use = readSystemGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
+        if (use.ok) read.systems.push(use.value);
+        else read.errors.push(use.error);
+        continue;
+      }
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
       if (!declaration.ok) {
         read.errors.push(declaration.error);
@@ -122,11 +130,23 @@ export function parseFire(
   text: string,
   check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
 ): Result<FireDeclaration[], RuleError[]> {
-  const { declarations, typed, errors } = readLines(state, seat, text);
+  const read = readFireText(state, seat, text, check);
+  return read.ok ? ok(read.value.declarations) : read;
+}
+
+/** As `parseFire`, with the ship systems used on the same lines (notation/system-fire.ts), read but not yet checked. */
+export function readFireText(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<{ declarations: FireDeclaration[]; systems: SystemFire[] }, RuleError[]> {
+  const { declarations, typed, errors, systems } = readLines(state, seat, text);
   const checked = check(declarations);
   const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
   const all = [...errors, ...more];
-  return all.length > 0 ? err(all) : checked;
+  if (all.length > 0 || !checked.ok) return err(all);
+  return ok({ declarations: checked.value, systems: mergeFlares(systems) });
 }
 
 /** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
@@ -141,8 +161,8 @@ function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], t
   return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
 }
 
-/** The declarations as text a player could type back. */
-export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[]): string {
+/** The declarations (and system uses) as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[], systems: readonly SystemFire[] = []): string {
   const byShip = new Map<string, string[]>();
   for (const d of declarations) {
     const ship = state.ships.find((s) => s.id === d.shipId);
@@ -152,6 +172,10 @@ export function makeFire(state: StarmadaState, declarations: readonly FireDeclar
     const mode = d.mode > 0 ? ` (${battery.profiles[d.mode]?.mode ?? `mode ${d.mode + 1}`})` : '';
     const group = `${battery.name}${mode} x${d.weapons}${d.directed ? ' directed' : ''} > ${target}`;
     byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
+  }
+  for (const use of systems) {
+    const ship = state.ships.find((s) => s.id === use.shipId);
+    if (ship) byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), makeSystemGroup(state, use)]);
   }
   return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
 }

@@ -8,7 +8,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
-import { parseFire } from './fire.ts';
+import { readFireText } from './fire.ts';
 import { readWeaponLosses } from './losses.ts';
 import { parseOrdersText, checkOrders } from './orders.ts';
 import type { StarmadaState } from '../state.ts';
@@ -17,6 +17,7 @@ import { fighterPrompt, fighterContext } from '../sequence/fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { validateWeaponLosses } from '../combat/weapon-losses.ts';
 import { validateFire } from '../combat/declaration.ts';
+import { validateSystemFire } from '../combat/system-fire.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { starmadaStep } from '../sequence/open-step.ts';
 import { starmadaError } from '../errors.ts';
@@ -42,11 +43,13 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
     case 'fire':
     case 'fireActivation': {
       // The book-order checks (one ship at a time) run with the declarations' own, so every problem comes at once.
-      const declarations = parseFire(state, seat, text, (read) => {
-        const checked = validateSubmission(state, seat, { kind: 'fire', declarations: read });
-        return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : read) : checked;
+      const read = readFireText(state, seat, text, (declared) => {
+        const checked = validateSubmission(state, seat, { kind: 'fire', declarations: declared });
+        return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : declared) : checked;
       });
-      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
+      if (!read.ok) return read;
+      const systems = read.value.systems.length > 0 ? { systems: read.value.systems } : {};
+      return validateSubmission(state, seat, { kind: 'fire', declarations: read.value.declarations, held: heldShips(state, seat, text), ...systems });
     }
     case 'weaponLosses': {
       // The lines that read are checked against the loss limits too, so every problem comes at once.
@@ -91,7 +94,7 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       if (phase.kind !== 'fire' && phase.kind !== 'fireActivation') return wrongKind(state);
       const errors: RuleError[] = [];
       if (phase.kind === 'fireActivation') {
-        const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
+        const ships = [...new Set([...submission.declarations, ...(submission.systems ?? [])].map((d) => d.shipId))];
         const names = ships.map((id) => state.ships.find((s) => s.id === id)?.name ?? 'a ship');
         if (ships.length > 1) errors.push(starmadaError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
         const again = ships.findIndex((id) => phase.fired.includes(id));
@@ -99,9 +102,11 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       }
       const checked = validateFire(state, seat, submission.declarations);
       if (!checked.ok) errors.push(...checked.error);
-      if (errors.length > 0 || !checked.ok) return err(errors);
-      const held = keptHolds(state, seat, submission.held, checked.value);
-      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
+      const systems = validateSystemFire(state, seat, submission.systems ?? []);
+      if (!systems.ok) errors.push(...systems.error);
+      if (errors.length > 0 || !checked.ok || !systems.ok) return err(errors);
+      const held = keptHolds(state, seat, submission.held, checked.value).filter((id) => !systems.value.some((u) => u.shipId === id));
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...(systems.value.length > 0 ? { systems: systems.value } : {}) });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);

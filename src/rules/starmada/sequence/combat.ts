@@ -12,12 +12,15 @@ import { combatOrder, fireShip, resolveSimultaneousFire } from '../combat/resolv
 import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
 import { startEndPhase } from './end-phase.ts';
+import { hasSystemChoice, type SystemFire } from '../combat/system-fire.ts';
+import { fireSystems } from '../combat/fire-systems.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 
 /** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
   if (ship.status !== 'active') return false;
+  if (hasSystemChoice(state, ship)) return true;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
   return cls.batteries.some((battery, b) =>
@@ -80,18 +83,18 @@ export function continueFireActivations(state: StarmadaState, dice: Dice): Trans
 }
 
 /** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
-export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const fired = resolveSimultaneousFire(state, declarations, dice);
+export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, systems: readonly SystemFire[] = []): Transition {
+  const fired = resolveSimultaneousFire(state, declarations, dice, systems);
   const end = startEndPhase(fired.state, dice);
   return { state: end.state, events: [...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
-export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
+export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, systems: readonly SystemFire[] = []): Transition {
   const phase = state.phase;
   if (phase.kind !== 'fireActivation') return { state, events: [] };
   const seat = fireActivationSeat(state);
-  const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
+  const shipId = declarations[0]?.shipId ?? systems[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
   let current = state;
   const events: GameEvent[] = [];
   const allocated = allocateFire(state, null, declarations);
@@ -99,9 +102,14 @@ export function resolveFireActivation(state: StarmadaState, declarations: readon
     const fired = fireShip(state, allocated.value, dice);
     current = fired.state;
     events.push(...fired.events);
-  } else {
+  } else if (!systems.some((u) => u.shipId === shipId)) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
+  }
+  if (shipId) {
+    const used = fireSystems(current, shipId, systems, dice);
+    current = used.state;
+    events.push(...used.events);
   }
   const next: StarmadaState = { ...current, phase: { ...phase, next: phase.next + 1, fired: shipId ? [...phase.fired, shipId] : phase.fired } };
   const advanced = continueFireActivations(next, dice);
