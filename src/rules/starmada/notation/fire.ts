@@ -17,7 +17,7 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
-import type { SystemFire } from '../combat/system-fire.ts';
+import { validateSystemFire, type SystemFire } from '../combat/system-fire.ts';
 import { isSystemGroup, makeSystemGroup, mergeFlares, readSystemGroup } from './system-fire.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
@@ -87,9 +87,13 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
 }
 
 /** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
-function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; systems: SystemFire[] } {
+function readLines(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; systems: SystemFire[]; systemsTyped: Typed[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], systems: [] as SystemFire[] };
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], systems: [] as SystemFire[], systemsTyped: [] as Typed[] };
   cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
@@ -103,8 +107,10 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
     for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
       if (isSystemGroup(classOf(state, ship.value), group)) {
         const use = readSystemGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
-        if (use.ok) read.systems.push(use.value);
-        else read.errors.push(use.error);
+        if (use.ok) {
+          read.systems.push(use.value);
+          read.systemsTyped.push({ unit: ship.value.name, quote: group, line: i + 1 });
+        } else read.errors.push(use.error);
         continue;
       }
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
@@ -141,12 +147,23 @@ export function readFireText(
   text: string,
   check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
 ): Result<{ declarations: FireDeclaration[]; systems: SystemFire[] }, RuleError[]> {
-  const { declarations, typed, errors, systems } = readLines(state, seat, text);
+  const { declarations, typed, errors, systems, systemsTyped } = readLines(state, seat, text);
   const checked = check(declarations);
   const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
-  const all = [...errors, ...more];
+  const all = [...errors, ...more, ...placeSystemProblems(state, seat, systems, systemsTyped)];
   if (all.length > 0 || !checked.ok) return err(all);
   return ok({ declarations: checked.value, systems: mergeFlares(systems) });
+}
+
+/** The system uses' problems, each placed at the words that declared it; those of several uses together unplaced. */
+function placeSystemProblems(state: StarmadaState, seat: SeatId, systems: readonly SystemFire[], typed: readonly Typed[]): RuleError[] {
+  const placed = systems.flatMap((use, i) => {
+    const alone = validateSystemFire(state, seat, [use]);
+    return alone.ok ? [] : alone.error.map((e) => about(typed[i] ?? {}, e));
+  });
+  const together = validateSystemFire(state, seat, systems);
+  const more = together.ok ? [] : together.error.filter((e) => !placed.some((p) => p.message === e.message));
+  return [...placed, ...more];
 }
 
 /** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
