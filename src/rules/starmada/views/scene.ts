@@ -4,7 +4,7 @@
  */
 import type { Hex } from '../../core/hex.ts';
 import type { Viewer } from '../../core/rule-system.ts';
-import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
+import type { Scene, SceneOverlay, SceneTerrain, SceneUnit } from '../../core/scene.ts';
 import { parseOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
@@ -135,5 +135,17 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   if (preview === undefined) overlays.push(...shotOverlays(state, viewer), ...blastOverlays(state, viewer));
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
   const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };
+  const terrain = markerTerrain(state);
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
+}
+
+/** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down. */
+function markerTerrain(state: StarmadaState): SceneTerrain[] {
+  const flares = state.flares ?? [];
+  const up = flares.filter((f) => f.faceUp).map((f) => f.at);
+  const down = flares.filter((f) => !f.faceUp).map((f) => f.at);
+  return [
+    ...(up.length > 0 ? [{ kind: 'flare' as const, hexes: up, label: 'flare' }] : []),
+    ...(down.length > 0 ? [{ kind: 'flare' as const, hexes: down, label: 'flare (face down)' }] : []),
+  ];
 }
