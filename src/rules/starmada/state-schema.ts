@@ -133,6 +133,7 @@ export const starmadaStateSchema = z.strictObject({
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
   flares: z.array(z.strictObject({ at: hexSchema, faceUp: z.boolean() })).optional(),
+  minefields: z.array(z.strictObject({ at: hexSchema, mines: count })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

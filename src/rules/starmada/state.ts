@@ -192,4 +192,6 @@ export interface StarmadaState {
   lastStep: StepRecord;
   /** Flare markers on the board (B.9 p.33); absent, none. */
   flares?: { at: Hex; faceUp: boolean }[];
+  /** Minefields: mine markers per hex (B.15 p.34); absent, none. */
+  minefields?: { at: Hex; mines: number }[];
 }

@@ -20,6 +20,7 @@ import { boxesOf, shotBetween } from './shot-log.ts';
 import { munitionsLeft, shockwaveShield, type SystemFire } from './system-fire.ts';
 import { toHitModifier } from './to-hit.ts';
 import { rollTractor } from './tractor-beam.ts';
+import { layMines } from './mines.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 
 type Fired = { state: StarmadaState; events: GameEvent[] };
@@ -116,6 +117,30 @@ function fireFlares(state: StarmadaState, attacker: ShipState, use: Extract<Syst
   return { state: current, events: [{ type: 'flares', text: `${attacker.name} launches ${count(launched.length, 'flare')}: ${text.join('; ')} (face down until the End Phase)` }] };
 }
 
+/** B.15: the mines go down as markers in the hexes chosen (ruling 137). */
+function layShipMines(state: StarmadaState, ship: ShipState, use: Extract<SystemFire, { system: 'Mines' }>): Fired {
+  const hexes = use.hexes.slice(0, munitionsLeft(state, ship, 'Mines'));
+  const minefields = hexes.reduce((fields, at) => layMines(fields, at, 1), state.minefields ?? []);
+  const where = [...new Set(hexes.map((h) => makeHexLabel(h, state.board)))].join(', ');
+  const current = replaceShip({ ...state, minefields }, useMunitions(ship, 'Mines', hexes.length));
+  return { state: current, events: [{ type: 'mines', text: `${ship.name} lays ${count(hexes.length, 'mine')} in ${where}` }] };
+}
+
+function fireOne(state: StarmadaState, ship: ShipState, use: SystemFire, dice: Dice): Fired {
+  switch (use.system) {
+    case 'Marines':
+      return fireMarines(state, ship, use, dice);
+    case 'Tractor Beam':
+      return fireTractor(state, ship, use, dice);
+    case 'Shockwave':
+      return fireShockwave(state, ship, dice);
+    case 'Flares':
+      return fireFlares(state, ship, use, dice);
+    case 'Mines':
+      return layShipMines(state, ship, use);
+  }
+}
+
 /** Resolves one ship's system uses, in the order declared. */
 export function fireSystems(state: StarmadaState, shipId: string, uses: readonly SystemFire[], dice: Dice): Fired {
   let current = state;
@@ -123,11 +148,7 @@ export function fireSystems(state: StarmadaState, shipId: string, uses: readonly
   for (const use of uses.filter((u) => u.shipId === shipId)) {
     const ship = shipById(current, shipId);
     if (!ship) break;
-    const fired =
-      use.system === 'Marines' ? fireMarines(current, ship, use, dice)
-        : use.system === 'Tractor Beam' ? fireTractor(current, ship, use, dice)
-          : use.system === 'Shockwave' ? fireShockwave(current, ship, dice)
-            : fireFlares(current, ship, use, dice);
+    const fired = fireOne(current, ship, use, dice);
     current = fired.state;
     events.push(...fired.events);
   }

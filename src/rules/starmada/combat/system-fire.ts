@@ -3,9 +3,10 @@
  * 5 hexes, B.24 tractor beams at adjacent tiny targets, B.19 the shockwave, B.9 flares at hexes within 10. They are
  * declared with the fire (notation/system-fire.ts), checked here, and resolved with the ship's attacks. Each rule
  * lives in its own module (marines.ts, tractor-beam.ts, shockwave.ts, flares.ts); this one checks and applies them.
+ * B.15 mines are laid in the End Phase; Salvo takes their hexes with the fire too (ruling 137, mines.ts).
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { hexDistance, type Hex } from '../../core/hex.ts';
+import { hexDistance, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
@@ -26,7 +27,9 @@ export type SystemFire =
   | { system: 'Marines'; shipId: string; targetId: string; squads: number }
   | { system: 'Tractor Beam'; shipId: string; targetId: string }
   | { system: 'Shockwave'; shipId: string }
-  | { system: 'Flares'; shipId: string; hexes: Hex[] };
+  | { system: 'Flares'; shipId: string; hexes: Hex[] }
+  /** B.15: one hex per mine, each adjacent to the ship (ruling 137). */
+  | { system: 'Mines'; shipId: string; hexes: Hex[] };
 
 /** Munitions of a kind still on the ship's sheet. */
 export const munitionsLeft = (state: StarmadaState, ship: ShipState, m: Munition): number =>
@@ -103,12 +106,25 @@ function checkFlares(state: StarmadaState, ship: ShipState, use: Extract<SystemF
   return { use, errors };
 }
 
+function checkMines(state: StarmadaState, ship: ShipState, use: Extract<SystemFire, { system: 'Mines' }>): Checked {
+  const where = { unit: ship.name };
+  const errors: RuleError[] = [];
+  const left = munitionsLeft(state, ship, 'Mines');
+  if (use.hexes.length > left) errors.push(starmadaError('ERR_SYSTEM_COUNT', `${ship.name} has ${count(left, 'mine')} left; it cannot lay ${use.hexes.length}.`, where));
+  for (const at of use.hexes) {
+    const label = makeHexLabel(at, state.board);
+    if (!onBoard(state.board, at) || hexDistance(ship.at, at) !== 1) errors.push(starmadaError('ERR_SYSTEM_RANGE', `Hex ${label} is not next to ${ship.name}; mines go in adjacent hexes (B.15).`, where));
+    else if (enemyShips(state, ship).some((s) => hexEquals(s.at, at))) errors.push(starmadaError('ERR_SYSTEM_TARGET', `Hex ${label} holds an enemy ship; mines cannot be placed there (B.15).`, where));
+  }
+  return { use, errors };
+}
+
 /** Twice what a ship may do once: marines at one target, one shockwave, one flare line; beams up to the ship's count. */
 function checkTwice(state: StarmadaState, uses: readonly SystemFire[]): RuleError[] {
   const errors: RuleError[] = [];
   for (const ship of state.ships) {
     const mine = uses.filter((u) => u.shipId === ship.id);
-    for (const system of ['Marines', 'Shockwave', 'Flares'] as const) {
+    for (const system of ['Marines', 'Shockwave', 'Flares', 'Mines'] as const) {
       if (mine.filter((u) => u.system === system).length > 1) errors.push(starmadaError('ERR_SYSTEM_TWICE', `${ship.name} may use its ${system} once per Combat Phase${system === 'Marines' ? ', at a single target (B.14)' : ''}; give one declaration.`, { unit: ship.name }));
     }
     const beams = mine.filter((u) => u.system === 'Tractor Beam');
@@ -118,6 +134,21 @@ function checkTwice(state: StarmadaState, uses: readonly SystemFire[]): RuleErro
     if (new Set(targets).size < targets.length) errors.push(starmadaError('ERR_SYSTEM_TWICE', `Each of ${ship.name}'s tractor beams attacks a different target (B.24).`, { unit: ship.name }));
   }
   return errors;
+}
+
+function checkUse(state: StarmadaState, ship: ShipState, use: SystemFire): Checked {
+  switch (use.system) {
+    case 'Marines':
+      return checkMarines(state, ship, use);
+    case 'Tractor Beam':
+      return checkTractor(state, ship, use);
+    case 'Shockwave':
+      return checkShockwave(state, ship, use);
+    case 'Flares':
+      return checkFlares(state, ship, use);
+    case 'Mines':
+      return checkMines(state, ship, use);
+  }
 }
 
 /** Checks a seat's system uses (every problem at once) and fills in the marine squads left out. */
@@ -130,7 +161,7 @@ export function validateSystemFire(state: StarmadaState, seat: SeatId | null, us
       errors.push(starmadaError('ERR_FIRE_NOT_YOURS', `${ship?.name ?? 'That ship'} is not one of your ships on the board.`));
       continue;
     }
-    const checked = use.system === 'Marines' ? checkMarines(state, ship, use) : use.system === 'Tractor Beam' ? checkTractor(state, ship, use) : use.system === 'Shockwave' ? checkShockwave(state, ship, use) : checkFlares(state, ship, use);
+    const checked = checkUse(state, ship, use);
     errors.push(...checked.errors);
     out.push(checked.use);
   }

@@ -6,6 +6,7 @@
  *   Dominion: Tractor Beam > Wing 2; Tractor Beam > Wing 3      B.24: one beam per target
  *   Tempest: Shockwave                                          B.19: no target
  *   Vigilant: Flares x2 > 1208; Flare > 1310                    B.9: flares at a hex (column then row)
+ *   Monsoon: Mines x2 > 1209                                    B.15: mines in an adjacent hex (laid in the End Phase)
  *
  * A group is a system's when it starts with one of those words and the ship has no battery of that name.
  */
@@ -19,7 +20,7 @@ import { starmadaError } from '../errors.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
-const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
+const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?|mines?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
 
 /** Does this group name a system rather than one of the ship's batteries? */
 export function isSystemGroup(cls: ShipClass, group: string): boolean {
@@ -40,11 +41,11 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
     if (target !== undefined || typedCount !== undefined) return err(starmadaError('ERR_FIRE_GROUP', 'A shockwave takes no target or count: write "Shockwave" alone (B.19 hits everything within 3 hexes).', where));
     return ok({ system: 'Shockwave', shipId: ship.id });
   }
-  if (target === undefined) return err(starmadaError('ERR_FIRE_GROUP', `Say where, such as "${word.startsWith('flare') ? 'Flare > 1208' : word.startsWith('marine') ? 'Marines x2 > Kestrel' : 'Tractor Beam > Wing 1'}".`, where));
-  if (word.startsWith('flare')) {
+  if (target === undefined) return err(starmadaError('ERR_FIRE_GROUP', `Say where, such as "${word.startsWith('flare') ? 'Flare > 1208' : word.startsWith('mine') ? 'Mines x2 > 1209' : word.startsWith('marine') ? 'Marines x2 > Kestrel' : 'Tractor Beam > Wing 1'}".`, where));
+  if (word.startsWith('flare') || word.startsWith('mine')) {
     const hex = parseHexLabel(target, state.board);
     if (!hex.ok) return err({ ...hex.error, ...where, quote: target });
-    return ok({ system: 'Flares', shipId: ship.id, hexes: Array.from({ length: typedCount ?? 1 }, () => hex.value) });
+    return ok({ system: word.startsWith('flare') ? 'Flares' : 'Mines', shipId: ship.id, hexes: Array.from({ length: typedCount ?? 1 }, () => hex.value) });
   }
   const targets = fireTargets(state, ship);
   const found = matchStart(target, targets);
@@ -57,13 +58,17 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
   return ok({ system: 'Tractor Beam', shipId: ship.id, targetId: found.item.id });
 }
 
-/** A ship's flare groups become one use with every hex. */
+/** A ship's flare (or mine) groups become one use with every hex. */
 export function mergeFlares(uses: readonly SystemFire[]): SystemFire[] {
   const out: SystemFire[] = [];
   for (const use of uses) {
-    const earlier = use.system === 'Flares' ? out.find((u) => u.system === 'Flares' && u.shipId === use.shipId) : undefined;
-    if (earlier?.system === 'Flares' && use.system === 'Flares') earlier.hexes.push(...use.hexes);
-    else out.push(use.system === 'Flares' ? { ...use, hexes: [...use.hexes] } : use);
+    if (use.system !== 'Flares' && use.system !== 'Mines') {
+      out.push(use);
+      continue;
+    }
+    const earlier = out.find((u) => u.system === use.system && u.shipId === use.shipId);
+    if (earlier && 'hexes' in earlier) earlier.hexes.push(...use.hexes);
+    else out.push({ ...use, hexes: [...use.hexes] });
   }
   return out;
 }
@@ -78,10 +83,11 @@ export function makeSystemGroup(state: StarmadaState, use: SystemFire): string {
       return `Tractor Beam > ${name(use.targetId)}`;
     case 'Shockwave':
       return 'Shockwave';
-    case 'Flares': {
+    case 'Flares':
+    case 'Mines': {
       const labels = use.hexes.map((h) => makeHexLabel(h, state.board));
       const counted = [...new Set(labels)].map((l) => ({ l, n: labels.filter((x) => x === l).length }));
-      return counted.map(({ l, n }) => `Flares x${n} > ${l}`).join('; ');
+      return counted.map(({ l, n }) => `${use.system} x${n} > ${l}`).join('; ');
     }
   }
 }

@@ -1,6 +1,6 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15); then the Fighter Phase if a flight is on the board, else combat.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
@@ -10,6 +10,7 @@ import { moveAllShips } from '../movement/move-all.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
@@ -43,6 +44,8 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   });
   const next: StarmadaState = { ...state, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
-  const after = afterMovement(next, dice);
-  return { state: after.state, events: [...events, ...after.events] };
+  // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
+  const mined = minefieldsAfterMovement(next, dice);
+  const after = afterMovement(mined.state, dice);
+  return { state: after.state, events: [...events, ...mined.events, ...after.events] };
 }

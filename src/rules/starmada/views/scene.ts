@@ -3,6 +3,7 @@
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
 import type { Hex } from '../../core/hex.ts';
+import { count } from '../../core/text.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Scene, SceneOverlay, SceneTerrain, SceneUnit } from '../../core/scene.ts';
 import { parseOrder } from '../notation/movement.ts';
@@ -139,7 +140,7 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
 }
 
-/** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down. */
+/** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down, and minefields (B.15 p.34). */
 function markerTerrain(state: StarmadaState): SceneTerrain[] {
   const flares = state.flares ?? [];
   const up = flares.filter((f) => f.faceUp).map((f) => f.at);
@@ -147,5 +148,6 @@ function markerTerrain(state: StarmadaState): SceneTerrain[] {
   return [
     ...(up.length > 0 ? [{ kind: 'flare' as const, hexes: up, label: 'flare' }] : []),
     ...(down.length > 0 ? [{ kind: 'flare' as const, hexes: down, label: 'flare (face down)' }] : []),
+    ...(state.minefields ?? []).filter((m) => m.mines > 0).map((m) => ({ kind: 'minefield' as const, hexes: [m.at], label: count(m.mines, 'mine') })),
   ];
 }

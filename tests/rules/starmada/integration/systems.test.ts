@@ -15,7 +15,9 @@ const BOARDER: ShipClass = { ...LANCER, className: 'Boarder', munitions: [{ syst
 const PULSAR: ShipClass = { ...LANCER, className: 'Pulsar', tracks: { ...LANCER.tracks, shields: [2, 1] }, traits: [{ system: 'Shockwave' }] };
 /** A Lancer with a tractor beam. */
 const TUG: ShipClass = { ...LANCER, className: 'Tug', equipment: { items: [{ system: 'Tractor Beam', count: 1 }], lossLimit: 1 } };
-const MORE = [...DESIGNS, BOARDER, PULSAR, TUG];
+/** A Lancer with four mines. */
+const LAYER: ShipClass = { ...LANCER, className: 'Layer', munitions: [{ system: 'Mines', count: 4 }] };
+const MORE = [...DESIGNS, BOARDER, PULSAR, TUG, LAYER];
 
 type Where = Readonly<Record<string, readonly [number, number, Direction]>>;
 
@@ -105,5 +107,24 @@ describe('B.24 tractor beams in play', () => {
     const done = resolveTyped(state, { ana: `Kestrel: Tractor Beam > ${flight.name}`, ben: 'Vigil: hold' }, [4, 5]);
     expect(texts(done.events).filter((t) => /tractor/.test(t))).toEqual(['Kestrel → Wing · tractor beam · 5 (5+) → 1 fighter destroyed']);
     expect(done.state.flights.find((f) => f.id === flight.id)?.count).toBe(flight.count - 1);
+  });
+});
+
+describe('B.15 mines in play', () => {
+  test('laid with the fire in an adjacent hex, drawn on the map, and attacking a ship that moves next to them', () => {
+    const state = game('Layer', 'Lancer', { kestrel: [10, 10, 0], vigil: [10, 5, 3] });
+    expect(readsOf(expectErr(starmada.parse(state, 'ana', 'Kestrel: Mines > 1008')))).toEqual([
+      'Line 1 · Kestrel “Mines > 1008”: Hex 1008 is not next to Kestrel; mines go in adjacent hexes (B.15).',
+    ]);
+    const laid = resolveTyped(state, { ana: 'Kestrel: Mines x2 > 1009', ben: 'Vigil: hold' }, [4]);
+    expect(texts(laid.events)).toContain('Kestrel lays 2 mines in 1009');
+    expect(laid.state.minefields).toEqual([{ at: at(10, 9), mines: 2 }]);
+    expect(starmada.scene(laid.state, { kind: 'public' }).terrain).toEqual([{ kind: 'minefield', hexes: [at(10, 9)], label: '2 mines' }]);
+    // Vigil moves 3 hexes south to 1008, next to the minefield: two dice, 5 hits; no shields; damage 3 → hull.
+    const moved = resolveTyped(laid.state, { ana: 'Kestrel: 0', ben: 'Vigil: 3' }, [5, 2, 3]);
+    expect(texts(moved.events).filter((t) => /Minefield/.test(t))).toEqual([
+      'Minefield in 1009 (2 mines) → Vigil · 5, 2 · hits on 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 3: hull',
+    ]);
+    expect(shipOf(moved.state, 'vigil').hull.checked).toBe(1);
   });
 });
