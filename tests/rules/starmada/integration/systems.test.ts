@@ -2,6 +2,9 @@
 // capture, B.19 shockwave, B.24 tractor beams, B.9 flares (designs below are Salvo's test ships, not the book's).
 import { describe, expect, test } from 'vitest';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { echo } from '../../../../src/rules/starmada/assist/echo.ts';
+import { merge } from '../../../../src/rules/starmada/assist/merge.ts';
+import { stripNotes } from '../../../../src/rules/core/echo-note.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import type { Direction } from '../../../../src/rules/core/hex.ts';
@@ -126,5 +129,17 @@ describe('B.15 mines in play', () => {
       'Minefield in 1009 (2 mines) → Vigil · 5, 2 · hits on 5+ → 1 hit · impact automatic (shields 0) → 1 · damage 3: hull',
     ]);
     expect(shipOf(moved.state, 'vigil').hull.checked).toBe(1);
+  });
+});
+
+describe('system uses in the summary, the echo and the draft', () => {
+  test('each use is echoed as a line that reads back to it, and survives a merge with more fire', () => {
+    const state = game('Boarder', 'Lancer', { kestrel: [10, 10, 0], vigil: [10, 8, 3] });
+    const sub = expectOk(starmada.parse(state, 'ana', 'Kestrel: Marines > Vigil; Flares x2 > 1007'));
+    const lines = echo(state, 'ana', sub);
+    expect(lines.map(stripNotes)).toEqual(['Kestrel: Marines x2 > Vigil', 'Kestrel: Flares x2 > 1007']);
+    expect(expectOk(starmada.parse(state, 'ana', lines.join('\n')))).toEqual(sub);
+    const merged = merge(state, 'ana', sub, 'Kestrel: Cannon x1 > Vigil');
+    expect(fireOf(expectOk(starmada.parse(state, 'ana', merged))).systems).toEqual(fireOf(sub).systems);
   });
 });
