@@ -6,7 +6,7 @@
  * explodes) at the end of movement.
  */
 import type { Dice } from '../../core/dice.ts';
-import { hexEquals, hexNeighbor } from '../../core/hex.ts';
+import { hexEquals, hexNeighbor, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
@@ -35,6 +35,28 @@ function attackShip(state: StarmadaState, ship: ShipState, field: Minefield, dic
   return { state: replaceShip(state, damaged), event: { type: 'minefield', text, data: attack } };
 }
 
+/** Hexes entered along a trail that starts where the unit began. */
+const enteredHexes = (trail: readonly Hex[]): Hex[] => trail.slice(1).filter((h, i) => !hexEquals(h, trail[i] as Hex));
+
+/** B.15: a fighter flight entering hexes in or next to minefields is attacked at once, hit only on 6s, a fighter a hit. */
+export function minefieldsOnFlight(state: StarmadaState, flightId: string, trail: readonly Hex[], dice: Dice): { world: StarmadaState; events: GameEvent[] } {
+  let current = state;
+  const events: GameEvent[] = [];
+  for (const hex of enteredHexes(trail)) {
+    for (const field of minefieldsAround(current.minefields ?? [], hex)) {
+      const flight = current.flights.find((f) => f.id === flightId && f.count > 0);
+      if (!flight) return { world: current, events };
+      const where = makeHexLabel(field.at, state.board);
+      const attack = rollMinefieldAttack(field.mines, true, dice, `minefield ${where}→${flight.name}`);
+      const left = flight.count - Math.min(attack.hits, flight.count);
+      current = { ...current, flights: current.flights.map((f) => (f.id === flightId ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
+      const tail = attack.hits === 0 ? 'no hits' : `${count(Math.min(attack.hits, flight.count), 'fighter')} destroyed${left === 0 ? `; ${flight.name} is wiped out` : ''}`;
+      events.push({ type: 'minefield', text: `Minefield in ${where} (${count(field.mines, 'mine')}) → ${flight.name}${SEPARATOR}${attack.faces.join(', ')} · hits on 6 → ${tail}`, data: attack });
+    }
+  }
+  return { world: current, events };
+}
+
 /** Every ship that moved meets the minefields along its trail (ruling 138); wrecks leave at the end of movement. */
 export function minefieldsAfterMovement(state: StarmadaState, dice: Dice): { state: StarmadaState; events: GameEvent[] } {
   const fields = state.minefields ?? [];
@@ -42,9 +64,7 @@ export function minefieldsAfterMovement(state: StarmadaState, dice: Dice): { sta
   let current = state;
   const events: GameEvent[] = [];
   for (const moved of state.ships.filter((s) => s.status === 'active')) {
-    const trail = state.trails[moved.id] ?? [];
-    const entered = trail.slice(1).filter((h, i) => !hexEquals(h, trail[i] as typeof h));
-    for (const hex of entered) {
+    for (const hex of enteredHexes(state.trails[moved.id] ?? [])) {
       for (const field of minefieldsAround(fields, hex)) {
         const ship = current.ships.find((s) => s.id === moved.id && s.status === 'active');
         if (!ship) break;

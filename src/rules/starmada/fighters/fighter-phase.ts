@@ -121,6 +121,8 @@ export interface StarshipDamagePort<W extends FighterWorld> {
    * after any such seeker's activation (the fighter flight may be weaker or gone).
    */
   preempt?(world: W, flightId: string, dice: Dice): { world: W; events: readonly GameEvent[] };
+  /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
+  afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -445,6 +447,9 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** Fighters the flight has now (minefields may have struck some since it moved). */
+const flying = (world: FighterWorld, flight: FlightState): number => world.flights.find((f) => f.id === flight.id)?.count ?? 0;
+
 /** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
 function activateFlight<W extends FighterWorld>(
   world: W,
@@ -472,8 +477,14 @@ function activateFlight<W extends FighterWorld>(
     },
   ];
 
+  const mined = ctx.port.afterMove?.(current, moved.id, done.trail, dice);
+  if (mined) {
+    current = mined.world;
+    events.push(...mined.events);
+  }
   let attack: FlightAttackResult | null = null;
-  if (activation.targetId !== null) {
+  // A flight the minefields wiped out makes no attack.
+  if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
     const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === activation.targetId);
     if (targetShip && ctx.port.defensiveFire) {
@@ -495,11 +506,11 @@ function activateFlight<W extends FighterWorld>(
     } else if (targetFlight) {
       // C.4 p.40: fighters lose nothing on 1s against seekers.
       const record = resolveFighterAttackOnFlight(
-        { attacker: flight.name, fighters: moved.count, target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
+        { attacker: flight.name, fighters: flying(current, moved), target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
         dice,
       );
       let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
-      flights = setFlightCount(flights, moved.id, moved.count - record.attackerLosses);
+      flights = setFlightCount(flights, moved.id, flying(current, moved) - record.attackerLosses);
       current = { ...current, flights };
       attack = { kind: 'flight', targetId: targetFlight.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });

@@ -10,7 +10,7 @@ import type { StarmadaSubmission } from '../../../../src/rules/starmada/submissi
 import type { Direction } from '../../../../src/rules/core/hex.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
-import { at, deploy, DESIGNS, expectErr, expectOk, fleet, holdAll, LANCER, placed, readsOf, resolveTyped, shipOf, texts, withShip } from './fixtures.ts';
+import { at, deploy, DESIGNS, newGame, expectErr, expectOk, fleet, holdAll, LANCER, placed, readsOf, resolveTyped, shipOf, texts, withShip } from './fixtures.ts';
 
 /** A Lancer with three marine squads and two flares. */
 const BOARDER: ShipClass = { ...LANCER, className: 'Boarder', munitions: [{ system: 'Marines', count: 3 }, { system: 'Flares', count: 2 }] };
@@ -141,5 +141,19 @@ describe('system uses in the summary, the echo and the draft', () => {
     expect(expectOk(starmada.parse(state, 'ana', lines.join('\n')))).toEqual(sub);
     const merged = merge(state, 'ana', sub, 'Kestrel: Cannon x1 > Vigil');
     expect(fireOf(expectOk(starmada.parse(state, 'ana', merged))).systems).toEqual(fireOf(sub).systems);
+  });
+});
+
+describe('B.15 minefields and fighter flights', () => {
+  test('a flight entering a hex next to a minefield is attacked at once, hit only on 6s', () => {
+    // Nest (a Hive) and its flight Nest F1 at 1010; a minefield of two mines at 1008, next to 1009.
+    const deployed = placed(deploy(newGame({ options: { carriers: true }, a: [{ class: 'Hive', name: 'Nest' }] })), { nest: [10, 10, 0], vigil: [10, 3, 3] });
+    const state: StarmadaState = { ...deployed, flights: deployed.flights.map((f) => ({ ...f, at: at(10, 10), heading: 0 as const })), minefields: [{ at: at(10, 8), mines: 2 }] };
+    const fighters = holdAll(state).state;
+    expect(starmada.step(fighters)?.key).toMatch(/fighters/);
+    // Nest F1 flies 1 hex north to 1009: the minefield rolls 6 and 5, one fighter destroyed.
+    const flown = resolveTyped(fighters, { ana: 'Nest F1 1' }, [6, 5]);
+    expect(texts(flown.events).filter((t) => /Minefield/.test(t))).toEqual(['Minefield in 1008 (2 mines) → Nest F1 · 6, 5 · hits on 6 → 1 fighter destroyed']);
+    expect(flown.state.flights.find((f) => f.name === 'Nest F1')?.count).toBe(5);
   });
 });
