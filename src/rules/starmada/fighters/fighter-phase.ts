@@ -450,6 +450,14 @@ export function resolveFlightActivation<W extends FighterWorld>(
 /** Fighters the flight has now (minefields may have struck some since it moved). */
 const flying = (world: FighterWorld, flight: FlightState): number => world.flights.find((f) => f.id === flight.id)?.count ?? 0;
 
+/** The world once what acts on a flight's move has acted (minefields, B.15); its events go on `events`. */
+function afterMoving<W extends FighterWorld>(ctx: FighterContext<W>, world: W, flightId: string, trail: readonly Hex[], dice: Dice, events: GameEvent[]): W {
+  const after = ctx.port.afterMove?.(world, flightId, trail, dice);
+  if (!after) return world;
+  events.push(...after.events);
+  return after.world;
+}
+
 /** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
 function activateFlight<W extends FighterWorld>(
   world: W,
@@ -477,11 +485,7 @@ function activateFlight<W extends FighterWorld>(
     },
   ];
 
-  const mined = ctx.port.afterMove?.(current, moved.id, done.trail, dice);
-  if (mined) {
-    current = mined.world;
-    events.push(...mined.events);
-  }
+  current = afterMoving(ctx, current, moved.id, done.trail, dice, events);
   let attack: FlightAttackResult | null = null;
   // A flight the minefields wiped out makes no attack.
   if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
