@@ -14,10 +14,10 @@ import { currentRatings } from './apply-damage.ts';
 import { flarePenalty, launchFlare } from './flares.ts';
 import { formatBoarding, landParties, rollBoarding } from './marines.ts';
 import { fireConditions } from './resolve-fire.ts';
-import { assignShockwaveHits, resolveShockwaveHits, SHOCKWAVE_RANGE, shockwaveHits } from './shockwave.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import { assignShockwaveHits, resolveShockwaveHits, SHOCKWAVE_RANGE } from './shockwave.ts';
+import { damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import { boxesOf, shotBetween } from './shot-log.ts';
-import { munitionsLeft, shockwaveShield, type SystemFire } from './system-fire.ts';
+import { munitionsLeft, shockwaveHitsOf, type SystemFire } from './system-fire.ts';
 import { toHitModifier } from './to-hit.ts';
 import { rollTractor } from './tractor-beam.ts';
 import { layMines } from './mines.ts';
@@ -81,9 +81,7 @@ function fireTractor(state: StarmadaState, attacker: ShipState, use: Extract<Sys
 }
 
 function fireShockwave(state: StarmadaState, attacker: ShipState, dice: Dice): Fired {
-  const cls = classOf(state, attacker);
-  const directional = cls.directionalShields ? (attacker.dirShields ?? cls.directionalShields) : undefined;
-  const hits = shockwaveHits(shockwaveShield(state, attacker), directional);
+  const hits = shockwaveHitsOf(state, attacker);
   const near = (at: StarmadaState['ships'][number]['at']) => hexDistance(attacker.at, at) <= SHOCKWAVE_RANGE;
   const ships = state.ships.filter((s) => s.id !== attacker.id && s.status === 'active' && near(s.at));
   const flights = state.flights.filter((f) => f.count > 0 && near(f.at) && f.seeker?.launchedTurn !== state.turn);

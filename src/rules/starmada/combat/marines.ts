@@ -74,7 +74,7 @@ export function rollBoarding(attempt: BoardingAttempt, dice: Dice, label: string
 export const formatBoarding = (roll: BoardingRoll, attempt: BoardingAttempt): string => {
   const range = `${roll.rangeDice.map(formatFaces).join(', ')} vs range ${attempt.range}${attempt.modifier !== 0 ? ` (${attempt.modifier > 0 ? '+' : ''}${attempt.modifier})` : ''}`;
   const shields = roll.shieldDice.length > 0 ? ` · ${roll.shieldDice.map(formatFaces).join(', ')} vs shields ${attempt.shield}` : '';
-  return `${range}${shields} → ${roll.landed === 0 ? 'no squad lands' : `${count(roll.landed, 'boarding party', 'boarding parties')} land`}`;
+  return `${range}${shields} → ${roll.landed === 0 ? 'no squad lands' : `${count(roll.landed, 'boarding party', 'boarding parties')} land${roll.landed === 1 ? 's' : ''}`}`;
 };
 
 /** The defender's side of a landing: its squads and screens that stop parties, and the parties left aboard. */

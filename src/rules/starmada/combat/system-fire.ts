@@ -17,7 +17,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { currentRatings } from './apply-damage.ts';
 import { FLARE_RANGE } from './flares.ts';
 import { MARINE_RANGE, maxMarineSquads } from './marines.ts';
-import { SHOCKWAVE_RANGE } from './shockwave.ts';
+import { SHOCKWAVE_RANGE, shockwaveHits } from './shockwave.ts';
 import { classOf, tracksOf } from './ship-condition.ts';
 import { workingEquipment } from './ship-target.ts';
 import { TRACTOR_RANGE } from './tractor-beam.ts';
@@ -35,8 +35,12 @@ export type SystemFire =
 export const munitionsLeft = (state: StarmadaState, ship: ShipState, m: Munition): number =>
   Math.max(0, munitionCount(classOf(state, ship), m) - (ship.munitionsUsed[m] ?? 0));
 
-/** The current shield rating a shockwave multiplies (p.36). */
-export const shockwaveShield = (state: StarmadaState, ship: ShipState): number => currentRatings(ship, tracksOf(state, ship)).shields;
+/** The hits the ship's shockwave makes now (p.36–37): from its shield rating, or its directional ratings (B.7). */
+export function shockwaveHitsOf(state: StarmadaState, ship: ShipState): number {
+  const cls = classOf(state, ship);
+  const directional = cls.directionalShields ? (ship.dirShields ?? cls.directionalShields) : undefined;
+  return shockwaveHits(currentRatings(ship, tracksOf(state, ship)).shields, directional);
+}
 
 const enemyShips = (state: StarmadaState, ship: ShipState) => state.ships.filter((s) => s.side !== ship.side && s.status === 'active');
 const enemyFlights = (state: StarmadaState, ship: ShipState) => state.flights.filter((f) => f.side !== ship.side && f.count > 0 && f.seeker?.launchedTurn !== state.turn);
@@ -49,7 +53,7 @@ export function hasSystemChoice(state: StarmadaState, ship: ShipState): boolean 
   if (munitionsLeft(state, ship, 'Marines') > 0 && enemyShips(state, ship).some((s) => near(s.at, MARINE_RANGE))) return true;
   if (workingEquipment(cls, ship, 'Tractor Beam') > 0 && enemyFlights(state, ship).some((f) => hexDistance(ship.at, f.at) === TRACTOR_RANGE)) return true;
   const everyone = [...enemyShips(state, ship).map((s) => s.at), ...enemyFlights(state, ship).map((f) => f.at)];
-  return hasTrait(cls, 'Shockwave') && shockwaveShield(state, ship) > 0 && everyone.some((at) => near(at, SHOCKWAVE_RANGE));
+  return hasTrait(cls, 'Shockwave') && shockwaveHitsOf(state, ship) > 0 && everyone.some((at) => near(at, SHOCKWAVE_RANGE));
 }
 
 type Checked = { use: SystemFire; errors: RuleError[] };
@@ -87,7 +91,7 @@ function checkTractor(state: StarmadaState, ship: ShipState, use: Extract<System
 function checkShockwave(state: StarmadaState, ship: ShipState, use: SystemFire): Checked {
   const where = { unit: ship.name };
   if (!hasTrait(classOf(state, ship), 'Shockwave')) return { use, errors: [starmadaError('ERR_SYSTEM_NONE', `${ship.name} has no shockwave.`, where)] };
-  if (shockwaveShield(state, ship) === 0 && !ship.dirShields && !classOf(state, ship).directionalShields) {
+  if (shockwaveHitsOf(state, ship) === 0) {
     return { use, errors: [starmadaError('ERR_SYSTEM_NONE', `${ship.name} has no shield rating left, so its shockwave would make no hits (B.19).`, where)] };
   }
   return { use, errors: [] };
