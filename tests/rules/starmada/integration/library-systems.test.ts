@@ -27,7 +27,7 @@ function melee(): StarmadaState {
     [ids['Sovereign'] ?? '']: [12, 7, 3],
     [ids['Dominion'] ?? '']: [8, 6, 3],
   } as const;
-  const deployed = placed(deploy(setup.value), where as never);
+  const deployed = placed(deploy(setup.value), where);
   return holdAll({ ...deployed, flights: [] }, []).state;
 }
 
