@@ -31,7 +31,8 @@
  * `StarshipDamagePort.preempt`.
  *
  * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
- * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams (B.24) and shuttles.
+ * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
