@@ -41,6 +41,7 @@ export const STARMADA_OPTIONS = [
     name: 'Hyperdrive',
     description: 'H/ warms up a hyperdrive, a die a turn; at a total of 10 the ship jumps out of the battle.',
   },
+  { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];
 

@@ -46,6 +46,7 @@ const shipSchema = z.strictObject({
   equipmentLost: z.record(z.string(), count),
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
+  boarders: count.optional(),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited', 'hyperspace', 'reserve']),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
@@ -145,6 +146,8 @@ export const starmadaStateSchema = z.strictObject({
   storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
   reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),
   prototype: z.strictObject({ shipId: z.string(), roll: z.number().int().min(1).max(6).optional() }).optional(),
+  flares: z.array(z.strictObject({ at: hexSchema, faceUp: z.boolean() })).optional(),
+  minefields: z.array(z.strictObject({ at: hexSchema, mines: count })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

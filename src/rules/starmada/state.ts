@@ -67,6 +67,8 @@ export interface ShipState {
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;
+  /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
+  boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
   /**
@@ -259,4 +261,8 @@ export interface StarmadaState {
   reinforcements?: { halfRoll: number; total: number; arrived: boolean };
   /** S.8: the prototype, and its trial roll once made. */
   prototype?: { shipId: string; roll?: number };
+  /** Flare markers on the board (B.9 p.33); absent, none. */
+  flares?: { at: Hex; faceUp: boolean }[];
+  /** Minefields: mine markers per hex (B.15 p.34); absent, none. */
+  minefields?: { at: Hex; mines: number }[];
 }

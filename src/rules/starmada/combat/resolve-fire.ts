@@ -29,11 +29,24 @@ import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
 import { stormToHitTerms } from '../setup/storms.ts';
 import { prototypeToHitTerms } from '../setup/prototype.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
+import { flarePenalty } from './flares.ts';
+import { fireSystems } from './fire-systems.ts';
+import { munitionsLeft, type SystemFire } from './system-fire.ts';
+import { cancelCasualties } from './marines.ts';
+import type { DamageTally } from './damage.ts';
+import { count } from '../../core/text.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
 
-function conditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
+/** B.9 p.33: face-up flares along the line of sight, when there are any. */
+function flareSight(state: StarmadaState, from: Hex, to: Hex | undefined): Pick<ToHitConditions, 'lineOfSight'> {
+  const penalty = to ? flarePenalty(state.flares, from, to) : 0;
+  return penalty < 0 ? { lineOfSight: penalty } : {};
+}
+
+/** The to-hit conditions of an attack by `attacker` on `target` besides range and the weapon (table p.20). */
+export function fireConditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
   const attackerCls = classOf(state, attacker);
   const evasion: { attackerEngine?: number; targetEngine?: number } = {};
   if (evading(state, attacker.id)) evasion.attackerEngine = currentRatings(attacker, tracksOf(state, attacker)).engines;
@@ -97,7 +110,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
+            conditions: { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) },
             directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
           },
           dice,
@@ -110,7 +123,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
         current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
         if (liveShip) {
-          const outcome = damageShip(current, liveShip, record.value.total, timing, attacker.at);
+          const guarded = marinesTakeCasualties(current, liveShip, record.value.total);
+          if (guarded.event) events.push(guarded.event);
+          const outcome = damageShip(current, guarded.ship, guarded.tally, timing, attacker.at);
           current = replaceShip(current, outcome.ship);
           events.push(...arcNoteEvents(outcome.note));
         } else if (liveFlight) {
@@ -144,6 +159,15 @@ function stealthStops(
   if (!stealth.blocked) return null;
   // A Slow battery that failed its lock-on is not considered to have fired.
   return profile.traits.includes('Slw') ? state : markFired(state, attacker.id, profile, banks);
+}
+
+/** B.14 p.34: a ship struck by a Deadly weapon sacrifices a marine squad per crew casualty [ruling 132]. */
+function marinesTakeCasualties(state: StarmadaState, ship: ShipState, tally: DamageTally): { ship: ShipState; tally: DamageTally; event?: GameEvent } {
+  if (tally.crew === 0) return { ship, tally };
+  const { crew, sacrificed } = cancelCasualties(tally.crew, munitionsLeft(state, ship, 'Marines'));
+  if (sacrificed === 0) return { ship, tally };
+  const spent = { ...ship, munitionsUsed: { ...ship.munitionsUsed, Marines: (ship.munitionsUsed['Marines'] ?? 0) + sacrificed } };
+  return { ship: spent, tally: { ...tally, crew }, event: { type: 'boarding', text: `${ship.name} sacrifices ${count(sacrificed, 'marine squad')} to cancel ${count(sacrificed, 'crew casualty', 'crew casualties')} (B.14)` } };
 }
 
 /**
@@ -183,13 +207,19 @@ export function combatOrder(state: StarmadaState, dice: Dice): { order: SideId[]
 }
 
 /** Simultaneous fire: every seat's declarations, rolled in combat order, ships of a side in fleet order. */
-export function resolveSimultaneousFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
-  if (declarations.length === 0) return { state, events: [] };
+export function resolveSimultaneousFire(
+  state: StarmadaState,
+  declarations: readonly FireDeclaration[],
+  dice: Dice,
+  systems: readonly SystemFire[] = [],
+): { state: StarmadaState; events: GameEvent[] } {
+  if (declarations.length === 0 && systems.length === 0) return { state, events: [] };
   const { order, event } = combatOrder(state, dice);
   const events: GameEvent[] = [event];
+  const acts = (s: ShipState) => declarations.some((d) => d.shipId === s.id) || systems.some((u) => u.shipId === s.id);
   const queues: Record<SideId, ShipState[]> = {
-    A: state.ships.filter((s) => s.side === 'A' && declarations.some((d) => d.shipId === s.id)),
-    B: state.ships.filter((s) => s.side === 'B' && declarations.some((d) => d.shipId === s.id)),
+    A: state.ships.filter((s) => s.side === 'A' && acts(s)),
+    B: state.ships.filter((s) => s.side === 'B' && acts(s)),
   };
   let current = state;
   for (const side of order) {
@@ -202,8 +232,10 @@ export function resolveSimultaneousFire(state: StarmadaState, declarations: read
       continue;
     }
     const fired = fireShip(current, allocated.value, dice);
-    current = fired.state;
-    events.push(...fired.events);
+    // Appendix B systems go off "at the same time as the ship's weapons": with its activation.
+    const used = fireSystems(fired.state, ship.id, systems, dice);
+    current = used.state;
+    events.push(...fired.events, ...used.events);
   }
   return { state: current, events };
 }

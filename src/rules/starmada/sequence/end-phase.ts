@@ -1,7 +1,7 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
- * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
+ * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the scenario's End Phase rolls are made
  * (S.9 storms, S.11 reinforcements, which may open a step to place them), and the next game turn begins.
  */
@@ -16,6 +16,8 @@ import { loseArcShields, restoreArcShields } from '../combat/arc-shield-orders.t
 import { SEPARATOR } from '../combat/summary.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { noteBlast } from '../combat/shot-log.ts';
+import { resolveBoarders } from '../combat/capture.ts';
+import { turnFlares } from '../combat/flares.ts';
 import { revertPivot } from '../movement/execute.ts';
 import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
@@ -211,8 +213,12 @@ export const engineRatingNow = (state: StarmadaState, ship: ShipState): number =
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
   const applied = applyCombatDamage(state);
-  const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
-  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  // B.14: boarding parties fight and capture once damage has taken effect; B.9: flares burn out and flare up.
+  const boarded = resolveBoarders(applied.state, dice);
+  const flared = boarded.state.flares ? { ...boarded.state, flares: turnFlares(boarded.state.flares) } : boarded.state;
+  const before = [...applied.events, ...boarded.events];
+  const asked = askForLosses(flared, { kind: 'endPhase', explosions: false });
+  if (asked.asking) return { state: asked.state, events: [...before, ...asked.events] };
   const finished = finishEndPhase(asked.state, dice);
-  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+  return { state: finished.state, events: [...before, ...asked.events, ...finished.events] };
 }

@@ -8,6 +8,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FlightActivationResult, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
+import { minefieldsOnFlight } from '../combat/minefield-attacks.ts';
 import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seekers/activation.ts';
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import { boxesOf, shotBetween } from '../combat/shot-log.ts';
@@ -30,6 +31,7 @@ export const fighterContext: FighterContext<StarmadaState> = {
     defensiveFire,
     // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
     isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
+    afterMove: minefieldsOnFlight,
     preempt: (world, flightId, dice) => {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);

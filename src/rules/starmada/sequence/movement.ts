@@ -1,6 +1,6 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15); then the Fighter Phase if a flight is on the board, else combat.
  * Cloaks (B.5, movement/cloaking.ts) and hyperdrive warm-ups (B.10, movement/hyperdrive.ts) are settled with the
  * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
  * move is shown to its own side only.
@@ -16,6 +16,7 @@ import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
@@ -50,8 +51,10 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
   const next: StarmadaState = { ...state, ships: warmed.ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
-  const after = afterMovement(next, dice);
-  return { state: after.state, events: [...events, ...after.events] };
+  // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
+  const mined = minefieldsAfterMovement(next, dice);
+  const after = afterMovement(mined.state, dice);
+  return { state: after.state, events: [...events, ...mined.events, ...after.events] };
 }
 
 /** A move as a game event: an undetected cloaked ship's is its own side's only. */

@@ -3,8 +3,9 @@
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
 import type { Hex } from '../../core/hex.ts';
+import { count } from '../../core/text.ts';
 import type { Viewer } from '../../core/rule-system.ts';
-import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
+import type { Scene, SceneOverlay, SceneTerrain, SceneUnit } from '../../core/scene.ts';
 import { makeOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
@@ -144,5 +145,18 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
   const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
   const zones = reinforcing(state) ? { zones: placingZones(state) } : {};
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, caption: `${when} · Score ${score}` };
+  const terrain = markerTerrain(state);
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
+}
+
+/** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down, and minefields (B.15 p.34). */
+function markerTerrain(state: StarmadaState): SceneTerrain[] {
+  const flares = state.flares ?? [];
+  const up = flares.filter((f) => f.faceUp).map((f) => f.at);
+  const down = flares.filter((f) => !f.faceUp).map((f) => f.at);
+  return [
+    ...(up.length > 0 ? [{ kind: 'flare' as const, hexes: up, label: 'flare' }] : []),
+    ...(down.length > 0 ? [{ kind: 'flare' as const, hexes: down, label: 'flare (face down)' }] : []),
+    ...(state.minefields ?? []).filter((m) => m.mines > 0).map((m) => ({ kind: 'minefield' as const, hexes: [m.at], label: count(m.mines, 'mine') })),
+  ];
 }
