@@ -25,6 +25,7 @@ import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
+import { munitionCount } from '../ships/sheet-lookup.ts';
 import { makeShipOrders } from '../notation/ship-orders.ts';
 
 const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
@@ -71,6 +72,16 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   });
 }
 
+/** The clauses these ships may use after their move (notation/clause.ts), in one line, said only where they apply. */
+function clauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const boosted = ships.find((s) => munitionCount(classOf(state, s), 'Boosters') > (s.munitionsUsed.Boosters ?? 0));
+  const said = [
+    ...(boosted ? [`", boost 1" fires a booster, +1 engine rating this turn (B.3 p.31): "${boosted.name}: 4, boost 1"`] : []),
+    ...(state.options.towing ? ['T/ tows the ship named after the move (D.9 p.47): "Vigilant: T/3, tow Vigilant 2"'] : []),
+  ];
+  return said.length === 0 ? [] : [`After the move: ${said.join('; ')}.`];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
@@ -90,6 +101,7 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...clauseHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
