@@ -59,12 +59,23 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   });
 }
 
+/** E.6 reinforcement and the B.7 / E.1 arc choices, where the game and the ships allow them. */
+function shieldClauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const arcs = ships.find((s) => s.dirShields);
+  return [
+    ...(state.options.shieldReinforcement ? ['", reinforce fwd" gives +1 shield forward and −1 aft this turn (E.6 p.50)'] : []),
+    ...(arcs ? [`", shields lose aft stbd" says which arcs lose points when ${arcs.name}'s shields are hit (B.7 p.32)`] : []),
+    ...(arcs && state.options.damageControl ? ['", restore fwd port" says which arcs repaired shields go back to (E.1 p.48)'] : []),
+  ];
+}
+
 /** The clauses these ships may use after their move (notation/clause.ts), in one line, said only where they apply. */
 function clauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
   const boosted = ships.find((s) => munitionCount(classOf(state, s), 'Boosters') > (s.munitionsUsed.Boosters ?? 0));
   const said = [
     ...(boosted ? [`", boost 1" fires a booster, +1 engine rating this turn (B.3 p.31): "${boosted.name}: 4, boost 1"`] : []),
     ...(state.options.towing ? ['T/ tows the ship named after the move (D.9 p.47): "Vigilant: T/3, tow Vigilant 2"'] : []),
+    ...shieldClauseHelp(state, ships),
   ];
   return said.length === 0 ? [] : [`After the move: ${said.join('; ')}.`];
 }

@@ -11,14 +11,14 @@
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
-import { resolveAttack, type AttackTarget } from './attack.ts';
+import { resolveAttack, type AttackRecord, type AttackTarget } from './attack.ts';
 import { currentRatings, isDestroyed } from './apply-damage.ts';
 import { workingEquipment } from './ship-target.ts';
 import type { ToHitConditions } from './to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
 import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
-import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FireDeclaration, FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
@@ -120,19 +120,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
           continue;
         }
         events.push({ type: 'attack', text: record.value.summary, data: record.value });
-        const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
-        current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
-        if (liveShip) {
-          const guarded = marinesTakeCasualties(current, liveShip, record.value.total);
-          if (guarded.event) events.push(guarded.event);
-          const outcome = damageShip(current, guarded.ship, guarded.tally, timing, attacker.at);
-          current = replaceShip(current, outcome.ship);
-          events.push(...arcNoteEvents(outcome.note));
-        } else if (liveFlight) {
-          const left = liveFlight.count - record.value.fightersDestroyed;
-          current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
-          if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
-        }
+        const marked = markAttack(current, attacker, liveShip ?? liveFlight, record.value, timing);
+        current = marked.state;
+        events.push(...marked.events);
       }
     }
     current = markFired(current, attacker.id, profile, banks);
@@ -168,6 +158,28 @@ function marinesTakeCasualties(state: StarmadaState, ship: ShipState, tally: Dam
   if (sacrificed === 0) return { ship, tally };
   const spent = { ...ship, munitionsUsed: { ...ship.munitionsUsed, Marines: (ship.munitionsUsed['Marines'] ?? 0) + sacrificed } };
   return { ship: spent, tally: { ...tally, crew }, event: { type: 'boarding', text: `${ship.name} sacrifices ${count(sacrificed, 'marine squad')} to cancel ${count(sacrificed, 'crew casualty', 'crew casualties')} (B.14)` } };
+}
+
+/** An attack's result marked: the shot logged, damage on a ship (pending or at once), fighters off a flight. */
+function markAttack(
+  state: StarmadaState,
+  attacker: ShipState,
+  victim: ShipState | FlightState | undefined,
+  record: AttackRecord,
+  timing: 'pending' | 'immediate',
+): { state: StarmadaState; events: GameEvent[] } {
+  if (!victim) return { state, events: [] };
+  const onShip = 'status' in victim;
+  const damage = onShip ? boxesOf(record.total) : Math.min(record.fightersDestroyed, victim.count);
+  const current = shotBetween(state, attacker.id, victim.id, { ...diceHits(record.toHit), damage });
+  if (onShip) {
+    const guarded = marinesTakeCasualties(current, victim, record.total);
+    const outcome = damageShip(current, guarded.ship, guarded.tally, timing, attacker.at);
+    return { state: replaceShip(current, outcome.ship), events: [...(guarded.event ? [guarded.event] : []), ...arcNoteEvents(outcome.note)] };
+  }
+  const left = victim.count - record.fightersDestroyed;
+  const flights = current.flights.map((f) => (f.id === victim.id ? { ...f, count: left } : f)).filter((f) => f.count > 0);
+  return { state: { ...current, flights }, events: left <= 0 ? [{ type: 'flight-destroyed', text: `${victim.name} is wiped out.` }] : [] };
 }
 
 /**

@@ -3,6 +3,7 @@
  *
  *   Vigilant T/3(3), tow Vigilant 2        (D.9 p.47, tow-clause.ts)
  *   Zephyr 4, boost 1                      (B.3 p.31, boost-clause.ts)
+ *   Tempest 2P2(4), reinforce fwd          (E.6 p.50, shield-clauses.ts; also "shields lose", "restore")
  *
  * To add one:
  * 1. add an optional field for its value to `ShipChoices` (ship-orders.ts);
@@ -18,6 +19,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { boostClause } from './boost-clause.ts';
 import type { ShipChoices, ShipOrders } from './ship-orders.ts';
 import { towClause } from './tow-clause.ts';
+import { reinforceClause, restoreClause, shieldsLoseClause } from './shield-clauses.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
 export interface ClauseContext {
@@ -46,7 +48,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

@@ -9,6 +9,7 @@
  * to the same orders. "no <clause word>" ("no boost") takes that choice away: the reader skips it, and merging a
  * typed line into a draft (`shipOrderParts`, core/order-parts.ts) drops the draft's clause.
  */
+import type { DefensiveArc } from '../state.ts';
 import type { PartsEdit } from '../../core/order-parts.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { MoveOrder } from '../movement/order.ts';
@@ -25,6 +26,12 @@ export interface ShipChoices {
   readonly tow?: string;
   /** B.3 p.31: boosters expended this Orders Phase ("boost 1"). */
   readonly boost?: number;
+  /** E.6 p.50: the defensive arc reinforced this game turn ("reinforce fwd"). */
+  readonly reinforce?: DefensiveArc;
+  /** B.7 p.32: the arcs that lose points first when the shield track drops ("shields lose aft stbd", ruling 110). */
+  readonly shieldsLose?: readonly DefensiveArc[];
+  /** E.1 p.48 with B.7: the arcs that regain restored points first ("restore fwd port", ruling 111). */
+  readonly restore?: readonly DefensiveArc[];
 }
 
 export interface ShipOrders extends ShipChoices {

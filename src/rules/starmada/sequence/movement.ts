@@ -5,6 +5,7 @@
  * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
  * move is shown to its own side only.
  */
+import { withShieldOrders } from '../notation/shield-clauses.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
@@ -49,7 +50,8 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
   const cloaks = settleCloaks(state.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
   const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
-  const next: StarmadaState = { ...state, ships: warmed.ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
+  const next: StarmadaState = { ...state, ships: withShieldOrders(warmed.ships, orders), trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
   // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
   const mined = minefieldsAfterMovement(next, dice);
