@@ -38,6 +38,7 @@ const TERRAIN_WORDS: Record<TerrainKind, string> = {
   minefield: 'minefield',
   comet: 'comet nucleus',
   cometTail: 'coma and tail',
+  flare: 'flare',
 };
 
 /** The entries this scene needs, in a fixed order. */

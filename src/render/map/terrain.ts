@@ -80,6 +80,12 @@ function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number
       return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.4)}" fill="${c.stroke}" stroke="${TERRAIN_COLORS.cometTail.fill}" stroke-width="${w}"/>`;
     case 'cometTail':
       return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.08)}" fill="${c.stroke}" fill-opacity="0.8"/>`;
+    case 'flare': {
+      // A four-pointed spark: a flare's burst of radiation.
+      const a = r * 0.4;
+      const b = r * 0.1;
+      return `<path d="M${n(x)} ${n(y - a)}L${n(x + b)} ${n(y - b)}L${n(x + a)} ${n(y)}L${n(x + b)} ${n(y + b)}L${n(x)} ${n(y + a)}L${n(x - b)} ${n(y + b)}L${n(x - a)} ${n(y)}L${n(x - b)} ${n(y - b)}Z" fill="${c.stroke}"/>`;
+    }
     case 'nebula':
       return '';
   }

@@ -26,7 +26,7 @@ export type SceneBoard =
       readonly yNorth?: boolean;
     };
 
-export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield' | 'comet' | 'cometTail';
+export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield' | 'flare' | 'comet' | 'cometTail';
 
 export interface SceneTerrain {
   readonly kind: TerrainKind;

@@ -10,13 +10,15 @@
  * player's choice in the declaration itself, so the preview leaves it out.
  * Seeking weapons (C.4) roll nothing now: they launch a flight, which attacks later.
  */
+import { isDetectedCloaked } from '../movement/cloaking.ts';
+import { probeHelps } from '../combat/probes.ts';
+import { flarePenalty } from '../combat/flares.ts';
 import { hexDistance } from '../../core/hex.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { toHitModifier, type ToHitConditions, type ToHitModifier } from '../combat/to-hit.ts';
 import { effectiveDistance, type FireTarget } from '../combat/reach-target.ts';
-import { gapTo } from '../terrain/altitude.ts';
 import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { evading } from '../combat/resolve-fire.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
@@ -52,18 +54,20 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
     ...sightOf(state, attacker, target),
+    ...(targetShip && isDetectedCloaked(state, targetShip) ? { detectedCloakedTarget: true } : {}),
+    ...(probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
-/** The terrain's to-hit penalty on the line of sight (G.1, G.3), when there is one. */
+/** The to-hit penalty on the line of sight, when there is one: face-up flares (B.9) and terrain (G.1, G.3). */
 function sightOf(state: StarmadaState, attacker: ShipState, target: FireTarget): { lineOfSight?: number } {
-  const penalty = sightPenaltyBetween(state, attacker.at, target.at);
+  const penalty = flarePenalty(state.flares, attacker.at, target.at) + sightPenaltyBetween(state, attacker.at, target.at);
   return penalty < 0 ? { lineOfSight: penalty } : {};
 }
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {
   const hexes = hexDistance(attacker.at, target.at);
-  const range = effectiveDistance(state, attacker, hexes, gapTo(state, attacker, target.id));
+  const range = effectiveDistance(state, attacker, hexes, target.id);
   if (profile.range === null) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };
   const band = weaponBand(range, profile);
   if (!band.ok) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };

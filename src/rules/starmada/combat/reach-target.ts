@@ -1,12 +1,14 @@
 /**
  * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
- * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
+ * sensors, E.7 untagged targets at double distance), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn;
+ * B.13; E.7 p.50.
  * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
  * the Combat Phase of their launch [ruling 50].
  */
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { effectiveRange } from './range-band.ts';
+import { effectiveRange, type RangeAdjustments } from './range-band.ts';
+import { untaggedTarget } from './target-acquisition.ts';
 import { bankReach } from './reach.ts';
 import { gapTo } from '../terrain/altitude.ts';
 import { sightBetween } from '../terrain/board-terrain.ts';
@@ -15,6 +17,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
 import { bankStatuses, type BankStatus } from './bank-status.ts';
 import { starmadaError } from '../errors.ts';
+import { stormNow } from '../setup/storms.ts';
 
 export interface FireTarget {
   id: string;
@@ -30,8 +33,7 @@ export interface BankInReach extends BankStatus {
   sightPenalty?: number;
 }
 
-
-/** Farthest hex distance a weapon may fire at, once the effective range (B.13, G.4, G.6) is taken into account. */
+/** Farthest hex distance a weapon may fire at, once the effective range (B.13, E.7, G.4, G.6) is taken into account. */
 function maxHexes(longest: number, effective: (hexes: number) => number): number {
   if (!Number.isFinite(longest)) return longest;
   let d = longest;
@@ -40,13 +42,22 @@ function maxHexes(longest: number, effective: (hexes: number) => number): number
   return d;
 }
 
-/**
- * The effective range of a hex distance for this ship (B.13 long-range sensors, G.4 nebula), to an element
- * `altitudeGap` levels above or below it (G.6).
- */
-export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, altitudeGap = 0): number {
+/** The range adjustments of this ship firing at `targetId` (B.13 sensors; E.7 untagged target; G.4 nebula; G.6 altitude gap). */
+function adjustmentsOf(state: StarmadaState, ship: ShipState, targetId: string | undefined): RangeAdjustments {
   const cls = state.classes[ship.classId] as ShipClass;
-  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0, nebula: state.options.nebula, altitudeDifference: altitudeGap });
+  const untagged = targetId !== undefined && untaggedTarget(state, targetId);
+  const gap = targetId === undefined ? 0 : gapTo(state, ship, targetId);
+  return {
+    longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0,
+    ...(state.options.nebula ? { nebula: true } : {}),
+    ...(gap > 0 ? { altitudeDifference: gap } : {}),
+    ...(untagged ? { untagged } : {}),
+  };
+}
+
+/** The effective range of a hex distance for this ship (B.13, G.4), at `targetId` when given (E.7 doubling, G.6 altitude). */
+export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, targetId?: string): number {
+  return effectiveRange(hexes, adjustmentsOf(state, ship, targetId));
 }
 
 /**
@@ -65,8 +76,10 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
   const gap = gapTo(state, ship, target.id);
-  const effective = (hexes: number): number => effectiveDistance(state, ship, hexes, gap);
-  const limit = profile.traits.includes('Crn') ? medium : long;
+  const adjust = adjustmentsOf(state, ship, target.id);
+  const effective = (hexes: number): number => effectiveRange(hexes, adjust);
+  // S.9 storm result 5 (p.63): "no attacks may be made at long range" this Combat Phase.
+  const limit = profile.traits.includes('Crn') || (profile.range !== null && stormNow(state).noLongRange) ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
   const ready = statuses.filter((s) => s.ready > 0);
   if (ready.length === 0) {
@@ -94,7 +107,8 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${first.code === 'ERR_OUT_OF_RANGE' ? longerRange(state, gap) : ''}` });
+  const storm = limit < long && !profile.traits.includes('Crn') && first.code === 'ERR_OUT_OF_RANGE' ? ' The storm forbids attacks at long range this turn (S.9).' : '';
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${first.code === 'ERR_OUT_OF_RANGE' ? longerRange(state, gap) : ''}${storm}` });
 }
 
 /** Why the hexes a bank reaches are fewer than its range: the altitude gap (G.6 p.57) or the nebula (G.4 p.56). */

@@ -10,20 +10,24 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import type { SeatId } from '../../core/rule-system.ts';
+import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
-import type { Board } from '../../core/offset.ts';
 import { blackHoleClash, placeTerrain, readPieces, splitTerrainText } from '../terrain/placement.ts';
 import type { TerrainPiece } from '../terrain/pieces.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
+import { scatterHideAndSeek } from './hide-and-seek.ts';
+import { choosePrototype } from './prototype.ts';
+import { holdBackHalf } from './reinforcements.ts';
+import { rngStateFromSeed, seededDice } from '../../core/dice.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
-import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
+import { systemsNotInPlay } from '../ships/systems-in-play.ts';
+import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
@@ -48,7 +52,7 @@ export interface SetupInput {
   fleets: Readonly<Record<SeatId, Fleet>>;
   /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"…, then any terrain the GM places: "+ planet 3 at 1609". */
   scenario: string;
-  /** The game's seed: terrain the GM did not place is rolled from it (terrain/placement.ts). */
+  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves, terrain the GM did not place: terrain/placement.ts). */
   seed?: string;
 }
 
@@ -113,16 +117,14 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
   };
 }
 
-/** Options and scenarios Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
-function notYetAvailable(options: StarmadaOptions, scenario: ScenarioDefinition): RuleError[] {
+/** Options Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
+function notYetAvailable(options: StarmadaOptions): RuleError[] {
   const errors: RuleError[] = [];
-  for (const option of STARMADA_OPTIONS) {
-    if ('unavailable' in option && options[option.id]) {
+  // Read as the general option shape: no Starmada option is unavailable today, but one may be again.
+  for (const option of STARMADA_OPTIONS as readonly OptionInfo[]) {
+    if (option.unavailable !== undefined && options[option.id as StarmadaOptionId]) {
       errors.push(starmadaError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
     }
-  }
-  if (scenario.special === 'storms') {
-    errors.push(starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
   }
   return errors;
 }
@@ -177,6 +179,7 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    for (const why of systemsNotInPlay(cls)) errors.push(starmadaError('ERR_FLEET_SYSTEM', `${fleet.player}: ${cls.className} carries ${why}. Remove that ship (/fleet remove) or import a design without it.`));
     // A fleet stored before names were checked against the notation is told here, before the game starts.
     const bad = shipNameProblem((entry.name ?? cls.className).trim());
     if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
@@ -201,12 +204,30 @@ function checkSides(scenario: ScenarioDefinition, size: BattleSize | null, perSi
   return errors;
 }
 
+/** S.8's prototype and S.11's half held back, chosen at set-up. */
+function scenarioSpecials(
+  scenario: ScenarioDefinition,
+  ships: ShipState[],
+  classes: Record<string, ShipClass>,
+  seed: string,
+): { ships: ShipState[]; extra: Pick<StarmadaState, 'prototype' | 'reinforcements'> } {
+  if (scenario.special === 'prototype') {
+    const prototype = choosePrototype(ships, (s) => (classes[s.classId] as ShipClass).combatRating);
+    return { ships, extra: prototype ? { prototype: { shipId: prototype.id } } : {} };
+  }
+  if (scenario.special === 'reinforcements') {
+    const held = holdBackHalf(ships, seededDice(rngStateFromSeed(`${seed}:halves`)));
+    return { ships: held.ships, extra: { reinforcements: { halfRoll: held.halfRoll, total: 0, arrived: false } } };
+  }
+  return { ships, extra: {} };
+}
+
 /** Checks every fleet and builds the game state, every problem at once. */
 export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
   const read = parseScenarioAndSize(input.scenario);
   if (!read.ok) return read;
   const { scenario, size } = read.value;
-  const errors: RuleError[] = notYetAvailable(input.options, scenario);
+  const errors: RuleError[] = notYetAvailable(input.options);
   const clash = blackHoleClash(input.options);
   if (clash) errors.push(clash);
   const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
@@ -216,11 +237,14 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
 
-  const { classes, ships, seats } = roster;
+  const { classes, seats } = roster;
   const limits = scenarioLimits(scenario, size ? { size } : {});
   const edges = deploymentEdges(scenario.board);
+  const special = scenarioSpecials(scenario, roster.ships, classes, input.seed ?? '');
+  const ships = special.ships;
+  // Flights of carriers held in reserve (S.11) are raised when their carrier arrives.
   const flights = input.options.carriers
-    ? ships.flatMap((s) => {
+    ? ships.filter((s) => s.status === 'active').flatMap((s) => {
         const cls = classes[s.classId] as ShipClass;
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) });
       })
@@ -236,18 +260,24 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     seats,
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
+    ...special.extra,
     flights,
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
-    ...terrainOf(input, scenario.board, given.ok ? given.value : []),
+    ...terrainOf(input, scenario, given.ok ? given.value : []),
   });
 }
 
-/** The terrain field: absent in open space, so core games keep their old shape. */
-function terrainOf(input: SetupInput, board: Board, given: readonly TerrainPiece[]): { terrain?: TerrainPiece[] } {
-  const terrain = placeTerrain(given, input.options, board, input.seed ?? 'starmada');
+/**
+ * The terrain field: S.5's dozen asteroid markers (G.1 lone asteroids), the GM's pieces, then any rolled for the
+ * terrain options; absent in open space, so core games keep their old shape.
+ */
+function terrainOf(input: SetupInput, scenario: ScenarioDefinition, given: readonly TerrainPiece[]): { terrain?: TerrainPiece[] } {
+  const seed = input.seed ?? 'starmada';
+  const markers: TerrainPiece[] = scenario.special === 'asteroids' ? scatterHideAndSeek(scenario.board, seed).map((at) => ({ kind: 'asteroid', at })) : [];
+  const terrain = placeTerrain([...markers, ...given], input.options, scenario.board, seed);
   return terrain.length > 0 ? { terrain } : {};
 }

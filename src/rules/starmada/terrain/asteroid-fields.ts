@@ -10,7 +10,7 @@
  * Ruling 175: in a nebula (G.4) an even impact die gets through here too: the book says "any even impact roll".
  */
 import type { Dice } from '../../core/dice.ts';
-import type { Hex } from '../../core/hex.ts';
+import { hexNeighbor, type Hex } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import { count } from '../../core/text.ts';
@@ -54,12 +54,12 @@ function fieldAttack(state: StarmadaState, ship: ShipState, hex: Hex, fields: nu
   const where = makeHexLabel(hex, state.board);
   const head = [`Asteroid field in ${where} → ${ship.name}`, `${faces.join(', ')} · hits on 5+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
   if (hits === 0) return { state, event: { type: 'asteroid-field', text: head.join(SEPARATOR) } };
-  // G.1 p.55: asteroid hits come from the forward defensive arc.
+  // G.1 p.55: asteroid hits come from the forward defensive arc (so from the hex ahead, for directional screens).
   const target = shipTargetOf(ship, classOf(state, ship), { arc: 'Fwd' });
   const impact = rollImpact(ASTEROID_HIT, 'medium', hits, { shield: target.shield, nebula: state.options.nebula }, dice, label);
   const damage = impact.impacts > 0 ? rollDamage(ASTEROID_HIT, impact.impacts, damageTargetOf(target), {}, dice, label) : null;
   const total: DamageTally = damage?.total ?? NO_DAMAGE;
-  const next = replaceShip(state, damageShip(state, ship, total, 'immediate').ship);
+  const next = replaceShip(state, damageShip(state, ship, total, 'immediate', hexNeighbor(ship.at, ship.facing)).ship);
   const text = [...head, formatImpact(impact), ...(damage ? [formatDamage(damage)] : [])].join(SEPARATOR);
   return { state: next, event: { type: 'asteroid-field', text } };
 }

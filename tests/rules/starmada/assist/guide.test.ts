@@ -1,11 +1,12 @@
 // The DM prompt for each step (src/rules/starmada/assist/guide.ts): per-ship buttons for placements and orders, one
 // text box for fire, fighters and weapon losses; lines, pre-fills, quick answers the rule system accepts, and help.
 import { describe, expect, test } from 'vitest';
-import { guide, zoneText } from '../../../../src/rules/starmada/assist/guide.ts';
+import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
+import { standardDeploymentRules, zoneText } from '../../../../src/rules/starmada/setup/deployment.ts';
 import { starmadaAssist } from '../../../../src/rules/starmada/assist/index.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectOk, holdAll, newGame, resolveTyped, withShip } from '../integration/fixtures.ts';
+import { deploy, duel, expectOk, holdAll, newGame, resolveTyped, typedOrders, withShip } from '../integration/fixtures.ts';
 import { lossesState, SEATS, statesByPhase } from './fixtures.ts';
 
 const twoShips = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }] };
@@ -24,7 +25,7 @@ describe('deployment (2.3 p.12)', () => {
       { id: 'kestrel', name: 'Kestrel', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0409 NE' },
       { id: 'kestrel-two', name: 'Kestrel Two', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0410 NE' },
     ]);
-    expect(zoneText(state, 'east')).toBe('within 4 hexes of the east edge (columns 29–32)');
+    expect(zoneText(standardDeploymentRules(state.board), 'B')).toBe('within 4 hexes of the east edge (columns 29–32)');
     expect(g.help).toContain('at most 3 ships a hex');
   });
 
@@ -69,7 +70,7 @@ describe('movement orders (3.1–3.4 p.15–17)', () => {
     const state = deploy(newGame(twoShips));
     const choice = guide(state, 'ana', null).choices[0];
     expect(choice?.name).toBe('All straight ahead');
-    expect(expectOk(starmada.parse(state, 'ana', choice?.value ?? ''))).toEqual({ kind: 'orders', orders: { kestrel: '4(4)', 'kestrel-two': '4(4)' } });
+    expect(expectOk(starmada.parse(state, 'ana', choice?.value ?? ''))).toEqual({ kind: 'orders', orders: typedOrders(state, { kestrel: '4(4)', 'kestrel-two': '4(4)' }) });
   });
 });
 

@@ -112,7 +112,8 @@ describe('G.6 Three-dimensional play (p.57)', () => {
 
   test('altitude changes are refused when three-dimensional play is off', () => {
     const state = orders(deploy(newGame()), {}).state;
-    const errors = expectErr(starmada.validate(state, 'ana', { kind: 'orders', orders: { kestrel: '↑3' } }));
+    const parsed = starmada.parse(state, 'ana', 'Kestrel ↑3');
+    const errors = parsed.ok ? expectErr(starmada.validate(state, 'ana', parsed.value)) : parsed.error;
     expect(errors.map((e) => e.code)).toContain('ERR_ALTITUDE_UNAVAILABLE');
   });
 });
