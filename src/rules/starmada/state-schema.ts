@@ -117,6 +117,7 @@ export const starmadaStateSchema = z.strictObject({
   turn: z.number().int(),
   phase: phaseSchema,
   lossSteps: count.optional(),
+  solarWind: directionSchema.optional(),
   options: starmadaOptionsSchema,
   board: z.strictObject({ cols: z.number().int().min(1), rows: z.number().int().min(1) }),
   scenario,

@@ -170,6 +170,8 @@ export interface StarmadaState {
   phase: StarmadaPhase;
   /** Weapon-loss steps opened outside End Phase step b so far in the game (their `n`). */
   lossSteps?: number;
+  /** B.21: the way the solar wind blows, rolled at deployment when some ship carries solar sails. */
+  solarWind?: Direction;
   options: StarmadaOptions;
   board: Board;
   scenario: ScenarioId;

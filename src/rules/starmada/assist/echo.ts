@@ -28,9 +28,9 @@ import { fireOdds, hitsOnText } from './fire-odds.ts';
 export function orderEcho(state: StarmadaState, ship: ShipState, text: string): string {
   const parsed = parseOrder(text);
   if (!parsed.ok) return withNotes(text, [parsed.error[0]?.message ?? 'unreadable']);
-  const orderShip = orderShipFrom(ship, classOf(state, ship));
-  const need = engineRequirement(parsed.value, orderShip);
-  const have = availableEngine(parsed.value, { engineRating: orderShip.engineRating });
+  const orderShip = orderShipFrom(ship, classOf(state, ship), state.solarWind);
+  const need = engineRequirement(parsed.value, orderShip, state.options);
+  const have = availableEngine(parsed.value, { engineRating: orderShip.engineRating, solarSails: orderShip.solarSails });
   const exit = boardExit(state, ship, text);
   return withNotes(text, [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`, ...(exit ? [boardExitText(exit)] : [])]);
 }

@@ -39,7 +39,7 @@ const ownShip = (state: StarmadaState, seat: SeatId, unitId: string): ShipState 
 /** The moves: one place per hex, one option per facing (see the module header). */
 export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
   const cls = classOf(state, ship);
-  const view = orderShipFrom(ship, cls);
+  const view = orderShipFrom(ship, cls, state.solarWind);
   const ends = reachableEnds({ ...view, at: ship.at, heading: ship.heading, facing: ship.facing, inverted: ship.inverted }, state.board, state.options);
   const byHex = new Map<string, { at: Hex; ends: ReachableEnd[] }>();
   for (const e of ends) {

@@ -20,7 +20,7 @@
  */
 import { plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
-import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
+import { DIRECTION_NAMES, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { StarmadaOptions } from '../options.ts';
@@ -54,6 +54,8 @@ export interface MoveAllInput {
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
   readonly chooseHex?: ChooseDisplacement;
+  /** B.21: the way the solar wind blows, for ships with solar sails. */
+  readonly solarWind?: Direction;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -334,7 +336,7 @@ function moveEvent(
 
 export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   const active = input.ships.filter((s) => s.status === 'active');
-  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
+  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s), input.solarWind)]));
   const ctx: Context = { input, active, view: (s) => views.get(s.id) as OrderShip };
 
   const parsed = readOrders(ctx);

@@ -23,7 +23,7 @@ export function checkShipOrder(state: StarmadaState, ship: ShipState, text: stri
   const place = { unit: ship.name, quote: text, at: ship.name };
   const parsed = parseOrder(text);
   if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, ...place })));
-  const checked = validateOrder(parsed.value, orderShipFrom(ship, classOf(state, ship)), state.options);
+  const checked = validateOrder(parsed.value, orderShipFrom(ship, classOf(state, ship), state.solarWind), state.options);
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, ...place })));
   return ok(checked.value.text);
 }

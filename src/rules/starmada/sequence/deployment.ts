@@ -13,6 +13,9 @@ import { err, type Result, type RuleError } from '../../core/result.ts';
 import { applyScramble, defaultScramble } from '../fighters/scramble.ts';
 import { defaultDeployment, defaultFacing, readPlacements, standardDeploymentRules, validateDeployment, type Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
+import type { Dice } from '../../core/dice.ts';
+import { classOf } from '../combat/ship-condition.ts';
+import { hasSolarSails, rollSolarWind } from '../movement/solar-sails.ts';
 
 const unitsOf = (state: StarmadaState, seat: SeatId) => state.ships.filter((s) => s.seat === seat).map((s) => ({ id: s.id, name: s.name, side: s.side }));
 
@@ -39,8 +42,11 @@ export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement
   return defaultDeployment(standardDeploymentRules(state.board), unitsOf(state, seat), []);
 }
 
-/** Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default. */
-export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>): { state: StarmadaState; events: GameEvent[] } {
+/**
+ * Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default.
+ * Then, before the first turn, the solar wind is rolled if any ship carries solar sails (B.21 p.37).
+ */
+export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>, dice?: Dice): { state: StarmadaState; events: GameEvent[] } {
   const rules = standardDeploymentRules(state.board);
   const placed: { id: string; side: 'A' | 'B'; at: Placement['at'] }[] = [];
   const finals: Placement[] = [];
@@ -67,5 +73,8 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     text: `${s.name} (side ${s.side}) deploys in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
   }));
   if (flights.length > 0) events.push({ type: 'scrambled', text: `${count(flights.length, 'fighter flight')} scramble around their carriers.` });
-  return { state: { ...state, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
+  const sails = dice && state.solarWind === undefined && ships.some((s) => hasSolarSails(classOf(state, s))) ? rollSolarWind(dice) : undefined;
+  if (sails) events.push({ type: 'solar-wind', text: sails.text });
+  const wind = sails ? { solarWind: sails.wind } : {};
+  return { state: { ...state, ...wind, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
 }

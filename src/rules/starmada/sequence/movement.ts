@@ -33,7 +33,7 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
   }
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), ...(state.solarWind === undefined ? {} : { solarWind: state.solarWind }) },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
