@@ -28,7 +28,8 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
 import { makeOrder, parseOrder } from '../notation/movement.ts';
-import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
+import { hasPrefix, orderSpeed, type MoveOrder, type TurnCode } from './order.ts';
+import { hasWorkingOverthrusters, overthrust } from './overthrusters.ts';
 import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
 import { findTowTarget, towingEngineRating } from './towing.ts';
 import { orderShipFrom, validateOrder, type OrderShip, type ValidatedOrder } from './validate.ts';
@@ -41,6 +42,8 @@ export interface ShipSubmission {
   readonly boosters?: number;
   /** D.9: id of the ship this one tows, when its orders carry T/. */
   readonly tows?: string;
+  /** B.16: the overthruster turn wanted after movement. */
+  readonly overthrust?: TurnCode;
 }
 
 export interface MoveAllInput {
@@ -85,13 +88,21 @@ export interface ShipMoveEvent {
   readonly text: string;
 }
 
+export interface OverthrustEvent {
+  readonly type: 'overthrust';
+  readonly shipId: string;
+  readonly roll: number;
+  readonly turned: boolean;
+  readonly text: string;
+}
+
 export interface StackingEvent {
   readonly type: 'stacking';
   readonly contest: StackingContest;
   readonly text: string;
 }
 
-export type MovementEvent = ShipMoveEvent | StackingEvent;
+export type MovementEvent = ShipMoveEvent | StackingEvent | OverthrustEvent;
 
 export interface MoveAllResult {
   /** Every ship, in input order; ships that were not active are unchanged. */
@@ -299,7 +310,20 @@ function stackShips(
   return { stacking, trails };
 }
 
-/** 7. One ship's move event, with the orders it revealed. */
+/** 7. Overthrusters (B.16), after every ship has moved: a die for each ship whose owner asked for the turn. */
+function fireOverthrusters({ input }: Context, cloaked: (id: string) => boolean, moved: Map<string, ShipState>, dice: Dice): OverthrustEvent[] {
+  const events: OverthrustEvent[] = [];
+  for (const ship of moved.values()) {
+    const to = input.submissions[ship.id]?.overthrust;
+    if (to === undefined || ship.status !== 'active' || cloaked(ship.id) || !hasWorkingOverthrusters(ship, classOf(input, ship))) continue;
+    const result = overthrust(ship, to, dice);
+    moved.set(ship.id, result.ship);
+    events.push({ type: 'overthrust', shipId: ship.id, roll: result.roll, turned: result.turned, text: result.text });
+  }
+  return events;
+}
+
+/** 8. One ship's move event, with the orders it revealed. */
 function moveEvent(
   { input }: Context,
   ship: ShipState,
@@ -363,6 +387,7 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     events.push(event);
   }
   for (const contest of stacking.contests) events.push({ type: 'stacking', contest, text: describeStacking(contest, input.board) });
+  events.push(...fireOverthrusters(ctx, cloaked, moved, dice));
 
   return {
     ships: input.ships.map((s) => moved.get(s.id) ?? s),
