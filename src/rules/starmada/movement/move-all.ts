@@ -17,16 +17,20 @@
  *   warm-up rolls happen before this step (2a, 2b) and are not done here.
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.
+ * - Floating board (D.4, floating-board.ts): when a path leaves the board, every ship first shifts by the shortest
+ *   float that keeps all paths and the other objects (`fixedObjects`) on it, and the result says by how much.
+ * - Overthrusters (B.16, overthrusters.ts) turn the ships that asked after all have moved and stacked.
  */
 import { plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
-import { DIRECTION_NAMES, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
-import { makeHexLabel, type Board } from '../../core/offset.ts';
+import { DIRECTION_NAMES, hexAdd, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
+import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { StarmadaOptions } from '../options.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
-import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
+import { edgesCrossed, executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
+import { describeFloat, floatShift } from './floating-board.ts';
 import { makeOrder, parseOrder } from '../notation/movement.ts';
 import { hasPrefix, orderSpeed, type MoveOrder, type TurnCode } from './order.ts';
 import { hasWorkingOverthrusters, overthrust } from './overthrusters.ts';
@@ -59,6 +63,8 @@ export interface MoveAllInput {
   readonly chooseHex?: ChooseDisplacement;
   /** B.21: the way the solar wind blows, for ships with solar sails. */
   readonly solarWind?: Direction;
+  /** D.4: where the other objects on the board are (flights), which a float may not push off. */
+  readonly fixedObjects?: readonly Hex[];
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -102,7 +108,13 @@ export interface StackingEvent {
   readonly text: string;
 }
 
-export type MovementEvent = ShipMoveEvent | StackingEvent | OverthrustEvent;
+export interface FloatEvent {
+  readonly type: 'float';
+  readonly shift: Hex;
+  readonly text: string;
+}
+
+export type MovementEvent = ShipMoveEvent | StackingEvent | OverthrustEvent | FloatEvent;
 
 export interface MoveAllResult {
   /** Every ship, in input order; ships that were not active are unchanged. */
@@ -113,6 +125,8 @@ export interface MoveAllResult {
   readonly revealedOrders: Record<string, string>;
   readonly events: MovementEvent[];
   readonly contests: StackingContest[];
+  /** D.4: the board floated by this shift before the ships moved; every other object must follow it. */
+  readonly floated?: Hex;
 }
 
 interface Plan {
@@ -248,12 +262,12 @@ function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, 
 }
 
 /** 4. Move every ship; towed ships follow their lead tower. */
-function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>): Map<string, MoveOutcome> {
+function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>, board: Board | null = input.board): Map<string, MoveOutcome> {
   const outcomes = new Map<string, MoveOutcome>();
   for (const ship of active) {
     const plan = plans.get(ship.id) as Plan;
     if (plan.towedBy) continue;
-    outcomes.set(ship.id, executeOrder(ship, plan.order, input.board, input.exitEdges?.[ship.side] ?? []));
+    outcomes.set(ship.id, executeOrder(ship, plan.order, board, input.exitEdges?.[ship.side] ?? []));
   }
   for (const ship of active) {
     const lead = plans.get(ship.id)?.towedBy?.[0];
@@ -358,6 +372,33 @@ function moveEvent(
   return { ...event, text: describeMove(event, plan, input) };
 }
 
+/**
+ * D.4: the float the ships' paths need, found before anyone moves: null when no path leaves the board (but by an
+ * edge the scenario opens to that ship), or when no float keeps everything on it.
+ */
+function floatNeeded(ctx: Context, plans: ReadonlyMap<string, Plan>): { shift: Hex; ships: ShipState[] } | null {
+  const { input, active } = ctx;
+  const free = moveEach(ctx, plans, null);
+  const exits = (ship: ShipState): boolean => {
+    const off = free.get(ship.id)?.trail.find((h) => !onBoard(input.board, h));
+    return off !== undefined && edgesCrossed(input.board, off).some((e) => (input.exitEdges?.[ship.side] ?? []).includes(e));
+  };
+  const staying = active.filter((s) => !exits(s));
+  const needing = staying.filter((s) => free.get(s.id)?.trail.some((h) => !onBoard(input.board, h)));
+  if (needing.length === 0) return null;
+  const hexes = [...staying.flatMap((s) => free.get(s.id)?.trail ?? []), ...(input.fixedObjects ?? [])];
+  const shift = floatShift(input.board, hexes);
+  return shift === null ? null : { shift, ships: needing };
+}
+
+/** D.4: every ship shifted by the float, then moved on a board that floats no more this phase. */
+function moveAfterFloat(input: MoveAllInput, float: { shift: Hex; ships: ShipState[] }, dice: Dice): MoveAllResult {
+  const ships = input.ships.map((s) => ({ ...s, at: hexAdd(s.at, float.shift) }));
+  const moved = moveAllShips({ ...input, ships, options: { ...input.options, floatingBoard: false } }, dice);
+  const text = describeFloat(input.board, float.shift, float.ships.map((s) => ({ name: s.name, from: s.at })));
+  return { ...moved, floated: float.shift, events: [{ type: 'float', shift: float.shift, text }, ...moved.events] };
+}
+
 export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   const active = input.ships.filter((s) => s.status === 'active');
   const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s), input.solarWind)]));
@@ -371,6 +412,8 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   const tows = planTows(ctx, orderOf);
   const plans = checkAllOrders(ctx, parsed, tows);
   settleTows(ctx, plans, tows.groups);
+  const float = input.options.floatingBoard ? floatNeeded(ctx, plans) : null;
+  if (float) return moveAfterFloat(input, float, dice);
   const outcomes = moveEach(ctx, plans);
   const moved = newStates(ctx, plans, outcomes);
   const cloaked = (id: string): boolean => {

@@ -6,6 +6,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
+import { floatState } from '../movement/floating-board.ts';
 import { moveAllShips } from '../movement/move-all.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
@@ -33,7 +34,16 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
   }
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), ...(state.solarWind === undefined ? {} : { solarWind: state.solarWind }) },
+    {
+      ships: state.ships,
+      classes: state.classes,
+      board: state.board,
+      options: state.options,
+      submissions: orders,
+      exitEdges: exitEdgesOf(state),
+      fixedObjects: state.flights.map((f) => f.at),
+      ...(state.solarWind === undefined ? {} : { solarWind: state.solarWind }),
+    },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
@@ -41,7 +51,9 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     const crossed = edges.get(s.id);
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
-  const next: StarmadaState = { ...state, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  // D.4: the flights float with the ships.
+  const floated = moved.floated ? floatState(state, moved.floated) : state;
+  const next: StarmadaState = { ...floated, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
   const after = afterMovement(next, dice);
   return { state: after.state, events: [...events, ...after.events] };
