@@ -45,6 +45,7 @@ const shipSchema = z.strictObject({
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited']),
   exitEdges: z.array(edge).optional(),
+  stutterTo: hexSchema.optional(),
 });
 
 const seekerSchema = z.strictObject({

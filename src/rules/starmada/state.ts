@@ -64,6 +64,8 @@ export interface ShipState {
   status: 'active' | 'destroyed' | 'exited';
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+  /** B.23: the hex its orders asked the stutterdrive to jump to in this turn's End Phase. */
+  stutterTo?: Hex;
 }
 
 export interface FlightState {

@@ -48,6 +48,8 @@ export interface ShipSubmission {
   readonly tows?: string;
   /** B.16: the overthruster turn wanted after movement. */
   readonly overthrust?: TurnCode;
+  /** B.23: the hex the stutterdrive is to jump to in the End Phase. */
+  readonly stutterTo?: Hex;
 }
 
 export interface MoveAllInput {
@@ -285,8 +287,10 @@ function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>,
     const o = outcomes.get(ship.id) as MoveOutcome;
     const plan = plans.get(ship.id) as Plan;
     const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+    const stutterTo = input.submissions[ship.id]?.stutterTo;
     moved.set(ship.id, {
       ...ship,
+      ...(stutterTo ? { stutterTo } : {}),
       at: o.at,
       heading: o.heading,
       facing: o.facing,
@@ -394,7 +398,11 @@ function floatNeeded(ctx: Context, plans: ReadonlyMap<string, Plan>): { shift: H
 /** D.4: every ship shifted by the float, then moved on a board that floats no more this phase. */
 function moveAfterFloat(input: MoveAllInput, float: { shift: Hex; ships: ShipState[] }, dice: Dice): MoveAllResult {
   const ships = input.ships.map((s) => ({ ...s, at: hexAdd(s.at, float.shift) }));
-  const moved = moveAllShips({ ...input, ships, options: { ...input.options, floatingBoard: false } }, dice);
+  // A stutterdrive jump (B.23) was written for the board as it lay: its hex floats too.
+  const submissions = Object.fromEntries(
+    Object.entries(input.submissions).map(([id, sub]) => [id, sub?.stutterTo ? { ...sub, stutterTo: hexAdd(sub.stutterTo, float.shift) } : sub]),
+  );
+  const moved = moveAllShips({ ...input, ships, submissions, options: { ...input.options, floatingBoard: false } }, dice);
   const text = describeFloat(input.board, float.shift, float.ships.map((s) => ({ name: s.name, from: s.at })));
   return { ...moved, floated: float.shift, events: [{ type: 'float', shift: float.shift, text }, ...moved.events] };
 }

@@ -1,7 +1,7 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
- * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
+ * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), stutterdrives jump (B.23), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * pivots are reversed, and the next game turn begins.
  */
 import { count } from '../../core/text.ts';
@@ -14,6 +14,7 @@ import { defaultShieldReduction } from '../combat/directional-shields.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { noteBlast } from '../combat/shot-log.ts';
 import { revertPivot } from '../movement/execute.ts';
+import { stutterAll } from '../movement/stutterdrive.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { parseScenario } from '../setup/scenarios.ts';
@@ -166,6 +167,10 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   if (asked.asking) return { state: asked.state, events: [...events, ...asked.events] };
   current = asked.state;
   events.push(...asked.events);
+  // B.23: stutterdrive jumps, before scoring, so that a ship scattered off the board counts this turn.
+  const jumps = stutterAll(current, dice);
+  current = jumps.state;
+  events.push(...jumps.events);
   const scored = scoreAndCheck(current);
   current = scored.state;
   events.push(...scored.events);
