@@ -1,0 +1,119 @@
+// The movement options of Appendix D and the movement systems of Appendix B, played through the rule system:
+// typed orders read and checked (starmada.parse), then resolved (starmada.resolve) with fixed dice.
+import { describe, expect, test } from 'vitest';
+import { hexAdd } from '../../../../src/rules/core/hex.ts';
+import { makeHexLabel } from '../../../../src/rules/core/offset.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
+import { SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
+import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, placed, resolveTyped, shipOf, texts, withShip, DESIGNS } from './fixtures.ts';
+
+const orders = (state: Parameters<typeof starmada.parse>[0], text: string) => starmada.parse(state, 'ana', text);
+/** The turn-1 Orders Phase with Kestrel at 1010 facing N and Vigil at 1005 facing S. */
+const ordersStep = (options: Parameters<typeof newGame>[0] extends infer S ? (S extends { options?: infer O } ? O : never) : never = {}) =>
+  placed(deploy(newGame({ options })), { kestrel: [10, 10, 0], vigil: [10, 5, 3] });
+
+describe('D.2 Etheric drag (Starmada p.44)', () => {
+  // Lancer: engine rating 4. After speed 6, "2P2" needs max{6,4} = 6 in the core game, max{3,4} = 4 with drag.
+  test('orders the core chart refuses are accepted and carried out with drag', () => {
+    const core = withShip(ordersStep(), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
+    expect(messagesOf(expectErr(orders(core, 'Kestrel 2P2'))).join(' ')).toContain('engine requirement 6 exceeds');
+    const dragged = withShip(ordersStep({ ethericDrag: true }), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
+    expectOk(orders(dragged, 'Kestrel 2P2'));
+    const moved = resolveTyped(dragged, { ana: 'Kestrel 2P2', ben: 'Vigil 0' });
+    expect(makeHexLabel(shipOf(moved.state, 'kestrel').at, dragged.board)).toBe('0807');
+    expect(shipOf(moved.state, 'kestrel').prevSpeed).toBe(4);
+  });
+});
+
+describe('D.5 Freeform turns (Starmada p.45)', () => {
+  // After speed 4, "1P2P1" (speed 4, two turns) needs 4 + 4 = 8 in the core game, |4 − 4| + 3 = 3 freeform.
+  test('turns cost by the table, and slips may oppose the turn', () => {
+    const core = withShip(ordersStep(), 'kestrel', (s) => ({ ...s, prevSpeed: 4 }));
+    expectErr(orders(core, 'Kestrel 1P2P1'));
+    expect(messagesOf(expectErr(orders(core, 'Kestrel 2PR1'))).join(' ')).toContain('A slip must go the same way as the turn');
+    const free = withShip(ordersStep({ freeformTurns: true }), 'kestrel', (s) => ({ ...s, prevSpeed: 4 }));
+    expectOk(orders(free, 'Kestrel 1P2P1'));
+    expectOk(orders(free, 'Kestrel 2PR1'));
+    const moved = resolveTyped(free, { ana: 'Kestrel 1P2P1', ben: 'Vigil 0' });
+    expect(shipOf(moved.state, 'kestrel').heading).toBe(4);
+  });
+});
+
+describe('D.6 Graded turns (Starmada p.46)', () => {
+  test('"P2(2)" is refused with the graded form offered, "1P1(2)" is played', () => {
+    const state = ordersStep({ gradedTurns: true });
+    const errors = expectErr(orders(state, 'Kestrel P2'));
+    expect(errors[0]?.suggestion).toBe('Did you mean 1P1(2)?');
+    const moved = resolveTyped(state, { ana: 'Kestrel 1P1', ben: 'Vigil 0' });
+    expect(makeHexLabel(shipOf(moved.state, 'kestrel').at, state.board)).toBe('0909');
+  });
+});
+
+describe('D.4 Floating game board (Starmada p.45)', () => {
+  test('a ship that would leave the board stays on it, and every other ship floats with it', () => {
+    const start = placed(deploy(newGame({ options: { floatingBoard: true } })), { kestrel: [10, 2, 0], vigil: [20, 9, 3] });
+    const ready = resolveTyped(start, { ana: 'Kestrel 0', ben: 'Vigil 0' }).state;
+    const before = shipOf(ready, 'vigil').at;
+    const moved = resolveTyped(withShip(ready, 'kestrel', (s) => ({ ...s, prevSpeed: 4 })), { ana: 'Kestrel 4', ben: 'Vigil 0' });
+    expect(shipOf(moved.state, 'kestrel').status).toBe('active');
+    const float = moved.events.find((e) => e.type === 'float');
+    expect(float?.text).toContain('so that Kestrel can finish its move');
+    const shift = (float?.data as { shift: Parameters<typeof hexAdd>[0] }).shift;
+    expect(shipOf(moved.state, 'vigil').at).toEqual(hexAdd(before, shift));
+  });
+});
+
+describe('B.21 Solar Sails (Starmada p.37)', () => {
+  test('the wind is rolled after deployment, and a ship heading into it has half its rating', () => {
+    const designs = [...DESIGNS, ZEPHYR];
+    const set = starmada.setup({
+      options: { ...CORE_RULES, alternateArcs: true },
+      fleets: { ana: fleet('A', 'Ana', [{ class: 'Zephyr' }], designs), ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }], designs) },
+      scenario: 'standard/small',
+      seed: 'unused',
+    });
+    const game = expectOk(set);
+    // Die 4: the wind blows toward S.
+    const deployed = resolveTyped(game, {}, [4]);
+    expect(deployed.state.solarWind).toBe(3);
+    expect(texts(deployed.events)).toContain('The solar wind blows toward S (die 4, B.21): sailing ships heading into it have half their engine rating, one hexside off it half again.');
+    // Zephyr: engine rating 6. Heading N, into the wind, it has 3: "5" after speed 0 needs 5.
+    const zephyr = deployed.state.ships.find((s) => s.classId !== 'lancer');
+    if (!zephyr) throw new Error('no Zephyr');
+    const into = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: 0, facing: 0, prevSpeed: 0 }));
+    expect(messagesOf(expectErr(orders(into, `${zephyr.name} 5`))).join(' ')).toContain('6 halved heading into the solar wind');
+    expectOk(orders(into, `${zephyr.name} 3`));
+    // One hexside off the wind (heading SE) it has 9.
+    const beside = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: 2, facing: 2, prevSpeed: 0 }));
+    expectOk(orders(beside, `${zephyr.name} 9`));
+  });
+
+  test('no wind is rolled when no ship carries sails', () => {
+    const deployed = deploy(newGame());
+    expect(deployed.solarWind).toBeUndefined();
+  });
+});
+
+describe('B.23 Stutterdrive (Starmada p.38)', () => {
+  test('the jump asked for in the orders is made in the End Phase, with its dice', () => {
+    const designs = [...DESIGNS, SIROCCO];
+    const set = starmada.setup({
+      options: { ...CORE_RULES, alternateArcs: true },
+      fleets: { ana: fleet('A', 'Ana', [{ class: 'Sirocco', name: 'Sirocco' }], designs), ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }], designs) },
+      scenario: 'standard/small',
+      seed: 'unused',
+    });
+    const deployed = resolveTyped(expectOk(set), {}).state;
+    const ready = placed(deployed, { sirocco: [10, 10, 0], vigil: [25, 5, 3] });
+    const asked = withShip(ready, 'sirocco', (s) => ({ ...s, stutterTo: at(10, 8) }));
+    const fire = resolveTyped(asked, { ana: 'Sirocco 0', ben: 'Vigil 0' });
+    // Sirocco's speed 0 after speed 5 needs 5 (rating 5); nothing is in reach, so the turn goes on to its End Phase.
+    expect(fire.state.phase.kind).toBe('fire');
+    const end = resolveTyped(fire.state, {}, [5, 6]);
+    expect(end.state.phase.kind).toBe('orders');
+    expect(makeHexLabel(shipOf(end.state, 'sirocco').at, ready.board)).toBe('1008');
+    expect(shipOf(end.state, 'sirocco').stutterTo).toBeUndefined();
+    expect(texts(end.events).some((t) => t.startsWith('Sirocco jumps 2 hexes by stutterdrive to 1008 (B.23): dice 5, 6'))).toBe(true);
+  });
+});
