@@ -17,7 +17,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { reachableEnds, type ReachableEnd } from '../movement/reachable.ts';
-import { orderShipFrom } from '../movement/validate.ts';
+import { movementRating, orderShipFrom } from '../movement/validate.ts';
 import { defaultFacing, deploymentEdges, deploymentZone, standardDeploymentRules } from '../setup/deployment.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
@@ -62,7 +62,7 @@ export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
     unitId: ship.id,
     unitName: ship.name,
     what: 'move',
-    note: `${ship.name} (speed ${ship.prevSpeed} last turn, engines ${view.engineRating}) can end its move in ${count(places.length, 'hex', 'hexes')} (${count(facings, 'position')} with facings).`,
+    note: `${ship.name} (speed ${ship.prevSpeed} last turn, engines ${movementRating(view)}) can end its move in ${count(places.length, 'hex', 'hexes')} (${count(facings, 'position')} with facings).`,
     places,
   };
 }

@@ -5,6 +5,9 @@ import { hexAdd } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel } from '../../../../src/rules/core/offset.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
+import { orderEcho } from '../../../../src/rules/starmada/assist/echo.ts';
+import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
+import { movePicks } from '../../../../src/rules/starmada/assist/pick-places.ts';
 import { SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, placed, resolveTyped, shipOf, texts, withShip, DESIGNS } from './fixtures.ts';
 
@@ -115,5 +118,33 @@ describe('B.23 Stutterdrive (Starmada p.38)', () => {
     expect(makeHexLabel(shipOf(end.state, 'sirocco').at, ready.board)).toBe('1008');
     expect(shipOf(end.state, 'sirocco').stutterTo).toBeUndefined();
     expect(texts(end.events).some((t) => t.startsWith('Sirocco jumps 2 hexes by stutterdrive to 1008 (B.23): dice 5, 6'))).toBe(true);
+  });
+});
+
+describe('the echo, the guide and pick-a-space follow the movement options', () => {
+  // Starmada p.44 D.2: after speed 6, "2P2" needs max{3,4} = 4 with drag, within the Lancer's 4.
+  test('the echo shows the requirement the option gives', () => {
+    const state = withShip(ordersStep({ ethericDrag: true }), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
+    expect(orderEcho(state, shipOf(state, 'kestrel'), '2P2')).toContain('engine requirement 4 of 4 ✔');
+    const core = withShip(ordersStep(), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
+    expect(orderEcho(core, shipOf(core, 'kestrel'), '2P2')).toContain('engine requirement 6 of 4 ✘');
+  });
+
+  test('the guide names the options in force, and its quick answer leaves out a straight move the ship cannot pay for', () => {
+    const state = withShip(ordersStep({ ethericDrag: true, gradedTurns: true }), 'kestrel', (s) => ({ ...s, prevSpeed: 12 }));
+    const g = guide(state, 'ana', null);
+    expect(g.help).toContain('Etheric drag (D.2)');
+    expect(g.help).toContain('Graded turns (D.6)');
+    // Speed 12 kept needs |6 − 12| = 6, beyond rating 4.
+    expect(g.choices.some((c) => c.value.includes('Kestrel: 12'))).toBe(false);
+    expect(guide(ordersStep(), 'ana', null).choices.map((c) => c.name)).toContain('All straight ahead');
+  });
+
+  test('pick-a-space offers only graded orders under D.6', () => {
+    const state = ordersStep({ gradedTurns: true });
+    const picks = movePicks(state, shipOf(state, 'kestrel'));
+    const lines = picks.places.flatMap((p) => p.options.map((o) => o.notation));
+    expect(lines.length).toBeGreaterThan(0);
+    for (const line of lines) expectOk(orders(state, `Kestrel ${line}`));
   });
 });
