@@ -7,6 +7,7 @@ import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { orderEcho } from '../../../../src/rules/starmada/assist/echo.ts';
 import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
+import { outcome } from '../../../../src/rules/starmada/assist/outcome.ts';
 import { movePicks } from '../../../../src/rules/starmada/assist/pick-places.ts';
 import { SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, placed, resolveTyped, shipOf, texts, withShip, DESIGNS } from './fixtures.ts';
@@ -64,6 +65,8 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
     expect(float?.text).toContain('so that Kestrel can finish its move');
     const shift = (float?.data as { shift: Parameters<typeof hexAdd>[0] }).shift;
     expect(shipOf(moved.state, 'vigil').at).toEqual(hexAdd(before, shift));
+    // The thread's summary says it, as it says the moves.
+    expect(outcome(ready, moved.state, moved.events).notes).toContain(float?.text);
   });
 });
 
