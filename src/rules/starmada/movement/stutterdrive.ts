@@ -27,7 +27,8 @@ import type { GameEvent } from '../../core/rule-system.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { exitEdgesOf } from './board-exit.ts';
-import { edgesCrossed, type BoardEdge, type LeftBoard } from './execute.ts';
+import { edgesCrossed, executeOrder, type BoardEdge, type LeftBoard } from './execute.ts';
+import type { MoveOrder } from './order.ts';
 import { describeStacking, resolveStacking } from './stacking.ts';
 
 export const hasWorkingStutterdrive = (ship: ShipState, cls: ShipClass): boolean =>
@@ -135,4 +136,10 @@ function stackAfterScatter(state: StarmadaState, jumped: ShipState, dice: Dice):
     return moved ? { ...s, at: moved.at } : s;
   });
   return { ships, events: result.contests.map((c) => ({ type: 'stacking', text: describeStacking(c, state.board) })) };
+}
+
+/** The Orders Phase check of a jump: from where the ship's own move ends (stacking may yet move it, ruling 144). */
+export function stutterOrderProblem(state: StarmadaState, ship: ShipState, move: MoveOrder, to: Hex): RuleError | undefined {
+  const end = executeOrder(ship, move, state.board).at;
+  return stutterProblem(ship, classOf(state, ship), end, to, state.board);
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexDistance, hexNeighbor } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel, type Board } from '../../../../src/rules/core/offset.ts';
-import { stutterJump, stutterProblem, stutterRange, type StutterWorld } from '../../../../src/rules/starmada/movement/stutterdrive.ts';
+import { stutterJump, stutterOrderProblem, stutterProblem, stutterRange, type StutterWorld } from '../../../../src/rules/starmada/movement/stutterdrive.ts';
 import { MAJESTIC, SIROCCO } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { at, ship } from './fixtures.ts';
 
@@ -58,5 +58,15 @@ describe('B.23 Stutterdrive (Starmada p.38)', () => {
     const r = stutterJump(edge, SIROCCO, at(10, 1), WORLD, scriptedDice([1, 1, 1]));
     expect(r.ship.status).toBe('destroyed');
     expect(r.text).toContain('off the board by the north edge, and counts as destroyed (3.3 p.16)');
+  });
+});
+
+describe('the jump checked with the orders (ruling 144)', () => {
+  it('counts the reach from where the ship’s own move ends', () => {
+    const state = { board: BOARD, classes: { sirocco: SIROCCO } } as unknown as Parameters<typeof stutterOrderProblem>[0];
+    const move = { prefixes: [], steps: [{ kind: 'forward' as const, hexes: 2 }], pivot: 0 as const };
+    // 1010 heading N, 2 ahead: 1008. 1005 is 3 hexes from there, 1004 is 4.
+    expect(stutterOrderProblem(state, sirocco, move, at(10, 5))).toBeUndefined();
+    expect(stutterOrderProblem(state, sirocco, move, at(10, 4))?.message).toContain('1004 is 4 hexes from 1008, where its move ends');
   });
 });
