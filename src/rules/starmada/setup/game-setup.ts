@@ -20,6 +20,7 @@ import { EMPTY_LEDGER } from './victory.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
+import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
@@ -172,6 +173,7 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    for (const why of systemsNotInPlay(cls)) errors.push(starmadaError('ERR_FLEET_SYSTEM', `${fleet.player}: ${cls.className} carries ${why}. Remove that ship (/fleet remove) or import a design without it.`));
     // A fleet stored before names were checked against the notation is told here, before the game starts.
     const bad = shipNameProblem((entry.name ?? cls.className).trim());
     if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
