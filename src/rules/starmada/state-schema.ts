@@ -36,6 +36,10 @@ const shipSchema = z.strictObject({
   shields: track,
   dirShields: z.record(arc, z.number()).optional(),
   screensChecked: count.optional(),
+  arcScreensChecked: z.record(arc, count).optional(),
+  shieldOrders: z
+    .strictObject({ reinforce: arc.optional(), shieldsLose: z.array(arc).optional(), restore: z.array(arc).optional() })
+    .optional(),
   bankLosses: perBank(count),
   expended: perBank(count),
   lastFired: perBank(z.number().int().nullable()),
@@ -43,7 +47,10 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
+  cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
+  hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
   stutterTo: hexSchema.optional(),
 });
@@ -69,6 +76,7 @@ const flightSchema = z.strictObject({
   at: hexSchema,
   heading: directionSchema,
   activated: z.boolean(),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
 });
 
@@ -133,6 +141,8 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
+  probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

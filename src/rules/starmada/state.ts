@@ -12,6 +12,7 @@ import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { DirectedResult } from './combat/damage.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -46,6 +47,13 @@ export interface ShipState {
   dirShields?: Record<DefensiveArc, number>;
   /** Screens checked (B.18), when the class has them. */
   screensChecked?: number;
+  /** Directional screens checked in each defensive arc (B.18 p.36); absent = none checked. */
+  arcScreensChecked?: Record<DefensiveArc, number>;
+  /**
+   * The owner's standing choices for its shields this game turn, from its orders (reset each Orders Phase):
+   * E.6 the reinforced arc, B.7 the arcs to lose points from first, E.1 the arcs to restore first.
+   */
+  shieldOrders?: ShieldOrders;
   /** Weapons lost per [battery][bank]. */
   bankLosses: number[][];
   /** Expendable weapons fired per [battery][bank]. */
@@ -61,11 +69,41 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
-  status: 'active' | 'destroyed' | 'exited';
+  /** `hyperspace`: jumped out of the battle by its hyperdrive (B.10). */
+  status: 'active' | 'destroyed' | 'exited' | 'hyperspace';
+  /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
+  tag?: TagMarkers;
+  /**
+   * B.5: cloaked in this turn's orders: the consecutive turns cloaked so far, whether the cloak was pierced this
+   * turn, and the cloak marker's hex (where the other side last saw it). Absent: not cloaked.
+   */
+  cloak?: { turns: number; detected: boolean; marker: Hex };
+  /** B.10: the hyperdrive warm-up total so far (absent: none; an engine hit or a turn without H/ clears it). */
+  hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
   /** B.23: the hex its orders asked the stutterdrive to jump to in this turn's End Phase. */
   stutterTo?: Hex;
+}
+
+/** E.7 p.50: a face-up marker tags the unit now; a face-down one (placed this Combat Phase) turns up in the End Phase. */
+export interface TagMarkers {
+  faceUp: boolean;
+  faceDown: boolean;
+}
+
+/** E.7 p.50: a tagging attempt declared with fire: `tags` of the ship's TAGs aimed at one target. */
+export interface TagAttempt {
+  shipId: string;
+  targetId: string;
+  tags: number;
+}
+
+/** A ship's standing shield choices for one game turn (notation/shield-clauses.ts). */
+export interface ShieldOrders {
+  reinforce?: DefensiveArc;
+  shieldsLose?: DefensiveArc[];
+  restore?: DefensiveArc[];
 }
 
 export interface FlightState {
@@ -80,6 +118,8 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** E.7 TAG markers next to the flight; absent = none. */
+  tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
 }
@@ -127,6 +167,19 @@ export type StarmadaPhase =
   | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
+/** B.17: one probe launched at a target hex, declared with the ship's fire. */
+export interface ProbeLaunch {
+  shipId: string;
+  at: Hex;
+}
+
+/** B.17: a probe marker on the board, face down until the End Phase after its launch. */
+export interface ProbeMarker {
+  launcherId: string;
+  at: Hex;
+  faceUp: boolean;
+}
+
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
 export interface FireDeclaration {
   shipId: string;
@@ -138,6 +191,8 @@ export interface FireDeclaration {
   mode: number;
   /** E.2 directed damage. */
   directed: boolean;
+  /** E.2: the damage results to keep ("directed for engines"); absent: the default (combat/damage.ts). */
+  keep?: DirectedResult[];
 }
 
 /**
@@ -192,4 +247,8 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
+  terrain?: { kind: 'asteroid'; at: Hex }[];
+  /** B.17 probe markers on the board; absent when there are none. */
+  probes?: ProbeMarker[];
 }

@@ -3,6 +3,7 @@
  * again: movement orders (notation/orders.ts), placements (setup/deployment.ts), fire (notation/fire.ts), a flight
  * activation (fighters/fighter-phase.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
  */
+import { makeTags } from '../notation/tags.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -10,13 +11,17 @@ import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
+import { makeShipOrders, type ShipOrders } from '../notation/ship-orders.ts';
 import type { Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 
-/** One line per ship with an order: "Majestic: 2P2(4)". */
-export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, string>>): string[] {
-  return state.ships.filter((s) => orders[s.id] !== undefined).map((s) => `${s.name}: ${orders[s.id] ?? ''}`);
+/** One line per ship with an order: "Majestic: 2P2(4)", "Vigilant: T/3(3), tow Vigilant 2". */
+export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, ShipOrders>>): string[] {
+  return state.ships.flatMap((ship) => {
+    const o = orders[ship.id];
+    return o === undefined ? [] : [`${ship.name}: ${makeShipOrders({ state, ship }, o)}`];
+  });
 }
 
 /** A placement without the ship's name: "0409 NE". */
@@ -61,7 +66,7 @@ export function submissionText(state: StarmadaState, _seat: SeatId, submission: 
     case 'orders':
       return ordersLines(state, submission.orders).join('\n');
     case 'fire':
-      return [makeFire(state, submission.declarations), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
+      return [makeFire(state, submission.declarations, submission.probes ?? []), ...makeTags(state, submission.tags ?? []), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
     case 'flight':
       return submission.activation ? makeFlightActivation(state, submission.activation) : '';
     case 'losses':

@@ -8,6 +8,7 @@
  * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
+import { taggingRule } from '../combat/target-acquisition.ts';
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
@@ -26,6 +27,7 @@ import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
+import { makeShipOrders } from '../notation/ship-orders.ts';
 
 const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
@@ -95,7 +97,11 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'orders' ? draft.orders : {};
-  const units = ships.map((s) => brief(state, s, drafted[s.id] ?? state.revealedOrders[s.id] ?? ''));
+  const draftedText = (ship: ShipState): string | undefined => {
+    const o = drafted[ship.id];
+    return o && makeShipOrders({ state, ship }, o);
+  };
+  const units = ships.map((s) => brief(state, s, draftedText(s) ?? state.revealedOrders[s.id] ?? ''));
   const example = ships[0]?.name ?? 'Majestic';
   return guideOf({
     mode: 'units',
@@ -111,6 +117,14 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
   });
+}
+
+/** Help for the fire notation the game's options add: E.2 "directed for …", E.7 "tag …". */
+function optionalFireHelp(state: StarmadaState): string[] {
+  const help: string[] = [];
+  if (state.options.directedDamage) help.push('E.2: "Laser directed for engines > Kestrel" fires at −1 to hit and re-rolls each damage die that is not an engine hit; "directed" alone keeps hull hits.');
+  if (taggingRule(state.options) !== 'off') help.push('E.7: "Ship: tag Kestrel x2" aims TAGs at a target; untagged targets count at double distance.');
+  return help;
 }
 
 function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
@@ -131,6 +145,7 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
+      ...optionalFireHelp(state),
     ],
     draftText: draft?.kind === 'fire' ? submissionText(state, seat, draft) : '',
   });

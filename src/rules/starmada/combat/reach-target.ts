@@ -1,12 +1,14 @@
 /**
  * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
- * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
+ * sensors, E.7 untagged targets at double distance), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn;
+ * B.13; E.7 p.50.
  * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
  * the Combat Phase of their launch [ruling 50].
  */
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { effectiveRange } from './range-band.ts';
+import { effectiveRange, type RangeAdjustments } from './range-band.ts';
+import { untaggedTarget } from './target-acquisition.ts';
 import { bankReach } from './reach.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
@@ -25,18 +27,24 @@ export interface BankInReach extends BankStatus {
   range: number;
 }
 
-/** Farthest hex distance a weapon may fire at, once long-range sensors shorten the effective range. */
-function maxHexes(longest: number, sensors: boolean): number {
-  if (!sensors || !Number.isFinite(longest)) return longest;
-  let d = longest;
-  while (effectiveRange(d + 1, { longRangeSensors: true }) <= longest) d++;
+/** Farthest hex distance a weapon may fire at, once long-range sensors and E.7 doubling change the effective range. */
+function maxHexes(longest: number, adjust: RangeAdjustments): number {
+  if ((!adjust.longRangeSensors && !adjust.untagged) || !Number.isFinite(longest)) return longest;
+  let d = 0;
+  while (effectiveRange(d + 1, adjust) <= longest) d++;
   return d;
 }
 
-/** The effective range of a hex distance for this ship (B.13). */
-export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number): number {
+/** The range adjustments of this ship firing at `targetId` (B.13 sensors; E.7 untagged target). */
+function adjustmentsOf(state: StarmadaState, ship: ShipState, targetId: string | undefined): RangeAdjustments {
   const cls = state.classes[ship.classId] as ShipClass;
-  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0 });
+  const untagged = targetId !== undefined && untaggedTarget(state, targetId);
+  return { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0, ...(untagged ? { untagged } : {}) };
+}
+
+/** The effective range of a hex distance for this ship (B.13), at `targetId` when given (E.7 doubling). */
+export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, targetId?: string): number {
+  return effectiveRange(hexes, adjustmentsOf(state, ship, targetId));
 }
 
 /**
@@ -54,7 +62,7 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
-  const sensors = workingEquipment(cls, ship, 'Long Range Sensors') > 0;
+  const adjust = adjustmentsOf(state, ship, target.id);
   const limit = profile.traits.includes('Crn') ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
   const ready = statuses.filter((s) => s.ready > 0);
@@ -71,7 +79,7 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       attacker: { at: ship.at, facing: ship.facing, inverted: ship.inverted },
       target: { name: target.name, at: target.at },
       bankArcs: status.arcs,
-      maxRange: maxHexes(limit, sensors),
+      maxRange: maxHexes(limit, adjust),
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
     });

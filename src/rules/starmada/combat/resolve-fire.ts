@@ -16,13 +16,16 @@ import { currentRatings, isDestroyed } from './apply-damage.ts';
 import { workingEquipment } from './ship-target.ts';
 import type { ToHitConditions } from './to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
+import { stealthBlocks } from './stealth.ts';
+import { probeHelps } from './probes.ts';
+import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
@@ -37,6 +40,8 @@ function conditions(state: StarmadaState, attacker: ShipState, target: ShipState
     fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...(target && isDetectedCloaked(state, target) ? { detectedCloakedTarget: true } : {}),
+    ...(target && probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
@@ -45,6 +50,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
   let current = state;
   const events: GameEvent[] = [];
   const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
+  const locks = new Map<string, boolean>();
   for (const { declaration: d, banks } of allocations) {
     const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
     const battery = classOf(current, attacker).batteries[d.battery];
@@ -56,9 +62,16 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
       current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
       continue;
     }
+    const stealth = stealthBlocks(current, attacker, d.targetId, profile, dice, locks);
+    events.push(...stealth.events);
+    if (stealth.blocked) {
+      // B.22: a Slow battery that failed its lock-on is not considered to have fired.
+      if (!profile.traits.includes('Slw')) current = markFired(current, attacker.id, profile, banks);
+      continue;
+    }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed), d.targetId);
     const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
@@ -82,7 +95,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             firing: { weapons, mountSize },
             distance,
             conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
-            directedDamage: d.directed,
+            directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
           },
           dice,
         );
@@ -94,8 +107,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
         current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
         if (liveShip) {
-          const outcome = damageShip(current, liveShip, record.value.total, timing);
+          const outcome = damageShip(current, liveShip, record.value.total, timing, attacker.at);
           current = replaceShip(current, outcome.ship);
+          events.push(...arcNoteEvents(outcome.note));
         } else if (liveFlight) {
           const left = liveFlight.count - record.value.fightersDestroyed;
           current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
@@ -119,7 +133,8 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
  */
 function proximityVictims(state: StarmadaState, aimed: Hex): { id: string; adjacent: boolean }[] {
   return [
-    ...state.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+    // B.5: an undetected cloaked ship may not be attacked, not even by a blast.
+    ...state.ships.filter((s) => s.status === 'active' && !isUndetected(state, s) && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
     ...state.flights
       .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== state.turn)
       .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),

@@ -16,7 +16,7 @@ import { deploymentEdges } from '../setup/deployment.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './execute.ts';
 import { floatShift } from './floating-board.ts';
-import { parseOrder } from '../notation/movement.ts';
+import type { MoveOrder } from './order.ts';
 
 /** The edges each side may leave by without loss: S.7's defender by its own edge (p.62); none otherwise. */
 export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardEdge[]>> {
@@ -28,10 +28,8 @@ export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardE
 export type BoardExit = LeftBoard & { readonly floats?: boolean };
 
 /** Where `order` (undefined: the straight-ahead default) takes the ship off the board; null when it stays on. */
-export function boardExit(state: StarmadaState, ship: ShipState, order: string | undefined): BoardExit | null {
-  const parsed = order === undefined ? null : parseOrder(order);
-  if (parsed && !parsed.ok) return null;
-  const move = parsed ? parsed.value : fallbackOrder(ship);
+export function boardExit(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): BoardExit | null {
+  const move = order ?? fallbackOrder(ship);
   if (move.steps.some((s) => s.kind === 'orbit')) return null;
   const left = executeOrder(ship, move, state.board, exitEdgesOf(state)[ship.side] ?? []).leftBoard;
   if (!left || left.exited || !state.options.floatingBoard) return left ?? null;

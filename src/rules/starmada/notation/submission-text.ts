@@ -8,7 +8,10 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
-import { parseFire } from './fire.ts';
+import { fireProbes, parseFire } from './fire.ts';
+import { checkProbeLaunches } from '../combat/probes.ts';
+import { parseTags } from './tags.ts';
+import { validateTagAttempts } from '../combat/target-acquisition.ts';
 import { readWeaponLosses } from './losses.ts';
 import { parseOrdersText, checkOrders } from './orders.ts';
 import type { StarmadaState } from '../state.ts';
@@ -46,7 +49,11 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
         const checked = validateSubmission(state, seat, { kind: 'fire', declarations: read });
         return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : read) : checked;
       });
-      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
+      const tags = parseTags(state, seat, text);
+      if (!declarations.ok || !tags.ok) return err([...(declarations.ok ? [] : declarations.error), ...(tags.ok ? [] : tags.error)]);
+      const probes = fireProbes(state, seat, text);
+      const extras = { ...(tags.value.length > 0 ? { tags: tags.value } : {}), ...(probes.length > 0 ? { probes } : {}) };
+      return validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text), ...extras });
     }
     case 'weaponLosses': {
       // The lines that read are checked against the loss limits too, so every problem comes at once.
@@ -91,7 +98,7 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       if (phase.kind !== 'fire' && phase.kind !== 'fireActivation') return wrongKind(state);
       const errors: RuleError[] = [];
       if (phase.kind === 'fireActivation') {
-        const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
+        const ships = [...new Set([...submission.declarations.map((d) => d.shipId), ...(submission.tags ?? []).map((t) => t.shipId)])];
         const names = ships.map((id) => state.ships.find((s) => s.id === id)?.name ?? 'a ship');
         if (ships.length > 1) errors.push(starmadaError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
         const again = ships.findIndex((id) => phase.fired.includes(id));
@@ -99,9 +106,14 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       }
       const checked = validateFire(state, seat, submission.declarations);
       if (!checked.ok) errors.push(...checked.error);
-      if (errors.length > 0 || !checked.ok) return err(errors);
+      const tags = validateTagAttempts(state, seat, submission.tags ?? []);
+      if (!tags.ok) errors.push(...tags.error);
+      const probes = submission.probes ?? [];
+      errors.push(...checkProbeLaunches(state, seat, probes));
+      if (errors.length > 0 || !checked.ok || !tags.ok) return err(errors);
       const held = keptHolds(state, seat, submission.held, checked.value);
-      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
+      const extras = { ...(tags.value.length > 0 ? { tags: tags.value } : {}), ...(probes.length > 0 ? { probes } : {}) };
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...extras });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);

@@ -3,6 +3,8 @@
  * book-order fire), one step per ship with sides alternating by the ratio rule. Steps where no ship can fire are
  * skipped, so the game never waits on a seat that cannot act; then the End Phase.
  */
+import { launchProbes } from '../combat/probes.ts';
+import { isCloaked } from '../movement/cloaking.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { effectiveOptions } from '../options.ts';
@@ -10,16 +12,21 @@ import { banksInReach } from '../combat/reach-target.ts';
 import { allocateFire, fireTargets } from '../combat/declaration.ts';
 import { combatOrder, fireShip, resolveSimultaneousFire } from '../combat/resolve-fire.ts';
 import { classOf } from '../combat/ship-condition.ts';
-import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FireDeclaration, ProbeLaunch, ShipState, SideId, StarmadaState, TagAttempt } from '../state.ts';
+import { AUTOMATIC_TAG_RANGE, resolveTagAttempts, taggingRule } from '../combat/target-acquisition.ts';
+import { hexDistance } from '../../core/hex.ts';
 import { startEndPhase } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 
-/** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
+/** Can this ship fire any battery at any target now, or tag one under E.7 (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
-  if (ship.status !== 'active') return false;
+  // B.5: a cloaked ship, detected or not, may not attack.
+  if (ship.status !== 'active' || isCloaked(state, ship)) return false;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
+  const rule = taggingRule(state.options);
+  if (rule !== 'off' && targets.some((t) => rule === 'rolled' || hexDistance(ship.at, t.at) <= AUTOMATIC_TAG_RANGE)) return true;
   return cls.batteries.some((battery, b) =>
     battery.profiles.some((_p, mode) => (mode === 0 || state.options.dualMode) && targets.some((t) => banksInReach(state, ship, b, mode, t).ok)),
   );
@@ -79,27 +86,34 @@ export function continueFireActivations(state: StarmadaState, dice: Dice): Trans
   return { state: current, events: asked.events };
 }
 
-/** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
-export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const fired = resolveSimultaneousFire(state, declarations, dice);
+/** Resolves the simultaneous fire step: B.17 probes and E.7 tagging attempts, every declaration fires, then the End Phase. */
+export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, tags: readonly TagAttempt[] = [], probes: readonly ProbeLaunch[] = []): Transition {
+  // B.17: probes launch with the attacks; face down, they help nobody in this Combat Phase.
+  const launched = launchProbes(state, probes, dice);
+  const tagged = resolveTagAttempts(launched.state, tags, dice);
+  const fired = resolveSimultaneousFire(tagged.state, declarations, dice);
   const end = startEndPhase(fired.state, dice);
-  return { state: end.state, events: [...fired.events, ...end.events] };
+  return { state: end.state, events: [...launched.events, ...tagged.events, ...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
-export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const phase = state.phase;
-  if (phase.kind !== 'fireActivation') return { state, events: [] };
+export function resolveFireActivation(before: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, tags: readonly TagAttempt[] = [], probes: readonly ProbeLaunch[] = []): Transition {
+  const phase = before.phase;
+  if (phase.kind !== 'fireActivation') return { state: before, events: [] };
+  const launched = launchProbes(before, probes, dice);
+  const state = launched.state;
   const seat = fireActivationSeat(state);
-  const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
-  let current = state;
-  const events: GameEvent[] = [];
-  const allocated = allocateFire(state, null, declarations);
+  const shipId = declarations[0]?.shipId ?? tags[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
+  // E.7: the activating ship's tagging attempts, made with its attacks.
+  const tagged = resolveTagAttempts(state, tags.filter((t) => t.shipId === shipId), dice);
+  let current = tagged.state;
+  const events: GameEvent[] = [...launched.events, ...tagged.events];
+  const allocated = allocateFire(current, null, declarations);
   if (allocated.ok && allocated.value.length > 0) {
-    const fired = fireShip(state, allocated.value, dice);
+    const fired = fireShip(current, allocated.value, dice);
     current = fired.state;
     events.push(...fired.events);
-  } else {
+  } else if (tagged.events.length === 0) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
   }

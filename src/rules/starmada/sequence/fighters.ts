@@ -13,6 +13,7 @@ import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts
 import { boxesOf, shotBetween } from '../combat/shot-log.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { isUndetected } from '../movement/cloaking.ts';
 import { removeWrecks } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses, owingShips } from './weapon-losses.ts';
@@ -23,9 +24,11 @@ export const fighterContext: FighterContext<StarmadaState> = {
     fighterTarget: (world, shipId, attackerAt) => targetFrom(world, world.ships.find((s) => s.id === shipId) as ShipState, attackerAt),
     applyImmediateDamage: (world, damage) => {
       const ship = world.ships.find((s) => s.id === damage.shipId);
-      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
+      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate', damage.attackerAt).ship) : world;
     },
     defensiveFire,
+    // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
+    isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
     preempt: (world, flightId, dice) => {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);

@@ -1,13 +1,19 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
  * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * Cloaks (B.5, movement/cloaking.ts) and hyperdrive warm-ups (B.10, movement/hyperdrive.ts) are settled with the
+ * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
+ * move is shown to its own side only.
  */
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
 import { floatState } from '../movement/floating-board.ts';
-import { moveAllShips } from '../movement/move-all.ts';
+import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
+import { settleCloaks } from '../movement/cloaking.ts';
+import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
+import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
@@ -29,10 +35,8 @@ export function afterMovement(state: StarmadaState, dice: Dice): Transition {
 
 /** Resolves the orders step: all ships move (3.3), then play goes on (afterMovement). */
 export function resolveMovement(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
-  const orders: Record<string, { orders: string }> = {};
-  for (const submission of Object.values(submissions)) {
-    if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
-  }
+  const orders: Record<string, ShipOrders> = {};
+  for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
     {
       ships: state.ships,
@@ -47,14 +51,23 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
-  const ships = moved.ships.map((s) => {
+  const crossedEdges = moved.ships.map((s) => {
     const crossed = edges.get(s.id);
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
+  const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
+  const cloaks = settleCloaks(state.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
+  const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
   // D.4: the flights float with the ships.
   const floated = moved.floated ? floatState(state, moved.floated) : state;
-  const next: StarmadaState = { ...floated, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
-  const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
+  const next: StarmadaState = { ...floated, ships: warmed.ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
   const after = afterMovement(next, dice);
   return { state: after.state, events: [...events, ...after.events] };
+}
+
+/** A move as a game event: an undetected cloaked ship's is its own side's only. */
+function moveGameEvent(e: MovementEvent, detected: ReadonlySet<string>): GameEvent {
+  const secret = e.type === 'move' && e.visibleTo && !detected.has(e.shipId) ? { visibleTo: e.visibleTo } : {};
+  return { type: e.type, text: e.text, ...secret, data: e };
 }

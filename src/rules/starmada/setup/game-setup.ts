@@ -17,6 +17,7 @@ import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
+import { scatterHideAndSeek } from './hide-and-seek.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
@@ -46,6 +47,8 @@ export interface SetupInput {
   fleets: Readonly<Record<SeatId, Fleet>>;
   /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
   scenario: string;
+  /** The game's seed: S.5's asteroid markers are scattered from it (setup/hide-and-seek.ts). */
+  seed?: string;
 }
 
 /** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
@@ -235,5 +238,6 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
+    ...(scenario.special === 'asteroids' ? { terrain: scatterHideAndSeek(scenario.board, input.seed ?? 'starmada').map((at) => ({ kind: 'asteroid' as const, at })) } : {}),
   });
 }

@@ -2,9 +2,9 @@
  * Scenarios: the standard scenario (2.1–2.5, p.12–13) and Appendix S (p.58–64) as data, with the random
  * scenario roll (p.58), fleet checks per scenario and the S.9 storm table.
  *
- * Supported: Standard, S.1 Alone in the Dark, S.4 Fleet Action, S.6 Hit & Run, S.7 On Patrol, S.9 Storms in
- * Space, S.10 Tin Can Dustup. The others are listed (the random roll can name them) but need map areas that are
- * only figures in the book (S.2, S.3, S.11, S.12), terrain (S.5) or a combat hook (S.8).
+ * Supported: Standard, S.1 Alone in the Dark, S.4 Fleet Action, S.5 Hide & Seek, S.6 Hit & Run, S.7 On Patrol,
+ * S.9 Storms in Space, S.10 Tin Can Dustup. The others are listed (the random roll can name them) but need map
+ * areas that are only figures in the book (S.2, S.3, S.11, S.12) or a combat hook (S.8).
  *
  * Rulings (Salvo's):
  * - In scenarios with an attacker and a defender, side A attacks and side B defends.
@@ -43,7 +43,7 @@ export const SCENARIO_CATALOGUE: readonly CatalogueEntry[] = [
   { id: 'S.2', name: 'Breakout', roll: [13, 14], supported: false },
   { id: 'S.3', name: 'The Chase', roll: [15, 16], supported: false },
   { id: 'S.4', name: 'Fleet Action', roll: [21, 22], supported: true },
-  { id: 'S.5', name: 'Hide & Seek', roll: [23, 24], supported: false },
+  { id: 'S.5', name: 'Hide & Seek', roll: [23, 24], supported: true },
   { id: 'S.6', name: 'Hit & Run', roll: [25, 26], supported: true },
   { id: 'S.7', name: 'On Patrol', roll: [31, 32], supported: true },
   { id: 'S.8', name: 'The Shakedown Cruise', roll: [33, 34], supported: false },
@@ -91,13 +91,14 @@ export interface ScenarioDefinition {
   /** Who places the first ship: the side with more ships (2.3), or the attacker (S.1). */
   readonly deploysFirst: 'moreShips' | 'attacker';
   readonly victory: VictoryRule;
-  readonly special: 'none' | 'storms';
+  /** `asteroids`: S.5's dozen asteroid markers are scattered at setup (setup/hide-and-seek.ts). */
+  readonly special: 'none' | 'storms' | 'asteroids';
 }
 
 const STANDARD_BOARD: Board = { cols: 32, rows: 18 };
 const LARGE_BOARD: Board = { cols: 32, rows: 27 };
 
-export const SCENARIOS: Readonly<Record<'standard' | 'S.1' | 'S.4' | 'S.6' | 'S.7' | 'S.9' | 'S.10', ScenarioDefinition>> = {
+export const SCENARIOS: Readonly<Record<'standard' | 'S.1' | 'S.4' | 'S.5' | 'S.6' | 'S.7' | 'S.9' | 'S.10', ScenarioDefinition>> = {
   standard: {
     id: 'standard',
     name: 'Standard',
@@ -136,6 +137,20 @@ export const SCENARIOS: Readonly<Record<'standard' | 'S.1' | 'S.4' | 'S.6' | 'S.
     deploysFirst: 'moreShips',
     victory: 'firstBlood',
     special: 'none',
+  },
+  // S.5 Hide & Seek (p.61): standard set-up plus a dozen asteroid markers (G.1); VPs as normal; 700 VPs.
+  'S.5': {
+    id: 'S.5',
+    name: 'Hide & Seek',
+    ref: 'S.5 p.61',
+    summary: '1400 CR a side among a dozen asteroids scattered over the middle of the board (G.1); 700 VPs.',
+    board: STANDARD_BOARD,
+    roles: false,
+    forces: { kind: 'perSide', A: 1400, B: 1400 },
+    vpTarget: 700,
+    deploysFirst: 'moreShips',
+    victory: 'normal',
+    special: 'asteroids',
   },
   'S.6': {
     id: 'S.6',

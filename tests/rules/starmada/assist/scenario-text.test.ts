@@ -40,7 +40,7 @@ describe('scenarioChoices', () => {
   // (src/commands/respond.ts fitLabel), never cut here mid-word ("Last side standin").
   test('the standard sizes, then the playable Appendix S scenarios; each named in full, each value reads as a scenario', () => {
     const choices = scenarioChoices();
-    expect(choices.map((c) => c.value)).toEqual(['standard/verySmall', 'standard/small', 'standard/medium', 'standard/large', 'standard/veryLarge', 'S.1', 'S.4', 'S.6', 'S.7', 'S.10']);
+    expect(choices.map((c) => c.value)).toEqual(['standard/verySmall', 'standard/small', 'standard/medium', 'standard/large', 'standard/veryLarge', 'S.1', 'S.4', 'S.5', 'S.6', 'S.7', 'S.10']);
     for (const c of choices) {
       expect(c.name).toBe(expectOk(describeScenario(c.value)));
       expect(c.value.length).toBeLessThanOrEqual(100);

@@ -5,11 +5,12 @@ import { hexAdd } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel } from '../../../../src/rules/core/offset.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import { orderEcho } from '../../../../src/rules/starmada/assist/echo.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
+import { echo, orderEcho } from '../../../../src/rules/starmada/assist/echo.ts';
 import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
 import { outcome } from '../../../../src/rules/starmada/assist/outcome.ts';
 import { movePicks } from '../../../../src/rules/starmada/assist/pick-places.ts';
-import { SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
+import { MISTRAL, SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, placed, resolveTyped, shipOf, texts, withShip, DESIGNS } from './fixtures.ts';
 
 const orders = (state: Parameters<typeof starmada.parse>[0], text: string) => starmada.parse(state, 'ana', text);
@@ -101,20 +102,32 @@ describe('B.21 Solar Sails (Starmada p.37)', () => {
   });
 });
 
+/** A game with a Sirocco (stutterdrive) and a Mistral (overthrusters) for Ana against a Lancer, in the turn-1 Orders Phase. */
+function systemsGame() {
+  const designs = [...DESIGNS, SIROCCO, MISTRAL];
+  const set = starmada.setup({
+    options: { ...CORE_RULES, alternateArcs: true, dualMode: true },
+    fleets: {
+      ana: fleet('A', 'Ana', [{ class: 'Sirocco', name: 'Sirocco' }, { class: 'Mistral', name: 'Mistral' }], designs),
+      ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }], designs),
+    },
+    scenario: 'standard/small',
+    seed: 'unused',
+  });
+  const deployed = resolveTyped(expectOk(set), {}).state;
+  return placed(deployed, { sirocco: [10, 10, 0], mistral: [14, 10, 0], vigil: [28, 3, 3] });
+}
+
 describe('B.23 Stutterdrive (Starmada p.38)', () => {
-  test('the jump asked for in the orders is made in the End Phase, with its dice', () => {
-    const designs = [...DESIGNS, SIROCCO];
-    const set = starmada.setup({
-      options: { ...CORE_RULES, alternateArcs: true },
-      fleets: { ana: fleet('A', 'Ana', [{ class: 'Sirocco', name: 'Sirocco' }], designs), ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }], designs) },
-      scenario: 'standard/small',
-      seed: 'unused',
-    });
-    const deployed = resolveTyped(expectOk(set), {}).state;
-    const ready = placed(deployed, { sirocco: [10, 10, 0], vigil: [25, 5, 3] });
-    const asked = withShip(ready, 'sirocco', (s) => ({ ...s, stutterTo: at(10, 8) }));
-    const fire = resolveTyped(asked, { ana: 'Sirocco 0', ben: 'Vigil 0' });
-    // Sirocco's speed 0 after speed 5 needs 5 (rating 5); nothing is in reach, so the turn goes on to its End Phase.
+  test('"stutter 1008" is read with the orders, checked, echoed, and the jump made in the End Phase with its dice', () => {
+    const ready = systemsGame();
+    // Sirocco: rating 5, so 3 hexes from where its move ends (1010: it stays, speed 0 after speed 5 needs 5).
+    const refused = expectErr(orders(ready, 'Sirocco 0, stutter 1006\nMistral 0'));
+    expect(refused[0]?.message).toContain('1006 is 4 hexes from 1010, where its move ends');
+    const sub = expectOk(orders(ready, 'Sirocco 0, stutter 10.08\nMistral 0'));
+    expect(echo(ready, 'ana', sub).join('\n')).toContain('Sirocco: 0(0), stutter 1008');
+    const fire = resolveTyped(ready, { ana: 'Sirocco 0, stutter 1008\nMistral 0', ben: 'Vigil 0' });
+    expect(shipOf(fire.state, 'sirocco').stutterTo).toEqual(at(10, 8));
     expect(fire.state.phase.kind).toBe('fire');
     const end = resolveTyped(fire.state, {}, [5, 6]);
     expect(end.state.phase.kind).toBe('orders');
@@ -122,15 +135,34 @@ describe('B.23 Stutterdrive (Starmada p.38)', () => {
     expect(shipOf(end.state, 'sirocco').stutterTo).toBeUndefined();
     expect(texts(end.events).some((t) => t.startsWith('Sirocco jumps 2 hexes by stutterdrive to 1008 (B.23): dice 5, 6'))).toBe(true);
   });
+
+  test('a ship without a stutterdrive is refused', () => {
+    const errors = expectErr(orders(systemsGame(), 'Mistral 0, stutter 1408'));
+    expect(errors[0]?.message).toBe('Mistral cannot jump to 1408 (B.23): it has no stutterdrive.');
+  });
+});
+
+describe('B.16 Overthrusters (Starmada p.35)', () => {
+  test('"overthrust S" is read with the orders, and on a 4–6 after movement the ship faces one hexside to starboard', () => {
+    const ready = systemsGame();
+    expect(expectErr(orders(ready, 'Sirocco 0, overthrust S'))[0]?.message).toBe('Sirocco cannot make an overthruster turn (B.16): it has no overthrusters.');
+    // Mistral: speed 0 after 4 needs 4 of its 4.
+    const fire = resolveTyped(ready, { ana: 'Sirocco 0\nMistral 0, overthrust S', ben: 'Vigil 0' }, [5]);
+    expect(shipOf(fire.state, 'mistral')).toMatchObject({ heading: 0, facing: 1 });
+    expect(texts(fire.events)).toContain("Mistral's overthrusters turn it one hexside to starboard (die 5): facing NE until the End Phase (B.16).");
+    // The End Phase turns it back.
+    const end = resolveTyped(fire.state, {});
+    expect(shipOf(end.state, 'mistral')).toMatchObject({ heading: 0, facing: 0 });
+  });
 });
 
 describe('the echo, the guide and pick-a-space follow the movement options', () => {
   // Starmada p.44 D.2: after speed 6, "2P2" needs max{3,4} = 4 with drag, within the Lancer's 4.
   test('the echo shows the requirement the option gives', () => {
     const state = withShip(ordersStep({ ethericDrag: true }), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
-    expect(orderEcho(state, shipOf(state, 'kestrel'), '2P2')).toContain('engine requirement 4 of 4 ✔');
+    expect(orderEcho(state, shipOf(state, 'kestrel'), { move: expectOk(parseOrder('2P2')) })).toContain('engine requirement 4 of 4 ✔');
     const core = withShip(ordersStep(), 'kestrel', (s) => ({ ...s, prevSpeed: 6 }));
-    expect(orderEcho(core, shipOf(core, 'kestrel'), '2P2')).toContain('engine requirement 6 of 4 ✘');
+    expect(orderEcho(core, shipOf(core, 'kestrel'), { move: expectOk(parseOrder('2P2')) })).toContain('engine requirement 6 of 4 ✘');
   });
 
   test('the guide names the options in force, and its quick answer leaves out a straight move the ship cannot pay for', () => {

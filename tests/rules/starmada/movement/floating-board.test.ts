@@ -6,11 +6,17 @@ import { floatShift } from '../../../../src/rules/starmada/movement/floating-boa
 import { moveAllShips, type MoveAllInput } from '../../../../src/rules/starmada/movement/move-all.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import type { ShipState } from '../../../../src/rules/starmada/state.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { at, MAJESTIC, ship } from './fixtures.ts';
 
 const BOARD: Board = { cols: 12, rows: 8 };
 const FLOATING = { ...CORE_RULES, floatingBoard: true };
 const label = (h: Parameters<typeof makeHexLabel>[0]): string => makeHexLabel(h, BOARD);
+const mv = (text: string) => {
+  const r = parseOrder(text);
+  if (!r.ok) throw new Error(text);
+  return r.value;
+};
 const input = (ships: ShipState[], submissions: MoveAllInput['submissions'], extra: Partial<MoveAllInput> = {}): MoveAllInput => ({
   ships,
   classes: { majestic: MAJESTIC },
@@ -29,7 +35,7 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
   // Starmada p.45 D.4 and its figure: ship A's orders "3P1" would carry it off the board, so every ship is first moved
   // the same way, keeping their relative positions, to give A room to finish its move.
   it('floats everything so that a ship can finish orders that would take it off the board', () => {
-    const r = moveAllShips(input([kestrel, osprey], { a: { orders: '3P1' }, b: { orders: '0' } }), scriptedDice([]));
+    const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('3P1') }, b: { move: mv('0') } }), scriptedDice([]));
     const a = byId(r.ships, 'a');
     const b = byId(r.ships, 'b');
     expect(a.status).toBe('active');
@@ -56,7 +62,7 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
   // on the board, then floating cannot occur."
   it('does not float when that would push another ship off the far edge', () => {
     const low = { ...osprey, at: at(6, 8) };
-    const r = moveAllShips(input([kestrel, low], { a: { orders: '4' }, b: { orders: '0' } }, { board: { cols: 12, rows: 8 } }), scriptedDice([]));
+    const r = moveAllShips(input([kestrel, low], { a: { move: mv('4') }, b: { move: mv('0') } }, { board: { cols: 12, rows: 8 } }), scriptedDice([]));
     // Kestrel needs 3 rows to the south; Osprey sits on the last row.
     expect(r.floated).toBeUndefined();
     expect(byId(r.ships, 'a').status).toBe('destroyed');
@@ -64,20 +70,20 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
   });
 
   it('does not float when that would push a fighter flight off', () => {
-    const r = moveAllShips(input([kestrel, osprey], { a: { orders: '4' }, b: { orders: '0' } }, { fixedObjects: [at(3, 8)] }), scriptedDice([]));
+    const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('4') }, b: { move: mv('0') } }, { fixedObjects: [at(3, 8)] }), scriptedDice([]));
     expect(r.floated).toBeUndefined();
     expect(byId(r.ships, 'a').status).toBe('destroyed');
   });
 
   // Scenario exits (S.7 p.62) stay exits: a ship leaving by its own open edge escapes and is not floated for.
   it('lets a ship leave by an edge its scenario opens to it', () => {
-    const r = moveAllShips(input([kestrel, osprey], { a: { orders: '4' }, b: { orders: '0' } }, { exitEdges: { A: ['north'] } }), scriptedDice([]));
+    const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('4') }, b: { move: mv('0') } }, { exitEdges: { A: ['north'] } }), scriptedDice([]));
     expect(r.floated).toBeUndefined();
     expect(byId(r.ships, 'a').status).toBe('exited');
   });
 
   it('changes nothing when off', () => {
-    const r = moveAllShips(input([kestrel, osprey], { a: { orders: '3P1' }, b: { orders: '0' } }, { options: CORE_RULES }), scriptedDice([]));
+    const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('3P1') }, b: { move: mv('0') } }, { options: CORE_RULES }), scriptedDice([]));
     expect(r.floated).toBeUndefined();
     expect(byId(r.ships, 'a').status).toBe('destroyed');
   });

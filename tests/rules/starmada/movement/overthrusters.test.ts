@@ -6,9 +6,15 @@ import { overthrust, overthrustProblem } from '../../../../src/rules/starmada/mo
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { MAJESTIC, MISTRAL } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipState } from '../../../../src/rules/starmada/state.ts';
+import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { at, ship } from './fixtures.ts';
 
 const mistral = ship({ id: 'mis', name: 'Mistral', classId: 'mistral', at: at(10, 10), heading: 0, prevSpeed: 3 });
+const mv = (text: string) => {
+  const r = parseOrder(text);
+  if (!r.ok) throw new Error(text);
+  return r.value;
+};
 const input = (ships: ShipState[], submissions: MoveAllInput['submissions']): MoveAllInput => ({
   ships,
   classes: { mistral: MISTRAL, majestic: MAJESTIC },
@@ -46,7 +52,7 @@ describe('B.16 Overthrusters (Starmada p.35)', () => {
 
   it('after every ship has moved, only for ships that asked, and the roll is shown', () => {
     const other = ship({ id: 'maj', name: 'Majestic', at: at(5, 5) });
-    const r = moveAllShips(input([mistral, other], { mis: { orders: '3', overthrust: 'S' }, maj: { orders: '4' } }), scriptedDice([6]));
+    const r = moveAllShips(input([mistral, other], { mis: { move: mv('3'), overthrust: 'S' }, maj: { move: mv('4') } }), scriptedDice([6]));
     const m = r.ships.find((s) => s.id === 'mis');
     expect(m).toMatchObject({ heading: 0, facing: 1 });
     const events = r.events.filter((e) => e.type === 'overthrust');
@@ -61,7 +67,7 @@ describe('B.16 Overthrusters (Starmada p.35)', () => {
 
   it('rolls nothing for a ship without overthrusters even if asked', () => {
     const other = ship({ id: 'maj', name: 'Majestic', at: at(5, 5) });
-    const r = moveAllShips(input([other], { maj: { orders: '4', overthrust: 'P' } }), scriptedDice([]));
+    const r = moveAllShips(input([other], { maj: { move: mv('4'), overthrust: 'P' } }), scriptedDice([]));
     expect(r.events.some((e) => e.type === 'overthrust')).toBe(false);
   });
 });
