@@ -7,11 +7,12 @@
  * - Any other heading (two hexsides off, as the book's ship C, or straight down the wind): unchanged. The book
  *   names only the first two cases, so straight downwind changes nothing [ruling 141].
  *
- * The wind is rolled on one die when the ships are deployed, only in a game where some ship carries solar sails:
- * die n blows toward direction n − 1 (1 north, 2 north-east … 6 north-west) [ruling 141]. The sails change the
+ * The wind is rolled on one die when the game is set up, from the game's seed (as S.5's asteroids are), only in a
+ * game where some ship carries solar sails: die n blows toward direction n − 1 (1 north, 2 north-east … 6
+ * north-west) [ruling 141]; deployment announces it. The sails change the
  * rating the orders may use (3.2), not the "current engine rating" that stacking and evasive action read (ruling 21).
  */
-import type { Dice } from '../../core/dice.ts';
+import { rngStateFromSeed, seededDice, type Dice } from '../../core/dice.ts';
 import { direction, DIRECTION_NAMES, type Direction } from '../../core/hex.ts';
 import { hasTrait } from '../ships/sheet-lookup.ts';
 import type { ShipClass } from '../ships/schema.ts';
@@ -42,9 +43,17 @@ export function solarSailsText(effect: SailEffect): string {
     : `${effect.own} raised by half sailing one hexside off the solar wind`;
 }
 
-/** Rolls the wind (B.21 "before the game begins"); the event says which way it blows. */
-export function rollSolarWind(dice: Dice): { wind: Direction; text: string } {
-  const roll = dice.roll('solar wind direction (B.21)');
-  const wind = direction(roll - 1);
-  return { wind, text: `The solar wind blows toward ${DIRECTION_NAMES[wind]} (die ${roll}, B.21): sailing ships heading into it have half their engine rating, one hexside off it half again.` };
+/** Rolls the wind (B.21 "before the game begins"). */
+export function rollSolarWind(dice: Dice): Direction {
+  return direction(dice.roll('solar wind direction (B.21)') - 1);
+}
+
+/** The wind for a game with this seed, when some ship in it carries sails. */
+export function solarWindFor(seed: string, classes: readonly ShipClass[]): Direction | undefined {
+  return classes.some(hasSolarSails) ? rollSolarWind(seededDice(rngStateFromSeed(`${seed}/B.21 solar wind`))) : undefined;
+}
+
+/** "The solar wind blows toward S (die 4, B.21): …", said when the ships are deployed. */
+export function solarWindText(wind: Direction): string {
+  return `The solar wind blows toward ${DIRECTION_NAMES[wind]} (die ${wind + 1}, B.21): sailing ships heading into it have half their engine rating, one hexside off it half again.`;
 }

@@ -13,9 +13,7 @@ import { err, type Result, type RuleError } from '../../core/result.ts';
 import { applyScramble, defaultScramble } from '../fighters/scramble.ts';
 import { defaultDeployment, defaultFacing, readPlacements, standardDeploymentRules, validateDeployment, type Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
-import type { Dice } from '../../core/dice.ts';
-import { classOf } from '../combat/ship-condition.ts';
-import { hasSolarSails, rollSolarWind } from '../movement/solar-sails.ts';
+import { solarWindText } from '../movement/solar-sails.ts';
 
 const unitsOf = (state: StarmadaState, seat: SeatId) => state.ships.filter((s) => s.seat === seat).map((s) => ({ id: s.id, name: s.name, side: s.side }));
 
@@ -44,9 +42,9 @@ export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement
 
 /**
  * Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default.
- * Then, before the first turn, the solar wind is rolled if any ship carries solar sails (B.21 p.37).
+ * The solar wind (B.21 p.37), rolled at setup when a ship carries solar sails, is announced with the placements.
  */
-export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>, dice?: Dice): { state: StarmadaState; events: GameEvent[] } {
+export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>): { state: StarmadaState; events: GameEvent[] } {
   const rules = standardDeploymentRules(state.board);
   const placed: { id: string; side: 'A' | 'B'; at: Placement['at'] }[] = [];
   const finals: Placement[] = [];
@@ -73,8 +71,6 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     text: `${s.name} (side ${s.side}) deploys in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
   }));
   if (flights.length > 0) events.push({ type: 'scrambled', text: `${count(flights.length, 'fighter flight')} scramble around their carriers.` });
-  const sails = dice && state.solarWind === undefined && ships.some((s) => hasSolarSails(classOf(state, s))) ? rollSolarWind(dice) : undefined;
-  if (sails) events.push({ type: 'solar-wind', text: sails.text });
-  const wind = sails ? { solarWind: sails.wind } : {};
-  return { state: { ...state, ...wind, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
+  if (state.solarWind !== undefined) events.push({ type: 'solar-wind', text: solarWindText(state.solarWind) });
+  return { state: { ...state, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
 }

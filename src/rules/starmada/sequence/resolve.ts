@@ -31,7 +31,7 @@ function resolvePhase(state: StarmadaState, submissions: Readonly<Record<SeatId,
   switch (phase.kind) {
     case 'deployment': {
       const placements = Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, s.kind === 'deploy' ? s.placements : []]));
-      return resolveDeployment(state, placements, dice);
+      return resolveDeployment(state, placements);
     }
     case 'orders':
       return resolveMovement(state, submissions, dice);

@@ -11,6 +11,7 @@ import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
 import { outcome } from '../../../../src/rules/starmada/assist/outcome.ts';
 import { movePicks } from '../../../../src/rules/starmada/assist/pick-places.ts';
 import { MISTRAL, SIROCCO, ZEPHYR } from '../../../../src/rules/starmada/ships/library/index.ts';
+import { solarWindText } from '../../../../src/rules/starmada/movement/solar-sails.ts';
 import { at, deploy, expectErr, expectOk, fleet, messagesOf, newGame, placed, resolveTyped, shipOf, texts, withShip, DESIGNS } from './fixtures.ts';
 
 const orders = (state: Parameters<typeof starmada.parse>[0], text: string) => starmada.parse(state, 'ana', text);
@@ -72,28 +73,30 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
 });
 
 describe('B.21 Solar Sails (Starmada p.37)', () => {
-  test('the wind is rolled after deployment, and a ship heading into it has half its rating', () => {
+  test('the wind is rolled at setup and said at deployment, and a ship heading into it has half its rating', () => {
     const designs = [...DESIGNS, ZEPHYR];
     const set = starmada.setup({
       options: { ...CORE_RULES, alternateArcs: true },
       fleets: { ana: fleet('A', 'Ana', [{ class: 'Zephyr' }], designs), ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }], designs) },
       scenario: 'standard/small',
-      seed: 'unused',
+      seed: 'solar test',
     });
     const game = expectOk(set);
-    // Die 4: the wind blows toward S.
-    const deployed = resolveTyped(game, {}, [4]);
-    expect(deployed.state.solarWind).toBe(3);
-    expect(texts(deployed.events)).toContain('The solar wind blows toward S (die 4, B.21): sailing ships heading into it have half their engine rating, one hexside off it half again.');
-    // Zephyr: engine rating 6. Heading N, into the wind, it has 3: "5" after speed 0 needs 5.
+    const wind = game.solarWind;
+    if (wind === undefined) throw new Error('no wind');
+    const deployed = resolveTyped(game, {});
+    expect(texts(deployed.events)).toContain(solarWindText(wind));
+    // Zephyr: engine rating 6. Heading into the wind it has 3: "5" after speed 0 needs 5.
     const zephyr = deployed.state.ships.find((s) => s.classId !== 'lancer');
     if (!zephyr) throw new Error('no Zephyr');
-    const into = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: 0, facing: 0, prevSpeed: 0 }));
+    const heading = (d: number) => ((d % 6) + 6) % 6 as 0 | 1 | 2 | 3 | 4 | 5;
+    const into = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: heading(wind + 3), facing: heading(wind + 3), prevSpeed: 0 }));
     expect(messagesOf(expectErr(orders(into, `${zephyr.name} 5`))).join(' ')).toContain('6 halved heading into the solar wind');
     expectOk(orders(into, `${zephyr.name} 3`));
-    // One hexside off the wind (heading SE) it has 9.
-    const beside = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: 2, facing: 2, prevSpeed: 0 }));
+    // One hexside off the wind it has 9.
+    const beside = withShip(deployed.state, zephyr.id, (s) => ({ ...s, heading: heading(wind + 1), facing: heading(wind + 1), prevSpeed: 0 }));
     expectOk(orders(beside, `${zephyr.name} 9`));
+    expect(guide(beside, 'ana', null).help).toContain('Solar wind toward');
   });
 
   test('no wind is rolled when no ship carries sails', () => {

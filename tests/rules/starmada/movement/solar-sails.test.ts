@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { availableEngine, describeAvailable } from '../../../../src/rules/starmada/movement/engine-requirement.ts';
-import { rollSolarWind, sailEffect } from '../../../../src/rules/starmada/movement/solar-sails.ts';
+import { rollSolarWind, sailEffect, solarWindFor, solarWindText } from '../../../../src/rules/starmada/movement/solar-sails.ts';
 import { orderShipFrom } from '../../../../src/rules/starmada/movement/validate.ts';
 import { straightOrder } from '../../../../src/rules/starmada/movement/order.ts';
 import { ZEPHYR, MAJESTIC } from '../../../../src/rules/starmada/ships/library/index.ts';
@@ -41,8 +41,12 @@ describe('B.21 Solar Sails (Starmada p.37)', () => {
 
   // Starmada p.37: "Before the game begins, randomly determine the direction in which the solar wind is blowing."
   it('rolls the wind on one die', () => {
-    const rolled = rollSolarWind(scriptedDice([4]));
-    expect(rolled.wind).toBe(3);
-    expect(rolled.text).toContain('toward S (die 4, B.21)');
+    expect(rollSolarWind(scriptedDice([4]))).toBe(3);
+    expect(solarWindText(3)).toContain('toward S (die 4, B.21)');
+  });
+
+  it('rolls it from the seed, the same every time, only when a ship has sails', () => {
+    expect(solarWindFor('game-1', [MAJESTIC, ZEPHYR])).toBe(solarWindFor('game-1', [ZEPHYR]));
+    expect(solarWindFor('game-1', [MAJESTIC])).toBeUndefined();
   });
 });
