@@ -77,7 +77,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
     expectSecretsKept(fake, threadId, [ana, ben], new Map([['t1/orders', [{ owner: ben, text: 'Sirocco: C/2' }]]]));
   });
 
-  test('Ana\'s views leave it out: /status and its autocomplete, /history; Ben\'s keep it', async () => {
+  test('Ana\'s views leave it out: /status and its autocomplete, /history; /verify checks out; Ben\'s keep it', async () => {
     const names = async (user: APIUser): Promise<string[]> => {
       const h = await fake.autocomplete({ user, channelId: threadId, name: 'status', options: {}, focused: { name: 'ship', value: '' } });
       await h.waitForResponse();
@@ -92,5 +92,9 @@ describe('a cloaked ship stays hidden from the other side', () => {
     const history = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'history', options: { turn: 1 } }));
     expect(history.content).toContain('Sirocco cloaks');
     expect(history.content).not.toContain('Sirocco C/2');
+    // /verify still checks the step, and says nothing of what it re-resolved.
+    const verify = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'verify', options: { step: 't1/orders' } }));
+    expect(verify.content).toContain('**t1/orders**: every die checks out.');
+    expect(verify.content).not.toContain('Sirocco');
   });
 });

@@ -23,6 +23,7 @@ export const STARMADA_OPTIONS = [
     name: 'Automatic tagging',
     description: 'Target acquisition with no roll: each TAG tags a target within 10 hexes (turns on target acquisition).',
   },
+  { id: 'partialVictoryPoints', ref: 'E.4', name: 'Partial victory points', description: 'A damaged ship pays VPs as it loses hull: 10% at the first box, then 30%, 50% and its full CR.' },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
@@ -44,6 +45,7 @@ export const STARMADA_OPTIONS = [
     name: 'Hyperdrive',
     description: 'H/ warms up a hyperdrive, a die a turn; at a total of 10 the ship jumps out of the battle.',
   },
+  { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];
 

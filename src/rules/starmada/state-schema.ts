@@ -46,13 +46,15 @@ const shipSchema = z.strictObject({
   equipmentLost: z.record(z.string(), count),
   lossesOwed: count.optional(),
   munitionsUsed: z.record(z.string(), count),
+  boarders: count.optional(),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace', 'reserve']),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
   hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
   stutterTo: hexSchema.optional(),
+  engineShift: z.number().int().optional(),
 });
 
 const seekerSchema = z.strictObject({
@@ -88,7 +90,7 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 ]);
 
 const phaseSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('deployment') }),
+  z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('orders') }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
@@ -143,6 +145,11 @@ export const starmadaStateSchema = z.strictObject({
   lastStep: stepRecordSchema,
   terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
   probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
+  storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
+  reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),
+  prototype: z.strictObject({ shipId: z.string(), roll: z.number().int().min(1).max(6).optional() }).optional(),
+  flares: z.array(z.strictObject({ at: hexSchema, faceUp: z.boolean() })).optional(),
+  minefields: z.array(z.strictObject({ at: hexSchema, mines: count })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -9,7 +9,7 @@ import type { SeatId } from '../core/rule-system.ts';
 import type { StarmadaOptions } from './options.ts';
 import type { Outcome } from '../core/rule-system.ts';
 import type { BoardEdge } from './setup/deployment.ts';
-import type { ScenarioId } from './setup/scenarios.ts';
+import type { ScenarioId, StormEffect } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
 import type { DirectedResult } from './combat/damage.ts';
@@ -67,10 +67,15 @@ export interface ShipState {
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;
+  /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
+  boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
-  /** `hyperspace`: jumped out of the battle by its hyperdrive (B.10). */
-  status: 'active' | 'destroyed' | 'exited' | 'hyperspace';
+  /**
+   * `hyperspace`: jumped out of the battle by its hyperdrive (B.10); `reserve`: waiting off the board to arrive
+   * later (S.11's second half), not yet in play.
+   */
+  status: 'active' | 'destroyed' | 'exited' | 'hyperspace' | 'reserve';
   /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
   tag?: TagMarkers;
   /**
@@ -84,6 +89,8 @@ export interface ShipState {
   exitEdges?: BoardEdge[];
   /** B.23: the hex its orders asked the stutterdrive to jump to in this turn's End Phase. */
   stutterTo?: Hex;
+  /** Added to the engine rating for the rest of the game (S.8's prototype roll of 2 or 6). */
+  engineShift?: number;
 }
 
 /** E.7 p.50: a face-up marker tags the unit now; a face-down one (placed this Combat Phase) turns up in the End Phase. */
@@ -152,7 +159,8 @@ export type LossesResume =
 
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
-  | { kind: 'deployment' }
+  /** Placing ships: at the start, or (`reinforcements`) S.11's second half arriving in an End Phase. */
+  | { kind: 'deployment'; reinforcements?: true }
   | { kind: 'orders' }
   | { kind: 'fighters'; order: SideId[]; next: number }
   /** Simultaneous fire: every seat declares at once (Salvo's default, ruling 24). */
@@ -251,4 +259,14 @@ export interface StarmadaState {
   terrain?: { kind: 'asteroid'; at: Hex }[];
   /** B.17 probe markers on the board; absent when there are none. */
   probes?: ProbeMarker[];
+  /** S.9: the storm result binding this game turn, rolled in the last End Phase. */
+  storm?: StormEffect;
+  /** S.11: which half deployed (the die: 1–3 the first), the End Phase running total, and whether the rest arrived. */
+  reinforcements?: { halfRoll: number; total: number; arrived: boolean };
+  /** S.8: the prototype, and its trial roll once made. */
+  prototype?: { shipId: string; roll?: number };
+  /** Flare markers on the board (B.9 p.33); absent, none. */
+  flares?: { at: Hex; faceUp: boolean }[];
+  /** Minefields: mine markers per hex (B.15 p.34); absent, none. */
+  minefields?: { at: Hex; mines: number }[];
 }

@@ -4,6 +4,7 @@ import type { WeaponLoss } from './combat/weapon-losses.ts';
 import type { Placement } from './setup/deployment.ts';
 import type { FireDeclaration, ProbeLaunch, TagAttempt } from './state.ts';
 import type { ShipOrders } from './notation/ship-orders.ts';
+import type { SystemFire } from './combat/system-fire.ts';
 
 export type StarmadaSubmission =
   | { kind: 'deploy'; placements: Placement[] }
@@ -17,7 +18,8 @@ export type StarmadaSubmission =
   /**
    * `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18).
    * `tags`: E.7 tagging attempts declared with the fire ("Tempest: tag Kestrel x2"). `probes`: B.17 launches.
+   * `systems`: marines, tractor beams, shockwaves, flares and mines used with the fire (appendix B).
    */
-  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[]; tags?: TagAttempt[]; probes?: ProbeLaunch[] }
+  | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[]; tags?: TagAttempt[]; probes?: ProbeLaunch[]; systems?: SystemFire[] }
   /** By ship id; a ship left out loses weapons by the default choice. */
   | { kind: 'losses'; choices: Record<string, WeaponLoss[]> };

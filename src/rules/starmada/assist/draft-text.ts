@@ -66,7 +66,9 @@ export function submissionText(state: StarmadaState, _seat: SeatId, submission: 
     case 'orders':
       return ordersLines(state, submission.orders).join('\n');
     case 'fire':
-      return [makeFire(state, submission.declarations, submission.probes ?? []), ...makeTags(state, submission.tags ?? []), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
+      return [makeFire(state, submission.declarations, submission.probes ?? [], submission.systems), ...makeTags(state, submission.tags ?? []), ...holdLines(state, submission.held)]
+        .filter((l) => l !== '')
+        .join('\n');
     case 'flight':
       return submission.activation ? makeFlightActivation(state, submission.activation) : '';
     case 'losses':

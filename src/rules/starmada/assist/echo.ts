@@ -52,9 +52,10 @@ function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, 
   const held = holdLines(state, submission.held).map((line) => withNotes(line, ['holds fire']));
   const tags = makeTags(state, submission.tags ?? []).map((line) => withNotes(line, ['E.7 tagging: tagged from the End Phase on if it succeeds']));
   const probes = submission.probes ?? [];
-  if (submission.declarations.length === 0 && held.length === 0 && tags.length === 0 && probes.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
+  const systems = (submission.systems ?? []).map((u) => makeFire(state, [], [], [u]));
+  if (submission.declarations.length === 0 && held.length === 0 && tags.length === 0 && probes.length === 0 && systems.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
   const launched = probes.length > 0 ? [withNotes(makeFire(state, [], probes), ['B.17: each probe rolls where it lands'])] : [];
-  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...launched, ...tags, ...held];
+  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...systems, ...launched, ...tags, ...held];
 }
 
 /** "range 5 · medium · hits on 3+", or that the battery launches seekers. */

@@ -16,7 +16,7 @@ export function shipStatusLine(state: StarmadaState, ship: ShipState): string {
   const head = `${ship.name} (${ship.side})`;
   if (ship.status === 'destroyed') return `${head} · destroyed`;
   if (ship.status === 'exited') return `${head} · left the board`;
-  if (ship.status === 'hyperspace') return `${head} · gone into hyperspace`;
+  if (ship.status === 'reserve') return `${head} · waiting to reinforce (S.11)`;
   const tracks = tracksOf(state, ship);
   const now = currentRatings(ship, tracks);
   const cls = classOf(state, ship);

@@ -90,7 +90,8 @@ export interface CurrentRatings {
 /** Ratings in effect now: pending ("/") damage does not count until the End Phase. */
 export function currentRatings(ship: ShipState, tracks: DamageTracks): CurrentRatings {
   return {
-    engines: trackValue(tracks.engines, ship.engines.checked),
+    // S.8 p.62: a prototype's trial may shift its engine rating by one for the rest of the game.
+    engines: Math.max(0, trackValue(tracks.engines, ship.engines.checked) + (ship.engineShift ?? 0)),
     weapons: trackValue(tracks.weapons, ship.weapons.checked),
     shields: trackValue(tracks.shields, ship.shields.checked),
     hull: Math.max(0, tracks.hull.length - ship.hull.checked - ship.hull.crewFromBack),

@@ -64,6 +64,7 @@ export function checkProbeLaunches(state: StarmadaState, seat: SeatId | null, la
 
 /** Launches every probe: one die each, markers face down, probes struck off the sheet. */
 export function launchProbes(state: StarmadaState, launches: readonly ProbeLaunch[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+  if (launches.length === 0) return { state, events: [] };
   const markers: ProbeMarker[] = [...(state.probes ?? [])];
   const used = new Map<string, number>();
   const events: GameEvent[] = [];

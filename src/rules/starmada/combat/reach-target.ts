@@ -15,6 +15,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
 import { bankStatuses, type BankStatus } from './bank-status.ts';
 import { starmadaError } from '../errors.ts';
+import { stormNow } from '../setup/storms.ts';
 
 export interface FireTarget {
   id: string;
@@ -63,7 +64,8 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
   const adjust = adjustmentsOf(state, ship, target.id);
-  const limit = profile.traits.includes('Crn') ? medium : long;
+  // S.9 storm result 5 (p.63): "no attacks may be made at long range" this Combat Phase.
+  const limit = profile.traits.includes('Crn') || (profile.range !== null && stormNow(state).noLongRange) ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
   const ready = statuses.filter((s) => s.ready > 0);
   if (ready.length === 0) {
@@ -88,5 +90,6 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
+  const storm = limit < long && !profile.traits.includes('Crn') && first.code === 'ERR_OUT_OF_RANGE' ? ' The storm forbids attacks at long range this turn (S.9).' : '';
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${storm}` });
 }

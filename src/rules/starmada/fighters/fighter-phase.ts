@@ -31,7 +31,8 @@
  * `StarshipDamagePort.preempt`.
  *
  * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
- * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams (B.24) and shuttles.
+ * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
@@ -121,6 +122,8 @@ export interface StarshipDamagePort<W extends FighterWorld> {
    * after any such seeker's activation (the fighter flight may be weaker or gone).
    */
   preempt?(world: W, flightId: string, dice: Dice): { world: W; events: readonly GameEvent[] };
+  /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
+  afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -445,6 +448,17 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** Fighters the flight has now (minefields may have struck some since it moved). */
+const flying = (world: FighterWorld, flight: FlightState): number => world.flights.find((f) => f.id === flight.id)?.count ?? 0;
+
+/** The world once what acts on a flight's move has acted (minefields, B.15); its events go on `events`. */
+function afterMoving<W extends FighterWorld>(ctx: FighterContext<W>, world: W, flightId: string, trail: readonly Hex[], dice: Dice, events: GameEvent[]): W {
+  const after = ctx.port.afterMove?.(world, flightId, trail, dice);
+  if (!after) return world;
+  events.push(...after.events);
+  return after.world;
+}
+
 /** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
 function activateFlight<W extends FighterWorld>(
   world: W,
@@ -472,8 +486,10 @@ function activateFlight<W extends FighterWorld>(
     },
   ];
 
+  current = afterMoving(ctx, current, moved.id, done.trail, dice, events);
   let attack: FlightAttackResult | null = null;
-  if (activation.targetId !== null) {
+  // A flight the minefields wiped out makes no attack.
+  if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
     const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === activation.targetId);
     if (targetShip && ctx.port.defensiveFire) {
@@ -495,11 +511,11 @@ function activateFlight<W extends FighterWorld>(
     } else if (targetFlight) {
       // C.4 p.40: fighters lose nothing on 1s against seekers.
       const record = resolveFighterAttackOnFlight(
-        { attacker: flight.name, fighters: moved.count, target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
+        { attacker: flight.name, fighters: flying(current, moved), target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
         dice,
       );
       let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
-      flights = setFlightCount(flights, moved.id, moved.count - record.attackerLosses);
+      flights = setFlightCount(flights, moved.id, flying(current, moved) - record.attackerLosses);
       current = { ...current, flights };
       attack = { kind: 'flight', targetId: targetFlight.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });

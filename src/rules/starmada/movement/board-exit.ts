@@ -18,10 +18,14 @@ import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './e
 import { floatShift } from './floating-board.ts';
 import type { MoveOrder } from './order.ts';
 
-/** The edges each side may leave by without loss: S.7's defender by its own edge (p.62); none otherwise. */
+/**
+ * The edges each side may leave by without loss: the defender by the attacker's edge in S.2 (p.59), by the edge
+ * opposite the attacker in S.3 (p.60), by its own edge in S.7 (p.62); none otherwise.
+ */
 export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardEdge[]>> {
   const scenario = parseScenario(state.scenario);
-  return scenario.ok && scenario.value.victory === 'defenderExits' ? { B: [deploymentEdges(state.board).B] } : {};
+  const escape = scenario.ok ? scenario.value.escape : undefined;
+  return escape ? { B: [deploymentEdges(state.board)[escape.edgeOf]] } : {};
 }
 
 /** A ship's way off the board; `floats` when the floating board (D.4) looks able to keep it on. */

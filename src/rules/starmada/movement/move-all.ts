@@ -31,7 +31,7 @@ import type { StarmadaOptions } from '../options.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
 import { edgesCrossed, executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
-import { describeFloat, floatShift } from './floating-board.ts';
+import { describeFloat, floatShift, floatShip } from './floating-board.ts';
 import { makeOrder } from '../notation/movement.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
@@ -53,8 +53,10 @@ export interface MoveAllInput {
   readonly chooseHex?: ChooseDisplacement;
   /** B.21: the way the solar wind blows, for ships with solar sails. */
   readonly solarWind?: Direction;
-  /** D.4: where the other objects on the board are (flights), which a float may not push off. */
+  /** D.4: where the other objects on the board are (floating-board.ts `boardObjects`), which a float may not push off. */
   readonly fixedObjects?: readonly Hex[];
+  /** S.9 storm result 2: no starship may turn this Movement Phase. */
+  readonly noTurns?: boolean;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -169,7 +171,7 @@ function checkAllOrders({ input, active, view }: Context, tows: TowPlan): Map<st
       plans.set(ship.id, fallback('missing', []));
       continue;
     }
-    const checked = validateOrder(sub.move, view(ship), input.options, { boosters: sub.boost, towingRating: tows.ratings.get(ship.id) });
+    const checked = validateOrder(sub.move, view(ship), input.options, { boosters: sub.boost, towingRating: tows.ratings.get(ship.id), noTurns: input.noTurns ?? false });
     const towTrouble = (tows.problems.get(ship.id) ?? []).map((e) => e.message);
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);
@@ -338,7 +340,7 @@ function floatNeeded(ctx: Context, plans: ReadonlyMap<string, Plan>): { shift: H
 
 /** D.4: every ship shifted by the float, then moved on a board that floats no more this phase. */
 function moveAfterFloat(input: MoveAllInput, float: { shift: Hex; ships: ShipState[] }, dice: Dice): MoveAllResult {
-  const ships = input.ships.map((s) => ({ ...s, at: hexAdd(s.at, float.shift) }));
+  const ships = input.ships.map((s) => floatShip(s, float.shift));
   // A stutterdrive jump (B.23) was written for the board as it lay: its hex floats too.
   const submissions = Object.fromEntries(
     Object.entries(input.submissions).map(([id, sub]) => [id, sub?.stutter ? { ...sub, stutter: hexAdd(sub.stutter, float.shift) } : sub]),

@@ -80,6 +80,8 @@ export interface OrderExtras {
   readonly boosters?: number;
   /** D.9: the tow's effective engine rating (towing.ts), when the orders carry T/ and the tow is possible. */
   readonly towingRating?: number;
+  /** S.9 storm result 2 (p.63): no starship may turn this Movement Phase. */
+  readonly noTurns?: boolean;
 }
 
 export interface ValidatedOrder {
@@ -107,7 +109,7 @@ const PREFIX_OPTION: Readonly<Record<OrderPrefix, keyof StarmadaOptions>> = {
 export function orderShipFrom(ship: ShipState, shipClass: ShipClass, solarWind?: Direction): OrderShip {
   const engines = shipClass.tracks.engines;
   const working = (system: 'Cloaking Device' | 'Hyperdrive'): boolean => equipmentLevels(shipClass, system) - (ship.equipmentLost[system] ?? 0) > 0;
-  const engineRating = trackValue(engines, ship.engines.checked);
+  const engineRating = Math.max(0, trackValue(engines, ship.engines.checked) + (ship.engineShift ?? 0));
   const sails = solarWind !== undefined && hasSolarSails(shipClass) ? sailEffect(ship.heading, solarWind, engineRating) : undefined;
   return {
     ...(sails ? { solarSails: sails } : {}),
@@ -244,6 +246,13 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
   }
   if (hasPrefix(order, 'T') && options.towing && extras.towingRating === undefined) {
     errors.push(starmadaError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
+  }
+  if (extras.noTurns) {
+    const { port, starboard, uTurns } = countTurns(order);
+    if (port + starboard + uTurns > 0) {
+      const fixed = withSteps(order, order.steps.filter((s) => s.kind !== 'turn' && s.kind !== 'uTurn'));
+      errors.push(starmadaError('ERR_STORM_NO_TURNS', 'The storm forbids every turn this Movement Phase (S.9); move straight, sideslip or pivot instead.', suggest([fixed])));
+    }
   }
   if (boosters > ship.boostersLeft) {
     const left = count(ship.boostersLeft, 'booster');

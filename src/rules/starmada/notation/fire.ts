@@ -23,6 +23,8 @@ import { isTagGroup } from './tags.ts';
 import { isProbeGroup, makeProbeGroups, readProbeGroup } from './probes.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
+import { validateSystemFire, type SystemFire } from '../combat/system-fire.ts';
+import { isSystemGroup, makeSystemGroup, mergeFlares, readSystemGroup } from './system-fire.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
 
@@ -117,9 +119,13 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
 }
 
 /** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
-function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; probes: ProbeLaunch[] } {
+function readLines(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; probes: ProbeLaunch[]; systems: SystemFire[]; systemsTyped: Typed[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], probes: [] as ProbeLaunch[] };
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], probes: [] as ProbeLaunch[], systems: [] as SystemFire[], systemsTyped: [] as Typed[] };
   cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
@@ -136,6 +142,14 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
         const launches = readProbeGroup(state, ship.value, group, { ...place, unit: ship.value.name });
         if (launches.ok) read.probes.push(...launches.value);
         else read.errors.push(launches.error);
+        continue;
+      }
+      if (isSystemGroup(classOf(state, ship.value), group)) {
+        const use = readSystemGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
+        if (use.ok) {
+          read.systems.push(use.value);
+          read.systemsTyped.push({ unit: ship.value.name, quote: group, line: i + 1 });
+        } else read.errors.push(use.error);
         continue;
       }
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
@@ -161,11 +175,34 @@ export function parseFire(
   text: string,
   check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
 ): Result<FireDeclaration[], RuleError[]> {
-  const { declarations, typed, errors } = readLines(state, seat, text);
+  const read = readFireText(state, seat, text, check);
+  return read.ok ? ok(read.value.declarations) : read;
+}
+
+/** As `parseFire`, with the ship systems used on the same lines (notation/system-fire.ts), read but not yet checked. */
+export function readFireText(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<{ declarations: FireDeclaration[]; systems: SystemFire[] }, RuleError[]> {
+  const { declarations, typed, errors, systems, systemsTyped } = readLines(state, seat, text);
   const checked = check(declarations);
   const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
-  const all = [...errors, ...more];
-  return all.length > 0 ? err(all) : checked;
+  const all = [...errors, ...more, ...placeSystemProblems(state, seat, systems, systemsTyped)];
+  if (all.length > 0 || !checked.ok) return err(all);
+  return ok({ declarations: checked.value, systems: mergeFlares(systems) });
+}
+
+/** The system uses' problems, each placed at the words that declared it; those of several uses together unplaced. */
+function placeSystemProblems(state: StarmadaState, seat: SeatId, systems: readonly SystemFire[], typed: readonly Typed[]): RuleError[] {
+  const placed = systems.flatMap((use, i) => {
+    const alone = validateSystemFire(state, seat, [use]);
+    return alone.ok ? [] : alone.error.map((e) => about(typed[i] ?? {}, e));
+  });
+  const together = validateSystemFire(state, seat, systems);
+  const more = together.ok ? [] : together.error.filter((e) => !placed.some((p) => p.message === e.message));
+  return [...placed, ...more];
 }
 
 /** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
@@ -185,8 +222,8 @@ export function fireProbes(state: StarmadaState, seat: SeatId, text: string): Pr
   return readLines(state, seat, text).probes;
 }
 
-/** The declarations (and probe launches, B.17) as text a player could type back. */
-export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[], probes: readonly ProbeLaunch[] = []): string {
+/** The declarations (and probe launches, B.17, and system uses, appendix B) as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[], probes: readonly ProbeLaunch[] = [], systems: readonly SystemFire[] = []): string {
   const byShip = new Map<string, string[]>();
   for (const d of declarations) {
     const ship = state.ships.find((s) => s.id === d.shipId);
@@ -199,5 +236,9 @@ export function makeFire(state: StarmadaState, declarations: readonly FireDeclar
     byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
   }
   for (const [ship, groups] of makeProbeGroups(state, probes)) byShip.set(ship, [...(byShip.get(ship) ?? []), ...groups]);
+  for (const use of systems) {
+    const ship = state.ships.find((s) => s.id === use.shipId);
+    if (ship) byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), makeSystemGroup(state, use)]);
+  }
   return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
 }

@@ -13,13 +13,12 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { canReinforce } from '../combat/directional-shields.ts';
 import { trackValue } from '../combat/apply-damage.ts';
 import { starmadaError } from '../errors.ts';
-import type { DefensiveArc, ShipState, StarmadaState } from '../state.ts';
+import type { DefensiveArc, ShieldOrders, ShipState } from '../state.ts';
+import type { Clause, ClauseContext } from './clause.ts';
+import type { ShipChoices } from './ship-orders.ts';
 
 /** What a shield clause looks at: the game and the ship whose orders it is part of. */
-export interface ShieldClauseContext {
-  readonly state: StarmadaState;
-  readonly ship: ShipState;
-}
+export type ShieldClauseContext = ClauseContext;
 
 const ARC_WORDS: Readonly<Record<string, DefensiveArc>> = {
   fwd: 'Fwd',
@@ -91,4 +90,56 @@ export function validateArcChoice(clause: 'shields lose' | 'restore', { state, s
   if (!ship.dirShields) return [starmadaError('ERR_SHIELD_CHOICE', `${ship.name} has no directional shields (B.7), so there are no arcs to choose; leave out "${clause}".`)];
   if (clause === 'restore' && !state.options.damageControl) return [starmadaError('ERR_SHIELD_CHOICE', 'Damage control (E.1) is not in use in this game, so nothing is restored; leave out "restore".')];
   return [];
+}
+
+/** E.6 p.50, "Tempest 2P2(4), reinforce fwd". */
+export const reinforceClause: Clause<'reinforce'> = {
+  key: 'reinforce',
+  words: ['reinforce', 'reinforces'],
+  example: 'reinforce fwd',
+  parse: parseReinforce,
+  make: makeReinforce,
+  validate: validateReinforce,
+};
+
+/** B.7 p.32, "Tempest 3, shields lose aft stbd" (ruling 110). */
+export const shieldsLoseClause: Clause<'shieldsLose'> = {
+  key: 'shieldsLose',
+  words: ['shields lose', 'shield lose'],
+  example: 'shields lose aft stbd',
+  parse: parseShieldsLose,
+  make: makeShieldsLose,
+  validate: (_arcs, ctx) => validateArcChoice('shields lose', ctx),
+};
+
+/** E.1 p.48 with B.7, "Tempest 3, restore fwd port" (ruling 111). */
+export const restoreClause: Clause<'restore'> = {
+  key: 'restore',
+  words: ['restore', 'restores'],
+  example: 'restore fwd port',
+  parse: parseRestore,
+  make: makeRestore,
+  validate: (_arcs, ctx) => validateArcChoice('restore', ctx),
+};
+
+/** The turn's standing shield choices a ship's orders carry, to keep on the ship; undefined when none. */
+export function shieldOrdersOf(choices: ShipChoices | undefined): ShieldOrders | undefined {
+  if (!choices) return undefined;
+  const kept: ShieldOrders = {
+    ...(choices.reinforce ? { reinforce: choices.reinforce } : {}),
+    ...(choices.shieldsLose ? { shieldsLose: [...choices.shieldsLose] } : {}),
+    ...(choices.restore ? { restore: [...choices.restore] } : {}),
+  };
+  return Object.keys(kept).length > 0 ? kept : undefined;
+}
+
+/** Each ship with this turn's shield choices from its orders; a ship without any loses last turn's (E.6: each turn). */
+export function withShieldOrders(ships: readonly ShipState[], orders: Readonly<Record<string, ShipChoices>>): ShipState[] {
+  return ships.map((ship) => {
+    const chosen = shieldOrdersOf(orders[ship.id]);
+    if (chosen) return { ...ship, shieldOrders: chosen };
+    if (!ship.shieldOrders) return ship;
+    const { shieldOrders: _last, ...rest } = ship;
+    return rest;
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
- * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), stutterdrives jump (B.23), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
- * E.7 TAG markers turn face up, pivots are reversed, and the next game turn begins.
+ * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), stutterdrives jump (B.23), victory is checked,
+ * D.1 emergency thrust may damage engines, E.1 damage control repairs, E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the
+ * scenario's End Phase rolls are made (S.9 storms, S.11 reinforcements, which may open a step to place them), and the next game turn begins.
  */
 import { turnProbes } from '../combat/probes.ts';
 import { count } from '../../core/text.ts';
@@ -15,12 +16,16 @@ import { loseArcShields, restoreArcShields } from '../combat/arc-shield-orders.t
 import { SEPARATOR } from '../combat/summary.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { noteBlast } from '../combat/shot-log.ts';
+import { resolveBoarders } from '../combat/capture.ts';
+import { turnFlares } from '../combat/flares.ts';
 import { revertPivot } from '../movement/execute.ts';
 import { stutterAll } from '../movement/stutterdrive.ts';
 import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { parseScenario } from '../setup/scenarios.ts';
+import { rollStormForNextTurn } from '../setup/storms.ts';
+import { rollReinforcements } from '../setup/reinforcements.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
 import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
@@ -114,7 +119,8 @@ export function victoryShips(state: StarmadaState): VictoryShip[] {
 export function scoreAndCheck(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
   const scenario = parseScenario(state.scenario);
   if (!scenario.ok) throw new Error(`the game's scenario ${state.scenario} is unknown`);
-  const rules = victoryRulesFor(scenario.value, state.board);
+  const context = { ...(state.prototype ? { prototypeId: state.prototype.shipId } : {}), ...(state.reinforcements ? { reinforcementsArrived: state.reinforcements.arrived } : {}) };
+  const rules = victoryRulesFor(scenario.value, state.board, state.options.partialVictoryPoints, context);
   const ships = victoryShips(state);
   const { ledger, awards } = updateVictoryPoints(state.ledger, ships, rules);
   const events: GameEvent[] = awards.map((a) => ({ type: 'victory-points', text: a.text, data: a }));
@@ -197,15 +203,13 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   current = flipTagMarkers(current);
   // B.17 p.35: face-up probe markers go, face-down ones turn face up.
   current = turnProbes(current);
-  return {
-    state: {
-      ...current,
-      ships: current.ships.map((s) => (s.status === 'active' ? revertPivot(s) : s)),
-      turn: current.turn + 1,
-      phase: { kind: 'orders' },
-    },
-    events,
-  };
+  current = { ...current, ships: current.ships.map((s) => (s.status === 'active' ? revertPivot(s) : s)), turn: current.turn + 1, phase: { kind: 'orders' } };
+  // Appendix S: S.9's storm for the coming turn, S.11's running total (whose second half may arrive now).
+  const storm = rollStormForNextTurn(current, dice);
+  const rescue = rollReinforcements(storm.state, dice);
+  events.push(...storm.events, ...rescue.events);
+  current = rescue.due ? { ...rescue.state, phase: { kind: 'deployment', reinforcements: true } } : rescue.state;
+  return { state: current, events };
 }
 
 /** The engine rating a ship has now, for messages. */
@@ -214,8 +218,12 @@ export const engineRatingNow = (state: StarmadaState, ship: ShipState): number =
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
   const applied = applyCombatDamage(state);
-  const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
-  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  // B.14: boarding parties fight and capture once damage has taken effect; B.9: flares burn out and flare up.
+  const boarded = resolveBoarders(applied.state, dice);
+  const flared = boarded.state.flares ? { ...boarded.state, flares: turnFlares(boarded.state.flares) } : boarded.state;
+  const before = [...applied.events, ...boarded.events];
+  const asked = askForLosses(flared, { kind: 'endPhase', explosions: false });
+  if (asked.asking) return { state: asked.state, events: [...before, ...asked.events] };
   const finished = finishEndPhase(asked.state, dice);
-  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+  return { state: finished.state, events: [...before, ...asked.events, ...finished.events] };
 }

@@ -1,15 +1,16 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15); then the Fighter Phase if a flight is on the board, else combat.
  * Cloaks (B.5, movement/cloaking.ts) and hyperdrive warm-ups (B.10, movement/hyperdrive.ts) are settled with the
  * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
  * move is shown to its own side only.
  */
+import { withShieldOrders } from '../notation/shield-clauses.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
-import { floatState } from '../movement/floating-board.ts';
+import { boardObjects, floatState } from '../movement/floating-board.ts';
 import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
 import { settleCloaks } from '../movement/cloaking.ts';
 import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
@@ -17,6 +18,7 @@ import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
@@ -45,7 +47,8 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
       options: state.options,
       submissions: orders,
       exitEdges: exitEdgesOf(state),
-      fixedObjects: state.flights.map((f) => f.at),
+      fixedObjects: boardObjects(state),
+      noTurns: state.storm === 'noTurns',
       ...(state.solarWind === undefined ? {} : { solarWind: state.solarWind }),
     },
     dice,
@@ -56,14 +59,17 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
   const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
-  const cloaks = settleCloaks(state.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
-  const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
-  // D.4: the flights float with the ships.
+  // D.4: everything on the board floats with the ships, cloak markers included (settled from the floated board).
   const floated = moved.floated ? floatState(state, moved.floated) : state;
-  const next: StarmadaState = { ...floated, ships: warmed.ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  const cloaks = settleCloaks(floated.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
+  const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
+  // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
+  const next: StarmadaState = { ...floated, ships: withShieldOrders(warmed.ships, orders), trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
-  const after = afterMovement(next, dice);
-  return { state: after.state, events: [...events, ...after.events] };
+  // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
+  const mined = minefieldsAfterMovement(next, dice);
+  const after = afterMovement(mined.state, dice);
+  return { state: after.state, events: [...events, ...mined.events, ...after.events] };
 }
 
 /** A move as a game event: an undetected cloaked ship's is its own side's only. */

@@ -33,7 +33,8 @@ export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewe
   const cls = classOf(state, ship);
   const tracks = tracksOf(state, ship);
   const now = currentRatings(ship, tracks);
-  const where = ship.status === 'active' ? `hex ${makeHexLabel(ship.at, state.board)} · heading ${DIRECTION_NAMES[ship.heading]}` : ship.status;
+  const where =
+    ship.status === 'active' ? `hex ${makeHexLabel(ship.at, state.board)} · heading ${DIRECTION_NAMES[ship.heading]}` : ship.status === 'reserve' ? 'waiting to reinforce (S.11)' : ship.status;
   const lines: string[] = [
     `Engines ${now.engines} · Shields ${now.shields} · Weapons ${now.weapons} · Hull ${now.hull} of ${tracks.hull.length}`,
   ];

@@ -2,8 +2,10 @@
 // read by an attack, arcs reduced in the End Phase, restored by damage control, each told in the summary.
 import { describe, expect, test } from 'vitest';
 import { starmadaCard } from '../../../../src/rules/starmada/views/card.ts';
-import { resolveTyped, shipOf, withShip } from './fixtures.ts';
-import { tempestAhead } from './tempest-fixture.ts';
+import { submissionText } from '../../../../src/rules/starmada/assist/draft-text.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { expectErr, expectOk, messagesOf, readsOf, resolveTyped, shipOf, withShip } from './fixtures.ts';
+import { tempestAhead, tempestAtOrders } from './tempest-fixture.ts';
 
 /** Forward screens used up, so the Gun's hit reaches the shields. */
 const screensGone = { Fwd: 3, Port: 0, Stbd: 0, Aft: 0 };
@@ -58,5 +60,52 @@ describe('directional shields reduced and restored (B.7 p.32, E.1 p.48)', () => 
     const ended = resolveTyped(state, { ben: 'Striker: hold' }, [6, 1, 1, 1, 1]);
     expect(shipOf(ended.state, 'tempest').dirShields).toEqual({ Fwd: 4, Port: 3, Stbd: 3, Aft: 2 });
     expect(ended.events.find((e) => e.type === 'damage-control')?.text).toContain("Tempest's shield arcs regain 2 points: Fwd +2, as ordered (restore fwd).");
+  });
+});
+
+describe('the choices as clauses of the order line (parse → validate → resolve)', () => {
+  const worn = (options: Parameters<typeof tempestAtOrders>[0]) => withShip(tempestAtOrders(options), 'tempest', (s) => ({ ...s, arcScreensChecked: screensGone }));
+
+  // E.6 p.50: "This decision is made during the Orders Phase, and should be recorded in the game turn record."
+  test('"reinforce fwd" in the orders: the attack that turn meets the reinforced arc', () => {
+    const state = worn({ shieldReinforcement: true });
+    const sub = expectOk(starmada.parse(state, 'ana', 'Tempest 0, reinforce forward'));
+    expect(submissionText(state, 'ana', sub)).toBe('Tempest: 0(0), reinforce fwd');
+    expect(expectOk(starmada.parse(state, 'ana', submissionText(state, 'ana', sub)))).toEqual(sub);
+    const moved = resolveTyped(state, { ana: 'Tempest 0, reinforce fwd', ben: 'Striker 0' });
+    expect(shipOf(moved.state, 'tempest').shieldOrders).toEqual({ reinforce: 'Fwd' });
+    const fired = resolveTyped(moved.state, { ben: 'Striker: Gun > Tempest' }, [4, 6, 5]);
+    expect(fired.events.find((e) => e.type === 'attack')?.text).toContain('shields 5');
+    // The next Orders Phase starts afresh: orders without the clause leave no reinforcement.
+    const next = resolveTyped(fired.state, { ana: 'Tempest 0', ben: 'Striker 0' });
+    expect(shipOf(next.state, 'tempest').shieldOrders).toBeUndefined();
+  });
+
+  test('refused with the rule’s words when the option is off or the arc cannot be reinforced', () => {
+    expect(readsOf(expectErr(starmada.parse(worn({}), 'ana', 'Tempest 0, reinforce fwd')))).toEqual([
+      'Line 1 · Tempest “0, reinforce fwd”: Shield reinforcement (E.6) is not in use in this game; leave out "reinforce".',
+    ]);
+    const aftDown = withShip(worn({ shieldReinforcement: true }), 'tempest', (s) => ({ ...s, dirShields: { Fwd: 4, Port: 3, Stbd: 3, Aft: 0 } }));
+    expect(messagesOf(expectErr(starmada.parse(aftDown, 'ana', 'Tempest 0, reinforce fwd')))[0]).toContain('Tempest cannot reinforce fwd (E.6): its Fwd shields are 4 and its Aft shields 0');
+  });
+
+  // B.7 p.32: "the controlling player must reduce the ship's arc ratings".
+  test('"shields lose fwd" in the orders decides the End Phase reduction', () => {
+    const moved = resolveTyped(worn({}), { ana: 'Tempest 0, shields lose fwd', ben: 'Striker 0' });
+    const fired = resolveTyped(moved.state, { ben: 'Striker: Gun > Tempest' }, [4, 6, 5, 6]);
+    expect(shipOf(fired.state, 'tempest').dirShields).toEqual({ Fwd: 2, Port: 3, Stbd: 3, Aft: 2 });
+    expect(fired.events.map((e) => e.text)).toContain("Tempest's shield arcs lose 2 points: Fwd −2, as ordered (shields lose fwd).");
+  });
+
+  test('"restore" needs damage control, and both arc choices need directional shields', () => {
+    expect(messagesOf(expectErr(starmada.parse(worn({}), 'ana', 'Tempest 0, restore fwd')))).toEqual([
+      'Damage control (E.1) is not in use in this game, so nothing is restored; leave out "restore".',
+    ]);
+    expect(expectOk(starmada.parse(worn({ damageControl: true }), 'ana', 'Tempest 0, restore fwd port, shields lose aft'))).toMatchObject({
+      orders: { tempest: { restore: ['Fwd', 'Port'], shieldsLose: ['Aft'] } },
+    });
+    expect(messagesOf(expectErr(starmada.parse(worn({}), 'ben', 'Striker 0, shields lose aft')))).toEqual([
+      'Striker has no directional shields (B.7), so there are no arcs to choose; leave out "shields lose".',
+    ]);
   });
 });

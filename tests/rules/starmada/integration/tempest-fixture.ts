@@ -18,6 +18,11 @@ export const STRIKER: ShipClass = {
 
 /** The Tempest (side A) at 1010 facing north, the Striker (side B) 5 hexes dead ahead, facing it. */
 export function tempestAhead(options: Partial<StarmadaOptions> = {}): StarmadaState {
+  return holdAll(tempestAtOrders(options)).state;
+}
+
+/** The same two ships placed, at the Orders Phase of turn 1 (alternate arcs on: the Tempest's banks need them). */
+export function tempestAtOrders(options: Partial<StarmadaOptions> = {}): StarmadaState {
   const setup = starmada.setup({
     options: { ...CORE_RULES, alternateArcs: true, ...options },
     fleets: { ana: fleet('A', 'Ana', [{ class: 'Tempest', name: 'Tempest' }]), ben: fleet('B', 'Ben', [{ class: 'Striker', name: 'Striker' }], [...DESIGNS, STRIKER]) },
@@ -25,5 +30,5 @@ export function tempestAhead(options: Partial<StarmadaOptions> = {}): StarmadaSt
     seed: 'unused',
   });
   if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join(' | '));
-  return holdAll(placed(deploy(setup.value), { tempest: [10, 10, 0], striker: [10, 5, 3] })).state;
+  return placed(deploy(setup.value), { tempest: [10, 10, 0], striker: [10, 5, 3] });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { hexAdd, hexLength } from '../../../../src/rules/core/hex.ts';
+import { DIRECTIONS, hexAdd, hexLength, hexScale, type Hex } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../../../src/rules/core/offset.ts';
-import { floatShift } from '../../../../src/rules/starmada/movement/floating-board.ts';
+import { boardObjects, floatShift, floatState } from '../../../../src/rules/starmada/movement/floating-board.ts';
 import { moveAllShips, type MoveAllInput } from '../../../../src/rules/starmada/movement/move-all.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import type { ShipState } from '../../../../src/rules/starmada/state.ts';
+import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { at, MAJESTIC, ship } from './fixtures.ts';
 
@@ -86,5 +86,52 @@ describe('D.4 Floating game board (Starmada p.45)', () => {
     const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('3P1') }, b: { move: mv('0') } }, { options: CORE_RULES }), scriptedDice([]));
     expect(r.floated).toBeUndefined();
     expect(byId(r.ships, 'a').status).toBe('destroyed');
+  });
+
+  // D.4 p.45: "every object on the board" floats, keeping its place relative to the others: markers and terrain too.
+  describe('every positional object in the game state floats', () => {
+    const shift = hexScale(DIRECTIONS[2] as Hex, 2);
+    const world = {
+      ships: [
+        { ...kestrel, cloak: { turns: 1, detected: false, marker: at(5, 2) }, stutterTo: at(7, 3) },
+        osprey,
+      ],
+      flights: [{ id: 'f', at: at(4, 4) }],
+      flares: [{ at: at(3, 3), faceUp: true }],
+      minefields: [{ at: at(8, 5), mines: 2 }],
+      probes: [{ launcherId: 'b', at: at(9, 6), faceUp: false }],
+      terrain: [{ kind: 'asteroid' as const, at: at(10, 4) }],
+    } as unknown as StarmadaState;
+
+    it('shifts ships, cloak markers, stutterdrive hexes, flights, flares, minefields, probes and asteroids alike', () => {
+      const after = floatState(world, shift);
+      const moved = (h: Parameters<typeof hexAdd>[0]) => hexAdd(h, shift);
+      expect(after.ships.map((s) => s.at)).toEqual([moved(kestrel.at), moved(osprey.at)]);
+      expect(after.ships[0]?.cloak?.marker).toEqual(moved(at(5, 2)));
+      expect(after.ships[0]?.stutterTo).toEqual(moved(at(7, 3)));
+      expect(after.ships[1]?.cloak).toBeUndefined();
+      expect(after.flights[0]?.at).toEqual(moved(at(4, 4)));
+      expect(after.flares).toEqual([{ at: moved(at(3, 3)), faceUp: true }]);
+      expect(after.minefields).toEqual([{ at: moved(at(8, 5)), mines: 2 }]);
+      expect(after.probes).toEqual([{ launcherId: 'b', at: moved(at(9, 6)), faceUp: false }]);
+      expect(after.terrain).toEqual([{ kind: 'asteroid', at: moved(at(10, 4)) }]);
+    });
+
+    it('leaves absent marker lists absent', () => {
+      const bare = { ships: [osprey], flights: [] } as unknown as StarmadaState;
+      const after = floatState(bare, shift);
+      expect('flares' in after || 'minefields' in after || 'probes' in after || 'terrain' in after).toBe(false);
+    });
+
+    it('counts every one of them, and the cloak marker, as an object a float may not push off', () => {
+      expect(boardObjects(world).map(label).sort()).toEqual(['0404', '0303', '0805', '0906', '1004', '0502'].sort());
+    });
+
+    it('does not float when that would push a minefield off the far edge', () => {
+      const mined = { ...world, ships: [kestrel, osprey], flights: [], flares: [], probes: [], terrain: [], minefields: [{ at: at(3, 8), mines: 1 }] } as StarmadaState;
+      const r = moveAllShips(input([kestrel, osprey], { a: { move: mv('4') }, b: { move: mv('0') } }, { fixedObjects: boardObjects(mined) }), scriptedDice([]));
+      expect(r.floated).toBeUndefined();
+      expect(byId(r.ships, 'a').status).toBe('destroyed');
+    });
   });
 });
