@@ -27,7 +27,11 @@ export const STARMADA_OPTIONS = [
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
+  { id: 'ethericDrag', ref: 'D.2', name: 'Etheric drag', description: 'The previous speed counts half (rounded down) toward the engine requirement.' },
   { id: 'evasiveAction', ref: 'D.3', name: 'Evasive action', description: 'Z/ doubles the engine requirement; attacks on and by the ship suffer a penalty.' },
+  { id: 'floatingBoard', ref: 'D.4', name: 'Floating game board', description: 'When a ship would leave the board, everything shifts so it stays on, if nothing else is pushed off.' },
+  { id: 'freeformTurns', ref: 'D.5', name: 'Freeform turns', description: 'The requirement is the speed change +1/+3/+6 for one/two/three turns; slips may oppose turns.' },
+  { id: 'gradedTurns', ref: 'D.6', name: 'Graded turns', description: 'Forward moves must be spread evenly between turns, the segments differing by one at most.' },
   { id: 'rolls', ref: 'D.7', name: 'Rolls', description: '@/ rolls the ship over, mirroring its arcs port for starboard.' },
   {
     id: 'cloaking',

@@ -63,6 +63,7 @@ const shipSchema = z.strictObject({
   hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
   altitude: altitudeSchema.optional(),
+  stutterTo: hexSchema.optional(),
   engineShift: z.number().int().optional(),
 });
 
@@ -138,6 +139,7 @@ export const starmadaStateSchema = z.strictObject({
   turn: z.number().int(),
   phase: phaseSchema,
   lossSteps: count.optional(),
+  solarWind: directionSchema.optional(),
   options: starmadaOptionsSchema,
   board: z.strictObject({ cols: z.number().int().min(1), rows: z.number().int().min(1) }),
   scenario,

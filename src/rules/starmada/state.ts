@@ -90,6 +90,8 @@ export interface ShipState {
   exitEdges?: BoardEdge[];
   /** G.6 three-dimensional play: altitude 0–6; absent means 3, where every element starts (p.57). */
   altitude?: number;
+  /** B.23: the hex its orders asked the stutterdrive to jump to in this turn's End Phase. */
+  stutterTo?: Hex;
   /** Added to the engine rating for the rest of the game (S.8's prototype roll of 2 or 6). */
   engineShift?: number;
 }
@@ -238,6 +240,8 @@ export interface StarmadaState {
   phase: StarmadaPhase;
   /** Weapon-loss steps opened outside End Phase step b so far in the game (their `n`). */
   lossSteps?: number;
+  /** B.21: the way the solar wind blows, rolled at deployment when some ship carries solar sails. */
+  solarWind?: Direction;
   options: StarmadaOptions;
   board: Board;
   scenario: ScenarioId;

@@ -33,9 +33,9 @@ import { fireOdds, hitsOnText } from './fire-odds.ts';
  * effective engine rating, when the seat's orders make the tow.
  */
 export function orderEcho(state: StarmadaState, ship: ShipState, orders: ShipOrders, towingRating?: number): string {
-  const orderShip = orderShipFrom(ship, classOf(state, ship));
-  const need = engineRequirement(orders.move, orderShip);
-  const have = availableEngine(orders.move, { engineRating: orderShip.engineRating, towingRating, boosters: orders.boost });
+  const orderShip = orderShipFrom(ship, classOf(state, ship), state.solarWind);
+  const need = engineRequirement(orders.move, orderShip, state.options);
+  const have = availableEngine(orders.move, { engineRating: orderShip.engineRating, towingRating, boosters: orders.boost, solarSails: orderShip.solarSails });
   const exit = boardExit(state, ship, orders.move);
   const boost = orders.boost === undefined ? [] : [`fires ${orders.boost} of its ${count(orderShip.boostersLeft, 'booster')} left`];
   const notes = [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`, ...boost, ...(exit ? [boardExitText(exit)] : [])];

@@ -21,6 +21,8 @@ import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from 
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
+import { straightOrder } from '../movement/order.ts';
+import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { fighterContextFor, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
@@ -57,6 +59,26 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
     ].join('\n'),
     draftText: placementLines(state, drafted.length > 0 ? drafted : defaults).join('\n'),
   });
+}
+
+/**
+ * "All straight ahead": each ship's last speed with no turns. Under etheric drag (D.2) that is not free, so a ship
+ * whose engines cannot pay for it is left out of the answer: left out, it goes straight ahead at its last speed anyway.
+ */
+function straightAheadChoice(state: StarmadaState, ships: readonly ShipState[]): Choice[] {
+  const payable = ships.filter((s) => validateOrder(straightOrder(s.prevSpeed), orderShipFrom(s, classOf(state, s), state.solarWind), state.options).ok);
+  return payable.length === 0 ? [] : [{ name: 'All straight ahead', value: payable.map((s) => `${s.name}: ${s.prevSpeed}`).join('\n') }];
+}
+
+/** One line per movement option in force that changes how orders are written or paid for (D.2, D.5, D.6, B.21). */
+function optionHelp(state: StarmadaState): string[] {
+  const o = state.options;
+  return [
+    o.ethericDrag ? 'Etheric drag (D.2): the previous speed counts half, rounded down, toward the engine requirement.' : '',
+    o.freeformTurns ? 'Freeform turns (D.5): the requirement is the change of speed +1, +3 or +6 for one, two, three turns (or U); slips may go against the turn.' : '',
+    o.gradedTurns ? 'Graded turns (D.6): the hexes before, between and after turns may differ by one at most ("1P1", not "P2").' : '',
+    state.solarWind !== undefined ? `Solar wind toward ${DIRECTION_NAMES[state.solarWind]} (B.21): sailing ships heading into it have half their engine rating, one hexside off it half again.` : '',
+  ].filter((line) => line !== '');
 }
 
 /** E.6 reinforcement and the B.7 / E.1 arc choices, where the game and the ships allow them. */
@@ -102,12 +124,13 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
   return guideOf({
     mode: 'units',
     units,
-    choices: [{ name: 'All straight ahead', value: ships.map((s) => `${s.name}: ${s.prevSpeed}`).join('\n') }],
+    choices: straightAheadChoice(state, ships),
     placeholder: '2P2 · digits move ahead, P/S turn port/starboard, L/R slip, +1/-1 pivot',
     help: [
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...optionHelp(state),
       ...clauseHelp(state, ships),
       ...equipmentHelp(state, ships),
     ].join('\n'),

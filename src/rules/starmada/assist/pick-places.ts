@@ -17,7 +17,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { reachableEnds, type ReachableEnd } from '../movement/reachable.ts';
-import { orderShipFrom } from '../movement/validate.ts';
+import { movementRating, orderShipFrom } from '../movement/validate.ts';
 import { deploymentZone, zoneFacing, zoneText } from '../setup/deployment.ts';
 import { deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
@@ -42,7 +42,7 @@ const ownShip = (state: StarmadaState, seat: SeatId, unitId: string): ShipState 
 /** The moves: one place per hex, one option per facing (see the module header). */
 export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
   const cls = classOf(state, ship);
-  const view = orderShipFrom(ship, cls);
+  const view = orderShipFrom(ship, cls, state.solarWind);
   const ends = reachableEnds({ ...view, at: ship.at, heading: ship.heading, facing: ship.facing, inverted: ship.inverted }, state.board, state.options, { noTurns: state.storm === 'noTurns' });
   const byHex = new Map<string, { at: Hex; ends: ReachableEnd[] }>();
   for (const e of ends) {
@@ -65,7 +65,7 @@ export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
     unitId: ship.id,
     unitName: ship.name,
     what: 'move',
-    note: `${ship.name} (speed ${ship.prevSpeed} last turn, engines ${view.engineRating}) can end its move in ${count(places.length, 'hex', 'hexes')} (${count(facings, 'position')} with facings).`,
+    note: `${ship.name} (speed ${ship.prevSpeed} last turn, engines ${movementRating(view)}) can end its move in ${count(places.length, 'hex', 'hexes')} (${count(facings, 'position')} with facings).`,
     places,
   };
 }

@@ -39,7 +39,7 @@ export function holdsFireText(state: StarmadaState, ship: ShipState): string | n
 
 function exitSentence(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): string {
   const exit = boardExit(state, ship, order);
-  if (!exit) return '';
+  if (!exit || exit.floats) return '';
   const edge = `the ${exit.edges.join(' and ')} edge`;
   return exit.exited ? ` That takes it off the board by ${edge}, where it leaves the battle as the scenario allows.` : ` That takes it off the board by ${edge}, where it is destroyed (3.3 p.16).`;
 }
@@ -51,7 +51,7 @@ function ordersWarnings(state: StarmadaState, seat: SeatId, orders: Readonly<Rec
       const order = orders[s.id];
       if (order === undefined) return [`${s.name} has no order: it goes straight ahead at speed ${s.prevSpeed}.${exitSentence(state, s, undefined)}`];
       const exit = boardExit(state, s, order.move);
-      return exit && !exit.exited ? [`${s.name}'s order ${makeOrder(order.move)} takes it off the board by the ${exit.edges.join(' and ')} edge, where it is destroyed (3.3 p.16).`] : [];
+      return exit && !exit.exited && !exit.floats ? [`${s.name}'s order ${makeOrder(order.move)} takes it off the board by the ${exit.edges.join(' and ')} edge, where it is destroyed (3.3 p.16).`] : [];
     });
 }
 

@@ -7,11 +7,15 @@
  *
  * Judgement call: towing (D.9) and stacking (p.16) are left out; a towed ship follows its tower, and stacking never
  * moves a ship off the board (stacking.ts).
+ *
+ * With the floating board (D.4 p.45) a ship reaching past the edge is kept on when a float can do it with every other
+ * ship and flight where it is now (floating-board.ts); the others' moves, still unknown, may yet prevent it.
  */
 import { parseScenario } from '../setup/scenarios.ts';
 import { deploymentEdges } from '../setup/deployment.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './execute.ts';
+import { floatShift } from './floating-board.ts';
 import type { MoveOrder } from './order.ts';
 
 /**
@@ -24,15 +28,23 @@ export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardE
   return escape ? { B: [deploymentEdges(state.board)[escape.edgeOf]] } : {};
 }
 
+/** A ship's way off the board; `floats` when the floating board (D.4) looks able to keep it on. */
+export type BoardExit = LeftBoard & { readonly floats?: boolean };
+
 /** Where `order` (undefined: the straight-ahead default) takes the ship off the board; null when it stays on. */
-export function boardExit(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): LeftBoard | null {
+export function boardExit(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): BoardExit | null {
   const move = order ?? fallbackOrder(ship);
   if (move.steps.some((s) => s.kind === 'orbit')) return null;
-  return executeOrder(ship, move, state.board, exitEdgesOf(state)[ship.side] ?? []).leftBoard ?? null;
+  const left = executeOrder(ship, move, state.board, exitEdgesOf(state)[ship.side] ?? []).leftBoard;
+  if (!left || left.exited || !state.options.floatingBoard) return left ?? null;
+  const others = [...state.ships.filter((s) => s.status === 'active' && s.id !== ship.id), ...state.flights].map((u) => u.at);
+  const path = executeOrder(ship, move, null).trail;
+  return floatShift(state.board, [...path, ...others]) === null ? left : { ...left, floats: true };
 }
 
 /** "⚠ leaves the board by the east edge: destroyed (3.3 p.16)", or that it escapes by an edge the scenario opens. */
-export function boardExitText(exit: LeftBoard): string {
+export function boardExitText(exit: BoardExit): string {
   const edge = `the ${exit.edges.join(' and ')} edge`;
+  if (exit.floats) return `reaches past ${edge}: the board floats to keep it on (D.4 p.45), unless other ships' moves prevent it`;
   return exit.exited ? `leaves the board by ${edge}: it escapes, as the scenario allows` : `⚠ leaves the board by ${edge}: destroyed (3.3 p.16)`;
 }

@@ -90,7 +90,8 @@ export function revertPivot<T extends { readonly heading: Direction; readonly fa
   return ship.facing === ship.heading ? ship : { ...ship, facing: ship.heading };
 }
 
-export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, exitEdges: readonly BoardEdge[] = [], terrain?: MoveTerrain): MoveOutcome {
+/** Carries out the orders; with `board` null the plane has no edges (the floating board's trial, D.4). */
+export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board | null, exitEdges: readonly BoardEdge[] = [], terrain?: MoveTerrain): MoveOutcome {
   let at = ship.at;
   let heading = ship.heading;
   let altitudeChange = 0;
@@ -101,7 +102,7 @@ export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, e
 
   /** Enters a hex; returns the outcome if that takes the ship off the board. */
   const enter = (to: Hex): MoveOutcome | undefined => {
-    if (!onBoard(board, to)) {
+    if (board !== null && !onBoard(board, to)) {
       const edges = edgesCrossed(board, to);
       const exited = edges.some((e) => exitEdges.includes(e));
       return {

@@ -18,19 +18,24 @@
  *   warm-up rolls happen before this step (2a, 2b) and are not done here.
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.
+ * - Floating board (D.4, floating-board.ts): when a path leaves the board, every ship first shifts by the shortest
+ *   float that keeps all paths and the other objects (`fixedObjects`) on it, and the result says by how much.
+ * - Overthrusters (B.16, overthrusters.ts) turn the ships that asked after all have moved and stacked.
  */
 import { count, plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
-import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
-import { makeHexLabel, type Board } from '../../core/offset.ts';
+import { DIRECTION_NAMES, hexAdd, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
+import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { StarmadaOptions } from '../options.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
-import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome, type MoveTerrain } from './execute.ts';
+import { edgesCrossed, executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome, type MoveTerrain } from './execute.ts';
+import { describeFloat, floatShift, floatShip } from './floating-board.ts';
 import { makeOrder } from '../notation/movement.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
+import { hasWorkingOverthrusters, overthrust } from './overthrusters.ts';
 import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
 import { planTows, type TowPlan } from './towing.ts';
 import { orderShipFrom, validateOrder, type OrderShip, type ValidatedOrder } from './validate.ts';
@@ -48,6 +53,10 @@ export interface MoveAllInput {
   readonly chooseHex?: ChooseDisplacement;
   /** Terrain on the board (Appendix G); absent in open space. */
   readonly terrain?: MoveTerrain;
+  /** B.21: the way the solar wind blows, for ships with solar sails. */
+  readonly solarWind?: Direction;
+  /** D.4: where the other objects on the board are (floating-board.ts `boardObjects`), which a float may not push off. */
+  readonly fixedObjects?: readonly Hex[];
   /** S.9 storm result 2: no starship may turn this Movement Phase. */
   readonly noTurns?: boolean;
 }
@@ -83,13 +92,27 @@ export interface ShipMoveEvent {
   readonly text: string;
 }
 
+export interface OverthrustEvent {
+  readonly type: 'overthrust';
+  readonly shipId: string;
+  readonly roll: number;
+  readonly turned: boolean;
+  readonly text: string;
+}
+
 export interface StackingEvent {
   readonly type: 'stacking';
   readonly contest: StackingContest;
   readonly text: string;
 }
 
-export type MovementEvent = ShipMoveEvent | StackingEvent;
+export interface FloatEvent {
+  readonly type: 'float';
+  readonly shift: Hex;
+  readonly text: string;
+}
+
+export type MovementEvent = ShipMoveEvent | StackingEvent | OverthrustEvent | FloatEvent;
 
 export interface MoveAllResult {
   /** Every ship, in input order; ships that were not active are unchanged. */
@@ -100,6 +123,8 @@ export interface MoveAllResult {
   readonly revealedOrders: Record<string, string>;
   readonly events: MovementEvent[];
   readonly contests: StackingContest[];
+  /** D.4: the board floated by this shift before the ships moved; every other object must follow it. */
+  readonly floated?: Hex;
 }
 
 interface Plan {
@@ -196,12 +221,12 @@ function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, 
 }
 
 /** 4. Move every ship; towed ships follow their lead tower. */
-function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>): Map<string, MoveOutcome> {
+function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>, board: Board | null = input.board): Map<string, MoveOutcome> {
   const outcomes = new Map<string, MoveOutcome>();
   for (const ship of active) {
     const plan = plans.get(ship.id) as Plan;
     if (plan.towedBy) continue;
-    outcomes.set(ship.id, executeOrder(ship, plan.order, input.board, input.exitEdges?.[ship.side] ?? [], input.terrain));
+    outcomes.set(ship.id, executeOrder(ship, plan.order, board, input.exitEdges?.[ship.side] ?? [], input.terrain));
   }
   for (const ship of active) {
     const lead = plans.get(ship.id)?.towedBy?.[0];
@@ -219,8 +244,10 @@ function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>,
     const o = outcomes.get(ship.id) as MoveOutcome;
     const plan = plans.get(ship.id) as Plan;
     const boosters = plan.validated ? (input.submissions[ship.id]?.boost ?? 0) : 0;
+    const stutterTo = input.submissions[ship.id]?.stutter;
     moved.set(ship.id, {
       ...ship,
+      ...(stutterTo ? { stutterTo } : {}),
       at: o.at,
       heading: o.heading,
       facing: o.facing,
@@ -264,7 +291,20 @@ function stackShips(
   return { stacking, trails };
 }
 
-/** 7. One ship's move event, with the orders it revealed. */
+/** 7. Overthrusters (B.16), after every ship has moved: a die for each ship whose owner asked for the turn. */
+function fireOverthrusters({ input }: Context, cloaked: (id: string) => boolean, moved: Map<string, ShipState>, dice: Dice): OverthrustEvent[] {
+  const events: OverthrustEvent[] = [];
+  for (const ship of moved.values()) {
+    const to = input.submissions[ship.id]?.overthrust;
+    if (to === undefined || ship.status !== 'active' || cloaked(ship.id) || !hasWorkingOverthrusters(ship, classOf(input, ship))) continue;
+    const result = overthrust(ship, to, dice);
+    moved.set(ship.id, result.ship);
+    events.push({ type: 'overthrust', shipId: ship.id, roll: result.roll, turned: result.turned, text: result.text });
+  }
+  return events;
+}
+
+/** 8. One ship's move event, with the orders it revealed. */
 function moveEvent(
   { input }: Context,
   ship: ShipState,
@@ -301,14 +341,47 @@ function moveEvent(
   return { ...event, text: describeMove(event, plan, input) };
 }
 
+/**
+ * D.4: the float the ships' paths need, found before anyone moves: null when no path leaves the board (but by an
+ * edge the scenario opens to that ship), or when no float keeps everything on it.
+ */
+function floatNeeded(ctx: Context, plans: ReadonlyMap<string, Plan>): { shift: Hex; ships: ShipState[] } | null {
+  const { input, active } = ctx;
+  const free = moveEach(ctx, plans, null);
+  const exits = (ship: ShipState): boolean => {
+    const off = free.get(ship.id)?.trail.find((h) => !onBoard(input.board, h));
+    return off !== undefined && edgesCrossed(input.board, off).some((e) => (input.exitEdges?.[ship.side] ?? []).includes(e));
+  };
+  const staying = active.filter((s) => !exits(s));
+  const needing = staying.filter((s) => free.get(s.id)?.trail.some((h) => !onBoard(input.board, h)));
+  if (needing.length === 0) return null;
+  const hexes = [...staying.flatMap((s) => free.get(s.id)?.trail ?? []), ...(input.fixedObjects ?? [])];
+  const shift = floatShift(input.board, hexes);
+  return shift === null ? null : { shift, ships: needing };
+}
+
+/** D.4: every ship shifted by the float, then moved on a board that floats no more this phase. */
+function moveAfterFloat(input: MoveAllInput, float: { shift: Hex; ships: ShipState[] }, dice: Dice): MoveAllResult {
+  const ships = input.ships.map((s) => floatShip(s, float.shift));
+  // A stutterdrive jump (B.23) was written for the board as it lay: its hex floats too.
+  const submissions = Object.fromEntries(
+    Object.entries(input.submissions).map(([id, sub]) => [id, sub?.stutter ? { ...sub, stutter: hexAdd(sub.stutter, float.shift) } : sub]),
+  );
+  const moved = moveAllShips({ ...input, ships, submissions, options: { ...input.options, floatingBoard: false } }, dice);
+  const text = describeFloat(input.board, float.shift, float.ships.map((s) => ({ name: s.name, from: s.at })));
+  return { ...moved, floated: float.shift, events: [{ type: 'float', shift: float.shift, text }, ...moved.events] };
+}
+
 export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   const active = input.ships.filter((s) => s.status === 'active');
-  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
+  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s), input.solarWind)]));
   const ctx: Context = { input, active, view: (s) => views.get(s.id) as OrderShip };
 
   const tows = planAllTows(ctx);
   const plans = checkAllOrders(ctx, tows);
   settleTows(ctx, plans, tows.groups);
+  const float = input.options.floatingBoard ? floatNeeded(ctx, plans) : null;
+  if (float) return moveAfterFloat(input, float, dice);
   const outcomes = moveEach(ctx, plans);
   const moved = newStates(ctx, plans, outcomes);
   const cloaked = (id: string): boolean => {
@@ -325,6 +398,7 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     events.push(event);
   }
   for (const contest of stacking.contests) events.push({ type: 'stacking', contest, text: describeStacking(contest, input.board) });
+  events.push(...fireOverthrusters(ctx, cloaked, moved, dice));
 
   return {
     ships: input.ships.map((s) => moved.get(s.id) ?? s),

@@ -11,6 +11,11 @@
  * An end position is a hex and a facing. Of the orders reaching one, the one kept needs the least engine
  * requirement, then has no pivot (the ship keeps facing its heading), then is the shortest to write; ties go to
  * the first found, so the result is the same every time.
+ *
+ * The options that change what a ship can reach are the validator's own: etheric drag (D.2) and freeform turns
+ * (D.5) change the requirement, freeform turns let slips oppose turns, graded turns (D.6) keep only evenly spread
+ * orders (so orders with different segments are kept apart in the search), and the solar wind (B.21) changes the
+ * rating. With a floating board (D.4) the picker still offers only moves that stay on the board as it lies now.
  */
 import { hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { onBoard, type Board } from '../../core/offset.ts';
@@ -19,7 +24,8 @@ import { makeOrder } from '../notation/movement.ts';
 import { engineRequirement } from './engine-requirement.ts';
 import { executeOrder, type MovingShip } from './execute.ts';
 import { countSlips, countTurns, normaliseOrder, type MoveOrder, type OrderStep, type Pivot } from './order.ts';
-import { validateOrder, type OrderExtras, type OrderShip } from './validate.ts';
+import { forwardSegments } from './graded-turns.ts';
+import { movementRating, validateOrder, type OrderExtras, type OrderShip } from './validate.ts';
 
 export interface ReachableEnd {
   readonly at: Hex;
@@ -41,12 +47,16 @@ const STEPS: readonly OrderStep[] = [
 ];
 const PIVOTS: readonly Pivot[] = [0, 1, -1, 2, -2, 3];
 
-/** Whether steps could still become legal orders (3.1, 3.4): turns one way and at most three, a lone U, slips one way. */
-function maneuverOpen(steps: readonly OrderStep[]): boolean {
+/**
+ * Whether steps could still become legal orders (3.1, 3.4): turns one way and at most three, a lone U, slips one way,
+ * and (but with freeform turns, D.5) slips the way of the turns.
+ */
+function maneuverOpen(steps: readonly OrderStep[], options: StarmadaOptions): boolean {
   const { port, starboard, uTurns } = countTurns({ steps });
   const { left, right } = countSlips({ steps });
   if (uTurns > 1 || (uTurns > 0 && port + starboard > 0) || (port > 0 && starboard > 0) || port + starboard > 3) return false;
   if (left > 0 && right > 0) return false;
+  if (options.freeformTurns) return true;
   if (uTurns === 0 && port > 0 && right > 0) return false;
   return !(uTurns === 0 && starboard > 0 && left > 0);
 }
@@ -54,22 +64,25 @@ function maneuverOpen(steps: readonly OrderStep[]): boolean {
 /**
  * Whether no longer order can meet the engines: once the order turns, more hexes and slips only add to the
  * requirement (3.2 p.15); before, the requirement is at least the speed gained and the slips, less any slip credit.
+ * With freeform turns (D.5) the requirement falls as the speed nears the previous one, so only the second bound holds.
  */
-function beyondEngines(order: MoveOrder, ship: OrderShip): boolean {
+function beyondEngines(order: MoveOrder, ship: OrderShip, options: StarmadaOptions): boolean {
   const { port, starboard, uTurns } = countTurns(order);
-  const req = engineRequirement(order, ship);
-  if (port + starboard + uTurns > 0) return req.total > ship.engineRating;
-  const credit = ship.lastSlips.count;
-  return req.speed - ship.prevSpeed - credit + req.slips > ship.engineRating;
+  const req = engineRequirement(order, ship, options);
+  const rating = movementRating(ship);
+  if (!options.freeformTurns && port + starboard + uTurns > 0) return req.total > rating;
+  const credit = options.freeformTurns ? 0 : ship.lastSlips.count;
+  return req.speed - (req.draggedPrevSpeed ?? ship.prevSpeed) - credit + req.slips + (req.freeformTurns ?? 0) > rating;
 }
 
 /** The orders worth trying: one per (position, heading, speed, turns, slips), each searched once. */
-function candidateOrders(ship: OrderShip & MovingShip, board: Board): MoveOrder[] {
+function candidateOrders(ship: OrderShip & MovingShip, board: Board, options: StarmadaOptions): MoveOrder[] {
   const keyOf = (at: Hex, heading: number, steps: readonly OrderStep[]): string => {
     const t = countTurns({ steps });
     const s = countSlips({ steps });
     const speed = engineRequirement({ prefixes: [], steps, pivot: 0 }, ship).speed;
-    return [at.q, at.r, heading, speed, t.port, t.starboard, t.uTurns, s.left, s.right].join(',');
+    const segments = options.gradedTurns ? forwardSegments(steps).join('/') : '';
+    return [at.q, at.r, heading, speed, t.port, t.starboard, t.uTurns, s.left, s.right, segments].join(',');
   };
   const seen = new Set<string>([keyOf(ship.at, ship.heading, [])]);
   const found: MoveOrder[] = [{ prefixes: [], steps: [], pivot: 0 }];
@@ -78,7 +91,7 @@ function candidateOrders(ship: OrderShip & MovingShip, board: Board): MoveOrder[
     for (const step of STEPS) {
       const steps = [...from.steps, step];
       const order = normaliseOrder({ prefixes: [], steps, pivot: 0 });
-      if (!maneuverOpen(steps) || beyondEngines(order, ship)) continue;
+      if (!maneuverOpen(steps, options) || beyondEngines(order, ship, options)) continue;
       const end = executeOrder(ship, order, board);
       if (end.status !== 'active') continue;
       const key = keyOf(end.at, end.heading, steps);
@@ -96,7 +109,7 @@ const better = (a: ReachableEnd, b: ReachableEnd): boolean =>
 /** Every end position the ship can reach with legal orders this turn, one order each (see the module header). */
 export function reachableEnds(ship: OrderShip & MovingShip, board: Board, options: StarmadaOptions, extras: OrderExtras = {}): ReachableEnd[] {
   const best = new Map<string, ReachableEnd>();
-  for (const base of candidateOrders(ship, board)) {
+  for (const base of candidateOrders(ship, board, options)) {
     for (const pivot of PIVOTS) {
       const order = { ...base, pivot };
       const checked = validateOrder(order, ship, options, extras);

@@ -18,6 +18,9 @@
  * - Orbits (G.5) need the planets option, altitude changes (G.6) three-dimensional play; altitude stays within
  *   0–6, the seven levels of p.57 (ruling 172). Whether an orbit can start where the ship is, is for the move
  *   itself to find (execute.ts), as it depends on the planet.
+ * - D.5 freeform turns: turns and sideslips may go opposite ways (p.45); slips still all go one way.
+ * - D.6 graded turns: the forward segments between turns differ by at most one (graded-turns.ts).
+ * - B.21 solar sails: the wind changes the rating the orders may use (solar-sails.ts).
  *
  * The engine check is skipped while the turns or slips break 3.1/3.4: the requirement of an impossible
  * maneuver would only mislead.
@@ -52,6 +55,9 @@ import {
   type OrderStep,
 } from './order.ts';
 import { starmadaError } from '../errors.ts';
+import type { Direction } from '../../core/hex.ts';
+import { gradedTurnProblem } from './graded-turns.ts';
+import { hasSolarSails, sailEffect, type SailEffect } from './solar-sails.ts';
 
 /** What validation needs to know about a ship; `orderShipFrom` builds it from the game state. */
 export interface OrderShip extends RequirementShip {
@@ -65,7 +71,12 @@ export interface OrderShip extends RequirementShip {
   readonly boostersLeft: number;
   /** G.6: altitude now (3 when absent, p.57). */
   readonly altitude?: number;
+  /** B.21: how the solar wind changes the rating the orders may use this turn; absent when it changes nothing. */
+  readonly solarSails?: SailEffect;
 }
+
+/** The rating a ship's orders may use before emergency thrust and boosters: its own, or as the solar wind makes it. */
+export const movementRating = (ship: Pick<OrderShip, 'engineRating' | 'solarSails'>): number => ship.solarSails?.rating ?? ship.engineRating;
 
 /** Inputs that are not part of the order string. */
 export interface OrderExtras {
@@ -95,15 +106,21 @@ const PREFIX_OPTION: Readonly<Record<OrderPrefix, keyof StarmadaOptions>> = {
   T: 'towing',
 };
 
-/** The validation view of a ship in play: ratings from its class's tracks, equipment net of losses. */
-export function orderShipFrom(ship: ShipState, shipClass: ShipClass): OrderShip {
+/**
+ * The validation view of a ship in play: ratings from its class's tracks, equipment net of losses, and the solar
+ * wind's effect when the ship carries sails (`solarWind`: the game's wind, B.21).
+ */
+export function orderShipFrom(ship: ShipState, shipClass: ShipClass, solarWind?: Direction): OrderShip {
   const engines = shipClass.tracks.engines;
   const working = (system: 'Cloaking Device' | 'Hyperdrive'): boolean => equipmentLevels(shipClass, system) - (ship.equipmentLost[system] ?? 0) > 0;
+  const engineRating = Math.max(0, trackValue(engines, ship.engines.checked) + (ship.engineShift ?? 0));
+  const sails = solarWind !== undefined && hasSolarSails(shipClass) ? sailEffect(ship.heading, solarWind, engineRating) : undefined;
   return {
+    ...(sails ? { solarSails: sails } : {}),
     name: ship.name,
     prevSpeed: ship.prevSpeed,
     lastSlips: ship.lastSlips,
-    engineRating: Math.max(0, trackValue(engines, ship.engines.checked) + (ship.engineShift ?? 0)),
+    engineRating,
     engineBoxesLeft: Math.max(0, engines.length - ship.engines.checked),
     cloakingDevice: working('Cloaking Device'),
     hyperdrive: working('Hyperdrive'),
@@ -125,7 +142,7 @@ const suggest = (orders: readonly MoveOrder[]): { suggestion?: string } => {
 };
 
 /** Problems with turns and slips (3.1, 3.4), with the orders that would fix each. */
-function maneuverProblems(order: MoveOrder): RuleError[] {
+function maneuverProblems(order: MoveOrder, options: Partial<StarmadaOptions> = {}): RuleError[] {
   const errors: RuleError[] = [];
   const moves = makeMoves(order.steps);
   const { port, starboard, uTurns } = countTurns(order);
@@ -159,10 +176,11 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
   const slipDir = firstSlip?.kind === 'slip' ? firstSlip.to : undefined;
   const turnSide = uTurns === 0 && port + starboard > 0 && !(port > 0 && starboard > 0) ? (port > 0 ? 'L' : 'R') : undefined;
   if (left > 0 && right > 0 && slipDir !== undefined) {
-    const to = turnSide ?? slipDir;
+    // D.5 lets slips oppose the turns, so the first slip's way stands in freeform turns.
+    const to = options.freeformTurns ? slipDir : (turnSide ?? slipDir);
     const fixed = order.steps.map((s): OrderStep => (s.kind === 'slip' ? { kind: 'slip', to } : s));
     errors.push(starmadaError('ERR_SLIPS_MIXED', `Sideslips must all go one way in a Movement Phase, and ${moves} slips both left and right.`, suggest([withSteps(order, fixed)])));
-  } else if (turnSide !== undefined && slipDir !== undefined && slipDir !== turnSide) {
+  } else if (!options.freeformTurns && turnSide !== undefined && slipDir !== undefined && slipDir !== turnSide) {
     const slipWord = slipDir === 'L' ? 'to port' : 'to starboard';
     const turnWord = turnSide === 'L' ? 'to port' : 'to starboard';
     const slipsFixed = order.steps.map((s): OrderStep => (s.kind === 'slip' ? { kind: 'slip', to: turnSide } : s));
@@ -172,6 +190,8 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
       starmadaError('ERR_SLIP_AGAINST_TURN', `A slip must go the same way as the turn: ${moves} slips ${slipWord} but turns ${turnWord}.`, suggest([withSteps(order, slipsFixed), withSteps(order, turnsFixed)])),
     );
   }
+  const graded = options.gradedTurns ? gradedTurnProblem(order) : undefined;
+  if (graded) errors.push(graded);
   return errors;
 }
 
@@ -303,23 +323,23 @@ function legalAlternatives(order: MoveOrder, isLegal: (o: MoveOrder) => boolean,
 
 /** Checks orders against 3.1–3.4 and the options in force; returns the orders with their engine figures. */
 export function validateOrder(order: MoveOrder, ship: OrderShip, options: StarmadaOptions, extras: OrderExtras = {}): Result<ValidatedOrder, RuleError[]> {
-  const maneuvers = maneuverProblems(order);
+  const maneuvers = maneuverProblems(order, options);
   const errors = [...prefixProblems(order, ship, options, extras), ...maneuvers];
-  const supply = { engineRating: ship.engineRating, towingRating: extras.towingRating, boosters: extras.boosters };
-  const requirement = engineRequirement(order, ship);
+  const supply = { engineRating: ship.engineRating, towingRating: extras.towingRating, boosters: extras.boosters, solarSails: ship.solarSails };
+  const requirement = engineRequirement(order, ship, options);
   const available = availableEngine(order, supply);
   const speed = orderSpeed(order);
 
   if (maneuvers.length === 0) {
     if (available.total === 0) {
-      // p.10 and [ruling 13]: without engines a ship only keeps going as it was.
-      if (!(requirement.rule === 'noTurns' && speed === ship.prevSpeed && requirement.total === 0)) {
+      // p.10 and [ruling 13]: without engines a ship only keeps going as it was (whatever etheric drag would charge).
+      if (!(requirement.rule === 'noTurns' && speed === ship.prevSpeed && engineRequirement(order, ship).total === 0)) {
         const drift = ship.prevSpeed === 0 ? 'stay where it is' : `keep going straight ahead at speed ${ship.prevSpeed}`;
         errors.push(starmadaError('ERR_ENGINES_OUT', `${ship.name}'s engines are out, so it can only ${drift} (p.10).`, suggest([straightOrder(ship.prevSpeed)])));
       }
     } else if (requirement.total > available.total) {
       const isLegal = (o: MoveOrder): boolean =>
-        maneuverProblems(o).length === 0 && engineRequirement(o, ship).total <= availableEngine(o, supply).total;
+        maneuverProblems(o, options).length === 0 && engineRequirement(o, ship, options).total <= availableEngine(o, supply).total;
       errors.push(
         starmadaError(
           'ERR_ENGINE_REQUIREMENT',

@@ -4,6 +4,8 @@
  *   Vigilant T/3(3), tow Vigilant 2        (D.9 p.47, tow-clause.ts)
  *   Zephyr 4, boost 1                      (B.3 p.31, boost-clause.ts)
  *   Tempest 2P2(4), reinforce fwd          (E.6 p.50, shield-clauses.ts; also "shields lose", "restore")
+ *   Mistral 3, overthrust S                (B.16 p.35, overthrusters.ts)
+ *   Sirocco 2, stutter 0812                (B.23 p.38, stutterdrive.ts)
  *
  * To add one:
  * 1. add an optional field for its value to `ShipChoices` (ship-orders.ts);
@@ -19,6 +21,8 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { boostClause } from './boost-clause.ts';
 import type { ShipChoices, ShipOrders } from './ship-orders.ts';
 import { towClause } from './tow-clause.ts';
+import { overthrustClause } from './overthrusters.ts';
+import { stutterClause } from './stutterdrive.ts';
 import { reinforceClause, restoreClause, shieldsLoseClause } from './shield-clauses.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
@@ -48,7 +52,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, overthrustClause, stutterClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

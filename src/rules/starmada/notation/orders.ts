@@ -47,7 +47,7 @@ function checkShipOrders(state: StarmadaState, ship: ShipState, orders: ShipOrde
   const ctx = { state, ship };
   const place = { unit: ship.name, quote: makeShipOrders(ctx, orders), at: ship.name };
   const towTrouble = tows.problems.get(ship.id) ?? [];
-  const checked = validateOrder(normaliseOrder(orders.move), orderShipFrom(ship, classOf(state, ship)), state.options, {
+  const checked = validateOrder(normaliseOrder(orders.move), orderShipFrom(ship, classOf(state, ship), state.solarWind), state.options, {
     boosters: orders.boost,
     towingRating: tows.ratings.get(ship.id),
     noTurns: state.storm === 'noTurns',

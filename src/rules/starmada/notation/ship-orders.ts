@@ -12,7 +12,8 @@
 import type { DefensiveArc } from '../state.ts';
 import type { PartsEdit } from '../../core/order-parts.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import type { MoveOrder } from '../movement/order.ts';
+import type { Hex } from '../../core/hex.ts';
+import type { MoveOrder, TurnCode } from '../movement/order.ts';
 import { starmadaError } from '../errors.ts';
 import { CLAUSES, type AnyClause, type ClauseContext } from './clause.ts';
 import { makeOrder, parseOrder } from './movement.ts';
@@ -26,6 +27,10 @@ export interface ShipChoices {
   readonly tow?: string;
   /** B.3 p.31: boosters expended this Orders Phase ("boost 1"). */
   readonly boost?: number;
+  /** B.16 p.35: the overthruster turn wanted after movement ("overthrust S", ruling 140). */
+  readonly overthrust?: TurnCode;
+  /** B.23 p.38: the hex the stutterdrive jumps to in the End Phase ("stutter 0812", ruling 144). */
+  readonly stutter?: Hex;
   /** E.6 p.50: the defensive arc reinforced this game turn ("reinforce fwd"). */
   readonly reinforce?: DefensiveArc;
   /** B.7 p.32: the arcs that lose points first when the shield track drops ("shields lose aft stbd", ruling 110). */

@@ -31,6 +31,7 @@ import { halfText } from '../setup/reinforcements.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import { solarWindText } from '../movement/solar-sails.ts';
 
 /** Is this step S.11's reinforcements arriving (not the deployment at the start)? */
 export const reinforcing = (state: StarmadaState): boolean => state.phase.kind === 'deployment' && state.phase.reinforcements === true;
@@ -106,7 +107,10 @@ function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], plac
   return reinforcing(state) ? [...state.flights, ...scrambled] : scrambled;
 }
 
-/** Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default. */
+/**
+ * Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default.
+ * The solar wind (B.21 p.37), rolled at setup when a ship carries solar sails, is announced with the placements.
+ */
 export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>): { state: StarmadaState; events: GameEvent[] } {
   const rules = deploymentRulesOf(state);
   const placed: { id: string; side: 'A' | 'B'; at: Placement['at'] }[] = onBoard(state);
@@ -145,5 +149,6 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
   }
   const half = halfText(state);
   if (half) events.unshift({ type: 'reinforcements', text: half });
+  if (state.solarWind !== undefined) events.push({ type: 'solar-wind', text: solarWindText(state.solarWind) });
   return { state: { ...state, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
 }

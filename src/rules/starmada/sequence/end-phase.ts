@@ -1,9 +1,9 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): black holes pull (G.2), Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
- * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
- * E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the scenario's End Phase rolls are made
- * (S.9 storms, S.11 reinforcements, which may open a step to place them), and the next game turn begins.
+ * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), stutterdrives jump (B.23), victory is checked,
+ * D.1 emergency thrust may damage engines, E.1 damage control repairs, E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the
+ * scenario's End Phase rolls are made (S.9 storms, S.11 reinforcements, which may open a step to place them), and the next game turn begins.
  */
 import { turnProbes } from '../combat/probes.ts';
 import { count } from '../../core/text.ts';
@@ -19,6 +19,7 @@ import { noteBlast } from '../combat/shot-log.ts';
 import { resolveBoarders } from '../combat/capture.ts';
 import { turnFlares } from '../combat/flares.ts';
 import { revertPivot } from '../movement/execute.ts';
+import { stutterAll } from '../movement/stutterdrive.ts';
 import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { blackHolePull } from '../terrain/black-hole.ts';
@@ -183,6 +184,10 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   if (asked.asking) return { state: asked.state, events: [...events, ...asked.events] };
   current = asked.state;
   events.push(...asked.events);
+  // B.23: stutterdrive jumps, before scoring, so that a ship scattered off the board counts this turn.
+  const jumps = stutterAll(current, dice);
+  current = jumps.state;
+  events.push(...jumps.events);
   const scored = scoreAndCheck(current);
   current = scored.state;
   events.push(...scored.events);

@@ -11,6 +11,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
+import { boardObjects, floatState } from '../movement/floating-board.ts';
 import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
 import { settleCloaks } from '../movement/cloaking.ts';
 import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
@@ -43,7 +44,18 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const orders: Record<string, ShipOrders> = {};
   for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), terrain: moveTerrainOf(state), noTurns: state.storm === 'noTurns' },
+    {
+      ships: state.ships,
+      classes: state.classes,
+      board: state.board,
+      options: state.options,
+      submissions: orders,
+      exitEdges: exitEdgesOf(state),
+      terrain: moveTerrainOf(state),
+      fixedObjects: boardObjects(state),
+      noTurns: state.storm === 'noTurns',
+      ...(state.solarWind === undefined ? {} : { solarWind: state.solarWind }),
+    },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
@@ -52,10 +64,12 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
   const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
-  const cloaks = settleCloaks(state.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
+  // D.4: everything on the board floats with the ships, cloak markers included (settled from the floated board).
+  const floated = moved.floated ? floatState(state, moved.floated) : state;
+  const cloaks = settleCloaks(floated.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
   const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
   // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
-  const next: StarmadaState = { ...state, ships: withShieldOrders(warmed.ships, orders), trails: moved.trails, revealedOrders: moved.revealedOrders };
+  const next: StarmadaState = { ...floated, ships: withShieldOrders(warmed.ships, orders), trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
   // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
   const mined = minefieldsAfterMovement(next, dice);

@@ -28,6 +28,7 @@ import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
+import { solarWindFor } from '../movement/solar-sails.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
@@ -52,7 +53,7 @@ export interface SetupInput {
   fleets: Readonly<Record<SeatId, Fleet>>;
   /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"…, then any terrain the GM places: "+ planet 3 at 1609". */
   scenario: string;
-  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves, terrain the GM did not place: terrain/placement.ts). */
+  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves, B.21's solar wind, terrain the GM did not place: terrain/placement.ts). */
   seed?: string;
 }
 
@@ -249,9 +250,12 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) });
       })
     : [];
+  // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
+  const wind = solarWindFor(input.seed ?? 'starmada', ships.map((s) => classes[s.classId] as ShipClass));
   return ok({
     turn: 0,
     phase: { kind: 'deployment' },
+    ...(wind === undefined ? {} : { solarWind: wind }),
     options: input.options,
     board: scenario.board,
     scenario: scenario.id,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { rngStateFromSeed, scriptedDice, seededDice } from '../../../../src/rules/core/dice.ts';
 import type { Hex } from '../../../../src/rules/core/hex.ts';
 import { makeHexLabel, type Board } from '../../../../src/rules/core/offset.ts';
-import { moveAllShips, type MoveAllInput, type ShipMoveEvent, type StackingEvent } from '../../../../src/rules/starmada/movement/move-all.ts';
+import { moveAllShips, type MoveAllInput, type MovementEvent, type ShipMoveEvent, type StackingEvent } from '../../../../src/rules/starmada/movement/move-all.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import type { ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
@@ -40,7 +40,7 @@ const input = (ships: ShipState[], submissions: Readonly<Record<string, Typed>>,
   submissions: Object.fromEntries(Object.entries(submissions).map(([id, t]) => [id, readTyped(t)])),
   ...extra,
 });
-const moveEvent = (events: readonly (ShipMoveEvent | StackingEvent)[], id: string): ShipMoveEvent => {
+const moveEvent = (events: readonly MovementEvent[], id: string): ShipMoveEvent => {
   const e = events.find((x): x is ShipMoveEvent => x.type === 'move' && x.shipId === id);
   if (!e) throw new Error(`no move event for ${id}`);
   return e;
