@@ -2,7 +2,7 @@
  * The Fighter Phase as a sequence of activations (5.2–5.4, p.22–23; sequence of play 3b, p.14).
  *
  * - The flights of each side are counted at the start of the phase and the ratio rule (activation-order.ts)
- *   fixes the order of sides for the whole phase. Each slot is one activation of one flight, chosen by its side.
+ *   fixes the order of sides for the whole phase (or, with F.7 p.53, a shuffled deck: random-initiative.ts). Each slot is one activation of one flight, chosen by its side.
  * - A slot whose side has no flight left to activate (all activated or destroyed) is skipped: "fighters
  *   destroyed before their flight is activated will not be able to move or attack" (p.23).
  * - An activation: move the flight (flight-move.ts), then optionally attack one opposing element in an
@@ -31,7 +31,7 @@
  * `StarshipDamagePort.preempt`.
  *
  * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
- * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams (B.24) and shuttles.
+ * F.5 recovery, F.6 hyperspace, tractor beams (B.24) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
@@ -41,6 +41,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import type { FlightState, SideId } from '../state.ts';
 import { activationOrder, formatSequence, type ActivationOrder } from './activation-order.ts';
+import { randomInitiativeDeck } from './random-initiative.ts';
 import type { ShipTarget } from '../combat/attack.ts';
 import type { DamageTally } from '../combat/damage.ts';
 import {
@@ -233,11 +234,13 @@ const label = (world: FighterWorld, at: Hex): string => makeHexLabel(at, world.b
 export function beginFighterPhase<W extends FighterWorld>(
   world: W,
   dice: Dice,
+  options: { readonly randomInitiative?: boolean } = {},
 ): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } | null {
   const flights = liveFlights(world);
   const countA = flights.filter((f) => f.side === 'A').length;
   const countB = flights.filter((f) => f.side === 'B').length;
   if (countA + countB === 0) return null;
+  if (options.randomInitiative) return beginWithDeck(world, countA, countB, dice);
   const order = activationOrder(countA, countB, dice, 'Fighter Phase: who activates first (1-3 side A, 4-6 side B)');
   const tie = order.tieRoll === undefined ? '' : ` Equal numbers: die ${order.tieRoll}, side ${order.first} starts.`;
   const perTurn = order.perTurn > 1 && countA > 0 && countB > 0 ? ` Side ${order.first} activates ${order.perTurn} flights at a time.` : '';
@@ -247,6 +250,18 @@ export function beginFighterPhase<W extends FighterWorld>(
     phase: { order: order.sequence, next: 0 },
     order,
     events: [{ type: 'fighter-order', text, data: { countA, countB, order: order.sequence, tieRoll: order.tieRoll ?? null } }],
+  };
+}
+
+/** F.7 p.53: the order of sides is the deck's (random-initiative.ts), not the ratio rule's. */
+function beginWithDeck<W extends FighterWorld>(world: W, countA: number, countB: number, dice: Dice): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } {
+  const sequence = randomInitiativeDeck(countA, countB, dice);
+  const text = `Fighter Phase (random initiative, F.7): side A has ${countA} flight${countA === 1 ? '' : 's'} (red cards), side B ${countB} (black). The cards fall ${formatSequence(sequence)}.`;
+  return {
+    world: { ...world, flights: world.flights.map((f) => ({ ...f, activated: false })) },
+    phase: { order: sequence, next: 0 },
+    order: { sequence, first: sequence[0] ?? null, perTurn: 1 },
+    events: [{ type: 'fighter-order', text, data: { countA, countB, order: sequence, tieRoll: null } }],
   };
 }
 

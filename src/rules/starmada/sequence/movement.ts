@@ -17,7 +17,7 @@ import type { Transition } from './transition.ts';
 /** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */
 export function afterMovement(state: StarmadaState, dice: Dice): Transition {
   const swept = removeOrphanSeekers(state);
-  const begun = beginFighterPhase(swept.state, dice);
+  const begun = beginFighterPhase(swept.state, dice, { randomInitiative: state.options.randomFighterInitiative });
   if (!begun) {
     const combat = startCombat(swept.state, dice);
     return { state: combat.state, events: [...swept.events, ...combat.events] };
