@@ -20,6 +20,14 @@ const scenario = z.enum(['standard', 'S.1', 'S.2', 'S.3', 'S.4', 'S.5', 'S.6', '
 const track = z.strictObject({ checked: count, pending: count });
 const perBank = <T extends z.ZodType>(cell: T) => z.array(z.array(cell));
 
+const lossPriorityItemSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('weapon'), battery: count, bank: count.optional() }),
+  z.strictObject({ kind: z.literal('equipment'), system: z.string() }),
+  z.strictObject({ kind: z.literal('auto') }),
+]);
+const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('hold') })]);
+const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional() });
+
 const shipSchema = z.strictObject({
   ...unitNameFields,
   classId: z.string(),
@@ -41,6 +49,7 @@ const shipSchema = z.strictObject({
   lastFired: perBank(z.number().int().nullable()),
   equipmentLost: z.record(z.string(), count),
   lossesOwed: count.optional(),
+  standing: standingSchema.optional(),
   munitionsUsed: z.record(z.string(), count),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited']),

@@ -59,12 +59,34 @@ export interface ShipState {
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;
+  /** Standing choices its owner gave with the orders (notation/standing.ts); absent: every choice is asked for. */
+  standing?: StandingChoices;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
   status: 'active' | 'destroyed' | 'exited';
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
 }
+
+/**
+ * Choices a player gives ahead, with the orders, so the game need not stop to ask (issue 25, Salvo's): they stand
+ * until the owner changes them, and are asked for only when they do not cover the case.
+ */
+export interface StandingChoices {
+  /** Weapons to strike first when weapon hits come (4.4 p.21), in order; `auto` strikes the rest by the default. */
+  losses?: LossPriorityItem[];
+  /** What the ship's fighter flights do when their side activates them (5.2–5.4 p.22–23). */
+  flights?: FlightStanding;
+}
+
+/** One entry of a loss priority: a battery (or one of its banks), an equipment item, or "the default for the rest". */
+export type LossPriorityItem =
+  | { kind: 'weapon'; battery: number; bank?: number }
+  | { kind: 'equipment'; system: string }
+  | { kind: 'auto' };
+
+/** A carrier's flights attack one enemy ship (flying the cheapest move next to it), or hold. */
+export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'hold' };
 
 export interface FlightState {
   id: string;
