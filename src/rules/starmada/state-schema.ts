@@ -77,6 +77,7 @@ const flightSchema = z.strictObject({
   at: hexSchema,
   heading: directionSchema,
   activated: z.boolean(),
+  screening: z.boolean().optional(),
   seeker: seekerSchema.optional(),
 });
 

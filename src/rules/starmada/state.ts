@@ -100,6 +100,8 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** F.3: screening its hex instead of attacking, until the next Fighter Phase begins (fighters/screens.ts). */
+  screening?: boolean;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
 }

@@ -23,6 +23,7 @@ import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
+import { screenPenaltyBetween } from '../fighters/screens.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
@@ -38,6 +39,12 @@ function conditions(state: StarmadaState, attacker: ShipState, target: ShipState
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
   };
+}
+
+/** F.3 p.51: the fighter screens the attack passes through (fighters/screens.ts), added as a to-hit term. */
+function withScreens(state: StarmadaState, base: ToHitConditions, from: Hex, to: Hex): ToHitConditions {
+  const value = state.options.fighterScreens ? screenPenaltyBetween(state.flights, from, to) : 0;
+  return value < 0 ? { ...base, other: [...(base.other ?? []), { source: 'fighter screen', value }] } : base;
 }
 
 /** One ship's declarations rolled and marked; returns the new state and one event per attack. */
@@ -81,7 +88,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent },
+            conditions: withScreens(current, { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent }, attacker.at, aimed),
             directedDamage: d.directed,
           },
           dice,

@@ -30,7 +30,9 @@
  * are never offered to a player. A seeker targeting a fighter flight may pre-empt its activation (C.4 p.40):
  * `StarshipDamagePort.preempt`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
+ * F.3 screens: "screen" after the move, instead of an attack (screens.ts).
+ *
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights,
  * F.5 recovery, F.6 hyperspace, tractor beams (B.24) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
@@ -76,6 +78,8 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
+  /** The options in force: F.3 lets flights screen. */
+  readonly options?: { readonly fighterScreens?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -135,6 +139,8 @@ export interface FlightActivation {
   readonly move: FlightMove;
   /** An adjacent opposing ship or flight, or null for no attack. */
   readonly targetId: string | null;
+  /** F.3: screen the end hex instead of attacking. */
+  readonly screen?: boolean;
 }
 
 export interface FlightTarget {
@@ -227,6 +233,12 @@ const label = (world: FighterWorld, at: Hex): string => makeHexLabel(at, world.b
 // ---------------------------------------------------------------------------------------------------------
 // Starting and stepping through the phase
 
+/** A flight at the start of a Fighter Phase: not yet activated, its screen (F.3) lifted [ruling 153]. */
+function freshFlight(flight: FlightState): FlightState {
+  const { screening: _lifted, ...rest } = flight;
+  return { ...rest, activated: false };
+}
+
 /**
  * Starts the Fighter Phase: counts each side's flights, fixes the order (ratio rule; a tie rolls one die) and
  * clears the "activated" marks. Null when no flight is on the board: the phase is skipped (p.13).
@@ -246,7 +258,7 @@ export function beginFighterPhase<W extends FighterWorld>(
   const perTurn = order.perTurn > 1 && countA > 0 && countB > 0 ? ` Side ${order.first} activates ${order.perTurn} flights at a time.` : '';
   const text = `Fighter Phase: side A has ${countA} flight${countA === 1 ? '' : 's'}, side B ${countB}. Order ${formatSequence(order.sequence)}.${tie}${perTurn}`;
   return {
-    world: { ...world, flights: world.flights.map((f) => ({ ...f, activated: false })) },
+    world: { ...world, flights: world.flights.map(freshFlight) },
     phase: { order: order.sequence, next: 0 },
     order,
     events: [{ type: 'fighter-order', text, data: { countA, countB, order: order.sequence, tieRoll: order.tieRoll ?? null } }],
@@ -258,7 +270,7 @@ function beginWithDeck<W extends FighterWorld>(world: W, countA: number, countB:
   const sequence = randomInitiativeDeck(countA, countB, dice);
   const text = `Fighter Phase (random initiative, F.7): side A has ${countA} flight${countA === 1 ? '' : 's'} (red cards), side B ${countB} (black). The cards fall ${formatSequence(sequence)}.`;
   return {
-    world: { ...world, flights: world.flights.map((f) => ({ ...f, activated: false })) },
+    world: { ...world, flights: world.flights.map(freshFlight) },
     phase: { order: sequence, next: 0 },
     order: { sequence, first: sequence[0] ?? null, perTurn: 1 },
     events: [{ type: 'fighter-order', text, data: { countA, countB, order: sequence, tieRoll: null } }],
@@ -405,6 +417,7 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
 
+  errors.push(...screenProblems(world, flight, activation));
   if (activation.targetId !== null && offAt === undefined) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
@@ -426,6 +439,18 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
   return errors.length > 0 ? err(errors) : ok(activation);
+}
+
+/** F.3 p.51: screening is an option, and it is made instead of an attack. */
+function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
+  if (activation.screen !== true) return [];
+  if (world.options?.fighterScreens !== true) {
+    return [starmadaError('ERR_FLIGHT_SCREEN', 'Fighter screens (F.3) are not in play in this game; leave out "screen".', { at: flight.name })];
+  }
+  if (activation.targetId !== null) {
+    return [starmadaError('ERR_FLIGHT_SCREEN', `${flight.name} screens instead of attacking (F.3 p.51); leave out the attack or the screen.`, { at: flight.name })];
+  }
+  return [];
 }
 
 function setFlightCount(flights: readonly FlightState[], id: string, count: number): FlightState[] {
@@ -473,7 +498,7 @@ function activateFlight<W extends FighterWorld>(
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
-  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true };
+  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
   const events: GameEvent[] = [
     ...before,
@@ -487,6 +512,9 @@ function activateFlight<W extends FighterWorld>(
     },
   ];
 
+  if (activation.screen) {
+    events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, done.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
+  }
   let attack: FlightAttackResult | null = null;
   if (activation.targetId !== null) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
@@ -564,7 +592,10 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
   const clipped = cutGraphemes(text, 200);
   const [head = '', ...rest] = clipped.split(ATTACK_WORD);
   const targetText = rest.join(' ').trim();
-  const lower = squash(head);
+  // F.3: "screen" after the move, instead of an attack.
+  const screenAt = /\s+screens?$/i.exec(squash(head));
+  const screen = screenAt !== null;
+  const lower = screen ? squash(head).slice(0, screenAt.index) : squash(head);
 
   // The longest flight name (or id) the text starts with, so "Red 10" is not read as "Red 1" flying 0.
   const prefixes = prompt.flights
@@ -601,7 +632,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
@@ -609,6 +640,7 @@ export function makeFlightActivation(world: FighterWorld, activation: FlightActi
   const flight = world.flights.find((f) => f.id === activation.flightId);
   const name = flight?.name ?? activation.flightId;
   const move = makeFlightMove(activation.move);
+  if (activation.screen) return `${name} ${move} screen`;
   if (activation.targetId === null) return `${name} ${move}`;
   const target = world.ships.find((s) => s.id === activation.targetId)?.name ?? world.flights.find((f) => f.id === activation.targetId)?.name ?? activation.targetId;
   return `${name} ${move} attack ${target}`;
