@@ -141,6 +141,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',
   });
