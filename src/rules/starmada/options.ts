@@ -35,6 +35,7 @@ export const STARMADA_OPTIONS = [
     unavailable: 'the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet',
   },
   { id: 'fighterScreens', ref: 'F.3', name: 'Fighter screens', description: 'A flight may screen its hex instead of attacking: fire through it is at −1 to −3 to hit.' },
+  { id: 'fighterVariants', ref: 'F.4', name: 'Fighter variants', description: 'Carriers may field assault, bomber, heavy, interceptor or light flights in place of standard ones.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];

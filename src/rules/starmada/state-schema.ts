@@ -11,6 +11,7 @@ import type { StarmadaState } from './state.ts';
 import { STARMADA_UPGRADES } from './upgrades.ts';
 import { shipClassSchema } from './ships/schema.ts';
 import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
+import { FIGHTER_VARIANTS } from './fighters/variants.ts';
 
 const side = z.enum(['A', 'B']);
 const sides = z.array(side);
@@ -78,6 +79,7 @@ const flightSchema = z.strictObject({
   heading: directionSchema,
   activated: z.boolean(),
   screening: z.boolean().optional(),
+  variant: z.enum(FIGHTER_VARIANTS).optional(),
   seeker: seekerSchema.optional(),
 });
 

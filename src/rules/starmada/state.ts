@@ -3,6 +3,7 @@
  * Class data (what the display sheet prints) lives once in `classes`; each ship keeps only what is pencilled
  * on its sheet during play (ch.1 p.9–11, the sheet's tracks).
  */
+import type { FighterVariant } from './fighters/variants.ts';
 import type { Direction, Hex } from '../core/hex.ts';
 import type { Board } from '../core/offset.ts';
 import type { SeatId } from '../core/rule-system.ts';
@@ -100,6 +101,8 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** F.4: the flight's variant (fighters/variants.ts); absent for a standard flight. */
+  variant?: FighterVariant;
   /** F.3: screening its hex instead of attacking, until the next Fighter Phase begins (fighters/screens.ts). */
   screening?: boolean;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */

@@ -528,7 +528,7 @@ function activateFlight<W extends FighterWorld>(
     const attacking = current.flights.find((f) => f.id === moved.id);
     if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, target }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }
@@ -538,7 +538,12 @@ function activateFlight<W extends FighterWorld>(
     } else if (targetFlight) {
       // C.4 p.40: fighters lose nothing on 1s against seekers.
       const record = resolveFighterAttackOnFlight(
-        { attacker: flight.name, fighters: moved.count, target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
+        {
+          attacker: flight.name,
+          fighters: moved.count,
+          variant: moved.variant,
+          target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant },
+        },
         dice,
       );
       let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
