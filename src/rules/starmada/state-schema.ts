@@ -79,6 +79,7 @@ const flightSchema = z.strictObject({
   heading: directionSchema,
   activated: z.boolean(),
   screening: z.boolean().optional(),
+  recoveredTurn: count.optional(),
   variant: z.enum(FIGHTER_VARIANTS).optional(),
   seeker: seekerSchema.optional(),
 });
@@ -138,6 +139,7 @@ export const starmadaStateSchema = z.strictObject({
   classes: z.record(z.string(), shipClassSchema),
   ships: z.array(shipSchema),
   flights: z.array(flightSchema),
+  hangar: z.array(flightSchema).optional(),
   ledger: ledgerSchema,
   outcome: outcomeSchema.nullable(),
   revealedOrders: z.record(z.string(), z.string()),

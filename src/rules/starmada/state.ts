@@ -103,6 +103,8 @@ export interface FlightState {
   activated: boolean;
   /** F.4: the flight's variant (fighters/variants.ts); absent for a standard flight. */
   variant?: FighterVariant;
+  /** F.5: the game turn it was recovered in; such a flight is never launched again. */
+  recoveredTurn?: number;
   /** F.3: screening its hex instead of attacking, until the next Fighter Phase begins (fighters/screens.ts). */
   screening?: boolean;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
@@ -207,6 +209,8 @@ export interface StarmadaState {
   classes: Record<string, ShipClass>;
   ships: ShipState[];
   flights: FlightState[];
+  /** F.5: flights aboard their carriers, off the board (fighters/launch-recovery.ts); absent: none. */
+  hangar?: FlightState[];
   ledger: VictoryLedger;
   outcome: Outcome | null;
   /** Movement orders as revealed this turn, by ship id, in normalised notation. */

@@ -30,7 +30,7 @@
  * are never offered to a player. A seeker targeting a fighter flight may pre-empt its activation (C.4 p.40):
  * `StarshipDamagePort.preempt`.
  *
- * F.3 screens: "screen" after the move, instead of an attack (screens.ts).
+ * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
  *
  * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights,
  * F.5 recovery, F.6 hyperspace, tractor beams (B.24) and shuttles.
@@ -126,6 +126,10 @@ export interface StarshipDamagePort<W extends FighterWorld> {
    * after any such seeker's activation (the fighter flight may be weaker or gone).
    */
   preempt?(world: W, flightId: string, dice: Dice): { world: W; events: readonly GameEvent[] };
+  /** F.5: why the flight may not land on its carrier after a move ending at `at` (null: it may); absent: never. */
+  recoveryProblem?(world: W, flight: FlightState, at: Hex): string | null;
+  /** F.5: the flight taken off the board onto its carrier. */
+  recover?(world: W, flightId: string): W;
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -141,6 +145,8 @@ export interface FlightActivation {
   readonly targetId: string | null;
   /** F.3: screen the end hex instead of attacking. */
   readonly screen?: boolean;
+  /** F.5: land on its carrier, whose hex the move ends in, instead of attacking. */
+  readonly land?: boolean;
 }
 
 export interface FlightTarget {
@@ -417,7 +423,7 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
 
-  errors.push(...screenProblems(world, flight, activation));
+  errors.push(...screenProblems(world, flight, activation), ...landingProblems(world, ctx, flight, activation, done.at));
   if (activation.targetId !== null && offAt === undefined) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
@@ -451,6 +457,17 @@ function screenProblems(world: FighterWorld, flight: FlightState, activation: Fl
     return [starmadaError('ERR_FLIGHT_SCREEN', `${flight.name} screens instead of attacking (F.3 p.51); leave out the attack or the screen.`, { at: flight.name })];
   }
   return [];
+}
+
+/** F.5 p.53: a landing ends the move in the carrier's hex, within its limits, and replaces the attack. */
+function landingProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, at: Hex): RuleError[] {
+  if (activation.land !== true) return [];
+  const problem = ctx.port.recoveryProblem ? ctx.port.recoveryProblem(world, flight, at) : 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
+  const errors = problem === null ? [] : [starmadaError('ERR_FLIGHT_LAND', problem, { at: flight.name })];
+  if (activation.targetId !== null || activation.screen === true) {
+    errors.push(starmadaError('ERR_FLIGHT_LAND', `${flight.name} lands instead of attacking or screening; leave out one of them.`, { at: flight.name }));
+  }
+  return errors;
 }
 
 function setFlightCount(flights: readonly FlightState[], id: string, count: number): FlightState[] {
@@ -512,6 +529,10 @@ function activateFlight<W extends FighterWorld>(
     },
   ];
 
+  if (activation.land && ctx.port.recover) {
+    events.push({ type: 'flight-recovered', text: `${flight.name} lands on its carrier and is taken aboard (F.5).`, data: { flightId: flight.id } });
+    return { world: ctx.port.recover(current, flight.id), phase: { order: phase.order, next: phase.next + 1 }, events, result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack: null } };
+  }
   if (activation.screen) {
     events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, done.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
   }
@@ -597,10 +618,11 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
   const clipped = cutGraphemes(text, 200);
   const [head = '', ...rest] = clipped.split(ATTACK_WORD);
   const targetText = rest.join(' ').trim();
-  // F.3: "screen" after the move, instead of an attack.
-  const screenAt = /\s+screens?$/i.exec(squash(head));
-  const screen = screenAt !== null;
-  const lower = screen ? squash(head).slice(0, screenAt.index) : squash(head);
+  // F.3: "screen" after the move, instead of an attack; F.5: "land" on the carrier.
+  const endWord = /\s+(screens?|lands?)$/i.exec(squash(head));
+  const screen = endWord?.[1]?.startsWith('screen') === true;
+  const land = endWord?.[1]?.startsWith('land') === true;
+  const lower = endWord ? squash(head).slice(0, endWord.index) : squash(head);
 
   // The longest flight name (or id) the text starts with, so "Red 10" is not read as "Red 1" flying 0.
   const prefixes = prompt.flights
@@ -637,7 +659,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}) });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
@@ -646,6 +668,7 @@ export function makeFlightActivation(world: FighterWorld, activation: FlightActi
   const name = flight?.name ?? activation.flightId;
   const move = makeFlightMove(activation.move);
   if (activation.screen) return `${name} ${move} screen`;
+  if (activation.land) return `${name} ${move} land`;
   if (activation.targetId === null) return `${name} ${move}`;
   const target = world.ships.find((s) => s.id === activation.targetId)?.name ?? world.flights.find((f) => f.id === activation.targetId)?.name ?? activation.targetId;
   return `${name} ${move} attack ${target}`;

@@ -16,6 +16,7 @@ import { noteBlast } from '../combat/shot-log.ts';
 import { revertPivot } from '../movement/execute.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { launchFlights } from '../fighters/launch-recovery.ts';
 import { parseScenario } from '../setup/scenarios.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
 import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
@@ -178,6 +179,10 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
     current = repairs.state;
     events.push(...repairs.events);
   }
+  // F.5 p.52: flights are launched in the End Phase.
+  const launched = launchFlights(current);
+  current = launched.state;
+  events.push(...launched.events);
   return {
     state: {
       ...current,

@@ -18,6 +18,7 @@ import { removeWrecks } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses, owingShips } from './weapon-losses.ts';
 import { standingActivation } from '../fighters/standing-activation.ts';
+import { recoverFlight, recoveryProblem } from '../fighters/launch-recovery.ts';
 
 /** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
 export const fighterContext: FighterContext<StarmadaState> = {
@@ -28,6 +29,8 @@ export const fighterContext: FighterContext<StarmadaState> = {
       return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
     },
     defensiveFire,
+    recoveryProblem,
+    recover: recoverFlight,
     preempt: (world, flightId, dice) => {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);

@@ -246,7 +246,9 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     seats,
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
-    flights,
+    // F.5: flights begin aboard their carriers (ruling 155).
+    flights: input.options.launchAndRecovery ? [] : flights,
+    ...(input.options.launchAndRecovery && flights.length > 0 ? { hangar: flights } : {}),
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},
