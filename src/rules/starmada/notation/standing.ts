@@ -2,8 +2,9 @@
  * Standing choices as order clauses (Salvo's, issue 25): written after a ship's move on its order line, they stand
  * until changed, so the game asks only when they do not cover the case.
  *
- *   losses Laser Cannon (AB), Fire Control, auto   which weapons go first when weapon hits come (4.4 p.21); `auto`:
- *                                                   the default for the rest; `losses ask`: ask me (the clause goes)
+ *   losses Laser Cannon (AB) then Fire Control then auto
+ *        which weapons go first when weapon hits come (4.4 p.21), split by "then" (commas split the clauses);
+ *        `auto`: the default for the rest; `losses ask`: ask me (the choice goes)
  *   flights attack Majestic                         the ship's fighter flights fly next to Majestic and attack it
  *   flights hold                                    they stay where they are; `flights ask`: ask me each slot
  *
@@ -48,8 +49,8 @@ function readLossItem(state: StarmadaState, ship: ShipState, part: string): Resu
 
 function readLosses(state: StarmadaState, ship: ShipState, rest: string): Result<StandingClause, RuleError[]> {
   if (ASK.test(rest)) return ok({ kind: 'losses', items: null });
-  const parts = rest.split(',').map((p) => p.trim()).filter((p) => p !== '');
-  if (parts.length === 0) return err([starmadaError('ERR_STANDING_EMPTY', 'After "losses" list the weapons to lose first, such as "losses Laser Cannon, auto", or write "losses ask".', { unit: ship.name, quote: 'losses' })]);
+  const parts = rest.split(/\s+then\s+|\s*>\s*/i).map((p) => p.trim()).filter((p) => p !== '');
+  if (parts.length === 0) return err([starmadaError('ERR_STANDING_EMPTY', 'After "losses" list the weapons to lose first, such as "losses Laser Cannon then auto", or write "losses ask".', { unit: ship.name, quote: 'losses' })]);
   const read = parts.map((p) => readLossItem(state, ship, p));
   const errors = read.flatMap((r) => (r.ok ? [] : [r.error]));
   return errors.length > 0 ? err(errors) : ok({ kind: 'losses', items: read.flatMap((r) => (r.ok ? [r.value] : [])) });
@@ -94,7 +95,7 @@ function lossItemText(state: StarmadaState, ship: ShipState, item: LossPriorityI
 
 /** The clause as a player would type it; reads back to the same clause. */
 export function makeStandingClause(state: StarmadaState, ship: ShipState, clause: StandingClause): string {
-  if (clause.kind === 'losses') return clause.items === null ? 'losses ask' : `losses ${clause.items.map((i) => lossItemText(state, ship, i)).join(', ')}`;
+  if (clause.kind === 'losses') return clause.items === null ? 'losses ask' : `losses ${clause.items.map((i) => lossItemText(state, ship, i)).join(' then ')}`;
   if (clause.order === null) return 'flights ask';
   if (clause.order.kind === 'hold') return 'flights hold';
   const id = clause.order.targetId;

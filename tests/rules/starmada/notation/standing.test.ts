@@ -19,7 +19,7 @@ const read = (text: string, ship = nest): StandingClause => expectOk(parseStandi
 
 describe('the losses clause (4.4 p.21)', () => {
   test('batteries, one bank by its arcs, and "auto", in the order given', () => {
-    expect(read('losses Laser (EF), cannon, auto')).toEqual({
+    expect(read('losses Laser (EF) then cannon then auto')).toEqual({
       kind: 'losses',
       items: [{ kind: 'weapon', battery: 1, bank: 0 }, { kind: 'weapon', battery: 0 }, { kind: 'auto' }],
     });
@@ -27,7 +27,7 @@ describe('the losses clause (4.4 p.21)', () => {
   });
 
   test('every echo reads back to the same clause', () => {
-    for (const text of ['losses Laser (EF), Cannon, auto', 'losses ask', 'flights attack Vigil', 'flights hold', 'flights ask']) {
+    for (const text of ['losses Laser (EF) then Cannon then auto', 'losses ask', 'flights attack Vigil', 'flights hold', 'flights ask']) {
       const clause = read(text);
       expect(makeStandingClause(state, nest, clause)).toBe(text);
       expect(read(makeStandingClause(state, nest, clause))).toEqual(clause);
@@ -35,7 +35,7 @@ describe('the losses clause (4.4 p.21)', () => {
   });
 
   test('unknown weapons and banks are refused all at once, naming the ship and quoting the words', () => {
-    const errors = expectErr(parseStandingClause(state, nest, 'losses Phaser, Laser (XY)'));
+    const errors = expectErr(parseStandingClause(state, nest, 'losses Phaser then Laser (XY)'));
     expect(readsOf(errors)).toEqual([
       'Nest has no “Phaser”; list from Cannon, Laser, auto.',
       "“Laser (XY)”: Nest's Laser has no bank (XY); its banks are (EF), (AB).",
@@ -64,9 +64,9 @@ describe('the flights clause (5.2–5.4 p.22–23)', () => {
 
 describe('standing choices stand until changed', () => {
   test('applied, written out, and cleared by "ask"', () => {
-    let ship = applyStandingClause(nest, read('losses Cannon, auto'));
+    let ship = applyStandingClause(nest, read('losses Cannon then auto'));
     ship = applyStandingClause(ship, read('flights attack Vigil'));
-    expect(standingClausesOf(state, ship)).toEqual(['losses Cannon, auto', 'flights attack Vigil']);
+    expect(standingClausesOf(state, ship)).toEqual(['losses Cannon then auto', 'flights attack Vigil']);
     ship = applyStandingClause(ship, read('losses ask'));
     expect(standingClausesOf(state, ship)).toEqual(['flights attack Vigil']);
     ship = applyStandingClause(ship, read('flights ask'));
