@@ -34,7 +34,8 @@ describe('secrets stay secret until their step resolves', () => {
     const id = atFirstOrders(ctx);
     const secret = 'Majestic 2p1';
     const accepted = expectOk(submit(ctx, id, 'ana', { text: secret }));
-    expect(accepted.submission).toEqual({ kind: 'orders', orders: { majestic: '2P1(3)' } });
+    const move = { prefixes: [], steps: [{ kind: 'forward', hexes: 2 }, { kind: 'turn', to: 'P' }, { kind: 'forward', hexes: 1 }], pivot: 0 };
+    expect(accepted.submission).toEqual({ kind: 'orders', orders: { majestic: { move } } });
 
     const own = expectOk(gameView(ctx, id, 'ana'));
     expect(own.myDraft?.text).toBe(secret);

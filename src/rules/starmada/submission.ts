@@ -3,11 +3,15 @@ import type { FlightActivation } from './fighters/fighter-phase.ts';
 import type { WeaponLoss } from './combat/weapon-losses.ts';
 import type { Placement } from './setup/deployment.ts';
 import type { FireDeclaration } from './state.ts';
+import type { ShipOrders } from './notation/ship-orders.ts';
 
 export type StarmadaSubmission =
   | { kind: 'deploy'; placements: Placement[] }
-  /** Movement orders in normal form, by ship id; a ship left out moves straight ahead (p.16). */
-  | { kind: 'orders'; orders: Record<string, string> }
+  /**
+   * Each ship's orders, read once (notation/ship-orders.ts), by ship id; a ship left out moves straight ahead (p.16).
+   * Submissions stored before orders were data hold the normal-form text instead: submission-upgrade.ts reads them.
+   */
+  | { kind: 'orders'; orders: Record<string, ShipOrders> }
   /** null: the seat has no flight able to act, or let the slot pass. */
   | { kind: 'flight'; activation: FlightActivation | null }
   /** `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18). */

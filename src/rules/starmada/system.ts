@@ -17,6 +17,10 @@ import { starmadaArcs } from './views/arcs.ts';
 import { starmadaCard } from './views/card.ts';
 import { starmadaScene } from './views/scene.ts';
 import { starmadaStateVersioning } from './state-schema.ts';
+import { upgradeSubmission } from './submission-upgrade.ts';
+
+const upgradeAll = (submissions: Readonly<Record<string, StarmadaSubmission>>): Record<string, StarmadaSubmission> =>
+  Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, upgradeSubmission(s)]));
 
 export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOptions, Fleet> = {
   id: 'starmada',
@@ -29,10 +33,11 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
   step: starmadaStep,
   parse: parseSubmission,
-  validate: validateSubmission,
+  // Submissions handed back from storage may be older than today's shape: each is upgraded on read.
+  validate: (state, seat, submission) => validateSubmission(state, seat, upgradeSubmission(submission)),
   missing: missingSubmission,
-  resolve: resolveStep,
-  scene: starmadaScene,
+  resolve: (state, submissions, dice) => resolveStep(state, upgradeAll(submissions), dice),
+  scene: (state, viewer, preview) => starmadaScene(state, viewer, preview && upgradeSubmission(preview)),
   card: starmadaCard,
   arcs: starmadaArcs,
   outcome: (state) => state.outcome,

@@ -84,13 +84,21 @@ function prefixesOf(options: StarmadaOptions): string[] {
   return ['', '', ...on.filter(([yes]) => yes).map(([, p]) => p)];
 }
 
-function ordersText(state: StarmadaState, seat: string): fc.Arbitrary<string> {
-  const order = fc.record({
-    prefix: fc.constantFrom(...prefixesOf(state.options)),
-    steps: fc.array(fc.constantFrom(...MOVE_TOKENS), { minLength: 1, maxLength: 4 }),
-    pivot: fc.constantFrom('', '', '+1', '-1', ' +2'),
-  });
-  const line = (name: string) => order.map((o) => `${name} ${o.prefix}${o.steps.join('')}${o.pivot}`);
+/** Clauses after the move (notation/clause.ts): boosters (B.3) and, for each other own ship, a tow (D.9). */
+function clausesOf(state: StarmadaState, seat: string, name: string): string[] {
+  const tows = own(state, seat).filter((s) => s.name !== name).map((s) => `, tow ${s.name}`);
+  return ['', '', ', boost 1', ' boost', ', boost 2', ...tows, ...tows.map((t) => `${t}, boost 1`)];
+}
+
+function ordersText(state: StarmadaState, seat: string, clauses = false): fc.Arbitrary<string> {
+  const order = (name: string) =>
+    fc.record({
+      prefix: fc.constantFrom(...prefixesOf(state.options)),
+      steps: fc.array(fc.constantFrom(...MOVE_TOKENS), { minLength: 1, maxLength: 4 }),
+      pivot: fc.constantFrom('', '', '+1', '-1', ' +2', '+1'),
+      clause: fc.constantFrom(...(clauses ? clausesOf(state, seat, name) : [''])),
+    });
+  const line = (name: string) => order(name).map((o) => `${name} ${o.prefix}${o.steps.join('')}${o.pivot}${o.clause}`);
   return someOf(own(state, seat)).chain((picked) => fc.tuple(...picked.map((s) => line(s.name)))).map((lines) => lines.join('\n'));
 }
 
@@ -142,6 +150,21 @@ describe('every Starmada echo reads back as the submission it echoes (property)'
     ['library fleet', deploy(libraryGame())],
   ])('movement orders (3.1–3.4 p.15–17), %s', (_what, state) => {
     fc.assert(fc.property(ordersText(state, 'ana'), (text) => roundTripsWhenAccepted(state, 'ana', text)), { numRuns: RUNS });
+  });
+
+  test('movement orders with clauses: tows (D.9 p.47) and boosters (B.3 p.31), three ships in one hex', () => {
+    const fleets = { ana: fleet('A', 'Ana', [{ class: 'Vigilant' }, { class: 'Vigilant' }, { class: 'Zephyr' }], SHIP_LIBRARY), ben: fleet('B', 'Ben', [{ class: 'Majestic' }], SHIP_LIBRARY) };
+    const options = { ...CORE_RULES, ...ALL_OPTIONS, carriers: false };
+    const setup = expectOk(starmada.setup({ options, fleets, scenario: 'standard/medium', seed: 'unused' }));
+    const state = placed(deploy(setup), { vigilant: [10, 10, 0], 'vigilant-2': [10, 10, 0], zephyr: [10, 10, 0] });
+    const accepted = new Set<string>();
+    const tried = (text: string) => {
+      if (starmada.parse(state, 'ana', text).ok) for (const word of ['tow', 'boost']) if (text.includes(word)) accepted.add(word);
+      roundTripsWhenAccepted(state, 'ana', text);
+    };
+    fc.assert(fc.property(ordersText(state, 'ana', true), tried), { numRuns: RUNS });
+    // The property reached both clauses, not only the moves.
+    expect([...accepted].sort()).toEqual(['boost', 'tow']);
   });
 
   test('fighter activations (5.3 p.22)', () => {

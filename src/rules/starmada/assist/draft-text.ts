@@ -10,13 +10,17 @@ import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
+import { makeShipOrders, type ShipOrders } from '../notation/ship-orders.ts';
 import type { Placement } from '../setup/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 
-/** One line per ship with an order: "Majestic: 2P2(4)". */
-export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, string>>): string[] {
-  return state.ships.filter((s) => orders[s.id] !== undefined).map((s) => `${s.name}: ${orders[s.id] ?? ''}`);
+/** One line per ship with an order: "Majestic: 2P2(4)", "Vigilant: T/3(3), tow Vigilant 2". */
+export function ordersLines(state: StarmadaState, orders: Readonly<Record<string, ShipOrders>>): string[] {
+  return state.ships.flatMap((ship) => {
+    const o = orders[ship.id];
+    return o === undefined ? [] : [`${ship.name}: ${makeShipOrders({ state, ship }, o)}`];
+  });
 }
 
 /** A placement without the ship's name: "0409 NE". */

@@ -15,8 +15,10 @@ import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
 import { boardExit, boardExitText } from '../movement/board-exit.ts';
 import { availableEngine, engineRequirement } from '../movement/engine-requirement.ts';
-import { parseOrder } from '../notation/movement.ts';
 import { orderShipFrom } from '../movement/validate.ts';
+import { seatTows } from '../notation/orders.ts';
+import { makeShipOrders, type ShipOrders } from '../notation/ship-orders.ts';
+import { count } from '../../core/text.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
@@ -24,15 +26,19 @@ import type { StarmadaSubmission } from '../submission.ts';
 import { lossesText, placementEchoLine } from './draft-text.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
-/** "2P2(4) — engine requirement 4 of 5 ✔": the requirement against what the ship may use this turn. */
-export function orderEcho(state: StarmadaState, ship: ShipState, text: string): string {
-  const parsed = parseOrder(text);
-  if (!parsed.ok) return withNotes(text, [parsed.error[0]?.message ?? 'unreadable']);
+/**
+ * "2P2(4), boost 1 — engine requirement 4 of 5 ✔ · fires 1 of its 2 boosters left": the requirement against what the ship may
+ * use this turn (its tow's rating when it tows, D.9; its boosters added, B.3). `towingRating`: the tow's
+ * effective engine rating, when the seat's orders make the tow.
+ */
+export function orderEcho(state: StarmadaState, ship: ShipState, orders: ShipOrders, towingRating?: number): string {
   const orderShip = orderShipFrom(ship, classOf(state, ship));
-  const need = engineRequirement(parsed.value, orderShip);
-  const have = availableEngine(parsed.value, { engineRating: orderShip.engineRating });
-  const exit = boardExit(state, ship, text);
-  return withNotes(text, [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`, ...(exit ? [boardExitText(exit)] : [])]);
+  const need = engineRequirement(orders.move, orderShip);
+  const have = availableEngine(orders.move, { engineRating: orderShip.engineRating, towingRating, boosters: orders.boost });
+  const exit = boardExit(state, ship, orders.move);
+  const boost = orders.boost === undefined ? [] : [`fires ${orders.boost} of its ${count(orderShip.boostersLeft, 'booster')} left`];
+  const notes = [`engine requirement ${need.total} of ${have.total} ${need.total <= have.total ? '✔' : '✘'}`, ...boost, ...(exit ? [boardExitText(exit)] : [])];
+  return withNotes(makeShipOrders({ state, ship }, orders), notes);
 }
 
 /** "Vigil: no order, straight ahead at speed 4", and where that takes it when it leaves the board (3.3 p.16). */
@@ -60,13 +66,13 @@ function fireNotes(state: StarmadaState, d: FireDeclaration): string[] {
   return odds.band && needed !== null ? [`range ${odds.hexes}`, odds.band, `hits on ${hitsOnText(needed)}`] : [];
 }
 
-function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, string>>): string[] {
-  return state.ships
-    .filter((s) => s.seat === seat && s.status === 'active')
-    .map((s) => {
-      const order = orders[s.id];
-      return order === undefined ? noteLine(defaultMoveText(state, s)) : `${s.name}: ${orderEcho(state, s, order)}`;
-    });
+function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): string[] {
+  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const tows = seatTows(state, new Map(own.flatMap((s) => (orders[s.id] ? [[s, orders[s.id] as ShipOrders] as const] : []))));
+  return own.map((s) => {
+    const order = orders[s.id];
+    return order === undefined ? noteLine(defaultMoveText(state, s)) : `${s.name}: ${orderEcho(state, s, order, tows.ratings.get(s.id))}`;
+  });
 }
 
 function flightEcho(state: StarmadaState, activation: FlightActivation | null): string[] {

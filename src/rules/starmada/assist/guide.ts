@@ -24,6 +24,7 @@ import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
+import { makeShipOrders } from '../notation/ship-orders.ts';
 
 const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
@@ -73,7 +74,11 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'orders' ? draft.orders : {};
-  const units = ships.map((s) => brief(state, s, drafted[s.id] ?? state.revealedOrders[s.id] ?? ''));
+  const draftedText = (ship: ShipState): string | undefined => {
+    const o = drafted[ship.id];
+    return o && makeShipOrders({ state, ship }, o);
+  };
+  const units = ships.map((s) => brief(state, s, draftedText(s) ?? state.revealedOrders[s.id] ?? ''));
   const example = ships[0]?.name ?? 'Majestic';
   return guideOf({
     mode: 'units',

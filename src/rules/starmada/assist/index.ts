@@ -17,19 +17,21 @@ import { outcome } from './outcome.ts';
 import { readyWarnings } from './ready-warnings.ts';
 import { describeScenario, scenarioChoices } from './scenario-text.ts';
 import { statusLines } from './status-lines.ts';
+import { upgradeDraft, upgradeSubmission } from '../submission-upgrade.ts';
 
+/** Drafts come from storage, so each is read through upgradeSubmission (submission-upgrade.ts) first. */
 export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
-  guide,
-  merge,
+  guide: (state, seat, draft) => guide(state, seat, upgradeDraft(draft)),
+  merge: (state, seat, draft, text, scope) => merge(state, seat, upgradeDraft(draft), text, scope),
   pieces,
-  echo,
+  echo: (state, seat, submission) => echo(state, seat, upgradeSubmission(submission)),
   fireShips,
   fireWeapons,
   fireTargets: fireTargetChoices,
   fireLine,
   statusLines,
   outcome,
-  readyWarnings,
+  readyWarnings: (state, seat, submission, sentNothing) => readyWarnings(state, seat, upgradeSubmission(submission), sentNothing),
   pickUnits,
   pickPlaces,
 };

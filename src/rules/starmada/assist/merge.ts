@@ -18,7 +18,8 @@ import { defaultPlacements } from '../sequence/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
-import { linesOf, splitUnitLine, type NamedUnit } from './unit-names.ts';
+import { splitUnitLine, type NamedUnit } from '../../core/unit-line.ts';
+import { linesOf } from './unit-names.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 
 /** Units' lines replaced by the new text's lines; the result in fleet order, unknown lines last. */

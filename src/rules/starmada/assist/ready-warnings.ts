@@ -15,6 +15,9 @@ import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { describeLosses } from '../sequence/weapon-losses.ts';
 import { makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { boardExit } from '../movement/board-exit.ts';
+import type { MoveOrder } from '../movement/order.ts';
+import { makeOrder } from '../notation/movement.ts';
+import type { ShipOrders } from '../notation/ship-orders.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
@@ -34,21 +37,21 @@ export function holdsFireText(state: StarmadaState, ship: ShipState): string | n
   return `${ship.name} holds fire: it has ${targets.length} target${targets.length === 1 ? '' : 's'} in reach (${listed.join(', ')}${more}).`;
 }
 
-function exitSentence(state: StarmadaState, ship: ShipState, order: string | undefined): string {
+function exitSentence(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): string {
   const exit = boardExit(state, ship, order);
   if (!exit) return '';
   const edge = `the ${exit.edges.join(' and ')} edge`;
   return exit.exited ? ` That takes it off the board by ${edge}, where it leaves the battle as the scenario allows.` : ` That takes it off the board by ${edge}, where it is destroyed (3.3 p.16).`;
 }
 
-function ordersWarnings(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, string>>): string[] {
+function ordersWarnings(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): string[] {
   return state.ships
     .filter((s) => s.seat === seat && s.status === 'active')
     .flatMap((s) => {
       const order = orders[s.id];
       if (order === undefined) return [`${s.name} has no order: it goes straight ahead at speed ${s.prevSpeed}.${exitSentence(state, s, undefined)}`];
-      const exit = boardExit(state, s, order);
-      return exit && !exit.exited ? [`${s.name}'s order ${order} takes it off the board by the ${exit.edges.join(' and ')} edge, where it is destroyed (3.3 p.16).`] : [];
+      const exit = boardExit(state, s, order.move);
+      return exit && !exit.exited ? [`${s.name}'s order ${makeOrder(order.move)} takes it off the board by the ${exit.edges.join(' and ')} edge, where it is destroyed (3.3 p.16).`] : [];
     });
 }
 

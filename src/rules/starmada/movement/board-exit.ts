@@ -12,7 +12,7 @@ import { parseScenario } from '../setup/scenarios.ts';
 import { deploymentEdges } from '../setup/deployment.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './execute.ts';
-import { parseOrder } from '../notation/movement.ts';
+import type { MoveOrder } from './order.ts';
 
 /** The edges each side may leave by without loss: S.7's defender by its own edge (p.62); none otherwise. */
 export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardEdge[]>> {
@@ -21,10 +21,8 @@ export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardE
 }
 
 /** Where `order` (undefined: the straight-ahead default) takes the ship off the board; null when it stays on. */
-export function boardExit(state: StarmadaState, ship: ShipState, order: string | undefined): LeftBoard | null {
-  const parsed = order === undefined ? null : parseOrder(order);
-  if (parsed && !parsed.ok) return null;
-  const move = parsed ? parsed.value : fallbackOrder(ship);
+export function boardExit(state: StarmadaState, ship: ShipState, order: MoveOrder | undefined): LeftBoard | null {
+  const move = order ?? fallbackOrder(ship);
   if (move.steps.some((s) => s.kind === 'orbit')) return null;
   return executeOrder(ship, move, state.board, exitEdgesOf(state)[ship.side] ?? []).leftBoard ?? null;
 }

@@ -6,7 +6,8 @@
  *   other (p.16), so the order in which ships are moved does not matter.
  * - Illegal orders are not carried out: the ship moves straight ahead at its previous speed (3.2 p.15); a
  *   ship whose orders are missing does the same [ruling 52]. The event records why.
- * - Towing (D.9): a ship with T/ tows the ship named in its submission, or the only one that qualifies
+ * - Orders arrive read (notation/ship-orders.ts): a move, and the choices written after it.
+ * - Towing (D.9): a ship with T/ tows the ship its "tow" clause names, or the only one that qualifies
  *   (towing.ts). Every tower of one ship must write the same orders; the tow's effective engine rating replaces
  *   each tower's own. The towed ship's own orders, if any, are ignored: it moves with its tower(s) and ends with
  *   the tower's speed, heading and slips (not its pivot or roll). If any tower's orders are illegal the tow
@@ -18,7 +19,7 @@
  * - Stacking (stacking.ts) uses each ship's current engine rating from its track, and a displaced ship's trail
  *   ends in the hex it was moved to.
  */
-import { plural } from '../../core/text.ts';
+import { count, plural } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
@@ -27,21 +28,12 @@ import type { StarmadaOptions } from '../options.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
-import { makeOrder, parseOrder } from '../notation/movement.ts';
+import { makeOrder } from '../notation/movement.ts';
+import type { ShipOrders } from '../notation/ship-orders.ts';
 import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
 import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
-import { findTowTarget, towingEngineRating } from './towing.ts';
+import { planTows, type TowPlan } from './towing.ts';
 import { orderShipFrom, validateOrder, type OrderShip, type ValidatedOrder } from './validate.ts';
-
-/** What a seat sent for one ship this Orders Phase. */
-export interface ShipSubmission {
-  /** The orders as typed, or already read by `parseOrder`. */
-  readonly orders?: string | MoveOrder;
-  /** B.3: boosters expended this Orders Phase. */
-  readonly boosters?: number;
-  /** D.9: id of the ship this one tows, when its orders carry T/. */
-  readonly tows?: string;
-}
 
 export interface MoveAllInput {
   readonly ships: readonly ShipState[];
@@ -49,7 +41,7 @@ export interface MoveAllInput {
   readonly board: Board;
   readonly options: StarmadaOptions;
   /** By ship id; a ship without an entry sent no orders. */
-  readonly submissions: Readonly<Record<string, ShipSubmission | undefined>>;
+  readonly submissions: Readonly<Record<string, ShipOrders | undefined>>;
   /** Edges each side's ships may leave by without being destroyed (scenario rules, S.2, S.3, S.7). */
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
@@ -125,100 +117,53 @@ interface Context {
   readonly view: (s: ShipState) => OrderShip;
 }
 
-/** Tows (D.9): which ship each tower tows, the towers of each towed ship, their problems and towing ratings. */
-interface Tows {
-  readonly groups: Map<string, ShipState[]>;
-  readonly towProblems: Map<string, string[]>;
-  readonly towTarget: Map<string, string>;
-  readonly towingRating: Map<string, number>;
+/** 1. Tows (D.9): towers, their targets, and each tow's effective engine rating. */
+function planAllTows({ input, active, view }: Context): TowPlan {
+  const requests = active.flatMap((s) => {
+    const orders = input.submissions[s.id];
+    return input.options.towing && orders && hasPrefix(orders.move, 'T') ? [{ tower: s, named: orders.tow, order: makeOrder(orders.move) }] : [];
+  });
+  return planTows(requests, active, (id) => {
+    const s = active.find((x) => x.id === id) as ShipState;
+    return { hullSize: classOf(input, s).hullSize, engineRating: view(s).engineRating };
+  });
 }
 
-/** 1. Read every order. */
-function readOrders({ input, active }: Context): Map<string, ParsedOrders> {
-  const parsed = new Map<string, ParsedOrders>();
-  for (const ship of active) {
-    const orders = input.submissions[ship.id]?.orders;
-    if (orders === undefined) continue;
-    if (typeof orders !== 'string') parsed.set(ship.id, { ok: true, value: orders });
-    else {
-      const r = parseOrder(orders);
-      parsed.set(ship.id, r.ok ? { ok: true, value: r.value } : { ok: false, problems: r.error.map((e) => e.message), text: orders.trim() });
-    }
-  }
-  return parsed;
-}
-
-/** 2. Tows (D.9): towers, their targets, and each tow's effective engine rating. */
-function planTows({ input, active, view }: Context, orderOf: (id: string) => MoveOrder | undefined): Tows {
-  const towers = active.filter((s) => input.options.towing && orderOf(s.id) !== undefined && hasPrefix(orderOf(s.id) as MoveOrder, 'T'));
-  const towerIds = new Set(towers.map((s) => s.id));
-  const tows: Tows = { groups: new Map(), towProblems: new Map(), towTarget: new Map(), towingRating: new Map() };
-  for (const tower of towers) {
-    const pool = active.filter((s) => !towerIds.has(s.id));
-    const target = findTowTarget(tower, pool, input.submissions[tower.id]?.tows);
-    if (target.ok) tows.towTarget.set(tower.id, target.value.id);
-    else tows.towProblems.set(tower.id, [target.error.message]);
-  }
-  for (const tower of towers) {
-    const target = tows.towTarget.get(tower.id);
-    if (target !== undefined) tows.groups.set(target, [...(tows.groups.get(target) ?? []), tower]);
-  }
-  for (const [towedId, group] of tows.groups) {
-    const towed = active.find((s) => s.id === towedId) as ShipState;
-    const texts = new Set(group.map((t) => makeOrder(orderOf(t.id) as MoveOrder)));
-    if (texts.size > 1) {
-      const names = group.map((t) => t.name).join(' and ');
-      for (const t of group) tows.towProblems.set(t.id, [`${names} tow ${towed.name} together, so they must write the same orders (D.9).`]);
-      continue;
-    }
-    const rating = towingEngineRating(
-      group.map((t) => ({ hullSize: classOf(input, t).hullSize, engineRating: view(t).engineRating })),
-      classOf(input, towed).hullSize,
-    );
-    for (const t of group) tows.towingRating.set(t.id, rating);
-  }
-  return tows;
-}
-
-/** 3. Check every order; illegal or missing ones become straight ahead at the previous speed. */
-function checkAllOrders({ input, active, view }: Context, parsed: ReadonlyMap<string, ParsedOrders>, tows: Tows): Map<string, Plan> {
+/** 2. Check every order; illegal or missing ones become straight ahead at the previous speed. */
+function checkAllOrders({ input, active, view }: Context, tows: TowPlan): Map<string, Plan> {
   const plans = new Map<string, Plan>();
   for (const ship of active) {
     const sub = input.submissions[ship.id];
-    const r = parsed.get(ship.id);
     const fallback = (reason: FallbackReason, problems: string[], refused?: string): Plan => ({
       ship,
       view: view(ship),
       order: fallbackOrder(ship),
       fallback: refused === undefined ? { reason, problems } : { reason, problems, refused },
     });
-    if (r === undefined) {
+    if (sub === undefined) {
       plans.set(ship.id, fallback('missing', []));
       continue;
     }
-    if (!r.ok) {
-      plans.set(ship.id, fallback('illegal', r.problems, r.text));
-      continue;
-    }
-    const checked = validateOrder(r.value, view(ship), input.options, { boosters: sub?.boosters, towingRating: tows.towingRating.get(ship.id) });
-    const towTrouble = tows.towProblems.get(ship.id) ?? [];
+    const checked = validateOrder(sub.move, view(ship), input.options, { boosters: sub.boost, towingRating: tows.ratings.get(ship.id) });
+    const towTrouble = (tows.problems.get(ship.id) ?? []).map((e) => e.message);
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);
     const problems = [...towTrouble, ...ruleTrouble];
-    if (problems.length > 0) plans.set(ship.id, fallback('illegal', problems, makeOrder(r.value)));
-    else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: r.value, validated: checked.value, tows: tows.towTarget.get(ship.id) });
+    if (problems.length > 0) plans.set(ship.id, fallback('illegal', problems, makeOrder(sub.move)));
+    else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: sub.move, validated: checked.value, tows: tows.targets.get(ship.id) });
   }
   return plans;
 }
 
-/** A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside. */
-function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, groups: Tows['groups']): void {
-  for (const [towedId, group] of groups) {
+/** 3. A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside. */
+function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, groups: TowPlan['groups']): void {
+  for (const [towedId, ids] of groups) {
     const towed = active.find((s) => s.id === towedId) as ShipState;
+    const group = ids.map((id) => active.find((s) => s.id === id) as ShipState);
     const failed = group.filter((t) => plans.get(t.id)?.fallback !== undefined);
     if (failed.length === 0) {
       const lead = plans.get((group[0] as ShipState).id) as Plan;
-      plans.set(towedId, { ship: towed, view: view(towed), order: lead.order, towedBy: group.map((t) => t.id) });
+      plans.set(towedId, { ship: towed, view: view(towed), order: lead.order, towedBy: ids });
       continue;
     }
     const why = `the tow of ${towed.name} failed because ${failed.map((t) => t.name).join(' and ')} could not carry out ${plural(failed.length, 'its', 'their')} orders.`;
@@ -228,7 +173,7 @@ function settleTows({ input, active, view }: Context, plans: Map<string, Plan>, 
         plans.set(t.id, { ship: t, view: view(t), order: fallbackOrder(t), fallback: { reason: 'towFailed', problems: [capitalise(why)], refused: makeOrder(plan.order) } });
       }
     }
-    if (input.submissions[towedId]?.orders === undefined) {
+    if (input.submissions[towedId] === undefined) {
       plans.set(towedId, { ship: towed, view: view(towed), order: fallbackOrder(towed), fallback: { reason: 'towFailed', problems: [capitalise(why)] } });
     }
   }
@@ -257,7 +202,7 @@ function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>,
   for (const ship of active) {
     const o = outcomes.get(ship.id) as MoveOutcome;
     const plan = plans.get(ship.id) as Plan;
-    const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+    const boosters = plan.validated ? (input.submissions[ship.id]?.boost ?? 0) : 0;
     moved.set(ship.id, {
       ...ship,
       at: o.at,
@@ -308,7 +253,7 @@ function moveEvent(
 ): ShipMoveEvent {
   const sideSeats = (side: SideId): SeatId[] => [...new Set(input.ships.filter((s) => s.side === side).map((s) => s.seat))];
   const shown = plan.towedBy ? makeOrder({ ...plan.order, prefixes: [], pivot: 0 }) : makeOrder(plan.order);
-  const boosters = plan.validated ? (input.submissions[ship.id]?.boosters ?? 0) : 0;
+  const boosters = plan.validated ? (input.submissions[ship.id]?.boost ?? 0) : 0;
   const event: ShipMoveEvent = {
     type: 'move',
     shipId: ship.id,
@@ -337,13 +282,8 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s))]));
   const ctx: Context = { input, active, view: (s) => views.get(s.id) as OrderShip };
 
-  const parsed = readOrders(ctx);
-  const orderOf = (id: string): MoveOrder | undefined => {
-    const r = parsed.get(id);
-    return r?.ok ? r.value : undefined;
-  };
-  const tows = planTows(ctx, orderOf);
-  const plans = checkAllOrders(ctx, parsed, tows);
+  const tows = planAllTows(ctx);
+  const plans = checkAllOrders(ctx, tows);
   settleTows(ctx, plans, tows.groups);
   const outcomes = moveEach(ctx, plans);
   const moved = newStates(ctx, plans, outcomes);
@@ -371,8 +311,6 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
   };
 }
 
-type ParsedOrders = { readonly ok: true; readonly value: MoveOrder } | { readonly ok: false; readonly problems: string[]; readonly text: string };
-
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
 function describeMove(event: ShipMoveEvent, plan: Plan, input: MoveAllInput): string {
@@ -387,12 +325,13 @@ function describeMove(event: ShipMoveEvent, plan: Plan, input: MoveAllInput): st
     text = `${refused}. ${plan.fallback.problems.join(' ')} So ${straight}, as the rules say.`;
   } else if (plan.towedBy) {
     const names = plan.towedBy.map((id) => input.ships.find((s) => s.id === id)?.name ?? id).join(' and ');
-    const ignored = input.submissions[event.shipId]?.orders === undefined ? '' : ' Its own orders are set aside, as a towed ship writes none (D.9).';
+    const ignored = input.submissions[event.shipId] === undefined ? '' : ' Its own orders are set aside, as a towed ship writes none (D.9).';
     text = `${name} is towed by ${names}: ${label(event.from)} → ${label(event.to)}, heading ${DIRECTION_NAMES[event.heading] ?? event.heading}.${ignored}`;
   } else {
     const facing = event.facing === event.heading ? '' : `, facing ${DIRECTION_NAMES[event.facing] ?? event.facing}`;
     text = `${name} ${event.order}: ${label(event.from)} → ${label(event.to)}, heading ${DIRECTION_NAMES[event.heading] ?? event.heading}${facing}.`;
   }
+  if (event.boosters !== undefined) text += ` It fires ${count(event.boosters, 'booster')} (B.3).`;
   if (event.leftBoard) {
     const edge = event.leftBoard.edges.join(' and ');
     text += event.leftBoard.exited

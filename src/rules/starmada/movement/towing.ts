@@ -8,8 +8,8 @@
  * - A ship tows one ship at a time; several towers may share one tow, following the same orders (move-all.ts).
  * - Neither a cloaked ship nor a fighter flight tows or is towed (cloaked towers are refused in validate.ts).
  *
- * Judgement call: the T/ notation does not name the towed ship, so the player names it, or Salvo picks the only
- * friendly ship that qualifies.
+ * Judgement call: the T/ notation does not name the towed ship, so the player names it ("tow Vigilant 2",
+ * notation/tow-clause.ts, ruling 100), or Salvo picks the only friendly ship that qualifies.
  */
 import { DIRECTION_NAMES, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -71,5 +71,60 @@ export function findTowTarget(tower: TowShip, ships: readonly TowShip[], namedId
     return err(starmadaError('ERR_TOW_NONE', `No friendly ship shares ${tower.name}'s hex with the same speed and heading, so it has nothing to tow (D.9).`));
   }
   const names = candidates.map((s) => s.name);
-  return err(starmadaError('ERR_TOW_WHICH', `Say which ship ${tower.name} tows: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}.`));
+  return err(
+    starmadaError('ERR_TOW_WHICH', `Say which ship ${tower.name} tows: ${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}.`, {
+      suggestion: `Add ", tow ${names[0]}" after its move.`,
+    }),
+  );
+}
+
+/** A ship whose orders carry T/: the ship it names, if any, and its move in normal form. */
+export interface TowRequest {
+  readonly tower: TowShip;
+  readonly named?: string | undefined;
+  readonly order: string;
+}
+
+/** Who tows whom this turn, and what each tower may use. */
+export interface TowPlan {
+  /** Towed ship id → the ids of its towers. */
+  readonly groups: Map<string, string[]>;
+  /** Tower id → why its tow cannot be made. */
+  readonly problems: Map<string, RuleError[]>;
+  /** Tower id → the id of the ship it tows. */
+  readonly targets: Map<string, string>;
+  /** Tower id → the tow's effective engine rating. */
+  readonly ratings: Map<string, number>;
+}
+
+/**
+ * Every tow at once: each tower's target among `ships` that are not towers, the towers of each towed ship (who
+ * must write the same orders), and each tow's engine rating from `member` (hull size, current engine rating).
+ */
+export function planTows(requests: readonly TowRequest[], ships: readonly TowShip[], member: (id: string) => TowMember): TowPlan {
+  const towerIds = new Set(requests.map((r) => r.tower.id));
+  const pool = ships.filter((s) => !towerIds.has(s.id));
+  const plan: TowPlan = { groups: new Map(), problems: new Map(), targets: new Map(), ratings: new Map() };
+  for (const { tower, named } of requests) {
+    const target = findTowTarget(tower, pool, named);
+    if (!target.ok) {
+      plan.problems.set(tower.id, [target.error]);
+      continue;
+    }
+    plan.targets.set(tower.id, target.value.id);
+    plan.groups.set(target.value.id, [...(plan.groups.get(target.value.id) ?? []), tower.id]);
+  }
+  for (const [towedId, group] of plan.groups) {
+    const orders = requests.filter((r) => group.includes(r.tower.id));
+    if (new Set(orders.map((r) => r.order)).size > 1) {
+      const names = orders.map((r) => r.tower.name).join(' and ');
+      const towed = pool.find((s) => s.id === towedId)?.name ?? 'their ship';
+      const problem = starmadaError('ERR_TOW_INVALID', `${names} tow ${towed} together, so they must write the same orders (D.9).`);
+      for (const id of group) plan.problems.set(id, [problem]);
+      continue;
+    }
+    const rating = towingEngineRating(group.map(member), member(towedId).hullSize);
+    for (const id of group) plan.ratings.set(id, rating);
+  }
+  return plan;
 }

@@ -14,6 +14,7 @@
  *   C H E Z @ T is a step code, so nothing is ambiguous.
  * - The pivot may come before or after the speed ("3P1+1(4)" or "3P1(4) +1"); the normal form puts it last.
  * - The speed in brackets is optional; a typed speed that differs from the computed one is an error naming both.
+ * - A pivot alone ("+1") is a ship that stops and pivots, "0(0) +1" (ruling 102).
  * - Only the notation is checked here: which combinations are legal is validate.ts's job.
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -244,7 +245,8 @@ function readingErrors(r: Reading): RuleError[] {
       ),
     );
   }
-  if (!r.sawMove && r.typedSpeed === undefined && errors.length === 0) errors.push(starmadaError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
+  // A pivot alone is an order: the ship stops and turns its nose (3.4 p.17), as "0 +1" (ruling 102).
+  if (!r.sawMove && r.typedSpeed === undefined && r.pivot === undefined && errors.length === 0) errors.push(starmadaError('ERR_ORDER_EMPTY', EMPTY_MESSAGE));
   return errors;
 }
 

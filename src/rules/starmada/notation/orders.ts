@@ -4,74 +4,91 @@
  *   Majestic 2P2(4)
  *   dauntless: 3
  *
- * Each order is read by the movement notation (3.1, 3.4) and checked against the ship's engines (3.2); the
- * accepted orders are kept in normal form, so the player sees exactly what will be carried out.
+ *   Vigilant T/3(3), tow Vigilant 2
+ *
+ * Each line is read once into typed orders (ship-orders.ts: the move, 3.1 and 3.4, then its clauses) and checked
+ * against the ship's engines (3.2) and each clause's rules; the accepted orders are kept as data, in normal form,
+ * and the echo writes them back, so the player sees exactly what will be carried out. Which ship a line names is
+ * core/unit-line.ts's rule, shared with the draft merge.
  */
-import { matchStart } from '../../core/names.ts';
 import { twiceError } from '../../core/problem.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { parseOrder } from './movement.ts';
+import { splitUnitLine } from '../../core/unit-line.ts';
+import { hasPrefix, normaliseOrder } from '../movement/order.ts';
+import { planTows, type TowPlan } from '../movement/towing.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
+import { clauseProblems } from './clause.ts';
+import { makeOrder } from './movement.ts';
+import { makeShipOrders, parseShipOrders, type ShipOrders } from './ship-orders.ts';
 
-/** Checks one ship's orders; the normal form on success. Each problem names the ship and quotes its orders. */
-export function checkShipOrder(state: StarmadaState, ship: ShipState, text: string): Result<string, RuleError[]> {
-  const place = { unit: ship.name, quote: text, at: ship.name };
-  const parsed = parseOrder(text);
-  if (!parsed.ok) return err(parsed.error.map((e) => ({ ...e, ...place })));
-  const checked = validateOrder(parsed.value, orderShipFrom(ship, classOf(state, ship)), state.options);
-  if (!checked.ok) return err(checked.error.map((e) => ({ ...e, ...place })));
-  return ok(checked.value.text);
+/** The seat's tows (D.9): each T/ ship's target among its friends, and the tow's engine rating. */
+export function seatTows(state: StarmadaState, orders: ReadonlyMap<ShipState, ShipOrders>): TowPlan {
+  const active = state.ships.filter((s) => s.status === 'active');
+  const requests = state.options.towing
+    ? [...orders].filter(([, o]) => hasPrefix(o.move, 'T')).map(([tower, o]) => ({ tower, named: o.tow, order: makeOrder(o.move) }))
+    : [];
+  return planTows(requests, active, (id) => {
+    const ship = active.find((s) => s.id === id) as ShipState;
+    const cls = classOf(state, ship);
+    return { hullSize: cls.hullSize, engineRating: orderShipFrom(ship, cls).engineRating };
+  });
+}
+
+/**
+ * Checks one ship's orders against the rules: the move (3.1–3.4, with its boosters and tow), each clause's own
+ * rules. On success the orders in normal form, with the ship it tows named when Salvo found it (D.9).
+ */
+function checkShipOrders(state: StarmadaState, ship: ShipState, orders: ShipOrders, tows: TowPlan): Result<ShipOrders, RuleError[]> {
+  const ctx = { state, ship };
+  const place = { unit: ship.name, quote: makeShipOrders(ctx, orders), at: ship.name };
+  const towTrouble = tows.problems.get(ship.id) ?? [];
+  const checked = validateOrder(normaliseOrder(orders.move), orderShipFrom(ship, classOf(state, ship)), state.options, {
+    boosters: orders.boost,
+    towingRating: tows.ratings.get(ship.id),
+  });
+  // A tow problem says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
+  const rules = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING'));
+  const errors = [...towTrouble, ...rules, ...clauseProblems(ctx, orders)];
+  if (errors.length > 0 || !checked.ok) return err(errors.map((e) => ({ ...e, ...place })));
+  const tow = tows.targets.get(ship.id);
+  return ok({ ...orders, move: checked.value.order, ...(tow === undefined ? {} : { tow }) });
 }
 
 /** Orders by ship id, each checked; every problem at once. */
-export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, string>>): Result<Record<string, string>, RuleError[]> {
+export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): Result<Record<string, ShipOrders>, RuleError[]> {
   const errors: RuleError[] = [];
-  const out: Record<string, string> = {};
-  for (const [shipId, text] of Object.entries(orders)) {
+  const own = new Map<ShipState, ShipOrders>();
+  for (const [shipId, order] of Object.entries(orders)) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (!ship || ship.seat !== seat || ship.status !== 'active') {
       errors.push(starmadaError('ERR_ORDERS_SHIP', `${ship?.name ?? 'That ship'} is not one of your ships on the board.`));
       continue;
     }
-    const checked = checkShipOrder(state, ship, text);
-    if (checked.ok) out[shipId] = checked.value;
+    own.set(ship, order);
+  }
+  const tows = seatTows(state, own);
+  const out: Record<string, ShipOrders> = {};
+  for (const [ship, order] of own) {
+    const checked = checkShipOrders(state, ship, order, tows);
+    if (checked.ok) out[ship.id] = checked.value;
     else errors.push(...checked.error);
   }
   return errors.length > 0 ? err(errors) : ok(out);
 }
 
 /**
- * Which ship a line is for, and its orders. A ship's name must end at a space, a colon or the end of the line,
- * so "Lancer 2P2" is Lancer's 2P2, not Lancer 2's P2; when a longer name would leave no orders ("Lancer 3" with
- * ships Lancer and Lancer 3), the shorter name with orders wins. A unique start of a name also works.
- */
-function splitLine(own: readonly ShipState[], line: string): { ship: ShipState; orders: string } | undefined {
-  const lower = line.toLowerCase();
-  const named = own
-    .filter((s) => lower.startsWith(s.name.toLowerCase()) && /^(\s|:|$)/.test(line.slice(s.name.length)))
-    .map((ship) => ({ ship, orders: line.slice(ship.name.length).replace(/^\s*:?\s*/, '') }))
-    .sort((a, b) => b.ship.name.length - a.ship.name.length);
-  const best = named.find((n) => n.orders !== '') ?? named[0];
-  if (best) return best;
-  const word = lower.split(/[\s:]+/)[0] ?? '';
-  const byStart = matchStart(word, own, (s) => s.toLowerCase());
-  const only = byStart.kind === 'found' ? byStart.item : undefined;
-  return only && word !== '' ? { ship: only, orders: line.slice(word.length).replace(/^\s*:?\s*/, '') } : undefined;
-}
-
-/**
  * Reads "<ship> <orders>" lines (";" also ends one); every problem at once, unknown ships and refused orders alike,
  * each quoting the words and giving the line they were on. Two orders for one ship are both quoted and refused.
  */
-export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, string>, RuleError[]> {
+export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, ShipOrders>, RuleError[]> {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const orders: Record<string, string> = {};
-  const typed = new Map<string, { words: string; line: number }>();
+  const orders: Record<string, ShipOrders> = {};
+  const typed = new Map<string, { words: string; orders: string; line: number }>();
   const errors: RuleError[] = [];
   const pieces = cutGraphemes(text, 4000)
     .split('\n')
@@ -79,7 +96,8 @@ export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string
     .filter((p) => p.words !== '');
   if (pieces.length === 0) return err([starmadaError('ERR_ORDERS_EMPTY', `Write one line per ship, such as "${own[0]?.name ?? 'Majestic'} 2P2(4)".`)]);
   for (const { words, line } of pieces) {
-    const found = splitLine(own, words);
+    const split = splitUnitLine(own, words);
+    const found = split && { ship: split.unit, orders: split.rest };
     if (!found) {
       errors.push(starmadaError('ERR_ORDERS_SHIP', `Start with one of your ships (${own.map((s) => s.name).join(', ')}), then its orders.`, { at: `line ${line}`, quote: words, line }));
       continue;
@@ -94,17 +112,19 @@ export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string
       errors.push({ ...twiceError(ship.name, first.words, words), at: ship.name, line });
       continue;
     }
-    typed.set(ship.id, { words, line });
-    orders[ship.id] = found.orders;
+    typed.set(ship.id, { words, orders: found.orders, line });
+    const read = parseShipOrders({ state, ship }, found.orders);
+    if (read.ok) orders[ship.id] = read.value;
+    else errors.push(...read.error.map((e) => ({ ...e, unit: ship.name, quote: found.orders, at: ship.name, line })));
   }
   const checked = checkOrders(state, seat, orders);
-  if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, ...(typedLine(e, own, typed) ?? {}) })));
+  if (!checked.ok) errors.push(...checked.error.map((e) => ({ ...e, ...(asTyped(e, own, typed) ?? {}) })));
   return errors.length > 0 ? err(errors) : checked;
 }
 
-/** The line a ship's checked order was typed on. */
-function typedLine(e: RuleError, own: readonly ShipState[], typed: ReadonlyMap<string, { line: number }>): { line: number } | undefined {
+/** The words and line a ship's checked order was typed on, so a refusal quotes the player's own words. */
+function asTyped(e: RuleError, own: readonly ShipState[], typed: ReadonlyMap<string, { orders: string; line: number }>): { quote: string; line: number } | undefined {
   const ship = own.find((s) => s.name === e.unit);
-  const line = ship ? typed.get(ship.id)?.line : undefined;
-  return line === undefined ? undefined : { line };
+  const found = ship ? typed.get(ship.id) : undefined;
+  return found && { quote: found.orders, line: found.line };
 }

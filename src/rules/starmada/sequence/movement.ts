@@ -7,6 +7,7 @@ import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
 import { moveAllShips } from '../movement/move-all.ts';
+import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
@@ -28,10 +29,8 @@ export function afterMovement(state: StarmadaState, dice: Dice): Transition {
 
 /** Resolves the orders step: all ships move (3.3), then play goes on (afterMovement). */
 export function resolveMovement(state: StarmadaState, submissions: Readonly<Record<SeatId, StarmadaSubmission>>, dice: Dice): Transition {
-  const orders: Record<string, { orders: string }> = {};
-  for (const submission of Object.values(submissions)) {
-    if (submission.kind === 'orders') for (const [id, text] of Object.entries(submission.orders)) orders[id] = { orders: text };
-  }
+  const orders: Record<string, ShipOrders> = {};
+  for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
     { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
     dice,

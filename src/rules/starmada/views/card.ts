@@ -50,6 +50,10 @@ export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewe
     const lost = ship.equipmentLost[item.system] ?? 0;
     lines.push(`${item.system}: ${item.count - lost} of ${item.count} working`);
   }
+  for (const item of cls.munitions ?? []) {
+    const used = ship.munitionsUsed[item.system] ?? 0;
+    lines.push(`${item.system}: ${Math.max(0, item.count - used)} of ${item.count} left`);
+  }
   const traits = (cls.traits ?? []).map((t) => (t.value === undefined ? t.system : `${t.system} ${t.value}`));
   if (traits.length > 0) lines.push(`Traits: ${traits.join(', ')}`);
   const track = (name: string, boxes: readonly number[] | null, checked: number, pending: number) => ({ name, boxes: boxes ?? [], checked, pending });

@@ -5,7 +5,7 @@
 import type { Hex } from '../../core/hex.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
-import { parseOrder } from '../notation/movement.ts';
+import { makeOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
@@ -108,12 +108,11 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   // A draft is drawn only for the viewer's own ships (or every ship, for the GM): never a teammate's or an enemy's.
   const mine = (seat: string): boolean => viewer.kind === 'gm' || (viewer.kind === 'seat' && viewer.seat === seat);
   if (preview?.kind === 'orders' && viewer.kind !== 'public') {
-    for (const [shipId, text] of Object.entries(preview.orders)) {
+    for (const [shipId, orders] of Object.entries(preview.orders)) {
       const ship = state.ships.find((s) => s.id === shipId);
-      const order = parseOrder(text);
-      if (!ship || !order.ok || !mine(ship.seat)) continue;
-      const moved = executeOrder(ship, order.value, state.board);
-      overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${text}` });
+      if (!ship || !mine(ship.seat)) continue;
+      const moved = executeOrder(ship, orders.move, state.board);
+      overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${makeOrder(orders.move)}` });
     }
   }
   if (preview?.kind === 'fire' && viewer.kind !== 'public') {

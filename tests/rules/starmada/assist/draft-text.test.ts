@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { lossesText, ordersLines, placementLines, submissionText } from '../../../../src/rules/starmada/assist/draft-text.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectOk, newGame } from '../integration/fixtures.ts';
+import { deploy, duel, expectOk, newGame, typedOrders } from '../integration/fixtures.ts';
 import { lossesState } from './fixtures.ts';
 
 const two = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }] };
@@ -12,7 +12,7 @@ const two = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name:
 describe('draft text', () => {
   test('orders: "Ship: order" in fleet order (3.1 p.15)', () => {
     const state = deploy(newGame(two));
-    expect(ordersLines(state, { 'kestrel-two': '3(3)', kestrel: '2P2(4)' })).toEqual(['Kestrel: 2P2(4)', 'Kestrel Two: 3(3)']);
+    expect(ordersLines(state, typedOrders(state, { 'kestrel-two': '3(3)', kestrel: '2P2(4)' }))).toEqual(['Kestrel: 2P2(4)', 'Kestrel Two: 3(3)']);
     const sub = expectOk(starmada.parse(state, 'ana', 'kestrel two 3\nkestrel 2p2'));
     expect(expectOk(starmada.parse(state, 'ana', submissionText(state, 'ana', sub)))).toEqual(sub);
   });

@@ -7,7 +7,8 @@ import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectOk, fleet, LANCER, newGame, shipOf, withShip } from '../integration/fixtures.ts';
+import { deploy, duel, expectOk, fleet, LANCER, newGame, shipOf, typedOrders, withShip } from '../integration/fixtures.ts';
+import type { ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
 import { lossesState, statesByPhase } from './fixtures.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 
@@ -41,7 +42,7 @@ describe('movement orders: the engine requirement against the rating (3.2 p.15)'
     // Lancer, engine rating 4, previous speed 4 on turn 1 (2.3: the engine rating).
     const state = deploy(newGame());
     expect(echoed(state, 'ana', 'Kestrel 2')).toEqual(['Kestrel: 2(2) — engine requirement 2 of 4 ✔']);
-    expect(orderEcho(state, shipOf(state, 'kestrel'), '1S2S(3)')).toBe('1S2S(3) — engine requirement 7 of 4 ✘');
+    expect(orderEcho(state, shipOf(state, 'kestrel'), typedOrders(state, { kestrel: '1S2S(3)' }).kestrel as ShipOrders)).toBe('1S2S(3) — engine requirement 7 of 4 ✘');
   });
 
   test('emergency thrust doubles the rating it may use (D.1 p.44)', () => {

@@ -5,7 +5,7 @@ import { guide, zoneText } from '../../../../src/rules/starmada/assist/guide.ts'
 import { starmadaAssist } from '../../../../src/rules/starmada/assist/index.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectOk, holdAll, newGame, resolveTyped, withShip } from '../integration/fixtures.ts';
+import { deploy, duel, expectOk, holdAll, newGame, resolveTyped, typedOrders, withShip } from '../integration/fixtures.ts';
 import { lossesState, SEATS, statesByPhase } from './fixtures.ts';
 
 const twoShips = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }] };
@@ -69,7 +69,7 @@ describe('movement orders (3.1–3.4 p.15–17)', () => {
     const state = deploy(newGame(twoShips));
     const choice = guide(state, 'ana', null).choices[0];
     expect(choice?.name).toBe('All straight ahead');
-    expect(expectOk(starmada.parse(state, 'ana', choice?.value ?? ''))).toEqual({ kind: 'orders', orders: { kestrel: '4(4)', 'kestrel-two': '4(4)' } });
+    expect(expectOk(starmada.parse(state, 'ana', choice?.value ?? ''))).toEqual({ kind: 'orders', orders: typedOrders(state, { kestrel: '4(4)', 'kestrel-two': '4(4)' }) });
   });
 });
 

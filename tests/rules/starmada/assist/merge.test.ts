@@ -6,7 +6,7 @@ import { merge } from '../../../../src/rules/starmada/assist/merge.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectErr, expectOk, newGame } from '../integration/fixtures.ts';
+import { deploy, duel, expectErr, expectOk, newGame, typedOrders } from '../integration/fixtures.ts';
 import { lossesState, SEATS, statesByPhase, typed } from './fixtures.ts';
 
 const twoShips = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }] };
@@ -19,7 +19,7 @@ describe('movement orders (3.1 p.15): a named line replaces that ship’s line',
     const text = merge(state, 'ana', draft, 'kestrel two: S3');
     // Orders come back in normal form, with the speed written after them as the book does ("2P2(4)", p.15).
     expect(text).toBe('Kestrel: 2P2(4)\nKestrel Two: S3');
-    expect(parsed(state, 'ana', text)).toEqual({ kind: 'orders', orders: { kestrel: '2P2(4)', 'kestrel-two': 'S3(3)' } });
+    expect(parsed(state, 'ana', text)).toEqual({ kind: 'orders', orders: typedOrders(state, { kestrel: '2P2(4)', 'kestrel-two': 'S3(3)' }) });
   });
 
   test('"Kestrel 3" means Kestrel’s 3, not a ship called "Kestrel 3"; a unique start of a name works', () => {

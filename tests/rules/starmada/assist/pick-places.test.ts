@@ -9,7 +9,7 @@ import { pickPlaces, pickUnits } from '../../../../src/rules/starmada/assist/pic
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import { executeOrder } from '../../../../src/rules/starmada/movement/execute.ts';
 import { orderShipFrom, validateOrder } from '../../../../src/rules/starmada/movement/validate.ts';
-import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
+import { makeOrder, parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { at, deploy, expectOk, newGame, placed } from '../integration/fixtures.ts';
@@ -30,8 +30,9 @@ describe('moves (3.1–3.4 p.15–17): every end position, one order each', () =
     for (const place of set.places) {
       for (const option of place.options) {
         const submission = expectOk(starmada.parse(state, 'ana', option.line));
-        expect(submission).toEqual({ kind: 'orders', orders: { kestrel: option.notation } });
         const order = expectOk(parseOrder(option.notation));
+        expect(submission).toEqual({ kind: 'orders', orders: { kestrel: { move: order } } });
+        expect(makeOrder(order)).toBe(option.notation);
         const end = executeOrder(kestrel(state), order, state.board);
         expect(makeHexLabel(end.at, state.board)).toBe(place.name);
         expect(option.label).toBe(`facing ${DIRECTION_NAMES[end.facing]}`);

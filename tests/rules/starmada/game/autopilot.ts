@@ -11,31 +11,37 @@ import { flightChoices } from '../../../../src/rules/starmada/fighters/fighter-p
 import { fireTargets, validateFire } from '../../../../src/rules/starmada/combat/declaration.ts';
 import { executeOrder } from '../../../../src/rules/starmada/movement/execute.ts';
 import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
-import { checkShipOrder } from '../../../../src/rules/starmada/notation/orders.ts';
+import { checkOrders } from '../../../../src/rules/starmada/notation/orders.ts';
+import type { ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 
+function expectMove(text: string): ShipOrders['move'] {
+  const read = parseOrder(text);
+  if (!read.ok) throw new Error(`autopilot: ${text} does not read`);
+  return read.value;
+}
+
 const nearestEnemyDistance = (state: StarmadaState, side: string, at: Hex): number =>
   Math.min(...state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => hexDistance(s.at, at)), 99);
 
-function chooseOrder(state: StarmadaState, ship: ShipState): string {
+function chooseOrder(state: StarmadaState, ship: ShipState): ShipOrders {
   const speeds = [ship.prevSpeed - 2, ship.prevSpeed - 1, ship.prevSpeed, ship.prevSpeed + 1, ship.prevSpeed + 2].filter((v) => v >= 1);
   const candidates = speeds.flatMap((v) => [`${v}`, `P${v}`, `S${v}`, `${Math.ceil(v / 2)}P${Math.floor(v / 2)}`, `${Math.ceil(v / 2)}S${Math.floor(v / 2)}`, `PP${v}`, `SS${v}`]);
-  let best = { text: `${ship.prevSpeed}`, score: Infinity };
+  let best: { orders: ShipOrders | undefined; score: number } = { orders: undefined, score: Infinity };
   for (const text of candidates) {
-    if (!checkShipOrder(state, ship, text).ok) continue;
     const order = parseOrder(text);
-    if (!order.ok) continue;
+    if (!order.ok || !checkOrders(state, ship.seat, { [ship.id]: { move: order.value } }).ok) continue;
     const end = executeOrder(ship, order.value, state.board);
     if (end.leftBoard || !onBoard(state.board, end.at)) continue;
     // Close to about 4 hexes, the heart of most weapons' bands, rather than ramming.
     const score = Math.abs(nearestEnemyDistance(state, ship.side, end.at) - 4) + (end.at.q === ship.at.q && end.at.r === ship.at.r ? 1 : 0);
-    if (score < best.score) best = { text, score };
+    if (score < best.score) best = { orders: { move: order.value }, score };
   }
-  return best.text;
+  return best.orders ?? { move: expectMove(`${ship.prevSpeed}`) };
 }
 
 function chooseFire(state: StarmadaState, seat: SeatId, onlyShip?: string): FireDeclaration[] {
@@ -59,7 +65,7 @@ function chooseFire(state: StarmadaState, seat: SeatId, onlyShip?: string): Fire
 export function autopilot(state: StarmadaState, seat: SeatId): StarmadaSubmission {
   switch (state.phase.kind) {
     case 'orders': {
-      const orders: Record<string, string> = {};
+      const orders: Record<string, ShipOrders> = {};
       for (const ship of state.ships.filter((s) => s.seat === seat && s.status === 'active')) orders[ship.id] = chooseOrder(state, ship);
       const checked = starmada.validate(state, seat, { kind: 'orders', orders });
       if (!checked.ok) throw new Error(`autopilot orders refused: ${checked.error.map((e) => e.message).join('; ')}`);

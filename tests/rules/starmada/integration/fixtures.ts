@@ -13,6 +13,7 @@ import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { makeShipOrders, parseShipOrders, type ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
 
 /**
  * A frigate for tests (not from the book): hull 3, engine rating 4, weapons track 4-2, no shield track, so hits
@@ -213,3 +214,13 @@ export const texts = (events: readonly GameEvent[]): string[] => events.map((e) 
 export const messagesOf = (errors: readonly RuleError[]): string[] => errors.map((e) => e.message);
 /** The problems as the player reads them: line, ship and quoted words, then the message (core/problem.ts). */
 export const readsOf = (errors: readonly RuleError[]): string[] => errors.map(problemText);
+
+/** Typed orders by ship id from each ship's order line as typed, such as { kestrel: '2P2(4)' } (notation/ship-orders.ts). */
+export function typedOrders(state: StarmadaState, texts: Readonly<Record<string, string>>): Record<string, ShipOrders> {
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, expectOk(parseShipOrders({ state, ship: shipOf(state, id) }, text))]));
+}
+
+/** Typed orders written back as each ship's normal form, such as { kestrel: '2P2(4)' }. */
+export function orderTexts(state: StarmadaState, orders: Readonly<Record<string, ShipOrders>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(orders).map(([id, o]) => [id, makeShipOrders({ state, ship: shipOf(state, id) }, o)]));
+}

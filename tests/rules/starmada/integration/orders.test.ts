@@ -4,12 +4,12 @@ import { describe, expect, test } from 'vitest';
 import { hexDistance } from '../../../../src/rules/core/hex.ts';
 import { checkOrders, parseOrdersText } from '../../../../src/rules/starmada/notation/orders.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { at, deploy, expectErr, expectOk, messagesOf, newGame, readsOf, resolveWith, shipOf, texts, withShip } from './fixtures.ts';
+import { at, deploy, expectErr, expectOk, messagesOf, newGame, orderTexts, readsOf, resolveWith, shipOf, texts, typedOrders, withShip } from './fixtures.ts';
 
 const ordersOf = (text: string, state = deploy(newGame())) => {
   const sub = expectOk(starmada.parse(state, 'ana', text));
   if (sub.kind !== 'orders') throw new Error(`expected orders, got ${sub.kind}`);
-  return sub.orders;
+  return orderTexts(state, sub.orders);
 };
 
 const threeLancers = () => deploy(newGame({ a: [{ class: 'Lancer' }, { class: 'Lancer' }, { class: 'Lancer' }] }));
@@ -42,7 +42,7 @@ describe('ship names', () => {
 
   test('an enemy ship\'s id in a submission is refused', () => {
     const state = deploy(newGame());
-    const errors = expectErr(starmada.validate(state, 'ana', { kind: 'orders', orders: { vigil: '3' } }));
+    const errors = expectErr(starmada.validate(state, 'ana', { kind: 'orders', orders: typedOrders(state, { vigil: '3' }) }));
     expect(messagesOf(errors)).toEqual(['Vigil is not one of your ships on the board.']);
   });
 
@@ -129,12 +129,12 @@ describe('illegal orders are refused, naming the ship', () => {
 describe('orders-text functions', () => {
   test('parseOrdersText and checkOrders agree with the rule system', () => {
     const state = deploy(newGame());
-    expect(expectOk(parseOrdersText(state, 'ana', 'kes 2p2'))).toEqual({ kestrel: '2P2(4)' });
-    expect(expectOk(checkOrders(state, 'ana', { kestrel: '2p2' }))).toEqual({ kestrel: '2P2(4)' });
+    expect(orderTexts(state, expectOk(parseOrdersText(state, 'ana', 'kes 2p2')))).toEqual({ kestrel: '2P2(4)' });
+    expect(orderTexts(state, expectOk(checkOrders(state, 'ana', typedOrders(state, { kestrel: '2p2' }))))).toEqual({ kestrel: '2P2(4)' });
     // Another seat's ship, and a ship no longer on the board.
-    expect(messagesOf(expectErr(checkOrders(state, 'ben', { kestrel: '2' })))).toEqual(['Kestrel is not one of your ships on the board.']);
+    expect(messagesOf(expectErr(checkOrders(state, 'ben', typedOrders(state, { kestrel: '2' }))))).toEqual(['Kestrel is not one of your ships on the board.']);
     const gone = withShip(state, 'kestrel', (s) => ({ ...s, status: 'destroyed' }));
-    expect(messagesOf(expectErr(checkOrders(gone, 'ana', { kestrel: '2' })))).toEqual(['Kestrel is not one of your ships on the board.']);
+    expect(messagesOf(expectErr(checkOrders(gone, 'ana', typedOrders(state, { kestrel: '2' }))))).toEqual(['Kestrel is not one of your ships on the board.']);
   });
 });
 
@@ -155,5 +155,22 @@ describe('names end at a space, a colon or the end of the line', () => {
     expect(errors).toHaveLength(2);
     expect(errors[0]).toBe('Line 1 · “foo 3”: Start with one of your ships (Lancer, Lancer 2, Lancer 3), then its orders.');
     expect(errors[1]).toMatch(/^Line 2 · Lancer “9”: /);
+  });
+});
+
+describe('a bare pivot (3.4 p.17)', () => {
+  // "a ship may alter its facing by plotting a pivot at the conclusion of its movement orders": a ship that only
+  // pivots writes "+1", read as "0 +1" (speed 0), and not refused as an empty order.
+  test('"Kestrel +1" is accepted as 0(0) +1 and resolves as a pivot in place', () => {
+    // Previous speed 1: stopping costs 1 and the pivot 1, within rating 4 (3.2 p.15, 3.4 p.17).
+    const state = withShip(deploy(newGame()), 'kestrel', (s) => ({ ...s, prevSpeed: 1 }));
+    expect(ordersOf('Kestrel +1', state)).toEqual({ kestrel: '0(0) +1' });
+    expect(ordersOf('Kestrel: -2', state)).toEqual({ kestrel: '0(0) -2' });
+    const before = shipOf(state, 'kestrel');
+    const moved = resolveWith(state, { ana: expectOk(starmada.parse(state, 'ana', 'Kestrel +1')), ben: starmada.missing(state, 'ben') });
+    const event = moved.events.find((e) => e.type === 'move' && e.text.startsWith('Kestrel'));
+    expect(event?.data).toMatchObject({ from: before.at, to: before.at, heading: before.heading, facing: (before.heading + 1) % 6, speed: 0, order: '0(0) +1' });
+    // The End Phase turns it back (p.17), so the next Orders Phase finds it heading as before, at speed 0.
+    expect(shipOf(moved.state, 'kestrel')).toMatchObject({ at: before.at, facing: before.heading, prevSpeed: 0 });
   });
 });

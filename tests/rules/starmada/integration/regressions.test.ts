@@ -4,7 +4,7 @@ import { parseFire } from '../../../../src/rules/starmada/notation/fire.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
-import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveWith, texts, withShip } from './fixtures.ts';
+import { DESIGNS, LANCER, deploy, duel, expectErr, expectOk, fleet, messagesOf, newGame, readsOf, resolveWith, texts, typedOrders, withShip } from './fixtures.ts';
 
 describe('ship ids', () => {
   test('"Star Fox" and "Star-Fox" are two ships with two ids, placed apart', () => {
@@ -91,9 +91,9 @@ describe('plot previews', () => {
       newGame({ extra: { cid: fleet('A', 'Cid', [{ class: 'Lancer', name: 'Gull' }]) } }),
     );
     const next = { ...state };
-    const scene = starmada.scene(next, { kind: 'seat', seat: 'ana' }, { kind: 'orders', orders: { kestrel: '2P2(4)', gull: '2(2)' } });
+    const scene = starmada.scene(next, { kind: 'seat', seat: 'ana' }, { kind: 'orders', orders: typedOrders(next, { kestrel: '2P2(4)', gull: '2(2)' }) });
     expect(scene.overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['kestrel']);
-    const gm = starmada.scene(next, { kind: 'gm' }, { kind: 'orders', orders: { kestrel: '2P2(4)', gull: '2(2)' } });
+    const gm = starmada.scene(next, { kind: 'gm' }, { kind: 'orders', orders: typedOrders(next, { kestrel: '2P2(4)', gull: '2(2)' }) });
     expect(gm.overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : [])).sort()).toEqual(['gull', 'kestrel']);
   });
 });

@@ -9,7 +9,8 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { canSee, isCloaked, viewerSide } from '../../../../src/rules/starmada/views/visibility.ts';
-import { LANCER, at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, withShip } from './fixtures.ts';
+import { LANCER, at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, typedOrders, withShip } from './fixtures.ts';
+import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 
 const ANA: Viewer = { kind: 'seat', seat: 'ana' };
 const BEN: Viewer = { kind: 'seat', seat: 'ben' };
@@ -70,7 +71,7 @@ describe('the scene', () => {
 });
 
 describe('plotted orders: only the viewer\'s own draft', () => {
-  const preview = { kind: 'orders' as const, orders: { kestrel: '2P2(4)', vigil: '3' } };
+  const preview = { kind: 'orders' as const, orders: typedOrders(deploy(newGame()), { kestrel: '2P2(4)', vigil: '3' }) };
 
   test('a seat\'s preview draws its own ship\'s plot and never an enemy\'s', () => {
     const state = deploy(newGame(), { ana: 'Kestrel 0309 N' });
@@ -94,8 +95,10 @@ describe('plotted orders: only the viewer\'s own draft', () => {
     expect(starmada.scene(state, GM, preview).overlays.flatMap((o) => (o.kind === 'plot' ? [o.unitId] : []))).toEqual(['kestrel', 'vigil']);
     expect(starmada.scene(state, ANA, { kind: 'fire', declarations: [] }).overlays).toEqual([]);
     expect(starmada.scene(state, ANA).overlays).toEqual([]);
-    // Unreadable orders are not drawn.
-    expect(starmada.scene(state, ANA, { kind: 'orders', orders: { kestrel: 'zz' } }).overlays).toEqual([]);
+    // Unreadable orders stored before orders were data are not drawn; readable ones are (submission-upgrade.ts).
+    const stored = (orders: Record<string, string>) => ({ kind: 'orders', orders }) as unknown as StarmadaSubmission;
+    expect(starmada.scene(state, ANA, stored({ kestrel: 'zz' })).overlays).toEqual([]);
+    expect(starmada.scene(state, ANA, stored({ kestrel: '2P2(4)' })).overlays.flatMap((o) => (o.kind === 'plot' ? [o.label] : []))).toEqual(['Kestrel 2P2(4)']);
   });
 
   test('a fire draft draws one declared line per ship and target, naming its batteries; never for the public or the enemy', () => {

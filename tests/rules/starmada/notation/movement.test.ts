@@ -105,6 +105,18 @@ describe('parseOrder: forgiving about how it is typed', () => {
     expect(canonical('P')).toBe('P(0)');
     expect(canonical('0 +1')).toBe('0(0) +1');
   });
+
+  // Starmada p.17 §3.4: "a ship may alter its facing by plotting a pivot at the conclusion of its movement orders.
+  // This is done by writing a plus (+) or minus (-) followed by a number from 1 to 3." A ship that only pivots
+  // writes the pivot alone; it is "0 +1", speed 0.
+  it('reads a bare pivot as a ship that stays in its hex and pivots', () => {
+    expect(parse('+1')).toEqual(parse('0 +1'));
+    expect(canonical('+1')).toBe('0(0) +1');
+    expect(canonical('-2')).toBe('0(0) -2');
+    expect(canonical('−3')).toBe('0(0) +3');
+    expect(canonical('Z/ +1')).toBe('Z/0(0) +1');
+    expect(codes('+')).toEqual(['ERR_ORDER_PIVOT']);
+  });
 });
 
 describe('parseOrder: refusals say how to fix the orders', () => {

@@ -11,6 +11,7 @@ import type { FlightState, StarmadaState } from '../../../../src/rules/starmada/
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { continueFighters, fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 import { afterMovement } from '../../../../src/rules/starmada/sequence/movement.ts';
+import { straightOrder } from '../../../../src/rules/starmada/movement/order.ts';
 import { BULWARK, REAPER, WARDEN, flight, hex, place, seekerFlight, seekerGame, ship } from './fixtures.ts';
 
 const SEEKER = 'sirocco/seeker-t1-b0-1';
@@ -48,7 +49,7 @@ describe('seekers first move in the next game turn\'s Fighter Phase, by themselv
     // Turn 2: both ships stay put. Only side B has a flight (a seeker), so no seat is asked about the Fighter Phase.
     // The seeker flies 6 hexes north into the Majestic's hex; to-hit 1, 1, 1, 1: four misses; it is removed.
     const dice = scriptedDice([1, 1, 1, 1]);
-    const turn2 = starmada.resolve(turn1.state, { ana: { kind: 'orders', orders: { majestic: '0' } }, ben: { kind: 'orders', orders: { sirocco: '0' } } }, dice);
+    const turn2 = starmada.resolve(turn1.state, { ana: { kind: 'orders', orders: { majestic: { move: straightOrder(0) } } }, ben: { kind: 'orders', orders: { sirocco: { move: straightOrder(0) } } } }, dice);
     expect(dice.remaining).toBe(0);
     const texts = turn2.events.map((e) => e.text);
     expect(texts).toContain('Fighter Phase: side A has 0 flights, side B 1. Order B.');

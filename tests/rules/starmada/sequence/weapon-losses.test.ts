@@ -10,6 +10,7 @@ import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { askForLosses } from '../../../../src/rules/starmada/sequence/weapon-losses.ts';
 import { hexNeighbor } from '../../../../src/rules/core/hex.ts';
 import { deploy, duel, expectOk, LANCER, newGame, placed, resolveTyped, shipOf, texts, withShip } from '../integration/fixtures.ts';
+import { straightOrder } from '../../../../src/rules/starmada/movement/order.ts';
 import { hex, place, seekerFlight, seekerGame } from '../seekers/fixtures.ts';
 
 /**
@@ -23,7 +24,7 @@ function seekersClosingIn(): StarmadaState {
   return { ...state, turn: 2, ships: state.ships.map((s) => ({ ...s, prevSpeed: 0 })), flights: [seekerFlight(hex(15, 6), 0, 'majestic', { payload: { launchedTurn: 1 } })] };
 }
 
-const holdStill = { ana: { kind: 'orders' as const, orders: { majestic: '0' } }, ben: { kind: 'orders' as const, orders: { sirocco: '0' } } };
+const holdStill = { ana: { kind: 'orders' as const, orders: { majestic: { move: straightOrder(0) } } }, ben: { kind: 'orders' as const, orders: { sirocco: { move: straightOrder(0) } } } };
 
 describe('a seeker\'s weapon hit (C.4 p.40, 5.4 p.23): the owner chooses the losses at once', () => {
   test('the Fighter Phase stops for a weapon-loss step owed by the Majestic\'s owner; the log says what it must strike', () => {
