@@ -26,7 +26,7 @@ const lossPriorityItemSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('equipment'), system: z.string() }),
   z.strictObject({ kind: z.literal('auto') }),
 ]);
-const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('hold') })]);
+const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('nearest') }), z.strictObject({ kind: z.literal('hold') })]);
 const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional() });
 
 const shipSchema = z.strictObject({

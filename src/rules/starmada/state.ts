@@ -86,8 +86,8 @@ export type LossPriorityItem =
   | { kind: 'equipment'; system: string }
   | { kind: 'auto' };
 
-/** A carrier's flights attack one enemy ship (flying the cheapest move next to it), or hold. */
-export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'hold' };
+/** A carrier's flights attack one enemy (flying the cheapest move next to it), the nearest they can reach, or hold. */
+export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'nearest' } | { kind: 'hold' };
 
 export interface FlightState {
   id: string;

@@ -19,6 +19,7 @@ import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.t
 import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { suggestedStanding } from './standing-suggestion.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
@@ -70,6 +71,19 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   });
 }
 
+/** The standing choices suggested for the seat's ships (assist/standing-suggestion.ts), as order lines to copy. */
+function standingHelp(state: StarmadaState, seat: SeatId): string[] {
+  const suggested = Object.entries(suggestedStanding(state, seat)).flatMap(([id, clauses]) => {
+    const ship = state.ships.find((s) => s.id === id);
+    return ship ? [`${ship.name} ${ship.prevSpeed}, ${clauses.join(', ')}`] : [];
+  });
+  if (suggested.length === 0) return [];
+  return [
+    'Standing choices after the move spare later steps until you change them: "losses Laser Cannon then auto" strikes weapons in that order (4.4 p.21), "flights attack <ship>" or "flights hold" plays a carrier\'s flights (5.2–5.4); "ask" clears one.',
+    `Suggested: ${suggested.join(' · ')}`,
+  ];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
   const ships = ownShips(state, seat);
   if (ships.length === 0) return NOTHING;
@@ -89,6 +103,7 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...standingHelp(state, seat),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),

@@ -1,25 +1,19 @@
 /**
  * The standing choices the orders prompt suggests (notation/standing.ts), with the seat's own names, and which the
  * bench (bench/exchanges.ts) plays: "losses auto" for a ship with none standing (strike by the default choice, shown
- * in advance, without a weapon-loss step), and for a carrier whose flights are on the board "flights attack" the
- * enemy ship nearest to it (ties: the first listed). A choice already standing is not suggested again.
+ * in advance, without a weapon-loss step), and for a carrier whose flights are on the board "flights attack nearest"
+ * (each flight attacks the nearest enemy it can reach, else closes in). A choice already standing is not suggested
+ * again.
  */
-import { hexDistance } from '../../core/hex.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
-
-function nearestEnemy(state: StarmadaState, ship: ShipState): ShipState | undefined {
-  const enemies = state.ships.filter((s) => s.side !== ship.side && s.status === 'active');
-  return [...enemies].sort((a, b) => hexDistance(ship.at, a.at) - hexDistance(ship.at, b.at))[0];
-}
 
 /** The clauses to suggest for one ship, in the order they would be written. */
 export function suggestedClauses(state: StarmadaState, ship: ShipState): string[] {
   const clauses: string[] = [];
   if (!ship.standing?.losses) clauses.push('losses auto');
   const hasFlights = state.flights.some((f) => f.carrierId === ship.id && f.count > 0 && !f.seeker);
-  const target = hasFlights && !ship.standing?.flights ? nearestEnemy(state, ship) : undefined;
-  if (target) clauses.push(`flights attack ${target.name}`);
+  if (hasFlights && !ship.standing?.flights) clauses.push('flights attack nearest');
   return clauses;
 }
 

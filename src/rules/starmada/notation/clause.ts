@@ -18,6 +18,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { boostClause } from './boost-clause.ts';
 import type { ShipChoices, ShipOrders } from './ship-orders.ts';
 import { towClause } from './tow-clause.ts';
+import { flightsClause, lossesClause } from './standing.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
 export interface ClauseContext {
@@ -46,7 +47,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, lossesClause, flightsClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

@@ -10,6 +10,7 @@
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { MoveOrder } from '../movement/order.ts';
+import type { FlightStanding, LossPriorityItem } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { CLAUSES, type AnyClause, type ClauseContext } from './clause.ts';
 import { makeOrder, parseOrder } from './movement.ts';
@@ -23,6 +24,10 @@ export interface ShipChoices {
   readonly tow?: string;
   /** B.3 p.31: boosters expended this Orders Phase ("boost 1"). */
   readonly boost?: number;
+  /** Standing loss priority, 4.4 p.21 ("losses Laser Cannon then auto"); 'ask' clears it (notation/standing.ts). */
+  readonly losses?: readonly LossPriorityItem[] | 'ask';
+  /** A carrier's standing flight order, 5.2–5.4 ("flights attack Majestic"); 'ask' clears it (notation/standing.ts). */
+  readonly flights?: FlightStanding | 'ask';
 }
 
 export interface ShipOrders extends ShipChoices {

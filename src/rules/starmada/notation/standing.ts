@@ -6,6 +6,7 @@
  *        which weapons go first when weapon hits come (4.4 p.21), split by "then" (commas split the clauses);
  *        `auto`: the default for the rest; `losses ask`: ask me (the choice goes)
  *   flights attack Majestic                         the ship's fighter flights fly next to Majestic and attack it
+ *   flights attack nearest                          each attacks the nearest enemy it can reach, else closes in
  *   flights hold                                    they stay where they are; `flights ask`: ask me each slot
  *
  * Each reader has its maker beside it, and the maker's text reads back to the same clause.
@@ -17,6 +18,7 @@ import { classOf } from '../combat/ship-condition.ts';
 import { carrierRating } from '../fighters/scramble.ts';
 import type { FlightStanding, LossPriorityItem, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
+import type { Clause } from './clause.ts';
 
 /** A standing clause as read: `null` clears that choice (the owner is asked again). */
 export type StandingClause = { readonly kind: 'losses'; readonly items: readonly LossPriorityItem[] | null } | { readonly kind: 'flights'; readonly order: FlightStanding | null };
@@ -61,8 +63,9 @@ function readFlights(state: StarmadaState, ship: ShipState, rest: string): Resul
   if (/^hold$/i.test(rest)) return ok({ kind: 'flights', order: { kind: 'hold' } });
   const attack = /^(?:attacks?|x|>|->|→)\s+(?<target>.+)$/i.exec(rest)?.groups?.['target']?.trim();
   if (attack === undefined) {
-    return err([starmadaError('ERR_STANDING_FLIGHTS', `Write "flights attack <enemy ship>", "flights hold" or "flights ask"; ${quoted(`flights ${rest}`)} is none of those.`, { unit: ship.name, quote: `flights ${rest}`, suggestion: 'flights hold' })]);
+    return err([starmadaError('ERR_STANDING_FLIGHTS', `Write "flights attack <enemy ship>", "flights attack nearest", "flights hold" or "flights ask"; ${quoted(`flights ${rest}`)} is none of those.`, { unit: ship.name, quote: `flights ${rest}`, suggestion: 'flights hold' })]);
   }
+  if (/^nearest$/i.test(attack) && !state.ships.some((s) => s.name.toLowerCase() === 'nearest')) return ok({ kind: 'flights', order: { kind: 'nearest' } });
   const enemies = [...state.ships.filter((s) => s.side !== ship.side && s.status === 'active'), ...state.flights.filter((f) => f.side !== ship.side && f.count > 0)];
   const found = matchStart(attack, enemies);
   if (found.kind === 'found') return ok({ kind: 'flights', order: { kind: 'attack', targetId: found.item.id } });
@@ -98,6 +101,7 @@ export function makeStandingClause(state: StarmadaState, ship: ShipState, clause
   if (clause.kind === 'losses') return clause.items === null ? 'losses ask' : `losses ${clause.items.map((i) => lossItemText(state, ship, i)).join(' then ')}`;
   if (clause.order === null) return 'flights ask';
   if (clause.order.kind === 'hold') return 'flights hold';
+  if (clause.order.kind === 'nearest') return 'flights attack nearest';
   const id = clause.order.targetId;
   return `flights attack ${state.ships.find((s) => s.id === id)?.name ?? state.flights.find((f) => f.id === id)?.name ?? id}`;
 }
@@ -118,4 +122,46 @@ export function standingClausesOf(state: StarmadaState, ship: ShipState): string
     ...(s?.losses ? [makeStandingClause(state, ship, { kind: 'losses', items: s.losses })] : []),
     ...(s?.flights ? [makeStandingClause(state, ship, { kind: 'flights', order: s.flights })] : []),
   ];
+}
+
+/** The losses clause in the orders registry (clause.ts): "losses Laser Cannon then auto", "losses ask". */
+export const lossesClause: Clause<'losses'> = {
+  key: 'losses',
+  words: ['losses'],
+  example: 'losses auto',
+  parse(args, { state, ship }) {
+    const read = parseStandingClause(state, ship, `losses ${args}`);
+    if (!read.ok) return read;
+    return read.value.kind === 'losses' ? ok(read.value.items ?? 'ask') : err([]);
+  },
+  make(value, { state, ship }) {
+    return makeStandingClause(state, ship, { kind: 'losses', items: value === 'ask' ? null : value });
+  },
+};
+
+/** The flights clause in the orders registry (clause.ts): "flights attack Majestic", "flights hold", "flights ask". */
+export const flightsClause: Clause<'flights'> = {
+  key: 'flights',
+  words: ['flights'],
+  example: 'flights attack Majestic',
+  parse(args, { state, ship }) {
+    const read = parseStandingClause(state, ship, `flights ${args}`);
+    if (!read.ok) return read;
+    return read.value.kind === 'flights' ? ok(read.value.order ?? 'ask') : err([]);
+  },
+  make(value, { state, ship }) {
+    return makeStandingClause(state, ship, { kind: 'flights', order: value === 'ask' ? null : value });
+  },
+  validate(value, { state, ship }) {
+    const checked = validateStandingClause(state, ship, { kind: 'flights', order: value === 'ask' ? null : value });
+    return checked.ok ? [] : checked.error;
+  },
+};
+
+/** The ship with the standing choices its orders carry applied (a choice left out stands as it was). */
+export function withStandingOrders(ship: ShipState, orders: { readonly losses?: readonly LossPriorityItem[] | 'ask'; readonly flights?: FlightStanding | 'ask' }): ShipState {
+  let next = ship;
+  if (orders.losses !== undefined) next = applyStandingClause(next, { kind: 'losses', items: orders.losses === 'ask' ? null : orders.losses });
+  if (orders.flights !== undefined) next = applyStandingClause(next, { kind: 'flights', order: orders.flights === 'ask' ? null : orders.flights });
+  return next;
 }

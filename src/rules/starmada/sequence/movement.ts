@@ -14,6 +14,7 @@ import { startCombat } from './combat.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
+import { withStandingOrders } from '../notation/standing.ts';
 
 /** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */
 export function afterMovement(state: StarmadaState, dice: Dice): Transition {
@@ -40,7 +41,9 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     const crossed = edges.get(s.id);
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
-  const next: StarmadaState = { ...state, ships, trails: moved.trails, revealedOrders: moved.revealedOrders };
+  // Standing choices given with the orders stand from now until changed (notation/standing.ts).
+  const standing = ships.map((s) => (orders[s.id] ? withStandingOrders(s, orders[s.id] as ShipOrders) : s));
+  const next: StarmadaState = { ...state, ships: standing, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
   const after = afterMovement(next, dice);
   return { state: after.state, events: [...events, ...after.events] };

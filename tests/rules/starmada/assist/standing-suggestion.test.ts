@@ -11,8 +11,8 @@ describe('suggested standing choices', () => {
     ward: [20, 2, 3],
   });
 
-  test('"losses auto" for every ship, and for a carrier with flights out "flights attack" its nearest enemy', () => {
-    expect(suggestedStanding(state, 'ana')).toEqual({ nest: ['losses auto', 'flights attack Vigil'] });
+  test('"losses auto" for every ship, and for a carrier with flights out "flights attack nearest"', () => {
+    expect(suggestedStanding(state, 'ana')).toEqual({ nest: ['losses auto', 'flights attack nearest'] });
     expect(suggestedStanding(state, 'ben')).toEqual({ vigil: ['losses auto'], ward: ['losses auto'] });
   });
 

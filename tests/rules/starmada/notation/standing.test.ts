@@ -27,7 +27,7 @@ describe('the losses clause (4.4 p.21)', () => {
   });
 
   test('every echo reads back to the same clause', () => {
-    for (const text of ['losses Laser (EF) then Cannon then auto', 'losses ask', 'flights attack Vigil', 'flights hold', 'flights ask']) {
+    for (const text of ['losses Laser (EF) then Cannon then auto', 'losses ask', 'flights attack Vigil', 'flights attack nearest', 'flights hold', 'flights ask']) {
       const clause = read(text);
       expect(makeStandingClause(state, nest, clause)).toBe(text);
       expect(read(makeStandingClause(state, nest, clause))).toEqual(clause);

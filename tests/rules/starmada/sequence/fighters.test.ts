@@ -35,4 +35,19 @@ describe('a standing flight order (ruling 152)', () => {
     const moved = resolveTyped(far, { ana: 'Nest: 0', ben: 'Vigil: 0' });
     expect(starmada.step(moved.state)?.key).toBe('t1/fighters/1');
   });
+
+  test('"attack nearest": out of reach of every enemy, the flight closes in without attacking, with no step', () => {
+    const far = placed(game({ flights: { kind: 'nearest' } }), { vigil: [30, 6, 3] });
+    const start = far.flights[0];
+    const moved = resolveTyped(far, { ana: 'Nest: 0', ben: 'Vigil: 0' });
+    expect(texts(moved.events)).toContain("Nest F1 acts on its carrier's standing order (attack nearest).");
+    const vigil = shipOf(moved.state, 'vigil').at;
+    expect(hexDistance(moved.state.flights[0]?.at ?? vigil, vigil)).toBeLessThan(hexDistance(start?.at ?? vigil, vigil));
+    expect(starmada.step(moved.state)?.key).not.toMatch(/fighters/);
+  });
+
+  test('"attack nearest": within reach, it attacks', () => {
+    const moved = resolveTyped(game({ flights: { kind: 'nearest' } }), { ana: 'Nest: 0', ben: 'Vigil: 0' }, [1, 2, 3, 4, 2, 3]);
+    expect(texts(moved.events).some((t) => t.startsWith('Nest F1 → Vigil · fighters 1, 2, 3, 4, 2, 3'))).toBe(true);
+  });
 });
