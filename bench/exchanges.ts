@@ -179,7 +179,7 @@ const VARIANTS: Variant[] = [
 ];
 
 console.log(`Exchanges per turn, ${SEEDS.length} games each (mean / most in one turn):`);
-console.log(`${'system'.padEnd(12)}${'variant'.padEnd(44)}${'turns'.padStart(6)}${'waits'.padStart(13)}${'owed/player'.padStart(16)}${'clock (steps)'.padStart(22)}`);
+console.log(`${'system'.padEnd(12)}${'variant'.padEnd(50)}${'turns'.padStart(6)}${'waits'.padStart(13)}${'owed/player'.padStart(16)}${'clock (steps)'.padStart(22)}`);
 for (const v of VARIANTS) {
   const turns = SEEDS.flatMap((seed) => play(v, seed));
   const waits = turns.map((t) => t.waits);
@@ -187,6 +187,6 @@ for (const v of VARIANTS) {
   const clock = turns.map((t) => t.clock);
   const before = v.system === 'Metaverse' && v.name.startsWith('one message') ? ` [${f1(mean(turns.map((t) => t.clockBefore))).trim()}]` : '';
   console.log(
-    `${v.system.padEnd(12)}${v.name.padEnd(44)}${String(turns.length).padStart(6)}${`${f1(mean(waits))} / ${Math.max(...waits)}`.padStart(13)}${`${f1(mean(owed))} / ${Math.max(...owed)}`.padStart(16)}${`${f1(mean(clock))} / ${f1(Math.max(...clock)).trim()}${before}`.padStart(22)}`,
+    `${v.system.padEnd(12)}${v.name.padEnd(50)}${String(turns.length).padStart(6)}${`${f1(mean(waits))} / ${Math.max(...waits)}`.padStart(13)}${`${f1(mean(owed))} / ${Math.max(...owed)}`.padStart(16)}${`${f1(mean(clock))} / ${f1(Math.max(...clock)).trim()}${before}`.padStart(22)}`,
   );
 }

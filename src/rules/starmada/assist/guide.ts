@@ -78,10 +78,8 @@ function standingHelp(state: StarmadaState, seat: SeatId): string[] {
     return ship ? [`${ship.name} ${ship.prevSpeed}, ${clauses.join(', ')}`] : [];
   });
   if (suggested.length === 0) return [];
-  return [
-    'Standing choices after the move spare later steps until you change them: "losses Laser Cannon then auto" strikes weapons in that order (4.4 p.21), "flights attack <ship>" or "flights hold" plays a carrier\'s flights (5.2–5.4); "ask" clears one.',
-    `Suggested: ${suggested.join(' · ')}`,
-  ];
+  // One line: choices that stand until changed ("ask" clears one), so no weapon-loss or fighter step need ask.
+  return [`Standing choices after the move ("losses <weapon> then auto" 4.4, "flights attack <ship>|nearest" or "flights hold" 5.2; "ask" clears), e.g. ${suggested.join(' · ')}`];
 }
 
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
