@@ -60,6 +60,7 @@ import {
   reachableFlightEnds,
   validateFlightMove,
   type FlightMove,
+  type FlightMoveTrail,
 } from './flight-move.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
@@ -502,6 +503,15 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** "Red 1 flies 2S3 (5 MA) from 1010 to 1207, heading SE." or "Red 1 holds in hex 1010, heading N." */
+function moveEvent(world: FighterWorld, flight: FlightState, done: FlightMoveTrail, moveText: string, ma: number): GameEvent {
+  const text =
+    moveText === '0'
+      ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
+      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`;
+  return { type: 'fighter-move', text, data: { flightId: flight.id, move: moveText, trail: done.trail } };
+}
+
 /** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
 function activateFlight<W extends FighterWorld>(
   world: W,
@@ -517,18 +527,7 @@ function activateFlight<W extends FighterWorld>(
   const ma = flightMoveCost(activation.move).ma;
   const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
-  const events: GameEvent[] = [
-    ...before,
-    {
-      type: 'fighter-move',
-      text:
-        moveText === '0'
-          ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
-          : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`,
-      data: { flightId: flight.id, move: moveText, trail: done.trail },
-    },
-  ];
-
+  const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
   if (activation.land && ctx.port.recover) {
     events.push({ type: 'flight-recovered', text: `${flight.name} lands on its carrier and is taken aboard (F.5).`, data: { flightId: flight.id } });
     return { world: ctx.port.recover(current, flight.id), phase: { order: phase.order, next: phase.next + 1 }, events, result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack: null } };
