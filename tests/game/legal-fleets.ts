@@ -22,24 +22,28 @@ export function seat(id: number, side: string, player: string, fleet: Fleet | nu
   return { id, gameId: 1, seatKey: `${side}1`, side, userId: player.toLowerCase(), playerName: player, fleet, createdAt: new Date(0) };
 }
 
-/** The fleets a side could field: the one the scenario gives it, else each library pick on its own. */
-function candidates(system: AnyRuleSystem, scenario: string, side: string): Fleet[] {
+/** The fleets a side could field: the one the scenario gives it, else each library pick on its own (or `copies` times). */
+function candidates(system: AnyRuleSystem, scenario: string, side: string, copies = 1): Fleet[] {
   const given = system.fleets.given?.(scenario, side) ?? null;
   if (given) return [given];
   return system.fleets.library().flatMap((choice) => {
-    const added = system.fleets.add(system.fleets.empty(), choice.value);
-    return added.ok ? [added.value.fleet] : [];
+    let fleet: Fleet = system.fleets.empty();
+    for (let i = 0; i < copies; i++) {
+      const added = system.fleets.add(fleet, choice.value);
+      if (!added.ok) return [];
+      fleet = added.value.fleet;
+    }
+    return [fleet];
   });
 }
 
-/** Seats for both sides with a pair of fleets setup accepts when every offered option is on, or null if none is. */
-export function legalSeats(system: AnyRuleSystem, scenario: string): SeatRow[] | null {
-  const [a, b] = system.fleets.sides(scenario);
-  if (a === undefined || b === undefined) return null;
+/** Among these fleets, the pair setup accepts with every option on that needs the most optional rules. */
+function bestPair(system: AnyRuleSystem, scenario: string, sides: readonly [string, string], fleetsA: readonly Fleet[], fleetsB: readonly Fleet[]): SeatRow[] | null {
+  const [a, b] = sides;
   const allOn = optionsWith(system, offeredOptions(system).map((o) => o.id));
   let best: { seats: SeatRow[]; needs: number } | null = null;
-  for (const fa of candidates(system, scenario, a)) {
-    for (const fb of candidates(system, scenario, b)) {
+  for (const fa of fleetsA) {
+    for (const fb of fleetsB) {
       const seats = [seat(1, a, 'Ana', fa), seat(2, b, 'Ben', fb)];
       const needs = new Set([fa, fb].flatMap((f) => system.fleets.needs(f, {}).map((n) => n.optionId))).size;
       if (best && needs <= best.needs) continue;
@@ -47,4 +51,22 @@ export function legalSeats(system: AnyRuleSystem, scenario: string): SeatRow[] |
     }
   }
   return best?.seats ?? null;
+}
+
+/**
+ * Seats for both sides with a pair of fleets setup accepts when every offered option is on, or null if none is. A
+ * scenario that asks for more than one ship (Starmada S.11's two halves, S.12's two ambushes) gets fleets of one
+ * pick taken several times, as a player would add it again.
+ */
+export function legalSeats(system: AnyRuleSystem, scenario: string): SeatRow[] | null {
+  const [a, b] = system.fleets.sides(scenario);
+  if (a === undefined || b === undefined) return null;
+  const single = bestPair(system, scenario, [a, b], candidates(system, scenario, a), candidates(system, scenario, b));
+  if (single) return single;
+  for (let copies = 2; copies <= 6; copies++) {
+    const more = (side: string): Fleet[] => [...candidates(system, scenario, side), ...candidates(system, scenario, side, copies)];
+    const found = bestPair(system, scenario, [a, b], more(a), more(b));
+    if (found) return found;
+  }
+  return null;
 }

@@ -64,11 +64,10 @@ describe('changeSettings', () => {
     const id = open();
     const before = gameById(ctx.db, id);
     expect(
-      expectErr(changeSettings(ctx, id, 'ana', { scenario: 'standard/tiny', options: 'cloaking, warp', stepLengthMs: 10, reminderLeadsMs: [2 * DAY], refused: [{ code: 'ERR_X', message: 'A typed problem.' }] })),
+      expectErr(changeSettings(ctx, id, 'ana', { scenario: 'standard/tiny', options: 'warp', stepLengthMs: 10, reminderLeadsMs: [2 * DAY], refused: [{ code: 'ERR_X', message: 'A typed problem.' }] })),
     ).toEqual([
       'A typed problem.',
       expect.stringMatching(/tiny/),
-      'Cloaking devices (B.5) cannot be played yet: a cloak needs detection and hidden movement, which Salvo does not carry out yet.',
       expect.stringMatching(/^"warp" is not an optional rule of Starmada Unity/),
       'A step lasts at least one minute.',
       'A reminder comes before the deadline, within the step of 24 h; 2 days is not shorter than that.',
@@ -104,7 +103,7 @@ describe('changeSettings', () => {
     expectOk(changeSettings(ctx, id, 'ana', { options: 'damageControl' }));
     expectOk(changeSettings(ctx, id, 'ana', { turnOn: ['alternateArcs'] }));
     expect(gameById(ctx.db, id)?.options).toMatchObject({ damageControl: true, alternateArcs: true });
-    expect(expectErr(changeSettings(ctx, id, 'ana', { turnOn: ['cloaking'] }))).toEqual(['cloaking is not an optional rule this game can turn on.']);
+    expect(expectErr(changeSettings(ctx, id, 'ana', { turnOn: ['warp'] }))).toEqual(['warp is not an optional rule this game can turn on.']);
     expectOk(changeSettings(ctx, id, 'ana', { options: 'none' }));
     expect(gameById(ctx.db, id)?.options).toMatchObject({ damageControl: false, alternateArcs: false });
   });

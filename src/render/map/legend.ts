@@ -30,7 +30,7 @@ interface Entry {
   readonly icon: Icon;
 }
 
-const TERRAIN_WORDS: Record<TerrainKind, string> = { asteroids: 'asteroids', planet: 'planet', nebula: 'nebula', blackHole: 'black hole', minefield: 'minefield' };
+const TERRAIN_WORDS: Record<TerrainKind, string> = { asteroids: 'asteroids', planet: 'planet', nebula: 'nebula', blackHole: 'black hole', minefield: 'minefield', flare: 'flare' };
 
 /** The entries this scene needs, in a fixed order. */
 export function legendEntries(scene: Scene): Entry[] {

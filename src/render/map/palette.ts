@@ -67,6 +67,7 @@ export const TERRAIN_COLORS = {
   nebula: { fill: '#7a3fa0', stroke: '#c08ce0' },
   blackHole: { fill: '#000000', stroke: '#ff9d3d' },
   minefield: { fill: '#5a1f24', stroke: '#ff6b6b' },
+  flare: { fill: '#6b5a10', stroke: '#ffe066' },
 } as const;
 
 function round(v: number): string {

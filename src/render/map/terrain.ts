@@ -64,6 +64,12 @@ function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number
       const a = r * 0.3;
       return `<path d="M${n(x - a)} ${n(y - a)}L${n(x + a)} ${n(y + a)}M${n(x + a)} ${n(y - a)}L${n(x - a)} ${n(y + a)}" stroke="${c.stroke}" stroke-width="${w}"/>`;
     }
+    case 'flare': {
+      // A four-pointed spark: a flare's burst of radiation.
+      const a = r * 0.4;
+      const b = r * 0.1;
+      return `<path d="M${n(x)} ${n(y - a)}L${n(x + b)} ${n(y - b)}L${n(x + a)} ${n(y)}L${n(x + b)} ${n(y + b)}L${n(x)} ${n(y + a)}L${n(x - b)} ${n(y + b)}L${n(x - a)} ${n(y)}L${n(x - b)} ${n(y - b)}Z" fill="${c.stroke}"/>`;
+    }
     case 'nebula':
       return '';
   }

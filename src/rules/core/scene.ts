@@ -26,7 +26,7 @@ export type SceneBoard =
       readonly yNorth?: boolean;
     };
 
-export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield';
+export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield' | 'flare';
 
 export interface SceneTerrain {
   readonly kind: TerrainKind;

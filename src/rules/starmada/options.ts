@@ -1,8 +1,7 @@
 /**
  * Optional rules a game can switch on (Starmada Unity, Appendices B–E). Weapon traits (C.5) are not options:
- * a ship that has a trait always uses it. Each entry has one line for `/game new` to show. Two are in the book but
- * not playable here yet (`unavailable`): their orders are read, their effects are not carried out, so setup refuses
- * them and the lobby does not offer them.
+ * a ship that has a trait always uses it. Each entry has one line for `/game new` to show. An option marked
+ * `unavailable` is in the book but not playable here yet: setup refuses it and the lobby does not offer it.
  */
 import type { z } from 'zod';
 import type { OptionInfo } from '../core/rule-system.ts';
@@ -13,8 +12,18 @@ export const STARMADA_OPTIONS = [
   { id: 'dualMode', ref: 'C.2', name: 'Dual-mode weapons', description: 'Batteries with two profiles choose a mode per bank when they fire.' },
   { id: 'carriers', ref: 'B.4', name: 'Carriers and fighters', description: 'Ships with the Carrier trait field fighter flights, which fly and fight in the Fighter Phase.' },
   { id: 'damageControl', ref: 'E.1', name: 'Damage control', description: 'In the End Phase each ship rolls repair dice to restore engine, weapon and shield boxes.' },
+  { id: 'screenBleedThrough', ref: 'B.18', name: 'Screen bleed-through', description: 'Screens are not sure: each point of damage that reaches them gets through on a 6.' },
   { id: 'directedDamage', ref: 'E.2', name: 'Directed damage', description: 'A weapon may fire at −1 to hit to re-roll each of its damage dice once.' },
+  { id: 'shieldReinforcement', ref: 'E.6', name: 'Shield reinforcement', description: 'In its orders a ship may reinforce one arc: +1 shield there, −1 on the opposite arc.' },
   { id: 'explosions', ref: 'E.3', name: 'Explosions', description: 'Destroyed ships explode, attacking everything in and next to their hex.' },
+  { id: 'targetAcquisition', ref: 'E.7', name: 'Target acquisition', description: 'Ships tag targets with TAGs (3 dice per TAG vs distance); untagged targets count at double range.' },
+  {
+    id: 'automaticTagging',
+    ref: 'E.7',
+    name: 'Automatic tagging',
+    description: 'Target acquisition with no roll: each TAG tags a target within 10 hexes (turns on target acquisition).',
+  },
+  { id: 'partialVictoryPoints', ref: 'E.4', name: 'Partial victory points', description: 'A damaged ship pays VPs as it loses hull: 10% at the first box, then 30%, 50% and its full CR.' },
   { id: 'sequentialCombat', ref: 'E.5', name: 'Sequential combat', description: 'Damage takes effect after each ship fires, so ships fire one at a time in book order.' },
   { id: 'bookOrderFire', ref: '4.0', name: 'Book-order fire', description: 'Ships declare fire one at a time in activation order, seeing earlier dice, instead of all at once.' },
   { id: 'emergencyThrust', ref: 'D.1', name: 'Emergency thrust', description: 'E/ doubles the engine rating for one turn, at the risk of engine damage.' },
@@ -24,20 +33,19 @@ export const STARMADA_OPTIONS = [
     id: 'cloaking',
     ref: 'B.5',
     name: 'Cloaking devices',
-    description: 'C/ hides a ship with a cloaking device; it cannot fire or be fired on until detected.',
-    unavailable: 'a cloak needs detection and hidden movement, which Salvo does not carry out yet',
+    description: 'C/ hides a ship with a cloaking device from the enemy; it cannot fire, nor be fired on until detected.',
   },
   {
     id: 'hyperdrive',
     ref: 'B.10',
     name: 'Hyperdrive',
-    description: 'H/ warms up a hyperdrive; at 10 or more the ship jumps out of the battle.',
-    unavailable: 'the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet',
+    description: 'H/ warms up a hyperdrive, a die a turn; at a total of 10 the ship jumps out of the battle.',
   },
   { id: 'fighterScreens', ref: 'F.3', name: 'Fighter screens', description: 'A flight may screen its hex instead of attacking: fire through it is at −1 to −3 to hit.' },
   { id: 'fighterVariants', ref: 'F.4', name: 'Fighter variants', description: 'Carriers may field assault, bomber, heavy, interceptor or light flights in place of standard ones.' },
   { id: 'launchAndRecovery', ref: 'F.5', name: 'Launch and recovery', description: 'Flights start aboard; carriers launch them in the End Phase (launch tubes double it) and recover them.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
+  { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
 ] as const satisfies readonly OptionInfo[];
 
@@ -50,7 +58,11 @@ export type StarmadaOptions = z.infer<typeof starmadaOptionsSchema>;
 /** Every option off: the core game. */
 export const CORE_RULES: StarmadaOptions = starmadaOptionsSchema.parse({});
 
-/** The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire). */
+/**
+ * The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire; E.7's automatic
+ * tagging is a way of playing target acquisition, so it turns that on).
+ */
 export function effectiveOptions(options: StarmadaOptions): StarmadaOptions {
-  return options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
+  const sequential = options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
+  return sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
 }

@@ -45,6 +45,10 @@ const shipSchema = z.strictObject({
   shields: track,
   dirShields: z.record(arc, z.number()).optional(),
   screensChecked: count.optional(),
+  arcScreensChecked: z.record(arc, count).optional(),
+  shieldOrders: z
+    .strictObject({ reinforce: arc.optional(), shieldsLose: z.array(arc).optional(), restore: z.array(arc).optional() })
+    .optional(),
   bankLosses: perBank(count),
   expended: perBank(count),
   lastFired: perBank(z.number().int().nullable()),
@@ -52,9 +56,14 @@ const shipSchema = z.strictObject({
   lossesOwed: count.optional(),
   standing: standingSchema.optional(),
   munitionsUsed: z.record(z.string(), count),
+  boarders: count.optional(),
   inverted: z.boolean(),
-  status: z.enum(['active', 'destroyed', 'exited']),
+  status: z.enum(['active', 'destroyed', 'exited', 'hyperspace', 'reserve']),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
+  cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
+  hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
+  engineShift: z.number().int().optional(),
 });
 
 const seekerSchema = z.strictObject({
@@ -81,6 +90,7 @@ const flightSchema = z.strictObject({
   screening: z.boolean().optional(),
   recoveredTurn: count.optional(),
   variant: z.enum(FIGHTER_VARIANTS).optional(),
+  tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
 });
 
@@ -92,7 +102,7 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 ]);
 
 const phaseSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('deployment') }),
+  z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
   z.strictObject({ kind: z.literal('orders') }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
@@ -145,6 +155,13 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
+  terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
+  probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
+  storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
+  reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),
+  prototype: z.strictObject({ shipId: z.string(), roll: z.number().int().min(1).max(6).optional() }).optional(),
+  flares: z.array(z.strictObject({ at: hexSchema, faceUp: z.boolean() })).optional(),
+  minefields: z.array(z.strictObject({ at: hexSchema, mines: count })).optional(),
 });
 
 const proof: SchemaMatches<typeof starmadaStateSchema, StarmadaState> = true;

@@ -10,9 +10,10 @@ import type { SeatId } from '../core/rule-system.ts';
 import type { StarmadaOptions } from './options.ts';
 import type { Outcome } from '../core/rule-system.ts';
 import type { BoardEdge } from './setup/deployment.ts';
-import type { ScenarioId } from './setup/scenarios.ts';
+import type { ScenarioId, StormEffect } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { DirectedResult } from './combat/damage.ts';
 
 export type SideId = 'A' | 'B';
 export type DefensiveArc = 'Fwd' | 'Port' | 'Stbd' | 'Aft';
@@ -47,6 +48,13 @@ export interface ShipState {
   dirShields?: Record<DefensiveArc, number>;
   /** Screens checked (B.18), when the class has them. */
   screensChecked?: number;
+  /** Directional screens checked in each defensive arc (B.18 p.36); absent = none checked. */
+  arcScreensChecked?: Record<DefensiveArc, number>;
+  /**
+   * The owner's standing choices for its shields this game turn, from its orders (reset each Orders Phase):
+   * E.6 the reinforced arc, B.7 the arcs to lose points from first, E.1 the arcs to restore first.
+   */
+  shieldOrders?: ShieldOrders;
   /** Weapons lost per [battery][bank]. */
   bankLosses: number[][];
   /** Expendable weapons fired per [battery][bank]. */
@@ -62,11 +70,48 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Standing choices its owner gave with the orders (notation/standing.ts); absent: every choice is asked for. */
   standing?: StandingChoices;
+  /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
+  boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
   inverted: boolean;
-  status: 'active' | 'destroyed' | 'exited';
+  /**
+   * `hyperspace`: jumped out of the battle by its hyperdrive (B.10); `reserve`: waiting off the board to arrive
+   * later (S.11's second half), not yet in play.
+   */
+  status: 'active' | 'destroyed' | 'exited' | 'hyperspace' | 'reserve';
+  /** E.7 TAG markers next to the ship (target acquisition); absent = none. */
+  tag?: TagMarkers;
+  /**
+   * B.5: cloaked in this turn's orders: the consecutive turns cloaked so far, whether the cloak was pierced this
+   * turn, and the cloak marker's hex (where the other side last saw it). Absent: not cloaked.
+   */
+  cloak?: { turns: number; detected: boolean; marker: Hex };
+  /** B.10: the hyperdrive warm-up total so far (absent: none; an engine hit or a turn without H/ clears it). */
+  hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+  /** Added to the engine rating for the rest of the game (S.8's prototype roll of 2 or 6). */
+  engineShift?: number;
+}
+
+/** E.7 p.50: a face-up marker tags the unit now; a face-down one (placed this Combat Phase) turns up in the End Phase. */
+export interface TagMarkers {
+  faceUp: boolean;
+  faceDown: boolean;
+}
+
+/** E.7 p.50: a tagging attempt declared with fire: `tags` of the ship's TAGs aimed at one target. */
+export interface TagAttempt {
+  shipId: string;
+  targetId: string;
+  tags: number;
+}
+
+/** A ship's standing shield choices for one game turn (notation/shield-clauses.ts). */
+export interface ShieldOrders {
+  reinforce?: DefensiveArc;
+  shieldsLose?: DefensiveArc[];
+  restore?: DefensiveArc[];
 }
 
 /**
@@ -107,6 +152,8 @@ export interface FlightState {
   recoveredTurn?: number;
   /** F.3: screening its hex instead of attacking, until the next Fighter Phase begins (fighters/screens.ts). */
   screening?: boolean;
+  /** E.7 TAG markers next to the flight; absent = none. */
+  tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
 }
@@ -139,7 +186,8 @@ export type LossesResume =
 
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
-  | { kind: 'deployment' }
+  /** Placing ships: at the start, or (`reinforcements`) S.11's second half arriving in an End Phase. */
+  | { kind: 'deployment'; reinforcements?: true }
   | { kind: 'orders' }
   | { kind: 'fighters'; order: SideId[]; next: number }
   /** Simultaneous fire: every seat declares at once (Salvo's default, ruling 24). */
@@ -154,6 +202,19 @@ export type StarmadaPhase =
   | { kind: 'weaponLosses'; owed: Record<string, number>; resume?: LossesResume; n?: number }
   | { kind: 'over' };
 
+/** B.17: one probe launched at a target hex, declared with the ship's fire. */
+export interface ProbeLaunch {
+  shipId: string;
+  at: Hex;
+}
+
+/** B.17: a probe marker on the board, face down until the End Phase after its launch. */
+export interface ProbeMarker {
+  launcherId: string;
+  at: Hex;
+  faceUp: boolean;
+}
+
 /** A fire declaration as accepted: some weapons of one battery, in one mode, at one target. */
 export interface FireDeclaration {
   shipId: string;
@@ -165,6 +226,8 @@ export interface FireDeclaration {
   mode: number;
   /** E.2 directed damage. */
   directed: boolean;
+  /** E.2: the damage results to keep ("directed for engines"); absent: the default (combat/damage.ts). */
+  keep?: DirectedResult[];
 }
 
 /**
@@ -219,4 +282,18 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
+  /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
+  terrain?: { kind: 'asteroid'; at: Hex }[];
+  /** B.17 probe markers on the board; absent when there are none. */
+  probes?: ProbeMarker[];
+  /** S.9: the storm result binding this game turn, rolled in the last End Phase. */
+  storm?: StormEffect;
+  /** S.11: which half deployed (the die: 1–3 the first), the End Phase running total, and whether the rest arrived. */
+  reinforcements?: { halfRoll: number; total: number; arrived: boolean };
+  /** S.8: the prototype, and its trial roll once made. */
+  prototype?: { shipId: string; roll?: number };
+  /** Flare markers on the board (B.9 p.33); absent, none. */
+  flares?: { at: Hex; faceUp: boolean }[];
+  /** Minefields: mine markers per hex (B.15 p.34); absent, none. */
+  minefields?: { at: Hex; mines: number }[];
 }

@@ -30,7 +30,7 @@ export const starmada: RuleSystem<StarmadaState, StarmadaSubmission, StarmadaOpt
   options: STARMADA_OPTIONS,
   state: starmadaStateVersioning,
   catalogue: { name: 'Starmada', book: 'Unity Rulebook 2.0', playable: true },
-  setup: ({ options, fleets, scenario }) => setupGame({ options, fleets, scenario }),
+  setup: ({ options, fleets, scenario, seed }) => setupGame({ options, fleets, scenario, seed }),
   step: starmadaStep,
   parse: parseSubmission,
   // Submissions handed back from storage may be older than today's shape: each is upgraded on read.

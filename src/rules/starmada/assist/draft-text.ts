@@ -3,6 +3,7 @@
  * again: movement orders (notation/orders.ts), placements (setup/deployment.ts), fire (notation/fire.ts), a flight
  * activation (fighters/fighter-phase.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
  */
+import { makeTags } from '../notation/tags.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -65,7 +66,9 @@ export function submissionText(state: StarmadaState, _seat: SeatId, submission: 
     case 'orders':
       return ordersLines(state, submission.orders).join('\n');
     case 'fire':
-      return [makeFire(state, submission.declarations), ...holdLines(state, submission.held)].filter((l) => l !== '').join('\n');
+      return [makeFire(state, submission.declarations, submission.probes ?? [], submission.systems), ...makeTags(state, submission.tags ?? []), ...holdLines(state, submission.held)]
+        .filter((l) => l !== '')
+        .join('\n');
     case 'flight':
       return submission.activation ? makeFlightActivation(state, submission.activation) : '';
     case 'losses':

@@ -7,6 +7,7 @@
  * Each line is the notation the step reads (draft-text.ts writes it), then its notes after ` — ` (core/echo-note.ts),
  * so the lines pasted back read as the same submission.
  */
+import { makeTags } from '../notation/tags.ts';
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
@@ -49,8 +50,12 @@ export function defaultMoveText(state: StarmadaState, ship: ShipState): string {
 
 function fireEcho(state: StarmadaState, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {
   const held = holdLines(state, submission.held).map((line) => withNotes(line, ['holds fire']));
-  if (submission.declarations.length === 0 && held.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
-  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...held];
+  const tags = makeTags(state, submission.tags ?? []).map((line) => withNotes(line, ['E.7 tagging: tagged from the End Phase on if it succeeds']));
+  const probes = submission.probes ?? [];
+  const systems = (submission.systems ?? []).map((u) => makeFire(state, [], [], [u]));
+  if (submission.declarations.length === 0 && held.length === 0 && tags.length === 0 && probes.length === 0 && systems.length === 0) return [noteLine('No fire declared: your ships hold their fire.')];
+  const launched = probes.length > 0 ? [withNotes(makeFire(state, [], probes), ['B.17: each probe rolls where it lands'])] : [];
+  return [...submission.declarations.map((d) => withNotes(makeFire(state, [d]), fireNotes(state, d))), ...systems, ...launched, ...tags, ...held];
 }
 
 /** "range 5 · medium · hits on 3+", or that the battery launches seekers. */

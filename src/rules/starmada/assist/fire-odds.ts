@@ -10,6 +10,8 @@
  * player's choice in the declaration itself, so the preview leaves it out.
  * Seeking weapons (C.4) roll nothing now: they launch a flight, which attacks later.
  */
+import { isDetectedCloaked } from '../movement/cloaking.ts';
+import { probeHelps } from '../combat/probes.ts';
 import { hexDistance } from '../../core/hex.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
@@ -49,12 +51,14 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     fireControl: workingEquipment(classOf(state, attacker), attacker, 'Fire Control'),
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...(targetShip && isDetectedCloaked(state, targetShip) ? { detectedCloakedTarget: true } : {}),
+    ...(probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {
   const hexes = hexDistance(attacker.at, target.at);
-  const range = effectiveDistance(state, attacker, hexes);
+  const range = effectiveDistance(state, attacker, hexes, target.id);
   if (profile.range === null) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };
   const band = weaponBand(range, profile);
   if (!band.ok) return { hexes, range, band: null, modifier: null, needed: null, hitsOn: '' };

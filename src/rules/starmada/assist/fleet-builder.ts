@@ -13,6 +13,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseDrake } from '../ships/drake.ts';
 import { SHIP_LIBRARY, findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
+import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames, type StoredFleet } from './stored-fleet.ts';
 import { starmadaError } from '../errors.ts';
 import { shipNameProblem } from '../notation/name-check.ts';
@@ -37,6 +38,8 @@ function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fl
     const names = SHIP_LIBRARY.map((c) => c.className).join(', ');
     return err([starmadaError('ERR_FLEET_CLASS', `"${cutGraphemes(String(classRef), 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
   }
+  const unplayable = systemsNotInPlay(cls);
+  if (unplayable.length > 0) return err(unplayable.map((why) => starmadaError('ERR_FLEET_SYSTEM', `${cls.className} carries ${why}; pick another class.`)));
   if (fleet.ships.length >= MAX_SHIPS) return err([starmadaError('ERR_FLEET_FULL', `A fleet has at most ${MAX_SHIPS} ships; remove one first.`)]);
   const taken = new Set(shipNames(fleet).map((n) => n.toLowerCase()));
   const wanted = typeof name === 'string' ? name.trim().replace(/\s+/g, ' ') : '';

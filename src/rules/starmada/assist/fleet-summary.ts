@@ -15,7 +15,6 @@ import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
 import { validateShipClass } from '../ships/schema.ts';
 import type { SideId } from '../state.ts';
 import { classLabel } from './fleet-builder.ts';
-import { playable } from './scenario-text.ts';
 import { classFor, readStoredFleet, shipNames } from './stored-fleet.ts';
 
 /** The options as the lobby holds them: each known option on only when it is `true`. */
@@ -61,7 +60,6 @@ export function fleetSummary(raw: Record<string, unknown>, scenarioText: string,
     return { lines, total, limit: null, problems: [...problems, ...messages(read.error)] };
   }
   const { scenario, size } = read.value;
-  if (!playable(scenario)) problems.push(`${scenario.id} ${scenario.name} is not available yet; pick another scenario.`);
   const limits = scenarioLimits(scenario, size ? { size } : {});
   const what = size ? `${size.name} battle` : `${scenario.id} ${scenario.name}`;
   const check = (side: SideId) => validateScenarioFleet(scenario, side, rated, size ? { size } : {});

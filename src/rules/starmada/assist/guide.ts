@@ -8,50 +8,39 @@
  * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
+import { probesLeft } from '../combat/probes.ts';
+import { workingEquipment } from '../combat/ship-target.ts';
+import { taggingRule } from '../combat/target-acquisition.ts';
 import type { Choice, StepGuide, UnitBrief } from '../../core/assist.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { defaultPlacements } from '../sequence/deployment.ts';
+import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
-import { DEPLOYMENT_DEPTH, MAX_SHIPS_PER_HEX, deploymentEdges, type BoardEdge } from '../setup/deployment.ts';
+import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { suggestedStanding } from './standing-suggestion.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { fighterContext, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
+import { fighterContextFor, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
 import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-choices.ts';
 import { shipBriefLine } from './ship-brief.ts';
+import { munitionCount } from '../ships/sheet-lookup.ts';
 import { makeShipOrders } from '../notation/ship-orders.ts';
 
 const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
 const brief = (state: StarmadaState, ship: ShipState, prefill = ''): UnitBrief => ({ id: ship.id, name: ship.name, line: shipBriefLine(state, ship), prefill });
 
-/** "within 4 hexes of the west edge (columns 01–04)": the zone of 2.3 p.12 as deployment.ts draws it. */
-export function zoneText(state: StarmadaState, edge: BoardEdge): string {
-  const { cols, rows } = state.board;
-  const pad = (n: number): string => String(n).padStart(Math.max(cols, rows) > 99 ? 3 : 2, '0');
-  const d = DEPLOYMENT_DEPTH;
-  const span = {
-    west: `columns ${pad(1)}–${pad(Math.min(d, cols))}`,
-    east: `columns ${pad(Math.max(1, cols - d + 1))}–${pad(cols)}`,
-    north: `rows ${pad(1)}–${pad(Math.min(d, rows))}`,
-    south: `rows ${pad(Math.max(1, rows - d + 1))}–${pad(rows)}`,
-  }[edge];
-  return `within ${d} hexes of the ${edge} edge (${span})`;
-}
-
 function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
-  const ships = state.ships.filter((s) => s.seat === seat);
+  const ships = shipsToPlace(state, seat);
   if (ships.length === 0) return NOTHING;
   const defaults = defaultPlacements(state, seat);
   const drafted = draft?.kind === 'deploy' ? draft.placements : [];
-  const edge = deploymentEdges(state.board)[ships[0]?.side ?? 'A'];
-  const zone = zoneText(state, edge);
+  const zone = zoneText(deploymentRulesOf(state), ships[0]?.side ?? 'A');
   const units = ships.map((s) => {
     const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
     return { id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
@@ -64,7 +53,7 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
     choices: [{ name: 'Default deployment', value: placementLines(state, defaults).join('\n') }],
     placeholder: `${example?.prefill || `0409 ${facing}`} · a hex (column, row) and a facing: N, NE, SE, S, SW, NW`,
     help: [
-      `Deploy each ship ${zone}, at most ${MAX_SHIPS_PER_HEX} ships a hex (2.3 p.12).`,
+      `${reinforcing(state) ? 'Your reinforcements arrive (S.11): place each ship' : 'Deploy each ship'} ${zone}, at most ${MAX_SHIPS_PER_HEX} ships a hex (2.3 p.12).`,
       `One line per ship: "${example?.name ?? 'Majestic'} ${example?.prefill || `0409 ${facing}`}" (hex, then facing; left out, it faces the enemy).`,
     ].join('\n'),
     draftText: placementLines(state, drafted.length > 0 ? drafted : defaults).join('\n'),
@@ -80,6 +69,36 @@ function standingHelp(state: StarmadaState, seat: SeatId): string[] {
   if (suggested.length === 0) return [];
   // One line: choices that stand until changed ("ask" clears one), so no weapon-loss or fighter step need ask.
   return [`Standing choices after the move ("losses <weapon> then auto" 4.4, "flights attack <ship>|nearest" or "flights hold" 5.2; "ask" clears), e.g. ${suggested.join(' · ')}`];
+}
+
+/** E.6 reinforcement and the B.7 / E.1 arc choices, where the game and the ships allow them. */
+function shieldClauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const arcs = ships.find((s) => s.dirShields);
+  return [
+    ...(state.options.shieldReinforcement ? ['", reinforce fwd" gives +1 shield forward and −1 aft this turn (E.6 p.50)'] : []),
+    ...(arcs ? [`", shields lose aft stbd" says which arcs lose points when ${arcs.name}'s shields are hit (B.7 p.32)`] : []),
+    ...(arcs && state.options.damageControl ? ['", restore fwd port" says which arcs repaired shields go back to (E.1 p.48)'] : []),
+  ];
+}
+
+/** The clauses these ships may use after their move (notation/clause.ts), in one line, said only where they apply. */
+function clauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const boosted = ships.find((s) => munitionCount(classOf(state, s), 'Boosters') > (s.munitionsUsed.Boosters ?? 0));
+  const said = [
+    ...(boosted ? [`", boost 1" fires a booster, +1 engine rating this turn (B.3 p.31): "${boosted.name}: 4, boost 1"`] : []),
+    ...(state.options.towing ? ['T/ tows the ship named after the move (D.9 p.47): "Vigilant: T/3, tow Vigilant 2"'] : []),
+    ...shieldClauseHelp(state, ships),
+  ];
+  return said.length === 0 ? [] : [`After the move: ${said.join('; ')}.`];
+}
+
+/** The prefixes a seat's ships can use now: C/ cloaks (B.5), H/ warms up a hyperdrive (B.10). */
+function equipmentHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
+  const carries = (system: 'Cloaking Device' | 'Hyperdrive'): boolean => ships.some((s) => workingEquipment(classOf(state, s), s, system) > 0);
+  return [
+    ...(state.options.cloaking && carries('Cloaking Device') ? ['"C/2P1" cloaks the ship: the enemy does not see it until it is detected, and it neither fires nor is fired on (B.5 p.31).'] : []),
+    ...(state.options.hyperdrive && carries('Hyperdrive') ? ['"H/4" warms up the hyperdrive, straight ahead only: a die a turn, and at a total of 10 the ship leaves the battle (B.10 p.33).'] : []),
+  ];
 }
 
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
@@ -102,10 +121,20 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
       ...standingHelp(state, seat),
+      ...clauseHelp(state, ships),
+      ...equipmentHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
     draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
   });
+}
+
+/** Help for the fire notation the game's options add: E.2 "directed for …", E.7 "tag …". */
+function optionalFireHelp(state: StarmadaState): string[] {
+  const help: string[] = [];
+  if (state.options.directedDamage) help.push('E.2: "Laser directed for engines > Kestrel" fires at −1 to hit and re-rolls each damage die that is not an engine hit; "directed" alone keeps hull hits.');
+  if (taggingRule(state.options) !== 'off') help.push('E.7: "Ship: tag Kestrel x2" aims TAGs at a target; untagged targets count at double distance.');
+  return help;
 }
 
 function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
@@ -125,7 +154,9 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
+      ...(ships.some((s) => probesLeft(state, s) > 0) ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim next turn (B.17 p.35).'] : []),
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
+      ...optionalFireHelp(state),
     ],
     draftText: draft?.kind === 'fire' ? submissionText(state, seat, draft) : '',
   });
@@ -146,7 +177,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
   const flights = prompt.flights.filter((f) => f.seat === seat);
   const choices: Choice[] = [];
   for (const f of flights) {
-    const options = flightChoices(state, fighterContext, f.id);
+    const options = flightChoices(state, fighterContextFor(state), f.id);
     // Holding position is a move of 0 (5.3 p.22), open unless an enemy shares the hex (p.23: it must leave).
     if (!options.mustMove && options.choices.some((c) => c.ma === 0)) choices.push({ name: `${f.name}: hold position`, value: `${f.name} 0` });
   }

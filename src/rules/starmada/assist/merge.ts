@@ -1,8 +1,10 @@
 /**
  * A draft with new notation merged in, as the text the step's reader parses next.
- * - Movement orders and placements are one line per ship: a line naming a ship replaces that ship's line (the
- *   order has one part, core/order-parts.ts). A named line with nothing after the name drops the ship's order (it
- *   then moves straight ahead, p.16). A second line for a ship in one message is kept as typed, so the reader
+ * - Movement orders and placements are one line per ship. A movement line is made of parts (core/order-parts.ts):
+ *   the move and each clause after it ("Zephyr 4, boost 1"); a typed line replaces only the parts it names, so a
+ *   move picked on the map keeps the ship's boost, and "no boost" takes one away. With the scope 'units' (the Plot
+ *   modal, which shows the ship's whole order) and for placements the line is replaced whole. A named line with
+ *   nothing after the name drops the ship's order (it then moves straight ahead, p.16). A second line for a ship in one message is kept as typed, so the reader
  *   says the ship has two orders instead of the last one silently winning. Placements start
  *   from the default hexes when there is no draft, so placing one ship leaves the others placed (2.3 p.12).
  * - Fire adds declarations: new lines go after the draft's, except "<ship>: hold", which clears that ship's
@@ -12,9 +14,10 @@
  * Never throws: the text is only split and matched; the parse that follows reports every problem.
  */
 import { stripNotes } from '../../core/echo-note.ts';
-import type { MergeScope } from '../../core/order-parts.ts';
+import { mergeParts, type MergeScope } from '../../core/order-parts.ts';
+import { shipOrderParts } from '../notation/ship-orders.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { defaultPlacements } from '../sequence/deployment.ts';
+import { defaultPlacements, shipsToPlace } from '../sequence/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
@@ -22,13 +25,18 @@ import { splitUnitLine, type NamedUnit } from '../../core/unit-line.ts';
 import { linesOf } from './unit-names.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 
+/** How a unit's typed words go over its drafted ones: by default they replace them. */
+type Combine = (drafted: string | undefined, typed: string) => string;
+
 /** Units' lines replaced by the new text's lines; the result in fleet order, unknown lines last. */
-function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[], text: string, separator: string, semicolons: boolean): string {
+function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[], text: string, separator: string, semicolons: boolean, combine: Combine = (_d, t) => t): string {
   const byUnit = new Map<string, string>();
+  const drafted = new Map<string, string>();
   const loose: string[] = [];
   for (const line of draftLines) {
     const found = splitUnitLine(units, line);
     if (found) byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
+    if (found) drafted.set(found.unit.id, found.rest);
     else loose.push(line);
   }
   const named = new Set<string>();
@@ -41,10 +49,20 @@ function replaceLines(units: readonly NamedUnit[], draftLines: readonly string[]
     }
     named.add(found.unit.id);
     if (found.rest === '') byUnit.delete(found.unit.id);
-    else byUnit.set(found.unit.id, `${found.unit.name}${separator}${found.rest}`);
+    else byUnit.set(found.unit.id, `${found.unit.name}${separator}${combine(drafted.get(found.unit.id), found.rest)}`);
   }
   return [...units.flatMap((u) => byUnit.get(u.id) ?? []), ...loose].join('\n');
 }
+
+/**
+ * A ship's typed order over its drafted one, part by part (core/order-parts.ts): a typed move replaces the move,
+ * a typed clause its clause, "no boost" takes the boost away, and the draft's other parts stay.
+ */
+const overParts: Combine = (drafted, typed) => {
+  const kept = mergeParts(drafted === undefined ? [] : shipOrderParts(drafted).parts, shipOrderParts(typed));
+  const move = kept.filter((p) => p.section === 'move');
+  return [...move, ...kept.filter((p) => p.section !== 'move')].map((p) => p.text).join(', ');
+};
 
 const HOLD = /^(hold|pass|none|-)$/i;
 
@@ -71,18 +89,18 @@ function appendFire(state: StarmadaState, seat: SeatId, draftText: string, text:
   return lines.join('\n');
 }
 
-/** A ship's order here is one part (its movement line, its placement), so both scopes replace the line. */
-export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string, _scope?: MergeScope): string {
+/** Movement lines merge part by part unless the scope is 'units'; placements replace the line (module header). */
+export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null, text: string, scope: MergeScope = 'parts'): string {
   // Notes of a pasted echo line go before the lines are matched (core/echo-note.ts).
   const typed = typeof text === 'string' ? stripNotes(text) : '';
   switch (state.phase.kind) {
     case 'orders': {
       const units = state.ships.filter((s) => s.seat === seat && s.status === 'active');
       const drafted = draft?.kind === 'orders' ? ordersLines(state, draft.orders) : [];
-      return replaceLines(units, drafted, typed, ': ', true);
+      return replaceLines(units, drafted, typed, ': ', true, scope === 'units' ? undefined : overParts);
     }
     case 'deployment': {
-      const units = state.ships.filter((s) => s.seat === seat);
+      const units = shipsToPlace(state, seat);
       // The deployment reader takes "<name> <hex> <facing>" with no colon (setup/deployment.ts).
       // Without a draft every ship starts on its default hex, so placing one ship leaves the others placed.
       const drafted = placementLines(state, draft?.kind === 'deploy' ? draft.placements : defaultPlacements(state, seat));

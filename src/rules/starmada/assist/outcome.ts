@@ -50,16 +50,19 @@ function armament(after: StarmadaState, was: ShipState, now: ShipState): string[
   return parts;
 }
 
-/** "screens 2 boxes checked" (B.18): screens soak hits before the damage roll. */
+const arcScreens = (ship: ShipState): number => Object.values(ship.arcScreensChecked ?? {}).reduce((s, n) => s + n, 0);
+
+/** "screens 2 boxes checked" (B.18): screens soak hits before the damage roll; directional ones in any arc. */
 function screens(was: ShipState, now: ShipState): string[] {
-  const n = (now.screensChecked ?? 0) - (was.screensChecked ?? 0);
+  const n = (now.screensChecked ?? 0) + arcScreens(now) - (was.screensChecked ?? 0) - arcScreens(was);
   return n > 0 ? [`screens ${count(n, 'box', 'boxes')} checked`] : n < 0 ? [`screens ${count(-n, 'box', 'boxes')} back`] : [];
 }
 
 function shipLine(before: StarmadaState, after: StarmadaState, was: ShipState, now: ShipState): string[] {
-  if (gone(before, was) || was.status === 'exited') return [];
+  if (gone(before, was) || was.status === 'exited' || was.status === 'hyperspace') return [];
   if (gone(after, now)) return [`${now.name} destroyed`];
   if (now.status === 'exited') return [`${now.name} left the board`];
+  if (now.status === 'hyperspace') return [`${now.name} jumped into hyperspace`];
   return unitLine(now.name, [
     ...change('hull', hullLeft(before, was), hullLeft(after, now)),
     ...change('engines', rating(before, was, 'engines'), rating(after, now, 'engines')),
@@ -97,7 +100,7 @@ function shotOf(event: GameEvent): Shot | null {
   const tries = numberAt(d, 'toHit', 'dice') || numberAt(d, 'dice') || record;
   const hits = numberAt(d, 'toHit', 'hits') || numberAt(d, 'hits') || numberAt(d, 'record', 'hits') || numberAt(d, 'record', 'targetLosses');
   const tally = (t: string) => numberAt(d, 'total', t) + numberAt(d, 'record', 'total', t);
-  // Screens soak hits before the damage roll (B.18) and are back by the next turn: only what reached the ship counts.
+  // Screens soak hits before the damage roll (B.18): only what reached the ship counts as damage here.
   const damage = ['hull', 'crew', 'engines', 'weapons', 'shields'].reduce((n, t) => n + tally(t), 0);
   const destroyed = numberAt(d, 'fightersDestroyed') + numberAt(d, 'record', 'targetLosses');
   return { ...head, tries, hits, damage, destroyed };

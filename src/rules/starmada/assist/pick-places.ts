@@ -18,7 +18,8 @@ import { count } from '../../core/text.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { reachableEnds, type ReachableEnd } from '../movement/reachable.ts';
 import { orderShipFrom } from '../movement/validate.ts';
-import { defaultFacing, deploymentEdges, deploymentZone, standardDeploymentRules } from '../setup/deployment.ts';
+import { deploymentZone, zoneFacing, zoneText } from '../setup/deployment.ts';
+import { deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
 /** Label order ("0312" before "0401"), or reading order (row by row, west to east) with `byRow`. */
@@ -34,13 +35,15 @@ function numbered(places: readonly { at: Hex; name: string; options: PickOption[
 }
 
 const ownShip = (state: StarmadaState, seat: SeatId, unitId: string): ShipState | undefined =>
-  state.ships.find((s) => s.id === unitId && s.seat === seat && s.status === 'active');
+  state.phase.kind === 'deployment'
+    ? shipsToPlace(state, seat).find((s) => s.id === unitId)
+    : state.ships.find((s) => s.id === unitId && s.seat === seat && s.status === 'active');
 
 /** The moves: one place per hex, one option per facing (see the module header). */
 export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
   const cls = classOf(state, ship);
   const view = orderShipFrom(ship, cls);
-  const ends = reachableEnds({ ...view, at: ship.at, heading: ship.heading, facing: ship.facing, inverted: ship.inverted }, state.board, state.options);
+  const ends = reachableEnds({ ...view, at: ship.at, heading: ship.heading, facing: ship.facing, inverted: ship.inverted }, state.board, state.options, { noTurns: state.storm === 'noTurns' });
   const byHex = new Map<string, { at: Hex; ends: ReachableEnd[] }>();
   for (const e of ends) {
     const key = makeHexLabel(e.at, state.board);
@@ -69,9 +72,8 @@ export function movePicks(state: StarmadaState, ship: ShipState): PickSet {
 
 /** Deployment: the side's zone, six facings each, the default first. */
 export function deployPicks(state: StarmadaState, ship: ShipState): PickSet {
-  const rules = standardDeploymentRules(state.board);
-  const edge = deploymentEdges(state.board)[ship.side];
-  const first = defaultFacing(edge);
+  const rules = deploymentRulesOf(state);
+  const first = zoneFacing(rules, ship.side);
   const facings = [0, 1, 2, 3, 4, 5].map((f) => ((first + f) % 6) as Direction);
   const places = numbered(
     deploymentZone(rules, ship.side).map((at) => {
@@ -88,14 +90,15 @@ export function deployPicks(state: StarmadaState, ship: ShipState): PickSet {
     unitId: ship.id,
     unitName: ship.name,
     what: 'deploy',
-    note: `${ship.name} deploys in one of ${count(places.length, 'hex', 'hexes')} within ${rules.depth} hexes of the ${edge} edge (2.3 p.12), at most ${rules.maxPerHex} ships a hex.`,
+    note: `${ship.name} ${reinforcing(state) ? 'arrives' : 'deploys'} in one of ${count(places.length, 'hex', 'hexes')} ${zoneText(rules, ship.side)} (${reinforcing(state) ? 'S.11 p.64' : '2.3 p.12'}), at most ${rules.maxPerHex} ships a hex.`,
     places,
   };
 }
 
 /** The seat's ships that may pick now: every active ship in the orders and deployment steps. */
 export function pickUnits(state: StarmadaState, seat: SeatId): string[] {
-  if (state.phase.kind !== 'orders' && state.phase.kind !== 'deployment') return [];
+  if (state.phase.kind === 'deployment') return shipsToPlace(state, seat).map((s) => s.id);
+  if (state.phase.kind !== 'orders') return [];
   return state.ships.filter((s) => s.seat === seat && s.status === 'active').map((s) => s.id);
 }
 

@@ -56,7 +56,8 @@ function ordersWarnings(state: StarmadaState, seat: SeatId, orders: Readonly<Rec
 }
 
 function fireWarnings(state: StarmadaState, seat: SeatId, submission: Extract<StarmadaSubmission, { kind: 'fire' }>): string[] {
-  const told = new Set([...submission.declarations.map((d) => d.shipId), ...(submission.held ?? [])]);
+  // A ship that only tags (E.7) has been told something too.
+  const told = new Set([...submission.declarations.map((d) => d.shipId), ...(submission.held ?? []), ...(submission.tags ?? []).map((t) => t.shipId)]);
   const phase = state.phase;
   if (phase.kind === 'fireActivation') {
     // One ship fires per slot; with nothing declared, the slot is the first of the seat's ships that may fire (system.ts).

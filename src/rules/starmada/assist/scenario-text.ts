@@ -1,18 +1,13 @@
 /**
  * Scenarios for `/game new` and their one-line descriptions, with the book's numbers: the five battle sizes of
  * the standard scenario (2.2 p.12: fleet limit and the VP target, 60% of it) and the supported scenarios of
- * Appendix S (p.58–64) with their fixed fleets and VP targets (setup/scenarios.ts).
- * S.9 Storms in Space is left out while setup refuses it (its storms are not rolled yet).
+ * Appendix S (p.58–64) with their fixed fleets and VP targets (setup/scenarios.ts): all twelve.
  */
 import type { Choice } from '../../core/assist.ts';
-import { err, ok, type Result, type RuleError } from '../../core/result.ts';
+import { ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
 import { BATTLE_SIZES } from '../setup/battle-size.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
-import { starmadaError } from '../errors.ts';
-
-/** A scenario the game can be set up with: not one setup refuses. */
-export const playable = (scenario: ScenarioDefinition): boolean => scenario.special !== 'storms';
 
 function forcesText(scenario: ScenarioDefinition): string {
   const forces = scenario.forces;
@@ -20,8 +15,13 @@ function forcesText(scenario: ScenarioDefinition): string {
     case 'battleSize':
       return '';
     case 'perSide': {
-      const cap = forces.maxShipCR === undefined ? '' : ` · No ship above CR ${forces.maxShipCR}`;
-      if (forces.A === forces.B) return `Fleet limit ${forces.A} CR a side${cap}`;
+      const cap = [
+        forces.maxShipCR === undefined ? '' : ` · No ship above CR ${forces.maxShipCR}`,
+        forces.attackerFlagshipCR === undefined ? '' : ` · A prototype of CR ${forces.attackerFlagshipCR}+`,
+        forces.defenderHalfCR === undefined ? '' : ` in two halves ≤ ${forces.defenderHalfCR}`,
+        forces.attackerAreaCR === undefined ? '' : ` · ${forces.attackerAreaCR}+ CR in each ambush`,
+      ].join('');
+      if (forces.A === forces.B && forces.defenderHalfCR === undefined) return `Fleet limit ${forces.A} CR a side${cap}`;
       return `Attacker (A) ${forces.A} CR, defender (B) ${forces.B} CR${cap}`;
     }
     case 'loneDefender':
@@ -33,9 +33,6 @@ export function describeScenario(text: string): Result<string, RuleError[]> {
   const read = parseScenarioAndSize(typeof text === 'string' ? text : '');
   if (!read.ok) return read;
   const { scenario, size } = read.value;
-  if (!playable(scenario)) {
-    return err([starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`)]);
-  }
   if (size) {
     const limits = scenarioLimits(scenario, { size });
     return ok(`Standard scenario · ${size.name} battle · Fleet limit ${limits.fleetLimit.A ?? size.fleetLimit} CR · Victory at ${limits.vpTarget ?? size.vpTarget} VP`);
@@ -47,7 +44,7 @@ export function describeScenario(text: string): Result<string, RuleError[]> {
 export function scenarioChoices(): Choice[] {
   const standard = BATTLE_SIZES.map((size) => `standard/${size.id}`);
   const others = Object.values(SCENARIOS)
-    .filter((s) => s.id !== 'standard' && playable(s))
+    .filter((s) => s.id !== 'standard')
     .map((s) => s.id);
   return [...standard, ...others].flatMap((value) => {
     const text = describeScenario(value);

@@ -1,10 +1,10 @@
 /**
  * The public state in a few lines for the pinned status message: each ship with its hull, engines and shields
- * (current rating of the first unchecked box against the undamaged one, p.10) and hex, then fighter flights,
+ * (current rating of the first unchecked box against the undamaged one, p.10), screens left (B.18) and hex, then fighter flights,
  * then the score against the scenario's VP target (2.5 p.13; Appendix S).
  * Only what a public viewer may see (views/visibility.ts): a cloaked ship (B.5) is left out.
  */
-import { currentRatings } from '../combat/apply-damage.ts';
+import { currentRatings, screensText } from '../combat/apply-damage.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { canSee } from '../views/visibility.ts';
@@ -16,6 +16,7 @@ export function shipStatusLine(state: StarmadaState, ship: ShipState): string {
   const head = `${ship.name} (${ship.side})`;
   if (ship.status === 'destroyed') return `${head} · destroyed`;
   if (ship.status === 'exited') return `${head} · left the board`;
+  if (ship.status === 'reserve') return `${head} · waiting to reinforce (S.11)`;
   const tracks = tracksOf(state, ship);
   const now = currentRatings(ship, tracks);
   const cls = classOf(state, ship);
@@ -25,7 +26,8 @@ export function shipStatusLine(state: StarmadaState, ship: ShipState): string {
     ? `shields ${Object.entries(arcs).map(([arc, r]) => `${arc} ${r}`).join(' ')}`
     : cls.tracks.shields === null ? 'no shields' : `shields ${now.shields}/${cls.tracks.shields[0] ?? 0}`;
   const where = state.phase.kind === 'deployment' ? 'not deployed' : hexOf(state, ship);
-  return `${head} · hull ${now.hull}/${tracks.hull.length} · engines ${now.engines}/${cls.tracks.engines[0] ?? 0} · ${shields} · ${where}`;
+  const screens = screensText(ship, tracks);
+  return `${head} · hull ${now.hull}/${tracks.hull.length} · engines ${now.engines}/${cls.tracks.engines[0] ?? 0} · ${shields}${screens ? ` · ${screens}` : ''} · ${where}`;
 }
 
 function flightsLine(state: StarmadaState): string | null {

@@ -18,8 +18,9 @@
  *   Kinetic's extra hull hit is a separate effect and still lands.
  * - Disruptive: every 4–6 and the final 1–3 take effect; Deadly gives at most one casualty per damage die (p.41)
  *   and, by the same reading, Kinetic one hull hit per damage die, however often it was re-rolled.
- * - Directed damage: the attacker's wish is a policy, the results to keep; any other result is re-rolled once and
- *   the re-roll stands. Default: keep hull hits (only destruction scores VPs in the core game, and re-rolling
+ * - Directed damage (E.2 p.48: "Each damage die can be re-rolled once before its result takes effect"): the
+ *   attacker's wish is a standing choice given with the fire declaration ("directed for engines", ruling 112), the
+ *   results to keep; any other result is re-rolled once and the re-roll stands. Default: keep hull hits (only destruction scores VPs in the core game, and re-rolling
  *   4–6 lifts the hull chance from 1/2 to 3/4); an Incapacitating weapon cannot hit the hull, so it keeps
  *   engine, weapon and shield hits instead. A die that would do nothing is always re-rolled.
  */
@@ -64,14 +65,19 @@ export interface DamageTarget {
   readonly screenBleedThrough?: boolean;
 }
 
+/** A damage result a directed-damage attacker may want. */
+export type DirectedResult = Exclude<DamageResult, 'none'>;
+
 /** E.2: the results the attacker keeps; every other result is re-rolled once. */
 export interface DirectedDamagePolicy {
-  readonly keep: readonly Exclude<DamageResult, 'none'>[];
+  readonly keep: readonly DirectedResult[];
+  /** The attacker gave no choice: the default applies, and the summary says so. */
+  readonly byDefault?: boolean;
 }
 
 /** The default directed-damage policy for a weapon (see the module header). */
 export function defaultDirectedDamagePolicy(weapon: Pick<CombatWeapon, 'traits'>): DirectedDamagePolicy {
-  return hasTrait(weapon, 'Inc') ? { keep: ['engines', 'weapons', 'shields'] } : { keep: ['hull'] };
+  return hasTrait(weapon, 'Inc') ? { keep: ['engines', 'weapons', 'shields'], byDefault: true } : { keep: ['hull'], byDefault: true };
 }
 
 /** What a single face does on the damage table for this target, before Disruptive/Deadly/Kinetic extras. */
@@ -115,6 +121,8 @@ export interface DamageRoll {
   readonly screens: ScreenAbsorption | null;
   readonly dice: readonly DamageDie[];
   readonly total: DamageTally;
+  /** E.2: the directed-damage choice the dice were rolled under, if any. */
+  readonly directed?: DirectedDamagePolicy;
 }
 
 export interface DamageOptions {
@@ -212,7 +220,7 @@ export function rollDamage(
   const screensRemaining = Math.max(0, target.screensRemaining ?? 0);
   if (points === 0 || screensRemaining === 0) {
     const rolled = rollDamageDice(points, weapon, target, options, dice, label);
-    return { points, screens: null, dice: rolled, total: rolled.reduce((t, d) => addTallies(t, d.tally), NO_DAMAGE) };
+    return { points, screens: null, dice: rolled, total: rolled.reduce((t, d) => addTallies(t, d.tally), NO_DAMAGE), ...directedOf(weapon, options) };
   }
 
   // B.18 p.36, optional bleed-through: "on a result of 6, that point is not absorbed by screens, and is instead
@@ -239,5 +247,9 @@ export function rollDamage(
   const excess = rollDamageDice(overflow, NO_TRAITS, target, options, dice, label);
   const rolled = [...through, ...excess];
   const total = rolled.reduce((t, d) => addTallies(t, d.tally), { ...NO_DAMAGE, screens: checked });
-  return { points, screens: { points, bleedDice, traitDice, wanted, checked, overflow }, dice: rolled, total };
+  return { points, screens: { points, bleedDice, traitDice, wanted, checked, overflow }, dice: rolled, total, ...directedOf(weapon, options) };
 }
+
+/** The directed-damage choice in force, for the record (none for a Disruptive weapon). */
+const directedOf = (weapon: Pick<CombatWeapon, 'traits'>, options: DamageOptions): { directed?: DirectedDamagePolicy } =>
+  options.directed && !hasTrait(weapon, 'Dsr') ? { directed: options.directed } : {};

@@ -11,11 +11,12 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import { banksInReach, type BankInReach, type FireTarget } from './reach-target.ts';
 import { starmadaError } from '../errors.ts';
+import { isCloaked, isUndetected } from '../movement/cloaking.ts';
 
-/** Every enemy element a ship of `side` may choose as a target. */
+/** Every enemy element a ship of `side` may choose as a target: never an undetected cloaked ship (B.5 p.31). */
 export function fireTargets(state: StarmadaState, ship: ShipState): FireTarget[] {
   return [
-    ...state.ships.filter((s) => s.side !== ship.side && s.status === 'active').map((s) => ({ id: s.id, name: s.name, at: s.at, kind: 'ship' as const })),
+    ...state.ships.filter((s) => s.side !== ship.side && s.status === 'active' && !isUndetected(state, s)).map((s) => ({ id: s.id, name: s.name, at: s.at, kind: 'ship' as const })),
     ...state.flights.filter((f) => f.side !== ship.side && f.count > 0).map((f) => ({ id: f.id, name: f.name, at: f.at, kind: 'flight' as const })),
   ];
 }
@@ -58,6 +59,10 @@ function readShooter(state: StarmadaState, seat: SeatId | null, d: FireDeclarati
     errors.push(starmadaError('ERR_FIRE_NOT_YOURS', `${ship.name} is not your ship; declare fire for your own ships.`, { at }));
     return null;
   }
+  if (isCloaked(state, ship)) {
+    errors.push(starmadaError('ERR_FIRE_CLOAKED', `${ship.name} is cloaked, and "while cloaked, a starship may not attack with any of its weapons" (B.5 p.31).`, { at }));
+    return null;
+  }
   const cls = classOf(state, ship);
   const battery = cls.batteries[d.battery];
   if (!battery) {
@@ -89,6 +94,9 @@ function readTarget(state: StarmadaState, ship: ShipState, d: FireDeclaration, a
   const live = target && ('status' in target ? target.status === 'active' : target.count > 0);
   if (!target || !live) return err(starmadaError('ERR_FIRE_TARGET', `${target?.name ?? 'That target'} is not on the board; pick another target.`, { at }));
   if (target.side === ship.side) return err(starmadaError('ERR_FIRE_FRIENDLY', `${target.name} is on your own side; pick an enemy.`, { at }));
+  if ('status' in target && isUndetected(state, target)) {
+    return err(starmadaError('ERR_FIRE_CLOAKED_TARGET', `${target.name} is cloaked and undetected: "while cloaked, a starship may not be attacked" (B.5 p.31); pick another target.`, { at }));
+  }
   return ok(target);
 }
 
@@ -146,6 +154,10 @@ export function allocateFire(state: StarmadaState, seat: SeatId | null, declarat
       return;
     }
     const t = target.value;
+    if ('status' in t && isCloaked(state, t) && battery.profiles[d.mode]?.range === null) {
+      errors.push(starmadaError('ERR_FIRE_CLOAKED_TARGET', `${t.name} is cloaked: "a detected ship may not be targeted by C.4: Seeking Weapons" (B.5 p.32).`, { at }));
+      return;
+    }
     const reach = banksInReach(state, ship, d.battery, d.mode, { id: t.id, name: t.name, at: t.at, kind: 'status' in t ? 'ship' : 'flight' });
     if (!reach.ok) {
       errors.push({ ...reach.error, at });

@@ -6,9 +6,12 @@
  * - E.6: +1 against the reinforced arc, −1 against the opposite one; not for a ship whose current rating is 0 or 5
  *   (directional: not if the reinforced arc is 5 or the opposite arc 0). Judgement call: the test is made when
  *   the attack happens, so a ship whose shields fell to 0 during the Fighter Phase loses the benefit.
- * - B.7: when the track value (the sum of the arcs) drops by n, the owner takes n points off the arcs.
- *   Default choice: each point from the weakest arc that still has one (ties: Aft, Port, Stbd, Fwd), keeping the
- *   strong arcs strong; on the book's example (3/2/2/1, two points) it gives the owner's choice, Port and Aft.
+ * - B.7: when the track value (the sum of the arcs) drops by n, "the controlling player must reduce the ship's arc
+ *   ratings" by n. The owner gives a standing choice in the turn's orders ("shields lose port aft"): one point off
+ *   each listed arc in turn, round the list again while points are due, skipping an arc with none; an arc may be
+ *   listed twice to weigh it [ruling 110]. Default, and for points the listed arcs cannot
+ *   take: each point from the weakest arc that still has one (ties: Aft, Port, Stbd, Fwd), keeping the strong arcs
+ *   strong; on the book's example (3/2/2/1, two points) it gives the owner's choice, Port and Aft.
  */
 import { count } from '../../core/text.ts';
 import { err, ok } from '../../core/result.ts';
@@ -63,6 +66,31 @@ export function defaultShieldReduction(current: ArcRatings, by: number): ArcRati
   return next;
 }
 
+/**
+ * Takes `by` points off the arcs the owner listed, one point per listed arc in turn, round the list again while points
+ * are due, skipping an arc with none; what the listed arcs cannot take goes by default (ruling 110).
+ */
+export function reduceShieldsByPriority(current: ArcRatings, by: number, priority: readonly DefensiveArc[]): ArcRatings {
+  const next: Record<DefensiveArc, number> = { ...current };
+  const left = takeInTurn(priority, by, (arc) => next[arc] > 0, (arc) => (next[arc] -= 1));
+  return defaultShieldReduction(next, left);
+}
+
+/** Gives up to `points` to the listed arcs in turn, each one that `can` take one; returns the points left over. */
+function takeInTurn(list: readonly DefensiveArc[], points: number, can: (arc: DefensiveArc) => boolean, take: (arc: DefensiveArc) => void): number {
+  let left = points;
+  let cursor = 0;
+  while (left > 0) {
+    const order = list.map((_a, i) => list[(cursor + i) % list.length] as DefensiveArc);
+    const k = order.findIndex(can);
+    if (k < 0) break;
+    take(order[k] as DefensiveArc);
+    cursor = (cursor + k + 1) % list.length;
+    left -= 1;
+  }
+  return left;
+}
+
 /** Checks the owner's reduction (points taken off each arc) and returns the new ratings. */
 export function validateShieldReduction(
   current: ArcRatings,
@@ -95,7 +123,9 @@ export function validateShieldReduction(
 
 /**
  * E.1 on a directionally shielded ship: a restored shield box raises the arcs by `by` points in all. The book
- * is silent on how; default: each point to the arc furthest below its printed rating (ties: Fwd, Port, Stbd, Aft).
+ * is silent on how (ruling 111): the owner chooses in the turn's orders ("restore fwd port": one point to each listed
+ * arc below its printed rating in turn, as for ruling 110); default, and for points the listed arcs cannot take: each point to the arc
+ * furthest below its printed rating (ties: Fwd, Port, Stbd, Aft). No arc goes above its printed rating.
  */
 export function defaultShieldRestoration(printed: ArcRatings, current: ArcRatings, by: number): ArcRatings {
   const next: Record<DefensiveArc, number> = { ...current };
@@ -106,4 +136,18 @@ export function defaultShieldRestoration(printed: ArcRatings, current: ArcRating
     next[neediest] += 1;
   }
   return next;
+}
+
+/** Adds `by` points back to the listed arcs in turn, each below its printed rating, then by default (ruling 111). */
+export function restoreShieldsByPriority(printed: ArcRatings, current: ArcRatings, by: number, priority: readonly DefensiveArc[]): ArcRatings {
+  const next: Record<DefensiveArc, number> = { ...current };
+  const left = takeInTurn(priority, by, (arc) => next[arc] < printed[arc], (arc) => (next[arc] += 1));
+  return defaultShieldRestoration(printed, next, left);
+}
+
+/** "Fwd −1, Aft −2": what changed between two sets of arc ratings. */
+export function arcChangesText(before: ArcRatings, after: ArcRatings): string {
+  return DEFENSIVE_ARCS.filter((a) => after[a] !== before[a])
+    .map((a) => `${a} ${after[a] > before[a] ? '+' : '−'}${Math.abs(after[a] - before[a])}`)
+    .join(', ');
 }

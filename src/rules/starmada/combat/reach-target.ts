@@ -1,18 +1,21 @@
 /**
  * Which banks of a battery reach a target: range (with Ballistic and Carronade limits, and B.13 long-range
- * sensors), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn; B.13.
+ * sensors, E.7 untagged targets at double distance), firing arc and line of sight. Starmada 4.1 p.18–19; C.5 Bls/Crn;
+ * B.13; E.7 p.50.
  * Seeking weapons (C.4 p.40) need arc and line of sight but have no range limit; seekers may not be attacked in
  * the Combat Phase of their launch [ruling 50].
  */
 import { type Hex } from '../../core/hex.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { effectiveRange } from './range-band.ts';
+import { effectiveRange, type RangeAdjustments } from './range-band.ts';
+import { untaggedTarget } from './target-acquisition.ts';
 import { bankReach } from './reach.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
 import { bankStatuses, type BankStatus } from './bank-status.ts';
 import { starmadaError } from '../errors.ts';
+import { stormNow } from '../setup/storms.ts';
 
 export interface FireTarget {
   id: string;
@@ -25,18 +28,24 @@ export interface BankInReach extends BankStatus {
   range: number;
 }
 
-/** Farthest hex distance a weapon may fire at, once long-range sensors shorten the effective range. */
-function maxHexes(longest: number, sensors: boolean): number {
-  if (!sensors || !Number.isFinite(longest)) return longest;
-  let d = longest;
-  while (effectiveRange(d + 1, { longRangeSensors: true }) <= longest) d++;
+/** Farthest hex distance a weapon may fire at, once long-range sensors and E.7 doubling change the effective range. */
+function maxHexes(longest: number, adjust: RangeAdjustments): number {
+  if ((!adjust.longRangeSensors && !adjust.untagged) || !Number.isFinite(longest)) return longest;
+  let d = 0;
+  while (effectiveRange(d + 1, adjust) <= longest) d++;
   return d;
 }
 
-/** The effective range of a hex distance for this ship (B.13). */
-export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number): number {
+/** The range adjustments of this ship firing at `targetId` (B.13 sensors; E.7 untagged target). */
+function adjustmentsOf(state: StarmadaState, ship: ShipState, targetId: string | undefined): RangeAdjustments {
   const cls = state.classes[ship.classId] as ShipClass;
-  return effectiveRange(hexes, { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0 });
+  const untagged = targetId !== undefined && untaggedTarget(state, targetId);
+  return { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0, ...(untagged ? { untagged } : {}) };
+}
+
+/** The effective range of a hex distance for this ship (B.13), at `targetId` when given (E.7 doubling). */
+export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, targetId?: string): number {
+  return effectiveRange(hexes, adjustmentsOf(state, ship, targetId));
 }
 
 /**
@@ -54,8 +63,9 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
-  const sensors = workingEquipment(cls, ship, 'Long Range Sensors') > 0;
-  const limit = profile.traits.includes('Crn') ? medium : long;
+  const adjust = adjustmentsOf(state, ship, target.id);
+  // S.9 storm result 5 (p.63): "no attacks may be made at long range" this Combat Phase.
+  const limit = profile.traits.includes('Crn') || (profile.range !== null && stormNow(state).noLongRange) ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
   const ready = statuses.filter((s) => s.ready > 0);
   if (ready.length === 0) {
@@ -71,7 +81,7 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       attacker: { at: ship.at, facing: ship.facing, inverted: ship.inverted },
       target: { name: target.name, at: target.at },
       bankArcs: status.arcs,
-      maxRange: maxHexes(limit, sensors),
+      maxRange: maxHexes(limit, adjust),
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
     });
@@ -80,5 +90,6 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}` });
+  const storm = limit < long && !profile.traits.includes('Crn') && first.code === 'ERR_OUT_OF_RANGE' ? ' The storm forbids attacks at long range this turn (S.9).' : '';
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${storm}` });
 }

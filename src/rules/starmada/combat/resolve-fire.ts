@@ -11,33 +11,56 @@
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
-import { resolveAttack, type AttackTarget } from './attack.ts';
+import { resolveAttack, type AttackRecord, type AttackTarget } from './attack.ts';
 import { currentRatings, isDestroyed } from './apply-damage.ts';
 import { workingEquipment } from './ship-target.ts';
 import type { ToHitConditions } from './to-hit.ts';
 import { activationOrder, formatSequence } from '../fighters/activation-order.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
+import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
-import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FireDeclaration, FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { launchSeekers } from '../seekers/launch.ts';
 import { screenPenaltyBetween } from '../fighters/screens.ts';
+import { stealthBlocks } from './stealth.ts';
+import { probeHelps } from './probes.ts';
+import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
+import { stormToHitTerms } from '../setup/storms.ts';
+import { prototypeToHitTerms } from '../setup/prototype.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
+import { flarePenalty } from './flares.ts';
+import { fireSystems } from './fire-systems.ts';
+import { munitionsLeft, type SystemFire } from './system-fire.ts';
+import { cancelCasualties } from './marines.ts';
+import type { DamageTally } from './damage.ts';
+import { count } from '../../core/text.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
 
-function conditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
+/** B.9 p.33: face-up flares along the line of sight, when there are any. */
+function flareSight(state: StarmadaState, from: Hex, to: Hex | undefined): Pick<ToHitConditions, 'lineOfSight'> {
+  const penalty = to ? flarePenalty(state.flares, from, to) : 0;
+  return penalty < 0 ? { lineOfSight: penalty } : {};
+}
+
+/** The to-hit conditions of an attack by `attacker` on `target` besides range and the weapon (table p.20). */
+export function fireConditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
   const attackerCls = classOf(state, attacker);
   const evasion: { attackerEngine?: number; targetEngine?: number } = {};
   if (evading(state, attacker.id)) evasion.attackerEngine = currentRatings(attacker, tracksOf(state, attacker)).engines;
   if (target && evading(state, target.id)) evasion.targetEngine = currentRatings(target, tracksOf(state, target)).engines;
+  // Appendix S: the S.9 storm's −1 (result 5) and the S.8 prototype's trial.
+  const scenario = [...stormToHitTerms(state), ...prototypeToHitTerms(state, attacker)];
   return {
+    ...(scenario.length > 0 ? { other: scenario } : {}),
     fireControl: workingEquipment(attackerCls, attacker, 'Fire Control'),
     ...(target ? { countermeasures: workingEquipment(classOf(state, target), target, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
+    ...(target && isDetectedCloaked(state, target) ? { detectedCloakedTarget: true } : {}),
+    ...(target && probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
@@ -52,6 +75,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
   let current = state;
   const events: GameEvent[] = [];
   const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
+  const locks = new Map<string, boolean>();
   for (const { declaration: d, banks } of allocations) {
     const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
     const battery = classOf(current, attacker).batteries[d.battery];
@@ -63,9 +87,14 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
       current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
       continue;
     }
+    const stopped = stealthStops(current, attacker, d.targetId, profile, banks, { dice, locks, events });
+    if (stopped) {
+      current = stopped;
+      continue;
+    }
     const aimed = current.ships.find((s) => s.id === d.targetId)?.at ?? current.flights.find((f) => f.id === d.targetId)?.at;
     if (!aimed) continue;
-    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed));
+    const distance = effectiveDistance(current, attacker, hexDistance(attacker.at, aimed), d.targetId);
     const victims = profile.traits.includes('Prx') ? proximityVictims(current, aimed) : [{ id: d.targetId, adjacent: false }];
     // Banks with different mount sizes roll separately (C.3): one attack per mount size.
     for (const victim of victims) {
@@ -88,8 +117,8 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: withScreens(current, { ...conditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent }, attacker.at, aimed),
-            directedDamage: d.directed,
+            conditions: withScreens(current, { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) }, attacker.at, aimed),
+            directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
           },
           dice,
         );
@@ -98,16 +127,9 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
           continue;
         }
         events.push({ type: 'attack', text: record.value.summary, data: record.value });
-        const damage = liveShip ? boxesOf(record.value.total) : Math.min(record.value.fightersDestroyed, liveFlight?.count ?? 0);
-        current = shotBetween(current, attacker.id, victim.id, { ...diceHits(record.value.toHit), damage });
-        if (liveShip) {
-          const outcome = damageShip(current, liveShip, record.value.total, timing);
-          current = replaceShip(current, outcome.ship);
-        } else if (liveFlight) {
-          const left = liveFlight.count - record.value.fightersDestroyed;
-          current = { ...current, flights: current.flights.map((f) => (f.id === liveFlight.id ? { ...f, count: left } : f)).filter((f) => f.count > 0) };
-          if (left <= 0) events.push({ type: 'flight-destroyed', text: `${liveFlight.name} is wiped out.` });
-        }
+        const marked = markAttack(current, attacker, liveShip ?? liveFlight, record.value, timing);
+        current = marked.state;
+        events.push(...marked.events);
       }
     }
     current = markFired(current, attacker.id, profile, banks);
@@ -120,13 +142,61 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
   return { state: current, events };
 }
 
+/** B.22: the attack stopped by a failed lock-on, as the state after it, or null when it goes ahead. */
+function stealthStops(
+  state: StarmadaState,
+  attacker: ShipState,
+  targetId: string,
+  profile: WeaponProfile,
+  banks: Allocation['banks'],
+  roll: { dice: Dice; locks: Map<string, boolean>; events: GameEvent[] },
+): StarmadaState | null {
+  const stealth = stealthBlocks(state, attacker, targetId, profile, roll.dice, roll.locks);
+  roll.events.push(...stealth.events);
+  if (!stealth.blocked) return null;
+  // A Slow battery that failed its lock-on is not considered to have fired.
+  return profile.traits.includes('Slw') ? state : markFired(state, attacker.id, profile, banks);
+}
+
+/** B.14 p.34: a ship struck by a Deadly weapon sacrifices a marine squad per crew casualty [ruling 132]. */
+function marinesTakeCasualties(state: StarmadaState, ship: ShipState, tally: DamageTally): { ship: ShipState; tally: DamageTally; event?: GameEvent } {
+  if (tally.crew === 0) return { ship, tally };
+  const { crew, sacrificed } = cancelCasualties(tally.crew, munitionsLeft(state, ship, 'Marines'));
+  if (sacrificed === 0) return { ship, tally };
+  const spent = { ...ship, munitionsUsed: { ...ship.munitionsUsed, Marines: (ship.munitionsUsed['Marines'] ?? 0) + sacrificed } };
+  return { ship: spent, tally: { ...tally, crew }, event: { type: 'boarding', text: `${ship.name} sacrifices ${count(sacrificed, 'marine squad')} to cancel ${count(sacrificed, 'crew casualty', 'crew casualties')} (B.14)` } };
+}
+
+/** An attack's result marked: the shot logged, damage on a ship (pending or at once), fighters off a flight. */
+function markAttack(
+  state: StarmadaState,
+  attacker: ShipState,
+  victim: ShipState | FlightState | undefined,
+  record: AttackRecord,
+  timing: 'pending' | 'immediate',
+): { state: StarmadaState; events: GameEvent[] } {
+  if (!victim) return { state, events: [] };
+  const onShip = 'status' in victim;
+  const damage = onShip ? boxesOf(record.total) : Math.min(record.fightersDestroyed, victim.count);
+  const current = shotBetween(state, attacker.id, victim.id, { ...diceHits(record.toHit), damage });
+  if (onShip) {
+    const guarded = marinesTakeCasualties(current, victim, record.total);
+    const outcome = damageShip(current, guarded.ship, guarded.tally, timing, attacker.at);
+    return { state: replaceShip(current, outcome.ship), events: [...(guarded.event ? [guarded.event] : []), ...arcNoteEvents(outcome.note)] };
+  }
+  const left = victim.count - record.fightersDestroyed;
+  const flights = current.flights.map((f) => (f.id === victim.id ? { ...f, count: left } : f)).filter((f) => f.count > 0);
+  return { state: { ...current, flights }, events: left <= 0 ? [{ type: 'flight-destroyed', text: `${victim.name} is wiped out.` }] : [] };
+}
+
 /**
  * Proximity (C.5 p.43): a separate attack on every element in the target hex, and at −1 on every element next to it,
  * friend or foe, the firer included (other weapons attack the declared target only).
  */
 function proximityVictims(state: StarmadaState, aimed: Hex): { id: string; adjacent: boolean }[] {
   return [
-    ...state.ships.filter((s) => s.status === 'active' && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
+    // B.5: an undetected cloaked ship may not be attacked, not even by a blast.
+    ...state.ships.filter((s) => s.status === 'active' && !isUndetected(state, s) && hexDistance(s.at, aimed) <= 1).map((s) => ({ id: s.id, adjacent: hexDistance(s.at, aimed) === 1 })),
     ...state.flights
       .filter((f) => f.count > 0 && hexDistance(f.at, aimed) <= 1 && f.seeker?.launchedTurn !== state.turn)
       .map((f) => ({ id: f.id, adjacent: hexDistance(f.at, aimed) === 1 })),
@@ -156,13 +226,19 @@ export function combatOrder(state: StarmadaState, dice: Dice): { order: SideId[]
 }
 
 /** Simultaneous fire: every seat's declarations, rolled in combat order, ships of a side in fleet order. */
-export function resolveSimultaneousFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
-  if (declarations.length === 0) return { state, events: [] };
+export function resolveSimultaneousFire(
+  state: StarmadaState,
+  declarations: readonly FireDeclaration[],
+  dice: Dice,
+  systems: readonly SystemFire[] = [],
+): { state: StarmadaState; events: GameEvent[] } {
+  if (declarations.length === 0 && systems.length === 0) return { state, events: [] };
   const { order, event } = combatOrder(state, dice);
   const events: GameEvent[] = [event];
+  const acts = (s: ShipState) => declarations.some((d) => d.shipId === s.id) || systems.some((u) => u.shipId === s.id);
   const queues: Record<SideId, ShipState[]> = {
-    A: state.ships.filter((s) => s.side === 'A' && declarations.some((d) => d.shipId === s.id)),
-    B: state.ships.filter((s) => s.side === 'B' && declarations.some((d) => d.shipId === s.id)),
+    A: state.ships.filter((s) => s.side === 'A' && acts(s)),
+    B: state.ships.filter((s) => s.side === 'B' && acts(s)),
   };
   let current = state;
   for (const side of order) {
@@ -175,8 +251,10 @@ export function resolveSimultaneousFire(state: StarmadaState, declarations: read
       continue;
     }
     const fired = fireShip(current, allocated.value, dice);
-    current = fired.state;
-    events.push(...fired.events);
+    // Appendix B systems go off "at the same time as the ship's weapons": with its activation.
+    const used = fireSystems(fired.state, ship.id, systems, dice);
+    current = used.state;
+    events.push(...fired.events, ...used.events);
   }
   return { state: current, events };
 }

@@ -71,7 +71,7 @@ export function formatDamage(roll: DamageRoll): string {
     parts.push(`${bleed}screens take ${s.checked}${traitDice}${through}`);
   }
   if (roll.dice.length > 0) {
-    const directed = roll.dice.some((d) => d.directed) ? ' (directed)' : '';
+    const directed = roll.directed ? ` (directed: keep ${roll.directed.keep.join(' ')}${roll.directed.byDefault ? ', the default' : ''})` : '';
     parts.push(`damage${directed} ${roll.dice.map((d) => formatFaces(d.faces)).join(', ')}: ${roll.dice.map(formatDamageDie).join(', ')}`);
   }
   return parts.join(SEPARATOR);

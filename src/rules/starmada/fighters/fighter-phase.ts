@@ -31,9 +31,10 @@
  * `StarshipDamagePort.preempt`.
  *
  * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
+ * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights,
- * F.5 recovery, F.6 hyperspace, tractor beams (B.24) and shuttles.
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace,
+ * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
@@ -131,6 +132,8 @@ export interface StarshipDamagePort<W extends FighterWorld> {
   recoveryProblem?(world: W, flight: FlightState, at: Hex): string | null;
   /** F.5: the flight taken off the board onto its carrier. */
   recover?(world: W, flightId: string): W;
+  /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
+  afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
 
 export interface FighterContext<W extends FighterWorld> {
@@ -512,6 +515,17 @@ function moveEvent(world: FighterWorld, flight: FlightState, done: FlightMoveTra
   return { type: 'fighter-move', text, data: { flightId: flight.id, move: moveText, trail: done.trail } };
 }
 
+/** Fighters the flight has now (minefields may have struck some since it moved). */
+const flying = (world: FighterWorld, flight: FlightState): number => world.flights.find((f) => f.id === flight.id)?.count ?? 0;
+
+/** The world once what acts on a flight's move has acted (minefields, B.15); its events go on `events`. */
+function afterMoving<W extends FighterWorld>(ctx: FighterContext<W>, world: W, flightId: string, trail: readonly Hex[], dice: Dice, events: GameEvent[]): W {
+  const after = ctx.port.afterMove?.(world, flightId, trail, dice);
+  if (!after) return world;
+  events.push(...after.events);
+  return after.world;
+}
+
 /** The checked activation, moved and attacked; `before` are events of a pre-empting seeker. */
 function activateFlight<W extends FighterWorld>(
   world: W,
@@ -528,7 +542,8 @@ function activateFlight<W extends FighterWorld>(
   const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
   const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
-  if (activation.land && ctx.port.recover) {
+  current = afterMoving(ctx, current, moved.id, done.trail, dice, events);
+  if (activation.land && ctx.port.recover && flying(current, moved) > 0) {
     events.push({ type: 'flight-recovered', text: `${flight.name} lands on its carrier and is taken aboard (F.5).`, data: { flightId: flight.id } });
     return { world: ctx.port.recover(current, flight.id), phase: { order: phase.order, next: phase.next + 1 }, events, result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack: null } };
   }
@@ -536,7 +551,8 @@ function activateFlight<W extends FighterWorld>(
     events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, done.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
   }
   let attack: FlightAttackResult | null = null;
-  if (activation.targetId !== null) {
+  // A flight the minefields wiped out makes no attack.
+  if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
     const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
     const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === activation.targetId);
     if (targetShip && ctx.port.defensiveFire) {
@@ -560,14 +576,14 @@ function activateFlight<W extends FighterWorld>(
       const record = resolveFighterAttackOnFlight(
         {
           attacker: flight.name,
-          fighters: moved.count,
+          fighters: flying(current, moved),
           variant: moved.variant,
           target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant },
         },
         dice,
       );
       let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
-      flights = setFlightCount(flights, moved.id, moved.count - record.attackerLosses);
+      flights = setFlightCount(flights, moved.id, flying(current, moved) - record.attackerLosses);
       current = { ...current, flights };
       attack = { kind: 'flight', targetId: targetFlight.id, record };
       events.push({ type: 'fighter-attack', text: record.summary, data: attack });

@@ -14,10 +14,14 @@ import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard } from './execute.ts';
 import type { MoveOrder } from './order.ts';
 
-/** The edges each side may leave by without loss: S.7's defender by its own edge (p.62); none otherwise. */
+/**
+ * The edges each side may leave by without loss: the defender by the attacker's edge in S.2 (p.59), by the edge
+ * opposite the attacker in S.3 (p.60), by its own edge in S.7 (p.62); none otherwise.
+ */
 export function exitEdgesOf(state: StarmadaState): Partial<Record<SideId, BoardEdge[]>> {
   const scenario = parseScenario(state.scenario);
-  return scenario.ok && scenario.value.victory === 'defenderExits' ? { B: [deploymentEdges(state.board).B] } : {};
+  const escape = scenario.ok ? scenario.value.escape : undefined;
+  return escape ? { B: [deploymentEdges(state.board)[escape.edgeOf]] } : {};
 }
 
 /** Where `order` (undefined: the straight-ahead default) takes the ship off the board; null when it stays on. */

@@ -46,6 +46,8 @@ export interface MoveAllInput {
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
   readonly chooseHex?: ChooseDisplacement;
+  /** S.9 storm result 2: no starship may turn this Movement Phase. */
+  readonly noTurns?: boolean;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -144,7 +146,7 @@ function checkAllOrders({ input, active, view }: Context, tows: TowPlan): Map<st
       plans.set(ship.id, fallback('missing', []));
       continue;
     }
-    const checked = validateOrder(sub.move, view(ship), input.options, { boosters: sub.boost, towingRating: tows.ratings.get(ship.id) });
+    const checked = validateOrder(sub.move, view(ship), input.options, { boosters: sub.boost, towingRating: tows.ratings.get(ship.id), noTurns: input.noTurns ?? false });
     const towTrouble = (tows.problems.get(ship.id) ?? []).map((e) => e.message);
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);

@@ -19,7 +19,7 @@ import { makeOrder } from '../notation/movement.ts';
 import { engineRequirement } from './engine-requirement.ts';
 import { executeOrder, type MovingShip } from './execute.ts';
 import { countSlips, countTurns, normaliseOrder, type MoveOrder, type OrderStep, type Pivot } from './order.ts';
-import { validateOrder, type OrderShip } from './validate.ts';
+import { validateOrder, type OrderExtras, type OrderShip } from './validate.ts';
 
 export interface ReachableEnd {
   readonly at: Hex;
@@ -94,12 +94,12 @@ const better = (a: ReachableEnd, b: ReachableEnd): boolean =>
   a.requirement !== b.requirement ? a.requirement < b.requirement : (a.order.pivot === 0) !== (b.order.pivot === 0) ? a.order.pivot === 0 : a.text.length < b.text.length;
 
 /** Every end position the ship can reach with legal orders this turn, one order each (see the module header). */
-export function reachableEnds(ship: OrderShip & MovingShip, board: Board, options: StarmadaOptions): ReachableEnd[] {
+export function reachableEnds(ship: OrderShip & MovingShip, board: Board, options: StarmadaOptions, extras: OrderExtras = {}): ReachableEnd[] {
   const best = new Map<string, ReachableEnd>();
   for (const base of candidateOrders(ship, board)) {
     for (const pivot of PIVOTS) {
       const order = { ...base, pivot };
-      const checked = validateOrder(order, ship, options);
+      const checked = validateOrder(order, ship, options, extras);
       if (!checked.ok) continue;
       const end = executeOrder(ship, order, board);
       if (end.status !== 'active' || !onBoard(board, end.at)) continue;

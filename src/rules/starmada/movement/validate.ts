@@ -69,6 +69,8 @@ export interface OrderExtras {
   readonly boosters?: number;
   /** D.9: the tow's effective engine rating (towing.ts), when the orders carry T/ and the tow is possible. */
   readonly towingRating?: number;
+  /** S.9 storm result 2 (p.63): no starship may turn this Movement Phase. */
+  readonly noTurns?: boolean;
 }
 
 export interface ValidatedOrder {
@@ -97,7 +99,7 @@ export function orderShipFrom(ship: ShipState, shipClass: ShipClass): OrderShip 
     name: ship.name,
     prevSpeed: ship.prevSpeed,
     lastSlips: ship.lastSlips,
-    engineRating: trackValue(engines, ship.engines.checked),
+    engineRating: Math.max(0, trackValue(engines, ship.engines.checked) + (ship.engineShift ?? 0)),
     engineBoxesLeft: Math.max(0, engines.length - ship.engines.checked),
     cloakingDevice: working('Cloaking Device'),
     hyperdrive: working('Hyperdrive'),
@@ -224,6 +226,13 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
   }
   if (hasPrefix(order, 'T') && options.towing && extras.towingRating === undefined) {
     errors.push(starmadaError('ERR_TOW_MISSING', `Say which ship ${ship.name} tows; it must be a friendly ship in its hex with the same speed and heading (D.9).`));
+  }
+  if (extras.noTurns) {
+    const { port, starboard, uTurns } = countTurns(order);
+    if (port + starboard + uTurns > 0) {
+      const fixed = withSteps(order, order.steps.filter((s) => s.kind !== 'turn' && s.kind !== 'uTurn'));
+      errors.push(starmadaError('ERR_STORM_NO_TURNS', 'The storm forbids every turn this Movement Phase (S.9); move straight, sideslip or pivot instead.', suggest([fixed])));
+    }
   }
   if (boosters > ship.boostersLeft) {
     const left = count(ship.boostersLeft, 'booster');

@@ -3,6 +3,8 @@
  *
  *   Vigilant T/3(3), tow Vigilant 2        (D.9 p.47, tow-clause.ts)
  *   Zephyr 4, boost 1                      (B.3 p.31, boost-clause.ts)
+ *   Tempest 2P2(4), reinforce fwd          (E.6 p.50, shield-clauses.ts; also "shields lose", "restore")
+ *   Majestic 3, losses Laser then auto     (4.4 p.21, standing.ts; also "flights attack Kestrel", ruling 151–152)
  *
  * To add one:
  * 1. add an optional field for its value to `ShipChoices` (ship-orders.ts);
@@ -18,6 +20,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import { boostClause } from './boost-clause.ts';
 import type { ShipChoices, ShipOrders } from './ship-orders.ts';
 import { towClause } from './tow-clause.ts';
+import { reinforceClause, restoreClause, shieldsLoseClause } from './shield-clauses.ts';
 import { flightsClause, lossesClause } from './standing.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
@@ -47,7 +50,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, lossesClause, flightsClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, lossesClause, flightsClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

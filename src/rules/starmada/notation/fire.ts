@@ -3,9 +3,12 @@
  *
  *   Majestic: Laser Cannon x2 > Kestrel; Fusion Torpedo > Vigil
  *   Vigil: Plasma Lance (Close Defense) directed > Majestic
+ *   Vigil: Plasma Lance directed for engines weapons > Majestic
  *
  * A count left out means every weapon of that battery that can reach the target. "Majestic: hold" fires
  * nothing. Names match without regard to case, and a unique start of a name is enough (core/names.ts).
+ * E.2 directed damage may name the results to keep ("for hull", "for engines weapons"); every other damage die is
+ * re-rolled once (ruling 112); without "for", the default of combat/damage.ts applies and the summary says so.
  * The declarations are checked by ../combat/declaration.ts.
  */
 import { matchStart } from '../../core/names.ts';
@@ -14,13 +17,18 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { findTarget, fireTargets, validateFire } from '../combat/declaration.ts';
 import type { ShipClass } from '../ships/schema.ts';
-import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
+import type { FireDeclaration, ProbeLaunch, ShipState, StarmadaState } from '../state.ts';
+import type { DirectedResult } from '../combat/damage.ts';
+import { isTagGroup } from './tags.ts';
+import { isProbeGroup, makeProbeGroups, readProbeGroup } from './probes.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
+import { validateSystemFire, type SystemFire } from '../combat/system-fire.ts';
+import { isSystemGroup, makeSystemGroup, mergeFlares, readSystemGroup } from './system-fire.ts';
 
 const classOf = (state: StarmadaState, ship: ShipState): ShipClass => state.classes[ship.classId] as ShipClass;
 
-const GROUP = /^(?<battery>.+?)(?:\s*\((?<mode>[^)]*)\))?(?:\s*[x×*]\s*(?<count>\d{1,3}))?(?<directed>\s+directed)?\s*(?:>|→|->|\bat\b)\s*(?<target>.+)$/i;
+const GROUP = /^(?<battery>.+?)(?:\s*\((?<mode>[^)]*)\))?(?:\s*[x×*]\s*(?<count>\d{1,3}))?(?<directed>\s+directed(?:\s+for\s+(?<keep>[a-z][a-z/+&,\s]*?))?)?\s*(?:>|→|->|\bat\b)\s*(?<target>.+)$/i;
 
 /** Where a declaration was typed: its ship, its words and its line. */
 type Typed = { unit: string; quote: string; line: number };
@@ -60,6 +68,29 @@ function readMode(battery: ShipClass['batteries'][number], typed: string | undef
   return err(starmadaError('ERR_FIRE_MODE', `${battery.name} has no mode ${quoted(typed)}; its modes are ${modes.map((x) => x.name).join(', ')}.`, { ...where, quote: typed }));
 }
 
+const KEEP_WORDS: Readonly<Record<string, DirectedResult>> = {
+  hull: 'hull',
+  engine: 'engines',
+  engines: 'engines',
+  weapon: 'weapons',
+  weapons: 'weapons',
+  shield: 'shields',
+  shields: 'shields',
+};
+
+/** E.2: the results named after "directed for" ("engines weapons", "hull/shields"), in table order. */
+function readKeep(typed: string, where: object): Result<DirectedResult[], RuleError> {
+  const words = typed.split(/[\s/+&,]+|\band\b/i).filter((w) => w !== '');
+  const unknown = words.filter((w) => !KEEP_WORDS[w.toLowerCase()]);
+  if (unknown.length > 0 || words.length === 0) {
+    return err(starmadaError('ERR_FIRE_DIRECTED', `After "directed for" name the damage results to keep: hull, engines, weapons or shields; ${quoted(unknown.join(' ') || typed)} is not one.`, { ...where, quote: typed }));
+  }
+  const named = new Set(words.map((w) => KEEP_WORDS[w.toLowerCase()] as DirectedResult));
+  return ok(DIRECTED_RESULTS.filter((r) => named.has(r)));
+}
+
+const DIRECTED_RESULTS: readonly DirectedResult[] = ['hull', 'engines', 'weapons', 'shields'];
+
 /** One group ("Laser Cannon (Close Defense) x2 directed > Kestrel") of a ship's line, as a declaration. */
 function readGroup(state: StarmadaState, ship: ShipState, group: string, where: object): Result<FireDeclaration, RuleError> {
   const cls = classOf(state, ship);
@@ -81,13 +112,20 @@ function readGroup(state: StarmadaState, ship: ShipState, group: string, where: 
     return err(starmadaError('ERR_FIRE_COUNT', `Fire at least one ${battery.item.name}, or leave out the count to fire every one that reaches.`, where));
   }
   const weapons = m['count'] === undefined ? 0 : Number(m['count']);
-  return ok({ shipId: ship.id, battery: cls.batteries.indexOf(battery.item), weapons, targetId: target.item.id, mode: mode.value, directed: m['directed'] !== undefined });
+  const keep = m['keep'] === undefined ? undefined : readKeep(m['keep'], where);
+  if (keep && !keep.ok) return keep;
+  const declaration: FireDeclaration = { shipId: ship.id, battery: cls.batteries.indexOf(battery.item), weapons, targetId: target.item.id, mode: mode.value, directed: m['directed'] !== undefined };
+  return ok(keep ? { ...declaration, keep: keep.value } : declaration);
 }
 
 /** Every declaration of every line that reads, every problem of those that do not, and where each was typed. */
-function readLines(state: StarmadaState, seat: SeatId, text: string): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[] } {
+function readLines(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+): { declarations: FireDeclaration[]; typed: Typed[]; errors: RuleError[]; probes: ProbeLaunch[]; systems: SystemFire[]; systemsTyped: Typed[] } {
   const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
-  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[] };
+  const read = { declarations: [] as FireDeclaration[], typed: [] as Typed[], errors: [] as RuleError[], probes: [] as ProbeLaunch[], systems: [] as SystemFire[], systemsTyped: [] as Typed[] };
   cutGraphemes(text, 4000).split('\n').map((l) => l.trim()).forEach((line, i) => {
     if (line === '') return;
     const place = { at: `line ${i + 1}`, line: i + 1 };
@@ -98,7 +136,22 @@ function readLines(state: StarmadaState, seat: SeatId, text: string): { declarat
     }
     const rest = line.slice(line.indexOf(':') + 1).trim();
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
-    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '')) {
+    // E.7 tagging attempts ("tag Kestrel") are read by tags.ts.
+    for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '' && !isTagGroup(g))) {
+      if (isProbeGroup(group)) {
+        const launches = readProbeGroup(state, ship.value, group, { ...place, unit: ship.value.name });
+        if (launches.ok) read.probes.push(...launches.value);
+        else read.errors.push(launches.error);
+        continue;
+      }
+      if (isSystemGroup(classOf(state, ship.value), group)) {
+        const use = readSystemGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
+        if (use.ok) {
+          read.systems.push(use.value);
+          read.systemsTyped.push({ unit: ship.value.name, quote: group, line: i + 1 });
+        } else read.errors.push(use.error);
+        continue;
+      }
       const declaration = readGroup(state, ship.value, group, { ...place, unit: ship.value.name, quote: group });
       if (!declaration.ok) {
         read.errors.push(declaration.error);
@@ -122,11 +175,34 @@ export function parseFire(
   text: string,
   check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
 ): Result<FireDeclaration[], RuleError[]> {
-  const { declarations, typed, errors } = readLines(state, seat, text);
+  const read = readFireText(state, seat, text, check);
+  return read.ok ? ok(read.value.declarations) : read;
+}
+
+/** As `parseFire`, with the ship systems used on the same lines (notation/system-fire.ts), read but not yet checked. */
+export function readFireText(
+  state: StarmadaState,
+  seat: SeatId,
+  text: string,
+  check: (declarations: FireDeclaration[]) => Result<FireDeclaration[], RuleError[]> = (d) => validateFire(state, seat, d),
+): Result<{ declarations: FireDeclaration[]; systems: SystemFire[] }, RuleError[]> {
+  const { declarations, typed, errors, systems, systemsTyped } = readLines(state, seat, text);
   const checked = check(declarations);
   const more = checked.ok ? [] : checked.error.map((e) => placeDeclared(e, declarations, typed));
-  const all = [...errors, ...more];
-  return all.length > 0 ? err(all) : checked;
+  const all = [...errors, ...more, ...placeSystemProblems(state, seat, systems, systemsTyped)];
+  if (all.length > 0 || !checked.ok) return err(all);
+  return ok({ declarations: checked.value, systems: mergeFlares(systems) });
+}
+
+/** The system uses' problems, each placed at the words that declared it; those of several uses together unplaced. */
+function placeSystemProblems(state: StarmadaState, seat: SeatId, systems: readonly SystemFire[], typed: readonly Typed[]): RuleError[] {
+  const placed = systems.flatMap((use, i) => {
+    const alone = validateSystemFire(state, seat, [use]);
+    return alone.ok ? [] : alone.error.map((e) => about(typed[i] ?? {}, e));
+  });
+  const together = validateSystemFire(state, seat, systems);
+  const more = together.ok ? [] : together.error.filter((e) => !placed.some((p) => p.message === e.message));
+  return [...placed, ...more];
 }
 
 /** A check's problem with its declaration's words; weapons taken twice also quote the declaration that took them first. */
@@ -141,8 +217,13 @@ function placeDeclared(e: RuleError, declarations: readonly FireDeclaration[], t
   return taken ? { ...placed, message: `${placed.message} ${quoted(taken.quote)} took them first.` } : placed;
 }
 
-/** The declarations as text a player could type back. */
-export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[]): string {
+/** The probes launched in the text (B.17); `parseFire` reports the groups that do not read. */
+export function fireProbes(state: StarmadaState, seat: SeatId, text: string): ProbeLaunch[] {
+  return readLines(state, seat, text).probes;
+}
+
+/** The declarations (and probe launches, B.17, and system uses, appendix B) as text a player could type back. */
+export function makeFire(state: StarmadaState, declarations: readonly FireDeclaration[], probes: readonly ProbeLaunch[] = [], systems: readonly SystemFire[] = []): string {
   const byShip = new Map<string, string[]>();
   for (const d of declarations) {
     const ship = state.ships.find((s) => s.id === d.shipId);
@@ -150,8 +231,14 @@ export function makeFire(state: StarmadaState, declarations: readonly FireDeclar
     const target = findTarget(state, d.targetId)?.name ?? state.ships.find((s) => s.id === d.targetId)?.name ?? d.targetId;
     if (!ship || !battery) continue;
     const mode = d.mode > 0 ? ` (${battery.profiles[d.mode]?.mode ?? `mode ${d.mode + 1}`})` : '';
-    const group = `${battery.name}${mode} x${d.weapons}${d.directed ? ' directed' : ''} > ${target}`;
+    const directed = d.directed ? ` directed${d.keep ? ` for ${d.keep.join(' ')}` : ''}` : '';
+    const group = `${battery.name}${mode} x${d.weapons}${directed} > ${target}`;
     byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), group]);
+  }
+  for (const [ship, groups] of makeProbeGroups(state, probes)) byShip.set(ship, [...(byShip.get(ship) ?? []), ...groups]);
+  for (const use of systems) {
+    const ship = state.ships.find((s) => s.id === use.shipId);
+    if (ship) byShip.set(ship.name, [...(byShip.get(ship.name) ?? []), makeSystemGroup(state, use)]);
   }
   return [...byShip].map(([ship, groups]) => `${ship}: ${groups.join('; ')}`).join('\n');
 }

@@ -50,6 +50,7 @@ function checkShipOrders(state: StarmadaState, ship: ShipState, orders: ShipOrde
   const checked = validateOrder(normaliseOrder(orders.move), orderShipFrom(ship, classOf(state, ship)), state.options, {
     boosters: orders.boost,
     towingRating: tows.ratings.get(ship.id),
+    noTurns: state.storm === 'noTurns',
   });
   // A tow problem says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
   const rules = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING'));

@@ -6,8 +6,11 @@
  * A line is the move first, then clauses, each opened by its word and split by commas. A clause word after a
  * space also opens a clause ("T/3(3) tow Vigilant 2"), so the comma may be left out after the move.
  * `makeShipOrders` writes the normal form, "<move>, <clause>, <clause>" in the registry's order, which reads back
- * to the same orders.
+ * to the same orders. "no <clause word>" ("no boost") takes that choice away: the reader skips it, and merging a
+ * typed line into a draft (`shipOrderParts`, core/order-parts.ts) drops the draft's clause.
  */
+import type { DefensiveArc } from '../state.ts';
+import type { PartsEdit } from '../../core/order-parts.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { MoveOrder } from '../movement/order.ts';
 import type { FlightStanding, LossPriorityItem } from '../state.ts';
@@ -28,6 +31,12 @@ export interface ShipChoices {
   readonly losses?: readonly LossPriorityItem[] | 'ask';
   /** A carrier's standing flight order, 5.2–5.4 ("flights attack Majestic"); 'ask' clears it (notation/standing.ts). */
   readonly flights?: FlightStanding | 'ask';
+  /** E.6 p.50: the defensive arc reinforced this game turn ("reinforce fwd"). */
+  readonly reinforce?: DefensiveArc;
+  /** B.7 p.32: the arcs that lose points first when the shield track drops ("shields lose aft stbd", ruling 110). */
+  readonly shieldsLose?: readonly DefensiveArc[];
+  /** E.1 p.48 with B.7: the arcs that regain restored points first ("restore fwd port", ruling 111). */
+  readonly restore?: readonly DefensiveArc[];
 }
 
 export interface ShipOrders extends ShipChoices {
@@ -53,16 +62,26 @@ function clauseAt(text: string): ClauseText | undefined {
   return found && { ...found, args: trimmed.slice(found.word.length).trim(), text: trimmed };
 }
 
+/** The clause "no boost" takes away, if the text is one. */
+const clearedBy = (text: string): AnyClause | undefined => {
+  const m = /^no\s+(.*)$/i.exec(text.trim());
+  const found = m ? clauseAt(m[1] ?? '') : undefined;
+  return found && found.args === '' ? found.clause : undefined;
+};
+
+/** Whether text opens a clause, or "no <clause word>". */
+const opensClause = (text: string): boolean => clauseAt(text) !== undefined || clearedBy(text) !== undefined;
+
 /** Where the first clause word starts after a space in the move's piece; -1 when none. */
 function firstClauseStart(piece: string): number {
   const starts = [...piece.matchAll(/\s\S/g)].map((m) => (m.index ?? 0) + 1);
-  return starts.find((i) => clauseAt(piece.slice(i)) !== undefined) ?? -1;
+  return starts.find((i) => opensClause(piece.slice(i))) ?? -1;
 }
 
 /** The move's text and the clauses' texts. */
 function splitClauses(text: string): { move: string; clauses: string[] } {
   const [head = '', ...rest] = text.split(',');
-  const cut = clauseAt(head) ? 0 : firstClauseStart(head);
+  const cut = opensClause(head) ? 0 : firstClauseStart(head);
   const move = cut < 0 ? head : head.slice(0, cut);
   const clauses = [...(cut < 0 ? [] : [head.slice(cut)]), ...rest].map((c) => c.trim()).filter((c) => c !== '');
   return { move: move.trim(), clauses };
@@ -70,12 +89,33 @@ function splitClauses(text: string): { move: string; clauses: string[] } {
 
 const exampleClauses = (): string => CLAUSES.map((c) => `"${c.example}"`).join(', ');
 
+/**
+ * A typed line's parts for merging into a draft (core/order-parts.ts): the move (section "move"), one part per
+ * clause (its key), and the clauses "no <word>" clears. Text that is no clause is kept as a part of its own, so the
+ * reader still reports it.
+ */
+export function shipOrderParts(text: string): PartsEdit {
+  const { move, clauses } = splitClauses(text);
+  const parts = [...(move === '' ? [] : [{ key: 'move', section: 'move', text: move }])];
+  const cleared = new Set<string>();
+  for (const c of clauses) {
+    const gone = clearedBy(c);
+    if (gone) cleared.add(gone.key);
+    else {
+      const key = clauseAt(c)?.clause.key ?? `text:${c}`;
+      parts.push({ key, section: key, text: c });
+    }
+  }
+  return { parts, cleared };
+}
+
 /** Each clause read, or the problems; every problem at once. */
 function readClauses(ctx: ClauseContext, texts: readonly string[]): Result<ShipChoices, RuleError[]> {
   const errors: RuleError[] = [];
   const choices: Record<string, unknown> = {};
   const seen = new Map<string, string>();
   for (const text of texts) {
+    if (clearedBy(text)) continue;
     const found = clauseAt(text);
     if (!found) {
       errors.push(starmadaError('ERR_CLAUSE_UNKNOWN', `"${text}" is not something ${ctx.ship.name}'s orders can carry after its move; write ${exampleClauses()}, split by commas.`));

@@ -8,15 +8,19 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { parseFlightActivation, validateFlightActivation, missingFlightActivation } from '../fighters/fighter-phase.ts';
 import { heldShips, keptHolds } from './fire-holds.ts';
-import { parseFire } from './fire.ts';
+import { fireProbes, readFireText } from './fire.ts';
+import { checkProbeLaunches } from '../combat/probes.ts';
+import { parseTags } from './tags.ts';
+import { validateTagAttempts } from '../combat/target-acquisition.ts';
 import { readWeaponLosses } from './losses.ts';
 import { parseOrdersText, checkOrders } from './orders.ts';
-import type { StarmadaState } from '../state.ts';
+import type { ProbeLaunch, StarmadaState, TagAttempt } from '../state.ts';
 import { parseDeployment, validatePlacements, defaultPlacements } from '../sequence/deployment.ts';
-import { fighterPrompt, fighterContext } from '../sequence/fighters.ts';
+import { fighterPrompt, fighterContextFor } from '../sequence/fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { validateWeaponLosses } from '../combat/weapon-losses.ts';
 import { validateFire } from '../combat/declaration.ts';
+import { validateSystemFire, type SystemFire } from '../combat/system-fire.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { starmadaStep } from '../sequence/open-step.ts';
 import { starmadaError } from '../errors.ts';
@@ -42,11 +46,14 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
     case 'fire':
     case 'fireActivation': {
       // The book-order checks (one ship at a time) run with the declarations' own, so every problem comes at once.
-      const declarations = parseFire(state, seat, text, (read) => {
-        const checked = validateSubmission(state, seat, { kind: 'fire', declarations: read });
-        return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : read) : checked;
+      const read = readFireText(state, seat, text, (declared) => {
+        const checked = validateSubmission(state, seat, { kind: 'fire', declarations: declared });
+        return checked.ok ? ok(checked.value.kind === 'fire' ? checked.value.declarations : declared) : checked;
       });
-      return declarations.ok ? validateSubmission(state, seat, { kind: 'fire', declarations: declarations.value, held: heldShips(state, seat, text) }) : declarations;
+      const tags = parseTags(state, seat, text);
+      if (!read.ok || !tags.ok) return err([...(read.ok ? [] : read.error), ...(tags.ok ? [] : tags.error)]);
+      const extras = fireExtras(tags.value, fireProbes(state, seat, text), read.value.systems);
+      return validateSubmission(state, seat, { kind: 'fire', declarations: read.value.declarations, held: heldShips(state, seat, text), ...extras });
     }
     case 'weaponLosses': {
       // The lines that read are checked against the loss limits too, so every problem comes at once.
@@ -59,6 +66,11 @@ export function parseSubmission(state: StarmadaState, seat: SeatId, typed: strin
     case 'over':
       return err([starmadaError('ERR_GAME_OVER', 'The game is over.')]);
   }
+}
+
+/** The fire submission's optional parts, each only when it holds something (E.7 tags, B.17 probes, appendix B systems). */
+function fireExtras(tags: TagAttempt[], probes: ProbeLaunch[], systems: SystemFire[]): Partial<Extract<StarmadaSubmission, { kind: 'fire' }>> {
+  return { ...(tags.length > 0 ? { tags } : {}), ...(probes.length > 0 ? { probes } : {}), ...(systems.length > 0 ? { systems } : {}) };
 }
 
 /** Checking a submission against the open step: the right kind, and each step's own rules. */
@@ -84,14 +96,14 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
     case 'flight': {
       if (phase.kind !== 'fighters') return wrongKind(state);
       if (submission.activation === null) return ok(submission);
-      const checked = validateFlightActivation(state, phase, fighterContext, submission.activation, seat);
+      const checked = validateFlightActivation(state, phase, fighterContextFor(state), submission.activation, seat);
       return checked.ok ? ok({ kind: 'flight', activation: checked.value }) : checked;
     }
     case 'fire': {
       if (phase.kind !== 'fire' && phase.kind !== 'fireActivation') return wrongKind(state);
       const errors: RuleError[] = [];
       if (phase.kind === 'fireActivation') {
-        const ships = [...new Set(submission.declarations.map((d) => d.shipId))];
+        const ships = [...new Set([...submission.declarations, ...(submission.tags ?? []), ...(submission.systems ?? [])].map((d) => d.shipId))];
         const names = ships.map((id) => state.ships.find((s) => s.id === id)?.name ?? 'a ship');
         if (ships.length > 1) errors.push(starmadaError('ERR_FIRE_ONE_SHIP', `In book-order fire one ship fires at a time; declare for one of ${names.join(', ')} only.`));
         const again = ships.findIndex((id) => phase.fired.includes(id));
@@ -99,9 +111,15 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       }
       const checked = validateFire(state, seat, submission.declarations);
       if (!checked.ok) errors.push(...checked.error);
-      if (errors.length > 0 || !checked.ok) return err(errors);
-      const held = keptHolds(state, seat, submission.held, checked.value);
-      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}) });
+      const tags = validateTagAttempts(state, seat, submission.tags ?? []);
+      if (!tags.ok) errors.push(...tags.error);
+      const probes = submission.probes ?? [];
+      errors.push(...checkProbeLaunches(state, seat, probes));
+      const systems = validateSystemFire(state, seat, submission.systems ?? []);
+      if (!systems.ok) errors.push(...systems.error);
+      if (errors.length > 0 || !checked.ok || !tags.ok || !systems.ok) return err(errors);
+      const held = keptHolds(state, seat, submission.held, checked.value).filter((id) => !systems.value.some((u) => u.shipId === id));
+      return ok({ kind: 'fire', declarations: checked.value, ...(held.length > 0 ? { held } : {}), ...fireExtras(tags.value, probes, systems.value) });
     }
     case 'losses': {
       if (phase.kind !== 'weaponLosses') return wrongKind(state);
@@ -131,7 +149,7 @@ export function missingSubmission(state: StarmadaState, seat: SeatId): StarmadaS
       return { kind: 'orders', orders: {} };
     case 'fighters': {
       const prompt = fighterPrompt(state);
-      return { kind: 'flight', activation: prompt ? missingFlightActivation(state, fighterContext, prompt, seat) : null };
+      return { kind: 'flight', activation: prompt ? missingFlightActivation(state, fighterContextFor(state), prompt, seat) : null };
     }
     case 'fire':
     case 'fireActivation':

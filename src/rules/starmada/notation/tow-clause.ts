@@ -29,7 +29,8 @@ export const towClause: Clause<'tow'> = {
   make(id, { state }) {
     return `tow ${state.ships.find((s) => s.id === id)?.name ?? 'a ship not in this game'}`;
   },
-  validate(_id, { ship }, orders) {
+  validate(_id, { state, ship }, orders) {
+    if (!state.options.towing) return [starmadaError('ERR_OPTION_OFF', 'Towing (D.9) is not in use in this game, so no ship tows.')];
     if (hasPrefix(orders.move, 'T')) return [];
     const towing = makeOrder({ ...orders.move, prefixes: [...orders.move.prefixes, 'T'] });
     return [starmadaError('ERR_TOW_NO_PREFIX', `A tow is written with T/ at the start of the orders (D.9), and ${ship.name}'s have none.`, { suggestion: `Did you mean ${towing}?` })];

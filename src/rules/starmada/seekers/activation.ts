@@ -21,8 +21,9 @@ import { DIRECTION_NAMES, hexNeighbor, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
-import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
+import { arcNoteEvents, damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { isCloaked } from '../movement/cloaking.ts';
 import { resolveSeekerAttack, type SeekerAttackRecord } from './attack.ts';
 import { boxesOf, diceHits, shotBetween } from '../combat/shot-log.ts';
 import { formatPursuit, pursue, type Pursuit } from './pursuit.ts';
@@ -34,7 +35,8 @@ export function seekerTarget(state: StarmadaState, seeker: FlightState): SeekerT
   const id = seeker.seeker?.targetId;
   if (id === undefined) return null;
   const ship = state.ships.find((s) => s.id === id && s.status === 'active');
-  if (ship) return { kind: 'ship', ship };
+  // B.5 p.31: "Any C.4: Seeking Weapons targeting the [cloaked] ship are immediately removed from the board."
+  if (ship) return isCloaked(state, ship) ? null : { kind: 'ship', ship };
   const flight = state.flights.find((f) => f.id === id && f.count > 0);
   return flight ? { kind: 'flight', flight } : null;
 }
@@ -115,8 +117,9 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
     current = shotBetween(current, flight.id, ship.id, { ...diceHits(record.toHit), damage: boxesOf(record.total) }, from);
     if (record.damage) {
       // Damage in the Fighter Phase takes effect at once (5.4 p.23).
-      const outcome = damageShip(current, ship, record.total, 'immediate');
+      const outcome = damageShip(current, ship, record.total, 'immediate', from);
       current = replaceShip(current, outcome.ship);
+      events.push(...arcNoteEvents(outcome.note));
     }
   } else {
     const victim = target.flight;

@@ -3,6 +3,8 @@
  * book-order fire), one step per ship with sides alternating by the ratio rule. Steps where no ship can fire are
  * skipped, so the game never waits on a seat that cannot act; then the End Phase.
  */
+import { launchProbes } from '../combat/probes.ts';
+import { isCloaked } from '../movement/cloaking.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { effectiveOptions } from '../options.ts';
@@ -10,16 +12,26 @@ import { banksInReach } from '../combat/reach-target.ts';
 import { allocateFire, fireTargets } from '../combat/declaration.ts';
 import { combatOrder, fireShip, resolveSimultaneousFire } from '../combat/resolve-fire.ts';
 import { classOf } from '../combat/ship-condition.ts';
-import type { FireDeclaration, ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FireDeclaration, ProbeLaunch, ShipState, SideId, StarmadaState, TagAttempt } from '../state.ts';
+import { AUTOMATIC_TAG_RANGE, resolveTagAttempts, taggingRule } from '../combat/target-acquisition.ts';
+import { hexDistance } from '../../core/hex.ts';
 import { startEndPhase } from './end-phase.ts';
+import { hasSystemChoice, type SystemFire } from '../combat/system-fire.ts';
+import { fireSystems } from '../combat/fire-systems.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { stormNow } from '../setup/storms.ts';
+import { prototypeTrial } from '../setup/prototype.ts';
 
-/** Can this ship fire any battery at any target now (so its seat has a choice to make)? */
+/** Can this ship fire any battery at any target now, or tag one under E.7 (so its seat has a choice to make)? */
 export function canFire(state: StarmadaState, ship: ShipState): boolean {
-  if (ship.status !== 'active') return false;
+  // B.5: a cloaked ship, detected or not, may not attack; S.9 storm result 6: nobody attacks.
+  if (ship.status !== 'active' || isCloaked(state, ship) || stormNow(state).noAttacks) return false;
+  if (hasSystemChoice(state, ship)) return true;
   const cls = classOf(state, ship);
   const targets = fireTargets(state, ship);
+  const rule = taggingRule(state.options);
+  if (rule !== 'off' && targets.some((t) => rule === 'rolled' || hexDistance(ship.at, t.at) <= AUTOMATIC_TAG_RANGE)) return true;
   return cls.batteries.some((battery, b) =>
     battery.profiles.some((_p, mode) => (mode === 0 || state.options.dualMode) && targets.some((t) => banksInReach(state, ship, b, mode, t).ok)),
   );
@@ -39,7 +51,8 @@ export function startCombat(state: StarmadaState, dice: Dice): Transition {
   }
   if (ready.ships.some((s) => canFire(ready, s))) return { state: { ...ready, phase: { kind: 'fire' } }, events: asked.events };
   const end = startEndPhase(ready, dice);
-  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: 'No ship can reach an enemy: no fire this turn.' }, ...end.events] };
+  const why = stormNow(ready).noAttacks ? 'The storm forbids every attack this Combat Phase (S.9): no fire this turn.' : 'No ship can reach an enemy: no fire this turn.';
+  return { state: end.state, events: [...asked.events, { type: 'no-fire', text: why }, ...end.events] };
 }
 
 /** Ships of `side` that have not fired this phase and can fire. */
@@ -79,29 +92,52 @@ export function continueFireActivations(state: StarmadaState, dice: Dice): Trans
   return { state: current, events: asked.events };
 }
 
-/** Resolves the simultaneous fire step: every declaration fires, then the End Phase. */
-export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const fired = resolveSimultaneousFire(state, declarations, dice);
+/** What a fire step carries besides the weapon declarations: E.7 tagging attempts, B.17 probes, appendix B systems. */
+export interface FireExtras {
+  readonly tags?: readonly TagAttempt[];
+  readonly probes?: readonly ProbeLaunch[];
+  readonly systems?: readonly SystemFire[];
+}
+
+/** Resolves the simultaneous fire step: probes, tagging attempts, every declaration and system use, then the End Phase. */
+export function resolveFire(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, extras: FireExtras = {}): Transition {
+  // B.17: probes launch with the attacks; face down, they help nobody in this Combat Phase.
+  const launched = launchProbes(state, extras.probes ?? [], dice);
+  const tagged = resolveTagAttempts(launched.state, extras.tags ?? [], dice);
+  const trial = prototypeTrial(tagged.state, declarations, dice);
+  const fired = resolveSimultaneousFire(trial.state, declarations, dice, extras.systems ?? []);
   const end = startEndPhase(fired.state, dice);
-  return { state: end.state, events: [...fired.events, ...end.events] };
+  return { state: end.state, events: [...launched.events, ...tagged.events, ...trial.events, ...fired.events, ...end.events] };
 }
 
 /** Resolves one book-order activation: the ship fires (or holds), then the next slot that can fire. */
-export function resolveFireActivation(state: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice): Transition {
-  const phase = state.phase;
-  if (phase.kind !== 'fireActivation') return { state, events: [] };
+export function resolveFireActivation(before: StarmadaState, declarations: readonly FireDeclaration[], dice: Dice, extras: FireExtras = {}): Transition {
+  const phase = before.phase;
+  if (phase.kind !== 'fireActivation') return { state: before, events: [] };
+  const { tags = [], systems = [] } = extras;
+  const launched = launchProbes(before, extras.probes ?? [], dice);
+  const state = launched.state;
   const seat = fireActivationSeat(state);
-  const shipId = declarations[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
-  let current = state;
-  const events: GameEvent[] = [];
-  const allocated = allocateFire(state, null, declarations);
+  const shipId = declarations[0]?.shipId ?? tags[0]?.shipId ?? systems[0]?.shipId ?? state.ships.find((s) => s.seat === seat && !phase.fired.includes(s.id) && canFire(state, s))?.id;
+  // E.7: the activating ship's tagging attempts, made with its attacks.
+  const tagged = resolveTagAttempts(state, tags.filter((t) => t.shipId === shipId), dice);
+  let current = tagged.state;
+  const events: GameEvent[] = [...launched.events, ...tagged.events];
+  const allocated = allocateFire(current, null, declarations);
   if (allocated.ok && allocated.value.length > 0) {
-    const fired = fireShip(state, allocated.value, dice);
+    const trial = prototypeTrial(current, allocated.value.map((a) => a.declaration), dice);
+    events.push(...trial.events);
+    const fired = fireShip(trial.state, allocated.value, dice);
     current = fired.state;
     events.push(...fired.events);
-  } else {
+  } else if (tagged.events.length === 0 && !systems.some((u) => u.shipId === shipId)) {
     const ship = state.ships.find((s) => s.id === shipId);
     if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
+  }
+  if (shipId) {
+    const used = fireSystems(current, shipId, systems, dice);
+    current = used.state;
+    events.push(...used.events);
   }
   const next: StarmadaState = { ...current, phase: { ...phase, next: phase.next + 1, fired: shipId ? [...phase.fired, shipId] : phase.fired } };
   const advanced = continueFireActivations(next, dice);

@@ -1,8 +1,12 @@
 /**
  * The deployment step (Starmada 2.3 p.12). The book alternates placements; play-by-post places each seat's
- * ships secretly and at once, within the side's zone (4 hexes of its short edge, at most 3 ships a hex), and
- * reveals them together — one exchange instead of one per ship. Fighter flights are then scrambled within 2
- * hexes of their carriers by the default placement (5.1 p.22).
+ * ships secretly and at once, within the side's zone (4 hexes of its short edge, or the scenario's areas, Appendix
+ * S; at most 3 ships a hex), and reveals them together — one exchange instead of one per ship. Fighter flights are
+ * then scrambled within 2 hexes of their carriers by the default placement (5.1 p.22).
+ *
+ * The same step places S.11's second half when it arrives (p.64), in the Reinforcements area, among the ships
+ * already on the board (setup/reinforcements.ts); then the turn's orders. S.12's attacker must put at least 500 CR
+ * in each of its two areas (p.64); that is checked when one seat holds the whole side (ruling 163).
  */
 import { count } from '../../core/text.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
@@ -10,14 +14,66 @@ import { makeHexLabel } from '../../core/offset.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { about } from '../../core/problem.ts';
 import { err, type Result, type RuleError } from '../../core/result.ts';
-import { applyScramble, defaultScramble } from '../fighters/scramble.ts';
-import { defaultDeployment, defaultFacing, readPlacements, standardDeploymentRules, validateDeployment, type Placement } from '../setup/deployment.ts';
-import type { StarmadaState } from '../state.ts';
+import { applyScramble, carrierRating, defaultScramble, flightsForCarrier } from '../fighters/scramble.ts';
+import {
+  areaOf,
+  defaultDeployment,
+  readPlacements,
+  standardDeploymentRules,
+  validateDeployment,
+  zoneFacing,
+  type DeployingUnit,
+  type DeploymentRules,
+  type Placement,
+} from '../setup/deployment.ts';
+import { scenarioDefinition } from '../setup/scenarios.ts';
+import { halfText } from '../setup/reinforcements.ts';
+import { classOf } from '../combat/ship-condition.ts';
+import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { starmadaError } from '../errors.ts';
 
-const unitsOf = (state: StarmadaState, seat: SeatId) => state.ships.filter((s) => s.seat === seat).map((s) => ({ id: s.id, name: s.name, side: s.side }));
+/** Is this step S.11's reinforcements arriving (not the deployment at the start)? */
+export const reinforcing = (state: StarmadaState): boolean => state.phase.kind === 'deployment' && state.phase.reinforcements === true;
+
+/** Where ships may be placed now: the scenario's areas, or S.11's Reinforcements area when its second half arrives. */
+export function deploymentRulesOf(state: StarmadaState): DeploymentRules {
+  const base = standardDeploymentRules(state.board);
+  const scenario = scenarioDefinition(state.scenario);
+  if (reinforcing(state) && scenario.reinforcementArea) return { ...base, areas: { ...scenario.areas, B: scenario.reinforcementArea } };
+  return scenario.areas ? { ...base, areas: scenario.areas } : base;
+}
+
+/** The ships a seat places in this step: every ship not held back at the start; the arriving half later (S.11). */
+export function shipsToPlace(state: StarmadaState, seat: SeatId): ShipState[] {
+  const wanted = reinforcing(state) ? 'reserve' : 'active';
+  return state.ships.filter((s) => s.seat === seat && s.status === wanted);
+}
+
+const unitsOf = (state: StarmadaState, seat: SeatId): DeployingUnit[] =>
+  shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating }));
+
+/** Ships already on the board, which placements may not share a hex with (only during reinforcements). */
+const onBoard = (state: StarmadaState) => (reinforcing(state) ? state.ships.filter((s) => s.status === 'active').map((s) => ({ id: s.id, side: s.side, at: s.at })) : []);
+
+/** S.12: each of the attacker's areas holds at least the scenario's CR, when this seat holds the whole side. */
+function areaShareProblems(state: StarmadaState, seat: SeatId, placements: readonly Placement[]): RuleError[] {
+  const forces = scenarioDefinition(state.scenario).forces;
+  const min = forces.kind === 'perSide' ? forces.attackerAreaCR : undefined;
+  const units = unitsOf(state, seat);
+  const side = units[0]?.side;
+  if (min === undefined || side !== 'A' || state.ships.some((s) => s.side === side && s.seat !== seat)) return [];
+  const rules = deploymentRulesOf(state);
+  return (rules.areas?.A ?? []).flatMap((area) => {
+    const held = placements.filter((p) => areaOf(rules, 'A', p.at) === area).reduce((n, p) => n + (units.find((u) => u.id === p.unitId)?.combatRating ?? 0), 0);
+    return held >= min ? [] : [starmadaError('ERR_DEPLOY_AREA_CR', `Your ships ${area.name} total CR ${held}; each of your set-up areas needs at least ${min} (S.12).`)];
+  });
+}
 
 export function validatePlacements(state: StarmadaState, seat: SeatId, placements: readonly Placement[]): Result<Placement[], RuleError[]> {
-  return validateDeployment(standardDeploymentRules(state.board), unitsOf(state, seat), placements, []);
+  const checked = validateDeployment(deploymentRulesOf(state), unitsOf(state, seat), placements, onBoard(state));
+  if (!checked.ok) return checked;
+  const shares = areaShareProblems(state, seat, placements);
+  return shares.length > 0 ? err(shares) : checked;
 }
 
 /**
@@ -25,9 +81,9 @@ export function validatePlacements(state: StarmadaState, seat: SeatId, placement
  * problem with the words and line of its placement. A ship whose placement did not read is not also called missing.
  */
 export function parseDeployment(state: StarmadaState, seat: SeatId, text: string): Result<Placement[], RuleError[]> {
-  const rules = standardDeploymentRules(state.board);
+  const rules = deploymentRulesOf(state);
   const units = unitsOf(state, seat);
-  const read = readPlacements(text, units, state.board, (id) => defaultFacing(rules.edges[state.ships.find((s) => s.id === id)?.side ?? 'A']));
+  const read = readPlacements(text, units, state.board, (id) => zoneFacing(rules, state.ships.find((s) => s.id === id)?.side ?? 'A'));
   const checked = validatePlacements(state, seat, read.placed.map((p) => p.placement));
   const typedBy = (unit: string | undefined) => read.placed.find((p) => units.find((u) => u.id === p.placement.unitId)?.name === unit);
   const more = checked.ok ? [] : checked.error.filter((e) => read.errors.length === 0 || e.code !== 'ERR_DEPLOY_MISSING');
@@ -36,21 +92,34 @@ export function parseDeployment(state: StarmadaState, seat: SeatId, text: string
 }
 
 export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement[] {
-  return defaultDeployment(standardDeploymentRules(state.board), unitsOf(state, seat), []);
+  return defaultDeployment(deploymentRulesOf(state), unitsOf(state, seat), onBoard(state));
+}
+
+/** Flights of the carriers just placed: raised now for S.11's arriving half (B.4), then every new flight scrambles. */
+function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], placedIds: readonly string[]): FlightState[] {
+  const arriving = reinforcing(state) && state.options.carriers
+    ? ships.filter((s) => placedIds.includes(s.id)).flatMap((s) => flightsForCarrier({ ...s, carrierRating: carrierRating(classOf(state, s).traits) }))
+    : [];
+  const fresh = reinforcing(state) ? arriving : state.flights;
+  const scramble = defaultScramble({ board: state.board, ships, placed: [] }, fresh);
+  const scrambled = applyScramble(fresh, scramble).filter((f) => scramble.some((p) => p.unitId === f.id));
+  return reinforcing(state) ? [...state.flights, ...scrambled] : scrambled;
 }
 
 /** Places every seat's ships; a hex over the stacking limit (two seats of one side chose it) sends extras to the default. */
 export function resolveDeployment(state: StarmadaState, submissions: Readonly<Record<SeatId, readonly Placement[]>>): { state: StarmadaState; events: GameEvent[] } {
-  const rules = standardDeploymentRules(state.board);
-  const placed: { id: string; side: 'A' | 'B'; at: Placement['at'] }[] = [];
+  const rules = deploymentRulesOf(state);
+  const placed: { id: string; side: 'A' | 'B'; at: Placement['at'] }[] = onBoard(state);
   const finals: Placement[] = [];
   const moved: string[] = [];
   for (const seat of Object.keys(state.seats).sort()) {
+    const mine = shipsToPlace(state, seat);
     for (const p of submissions[seat] ?? []) {
-      const ship = state.ships.find((s) => s.id === p.unitId);
+      const ship = mine.find((s) => s.id === p.unitId);
       if (!ship) continue;
-      const check = validateDeployment(rules, [{ id: ship.id, name: ship.name, side: ship.side }], [p], placed);
-      const final = check.ok ? p : (defaultDeployment(rules, [{ id: ship.id, name: ship.name, side: ship.side }], placed)[0] ?? p);
+      const unit = { id: ship.id, name: ship.name, side: ship.side };
+      const check = validateDeployment(rules, [unit], [p], placed);
+      const final = check.ok ? p : (defaultDeployment(rules, [unit], placed)[0] ?? p);
       if (!check.ok) moved.push(ship.name);
       finals.push(final);
       placed.push({ id: ship.id, side: ship.side, at: final.at });
@@ -58,14 +127,23 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
   }
   const ships = state.ships.map((s) => {
     const p = finals.find((f) => f.unitId === s.id);
-    return p ? { ...s, at: p.at, heading: p.facing, facing: p.facing } : s;
+    return p ? { ...s, at: p.at, heading: p.facing, facing: p.facing, status: 'active' as const } : s;
   });
-  const scramble = defaultScramble({ board: state.board, ships, placed: [] }, state.flights);
-  const flights = applyScramble(state.flights, scramble).filter((f) => scramble.some((p) => p.unitId === f.id));
-  const events: GameEvent[] = ships.map((s) => ({
-    type: 'deployed',
-    text: `${s.name} (side ${s.side}) deploys in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
-  }));
-  if (flights.length > 0) events.push({ type: 'scrambled', text: `${count(flights.length, 'fighter flight')} scramble around their carriers.` });
+  const flights = scrambleFlights(state, ships, finals.map((f) => f.unitId));
+  const newFlights = flights.length - (reinforcing(state) ? state.flights.length : 0);
+  const events: GameEvent[] = ships
+    .filter((s) => finals.some((f) => f.unitId === s.id))
+    .map((s) => ({
+      type: 'deployed',
+      text: `${s.name} (side ${s.side}) ${reinforcing(state) ? 'arrives' : 'deploys'} in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
+    }));
+  if (newFlights > 0) events.push({ type: 'scrambled', text: `${count(newFlights, 'fighter flight')} scramble around their carriers.` });
+  if (reinforcing(state)) {
+    const held = state.reinforcements;
+    const next = { ...state, ships, flights, phase: { kind: 'orders' as const }, ...(held ? { reinforcements: { ...held, arrived: true } } : {}) };
+    return { state: next, events };
+  }
+  const half = halfText(state);
+  if (half) events.unshift({ type: 'reinforcements', text: half });
   return { state: { ...state, ships, flights, turn: 1, phase: { kind: 'orders' }, trails: {} }, events };
 }

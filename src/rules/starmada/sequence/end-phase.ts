@@ -1,38 +1,48 @@
 /**
  * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
- * ships are removed (E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
- * pivots are reversed, and the next game turn begins.
+ * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
+ * E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the scenario's End Phase rolls are made
+ * (S.9 storms, S.11 reinforcements, which may open a step to place them), and the next game turn begins.
  */
+import { turnProbes } from '../combat/probes.ts';
 import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
 import { hexDistance, hexEquals } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { applyPendingDamage, currentRatings } from '../combat/apply-damage.ts';
 import { applyWeaponRepairs, defaultWeaponRepairs, rollDamageControl } from '../combat/damage-control.ts';
-import { defaultShieldReduction } from '../combat/directional-shields.ts';
+import { loseArcShields, restoreArcShields } from '../combat/arc-shield-orders.ts';
+import { SEPARATOR } from '../combat/summary.ts';
 import { explodes, resolveExplosion, type ExplosionTarget } from '../combat/explosion.ts';
 import { noteBlast } from '../combat/shot-log.ts';
+import { resolveBoarders } from '../combat/capture.ts';
+import { turnFlares } from '../combat/flares.ts';
 import { revertPivot } from '../movement/execute.ts';
+import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { launchFlights } from '../fighters/launch-recovery.ts';
 import { parseScenario } from '../setup/scenarios.ts';
+import { rollStormForNextTurn } from '../setup/storms.ts';
+import { rollReinforcements } from '../setup/reinforcements.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
-import { classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
+import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 
 /** Step b, first half: pending damage takes effect; the weapon losses it causes are owed on the ships. */
 export function applyCombatDamage(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
+  const events: GameEvent[] = [];
   const ships = state.ships.map((ship) => {
     if (ship.status !== 'active') return ship;
     const outcome = applyPendingDamage(ship, tracksOf(state, ship));
-    let next = outcome.ship;
-    if (outcome.shieldReductionOwed > 0 && next.dirShields) next = { ...next, dirShields: defaultShieldReduction(next.dirShields, outcome.shieldReductionOwed) };
-    if (outcome.weaponLossesOwed > 0 && !outcome.destroyed) next = { ...next, lossesOwed: (next.lossesOwed ?? 0) + outcome.weaponLossesOwed };
-    return next;
+    // B.7 p.32: the owner's arcs lose the points the shield track lost (arc-shield-orders.ts).
+    const shields = outcome.destroyed ? { ship: outcome.ship, note: null } : loseArcShields(outcome.ship, outcome.shieldReductionOwed);
+    events.push(...arcNoteEvents(shields.note));
+    const next = shields.ship;
+    return outcome.weaponLossesOwed > 0 && !outcome.destroyed ? { ...next, lossesOwed: (next.lossesOwed ?? 0) + outcome.weaponLossesOwed } : next;
   });
-  return { state: { ...state, ships }, events: [] };
+  return { state: { ...state, ships }, events };
 }
 
 /**
@@ -74,16 +84,19 @@ function explodeShip(state: StarmadaState, ship: ShipState, dice: Dice): { state
   ];
   const records = resolveExplosion({ name: ship.name, hullSize: classOf(state, ship).hullSize }, targets, dice);
   let current = noteBlast(state, ship.id, ship.at);
+  const notes: GameEvent[] = [];
   records.forEach((record, i) => {
     if (i < ships.length) {
       const victim = current.ships.find((s) => s.id === ships[i]?.id) as ShipState;
-      current = replaceShip(current, damageShip(current, victim, record.total, 'immediate').ship);
+      const outcome = damageShip(current, victim, record.total, 'immediate', ship.at);
+      current = replaceShip(current, outcome.ship);
+      notes.push(...arcNoteEvents(outcome.note));
     } else {
       const flight = flights[i - ships.length];
       if (flight) current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, count: f.count - record.fightersDestroyed } : f)).filter((f) => f.count > 0) };
     }
   });
-  return { state: current, events: records.map((r) => ({ type: 'explosion', text: r.summary, data: r })) };
+  return { state: current, events: [...records.map((r) => ({ type: 'explosion', text: r.summary, data: r })), ...notes] };
 }
 
 export function victoryShips(state: StarmadaState): VictoryShip[] {
@@ -106,7 +119,8 @@ export function victoryShips(state: StarmadaState): VictoryShip[] {
 export function scoreAndCheck(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
   const scenario = parseScenario(state.scenario);
   if (!scenario.ok) throw new Error(`the game's scenario ${state.scenario} is unknown`);
-  const rules = victoryRulesFor(scenario.value, state.board);
+  const context = { ...(state.prototype ? { prototypeId: state.prototype.shipId } : {}), ...(state.reinforcements ? { reinforcementsArrived: state.reinforcements.arrived } : {}) };
+  const rules = victoryRulesFor(scenario.value, state.board, state.options.partialVictoryPoints, context);
   const ships = victoryShips(state);
   const { ledger, awards } = updateVictoryPoints(state.ledger, ships, rules);
   const events: GameEvent[] = awards.map((a) => ({ type: 'victory-points', text: a.text, data: a }));
@@ -146,8 +160,10 @@ function damageControl(state: StarmadaState, dice: Dice): { state: StarmadaState
     const { ship: repaired, record } = rollDamageControl(ship, tracksOf(current, ship), dice);
     let next = repaired;
     if (record.weaponsToRestore > 0) next = applyWeaponRepairs(next, cls, defaultWeaponRepairs(cls, next, record.weaponsToRestore), current.turn);
-    current = replaceShip(current, next);
-    if (record.dice.length > 0) events.push({ type: 'damage-control', text: record.summary });
+    // B.7 with E.1: the restored shield box's points go back to the arcs (arc-shield-orders.ts, ruling 111).
+    const arcs = restoreArcShields(next, cls, record.shieldPointsRestored);
+    current = replaceShip(current, arcs.ship);
+    if (record.dice.length > 0) events.push({ type: 'damage-control', text: arcs.note ? `${record.summary}${SEPARATOR}${arcs.note}` : record.summary });
   }
   return { state: current, events };
 }
@@ -183,15 +199,17 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   const launched = launchFlights(current);
   current = launched.state;
   events.push(...launched.events);
-  return {
-    state: {
-      ...current,
-      ships: current.ships.map((s) => (s.status === 'active' ? revertPivot(s) : s)),
-      turn: current.turn + 1,
-      phase: { kind: 'orders' },
-    },
-    events,
-  };
+  // E.7 p.50: "remove all face-up TAG markers and flip all face-down markers to face up".
+  current = flipTagMarkers(current);
+  // B.17 p.35: face-up probe markers go, face-down ones turn face up.
+  current = turnProbes(current);
+  current = { ...current, ships: current.ships.map((s) => (s.status === 'active' ? revertPivot(s) : s)), turn: current.turn + 1, phase: { kind: 'orders' } };
+  // Appendix S: S.9's storm for the coming turn, S.11's running total (whose second half may arrive now).
+  const storm = rollStormForNextTurn(current, dice);
+  const rescue = rollReinforcements(storm.state, dice);
+  events.push(...storm.events, ...rescue.events);
+  current = rescue.due ? { ...rescue.state, phase: { kind: 'deployment', reinforcements: true } } : rescue.state;
+  return { state: current, events };
 }
 
 /** The engine rating a ship has now, for messages. */
@@ -200,8 +218,12 @@ export const engineRatingNow = (state: StarmadaState, ship: ShipState): number =
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
   const applied = applyCombatDamage(state);
-  const asked = askForLosses(applied.state, { kind: 'endPhase', explosions: false });
-  if (asked.asking) return { state: asked.state, events: [...applied.events, ...asked.events] };
+  // B.14: boarding parties fight and capture once damage has taken effect; B.9: flares burn out and flare up.
+  const boarded = resolveBoarders(applied.state, dice);
+  const flared = boarded.state.flares ? { ...boarded.state, flares: turnFlares(boarded.state.flares) } : boarded.state;
+  const before = [...applied.events, ...boarded.events];
+  const asked = askForLosses(flared, { kind: 'endPhase', explosions: false });
+  if (asked.asking) return { state: asked.state, events: [...before, ...asked.events] };
   const finished = finishEndPhase(asked.state, dice);
-  return { state: finished.state, events: [...applied.events, ...asked.events, ...finished.events] };
+  return { state: finished.state, events: [...before, ...asked.events, ...finished.events] };
 }

@@ -9,16 +9,19 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FlightActivationResult, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
+import { minefieldsOnFlight } from '../combat/minefield-attacks.ts';
 import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seekers/activation.ts';
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import { boxesOf, shotBetween } from '../combat/shot-log.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { isUndetected } from '../movement/cloaking.ts';
 import { removeWrecks } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses, owingShips } from './weapon-losses.ts';
 import { standingActivation } from '../fighters/standing-activation.ts';
 import { recoverFlight, recoveryProblem } from '../fighters/launch-recovery.ts';
+import { stormOnFlights } from '../setup/storms.ts';
 
 /** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
 export const fighterContext: FighterContext<StarmadaState> = {
@@ -26,11 +29,14 @@ export const fighterContext: FighterContext<StarmadaState> = {
     fighterTarget: (world, shipId, attackerAt) => targetFrom(world, world.ships.find((s) => s.id === shipId) as ShipState, attackerAt),
     applyImmediateDamage: (world, damage) => {
       const ship = world.ships.find((s) => s.id === damage.shipId);
-      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate').ship) : world;
+      return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate', damage.attackerAt).ship) : world;
     },
     defensiveFire,
     recoveryProblem,
     recover: recoverFlight,
+    // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
+    isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
+    afterMove: minefieldsOnFlight,
     preempt: (world, flightId, dice) => {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);
@@ -42,10 +48,16 @@ export const fighterContext: FighterContext<StarmadaState> = {
   },
 };
 
+/** The context for this game turn: with S.9's storm, flights may not turn or attack (p.63). */
+export function fighterContextFor(state: StarmadaState): FighterContext<StarmadaState> {
+  const restrictions = stormOnFlights(state);
+  return restrictions ? { ...fighterContext, restrictions } : fighterContext;
+}
+
 /** The open Fighter Phase slot that waits on a seat, if any. */
 export function fighterPrompt(state: StarmadaState): FighterPrompt | null {
   if (state.phase.kind !== 'fighters') return null;
-  return advanceFighterPhase(state, state.phase, fighterContext).prompt;
+  return advanceFighterPhase(state, state.phase, fighterContextFor(state)).prompt;
 }
 
 /** The seat that decides a fighter slot: seats of the side take the side's slots in turn. */
@@ -70,7 +82,7 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
     const asked = askForLosses(swept.state, { kind: 'fighters', order: [...phase.order], next: phase.next });
     all.push(...asked.events);
     if (asked.asking) return { state: asked.state, events: all };
-    const advanced = advanceFighterPhase(asked.state, phase, fighterContext);
+    const advanced = advanceFighterPhase(asked.state, phase, fighterContextFor(asked.state));
     phase = advanced.phase;
     current = { ...advanced.world, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
     all.push(...advanced.events);
@@ -125,7 +137,7 @@ export function resolveFighterSlot(state: StarmadaState, activation: FlightActiv
     // No flight able to act for the owing seat: the slot passes.
     return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice);
   }
-  const resolved = resolveFlightActivation(state, phase, fighterContext, activation, dice, seat);
+  const resolved = resolveFlightActivation(state, phase, fighterContextFor(state), activation, dice, seat);
   if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
   const next: StarmadaState = {
     ...noteFighterAttack(resolved.value.world, state, resolved.value.result),

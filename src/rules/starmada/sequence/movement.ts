@@ -1,16 +1,23 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed; then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15); then the Fighter Phase if a flight is on the board, else combat.
+ * Cloaks (B.5, movement/cloaking.ts) and hyperdrive warm-ups (B.10, movement/hyperdrive.ts) are settled with the
+ * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
+ * move is shown to its own side only.
  */
+import { withShieldOrders } from '../notation/shield-clauses.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
-import { moveAllShips } from '../movement/move-all.ts';
+import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
+import { settleCloaks } from '../movement/cloaking.ts';
+import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { startCombat } from './combat.ts';
+import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
@@ -33,18 +40,31 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const orders: Record<string, ShipOrders> = {};
   for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state) },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), noTurns: state.storm === 'noTurns' },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
-  const ships = moved.ships.map((s) => {
+  const crossedEdges = moved.ships.map((s) => {
     const crossed = edges.get(s.id);
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
+  const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
+  const cloaks = settleCloaks(state.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
+  const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
+  // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
+  const shielded = withShieldOrders(warmed.ships, orders);
   // Standing choices given with the orders stand from now until changed (notation/standing.ts).
-  const standing = ships.map((s) => (orders[s.id] ? withStandingOrders(s, orders[s.id] as ShipOrders) : s));
+  const standing = shielded.map((s) => (orders[s.id] ? withStandingOrders(s, orders[s.id] as ShipOrders) : s));
   const next: StarmadaState = { ...state, ships: standing, trails: moved.trails, revealedOrders: moved.revealedOrders };
-  const events: GameEvent[] = moved.events.map((e) => ({ type: e.type, text: e.text, ...(e.type === 'move' && e.visibleTo ? { visibleTo: e.visibleTo } : {}), data: e }));
-  const after = afterMovement(next, dice);
-  return { state: after.state, events: [...events, ...after.events] };
+  const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
+  // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
+  const mined = minefieldsAfterMovement(next, dice);
+  const after = afterMovement(mined.state, dice);
+  return { state: after.state, events: [...events, ...mined.events, ...after.events] };
+}
+
+/** A move as a game event: an undetected cloaked ship's is its own side's only. */
+function moveGameEvent(e: MovementEvent, detected: ReadonlySet<string>): GameEvent {
+  const secret = e.type === 'move' && e.visibleTo && !detected.has(e.shipId) ? { visibleTo: e.visibleTo } : {};
+  return { type: e.type, text: e.text, ...secret, data: e };
 }

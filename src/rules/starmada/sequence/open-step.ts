@@ -21,6 +21,10 @@ export function starmadaStep(state: StarmadaState): Step | null {
   const phase = state.phase;
   switch (phase.kind) {
     case 'deployment':
+      if (phase.reinforcements) {
+        const owes = [...new Set(state.ships.filter((s) => s.status === 'reserve').map((s) => s.seat))].sort();
+        return { key: `t${t}/reinforcements`, title: `Turn ${t}: reinforcements arrive (S.11)`, owes, secret: true };
+      }
       return { key: 'deploy', title: 'Deployment', owes: seatsWithShips(state), secret: true };
     case 'orders':
       return { key: `t${t}/orders`, title: `Turn ${t}: orders`, owes: seatsWithShips(state), secret: true };

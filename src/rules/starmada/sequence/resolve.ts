@@ -26,6 +26,10 @@ function resolvePhase(state: StarmadaState, submissions: Readonly<Record<SeatId,
   const phase = state.phase;
   const all = Object.values(submissions);
   const declarations = () => all.flatMap((s) => (s.kind === 'fire' ? s.declarations : []));
+  const extras = () => {
+    const fire = all.flatMap((s) => (s.kind === 'fire' ? [s] : []));
+    return { tags: fire.flatMap((s) => s.tags ?? []), probes: fire.flatMap((s) => s.probes ?? []), systems: fire.flatMap((s) => s.systems ?? []) };
+  };
   switch (phase.kind) {
     case 'deployment': {
       const placements = Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, s.kind === 'deploy' ? s.placements : []]));
@@ -36,9 +40,9 @@ function resolvePhase(state: StarmadaState, submissions: Readonly<Record<SeatId,
     case 'fighters':
       return resolveFighterSlot(state, all.find((s) => s.kind === 'flight')?.activation ?? null, Object.keys(submissions)[0], dice);
     case 'fire':
-      return resolveFire(state, declarations(), dice);
+      return resolveFire(state, declarations(), dice, extras());
     case 'fireActivation':
-      return resolveFireActivation(state, declarations(), dice);
+      return resolveFireActivation(state, declarations(), dice, extras());
     case 'weaponLosses': {
       const choices = Object.assign({}, ...all.map((s) => (s.kind === 'losses' ? s.choices : {}))) as Record<string, never>;
       const struck = strikeWeapons(state, phase.owed, choices);

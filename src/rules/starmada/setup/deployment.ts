@@ -21,6 +21,9 @@
  *   take a side's whole deployment in one step.
  * - A seat that misses the deadline gets `defaultDeployment`: its ships in separate hexes along the front
  *   of its zone, from the middle of the edge outward, facing the enemy.
+ * - A scenario may give a side its own set-up areas (Appendix S, rulings 160–163): rectangles of columns and rows,
+ *   each with the facing its ships take by default. A side with two areas that must each hold a share of its CR
+ *   (S.12) gets its default placement shared out: each ship, largest first, to the area holding less so far.
  */
 import { DIRECTION_NAMES, direction, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel, offsetToHex, onBoard, parseHexLabel, type Board } from '../../core/offset.ts';
@@ -69,16 +72,58 @@ const FACING_FROM_EDGE: Readonly<Record<BoardEdge, Direction>> = { west: 1, east
 
 export const defaultFacing = (edge: BoardEdge): Direction => FACING_FROM_EDGE[edge];
 
+/** A scenario's set-up area: columns and rows counted from 1 (as hex labels are), both ends included. */
+export interface DeploymentArea {
+  readonly name: string;
+  readonly cols: readonly [number, number];
+  readonly rows: readonly [number, number];
+  /** The default facing of a ship placed here. */
+  readonly facing: Direction;
+}
+
 export interface DeploymentRules {
   readonly board: Board;
   readonly edges: Readonly<Record<SideId, BoardEdge>>;
   readonly depth: number;
   readonly maxPerHex: number;
+  /** A scenario's own areas for a side (Appendix S); a side without them uses `depth` hexes of its edge. */
+  readonly areas?: Readonly<Partial<Record<SideId, readonly DeploymentArea[]>>>;
 }
 
 /** The standard scenario's deployment on this board. */
 export function standardDeploymentRules(board: Board): DeploymentRules {
   return { board, edges: deploymentEdges(board), depth: DEPLOYMENT_DEPTH, maxPerHex: MAX_SHIPS_PER_HEX };
+}
+
+const inArea = (area: DeploymentArea, at: Hex): boolean => {
+  const o = hexToOffset(at);
+  return o.col + 1 >= area.cols[0] && o.col + 1 <= area.cols[1] && o.row + 1 >= area.rows[0] && o.row + 1 <= area.rows[1];
+};
+
+/** The scenario's area of this side holding a hex, if the side has areas. */
+export function areaOf(rules: DeploymentRules, side: SideId, at: Hex): DeploymentArea | undefined {
+  return rules.areas?.[side]?.find((a) => inArea(a, at));
+}
+
+/** Is the hex in the side's deployment zone (its areas, or `depth` hexes of its edge)? */
+export function inZone(rules: DeploymentRules, side: SideId, at: Hex): boolean {
+  const areas = rules.areas?.[side];
+  if (areas) return areas.some((a) => inArea(a, at));
+  return hexesFromEdge(rules.board, at, rules.edges[side]) <= rules.depth;
+}
+
+/** The facing a ship of this side takes by default at this hex. */
+export function zoneFacing(rules: DeploymentRules, side: SideId, at?: Hex): Direction {
+  const areas = rules.areas?.[side];
+  if (!areas) return defaultFacing(rules.edges[side]);
+  return ((at && areas.find((a) => inArea(a, at))) ?? areas[0])?.facing ?? defaultFacing(rules.edges[side]);
+}
+
+/** "within 4 hexes of the west edge (columns 01–04)", or the scenario's areas joined by "or". */
+export function zoneText(rules: DeploymentRules, side: SideId): string {
+  const areas = rules.areas?.[side];
+  if (areas) return areas.map((a) => a.name).join(' or ');
+  return `within ${rules.depth} hexes of the ${rules.edges[side]} edge (${zoneSpan(rules, side)})`;
 }
 
 /** Every hex of a side's deployment zone, in board order. */
@@ -87,7 +132,7 @@ export function deploymentZone(rules: DeploymentRules, side: SideId): Hex[] {
   for (let col = 0; col < rules.board.cols; col++) {
     for (let row = 0; row < rules.board.rows; row++) {
       const at = offsetToHex({ col, row });
-      if (hexesFromEdge(rules.board, at, rules.edges[side]) <= rules.depth) out.push(at);
+      if (inZone(rules, side, at)) out.push(at);
     }
   }
   return out;
@@ -105,6 +150,8 @@ export interface DeployingUnit {
   readonly id: string;
   readonly name: string;
   readonly side: SideId;
+  /** For sharing a side out over several set-up areas by default (S.12). */
+  readonly combatRating?: number;
 }
 
 /** A unit on the board already, for stacking checks. */
@@ -152,7 +199,9 @@ export function validatePlacement(
   const errors: RuleError[] = [];
   const edge = rules.edges[unit.side];
   const distance = hexesFromEdge(rules.board, placement.at, edge);
-  if (distance > rules.depth) {
+  if (rules.areas?.[unit.side] && !inZone(rules, unit.side, placement.at)) {
+    errors.push(starmadaError('ERR_DEPLOY_OUTSIDE_ZONE', `Hex ${where} is outside your set-up area; deploy ${zoneText(rules, unit.side)}.`, { at: unit.name, unit: unit.name }));
+  } else if (!rules.areas?.[unit.side] && distance > rules.depth) {
     errors.push(
       starmadaError(
         'ERR_DEPLOY_OUTSIDE_ZONE',
@@ -212,9 +261,9 @@ export function validateDeployment(
 }
 
 /** Hexes of a side's zone from the front of the zone backward, each line from the middle of the edge outward. */
-function defaultHexOrder(rules: DeploymentRules, side: SideId): Hex[] {
+function defaultHexOrder(rules: DeploymentRules, side: SideId, only?: DeploymentArea): Hex[] {
   const edge = rules.edges[side];
-  const zone = deploymentZone(rules, side);
+  const zone = deploymentZone(rules, side).filter((h) => !only || inArea(only, h));
   const alongEdge = (h: Hex): number => {
     const o = hexToOffset(h);
     return edge === 'west' || edge === 'east' ? Math.abs(o.row - (rules.board.rows - 1) / 2) : Math.abs(o.col - (rules.board.cols - 1) / 2);
@@ -230,6 +279,24 @@ function defaultHexOrder(rules: DeploymentRules, side: SideId): Hex[] {
   });
 }
 
+/** With several areas, each unit's area by default: largest CR first, to the area holding the least CR so far. */
+function shareOutAreas(rules: DeploymentRules, units: readonly DeployingUnit[]): Map<string, DeploymentArea> {
+  const out = new Map<string, DeploymentArea>();
+  for (const side of ['A', 'B'] as const) {
+    const areas = rules.areas?.[side] ?? [];
+    if (areas.length < 2) continue;
+    const held = areas.map(() => 0);
+    const mine = units.filter((u) => u.side === side).sort((a, b) => (b.combatRating ?? 0) - (a.combatRating ?? 0));
+    for (const unit of mine) {
+      const i = held.indexOf(Math.min(...held));
+      held[i] = (held[i] ?? 0) + (unit.combatRating ?? 0);
+      const chosen = areas[i];
+      if (chosen) out.set(unit.id, chosen);
+    }
+  }
+  return out;
+}
+
 /**
  * Placements for units whose seat missed the deadline: one per hex along the front of the zone from the middle
  * outward, skipping hexes with enemies or full stacks; facing the enemy. Throws only if the zone is full, which
@@ -238,8 +305,9 @@ function defaultHexOrder(rules: DeploymentRules, side: SideId): Hex[] {
 export function defaultDeployment(rules: DeploymentRules, units: readonly DeployingUnit[], placed: readonly PlacedUnit[]): Placement[] {
   const board: PlacedUnit[] = [...placed];
   const out: Placement[] = [];
+  const shares = shareOutAreas(rules, units);
   for (const unit of units) {
-    const order = defaultHexOrder(rules, unit.side);
+    const order = defaultHexOrder(rules, unit.side, shares.get(unit.id));
     const count = (h: Hex): PlacedUnit[] => board.filter((p) => hexEquals(p.at, h));
     const fits = (h: Hex, limit: number): boolean => {
       const here = count(h);
@@ -248,7 +316,7 @@ export function defaultDeployment(rules: DeploymentRules, units: readonly Deploy
     // First a hex of its own; once every hex is taken, stack up to the limit.
     const at = order.find((h) => fits(h, 1)) ?? order.find((h) => fits(h, rules.maxPerHex));
     if (!at) throw new Error(`defaultDeployment: no room left for ${unit.name} in side ${unit.side}'s zone`);
-    const placement: Placement = { unitId: unit.id, at, facing: defaultFacing(rules.edges[unit.side]) };
+    const placement: Placement = { unitId: unit.id, at, facing: zoneFacing(rules, unit.side, at) };
     out.push(placement);
     board.push({ id: unit.id, side: unit.side, at });
   }

@@ -10,7 +10,7 @@
  */
 import { z } from 'zod';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import type { SeatId } from '../../core/rule-system.ts';
+import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import type { FighterVariant } from '../fighters/variants.ts';
@@ -18,10 +18,15 @@ import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
+import { scatterHideAndSeek } from './hide-and-seek.ts';
+import { choosePrototype } from './prototype.ts';
+import { holdBackHalf } from './reinforcements.ts';
+import { rngStateFromSeed, seededDice } from '../../core/dice.ts';
 import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
-import { STARMADA_OPTIONS, type StarmadaOptions } from '../options.ts';
+import { systemsNotInPlay } from '../ships/systems-in-play.ts';
+import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
@@ -46,6 +51,8 @@ export interface SetupInput {
   fleets: Readonly<Record<SeatId, Fleet>>;
   /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
   scenario: string;
+  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves). */
+  seed?: string;
 }
 
 /** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
@@ -109,16 +116,14 @@ function newShip(id: string, name: string, cls: ShipClass, side: SideId, seat: S
   };
 }
 
-/** Options and scenarios Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
-function notYetAvailable(options: StarmadaOptions, scenario: ScenarioDefinition): RuleError[] {
+/** Options Salvo reads but does not carry out yet (options.ts `unavailable`): nobody plays with half a rule. */
+function notYetAvailable(options: StarmadaOptions): RuleError[] {
   const errors: RuleError[] = [];
-  for (const option of STARMADA_OPTIONS) {
-    if ('unavailable' in option && options[option.id]) {
+  // Read as the general option shape: no Starmada option is unavailable today, but one may be again.
+  for (const option of STARMADA_OPTIONS as readonly OptionInfo[]) {
+    if (option.unavailable !== undefined && options[option.id as StarmadaOptionId]) {
       errors.push(starmadaError('ERR_OPTION_NOT_YET', `${option.name} (${option.ref}) is not available yet (${option.unavailable}); turn it off to start the game.`));
     }
-  }
-  if (scenario.special === 'storms') {
-    errors.push(starmadaError('ERR_SCENARIO_NOT_YET', `${scenario.id} ${scenario.name} is not available yet (its storms are not rolled); pick another scenario.`));
   }
   return errors;
 }
@@ -175,6 +180,7 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.classes[cls.className] = cls;
     for (const need of classNeedsOptions(cls, options)) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${needSentence(need)}`));
+    for (const why of systemsNotInPlay(cls)) errors.push(starmadaError('ERR_FLEET_SYSTEM', `${fleet.player}: ${cls.className} carries ${why}. Remove that ship (/fleet remove) or import a design without it.`));
     // A fleet stored before names were checked against the notation is told here, before the game starts.
     const bad = shipNameProblem((entry.name ?? cls.className).trim());
     if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
@@ -215,22 +221,43 @@ function checkSides(scenario: ScenarioDefinition, size: BattleSize | null, perSi
   return errors;
 }
 
+/** S.8's prototype and S.11's half held back, chosen at set-up. */
+function scenarioSpecials(
+  scenario: ScenarioDefinition,
+  ships: ShipState[],
+  classes: Record<string, ShipClass>,
+  seed: string,
+): { ships: ShipState[]; extra: Pick<StarmadaState, 'prototype' | 'reinforcements'> } {
+  if (scenario.special === 'prototype') {
+    const prototype = choosePrototype(ships, (s) => (classes[s.classId] as ShipClass).combatRating);
+    return { ships, extra: prototype ? { prototype: { shipId: prototype.id } } : {} };
+  }
+  if (scenario.special === 'reinforcements') {
+    const held = holdBackHalf(ships, seededDice(rngStateFromSeed(`${seed}:halves`)));
+    return { ships: held.ships, extra: { reinforcements: { halfRoll: held.halfRoll, total: 0, arrived: false } } };
+  }
+  return { ships, extra: {} };
+}
+
 /** Checks every fleet and builds the game state, every problem at once. */
 export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]> {
   const read = parseScenarioAndSize(input.scenario);
   if (!read.ok) return read;
   const { scenario, size } = read.value;
-  const errors: RuleError[] = notYetAvailable(input.options, scenario);
+  const errors: RuleError[] = notYetAvailable(input.options);
   const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {} };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
 
-  const { classes, ships, seats } = roster;
+  const { classes, seats } = roster;
   const limits = scenarioLimits(scenario, size ? { size } : {});
   const edges = deploymentEdges(scenario.board);
+  const special = scenarioSpecials(scenario, roster.ships, classes, input.seed ?? '');
+  const ships = special.ships;
+  // Flights of carriers held in reserve (S.11) are raised when their carrier arrives.
   const flights = input.options.carriers
-    ? ships.flatMap((s) => {
+    ? ships.filter((s) => s.status === 'active').flatMap((s) => {
         const cls = classes[s.classId] as ShipClass;
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) }, undefined, roster.variants[s.id]);
       })
@@ -246,6 +273,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     seats,
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
+    ...special.extra,
     // F.5: flights begin aboard their carriers (ruling 155).
     flights: input.options.launchAndRecovery ? [] : flights,
     ...(input.options.launchAndRecovery && flights.length > 0 ? { hangar: flights } : {}),
@@ -254,5 +282,6 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
+    ...(scenario.special === 'asteroids' ? { terrain: scatterHideAndSeek(scenario.board, input.seed ?? 'starmada').map((at) => ({ kind: 'asteroid' as const, at })) } : {}),
   });
 }

@@ -27,6 +27,15 @@
  * - S.7 On Patrol: a defending ship (side B) that leaves by the defender's own edge scores its CR for the
  *   defender if the defender had already scored at least 100 VPs from enemy ships; the attacker keeps any
  *   partial VPs already scored for it. Otherwise it counts as destroyed.
+ * - S.2 Breakout, S.3 The Chase: a defending ship leaving by the edge the scenario opens (the attacker's; the one
+ *   opposite the attacker) scores its CR for the defender, with no threshold.
+ * - S.8 The Shakedown Cruise: the prototype's destruction (or its counting as destroyed) pays the defender up to
+ *   twice its CR; partial VPs (E.4) before that are single.
+ * - S.11 To the Rescue: an attacking ship removed before the reinforcements are on the board pays up to twice its
+ *   CR; the reinforcements arrive when they are placed, after End Phase step c, so ships lost in the End Phase
+ *   that brings them still pay double.
+ * - S.12 The Trap: every VP the defender scores is doubled, partial VPs (E.4) included.
+ * - Ships in reserve (S.11's second half, not yet arrived) score nothing and keep their side in the battle.
  * - S.1 Alone in the Dark scores no VPs; the game ends when one side has no elements (ships or flights) on
  *   the board and is graded by the attacker's surviving CR; if both vanish together the attacking force has
  *   been destroyed: major victory for the defender.
@@ -40,7 +49,7 @@ import type { SideId } from '../state.ts';
 import { deploymentEdges, type BoardEdge } from './deployment.ts';
 import type { ScenarioDefinition, VictoryRule } from './scenarios.ts';
 
-export type VictoryShipStatus = 'active' | 'destroyed' | 'exited' | 'hyperspace' | 'captured';
+export type VictoryShipStatus = 'active' | 'destroyed' | 'exited' | 'hyperspace' | 'captured' | 'reserve';
 
 /** What scoring needs to know of a ship. */
 export interface VictoryShip {
@@ -79,15 +88,41 @@ export const EMPTY_LEDGER: VictoryLedger = { scores: { A: 0, B: 0 }, killPoints:
 
 export interface VictoryRules {
   readonly victory: VictoryRule;
-  /** E.4 Partial Victory Points (p.49), not yet a game option. */
+  /** E.4 Partial Victory Points (p.49), the game option `partialVictoryPoints`. */
   readonly partialVictoryPoints: boolean;
-  /** Each side's own board edge, for S.7 exits. */
+  /** Each side's own board edge. */
   readonly edges: Readonly<Record<SideId, BoardEdge>>;
+  /** The edge a defending ship may escape by to score for its side, and the VPs from kills it needs first (S.2, S.3, S.7). */
+  readonly escape?: { readonly edge: BoardEdge; readonly afterKills: number; readonly ref: string };
+  /** S.8: the prototype's ship id. */
+  readonly prototypeId?: string;
+  /** S.11: the defender's second half is on the board. */
+  readonly reinforcementsArrived?: boolean;
+}
+
+/** What scoring reads of a game in progress besides its scenario: the S.8 prototype, S.11's arrival. */
+export interface VictoryContext {
+  readonly prototypeId?: string;
+  readonly reinforcementsArrived?: boolean;
 }
 
 /** The scoring rules of a scenario on its board; `partialVictoryPoints` switches E.4 on. */
-export function victoryRulesFor(scenario: Pick<ScenarioDefinition, 'victory'>, board: Board, partialVictoryPoints = false): VictoryRules {
-  return { victory: scenario.victory, partialVictoryPoints, edges: deploymentEdges(board) };
+export function victoryRulesFor(
+  scenario: Pick<ScenarioDefinition, 'victory'> & Partial<Pick<ScenarioDefinition, 'escape' | 'id'>>,
+  board: Board,
+  partialVictoryPoints = false,
+  context: VictoryContext = {},
+): VictoryRules {
+  const edges = deploymentEdges(board);
+  const escape = scenario.escape;
+  return {
+    victory: scenario.victory,
+    partialVictoryPoints,
+    edges,
+    ...(escape ? { escape: { edge: edges[escape.edgeOf], afterKills: escape.afterKills, ref: scenario.id ?? 'S.7' } } : {}),
+    ...(context.prototypeId === undefined ? {} : { prototypeId: context.prototypeId }),
+    ...(context.reinforcementsArrived === undefined ? {} : { reinforcementsArrived: context.reinforcementsArrived }),
+  };
 }
 
 export interface VpAward {
@@ -117,17 +152,50 @@ export function partialVictoryPoints(combatRating: number, hullSize: number, hul
   return ceilPart(combatRating, partialVictoryPercent(hullSize, hullLost));
 }
 
-const removedAsDestroyed = (s: VictoryShip): boolean => s.status !== 'active';
+const inPlay = (s: VictoryShip): boolean => s.status === 'active' || s.status === 'reserve';
+const removedAsDestroyed = (s: VictoryShip): boolean => !inPlay(s);
 
-/** Does this exit score for the ship's own side (S.7)? */
+/** The escape the rules allow: their own, or S.7's for its victory kind where it is not spelt out. */
+const escapeOf = (rules: VictoryRules): VictoryRules['escape'] =>
+  rules.escape ?? (rules.victory === 'defenderExits' ? { edge: rules.edges.B, afterKills: 100, ref: 'S.7' } : undefined);
+
+/** "its own edge" (S.7), "the west edge, the attacker's" (S.2), "the east edge" (S.3, opposite the attacker). */
+function escapeWords(ship: VictoryShip, rules: VictoryRules): string {
+  const escape = escapeOf(rules);
+  if (!escape || escape.ref === 'S.7') return 'its own edge';
+  return escape.edge === rules.edges[other(ship.side)] ? `the ${escape.edge} edge, the attacker's` : `the ${escape.edge} edge`;
+}
+
+/** Does this exit score for the ship's own side (S.2, S.3, S.7)? */
 function escapes(ship: VictoryShip, rules: VictoryRules, ledger: VictoryLedger): boolean {
+  // S.7's rule stands for its victory kind even where the escape is not spelt out.
+  const escape = escapeOf(rules);
   return (
-    rules.victory === 'defenderExits' &&
+    escape !== undefined &&
     ship.status === 'exited' &&
     ship.side === 'B' &&
-    (ship.exitEdges ?? []).includes(rules.edges.B) &&
-    ledger.killPoints.B >= 100
+    (ship.exitEdges ?? []).includes(escape.edge) &&
+    ledger.killPoints.B >= escape.afterKills
   );
+}
+
+/** How many times its worth a ship removed now pays: S.4's first and second, S.8's prototype, S.11's early losses, S.12's attackers. */
+function removalMultiplier(ship: VictoryShip, rules: VictoryRules, rank: number | undefined): number {
+  switch (rules.victory) {
+    case 'firstBlood':
+      return rank === 1 ? 3 : rank === 2 ? 2 : 1;
+    case 'prototype':
+      return ship.id === rules.prototypeId ? 2 : 1;
+    case 'rescue':
+      return ship.side === 'A' && !rules.reinforcementsArrived ? 2 : 1;
+    case 'trap':
+      return ship.side === 'A' ? 2 : 1;
+    case 'normal':
+    case 'lastSideStanding':
+    case 'hitAndRun':
+    case 'defenderExits':
+      return 1;
+  }
 }
 
 /** What the opponent should have scored in total for this ship now. */
@@ -140,7 +208,9 @@ function opponentWorth(ship: VictoryShip, rules: VictoryRules, rank: number | un
     if (ship.status === 'hyperspace') return Math.max(paid, ceilPart(cr, 50));
     return 0;
   }
-  const multiplier = rules.victory === 'firstBlood' && rank !== undefined ? (rank === 1 ? 3 : rank === 2 ? 2 : 1) : 1;
+  const multiplier = ship.status === 'active' ? 1 : removalMultiplier(ship, rules, rank);
+  // S.12: the defender's partial VPs are doubled too.
+  const standing = rules.victory === 'trap' && ship.side === 'A' ? 2 : 1;
   switch (ship.status) {
     case 'destroyed':
     case 'captured':
@@ -151,12 +221,28 @@ function opponentWorth(ship: VictoryShip, rules: VictoryRules, rank: number | un
         ? ceilPart(cr, partialVictoryPercent(h, Math.max(ship.hullLost, Math.ceil((2 * h) / 3))) * multiplier)
         : ceilPart(cr, 50 * multiplier);
     case 'active':
-      return rules.partialVictoryPoints ? ceilPart(cr, partialVictoryPercent(h, ship.hullLost)) : 0;
+      return rules.partialVictoryPoints ? ceilPart(cr, partialVictoryPercent(h, ship.hullLost) * standing) : 0;
+    case 'reserve':
+      return 0;
   }
 }
 
+const WHY_DOUBLE: Partial<Record<VictoryRule, string>> = {
+  prototype: 'the prototype, ×2, S.8',
+  rescue: 'before the reinforcements arrived, ×2, S.11',
+  trap: 'the defender scores double, S.12',
+};
+
+/** " (first ship destroyed, ×3, S.4)": why a removal paid more than the ship's CR. */
+function timesText(ship: VictoryShip, rules: VictoryRules, rank: number | undefined): string {
+  const multiplier = removalMultiplier(ship, rules, rank);
+  if (multiplier === 1) return '';
+  if (rules.victory === 'firstBlood') return ` (${rank === 1 ? 'first' : 'second'} ship destroyed, ×${multiplier}, S.4)`;
+  return ` (${WHY_DOUBLE[rules.victory] ?? `×${multiplier}`})`;
+}
+
 function describe(ship: VictoryShip, side: SideId, points: number, rules: VictoryRules, rank: number | undefined): string {
-  const times = rules.victory === 'firstBlood' && (rank === 1 || rank === 2) ? ` (${rank === 1 ? 'first' : 'second'} ship destroyed, ×${rank === 1 ? 3 : 2}, S.4)` : '';
+  const times = ship.status === 'active' ? '' : timesText(ship, rules, rank);
   const gain = `side ${side} +${points} VP`;
   switch (ship.status) {
     case 'destroyed':
@@ -168,9 +254,10 @@ function describe(ship: VictoryShip, side: SideId, points: number, rules: Victor
     case 'hyperspace':
       return `${ship.name} jumped to hyperspace: ${gain}${times}`;
     case 'active':
+    case 'reserve':
       return rules.victory === 'hitAndRun'
         ? `${ship.name} has lost more than half its hull: ${gain} (S.6)`
-        : `${ship.name} has lost ${ship.hullLost} of ${ship.hullSize} hull boxes: ${gain} (partial VPs, E.4)`;
+        : `${ship.name} has lost ${ship.hullLost} of ${ship.hullSize} hull boxes: ${gain} (partial VPs, E.4${rules.victory === 'trap' && ship.side === 'A' ? ', doubled, S.12' : ''})`;
   }
 }
 
@@ -196,11 +283,11 @@ export function updateVictoryPoints(
     const before: ShipLedger = records[ship.id] ?? { toOpponent: 0, toOwner: 0, removed: false };
     if (before.removed) continue;
     const opponent = other(ship.side);
-    const removed = ship.status !== 'active';
+    const removed = !inPlay(ship);
     if (escapes(ship, rules, ledger)) {
       const points = ship.combatRating;
       scores[ship.side] += points;
-      awards.push({ side: ship.side, shipId: ship.id, points, text: `${ship.name} escaped by its own edge: side ${ship.side} +${points} VP (S.7)` });
+      awards.push({ side: ship.side, shipId: ship.id, points, text: `${ship.name} escaped by ${escapeWords(ship, rules)}: side ${ship.side} +${points} VP (${escapeOf(rules)?.ref ?? 'S.7'})` });
       records[ship.id] = { ...before, toOwner: before.toOwner + points, removed: true };
       continue;
     }
@@ -246,8 +333,9 @@ export interface VictoryCheckInput {
   readonly turnLimit?: number;
 }
 
+/** Elements a side still has in the battle: ships on the board or waiting to arrive (S.11), and flights. */
 function elementsLeft(input: VictoryCheckInput, side: SideId): number {
-  return input.ships.filter((s) => s.side === side && s.status === 'active').length + input.flightsOnBoard[side];
+  return input.ships.filter((s) => s.side === side && inPlay(s)).length + input.flightsOnBoard[side];
 }
 
 /** S.1 (p.59): grade by the share of the attacker's starting CR still on the board. */

@@ -7,7 +7,9 @@ import { DIRECTION_NAMES } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { Viewer } from '../../core/rule-system.ts';
 import type { ShipCard } from '../../core/scene.ts';
-import { currentRatings } from '../combat/apply-damage.ts';
+import { currentRatings, screensText } from '../combat/apply-damage.ts';
+import { OPPOSITE_ARC } from '../combat/directional-shields.ts';
+import { taggingRule } from '../combat/target-acquisition.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import type { WeaponProfile } from '../ships/schema.ts';
 import type { StarmadaState } from '../state.ts';
@@ -19,16 +21,29 @@ export function profileText(p: WeaponProfile): string {
   return `${range} ${p.rof}×${p.acc}+/${p.imp ?? '*'}/${p.dmg}${traits}`;
 }
 
+/** E.7 p.50: whether the ship is tagged (face-up marker), and whether a face-down marker waits for the End Phase. */
+function tagLine(ship: { readonly tag?: { faceUp: boolean; faceDown: boolean } }): string {
+  const now = ship.tag?.faceUp ? 'tagged: attacks on it use the true distance' : 'not tagged: attacks on it count double distance';
+  return `TAG (E.7): ${now}${ship.tag?.faceDown ? '; tagged again from the End Phase on' : ''}`;
+}
+
 export function starmadaCard(state: StarmadaState, shipId: string, viewer: Viewer): ShipCard | null {
   const ship = state.ships.find((s) => s.id === shipId);
   if (!ship || !canSee(state, viewer, ship)) return null;
   const cls = classOf(state, ship);
   const tracks = tracksOf(state, ship);
   const now = currentRatings(ship, tracks);
-  const where = ship.status === 'active' ? `hex ${makeHexLabel(ship.at, state.board)} · heading ${DIRECTION_NAMES[ship.heading]}` : ship.status;
+  const where =
+    ship.status === 'active' ? `hex ${makeHexLabel(ship.at, state.board)} · heading ${DIRECTION_NAMES[ship.heading]}` : ship.status === 'reserve' ? 'waiting to reinforce (S.11)' : ship.status;
   const lines: string[] = [
     `Engines ${now.engines} · Shields ${now.shields} · Weapons ${now.weapons} · Hull ${now.hull} of ${tracks.hull.length}`,
   ];
+  // Screens are checked at once (B.18 p.35–36); directional screens by defensive arc.
+  const screens = screensText(ship, tracks);
+  if (screens) lines.push(`Screens left: ${screens.replace(/^screens /, '')}`);
+  const reinforced = state.options.shieldReinforcement ? ship.shieldOrders?.reinforce : undefined;
+  if (reinforced && ship.status === 'active') lines.push(`Shields reinforced this turn (E.6): +1 against attacks from ${reinforced}, −1 from ${OPPOSITE_ARC[reinforced]}`);
+  if (taggingRule(state.options) !== 'off' && ship.status === 'active') lines.push(tagLine(ship));
   const pending = ship.hull.pending + ship.hull.crewPending + ship.engines.pending + ship.weapons.pending + ship.shields.pending;
   if (pending > 0) {
     lines.push(`Damage to take effect in the End Phase: hull ${ship.hull.pending + ship.hull.crewPending}, engines ${ship.engines.pending}, weapons ${ship.weapons.pending}, shields ${ship.shields.pending}`);

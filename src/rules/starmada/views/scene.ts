@@ -3,8 +3,9 @@
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
 import type { Hex } from '../../core/hex.ts';
+import { count } from '../../core/text.ts';
 import type { Viewer } from '../../core/rule-system.ts';
-import type { Scene, SceneOverlay, SceneUnit } from '../../core/scene.ts';
+import type { Scene, SceneOverlay, SceneTerrain, SceneUnit } from '../../core/scene.ts';
 import { makeOrder } from '../notation/movement.ts';
 import { executeOrder } from '../movement/execute.ts';
 import { tracksOf } from '../combat/ship-condition.ts';
@@ -14,9 +15,8 @@ import type { StarmadaSubmission } from '../submission.ts';
 import { canSee } from './visibility.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';
-import { defaultPlacements } from '../sequence/deployment.ts';
-import { deploymentEdges, deploymentZone, standardDeploymentRules } from '../setup/deployment.ts';
-import { zoneText } from '../assist/guide.ts';
+import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
+import { deploymentZone, zoneText } from '../setup/deployment.ts';
 
 const SIDES: readonly SideId[] = ['A', 'B'];
 
@@ -30,27 +30,36 @@ const PHASE_TITLES: Record<StarmadaState['phase']['kind'], string> = {
   over: 'Game over',
 };
 
+/** The viewer's ships being placed, where its draft puts them (or where the default would). */
+function placingUnits(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): SceneUnit[] {
+  const seat = viewer.kind === 'seat' ? viewer.seat : null;
+  if (!seat) return [];
+  const defaults = defaultPlacements(state, seat);
+  const drafted = preview?.kind === 'deploy' ? preview.placements : [];
+  return shipsToPlace(state, seat).flatMap((s) => {
+    const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
+    const hull = tracksOf(state, s).hull.length;
+    return p ? [{ id: s.id, label: s.name, side: s.side, kind: 'ship' as const, at: p.at, facing: p.facing, hull: { left: hull, of: hull }, status: 'active' as const }] : [];
+  });
+}
+
+/** The zones ships are placed in now, public: only the placements in them are secret. */
+function placingZones(state: StarmadaState): NonNullable<Scene['zones']> {
+  const rules = deploymentRulesOf(state);
+  const sides = reinforcing(state) ? (['B'] as const) : SIDES;
+  return sides.map((s) => ({ side: s, hexes: deploymentZone(rules, s), label: reinforcing(state) ? 'Reinforcements (S.11)' : `Side ${s} deployment` }));
+}
+
 /**
  * Before deployment resolves, ships have no place on the board yet: a seat sees only its own ships, where its
  * draft puts them (or where the default would), and nobody sees the enemy's (deployment is secret, 2.3 p.12).
  */
 function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
   const seat = viewer.kind === 'seat' ? viewer.seat : null;
-  const defaults = seat ? defaultPlacements(state, seat) : [];
-  const drafted = preview?.kind === 'deploy' ? preview.placements : [];
-  const units: SceneUnit[] = state.ships
-    .filter((s) => s.seat === seat)
-    .flatMap((s) => {
-      const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
-      const hull = tracksOf(state, s).hull.length;
-      return p ? [{ id: s.id, label: s.name, side: s.side, kind: 'ship' as const, at: p.at, facing: p.facing, hull: { left: hull, of: hull }, status: 'active' as const }] : [];
-    });
   const side = state.ships.find((s) => s.seat === seat)?.side;
-  const zone = side ? ` · your zone: ${zoneText(state, deploymentEdges(state.board)[side])}` : '';
-  // The zones are the standard scenario's (2.3 p.12), public: only the placements in them are secret.
-  const rules = standardDeploymentRules(state.board);
-  const zones = SIDES.map((s) => ({ side: s, hexes: deploymentZone(rules, s), label: `Side ${s} deployment` }));
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones, caption: `Deployment${zone}` };
+  const zone = side ? ` · your zone: ${zoneText(deploymentRulesOf(state), side)}` : '';
+  const units = placingUnits(state, viewer, preview);
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones: placingZones(state), caption: `Deployment${zone}` };
 }
 
 /** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it. */
@@ -98,8 +107,9 @@ function sceneUnits(state: StarmadaState, viewer: Viewer): SceneUnit[] {
 }
 
 export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
-  if (state.phase.kind === 'deployment') return deploymentScene(state, viewer, preview);
-  const units = sceneUnits(state, viewer);
+  if (state.phase.kind === 'deployment' && !reinforcing(state)) return deploymentScene(state, viewer, preview);
+  // S.11's reinforcements: the board as it is, with the arriving ships where their owner's draft puts them.
+  const units = [...sceneUnits(state, viewer), ...(reinforcing(state) ? placingUnits(state, viewer, preview) : [])];
   const shown = new Set(units.map((u) => u.id));
   const trails = Object.entries(state.trails)
     .filter(([id, path]) => shown.has(id) && path.length > 1)
@@ -134,5 +144,19 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   if (preview === undefined) overlays.push(...shotOverlays(state, viewer), ...blastOverlays(state, viewer));
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
   const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, caption: `${when} · Score ${score}` };
+  const zones = reinforcing(state) ? { zones: placingZones(state) } : {};
+  const terrain = markerTerrain(state);
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
+}
+
+/** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down, and minefields (B.15 p.34). */
+function markerTerrain(state: StarmadaState): SceneTerrain[] {
+  const flares = state.flares ?? [];
+  const up = flares.filter((f) => f.faceUp).map((f) => f.at);
+  const down = flares.filter((f) => !f.faceUp).map((f) => f.at);
+  return [
+    ...(up.length > 0 ? [{ kind: 'flare' as const, hexes: up, label: 'flare' }] : []),
+    ...(down.length > 0 ? [{ kind: 'flare' as const, hexes: down, label: 'flare (face down)' }] : []),
+    ...(state.minefields ?? []).filter((m) => m.mines > 0).map((m) => ({ kind: 'minefield' as const, hexes: [m.at], label: count(m.mines, 'mine') })),
+  ];
 }

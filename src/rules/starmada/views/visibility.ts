@@ -1,9 +1,12 @@
 /**
- * What a viewer may see of a Starmada board. Display sheets, positions and revealed orders are public
- * (p.14 step 1e); the one secret the state holds is a cloaked ship (B.5, ruling 27), which only its own
- * side sees. Submissions not yet resolved never reach the state, so they cannot leak through a view.
+ * What a viewer may see of a Starmada board: the one function that decides it. Display sheets, positions and
+ * revealed orders are public (p.14 step 1e); the one secret the state holds is a cloaked ship that has not been
+ * detected (B.5 p.31, movement/cloaking.ts; ruling 27), which only its own side (and the GM) sees: on the map, its
+ * card, autocomplete, the fire panel, the summary and the replay. Submissions not yet resolved never reach the
+ * state, so they cannot leak through a view; events about a hidden ship carry `visibleTo`.
  */
 import type { Viewer } from '../../core/rule-system.ts';
+import { isUndetected } from '../movement/cloaking.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 
 export function viewerSide(state: StarmadaState, viewer: Viewer): SideId | 'gm' | null {
@@ -12,9 +15,7 @@ export function viewerSide(state: StarmadaState, viewer: Viewer): SideId | 'gm' 
   return state.seats[viewer.seat]?.side ?? null;
 }
 
-export const isCloaked = (state: StarmadaState, ship: ShipState): boolean => /(^|\/)C\//.test(state.revealedOrders[ship.id] ?? '');
-
 export function canSee(state: StarmadaState, viewer: Viewer, ship: ShipState): boolean {
   const side = viewerSide(state, viewer);
-  return side === 'gm' || side === ship.side || !isCloaked(state, ship);
+  return side === 'gm' || side === ship.side || !isUndetected(state, ship);
 }

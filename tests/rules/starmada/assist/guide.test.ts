@@ -1,7 +1,8 @@
 // The DM prompt for each step (src/rules/starmada/assist/guide.ts): per-ship buttons for placements and orders, one
 // text box for fire, fighters and weapon losses; lines, pre-fills, quick answers the rule system accepts, and help.
 import { describe, expect, test } from 'vitest';
-import { guide, zoneText } from '../../../../src/rules/starmada/assist/guide.ts';
+import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
+import { standardDeploymentRules, zoneText } from '../../../../src/rules/starmada/setup/deployment.ts';
 import { starmadaAssist } from '../../../../src/rules/starmada/assist/index.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -24,7 +25,7 @@ describe('deployment (2.3 p.12)', () => {
       { id: 'kestrel', name: 'Kestrel', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0409 NE' },
       { id: 'kestrel-two', name: 'Kestrel Two', line: 'Lancer-class · deploy within 4 hexes of the west edge (columns 01–04)', prefill: '0410 NE' },
     ]);
-    expect(zoneText(state, 'east')).toBe('within 4 hexes of the east edge (columns 29–32)');
+    expect(zoneText(standardDeploymentRules(state.board), 'B')).toBe('within 4 hexes of the east edge (columns 29–32)');
     expect(g.help).toContain('at most 3 ships a hex');
   });
 

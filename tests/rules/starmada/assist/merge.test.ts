@@ -6,7 +6,9 @@ import { merge } from '../../../../src/rules/starmada/assist/merge.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, duel, expectErr, expectOk, newGame, typedOrders } from '../integration/fixtures.ts';
+import { deploy, duel, expectErr, expectOk, fleet, newGame, typedOrders } from '../integration/fixtures.ts';
+import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
+import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { lossesState, SEATS, statesByPhase, typed } from './fixtures.ts';
 
 const twoShips = { a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Kestrel Two' }] };
@@ -129,5 +131,29 @@ describe('merge never throws', () => {
         expect(parsed(state, seat, text), `${state.phase.kind} ${seat}`).toEqual(draft);
       }
     }
+  });
+});
+
+describe('movement orders are parts: the move and each clause (core/order-parts.ts)', () => {
+  // A typed line replaces only the parts it names: a new move keeps the ship's boost (B.3 p.31), "no boost" takes
+  // it away; the Plot modal's whole-order scope ('units') replaces the line as sent.
+  const zephyr = () => {
+    const fleets = { ana: fleet('A', 'Ana', [{ class: 'Zephyr' }], SHIP_LIBRARY), ben: fleet('B', 'Ben', [{ class: 'Majestic' }], SHIP_LIBRARY) };
+    return deploy(expectOk(starmada.setup({ options: { ...CORE_RULES, alternateArcs: true }, fleets, scenario: 'standard/medium', seed: 'unused' })));
+  };
+
+  test('a new move keeps the drafted boost; a typed boost replaces it; "no boost" drops it', () => {
+    const state = zephyr();
+    const draft = parsed(state, 'ana', 'Zephyr S1S, boost 1');
+    expect(merge(state, 'ana', draft, 'Zephyr 5')).toBe('Zephyr: 5, boost 1');
+    expect(merge(state, 'ana', draft, 'Zephyr boost 2')).toBe('Zephyr: S1S(1), boost 2');
+    expect(merge(state, 'ana', draft, 'Zephyr 5, no boost')).toBe('Zephyr: 5');
+    expect(merge(state, 'ana', draft, 'Zephyr 5', 'units')).toBe('Zephyr: 5');
+    expect(parsed(state, 'ana', merge(state, 'ana', draft, 'Zephyr 5'))).toEqual(parsed(state, 'ana', 'Zephyr 5, boost 1'));
+  });
+
+  test('"no boost" alone reads as no choice: the reader skips it', () => {
+    const state = zephyr();
+    expect(parsed(state, 'ana', 'Zephyr 5, no boost')).toEqual(parsed(state, 'ana', 'Zephyr 5'));
   });
 });

@@ -25,13 +25,22 @@ describe('describeScenario', () => {
     expect(expectOk(describeScenario('s7'))).toBe('S.7 On Patrol · Attacker (A) 1400 CR, defender (B) 1000 CR · Victory at 600 VP');
     // S.10 p.63: 1200 a side, no ship above CR 150, 500 VPs [ruling 45].
     expect(expectOk(describeScenario('S.10'))).toBe('S.10 Tin Can Dustup · Fleet limit 1200 CR a side · No ship above CR 150 · Victory at 500 VP');
+    // S.2 p.59, S.3 p.60: attacker 1200, defender 800, 500 VPs [ruling 45].
+    expect(expectOk(describeScenario('S.2'))).toBe('S.2 Breakout · Attacker (A) 1200 CR, defender (B) 800 CR · Victory at 500 VP');
+    expect(expectOk(describeScenario('the chase'))).toBe('S.3 The Chase · Attacker (A) 1200 CR, defender (B) 800 CR · Victory at 500 VP');
+    // S.8 p.62: attacker 1200 with a ship of CR 300 or more, defender 900, 500 VPs.
+    expect(expectOk(describeScenario('S.8'))).toBe('S.8 The Shakedown Cruise · Attacker (A) 1200 CR, defender (B) 900 CR · A prototype of CR 300+ · Victory at 500 VP');
+    // S.9 p.63: 1000 a side, 600 VPs.
+    expect(expectOk(describeScenario('S.9'))).toBe('S.9 Storms in Space · Fleet limit 1000 CR a side · Victory at 600 VP');
+    // S.11 p.64: attacker 1200; defender 1200 in two halves of at most 800; 600 VPs.
+    expect(expectOk(describeScenario('S.11'))).toBe('S.11 To the Rescue · Attacker (A) 1200 CR, defender (B) 1200 CR in two halves ≤ 800 · Victory at 600 VP');
+    // S.12 p.64: attacker 1400 with at least 500 in each set-up area, defender 1000, 600 VPs.
+    expect(expectOk(describeScenario('S.12'))).toBe('S.12 The Trap · Attacker (A) 1400 CR, defender (B) 1000 CR · 500+ CR in each ambush · Victory at 600 VP');
   });
 
-  test('unknown, unsupported and not-yet-playable scenarios say why', () => {
+  test('unknown scenarios and battle sizes say why', () => {
     expect(expectErr(describeScenario('Kobayashi Maru'))[0]?.code).toBe('ERR_SCENARIO');
-    expect(expectErr(describeScenario('S.2'))[0]?.code).toBe('ERR_SCENARIO_UNSUPPORTED');
     expect(expectErr(describeScenario('standard/huge'))[0]?.code).toBe('ERR_BATTLE_SIZE');
-    expect(expectErr(describeScenario('S.9'))[0]?.code).toBe('ERR_SCENARIO_NOT_YET');
   });
 });
 
@@ -40,7 +49,14 @@ describe('scenarioChoices', () => {
   // (src/commands/respond.ts fitLabel), never cut here mid-word ("Last side standin").
   test('the standard sizes, then the playable Appendix S scenarios; each named in full, each value reads as a scenario', () => {
     const choices = scenarioChoices();
-    expect(choices.map((c) => c.value)).toEqual(['standard/verySmall', 'standard/small', 'standard/medium', 'standard/large', 'standard/veryLarge', 'S.1', 'S.4', 'S.6', 'S.7', 'S.10']);
+    expect(choices.map((c) => c.value)).toEqual([
+      'standard/verySmall',
+      'standard/small',
+      'standard/medium',
+      'standard/large',
+      'standard/veryLarge',
+      ...['S.1', 'S.2', 'S.3', 'S.4', 'S.5', 'S.6', 'S.7', 'S.8', 'S.9', 'S.10', 'S.11', 'S.12'],
+    ]);
     for (const c of choices) {
       expect(c.name).toBe(expectOk(describeScenario(c.value)));
       expect(c.value.length).toBeLessThanOrEqual(100);

@@ -6,6 +6,8 @@ import {
   isDestroyed,
   isDoomed,
   markDamage,
+  screensFacing,
+  screensText,
   trackValue,
 } from '../../../../src/rules/starmada/combat/apply-damage.ts';
 import { NO_DAMAGE } from '../../../../src/rules/starmada/combat/damage.ts';
@@ -98,6 +100,21 @@ describe('marking damage', () => {
     expect(hit.ship.screensChecked).toBe(5);
     expect(currentRatings(hit.ship, tracks).screens).toBe(7);
     expect(markDamage(hit.ship, tracks, { ...NO_DAMAGE, screens: 9 }, 'pending').marked.screens).toBe(7);
+  });
+
+  // Starmada B.18 p.36: "a separate group for each defensive arc ... Only screens in the relevant group can be
+  // used to absorb damage". The book's example: 10 forward, 9 port and starboard, 6 aft.
+  test('directional screens are checked in the group facing the attack', () => {
+    const tracks = { ...MAJESTIC_TRACKS, arcScreens: { Fwd: 10, Port: 9, Stbd: 9, Aft: 6 } };
+    const first = markDamage(blankShip(), tracks, { ...NO_DAMAGE, screens: 4 }, 'pending', 'Aft');
+    expect(first.ship.arcScreensChecked).toEqual({ Fwd: 0, Port: 0, Stbd: 0, Aft: 4 });
+    const second = markDamage(first.ship, tracks, { ...NO_DAMAGE, screens: 5 }, 'pending', 'Aft');
+    expect(second.marked.screens).toBe(2);
+    expect(screensFacing(second.ship, tracks, 'Aft')).toBe(0);
+    expect(screensFacing(second.ship, tracks, 'Fwd')).toBe(10);
+    expect(screensText(second.ship, tracks)).toBe('screens Fwd 10/10 Port 9/9 Stbd 9/9 Aft 0/6');
+    // A single pool is one group whatever the arc.
+    expect(screensText(markDamage(blankShip(), { ...MAJESTIC_TRACKS, screens: 12 }, { ...NO_DAMAGE, screens: 5 }, 'pending', 'Port').ship, { ...MAJESTIC_TRACKS, screens: 12 })).toBe('screens 7/12');
   });
 
   test('marking never mutates the ship it was given', () => {

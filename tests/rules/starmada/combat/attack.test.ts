@@ -121,7 +121,7 @@ describe('a whole attack', () => {
     ]);
     expect(record.total).toEqual({ ...NO_DAMAGE, hull: 2 });
     expect(record.summary).toBe(
-      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 2 · hits on 5+ (4+ −1) → 1 hit · impact automatic (shields 0) → 2 · damage (directed) 4→1, 6→3: hull, hull',
+      'Majestic → Kestrel · Laser Cannon ×2 · to-hit 5, 2 · hits on 5+ (4+ −1) → 1 hit · impact automatic (shields 0) → 2 · damage (directed: keep hull, the default) 4→1, 6→3: hull, hull',
     );
   });
 

@@ -5,6 +5,9 @@ import {
   canReinforce,
   defaultShieldReduction,
   defaultShieldRestoration,
+  arcChangesText,
+  reduceShieldsByPriority,
+  restoreShieldsByPriority,
   shieldAgainst,
   validateShieldReduction,
 } from '../../../../src/rules/starmada/combat/directional-shields.ts';
@@ -40,6 +43,34 @@ describe('directional shields', () => {
   // Starmada E.1 p.48 on a directional ship (ruling in directional-shields.ts): points go back where most is missing.
   test('restoration fills the arc furthest below its rating', () => {
     expect(defaultShieldRestoration(arcs, { Fwd: 3, Port: 1, Stbd: 2, Aft: 0 }, 1)).toEqual({ Fwd: 3, Port: 2, Stbd: 2, Aft: 0 });
+  });
+});
+
+describe('the owner’s standing choices (rulings 110, 111)', () => {
+  // Starmada B.7 p.32: "the controlling player must reduce the ship's arc ratings by 2 (8 - 6). The player elects
+  // to reduce the port and aft shield ratings by -1 each" — given as "shields lose port aft".
+  test('the book example, as the owner chose it', () => {
+    expect(reduceShieldsByPriority(arcs, 2, ['Port', 'Aft'])).toEqual({ Fwd: 3, Port: 1, Stbd: 2, Aft: 0 });
+  });
+
+  test('one point per listed arc in turn, round again; what the list cannot take goes by default', () => {
+    expect(reduceShieldsByPriority(arcs, 2, ['Fwd'])).toEqual({ Fwd: 1, Port: 2, Stbd: 2, Aft: 1 });
+    expect(reduceShieldsByPriority(arcs, 3, ['Fwd', 'Port'])).toEqual({ Fwd: 1, Port: 1, Stbd: 2, Aft: 1 });
+    expect(reduceShieldsByPriority(arcs, 3, ['Aft', 'Fwd'])).toEqual({ Fwd: 1, Port: 2, Stbd: 2, Aft: 0 });
+    // Aft has one point; the second point is the default's (the weakest arc left: Port before Stbd on a tie).
+    expect(reduceShieldsByPriority(arcs, 2, ['Aft'])).toEqual({ Fwd: 3, Port: 1, Stbd: 2, Aft: 0 });
+    expect(reduceShieldsByPriority(arcs, 2, [])).toEqual(defaultShieldReduction(arcs, 2));
+  });
+
+  // Starmada E.1 p.48: "Restore one box on the starship's shield track"; the owner says which arcs get the points.
+  test('restoration by the owner’s priority, never above the printed rating', () => {
+    const worn = { Fwd: 1, Port: 1, Stbd: 2, Aft: 0 };
+    expect(restoreShieldsByPriority(arcs, worn, 2, ['Fwd'])).toEqual({ Fwd: 3, Port: 1, Stbd: 2, Aft: 0 });
+    expect(restoreShieldsByPriority(arcs, worn, 2, ['Fwd', 'Port'])).toEqual({ Fwd: 2, Port: 2, Stbd: 2, Aft: 0 });
+    expect(restoreShieldsByPriority(arcs, worn, 2, ['Aft', 'Fwd'])).toEqual({ Fwd: 2, Port: 1, Stbd: 2, Aft: 1 });
+    // Stbd is full: both points go by default, to the arcs furthest below their rating.
+    expect(restoreShieldsByPriority(arcs, worn, 2, ['Stbd'])).toEqual(defaultShieldRestoration(arcs, worn, 2));
+    expect(arcChangesText(worn, { Fwd: 2, Port: 1, Stbd: 2, Aft: 1 })).toBe('Fwd +1, Aft +1');
   });
 });
 

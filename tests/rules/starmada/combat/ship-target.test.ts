@@ -46,6 +46,10 @@ describe('a ship as combat sees it', () => {
     expect(target).toMatchObject({ shield: 1, ionizedHull: true, screensRemaining: 7 });
     expect(damageTracksOf(cls).screens).toBe(12);
     const directionalScreens: ShipClass = { ...cls, screens: { Fwd: 10, Port: 9, Stbd: 9, Aft: 6 } };
-    expect(shipTargetOf(blankShip(), directionalScreens, { arc: 'Port', directionalScreensChecked: 4 }).screensRemaining).toBe(5);
+    // B.18 p.36: "Only screens in the relevant group can be used": 4 checked to port leave 5 there, 10 forward.
+    const portWorn = blankShip({ arcScreensChecked: { Fwd: 0, Port: 4, Stbd: 0, Aft: 0 } });
+    expect(shipTargetOf(portWorn, directionalScreens, { arc: 'Port' }).screensRemaining).toBe(5);
+    expect(shipTargetOf(portWorn, directionalScreens, { arc: 'Fwd' }).screensRemaining).toBe(10);
+    expect(damageTracksOf(directionalScreens).arcScreens).toEqual({ Fwd: 10, Port: 9, Stbd: 9, Aft: 6 });
   });
 });

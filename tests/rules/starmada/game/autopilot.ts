@@ -19,7 +19,7 @@ import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { fighterContext, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
+import { fighterContextFor, fighterPrompt } from '../../../../src/rules/starmada/sequence/fighters.ts';
 
 function expectMove(text: string): ShipOrders['move'] {
   const read = parseOrder(text);
@@ -98,7 +98,7 @@ export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotSt
       const prompt = fighterPrompt(state);
       const flight = prompt?.flights.find((f) => f.seat === seat);
       if (!prompt || !flight) return starmada.missing(state, seat);
-      const { choices } = flightChoices(state, fighterContext, flight.id);
+      const { choices } = flightChoices(state, fighterContextFor(state), flight.id);
       const attack = choices.find((c) => c.targets.length > 0);
       if (attack) return { kind: 'flight', activation: { flightId: flight.id, move: attack.move, targetId: attack.targets[0]?.id ?? null } };
       const closest = [...choices].sort((a, b) => nearestEnemyDistance(state, flight.side, a.at) - nearestEnemyDistance(state, flight.side, b.at))[0];

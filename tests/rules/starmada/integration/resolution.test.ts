@@ -272,7 +272,7 @@ describe('E.2 directed damage in resolution (p.48)', () => {
     const { state } = duel({ options: { directedDamage: true } });
     // Tie 1; to-hit 4 − 1 = 3 ≥ 3: a hit; damage 5 (weapon) re-rolled by the default policy (keep hull hits) → 2.
     const resolved = resolveTyped(state, { ana: 'Kestrel: Cannon x1 directed > Vigil', ben: 'Vigil: hold' }, [1, 4, 5, 2]);
-    expect(texts(resolved.events)[1]).toBe('Kestrel → Vigil · Cannon · to-hit 4 · hits on 4+ (3+ −1) → 1 hit · impact automatic (shields 0) → 1 · damage (directed) 5→2: hull');
+    expect(texts(resolved.events)[1]).toBe('Kestrel → Vigil · Cannon · to-hit 4 · hits on 4+ (3+ −1) → 1 hit · impact automatic (shields 0) → 1 · damage (directed: keep hull, the default) 5→2: hull');
     expect(shipOf(resolved.state, 'vigil').hull.checked).toBe(1);
     expect(shipOf(resolved.state, 'vigil').weapons.checked).toBe(0);
   });

@@ -197,10 +197,8 @@ describe('scenario text', () => {
     ]);
   });
 
-  test('a catalogued scenario Salvo cannot run yet is refused by name', () => {
-    const errors = expectErr(parseScenarioAndSize('S.2'));
-    expect(errors[0]?.code).toBe('ERR_SCENARIO_UNSUPPORTED');
-    expect(errors[0]?.message).toMatch(/^S\.2 Breakout is not available yet/);
+  test('every catalogued scenario of Appendix S can be set up, S.5 Hide & Seek included', () => {
+    expect(expectOk(parseScenarioAndSize('S.5')).scenario.name).toBe('Hide & Seek');
   });
 
   test('S.10 Tin Can Dustup refuses a ship above CR 150 by name (p.63)', () => {

@@ -65,6 +65,11 @@ describe('towing can be ordered (D.9 p.47)', () => {
     expect(errors[0]?.suggestion).toBe('Did you mean T/3(3)?');
   });
 
+  test('without the option, "tow" is refused as T/ is', () => {
+    const off = libraryGame(['Vigilant', 'Vigilant'], {}, { vigilant: [10, 10, 0], 'vigilant-2': [10, 10, 0] });
+    expect(messagesOf(expectErr(orders(off, 'Vigilant 3, tow Vigilant 2')))).toEqual(['Towing (D.9) is not in use in this game, so no ship tows.']);
+  });
+
   test('a ship that is not a friend in the hex cannot be named', () => {
     expect(messagesOf(expectErr(orders(two(), 'Vigilant T/3, tow Majestic')))).toEqual(['Vigilant cannot tow "Majestic": name one of your ships (Vigilant 2) (D.9).']);
   });
@@ -100,5 +105,15 @@ describe('boosters can be spent (B.3 p.31)', () => {
     expect(messagesOf(expectErr(orders(zephyr(), 'Zephyr 6, boost 3')))).toEqual(['Zephyr has 2 boosters left and cannot expend 3.']);
     const vigilant = libraryGame(['Vigilant'], {}, { vigilant: [10, 10, 0] });
     expect(messagesOf(expectErr(orders(vigilant, 'Vigilant 6, boost 1')))).toEqual(['Vigilant has 0 boosters left and cannot expend 1.']);
+  });
+});
+
+describe('the orders prompt says how to write them', () => {
+  test('boosters where a ship has some left, towing where the option is on (one help line)', () => {
+    const both = libraryGame(['Zephyr', 'Vigilant'], { towing: true }, { zephyr: [10, 10, 0] });
+    const help = starmada.assist.guide(both, 'ana', null).help.split('\n');
+    expect(help.at(-1)).toBe('After the move: ", boost 1" fires a booster, +1 engine rating this turn (B.3 p.31): "Zephyr: 4, boost 1"; T/ tows the ship named after the move (D.9 p.47): "Vigilant: T/3, tow Vigilant 2".');
+    const neither = libraryGame(['Vigilant'], {}, { vigilant: [10, 10, 0] });
+    expect(starmada.assist.guide(neither, 'ana', null).help).not.toContain('After the move');
   });
 });

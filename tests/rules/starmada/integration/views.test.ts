@@ -8,7 +8,8 @@ import { resolveSimultaneousFire } from '../../../../src/rules/starmada/combat/r
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { canSee, isCloaked, viewerSide } from '../../../../src/rules/starmada/views/visibility.ts';
+import { canSee, viewerSide } from '../../../../src/rules/starmada/views/visibility.ts';
+import { isCloaked } from '../../../../src/rules/starmada/movement/cloaking.ts';
 import { LANCER, at, deploy, duel, expectOk, fleet, newGame, resolveTyped, shipOf, typedOrders, withShip } from './fixtures.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 

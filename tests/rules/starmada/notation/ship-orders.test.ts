@@ -41,9 +41,9 @@ describe('the move, then clauses split by commas', () => {
 
 describe('refusals', () => {
   test('an unknown clause is named, with the clauses there are', () => {
-    const [error] = expectErr(parseShipOrders(ctx, '2P2, reinforce fwd'));
+    const [error] = expectErr(parseShipOrders(ctx, '2P2, salute fwd'));
     expect(error?.code).toBe('ERR_CLAUSE_UNKNOWN');
-    expect(error?.message).toBe(`"reinforce fwd" is not something Vigilant's orders can carry after its move; write ${CLAUSES.map((c) => `"${c.example}"`).join(', ')}, split by commas.`);
+    expect(error?.message).toBe(`"salute fwd" is not something Vigilant's orders can carry after its move; write ${CLAUSES.map((c) => `"${c.example}"`).join(', ')}, split by commas.`);
   });
 
   test('a clause written twice, a clause before the move, a bad count, a ship not known', () => {

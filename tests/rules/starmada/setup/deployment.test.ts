@@ -11,6 +11,9 @@ import {
   deploymentOrder,
   deploymentZone,
   hexesFromEdge,
+  inZone,
+  zoneFacing,
+  zoneText,
   makePlacements,
   parsePlacements,
   standardDeploymentRules,
@@ -180,5 +183,31 @@ describe('parsePlacements / makePlacements', () => {
         expect(typeof parsePlacements(text, units, BOARD, facingFor).ok).toBe('boolean');
       }),
     );
+  });
+});
+
+describe('a scenario\'s own set-up areas (Appendix S, rulings 160–163)', () => {
+  const west = { name: 'within 4 hexes of the west edge', cols: [1, 4], rows: [1, 18], facing: 1 } as const;
+  const east = { name: 'within 4 hexes of the east edge', cols: [29, 32], rows: [1, 18], facing: 4 } as const;
+  const middle = { name: 'columns 13–20', cols: [13, 20], rows: [1, 18], facing: 1 } as const;
+  const trap = { ...rules, areas: { A: [west, east], B: [middle] } };
+
+  it('a side with areas deploys only in them, and the refusal names them', () => {
+    expect(inZone(trap, 'B', at('1305'))).toBe(true);
+    expect(inZone(trap, 'B', at('1205'))).toBe(false);
+    expect(deploymentZone(trap, 'B')).toHaveLength(8 * 18);
+    const refused = validatePlacement(trap, { id: 'v', name: 'Vigil', side: 'B' }, { unitId: 'v', at: at('0305'), facing: 1 }, []);
+    expect(refused).toMatchObject({ ok: false, error: [{ code: 'ERR_DEPLOY_OUTSIDE_ZONE', message: 'Hex 0305 is outside your set-up area; deploy columns 13–20.' }] });
+    expect(zoneText(trap, 'A')).toBe('within 4 hexes of the west edge or within 4 hexes of the east edge');
+    expect(zoneFacing(trap, 'A', at('3005'))).toBe(4);
+  });
+
+  it('the default shares a side over its areas, largest first to the area holding less', () => {
+    const units: DeployingUnit[] = [400, 300, 200, 100].map((cr, i) => ({ id: `s${i}`, name: `S${i}`, side: 'A', combatRating: cr }));
+    const placements = defaultDeployment(trap, units, []);
+    const side = (p: Placement): string => (hexesFromEdge(BOARD, p.at, 'west') <= 4 ? 'west' : 'east');
+    // 400 west, 300 east, 200 east (300 < 400), 100 west (400 < 500): 500 each.
+    expect(placements.map(side)).toEqual(['west', 'east', 'east', 'west']);
+    expect(placements.map((p) => p.facing)).toEqual([1, 4, 4, 1]);
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { battleSize } from '../../../../src/rules/starmada/setup/battle-size.ts';
 import {
+  defenderHalves,
   parseScenario,
+  SCENARIO_CATALOGUE,
+  splitsInTwo,
   rollScenario,
   rollStorm,
   scenarioDeploymentOrder,
@@ -52,7 +55,9 @@ describe('scenario data (Appendix S)', () => {
     expect(parseScenario('6')).toMatchObject({ ok: true, value: { id: 'S.6' } });
     expect(parseScenario('alone in the dark')).toMatchObject({ ok: true, value: { id: 'S.1' } });
     expect(parseScenario('Standard')).toMatchObject({ ok: true, value: { id: 'standard' } });
-    expect(parseScenario('S.2')).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO_UNSUPPORTED' } });
+    expect(parseScenario('S.2')).toMatchObject({ ok: true, value: { id: 'S.2' } });
+    expect(parseScenario('the trap')).toMatchObject({ ok: true, value: { id: 'S.12' } });
+    expect(parseScenario('hide & seek')).toMatchObject({ ok: true, value: { id: 'S.5' } });
     expect(parseScenario('pirates')).toMatchObject({ ok: false, error: { code: 'ERR_SCENARIO' } });
   });
 
@@ -165,5 +170,52 @@ describe('deployment order per scenario', () => {
     expect(scenarioDeploymentOrder(SCENARIOS['S.1'], 2, 1, 'B').sequence.join('-')).toBe('A-B-A');
     expect(scenarioDeploymentOrder(SCENARIOS['S.1'], 1, 1, 'B').sequence.join('-')).toBe('A-B');
     expect(scenarioDeploymentOrder(SCENARIOS['S.4'], 2, 3, 'A').sequence.join('-')).toBe('B-A-B-A-B');
+  });
+});
+
+describe('the scenarios added with issue 25 (Appendix S p.59–64)', () => {
+  const ship = (name: string, combatRating: number) => ({ name, combatRating });
+
+  // S.2 p.59, S.3 p.60: attacker 1200, defender 800; S.3's board is 50% longer (ruling 161: 48 × 18).
+  it('S.2 and S.3: fleets, the attacker deploying first, S.3 on a longer board', () => {
+    expect(scenarioLimits(SCENARIOS['S.2'])).toEqual({ fleetLimit: { A: 1200, B: 800 }, vpTarget: 500 });
+    expect(scenarioLimits(SCENARIOS['S.3'])).toEqual({ fleetLimit: { A: 1200, B: 800 }, vpTarget: 500 });
+    expect(SCENARIOS['S.3'].board).toEqual({ cols: 48, rows: 18 });
+    expect([SCENARIOS['S.2'].deploysFirst, SCENARIOS['S.3'].deploysFirst, SCENARIOS['S.11'].deploysFirst, SCENARIOS['S.12'].deploysFirst]).toEqual(['attacker', 'attacker', 'attacker', 'attacker']);
+    expect(SCENARIOS['S.2'].escape).toEqual({ edgeOf: 'A', afterKills: 0 });
+    expect(SCENARIOS['S.3'].escape).toEqual({ edgeOf: 'B', afterKills: 0 });
+  });
+
+  // S.8 p.62: "Fleet Limit: 1200; at least one ship must have a combat rating ≥300"; defender 900.
+  it('S.8: the attacker needs a ship of CR 300 or more', () => {
+    expect(scenarioLimits(SCENARIOS['S.8'])).toEqual({ fleetLimit: { A: 1200, B: 900 }, vpTarget: 500 });
+    const none = validateScenarioFleet(SCENARIOS['S.8'], 'A', [ship('Escort', 299), ship('Escort II', 200)]);
+    expect(none).toMatchObject({ ok: false, error: [{ code: 'ERR_FLEET_PROTOTYPE', message: 'In S.8 The Shakedown Cruise the attacker needs at least one ship of CR 300 or more, the prototype; yours has none.' }] });
+    expect(validateScenarioFleet(SCENARIOS['S.8'], 'A', [ship('Proto', 300), ship('Escort', 200)]).ok).toBe(true);
+    expect(validateScenarioFleet(SCENARIOS['S.8'], 'B', [ship('Escort', 200)]).ok).toBe(true);
+  });
+
+  // S.11 p.64: "divided into two halves, each with a combat rating of no more than 800" (ruling 162: the list cut in two).
+  it('S.11: the defender in two halves of the list, each at most 800 CR', () => {
+    expect(defenderHalves(['a', 'b', 'c'])).toEqual([['a', 'b'], ['c']]);
+    expect(validateScenarioFleet(SCENARIOS['S.11'], 'B', [ship('Big', 700), ship('Small', 100), ship('Mid', 400)]).ok).toBe(true);
+    const heavy = validateScenarioFleet(SCENARIOS['S.11'], 'B', [ship('Big', 700), ship('Mid', 400), ship('Small', 100)]);
+    expect(heavy).toMatchObject({ ok: false, error: [{ code: 'ERR_FLEET_HALVES' }] });
+    expect(heavy.ok ? '' : heavy.error[0]?.message).toBe(
+      "In S.11 To the Rescue each half of the defender's force is at most 800 CR; half 1 (Big, Mid) is 1100. The first 2 ships of your list form half 1: reorder the list.",
+    );
+    expect(validateScenarioFleet(SCENARIOS['S.11'], 'B', [ship('Lone', 500)])).toMatchObject({ ok: false, error: [{ code: 'ERR_FLEET_HALVES' }] });
+  });
+
+  // S.12 p.64: "Each of the attacking side's setup areas must contain forces with a total combat rating of at least 500."
+  it('S.12: the attacker must be able to put 500 CR in each of its two areas', () => {
+    expect(splitsInTwo([400, 100, 300, 200], 500)).toBe(true);
+    expect(splitsInTwo([900, 300], 500)).toBe(false);
+    expect(validateScenarioFleet(SCENARIOS['S.12'], 'A', [ship('Big', 900), ship('Small', 300)])).toMatchObject({ ok: false, error: [{ code: 'ERR_FLEET_AREAS' }] });
+    expect(validateScenarioFleet(SCENARIOS['S.12'], 'A', [ship('A', 500), ship('B', 500), ship('C', 400)]).ok).toBe(true);
+  });
+
+  it('every scenario of the catalogue can be set up', () => {
+    expect(SCENARIO_CATALOGUE.filter((e) => !parseScenario(e.id).ok).map((e) => e.id)).toEqual([]);
   });
 });

@@ -289,3 +289,69 @@ describe('the victory check (End Phase step c, p.13 §2.5)', () => {
     });
   });
 });
+
+describe('Appendix S scoring added with issue 25', () => {
+  // Starmada p.59 §S.2: "each defending ship that moves off the game board via the attacking side's edge awards
+  // VPs to the defending side, not the attacking side" — no threshold (ruling 160: the attacker's edge is west).
+  it('S.2: a defender leaving by the attacker\'s edge scores at once; by another edge it is destroyed', () => {
+    const r = victoryRulesFor({ id: 'S.2', victory: 'normal', escape: { edgeOf: 'A', afterKills: 0 } }, { cols: 32, rows: 18 });
+    const gone = play([[ship('Runner', 'B', 80, 4, { status: 'exited', exitEdges: ['west'] }), ship('Blocker', 'A', 90, 4)]], r);
+    expect(gone.texts).toEqual(["Runner escaped by the west edge, the attacker's: side B +80 VP (S.2)"]);
+    const lost = play([[ship('Runner', 'B', 80, 4, { status: 'exited', exitEdges: ['east'] }), ship('Blocker', 'A', 90, 4)]], r);
+    expect(lost.ledger.scores).toEqual({ A: 80, B: 0 });
+  });
+
+  // Starmada p.60 §S.3: "via the edge opposite the attacking side".
+  it('S.3: the defender escapes by the edge opposite the attacker\'s', () => {
+    const r = victoryRulesFor({ id: 'S.3', victory: 'normal', escape: { edgeOf: 'B', afterKills: 0 } }, { cols: 48, rows: 18 });
+    expect(play([[ship('Runner', 'B', 80, 4, { status: 'exited', exitEdges: ['east'] })]], r).texts).toEqual(['Runner escaped by the east edge: side B +80 VP (S.3)']);
+  });
+
+  // Starmada p.62 §S.8: "double VPs are scored for destroying the prototype"; E.4's partial VPs before that are single (ruling 164).
+  it('S.8: the prototype pays double when destroyed, partial VPs single', () => {
+    const r = rules({ victory: 'prototype', prototypeId: 'Proto', partialVictoryPoints: true });
+    const { ledger, texts } = play(
+      [
+        [ship('Proto', 'A', 300, 9, { hullLost: 3 }), ship('Escort', 'A', 100, 3, { status: 'destroyed' })],
+        [ship('Proto', 'A', 300, 9, { status: 'destroyed', hullLost: 9 }), ship('Escort', 'A', 100, 3, { status: 'destroyed' })],
+      ],
+      r,
+    );
+    expect(texts).toEqual(['Proto has lost 3 of 9 hull boxes: side B +90 VP (partial VPs, E.4)', 'Escort destroyed: side B +100 VP', 'Proto destroyed: side B +510 VP (the prototype, ×2, S.8)']);
+    expect(ledger.scores.B).toBe(700);
+  });
+
+  // Starmada p.64 §S.11: "any attacking ship destroyed before the reinforcements arrive is worth twice the normal amount".
+  it('S.11: attackers lost before the reinforcements arrive pay double; ships in reserve score nothing and keep their side in play', () => {
+    const before = play([[ship('Raider', 'A', 120, 6, { status: 'destroyed' }), ship('Ward', 'B', 100, 3, { status: 'reserve' })]], rules({ victory: 'rescue', reinforcementsArrived: false }));
+    expect(before.texts).toEqual(['Raider destroyed: side B +240 VP (before the reinforcements arrived, ×2, S.11)']);
+    const after = play([[ship('Raider', 'A', 120, 6, { status: 'destroyed' })]], rules({ victory: 'rescue', reinforcementsArrived: true }));
+    expect(after.ledger.scores.B).toBe(120);
+    const input: VictoryCheckInput = {
+      victory: 'rescue',
+      vpTarget: 600,
+      scores: { A: 100, B: 0 },
+      ships: [ship('Raider', 'A', 120, 6), ship('Vigil', 'B', 100, 3, { status: 'destroyed' }), ship('Ward', 'B', 100, 3, { status: 'reserve' })],
+      flightsOnBoard: { A: 0, B: 0 },
+    };
+    expect(checkVictory(input)).toBeNull();
+  });
+
+  // Starmada p.64 §S.12: "The defending side receives double the normal amount of VPs", partial VPs included.
+  it('S.12: the defender scores double, the attacker as normal', () => {
+    const r = rules({ victory: 'trap', partialVictoryPoints: true });
+    const { ledger, texts } = play(
+      [
+        [ship('Raider', 'A', 120, 6, { hullLost: 1 }), ship('Vigil', 'B', 100, 3, { status: 'destroyed' })],
+        [ship('Raider', 'A', 120, 6, { status: 'destroyed', hullLost: 6 }), ship('Vigil', 'B', 100, 3, { status: 'destroyed' })],
+      ],
+      r,
+    );
+    expect(texts).toEqual([
+      'Raider has lost 1 of 6 hull boxes: side B +24 VP (partial VPs, E.4, doubled, S.12)',
+      'Vigil destroyed: side A +100 VP',
+      'Raider destroyed: side B +216 VP (the defender scores double, S.12)',
+    ]);
+    expect(ledger.scores).toEqual({ A: 100, B: 240 });
+  });
+});

@@ -149,3 +149,17 @@ describe('stored games (core/state-version.ts)', () => {
     expect(starmadaStateVersioning.version).toBe(2);
   });
 });
+
+describe('markers on the board (B.9 p.33)', () => {
+  test('flares are drawn for every viewer, face-up and face-down ones told apart', () => {
+    const { state } = duel();
+    const flared: StarmadaState = { ...state, flares: [{ at: hex(10, 7), faceUp: true }, { at: hex(12, 7), faceUp: false }] };
+    for (const viewer of [ANA, BEN, PUBLIC, GM]) {
+      expect(starmada.scene(flared, viewer).terrain).toEqual([
+        { kind: 'flare', hexes: [hex(10, 7)], label: 'flare' },
+        { kind: 'flare', hexes: [hex(12, 7)], label: 'flare (face down)' },
+      ]);
+    }
+    expect(starmada.scene(state, PUBLIC).terrain).toBeUndefined();
+  });
+});
