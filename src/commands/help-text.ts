@@ -157,3 +157,24 @@ export function systemHelp(id: string): string | undefined {
   if (!system) return undefined;
   return SYSTEM_HELP[system.id];
 }
+
+/**
+ * `/help system topic:options`: every optional rule of a system with what it does, in pages that each fit one
+ * message (a page ends at a whole line).
+ */
+export function optionsHelp(id: string): string[] | undefined {
+  const system = RULE_SYSTEMS.find((s) => s.id === id);
+  if (!system) return undefined;
+  const options = ruleSystem(system.id).options;
+  const lines = [
+    `**${system.name}: the optional rules** (turn them on with \`/game new options:…\` or \`/game settings\`, by id or book reference)`,
+    ...options.map((o) => `**${o.ref} ${o.name}** \`${o.id}\`: ${o.description}`),
+  ];
+  const pages: string[] = [];
+  for (const line of lines) {
+    const last = pages.at(-1);
+    if (last !== undefined && last.length + 1 + line.length <= 2000) pages[pages.length - 1] = `${last}\n${line}`;
+    else pages.push(line);
+  }
+  return pages;
+}
