@@ -1,7 +1,9 @@
 /**
  * How long the rules take to resolve whole game turns of a Very Large Starmada battle (2,000 CR a side, with
  * fighters): movement, every fighter activation, fire and the End Phase. Only `starmada.resolve` is timed; the
- * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`.
+ * autopilot that makes the decisions is not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`;
+ * `--terrain` puts terrain on the board (Appendix G: asteroids, a comet, a planet, a nebula, three-dimensional play);
+ * `--terrain=planets,nebula` only some of it.
  */
 import { CORE_RULES } from '../src/rules/starmada/options.ts';
 import { starmada } from '../src/rules/starmada/system.ts';
@@ -19,14 +21,20 @@ const fleets = {
     ships: ['Monsoon', 'Monsoon', 'Tempest', 'Tempest', 'Mistral', 'Mistral', 'Mistral', 'Zephyr'].map((c) => ({ class: c })),
   },
 };
-const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true }, fleets, scenario: 'standard/very large', seed: '' });
+const TERRAIN_OPTIONS = ['asteroids', 'comets', 'planets', 'nebula', 'threeD'] as const;
+const asked = process.argv.find((a) => a.startsWith('--terrain'));
+const picked = asked?.includes('=') ? asked.slice('--terrain='.length).split(',') : asked ? TERRAIN_OPTIONS : [];
+const terrain = Object.fromEntries(TERRAIN_OPTIONS.filter((o) => picked.includes(o)).map((o) => [o, true]));
+// The pieces are placed off the fleets' first lanes: the autopilot plans one turn ahead and would fly into a planet.
+const pieces = asked ? ' + field 2 at 1609 + planet 1 at 1602 + comet at 1616 tail S 2 + asteroid at 0802 + asteroid at 2417' : '';
+const setup = starmada.setup({ options: { ...CORE_RULES, carriers: true, alternateArcs: true, dualMode: true, ...terrain }, fleets, scenario: `standard/very large${pieces}`, seed: '' });
 if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join('\n'));
 const cr = (side: 'A' | 'B') => setup.value.ships.filter((s) => s.side === side).reduce((n, s) => n + (setup.value.classes[s.classId]?.combatRating ?? 0), 0);
 
 const perTurn: number[] = [];
 let steps = 0;
 let flights = 0;
-const GAMES = 5;
+const GAMES = Number(process.env.BENCH_GAMES ?? 5);
 for (let g = 0; g < GAMES; g++) {
   const game = playOut(setup.value, `bench-${g}`, 5000, () => performance.now());
   steps += game.log.length;
@@ -42,6 +50,7 @@ for (let g = 0; g < GAMES; g++) {
 perTurn.sort((a, b) => a - b);
 const mean = perTurn.reduce((a, b) => a + b, 0) / perTurn.length;
 const at = (q: number) => perTurn[Math.min(perTurn.length - 1, Math.floor(q * perTurn.length))] ?? NaN;
+if (setup.value.terrain) console.log(`terrain: ${setup.value.terrain.map((p) => p.kind).join(', ')}`);
 console.log(`Very Large battle: side A ${cr('A')} CR (6 ships), side B ${cr('B')} CR (8 ships), ${flights} fighter flights`);
 console.log(`${GAMES} games, ${perTurn.length} game turns, ${steps} steps resolved`);
 console.log(`resolve time per game turn: mean ${mean.toFixed(2)} ms, median ${at(0.5).toFixed(2)} ms, p95 ${at(0.95).toFixed(2)} ms, max ${at(1).toFixed(2)} ms`);

@@ -30,7 +30,16 @@ interface Entry {
   readonly icon: Icon;
 }
 
-const TERRAIN_WORDS: Record<TerrainKind, string> = { asteroids: 'asteroids', planet: 'planet', nebula: 'nebula', blackHole: 'black hole', minefield: 'minefield', flare: 'flare' };
+const TERRAIN_WORDS: Record<TerrainKind, string> = {
+  asteroids: 'asteroids',
+  planet: 'planet',
+  nebula: 'nebula',
+  blackHole: 'black hole',
+  minefield: 'minefield',
+  comet: 'comet nucleus',
+  cometTail: 'coma and tail',
+  flare: 'flare',
+};
 
 /** The entries this scene needs, in a fixed order. */
 export function legendEntries(scene: Scene): Entry[] {

@@ -68,6 +68,8 @@ export const TERRAIN_COLORS = {
   blackHole: { fill: '#000000', stroke: '#ff9d3d' },
   minefield: { fill: '#5a1f24', stroke: '#ff6b6b' },
   flare: { fill: '#6b5a10', stroke: '#ffe066' },
+  comet: { fill: '#d8f3ff', stroke: '#ffffff' },
+  cometTail: { fill: '#5fb6d9', stroke: '#a8e4ff' },
 } as const;
 
 function round(v: number): string {

@@ -18,12 +18,12 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): { svg: 
   const colors = TERRAIN_COLORS[t.kind];
   const px = frame.px;
   const parts: string[] = [];
-  const centres: { x: number; y: number; r: number }[] = [];
+  const centres: { x: number; y: number; r: number; whole?: boolean }[] = [];
   if (t.hexes && t.hexes.length > 0) {
     const d = t.hexes.map((h) => polygon(hexOutline(h))).join('');
-    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'blackHole' ? 0.25 : 0.35;
+    const opacity = t.kind === 'nebula' ? 0.45 : t.kind === 'blackHole' ? 0.25 : t.kind === 'cometTail' ? 0.22 : 0.35;
     parts.push(`<path d="${d}" fill="${colors.fill}" fill-opacity="${opacity}" stroke="${colors.stroke}" stroke-opacity="0.5" stroke-width="${n(1.5 * px)}"/>`);
-    for (const h of t.hexes) centres.push({ ...toWorld(board, h), r: CELL * 0.8 });
+    centres.push(...hexCentres(board, t));
   }
   if (t.circle) {
     const c = toWorld(board, t.circle.at);
@@ -41,11 +41,23 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): { svg: 
     centres.push({ x: cx, y: cy, r: Math.max(half, CELL * 0.5) });
   }
   // A mark in each place, so the kind shows without colour: rocks, a disc, a ringed void, crosses; nebulae stay a haze.
-  for (const c of centres) parts.push(terrainMark(t.kind, c.x, c.y, Math.min(c.r, CELL * 0.8), frame));
+  for (const c of centres) parts.push(terrainMark(t.kind, c.x, c.y, c.whole ? c.r : Math.min(c.r, CELL * 0.8), frame));
   const first = centres[0];
   const labels: LabelRequest[] =
     t.label && first ? [{ text: t.label, max: 24, size: 20 * px, bold: false, fill: colors.stroke, testid: 'terrain-label', anchors: [first], clear: first.r, prefer: 'S' }] : [];
   return { svg: `<g data-testid="terrain" data-kind="${t.kind}">${parts.join('')}</g>`, labels };
+}
+
+/** Kinds drawn as one body over all their hexes (a planet, a black hole), their marker hex first. */
+const WHOLE_BODY: ReadonlySet<SceneTerrain['kind']> = new Set(['planet', 'blackHole']);
+
+/** Where the marks go: one in each hex, or one over the whole body, centred on its first hex. */
+function hexCentres(board: SceneBoard, t: SceneTerrain): { x: number; y: number; r: number; whole?: boolean }[] {
+  const points = (t.hexes ?? []).map((h) => toWorld(board, h));
+  const first = points[0];
+  if (!first || !WHOLE_BODY.has(t.kind)) return points.map((p) => ({ ...p, r: CELL * 0.8 }));
+  const reach = Math.max(...points.map((p) => Math.hypot(p.x - first.x, p.y - first.y)));
+  return [{ ...first, r: reach + CELL * 0.8, whole: true }];
 }
 
 function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number, frame: Frame): string {
@@ -64,6 +76,10 @@ function terrainMark(kind: SceneTerrain['kind'], x: number, y: number, r: number
       const a = r * 0.3;
       return `<path d="M${n(x - a)} ${n(y - a)}L${n(x + a)} ${n(y + a)}M${n(x + a)} ${n(y - a)}L${n(x - a)} ${n(y + a)}" stroke="${c.stroke}" stroke-width="${w}"/>`;
     }
+    case 'comet':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.4)}" fill="${c.stroke}" stroke="${TERRAIN_COLORS.cometTail.fill}" stroke-width="${w}"/>`;
+    case 'cometTail':
+      return `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r * 0.08)}" fill="${c.stroke}" fill-opacity="0.8"/>`;
     case 'flare': {
       // A four-pointed spark: a flare's burst of radiation.
       const a = r * 0.4;

@@ -26,7 +26,7 @@ export type SceneBoard =
       readonly yNorth?: boolean;
     };
 
-export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield' | 'flare';
+export type TerrainKind = 'asteroids' | 'planet' | 'nebula' | 'blackHole' | 'minefield' | 'flare' | 'comet' | 'cometTail';
 
 export interface SceneTerrain {
   readonly kind: TerrainKind;
@@ -53,6 +53,8 @@ export interface SceneUnit {
   /** Vector games: the velocity as a displacement per turn, drawn as an arrow. */
   readonly velocity?: Point;
   readonly cloaked?: boolean;
+  /** Three-dimensional play (Starmada G.6): the unit's altitude level, shown beside it. */
+  readonly altitude?: number;
   /**
    * `destroyed`: died during the step this scene shows, drawn as a wreck (scenes drop it the step after).
    * `exited`: left the board; not drawn, and its trail carries no label.

@@ -6,6 +6,7 @@
 import { ruleError, type RuleError, type RuleErrorExtra } from '../core/result.ts';
 
 export const STARMADA_ERROR_CODES = [
+  'ERR_ALTITUDE_LIMIT',
   'ERR_ALTITUDE_UNAVAILABLE',
   'ERR_BALLISTIC_SHORT',
   'ERR_BANK_ARC',
@@ -206,6 +207,9 @@ export const STARMADA_ERROR_CODES = [
   'ERR_SYSTEM_RANGE',
   'ERR_SYSTEM_TARGET',
   'ERR_SYSTEM_TWICE',
+  'ERR_TERRAIN_BLACK_HOLE',
+  'ERR_TERRAIN_OPTION',
+  'ERR_TERRAIN_PIECE',
   'ERR_TOO_CLOSE',
   'ERR_TOW_INVALID',
   'ERR_TOW_MISSING',

@@ -14,6 +14,15 @@ import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
 import { FIGHTER_VARIANTS } from './fighters/variants.ts';
 
 const side = z.enum(['A', 'B']);
+const altitudeSchema = z.number().int().min(0).max(6);
+const terrainSize = z.number().int().min(1).max(5);
+const terrainPieceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('asteroid'), at: hexSchema }),
+  z.strictObject({ kind: z.literal('asteroidField'), at: hexSchema, size: terrainSize }),
+  z.strictObject({ kind: z.literal('blackHole'), at: hexSchema, size: terrainSize }),
+  z.strictObject({ kind: z.literal('comet'), at: hexSchema, tail: directionSchema, tailLength: z.number().int().min(1).max(20) }),
+  z.strictObject({ kind: z.literal('planet'), at: hexSchema, size: terrainSize }),
+]);
 const sides = z.array(side);
 const arc = z.enum(['Fwd', 'Port', 'Stbd', 'Aft']);
 const edge = z.enum(['west', 'east', 'north', 'south']);
@@ -63,6 +72,7 @@ const shipSchema = z.strictObject({
   cloak: z.strictObject({ turns: count, detected: z.boolean(), marker: hexSchema }).optional(),
   hyperdriveTotal: count.optional(),
   exitEdges: z.array(edge).optional(),
+  altitude: altitudeSchema.optional(),
   engineShift: z.number().int().optional(),
 });
 
@@ -92,6 +102,7 @@ const flightSchema = z.strictObject({
   variant: z.enum(FIGHTER_VARIANTS).optional(),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
+  altitude: altitudeSchema.optional(),
 });
 
 const lossesResumeSchema = z.discriminatedUnion('kind', [
@@ -155,7 +166,7 @@ export const starmadaStateSchema = z.strictObject({
   revealedOrders: z.record(z.string(), z.string()),
   trails: z.record(z.string(), z.array(hexSchema)),
   lastStep: stepRecordSchema,
-  terrain: z.array(z.strictObject({ kind: z.literal('asteroid'), at: hexSchema })).optional(),
+  terrain: z.array(terrainPieceSchema).optional(),
   probes: z.array(z.strictObject({ launcherId: z.string(), at: hexSchema, faceUp: z.boolean() })).optional(),
   storm: z.enum(['randomHeadings', 'noTurns', 'none', 'poorTargeting', 'noAttacks']).optional(),
   reinforcements: z.strictObject({ halfRoll: z.number().int().min(1).max(6), total: count, arrived: z.boolean() }).optional(),

@@ -13,6 +13,7 @@ import type { BoardEdge } from './setup/deployment.ts';
 import type { ScenarioId, StormEffect } from './setup/scenarios.ts';
 import type { VictoryLedger } from './setup/victory.ts';
 import type { ShipClass, WeaponTrait } from './ships/schema.ts';
+import type { TerrainPiece } from './terrain/pieces.ts';
 import type { DirectedResult } from './combat/damage.ts';
 
 export type SideId = 'A' | 'B';
@@ -90,6 +91,8 @@ export interface ShipState {
   hyperdriveTotal?: number;
   /** The board edges a ship that left the board crossed (scenario exits, S.7). */
   exitEdges?: BoardEdge[];
+  /** G.6 three-dimensional play: altitude 0–6; absent means 3, where every element starts (p.57). */
+  altitude?: number;
   /** Added to the engine rating for the rest of the game (S.8's prototype roll of 2 or 6). */
   engineShift?: number;
 }
@@ -156,6 +159,8 @@ export interface FlightState {
   tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
   seeker?: SeekerPayload;
+  /** G.6 three-dimensional play: altitude 0–6; absent means 3 (p.57). */
+  altitude?: number;
 }
 
 /** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */
@@ -282,8 +287,8 @@ export interface StarmadaState {
   trails: Record<string, Hex[]>;
   /** What the last resolved step did (empty before the first), for its map. */
   lastStep: StepRecord;
-  /** Terrain on the board (Appendix G): S.5's asteroid markers (G.1 p.54). Absent in open space. */
-  terrain?: { kind: 'asteroid'; at: Hex }[];
+  /** Terrain on the board (Appendix G, p.54–56); absent or empty in open space. A nebula is the option, not a piece. */
+  terrain?: TerrainPiece[];
   /** B.17 probe markers on the board; absent when there are none. */
   probes?: ProbeMarker[];
   /** S.9: the storm result binding this game turn, rolled in the last End Phase. */

@@ -4,9 +4,11 @@
  * Appendix S (p.58–64) with their fixed fleets and VP targets (setup/scenarios.ts): all twelve.
  */
 import type { Choice } from '../../core/assist.ts';
-import { ok, type Result, type RuleError } from '../../core/result.ts';
+import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { parseScenarioAndSize } from '../setup/game-setup.ts';
-import { BATTLE_SIZES } from '../setup/battle-size.ts';
+import { BATTLE_SIZES, type BattleSize } from '../setup/battle-size.ts';
+import type { Board } from '../../core/offset.ts';
+import { parsePiece, pieceText, splitTerrainText } from '../terrain/placement.ts';
 import { SCENARIOS, scenarioLimits, type ScenarioDefinition } from '../setup/scenarios.ts';
 
 function forcesText(scenario: ScenarioDefinition): string {
@@ -32,7 +34,21 @@ function forcesText(scenario: ScenarioDefinition): string {
 export function describeScenario(text: string): Result<string, RuleError[]> {
   const read = parseScenarioAndSize(typeof text === 'string' ? text : '');
   if (!read.ok) return read;
-  const { scenario, size } = read.value;
+  const terrain = terrainText(text, read.value.scenario.board);
+  if (!terrain.ok) return terrain;
+  const base = describeRead(read.value);
+  return base.ok ? ok(base.value + terrain.value) : base;
+}
+
+/** " · planet 3 at 1609 · asteroid at 1205": the pieces the GM placed, written back (terrain/placement.ts). */
+function terrainText(text: string, board: Board): Result<string, RuleError[]> {
+  const read = splitTerrainText(text).pieces.map((p) => parsePiece(p, board));
+  const errors = read.flatMap((r) => (r.ok ? [] : [r.error]));
+  if (errors.length > 0) return err(errors);
+  return ok(read.map((r) => (r.ok ? ` · ${pieceText(r.value, board)}` : '')).join(''));
+}
+
+function describeRead({ scenario, size }: { scenario: ScenarioDefinition; size: BattleSize | null }): Result<string, RuleError[]> {
   if (size) {
     const limits = scenarioLimits(scenario, { size });
     return ok(`Standard scenario · ${size.name} battle · Fleet limit ${limits.fleetLimit.A ?? size.fleetLimit} CR · Victory at ${limits.vpTarget ?? size.vpTarget} VP`);

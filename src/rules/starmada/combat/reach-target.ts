@@ -10,6 +10,8 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { effectiveRange, type RangeAdjustments } from './range-band.ts';
 import { untaggedTarget } from './target-acquisition.ts';
 import { bankReach } from './reach.ts';
+import { gapTo } from '../terrain/altitude.ts';
+import { sightBetween } from '../terrain/board-terrain.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
@@ -25,25 +27,35 @@ export interface FireTarget {
 }
 
 export interface BankInReach extends BankStatus {
+  /** The effective range (B.13, G.4, G.6). */
   range: number;
+  /** The to-hit penalty of the terrain the line of sight crosses (G.1, G.3), 0 or less; absent in open space. */
+  sightPenalty?: number;
 }
 
-/** Farthest hex distance a weapon may fire at, once long-range sensors and E.7 doubling change the effective range. */
-function maxHexes(longest: number, adjust: RangeAdjustments): number {
-  if ((!adjust.longRangeSensors && !adjust.untagged) || !Number.isFinite(longest)) return longest;
-  let d = 0;
-  while (effectiveRange(d + 1, adjust) <= longest) d++;
+/** Farthest hex distance a weapon may fire at, once the effective range (B.13, E.7, G.4, G.6) is taken into account. */
+function maxHexes(longest: number, effective: (hexes: number) => number): number {
+  if (!Number.isFinite(longest)) return longest;
+  let d = longest;
+  while (d > 0 && effective(d) > longest) d--;
+  while (effective(d + 1) <= longest) d++;
   return d;
 }
 
-/** The range adjustments of this ship firing at `targetId` (B.13 sensors; E.7 untagged target). */
+/** The range adjustments of this ship firing at `targetId` (B.13 sensors; E.7 untagged target; G.4 nebula; G.6 altitude gap). */
 function adjustmentsOf(state: StarmadaState, ship: ShipState, targetId: string | undefined): RangeAdjustments {
   const cls = state.classes[ship.classId] as ShipClass;
   const untagged = targetId !== undefined && untaggedTarget(state, targetId);
-  return { longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0, ...(untagged ? { untagged } : {}) };
+  const gap = targetId === undefined ? 0 : gapTo(state, ship, targetId);
+  return {
+    longRangeSensors: workingEquipment(cls, ship, 'Long Range Sensors') > 0,
+    ...(state.options.nebula ? { nebula: true } : {}),
+    ...(gap > 0 ? { altitudeDifference: gap } : {}),
+    ...(untagged ? { untagged } : {}),
+  };
 }
 
-/** The effective range of a hex distance for this ship (B.13), at `targetId` when given (E.7 doubling). */
+/** The effective range of a hex distance for this ship (B.13, G.4), at `targetId` when given (E.7 doubling, G.6 altitude). */
 export function effectiveDistance(state: StarmadaState, ship: ShipState, hexes: number, targetId?: string): number {
   return effectiveRange(hexes, adjustmentsOf(state, ship, targetId));
 }
@@ -63,7 +75,9 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
   }
   // C.4: a seeking weapon has an MA instead of range bands, and no range limit.
   const [short, medium, long] = profile.range ?? [0, 0, Number.POSITIVE_INFINITY];
+  const gap = gapTo(state, ship, target.id);
   const adjust = adjustmentsOf(state, ship, target.id);
+  const effective = (hexes: number): number => effectiveRange(hexes, adjust);
   // S.9 storm result 5 (p.63): "no attacks may be made at long range" this Combat Phase.
   const limit = profile.traits.includes('Crn') || (profile.range !== null && stormNow(state).noLongRange) ? medium : long;
   const statuses = bankStatuses(ship, cls, batteryIndex, mode, state.turn);
@@ -81,15 +95,24 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       attacker: { at: ship.at, facing: ship.facing, inverted: ship.inverted },
       target: { name: target.name, at: target.at },
       bankArcs: status.arcs,
-      maxRange: maxHexes(limit, adjust),
+      maxRange: maxHexes(limit, effective),
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
     });
-    if (reach.ok) out.push({ ...status, range: reach.value.range });
-    else errors.push(reach.error);
+    // Range and arc first, then the line of sight, traced once for every bank (terrain/board-terrain.ts).
+    const sight = reach.ok ? sightBetween(state, ship.at, target, state.board) : undefined;
+    if (!reach.ok) errors.push(reach.error);
+    else if (sight && !sight.ok) errors.push(sight.error);
+    else out.push({ ...status, range: effective(reach.value.range), ...(sight ? { sightPenalty: sight.value.interveningPenalty + sight.value.targetHexPenalty } : {}) });
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);
   const storm = limit < long && !profile.traits.includes('Crn') && first.code === 'ERR_OUT_OF_RANGE' ? ' The storm forbids attacks at long range this turn (S.9).' : '';
-  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${storm}` });
+  return err({ ...first, message: `${ship.name}'s ${battery.name}: ${first.message}${first.code === 'ERR_OUT_OF_RANGE' ? longerRange(state, gap) : ''}${storm}` });
+}
+
+/** Why the hexes a bank reaches are fewer than its range: the altitude gap (G.6 p.57) or the nebula (G.4 p.56). */
+function longerRange(state: StarmadaState, gap: number): string {
+  const why = [gap > 0 ? `the ${gap}-level altitude gap adds to the range (G.6)` : '', state.options.nebula ? 'ranges are half as long again in the nebula (G.4)' : ''].filter((w) => w !== '');
+  return why.length === 0 ? '' : ` (${why.join('; ')}.)`;
 }

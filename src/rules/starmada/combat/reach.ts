@@ -84,9 +84,16 @@ export function bankReach(request: ReachRequest): Result<Reach, RuleError> {
 
   const terrain = request.terrain;
   if (!terrain || (!terrain.blocked && !terrain.penalty)) return ok({ range, path: [], interveningPenalty: 0, targetHexPenalty: 0 });
+  const sight = traceSight(terrain, attacker.at, target, board);
+  return sight.ok ? ok({ range, ...sight.value }) : sight;
+}
+
+/** The line of sight alone (p.19–20): the hexes it crosses and their penalties, or why it is blocked. */
+export function traceSight(terrain: Terrain, from: Hex, target: { readonly name: string; readonly at: Hex }, board?: Board): Result<Omit<Reach, 'range'>, RuleError> {
+  const name = target.name;
   const blocked = terrain.blocked ?? (() => false);
   const penalty = terrain.penalty ?? (() => 0);
-  const path = chooseForAttacker(lineOfSight(attacker.at, target.at), (hex) => (blocked(hex) ? Infinity : -penalty(hex)));
+  const path = chooseForAttacker(lineOfSight(from, target.at), (hex) => (blocked(hex) ? Infinity : -penalty(hex)));
   let interveningPenalty = 0;
   for (let i = 0; i < path.length - 1; i++) {
     const hex = path[i] as Hex;
@@ -105,7 +112,7 @@ export function bankReach(request: ReachRequest): Result<Reach, RuleError> {
       ),
     );
   }
-  return ok({ range, path, interveningPenalty, targetHexPenalty: penalty(target.at) + 0 }); // + 0 turns -0 into 0
+  return ok({ path, interveningPenalty, targetHexPenalty: penalty(target.at) + 0 }); // + 0 turns -0 into 0
 }
 
 /** "Kestrel is in arcs D, F and K; the bank fires into A, B and G. Pick a bank that fires into D, F or K." */

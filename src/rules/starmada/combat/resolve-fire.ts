@@ -22,6 +22,7 @@ import type { FireDeclaration, FlightState, ShipState, SideId, StarmadaState } f
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
+import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { launchSeekers } from '../seekers/launch.ts';
 import { screenPenaltyBetween } from '../fighters/screens.ts';
 import { stealthBlocks } from './stealth.ts';
@@ -40,9 +41,9 @@ import { count } from '../../core/text.ts';
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
 
-/** B.9 p.33: face-up flares along the line of sight, when there are any. */
+/** The line of sight's penalty, when there is one: face-up flares (B.9 p.33) and terrain (G.1 asteroid fields, G.3 comets). */
 function flareSight(state: StarmadaState, from: Hex, to: Hex | undefined): Pick<ToHitConditions, 'lineOfSight'> {
-  const penalty = to ? flarePenalty(state.flares, from, to) : 0;
+  const penalty = to ? flarePenalty(state.flares, from, to) + sightPenaltyBetween(state, from, to) : 0;
   return penalty < 0 ? { lineOfSight: penalty } : {};
 }
 
@@ -119,6 +120,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             distance,
             conditions: withScreens(current, { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) }, attacker.at, aimed),
             directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
+            ...(current.options.nebula ? { nebula: true } : {}),
           },
           dice,
         );

@@ -37,6 +37,9 @@
  * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import { altitudeOf, START_ALTITUDE } from '../terrain/altitude.ts';
+import type { TerrainPiece } from '../terrain/pieces.ts';
 import { DIRECTION_NAMES, hexDistance, hexEquals, hexKey, type Direction, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard, type Board } from '../../core/offset.ts';
 import { aboutAll, quoted } from '../../core/problem.ts';
@@ -73,6 +76,8 @@ export interface FighterWorldShip {
   readonly side: SideId;
   readonly at: Hex;
   readonly status: string;
+  /** G.6: altitude (3 when absent). */
+  readonly altitude?: number;
 }
 
 /** The board as the Fighter Phase sees it; `StarmadaState` fits. */
@@ -80,8 +85,10 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
-  /** The options in force: F.3 lets flights screen. */
-  readonly options?: { readonly fighterScreens?: boolean };
+  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
+  readonly terrain?: readonly TerrainPiece[];
+  /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
+  readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -230,11 +237,15 @@ function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (
   ];
 }
 
-/** Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]. */
+/**
+ * Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]; in three-dimensional play adjacent
+ * means at the same altitude too (G.6 p.57), and flights fly at altitude 3 [ruling 176].
+ */
 export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
   if (ctx.restrictions?.noAttacks) return [];
+  const level = (id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
   return elementsOf(world, ctx)
-    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1)
+    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || level(e.id) === START_ALTITUDE))
     .map(({ side: _side, ...t }) => t);
 }
 
@@ -297,10 +308,12 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
       .filter((e) => e.side !== flight.side)
       .map((e) => hexKey(e.at)),
   );
+  const terrain = moveTerrainOf(world);
+  const hazard = (h: Hex): boolean => terrain?.hazard(h) !== undefined;
   const ends = reachableFlightEnds(
     { at: flight.at, heading: flight.heading },
     { noTurns: ctx.restrictions?.noTurns ?? false },
-    { canEnter: (h) => onBoard(world.board, h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
+    { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
     .map((e) => ({
@@ -564,7 +577,7 @@ function activateFlight<W extends FighterWorld>(
     const attacking = current.flights.find((f) => f.id === moved.id);
     if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }

@@ -6,19 +6,28 @@
  *   / starboard (clockwise); U turns it three.
  * - A sideslip moves it to the forward-left (L) or forward-right (R) neighbour and keeps its heading: the only
  *   hex-grid reading of "moved forward and to the left, without changing its heading" (ruling 14).
- * - An altitude change (G.6) moves it one hex forward; the change is reported, as ShipState has no altitude.
+ * - An altitude change (G.6) moves it one hex forward; the levels climbed or dived are reported for the caller to keep.
+ * - Terrain (Appendix G): a ship that enters a hex that destroys (an asteroid, an event horizon, a comet's nucleus,
+ *   a planet) is destroyed there and moves no further (G.1–G.5 p.54–56). An orbit (G.5 p.56) moves it round its
+ *   planet (terrain/orbit.ts); an orbit that cannot start from where the ship is is reported, not carried out.
  * - A pivot sets facing = heading + pivot at the end of movement; `revertPivot` undoes it in the End Phase.
  * - A roll (@/, D.7) flips the ship over: `inverted` toggles.
  * - Leaving the board: the ship is removed the moment a step takes it off, even if later steps would bring
  *   it back (ruling 15); it is destroyed unless the scenario lets it leave by that edge (`exitEdges`), when it
  *   has exited. Its trail stops at the last hex on the board.
  * - Speed and slips of these orders become next turn's previous speed and slip record (3.2, 3.4 [ruling 11]).
- *
- * Orbits (G.5) need planets, which Salvo does not have: `validateOrder` refuses them, so meeting one here is a bug.
  */
 import { direction, hexNeighbor, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, onBoard, type Board } from '../../core/offset.ts';
 import { hasPrefix, orderSpeed, slipRecord, straightOrder, type MoveOrder, type SlipRecord } from './order.ts';
+import { orbitSteps, type Planet } from '../terrain/orbit.ts';
+import type { Hazard } from '../terrain/pieces.ts';
+
+/** The terrain a move meets: what destroys a ship entering a hex, and the planets it may orbit (Appendix G). */
+export interface MoveTerrain {
+  readonly hazard: (hex: Hex) => Hazard | undefined;
+  readonly planets: readonly Planet[];
+}
 
 /** An edge of the board, named as setup/deployment.ts names them. */
 export type BoardEdge = 'west' | 'east' | 'north' | 'south';
@@ -53,6 +62,10 @@ export interface MoveOutcome {
   /** Levels climbed (+) or dived (−), G.6. */
   readonly altitudeChange: number;
   readonly leftBoard?: LeftBoard;
+  /** The ship entered a hex that destroys it (Appendix G): where, and what was there. */
+  readonly struck?: { readonly at: Hex; readonly hazard: Hazard };
+  /** An orbit in the orders could not start where the ship was (G.5): nothing was carried out. */
+  readonly orbitRefused?: true;
   readonly status: 'active' | 'destroyed' | 'exited';
 }
 
@@ -77,7 +90,7 @@ export function revertPivot<T extends { readonly heading: Direction; readonly fa
   return ship.facing === ship.heading ? ship : { ...ship, facing: ship.heading };
 }
 
-export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, exitEdges: readonly BoardEdge[] = []): MoveOutcome {
+export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, exitEdges: readonly BoardEdge[] = [], terrain?: MoveTerrain): MoveOutcome {
   let at = ship.at;
   let heading = ship.heading;
   let altitudeChange = 0;
@@ -106,6 +119,8 @@ export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, e
     }
     at = to;
     trail.push(to);
+    const hazard = terrain?.hazard(to);
+    if (hazard) return { at, heading, facing: heading, inverted, trail, speed, slips, altitudeChange, struck: { at: to, hazard }, status: 'destroyed' };
     return undefined;
   };
 
@@ -128,8 +143,15 @@ export function executeOrder(ship: MovingShip, order: MoveOrder, board: Board, e
         left = enter(hexNeighbor(at, heading));
         if (!left) altitudeChange += step.change;
         break;
-      case 'orbit':
-        throw new Error('orbits need planets; validateOrder refuses them, so an orbit must not reach executeOrder');
+      case 'orbit': {
+        const steps = orbitSteps(terrain?.planets ?? [], at, heading, step.hexes);
+        if (!steps) return { at: ship.at, heading: ship.heading, facing: ship.facing, inverted, trail: [ship.at], speed, slips, altitudeChange: 0, orbitRefused: true, status: 'active' };
+        for (const orbit of steps) {
+          heading = orbit.heading;
+          left ??= enter(orbit.to);
+        }
+        break;
+      }
     }
     if (left) return left;
   }

@@ -27,7 +27,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import type { StarmadaOptions } from '../options.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, SideId } from '../state.ts';
-import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome } from './execute.ts';
+import { executeOrder, fallbackOrder, type BoardEdge, type LeftBoard, type MoveOutcome, type MoveTerrain } from './execute.ts';
 import { makeOrder } from '../notation/movement.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
@@ -46,6 +46,8 @@ export interface MoveAllInput {
   readonly exitEdges?: Readonly<Partial<Record<SideId, readonly BoardEdge[]>>>;
   /** The owners' picks for displaced ships (stacking.ts). */
   readonly chooseHex?: ChooseDisplacement;
+  /** Terrain on the board (Appendix G); absent in open space. */
+  readonly terrain?: MoveTerrain;
   /** S.9 storm result 2: no starship may turn this Movement Phase. */
   readonly noTurns?: boolean;
 }
@@ -72,6 +74,10 @@ export interface ShipMoveEvent {
   readonly heading: number;
   readonly facing: number;
   readonly leftBoard?: LeftBoard;
+  /** Entered a hex that destroys it (Appendix G). */
+  readonly struck?: MoveOutcome['struck'];
+  /** G.6: altitude after the move. */
+  readonly altitude?: number;
   /** Seats that may see this event now; absent means everyone. */
   readonly visibleTo?: readonly SeatId[];
   readonly text: string;
@@ -150,11 +156,19 @@ function checkAllOrders({ input, active, view }: Context, tows: TowPlan): Map<st
     const towTrouble = (tows.problems.get(ship.id) ?? []).map((e) => e.message);
     // A tow problem already says what is wrong with the tow; validateOrder's "say which ship" would repeat it.
     const ruleTrouble = checked.ok ? [] : checked.error.filter((e) => !(towTrouble.length > 0 && e.code === 'ERR_TOW_MISSING')).map((e) => e.message);
-    const problems = [...towTrouble, ...ruleTrouble];
+    const problems = [...towTrouble, ...ruleTrouble, ...orbitTrouble(input, ship, sub.move)];
     if (problems.length > 0) plans.set(ship.id, fallback('illegal', problems, makeOrder(sub.move)));
     else if (checked.ok) plans.set(ship.id, { ship, view: view(ship), order: sub.move, validated: checked.value, tows: tows.targets.get(ship.id) });
   }
   return plans;
+}
+
+/** G.5 p.56: an orbit starts only beside a planet, heading for another hex beside it; the move tries it. */
+function orbitTrouble(input: MoveAllInput, ship: ShipState, order: MoveOrder): string[] {
+  if (!order.steps.some((s) => s.kind === 'orbit') || !input.options.planets) return [];
+  const tried = executeOrder(ship, order, input.board, input.exitEdges?.[ship.side] ?? [], input.terrain);
+  if (!tried.orbitRefused) return [];
+  return [`${ship.name} may start an orbit only from a hex next to a planet, heading for another hex next to it (G.5); write the hexes before the orbit so that it ends there.`];
 }
 
 /** 3. A tow stands only if every tower's orders are legal; then the towed ship's own orders are set aside. */
@@ -187,7 +201,7 @@ function moveEach({ input, active }: Context, plans: ReadonlyMap<string, Plan>):
   for (const ship of active) {
     const plan = plans.get(ship.id) as Plan;
     if (plan.towedBy) continue;
-    outcomes.set(ship.id, executeOrder(ship, plan.order, input.board, input.exitEdges?.[ship.side] ?? []));
+    outcomes.set(ship.id, executeOrder(ship, plan.order, input.board, input.exitEdges?.[ship.side] ?? [], input.terrain));
   }
   for (const ship of active) {
     const lead = plans.get(ship.id)?.towedBy?.[0];
@@ -214,6 +228,7 @@ function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>,
       prevSpeed: o.speed,
       lastSlips: { dir: o.slips.dir, count: o.slips.count },
       status: o.status,
+      ...(input.options.threeD ? { altitude: (ship.altitude ?? 3) + o.altitudeChange } : {}),
       munitionsUsed: boosters > 0 ? { ...ship.munitionsUsed, Boosters: (ship.munitionsUsed.Boosters ?? 0) + boosters } : ship.munitionsUsed,
     });
   }
@@ -231,7 +246,12 @@ function stackShips(
   const stackers = [...moved.values()]
     .filter((s) => s.status === 'active' && !cloaked(s.id))
     .map((s) => ({ id: s.id, name: s.name, side: s.side, at: s.at, heading: s.heading, engineRating: view(s).engineRating }));
-  const stacking = resolveStacking(stackers, input.board, dice, input.chooseHex === undefined ? {} : { chooseHex: input.chooseHex });
+  const terrain = input.terrain;
+  const choices = {
+    ...(input.chooseHex === undefined ? {} : { chooseHex: input.chooseHex }),
+    ...(terrain ? { blocked: (at: Hex) => terrain.hazard(at) !== undefined } : {}),
+  };
+  const stacking = resolveStacking(stackers, input.board, dice, choices);
   const trails: Record<string, Hex[]> = {};
   for (const ship of active) trails[ship.id] = [...(outcomes.get(ship.id) as MoveOutcome).trail];
   for (const s of stacking.ships) {
@@ -274,6 +294,8 @@ function moveEvent(
     heading: after.heading,
     facing: after.facing,
     ...(o.leftBoard ? { leftBoard: o.leftBoard } : {}),
+    ...(o.struck ? { struck: o.struck } : {}),
+    ...(input.options.threeD ? { altitude: after.altitude ?? 3 } : {}),
     text: '',
   };
   return { ...event, text: describeMove(event, plan, input) };
@@ -333,6 +355,8 @@ function describeMove(event: ShipMoveEvent, plan: Plan, input: MoveAllInput): st
     const facing = event.facing === event.heading ? '' : `, facing ${DIRECTION_NAMES[event.facing] ?? event.facing}`;
     text = `${name} ${event.order}: ${label(event.from)} → ${label(event.to)}, heading ${DIRECTION_NAMES[event.heading] ?? event.heading}${facing}.`;
   }
+  if (event.altitude !== undefined) text = `${text.slice(0, -1)}, altitude ${event.altitude}.`;
+  if (event.struck) text += ` It entered ${event.struck.hazard} in ${label(event.struck.at)} and is destroyed (Appendix G).`;
   if (event.boosters !== undefined) text += ` It fires ${count(event.boosters, 'booster')} (B.3).`;
   if (event.leftBoard) {
     const edge = event.leftBoard.edges.join(' and ');

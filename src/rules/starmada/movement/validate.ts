@@ -15,7 +15,9 @@
  *   altitude changes, and no boosters that game turn.
  * - B.5: a cloaked ship may not fire boosters, warm up its hyperdrive, evade, tow (nor roll, D.7).
  * - D.1: no emergency thrust with no engine box left. B.3: boosters only as many as are left.
- * - Orbits (G.5) and altitude (G.6) parse, but Salvo has no planets or altitude yet, so they are refused.
+ * - Orbits (G.5) need the planets option, altitude changes (G.6) three-dimensional play; altitude stays within
+ *   0–6, the seven levels of p.57 (ruling 172). Whether an orbit can start where the ship is, is for the move
+ *   itself to find (execute.ts), as it depends on the planet.
  *
  * The engine check is skipped while the turns or slips break 3.1/3.4: the requirement of an impossible
  * maneuver would only mislead.
@@ -61,6 +63,8 @@ export interface OrderShip extends RequirementShip {
   readonly cloakingDevice: boolean;
   readonly hyperdrive: boolean;
   readonly boostersLeft: number;
+  /** G.6: altitude now (3 when absent, p.57). */
+  readonly altitude?: number;
 }
 
 /** Inputs that are not part of the order string. */
@@ -104,6 +108,7 @@ export function orderShipFrom(ship: ShipState, shipClass: ShipClass): OrderShip 
     cloakingDevice: working('Cloaking Device'),
     hyperdrive: working('Hyperdrive'),
     boostersLeft: Math.max(0, munitionCount(shipClass, 'Boosters') - (ship.munitionsUsed.Boosters ?? 0)),
+    ...(ship.altitude === undefined ? {} : { altitude: ship.altitude }),
   };
 }
 
@@ -170,6 +175,19 @@ function maneuverProblems(order: MoveOrder): RuleError[] {
   return errors;
 }
 
+/** G.6 p.57: seven altitude levels, 0 through 6 (ruling 172: an order may not take a ship outside them). */
+function altitudeLimit(order: MoveOrder, ship: OrderShip): RuleError[] {
+  let level = ship.altitude ?? 3;
+  for (const step of order.steps) {
+    if (step.kind !== 'altitude') continue;
+    level += step.change;
+    if (level < 0 || level > 6) {
+      return [starmadaError('ERR_ALTITUDE_LIMIT', `${ship.name} is at altitude ${ship.altitude ?? 3}, and altitude runs from 0 to 6 (G.6); these orders would take it to ${level}.`)];
+    }
+  }
+  return [];
+}
+
 /** Prefixes whose option is off, missing equipment, terrain maneuvers Salvo lacks, and B.5/B.10/D.1 restrictions. */
 function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOptions, extras: OrderExtras): RuleError[] {
   const errors: RuleError[] = [];
@@ -185,12 +203,12 @@ function prefixProblems(order: MoveOrder, ship: OrderShip, options: StarmadaOpti
   if (hasPrefix(order, 'H') && options.hyperdrive && !ship.hyperdrive) {
     errors.push(starmadaError('ERR_NO_HYPERDRIVE', `${ship.name} has no working hyperdrive, so it cannot write H/.`, suggest([withoutPrefix(order, 'H')])));
   }
-  if (order.steps.some((s) => s.kind === 'orbit')) {
+  if (order.steps.some((s) => s.kind === 'orbit') && !options.planets) {
     errors.push(starmadaError('ERR_ORBIT_UNAVAILABLE', 'Orbits ([n], G.5) need planets, and this game has none; write the hexes as forward moves.'));
   }
-  if (countAltitudeChanges(order) > 0) {
+  if (countAltitudeChanges(order) > 0 && !options.threeD) {
     errors.push(starmadaError('ERR_ALTITUDE_UNAVAILABLE', 'Altitude changes (↑ and ↓, three-dimensional play, G.6) are not in use in this game.'));
-  }
+  } else if (countAltitudeChanges(order) > 0) errors.push(...altitudeLimit(order, ship));
 
   if (hasPrefix(order, 'H')) {
     const { port, starboard, uTurns } = countTurns(order);

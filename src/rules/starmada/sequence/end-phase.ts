@@ -1,5 +1,5 @@
 /**
- * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): Combat-Phase damage takes effect, owners strike
+ * The End Phase (Starmada 1.2 step 5, p.14; 4.5 p.21; 2.5 p.13): black holes pull (G.2), Combat-Phase damage takes effect, owners strike
  * the weapons their weapon hits took (a step of its own when an owner has a choice, sequence/weapon-losses.ts), destroyed
  * ships are removed (B.14 captures by boarders, E.3 explosions, whose weapon hits are chosen the same way), victory is checked, D.1 emergency thrust may damage engines, E.1 damage control repairs,
  * E.7 TAG markers turn face up, B.17 probe markers turn, pivots are reversed, the scenario's End Phase rolls are made
@@ -21,6 +21,7 @@ import { turnFlares } from '../combat/flares.ts';
 import { revertPivot } from '../movement/execute.ts';
 import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
+import { blackHolePull } from '../terrain/black-hole.ts';
 import { askForLosses } from './weapon-losses.ts';
 import { launchFlights } from '../fighters/launch-recovery.ts';
 import { parseScenario } from '../setup/scenarios.ts';
@@ -217,11 +218,13 @@ export const engineRatingNow = (state: StarmadaState, ship: ShipState): number =
 
 /** End Phase step b: damage takes effect; owners with weapon losses to choose get a step, else it runs on. */
 export function startEndPhase(state: StarmadaState, dice: Dice): Transition {
-  const applied = applyCombatDamage(state);
+  // Step a (p.14): black holes pull (G.2 p.55).
+  const pulled = blackHolePull(state, dice);
+  const applied = applyCombatDamage(pulled.state);
   // B.14: boarding parties fight and capture once damage has taken effect; B.9: flares burn out and flare up.
   const boarded = resolveBoarders(applied.state, dice);
   const flared = boarded.state.flares ? { ...boarded.state, flares: turnFlares(boarded.state.flares) } : boarded.state;
-  const before = [...applied.events, ...boarded.events];
+  const before = [...pulled.events, ...applied.events, ...boarded.events];
   const asked = askForLosses(flared, { kind: 'endPhase', explosions: false });
   if (asked.asking) return { state: asked.state, events: [...before, ...asked.events] };
   const finished = finishEndPhase(asked.state, dice);

@@ -1,6 +1,7 @@
 /**
  * The Movement Phase (Starmada 1.2 step 2, 3.3 p.16): the orders revealed, every ship moves at once, ships that
- * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15); then the Fighter Phase if a flight is on the board, else combat.
+ * left the board keep the edges they crossed, ships that entered minefields are attacked (B.15),
+ * asteroid fields attack the ships that crossed them (G.1); then the Fighter Phase if a flight is on the board, else combat.
  * Cloaks (B.5, movement/cloaking.ts) and hyperdrive warm-ups (B.10, movement/hyperdrive.ts) are settled with the
  * moves; their lines come first, as the book rolls them at the start of the phase. An undetected cloaked ship's
  * move is shown to its own side only.
@@ -16,6 +17,9 @@ import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
+import { asteroidFieldAttacks } from '../terrain/asteroid-fields.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import { removeWrecks } from './end-phase.ts';
 import { startCombat } from './combat.ts';
 import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
@@ -40,7 +44,7 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const orders: Record<string, ShipOrders> = {};
   for (const submission of Object.values(submissions)) if (submission.kind === 'orders') Object.assign(orders, submission.orders);
   const moved = moveAllShips(
-    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), noTurns: state.storm === 'noTurns' },
+    { ships: state.ships, classes: state.classes, board: state.board, options: state.options, submissions: orders, exitEdges: exitEdgesOf(state), terrain: moveTerrainOf(state), noTurns: state.storm === 'noTurns' },
     dice,
   );
   const edges = new Map(moved.events.flatMap((e) => (e.type === 'move' && e.leftBoard ? [[e.shipId, [...e.leftBoard.edges]] as const] : [])));
@@ -59,8 +63,17 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
   // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
   const mined = minefieldsAfterMovement(next, dice);
-  const after = afterMovement(mined.state, dice);
-  return { state: after.state, events: [...events, ...mined.events, ...after.events] };
+  const hazards = movementHazards(mined.state, dice);
+  const after = afterMovement(hazards.state, dice);
+  return { state: after.state, events: [...events, ...mined.events, ...hazards.events, ...after.events] };
+}
+
+/** Step 2c-i (p.14): asteroid fields attack the ships that crossed them (G.1); their wrecks go, and explode (E.3). */
+function movementHazards(state: StarmadaState, dice: Dice): Transition {
+  const fields = asteroidFieldAttacks(state, dice);
+  if (fields.events.length === 0) return fields;
+  const wrecks = removeWrecks(fields.state, dice);
+  return { state: wrecks.state, events: [...fields.events, ...wrecks.events] };
 }
 
 /** A move as a game event: an undetected cloaked ship's is its own side's only. */

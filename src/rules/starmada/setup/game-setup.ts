@@ -16,6 +16,8 @@ import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import type { FighterVariant } from '../fighters/variants.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
+import { blackHoleClash, placeTerrain, readPieces, splitTerrainText } from '../terrain/placement.ts';
+import type { TerrainPiece } from '../terrain/pieces.ts';
 import { parseScenario, scenarioLimits, validateScenarioFleet, type ScenarioDefinition } from './scenarios.ts';
 import { EMPTY_LEDGER } from './victory.ts';
 import { scatterHideAndSeek } from './hide-and-seek.ts';
@@ -49,15 +51,15 @@ export type Fleet = z.input<typeof fleetSchema>;
 export interface SetupInput {
   options: StarmadaOptions;
   fleets: Readonly<Record<SeatId, Fleet>>;
-  /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"… */
+  /** "standard/small", "Standard (Small)", "S.4", "Fleet Action"…, then any terrain the GM places: "+ planet 3 at 1609". */
   scenario: string;
-  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves). */
+  /** The game's seed, for the set-up's dice and scatterings (S.5's asteroid markers, S.11's halves, terrain the GM did not place: terrain/placement.ts). */
   seed?: string;
 }
 
 /** Reads a scenario and, for the standard scenario, a battle size: "standard/small", "S.4". */
 export function parseScenarioAndSize(text: string): Result<{ scenario: ScenarioDefinition; size: BattleSize | null }, RuleError[]> {
-  const [scenarioText = '', sizeText] = text.split(/[/:(]/).map((t) => t.replace(/\)/g, '').trim());
+  const [scenarioText = '', sizeText] = splitTerrainText(text).scenario.split(/[/:(]/).map((t) => t.replace(/\)/g, '').trim());
   const scenario = parseScenario(scenarioText === '' ? 'standard' : scenarioText);
   if (!scenario.ok) return err([scenario.error]);
   if (scenario.value.forces.kind !== 'battleSize') return ok({ scenario: scenario.value, size: null });
@@ -245,6 +247,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   if (!read.ok) return read;
   const { scenario, size } = read.value;
   const errors: RuleError[] = notYetAvailable(input.options);
+  const clash = blackHoleClash(input.options);
+  if (clash) errors.push(clash);
+  const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
+  if (!given.ok) errors.push(...given.error);
   const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {} };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
@@ -282,6 +288,17 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     revealedOrders: {},
     trails: {},
     lastStep: { shots: [], wrecks: [], blasts: [] },
-    ...(scenario.special === 'asteroids' ? { terrain: scatterHideAndSeek(scenario.board, input.seed ?? 'starmada').map((at) => ({ kind: 'asteroid' as const, at })) } : {}),
+    ...terrainOf(input, scenario, given.ok ? given.value : []),
   });
+}
+
+/**
+ * The terrain field: S.5's dozen asteroid markers (G.1 lone asteroids), the GM's pieces, then any rolled for the
+ * terrain options; absent in open space, so core games keep their old shape.
+ */
+function terrainOf(input: SetupInput, scenario: ScenarioDefinition, given: readonly TerrainPiece[]): { terrain?: TerrainPiece[] } {
+  const seed = input.seed ?? 'starmada';
+  const markers: TerrainPiece[] = scenario.special === 'asteroids' ? scatterHideAndSeek(scenario.board, seed).map((at) => ({ kind: 'asteroid', at })) : [];
+  const terrain = placeTerrain([...markers, ...given], input.options, scenario.board, seed);
+  return terrain.length > 0 ? { terrain } : {};
 }

@@ -2,6 +2,9 @@
  * The board as one viewer may see it, for the renderer: ships and flights with hull bars, the trails of the
  * last move, and — for a draft of the viewer's own orders — the plotted paths (dashed in the map).
  */
+import { sceneTerrain } from './terrain.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
+import { moveTerrainOf } from '../terrain/board-terrain.ts';
 import type { Hex } from '../../core/hex.ts';
 import { count } from '../../core/text.ts';
 import type { Viewer } from '../../core/rule-system.ts';
@@ -59,7 +62,7 @@ function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: Starmad
   const side = state.ships.find((s) => s.seat === seat)?.side;
   const zone = side ? ` · your zone: ${zoneText(deploymentRulesOf(state), side)}` : '';
   const units = placingUnits(state, viewer, preview);
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones: placingZones(state), caption: `Deployment${zone}` };
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones: placingZones(state), caption: `Deployment${zone}`, ...sceneTerrain(state) };
 }
 
 /** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it. */
@@ -74,6 +77,7 @@ function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destro
     facing: s.facing,
     hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
     status,
+    ...(state.options.threeD ? { altitude: altitudeOf(s) } : {}),
   };
 }
 
@@ -89,6 +93,7 @@ function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): Scene
     facing: f.heading,
     count: f.count,
     status: 'active',
+    ...(state.options.threeD ? { altitude: altitudeOf(f) } : {}),
     ...(target !== undefined && seesUnit(state, viewer, target) ? { targetId: target } : {}),
   };
 }
@@ -121,7 +126,7 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
     for (const [shipId, orders] of Object.entries(preview.orders)) {
       const ship = state.ships.find((s) => s.id === shipId);
       if (!ship || !mine(ship.seat)) continue;
-      const moved = executeOrder(ship, orders.move, state.board);
+      const moved = executeOrder(ship, orders.move, state.board, [], moveTerrainOf(state));
       overlays.push({ kind: 'plot', unitId: ship.id, path: [...moved.trail], facing: moved.facing, label: `${ship.name} ${makeOrder(orders.move)}` });
     }
   }
@@ -143,9 +148,9 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   // A draft map shows the draft: the last step's shots would cross its lines.
   if (preview === undefined) overlays.push(...shotOverlays(state, viewer), ...blastOverlays(state, viewer));
   const score = state.vpTarget === null ? `A ${state.ledger.scores.A} · B ${state.ledger.scores.B}` : `A ${state.ledger.scores.A} / ${state.vpTarget} · B ${state.ledger.scores.B} / ${state.vpTarget}`;
-  const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}`;
+  const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}${state.options.nebula ? ' · In a nebula' : ''}`;
   const zones = reinforcing(state) ? { zones: placingZones(state) } : {};
-  const terrain = markerTerrain(state);
+  const terrain = [...(sceneTerrain(state).terrain ?? []), ...markerTerrain(state)];
   return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
 }
 

@@ -3,6 +3,7 @@
  * everything that reaches, attacks with fighters when it can, and takes the rules' default elsewhere.
  * It only uses the rule system's public functions, as the game service will.
  */
+import { moveTerrainOf } from '../../../../src/rules/starmada/terrain/board-terrain.ts';
 import { seededDice, rngStateFromSeed } from '../../../../src/rules/core/dice.ts';
 import { hexDistance, type Hex } from '../../../../src/rules/core/hex.ts';
 import { onBoard } from '../../../../src/rules/core/offset.ts';
@@ -33,12 +34,15 @@ const nearestEnemyDistance = (state: StarmadaState, side: string, at: Hex): numb
 function chooseOrder(state: StarmadaState, ship: ShipState): ShipOrders {
   const speeds = [ship.prevSpeed - 2, ship.prevSpeed - 1, ship.prevSpeed, ship.prevSpeed + 1, ship.prevSpeed + 2].filter((v) => v >= 1);
   const candidates = speeds.flatMap((v) => [`${v}`, `P${v}`, `S${v}`, `${Math.ceil(v / 2)}P${Math.floor(v / 2)}`, `${Math.ceil(v / 2)}S${Math.floor(v / 2)}`, `PP${v}`, `SS${v}`]);
+  // With terrain about (Appendix G), sharper ways round it: three turns, or a turn after the first hex.
+  if (state.terrain) candidates.push(...speeds.flatMap((v) => [`PPP${v}`, `SSS${v}`, `1P${v - 1}`, `1S${v - 1}`, `1PP${v - 1}`, `1SS${v - 1}`]));
   let best: { orders: ShipOrders | undefined; score: number } = { orders: undefined, score: Infinity };
   for (const text of candidates) {
     const order = parseOrder(text);
     if (!order.ok || !checkOrders(state, ship.seat, { [ship.id]: { move: order.value } }).ok) continue;
-    const end = executeOrder(ship, order.value, state.board);
-    if (end.leftBoard || !onBoard(state.board, end.at)) continue;
+    // Terrain (Appendix G): never into a hex that destroys the ship.
+    const end = executeOrder(ship, order.value, state.board, [], moveTerrainOf(state));
+    if (end.leftBoard || end.struck || !onBoard(state.board, end.at)) continue;
     // Close to about 4 hexes, the heart of most weapons' bands, rather than ramming.
     const score = Math.abs(nearestEnemyDistance(state, ship.side, end.at) - 4) + (end.at.q === ship.at.q && end.at.r === ship.at.r ? 1 : 0);
     if (score < best.score) best = { orders: { move: order.value }, score };

@@ -151,8 +151,18 @@ describe('executeOrder: options', () => {
     expect(o).toMatchObject({ speed: 4, altitudeChange: -1, heading: 1 });
   });
 
-  it('treats an orbit reaching it as a bug, since validation refuses orbits', () => {
-    expect(() => executeOrder(shipAt(at(10, 10), N), parse('1[6]1'), BIG)).toThrow(/orbit/);
+  // G.5 p.56: an orbit starts only next to a planet, heading for another hex next to it.
+  it('reports an orbit that cannot start, moving nothing', () => {
+    const o = executeOrder(shipAt(at(10, 10), N), parse('1[6]1'), BIG);
+    expect(o).toMatchObject({ orbitRefused: true, at: at(10, 10), status: 'active' });
+  });
+
+  // Appendix G p.54–56: a ship entering a hex that destroys is destroyed there and moves no further.
+  it('stops a ship that enters a deadly hex, destroyed', () => {
+    const rock = at(10, 8);
+    const o = executeOrder(shipAt(at(10, 10), N), parse('4'), BIG, [], { hazard: (h) => (labels([h])[0] === labels([rock])[0] ? 'an asteroid' : undefined), planets: [] });
+    expect(labels(o.trail)).toEqual(['1010', '1009', '1008']);
+    expect(o).toMatchObject({ status: 'destroyed', struck: { at: rock, hazard: 'an asteroid' } });
   });
 });
 

@@ -259,10 +259,27 @@ describe('restrictions of the prefixes', () => {
     ]);
   });
 
-  // Appendix G: orbits (G.5) and altitude (G.6) need terrain and three-dimensional play, which Salvo lacks.
-  it('refuses orbits and altitude changes', () => {
+  // Appendix G: orbits (G.5 p.56) need the planets option, altitude changes (G.6 p.57) three-dimensional play.
+  it('refuses orbits and altitude changes while their options are off', () => {
     expect(codes('1[6]1(8)', {}, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ORBIT_UNAVAILABLE']);
     expect(codes('1↓S1(4)', {}, ALL_MOVEMENT_OPTIONS)).toEqual(['ERR_ALTITUDE_UNAVAILABLE']);
+  });
+
+  // Starmada G.6 p.57 (its example): previous speed 5, "1↓S1(4)": requirement max{5,4} + 1 = 6.
+  it('takes altitude changes with three-dimensional play on; the G.6 example needs an engine rating of 6', () => {
+    const threeD = { ...ALL_MOVEMENT_OPTIONS, threeD: true };
+    expect(codes('1↓S1(4)', { prevSpeed: 5, engineRating: 6 }, threeD)).toEqual([]);
+    expect(codes('1↓S1(4)', { prevSpeed: 5, engineRating: 5 }, threeD)).toEqual(['ERR_ENGINE_REQUIREMENT']);
+    expect(codes('1[6]1(8)', { prevSpeed: 8, engineRating: 8 }, { ...ALL_MOVEMENT_OPTIONS, planets: true })).toEqual([]);
+  });
+
+  // G.6 p.57: "seven altitude levels; 0 through 6" (ruling 172: no order takes a ship beyond them).
+  it('keeps altitude within 0 to 6', () => {
+    const threeD = { ...ALL_MOVEMENT_OPTIONS, threeD: true };
+    expect(problems('↑↑', { altitude: 5, prevSpeed: 4, engineRating: 8 }, threeD)).toEqual([
+      { code: 'ERR_ALTITUDE_LIMIT', message: 'Majestic is at altitude 5, and altitude runs from 0 to 6 (G.6); these orders would take it to 7.' },
+    ]);
+    expect(codes('↓↓↓', { prevSpeed: 6, engineRating: 9 }, threeD)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { hexKey } from '../../../../src/rules/core/hex.ts';
 import { hexToOffset } from '../../../../src/rules/core/offset.ts';
 import { HIDE_AND_SEEK_MARKERS, hideAndSeekArea, scatterHideAndSeek } from '../../../../src/rules/starmada/setup/hide-and-seek.ts';
 import { parseScenario, SCENARIOS } from '../../../../src/rules/starmada/setup/scenarios.ts';
+import { moveTerrainOf, sightTerrainOf } from '../../../../src/rules/starmada/terrain/board-terrain.ts';
 import { newGame } from '../integration/fixtures.ts';
 
 describe('S.5 Hide & Seek', () => {
@@ -38,5 +39,16 @@ describe('S.5 Hide & Seek', () => {
     expect(game.vpTarget).toBe(700);
     expect(game.terrain).toEqual(scatterHideAndSeek(board, 'unused').map((at) => ({ kind: 'asteroid', at })));
     expect(newGame().terrain).toBeUndefined();
+  });
+
+  test('the markers act as G.1 asteroids (p.54): a ship entering one is destroyed, and they block line of sight', () => {
+    const game = newGame({ scenario: 'S.5' });
+    const move = moveTerrainOf(game);
+    const sight = sightTerrainOf(game);
+    for (const { at } of game.terrain ?? []) {
+      expect(move?.hazard(at)).toBe('an asteroid');
+      expect(sight?.blocked?.(at)).toBe(true);
+    }
+    expect(game.terrain).toHaveLength(HIDE_AND_SEEK_MARKERS);
   });
 });
