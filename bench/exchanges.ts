@@ -10,6 +10,10 @@
  *   exchange length: a quarter of a step by default); that is how long a turn may take when every player uses all
  *   the time given.
  *
+ * Starmada is played with the moves alone, and with the standing choices the orders prompt suggests (loss priorities
+ * and carriers' flight orders, assist/standing-suggestion.ts), which spare the weapon-loss and Fighter Phase steps
+ * they cover.
+ *
  * Metaverse is played one message at a time (strictAlternation: how every game played before standing orders, with
  * every step a full step length on the main branch; the clock column shows that branch's figure in brackets), and
  * with standing orders given with the fire orders (a player who waits to see the movement) or with the plot (one
@@ -70,14 +74,15 @@ function seated(ctx: GameContext, system: string, scenario: string, options: Rec
 const turnT = (key: string): string | null => (/^t\d+\//.test(key) ? (key.split('/')[0] ?? null) : null);
 const turnR = (key: string): string | null => (/^r\d+\//.test(key) ? (key.split('/')[0] ?? null) : null);
 
-function starmada(fighters: boolean): Variant {
+/** `standing`: the orders carry the standing choices the orders prompt suggests (assist/standing-suggestion.ts). */
+function starmada(fighters: boolean, standing = false): Variant {
   // The Monsoon is the library's carrier; without fighters the Tempest takes its place.
   const fleets = [{ ships: [{ class: 'Majestic' }, { class: 'Sovereign' }, { class: 'Resolute' }] }, { ships: [{ class: fighters ? 'Monsoon' : 'Tempest' }, { class: 'Mistral' }, { class: 'Sirocco' }] }] as const;
   return {
     system: 'Starmada',
-    name: fighters ? 'carriers (fighters)' : 'no fighters',
+    name: `${fighters ? 'carriers (fighters)' : 'no fighters'}${standing ? ', suggested standing choices' : ''}`,
     start: (ctx) => seated(ctx, 'starmada', 'standard/medium', { carriers: fighters, alternateArcs: true, dualMode: true }, ['A', 'B'], fleets),
-    answer: (state, seat) => ({ submission: starmadaMove(state as StarmadaState, seat) }),
+    answer: (state, seat) => ({ submission: starmadaMove(state as StarmadaState, seat, { standing }) }),
     turnOf: turnT,
   };
 }
@@ -156,7 +161,9 @@ const f1 = (n: number): string => n.toFixed(1).padStart(5);
 
 const VARIANTS: Variant[] = [
   starmada(false),
+  starmada(false, true),
   starmada(true),
+  starmada(true, true),
   voidstriker('6.1'),
   voidstriker('6.3'),
   metaverse(false, 'strict'),
@@ -172,7 +179,7 @@ const VARIANTS: Variant[] = [
 ];
 
 console.log(`Exchanges per turn, ${SEEDS.length} games each (mean / most in one turn):`);
-console.log(`${'system'.padEnd(12)}${'variant'.padEnd(44)}${'turns'.padStart(6)}${'waits'.padStart(13)}${'owed/player'.padStart(16)}${'clock (steps)'.padStart(22)}`);
+console.log(`${'system'.padEnd(12)}${'variant'.padEnd(50)}${'turns'.padStart(6)}${'waits'.padStart(13)}${'owed/player'.padStart(16)}${'clock (steps)'.padStart(22)}`);
 for (const v of VARIANTS) {
   const turns = SEEDS.flatMap((seed) => play(v, seed));
   const waits = turns.map((t) => t.waits);
@@ -180,6 +187,6 @@ for (const v of VARIANTS) {
   const clock = turns.map((t) => t.clock);
   const before = v.system === 'Metaverse' && v.name.startsWith('one message') ? ` [${f1(mean(turns.map((t) => t.clockBefore))).trim()}]` : '';
   console.log(
-    `${v.system.padEnd(12)}${v.name.padEnd(44)}${String(turns.length).padStart(6)}${`${f1(mean(waits))} / ${Math.max(...waits)}`.padStart(13)}${`${f1(mean(owed))} / ${Math.max(...owed)}`.padStart(16)}${`${f1(mean(clock))} / ${f1(Math.max(...clock)).trim()}${before}`.padStart(22)}`,
+    `${v.system.padEnd(12)}${v.name.padEnd(50)}${String(turns.length).padStart(6)}${`${f1(mean(waits))} / ${Math.max(...waits)}`.padStart(13)}${`${f1(mean(owed))} / ${Math.max(...owed)}`.padStart(16)}${`${f1(mean(clock))} / ${f1(Math.max(...clock)).trim()}${before}`.padStart(22)}`,
   );
 }

@@ -11,6 +11,7 @@ import type { StarmadaState } from './state.ts';
 import { STARMADA_UPGRADES } from './upgrades.ts';
 import { shipClassSchema } from './ships/schema.ts';
 import { WEAPON_TRAITS } from './ships/weapon-traits.ts';
+import { FIGHTER_VARIANTS } from './fighters/variants.ts';
 
 const side = z.enum(['A', 'B']);
 const altitudeSchema = z.number().int().min(0).max(6);
@@ -28,6 +29,14 @@ const edge = z.enum(['west', 'east', 'north', 'south']);
 const scenario = z.enum(['standard', 'S.1', 'S.2', 'S.3', 'S.4', 'S.5', 'S.6', 'S.7', 'S.8', 'S.9', 'S.10', 'S.11', 'S.12']);
 const track = z.strictObject({ checked: count, pending: count });
 const perBank = <T extends z.ZodType>(cell: T) => z.array(z.array(cell));
+
+const lossPriorityItemSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('weapon'), battery: count, bank: count.optional() }),
+  z.strictObject({ kind: z.literal('equipment'), system: z.string() }),
+  z.strictObject({ kind: z.literal('auto') }),
+]);
+const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('nearest') }), z.strictObject({ kind: z.literal('hold') })]);
+const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional() });
 
 const shipSchema = z.strictObject({
   ...unitNameFields,
@@ -54,6 +63,7 @@ const shipSchema = z.strictObject({
   lastFired: perBank(z.number().int().nullable()),
   equipmentLost: z.record(z.string(), count),
   lossesOwed: count.optional(),
+  standing: standingSchema.optional(),
   munitionsUsed: z.record(z.string(), count),
   boarders: count.optional(),
   inverted: z.boolean(),
@@ -88,6 +98,9 @@ const flightSchema = z.strictObject({
   at: hexSchema,
   heading: directionSchema,
   activated: z.boolean(),
+  screening: z.boolean().optional(),
+  recoveredTurn: count.optional(),
+  variant: z.enum(FIGHTER_VARIANTS).optional(),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
   altitude: altitudeSchema.optional(),
@@ -149,6 +162,7 @@ export const starmadaStateSchema = z.strictObject({
   classes: z.record(z.string(), shipClassSchema),
   ships: z.array(shipSchema),
   flights: z.array(flightSchema),
+  hangar: z.array(flightSchema).optional(),
   ledger: ledgerSchema,
   outcome: outcomeSchema.nullable(),
   revealedOrders: z.record(z.string(), z.string()),

@@ -3,6 +3,7 @@
  * Class data (what the display sheet prints) lives once in `classes`; each ship keeps only what is pencilled
  * on its sheet during play (ch.1 p.9–11, the sheet's tracks).
  */
+import type { FighterVariant } from './fighters/variants.ts';
 import type { Direction, Hex } from '../core/hex.ts';
 import type { Board } from '../core/offset.ts';
 import type { SeatId } from '../core/rule-system.ts';
@@ -68,6 +69,8 @@ export interface ShipState {
    */
   lossesOwed?: number;
   munitionsUsed: Record<string, number>;
+  /** Standing choices its owner gave with the orders (notation/standing.ts); absent: every choice is asked for. */
+  standing?: StandingChoices;
   /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
   boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
@@ -116,6 +119,26 @@ export interface ShieldOrders {
   restore?: DefensiveArc[];
 }
 
+/**
+ * Choices a player gives ahead, with the orders, so the game need not stop to ask (issue 25, Salvo's): they stand
+ * until the owner changes them, and are asked for only when they do not cover the case.
+ */
+export interface StandingChoices {
+  /** Weapons to strike first when weapon hits come (4.4 p.21), in order; `auto` strikes the rest by the default. */
+  losses?: LossPriorityItem[];
+  /** What the ship's fighter flights do when their side activates them (5.2–5.4 p.22–23). */
+  flights?: FlightStanding;
+}
+
+/** One entry of a loss priority: a battery (or one of its banks), an equipment item, or "the default for the rest". */
+export type LossPriorityItem =
+  | { kind: 'weapon'; battery: number; bank?: number }
+  | { kind: 'equipment'; system: string }
+  | { kind: 'auto' };
+
+/** A carrier's flights attack one enemy (flying the cheapest move next to it), the nearest they can reach, or hold. */
+export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'nearest' } | { kind: 'hold' };
+
 export interface FlightState {
   id: string;
   name: string;
@@ -128,6 +151,12 @@ export interface FlightState {
   heading: Direction;
   /** Activated this Fighter Phase. */
   activated: boolean;
+  /** F.4: the flight's variant (fighters/variants.ts); absent for a standard flight. */
+  variant?: FighterVariant;
+  /** F.5: the game turn it was recovered in; such a flight is never launched again. */
+  recoveredTurn?: number;
+  /** F.3: screening its hex instead of attacking, until the next Fighter Phase begins (fighters/screens.ts). */
+  screening?: boolean;
   /** E.7 TAG markers next to the flight; absent = none. */
   tag?: TagMarkers;
   /** Set on a seeker flight (C.4): what it carries and whom it hunts. A fighter flight has none. */
@@ -252,6 +281,8 @@ export interface StarmadaState {
   classes: Record<string, ShipClass>;
   ships: ShipState[];
   flights: FlightState[];
+  /** F.5: flights aboard their carriers, off the board (fighters/launch-recovery.ts); absent: none. */
+  hangar?: FlightState[];
   ledger: VictoryLedger;
   outcome: Outcome | null;
   /** Movement orders as revealed this turn, by ship id, in normalised notation. */

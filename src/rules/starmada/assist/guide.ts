@@ -24,6 +24,7 @@ import { classOf } from '../combat/ship-condition.ts';
 import { straightOrder } from '../movement/order.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { suggestedStanding } from './standing-suggestion.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { fighterContextFor, fighterPrompt, fighterSeat } from '../sequence/fighters.ts';
 import { lossesText, placementLines, placementText, submissionText } from './draft-text.ts';
@@ -81,6 +82,17 @@ function optionHelp(state: StarmadaState): string[] {
   ].filter((line) => line !== '');
 }
 
+/** The standing choices suggested for the seat's ships (assist/standing-suggestion.ts), as order lines to copy. */
+function standingHelp(state: StarmadaState, seat: SeatId): string[] {
+  const suggested = Object.entries(suggestedStanding(state, seat)).flatMap(([id, clauses]) => {
+    const ship = state.ships.find((s) => s.id === id);
+    return ship ? [`${ship.name} ${ship.prevSpeed}, ${clauses.join(', ')}`] : [];
+  });
+  if (suggested.length === 0) return [];
+  // One line: choices that stand until changed ("ask" clears one), so no weapon-loss or fighter step need ask.
+  return [`Standing choices after the move ("losses <weapon> then auto" 4.4, "flights attack <ship>|nearest" or "flights hold" 5.2; "ask" clears), e.g. ${suggested.join(' · ')}`];
+}
+
 /** E.6 reinforcement and the B.7 / E.1 arc choices, where the game and the ships allow them. */
 function shieldClauseHelp(state: StarmadaState, ships: readonly ShipState[]): string[] {
   const arcs = ships.find((s) => s.dirShields);
@@ -131,6 +143,7 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
       ...optionHelp(state),
+      ...standingHelp(state, seat),
       ...clauseHelp(state, ships),
       ...equipmentHelp(state, ships),
     ].join('\n'),
@@ -200,6 +213,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',
   });

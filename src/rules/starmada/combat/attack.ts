@@ -26,6 +26,7 @@ import { formatDamage, formatImpact, formatToHit, SEPARATOR } from './summary.ts
 import { rollToHit, toHitModifier } from './to-hit.ts';
 import type { Firing, ToHitConditions, ToHitModifier, ToHitRoll } from './to-hit.ts';
 import { starmadaError } from '../errors.ts';
+import { fightersLost, type FighterVariant } from '../fighters/variants.ts';
 
 export interface ShipTarget {
   readonly kind: 'ship';
@@ -53,6 +54,8 @@ export interface FlightTarget {
   readonly name: string;
   /** Fighters left in the flight (seekers and shuttles too: every tiny flight loses one per hit). */
   readonly fighters: number;
+  /** F.4: heavy flights save hits, light flights lose more (fighters/variants.ts). */
+  readonly variant?: FighterVariant | undefined;
 }
 
 export type AttackTarget = ShipTarget | FlightTarget;
@@ -150,8 +153,9 @@ export function resolveAttack(attack: WeaponAttack, dice: Dice): Result<AttackRe
 
   if (target.kind === 'flight') {
     // p.23: "Each hit scored on a fighter flight automatically destroys one fighter; no impact or damage rolls".
-    const fightersDestroyed = Math.min(toHit.hits, Math.max(0, target.fighters));
-    const tail = toHit.hits > 0 ? `${SEPARATOR}${count(fightersDestroyed, 'fighter')} destroyed` : '';
+    const lost = fightersLost(target, toHit.hits, weapon.imp ?? 1, dice, label);
+    const fightersDestroyed = lost.destroyed;
+    const tail = toHit.hits > 0 ? `${SEPARATOR}${lost.text === '' ? '' : `${lost.text}${SEPARATOR}`}${count(fightersDestroyed, 'fighter')} destroyed` : '';
     return ok(record(null, null, fightersDestroyed, head + tail));
   }
   if (toHit.hits === 0) return ok(record(null, null, 0, head));

@@ -9,7 +9,9 @@
  *   fighter, but the attackers lose no more than the target flight had (p.23). Fighters attacking seekers suffer
  *   no losses on 1s (C.4 p.40).
  *
- * Fighter variants (F.4) are not handled here.
+ * Fighter variants (F.4 p.52, fighters/variants.ts): assault flights roll two dice per fighter, bombers and
+ * interceptors hit on 4+ or only on 6 by the target's kind; heavy flights save hits, light flights lose more.
+ * With no variant given, every flight is standard.
  */
 import { count } from '../../core/text.ts';
 import type { Dice } from '../../core/dice.ts';
@@ -21,6 +23,7 @@ import { rollDice } from './roll-dice.ts';
 import { damageTargetOf } from './attack.ts';
 import type { ShipTarget } from './attack.ts';
 import { formatDamage, formatImpact, SEPARATOR } from './summary.ts';
+import { dicePerFighter, fightersLost, hitsOn, type FighterVariant } from '../fighters/variants.ts';
 
 /** A fighter's attack is IMP 1, DMG 1 with no traits (p.23). */
 const FIGHTER_WEAPON = { imp: 1, dmg: 1, traits: [] } as const;
@@ -30,6 +33,8 @@ export interface FighterShipAttack {
   readonly attacker: string;
   readonly fighters: number;
   readonly target: ShipTarget & { readonly antiFighterBatteries?: boolean };
+  /** F.4: the attacking flight's variant. */
+  readonly variant?: FighterVariant | undefined;
   /** G.4: inside a nebula. */
   readonly nebula?: boolean;
 }
@@ -51,12 +56,15 @@ const countWhere = (faces: readonly number[], test: (f: number) => boolean): num
 export function resolveFighterAttackOnShip(attack: FighterShipAttack, dice: Dice): FighterShipAttackRecord {
   const { target } = attack;
   const label = `${attack.attacker}→${target.name} fighters`;
-  const faces = rollDice(dice, `fighter attack ${label}`, Math.max(0, attack.fighters));
-  const hits = countWhere(faces, (f) => f >= 5);
+  const faces = rollDice(dice, `fighter attack ${label}`, Math.max(0, attack.fighters) * dicePerFighter(attack.variant));
+  const need = hitsOn(attack.variant, 'ship');
+  const hits = countWhere(faces, (f) => f >= need);
   // B.1: "it loses a fighter on a roll of 1, just as if it were attacking another fighter flight".
-  const attackerLosses = target.antiFighterBatteries ? countWhere(faces, (f) => f === 1) : 0;
-  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} · hits on 5+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
-  const losses = attackerLosses > 0 ? [`anti-fighter batteries destroy ${count(attackerLosses, 'fighter')}`] : [];
+  const ones = target.antiFighterBatteries ? countWhere(faces, (f) => f === 1) : 0;
+  const lost = fightersLost({ fighters: attack.fighters, variant: attack.variant }, ones, 1, dice, label);
+  const attackerLosses = lost.destroyed;
+  const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} · hits on ${need}+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
+  const losses = ones > 0 ? [`${lost.text === '' ? '' : `${lost.text} · `}anti-fighter batteries destroy ${count(attackerLosses, 'fighter')}`] : [];
   if (hits === 0) {
     return { dice: faces, hits, attackerLosses, impact: null, damage: null, total: NO_DAMAGE, summary: [...head, ...losses].join(SEPARATOR) };
   }
@@ -79,7 +87,9 @@ export function resolveFighterAttackOnShip(attack: FighterShipAttack, dice: Dice
 export interface FighterFlightAttack {
   readonly attacker: string;
   readonly fighters: number;
-  readonly target: { readonly name: string; readonly fighters: number; readonly seeker?: boolean };
+  /** F.4: the attacking flight's variant. */
+  readonly variant?: FighterVariant | undefined;
+  readonly target: { readonly name: string; readonly fighters: number; readonly seeker?: boolean; readonly variant?: FighterVariant | undefined };
 }
 
 export interface FighterFlightAttackRecord {
@@ -94,14 +104,19 @@ export interface FighterFlightAttackRecord {
 /** A fighter flight attacks another flight (p.23). */
 export function resolveFighterAttackOnFlight(attack: FighterFlightAttack, dice: Dice): FighterFlightAttackRecord {
   const { target } = attack;
-  const faces = rollDice(dice, `fighter attack ${attack.attacker}→${target.name} fighters`, Math.max(0, attack.fighters));
-  const targetLosses = Math.min(countWhere(faces, (f) => f >= 5), Math.max(0, target.fighters));
+  const label = `${attack.attacker}→${target.name}`;
+  const faces = rollDice(dice, `fighter attack ${label} fighters`, Math.max(0, attack.fighters) * dicePerFighter(attack.variant));
+  const need = hitsOn(attack.variant, 'flight');
+  const onTarget = fightersLost(target, countWhere(faces, (f) => f >= need), 1, dice, `${label} target`);
+  const targetLosses = onTarget.destroyed;
   // p.23: "The number of hits scored on the attacking flight cannot exceed the number of fighters in the target flight."
   const ones = target.seeker ? 0 : countWhere(faces, (f) => f === 1);
-  const attackerLosses = Math.min(ones, Math.max(0, target.fighters), Math.max(0, attack.fighters));
+  const onAttacker = fightersLost({ fighters: attack.fighters, variant: attack.variant }, Math.min(ones, Math.max(0, target.fighters)), 1, dice, `${label} attacker`);
+  const attackerLosses = onAttacker.destroyed;
   const summary = [
     `${attack.attacker} → ${target.name}`,
-    `fighters ${faces.join(', ') || 'no dice'} · hits on 5+`,
+    `fighters ${faces.join(', ') || 'no dice'} · hits on ${need}+`,
+    ...[onTarget.text, onAttacker.text].filter((t) => t !== ''),
     `${target.name} loses ${targetLosses}, ${attack.attacker} loses ${attackerLosses}`,
   ].join(SEPARATOR);
   return { dice: faces, targetLosses, attackerLosses, summary };

@@ -24,6 +24,7 @@ import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
 import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { launchSeekers } from '../seekers/launch.ts';
+import { screenPenaltyBetween } from '../fighters/screens.ts';
 import { stealthBlocks } from './stealth.ts';
 import { probeHelps } from './probes.ts';
 import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
@@ -64,6 +65,12 @@ export function fireConditions(state: StarmadaState, attacker: ShipState, target
   };
 }
 
+/** F.3 p.51: the fighter screens the attack passes through (fighters/screens.ts), added as a to-hit term. */
+function withScreens(state: StarmadaState, base: ToHitConditions, from: Hex, to: Hex): ToHitConditions {
+  const value = state.options.fighterScreens ? screenPenaltyBetween(state.flights, from, to) : 0;
+  return value < 0 ? { ...base, other: [...(base.other ?? []), { source: 'fighter screen', value }] } : base;
+}
+
 /** One ship's declarations rolled and marked; returns the new state and one event per attack. */
 export function fireShip(state: StarmadaState, allocations: readonly Allocation[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
   let current = state;
@@ -100,7 +107,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const target: AttackTarget | null = liveShip
           ? targetFrom(current, liveShip, attacker.at)
           : liveFlight
-            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count }
+            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count, variant: liveFlight.variant }
             : null;
         if (!target) continue;
         const record = resolveAttack(
@@ -111,7 +118,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) },
+            conditions: withScreens(current, { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) }, attacker.at, aimed),
             directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
             ...(current.options.nebula ? { nebula: true } : {}),
           },

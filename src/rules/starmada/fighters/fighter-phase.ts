@@ -2,7 +2,7 @@
  * The Fighter Phase as a sequence of activations (5.2–5.4, p.22–23; sequence of play 3b, p.14).
  *
  * - The flights of each side are counted at the start of the phase and the ratio rule (activation-order.ts)
- *   fixes the order of sides for the whole phase. Each slot is one activation of one flight, chosen by its side.
+ *   fixes the order of sides for the whole phase (or, with F.7 p.53, a shuffled deck: random-initiative.ts). Each slot is one activation of one flight, chosen by its side.
  * - A slot whose side has no flight left to activate (all activated or destroyed) is skipped: "fighters
  *   destroyed before their flight is activated will not be able to move or attack" (p.23).
  * - An activation: move the flight (flight-move.ts), then optionally attack one opposing element in an
@@ -30,9 +30,11 @@
  * are never offered to a player. A seeker targeting a fighter flight may pre-empt its activation (C.4 p.40):
  * `StarshipDamagePort.preempt`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.3 screens,
- * F.5 recovery, F.6 hyperspace, F.7 random initiative, tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
  * Minefields (B.15) act on a flight's move through the port's `afterMove`.
+ *
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace,
+ * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
@@ -45,6 +47,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import type { FlightState, SideId } from '../state.ts';
 import { activationOrder, formatSequence, type ActivationOrder } from './activation-order.ts';
+import { randomInitiativeDeck } from './random-initiative.ts';
 import type { ShipTarget } from '../combat/attack.ts';
 import type { DamageTally } from '../combat/damage.ts';
 import {
@@ -61,6 +64,7 @@ import {
   reachableFlightEnds,
   validateFlightMove,
   type FlightMove,
+  type FlightMoveTrail,
 } from './flight-move.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
@@ -83,8 +87,8 @@ export interface FighterWorld {
   readonly flights: readonly FlightState[];
   /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
   readonly terrain?: readonly TerrainPiece[];
-  /** G.4: inside a nebula, every even impact die of a fighter attack gets through. */
-  readonly options?: { readonly nebula?: boolean; readonly threeD?: boolean };
+  /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
+  readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -131,6 +135,10 @@ export interface StarshipDamagePort<W extends FighterWorld> {
    * after any such seeker's activation (the fighter flight may be weaker or gone).
    */
   preempt?(world: W, flightId: string, dice: Dice): { world: W; events: readonly GameEvent[] };
+  /** F.5: why the flight may not land on its carrier after a move ending at `at` (null: it may); absent: never. */
+  recoveryProblem?(world: W, flight: FlightState, at: Hex): string | null;
+  /** F.5: the flight taken off the board onto its carrier. */
+  recover?(world: W, flightId: string): W;
   /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
   afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
@@ -146,6 +154,10 @@ export interface FlightActivation {
   readonly move: FlightMove;
   /** An adjacent opposing ship or flight, or null for no attack. */
   readonly targetId: string | null;
+  /** F.3: screen the end hex instead of attacking. */
+  readonly screen?: boolean;
+  /** F.5: land on its carrier, whose hex the move ends in, instead of attacking. */
+  readonly land?: boolean;
 }
 
 export interface FlightTarget {
@@ -242,6 +254,12 @@ const label = (world: FighterWorld, at: Hex): string => makeHexLabel(at, world.b
 // ---------------------------------------------------------------------------------------------------------
 // Starting and stepping through the phase
 
+/** A flight at the start of a Fighter Phase: not yet activated, its screen (F.3) lifted [ruling 153]. */
+function freshFlight(flight: FlightState): FlightState {
+  const { screening: _lifted, ...rest } = flight;
+  return { ...rest, activated: false };
+}
+
 /**
  * Starts the Fighter Phase: counts each side's flights, fixes the order (ratio rule; a tie rolls one die) and
  * clears the "activated" marks. Null when no flight is on the board: the phase is skipped (p.13).
@@ -249,20 +267,34 @@ const label = (world: FighterWorld, at: Hex): string => makeHexLabel(at, world.b
 export function beginFighterPhase<W extends FighterWorld>(
   world: W,
   dice: Dice,
+  options: { readonly randomInitiative?: boolean } = {},
 ): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } | null {
   const flights = liveFlights(world);
   const countA = flights.filter((f) => f.side === 'A').length;
   const countB = flights.filter((f) => f.side === 'B').length;
   if (countA + countB === 0) return null;
+  if (options.randomInitiative) return beginWithDeck(world, countA, countB, dice);
   const order = activationOrder(countA, countB, dice, 'Fighter Phase: who activates first (1-3 side A, 4-6 side B)');
   const tie = order.tieRoll === undefined ? '' : ` Equal numbers: die ${order.tieRoll}, side ${order.first} starts.`;
   const perTurn = order.perTurn > 1 && countA > 0 && countB > 0 ? ` Side ${order.first} activates ${order.perTurn} flights at a time.` : '';
   const text = `Fighter Phase: side A has ${countA} flight${countA === 1 ? '' : 's'}, side B ${countB}. Order ${formatSequence(order.sequence)}.${tie}${perTurn}`;
   return {
-    world: { ...world, flights: world.flights.map((f) => ({ ...f, activated: false })) },
+    world: { ...world, flights: world.flights.map(freshFlight) },
     phase: { order: order.sequence, next: 0 },
     order,
     events: [{ type: 'fighter-order', text, data: { countA, countB, order: order.sequence, tieRoll: order.tieRoll ?? null } }],
+  };
+}
+
+/** F.7 p.53: the order of sides is the deck's (random-initiative.ts), not the ratio rule's. */
+function beginWithDeck<W extends FighterWorld>(world: W, countA: number, countB: number, dice: Dice): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } {
+  const sequence = randomInitiativeDeck(countA, countB, dice);
+  const text = `Fighter Phase (random initiative, F.7): side A has ${countA} flight${countA === 1 ? '' : 's'} (red cards), side B ${countB} (black). The cards fall ${formatSequence(sequence)}.`;
+  return {
+    world: { ...world, flights: world.flights.map(freshFlight) },
+    phase: { order: sequence, next: 0 },
+    order: { sequence, first: sequence[0] ?? null, perTurn: 1 },
+    events: [{ type: 'fighter-order', text, data: { countA, countB, order: sequence, tieRoll: null } }],
   };
 }
 
@@ -408,6 +440,7 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
 
+  errors.push(...screenProblems(world, flight, activation), ...landingProblems(world, ctx, flight, activation, done.at));
   if (activation.targetId !== null && offAt === undefined) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
@@ -429,6 +462,29 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
   return errors.length > 0 ? err(errors) : ok(activation);
+}
+
+/** F.3 p.51: screening is an option, and it is made instead of an attack. */
+function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
+  if (activation.screen !== true) return [];
+  if (world.options?.fighterScreens !== true) {
+    return [starmadaError('ERR_FLIGHT_SCREEN', 'Fighter screens (F.3) are not in play in this game; leave out "screen".', { at: flight.name })];
+  }
+  if (activation.targetId !== null) {
+    return [starmadaError('ERR_FLIGHT_SCREEN', `${flight.name} screens instead of attacking (F.3 p.51); leave out the attack or the screen.`, { at: flight.name })];
+  }
+  return [];
+}
+
+/** F.5 p.53: a landing ends the move in the carrier's hex, within its limits, and replaces the attack. */
+function landingProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, at: Hex): RuleError[] {
+  if (activation.land !== true) return [];
+  const problem = ctx.port.recoveryProblem ? ctx.port.recoveryProblem(world, flight, at) : 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
+  const errors = problem === null ? [] : [starmadaError('ERR_FLIGHT_LAND', problem, { at: flight.name })];
+  if (activation.targetId !== null || activation.screen === true) {
+    errors.push(starmadaError('ERR_FLIGHT_LAND', `${flight.name} lands instead of attacking or screening; leave out one of them.`, { at: flight.name }));
+  }
+  return errors;
 }
 
 function setFlightCount(flights: readonly FlightState[], id: string, count: number): FlightState[] {
@@ -463,6 +519,15 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** "Red 1 flies 2S3 (5 MA) from 1010 to 1207, heading SE." or "Red 1 holds in hex 1010, heading N." */
+function moveEvent(world: FighterWorld, flight: FlightState, done: FlightMoveTrail, moveText: string, ma: number): GameEvent {
+  const text =
+    moveText === '0'
+      ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
+      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`;
+  return { type: 'fighter-move', text, data: { flightId: flight.id, move: moveText, trail: done.trail } };
+}
+
 /** Fighters the flight has now (minefields may have struck some since it moved). */
 const flying = (world: FighterWorld, flight: FlightState): number => world.flights.find((f) => f.id === flight.id)?.count ?? 0;
 
@@ -487,21 +552,17 @@ function activateFlight<W extends FighterWorld>(
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
-  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true };
+  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
-  const events: GameEvent[] = [
-    ...before,
-    {
-      type: 'fighter-move',
-      text:
-        moveText === '0'
-          ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
-          : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`,
-      data: { flightId: flight.id, move: moveText, trail: done.trail },
-    },
-  ];
-
+  const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
   current = afterMoving(ctx, current, moved.id, done.trail, dice, events);
+  if (activation.land && ctx.port.recover && flying(current, moved) > 0) {
+    events.push({ type: 'flight-recovered', text: `${flight.name} lands on its carrier and is taken aboard (F.5).`, data: { flightId: flight.id } });
+    return { world: ctx.port.recover(current, flight.id), phase: { order: phase.order, next: phase.next + 1 }, events, result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack: null } };
+  }
+  if (activation.screen) {
+    events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, done.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
+  }
   let attack: FlightAttackResult | null = null;
   // A flight the minefields wiped out makes no attack.
   if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
@@ -516,7 +577,7 @@ function activateFlight<W extends FighterWorld>(
     const attacking = current.flights.find((f) => f.id === moved.id);
     if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, target, nebula: current.options?.nebula === true }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }
@@ -526,7 +587,12 @@ function activateFlight<W extends FighterWorld>(
     } else if (targetFlight) {
       // C.4 p.40: fighters lose nothing on 1s against seekers.
       const record = resolveFighterAttackOnFlight(
-        { attacker: flight.name, fighters: flying(current, moved), target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined } },
+        {
+          attacker: flight.name,
+          fighters: flying(current, moved),
+          variant: moved.variant,
+          target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant },
+        },
         dice,
       );
       let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
@@ -580,7 +646,11 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
   const clipped = cutGraphemes(text, 200);
   const [head = '', ...rest] = clipped.split(ATTACK_WORD);
   const targetText = rest.join(' ').trim();
-  const lower = squash(head);
+  // F.3: "screen" after the move, instead of an attack; F.5: "land" on the carrier.
+  const endWord = /\s+(screens?|lands?)$/i.exec(squash(head));
+  const screen = endWord?.[1]?.startsWith('screen') === true;
+  const land = endWord?.[1]?.startsWith('land') === true;
+  const lower = endWord ? squash(head).slice(0, endWord.index) : squash(head);
 
   // The longest flight name (or id) the text starts with, so "Red 10" is not read as "Red 1" flying 0.
   const prefixes = prompt.flights
@@ -617,7 +687,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
@@ -625,6 +695,8 @@ export function makeFlightActivation(world: FighterWorld, activation: FlightActi
   const flight = world.flights.find((f) => f.id === activation.flightId);
   const name = flight?.name ?? activation.flightId;
   const move = makeFlightMove(activation.move);
+  if (activation.screen) return `${name} ${move} screen`;
+  if (activation.land) return `${name} ${move} land`;
   if (activation.targetId === null) return `${name} ${move}`;
   const target = world.ships.find((s) => s.id === activation.targetId)?.name ?? world.flights.find((f) => f.id === activation.targetId)?.name ?? activation.targetId;
   return `${name} ${move} attack ${target}`;

@@ -24,6 +24,7 @@ import type { FlightState, SideId } from '../state.ts';
 import { alternationOrder, type ActivationOrder } from './activation-order.ts';
 import type { Placement } from '../setup/deployment.ts';
 import { starmadaError } from '../errors.ts';
+import { startingFighters, type FighterVariant } from './variants.ts';
 
 export const FIGHTERS_PER_FLIGHT = 6;
 /** Flights start within this many hexes of their carrier (5.1 p.22). */
@@ -52,21 +53,27 @@ export interface CarrierShip {
  * The flights a carrier fields: `fielded` of them (default: its full rating), six fighters each, waiting in the
  * carrier's hex with its heading until they are placed. Asking for more than the rating is a bug.
  */
-export function flightsForCarrier(carrier: CarrierShip, fielded = carrier.carrierRating): FlightState[] {
+export function flightsForCarrier(carrier: CarrierShip, fielded = carrier.carrierRating, variants: readonly (FighterVariant | 'standard')[] = []): FlightState[] {
   if (!Number.isInteger(fielded) || fielded < 0 || fielded > carrier.carrierRating) {
     throw new Error(`flightsForCarrier: ${carrier.name} carries up to ${carrier.carrierRating} flights, asked for ${fielded}`);
   }
-  return Array.from({ length: fielded }, (_, i) => ({
-    id: `${carrier.id}/F${i + 1}`,
-    name: `${carrier.name} F${i + 1}`,
-    side: carrier.side,
-    seat: carrier.seat,
-    carrierId: carrier.id,
-    count: FIGHTERS_PER_FLIGHT,
-    at: carrier.at,
-    heading: carrier.heading,
-    activated: false,
-  }));
+  return Array.from({ length: fielded }, (_, i) => {
+    // F.4 p.52: the first flights take the variants listed, one for one; the rest are standard.
+    const listed = variants[i];
+    const variant = listed === 'standard' ? undefined : listed;
+    return {
+      id: `${carrier.id}/F${i + 1}`,
+      name: `${carrier.name} F${i + 1}`,
+      side: carrier.side,
+      seat: carrier.seat,
+      carrierId: carrier.id,
+      count: startingFighters(variant),
+      at: carrier.at,
+      heading: carrier.heading,
+      activated: false,
+      ...(variant ? { variant } : {}),
+    };
+  });
 }
 
 /** Every flight of a fleet: as many flights as the fleet's carriers have rating in total (5.1 p.22). */

@@ -6,6 +6,7 @@
  *   Tempest 2P2(4), reinforce fwd          (E.6 p.50, shield-clauses.ts; also "shields lose", "restore")
  *   Mistral 3, overthrust S                (B.16 p.35, overthrusters.ts)
  *   Sirocco 2, stutter 0812                (B.23 p.38, stutterdrive.ts)
+ *   Majestic 3, losses Laser then auto     (4.4 p.21, standing.ts; also "flights attack Kestrel", ruling 151–152)
  *
  * To add one:
  * 1. add an optional field for its value to `ShipChoices` (ship-orders.ts);
@@ -24,6 +25,7 @@ import { towClause } from './tow-clause.ts';
 import { overthrustClause } from './overthrusters.ts';
 import { stutterClause } from './stutterdrive.ts';
 import { reinforceClause, restoreClause, shieldsLoseClause } from './shield-clauses.ts';
+import { flightsClause, lossesClause } from './standing.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
 export interface ClauseContext {
@@ -52,7 +54,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, overthrustClause, stutterClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, overthrustClause, stutterClause, lossesClause, flightsClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

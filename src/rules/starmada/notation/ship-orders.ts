@@ -14,6 +14,7 @@ import type { PartsEdit } from '../../core/order-parts.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { Hex } from '../../core/hex.ts';
 import type { MoveOrder, TurnCode } from '../movement/order.ts';
+import type { FlightStanding, LossPriorityItem } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { CLAUSES, type AnyClause, type ClauseContext } from './clause.ts';
 import { makeOrder, parseOrder } from './movement.ts';
@@ -31,6 +32,10 @@ export interface ShipChoices {
   readonly overthrust?: TurnCode;
   /** B.23 p.38: the hex the stutterdrive jumps to in the End Phase ("stutter 0812", ruling 144). */
   readonly stutter?: Hex;
+  /** Standing loss priority, 4.4 p.21 ("losses Laser Cannon then auto"); 'ask' clears it (notation/standing.ts). */
+  readonly losses?: readonly LossPriorityItem[] | 'ask';
+  /** A carrier's standing flight order, 5.2–5.4 ("flights attack Majestic"); 'ask' clears it (notation/standing.ts). */
+  readonly flights?: FlightStanding | 'ask';
   /** E.6 p.50: the defensive arc reinforced this game turn ("reinforce fwd"). */
   readonly reinforce?: DefensiveArc;
   /** B.7 p.32: the arcs that lose points first when the shield track drops ("shields lose aft stbd", ruling 110). */

@@ -24,6 +24,7 @@ import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { blackHolePull } from '../terrain/black-hole.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { launchFlights } from '../fighters/launch-recovery.ts';
 import { parseScenario } from '../setup/scenarios.ts';
 import { rollStormForNextTurn } from '../setup/storms.ts';
 import { rollReinforcements } from '../setup/reinforcements.ts';
@@ -200,6 +201,10 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
     current = repairs.state;
     events.push(...repairs.events);
   }
+  // F.5 p.52: flights are launched in the End Phase.
+  const launched = launchFlights(current);
+  current = launched.state;
+  events.push(...launched.events);
   // E.7 p.50: "remove all face-up TAG markers and flip all face-down markers to face up".
   current = flipTagMarkers(current);
   // B.17 p.35: face-up probe markers go, face-down ones turn face up.

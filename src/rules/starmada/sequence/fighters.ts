@@ -1,7 +1,8 @@
 /**
  * The Fighter Phase in the turn (Starmada 1.2 step 3, 5.2 p.22): one step per slot where a seat activates a
  * flight; skipped with no flights. Seeker flights (C.4) activate by themselves inside the phase's resolution
- * (seekers/activation.ts): the game only ever stops at a slot where a seat activates a fighter flight. Damage from
+ * (seekers/activation.ts): the game only ever stops at a slot where a seat activates a fighter flight, and not even
+ * there when a carrier's standing flight order covers the slot (fighters/standing-activation.ts, ruling 152). Damage from
  * flights takes effect at once, so weapons it took are chosen (weapon-losses.ts) before play goes on.
  */
 import type { Dice } from '../../core/dice.ts';
@@ -18,6 +19,8 @@ import { isUndetected } from '../movement/cloaking.ts';
 import { removeWrecks } from './end-phase.ts';
 import type { Transition } from './transition.ts';
 import { askForLosses, owingShips } from './weapon-losses.ts';
+import { standingActivation } from '../fighters/standing-activation.ts';
+import { recoverFlight, recoveryProblem } from '../fighters/launch-recovery.ts';
 import { stormOnFlights } from '../setup/storms.ts';
 
 /** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
@@ -29,6 +32,8 @@ export const fighterContext: FighterContext<StarmadaState> = {
       return ship ? replaceShip(world, damageShip(world, ship, damage.tally, 'immediate', damage.attackerAt).ship) : world;
     },
     defensiveFire,
+    recoveryProblem,
+    recover: recoverFlight,
     // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
     isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
     afterMove: minefieldsOnFlight,
@@ -83,7 +88,12 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
     all.push(...advanced.events);
     // A seeker that pre-empted this flight (C.4) may have taken weapons: asked for (above) before the flight acts.
     if (advanced.prompt && owingShips(current).length > 0) continue;
-    if (advanced.prompt) return { state: current, events: all };
+    if (advanced.prompt) {
+      const standing = standingSlot(current, advanced.prompt);
+      if (!standing) return { state: current, events: all };
+      const done = resolveFighterSlot(current, standing.activation, standing.seat, dice);
+      return { state: done.state, events: [...all, standing.event, ...done.events] };
+    }
     if (!advanced.seekerSlot) break;
     // A seeker's slot: it moves and attacks by itself, then the phase goes on to the next slot.
     const activated = activateSeeker(current, advanced.seekerSlot.flight.id, dice);
@@ -93,6 +103,19 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
   }
   const combat = startCombat(current, dice);
   return { state: combat.state, events: [...all, ...combat.events] };
+}
+
+/** The first flight of the slot whose carrier's standing order covers the case (ruling 152), with its activation. */
+function standingSlot(state: StarmadaState, prompt: FighterPrompt): { activation: FlightActivation; seat: SeatId; event: GameEvent } | null {
+  for (const flight of prompt.flights) {
+    const order = state.ships.find((s) => s.id === flight.carrierId)?.standing?.flights;
+    const activation = order ? standingActivation(state, fighterContext, flight, order) : null;
+    if (!order || !activation) continue;
+    const what = order.kind === 'hold' ? 'hold' : order.kind === 'nearest' ? 'attack nearest' : `attack ${state.ships.find((s) => s.id === order.targetId)?.name ?? state.flights.find((f) => f.id === order.targetId)?.name ?? 'its target'}`;
+    const event: GameEvent = { type: 'fighter-standing', text: `${flight.name} acts on its carrier's standing order (${what}).`, data: { flightId: flight.id } };
+    return { activation, seat: flight.seat, event };
+  }
+  return null;
 }
 
 /** A flight's attack (5.4 p.23) as a shot from where it ended its move; the target is where it was before. */

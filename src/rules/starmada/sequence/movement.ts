@@ -26,11 +26,12 @@ import { minefieldsAfterMovement } from '../combat/minefield-attacks.ts';
 import { continueFighters } from './fighters.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
+import { withStandingOrders } from '../notation/standing.ts';
 
 /** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */
 export function afterMovement(state: StarmadaState, dice: Dice): Transition {
   const swept = removeOrphanSeekers(state);
-  const begun = beginFighterPhase(swept.state, dice);
+  const begun = beginFighterPhase(swept.state, dice, { randomInitiative: state.options.randomFighterInitiative });
   if (!begun) {
     const combat = startCombat(swept.state, dice);
     return { state: combat.state, events: [...swept.events, ...combat.events] };
@@ -69,7 +70,10 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
   const cloaks = settleCloaks(floated.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
   const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
   // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
-  const next: StarmadaState = { ...floated, ships: withShieldOrders(warmed.ships, orders), trails: moved.trails, revealedOrders: moved.revealedOrders };
+  const shielded = withShieldOrders(warmed.ships, orders);
+  // Standing choices given with the orders stand from now until changed (notation/standing.ts).
+  const standing = shielded.map((s) => (orders[s.id] ? withStandingOrders(s, orders[s.id] as ShipOrders) : s));
+  const next: StarmadaState = { ...floated, ships: standing, trails: moved.trails, revealedOrders: moved.revealedOrders };
   const events: GameEvent[] = [...cloaks.events, ...moved.events.map((e) => moveGameEvent(e, cloaks.detected)), ...warmed.events];
   // B.15: ships that entered hexes in or next to minefields are attacked; the damage takes effect at once.
   const mined = minefieldsAfterMovement(next, dice);

@@ -7,13 +7,15 @@
  *   explosions (E.3 p.48) and sequential combat (E.5 p.49). The losses change what the ship can fire next, so the
  *   choice cannot wait for a later step.
  * A ship whose owner has no real choice (one legal outcome: the last items go, or the limits allow one bank) loses it
- * at once. The default (weapon-losses.ts) is only for an owner who sends nothing by the deadline, and the prompt
+ * at once; so does a ship whose owner gave a standing loss priority with the orders that covers the hits
+ * (combat/loss-priority.ts, ruling 151). The default (weapon-losses.ts) is only for an owner who sends nothing by the deadline, and the prompt
  * names it in advance (assist/guide.ts). Every loss is told in the log, by weapon and bank.
  */
 import { count } from '../../core/text.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { applyWeaponLosses, defaultWeaponLosses, onlyWeaponLosses, type WeaponLoss } from '../combat/weapon-losses.ts';
 import { isDestroyed } from '../combat/apply-damage.ts';
+import { standingWeaponLosses } from '../combat/loss-priority.ts';
 import { classOf, replaceShip, tracksOf } from '../combat/ship-condition.ts';
 import type { LossesResume, ShipState, StarmadaState } from '../state.ts';
 
@@ -59,6 +61,12 @@ export function askForLosses(state: StarmadaState, resume: LossesResume): Losses
           ? `${ship.name}'s weapon hits find no weapon or equipment left to strike.`
           : `${ship.name} loses ${describeLosses(cls, only)} to weapon hits (the loss limits leave no other choice, 4.4 p.21).`;
       events.push({ type: 'weapon-losses', text, data: { shipId: ship.id, losses: only } });
+      continue;
+    }
+    const standing = ship.standing?.losses ? standingWeaponLosses(cls, ship, count, ship.standing.losses) : null;
+    if (standing) {
+      current = replaceShip(current, { ...applyWeaponLosses(ship, standing), lossesOwed: 0 });
+      events.push({ type: 'weapon-losses', text: `${ship.name} loses ${describeLosses(cls, standing)} to weapon hits, as its standing loss priority says.`, data: { shipId: ship.id, losses: standing } });
       continue;
     }
     owed[ship.id] = count;

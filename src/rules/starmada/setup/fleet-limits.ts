@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { MAX_LABEL } from '../ships/schema.ts';
+import { FIGHTER_VARIANTS } from '../fighters/variants.ts';
 
 export const MAX_SHIPS = 60;
 export const MAX_DESIGNS = 30;
@@ -18,8 +19,12 @@ export const MAX_STORED_NAME = MAX_NAME + ` ${MAX_SHIPS}`.length;
 /** The longest class reference a fleet stores (a library class or a design's class name). */
 export const MAX_CLASS_REF = 80;
 
-/** One ship of a fleet: its class, and its name when it has one. */
+/** The most flights a fleet entry may name variants for (F.4); a carrier's rating bounds it in setup. */
+export const MAX_FLIGHT_VARIANTS = 40;
+
+/** One ship of a fleet: its class, its name when it has one, and a carrier's flight variants (F.4) when chosen. */
 export const shipEntryFields = {
   class: z.string().min(1).max(MAX_CLASS_REF),
   name: z.string().min(1).max(MAX_STORED_NAME).optional(),
+  flights: z.array(z.enum([...FIGHTER_VARIANTS, 'standard'])).max(MAX_FLIGHT_VARIANTS).optional(),
 };

@@ -13,6 +13,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
+import type { FighterVariant } from '../fighters/variants.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
 import { blackHoleClash, placeTerrain, readPieces, splitTerrainText } from '../terrain/placement.ts';
@@ -137,6 +138,8 @@ interface Roster {
   readonly seats: StarmadaState['seats'];
   readonly usedNames: Set<string>;
   readonly perSide: Record<SideId, { name: string; combatRating: number }[]>;
+  /** F.4: the flight variants a fleet entry chose, by ship id. */
+  readonly variants: Record<string, readonly (FighterVariant | 'standard')[]>;
 }
 
 /** A ship's name (numbered when taken: "Vigilant 2") and its id, a slug of the name that no other ship has. */
@@ -186,8 +189,24 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     if (bad) errors.push(starmadaError('ERR_FLEET_NAME', `${fleet.player}: ${bad} Remove that ship (/fleet remove) and add it under another name.`, { at: `ships.${i}` }));
     const { name, id } = nameAndId(roster, (entry.name ?? cls.className).trim());
     roster.ships.push(newShip(id, name, cls, fleet.side, seat));
+    if (entry.flights) {
+      roster.variants[id] = entry.flights;
+      errors.push(...variantProblems(fleet.player, name, carrierRating(cls.traits), entry.flights, options));
+    }
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
   });
+}
+
+/** F.4 p.52: variants are an option, swapped one for one with the carrier's flights. */
+function variantProblems(player: string, ship: string, rating: number, variants: readonly string[], options: StarmadaOptions): RuleError[] {
+  const errors: RuleError[] = [];
+  if (!options.fighterVariants && variants.some((v) => v !== 'standard')) {
+    errors.push(starmadaError('ERR_FLEET_OPTION', `${player}: ${ship}'s flights are variants, and fighter variants (F.4) are not in play in this game.`));
+  }
+  if (variants.length > rating) {
+    errors.push(starmadaError('ERR_FLEET', `${player}: ${ship} carries ${rating} flight${rating === 1 ? '' : 's'} (Carrier ${rating}); ${variants.length} variants are listed for it.`));
+  }
+  return errors;
 }
 
 /** Each side has ships, and its fleet fits the scenario (2.2 p.12, Appendix S). */
@@ -233,7 +252,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   if (clash) errors.push(clash);
   const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
   if (!given.ok) errors.push(...given.error);
-  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] } };
+  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {} };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
@@ -247,7 +266,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   const flights = input.options.carriers
     ? ships.filter((s) => s.status === 'active').flatMap((s) => {
         const cls = classes[s.classId] as ShipClass;
-        return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) });
+        return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) }, undefined, roster.variants[s.id]);
       })
     : [];
   // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
@@ -265,7 +284,9 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
     ...special.extra,
-    flights,
+    // F.5: flights begin aboard their carriers (ruling 155).
+    flights: input.options.launchAndRecovery ? [] : flights,
+    ...(input.options.launchAndRecovery && flights.length > 0 ? { hangar: flights } : {}),
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},

@@ -13,7 +13,9 @@ import { fireTargets, validateFire } from '../../../../src/rules/starmada/combat
 import { executeOrder } from '../../../../src/rules/starmada/movement/execute.ts';
 import { parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { checkOrders } from '../../../../src/rules/starmada/notation/orders.ts';
-import type { ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
+import { parseShipOrders, type ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
+import { makeOrder } from '../../../../src/rules/starmada/notation/movement.ts';
+import { suggestedClauses } from '../../../../src/rules/starmada/assist/standing-suggestion.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
@@ -66,11 +68,26 @@ function chooseFire(state: StarmadaState, seat: SeatId, onlyShip?: string): Fire
   return declarations;
 }
 
-export function autopilot(state: StarmadaState, seat: SeatId): StarmadaSubmission {
+/** The move with the standing choices the orders prompt suggests (assist/standing-suggestion.ts), read as typed. */
+function withSuggestions(state: StarmadaState, ship: ShipState, orders: ShipOrders): ShipOrders {
+  const read = parseShipOrders({ state, ship }, [makeOrder(orders.move), ...suggestedClauses(state, ship)].join(', '));
+  if (!read.ok) throw new Error(`autopilot: the suggested standing choices do not read: ${read.error.map((e) => e.message).join('; ')}`);
+  return read.value;
+}
+
+export interface AutopilotStyle {
+  /** Give the standing choices the prompt suggests with the orders (issue 25). */
+  readonly standing?: boolean;
+}
+
+export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotStyle = {}): StarmadaSubmission {
   switch (state.phase.kind) {
     case 'orders': {
       const orders: Record<string, ShipOrders> = {};
-      for (const ship of state.ships.filter((s) => s.seat === seat && s.status === 'active')) orders[ship.id] = chooseOrder(state, ship);
+      for (const ship of state.ships.filter((s) => s.seat === seat && s.status === 'active')) {
+        const chosen = chooseOrder(state, ship);
+        orders[ship.id] = style.standing ? withSuggestions(state, ship, chosen) : chosen;
+      }
       const checked = starmada.validate(state, seat, { kind: 'orders', orders });
       if (!checked.ok) throw new Error(`autopilot orders refused: ${checked.error.map((e) => e.message).join('; ')}`);
       return checked.value;

@@ -83,7 +83,8 @@ export const ODDBALL: ShipClass = {
 
 export const DESIGNS: readonly ShipClass[] = [LANCER, BASTION, HIVE, DUELIST, ODDBALL];
 
-export type ShipEntry = { class: string; name?: string };
+/** A fleet entry; `flights` names a carrier's flight variants (F.4). */
+export type ShipEntry = { class: string; name?: string; flights?: ('assault' | 'bomber' | 'heavy' | 'interceptor' | 'light' | 'standard')[] };
 
 export function fleet(side: 'A' | 'B', player: string, ships: readonly ShipEntry[], designs: readonly ShipClass[] = DESIGNS): Fleet {
   return { side, player, ships: [...ships], designs: [...designs] };

@@ -115,3 +115,26 @@ describe('explosions in the End Phase (E.3 p.48) take weapons by the owner\'s ch
     expect(starmada.outcome(after.state)?.winner).toBe('A');
   });
 });
+
+describe('a standing loss priority given with the orders covers the hits: no step (ruling 151)', () => {
+  test('Vigil\'s owner listed "Laser (AB), Cannon": the fighter\'s weapon hit strikes them at once and play goes on', () => {
+    const state = deploy(newGame({ options: { carriers: true }, a: [{ class: 'Hive', name: 'Nest' }] }));
+    const moved = resolveTyped(placed(state, { nest: [10, 10, 0], vigil: [10, 6, 3] }), { ana: 'Nest: 0', ben: 'Vigil: 0' });
+    const vigil = shipOf(moved.state, 'vigil');
+    let ready: StarmadaState = { ...moved.state, flights: moved.state.flights.map((f) => ({ ...f, at: hexNeighbor(vigil.at, 3) })) };
+    ready = withShip(ready, 'vigil', (s) => ({ ...s, standing: { losses: [{ kind: 'weapon', battery: 1, bank: 1 }, { kind: 'weapon', battery: 0 }] } }));
+    // The same dice as above: one hit, damage 5, a weapon hit; the track 4-2 drops to 2: two losses.
+    const hit = resolveTyped(ready, { ana: 'Nest F1 0 attack Vigil' }, [6, 1, 1, 1, 1, 1, 5]);
+    expect(texts(hit.events)).toContain('Vigil loses 1 Laser (AB), 1 Cannon (AB) to weapon hits, as its standing loss priority says.');
+    expect(starmada.step(hit.state)?.key).toBe('t1/fire');
+  });
+
+  test('a priority that cannot place every loss asks the owner, as before', () => {
+    let state: StarmadaState = duel().state;
+    // Only the Cannons are listed, limit (1): the second loss has nowhere to go.
+    state = withShip(state, 'kestrel', (s) => ({ ...s, lossesOwed: 2, standing: { losses: [{ kind: 'weapon', battery: 0 }] } }));
+    const asked = askForLosses(state, { kind: 'combat' });
+    expect(asked.asking).toBe(true);
+    expect(shipOf(asked.state, 'kestrel').bankLosses).toEqual([[0], [0, 0]]);
+  });
+});
