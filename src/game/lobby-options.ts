@@ -84,5 +84,6 @@ export function optionChoices(system: AnyRuleSystem, typed: string, current: rea
     .map((o) => ({ name: nameOf([...kept, o]), value: valueOf([...kept, o]) }));
   if (typed.trim() !== '') return choices;
   const now = offeredOptions(system).filter((o) => current.includes(o.id));
-  return now.length === 0 ? choices : [{ name: nameOf(now), value: valueOf(now) }, ...choices, { name: 'None', value: 'none' }];
+  // Discord shows 25 choices: the options as they are and "None" keep their places, the others fill between.
+  return now.length === 0 ? choices : [{ name: nameOf(now), value: valueOf(now) }, ...choices.slice(0, 23), { name: 'None', value: 'none' }];
 }

@@ -75,12 +75,9 @@ describe('the lobby never gets stuck', () => {
       { name: 'Alternate firing arcs (C.1), Damage control (E.1)', value: 'alternateArcs,damageControl' },
       { name: 'Alternate firing arcs (C.1), Directed damage (E.2)', value: 'alternateArcs,directedDamage' },
     ]);
-    // Options setup refuses are not offered.
-    expect(await optionsBox(ana, 'cloak')).toEqual([]);
-    expect((await optionsBox(ana, '')).map((c) => c.value)).not.toContain('hyperdrive');
-
-    const refused = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', options: 'cloaking' } }));
-    expect(refused.content).toBe('Cloaking devices (B.5) cannot be played yet: a cloak needs detection and hidden movement, which Salvo does not carry out yet.');
+    // Every option Salvo plays is offered, cloaking devices (B.5) and hyperdrives (B.10) included.
+    expect(await optionsBox(ana, 'cloak')).toEqual([{ name: 'Cloaking devices (B.5)', value: 'cloaking' }]);
+    expect((await optionsBox(ana, '')).map((c) => c.value)).toContain('hyperdrive');
 
     const opened = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', options: more[0]?.value ?? '' } }));
     expect(opened.content).toMatch(/^\*\*Game 1 · Starmada · Standard \(Small\)\*\* is open in <#\d+>/);
@@ -178,7 +175,7 @@ describe('the lobby never gets stuck', () => {
     const menuIdNow = (what: string): string => componentsOf(shown).find((c) => c.custom_id?.startsWith(`lobby:1:${what}:`))?.custom_id ?? '';
     const [scenarioMenu, optionsMenu] = menus;
     expect(scenarioMenu?.options?.find((o) => o.default)?.value).toBe('standard/medium');
-    expect(optionsMenu?.options?.map((o) => o.value)).not.toContain('cloaking');
+    expect(optionsMenu?.options?.map((o) => o.value)).toContain('cloaking');
     expect(optionsMenu?.options?.filter((o) => o.default).map((o) => o.value)).toEqual(['alternateArcs', 'carriers']);
     const messageId = panel.message?.id ?? '';
 

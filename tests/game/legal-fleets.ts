@@ -1,7 +1,7 @@
 /**
  * A legal pair of lobby fleets for each system and scenario the `/game new` menu offers, found the way players build
  * them: the fleet the scenario gives a side, else one pick from the library (`/fleet add`). Legal means the rule
- * system's setup accepts the pair with every offered option on; among those, the pair needing the most optional
+ * system's setup accepts the pair with every offered option on that can be played together; among those, the pair needing the most optional
  * rules is taken, so the checks that use it see the lobby's one-click fixes at work.
  */
 import type { SeatRow } from '../../src/db/game-repo.ts';
@@ -12,6 +12,12 @@ import type { AnyRuleSystem } from '../../src/game/rule-systems.ts';
 type Fleet = Record<string, unknown>;
 
 export const SEED = 'legal-fleets';
+
+/** Options a game plays only without certain others: Starmada's black hole (G.2 p.55) refuses any other terrain. */
+const PLAYED_APART = new Set(['blackHoles']);
+
+/** Every offered option that can be on with all the others: the lobby's "everything on" game. */
+export const allTogether = (system: AnyRuleSystem): string[] => offeredOptions(system).map((o) => o.id).filter((id) => !PLAYED_APART.has(id));
 
 /** The options record a game stores, with exactly `on` turned on. */
 export const optionsWith = (system: AnyRuleSystem, on: readonly string[]): Record<string, unknown> =>
@@ -40,7 +46,7 @@ function candidates(system: AnyRuleSystem, scenario: string, side: string, copie
 /** Among these fleets, the pair setup accepts with every option on that needs the most optional rules. */
 function bestPair(system: AnyRuleSystem, scenario: string, sides: readonly [string, string], fleetsA: readonly Fleet[], fleetsB: readonly Fleet[]): SeatRow[] | null {
   const [a, b] = sides;
-  const allOn = optionsWith(system, offeredOptions(system).map((o) => o.id));
+  const allOn = optionsWith(system, allTogether(system));
   let best: { seats: SeatRow[]; needs: number } | null = null;
   for (const fa of fleetsA) {
     for (const fb of fleetsB) {

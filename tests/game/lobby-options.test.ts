@@ -9,10 +9,10 @@ import { expectErr, expectOk } from './service-fixture.ts';
 const starmada = RULE_SYSTEM_REGISTRY['starmada'] as AnyRuleSystem;
 
 describe('optionChoices', () => {
-  test('the first pick: names show, ids come back; nothing Salvo cannot play', () => {
+  test('the first pick: names show, ids come back; every option Salvo plays', () => {
     expect(optionChoices(starmada, 'arcs')).toEqual([{ name: 'Alternate firing arcs (C.1)', value: 'alternateArcs' }]);
     expect(optionChoices(starmada, '').map((c) => c.value)).toEqual(offeredOptions(starmada).map((o) => o.id));
-    expect(optionChoices(starmada, 'cloak')).toEqual([]);
+    expect(optionChoices(starmada, 'cloak')).toEqual([{ name: 'Cloaking devices (B.5)', value: 'cloaking' }]);
   });
 
   test('after a pick the field holds its name: the next choices keep it, by id, and offer the rest', () => {
@@ -21,10 +21,11 @@ describe('optionChoices', () => {
     expect(optionChoices(starmada, 'alternatearcs; E.1, ').map((c) => c.value)[0]).toBe('alternateArcs,damageControl,dualMode');
   });
 
-  test('every choice on the way to all twelve options fits Discord and reads back to the same options', () => {
+  // Eight picks: Discord's 100-character choice name holds about eight option names (the settings panel's menu holds all).
+  test('every choice on the way to eight options fits Discord and reads back to the same options', () => {
     let typed = '';
     const ids: string[] = [];
-    for (const option of offeredOptions(starmada)) {
+    for (const option of offeredOptions(starmada).slice(0, 8)) {
       const choice = optionChoices(starmada, `${typed}${typed === '' ? '' : ', '}${option.id}`).find((c) => c.value.split(',').length === ids.length + 1);
       if (!choice) throw new Error(`no choice adds ${option.id}`);
       ids.push(option.id);
@@ -47,8 +48,7 @@ describe('optionChoices', () => {
 
 describe('parseOptionList', () => {
   test('every item it cannot read or play is a problem, all at once', () => {
-    expect(expectErr(parseOptionList(starmada, 'hyperdrive, warp, C.1'))).toEqual([
-      'Hyperdrive (B.10) cannot be played yet: the jump needs a warm-up total kept from turn to turn, which Salvo does not keep yet.',
+    expect(expectErr(parseOptionList(starmada, 'warp, C.1'))).toEqual([
       '"warp" is not an optional rule of Starmada Unity; pick from the list as you type (e.g. Alternate firing arcs (C.1), Dual-mode weapons (C.2), Carriers and fighters (B.4)).',
     ]);
   });

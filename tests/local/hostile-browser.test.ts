@@ -164,10 +164,10 @@ describe('hostile names at the local table in a browser', () => {
         ...(await linesAround(ui.page.locator('#messages .md :is(.spoiler, u, s, b, i, em)'))),
         ...(await linesAround(ui.page.locator('#messages .md strong').filter({ hasText: /^(Ana|x)$/ }))),
       ];
-      // A step's help is markdown that quotes the first ship's name in its example line with the name's markdown
-      // live (src/game/posts/player-text.ts defused(), by choice: it can restyle the help but reach no one). Every
-      // other line must show the name's markdown as typed.
-      expect(styled.filter((line) => !/^One line per ship/.test(line))).toEqual([]);
+      // A step's help is markdown that quotes ship names in its example lines (the first ship's, and the standing
+      // choices to copy) with the name's markdown live (src/game/posts/player-text.ts defused(), by choice: it can
+      // restyle the help but reach no one). Every other line must show the name's markdown as typed.
+      expect(styled.filter((line) => !/^(One line per ship|Standing choices after the move)/.test(line))).toEqual([]);
     }
   });
 

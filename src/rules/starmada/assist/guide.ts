@@ -98,7 +98,7 @@ function shieldClauseHelp(state: StarmadaState, ships: readonly ShipState[]): st
   const arcs = ships.find((s) => s.dirShields);
   return [
     ...(state.options.shieldReinforcement ? ['", reinforce fwd" gives +1 shield forward and −1 aft this turn (E.6 p.50)'] : []),
-    ...(arcs ? [`", shields lose aft stbd" says which arcs lose points when ${arcs.name}'s shields are hit (B.7 p.32)`] : []),
+    ...(arcs ? ['", shields lose aft stbd" says which arcs lose points when a directionally shielded ship\'s shields are hit (B.7 p.32)'] : []),
     ...(arcs && state.options.damageControl ? ['", restore fwd port" says which arcs repaired shields go back to (E.1 p.48)'] : []),
   ];
 }
