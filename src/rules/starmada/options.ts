@@ -45,6 +45,8 @@ export const STARMADA_OPTIONS = [
     name: 'Hyperdrive',
     description: 'H/ warms up a hyperdrive, a die a turn; at a total of 10 the ship jumps out of the battle.',
   },
+  { id: 'combatSpacePatrol', ref: 'F.1', name: 'Combat space patrol', description: 'A flight may go on station instead of moving; it intercepts an enemy flight entering a hex within half its MA.' },
+  { id: 'dogfights', ref: 'F.2', name: 'Dogfights', description: 'A flight may fly into a lone enemy flight\'s hex and attack: both are pinned until one is destroyed.' },
   { id: 'fighterScreens', ref: 'F.3', name: 'Fighter screens', description: 'A flight may screen its hex instead of attacking: fire through it is at −1 to −3 to hit.' },
   { id: 'fighterVariants', ref: 'F.4', name: 'Fighter variants', description: 'Carriers may field assault, bomber, heavy, interceptor or light flights in place of standard ones.' },
   { id: 'launchAndRecovery', ref: 'F.5', name: 'Launch and recovery', description: 'Flights start aboard; carriers launch them in the End Phase (launch tubes double it) and recover them.' },

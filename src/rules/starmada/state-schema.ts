@@ -89,6 +89,16 @@ const seekerSchema = z.strictObject({
   firer: z.string(),
 });
 
+const patrolRuleSchema = z.strictObject({
+  target: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('any') }),
+    z.strictObject({ kind: z.literal('flight'), flightId: z.string() }),
+    z.strictObject({ kind: z.literal('fighters') }),
+    z.strictObject({ kind: z.literal('seekers') }),
+  ]),
+  dogfight: z.boolean().optional(),
+});
+
 const flightSchema = z.strictObject({
   ...unitNameFields,
   side,
@@ -104,6 +114,8 @@ const flightSchema = z.strictObject({
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
   altitude: altitudeSchema.optional(),
+  onStation: patrolRuleSchema.optional(),
+  pinnedWith: z.string().optional(),
 });
 
 const lossesResumeSchema = z.discriminatedUnion('kind', [

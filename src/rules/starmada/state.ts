@@ -163,6 +163,21 @@ export interface FlightState {
   seeker?: SeekerPayload;
   /** G.6 three-dimensional play: altitude 0–6; absent means 3 (p.57). */
   altitude?: number;
+  /** F.1: on combat space patrol ("on station") with the owner's interception rule (fighters/patrol.ts); absent: not. */
+  onStation?: PatrolRule;
+  /** F.2: the enemy flight it is dogfighting (fighters/dogfight.ts); pinned while that flight is on the board. */
+  pinnedWith?: string;
+}
+
+/**
+ * F.1: which enemy flights an on-station flight intercepts, given when it goes on station: any it can reach, only one
+ * named flight, only fighter flights or only seeker flights. `dogfight` (F.2): it closes into the hex and pins the
+ * flight instead of attacking from next to it.
+ */
+export type PatrolTarget = { kind: 'any' } | { kind: 'flight'; flightId: string } | { kind: 'fighters' } | { kind: 'seekers' };
+export interface PatrolRule {
+  target: PatrolTarget;
+  dogfight?: boolean;
 }
 
 /** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */

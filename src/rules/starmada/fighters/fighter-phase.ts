@@ -33,8 +33,12 @@
  * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
  * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace,
- * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * F.1 combat space patrol: "patrol" puts a flight on station (patrol.ts); every hex a flight enters during its move
+ * may be interrupted by an interception (`flyIntercepted`). F.2 dogfights: "dogfight <flight>" ends the move in the
+ * flight's hex and pins both (dogfight.ts); dogfights a starship stands in are broken off as the phase begins.
+ *
+ * Not handled (optional rules refused for now): F.6 hyperspace, tractor beams' defensive fire (B.24, ruling 136)
+ * and shuttles.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
@@ -59,15 +63,23 @@ import {
 import {
   executeFlightMove,
   flightMoveCost,
+  flightMovePoints,
+  STAY,
   makeFlightMove,
   parseFlightMove,
   reachableFlightEnds,
   validateFlightMove,
   type FlightMove,
   type FlightMoveTrail,
+  type FlightPosition,
+  type ReachableEnd,
 } from './flight-move.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
+import type { PatrolRule } from '../state.ts';
+import { dogfightPartner, dogfightProblem, pinFlights, settleDogfights, type DogfightHex } from './dogfight.ts';
+import { INTERCEPT_MA, offStation, patrolsAgainst } from './patrol.ts';
+import { makePatrolRule, parsePatrolRule } from '../notation/patrol-rule.ts';
 
 /** The part of a starship the Fighter Phase needs. `status` other than 'active' means off the board. */
 export interface FighterWorldShip {
@@ -88,7 +100,14 @@ export interface FighterWorld {
   /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
   readonly terrain?: readonly TerrainPiece[];
   /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
-  readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean };
+  readonly options?: {
+    readonly fighterScreens?: boolean;
+    readonly nebula?: boolean;
+    readonly threeD?: boolean;
+    /** F.1 combat space patrol and F.2 dogfights (patrol.ts, dogfight.ts). */
+    readonly combatSpacePatrol?: boolean;
+    readonly dogfights?: boolean;
+  };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -158,6 +177,10 @@ export interface FlightActivation {
   readonly screen?: boolean;
   /** F.5: land on its carrier, whose hex the move ends in, instead of attacking. */
   readonly land?: boolean;
+  /** F.1: go on station (no move, no attack) with this interception rule (patrol.ts). */
+  readonly patrol?: PatrolRule;
+  /** F.2: the move ends in the target flight's hex, and the attack starts a dogfight (dogfight.ts). */
+  readonly dogfight?: boolean;
 }
 
 export interface FlightTarget {
@@ -197,6 +220,8 @@ export type FlightAttackResult =
 
 export interface FlightActivationResult {
   readonly flightId: string;
+  /** F.1: the interceptions made during the move. */
+  readonly intercepts?: readonly InterceptionResult[];
   readonly move: string;
   readonly ma: number;
   /** The starting hex, then every hex entered. */
@@ -265,10 +290,22 @@ function freshFlight(flight: FlightState): FlightState {
  * clears the "activated" marks. Null when no flight is on the board: the phase is skipped (p.13).
  */
 export function beginFighterPhase<W extends FighterWorld>(
-  world: W,
+  start: W,
   dice: Dice,
-  options: { readonly randomInitiative?: boolean } = {},
+  options: { readonly randomInitiative?: boolean; readonly isHidden?: (shipId: string) => boolean } = {},
 ): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } | null {
+  const settled = settleDogfights(start.flights, start.ships.filter((s) => isOnBoard(s) && !(options.isHidden?.(s.id) ?? false)));
+  const world = { ...start, flights: settled.flights };
+  const brokenOff = settled.broken.map(([a, b]): GameEvent => ({
+    type: 'dogfight-broken',
+    text: `A starship stands in hex ${label(world, a.at)}: the dogfight of ${a.name} and ${b.name} is broken off, and the flight opposing the ship must leave (F.2 p.51).`,
+    data: { flightIds: [a.id, b.id] },
+  }));
+  const begun = beginPhase(world, dice, options);
+  return begun && { ...begun, events: [...brokenOff, ...begun.events] };
+}
+
+function beginPhase<W extends FighterWorld>(world: W, dice: Dice, options: { readonly randomInitiative?: boolean }): { world: W; phase: FighterPhase; order: ActivationOrder; events: GameEvent[] } | null {
   const flights = liveFlights(world);
   const countA = flights.filter((f) => f.side === 'A').length;
   const countB = flights.filter((f) => f.side === 'B').length;
@@ -303,6 +340,12 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
   const flight = world.flights.find((f) => f.id === flightId);
   // A seeker's move is forced (C.4): it has nothing to choose.
   if (!flight || flight.count <= 0 || flight.seeker) return { mustMove: false, choices: [] };
+  const partner = dogfightPartner(world.flights, flight);
+  if (partner) {
+    // F.2: pinned, it stays and may attack only its opponent [ruling 192].
+    const targets = ctx.restrictions?.noAttacks ? [] : [{ kind: 'flight' as const, id: partner.id, name: partner.name, at: partner.at }];
+    return { mustMove: false, choices: [{ move: STAY, text: '0', at: flight.at, heading: flight.heading, ma: 0, targets }] };
+  }
   const enemyHexes = new Set(
     elementsOf(world, ctx)
       .filter((e) => e.side !== flight.side)
@@ -326,6 +369,29 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
     }))
     .sort((a, b) => a.ma - b.ma || a.text.length - b.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return { mustMove: opposingElementsAt(world, ctx, flight.side, flight.at).length > 0, choices };
+}
+
+/**
+ * F.2: the dogfights a flight may start now: for each enemy flight it may pin, the cheapest move into its hex (least
+ * MA, then the shortest text). Empty when dogfights are not in play, or the flight is pinned already.
+ */
+export function dogfightChoices<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flightId: string): { move: FlightMove; text: string; target: FlightTarget }[] {
+  const flight = world.flights.find((f) => f.id === flightId);
+  if (world.options?.dogfights !== true || ctx.restrictions?.noAttacks || !flight || flight.seeker || dogfightPartner(world.flights, flight)) return [];
+  const board = dogfightBoard(world, ctx);
+  const prey = liveFlights(world).filter((f) => dogfightProblem(board, flight, f) === null);
+  if (prey.length === 0) return [];
+  const preyHexes = new Set(prey.map((f) => hexKey(f.at)));
+  const terrain = moveTerrainOf(world);
+  const ends = reachableFlightEnds(
+    { at: flight.at, heading: flight.heading },
+    { noTurns: ctx.restrictions?.noTurns ?? false },
+    { canEnter: (h) => onBoard(world.board, h) && terrain?.hazard(h) === undefined, canEnd: (h) => preyHexes.has(hexKey(h)) },
+  );
+  return prey.flatMap((target) => {
+    const best = ends.filter((e) => hexEquals(e.at, target.at)).sort((a, b) => a.ma - b.ma || makeFlightMove(a.move).length - makeFlightMove(b.move).length)[0];
+    return best ? [{ move: best.move, text: makeFlightMove(best.move), target: { kind: 'flight' as const, id: target.id, name: target.name, at: target.at } }] : [];
+  });
 }
 
 const flightsAwaiting = (world: FighterWorld, side: SideId): FlightState[] => liveFlights(world).filter((f) => f.side === side && !f.activated);
@@ -417,6 +483,8 @@ export function validateFlightActivation<W extends FighterWorld>(
     return err([starmadaError('ERR_FLIGHT_ACTIVATED', `${flight.name} has already activated this Fighter Phase; pick another flight.`, { at: flight.name })]);
   }
 
+  const partner = dogfightPartner(world.flights, flight);
+  if (partner) return pinnedProblems(flight, partner, activation);
   const errors: RuleError[] = [];
   const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false });
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
@@ -428,7 +496,8 @@ export function validateFlightActivation<W extends FighterWorld>(
       starmadaError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name }),
     );
   } else {
-    const blocking = opposingElementsAt(world, ctx, flight.side, done.at);
+    // A dogfight ends with its enemy flight, and a flight going on station does not move (their own checks).
+    const blocking = activation.dogfight || activation.patrol ? [] : opposingElementsAt(world, ctx, flight.side, done.at);
     if (blocking.length > 0) {
       errors.push(
         starmadaError(
@@ -441,7 +510,8 @@ export function validateFlightActivation<W extends FighterWorld>(
   }
 
   errors.push(...screenProblems(world, flight, activation), ...landingProblems(world, ctx, flight, activation, done.at));
-  if (activation.targetId !== null && offAt === undefined) {
+  errors.push(...patrolProblems(world, ctx, flight, activation), ...dogfightProblems(world, ctx, flight, activation, done.at));
+  if (activation.targetId !== null && offAt === undefined && !activation.dogfight) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
       errors.push(starmadaError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the target.', { at: flight.name }));
@@ -463,6 +533,58 @@ export function validateFlightActivation<W extends FighterWorld>(
   }
   return errors.length > 0 ? err(errors) : ok(activation);
 }
+
+/** F.2 p.51: a pinned flight may not move out of its dogfight, and attacks only its opponent [ruling 192]. */
+function pinnedProblems(flight: FlightState, partner: FlightState, activation: FlightActivation): Result<FlightActivation, RuleError[]> {
+  const errors: RuleError[] = [];
+  const pinned = `${flight.name} is pinned in a dogfight with ${partner.name} (F.2 p.51)`;
+  if (activation.move.steps.length > 0) errors.push(starmadaError('ERR_FLIGHT_PINNED', `${pinned}: it may not move out; write "${flight.name} 0".`, { at: flight.name, suggestion: `${flight.name} 0 attack ${partner.name}` }));
+  if (activation.targetId !== null && activation.targetId !== partner.id) errors.push(starmadaError('ERR_FLIGHT_PINNED', `${pinned}: it may attack only ${partner.name}.`, { at: flight.name }));
+  if (activation.screen || activation.land || activation.patrol || activation.dogfight) {
+    errors.push(starmadaError('ERR_FLIGHT_PINNED', `${pinned}: it may only stay and attack ${partner.name}, or not attack.`, { at: flight.name }));
+  }
+  return errors.length > 0 ? err(errors) : ok(activation);
+}
+
+/** F.1 p.51: going on station is made instead of a move and an attack, by a fighter flight free to stay (ruling 196). */
+function patrolProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation): RuleError[] {
+  if (!activation.patrol) return [];
+  if (world.options?.combatSpacePatrol !== true) return [starmadaError('ERR_FLIGHT_PATROL', 'Combat space patrol (F.1) is not in play in this game; leave out "patrol".', { at: flight.name })];
+  const errors: RuleError[] = [];
+  if (activation.move.steps.length > 0 || activation.targetId !== null || activation.screen || activation.land || activation.dogfight) {
+    errors.push(starmadaError('ERR_FLIGHT_PATROL', `${flight.name} goes on station instead of moving and attacking (F.1 p.51); write only "${flight.name} patrol".`, { at: flight.name }));
+  }
+  if (opposingElementsAt(world, ctx, flight.side, flight.at).length > 0) {
+    errors.push(starmadaError('ERR_FLIGHT_PATROL', `${flight.name} shares its hex with the enemy and must leave it (p.23), so it cannot stay on station.`, { at: flight.name }));
+  }
+  if (activation.patrol.dogfight && world.options?.dogfights !== true) {
+    errors.push(starmadaError('ERR_FLIGHT_PATROL', 'Dogfights (F.2) are not in play in this game; leave out "dogfight".', { at: flight.name }));
+  }
+  if (activation.patrol.dogfight && activation.patrol.target.kind === 'seekers') {
+    errors.push(starmadaError('ERR_FLIGHT_PATROL', 'Seeker flights cannot be pinned in a dogfight (F.2 p.51); leave out "dogfight".', { at: flight.name }));
+  }
+  return errors;
+}
+
+/** F.2 p.51: a dogfight ends the move in the hex of a single enemy flight that can be pinned. */
+function dogfightProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, at: Hex): RuleError[] {
+  if (!activation.dogfight) return [];
+  if (world.options?.dogfights !== true) return [starmadaError('ERR_FLIGHT_DOGFIGHT', 'Dogfights (F.2) are not in play in this game; attack from an adjacent hex instead.', { at: flight.name })];
+  if (ctx.restrictions?.noAttacks) return [starmadaError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the dogfight.', { at: flight.name })];
+  const target = liveFlights(world).find((f) => f.id === activation.targetId);
+  if (!target) {
+    const ship = world.ships.some((s) => s.id === activation.targetId);
+    return [starmadaError('ERR_FLIGHT_DOGFIGHT', ship ? 'A flight cannot dogfight a ship (F.2 p.51); attack it from an adjacent hex.' : 'Name the enemy flight to dogfight.', { at: flight.name })];
+  }
+  if (!hexEquals(target.at, at)) {
+    return [starmadaError('ERR_FLIGHT_DOGFIGHT', `${flight.name} would end in hex ${label(world, at)}, and ${target.name} is in hex ${label(world, target.at)}; a dogfight ends the move in its hex.`, { at: flight.name })];
+  }
+  const problem = dogfightProblem(dogfightBoard(world, ctx), flight, target);
+  return problem === null ? [] : [starmadaError('ERR_FLIGHT_DOGFIGHT', `${flight.name} cannot dogfight: ${problem}`, { at: flight.name })];
+}
+
+/** The board a dogfight's hex is judged on (dogfight.ts): the ships on it, the flights. */
+const dogfightBoard = <W extends FighterWorld>(world: W, ctx: FighterContext<W>): DogfightHex => ({ ships: visibleShips(world, ctx), flights: liveFlights(world) });
 
 /** F.3 p.51: screening is an option, and it is made instead of an attack. */
 function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
@@ -549,84 +671,255 @@ function activateFlight<W extends FighterWorld>(
   before: GameEvent[],
 ): FighterStepOutcome<W> & { result: FlightActivationResult } {
   const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
+  const next = { order: phase.order, next: phase.next + 1 };
+  if (activation.patrol) return { ...goOnStation(world, flight, activation.patrol, before), phase: next };
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
-  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
-  let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
   const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
-  current = afterMoving(ctx, current, moved.id, done.trail, dice, events);
-  if (activation.land && ctx.port.recover && flying(current, moved) > 0) {
+  const flown = flyIntercepted(world, ctx, flight, activation.move, done, dice, events);
+  const act = flown.pinnedBy ? pinnedMidMove(activation, flown.pinnedBy) : activation;
+  let current = flown.world;
+  const result = (attack: FlightAttackResult | null): FlightActivationResult => ({
+    flightId: flight.id,
+    move: moveText,
+    ma,
+    trail: flown.trail,
+    at: flown.at,
+    heading: flown.heading,
+    attack,
+    ...(flown.intercepts.length > 0 ? { intercepts: flown.intercepts } : {}),
+  });
+  if (act.land && ctx.port.recover && flying(current, flight) > 0) {
     events.push({ type: 'flight-recovered', text: `${flight.name} lands on its carrier and is taken aboard (F.5).`, data: { flightId: flight.id } });
-    return { world: ctx.port.recover(current, flight.id), phase: { order: phase.order, next: phase.next + 1 }, events, result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack: null } };
+    return { world: ctx.port.recover(current, flight.id), phase: next, events, result: result(null) };
   }
-  if (activation.screen) {
-    events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, done.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
+  if (act.screen && flying(current, flight) > 0) {
+    current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, screening: true } : f)) };
+    events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, flown.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
   }
-  let attack: FlightAttackResult | null = null;
-  // A flight the minefields wiped out makes no attack.
-  if (activation.targetId !== null && current.flights.some((f) => f.id === moved.id)) {
-    const targetShip = visibleShips(current, ctx).find((s) => s.id === activation.targetId);
-    const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === activation.targetId);
-    if (targetShip && ctx.port.defensiveFire) {
-      const defended = ctx.port.defensiveFire(current, targetShip.id, moved, dice);
-      current = defended.world;
-      events.push(...defended.events);
-    }
-    // A flight shot down by defensive fire makes no attack.
-    const attacking = current.flights.find((f) => f.id === moved.id);
-    if (targetShip && attacking) {
-      const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
-      if (record.damage !== null) {
-        current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
-      }
-      if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, moved.id, attacking.count - record.attackerLosses) };
-      attack = { kind: 'ship', targetId: targetShip.id, record };
-      events.push({ type: 'fighter-attack', text: record.summary, data: attack });
-    } else if (targetFlight) {
-      // C.4 p.40: fighters lose nothing on 1s against seekers.
-      const record = resolveFighterAttackOnFlight(
-        {
-          attacker: flight.name,
-          fighters: flying(current, moved),
-          variant: moved.variant,
-          target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant },
-        },
-        dice,
-      );
-      let flights = setFlightCount(current.flights, targetFlight.id, targetFlight.count - record.targetLosses);
-      flights = setFlightCount(flights, moved.id, flying(current, moved) - record.attackerLosses);
-      current = { ...current, flights };
-      attack = { kind: 'flight', targetId: targetFlight.id, record };
-      events.push({ type: 'fighter-attack', text: record.summary, data: attack });
-    } else if (!targetShip) {
-      // The target was a seeker that pre-empted this flight (C.4 p.40) and is gone after its attack.
-      events.push({ type: 'fighter-no-target', text: `${flight.name}'s target is gone; it makes no attack.` });
-    }
-    for (const gone of [flight, ...world.flights.filter((f) => f.id === activation.targetId)]) {
-      if (!current.flights.some((f) => f.id === gone.id)) {
-        events.push({ type: 'flight-destroyed', text: `${gone.name} is destroyed.`, data: { flightId: gone.id, reason: 'attack' } });
-      }
-    }
-  }
+  // A flight the minefields or an interceptor wiped out makes no attack.
+  const attacked = act.targetId !== null && flying(current, flight) > 0 ? attackStep(current, ctx, flight, act.targetId, flown.at, dice, events) : { world: current, attack: null };
+  current = attacked.world;
+  if (act.dogfight && act.targetId !== null) current = startDogfight(current, flight.id, act.targetId, events);
+  return { world: current, phase: next, events, result: result(attacked.attack) };
+}
 
+/** F.1 p.51: the flight goes (or stays) on station with its rule, instead of moving and attacking. */
+function goOnStation<W extends FighterWorld>(world: W, flight: FlightState, rule: PatrolRule, before: GameEvent[]): { world: W; events: GameEvent[]; result: FlightActivationResult } {
+  const text = `${flight.name} ${flight.onStation ? 'stays' : 'goes'} on station in hex ${label(world, flight.at)} (F.1): ${patrolSummary(world, rule)}.`;
   return {
-    world: current,
-    phase: { order: phase.order, next: phase.next + 1 },
-    events,
-    result: { flightId: flight.id, move: moveText, ma, trail: done.trail, at: done.at, heading: done.heading, attack },
+    world: { ...world, flights: world.flights.map((f) => (f.id === flight.id ? { ...f, activated: true, onStation: rule } : f)) },
+    events: [...before, { type: 'on-station', text, data: { flightId: flight.id, rule } }],
+    result: { flightId: flight.id, move: '0', ma: 0, trail: [flight.at], at: flight.at, heading: flight.heading, attack: null },
   };
+}
+
+/** "it intercepts Red 2 with a dogfight", for the log. */
+function patrolSummary(world: FighterWorld, rule: PatrolRule): string {
+  const t = rule.target;
+  const whom = t.kind === 'any' ? 'the first enemy flight it can reach' : t.kind === 'flight' ? (world.flights.find((f) => f.id === t.flightId)?.name ?? 'its flight') : `the first enemy ${t.kind === 'fighters' ? 'fighter' : 'seeker'} flight it can reach`;
+  return `it intercepts ${whom}${rule.dogfight ? ', to dogfight it' : ''}, within ${INTERCEPT_MA} MA`;
+}
+
+/** Ruling 195: pinned mid-move, the flight attacks its opponent if it meant to attack at all; no screen, no landing. */
+function pinnedMidMove(activation: FlightActivation, opponent: string): FlightActivation {
+  return { flightId: activation.flightId, move: activation.move, targetId: activation.targetId === null ? null : opponent };
+}
+
+/** F.2: the two flights pinned after the attack that starts the dogfight, if both are still there. */
+function startDogfight<W extends FighterWorld>(world: W, attackerId: string, targetId: string, events: GameEvent[]): W {
+  const a = world.flights.find((f) => f.id === attackerId && f.count > 0);
+  const b = world.flights.find((f) => f.id === targetId && f.count > 0);
+  if (!a || !b) return world;
+  events.push({ type: 'dogfight', text: `${a.name} and ${b.name} are pinned in a dogfight in hex ${label(world, a.at)} until one is destroyed (F.2).`, data: { flightIds: [a.id, b.id] } });
+  return { ...world, flights: pinFlights(world.flights, a.id, b.id) };
+}
+
+/** A fighter flight's attack on a flight (5.4 p.23): the 1s hurt the attacker, up to the target's size; not against seekers (C.4 p.40). */
+function flightOnFlight<W extends FighterWorld>(world: W, attacker: FlightState, target: FlightState, dice: Dice): { world: W; attack: FlightAttackResult } {
+  const record = resolveFighterAttackOnFlight(
+    { attacker: attacker.name, fighters: attacker.count, variant: attacker.variant, target: { name: target.name, fighters: target.count, seeker: target.seeker !== undefined, variant: target.variant } },
+    dice,
+  );
+  let flights = setFlightCount(world.flights, target.id, target.count - record.targetLosses);
+  flights = setFlightCount(flights, attacker.id, attacker.count - record.attackerLosses);
+  return { world: { ...world, flights }, attack: { kind: 'flight', targetId: target.id, record } };
+}
+
+/** The attack after the move, from `at`: defensive fire first against a ship (C.5), then the flight's dice (5.4 p.23). */
+function attackStep<W extends FighterWorld>(
+  world: W,
+  ctx: FighterContext<W>,
+  flight: FlightState,
+  targetId: string,
+  at: Hex,
+  dice: Dice,
+  events: GameEvent[],
+): { world: W; attack: FlightAttackResult | null } {
+  let current = world;
+  let attack: FlightAttackResult | null = null;
+  const targetShip = visibleShips(current, ctx).find((s) => s.id === targetId);
+  const targetFlight = targetShip ? undefined : liveFlights(current).find((f) => f.id === targetId);
+  const mover = current.flights.find((f) => f.id === flight.id) as FlightState;
+  if (targetShip && ctx.port.defensiveFire) {
+    const defended = ctx.port.defensiveFire(current, targetShip.id, mover, dice);
+    current = defended.world;
+    events.push(...defended.events);
+  }
+  // A flight shot down by defensive fire makes no attack.
+  const attacking = current.flights.find((f) => f.id === flight.id);
+  if (targetShip && attacking) {
+    const target = ctx.port.fighterTarget(current, targetShip.id, at);
+    const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
+    if (record.damage !== null) {
+      current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: at, source: flight.name });
+    }
+    if (record.attackerLosses > 0) current = { ...current, flights: setFlightCount(current.flights, flight.id, attacking.count - record.attackerLosses) };
+    attack = { kind: 'ship', targetId: targetShip.id, record };
+    events.push({ type: 'fighter-attack', text: record.summary, data: attack });
+  } else if (targetFlight && attacking) {
+    const done = flightOnFlight(current, attacking, targetFlight, dice);
+    current = done.world;
+    attack = done.attack;
+    events.push({ type: 'fighter-attack', text: done.attack.record.summary, data: attack });
+  } else if (!targetShip) {
+    // The target was a seeker that pre-empted this flight (C.4 p.40) and is gone after its attack.
+    events.push({ type: 'fighter-no-target', text: `${flight.name}'s target is gone; it makes no attack.` });
+  }
+  destroyedEvents(world, current, [flight.id, targetId], 'attack', events);
+  return { world: current, attack };
+}
+
+/** "Red 1 is destroyed." for each of `ids` on the board before and gone after. */
+function destroyedEvents(before: FighterWorld, after: FighterWorld, ids: readonly string[], reason: string, events: GameEvent[]): void {
+  for (const gone of before.flights.filter((f) => ids.includes(f.id))) {
+    if (!after.flights.some((f) => f.id === gone.id)) events.push({ type: 'flight-destroyed', text: `${gone.name} is destroyed.`, data: { flightId: gone.id, reason } });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// F.1: interceptions during a move
+
+/** An interception an on-station flight can make: where it flies, and whether it dogfights (F.2). */
+interface InterceptPlan {
+  readonly patrol: FlightState;
+  readonly end: ReachableEnd;
+  readonly dogfight: boolean;
+}
+
+/**
+ * Where `patrol` can intercept `mover` (standing in its new hex), within half its MA; null: it cannot reach. With
+ * "dogfight" in its rule it closes into the hex when it may and can, else it attacks from next to it [rulings 193, 194].
+ */
+function interceptionEnd<W extends FighterWorld>(world: W, ctx: FighterContext<W>, patrol: FlightState, mover: FlightState, avoid: Hex): InterceptPlan | null {
+  const opposing = new Set(elementsOf(world, ctx).filter((e) => e.side !== patrol.side).map((e) => hexKey(e.at)));
+  const terrain = moveTerrainOf(world);
+  const cheapest = (canEnd: (h: Hex) => boolean): ReachableEnd | undefined =>
+    reachableFlightEnds(
+      { at: patrol.at, heading: patrol.heading },
+      { ma: INTERCEPT_MA, noTurns: ctx.restrictions?.noTurns ?? false },
+      { canEnter: (h) => onBoard(world.board, h) && terrain?.hazard(h) === undefined, canEnd },
+    ).sort((a, b) => a.ma - b.ma || makeFlightMove(a.move).length - makeFlightMove(b.move).length)[0];
+  const dogfight = patrol.onStation?.dogfight === true && world.options?.dogfights === true && dogfightProblem(dogfightBoard(world, ctx), patrol, mover) === null;
+  const close = dogfight ? cheapest((h) => hexEquals(h, mover.at)) : undefined;
+  if (close) return { patrol, end: close, dogfight: true };
+  const end = cheapest((h) => hexDistance(h, mover.at) === 1 && !opposing.has(hexKey(h)) && !hexEquals(h, avoid));
+  return end ? { patrol, end, dogfight: false } : null;
+}
+
+/** The interception made as `mover` enters its hex, if any (F.1 p.51): one flight on station, the cheapest [ruling 194]. */
+function planInterception<W extends FighterWorld>(world: W, ctx: FighterContext<W>, mover: FlightState, avoid: Hex): InterceptPlan | null {
+  if (world.options?.combatSpacePatrol !== true || ctx.restrictions?.noAttacks) return null;
+  let best: InterceptPlan | null = null;
+  for (const patrol of patrolsAgainst(liveFlights(world), mover)) {
+    const plan = interceptionEnd(world, ctx, patrol, mover, avoid);
+    if (plan && (!best || plan.end.ma < best.end.ma)) best = plan;
+  }
+  return best;
+}
+
+/** An interceptor's move and attack, for the map (its trail) and the shot line. */
+export interface InterceptionResult {
+  readonly flightId: string;
+  readonly trail: readonly Hex[];
+  readonly at: Hex;
+  /** Where the intercepted flight was. */
+  readonly targetAt: Hex;
+  readonly attack: FlightAttackResult | null;
+}
+
+/** The interceptor flies, then attacks (or dogfights) the moving flight; it is off station (F.1 p.51). */
+function intercept<W extends FighterWorld>(world: W, ctx: FighterContext<W>, plan: InterceptPlan, moverId: string, dice: Dice, events: GameEvent[]): { world: W; done: InterceptionResult } {
+  const { patrol, end, dogfight } = plan;
+  const mover = world.flights.find((f) => f.id === moverId) as FlightState;
+  const how = end.ma === 0 ? 'from where it is' : `flying ${makeFlightMove(end.move)} (${end.ma} MA) to hex ${label(world, end.at)}`;
+  events.push({ type: 'interception', text: `${patrol.name}, on station, intercepts ${mover.name} in hex ${label(world, mover.at)}, ${how} (F.1).`, data: { flightId: patrol.id, targetId: mover.id, trail: end.trail } });
+  let current: W = { ...world, flights: world.flights.map((f) => (f.id === patrol.id ? { ...offStation(f), at: end.at, heading: end.heading } : f)) };
+  current = afterMoving(ctx, current, patrol.id, end.trail, dice, events);
+  const attacker = current.flights.find((f) => f.id === patrol.id);
+  const target = current.flights.find((f) => f.id === moverId);
+  let attack: FlightAttackResult | null = null;
+  if (attacker && target) {
+    const before = current;
+    const done = flightOnFlight(current, attacker, target, dice);
+    current = done.world;
+    attack = done.attack;
+    events.push({ type: 'fighter-attack', text: done.attack.record.summary, data: attack });
+    destroyedEvents(before, current, [patrol.id, moverId], 'attack', events);
+    if (dogfight) current = startDogfight(current, patrol.id, moverId, events);
+  }
+  return { world: current, done: { flightId: patrol.id, trail: end.trail, at: end.at, targetAt: mover.at, attack } };
+}
+
+/** The move flown hex by hex, interrupted by interceptions; minefields act on the hexes entered before each one. */
+interface Flown<W> {
+  readonly world: W;
+  readonly trail: readonly Hex[];
+  readonly at: Hex;
+  readonly heading: Direction;
+  /** The interceptor that pinned the flight in a dogfight, stopping its move (ruling 195). */
+  readonly pinnedBy?: string;
+  readonly intercepts: InterceptionResult[];
+}
+
+function flyIntercepted<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, move: FlightMove, done: FlightMoveTrail, dice: Dice, events: GameEvent[]): Flown<W> {
+  const place = (w: W, p: FlightPosition): W => ({ ...w, flights: w.flights.map((f) => (f.id === flight.id ? { ...f, at: p.at, heading: p.heading, activated: true } : f)) });
+  let current = world;
+  let from = 0;
+  const trail: Hex[] = [flight.at];
+  const intercepts: InterceptionResult[] = [];
+  for (const point of flightMovePoints({ at: flight.at, heading: flight.heading }, move)) {
+    current = place(current, point);
+    trail.push(point.at);
+    const mover = current.flights.find((f) => f.id === flight.id) as FlightState;
+    const plan = planInterception(current, ctx, mover, done.at);
+    if (!plan) continue;
+    current = afterMoving(ctx, current, flight.id, trail.slice(from), dice, events);
+    from = trail.length - 1;
+    if (flying(current, flight) === 0) return { world: current, trail, at: point.at, heading: point.heading, intercepts };
+    const met = intercept(current, ctx, plan, flight.id, dice, events);
+    current = met.world;
+    intercepts.push(met.done);
+    const after = current.flights.find((f) => f.id === flight.id);
+    const partner = after && dogfightPartner(current.flights, after);
+    if (!after || partner) return { world: current, trail, at: point.at, heading: point.heading, intercepts, ...(partner ? { pinnedBy: partner.id } : {}) };
+  }
+  current = afterMoving(ctx, place(current, done), flight.id, trail.slice(from), dice, events);
+  return { world: current, trail, at: done.at, heading: done.heading, intercepts };
 }
 
 /**
  * What a seat that missed its deadline does: its first flight able to act holds position (or, if it must leave
- * an enemy ship's hex, takes its cheapest legal move) and does not attack. Null when the seat has no such flight.
+ * an enemy ship's hex, takes its cheapest legal move) and does not attack; one on station stays on station (F.1).
+ * Null when the seat has no such flight.
  */
 export function missingFlightActivation<W extends FighterWorld>(world: W, ctx: FighterContext<W>, prompt: FighterPrompt, seat: SeatId): FlightActivation | null {
   const flight = prompt.flights.find((f) => f.seat === seat);
   if (!flight) return null;
-  const { choices } = flightChoices(world, ctx, flight.id);
+  const { choices, mustMove } = flightChoices(world, ctx, flight.id);
+  // F.1: a flight on station stays on station with its rule [ruling 197].
+  if (flight.onStation && !mustMove) return { flightId: flight.id, move: STAY, targetId: null, patrol: flight.onStation };
   const hold = choices.find((c) => c.move.steps.length === 0);
   const pick = hold ?? choices[0];
   return pick ? { flightId: flight.id, move: pick.move, targetId: null } : null;
@@ -636,15 +929,19 @@ export function missingFlightActivation<W extends FighterWorld>(world: W, ctx: F
 // Text: "Red 1 2S3 attack Kestrel"
 
 const ATTACK_WORD = /\s+(?:attacks?|x|>|->|→)\s+/i;
+const DOGFIGHT_WORD = /^(.*?)\s+dogfights?\s+(\S.*)$/i;
 const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Reads "<flight> <move> [attack <target>]" (also "x", ">" or "→" for attack). The flight's name may be left
- * out when only one flight can activate. Names match without regard to case.
+ * Reads "<flight> <move> [attack <target>]" (also "x", ">" or "→" for attack), "<flight> <move> dogfight <flight>"
+ * (F.2) or "<flight> patrol [rule]" (F.1). The flight's name may be left out when only one flight can activate.
+ * Names match without regard to case.
  */
 export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt, text: string): Result<FlightActivation, RuleError[]> {
   const clipped = cutGraphemes(text, 200);
-  const [head = '', ...rest] = clipped.split(ATTACK_WORD);
+  // F.2: "Red 1 2S3 dogfight Blue 2" flies into Blue 2's hex and attacks it there.
+  const dogfight = DOGFIGHT_WORD.exec(clipped);
+  const [head = '', ...rest] = dogfight ? [dogfight[1] ?? '', dogfight[2] ?? ''] : clipped.split(ATTACK_WORD);
   const targetText = rest.join(' ').trim();
   // F.3: "screen" after the move, instead of an attack; F.5: "land" on the carrier.
   const endWord = /\s+(screens?|lands?)$/i.exec(squash(head));
@@ -673,6 +970,13 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     return err([starmadaError('ERR_FLIGHT_NAME', `Start with the flight to activate: one of ${names}.`, { suggestion: `${prompt.flights[0]?.name ?? ''} 2S3` })]);
   }
 
+  // F.1: "Blue 1 patrol [rule]" goes on station instead of moving (notation/patrol-rule.ts).
+  if (targetText === '' && /^(?:patrol|csp)\b/.test(moveText)) {
+    // The rule's words as typed (names keep their case for any refusal): the same length from the end of the text.
+    const typed = head.trim().replace(/\s+/g, ' ');
+    const rule = parsePatrolRule(world.flights, flight, typed.slice(typed.length - moveText.length).replace(/^(?:patrol|csp)\s*/i, ''));
+    return rule.ok ? ok({ flightId: flight.id, move: STAY, targetId: null, patrol: rule.value }) : rule;
+  }
   const move = parseFlightMove(moveText === '' ? '0' : moveText);
   const errors: RuleError[] = move.ok ? [] : aboutAll({ unit: flight.name, quote: moveText }, move.error);
   let targetId: string | null = null;
@@ -687,17 +991,18 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}) });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}), ...(dogfight ? { dogfight: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
 export function makeFlightActivation(world: FighterWorld, activation: FlightActivation): string {
   const flight = world.flights.find((f) => f.id === activation.flightId);
   const name = flight?.name ?? activation.flightId;
+  if (activation.patrol) return `${name} ${makePatrolRule(world.flights, activation.patrol)}`;
   const move = makeFlightMove(activation.move);
   if (activation.screen) return `${name} ${move} screen`;
   if (activation.land) return `${name} ${move} land`;
   if (activation.targetId === null) return `${name} ${move}`;
   const target = world.ships.find((s) => s.id === activation.targetId)?.name ?? world.flights.find((f) => f.id === activation.targetId)?.name ?? activation.targetId;
-  return `${name} ${move} attack ${target}`;
+  return `${name} ${move} ${activation.dogfight ? 'dogfight' : 'attack'} ${target}`;
 }

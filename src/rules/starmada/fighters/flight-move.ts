@@ -213,15 +213,29 @@ export interface FlightMoveTrail extends FlightPosition {
 
 /** Executes the steps on the hex grid (3.3 geometry: a slip enters the forward-left/right hex, heading unchanged). */
 export function executeFlightMove(start: FlightPosition, move: FlightMove): FlightMoveTrail {
+  const { points, end } = walkFlightMove(start, move);
+  return { ...end, trail: [start.at, ...points.map((p) => p.at)] };
+}
+
+/**
+ * Where the flight is, and its heading, as it enters each hex of the move in turn; the last point carries the
+ * final heading (turns made after the last hex entered). Empty when it enters no hex.
+ */
+export function flightMovePoints(start: FlightPosition, move: FlightMove): FlightPosition[] {
+  const { points, end } = walkFlightMove(start, move);
+  return points.map((p, i) => (i === points.length - 1 ? end : p));
+}
+
+function walkFlightMove(start: FlightPosition, move: FlightMove): { points: FlightPosition[]; end: FlightPosition } {
   let at = start.at;
   let heading = start.heading;
-  const trail: Hex[] = [at];
+  const points: FlightPosition[] = [];
   for (const step of move.steps) {
     switch (step.kind) {
       case 'forward':
         for (let i = 0; i < step.hexes; i++) {
           at = hexNeighbor(at, heading);
-          trail.push(at);
+          points.push({ at, heading });
         }
         break;
       case 'turn':
@@ -229,11 +243,11 @@ export function executeFlightMove(start: FlightPosition, move: FlightMove): Flig
         break;
       case 'slip':
         at = hexNeighbor(at, heading + (step.dir === 'R' ? 1 : -1));
-        trail.push(at);
+        points.push({ at, heading });
         break;
     }
   }
-  return { at, heading, trail };
+  return { points, end: { at, heading } };
 }
 
 export interface ReachableEnd extends FlightMoveTrail {

@@ -14,6 +14,7 @@ import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seeker
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import { boxesOf, shotBetween } from '../combat/shot-log.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
+import type { Hex } from '../../core/hex.ts';
 import { startCombat } from './combat.ts';
 import { isUndetected } from '../movement/cloaking.ts';
 import { removeWrecks } from './end-phase.ts';
@@ -119,7 +120,7 @@ function standingSlot(state: StarmadaState, prompt: FighterPrompt): { activation
 }
 
 /** A flight's attack (5.4 p.23) as a shot from where it ended its move; the target is where it was before. */
-function noteFighterAttack(world: StarmadaState, before: StarmadaState, result: FlightActivationResult): StarmadaState {
+function noteFighterAttack(world: StarmadaState, before: StarmadaState, result: Pick<FlightActivationResult, 'attack' | 'flightId' | 'at'>): StarmadaState {
   const attack = result.attack;
   if (!attack) return world;
   const shot =
@@ -139,10 +140,15 @@ export function resolveFighterSlot(state: StarmadaState, activation: FlightActiv
   }
   const resolved = resolveFlightActivation(state, phase, fighterContextFor(state), activation, dice, seat);
   if (!resolved.ok) return continueFighters({ ...state, phase: { ...phase, next: phase.next + 1 } }, dice, resolved.error.map((e) => ({ type: 'activation-refused', text: e.message })));
+  const result = resolved.value.result;
+  // F.1: interceptors' moves and attacks show on the map beside the activating flight's.
+  const intercepts = result.intercepts ?? [];
+  const placed = (at: Hex): StarmadaState => ({ ...state, flights: state.flights.map((f) => (f.id === activation.flightId ? { ...f, at } : f)) });
+  const noted = intercepts.reduce((world, i) => noteFighterAttack(world, placed(i.targetAt), i), noteFighterAttack(resolved.value.world, state, result));
   const next: StarmadaState = {
-    ...noteFighterAttack(resolved.value.world, state, resolved.value.result),
+    ...noted,
     phase: { kind: 'fighters', order: [...resolved.value.phase.order], next: resolved.value.phase.next },
-    trails: { ...state.trails, [activation.flightId]: [...resolved.value.result.trail] },
+    trails: { ...state.trails, ...Object.fromEntries(intercepts.map((i) => [i.flightId, [...i.trail]])), [activation.flightId]: [...result.trail] },
   };
   return continueFighters(next, dice, [...resolved.value.events]);
 }

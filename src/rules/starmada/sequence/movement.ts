@@ -13,7 +13,7 @@ import { beginFighterPhase } from '../fighters/fighter-phase.ts';
 import { exitEdgesOf } from '../movement/board-exit.ts';
 import { boardObjects, floatState } from '../movement/floating-board.ts';
 import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
-import { settleCloaks } from '../movement/cloaking.ts';
+import { isUndetected, settleCloaks } from '../movement/cloaking.ts';
 import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
@@ -31,7 +31,9 @@ import { withStandingOrders } from '../notation/standing.ts';
 /** After movement: the Fighter Phase if any flight is on the board, else combat. Seekers whose target left go first. */
 export function afterMovement(state: StarmadaState, dice: Dice): Transition {
   const swept = removeOrphanSeekers(state);
-  const begun = beginFighterPhase(swept.state, dice, { randomInitiative: state.options.randomFighterInitiative });
+  // B.5: an undetected cloaked ship is off the board, and breaks off no dogfight (F.2).
+  const isHidden = (shipId: string): boolean => swept.state.ships.some((s) => s.id === shipId && isUndetected(swept.state, s));
+  const begun = beginFighterPhase(swept.state, dice, { randomInitiative: state.options.randomFighterInitiative, isHidden });
   if (!begun) {
     const combat = startCombat(swept.state, dice);
     return { state: combat.state, events: [...swept.events, ...combat.events] };
