@@ -167,6 +167,7 @@ function unitLabels(scene: Scene, frame: Frame, styles: ReadonlyMap<string, Side
     const out: LabelRequest[] = [];
     if (u.cloaked) out.push({ text: 'cloaked', max: 8, size: 20 * px, bold: false, fill: color, testid: 'unit-cloaked', anchors: [at], clear: r, of: u.id, prefer: 'S' });
     if (u.altitude !== undefined && u.status === 'active') out.push({ text: `alt ${u.altitude}`, max: 6, size: 18 * px, bold: false, fill: color, testid: 'unit-altitude', anchors: [at], clear: r, of: u.id, prefer: 'S' });
+    if (u.marker !== undefined && u.status === 'active') out.push({ text: u.marker, max: 8, size: 20 * px, bold: true, fill: color, testid: 'unit-marker', anchors: [at], clear: r, of: u.id, prefer: 'S' });
     return out;
   });
   return [...names, ...extras];

@@ -55,6 +55,8 @@ export interface SceneUnit {
   readonly cloaked?: boolean;
   /** Three-dimensional play (Starmada G.6): the unit's altitude level, shown beside it. */
   readonly altitude?: number;
+  /** A marker word shown beside the unit, such as Starmada's "CSP" (on station, F.1) or "pinned" (dogfight, F.2). */
+  readonly marker?: string;
   /**
    * `destroyed`: died during the step this scene shows, drawn as a wreck (scenes drop it the step after).
    * `exited`: left the board; not drawn, and its trail carries no label.

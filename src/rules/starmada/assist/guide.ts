@@ -18,7 +18,8 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
-import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { dogfightChoices, flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { dogfightPartner } from '../fighters/dogfight.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { straightOrder } from '../movement/order.ts';
@@ -203,6 +204,11 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     const options = flightChoices(state, fighterContextFor(state), f.id);
     // Holding position is a move of 0 (5.3 p.22), open unless an enemy shares the hex (p.23: it must leave).
     if (!options.mustMove && options.choices.some((c) => c.ma === 0)) choices.push({ name: `${f.name}: hold position`, value: `${f.name} 0` });
+    // F.2: a pinned flight's only attack is its opponent; F.1 and F.2 choices only where the rules allow them.
+    const partner = dogfightPartner(state.flights, f);
+    if (partner && options.choices[0]?.targets.length) choices.push({ name: `${f.name}: attack ${partner.name} (dogfight)`, value: `${f.name} 0 attack ${partner.name}` });
+    if (state.options.combatSpacePatrol && !partner && !options.mustMove) choices.push({ name: `${f.name}: go on station (intercept the first enemy flight in reach)`, value: `${f.name} patrol` });
+    for (const d of dogfightChoices(state, fighterContextFor(state), f.id)) choices.push({ name: `${f.name}: ${d.text} dogfight ${d.target.name}`, value: `${f.name} ${d.text} dogfight ${d.target.name}` });
   }
   const example = flights[0]?.name ?? 'Red 1';
   return guideOf({
@@ -214,6 +220,10 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
+      ...(state.options.combatSpacePatrol
+        ? [`"${example} patrol" puts it on station: it intercepts the first enemy flight that enters a hex within 4 MA; "patrol <flight>", "patrol fighters" or "patrol seekers" picks whom${state.options.dogfights ? ', and "dogfight" after it dogfights instead' : ''} (F.1 p.51).`]
+        : []),
+      ...(state.options.dogfights ? [`"${example} 2 dogfight <flight>" flies into a lone enemy flight's hex and attacks: both are pinned until one is destroyed (F.2 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',
   });

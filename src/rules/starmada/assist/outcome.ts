@@ -18,10 +18,11 @@ const PUBLIC = { kind: 'public' } as const;
 
 /**
  * Events said as they are, in the notes: moves, floats (D.4), overthruster turns (B.16), stutterdrive jumps (B.23), the
- * solar wind (B.21) and launches (what the map shows, in words), fire that could not be
+ * solar wind (B.21) and launches (what the map shows, in words), flights going on station, intercepting and pinned in
+ * dogfights (F.1, F.2), fire that could not be
  * made, the game's end. Attacks, damage control and the score are said through the ships' lines and the shots.
  */
-const SAID_AS_IS = new Set(['move', 'float', 'overthrust', 'stutterdrive', 'solar-wind', 'emergency-thrust', 'stacking', 'scrambled', 'fighter-move', 'seeker-move', 'seeker-launch', 'seeker-preempts', 'attack-refused', 'launch-refused', 'activation-refused', 'fighter-no-target', 'no-fire', 'game-over']);
+const SAID_AS_IS = new Set(['move', 'float', 'overthrust', 'stutterdrive', 'solar-wind', 'emergency-thrust', 'stacking', 'scrambled', 'fighter-move', 'seeker-move', 'seeker-launch', 'seeker-preempts', 'attack-refused', 'launch-refused', 'activation-refused', 'fighter-no-target', 'no-fire', 'game-over', 'on-station', 'interception', 'dogfight', 'dogfight-broken']);
 
 /** Hull boxes left once pending damage and casualties are applied. */
 const hullLeft = (state: StarmadaState, ship: ShipState): number =>

@@ -698,11 +698,33 @@ function activateFlight<W extends FighterWorld>(
     current = { ...current, flights: current.flights.map((f) => (f.id === flight.id ? { ...f, screening: true } : f)) };
     events.push({ type: 'fighter-screen', text: `${flight.name} screens hex ${label(world, flown.at)} (F.3): attacks through it suffer the screen's penalty.`, data: { flightId: flight.id } });
   }
-  // A flight the minefields or an interceptor wiped out makes no attack.
-  const attacked = act.targetId !== null && flying(current, flight) > 0 ? attackStep(current, ctx, flight, act.targetId, flown.at, dice, events) : { world: current, attack: null };
+  // A flight the minefields or an interceptor wiped out makes no attack; nor one whose target an interception moved.
+  const aim = act.targetId !== null && flying(current, flight) > 0 ? stillInReach(current, ctx, flight.id, act, flown.at, events) : null;
+  const attacked = aim !== null ? attackStep(current, ctx, flight, aim, flown.at, dice, events) : { world: current, attack: null };
   current = attacked.world;
-  if (act.dogfight && act.targetId !== null) current = startDogfight(current, flight.id, act.targetId, events);
+  if (act.dogfight && aim !== null) current = startDogfight(current, flight.id, aim, events);
   return { world: current, phase: next, events, result: result(attacked.attack) };
+}
+
+/**
+ * The activation's target if the flight may still attack it from `at`: an interception may have moved it (the
+ * interceptor itself), or filled a dogfight's hex. Says so and gives null when it may not; a target gone altogether
+ * is left to `attackStep`.
+ */
+function stillInReach<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flightId: string, act: FlightActivation, at: Hex, events: GameEvent[]): string | null {
+  const mover = world.flights.find((f) => f.id === flightId) as FlightState;
+  const target = elementsOf(world, ctx).find((e) => e.id === act.targetId);
+  if (!target || act.targetId === null) return act.targetId;
+  const partner = dogfightPartner(world.flights, mover);
+  const prey = world.flights.find((f) => f.id === act.targetId);
+  const ok = partner
+    ? partner.id === target.id
+    : act.dogfight
+      ? prey !== undefined && hexEquals(prey.at, at) && dogfightProblem(dogfightBoard(world, ctx), mover, prey) === null
+      : hexDistance(target.at, at) === 1;
+  if (ok) return target.id;
+  events.push({ type: 'fighter-no-target', text: `${mover.name}'s target, ${target.name}, is no longer where it can ${act.dogfight ? 'dogfight' : 'attack'} it; it makes no attack.` });
+  return null;
 }
 
 /** F.1 p.51: the flight goes (or stays) on station with its rule, instead of moving and attacking. */

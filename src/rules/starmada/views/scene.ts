@@ -5,6 +5,7 @@
 import { sceneTerrain } from './terrain.ts';
 import { altitudeOf } from '../terrain/altitude.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
+import { dogfightPartner } from '../fighters/dogfight.ts';
 import type { Hex } from '../../core/hex.ts';
 import { count } from '../../core/text.ts';
 import type { Viewer } from '../../core/rule-system.ts';
@@ -81,6 +82,12 @@ function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destro
   };
 }
 
+/** The marker beside a flight: "pinned" in a dogfight (F.2), "CSP" on station (F.1); both are public (p.51). */
+function flightMarker(state: StarmadaState, f: FlightState): { marker?: string } {
+  if (dogfightPartner(state.flights, f)) return { marker: 'pinned' };
+  return f.onStation ? { marker: 'CSP' } : {};
+}
+
 /** A flight; a seeker flight (C.4 p.40) names the unit it was launched at, when the viewer may see that unit. */
 function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): SceneUnit {
   const target = f.seeker?.targetId;
@@ -95,6 +102,7 @@ function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): Scene
     status: 'active',
     ...(state.options.threeD ? { altitude: altitudeOf(f) } : {}),
     ...(target !== undefined && seesUnit(state, viewer, target) ? { targetId: target } : {}),
+    ...flightMarker(state, f),
   };
 }
 

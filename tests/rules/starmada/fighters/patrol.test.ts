@@ -138,6 +138,17 @@ describe('interceptions (F.1 p.51)', () => {
   });
 });
 
+describe('a move after an interception', () => {
+  it('makes no attack on a target the interception moved away: the interceptor itself', () => {
+    // Blue 1 flies to dogfight Red 1, which is on station: Red 1 meets it on the way and is no longer in its hex.
+    const s = start(world([flight('Red-1', 'A', walk(O, 0, 3), 3, { onStation: { target: { kind: 'any' } } }), flight('Blue-1', 'B', O, 0)]), [4]);
+    const done = fly(s, 'Blue 1 3 dogfight Red 1', [3, 3, 3, 3, 3, 3]);
+    expect(done.events.map((e) => e.type)).toEqual(['fighter-move', 'interception', 'fighter-attack', 'fighter-no-target']);
+    expect(done.events.at(-1)?.text).toBe("Blue 1's target, Red 1, is no longer where it can dogfight it; it makes no attack.");
+    expect(flightIn(done.world, 'Blue-1')?.pinnedWith).toBeUndefined();
+  });
+});
+
 describe('choosing the interceptor (ruling 194)', () => {
   it('sends the flight on station needing the least MA, and only one per hex', () => {
     const w: FighterWorld = world([
