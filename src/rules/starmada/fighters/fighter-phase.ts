@@ -894,6 +894,30 @@ function intercept<W extends FighterWorld>(world: W, ctx: FighterContext<W>, pla
   return { world: current, done: { flightId: patrol.id, trail: end.trail, at: end.at, targetAt: mover.at, attack } };
 }
 
+/**
+ * F.1 for a flight whose path is fixed, a seeker's pursuit (C.4 p.40): in each hex of `trail` it enters, a flight on
+ * station may intercept it (with an attack: seekers are never pinned). It goes on unless destroyed, and ends where
+ * the trail ends.
+ */
+export function interceptAlong<W extends FighterWorld>(world: W, ctx: FighterContext<W>, moverId: string, trail: readonly Hex[], dice: Dice): { world: W; events: GameEvent[]; intercepts: InterceptionResult[] } {
+  const events: GameEvent[] = [];
+  const intercepts: InterceptionResult[] = [];
+  const end = trail[trail.length - 1];
+  let current = world;
+  for (const at of trail.slice(1)) {
+    current = { ...current, flights: current.flights.map((f) => (f.id === moverId ? { ...f, at } : f)) };
+    const mover = current.flights.find((f) => f.id === moverId);
+    const plan = mover && end && planInterception(current, ctx, mover, end);
+    if (!plan) continue;
+    const met = intercept(current, ctx, plan, moverId, dice, events);
+    current = met.world;
+    intercepts.push(met.done);
+    if (!current.flights.some((f) => f.id === moverId)) break;
+  }
+  if (end) current = { ...current, flights: current.flights.map((f) => (f.id === moverId ? { ...f, at: end } : f)) };
+  return { world: current, events, intercepts };
+}
+
 /** The move flown hex by hex, interrupted by interceptions; minefields act on the hexes entered before each one. */
 interface Flown<W> {
   readonly world: W;

@@ -16,6 +16,7 @@
  *   from the hex behind it along its heading.
  * - Seekers may end their move with enemy elements (the move is forced); they attack only their target.
  */
+import { interceptAlong, type FighterContext } from '../fighters/fighter-phase.ts';
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexNeighbor, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
@@ -64,8 +65,16 @@ export interface SeekerActivation {
   readonly attack: SeekerAttackRecord | null;
 }
 
+/** F.1 p.51: flights on station may intercept the seekers along their pursuit (ruling 198); none without `ctx`. */
+function interceptSeekers(state: StarmadaState, flightId: string, trail: readonly Hex[], dice: Dice, events: GameEvent[], ctx?: FighterContext<StarmadaState>): StarmadaState {
+  if (!ctx) return state;
+  const met = interceptAlong(state, ctx, flightId, trail, dice);
+  events.push(...met.events);
+  return { ...met.world, trails: { ...state.trails, ...Object.fromEntries(met.intercepts.map((i) => [i.flightId, [...i.trail]])) } };
+}
+
 /** Moves one seeker flight and, if it reaches its target, resolves its attack. Every die goes through `dice`. */
-export function activateSeeker(state: StarmadaState, flightId: string, dice: Dice): { state: StarmadaState; events: GameEvent[]; result: SeekerActivation } {
+export function activateSeeker(state: StarmadaState, flightId: string, dice: Dice, ctx?: FighterContext<StarmadaState>): { state: StarmadaState; events: GameEvent[]; result: SeekerActivation } {
   const flight = state.flights.find((f) => f.id === flightId);
   const payload = flight?.seeker;
   if (!flight || !payload) throw new Error(`activateSeeker: ${flightId} is not a seeker flight on the board`);
@@ -93,6 +102,8 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
       data: { flightId: flight.id, move: path, costPerHex: pursuit.costPerHex, spent: pursuit.spent, trail: pursuit.trail, reached: pursuit.reached },
     },
   ];
+  if (!pursuit.leftBoard) current = interceptSeekers(current, flight.id, pursuit.trail, dice, events, ctx);
+  if (!current.flights.some((f) => f.id === flight.id)) return { state: current, events, result: { flightId, pursuit, attack: null } };
   if (pursuit.leftBoard) {
     events.push({ type: 'seeker-removed', text: `${flight.name} is carried off the board and lost.`, data: { flightId: flight.id, reason: 'left-board' } });
     return { state: withoutFlight(current, flight.id), events, result: { flightId, pursuit, attack: null } };
@@ -122,9 +133,10 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
       events.push(...arcNoteEvents(outcome.note));
     }
   } else {
-    const victim = target.flight;
+    // An interception may have cost the hunted flight fighters (ruling 198: the pursuit itself is not changed).
+    const victim = current.flights.find((f) => f.id === target.flight.id) ?? target.flight;
     record = resolveSeekerAttack(
-      { attacker: flight.name, seekers: moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant } },
+      { attacker: flight.name, seekers: current.flights.find((f) => f.id === flight.id)?.count ?? moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant } },
       dice,
     );
     const left = victim.count - record.fightersDestroyed;

@@ -42,7 +42,7 @@ export const fighterContext: FighterContext<StarmadaState> = {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);
       if (!fighter || !seeker) return { world, events: [] };
-      const done = activateSeeker(world, seeker.id, dice);
+      const done = activateSeeker(world, seeker.id, dice, fighterContextFor(world));
       const event: GameEvent = { type: 'seeker-preempts', text: `${seeker.name} activates before ${fighter.name}, its target (C.4).` };
       return { world: done.state, events: [event, ...done.events] };
     },
@@ -97,7 +97,7 @@ export function continueFighters(state: StarmadaState, dice: Dice, events: GameE
     }
     if (!advanced.seekerSlot) break;
     // A seeker's slot: it moves and attacks by itself, then the phase goes on to the next slot.
-    const activated = activateSeeker(current, advanced.seekerSlot.flight.id, dice);
+    const activated = activateSeeker(current, advanced.seekerSlot.flight.id, dice, fighterContextFor(current));
     phase = { order: phase.order, next: advanced.seekerSlot.slot + 1 };
     current = { ...activated.state, phase: { kind: 'fighters', order: [...phase.order], next: phase.next } };
     all.push(...activated.events);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexDistance, hexEquals } from '../../../../src/rules/core/hex.ts';
-import { advanceFighterPhase, makeFlightActivation, missingFlightActivation, parseFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { advanceFighterPhase, interceptAlong, makeFlightActivation, missingFlightActivation, parseFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
 import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
 import type { FighterWorld } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
 import { ctx, flight, flightIn, move, O, SHIP, start, walk, world } from './flight-fixture.ts';
@@ -135,6 +135,21 @@ describe('interceptions (F.1 p.51)', () => {
     expect(done.events.map((e) => e.type)).toEqual(['fighter-move', 'interception', 'fighter-attack', 'dogfight', 'fighter-attack']);
     // Blue 1 meant to attack, and now may attack only Red 1: it does, from the dogfight's hex.
     expect(done.result.attack?.targetId).toBe('Red-1');
+  });
+});
+
+describe('seekers intercepted (F.1 p.51, ruling 198)', () => {
+  // Starmada p.51 §F.1: seeker flights "cannot be placed on station, although they can be intercepted".
+  it('attacks a seeker flight in the first hex of its pursuit in reach; the seekers go on unless destroyed', () => {
+    const seeker = { targetId: 'majestic', ma: 12, acc: 4, imp: 1, dmg: 1, traits: [], launchedTurn: 1, weaponName: 'Swarm Missile', firer: 'Kestrel' };
+    const w = world([flight('Red-1', 'A', walk(A1, 2, 3), 5, { onStation: { target: { kind: 'seekers' } } }), flight('Blue-S', 'B', O, 0, { seeker, count: 4 })]);
+    const trail = [O, A1, walk(O, 0, 2), walk(O, 0, 3)];
+    const met = interceptAlong(w, ctx, 'Blue-S', trail, scriptedDice([6, 5, 1, 1, 2, 3]));
+    expect(met.events.map((e) => e.type)).toEqual(['interception', 'fighter-attack']);
+    // Two seekers shot down; the 1s cost Red 1 nothing against seekers (C.4 p.40).
+    expect([flightIn(met.world, 'Red-1')?.count, flightIn(met.world, 'Blue-S')?.count]).toEqual([6, 2]);
+    expect(hexEquals(flightIn(met.world, 'Blue-S')?.at ?? O, walk(O, 0, 3))).toBe(true);
+    expect(met.intercepts.map((i) => i.flightId)).toEqual(['Red-1']);
   });
 });
 
