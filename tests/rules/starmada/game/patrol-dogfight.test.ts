@@ -12,6 +12,9 @@ import { fighterContextFor, fighterPrompt, fighterSeat } from '../../../../src/r
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { expectOk, serviceContext } from '../../../game/service-fixture.ts';
 import { autopilot } from './autopilot.ts';
+import { renderMapSvg } from '../../../../src/render/map/render-map.ts';
+import { starmadaScene } from '../../../../src/rules/starmada/views/scene.ts';
+import { labelTexts } from '../../../render/map/labels.ts';
 import { eventLog, startScenario, stateOf } from './service-game.ts';
 
 /** What a player types for the open fighter slot, or null to let the autopilot choose. */
@@ -60,6 +63,12 @@ describe('combat space patrol and dogfights in a game (F.1, F.2 p.51)', () => {
       const pinned = new Set(log.filter((e) => e.type === 'dogfight').flatMap((e) => /^(.+) and (.+) are pinned/.exec(e.text)?.slice(1) ?? []));
       return log.some((e) => e.type === 'flight-destroyed' && pinned.has(e.text.replace(/ is destroyed\.$/, '')));
     };
+    playUntil(ctx, gameId, (types) => types.has('dogfight'));
+    // The map marks the pinned flights and those still on station, for every viewer (p.51: the markers are public).
+    const svg = renderMapSvg(starmadaScene(stateOf(ctx, gameId), { kind: 'public' }));
+    const markers = labelTexts(svg, 'unit-marker');
+    expect(markers.filter((m) => m === 'pinned').length).toBeGreaterThanOrEqual(2);
+    expect(markers).toContain('CSP');
     playUntil(ctx, gameId, (types) => types.has('interception') && types.has('dogfight') && resolved());
     const log = eventLog(ctx, gameId);
     const onStation = log.find((e) => e.type === 'on-station');
