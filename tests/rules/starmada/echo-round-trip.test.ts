@@ -235,6 +235,27 @@ describe('echo lines a player pastes back (examples)', () => {
     for (const text of ['Vigil: Cannon 1, Laser 1', 'Vigil: auto']) expectRoundTrip(state, 'ben', expectOk(starmada.parse(state, 'ben', text)));
   });
 
+  // Starmada p.51 §F.1, §F.2: "patrol [rule]" and "<move> dogfight <flight>".
+  test('F.1 patrol and F.2 dogfight activations read back (p.51)', () => {
+    const base = phaseState('fighters');
+    const state = { ...base, options: { ...base.options, combatSpacePatrol: true, dogfights: true } };
+    const seat = starmada.step(state)?.owes[0] ?? 'ana';
+    const flights = state.flights.map((f) => f.name);
+    const patrol = fc
+      .tuple(fc.constantFrom(...flights), fc.constantFrom('patrol', 'CSP', 'patrol fighters', 'patrol seekers', ...flights.map((f) => `patrol ${f}`)), fc.boolean())
+      .map(([f, p, d]) => `${f} ${p}${d ? ' dogfight' : ''}`);
+    const dogfight = fc.tuple(fc.constantFrom(...flights), fc.array(fc.constantFrom('1', '2', 'P', 'S'), { maxLength: 4 }), fc.constantFrom(...flights)).map(([f, m, t]) => `${f} ${m.join('') || '0'} dogfight ${t}`);
+    const accepted = new Set<string>();
+    const tried = (text: string) => {
+      if (starmada.parse(state, seat, text).ok) accepted.add(text.includes(' patrol') || text.includes(' CSP') ? 'patrol' : 'dogfight');
+      roundTripsWhenAccepted(state, seat, text);
+    };
+    fc.assert(fc.property(fc.oneof(patrol, dogfight), tried), { numRuns: RUNS });
+    expect(accepted.has('patrol')).toBe(true);
+    const parsed = expectOk(starmada.parse(state, seat, `${state.flights.find((f) => f.seat === seat)?.name ?? ''} patrol`));
+    expect(starmada.assist.echo(state, seat, parsed)[0]).toMatch(/ patrol — on station$/);
+  });
+
   test('a flight activation that holds position reads back (5.3 p.22)', () => {
     const state = phaseState('fighters');
     const parsed = expectOk(starmada.parse(state, 'ana', 'Nest F1 0'));

@@ -82,7 +82,9 @@ function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<
 
 function flightEcho(state: StarmadaState, activation: FlightActivation | null): string[] {
   if (!activation) return [noteLine('No flight activates: the slot passes.')];
-  return [withNotes(makeFlightActivation(state, activation), activation.move.steps.length === 0 ? ['holds position'] : [])];
+  // F.1: a flight going on station stays put too, and its echo says what it will intercept instead.
+  const note = activation.patrol ? ['on station'] : activation.move.steps.length === 0 ? ['holds position'] : [];
+  return [withNotes(makeFlightActivation(state, activation), note)];
 }
 
 function lossesEcho(state: StarmadaState, seat: SeatId, choices: Readonly<Record<string, WeaponLoss[]>>): string[] {
