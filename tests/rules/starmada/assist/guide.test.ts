@@ -105,6 +105,33 @@ describe('fighters (5.3 p.22) and weapon losses (4.5 p.21)', () => {
     expect(starmada.parse(state, 'ana', 'Nest F1 0').ok).toBe(true);
   });
 
+  // Starmada p.51 §F.1, §F.2: going on station and dogfights are offered only where the rules allow them, and each
+  // offered choice is an activation the reader accepts.
+  test('F.1 and F.2: "go on station", a dogfight with a lone enemy flight in reach, and a pinned flight\'s attack', () => {
+    const options = { carriers: true, combatSpacePatrol: true, dogfights: true };
+    const base = resolveTyped(deploy(newGame({ options, a: [{ class: 'Hive', name: 'Nest' }] })), {}).state;
+    const nest = base.flights.find((f) => f.name === 'Nest F1');
+    if (!nest) throw new Error('no flight');
+    const ahead = { ...nest.at, q: nest.at.q + 2 };
+    const state: StarmadaState = { ...base, flights: [...base.flights, { ...nest, id: 'wasp', name: 'Wasp', side: 'B', seat: 'ben', carrierId: 'x', at: ahead }] };
+    const g = guide(state, 'ana', null);
+    expect(g.choices.map((c) => c.name)).toContain('Nest F1: go on station (intercept the first enemy flight in reach)');
+    expect(g.choices.some((c) => /^Nest F1: \w+ dogfight Wasp$/.test(c.name))).toBe(true);
+    for (const c of g.choices) expect(starmada.parse(state, 'ana', c.value).ok).toBe(true);
+    expect(g.help).toContain('F.1 p.51');
+    // Without the options, neither is offered.
+    const plain = guide({ ...state, options: { ...state.options, combatSpacePatrol: false, dogfights: false } }, 'ana', null);
+    expect(plain.choices.map((c) => c.name)).toEqual(['Nest F1: hold position']);
+    // Pinned: hold, or attack its opponent; nothing else.
+    const pinned: StarmadaState = { ...state, flights: state.flights.map((f) => (f.id === nest.id ? { ...f, at: ahead, pinnedWith: 'wasp' } : f.id === 'wasp' ? { ...f, pinnedWith: nest.id } : f)) };
+    const p = guide(pinned, 'ana', null);
+    expect(p.choices).toEqual([
+      { name: 'Nest F1: hold position', value: 'Nest F1 0' },
+      { name: 'Nest F1: attack Wasp (dogfight)', value: 'Nest F1 0 attack Wasp' },
+    ]);
+    for (const c of p.choices) expect(starmada.parse(pinned, 'ana', c.value).ok).toBe(true);
+  });
+
   // 4.4 p.21: the owner chooses; the default is only for the deadline, and the prompt names it in advance.
   test('the ship that owes losses, what it may lose, what it loses if the owner chooses nothing, and "Default losses"', () => {
     const state = lossesState();
