@@ -35,7 +35,22 @@ const lossPriorityItemSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('equipment'), system: z.string() }),
   z.strictObject({ kind: z.literal('auto') }),
 ]);
-const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('nearest') }), z.strictObject({ kind: z.literal('hold') })]);
+const patrolRuleSchema = z.strictObject({
+  target: z.discriminatedUnion('kind', [
+    z.strictObject({ kind: z.literal('any') }),
+    z.strictObject({ kind: z.literal('flight'), flightId: z.string() }),
+    z.strictObject({ kind: z.literal('fighters') }),
+    z.strictObject({ kind: z.literal('seekers') }),
+  ]),
+  dogfight: z.boolean().optional(),
+});
+
+const flightStandingSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('attack'), targetId: z.string() }),
+  z.strictObject({ kind: z.literal('nearest') }),
+  z.strictObject({ kind: z.literal('hold') }),
+  z.strictObject({ kind: z.literal('patrol'), rule: patrolRuleSchema }),
+]);
 const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional() });
 
 const shipSchema = z.strictObject({
@@ -87,16 +102,6 @@ const seekerSchema = z.strictObject({
   launchedTurn: z.number().int(),
   weaponName: z.string(),
   firer: z.string(),
-});
-
-const patrolRuleSchema = z.strictObject({
-  target: z.discriminatedUnion('kind', [
-    z.strictObject({ kind: z.literal('any') }),
-    z.strictObject({ kind: z.literal('flight'), flightId: z.string() }),
-    z.strictObject({ kind: z.literal('fighters') }),
-    z.strictObject({ kind: z.literal('seekers') }),
-  ]),
-  dogfight: z.boolean().optional(),
 });
 
 const flightSchema = z.strictObject({

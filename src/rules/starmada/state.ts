@@ -136,8 +136,11 @@ export type LossPriorityItem =
   | { kind: 'equipment'; system: string }
   | { kind: 'auto' };
 
-/** A carrier's flights attack one enemy (flying the cheapest move next to it), the nearest they can reach, or hold. */
-export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'nearest' } | { kind: 'hold' };
+/**
+ * A carrier's flights attack one enemy (flying the cheapest move next to it), the nearest they can reach, hold, or
+ * (F.1) go on station with an interception rule.
+ */
+export type FlightStanding = { kind: 'attack'; targetId: string } | { kind: 'nearest' } | { kind: 'hold' } | { kind: 'patrol'; rule: PatrolRule };
 
 export interface FlightState {
   id: string;

@@ -91,7 +91,8 @@ function standingHelp(state: StarmadaState, seat: SeatId): string[] {
   });
   if (suggested.length === 0) return [];
   // One line: choices that stand until changed ("ask" clears one), so no weapon-loss or fighter step need ask.
-  return [`Standing choices after the move ("losses <weapon> then auto" 4.4, "flights attack <ship>|nearest" or "flights hold" 5.2; "ask" clears), e.g. ${suggested.join(' · ')}`];
+  const patrol = state.options.combatSpacePatrol ? ', "flights patrol" F.1' : '';
+  return [`Standing choices after the move ("losses <weapon> then auto" 4.4, "flights attack <ship>|nearest" or "flights hold" 5.2${patrol}; "ask" clears), e.g. ${suggested.join(' · ')}`];
 }
 
 /** E.6 reinforcement and the B.7 / E.1 arc choices, where the game and the ships allow them. */

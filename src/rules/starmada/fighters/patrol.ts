@@ -21,7 +21,8 @@
  *   attacks its opponent instead (the only target it may attack); a screen or landing it declared is not made.
  * - 196: under a storm's "no attacks" (S.9) no interception is made; a flight that must leave an enemy ship's hex
  *   (p.23) may not go on station, nor may a pinned flight.
- * - 197: a flight on station whose owner misses the deadline stays on station with its rule.
+ * - 197: a flight on station whose owner misses the deadline, or whose carrier stands on "flights hold", stays on
+ *   station with its rule; a carrier's standing "flights patrol [rule]" puts its flights on station at their slots.
  * - 198: a seeker flight's pursuit (C.4) may be intercepted in each hex it enters, by an attack; the pursuit is not
  *   changed by it, and the seekers left make the attack. An interceptor's move is never itself intercepted.
  * A flight whose declared target an interception moved (the interceptor itself) or whose dogfight hex it filled

@@ -6,12 +6,15 @@
  * - "attack nearest": of the enemy ships and flights it can reach and attack, the one nearest the flight now (ties:
  *   the cheapest move, then the first listed); when it can reach none, it flies the move that ends nearest to the
  *   nearest enemy ship (ties: the cheapest) and does not attack;
- * - "hold": the flight stays where it is and does not attack.
+ * - "hold": the flight stays where it is and does not attack; one on station stays on station (F.1);
+ * - "patrol [rule]" (F.1): the flight goes, or stays, on station with that interception rule.
  * An order that does not cover the case (the target is gone or out of reach, or a flight that must leave an enemy
  * ship's hex is told to hold) gives nothing, and the owner is asked as before [ruling 152].
  */
 import type { FlightStanding, FlightState } from '../state.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
+import { dogfightPartner } from './dogfight.ts';
+import { STAY } from './flight-move.ts';
 import { flightChoices, type FighterContext, type FighterWorld, type FlightActivation, type FlightChoice } from './fighter-phase.ts';
 
 function nearestActivation(world: FighterWorld, flight: FlightState, choices: readonly FlightChoice[]): FlightActivation | null {
@@ -27,6 +30,9 @@ function nearestActivation(world: FighterWorld, flight: FlightState, choices: re
 
 export function standingActivation<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, order: FlightStanding): FlightActivation | null {
   const { mustMove, choices } = flightChoices(world, ctx, flight.id);
+  // F.1: "patrol" puts the flight on station; "hold" keeps one already on station there, with its own rule.
+  const rule = order.kind === 'patrol' ? order.rule : order.kind === 'hold' ? flight.onStation : undefined;
+  if (rule) return !mustMove && world.options?.combatSpacePatrol === true && !dogfightPartner(world.flights, flight) ? { flightId: flight.id, move: STAY, targetId: null, patrol: rule } : null;
   if (order.kind === 'hold') {
     const hold = choices.find((c) => c.move.steps.length === 0);
     return hold && !mustMove ? { flightId: flight.id, move: hold.move, targetId: null } : null;

@@ -19,7 +19,7 @@ const KINDS: Readonly<Record<string, PatrolRule['target']>> = {
 };
 
 /** Reads the words after "patrol" for `flight`; enemy flights are named as the map shows them. */
-export function parsePatrolRule(flights: readonly FlightState[], flight: FlightState, words: string): Result<PatrolRule, RuleError[]> {
+export function parsePatrolRule(flights: readonly FlightState[], flight: Pick<FlightState, 'side' | 'name'>, words: string): Result<PatrolRule, RuleError[]> {
   const m = /^(?<what>.*?)\s*(?<dog>\bdogfights?)?$/i.exec(words.trim())?.groups ?? {};
   const what = (m['what'] ?? '').trim();
   const dogfight = m['dog'] !== undefined ? { dogfight: true } : {};
@@ -31,7 +31,7 @@ export function parsePatrolRule(flights: readonly FlightState[], flight: FlightS
     starmadaError('ERR_FLIGHT_PATROL', `No enemy flight is called ${quoted(what)}; after "patrol" name an enemy flight, or write "fighters" or "seekers", or nothing to intercept the first it can reach.`, {
       unit: flight.name,
       quote: what,
-      suggestion: `${flight.name} patrol`,
+      suggestion: 'patrol',
     }),
   ]);
 }

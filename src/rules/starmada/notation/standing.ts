@@ -8,6 +8,7 @@
  *   flights attack Majestic                         the ship's fighter flights fly next to Majestic and attack it
  *   flights attack nearest                          each attacks the nearest enemy it can reach, else closes in
  *   flights hold                                    they stay where they are; `flights ask`: ask me each slot
+ *   flights patrol fighters                         F.1: each goes (or stays) on station, with the interception rule
  *
  * Each reader has its maker beside it, and the maker's text reads back to the same clause.
  */
@@ -19,6 +20,7 @@ import { carrierRating } from '../fighters/scramble.ts';
 import type { FlightStanding, LossPriorityItem, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import type { Clause } from './clause.ts';
+import { makePatrolRule, parsePatrolRule } from './patrol-rule.ts';
 
 /** A standing clause as read: `null` clears that choice (the owner is asked again). */
 export type StandingClause = { readonly kind: 'losses'; readonly items: readonly LossPriorityItem[] | null } | { readonly kind: 'flights'; readonly order: FlightStanding | null };
@@ -61,9 +63,15 @@ function readLosses(state: StarmadaState, ship: ShipState, rest: string): Result
 function readFlights(state: StarmadaState, ship: ShipState, rest: string): Result<StandingClause, RuleError[]> {
   if (ASK.test(rest)) return ok({ kind: 'flights', order: null });
   if (/^hold$/i.test(rest)) return ok({ kind: 'flights', order: { kind: 'hold' } });
+  // F.1: "flights patrol [rule]": each goes (or stays) on station at its slot with the rule (notation/patrol-rule.ts).
+  const patrol = /^patrol\b\s*(?<rule>.*)$/i.exec(rest)?.groups?.['rule'];
+  if (patrol !== undefined) {
+    const rule = parsePatrolRule(state.flights, ship, patrol);
+    return rule.ok ? ok({ kind: 'flights', order: { kind: 'patrol', rule: rule.value } }) : err(rule.error.map((e) => ({ ...e, unit: ship.name })));
+  }
   const attack = /^(?:attacks?|x|>|->|→)\s+(?<target>.+)$/i.exec(rest)?.groups?.['target']?.trim();
   if (attack === undefined) {
-    return err([starmadaError('ERR_STANDING_FLIGHTS', `Write "flights attack <enemy ship>", "flights attack nearest", "flights hold" or "flights ask"; ${quoted(`flights ${rest}`)} is none of those.`, { unit: ship.name, quote: `flights ${rest}`, suggestion: 'flights hold' })]);
+    return err([starmadaError('ERR_STANDING_FLIGHTS', `Write "flights attack <enemy ship>", "flights attack nearest", "flights hold", "flights patrol" or "flights ask"; ${quoted(`flights ${rest}`)} is none of those.`, { unit: ship.name, quote: `flights ${rest}`, suggestion: 'flights hold' })]);
   }
   if (/^nearest$/i.test(attack) && !state.ships.some((s) => s.name.toLowerCase() === 'nearest')) return ok({ kind: 'flights', order: { kind: 'nearest' } });
   const enemies = [...state.ships.filter((s) => s.side !== ship.side && s.status === 'active'), ...state.flights.filter((f) => f.side !== ship.side && f.count > 0)];
@@ -85,6 +93,12 @@ export function validateStandingClause(state: StarmadaState, ship: ShipState, cl
   if (clause.kind === 'flights' && carrierRating(classOf(state, ship).traits) === 0) {
     return err([starmadaError('ERR_STANDING_FLIGHTS', `${ship.name} carries no fighter flights (B.4); leave out the flights choice.`, { unit: ship.name })]);
   }
+  if (clause.kind === 'flights' && clause.order?.kind === 'patrol' && !state.options.combatSpacePatrol) {
+    return err([starmadaError('ERR_STANDING_FLIGHTS', 'Combat space patrol (F.1) is not in play in this game; leave out "flights patrol".', { unit: ship.name })]);
+  }
+  if (clause.kind === 'flights' && clause.order?.kind === 'patrol' && clause.order.rule.dogfight && !state.options.dogfights) {
+    return err([starmadaError('ERR_STANDING_FLIGHTS', 'Dogfights (F.2) are not in play in this game; leave out "dogfight".', { unit: ship.name })]);
+  }
   return ok(clause);
 }
 
@@ -102,6 +116,7 @@ export function makeStandingClause(state: StarmadaState, ship: ShipState, clause
   if (clause.order === null) return 'flights ask';
   if (clause.order.kind === 'hold') return 'flights hold';
   if (clause.order.kind === 'nearest') return 'flights attack nearest';
+  if (clause.order.kind === 'patrol') return `flights ${makePatrolRule(state.flights, clause.order.rule)}`;
   const id = clause.order.targetId;
   return `flights attack ${state.ships.find((s) => s.id === id)?.name ?? state.flights.find((f) => f.id === id)?.name ?? id}`;
 }

@@ -112,7 +112,7 @@ function standingSlot(state: StarmadaState, prompt: FighterPrompt): { activation
     const order = state.ships.find((s) => s.id === flight.carrierId)?.standing?.flights;
     const activation = order ? standingActivation(state, fighterContext, flight, order) : null;
     if (!order || !activation) continue;
-    const what = order.kind === 'hold' ? 'hold' : order.kind === 'nearest' ? 'attack nearest' : `attack ${state.ships.find((s) => s.id === order.targetId)?.name ?? state.flights.find((f) => f.id === order.targetId)?.name ?? 'its target'}`;
+    const what = order.kind === 'attack' ? `attack ${state.ships.find((s) => s.id === order.targetId)?.name ?? state.flights.find((f) => f.id === order.targetId)?.name ?? 'its target'}` : order.kind === 'nearest' ? 'attack nearest' : order.kind;
     const event: GameEvent = { type: 'fighter-standing', text: `${flight.name} acts on its carrier's standing order (${what}).`, data: { flightId: flight.id } };
     return { activation, seat: flight.seat, event };
   }

@@ -4,6 +4,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexDistance, hexEquals } from '../../../../src/rules/core/hex.ts';
 import { advanceFighterPhase, interceptAlong, makeFlightActivation, missingFlightActivation, parseFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
 import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { standingActivation } from '../../../../src/rules/starmada/fighters/standing-activation.ts';
 import type { FighterWorld } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
 import { ctx, flight, flightIn, move, O, SHIP, start, walk, world } from './flight-fixture.ts';
 
@@ -71,6 +72,19 @@ describe('going on station (F.1 p.51)', () => {
     const s = start(world([flight('Red-1', 'A', O, 0, { onStation: { target: { kind: 'fighters' } } }), flight('Blue-1', 'B', walk(O, 0, 9), 3)]), [3]);
     if (!s.prompt) throw new Error('no prompt');
     expect(missingFlightActivation(s.world, ctx, s.prompt, 'ana')).toEqual({ flightId: 'Red-1', move: STAY, targetId: null, patrol: { target: { kind: 'fighters' } } });
+  });
+});
+
+describe('standing flight orders with F.1 (ruling 152, 193)', () => {
+  it('"flights patrol" puts the flight on station; "flights hold" keeps one on station there', () => {
+    const fighters = { target: { kind: 'fighters' as const } };
+    const w = world([flight('Red-1', 'A', O, 0), flight('Red-2', 'A', walk(O, 3, 2), 0, { onStation: fighters }), flight('Blue-1', 'B', walk(O, 0, 9), 3)]);
+    const red = (id: string) => flightIn(w, id) ?? flight(id, 'A', O, 0);
+    expect(standingActivation(w, ctx, red('Red-1'), { kind: 'patrol', rule: { target: { kind: 'any' } } })).toEqual({ flightId: 'Red-1', move: STAY, targetId: null, patrol: { target: { kind: 'any' } } });
+    expect(standingActivation(w, ctx, red('Red-2'), { kind: 'hold' })).toEqual({ flightId: 'Red-2', move: STAY, targetId: null, patrol: fighters });
+    expect(standingActivation(w, ctx, red('Red-1'), { kind: 'hold' })).toEqual({ flightId: 'Red-1', move: STAY, targetId: null });
+    // Without the option the standing order does not cover the slot: the owner is asked.
+    expect(standingActivation({ ...w, options: {} }, ctx, red('Red-1'), { kind: 'patrol', rule: { target: { kind: 'any' } } })).toBeNull();
   });
 });
 

@@ -52,7 +52,21 @@ describe('the flights clause (5.2–5.4 p.22–23)', () => {
 
   test('a friendly or unknown target and a garbled clause are refused', () => {
     expect(expectErr(parseStandingClause(state, nest, 'flights attack Nest')).map((e) => e.code)).toEqual(['ERR_STANDING_TARGET']);
-    expect(expectErr(parseStandingClause(state, nest, 'flights patrol')).map((e) => e.code)).toEqual(['ERR_STANDING_FLIGHTS']);
+    expect(expectErr(parseStandingClause(state, nest, 'flights circle')).map((e) => e.code)).toEqual(['ERR_STANDING_FLIGHTS']);
+  });
+
+  // Starmada p.51 §F.1, ruling 193: the carrier's flights go on station at their slots with the rule given here.
+  test('F.1: "flights patrol [rule]" reads and echoes back, and needs the option', () => {
+    for (const text of ['flights patrol', 'flights patrol fighters dogfight', 'flights patrol seekers']) {
+      const clause = read(text);
+      expect(makeStandingClause(state, nest, clause)).toBe(text);
+    }
+    expect(read('flights patrol')).toEqual({ kind: 'flights', order: { kind: 'patrol', rule: { target: { kind: 'any' } } } });
+    expect(expectErr(validateStandingClause(state, nest, read('flights patrol'))).map((e) => e.message)).toEqual(['Combat space patrol (F.1) is not in play in this game; leave out "flights patrol".']);
+    const withCsp = { ...state, options: { ...state.options, combatSpacePatrol: true } };
+    expect(validateStandingClause(withCsp, nest, read('flights patrol')).ok).toBe(true);
+    expect(expectErr(validateStandingClause(withCsp, nest, read('flights patrol dogfight'))).map((e) => e.message)).toEqual(['Dogfights (F.2) are not in play in this game; leave out "dogfight".']);
+    expect(expectErr(parseStandingClause(state, nest, 'flights patrol Green 7')).map((e) => [e.code, e.unit])).toEqual([['ERR_FLIGHT_PATROL', 'Nest']]);
   });
 
   test('only a carrier (B.4) may give its flights a standing order', () => {
