@@ -1,9 +1,9 @@
 // B.12 Launch Tubes (Starmada p.33): "This system requires the use of F.5: Launch & Recovery (p.52)". A fleet with
 // launch tubes in a game without F.5 is told so at /fleet add and refused at the start (ruling 222).
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { GameContext } from '../../src/game/context.ts';
-import { addShip, joinLobby, openLobby, planLobby, startFromLobby } from '../../src/game/lobby.ts';
-import { expectErr, expectOk, serviceContext } from './service-fixture.ts';
+import type { GameContext } from '../../../../src/game/context.ts';
+import { addShip, joinLobby, openLobby, planLobby, startFromLobby } from '../../../../src/game/lobby.ts';
+import { expectErr, expectOk, serviceContext } from '../../../game/service-fixture.ts';
 
 let ctx: GameContext;
 beforeEach(() => {
