@@ -75,7 +75,8 @@ function stepText(step: FlightStep): string {
       return String(step.hexes);
     case 'altitude':
       return step.change > 0 ? '↑' : '↓';
-    default:
+    case 'turn':
+    case 'slip':
       return step.dir;
   }
 }

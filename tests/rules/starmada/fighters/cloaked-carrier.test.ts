@@ -1,6 +1,7 @@
 // B.5 Cloaking Device and F.5 Launch & Recovery (Starmada p.31, p.52): "While cloaked, starships may not launch or
 // recover any fighter flights … no additional flights may be launched while the cloak is active." Ruling 218.
 import { describe, expect, test } from 'vitest';
+import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
@@ -19,7 +20,7 @@ function game(): StarmadaState {
 }
 
 /** Resolves the turn's fire step, if it opens, with every ship holding fire: on to the End Phase. */
-function holdFire(state: StarmadaState): { state: StarmadaState; events: { text: string; visibleTo?: readonly string[] }[] } {
+function holdFire(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
   return starmada.step(state)?.key.endsWith('/fire') === true ? resolveTyped(state, { ana: 'Shade: hold', ben: 'Vigil: hold' }) : { state, events: [] };
 }
 

@@ -44,7 +44,7 @@ describe('S.11 reinforcing carriers bring their flights', () => {
     const reserve = game.ships.find((s) => s.status === 'reserve');
     if (!reserve) throw new Error('no half held back');
     const deployed = deploy(game);
-    return { reserve, state: { ...deployed, turn: 3, phase: { kind: 'deployment' as const, reinforcements: true }, reinforcements: { halfRoll: game.reinforcements?.halfRoll ?? 1, total: 7, arrived: false } } };
+    return { reserve, state: { ...deployed, turn: 3, phase: { kind: 'deployment' as const, reinforcements: true as const }, reinforcements: { halfRoll: game.reinforcements?.halfRoll ?? 1, total: 7, arrived: false } } };
   }
   const variantOf = (name: string) => CARRIERS.find((c) => c.name === name)?.flights[0];
 
