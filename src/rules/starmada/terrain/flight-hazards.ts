@@ -48,6 +48,20 @@ function terrainOnEntry(state: StarmadaState, flightId: string, hex: Hex, dice: 
   return { world: { ...state, flights }, events: [{ type: 'asteroid-field', text, data: { flightId, faces, lost } }] };
 }
 
+/** What the terrain along a flight's path will do, said before it flies (the echo): the hex that destroys it, or the field dice. */
+export function flightPathWarnings(state: StarmadaState, trail: readonly Hex[]): string[] {
+  const pieces = state.terrain ?? [];
+  if (pieces.length === 0) return [];
+  const index = terrainIndex(pieces);
+  let dice = 0;
+  for (const hex of trail.slice(1)) {
+    const here = terrainAt(index, hex);
+    if (here.hazard) return [`flies into ${here.hazard} in ${makeHexLabel(hex, state.board)} and will be destroyed (Appendix G)`];
+    dice += here.fields ?? 0;
+  }
+  return dice === 0 ? [] : [`asteroid fields roll ${count(dice, 'die', 'dice')} on the way: a fighter lost on each 6 (G.1 p.54)`];
+}
+
 /** The flight's move meets the terrain and the minefields along its trail (from where it began), hex by hex. */
 export function hazardsOnFlightMove(state: StarmadaState, flightId: string, trail: readonly Hex[], dice: Dice): Outcome {
   let world = state;

@@ -112,6 +112,7 @@ describe('flights climbing to attack in play (G.6 p.57)', () => {
     const typed = expectOk(starmada.parse(slot, 'ana', 'Nest F1 2^ attack Vigil'));
     expect(typed.kind === 'flight' && typed.activation ? makeFlightActivation(slot, typed.activation) : '').toBe('Nest F1 2↑ attack Vigil');
     expect(starmada.parse(slot, 'ana', 'Nest F1 2↑ attack Vigil')).toEqual({ ok: true, value: typed });
+    expect(starmada.assist.echo(slot, 'ana', typed)).toEqual(['Nest F1 2↑ attack Vigil — altitude 3 → 4']);
     // Six fighters roll 1s: no hits (5–6 hit, p.23).
     const done = resolveTyped(slot, { ana: 'Nest F1 2↑ attack Vigil' }, [1, 1, 1, 1, 1, 1]);
     expect(texts(done.events)).toContain('Nest F1 flies 2↑ (3 MA) from 1009 to 1007, heading N, altitude 3 to 4.');

@@ -7,7 +7,8 @@ import { flightChoices } from '../../../../src/rules/starmada/fighters/fighter-p
 import { fighterContext } from '../../../../src/rules/starmada/sequence/fighters.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { TerrainPiece } from '../../../../src/rules/starmada/terrain/pieces.ts';
-import { at, deploy, newGame, placed, resolveTyped, shipOf, texts } from '../integration/fixtures.ts';
+import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { at, deploy, expectOk, newGame, placed, resolveTyped, shipOf, texts } from '../integration/fixtures.ts';
 
 /** Nest (A) at 1010 with its flight at 1009 heading N; Vigil (B) far off at 0303; `terrain` on the board. */
 function fighterSlot(terrain: TerrainPiece[]): StarmadaState {
@@ -55,5 +56,16 @@ describe('a flight entering a hex that destroys what enters (G.1, G.2, G.3, G.5)
     expect(choices.some((c) => c.text === '2')).toBe(false);
     const done = resolveTyped(slot, { ana: 'Nest F1 2' });
     expect(texts(done.events)).toContain('Nest F1 flies into the planet in 1007 and is destroyed (Appendix G).');
+  });
+});
+
+describe('the echo says what the terrain will do before the flight flies', () => {
+  it('a move into a planet is read back with the warning; a move through a field with its dice', () => {
+    const planet = fighterSlot([{ kind: 'planet', at: at(10, 6), size: 1 }]);
+    const fatal = starmada.assist.echo(planet, 'ana', expectOk(starmada.parse(planet, 'ana', 'Nest F1 2')));
+    expect(fatal.join('\n')).toContain('flies into the planet in 1007 and will be destroyed (Appendix G)');
+    const field = fighterSlot([{ kind: 'asteroidField', at: at(10, 6), size: 1 }]);
+    const risky = starmada.assist.echo(field, 'ana', expectOk(starmada.parse(field, 'ana', 'Nest F1 4')));
+    expect(risky.join('\n')).toContain('asteroid fields roll 3 dice on the way: a fighter lost on each 6 (G.1 p.54)');
   });
 });
