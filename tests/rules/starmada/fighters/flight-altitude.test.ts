@@ -15,6 +15,7 @@ import {
   type FlightMove,
 } from '../../../../src/rules/starmada/fighters/flight-move.ts';
 import { flightChoices, makeFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
 import { fighterContext } from '../../../../src/rules/starmada/sequence/fighters.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -131,6 +132,13 @@ describe('flights climbing to attack in play (G.6 p.57)', () => {
     const { choices } = flightChoices(slot, fighterContext, 'nest/F1');
     const attack = choices.find((c) => c.targets.some((t) => t.id === 'vigil'));
     expect(attack).toMatchObject({ altitude: 4, text: '2↑', ma: 3 });
+  });
+
+  it('the fighter panel shows each flight\'s altitude and how to climb and dive', () => {
+    const panel = guide(fighterSlot(true), 'ana', null);
+    expect(panel.units[0]?.line).toBe('hex 1009 · heading N · altitude 3 · 6 fighters');
+    expect(panel.help).toContain('"Nest F1 4↑↑" climbs two levels (↓ or v dives, ^ climbs): each level costs as one more hex, at most one a hex moved, and a flight attacks only at its own altitude (G.6 p.57).');
+    expect(guide(fighterSlot(false), 'ana', null).help).not.toContain('climbs');
   });
 
   it('without three-dimensional play a climb is refused, saying why', () => {
