@@ -97,7 +97,7 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
-  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
+  /** Terrain on the board (Appendix G): the moves offered avoid the hexes that destroy a flight (ruling 220). */
   readonly terrain?: readonly TerrainPiece[];
   /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
   readonly options?: {
@@ -196,6 +196,8 @@ export interface FlightChoice {
   readonly at: Hex;
   readonly heading: Direction;
   readonly ma: number;
+  /** G.6: the altitude it ends at, in three-dimensional play. */
+  readonly altitude?: number;
   readonly targets: readonly FlightTarget[];
 }
 
@@ -262,15 +264,17 @@ function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (
   ];
 }
 
+/** G.6: the altitude of the ship or flight with this id (3 when it has none). */
+const levelOf = (world: FighterWorld, id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
+
 /**
- * Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]; in three-dimensional play adjacent
- * means at the same altitude too (G.6 p.57), and flights fly at altitude 3 [ruling 176].
+ * Opposing elements a flight in `at` (at `altitude`) may attack: adjacent hexes only [ruling 49]; in three-dimensional
+ * play adjacent means at the same altitude too (G.6 p.57).
  */
-export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
+export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex, altitude = START_ALTITUDE): FlightTarget[] {
   if (ctx.restrictions?.noAttacks) return [];
-  const level = (id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
   return elementsOf(world, ctx)
-    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || level(e.id) === START_ALTITUDE))
+    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || levelOf(world, e.id) === altitude))
     .map(({ side: _side, ...t }) => t);
 }
 
@@ -353,9 +357,10 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
   );
   const terrain = moveTerrainOf(world);
   const hazard = (h: Hex): boolean => terrain?.hazard(h) !== undefined;
+  const threeD = world.options?.threeD === true;
   const ends = reachableFlightEnds(
-    { at: flight.at, heading: flight.heading },
-    { noTurns: ctx.restrictions?.noTurns ?? false },
+    { at: flight.at, heading: flight.heading, ...(threeD ? { altitude: altitudeOf(flight) } : {}) },
+    { noTurns: ctx.restrictions?.noTurns ?? false, threeD },
     { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
@@ -365,7 +370,8 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
       at: e.at,
       heading: e.heading,
       ma: e.ma,
-      targets: attackableFrom(world, ctx, flight.side, e.at),
+      ...(e.altitude === undefined ? {} : { altitude: e.altitude }),
+      targets: attackableFrom(world, ctx, flight.side, e.at, e.altitude),
     }))
     .sort((a, b) => a.ma - b.ma || a.text.length - b.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return { mustMove: opposingElementsAt(world, ctx, flight.side, flight.at).length > 0, choices };
@@ -383,13 +389,15 @@ export function dogfightChoices<W extends FighterWorld>(world: W, ctx: FighterCo
   if (prey.length === 0) return [];
   const preyHexes = new Set(prey.map((f) => hexKey(f.at)));
   const terrain = moveTerrainOf(world);
+  const threeD = world.options?.threeD === true;
   const ends = reachableFlightEnds(
-    { at: flight.at, heading: flight.heading },
-    { noTurns: ctx.restrictions?.noTurns ?? false },
+    startOf(world, flight),
+    { noTurns: ctx.restrictions?.noTurns ?? false, threeD },
     { canEnter: (h) => onBoard(world.board, h) && terrain?.hazard(h) === undefined, canEnd: (h) => preyHexes.has(hexKey(h)) },
   );
   return prey.flatMap((target) => {
-    const best = ends.filter((e) => hexEquals(e.at, target.at)).sort((a, b) => a.ma - b.ma || makeFlightMove(a.move).length - makeFlightMove(b.move).length)[0];
+    // G.6: a dogfight is at the target's altitude.
+    const best = ends.filter((e) => hexEquals(e.at, target.at) && (!threeD || e.altitude === altitudeOf(target))).sort((a, b) => a.ma - b.ma || makeFlightMove(a.move).length - makeFlightMove(b.move).length)[0];
     return best ? [{ move: best.move, text: makeFlightMove(best.move), target: { kind: 'flight' as const, id: target.id, name: target.name, at: target.at } }] : [];
   });
 }
@@ -486,10 +494,11 @@ export function validateFlightActivation<W extends FighterWorld>(
   const partner = dogfightPartner(world.flights, flight);
   if (partner) return pinnedProblems(flight, partner, activation);
   const errors: RuleError[] = [];
-  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false });
+  const threeD = world.options?.threeD === true;
+  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, threeD, altitude: altitudeOf(flight) });
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
 
-  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const done = executeFlightMove(startOf(world, flight), activation.move);
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
   if (offAt !== undefined) {
     errors.push(
@@ -510,7 +519,7 @@ export function validateFlightActivation<W extends FighterWorld>(
   }
 
   errors.push(...screenProblems(world, flight, activation), ...landingProblems(world, ctx, flight, activation, done.at));
-  errors.push(...patrolProblems(world, ctx, flight, activation), ...dogfightProblems(world, ctx, flight, activation, done.at));
+  errors.push(...patrolProblems(world, ctx, flight, activation), ...dogfightProblems(world, ctx, flight, activation, done.at, done.altitude));
   if (activation.targetId !== null && offAt === undefined && !activation.dogfight) {
     const target = elementsOf(world, ctx).find((e) => e.id === activation.targetId);
     if (ctx.restrictions?.noAttacks) {
@@ -527,6 +536,14 @@ export function validateFlightActivation<W extends FighterWorld>(
           starmadaError('ERR_FLIGHT_TARGET_NOT_ADJACENT', `${target.name} is ${where} where ${flight.name} ends; a flight attacks only an element in an adjacent hex (p.23).`, {
             at: flight.name,
           }),
+        );
+      } else if (threeD && levelOf(world, target.id) !== done.altitude) {
+        errors.push(
+          starmadaError(
+            'ERR_FLIGHT_TARGET_ALTITUDE',
+            `${target.name} is at altitude ${levelOf(world, target.id)} and ${flight.name} ends at ${done.altitude ?? START_ALTITUDE}; in three dimensions a flight attacks only an element at its own altitude (G.6 p.57).`,
+            { at: flight.name },
+          ),
         );
       }
     }
@@ -567,7 +584,7 @@ function patrolProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>
 }
 
 /** F.2 p.51: a dogfight ends the move in the hex of a single enemy flight that can be pinned. */
-function dogfightProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, at: Hex): RuleError[] {
+function dogfightProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, at: Hex, altitude = START_ALTITUDE): RuleError[] {
   if (!activation.dogfight) return [];
   if (world.options?.dogfights !== true) return [starmadaError('ERR_FLIGHT_DOGFIGHT', 'Dogfights (F.2) are not in play in this game; attack from an adjacent hex instead.', { at: flight.name })];
   if (ctx.restrictions?.noAttacks) return [starmadaError('ERR_FLIGHT_NO_ATTACKS', 'No flight may attack this game turn (storm, S.9); leave out the dogfight.', { at: flight.name })];
@@ -579,12 +596,18 @@ function dogfightProblems<W extends FighterWorld>(world: W, ctx: FighterContext<
   if (!hexEquals(target.at, at)) {
     return [starmadaError('ERR_FLIGHT_DOGFIGHT', `${flight.name} would end in hex ${label(world, at)}, and ${target.name} is in hex ${label(world, target.at)}; a dogfight ends the move in its hex.`, { at: flight.name })];
   }
+  if (world.options?.threeD && altitude !== altitudeOf(target)) {
+    return [starmadaError('ERR_FLIGHT_DOGFIGHT', `${flight.name} would end at altitude ${altitude}, and ${target.name} is at ${altitudeOf(target)}; a dogfight is at the same altitude (G.6 p.57).`, { at: flight.name })];
+  }
   const problem = dogfightProblem(dogfightBoard(world, ctx), flight, target);
   return problem === null ? [] : [starmadaError('ERR_FLIGHT_DOGFIGHT', `${flight.name} cannot dogfight: ${problem}`, { at: flight.name })];
 }
 
 /** The board a dogfight's hex is judged on (dogfight.ts): the ships on it, the flights. */
 const dogfightBoard = <W extends FighterWorld>(world: W, ctx: FighterContext<W>): DogfightHex => ({ ships: visibleShips(world, ctx), flights: liveFlights(world) });
+/** Where a flight starts its move: with its altitude in three-dimensional play (G.6). */
+const startOf = (world: FighterWorld, flight: FlightState): { at: Hex; heading: Direction; altitude?: number } =>
+  world.options?.threeD ? { at: flight.at, heading: flight.heading, altitude: altitudeOf(flight) } : { at: flight.at, heading: flight.heading };
 
 /** F.3 p.51: screening is an option, and it is made instead of an attack. */
 function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
@@ -641,12 +664,16 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** G.6: ", altitude 3 to 5" when the move changed it. */
+const climbText = (flight: FlightState, done: FlightMoveTrail): string =>
+  done.altitude === undefined || done.altitude === altitudeOf(flight) ? '' : `, altitude ${altitudeOf(flight)} to ${done.altitude}`;
+
 /** "Red 1 flies 2S3 (5 MA) from 1010 to 1207, heading SE." or "Red 1 holds in hex 1010, heading N." */
 function moveEvent(world: FighterWorld, flight: FlightState, done: FlightMoveTrail, moveText: string, ma: number): GameEvent {
   const text =
     moveText === '0'
       ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
-      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`;
+      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}${climbText(flight, done)}.`;
   return { type: 'fighter-move', text, data: { flightId: flight.id, move: moveText, trail: done.trail } };
 }
 
@@ -673,7 +700,7 @@ function activateFlight<W extends FighterWorld>(
   const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
   const next = { order: phase.order, next: phase.next + 1 };
   if (activation.patrol) return { ...goOnStation(world, flight, activation.patrol, before), phase: next };
-  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const done = executeFlightMove(startOf(world, flight), activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
   const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
@@ -854,7 +881,9 @@ function interceptionEnd<W extends FighterWorld>(world: W, ctx: FighterContext<W
 function planInterception<W extends FighterWorld>(world: W, ctx: FighterContext<W>, mover: FlightState, avoid: Hex): InterceptPlan | null {
   if (world.options?.combatSpacePatrol !== true || ctx.restrictions?.noAttacks) return null;
   let best: InterceptPlan | null = null;
-  for (const patrol of patrolsAgainst(liveFlights(world), mover)) {
+  // G.6: a flight attacks only at its own altitude, so only patrols at the moving flight's altitude intercept it [ruling 199].
+  const level = (f: FlightState): number => (world.options?.threeD ? altitudeOf(f) : START_ALTITUDE);
+  for (const patrol of patrolsAgainst(liveFlights(world), mover).filter((p) => level(p) === level(mover))) {
     const plan = interceptionEnd(world, ctx, patrol, mover, avoid);
     if (plan && (!best || plan.end.ma < best.end.ma)) best = plan;
   }
@@ -930,12 +959,15 @@ interface Flown<W> {
 }
 
 function flyIntercepted<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, move: FlightMove, done: FlightMoveTrail, dice: Dice, events: GameEvent[]): Flown<W> {
-  const place = (w: W, p: FlightPosition): W => ({ ...w, flights: w.flights.map((f) => (f.id === flight.id ? { ...f, at: p.at, heading: p.heading, activated: true } : f)) });
+  const place = (w: W, p: FlightPosition): W => ({
+    ...w,
+    flights: w.flights.map((f) => (f.id === flight.id ? { ...f, at: p.at, heading: p.heading, ...(p.altitude === undefined ? {} : { altitude: p.altitude }), activated: true } : f)),
+  });
   let current = world;
   let from = 0;
   const trail: Hex[] = [flight.at];
   const intercepts: InterceptionResult[] = [];
-  for (const point of flightMovePoints({ at: flight.at, heading: flight.heading }, move)) {
+  for (const point of flightMovePoints(startOf(world, flight), move)) {
     current = place(current, point);
     trail.push(point.at);
     const mover = current.flights.find((f) => f.id === flight.id) as FlightState;

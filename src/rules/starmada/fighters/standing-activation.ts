@@ -38,6 +38,8 @@ export function standingActivation<W extends FighterWorld>(world: W, ctx: Fighte
     return hold && !mustMove ? { flightId: flight.id, move: hold.move, targetId: null } : null;
   }
   if (order.kind === 'nearest') return nearestActivation(world, flight, choices);
+  // A patrol the game cannot make now (no F.1, a pinned flight, one that must leave its hex) is asked for.
+  if (order.kind === 'patrol') return null;
   const reach = choices.find((c) => c.targets.some((t) => t.id === order.targetId));
   return reach ? { flightId: flight.id, move: reach.move, targetId: order.targetId } : null;
 }
