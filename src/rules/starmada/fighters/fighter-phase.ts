@@ -500,24 +500,7 @@ export function validateFlightActivation<W extends FighterWorld>(
 
   const done = executeFlightMove(startOf(world, flight), activation.move);
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
-  if (offAt !== undefined) {
-    errors.push(
-      starmadaError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name }),
-    );
-  } else {
-    // A dogfight ends with its enemy flight, and a flight going on station does not move (their own checks).
-    const blocking = activation.dogfight || activation.patrol ? [] : opposingElementsAt(world, ctx, flight.side, done.at);
-    if (blocking.length > 0) {
-      errors.push(
-        starmadaError(
-          'ERR_FLIGHT_ENDS_WITH_ENEMY',
-          `${flight.name} would end in hex ${label(world, done.at)} with ${blocking.map((b) => b.name).join(' and ')}; a flight may not end its move with an enemy (p.23).`,
-          { at: flight.name },
-        ),
-      );
-    }
-  }
-
+  errors.push(...endProblems(world, ctx, flight, activation, done));
   errors.push(...screenProblems(world, flight, activation), ...landingProblems(world, ctx, flight, activation, done.at));
   errors.push(...patrolProblems(world, ctx, flight, activation), ...dogfightProblems(world, ctx, flight, activation, done.at, done.altitude));
   if (activation.targetId !== null && offAt === undefined && !activation.dogfight) {
@@ -549,6 +532,20 @@ export function validateFlightActivation<W extends FighterWorld>(
     }
   }
   return errors.length > 0 ? err(errors) : ok(activation);
+}
+
+/**
+ * Where the move ends: on the board, and not with an enemy (p.23); a dogfight ends with its enemy flight and a flight
+ * going on station does not move, each with its own checks.
+ */
+function endProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>, flight: FlightState, activation: FlightActivation, done: FlightMoveTrail): RuleError[] {
+  if (done.trail.some((h) => !onBoard(world.board, h))) {
+    return [starmadaError('ERR_FLIGHT_OFF_BOARD', `${makeFlightMove(activation.move)} takes ${flight.name} off the board; flights stay on the board.`, { at: flight.name })];
+  }
+  const blocking = activation.dogfight || activation.patrol ? [] : opposingElementsAt(world, ctx, flight.side, done.at);
+  if (blocking.length === 0) return [];
+  const names = blocking.map((b) => b.name).join(' and ');
+  return [starmadaError('ERR_FLIGHT_ENDS_WITH_ENEMY', `${flight.name} would end in hex ${label(world, done.at)} with ${names}; a flight may not end its move with an enemy (p.23).`, { at: flight.name })];
 }
 
 /** F.2 p.51: a pinned flight may not move out of its dogfight, and attacks only its opponent [ruling 192]. */

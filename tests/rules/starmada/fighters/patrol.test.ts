@@ -127,6 +127,14 @@ describe('interceptions (F.1 p.51)', () => {
     expect(fly(seekers, 'Blue 1 6', []).events.map((e) => e.type)).toEqual(['fighter-move']);
   });
 
+  // G.6 p.57: a flight attacks only at its own altitude (ruling 199).
+  it('in three dimensions, intercepts only a flight at its own altitude', () => {
+    const make = (altitude: number) =>
+      start({ ...world([flight('Red-1', 'A', walk(A1, 2, 3), 5, { onStation: { target: { kind: 'any' } }, altitude }), flight('Blue-1', 'B', O, 0)]), options: { combatSpacePatrol: true, dogfights: true, threeD: true } }, [4]);
+    expect(fly(make(5), 'Blue 1 6', []).events.map((e) => e.type)).toEqual(['fighter-move']);
+    expect(fly(make(3), 'Blue 1 6', [3, 3, 3, 3, 3, 3]).events.map((e) => e.type)).toEqual(['fighter-move', 'interception', 'fighter-attack']);
+  });
+
   it('makes no interception when a storm forbids attacks (S.9, ruling 196)', () => {
     const s = patrolWorld(3);
     const read = parseFlightActivation(s.world, s.prompt ?? { side: 'B', slot: 0, flights: [], seats: [] }, 'Blue 1 6');
