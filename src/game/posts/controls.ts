@@ -27,8 +27,11 @@ export type ControlAction =
   /** Ready's "Confirm ready": the game version and the fingerprint of what was asked. */
   | { readonly kind: 'ready-confirm'; readonly gameId: number; readonly stepKey: string; readonly version: number; readonly fingerprint: string }
   | { readonly kind: 'join'; readonly gameId: number; readonly side: string }
-  /** `seen`: on a Settings panel's controls, the settings it showed (settings-seen.ts). */
-  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl; readonly seen?: string }
+  /**
+   * `seen`: on a Settings panel's controls, the settings it showed (settings-seen.ts); `page`: which of the panel's
+   * optional-rule menus (Discord lists 25 choices a menu, so a longer list takes several), 0 when absent.
+   */
+  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl; readonly seen?: string; readonly page?: number }
   /** Turns optional rules on: from the lobby post (`on`) or under a refused start (`fix`). */
   | { readonly kind: 'lobby-options'; readonly gameId: number; readonly how: 'on' | 'fix'; readonly optionIds: readonly string[] };
 
