@@ -135,6 +135,16 @@ export interface PlayAssist<State, Submission> {
    */
   fireNeed?(state: State, seat: SeatId, ship: string, target: string, draft: Submission | null): FireNeed | null;
   /**
+   * What the unit may use with its fire besides its weapons (Starmada's tags, marines, mines, probes…), for the fire
+   * panel's weapon menu after the weapons (value: a key `fireSystemUses` understands). Absent: none.
+   */
+  fireSystems?(state: State, seat: SeatId, ship: string): Choice[];
+  /**
+   * That system's legal uses now, each value a whole line of notation naming the unit, merged into the draft as typed
+   * text is, so a pick makes the order the typed line would ("Monsoon: Mines x1 > 1209").
+   */
+  fireSystemUses?(state: State, seat: SeatId, ship: string, system: string): Choice[];
+  /**
    * The draft's fire in short lines, one per unit and target, each saying whether it can fire ("Kongo → Hood:
    * 3 weapons · tracked by 1 sensor ✔"): what the fire panel shows instead of the whole echo. Absent: the echo.
    */
