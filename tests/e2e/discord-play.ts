@@ -75,8 +75,8 @@ export const stepTitles = (fake: FakeDiscord, threadId: string): string[] =>
  * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B, alternate firing arcs that Tempest needs) played through interactions,
  * up to /game start. Returns the game thread's id.
  */
-export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser]): Promise<string> {
-  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' } }));
+export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser], options = 'alternateArcs'): Promise<string> {
+  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options } }));
   expect(created.content).toMatch(/is open in <#\d+>/);
   const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
   const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));

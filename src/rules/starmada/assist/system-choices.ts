@@ -68,9 +68,9 @@ function tractorUses(state: StarmadaState, ship: ShipState): Use[] {
 function shockwaveUses(state: StarmadaState, ship: ShipState): Use[] {
   const hits = shockwaveHitsOf(state, ship);
   if (!hasTrait(classOf(state, ship), 'Shockwave') || hits === 0) return [];
+  // Offered with an enemy in its reach, as a ship's choice in the fire step is (system-fire.ts hasSystemChoice).
   const near = enemies(state, ship).filter((t) => t.d <= SHOCKWAVE_RANGE).map((t) => t.name);
-  const who = near.length > 0 ? near.join(', ') : 'no enemy now';
-  return [{ name: `${count(hits, 'hit')} on everything within ${SHOCKWAVE_RANGE} hexes (${who})`, group: 'Shockwave' }];
+  return near.length === 0 ? [] : [{ name: `${count(hits, 'hit')} on everything within ${SHOCKWAVE_RANGE} hexes (${near.join(', ')})`, group: 'Shockwave' }];
 }
 
 function mineUses(state: StarmadaState, ship: ShipState): Use[] {

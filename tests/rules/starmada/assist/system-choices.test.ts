@@ -76,7 +76,8 @@ describe('systems in the fire panel', () => {
     const far = game({ kestrel: [10, 10, 0], vigil: [10, 4, 3] });
     expect(fireSystemUses(far, 'ana', 'kestrel', 'marines')).toEqual([]);
     expect(fireSystemUses(far, 'ana', 'kestrel', 'tag')).toEqual([]);
-    expect(fireSystemUses(far, 'ana', 'kestrel', 'shockwave')[0]?.name).toBe('8 hits on everything within 3 hexes (no enemy now)');
+    expect(fireSystemUses(far, 'ana', 'kestrel', 'shockwave')).toEqual([]);
+    expect(fireSystemUses(near, 'ana', 'kestrel', 'shockwave')[0]?.name).toBe('8 hits on everything within 3 hexes (Vigil)');
     const beside = game({ kestrel: [10, 10, 0], vigil: [10, 9, 3] });
     const mines = values(fireSystemUses(beside, 'ana', 'kestrel', 'mines'));
     expect(mines).toHaveLength(5);
