@@ -38,6 +38,7 @@ export const PREFIX = {
   map: 'map',
   pick: 'pick',
   fire: 'fire',
+  clause: 'clause',
   'ready-confirm': 'ready-confirm',
   join: 'join',
   lobby: 'lobby',
@@ -46,7 +47,7 @@ export const PREFIX = {
   'fleet-import': 'fleet-import',
 } as const satisfies Record<CustomIdKind, string>;
 
-const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire'] satisfies StepControl[];
+const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire', 'clause'] satisfies StepControl[];
 const LOBBY_CONTROLS: readonly string[] = ['settings', 'start', 'scenario', 'options', 'missed', 'time'] satisfies LobbyControl[];
 
 function parts(id: CustomId): (string | number)[] {
@@ -70,6 +71,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'map':
     case 'pick':
     case 'fire':
+    case 'clause':
       return [id.gameId, id.stepKey, ...(id.arg === undefined ? [] : [id.arg])];
   }
 }

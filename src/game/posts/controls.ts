@@ -9,9 +9,10 @@ import type { StepGuide } from '../../rules/core/assist.ts';
 
 /**
  * The controls of a step prompt: each names the game and the step it was asked at. `fire` is the fire panel's
- * (src/game/fire-panel.ts): its `arg` says which of the panel's menus or buttons it is.
+ * (src/game/fire-panel.ts): its `arg` says which of the panel's menus or buttons it is; `clause` the orders'
+ * choices menu (order-choices.ts), its `arg` the menu's page.
  */
-export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick' | 'fire';
+export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick' | 'fire' | 'clause';
 /** The lobby's GM controls: the post's Settings and Start, and the Settings panel's menus and modal. */
 export type LobbyControl = 'settings' | 'start' | 'scenario' | 'options' | 'missed' | 'time';
 

@@ -165,6 +165,11 @@ export interface PlayAssist<State, Submission> {
    * lock in at once.
    */
   readyWarnings(state: State, seat: SeatId, submission: Submission, sentNothing: boolean): string[];
+  /**
+   * Choices a unit's order carries besides its move (Starmada's boost, tow, shield arcs), for the prompt's menu: each
+   * value a whole line of notation naming the unit, merged as typed text is; only those the draft with it accepts.
+   */
+  orderChoices?(state: State, seat: SeatId, draft: Submission | null): Choice[];
   /** The seat's units whose order this step can be given by picking a place (cheap: no places worked out). */
   pickUnits?(state: State, seat: SeatId): string[];
   /** "Pick a space": that unit's legal places now, numbered in a stable order; null when it has no such choice. */

@@ -12,6 +12,7 @@ import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
 import { fireSystems, fireSystemUses } from './system-choices.ts';
+import { orderChoices } from './order-choices.ts';
 import { merge, pieces } from './merge.ts';
 import { pickPlaces, pickUnits } from './pick-places.ts';
 import { outcome } from './outcome.ts';
@@ -32,6 +33,7 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireLine,
   fireSystems,
   fireSystemUses,
+  orderChoices: (state, seat, draft) => orderChoices(state, seat, upgradeDraft(draft)),
   statusLines,
   outcome,
   readyWarnings: (state, seat, submission, sentNothing) => readyWarnings(state, seat, upgradeSubmission(submission), sentNothing),
