@@ -82,8 +82,8 @@ export interface PickPlace {
 export interface PickSet {
   readonly unitId: string;
   readonly unitName: string;
-  /** What is being picked: where the unit ends its move, or where it deploys. */
-  readonly what: 'move' | 'deploy';
+  /** What is being picked: where the unit ends its move, where it deploys, or where it lays a mine (Starmada B.15). */
+  readonly what: 'move' | 'deploy' | 'mine';
   /** A line for the player above the map: "Vigilant, speed 4, engines 5: 23 hexes it can end its move in." */
   readonly note: string;
   readonly places: readonly PickPlace[];

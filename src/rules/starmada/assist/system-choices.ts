@@ -9,7 +9,7 @@
  * where they do their work (a probe helps attacks within 3 hexes of it, B.17; a flare spoils fire through its hex,
  * B.9): the ship's own hex for a flare and each enemy's in reach. Any other hex is typed ("Monsoon: probe > 1510").
  */
-import type { Choice } from '../../core/assist.ts';
+import type { Choice, PickSet } from '../../core/assist.ts';
 import { hexDistance, hexEquals, hexNeighbors, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -73,12 +73,35 @@ function shockwaveUses(state: StarmadaState, ship: ShipState): Use[] {
   return near.length === 0 ? [] : [{ name: `${count(hits, 'hit')} on everything within ${SHOCKWAVE_RANGE} hexes (${near.join(', ')})`, group: 'Shockwave' }];
 }
 
-function mineUses(state: StarmadaState, ship: ShipState): Use[] {
+/** B.15: the hexes next to the ship a mine may go in (on the board, no enemy ship in it), one mine a pick. */
+function mineUses(state: StarmadaState, ship: ShipState): (Use & { at: Hex })[] {
   if (munitionsLeft(state, ship, 'Mines') === 0) return [];
   const foes = state.ships.filter((s) => s.side !== ship.side && s.status === 'active');
   return hexNeighbors(ship.at)
     .filter((h) => onBoard(state.board, h) && !foes.some((s) => hexEquals(s.at, h)))
-    .map((h) => ({ name: `Hex ${label(state, h)} · next to ${ship.name}`, group: `Mines x1 > ${label(state, h)}` }));
+    .map((h) => ({ name: `Hex ${label(state, h)} · next to ${ship.name}`, group: `Mines x1 > ${label(state, h)}`, at: h }));
+}
+
+/**
+ * "Pick a space" for a mine (B.15; the map picker, core/assist.ts `PickSet`): the hexes next to the ship a mine may
+ * go in, numbered; each pick lays one, as "Monsoon: Mines x1 > 1209" typed would. Null: the ship lays no mine now.
+ */
+export function minePicks(state: StarmadaState, seat: SeatId, shipId: string): PickSet | null {
+  const ship = shipOf(state, seat, shipId);
+  if (!ship) return null;
+  const places = mineUses(state, ship).flatMap((use) => {
+    const line = legalLine(state, seat, ship, use);
+    return line === null ? [] : [{ at: use.at, name: label(state, use.at), line, notation: use.group }];
+  });
+  if (places.length === 0) return null;
+  const left = munitionsLeft(state, ship, 'Mines');
+  return {
+    unitId: ship.id,
+    unitName: ship.name,
+    what: 'mine',
+    note: `${ship.name}, ${count(left, 'mine')} left: ${count(places.length, 'hex', 'hexes')} next to it a mine may go in (B.15), one mine a pick.`,
+    places: places.map((p, i) => ({ n: i + 1, at: p.at, name: p.name, options: [{ label: 'lay a mine', notation: p.notation, line: p.line }] })),
+  };
 }
 
 /** Hexes worth a marker: the ship's own (flares only) and each enemy's within reach, once each. */

@@ -84,3 +84,21 @@ describe('systems in the fire panel', () => {
     expect(mines).not.toContain('Kestrel: Mines x1 > 1009');
   });
 });
+
+// B.15 p.34 (ruling 137: mines are placed with the fire): "pick a space" for a mine, the map picker every placement uses.
+describe('mines picked on the map', () => {
+  test('the hexes next to the ship, numbered, each laying one mine as the typed line would', () => {
+    const beside = game({ kestrel: [10, 10, 0], vigil: [10, 9, 3] });
+    expect(starmada.assist.pickUnits?.(beside, 'ana')).toEqual(['kestrel']);
+    const set = starmada.assist.pickPlaces?.(beside, 'ana', 'kestrel');
+    expect(set?.what).toBe('mine');
+    expect(set?.note).toBe('Kestrel, 4 mines left: 5 hexes next to it a mine may go in (B.15), one mine a pick.');
+    // Vigil's hex is not offered; each option's line is the fire panel's and reads on its own.
+    expect(set?.places.map((p) => p.name)).not.toContain('1009');
+    expect(set?.places.map((p) => p.n)).toEqual([1, 2, 3, 4, 5]);
+    const lines = set?.places.map((p) => p.options[0]?.line) ?? [];
+    expect(lines).toEqual(values(fireSystemUses(beside, 'ana', 'kestrel', 'mines')));
+    for (const line of lines) expect(starmada.parse(beside, 'ana', line ?? '').ok).toBe(true);
+    expect(starmada.assist.pickUnits?.(beside, 'ben')).toEqual([]);
+  });
+});
