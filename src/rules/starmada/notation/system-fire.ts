@@ -7,6 +7,8 @@
  *   Tempest: Shockwave                                          B.19: no target
  *   Vigilant: Flares x2 > 1208; Flare > 1310                    B.9: flares at a hex (column then row)
  *   Monsoon: Mines x2 > 1209                                    B.15: mines in an adjacent hex (laid in the End Phase)
+ *   Explorer: Probes x2 > Kestrel                               B.17: probes fired as weapons at one target
+ *                                                               ("probe > 1510", at a hex, launches them: probes.ts)
  *
  * A group is a system's when it starts with one of those words and the ship has no battery of that name.
  */
@@ -20,7 +22,7 @@ import { starmadaError } from '../errors.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
-const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?|mines?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
+const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?|mines?|probes?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
 
 /** Does this group name a system rather than one of the ship's batteries? */
 export function isSystemGroup(cls: ShipClass, group: string): boolean {
@@ -54,6 +56,7 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
     return err(starmadaError('ERR_FIRE_TARGET', `${quoted(target)} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: target }));
   }
   if (word.startsWith('marine')) return ok({ system: 'Marines', shipId: ship.id, targetId: found.item.id, squads: typedCount ?? 0 });
+  if (word.startsWith('probe')) return ok({ system: 'Probes', shipId: ship.id, targetId: found.item.id, count: typedCount ?? 1 });
   if (typedCount !== undefined && typedCount > 1) return err(starmadaError('ERR_SYSTEM_COUNT', 'Each tractor beam attacks a different target (B.24): write one "Tractor Beam > …" per beam.', where));
   return ok({ system: 'Tractor Beam', shipId: ship.id, targetId: found.item.id });
 }
@@ -83,6 +86,8 @@ export function makeSystemGroup(state: StarmadaState, use: SystemFire): string {
       return `Tractor Beam > ${name(use.targetId)}`;
     case 'Shockwave':
       return 'Shockwave';
+    case 'Probes':
+      return `Probes x${use.count} > ${name(use.targetId)}`;
     case 'Flares':
     case 'Mines': {
       const labels = use.hexes.map((h) => makeHexLabel(h, state.board));
