@@ -22,7 +22,7 @@ import { MARINE_RANGE, maxMarineSquads } from './marines.ts';
 import { SHOCKWAVE_RANGE, shockwaveHits } from './shockwave.ts';
 import { classOf, tracksOf } from './ship-condition.ts';
 import { workingEquipment } from './ship-target.ts';
-import { TRACTOR_RANGE } from './tractor-beam.ts';
+import { freeTractorBeams, TRACTOR_RANGE } from './tractor-beam.ts';
 import { sightFor } from './sight.ts';
 import { PROBE_WEAPON, probesLeft } from './probes.ts';
 import { findTarget } from './declaration.ts';
@@ -79,7 +79,7 @@ export function hasSystemChoice(state: StarmadaState, ship: ShipState): boolean 
   const ships = enemyShips(state, ship).filter((s) => !isUndetected(state, s) && sees(state, ship, s));
   const flights = enemyFlights(state, ship).filter((f) => sees(state, ship, f));
   if (munitionsLeft(state, ship, 'Marines') > 0 && ships.some((s) => near(s.at, MARINE_RANGE))) return true;
-  if (workingEquipment(cls, ship, 'Tractor Beam') > 0 && flights.some((f) => hexDistance(ship.at, f.at) === TRACTOR_RANGE)) return true;
+  if (freeTractorBeams(state, ship) > 0 && flights.some((f) => hexDistance(ship.at, f.at) === TRACTOR_RANGE)) return true;
   if (probesLeft(state, ship) > 0 && !isCloaked(state, ship) && [...ships, ...flights].some((u) => probeReachProblem(state, ship, u.id) === null)) return true;
   return hasTrait(cls, 'Shockwave') && shockwaveHitsOf(state, ship) > 0 && [...ships, ...flights].some((u) => near(u.at, SHOCKWAVE_RANGE));
 }
@@ -106,7 +106,10 @@ function checkMarines(state: StarmadaState, ship: ShipState, use: Extract<System
 
 function checkTractor(state: StarmadaState, ship: ShipState, use: Extract<SystemFire, { system: 'Tractor Beam' }>): Checked {
   const where = { unit: ship.name };
-  if (workingEquipment(classOf(state, ship), ship, 'Tractor Beam') === 0) return { use, errors: [starmadaError('ERR_SYSTEM_NONE', `${ship.name} has no working tractor beam.`, where)] };
+  if (freeTractorBeams(state, ship) === 0) {
+    const why = workingEquipment(classOf(state, ship), ship, 'Tractor Beam') === 0 ? 'has no working tractor beam' : 'used its tractor beams in defensive fire this game turn (B.24: once per game turn)';
+    return { use, errors: [starmadaError('ERR_SYSTEM_NONE', `${ship.name} ${why}.`, where)] };
+  }
   const flight = enemyFlights(state, ship).find((f) => f.id === use.targetId);
   if (!flight) {
     const isShip = state.ships.some((s) => s.id === use.targetId);
@@ -181,8 +184,8 @@ function checkTwice(state: StarmadaState, uses: readonly SystemFire[]): RuleErro
       if (mine.filter((u) => u.system === system).length > 1) errors.push(starmadaError('ERR_SYSTEM_TWICE', `${ship.name} may use its ${system} once per Combat Phase${single}; give one declaration.`, { unit: ship.name }));
     }
     const beams = mine.filter((u) => u.system === 'Tractor Beam');
-    const working = beams.length > 0 ? workingEquipment(classOf(state, ship), ship, 'Tractor Beam') : 0;
-    if (beams.length > working && working > 0) errors.push(starmadaError('ERR_SYSTEM_COUNT', `${ship.name} has ${count(working, 'working tractor beam')}; it declared ${beams.length}.`, { unit: ship.name }));
+    const working = beams.length > 0 ? freeTractorBeams(state, ship) : 0;
+    if (beams.length > working && working > 0) errors.push(starmadaError('ERR_SYSTEM_COUNT', `${ship.name} has ${count(working, 'tractor beam')} free this turn; it declared ${beams.length}.`, { unit: ship.name }));
     const targets = beams.map((u) => (u.system === 'Tractor Beam' ? u.targetId : ''));
     if (new Set(targets).size < targets.length) errors.push(starmadaError('ERR_SYSTEM_TWICE', `Each of ${ship.name}'s tractor beams attacks a different target (B.24).`, { unit: ship.name }));
   }
