@@ -1,12 +1,12 @@
 /**
  * Resolving a ship's declared system uses with its attacks (appendix B; checked in system-fire.ts): marines land
- * boarding parties (B.14 p.34), tractor beams hit adjacent flights (B.24 p.38), the shockwave hits everything within
+ * boarding parties (B.14 p.34), tractor beams hit adjacent flights or sweep minefields (B.24 p.38, B.15 p.35), the shockwave hits everything within
  * three hexes that its ship can see (B.19 p.36–37), flares drop face-down markers (B.9 p.33), probes fired as weapons
  * attack one target (B.17 p.35). Every die is an event. Damage to ships waits for the End Phase like weapons fire
  * (at once under E.5); fighters are removed at once.
  */
 import type { Dice } from '../../core/dice.ts';
-import { hexDistance } from '../../core/hex.ts';
+import { hexDistance, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
@@ -74,7 +74,19 @@ function fireMarines(state: StarmadaState, attacker: ShipState, use: Extract<Sys
   return { state: current, events };
 }
 
+/** B.15 p.35: "Each hit scored on a minefield removes one mine marker". */
+function sweepMines(state: StarmadaState, attacker: ShipState, at: Hex, dice: Dice): Fired {
+  const label = makeHexLabel(at, state.board);
+  if (!(state.minefields ?? []).some((f) => f.mines > 0 && hexEquals(f.at, at))) return { state, events: [] };
+  const roll = rollTractor(dice, `tractor beam ${attacker.name}→minefield ${label}`);
+  const events: GameEvent[] = [{ type: 'attack', text: `${attacker.name} → minefield in ${label} · tractor beam · ${roll.face} (5+) → ${roll.hit ? '1 mine removed' : 'no hit'}` }];
+  if (!roll.hit) return { state, events };
+  const minefields = (state.minefields ?? []).map((f) => (hexEquals(f.at, at) ? { ...f, mines: f.mines - 1 } : f)).filter((f) => f.mines > 0);
+  return { state: { ...state, minefields }, events };
+}
+
 function fireTractor(state: StarmadaState, attacker: ShipState, use: Extract<SystemFire, { system: 'Tractor Beam' }>, dice: Dice): Fired {
+  if ('minefield' in use) return sweepMines(state, attacker, use.minefield, dice);
   const flight = state.flights.find((f) => f.id === use.targetId && f.count > 0);
   if (!flight) return { state, events: [] };
   const roll = rollTractor(dice, `tractor beam ${attacker.name}→${flight.name}`);

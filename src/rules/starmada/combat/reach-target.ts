@@ -29,8 +29,6 @@ export interface FireTarget {
 export interface BankInReach extends BankStatus {
   /** The effective range (B.13, G.4, G.6). */
   range: number;
-  /** The to-hit penalty of the line of sight (G.1, G.3 terrain, B.9 flares, through a B.17 probe), 0 or less. */
-  sightPenalty: number;
 }
 
 /** Farthest hex distance a weapon may fire at, once the effective range (B.13, E.7, G.4, G.6) is taken into account. */
@@ -99,11 +97,11 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
     });
-    // Range and arc first, then the line of sight every attack shares (sight.ts, traced once through the terrain).
+    // Range and arc first, then the line of sight every attack shares (sight.ts; its penalty is taken when rolling).
     const sight = reach.ok ? sightFor(state, ship, target) : undefined;
     if (!reach.ok) errors.push(reach.error);
     else if (sight && !sight.ok) errors.push(sight.error);
-    else out.push({ ...status, range: effective(reach.value.range), sightPenalty: sight?.ok ? sight.value.penalty : 0 });
+    else out.push({ ...status, range: effective(reach.value.range) });
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);

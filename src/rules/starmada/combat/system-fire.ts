@@ -2,13 +2,14 @@
  * Ship systems used "at the same time as the ship's weapons" (Starmada appendix B): B.14 marines at one ship within
  * 5 hexes, B.24 tractor beams at adjacent tiny targets, B.19 the shockwave, B.9 flares at hexes within 10, B.17
  * probes fired as weapons at one target within 6. Marines, beams and probes need the line of sight the weapons
- * need (sight.ts: terrain, flares, through a probe), and the shockwave reaches only what its ship sees. They are
+ * need (sight.ts: terrain, flares, through a probe), and the shockwave reaches only what its ship sees (ruling 215).
+ * A beam may also sweep an adjacent minefield, a tiny target (B.15 p.35, ruling 214). They are
  * declared with the fire (notation/system-fire.ts), checked here, and resolved with the ship's attacks. Each rule
  * lives in its own module (marines.ts, tractor-beam.ts, shockwave.ts, flares.ts); this one checks and applies them.
  * B.15 mines are laid in the End Phase; Salvo takes their hexes with the fire too (ruling 137, mines.ts).
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
-import { hexDistance, hexEquals, type Hex } from '../../core/hex.ts';
+import { hexDistance, hexEquals, hexKey, type Hex } from '../../core/hex.ts';
 import { makeHexLabel, onBoard } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
@@ -35,6 +36,8 @@ import { stormNow } from '../setup/storms.ts';
 export type SystemFire =
   | { system: 'Marines'; shipId: string; targetId: string; squads: number }
   | { system: 'Tractor Beam'; shipId: string; targetId: string }
+  /** B.24 with B.15 p.35: a beam at the minefield in an adjacent hex, a tiny target (minesweeping). */
+  | { system: 'Tractor Beam'; shipId: string; minefield: Hex }
   | { system: 'Shockwave'; shipId: string }
   /** B.17 p.35: `count` probes fired as weapons at one target. */
   | { system: 'Probes'; shipId: string; targetId: string; count: number }
@@ -104,12 +107,23 @@ function checkMarines(state: StarmadaState, ship: ShipState, use: Extract<System
   return { use: { ...use, squads: use.squads === 0 ? max : use.squads }, errors };
 }
 
+/** B.15 p.35 "Minesweeping": "Minefields are considered tiny targets", so a beam may attack one next to its ship. */
+function checkSweep(state: StarmadaState, ship: ShipState, use: SystemFire, at: Hex): Checked {
+  const where = { unit: ship.name };
+  const label = makeHexLabel(at, state.board);
+  if (!(state.minefields ?? []).some((f) => f.mines > 0 && hexEquals(f.at, at))) return { use, errors: [starmadaError('ERR_SYSTEM_TARGET', `There is no minefield in hex ${label} for ${ship.name}'s tractor beam.`, where)] };
+  if (hexDistance(ship.at, at) !== TRACTOR_RANGE) return { use, errors: [starmadaError('ERR_SYSTEM_RANGE', `Hex ${label} is not next to ${ship.name}; a tractor beam reaches adjacent hexes only.`, where)] };
+  const sight = sightFor(state, ship, { name: `the minefield in ${label}`, at });
+  return { use, errors: sight.ok ? [] : [starmadaError('ERR_LOS_BLOCKED', `${ship.name}'s tractor beam: ${sight.error.message}`, where)] };
+}
+
 function checkTractor(state: StarmadaState, ship: ShipState, use: Extract<SystemFire, { system: 'Tractor Beam' }>): Checked {
   const where = { unit: ship.name };
   if (freeTractorBeams(state, ship) === 0) {
     const why = workingEquipment(classOf(state, ship), ship, 'Tractor Beam') === 0 ? 'has no working tractor beam' : 'used its tractor beams in defensive fire this game turn (B.24: once per game turn)';
     return { use, errors: [starmadaError('ERR_SYSTEM_NONE', `${ship.name} ${why}.`, where)] };
   }
+  if ('minefield' in use) return checkSweep(state, ship, use, use.minefield);
   const flight = enemyFlights(state, ship).find((f) => f.id === use.targetId);
   if (!flight) {
     const isShip = state.ships.some((s) => s.id === use.targetId);
@@ -186,7 +200,7 @@ function checkTwice(state: StarmadaState, uses: readonly SystemFire[]): RuleErro
     const beams = mine.filter((u) => u.system === 'Tractor Beam');
     const working = beams.length > 0 ? freeTractorBeams(state, ship) : 0;
     if (beams.length > working && working > 0) errors.push(starmadaError('ERR_SYSTEM_COUNT', `${ship.name} has ${count(working, 'tractor beam')} free this turn; it declared ${beams.length}.`, { unit: ship.name }));
-    const targets = beams.map((u) => (u.system === 'Tractor Beam' ? u.targetId : ''));
+    const targets = beams.map((u) => (u.system !== 'Tractor Beam' ? '' : 'minefield' in u ? hexKey(u.minefield) : u.targetId));
     if (new Set(targets).size < targets.length) errors.push(starmadaError('ERR_SYSTEM_TWICE', `Each of ${ship.name}'s tractor beams attacks a different target (B.24).`, { unit: ship.name }));
   }
   return errors;

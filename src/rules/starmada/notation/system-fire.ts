@@ -4,6 +4,7 @@
  *
  *   Resolute: Mass Driver > Kestrel; Marines x3 > Kestrel       B.14: squads at one enemy ship (count optional)
  *   Dominion: Tractor Beam > Wing 2; Tractor Beam > Wing 3      B.24: one beam per target
+ *   Dominion: Tractor Beam > 1209                               B.24 with B.15: a beam at the minefield in a hex
  *   Tempest: Shockwave                                          B.19: no target
  *   Vigilant: Flares x2 > 1208; Flare > 1310                    B.9: flares at a hex (column then row)
  *   Monsoon: Mines x2 > 1209                                    B.15: mines in an adjacent hex (laid in the End Phase)
@@ -49,6 +50,11 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
     if (!hex.ok) return err({ ...hex.error, ...where, quote: target });
     return ok({ system: word.startsWith('flare') ? 'Flares' : 'Mines', shipId: ship.id, hexes: Array.from({ length: typedCount ?? 1 }, () => hex.value) });
   }
+  if (word.startsWith('tractor') && /^\d+$/.test(target)) {
+    if (typedCount !== undefined && typedCount > 1) return err(starmadaError('ERR_SYSTEM_COUNT', 'Each tractor beam attacks a different target (B.24): write one "Tractor Beam > …" per beam.', where));
+    const hex = parseHexLabel(target, state.board);
+    return hex.ok ? ok({ system: 'Tractor Beam', shipId: ship.id, minefield: hex.value }) : err({ ...hex.error, ...where, quote: target });
+  }
   const targets = fireTargets(state, ship);
   const found = matchStart(target, targets);
   if (found.kind !== 'found') {
@@ -83,7 +89,7 @@ export function makeSystemGroup(state: StarmadaState, use: SystemFire): string {
     case 'Marines':
       return `Marines x${use.squads} > ${name(use.targetId)}`;
     case 'Tractor Beam':
-      return `Tractor Beam > ${name(use.targetId)}`;
+      return `Tractor Beam > ${'minefield' in use ? makeHexLabel(use.minefield, state.board) : name(use.targetId)}`;
     case 'Shockwave':
       return 'Shockwave';
     case 'Probes':

@@ -2,7 +2,7 @@
 // the fire declarations ("probe > 1006") through parse → validate → resolve; probes fired as weapons ("Probes x2 > Vigil").
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { hexNeighbor } from '../../../../src/rules/core/hex.ts';
+import { hexNeighbor, type Direction } from '../../../../src/rules/core/hex.ts';
 import { declaredConditions } from '../../../../src/rules/starmada/assist/fire-odds.ts';
 import { submissionText } from '../../../../src/rules/starmada/assist/draft-text.ts';
 import { PROBE_WEAPON, probeLanding, turnProbes } from '../../../../src/rules/starmada/combat/probes.ts';
@@ -57,7 +57,7 @@ describe('probes in play', () => {
 });
 
 describe('Starmada B.17 p.35: probes as weapons', () => {
-  const scouts = (where = { kestrel: [10, 10, 0], vigil: [10, 5, 3] } as const) =>
+  const scouts = (where: Readonly<Record<string, readonly [number, number, Direction]>> = { kestrel: [10, 10, 0], vigil: [10, 5, 3] }) =>
     duel({ extra: { ana: fleet('A', 'Ana', [{ class: 'Scout', name: 'Kestrel' }], [...DESIGNS, SCOUT]) }, where });
 
   test('"RNG 1-3-6, and are ACC 4+. The ROF, IMP, and DMG values are each 1"', () => {
