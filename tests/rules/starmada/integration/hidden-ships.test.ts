@@ -155,4 +155,15 @@ describe('B.22 the Zephyr\'s stealth', () => {
     ]);
     expect(fired.events.filter((e) => e.type === 'attack').map((e) => e.text.split(' · ')[1])).toEqual(['Laser']);
   });
+
+  test('probes fired as weapons share the ship\'s one lock-on roll (B.17 p.35 with B.22 p.37, ruling 211)', () => {
+    const SCOUT: ShipClass = { ...LANCER, className: 'Scout', munitions: [{ system: 'Probes', count: 2 }] };
+    const start = newGame({ options: { alternateArcs: true }, b: [{ class: 'Zephyr', name: 'Zephyr' }], extra: { ana: fleet('A', 'Ana', [{ class: 'Scout', name: 'Kestrel' }], [...DESIGNS, SCOUT]) } });
+    const state = resolveTyped(placed(deploy(start), { kestrel: [10, 10, 0], zephyr: [10, 7, 3] }), { ana: 'Kestrel: 0', ben: 'Zephyr: 0' }).state;
+    // Dice: the combat order 1, the one lock-on 1; nothing else rolls, and the probes are spent.
+    const fired = resolveTyped(state, { ana: 'Kestrel: Cannon > Zephyr; Probes x2 > Zephyr', ben: 'Zephyr: hold' }, [1, 1]);
+    expect(texts(fired.events).filter((t) => t.includes('stealth'))).toEqual(['Kestrel cannot lock on to Zephyr through its stealth (B.22 p.37): die 1; every weapon it declared at Zephyr misses.']);
+    expect(fired.events.filter((e) => e.type === 'attack')).toEqual([]);
+    expect(shipOf(fired.state, 'kestrel').munitionsUsed.Probes).toBe(2);
+  });
 });
