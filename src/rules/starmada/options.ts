@@ -50,6 +50,7 @@ export const STARMADA_OPTIONS = [
   { id: 'launchAndRecovery', ref: 'F.5', name: 'Launch and recovery', description: 'Flights start aboard; carriers launch them in the End Phase (launch tubes double it) and recover them.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
   { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
+  { id: 'batteryLockOn', ref: 'B.22', name: 'Battery-specific lock-on', description: 'Stealth lock-on is rolled for each weapon battery instead of once for each attacking ship.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
   { id: 'asteroids', ref: 'G.1', name: 'Asteroids', description: 'Lone asteroids destroy what enters them and block sight; an asteroid field hits ships crossing it.' },
   { id: 'blackHoles', ref: 'G.2', name: 'Black hole', description: 'An event horizon destroys what enters it and pulls ships in every End Phase.' },

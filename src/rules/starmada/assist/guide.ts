@@ -178,7 +178,9 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
-      ...(ships.some((s) => probesLeft(state, s) > 0) ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim next turn (B.17 p.35).'] : []),
+      ...(ships.some((s) => probesLeft(state, s) > 0)
+        ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim and sight next turn; or fires them, "Probes x2 > Kestrel", at one target within 6 (B.17 p.35).']
+        : []),
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
       ...optionalFireHelp(state),
     ],

@@ -33,8 +33,8 @@
  * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
  * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace,
- * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace and
+ * shuttles. Tractor beams fire defensively with the Defensive weapons, through the port's `defensiveFire`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
