@@ -17,6 +17,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { splitUnitLine } from '../../core/unit-line.ts';
 import { hasPrefix, normaliseOrder } from '../movement/order.ts';
 import { planTows, type TowPlan } from '../movement/towing.ts';
+import { activationProblems, orderableShips } from '../movement/sequential.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
@@ -72,6 +73,8 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
     }
     own.set(ship, order);
   }
+  // D.8: only the ships of the open activation, as many as the side moves now.
+  errors.push(...activationProblems(state, [...own.keys()].map((s) => s.id)));
   const tows = seatTows(state, own);
   const out: Record<string, ShipOrders> = {};
   for (const [ship, order] of own) {
@@ -87,7 +90,7 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
  * each quoting the words and giving the line they were on. Two orders for one ship are both quoted and refused.
  */
 export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, ShipOrders>, RuleError[]> {
-  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const own = orderableShips(state, seat);
   const orders: Record<string, ShipOrders> = {};
   const typed = new Map<string, { words: string; orders: string; line: number }>();
   const errors: RuleError[] = [];
