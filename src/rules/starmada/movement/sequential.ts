@@ -41,6 +41,9 @@ export function sequentialOrder(state: StarmadaState, random: boolean, dice: Dic
   return { order: [...ratio.sequence], text: `Turn ${state.turn} movement, one ship at a time (D.8 p.46): ${counts}. Order ${formatSequence(ratio.sequence)}.${tie}${perTurn}` };
 }
 
+/** Moved already in this sequential Movement Phase (never, outside one). */
+export const hasMoved = (state: StarmadaState, shipId: string): boolean => state.phase.kind === 'orders' && (state.phase.sequential?.moved.includes(shipId) ?? false);
+
 /** Ships of `side` still to move this phase. */
 function unmoved(state: StarmadaState, seq: SequentialMovement, side: SideId): ShipState[] {
   return shipsToMove(state).filter((s) => s.side === side && !seq.moved.includes(s.id));

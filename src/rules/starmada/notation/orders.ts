@@ -17,7 +17,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { splitUnitLine } from '../../core/unit-line.ts';
 import { hasPrefix, normaliseOrder } from '../movement/order.ts';
 import { planTows, type TowPlan } from '../movement/towing.ts';
-import { activationProblems, orderableShips } from '../movement/sequential.ts';
+import { activationProblems, hasMoved, orderableShips } from '../movement/sequential.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
@@ -29,7 +29,8 @@ import { makeShipOrders, parseShipOrders, type ShipOrders } from './ship-orders.
 
 /** The seat's tows (D.9): each T/ ship's target among its friends, and the tow's engine rating. */
 export function seatTows(state: StarmadaState, orders: ReadonlyMap<ShipState, ShipOrders>): TowPlan {
-  const active = state.ships.filter((s) => s.status === 'active');
+  // D.8: a ship that has moved this turn is no longer there to be towed [ruling 184].
+  const active = state.ships.filter((s) => s.status === 'active' && !hasMoved(state, s.id));
   const requests = state.options.towing
     ? [...orders].filter(([, o]) => hasPrefix(o.move, 'T')).map(([tower, o]) => ({ tower, named: o.tow, order: makeOrder(o.move) }))
     : [];

@@ -3,10 +3,12 @@
 // together, stacking after all ships have moved, explosions at once (E.3 p.48–49).
 import { describe, expect, test } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
-import { movementTurn, sequentialOrder } from '../../../../src/rules/starmada/movement/sequential.ts';
+import { sequentialOrder } from '../../../../src/rules/starmada/movement/sequential.ts';
 import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { at, expectErr, expectOk, newGame, placed, resolveTyped, shipOf, texts, typedOrders, withShip } from '../integration/fixtures.ts';
+import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
+import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
+import { at, expectErr, fleet, newGame, placed, resolveTyped, shipOf, texts, typedOrders, withShip } from '../integration/fixtures.ts';
 
 /** A game's state with `a` ships on side A and `b` on side B, every one on the board. */
 function sides(a: number, b: number): StarmadaState {
@@ -136,5 +138,22 @@ describe('D.8 with B.5 cloaking devices (p.31, ruling 182)', () => {
     expect(units('ben')).toContain('sirocco');
     // The next activation is A's and names only A's ship.
     expect(starmada.step(cloaked.state)).toEqual({ key: 't1/move/2', title: 'Turn 1: move Kestrel (side A)', owes: ['ana'], secret: true });
+  });
+});
+
+describe('D.8 with D.9 towing (p.47, ruling 184)', () => {
+  test('the towed ship moves with its tower\'s activation, and its own slot then passes', () => {
+    const fleets = { ana: fleet('A', 'Ana', [{ class: 'Vigilant' }, { class: 'Vigilant' }], SHIP_LIBRARY), ben: fleet('B', 'Ben', [{ class: 'Majestic' }], SHIP_LIBRARY) };
+    const setup = starmada.setup({ options: { ...CORE_RULES, alternateArcs: true, sequentialMovement: true, towing: true }, fleets, scenario: 'standard/medium', seed: 'unused' });
+    if (!setup.ok) throw new Error('setup refused');
+    const state = placed(resolveTyped(setup.value, {}).state, { vigilant: [10, 10, 0], 'vigilant-2': [10, 10, 0] });
+    // Two against one is not "more than twice": A, B, A.
+    expect(starmada.step(state)?.title).toBe('Turn 1: move one of Vigilant, Vigilant 2 (side A)');
+    const towed = resolveTyped(state, { ana: 'Vigilant T/3(3), tow Vigilant 2' });
+    expect(texts(towed.events)).toContain('Vigilant 2 is towed by Vigilant: 1010 → 1007, heading N.');
+    expect(starmada.step(towed.state)?.title).toBe('Turn 1: move Majestic (side B)');
+    // A's second slot has no ship left to move: the phase ends with the Majestic's move.
+    const after = resolveTyped(towed.state, { ben: 'Majestic 0' }).state;
+    expect(starmada.step(after)?.key).not.toMatch(/^t1\/move\//);
   });
 });
