@@ -13,6 +13,7 @@
  *   side of several seats the seats take the side's slots in turn, one slot a step.
  * - Ships ordered in one step move in fleet order, each settling in full (cloak, hyperdrive, minefields, asteroid
  *   fields, explosions) before the next [ruling 181].
+ * - No activation is skipped as having no choice: any ship may still give standing or shield choices [ruling 186].
  */
 import type { Dice } from '../../core/dice.ts';
 import type { RuleError } from '../../core/result.ts';
