@@ -74,6 +74,15 @@ describe('D.8 one step per activation (p.46, sequence of play 1b p.14)', () => {
     expect(starmada.step(done.state)?.key).toBe('t2/move/1');
   });
 
+  test('a side of two seats: the seats take the side\'s slots in turn, one slot a step (ruling 180)', () => {
+    const state = begun({ options: { sequentialMovement: true }, extra: { cid: fleet('A', 'Cid', [{ class: 'Lancer', name: 'Osprey' }]) } });
+    expect(starmada.step(state)).toEqual({ key: 't1/move/1', title: 'Turn 1: move Kestrel (side A)', owes: ['ana'], secret: true });
+    const second = resolveTyped(state, { ana: 'Kestrel 4' }).state;
+    expect(starmada.step(second)?.owes).toEqual(['ben']);
+    const third = resolveTyped(second, { ben: 'Vigil 4' }).state;
+    expect(starmada.step(third)).toEqual({ key: 't1/move/3', title: 'Turn 1: move Osprey (side A)', owes: ['cid'], secret: true });
+  });
+
   test('a seat that sends nothing moves the first ships due straight ahead at their last speed (3.2 p.15, ruling 180)', () => {
     const state = begun(THREE_ON_ONE);
     const missed = resolveTyped(state, {});
