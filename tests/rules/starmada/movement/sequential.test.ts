@@ -133,6 +133,18 @@ describe('D.8 stacking and explosions (p.47, E.3 p.48)', () => {
   });
 });
 
+describe('D.8 with D.4 floating game board (p.45, ruling 185)', () => {
+  test('the board floats for the moving ship alone, and every other ship moves with it', () => {
+    const state = placed(begun({ options: { sequentialMovement: true, floatingBoard: true } }, [2]), { kestrel: [10, 2, 0], vigil: [10, 8, 3] });
+    const moved = resolveTyped(state, { ana: 'Kestrel 4' });
+    expect(moved.events.map((e) => e.type)).toEqual(['float', 'move']);
+    const shift = (moved.events[0]?.data as { shift: { q: number; r: number } }).shift;
+    const vigil = shipOf(moved.state, 'vigil');
+    expect([vigil.at.q - shipOf(state, 'vigil').at.q, vigil.at.r - shipOf(state, 'vigil').at.r]).toEqual([shift.q, shift.r]);
+    expect(shipOf(moved.state, 'kestrel').status).toBe('active');
+  });
+});
+
 describe('D.8 with B.5 cloaking devices (p.31, ruling 182)', () => {
   test('a cloaked ship moves in its turn, and its move, place and map stay its own side\'s', () => {
     const game = newGame({ options: { sequentialMovement: true, cloaking: true, alternateArcs: true }, b: [{ class: 'Lancer', name: 'Vigil' }, { class: 'Sirocco', name: 'Sirocco' }] });
