@@ -37,6 +37,8 @@ export function beginOrders(state: StarmadaState, dice: Dice): Transition {
   const options = effectiveOptions(state.options);
   if (state.phase.kind !== 'orders' || !options.sequentialMovement) return { state, events: [] };
   const { order, text } = sequentialOrder(state, options.randomMovementInitiative, dice);
+  // No ship on the board: nothing moves one at a time, and the step stays the plain one.
+  if (order.length === 0) return { state, events: [] };
   const sequential: SequentialMovement = { order, next: 0, moved: [] };
   return { state: { ...state, phase: { kind: 'orders', sequential } }, events: [{ type: 'movement-order', text, data: { order } }] };
 }
