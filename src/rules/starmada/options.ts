@@ -68,7 +68,7 @@ export const STARMADA_OPTIONS = [
   { id: 'comets', ref: 'G.3', name: 'Comet', description: 'A nucleus that destroys and blocks sight, with a coma and tail that spoil aim.' },
   { id: 'nebula', ref: 'G.4', name: 'Nebula', description: 'The battle is inside a nebula: ranges ×1.5 and every even impact die gets through.' },
   { id: 'planets', ref: 'G.5', name: 'Planet', description: 'A planet blocks sight and movement; ships beside it may orbit with [n] in their orders.' },
-  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships fly at altitudes 0–6, climbing with ↑ and diving with ↓; altitude adds to range.' },
+  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships and flights fly at altitudes 0–6 (↑ climbs, ↓ dives); altitude adds to range.' },
 ] as const satisfies readonly OptionInfo[];
 
 export type StarmadaOptionId = (typeof STARMADA_OPTIONS)[number]['id'];

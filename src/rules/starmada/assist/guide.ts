@@ -20,6 +20,7 @@ import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { straightOrder } from '../movement/order.ts';
@@ -204,7 +205,7 @@ function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
   return {
     id: flight.id,
     name: flight.name,
-    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]}${state.options.threeD ? ` · altitude ${altitudeOf(flight)}` : ''} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
     prefill: '',
   };
 }
@@ -228,6 +229,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(state.options.threeD ? [`"${example} 4↑↑" climbs two levels (↓ or v dives, ^ climbs): each level costs as one more hex, at most one a hex moved, and a flight attacks only at its own altitude (G.6 p.57).`] : []),
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',
