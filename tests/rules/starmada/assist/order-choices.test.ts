@@ -10,11 +10,11 @@ import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { deploy, expectOk, fleet } from '../integration/fixtures.ts';
 
-/** The library's ships (their arcs need C.1, a carrier B.4), set up for seats ana and ben. */
+/** The library's ships (their arcs need C.1, a carrier B.4, dual modes C.2), set up for seats ana and ben. */
 function setUp(a: readonly string[], options: Partial<StarmadaOptions> = {}): StarmadaState {
   const designs = [...LIBRARY];
   const fleets = { ana: fleet('A', 'Ana', a.map((c) => ({ class: c })), designs), ben: fleet('B', 'Ben', [{ class: 'Vigilant' }], designs) };
-  const setup = starmada.setup({ options: { ...CORE_RULES, alternateArcs: true, carriers: true, ...options }, fleets, scenario: 'standard/small', seed: 'unused' });
+  const setup = starmada.setup({ options: { ...CORE_RULES, alternateArcs: true, carriers: true, dualMode: true, ...options }, fleets, scenario: 'standard/small', seed: 'unused' });
   if (!setup.ok) throw new Error(setup.error.map((e) => e.message).join(' | '));
   return setup.value;
 }
@@ -50,11 +50,11 @@ describe('order choices on the prompt', () => {
 
   test('towing (D.9): the tow written with the T/ it needs, each friendly ship a choice', () => {
     // D.9: in one hex with the same heading and speed (Salvo's reading, movement/towing.ts).
-    const apart = game(['Zephyr', 'Dominion'], { towing: true });
+    const apart = game(['Zephyr', 'Mistral'], { towing: true });
     const first = apart.ships[0];
     const state: StarmadaState = { ...apart, ships: apart.ships.map((s) => (s.side === 'A' && first ? { ...s, at: first.at, heading: first.heading, facing: first.facing, prevSpeed: 3 } : s)) };
-    const draft = 'Zephyr: 3\nDominion: 3';
-    expect(values(state, draft).filter((v) => v.includes('tow'))).toEqual(['Zephyr: T/3(3), tow Dominion', 'Dominion: T/3(3), tow Zephyr']);
+    const draft = 'Zephyr: 3\nMistral: 3';
+    expect(values(state, draft).filter((v) => v.includes('tow'))).toEqual(['Zephyr: T/3(3), tow Mistral', 'Mistral: T/3(3), tow Zephyr']);
     // Without the option, or apart, there is no tow.
     expect(values({ ...state, options: { ...state.options, towing: false } }, draft).filter((v) => v.includes('tow'))).toEqual([]);
     expect(values(apart, draft).filter((v) => v.includes('tow'))).toEqual([]);
