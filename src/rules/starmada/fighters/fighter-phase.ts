@@ -37,8 +37,8 @@
  * may be interrupted by an interception (`flyIntercepted`). F.2 dogfights: "dogfight <flight>" ends the move in the
  * flight's hex and pins both (dogfight.ts); dogfights a starship stands in are broken off as the phase begins.
  *
- * Not handled (optional rules refused for now): F.6 hyperspace, tractor beams' defensive fire (B.24, ruling 136)
- * and shuttles.
+ * Not handled (optional rules refused for now): F.6 hyperspace and shuttles. Tractor beams fire defensively with the
+ * Defensive weapons, through the port's `defensiveFire`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
