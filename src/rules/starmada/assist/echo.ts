@@ -24,7 +24,8 @@ import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { lossesText, placementEchoLine } from './draft-text.ts';
+import { lossesText } from './draft-text.ts';
+import { placementEchoLine } from '../notation/deployment.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
 /**

@@ -23,7 +23,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { canFire } from '../sequence/combat.ts';
 import { fighterPrompt } from '../sequence/fighters.ts';
-import { placementEchoLine } from './draft-text.ts';
+import { placementEchoLine } from '../notation/deployment.ts';
 import { firingShips, targetsInReach } from './fire-choices.ts';
 
 const MAX_LISTED = 5;
