@@ -56,16 +56,8 @@ import {
   type FighterFlightAttackRecord,
   type FighterShipAttackRecord,
 } from '../combat/fighter-attack.ts';
-import {
-  executeFlightMove,
-  flightMoveCost,
-  makeFlightMove,
-  parseFlightMove,
-  reachableFlightEnds,
-  validateFlightMove,
-  type FlightMove,
-  type FlightMoveTrail,
-} from './flight-move.ts';
+import { executeFlightMove, flightMoveCost, reachableFlightEnds, validateFlightMove, type FlightMoveTrail } from './flight-move.ts';
+import { makeFlightMove, parseFlightMove, type FlightMove } from '../notation/flight-move.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 

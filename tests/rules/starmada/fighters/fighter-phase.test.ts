@@ -20,7 +20,7 @@ import {
   type FighterWorldShip,
   type StarshipDamagePort,
 } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { parseFlightMove, STAY, type FlightMove } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { parseFlightMove, STAY, type FlightMove } from '../../../../src/rules/starmada/notation/flight-move.ts';
 
 // A stand-in for the game layer's port: the shield rating is the first unchecked box of a shield track, and the
 // damage tally of the combat module is marked at once.

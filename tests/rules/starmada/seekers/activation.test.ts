@@ -4,7 +4,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
 import type { Hex } from '../../../../src/rules/core/hex.ts';
 import { flightChoices, parseFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { STAY } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import { activateSeeker, removeOrphanSeekers } from '../../../../src/rules/starmada/seekers/activation.ts';
 import type { SeekerAttackRecord } from '../../../../src/rules/starmada/seekers/attack.ts';
 import type { FlightState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
