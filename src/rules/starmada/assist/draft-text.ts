@@ -1,12 +1,12 @@
 /**
  * A stored submission written back as the notation its step reads, so a draft can be edited as text and parsed
  * again: movement orders (notation/orders.ts), placements (notation/deployment.ts), fire (notation/fire.ts), a flight
- * activation (fighters/fighter-phase.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
+ * activation (notation/flight-activation.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
  */
 import { makeTags } from '../notation/tags.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
 import { makeShipOrders, type ShipOrders } from '../notation/ship-orders.ts';

@@ -10,7 +10,8 @@
 import { makeTags } from '../notation/tags.ts';
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
+import type { FlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';

@@ -13,7 +13,7 @@
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { describeLosses } from '../sequence/weapon-losses.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { boardExit } from '../movement/board-exit.ts';
 import type { MoveOrder } from '../movement/order.ts';
 import { makeOrder } from '../notation/movement.ts';
