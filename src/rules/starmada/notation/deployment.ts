@@ -17,7 +17,8 @@ import { starmadaError } from '../errors.ts';
 
 const FACING_WORDS: Readonly<Record<string, Direction>> = { N: 0, NE: 1, SE: 2, S: 3, SW: 4, NW: 5 };
 
-export function parseFacing(text: string): Direction | undefined {
+/** "NE", "ne" or "1". */
+function parseFacing(text: string): Direction | undefined {
   const word = text.trim().toUpperCase();
   if (word in FACING_WORDS) return FACING_WORDS[word];
   return /^[0-5]$/.test(word) ? direction(Number(word)) : undefined;
@@ -35,9 +36,9 @@ const FACING_HELP = 'use N, NE, SE, S, SW or NW';
 /**
  * Reads placements, one per line or separated by ";": "<name>[:] <hex> [[facing] <direction>]", e.g.
  * "Majestic 0312 NE", "Majestic: 0312 facing NE" (the echo's form) or "Red 1 0413". Which ship a line names is
- * core/unit-line.ts's, as for the orders and the draft merge; the facing defaults to `defaultFacingFor(unit)`. Every problem is reported with
- * its line, its ship and the words it is about: a bad facing is blamed on the facing, a bad hex on the hex, and a
- * ship placed twice quotes both placements.
+ * core/unit-line.ts's, as for the orders and the draft merge; the facing defaults to `defaultFacingFor(unit)`.
+ * Every problem is reported with its line, its ship and the words it is about: a bad facing is blamed on the
+ * facing, a bad hex on the hex, and a ship placed twice quotes both placements.
  */
 export function readPlacements(
   text: string,
