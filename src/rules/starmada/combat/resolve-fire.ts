@@ -37,9 +37,10 @@ import { munitionsLeft, type SystemFire } from './system-fire.ts';
 import { cancelCasualties } from './marines.ts';
 import type { DamageTally } from './damage.ts';
 import { count } from '../../core/text.ts';
+import { writtenWithPrefix } from '../notation/movement.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
-export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
+export const evading = (state: StarmadaState, shipId: string): boolean => writtenWithPrefix(state.revealedOrders[shipId] ?? '', 'Z');
 
 /** The line of sight's penalty, when there is one: face-up flares (B.9 p.33) and terrain (G.1 asteroid fields, G.3 comets). */
 function flareSight(state: StarmadaState, from: Hex, to: Hex | undefined): Pick<ToHitConditions, 'lineOfSight'> {
