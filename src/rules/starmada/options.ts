@@ -50,13 +50,14 @@ export const STARMADA_OPTIONS = [
   { id: 'launchAndRecovery', ref: 'F.5', name: 'Launch and recovery', description: 'Flights start aboard; carriers launch them in the End Phase (launch tubes double it) and recover them.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
   { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
+  { id: 'batteryLockOn', ref: 'B.22', name: 'Battery-specific lock-on', description: 'Stealth lock-on is rolled for each weapon battery instead of once for each attacking ship.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
   { id: 'asteroids', ref: 'G.1', name: 'Asteroids', description: 'Lone asteroids destroy what enters them and block sight; an asteroid field hits ships crossing it.' },
   { id: 'blackHoles', ref: 'G.2', name: 'Black hole', description: 'An event horizon destroys what enters it and pulls ships in every End Phase.' },
   { id: 'comets', ref: 'G.3', name: 'Comet', description: 'A nucleus that destroys and blocks sight, with a coma and tail that spoil aim.' },
   { id: 'nebula', ref: 'G.4', name: 'Nebula', description: 'The battle is inside a nebula: ranges ×1.5 and every even impact die gets through.' },
   { id: 'planets', ref: 'G.5', name: 'Planet', description: 'A planet blocks sight and movement; ships beside it may orbit with [n] in their orders.' },
-  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships fly at altitudes 0–6, climbing with ↑ and diving with ↓; altitude adds to range.' },
+  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships and flights fly at altitudes 0–6 (↑ climbs, ↓ dives); altitude adds to range.' },
 ] as const satisfies readonly OptionInfo[];
 
 export type StarmadaOptionId = (typeof STARMADA_OPTIONS)[number]['id'];

@@ -71,6 +71,8 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Standing choices its owner gave with the orders (notation/standing.ts); absent: every choice is asked for. */
   standing?: StandingChoices;
+  /** B.24 p.38: tractor beams used defensively in the game turn `turn`, not to be used again that turn. */
+  tractorsUsed?: { turn: number; count: number };
   /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
   boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
@@ -128,6 +130,8 @@ export interface StandingChoices {
   losses?: LossPriorityItem[];
   /** What the ship's fighter flights do when their side activates them (5.2–5.4 p.22–23). */
   flights?: FlightStanding;
+  /** B.24 p.38: how many tractor beams fire defensively in the Fighter Phase each game turn (ruling 212). */
+  tractors?: number;
 }
 
 /** One entry of a loss priority: a battery (or one of its banks), an equipment item, or "the default for the rest". */

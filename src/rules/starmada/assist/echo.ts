@@ -12,6 +12,9 @@ import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { FlightActivation } from '../fighters/fighter-phase.ts';
 import { makeFlightActivation } from '../notation/flight-activation.ts';
+import { executeFlightMove } from '../fighters/flight-move.ts';
+import { flightPathWarnings } from '../terrain/flight-hazards.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
@@ -84,7 +87,12 @@ function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<
 
 function flightEcho(state: StarmadaState, activation: FlightActivation | null): string[] {
   if (!activation) return [noteLine('No flight activates: the slot passes.')];
-  return [withNotes(makeFlightActivation(state, activation), activation.move.steps.length === 0 ? ['holds position'] : [])];
+  const flight = state.flights.find((f) => f.id === activation.flightId);
+  const done = flight ? executeFlightMove({ at: flight.at, heading: flight.heading, altitude: altitudeOf(flight) }, activation.move) : null;
+  // G.6: the altitude it ends at, when the move climbs or dives.
+  const climb = flight && done?.altitude !== undefined && done.altitude !== altitudeOf(flight) ? [`altitude ${altitudeOf(flight)} → ${done.altitude}`] : [];
+  const notes = activation.move.steps.length === 0 ? ['holds position'] : [...climb, ...flightPathWarnings(state, done?.trail ?? [])];
+  return [withNotes(makeFlightActivation(state, activation), notes)];
 }
 
 function lossesEcho(state: StarmadaState, seat: SeatId, choices: Readonly<Record<string, WeaponLoss[]>>): string[] {

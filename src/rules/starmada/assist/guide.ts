@@ -20,6 +20,7 @@ import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices } from '../fighters/fighter-phase.ts';
 import { makeFlightActivation } from '../notation/flight-activation.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { straightOrder } from '../movement/order.ts';
@@ -179,7 +180,9 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
-      ...(ships.some((s) => probesLeft(state, s) > 0) ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim next turn (B.17 p.35).'] : []),
+      ...(ships.some((s) => probesLeft(state, s) > 0)
+        ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim and sight next turn; or fires them, "Probes x2 > Kestrel", at one target within 6 (B.17 p.35).']
+        : []),
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
       ...optionalFireHelp(state),
     ],
@@ -191,7 +194,7 @@ function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
   return {
     id: flight.id,
     name: flight.name,
-    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]}${state.options.threeD ? ` · altitude ${altitudeOf(flight)}` : ''} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
     prefill: '',
   };
 }
@@ -215,6 +218,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(state.options.threeD ? [`"${example} 4↑↑" climbs two levels (↓ or v dives, ^ climbs): each level costs as one more hex, at most one a hex moved, and a flight attacks only at its own altitude (G.6 p.57).`] : []),
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',

@@ -13,6 +13,9 @@
  *
  * Ruling 155: a carrier launches every flight it can unless its orders say how many ("launch 1"; notation/standing.ts
  * when the orders carry it); the log names every flight launched.
+ * B.5 p.31: "While cloaked, starships may not launch or recover any fighter flights": a carrier cloaked this turn
+ * (detected or not) launches nothing in the End Phase and takes no flight aboard. Its flights stay in the hangar and
+ * nothing is logged, so no post says where, or that, a hidden carrier is [ruling 218].
  */
 import { hexEquals } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -21,6 +24,7 @@ import { hullSizeLimits } from '../ships/hull-tables.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { carrierRating } from './scramble.ts';
+import { isCloaked } from '../movement/cloaking.ts';
 
 const classOfShip = (state: StarmadaState, ship: ShipState): ShipClass | undefined => state.classes[ship.classId];
 
@@ -40,7 +44,7 @@ export function launchFlights(state: StarmadaState, wanted: Readonly<Record<stri
   if (hangar.length === 0) return { state, events: [] };
   const launched: FlightState[] = [];
   const events: GameEvent[] = [];
-  for (const carrier of state.ships.filter((s) => s.status === 'active')) {
+  for (const carrier of state.ships.filter((s) => s.status === 'active' && !isCloaked(state, s))) {
     const cls = classOfShip(state, carrier);
     if (!cls) continue;
     const ready = hangar.filter((f) => f.carrierId === carrier.id && f.recoveredTurn === undefined);
@@ -61,6 +65,7 @@ export function recoveryProblem(state: StarmadaState, flight: FlightState, at: F
   const carrier = state.ships.find((s) => s.id === flight.carrierId && s.status === 'active');
   const cls = carrier && classOfShip(state, carrier);
   if (!carrier || !cls) return `${flight.name}'s carrier is no longer on the board; it cannot land.`;
+  if (isCloaked(state, carrier)) return `${carrier.name} is cloaked this turn, and a cloaked ship recovers no flights (B.5 p.31).`;
   if (!hexEquals(carrier.at, at)) return `${flight.name} lands by ending its move in ${carrier.name}'s hex (F.5 p.53).`;
   const aboard = (state.hangar ?? []).filter((f) => f.carrierId === carrier.id);
   if (aboard.length + 1 > carrierRating(cls.traits)) return `${carrier.name} has no room: it carries ${carrierRating(cls.traits)} flights and has ${aboard.length} aboard.`;

@@ -4,7 +4,8 @@
  *   `<n>`  move forward n hexes         `P` / `S`  turn one hexside to port / starboard (free)
  *   `L` / `R`  sideslip to the forward-left / forward-right hex, heading unchanged
  *   `0` (or `-`) alone: the flight stays where it is.
- * Case and spaces are ignored between steps ("2s 1 s3" = "2S1S3"). Examples: "6", "2S3", "P4", "3L2", "SSS2".
+ *   `↑` / `↓`  climb / dive one altitude level (G.6 p.57; ASCII `^` / `v`, as in ship orders)
+ * Case and spaces are ignored between steps ("2s 1 s3" = "2S1S3"). Examples: "6", "2S3", "P4", "3L2", "SSS2", "4↑↑".
  * Only the notation is checked here; fighters/flight-move.ts applies the rules of 5.3.
  */
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -19,7 +20,8 @@ const MAX_TEXT = 40;
 export type FlightStep =
   | { readonly kind: 'forward'; readonly hexes: number }
   | { readonly kind: 'turn'; readonly dir: 'P' | 'S' }
-  | { readonly kind: 'slip'; readonly dir: 'L' | 'R' };
+  | { readonly kind: 'slip'; readonly dir: 'L' | 'R' }
+  | { readonly kind: 'altitude'; readonly change: 1 | -1 };
 
 export interface FlightMove {
   /** Steps in order; consecutive forward steps are merged, zero-hex steps dropped. */
@@ -44,9 +46,23 @@ export function normaliseFlightMove(steps: readonly FlightStep[]): FlightMove {
 
 /** The move as players write it: "2S1S3"; "0" for staying in place. */
 export function makeFlightMove(move: FlightMove): string {
-  const text = move.steps.map((s) => (s.kind === 'forward' ? String(s.hexes) : s.dir)).join('');
+  const text = move.steps.map(stepText).join('');
   return text === '' ? '0' : text;
 }
+
+function stepText(step: FlightStep): string {
+  switch (step.kind) {
+    case 'forward':
+      return String(step.hexes);
+    case 'altitude':
+      return step.change > 0 ? '↑' : '↓';
+    case 'turn':
+    case 'slip':
+      return step.dir;
+  }
+}
+
+const ALTITUDE_TOKENS: Readonly<Record<string, 1 | -1>> = { '↑': 1, '^': 1, '↓': -1, V: -1 };
 
 const show = (text: string): string => shown(text, 20);
 
@@ -84,11 +100,12 @@ export function parseFlightMove(text: string): Result<FlightMove, RuleError[]> {
       steps.push({ kind: 'forward', hexes: Number(token) });
     } else if (token === 'P' || token === 'S') steps.push({ kind: 'turn', dir: token });
     else if (token === 'L' || token === 'R') steps.push({ kind: 'slip', dir: token });
+    else if (ALTITUDE_TOKENS[token] !== undefined) steps.push({ kind: 'altitude', change: ALTITUDE_TOKENS[token] });
     else if (token === 'U') {
       errors.push(starmadaError('ERR_FLIGHT_UTURN', 'Flights turn one hexside at a time: write PPP or SSS for three turns.', { suggestion: 'PPP' }));
     } else {
       errors.push(
-        starmadaError('ERR_FLIGHT_MOVE_CHAR', `"${token}" is not a flight move step: use numbers to fly forward, P or S to turn and L or R to sideslip.`),
+        starmadaError('ERR_FLIGHT_MOVE_CHAR', `"${token}" is not a flight move step: use numbers to fly forward, P or S to turn, L or R to sideslip and ↑ or ↓ (^ or v) to climb or dive.`),
       );
     }
   }

@@ -28,6 +28,7 @@ import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { systemsNotInPlay } from '../ships/systems-in-play.ts';
+import { hasTrait } from '../ships/sheet-lookup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import { solarWindFor } from '../movement/solar-sails.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
@@ -80,6 +81,8 @@ export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): Opt
   if (namedArcs && !options.alternateArcs) needs.push({ optionId: 'alternateArcs', why: `${cls.className} uses named or defensive firing arcs` });
   if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) needs.push({ optionId: 'dualMode', why: `${cls.className} has dual-mode weapons` });
   if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push({ optionId: 'carriers', why: `${cls.className} is a carrier` });
+  // B.12 p.33: "This system requires the use of F.5: Launch & Recovery"; without it the tubes would do nothing.
+  if (hasTrait(cls, 'Launch Tubes') && !options.launchAndRecovery) needs.push({ optionId: 'launchAndRecovery', why: `${cls.className} has launch tubes, which need launch and recovery (B.12 p.33)` });
   return needs;
 }
 
@@ -262,13 +265,17 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   const edges = deploymentEdges(scenario.board);
   const special = scenarioSpecials(scenario, roster.ships, classes, input.seed ?? '');
   const ships = special.ships;
-  // Flights of carriers held in reserve (S.11) are raised when their carrier arrives.
-  const flights = input.options.carriers
-    ? ships.filter((s) => s.status === 'active').flatMap((s) => {
+  const raised = input.options.carriers
+    ? ships.flatMap((s) => {
         const cls = classes[s.classId] as ShipClass;
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) }, undefined, roster.variants[s.id]);
       })
     : [];
+  // F.5: flights begin aboard their carriers (ruling 155). S.11: a carrier held in reserve keeps its flights (and
+  // their F.4 variants) aboard until it arrives (ruling 219).
+  const reserve = new Set(ships.filter((s) => s.status === 'reserve').map((s) => s.id));
+  const flights = input.options.launchAndRecovery ? [] : raised.filter((f) => !reserve.has(f.carrierId));
+  const aboard = input.options.launchAndRecovery ? raised : raised.filter((f) => reserve.has(f.carrierId));
   // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
   const wind = solarWindFor(input.seed ?? 'starmada', ships.map((s) => classes[s.classId] as ShipClass));
   return ok({
@@ -284,9 +291,8 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
     ...special.extra,
-    // F.5: flights begin aboard their carriers (ruling 155).
-    flights: input.options.launchAndRecovery ? [] : flights,
-    ...(input.options.launchAndRecovery && flights.length > 0 ? { hangar: flights } : {}),
+    flights,
+    ...(aboard.length > 0 ? { hangar: aboard } : {}),
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},
