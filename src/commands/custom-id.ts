@@ -38,6 +38,7 @@ export const PREFIX = {
   map: 'map',
   pick: 'pick',
   fire: 'fire',
+  clause: 'clause',
   'ready-confirm': 'ready-confirm',
   join: 'join',
   lobby: 'lobby',
@@ -46,7 +47,7 @@ export const PREFIX = {
   'fleet-import': 'fleet-import',
 } as const satisfies Record<CustomIdKind, string>;
 
-const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire'] satisfies StepControl[];
+const STEP_CONTROLS: readonly string[] = ['plot', 'write', 'choice', 'ready', 'map', 'pick', 'fire', 'clause'] satisfies StepControl[];
 const LOBBY_CONTROLS: readonly string[] = ['settings', 'start', 'scenario', 'options', 'missed', 'time'] satisfies LobbyControl[];
 
 function parts(id: CustomId): (string | number)[] {
@@ -56,7 +57,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'join':
       return [id.gameId, id.side];
     case 'lobby':
-      return [id.gameId, id.what, ...(id.seen === undefined ? [] : [id.seen])];
+      return [id.gameId, id.what, ...(id.seen === undefined ? [] : [id.seen]), ...(id.page ? [id.page] : [])];
     case 'lobby-options':
       return [id.gameId, id.how, id.optionIds.join(',')];
     case 'gm-confirm':
@@ -70,6 +71,7 @@ function parts(id: CustomId): (string | number)[] {
     case 'map':
     case 'pick':
     case 'fire':
+    case 'clause':
       return [id.gameId, id.stepKey, ...(id.arg === undefined ? [] : [id.arg])];
   }
 }
@@ -108,12 +110,14 @@ function readyConfirmOf(args: readonly string[]): CustomId | null {
 }
 
 function lobbyOf(args: readonly string[]): CustomId | null {
-  const [game, what = '', ids = ''] = args;
+  const [game, what = '', ids = '', pageText] = args;
   const gameId = positiveId(game);
   if (gameId === null) return null;
   if (what === 'on' || what === 'fix') return { kind: 'lobby-options', gameId, how: what, optionIds: ids.split(',') };
   if (!LOBBY_CONTROLS.includes(what)) return null;
-  return ids === '' ? { kind: 'lobby', gameId, what: what as LobbyControl } : { kind: 'lobby', gameId, what: what as LobbyControl, seen: ids };
+  const page = pageText === undefined ? 0 : positiveId(pageText);
+  if (page === null) return null;
+  return { kind: 'lobby', gameId, what: what as LobbyControl, ...(ids === '' ? {} : { seen: ids }), ...(page > 0 ? { page } : {}) };
 }
 
 function gmConfirmOf(args: readonly string[]): CustomId | null {

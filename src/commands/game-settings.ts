@@ -33,12 +33,41 @@ import { parseDuration } from './parse-duration.ts';
 import type { MessageOptions } from './fit-message.ts';
 import { serviceError } from '../game/errors.ts';
 import { cutGraphemes } from '../rules/core/cut-text.ts';
+import type { OptionInfo } from '../rules/core/rule-system.ts';
 
 /** What `/game settings`'s reminders option and the modal take for "scale with the step length". */
 export const AUTO_REMINDERS = 'auto';
 
-/** A Settings panel control's id, carrying the settings the panel shows (settings-seen.ts). */
-export const settingsId = (game: GameRow, what: 'scenario' | 'options' | 'missed' | 'time'): string => encodeCustomId({ kind: 'lobby', gameId: game.id, what, seen: settingsSeen(game) });
+/** A Settings panel control's id, carrying the settings the panel shows (settings-seen.ts) and, for an options menu, its page. */
+export const settingsId = (game: GameRow, what: 'scenario' | 'options' | 'missed' | 'time', page = 0): string =>
+  encodeCustomId({ kind: 'lobby', gameId: game.id, what, seen: settingsSeen(game), ...(page > 0 ? { page } : {}) });
+
+/** Discord lists at most 25 choices in a menu. */
+const MENU_MAX = 25;
+/** Rows left for optional-rule menus: a message has five, and scenario, missed orders and the time button take three. */
+const OPTION_MENUS = 2;
+
+/**
+ * The optional rules cut into the panel's menus, in the system's order, as even as they go (34 options: 17 and 17),
+ * so every option can be switched from the lobby. A system with more than two menus' worth is a bug to see at once.
+ */
+export function optionPages(offered: readonly OptionInfo[]): OptionInfo[][] {
+  const pages = Math.max(1, Math.ceil(offered.length / MENU_MAX));
+  if (pages > OPTION_MENUS) throw new Error(`${offered.length} optional rules do not fit the Settings panel's ${OPTION_MENUS} menus`);
+  const size = Math.ceil(offered.length / pages);
+  return Array.from({ length: pages }, (_, i) => offered.slice(i * size, (i + 1) * size)).filter((p) => p.length > 0);
+}
+
+/** One menu of optional rules: those of its page ticked as they are now; a pick switches only its own. */
+function optionsMenu(game: GameRow, page: readonly OptionInfo[], at: number, of: number): StringSelectMenuBuilder {
+  const which = of > 1 ? ` (${page[0]?.ref ?? ''} to ${page.at(-1)?.ref ?? ''}, menu ${at + 1} of ${of})` : '';
+  return new StringSelectMenuBuilder()
+    .setCustomId(settingsId(game, 'options', at))
+    .setPlaceholder(fitLabel(`Optional rules${which}: none`, 150))
+    .setMinValues(0)
+    .setMaxValues(page.length)
+    .addOptions(page.map((o) => ({ label: fitLabel(optionLabel(o)), value: o.id, description: fitLabel(o.description), default: game.options[o.id] === true })));
+}
 
 /** "1d12h", "90m", "24h": a duration as the GM would type it, to pre-fill the modal. */
 export function durationInput(ms: number): string {
@@ -85,18 +114,12 @@ function panelText(game: GameRow): string {
 /** The Settings panel: the settings as they are, with a menu or button to change each. */
 export function settingsPanel(game: GameRow, note: string[] = []): MessageOptions {
   const system = ruleSystem(game.system);
-  const scenarios = system.fleets.scenarios().slice(0, 25);
+  const scenarios = system.fleets.scenarios().slice(0, MENU_MAX);
   const scenario = new StringSelectMenuBuilder()
     .setCustomId(settingsId(game, 'scenario'))
     .setPlaceholder('Scenario and battle size')
     .addOptions(scenarios.map((c) => ({ label: fitLabel(c.name), value: c.value.slice(0, 100), default: c.value === game.scenario })));
-  const offered = offeredOptions(system).slice(0, 25);
-  const options = new StringSelectMenuBuilder()
-    .setCustomId(settingsId(game, 'options'))
-    .setPlaceholder('Optional rules: none')
-    .setMinValues(0)
-    .setMaxValues(Math.max(1, offered.length))
-    .addOptions(offered.map((o) => ({ label: fitLabel(optionLabel(o)), value: o.id, description: fitLabel(o.description), default: game.options[o.id] === true })));
+  const pages = optionPages(offeredOptions(system));
   const missed = new StringSelectMenuBuilder()
     .setCustomId(settingsId(game, 'missed'))
     .addOptions(
@@ -106,7 +129,7 @@ export function settingsPanel(game: GameRow, note: string[] = []): MessageOption
   const time = new ButtonBuilder().setCustomId(settingsId(game, 'time')).setStyle(ButtonStyle.Secondary).setLabel('Step length and reminders…');
   const rows = [
     ...(scenarios.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(scenario)] : []),
-    ...(offered.length > 0 ? [new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(options)] : []),
+    ...pages.map((page, i) => new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(optionsMenu(game, page, i, pages.length))),
     new ActionRowBuilder<StringSelectMenuBuilder>().addComponents(missed),
     new ActionRowBuilder<ButtonBuilder>().addComponents(time),
   ];

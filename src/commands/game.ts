@@ -25,6 +25,7 @@ import { offerChoices, editReply, reply } from './respond.ts';
 import { refusal } from './draft-reply.ts';
 import { applySettings, changedText, readTyped, settingsPanel } from './game-settings.ts';
 import { startedText, startRefusal } from './lobby-controls.ts';
+import { SCENARIO_MAX, scenarioMatches } from '../game/scenario-search.ts';
 
 const DEFAULT_STEP = '24h';
 
@@ -196,10 +197,9 @@ function systemFor(interaction: AutocompleteInteraction, ctx: CommandContext): {
 async function complete(interaction: AutocompleteInteraction, ctx: CommandContext): Promise<void> {
   const focused = interaction.options.getFocused(true);
   const { system, game } = systemFor(interaction, ctx);
-  const typed = focused.value.trim().toLowerCase();
   let choices: { name: string; value: string }[] = [];
   if (system && focused.name === 'scenario') {
-    choices = system.fleets.scenarios().filter((c) => c.name.toLowerCase().includes(typed) || c.value.toLowerCase().includes(typed));
+    choices = scenarioMatches(system.fleets.scenarios(), focused.value);
   } else if (system && focused.name === 'options') {
     const current = game ? Object.keys(game.options).filter((id) => game.options[id] === true) : [];
     choices = optionChoices(system, focused.value, current);
@@ -222,7 +222,7 @@ export const game: SlashCommand = {
             .setRequired(true)
             .addChoices(...RULE_SYSTEMS.map((s) => ({ name: s.name, value: s.id }))),
         )
-        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setRequired(true).setMaxLength(60).setAutocomplete(true))
+        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setRequired(true).setMaxLength(SCENARIO_MAX).setAutocomplete(true))
         .addStringOption((o) => o.setName('step').setDescription('Time per step, e.g. 24h, 90m, 2d (default 24h)').setMaxLength(20))
         .addStringOption((o) => o.setName('options').setDescription('Optional rules, comma-separated').setMaxLength(400).setAutocomplete(true))
         .addStringOption((o) => o.setName('exchange').setDescription('Time for one message of an alternation, e.g. 2h (default a quarter of a step)').setMaxLength(20)),
@@ -244,7 +244,7 @@ export const game: SlashCommand = {
       sub
         .setName('settings')
         .setDescription('Change the game before it starts (GM only); with no option, the Settings panel')
-        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setMaxLength(60).setAutocomplete(true))
+        .addStringOption((o) => o.setName('scenario').setDescription('The scenario and battle size').setMaxLength(SCENARIO_MAX).setAutocomplete(true))
         .addStringOption((o) => o.setName('options').setDescription('Optional rules to have on, comma-separated (none for none)').setMaxLength(400).setAutocomplete(true))
         .addStringOption((o) => o.setName('step').setDescription('Time per step, e.g. 24h, 90m, 2d').setMaxLength(20))
         .addStringOption((o) => o.setName('reminders').setDescription('Reminders before each deadline: auto, or e.g. 12h, 1h').setMaxLength(60))

@@ -16,7 +16,8 @@ import { customIdOf, encodeCustomId, fitsCustomId, PREFIX } from './custom-id.ts
 import { sentRows } from './discord-posts.ts';
 import { refusal, refusalText } from './draft-reply.ts';
 import type { MessageOptions } from './fit-message.ts';
-import { applySettings, changedText, readTyped, settingsPanel, timeModal } from './game-settings.ts';
+import { applySettings, changedText, optionPages, readTyped, settingsPanel, timeModal } from './game-settings.ts';
+import { offeredOptions } from '../game/lobby-options.ts';
 import { followUp, reply, update } from './respond.ts';
 
 const service = (ctx: CommandContext): GameContext => ({ db: ctx.db, now: ctx.now });
@@ -86,6 +87,12 @@ async function fixFromRefusal(interaction: ButtonInteraction, ctx: CommandContex
   await update(interaction, { content: `${changedText(result)}\n${next}`, components });
 }
 
+/** A pick in one of the panel's option menus: the options ticked there, speaking for that menu's options only. */
+function optionsPicked(game: GameRow, page: number, picked: readonly string[]): SettingsChange {
+  const scope = (optionPages(offeredOptions(ruleSystem(game.system)))[page] ?? []).map((o) => o.id);
+  return { options: picked.length === 0 ? 'none' : picked.join(','), optionsScope: scope };
+}
+
 export const lobbyControls: ComponentHandler = {
   prefix: PREFIX.lobby,
 
@@ -117,7 +124,7 @@ export const lobbyControls: ComponentHandler = {
     if (!id || !game) return privately(interaction, STALE);
     const what = id.what;
     const picked = interaction.values;
-    const change: SettingsChange = what === 'scenario' ? { scenario: picked[0] ?? game.scenario } : what === 'options' ? { options: picked.length === 0 ? 'none' : picked.join(',') } : readTyped({ missed: picked[0] ?? '' });
+    const change: SettingsChange = what === 'scenario' ? { scenario: picked[0] ?? game.scenario } : what === 'options' ? optionsPicked(game, id.page ?? 0, picked) : readTyped({ missed: picked[0] ?? '' });
     // A panel drawn before panels said what they showed cannot be rebased: seen '' is refused as out of date.
     const result = applySettings(ctx, interaction.client, game.id, interaction.user.id, { ...change, seen: id.seen ?? '' });
     const now = gameById(ctx.db, game.id) ?? game;

@@ -12,7 +12,12 @@ import {
   TextInputStyle,
   type ButtonInteraction,
   type ModalSubmitInteraction,
+  type StringSelectMenuInteraction,
 } from 'discord.js';
+import { orderChoicesFor, pickOrderChoice } from '../game/order-choices.ts';
+import { orderChoiceMenu } from '../game/posts/order-choices.ts';
+import { pageOf } from '../game/posts/fire-panel.ts';
+import { componentRows } from './discord-posts.ts';
 import { guideFor, sendOrders } from '../game/drafts.ts';
 import type { StepGuide } from '../rules/core/assist.ts';
 import { askReady } from '../game/ready-check.ts';
@@ -29,7 +34,7 @@ import type { MergeScope } from '../rules/core/order-parts.ts';
 const gameCtx = (ctx: CommandContext) => ({ db: ctx.db, now: ctx.now });
 const STALE = 'That button is from an old message; use the newest prompt or /plot.';
 
-async function answer(interaction: ButtonInteraction | ModalSubmitInteraction, message: MessageOptions | string): Promise<void> {
+async function answer(interaction: ButtonInteraction | ModalSubmitInteraction | StringSelectMenuInteraction, message: MessageOptions | string): Promise<void> {
   if (interaction.deferred) await editReply(interaction, message);
   else await reply(interaction, { ...(typeof message === 'string' ? { content: message } : message), flags: MessageFlags.Ephemeral });
 }
@@ -171,4 +176,31 @@ export const mapControl: ComponentHandler = {
   },
 };
 
-export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, confirmReadyControl, mapControl];
+/**
+ * The orders prompt's "Choices for your ships" menu (game/order-choices.ts): a pick merges its line into the draft as
+ * typed text would be and answers with the echo; a page turn answers with the menu at that page.
+ */
+export const clauseControl: ComponentHandler = {
+  prefix: PREFIX.clause,
+  async select(interaction, ctx) {
+    const id = customIdOf(interaction.customId, 'clause');
+    const value = interaction.values[0];
+    if (!id || value === undefined) return answer(interaction, { content: STALE });
+    const page = pageOf(value);
+    if (page === null) return sendPicked(interaction, ctx, id.gameId, id.stepKey, value);
+    const choices = orderChoicesFor(gameCtx(ctx), id.gameId, interaction.user.id, id.stepKey);
+    if (!choices.ok) return answer(interaction, refusal(choices.error, 'Not now'));
+    const menu = orderChoiceMenu(id.gameId, id.stepKey, choices.value, page);
+    await answer(interaction, menu ? { content: 'More choices for your ships:', components: componentRows([[menu]]) } : { content: 'Your ships have no such choices now.' });
+  },
+};
+
+/** Merges a picked choice and answers with the echo and a preview, as a typed order is answered. */
+async function sendPicked(interaction: StringSelectMenuInteraction, ctx: CommandContext, gameId: number, stepKey: string, line: string): Promise<void> {
+  const result = pickOrderChoice(gameCtx(ctx), gameId, interaction.user.id, stepKey, line);
+  if (!result.ok) return answer(interaction, withGameHeading(gameCtx(ctx), gameId, refusal(result.error)));
+  await interaction.deferReply({ flags: MessageFlags.Ephemeral });
+  await answer(interaction, await draftReply(gameCtx(ctx), interaction.user.id, result));
+}
+
+export const ORDER_CONTROLS: readonly ComponentHandler[] = [plotControl, writeControl, choiceControl, readyControl, confirmReadyControl, mapControl, clauseControl];

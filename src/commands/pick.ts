@@ -181,7 +181,8 @@ async function placePicked(interaction: StringSelectMenuInteraction, ctx: Comman
   const place = view.value.set.places.find((p) => String(p.n) === interaction.values[0]);
   if (!place) return answer(interaction, STALE);
   if (place.options.length === 1) return sendPick(interaction, ctx, id, place, 0);
-  const verb = view.value.set.what === 'deploy' ? 'deploy there' : 'end its move there';
+  const verbs = { deploy: 'deploy there', move: 'end its move there', mine: 'lay a mine there' } as const;
+  const verb = verbs[view.value.set.what];
   const content = `${place.n} · ${place.name}: ${plain(view.value.set.unitName)} can ${verb} facing ${place.options.length} ways; which?`;
   await answer(interaction, { content, components: optionRows(id, view.value.set, place).map((r) => r.toJSON()) });
 }

@@ -53,7 +53,7 @@ import {
 } from '../db/game-repo.ts';
 import { promptControls } from './posts/controls.ts';
 import { renderRows } from './posts/post-renderer.ts';
-import { seatFireMenu, seatGuide } from './posts/step-opened.ts';
+import { seatGuide, seatMenu } from './posts/step-opened.ts';
 import type { GameContext } from './context.ts';
 import { resolveStepNow } from './step-cycle.ts';
 import { exchangeLengthOf, openStepIsBrief } from './step-length.ts';
@@ -179,7 +179,7 @@ function settleStep(ctx: GameContext, candidate: StepRow): Settled {
 /** The prompt's Plot and Ready buttons, so a reminder can be answered where it is read (docs/playing.md §6). */
 function reminderRows(ctx: GameContext, game: GameRow, step: StepRow, seat: SeatRow) {
   const guide = seatGuide(ctx.db, game, step, seat);
-  return guide ? renderRows(promptControls(game.id, step.key, { ...guide, choices: [] }, seatFireMenu(ctx.db, game, step, seat))) : [];
+  return guide ? renderRows(promptControls(game.id, step.key, { ...guide, choices: [] }, seatMenu(ctx.db, game, step, seat))) : [];
 }
 
 function sendReminders(ctx: GameContext, report: DeadlineReport): void {

@@ -6,6 +6,7 @@
 import { ruleError, type RuleError, type RuleErrorExtra } from '../rules/core/result.ts';
 
 export const SERVICE_ERROR_CODES = [
+  'ERR_CHOICE_STALE',
   'ERR_CONCEDE',
   'ERR_DURATION',
   'ERR_EXCHANGE_LENGTH',

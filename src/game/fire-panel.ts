@@ -5,6 +5,10 @@
  * edits the same draft typed lines build (drafts.ts `declareFire`, `fireAllAt`), so the panel echoes the draft in the
  * notation.
  *
+ * What a ship uses besides its weapons (the rules' `fireSystems`: Starmada's tags, marines, tractor beams, shockwave,
+ * mines, flares, probes) follows its weapons in the weapon menu; the target menu then lists that system's uses, each
+ * a line of notation merged as typed text is (issue 25).
+ *
  * The choices are the rule system's `fireShips`, `fireWeapons` and `fireTargets` (core/assist.ts), which depend on
  * the state only: while a step is open they stay put, so the panel names a ship and a weapon by their place in
  * those lists (short enough for a custom id) and every pick says which step it was made in.
@@ -17,7 +21,7 @@
 import type { Choice, FireNeed } from '../rules/core/assist.ts';
 import { err, ok, type Result, type RuleError } from '../rules/core/result.ts';
 import type { GameContext } from './context.ts';
-import { currentDraft, declareFire, fireAllAt, guideFor, type AcceptedDraft } from './drafts.ts';
+import { currentDraft, declareFire, fireAllAt, guideFor, sendOrders, type AcceptedDraft } from './drafts.ts';
 import { serviceError } from './errors.ts';
 import { submissionsOf } from '../db/game-repo.ts';
 import { ruleSystem } from './rule-systems.ts';
@@ -53,6 +57,12 @@ export interface FirePanelData {
   readonly summary: readonly string[] | null;
   readonly ships: readonly Choice[];
   readonly weapons: readonly Choice[];
+  /**
+   * What the ship may use besides its weapons (the rules' `fireSystems`: tags, marines, mines…), listed in the weapon
+   * menu after the weapons: the weapon place `weapons.length + i` is `systems[i]`.
+   */
+  readonly systems: readonly Choice[];
+  /** The picked weapon's targets, or the picked system's uses (each a line of notation). */
   readonly targets: readonly Choice[];
   readonly reach: readonly ReachTarget[];
   /** The pick, settled: a seat with one ship has it picked; a place off the lists is dropped. */
@@ -70,6 +80,7 @@ export const headOf = (name: string): string => name.split(' · ')[0]?.replace(/
 interface Lists {
   ships: Choice[];
   weapons: Choice[];
+  systems: Choice[];
   targets: Choice[];
   reach: ReachTarget[];
 }
@@ -99,11 +110,13 @@ function listsFor(assist: Assist, state: unknown, seat: string, pick: FirePanelP
   const shipAt = pick.ship ?? (ships.length === 1 ? 0 : null);
   const ship = shipAt === null ? undefined : ships[shipAt];
   const weapons = ship ? assist.fireWeapons(state, seat, ship.value) : [];
+  const systems = ship ? (assist.fireSystems?.(state, seat, ship.value) ?? []) : [];
   const weapon = pick.weapon === null ? undefined : weapons[pick.weapon];
-  const targets = ship && weapon ? assist.fireTargets(state, seat, ship.value, weapon.value, draft) : [];
+  const system = pick.weapon === null ? undefined : systems[pick.weapon - weapons.length];
+  const targets = !ship ? [] : weapon ? assist.fireTargets(state, seat, ship.value, weapon.value, draft) : system ? (assist.fireSystemUses?.(state, seat, ship.value, system.value) ?? []) : [];
   const reach = ship ? reachOf(assist, state, seat, ship.value, weapons, draft) : [];
-  const settled = { ship: ship ? shipAt : null, weapon: weapon ? pick.weapon : null, ...(pick.pages ? { pages: pick.pages } : {}) };
-  return { lists: { ships, weapons, targets, reach }, pick: settled };
+  const settled = { ship: ship ? shipAt : null, weapon: weapon || system ? pick.weapon : null, ...(pick.pages ? { pages: pick.pages } : {}) };
+  return { lists: { ships, weapons, systems, targets, reach }, pick: settled };
 }
 
 /** The panel for the user's open step (`stepKey`: the step the panel was made in, refused once it closed). */
@@ -139,14 +152,16 @@ function picked(
   userId: string,
   stepKey: string,
   pick: { ship: number; weapon: number | null },
-): Result<{ ship: Choice; weapon?: Choice; targets: readonly Choice[]; reach: readonly ReachTarget[] }, RuleError[]> {
+): Result<{ ship: Choice; weapon?: Choice; system?: Choice; targets: readonly Choice[]; reach: readonly ReachTarget[] }, RuleError[]> {
   const data = firePanelData(ctx, gameId, userId, stepKey, pick);
   if (!data.ok) return data;
-  const { ships, weapons, targets, reach } = data.value;
+  const { ships, weapons, systems, targets, reach } = data.value;
   const ship = data.value.pick.ship === null ? undefined : ships[data.value.pick.ship];
-  const weapon = data.value.pick.weapon === null ? undefined : weapons[data.value.pick.weapon];
-  if (!ship || (pick.weapon !== null && !weapon)) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
-  return ok({ ship, ...(weapon ? { weapon } : {}), targets, reach });
+  const at = data.value.pick.weapon;
+  const weapon = at === null ? undefined : weapons[at];
+  const system = at === null ? undefined : systems[at - weapons.length];
+  if (!ship || (pick.weapon !== null && !weapon && !system)) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
+  return ok({ ship, ...(weapon ? { weapon } : {}), ...(system ? { system } : {}), targets, reach });
 }
 
 /** A pick the panel made: the draft, and what was added with it that the player did not pick ("Added sensors 1>Hood too: …"). */
@@ -164,12 +179,16 @@ function withNeed(target: ReachTarget | undefined, give: () => Result<AcceptedDr
   return ok({ ...given.value, added: `Added ${need.adds} too: ${need.why}.` });
 }
 
-/** The panel's target menu: the picked weapon fires at the target at `target` in its list (every weapon of it that reaches). */
+/**
+ * The panel's target menu: the picked weapon fires at the target at `target` in its list (every weapon of it that
+ * reaches); for a picked system, its use at `target` is merged as the typed line would be.
+ */
 export function fireFromPanel(ctx: GameContext, gameId: number, userId: string, stepKey: string, pick: { ship: number; weapon: number }, target: number): Result<PanelFire, RuleError[]> {
   const found = picked(ctx, gameId, userId, stepKey, pick);
   if (!found.ok) return found;
   const { ship, weapon, targets, reach } = found.value;
   const at = targets[target];
+  if (at && found.value.system) return sendOrders(ctx, gameId, userId, at.value, { stepKey });
   if (!weapon || !at) return err([serviceError('ERR_FIRE_PICK', OLD_PICK)]);
   return withNeed(reach.find((r) => r.id === at.value), () => declareFire(ctx, gameId, userId, { ship: ship.value, weapon: weapon.value, target: at.value }, stepKey));
 }

@@ -30,6 +30,8 @@ export interface SettingsChange {
   scenario?: string;
   /** The whole list of optional rules to have on, as typed or picked (ids, references or names); "none" for none. */
   options?: string;
+  /** The option ids `options` speaks for (one of the Settings panel's menus); the others stay. Absent: every option. */
+  optionsScope?: readonly string[];
   /** Option ids to turn on, keeping the others (the "Turn on …" buttons). */
   turnOn?: readonly string[];
   /** Option ids to turn off, keeping the others (a Settings panel's menu, against what it showed). */
@@ -56,7 +58,11 @@ export interface SettingsChanged {
 /** The options record after `change` (a whole new list, ids turned on, or both), or its problems. */
 function optionsAfter(game: GameRow, change: SettingsChange): Result<Record<string, unknown>, RuleError[]> {
   const system = ruleSystem(game.system);
-  const listed = change.options === undefined ? ok({ ...game.options }) : parseOptionList(system, change.options);
+  const scope = change.optionsScope;
+  const read = change.options === undefined ? ok({ ...game.options }) : parseOptionList(system, change.options);
+  // A list for some of the options leaves the others as they are.
+  const kept = scope === undefined || change.options === undefined ? {} : Object.fromEntries(Object.entries(game.options).filter(([id]) => !scope.includes(id)));
+  const listed = read.ok ? ok({ ...kept, ...read.value }) : read;
   const offered = offeredOptions(system).map((o) => o.id);
   const unknown = [...(change.turnOn ?? []), ...(change.turnOff ?? [])].filter((id) => !offered.includes(id));
   const errors = listed.ok ? [] : [...listed.error];

@@ -22,6 +22,8 @@ type Settings = Pick<GameRow, 'system' | 'scenario' | 'options' | 'stepLengthMs'
 export interface PanelChange {
   scenario?: string;
   options?: string;
+  /** The option ids `options` speaks for (one of the panel's menus); absent: every option. */
+  optionsScope?: readonly string[];
   turnOn?: readonly string[];
   turnOff?: readonly string[];
   stepLengthMs?: number;
@@ -53,12 +55,15 @@ function shownOptions(game: Settings, bits: string): Set<string> | null {
   return new Set(ruleSystem(game.system).options.flatMap((o, i) => ((n >> BigInt(i)) & 1n) === 1n ? [o.id] : []));
 }
 
-/** A whole list of options picked in the panel, as the ones it turned on and off against what it showed. */
-function optionsDelta(game: Settings, listed: string, shown: ReadonlySet<string>): Pick<PanelChange, 'turnOn' | 'turnOff'> | null {
+/**
+ * A whole list of options picked in the panel, as the ones it turned on and off against what it showed; a menu that
+ * lists some of the options (`scope`) turns off only those.
+ */
+function optionsDelta(game: Settings, listed: string, shown: ReadonlySet<string>, scope?: readonly string[]): Pick<PanelChange, 'turnOn' | 'turnOff'> | null {
   const picked = parseOptionList(ruleSystem(game.system), listed);
   if (!picked.ok) return null;
   const on = Object.keys(picked.value).filter((id) => !shown.has(id));
-  const off = [...shown].filter((id) => picked.value[id] !== true);
+  const off = [...shown].filter((id) => picked.value[id] !== true && (scope === undefined || scope.includes(id)));
   return { turnOn: on, turnOff: off };
 }
 
@@ -83,10 +88,11 @@ export function rebaseOnSeen<C extends PanelChange>(now: Settings, change: C, se
   if (change.reminderLeadsMs !== undefined) field(3, remindersOf(change.reminderLeadsMs), () => delete next.reminderLeadsMs);
   if (change.missedPolicy !== undefined) field(4, change.missedPolicy, () => delete next.missedPolicy);
   if (change.options !== undefined) {
-    const delta = optionsDelta(now, change.options, shown);
+    const delta = optionsDelta(now, change.options, shown, change.optionsScope);
     // A list that cannot be read is left whole, so the refusal says what is wrong with it.
     if (delta) {
       delete next.options;
+      delete next.optionsScope;
       Object.assign(next, { turnOn: [...(change.turnOn ?? []), ...(delta.turnOn ?? [])], turnOff: [...(change.turnOff ?? []), ...(delta.turnOff ?? [])] });
     }
   }

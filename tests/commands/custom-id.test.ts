@@ -19,6 +19,8 @@ const EVERY_ID: readonly CustomId[] = [
   { kind: 'ready-confirm', gameId: 12, stepKey: 't3/missions/2', version: 41, fingerprint: 'a3f9c0d2e8b1f4a7' },
   { kind: 'join', gameId: 12, side: 'A' },
   ...(['settings', 'start', 'scenario', 'options', 'missed', 'time'] as const).map((what): CustomId => ({ kind: 'lobby', gameId: 12, what })),
+  // The Settings panel's second menu of optional rules (issue 25).
+  { kind: 'lobby', gameId: 12, what: 'options', seen: 'bPVtqM.3.YZ1q-M.T1P_oY.h', page: 1 },
   { kind: 'lobby-options', gameId: 12, how: 'on', optionIds: ['carriers'] },
   { kind: 'lobby-options', gameId: 12, how: 'fix', optionIds: ['carriers', 'alternateArcs', 'seekers', 'strictAlternation'] },
   { kind: 'gm-confirm', gameId: 12, version: 7, answer: 'end' },

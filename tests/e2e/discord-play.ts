@@ -104,8 +104,8 @@ export async function startedGame(fake: FakeDiscord, fleets: readonly (readonly 
  * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B, alternate firing arcs that Tempest needs) played through interactions,
  * up to /game start. Returns the game thread's id.
  */
-export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser]): Promise<string> {
-  const threadId = await seatedLobby(fake, [a, b], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' });
+export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser], options = 'alternateArcs'): Promise<string> {
+  const threadId = await seatedLobby(fake, [a, b], { system: 'starmada', scenario: 'standard/small', step: '24h', options });
   for (const [user, typed, wanted] of [
     [a, 'maj', 'Majestic'],
     [b, 'temp', 'Tempest'],

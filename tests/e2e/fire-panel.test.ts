@@ -81,9 +81,9 @@ describe('fire given with menus and buttons only, in every system', () => {
       let panel = (await pick(user, asked, opener, i)).message as APIMessage;
       expect(panel.content).toContain(`**${stepTitle}** · fire`);
       if (!menusOf(panel).some((m) => /^Fire everything/.test(m.placeholder ?? ''))) continue;
-      const weapons = menuNamed(panel, /^Weapon of /);
+      const weapons = menuNamed(panel, /^Weapon (or system )?of /);
       for (const w of weapons.options.keys()) {
-        const shown = (await pick(user, panel, menuNamed(panel, /^Weapon of /), w)).message as APIMessage;
+        const shown = (await pick(user, panel, menuNamed(panel, /^Weapon (or system )?of /), w)).message as APIMessage;
         const targets = menusOf(shown).find((m) => /^Target for /.test(m.placeholder ?? ''));
         const at = targets?.options.findIndex((o) => wanted.test(o.label)) ?? -1;
         if (!targets || at < 0) continue;

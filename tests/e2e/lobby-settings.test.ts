@@ -10,7 +10,8 @@ import { gameById } from '../../src/db/game-repo.ts';
 import type { GameContext } from '../../src/game/context.ts';
 import { addCoGm } from '../../src/game/gm-powers.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
-import { RULE_SYSTEM_REGISTRY } from '../../src/game/rule-systems.ts';
+import { RULE_SYSTEM_REGISTRY, type AnyRuleSystem } from '../../src/game/rule-systems.ts';
+import { offeredOptions } from '../../src/game/lobby-options.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
@@ -111,6 +112,10 @@ describe('the lobby never gets stuck', () => {
     const s1 = await fake.autocomplete({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'S.1' }, focused: { name: 'scenario', value: 'S.1' } });
     await s1.waitForResponse();
     expect(s1.choices?.[0]?.name).toBe('S.1 Alone in the Dark · One defender (B) of CR 400–600 vs up to twice its CR (A) · Last side…');
+    // Words in any order reach a scenario, whatever the list's length (scenario-search.ts).
+    const dark = await fake.autocomplete({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'dark alone' }, focused: { name: 'scenario', value: 'dark alone' } });
+    await dark.waitForResponse();
+    expect(dark.choices?.map((c) => c.value)).toEqual(['S.1']);
   });
 
   test('/game settings: the GM changes every setting at once; the lobby post, the thread and its name follow', async () => {
@@ -170,13 +175,17 @@ describe('the lobby never gets stuck', () => {
     ]);
     const menus = componentsOf(panel.message).filter((c) => c.type === 3);
     // Each menu carries the settings the panel shows, so a stale panel applies only what was changed in it.
-    expect(menus.map((m) => m.custom_id?.split(':').slice(0, 3).join(':'))).toEqual(['lobby:1:scenario', 'lobby:1:options', 'lobby:1:missed']);
+    // Discord lists 25 choices a menu: the optional rules take two menus, so every one can be switched here.
+    expect(menus.map((m) => m.custom_id?.split(':').slice(0, 3).join(':'))).toEqual(['lobby:1:scenario', 'lobby:1:options', 'lobby:1:options', 'lobby:1:missed']);
     let shown = panel.message;
-    const menuIdNow = (what: string): string => componentsOf(shown).find((c) => c.custom_id?.startsWith(`lobby:1:${what}:`))?.custom_id ?? '';
-    const [scenarioMenu, optionsMenu] = menus;
+    const menuIdNow = (what: string, nth = 0): string => componentsOf(shown).filter((c) => c.custom_id?.startsWith(`lobby:1:${what}:`))[nth]?.custom_id ?? '';
+    const [scenarioMenu, firstOptions, secondOptions] = menus;
     expect(scenarioMenu?.options?.find((o) => o.default)?.value).toBe('standard/medium');
-    expect(optionsMenu?.options?.map((o) => o.value)).toContain('cloaking');
-    expect(optionsMenu?.options?.filter((o) => o.default).map((o) => o.value)).toEqual(['alternateArcs', 'carriers']);
+    const listed = [...(firstOptions?.options ?? []), ...(secondOptions?.options ?? [])].map((o) => o.value);
+    expect(listed).toEqual(offeredOptions(RULE_SYSTEM_REGISTRY['starmada'] as AnyRuleSystem).map((o) => o.id));
+    for (const menu of [firstOptions, secondOptions]) expect(menu?.options?.length).toBeLessThanOrEqual(25);
+    expect(secondOptions?.options?.map((o) => o.value)).toContain('threeD');
+    expect([...(firstOptions?.options ?? []), ...(secondOptions?.options ?? [])].filter((o) => o.default).map((o) => o.value)).toEqual(['alternateArcs', 'carriers']);
     const messageId = panel.message?.id ?? '';
 
     const large = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('scenario'), values: ['standard/large'], channelId: threadId, messageId }));
@@ -185,10 +194,19 @@ describe('the lobby never gets stuck', () => {
     shown = large.message;
     await lobbyShows('Standard scenario · Large battle · Fleet limit 1500 CR');
 
+    // The second menu switches the options past the first 25 (three-dimensional play, G.6) and only its own.
+    const threeD = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('options', 1), values: ['threeD'], channelId: threadId, messageId }));
+    expect(threeD.content).toContain('• Optional rules: Alternate firing arcs (C.1), Carriers and fighters (B.4), Three-dimensional play (G.6)');
+    shown = threeD.message;
+    // A pick in the first menu leaves the second menu's options as they are.
     const picked = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('options'), values: ['alternateArcs', 'dualMode'], channelId: threadId, messageId }));
-    expect(picked.content).toContain('• Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2)');
+    expect(picked.content).toContain('• Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2), Three-dimensional play (G.6)');
     shown = picked.message;
-    await lobbyShows('Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2)');
+    const second = componentsOf(shown).filter((c) => c.custom_id?.startsWith('lobby:1:options:'))[1];
+    expect(second?.options?.filter((o) => o.default).map((o) => o.value)).toEqual(['threeD']);
+    const cleared = await answered(fake.selectMenu({ user: cy, customId: menuIdNow('options', 1), values: [], channelId: threadId, messageId }));
+    shown = cleared.message;
+    await lobbyShows('Optional rules: Alternate firing arcs (C.1), Dual-mode weapons (C.2)\n');
 
     shown = (await answered(fake.selectMenu({ user: cy, customId: menuIdNow('missed'), values: ['rules'], channelId: threadId, messageId }))).message;
     await lobbyShows("Missed orders: the rules' default applies");

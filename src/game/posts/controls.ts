@@ -9,9 +9,10 @@ import type { StepGuide } from '../../rules/core/assist.ts';
 
 /**
  * The controls of a step prompt: each names the game and the step it was asked at. `fire` is the fire panel's
- * (src/game/fire-panel.ts): its `arg` says which of the panel's menus or buttons it is.
+ * (src/game/fire-panel.ts): its `arg` says which of the panel's menus or buttons it is; `clause` the orders'
+ * choices menu (order-choices.ts), its `arg` the menu's page.
  */
-export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick' | 'fire';
+export type StepControl = 'plot' | 'write' | 'choice' | 'ready' | 'map' | 'pick' | 'fire' | 'clause';
 /** The lobby's GM controls: the post's Settings and Start, and the Settings panel's menus and modal. */
 export type LobbyControl = 'settings' | 'start' | 'scenario' | 'options' | 'missed' | 'time';
 
@@ -27,8 +28,11 @@ export type ControlAction =
   /** Ready's "Confirm ready": the game version and the fingerprint of what was asked. */
   | { readonly kind: 'ready-confirm'; readonly gameId: number; readonly stepKey: string; readonly version: number; readonly fingerprint: string }
   | { readonly kind: 'join'; readonly gameId: number; readonly side: string }
-  /** `seen`: on a Settings panel's controls, the settings it showed (settings-seen.ts). */
-  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl; readonly seen?: string }
+  /**
+   * `seen`: on a Settings panel's controls, the settings it showed (settings-seen.ts); `page`: which of the panel's
+   * optional-rule menus (Discord lists 25 choices a menu, so a longer list takes several), 0 when absent.
+   */
+  | { readonly kind: 'lobby'; readonly gameId: number; readonly what: LobbyControl; readonly seen?: string; readonly page?: number }
   /** Turns optional rules on: from the lobby post (`on`) or under a refused start (`fix`). */
   | { readonly kind: 'lobby-options'; readonly gameId: number; readonly how: 'on' | 'fix'; readonly optionIds: readonly string[] };
 

@@ -102,11 +102,16 @@ export function firePanelRows(d: FirePanelData): Control[][] {
   const ship = pick.ship === null ? undefined : d.ships[pick.ship];
   if (ship && pick.ship !== null) {
     const shipName = bareName(headOf(ship.name), '?');
-    if (d.weapons.length > 0) rows.push([menu(`Weapon of ${shipName}…`, at({ what: 'weapon', ship: pick.ship, page: pageAt(pick, 'weapon') }), paged(byPlace(d.weapons, pick.weapon), pageAt(pick, 'weapon'), 'weapons'))]);
-    const weapon = pick.weapon === null ? undefined : d.weapons[pick.weapon];
+    // The ship's systems (tags, marines, mines…) follow its weapons in one menu: a place past the weapons is a system.
+    const arms = [...d.weapons, ...d.systems];
+    const noun = d.systems.length > 0 ? 'weapons and systems' : 'weapons';
+    if (arms.length > 0) rows.push([menu(`${d.systems.length > 0 ? 'Weapon or system' : 'Weapon'} of ${shipName}…`, at({ what: 'weapon', ship: pick.ship, page: pageAt(pick, 'weapon') }), paged(byPlace(arms, pick.weapon), pageAt(pick, 'weapon'), noun))]);
+    const weapon = pick.weapon === null ? undefined : arms[pick.weapon];
+    const isSystem = pick.weapon !== null && pick.weapon >= d.weapons.length;
     if (weapon && pick.weapon !== null && d.targets.length > 0) {
-      const targets = byPlace(d.targets, null).map((o, i) => withNeed(o, d.reach.find((r) => r.id === d.targets[i]?.value)?.need));
-      rows.push([menu(`Target for ${bareName(headOf(weapon.name), '?')}…`, at({ what: 'target', ship: pick.ship, weapon: pick.weapon, page: pageAt(pick, 'target') }), paged(targets, pageAt(pick, 'target'), 'targets'))]);
+      const targets = byPlace(d.targets, null).map((o, i) => (isSystem ? o : withNeed(o, d.reach.find((r) => r.id === d.targets[i]?.value)?.need)));
+      const title = isSystem ? `${bareName(headOf(weapon.name), '?')}: at whom or where…` : `Target for ${bareName(headOf(weapon.name), '?')}…`;
+      rows.push([menu(title, at({ what: 'target', ship: pick.ship, weapon: pick.weapon, page: pageAt(pick, 'target') }), paged(targets, pageAt(pick, 'target'), isSystem ? 'uses' : 'targets'))]);
     }
     if (d.reach.length > 0) {
       const reach = d.reach.map((r, i) => {
@@ -137,6 +142,6 @@ export function firePanelText(d: FirePanelData, notice: readonly string[] = []):
     ...draftLines(d),
     ...(notice.length > 0 ? ['', ...notice] : []),
     '',
-    'Pick a ship, a weapon, then its target, or fire everything the ship has in reach at one target. Each pick is added to your draft; **Ready** locks it in.',
+    'Pick a ship, a weapon (or a system: tags, marines, mines…), then its target, or fire everything the ship has in reach at one target. Each pick is added to your draft; **Ready** locks it in.',
   ].join('\n');
 }

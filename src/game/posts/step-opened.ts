@@ -11,6 +11,7 @@ import { ruleSystem } from '../rule-systems.ts';
 import { guideWithPicks } from '../pick-places.ts';
 import { promptControls, type Control } from './controls.ts';
 import { promptFireMenu } from './fire-panel.ts';
+import { orderChoiceMenu } from './order-choices.ts';
 import { dueText, renderRows } from './post-renderer.ts';
 import { defused, plain, plainName } from './player-text.ts';
 
@@ -83,10 +84,23 @@ export function seatGuide(db: Db, game: GameRow, step: StepRow, seat: SeatRow): 
  * The prompt's "Fire with…" menu when this seat may give fire in the step (the rules offer ships to fire with: the
  * same list `/fire` autocomplete offers); a pick opens the fire panel (fire-panel.ts).
  */
-export function seatFireMenu(db: Db, game: GameRow, step: StepRow, seat: SeatRow): Control | undefined {
+function seatFireMenu(db: Db, game: GameRow, step: StepRow, seat: SeatRow): Control | undefined {
   const state = currentStateOrNull(db, game);
   const ships = state === null ? [] : ruleSystem(game.system).assist.fireShips(state, seat.seatKey);
   return ships.length > 0 ? promptFireMenu(game.id, step.key, ships) : undefined;
+}
+
+/**
+ * The prompt's menu row: "Fire with…" in a fire step, else the choices the seat's orders may carry besides each move
+ * (boost, tow, shield arcs: order-choices.ts), else none.
+ */
+export function seatMenu(db: Db, game: GameRow, step: StepRow, seat: SeatRow): Control | undefined {
+  const fire = seatFireMenu(db, game, step, seat);
+  if (fire) return fire;
+  const state = currentStateOrNull(db, game);
+  const draft = submissionsOf(db, step.id).find((d) => d.seatId === seat.id)?.payload ?? null;
+  const choices = state === null ? [] : (ruleSystem(game.system).assist.orderChoices?.(state, seat.seatKey, draft) ?? []);
+  return orderChoiceMenu(game.id, step.key, choices);
 }
 
 /** A player's DM for an open step: units, deadline, dice commitment, a private map and the buttons. */
@@ -112,7 +126,7 @@ export function promptPayload(db: Db, game: GameRow, step: StepRow, seat: SeatRo
     .slice(0, 2000);
   return {
     content,
-    components: guide ? renderRows(promptControls(game.id, step.key, guide, seatFireMenu(db, game, step, seat))) : [],
+    components: guide ? renderRows(promptControls(game.id, step.key, guide, seatMenu(db, game, step, seat))) : [],
     files: snapshot ? [{ name: 'your-view.png', map: { gameId: game.id, stepId: snapshot.stepId, seat: seat.seatKey } }] : [],
   };
 }

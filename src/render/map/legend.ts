@@ -11,7 +11,7 @@ import { measureText } from '../glyphs.ts';
 import { burst, star } from './overlays.ts';
 import { BACKGROUND, DESTROYED, GRID, HIT, MISS, TERRAIN_COLORS, TEXT, TEXT_DIM, WRECK_MARK, hullColor, shapePath } from './palette.ts';
 import { n, text } from './svg.ts';
-import { salvoPath } from './units.ts';
+import { cloakMark, salvoPath } from './units.ts';
 
 /** Sizes in design pixels. */
 export const LEGEND_ROW = 40;
@@ -59,10 +59,21 @@ export function legendEntries(scene: Scene): Entry[] {
     flight: scene.units.some((u) => u.kind === 'flight' && u.status !== 'exited'),
     salvo: scene.units.some((u) => u.kind === 'salvo' && u.status !== 'exited'),
     playfield: scene.board.kind === 'free' && scene.board.playfield !== undefined,
+    cloaked: scene.units.some((u) => u.cloaked && u.status === 'active'),
   };
   const entries = ENTRIES.filter((e) => has[e.key as keyof typeof has]);
   const kinds = [...new Set((scene.terrain ?? []).map((t) => t.kind))].sort();
-  return [...entries, ...kinds.map((k) => ({ key: k, words: TERRAIN_WORDS[k], icon: terrainIcon(k) }))];
+  return [...entries, ...altitudeEntry(scene), ...kinds.map((k) => ({ key: k, words: TERRAIN_WORDS[k], icon: terrainIcon(k) }))];
+}
+
+/** What the altitude marks mean: the level of the units without one, or that every unit is at one level. */
+function altitudeEntry(scene: Scene): Entry[] {
+  const marked = scene.units.some((u) => u.altitude !== undefined && u.status === 'active');
+  const level = scene.altitude;
+  if (!marked && !level) return [];
+  const words = level?.all ? `all at altitude ${level.unmarked}` : level ? `altitude (unmarked: ${level.unmarked})` : 'altitude';
+  const icon: Icon = (x, y, px) => text(x, y + 8 * px, 'alt', { size: 24 * px, fill: TEXT, anchor: 'middle', halo: 0 });
+  return [{ key: 'altitude', words, icon }];
 }
 
 function line(dash: string, color: string, width: number): Icon {
@@ -83,6 +94,7 @@ const ENTRIES: readonly Entry[] = [
   { key: 'velocity', words: 'velocity', icon: (x, y, px) => line('', TEXT, 2)(x, y, px) + `<path d="M${n(x + 20 * px)} ${n(y)}L${n(x + 10 * px)} ${n(y - 6 * px)}L${n(x + 10 * px)} ${n(y + 6 * px)}Z" fill="${TEXT}"/>` },
   { key: 'flight', words: 'flight', icon: (x, y, px) => [[0, -6], [-7, 5], [7, 5]].map(([dx = 0, dy = 0]) => `<path transform="translate(${n(x + dx * px)} ${n(y + dy * px)})" d="${shapePath('dart', 7 * px)}" fill="${TEXT}"/>`).join('') },
   { key: 'playfield', words: 'table edge', icon: (x, y, px) => `<path d="M${n(x - 20 * px)} ${n(y)}H${n(x + 20 * px)}" stroke="${TEXT_DIM}" stroke-width="${n(3 * px)}" stroke-dasharray="${n(14 * px)} ${n(8 * px)}"/>` },
+  { key: 'cloaked', words: 'cloaked: the enemy cannot see it', icon: (x, y, px) => cloakMark(x, y, 15 * px, TEXT, px) },
   { key: 'salvo', words: 'missiles', icon: (x, y, px) => `<path transform="translate(${n(x)} ${n(y)}) rotate(90)" d="${salvoPath(14 * px)}" fill="${TEXT}"/>` },
 ];
 

@@ -44,8 +44,18 @@ function terrainPiece(board: SceneBoard, t: SceneTerrain, frame: Frame): { svg: 
   for (const c of centres) parts.push(terrainMark(t.kind, c.x, c.y, c.whole ? c.r : Math.min(c.r, CELL * 0.8), frame));
   const first = centres[0];
   const labels: LabelRequest[] =
-    t.label && first ? [{ text: t.label, max: 24, size: 20 * px, bold: false, fill: colors.stroke, testid: 'terrain-label', anchors: [first], clear: first.r, prefer: 'S' }] : [];
+    t.label && first ? [{ text: t.label, max: 24, size: 20 * px, bold: false, fill: colors.stroke, testid: 'terrain-label', anchors: [first], clear: labelClear(board, t, first), prefer: 'S' }] : [];
   return { svg: `<g data-testid="terrain" data-kind="${t.kind}">${parts.join('')}</g>`, labels };
+}
+
+/**
+ * How far from the piece's first place its name must stand: clear of every one of its hexes (a planet's name beside the
+ * planet, not on it), or of its drawn body.
+ */
+function labelClear(board: SceneBoard, t: SceneTerrain, first: { x: number; y: number; r: number }): number {
+  const hexes = (t.hexes ?? []).map((h) => toWorld(board, h));
+  if (hexes.length === 0) return first.r;
+  return Math.max(first.r, ...hexes.map((p) => Math.hypot(p.x - first.x, p.y - first.y) + CELL));
 }
 
 /** Kinds drawn as one body over all their hexes (a planet, a black hole), their marker hex first. */

@@ -92,7 +92,17 @@ function unitGlyph(scene: Scene, u: SceneUnit, frame: Frame, style: SideStyle | 
   const v = arrowOf(scene, u);
   if (v) parts.push(velocityArrow(v, px));
   parts.push(glyphShape(u, style, r, fill, facingDegrees(scene.board, u.facing), px, color));
+  if (u.cloaked) parts.push(cloakMark(0, 0, r * 1.2, color, px));
   return `<g data-testid="unit" ${attrs(u)} transform="translate(${n(at.x)} ${n(at.y)})">${parts.join('')}</g>`;
+}
+
+/**
+ * The cloak: a dashed ring around the (see-through) glyph, in the side's colour, dark under bright so it shows on any
+ * terrain. Only maps of the ship's own side get it (Starmada views/visibility.ts `seesCloak`).
+ */
+export function cloakMark(x: number, y: number, r: number, color: string, px: number): string {
+  const ring = (stroke: string, width: number) => `<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="none" stroke="${stroke}" stroke-width="${n(width * px)}" stroke-dasharray="${n(9 * px)} ${n(5 * px)}"/>`;
+  return `<g data-testid="cloak-mark"><circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${color}" fill-opacity="0.12"/>${ring(BACKGROUND, 7)}${ring(color, 4)}</g>`;
 }
 
 function velocityArrow(v: { x: number; y: number }, px: number): string {

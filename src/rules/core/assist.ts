@@ -82,8 +82,8 @@ export interface PickPlace {
 export interface PickSet {
   readonly unitId: string;
   readonly unitName: string;
-  /** What is being picked: where the unit ends its move, or where it deploys. */
-  readonly what: 'move' | 'deploy';
+  /** What is being picked: where the unit ends its move, where it deploys, or where it lays a mine (Starmada B.15). */
+  readonly what: 'move' | 'deploy' | 'mine';
   /** A line for the player above the map: "Vigilant, speed 4, engines 5: 23 hexes it can end its move in." */
   readonly note: string;
   readonly places: readonly PickPlace[];
@@ -135,6 +135,16 @@ export interface PlayAssist<State, Submission> {
    */
   fireNeed?(state: State, seat: SeatId, ship: string, target: string, draft: Submission | null): FireNeed | null;
   /**
+   * What the unit may use with its fire besides its weapons (Starmada's tags, marines, mines, probes…), for the fire
+   * panel's weapon menu after the weapons (value: a key `fireSystemUses` understands). Absent: none.
+   */
+  fireSystems?(state: State, seat: SeatId, ship: string): Choice[];
+  /**
+   * That system's legal uses now, each value a whole line of notation naming the unit, merged into the draft as typed
+   * text is, so a pick makes the order the typed line would ("Monsoon: Mines x1 > 1209").
+   */
+  fireSystemUses?(state: State, seat: SeatId, ship: string, system: string): Choice[];
+  /**
    * The draft's fire in short lines, one per unit and target, each saying whether it can fire ("Kongo → Hood:
    * 3 weapons · tracked by 1 sensor ✔"): what the fire panel shows instead of the whole echo. Absent: the echo.
    */
@@ -155,6 +165,11 @@ export interface PlayAssist<State, Submission> {
    * lock in at once.
    */
   readyWarnings(state: State, seat: SeatId, submission: Submission, sentNothing: boolean): string[];
+  /**
+   * Choices a unit's order carries besides its move (Starmada's boost, tow, shield arcs), for the prompt's menu: each
+   * value a whole line of notation naming the unit, merged as typed text is; only those the draft with it accepts.
+   */
+  orderChoices?(state: State, seat: SeatId, draft: Submission | null): Choice[];
   /** The seat's units whose order this step can be given by picking a place (cheap: no places worked out). */
   pickUnits?(state: State, seat: SeatId): string[];
   /** "Pick a space": that unit's legal places now, numbered in a stable order; null when it has no such choice. */

@@ -122,6 +122,11 @@ export interface Scene {
   readonly terrain?: readonly SceneTerrain[];
   /** Deployment zones, on maps of a deployment step. */
   readonly zones?: readonly SceneZone[];
+  /**
+   * Altitudes (Starmada G.6), shown only where they differ: units with no `altitude` mark are at `unmarked` (every unit,
+   * when `all`); absent when units have no altitude or every one is marked. The legend says which.
+   */
+  readonly altitude?: { readonly unmarked: number; readonly all: boolean };
   readonly caption: string;
 }
 

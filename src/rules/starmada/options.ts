@@ -34,6 +34,18 @@ export const STARMADA_OPTIONS = [
   { id: 'gradedTurns', ref: 'D.6', name: 'Graded turns', description: 'Forward moves must be spread evenly between turns, the segments differing by one at most.' },
   { id: 'rolls', ref: 'D.7', name: 'Rolls', description: '@/ rolls the ship over, mirroring its arcs port for starboard.' },
   {
+    id: 'sequentialMovement',
+    ref: 'D.8',
+    name: 'Sequential movement',
+    description: 'No plotting ahead: ships move one at a time, sides alternating, each seeing the moves before it.',
+  },
+  {
+    id: 'randomMovementInitiative',
+    ref: 'D.8',
+    name: 'Random movement initiative',
+    description: 'A shuffled deck, a card per ship, decides which side moves a ship next (turns on sequential movement).',
+  },
+  {
     id: 'cloaking',
     ref: 'B.5',
     name: 'Cloaking devices',
@@ -71,9 +83,11 @@ export const CORE_RULES: StarmadaOptions = starmadaOptionsSchema.parse({});
 
 /**
  * The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire; E.7's automatic
- * tagging is a way of playing target acquisition, so it turns that on).
+ * tagging is a way of playing target acquisition, so it turns that on; D.8's random movement initiative is a way of
+ * playing sequential movement).
  */
 export function effectiveOptions(options: StarmadaOptions): StarmadaOptions {
   const sequential = options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
-  return sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
+  const tagging = sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
+  return tagging.randomMovementInitiative ? { ...tagging, sequentialMovement: true } : tagging;
 }

@@ -116,7 +116,12 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 
 const phaseSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
-  z.strictObject({ kind: z.literal('orders') }),
+  z.strictObject({
+    kind: z.literal('orders'),
+    sequential: z
+      .strictObject({ order: sides, next: count, moved: z.array(z.string()), overthrust: z.record(z.string(), z.enum(['P', 'S'])).optional() })
+      .optional(),
+  }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
   z.strictObject({ kind: z.literal('fireActivation'), order: sides, next: count, fired: z.array(z.string()) }),

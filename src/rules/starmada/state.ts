@@ -195,11 +195,24 @@ export type LossesResume =
   | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
   | { kind: 'combat' };
 
+/** D.8 sequential movement (p.46–47): the Movement Phase's order of sides, fixed at its start, and how far it has gone. */
+export interface SequentialMovement {
+  /** Which side moves a ship at each slot: the ratio rule's progression, or the D.8 deck's cards. */
+  order: SideId[];
+  /** The next slot. */
+  next: number;
+  /** Ships moved so far this phase (towed ships included). */
+  moved: string[];
+  /** B.16: the overthruster turns asked for with the orders, made once every ship has moved; absent, none. */
+  overthrust?: Record<string, 'P' | 'S'>;
+}
+
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
   /** Placing ships: at the start, or (`reinforcements`) S.11's second half arriving in an End Phase. */
   | { kind: 'deployment'; reinforcements?: true }
-  | { kind: 'orders' }
+  /** `sequential`: D.8, ships move one at a time (movement/sequential.ts); absent, every seat orders at once. */
+  | { kind: 'orders'; sequential?: SequentialMovement }
   | { kind: 'fighters'; order: SideId[]; next: number }
   /** Simultaneous fire: every seat declares at once (Salvo's default, ruling 24). */
   | { kind: 'fire' }

@@ -70,6 +70,7 @@ describe('the fire panel', () => {
       summary: null,
       ships: choices(40, 'Ship'),
       weapons: choices(30, 'Weapon'),
+      systems: [],
       targets: choices(60, 'Target'),
       reach: choices(60, 'Target').map((c, i) => ({ id: c.value, name: `Target ${i + 1}`, weapons: ['Laser Cannon', 'Fusion Torpedo'] })),
       pick: { ship: 30, weapon: 27, pages: { ship: 1, weapon: 1, target: 2 } },
@@ -94,5 +95,33 @@ describe('the fire panel', () => {
     expect(issues({ options: [{ label: 'a', value: '1', default: true }, { label: 'b', value: '2', default: true }] })).toContain('SELECT_COMPONENT_TOO_MANY_DEFAULT_VALUES');
     expect(issues({ max_values: 3, options: [{ label: 'a', value: '1' }] })).toContain('BASE_TYPE_MAX');
     expect(issues({ options: options(26) })).toContain('BASE_TYPE_MAX_LENGTH');
+  });
+
+  // Issue 25: a ship's systems follow its weapons in one menu; a system picked lists its uses, not targets with odds.
+  test('systems after the weapons: a place past the weapons is a system, and its uses follow', () => {
+    const data: FirePanelData = {
+      gameId: 3,
+      gameTitle: 'Starmada · Standard (Small)',
+      stepKey: 't2/fire',
+      stepTitle: 'Turn 2: fire',
+      echo: [],
+      summary: null,
+      ships: [{ name: 'Monsoon', value: 'monsoon' }],
+      weapons: [{ name: 'Needle Gun ×2 (AB, 3-6-9)', value: '0' }],
+      systems: [{ name: 'Mines · 4 left (B.15)', value: 'mines' }, { name: 'Probes · 3 left (B.17)', value: 'probes' }],
+      targets: [{ name: 'Hex 1209 · next to Monsoon', value: 'Monsoon: Mines x1 > 1209' }],
+      reach: [],
+      pick: { ship: 0, weapon: 1 },
+      canHold: false,
+    };
+    const menus = firePanelRows(data).flat().filter((c) => c.options);
+    expect(menus.map((m) => m.label)).toEqual(['Ship that fires…', 'Weapon or system of Monsoon…', 'Mines: at whom or where…']);
+    expect(menus[1]?.options?.map((o) => [o.label, o.value, o.picked === true])).toEqual([
+      ['Needle Gun ×2 (AB, 3-6-9)', '0', false],
+      ['Mines · 4 left (B.15)', '1', true],
+      ['Probes · 3 left (B.17)', '2', false],
+    ]);
+    // The menu carries places, never the notation or an id.
+    expect(menus[2]?.options?.map((o) => [o.label, o.value])).toEqual([['Hex 1209 · next to Monsoon', '0']]);
   });
 });

@@ -7,6 +7,7 @@
  * Each line is the notation the step reads (draft-text.ts writes it), then its notes after ` — ` (core/echo-note.ts),
  * so the lines pasted back read as the same submission.
  */
+import { activationMovers, movementTurn } from '../movement/sequential.ts';
 import { makeTags } from '../notation/tags.ts';
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
@@ -77,7 +78,9 @@ function fireNotes(state: StarmadaState, d: FireDeclaration): string[] {
 }
 
 function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): string[] {
-  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  // D.8: the ships this activation moves, the ordered ones or else those that move by default.
+  const turn = movementTurn(state);
+  const own = turn ? (turn.seat === seat ? activationMovers(turn, orders) : []) : state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const tows = seatTows(state, new Map(own.flatMap((s) => (orders[s.id] ? [[s, orders[s.id] as ShipOrders] as const] : []))));
   return own.map((s) => {
     const order = orders[s.id];

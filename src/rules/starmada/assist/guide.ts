@@ -8,6 +8,7 @@
  * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
+import { movementTurn, orderableShips } from '../movement/sequential.ts';
 import { probesLeft } from '../combat/probes.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { taggingRule } from '../combat/target-acquisition.ts';
@@ -35,8 +36,6 @@ import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-ch
 import { shipBriefLine } from './ship-brief.ts';
 import { munitionCount } from '../ships/sheet-lookup.ts';
 import { makeShipOrders } from '../notation/ship-orders.ts';
-
-const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
 const brief = (state: StarmadaState, ship: ShipState, prefill = ''): UnitBrief => ({ id: ship.id, name: ship.name, line: shipBriefLine(state, ship), prefill });
 
@@ -126,8 +125,16 @@ function equipmentHelp(state: StarmadaState, ships: readonly ShipState[]): strin
   ];
 }
 
+/** D.8: how many of the ships named move now, and that the rest wait (p.46). */
+function sequentialHelp(state: StarmadaState): string[] {
+  const turn = movementTurn(state);
+  if (!turn) return [];
+  const now = turn.slots === 1 ? 'one ship moves now' : `up to ${turn.slots} ships move now, one after another in fleet order`;
+  return [`Sequential movement (D.8 p.46): ${now}; its orders are carried out at once, and every player sees the move before the next ship is ordered. With no orders, the first ${turn.slots === 1 ? 'ship' : 'ships'} listed go${turn.slots === 1 ? 'es' : ''} straight ahead.`];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
-  const ships = ownShips(state, seat);
+  const ships = orderableShips(state, seat);
   if (ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'orders' ? draft.orders : {};
   const draftedText = (ship: ShipState): string | undefined => {
@@ -145,13 +152,21 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...sequentialHelp(state),
       ...optionHelp(state),
       ...standingHelp(state, seat),
       ...clauseHelp(state, ships),
       ...equipmentHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
-    draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
+    // D.8: only as many as move now, so the start sent as it is moves the first ships due.
+    draftText:
+      draft?.kind === 'orders'
+        ? submissionText(state, seat, draft)
+        : units
+            .slice(0, movementTurn(state)?.slots ?? units.length)
+            .map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`)
+            .join('\n'),
   });
 }
 

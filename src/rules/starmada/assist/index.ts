@@ -11,6 +11,8 @@ import { addShip, emptyFleet, importDesigns, library, removeShip } from './fleet
 import { fleetNeeds } from './fleet-needs.ts';
 import { fleetSummary } from './fleet-summary.ts';
 import { guide } from './guide.ts';
+import { fireSystems, fireSystemUses } from './system-choices.ts';
+import { orderChoices } from './order-choices.ts';
 import { merge, pieces } from './merge.ts';
 import { pickPlaces, pickUnits } from './pick-places.ts';
 import { outcome } from './outcome.ts';
@@ -29,6 +31,9 @@ export const starmadaAssist: PlayAssist<StarmadaState, StarmadaSubmission> = {
   fireWeapons,
   fireTargets: fireTargetChoices,
   fireLine,
+  fireSystems,
+  fireSystemUses,
+  orderChoices: (state, seat, draft) => orderChoices(state, seat, upgradeDraft(draft)),
   statusLines,
   outcome,
   readyWarnings: (state, seat, submission, sentNothing) => readyWarnings(state, seat, upgradeSubmission(submission), sentNothing),

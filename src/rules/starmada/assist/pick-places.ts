@@ -5,11 +5,13 @@
  *   with the facings it can end there in and, for each, an order in the movement notation that gets it there.
  * - Deployment step: every hex of the side's zone (2.3 p.12: within four hexes of its short edge), each with the
  *   six facings (the owner chooses any hexside [ruling 19]), the default facing (toward the enemy) first.
+ * - Combat Phase: the hexes next to the ship a mine may go in (B.15 p.34, system-choices.ts `minePicks`).
  *
  * Places are numbered 1…n in a stable order, so the same choice always gets the same numbers: moves by column, then
  * row (the order of their labels, "0312" before "0401"); a zone (a long strip along an edge) row by row, west to
  * east, so a run of numbers is a band across it that a picker page can zoom to. Each option's line is what a player would type, merged like a typed line.
  */
+import { orderableShips } from '../movement/sequential.ts';
 import type { PickOption, PickPlace, PickSet } from '../../core/assist.ts';
 import { DIRECTION_NAMES, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel } from '../../core/offset.ts';
@@ -21,6 +23,8 @@ import { movementRating, orderShipFrom } from '../movement/validate.ts';
 import { deploymentZone, zoneFacing, zoneText } from '../setup/deployment.ts';
 import { deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
+import { firingShips } from './fire-choices.ts';
+import { minePicks } from './system-choices.ts';
 
 /** Label order ("0312" before "0401"), or reading order (row by row, west to east) with `byRow`. */
 const order = (byRow: boolean) => (a: Hex, b: Hex): number => {
@@ -98,8 +102,10 @@ export function deployPicks(state: StarmadaState, ship: ShipState): PickSet {
 /** The seat's ships that may pick now: every active ship in the orders and deployment steps. */
 export function pickUnits(state: StarmadaState, seat: SeatId): string[] {
   if (state.phase.kind === 'deployment') return shipsToPlace(state, seat).map((s) => s.id);
+  // Combat Phase: ships that may lay a mine (B.15), picked on the map like a move.
+  if (state.phase.kind === 'fire' || state.phase.kind === 'fireActivation') return firingShips(state, seat).filter((s) => minePicks(state, seat, s.id) !== null).map((s) => s.id);
   if (state.phase.kind !== 'orders') return [];
-  return state.ships.filter((s) => s.seat === seat && s.status === 'active').map((s) => s.id);
+  return orderableShips(state, seat).map((s) => s.id);
 }
 
 export function pickPlaces(state: StarmadaState, seat: SeatId, unitId: string): PickSet | null {
@@ -107,5 +113,5 @@ export function pickPlaces(state: StarmadaState, seat: SeatId, unitId: string): 
   if (!ship) return null;
   if (state.phase.kind === 'orders') return movePicks(state, ship);
   if (state.phase.kind === 'deployment') return deployPicks(state, ship);
-  return null;
+  return minePicks(state, seat, ship.id);
 }

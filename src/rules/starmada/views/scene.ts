@@ -15,7 +15,7 @@ import { tracksOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
 import { blastOverlays, seesUnit, shotOverlays } from './shots.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { canSee } from './visibility.ts';
+import { canSee, seesCloak } from './visibility.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
@@ -65,8 +65,8 @@ function deploymentScene(state: StarmadaState, viewer: Viewer, preview?: Starmad
   return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails: [], overlays: [], zones: placingZones(state), caption: `Deployment${zone}`, ...sceneTerrain(state) };
 }
 
-/** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it. */
-function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destroyed'): SceneUnit {
+/** A ship as the map draws it: active, or a wreck on the map of the step that destroyed it; cloaked on its side's map. */
+function shipUnit(state: StarmadaState, viewer: Viewer, s: ShipState, status: 'active' | 'destroyed'): SceneUnit {
   const hull = tracksOf(state, s).hull.length;
   return {
     id: s.id,
@@ -78,6 +78,7 @@ function shipUnit(state: StarmadaState, s: ShipState, status: 'active' | 'destro
     hull: { left: Math.max(0, hull - s.hull.checked - s.hull.crewFromBack), of: hull },
     status,
     ...(state.options.threeD ? { altitude: altitudeOf(s) } : {}),
+    ...(status === 'active' && seesCloak(state, viewer, s) ? { cloaked: true } : {}),
   };
 }
 
@@ -105,8 +106,8 @@ function flightUnit(state: StarmadaState, viewer: Viewer, f: FlightState): Scene
 function sceneUnits(state: StarmadaState, viewer: Viewer): SceneUnit[] {
   const wrecks = new Set(state.lastStep.wrecks);
   return [
-    ...state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s)).map((s) => shipUnit(state, s, 'active')),
-    ...state.ships.filter((s) => s.status === 'destroyed' && wrecks.has(s.id) && canSee(state, viewer, s)).map((s) => shipUnit(state, s, 'destroyed')),
+    ...state.ships.filter((s) => s.status === 'active' && canSee(state, viewer, s)).map((s) => shipUnit(state, viewer, s, 'active')),
+    ...state.ships.filter((s) => s.status === 'destroyed' && wrecks.has(s.id) && canSee(state, viewer, s)).map((s) => shipUnit(state, viewer, s, 'destroyed')),
     ...state.flights.filter((f) => f.count > 0).map((f) => flightUnit(state, viewer, f)),
   ];
 }
@@ -114,7 +115,8 @@ function sceneUnits(state: StarmadaState, viewer: Viewer): SceneUnit[] {
 export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: StarmadaSubmission): Scene {
   if (state.phase.kind === 'deployment' && !reinforcing(state)) return deploymentScene(state, viewer, preview);
   // S.11's reinforcements: the board as it is, with the arriving ships where their owner's draft puts them.
-  const units = [...sceneUnits(state, viewer), ...(reinforcing(state) ? placingUnits(state, viewer, preview) : [])];
+  const altitudes = markedAltitudes([...sceneUnits(state, viewer), ...(reinforcing(state) ? placingUnits(state, viewer, preview) : [])]);
+  const units = altitudes.units;
   const shown = new Set(units.map((u) => u.id));
   const trails = Object.entries(state.trails)
     .filter(([id, path]) => shown.has(id) && path.length > 1)
@@ -151,7 +153,26 @@ export function starmadaScene(state: StarmadaState, viewer: Viewer, preview?: St
   const when = `Turn ${state.turn} · ${PHASE_TITLES[state.phase.kind]}${state.options.nebula ? ' · In a nebula' : ''}`;
   const zones = reinforcing(state) ? { zones: placingZones(state) } : {};
   const terrain = [...(sceneTerrain(state).terrain ?? []), ...markerTerrain(state)];
-  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, ...(terrain.length > 0 ? { terrain } : {}), caption: `${when} · Score ${score}` };
+  return { board: { kind: 'hex', cols: state.board.cols, rows: state.board.rows }, units, trails, overlays, ...zones, ...(terrain.length > 0 ? { terrain } : {}), ...altitudes.scene, caption: `${when} · Score ${score}` };
+}
+
+/**
+ * G.6's altitudes, shown only where they differ: a unit at the level most units share (more than share any other)
+ * loses its mark and the map's legend names that level ("all at altitude 3", "unmarked: altitude 3"); on a tie every
+ * unit keeps its mark. Wrecks have no altitude to show.
+ */
+function markedAltitudes(all: readonly SceneUnit[]): { units: SceneUnit[]; scene: Pick<Scene, 'altitude'> } {
+  const levels = new Map<number, number>();
+  for (const u of all) if (u.altitude !== undefined && u.status === 'active') levels.set(u.altitude, (levels.get(u.altitude) ?? 0) + 1);
+  const ranked = [...levels].sort((a, b) => b[1] - a[1]);
+  const [top, next] = ranked;
+  const unmarked = (u: SceneUnit): SceneUnit => {
+    const { altitude: _level, ...rest } = u;
+    return rest;
+  };
+  if (!top) return { units: all.map(unmarked), scene: {} };
+  if (next && next[1] === top[1]) return { units: all.map((u) => (u.status === 'active' ? u : unmarked(u))), scene: {} };
+  return { units: all.map((u) => (u.status === 'active' && u.altitude !== top[0] ? u : unmarked(u))), scene: { altitude: { unmarked: top[0], all: !next } } };
 }
 
 /** Markers on the board, seen by everyone: flares (B.9 p.33), face up or face down, and minefields (B.15 p.34). */

@@ -6,7 +6,7 @@
  * state, so they cannot leak through a view; events about a hidden ship carry `visibleTo`.
  */
 import type { Viewer } from '../../core/rule-system.ts';
-import { isUndetected } from '../movement/cloaking.ts';
+import { isCloaked, isUndetected } from '../movement/cloaking.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 
 export function viewerSide(state: StarmadaState, viewer: Viewer): SideId | 'gm' | null {
@@ -18,4 +18,13 @@ export function viewerSide(state: StarmadaState, viewer: Viewer): SideId | 'gm' 
 export function canSee(state: StarmadaState, viewer: Viewer, ship: ShipState): boolean {
   const side = viewerSide(state, viewer);
   return side === 'gm' || side === ship.side || !isUndetected(state, ship);
+}
+
+/**
+ * Whether the viewer's map marks the ship as cloaked (B.5): its own side's and the GM's do, so a player sees which of
+ * their ships the enemy cannot; no other viewer's does, detected or not, so the mark never tells the enemy more.
+ */
+export function seesCloak(state: StarmadaState, viewer: Viewer, ship: ShipState): boolean {
+  const side = viewerSide(state, viewer);
+  return (side === 'gm' || side === ship.side) && isCloaked(state, ship);
 }

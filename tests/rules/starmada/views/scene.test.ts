@@ -133,6 +133,20 @@ describe('secrecy of a cloaked ship (B.5, ruling 27) in the new fields', () => {
     expect(starmada.scene(state, ANA).units.find((u) => u.kind === 'flight')?.targetId).toBe('majestic');
   });
 
+  // Issue 25: a player's own cloaked ship is marked as cloaked on their map, never on another's (views/visibility.ts).
+  test('a cloaked ship is marked cloaked on its own side\'s map and the GM\'s, on no other, detected or not', () => {
+    const hidden = cloak(duel().state, 'vigil');
+    const cloakedOn = (state: StarmadaState, viewer: Viewer) => starmada.scene(state, viewer).units.filter((u) => u.cloaked).map((u) => u.id);
+    expect(cloakedOn(hidden, BEN)).toEqual(['vigil']);
+    expect(cloakedOn(hidden, GM)).toEqual(['vigil']);
+    expect(cloakedOn(hidden, ANA)).toEqual([]);
+    expect(cloakedOn(hidden, PUBLIC)).toEqual([]);
+    const detected: StarmadaState = { ...hidden, ships: hidden.ships.map((s) => (s.id === 'vigil' ? { ...s, cloak: { turns: 2, detected: true, marker: s.at } } : s)) };
+    expect(starmada.scene(detected, ANA).units.map((u) => [u.id, u.cloaked === true])).toEqual([['kestrel', false], ['vigil', false]]);
+    expect(cloakedOn(detected, BEN)).toEqual(['vigil']);
+    expect(cloakedOn(duel().state, BEN)).toEqual([]);
+  });
+
   test('an arc never lists a cloaked enemy the viewer cannot see', () => {
     const state = cloak(duel().state, 'vigil');
     const arcs = starmada.arcs?.(state, ANA, 'kestrel') ?? [];

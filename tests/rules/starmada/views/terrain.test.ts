@@ -22,9 +22,26 @@ describe('the map of a game with terrain', () => {
     expect(scene.units.every((u) => u.altitude === undefined)).toBe(true);
   });
 
-  test('with three-dimensional play every unit shows its altitude, 3 unless it has moved', () => {
+  test('with three-dimensional play and no level most units share, every unit shows its altitude', () => {
     const state = withShip(deploy(newGame({ options: { threeD: true } })), 'kestrel', (s) => ({ ...s, altitude: 5 }));
     const scene = starmada.scene(state, { kind: 'seat', seat: 'ana' });
     expect(Object.fromEntries(scene.units.map((u) => [u.id, u.altitude]))).toEqual({ kestrel: 5, vigil: 3 });
+  });
+});
+
+// G.6 p.57 (issue 25): altitude is shown only where altitudes differ; the legend names the level of the unmarked.
+describe('altitude marks on the map', () => {
+  const three = { options: { threeD: true }, a: [{ class: 'Lancer', name: 'Kestrel' }, { class: 'Lancer', name: 'Falcon' }] };
+  test('every unit at one altitude: no marks, the level said once', () => {
+    const scene = starmada.scene(deploy(newGame(three)), { kind: 'seat', seat: 'ana' });
+    expect(scene.units.map((u) => u.altitude)).toEqual([undefined, undefined, undefined]);
+    expect(scene.altitude).toEqual({ unmarked: 3, all: true });
+  });
+
+  test('one unit elsewhere: only it is marked, the others are at the level most share', () => {
+    const state = withShip(deploy(newGame(three)), 'vigil', (s) => ({ ...s, altitude: 5 }));
+    const scene = starmada.scene(state, { kind: 'seat', seat: 'ana' });
+    expect(Object.fromEntries(scene.units.map((u) => [u.label, u.altitude]))).toEqual({ Kestrel: undefined, Falcon: undefined, Vigil: 5 });
+    expect(scene.altitude).toEqual({ unmarked: 3, all: false });
   });
 });
