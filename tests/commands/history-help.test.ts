@@ -15,7 +15,7 @@ import type { GameContext } from '../../src/game/context.ts';
 import { createGame, joinGame, setFleet, startGame } from '../../src/game/game-lifecycle.ts';
 import { rollback } from '../../src/game/gm-controls.ts';
 import { setSeatReady, submit } from '../../src/game/step-cycle.ts';
-import { parseFlightActivation } from '../../src/rules/starmada/fighters/fighter-phase.ts';
+import { parseFlightActivation } from '../../src/rules/starmada/notation/flight-activation.ts';
 import { parseFire } from '../../src/rules/starmada/notation/fire.ts';
 import { parseWeaponLosses } from '../../src/rules/starmada/notation/losses.ts';
 import { makeOrder, parseOrder } from '../../src/rules/starmada/notation/movement.ts';

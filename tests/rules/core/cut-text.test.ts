@@ -11,7 +11,7 @@ import { parseHexLabel } from '../../../src/rules/core/offset.ts';
 import { problemText, quoted } from '../../../src/rules/core/problem.ts';
 import type { RuleError } from '../../../src/rules/core/result.ts';
 import { readState } from '../../../src/rules/core/state-version.ts';
-import { parseFlightMove } from '../../../src/rules/starmada/fighters/flight-move.ts';
+import { parseFlightMove } from '../../../src/rules/starmada/notation/flight-move.ts';
 import { parseOrder } from '../../../src/rules/starmada/notation/movement.ts';
 import { parseDuration } from '../../../src/commands/parse-duration.ts';
 import { parseMissed, parseReminders } from '../../../src/commands/game-settings.ts';

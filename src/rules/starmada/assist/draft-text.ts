@@ -1,18 +1,17 @@
 /**
  * A stored submission written back as the notation its step reads, so a draft can be edited as text and parsed
- * again: movement orders (notation/orders.ts), placements (setup/deployment.ts), fire (notation/fire.ts), a flight
- * activation (fighters/fighter-phase.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
+ * again: movement orders (notation/orders.ts), placements (notation/deployment.ts), fire (notation/fire.ts), a flight
+ * activation (notation/flight-activation.ts) and weapon-loss choices (notation/losses.ts). Units come in fleet order.
  */
 import { makeTags } from '../notation/tags.ts';
-import { DIRECTION_NAMES } from '../../core/hex.ts';
-import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
 import { makeShipOrders, type ShipOrders } from '../notation/ship-orders.ts';
 import type { Placement } from '../setup/deployment.ts';
+import { placementText } from '../notation/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 
@@ -22,17 +21,6 @@ export function ordersLines(state: StarmadaState, orders: Readonly<Record<string
     const o = orders[ship.id];
     return o === undefined ? [] : [`${ship.name}: ${makeShipOrders({ state, ship }, o)}`];
   });
-}
-
-/** A placement without the ship's name: "0409 NE". */
-export function placementText(state: StarmadaState, placement: Placement): string {
-  return `${makeHexLabel(placement.at, state.board)} ${DIRECTION_NAMES[placement.facing]}`;
-}
-
-/** The echo's placement line, "Majestic: 0409 facing NE", which the deployment reader also reads. */
-export function placementEchoLine(state: StarmadaState, placement: Placement): string {
-  const name = state.ships.find((s) => s.id === placement.unitId)?.name ?? 'a ship not in this game';
-  return `${name}: ${makeHexLabel(placement.at, state.board)} facing ${DIRECTION_NAMES[placement.facing]}`;
 }
 
 /** One line per placed ship: "Majestic 0409 NE", the book-like form the draft and its modal start from. */

@@ -11,7 +11,8 @@ import { activationMovers, movementTurn } from '../movement/sequential.ts';
 import { makeTags } from '../notation/tags.ts';
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
+import type { FlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { executeFlightMove } from '../fighters/flight-move.ts';
 import { flightPathWarnings } from '../terrain/flight-hazards.ts';
 import { altitudeOf } from '../terrain/altitude.ts';
@@ -28,7 +29,8 @@ import { classOf } from '../combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../state.ts';
 import type { WeaponLoss } from '../combat/weapon-losses.ts';
 import type { StarmadaSubmission } from '../submission.ts';
-import { lossesText, placementEchoLine } from './draft-text.ts';
+import { lossesText } from './draft-text.ts';
+import { placementEchoLine } from '../notation/deployment.ts';
 import { fireOdds, hitsOnText } from './fire-odds.ts';
 
 /**

@@ -14,7 +14,7 @@ import { activationMovers, movementTurn } from '../movement/sequential.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { describeLosses } from '../sequence/weapon-losses.ts';
-import { makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../notation/flight-activation.ts';
 import { boardExit } from '../movement/board-exit.ts';
 import type { MoveOrder } from '../movement/order.ts';
 import { makeOrder } from '../notation/movement.ts';
@@ -24,7 +24,7 @@ import type { ShipState, StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { canFire } from '../sequence/combat.ts';
 import { fighterPrompt } from '../sequence/fighters.ts';
-import { placementEchoLine } from './draft-text.ts';
+import { placementEchoLine } from '../notation/deployment.ts';
 import { firingShips, targetsInReach } from './fire-choices.ts';
 
 const MAX_LISTED = 5;

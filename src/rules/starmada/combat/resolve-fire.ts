@@ -36,9 +36,10 @@ import { munitionsLeft, type SystemFire } from './system-fire.ts';
 import { cancelCasualties } from './marines.ts';
 import type { DamageTally } from './damage.ts';
 import { count } from '../../core/text.ts';
+import { writtenWithPrefix } from '../notation/movement.ts';
 
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
-export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
+export const evading = (state: StarmadaState, shipId: string): boolean => writtenWithPrefix(state.revealedOrders[shipId] ?? '', 'Z');
 
 
 /** The to-hit conditions of an attack by `attacker` on `target` besides range and the weapon (table p.20). */

@@ -29,7 +29,7 @@
  * makes no attack, and says so.
  */
 import type { FlightState, PatrolRule } from '../state.ts';
-import { FLIGHT_MA } from './flight-move.ts';
+import { FLIGHT_MA } from '../notation/flight-move.ts';
 
 /** F.1 p.51: "a standard fighter flight can use up to 4MA to make an interception". */
 export const INTERCEPT_MA = FLIGHT_MA / 2;

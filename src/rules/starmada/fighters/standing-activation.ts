@@ -14,7 +14,7 @@
 import type { FlightStanding, FlightState } from '../state.ts';
 import { hexDistance, type Hex } from '../../core/hex.ts';
 import { dogfightPartner } from './dogfight.ts';
-import { STAY } from './flight-move.ts';
+import { STAY } from '../notation/flight-move.ts';
 import { flightChoices, type FighterContext, type FighterWorld, type FlightActivation, type FlightChoice } from './fighter-phase.ts';
 
 function nearestActivation(world: FighterWorld, flight: FlightState, choices: readonly FlightChoice[]): FlightActivation | null {

@@ -17,9 +17,10 @@ import type { Dice } from '../../core/dice.ts';
 import { makeHexLabel, type Board } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
+import { writtenWithPrefix } from '../notation/movement.ts';
 
 /** Cloaked in this turn's revealed orders (a C/ prefix). */
-export const isCloaked = (state: StarmadaState, ship: ShipState): boolean => /(^|\/)C\//.test(state.revealedOrders[ship.id] ?? '');
+export const isCloaked = (state: StarmadaState, ship: ShipState): boolean => writtenWithPrefix(state.revealedOrders[ship.id] ?? '', 'C');
 
 /** Cloaked and not detected this turn: off the board for the other side (B.5). */
 export const isUndetected = (state: StarmadaState, ship: ShipState): boolean => isCloaked(state, ship) && ship.cloak?.detected !== true;

@@ -120,6 +120,15 @@ export function makeOrder(order: MoveOrder): string {
   return `${prefixes}${makeMoves(o.steps)}(${orderSpeed(o)})${pivot}`;
 }
 
+/**
+ * Whether an order in the normal form `makeOrder` writes carries a prefix ("C/Z/2P2(4)" carries C and Z). The
+ * revealed orders of a turn are kept in that form, so the rules ask here rather than read the text themselves.
+ */
+export function writtenWithPrefix(normal: string, prefix: OrderPrefix): boolean {
+  const written = /^(?:[A-Z@]\/)*/.exec(normal)?.[0] ?? '';
+  return written.split('/').includes(prefix);
+}
+
 const show = (text: string): string => shown(text, 20);
 const quoteList = (items: readonly string[]): string =>
   items.length === 1 ? `"${items[0]}"` : `${items.slice(0, -1).map((c) => `"${c}"`).join(', ')} and "${items[items.length - 1]}"`;

@@ -12,16 +12,13 @@ import { count } from '../../core/text.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import { DIRECTION_NAMES } from '../../core/hex.ts';
-import { about } from '../../core/problem.ts';
 import { err, type Result, type RuleError } from '../../core/result.ts';
 import { applyScramble, carrierRating, defaultScramble, flightsForCarrier } from '../fighters/scramble.ts';
 import {
   areaOf,
   defaultDeployment,
-  readPlacements,
   standardDeploymentRules,
   validateDeployment,
-  zoneFacing,
   type DeployingUnit,
   type DeploymentRules,
   type Placement,
@@ -50,7 +47,8 @@ export function shipsToPlace(state: StarmadaState, seat: SeatId): ShipState[] {
   return state.ships.filter((s) => s.seat === seat && s.status === wanted);
 }
 
-const unitsOf = (state: StarmadaState, seat: SeatId): DeployingUnit[] =>
+/** The ships a seat places now, as the deployment rules see them. */
+export const deployingUnits = (state: StarmadaState, seat: SeatId): DeployingUnit[] =>
   shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating }));
 
 /** Ships already on the board, which placements may not share a hex with (only during reinforcements). */
@@ -60,7 +58,7 @@ const onBoard = (state: StarmadaState) => (reinforcing(state) ? state.ships.filt
 function areaShareProblems(state: StarmadaState, seat: SeatId, placements: readonly Placement[]): RuleError[] {
   const forces = scenarioDefinition(state.scenario).forces;
   const min = forces.kind === 'perSide' ? forces.attackerAreaCR : undefined;
-  const units = unitsOf(state, seat);
+  const units = deployingUnits(state, seat);
   const side = units[0]?.side;
   if (min === undefined || side !== 'A' || state.ships.some((s) => s.side === side && s.seat !== seat)) return [];
   const rules = deploymentRulesOf(state);
@@ -71,29 +69,14 @@ function areaShareProblems(state: StarmadaState, seat: SeatId, placements: reado
 }
 
 export function validatePlacements(state: StarmadaState, seat: SeatId, placements: readonly Placement[]): Result<Placement[], RuleError[]> {
-  const checked = validateDeployment(deploymentRulesOf(state), unitsOf(state, seat), placements, onBoard(state));
+  const checked = validateDeployment(deploymentRulesOf(state), deployingUnits(state, seat), placements, onBoard(state));
   if (!checked.ok) return checked;
   const shares = areaShareProblems(state, seat, placements);
   return shares.length > 0 ? err(shares) : checked;
 }
 
-/**
- * Reads and checks a seat's placements: every problem at once, the placements that read well checked too, each
- * problem with the words and line of its placement. A ship whose placement did not read is not also called missing.
- */
-export function parseDeployment(state: StarmadaState, seat: SeatId, text: string): Result<Placement[], RuleError[]> {
-  const rules = deploymentRulesOf(state);
-  const units = unitsOf(state, seat);
-  const read = readPlacements(text, units, state.board, (id) => zoneFacing(rules, state.ships.find((s) => s.id === id)?.side ?? 'A'));
-  const checked = validatePlacements(state, seat, read.placed.map((p) => p.placement));
-  const typedBy = (unit: string | undefined) => read.placed.find((p) => units.find((u) => u.id === p.placement.unitId)?.name === unit);
-  const more = checked.ok ? [] : checked.error.filter((e) => read.errors.length === 0 || e.code !== 'ERR_DEPLOY_MISSING');
-  const all = [...read.errors, ...more.map((e) => about({ quote: typedBy(e.unit)?.words, line: typedBy(e.unit)?.line }, e))];
-  return all.length > 0 ? err(all) : checked;
-}
-
 export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement[] {
-  return defaultDeployment(deploymentRulesOf(state), unitsOf(state, seat), onBoard(state));
+  return defaultDeployment(deploymentRulesOf(state), deployingUnits(state, seat), onBoard(state));
 }
 
 /**

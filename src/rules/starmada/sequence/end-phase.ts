@@ -32,6 +32,7 @@ import { rollReinforcements } from '../setup/reinforcements.ts';
 import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type VictoryShip } from '../setup/victory.ts';
 import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
+import { writtenWithPrefix } from '../notation/movement.ts';
 
 /** Step b, first half: pending damage takes effect; the weapon losses it causes are owed on the ships. */
 export function applyCombatDamage(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
@@ -142,7 +143,7 @@ function emergencyThrustDamage(state: StarmadaState, dice: Dice): { state: Starm
   let current = state;
   const events: GameEvent[] = [];
   for (const ship of state.ships) {
-    if (ship.status !== 'active' || !/(^|\/)E\//.test(state.revealedOrders[ship.id] ?? '')) continue;
+    if (ship.status !== 'active' || !writtenWithPrefix(state.revealedOrders[ship.id] ?? '', 'E')) continue;
     const tracks = tracksOf(current, ship);
     const unchecked = tracks.engines.length - ship.engines.checked;
     const faces = dice.rollMany(`emergency thrust ${ship.name}`, unchecked);

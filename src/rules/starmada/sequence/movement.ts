@@ -16,6 +16,8 @@ import { moveAllShips, type MovementEvent } from '../movement/move-all.ts';
 import { isUndetected, settleCloaks } from '../movement/cloaking.ts';
 import { warmUpHyperdrives } from '../movement/hyperdrive.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
+import { writtenWithPrefix } from '../notation/movement.ts';
+import type { OrderPrefix } from '../movement/order.ts';
 import { removeOrphanSeekers } from '../seekers/activation.ts';
 import type { StarmadaState } from '../state.ts';
 import { asteroidFieldAttacks } from '../terrain/asteroid-fields.ts';
@@ -66,11 +68,11 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
     const crossed = edges.get(s.id);
     return crossed ? { ...s, exitEdges: [...crossed] } : s;
   });
-  const legal = (prefix: RegExp) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && prefix.test(e.order) ? [e.shipId] : [])));
+  const legal = (prefix: OrderPrefix) => new Set(moved.events.flatMap((e) => (e.type === 'move' && !e.fallback && writtenWithPrefix(e.order, prefix) ? [e.shipId] : [])));
   // D.4: everything on the board floats with the ships, cloak markers included (settled from the floated board).
   const floated = moved.floated ? floatState(state, moved.floated) : state;
-  const cloaks = settleCloaks(floated.ships, crossedEdges, legal(/(^|\/)C\//), state.board, dice);
-  const warmed = warmUpHyperdrives(cloaks.ships, legal(/(^|\/)H\//), dice);
+  const cloaks = settleCloaks(floated.ships, crossedEdges, legal('C'), state.board, dice);
+  const warmed = warmUpHyperdrives(cloaks.ships, legal('H'), dice);
   // E.6, B.7, E.1: the shield choices in this turn's orders stand until the next Orders Phase.
   const shielded = withShieldOrders(warmed.ships, orders);
   // Standing choices given with the orders stand from now until changed (notation/standing.ts).

@@ -24,16 +24,15 @@
  * - A scenario may give a side its own set-up areas (Appendix S, rulings 160–163): rectangles of columns and rows,
  *   each with the facing its ships take by default. A side with two areas that must each hold a share of its CR
  *   (S.12) gets its default placement shared out: each ship, largest first, to the area holding less so far.
+ * The placements' text is notation/deployment.ts's.
  */
-import { DIRECTION_NAMES, direction, hexEquals, type Direction, type Hex } from '../../core/hex.ts';
-import { hexToOffset, makeHexLabel, offsetToHex, onBoard, parseHexLabel, type Board } from '../../core/offset.ts';
-import { quoted, twiceError } from '../../core/problem.ts';
+import { hexEquals, type Direction, type Hex } from '../../core/hex.ts';
+import { hexToOffset, makeHexLabel, offsetToHex, onBoard, type Board } from '../../core/offset.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { Dice } from '../../core/dice.ts';
 import type { SideId } from '../state.ts';
 import { alternationOrder, type ActivationOrder } from '../fighters/activation-order.ts';
 import { starmadaError } from '../errors.ts';
-import { cutGraphemes } from '../../core/cut-text.ts';
 
 export type BoardEdge = 'west' | 'east' | 'north' | 'south';
 
@@ -321,105 +320,4 @@ export function defaultDeployment(rules: DeploymentRules, units: readonly Deploy
     board.push({ id: unit.id, side: unit.side, at });
   }
   return out;
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Text: one line per model, "Majestic 0312 NE" (facing optional)
-
-const FACING_WORDS: Readonly<Record<string, Direction>> = { N: 0, NE: 1, SE: 2, S: 3, SW: 4, NW: 5 };
-
-export function parseFacing(text: string): Direction | undefined {
-  const word = text.trim().toUpperCase();
-  if (word in FACING_WORDS) return FACING_WORDS[word];
-  return /^[0-5]$/.test(word) ? direction(Number(word)) : undefined;
-}
-
-/** A placement as typed: the words of its piece and the line (from 1) they were on. */
-export interface TypedPlacement {
-  readonly placement: Placement;
-  readonly words: string;
-  readonly line: number;
-}
-
-const FACING_HELP = 'use N, NE, SE, S, SW or NW';
-
-/** The unit a piece starts with (the longest run of words naming one, a colon allowed after it) and the words after it. */
-function unitOfPiece<U extends { id: string; name: string }>(words: readonly string[], units: readonly U[]): { unit: U; rest: string[] } | undefined {
-  const squash = (s: string): string => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  for (let k = words.length; k >= 1; k--) {
-    const name = squash(words.slice(0, k).join(' ').replace(/\s*:$/, ''));
-    const unit = units.find((u) => squash(u.name) === name || u.id.toLowerCase() === name);
-    if (unit) return { unit, rest: words.slice(k).filter((w) => w !== ':') };
-  }
-  return undefined;
-}
-
-/**
- * Reads placements, one per line or separated by ";": "<name>[:] <hex> [[facing] <direction>]", e.g.
- * "Majestic 0312 NE", "Majestic: 0312 facing NE" (the echo's form) or "Red 1 0413". The name is matched without
- * regard to case against `units`; the facing defaults to `defaultFacingFor(unit)`. Every problem is reported with
- * its line, its ship and the words it is about: a bad facing is blamed on the facing, a bad hex on the hex, and a
- * ship placed twice quotes both placements.
- */
-export function readPlacements(
-  text: string,
-  units: readonly { id: string; name: string }[],
-  board: Board,
-  defaultFacingFor: (unitId: string) => Direction,
-): { placed: TypedPlacement[]; errors: RuleError[] } {
-  const pieces = cutGraphemes(text, 4000)
-    .split('\n')
-    .flatMap((l, i) => l.split(';').map((words) => ({ words: words.trim(), line: i + 1 })))
-    .filter((p) => p.words !== '');
-  if (pieces.length === 0) return { placed: [], errors: [starmadaError('ERR_DEPLOY_EMPTY', 'Write one line per ship: its name, a hex and a facing, such as "Majestic 0312 NE".')] };
-  const errors: RuleError[] = [];
-  const placed: TypedPlacement[] = [];
-  for (const { words, line } of pieces) {
-    const at = `line ${line}`;
-    const found = unitOfPiece(words.split(/\s+/), units);
-    if (!found) {
-      const known = units.map((u) => u.name).join(', ');
-      errors.push(starmadaError('ERR_DEPLOY_UNKNOWN', `Start with one of your ships to place${known === '' ? '' : ` (${known})`}, then a hex and a facing, such as "Majestic 0312 NE".`, { at, quote: words, line }));
-      continue;
-    }
-    const { unit, rest } = found;
-    const place = { at, unit: unit.name, line };
-    const [hexText, ...after] = rest;
-    if (hexText === undefined) {
-      errors.push(starmadaError('ERR_DEPLOY_LINE', `Give ${unit.name} a hex and a facing, such as "${unit.name} 0312 NE".`, place));
-      continue;
-    }
-    const facingWords = /^facing$/i.test(after[0] ?? '') ? after.slice(1) : after;
-    const facingText = facingWords.join(' ');
-    const facing = facingText === '' ? defaultFacingFor(unit.id) : parseFacing(facingText);
-    const hex = parseHexLabel(hexText, board);
-    if (!hex.ok) errors.push({ ...hex.error, ...place, quote: hexText });
-    if (facing === undefined) errors.push(starmadaError('ERR_DEPLOY_FACING', `${quoted(facingText)} is not a facing; ${FACING_HELP}.`, { ...place, quote: facingText }));
-    if (!hex.ok || facing === undefined) continue;
-    const first = placed.find((p) => p.placement.unitId === unit.id);
-    if (first) {
-      errors.push({ ...twiceError(unit.name, first.words, words), at, line });
-      continue;
-    }
-    placed.push({ placement: { unitId: unit.id, at: hex.value, facing }, words, line });
-  }
-  return { placed, errors };
-}
-
-/** The placements of `readPlacements`, or every problem. */
-export function parsePlacements(
-  text: string,
-  units: readonly { id: string; name: string }[],
-  board: Board,
-  defaultFacingFor: (unitId: string) => Direction,
-): Result<Placement[], RuleError[]> {
-  const read = readPlacements(text, units, board, defaultFacingFor);
-  return read.errors.length > 0 ? err(read.errors) : ok(read.placed.map((p) => p.placement));
-}
-
-/** The placements as lines a player could type back: "Majestic 0312 NE". */
-export function makePlacements(placements: readonly Placement[], units: readonly { id: string; name: string }[], board: Board): string {
-  return placements
-    .map((p) => `${units.find((u) => u.id === p.unitId)?.name ?? p.unitId} ${makeHexLabel(p.at, board)} ${DIRECTION_NAMES[p.facing]}`)
-    .join('\n');
 }

@@ -3,7 +3,7 @@ import type { Dice } from '../../../../src/rules/core/dice.ts';
 import { hex } from '../../../../src/rules/core/hex.ts';
 import type { GameEvent } from '../../../../src/rules/core/rule-system.ts';
 import { resolveFlightActivation, type FighterPhase } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { STAY } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
 import type { FlightState, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';

@@ -2,19 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexEquals } from '../../../../src/rules/core/hex.ts';
-import {
-  advanceFighterPhase,
-  beginFighterPhase,
-  dogfightChoices,
-  flightChoices,
-  makeFlightActivation,
-  parseFlightActivation,
-  resolveFlightActivation,
-  validateFlightActivation,
-  type FlightActivation,
-} from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { advanceFighterPhase, beginFighterPhase, dogfightChoices, flightChoices, resolveFlightActivation, validateFlightActivation, type FlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { makeFlightActivation, parseFlightActivation } from '../../../../src/rules/starmada/notation/flight-activation.ts';
 import { dogfightPartner } from '../../../../src/rules/starmada/fighters/dogfight.ts';
-import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { STAY } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import { ctx, flight, flightIn, move, O, OPTIONS, SHIP, start, walk, world } from './flight-fixture.ts';
 
 const B2 = walk(O, 0, 2);

@@ -8,9 +8,7 @@ import {
   advanceFighterPhase,
   beginFighterPhase,
   flightChoices,
-  makeFlightActivation,
   missingFlightActivation,
-  parseFlightActivation,
   resolveFlightActivation,
   validateFlightActivation,
   type FighterContext,
@@ -20,7 +18,8 @@ import {
   type FighterWorldShip,
   type StarshipDamagePort,
 } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { parseFlightMove, STAY, type FlightMove } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { parseFlightMove, STAY, type FlightMove } from '../../../../src/rules/starmada/notation/flight-move.ts';
+import { makeFlightActivation, parseFlightActivation } from '../../../../src/rules/starmada/notation/flight-activation.ts';
 
 // A stand-in for the game layer's port: the shield rating is the first unchecked box of a shield track, and the
 // damage tally of the combat module is marked at once.

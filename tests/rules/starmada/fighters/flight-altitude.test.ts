@@ -4,17 +4,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hex, hexNeighbor, ORIGIN, type Direction } from '../../../../src/rules/core/hex.ts';
-import {
-  executeFlightMove,
-  flightMoveCost,
-  makeFlightMove,
-  parseFlightMove,
-  positionKey,
-  reachableFlightEnds,
-  validateFlightMove,
-  type FlightMove,
-} from '../../../../src/rules/starmada/fighters/flight-move.ts';
-import { flightChoices, makeFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { executeFlightMove, flightMoveCost, positionKey, reachableFlightEnds, validateFlightMove } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { makeFlightMove, parseFlightMove, type FlightMove } from '../../../../src/rules/starmada/notation/flight-move.ts';
+import { flightChoices } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { makeFlightActivation } from '../../../../src/rules/starmada/notation/flight-activation.ts';
 import { guide } from '../../../../src/rules/starmada/assist/guide.ts';
 import { fighterContext } from '../../../../src/rules/starmada/sequence/fighters.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';

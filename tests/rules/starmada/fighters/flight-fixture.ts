@@ -3,7 +3,7 @@ import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexNeighbor, type Direction, type Hex } from '../../../../src/rules/core/hex.ts';
 import { offsetToHex, type Board } from '../../../../src/rules/core/offset.ts';
 import { advanceFighterPhase, beginFighterPhase, type FighterContext, type FighterPhase, type FighterPrompt, type FighterWorld } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { parseFlightMove, type FlightMove } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { parseFlightMove, type FlightMove } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import type { FlightState } from '../../../../src/rules/starmada/state.ts';
 
 export const BOARD: Board = { cols: 32, rows: 18 };

@@ -1,17 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { hex, hexDistance, hexEquals, ORIGIN, type Direction } from '../../../../src/rules/core/hex.ts';
+import { makeFlightMove, normaliseFlightMove, parseFlightMove, type FlightMove, type FlightStep } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import {
   executeFlightMove,
   flightMoveCost,
-  makeFlightMove,
-  normaliseFlightMove,
-  parseFlightMove,
   positionKey,
   reachableFlightEnds,
   validateFlightMove,
-  type FlightMove,
-  type FlightStep,
 } from '../../../../src/rules/starmada/fighters/flight-move.ts';
 
 const parse = (text: string): FlightMove => {

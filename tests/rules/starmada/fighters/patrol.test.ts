@@ -2,8 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { hexDistance, hexEquals } from '../../../../src/rules/core/hex.ts';
-import { advanceFighterPhase, interceptAlong, makeFlightActivation, missingFlightActivation, parseFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
-import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { advanceFighterPhase, interceptAlong, missingFlightActivation, resolveFlightActivation, validateFlightActivation } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
+import { makeFlightActivation, parseFlightActivation } from '../../../../src/rules/starmada/notation/flight-activation.ts';
+import { STAY } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import { standingActivation } from '../../../../src/rules/starmada/fighters/standing-activation.ts';
 import type { FighterWorld } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
 import { ctx, flight, flightIn, move, O, SHIP, start, walk, world } from './flight-fixture.ts';

@@ -1,11 +1,13 @@
 /**
  * A simple, deterministic player for whole-game tests and the bench: it closes on the nearest enemy, fires
- * everything that reaches, attacks with fighters when it can, and takes the rules' default elsewhere.
+ * everything that reaches, attacks with fighters when it can, and takes the rules' default elsewhere. Asked to
+ * (`AutopilotStyle`), it also cloaks its cloaking ships every other turn (B.5) and lays a mine behind each
+ * minelayer each Combat Phase (B.15).
  * It only uses the rule system's public functions, as the game service will.
  */
 import { moveTerrainOf } from '../../../../src/rules/starmada/terrain/board-terrain.ts';
 import { seededDice, rngStateFromSeed } from '../../../../src/rules/core/dice.ts';
-import { hexDistance, type Hex } from '../../../../src/rules/core/hex.ts';
+import { hexDistance, hexNeighbor, type Hex } from '../../../../src/rules/core/hex.ts';
 import { onBoard } from '../../../../src/rules/core/offset.ts';
 import type { GameEvent, SeatId } from '../../../../src/rules/core/rule-system.ts';
 import { flightChoices } from '../../../../src/rules/starmada/fighters/fighter-phase.ts';
@@ -18,6 +20,9 @@ import { makeOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { suggestedClauses } from '../../../../src/rules/starmada/assist/standing-suggestion.ts';
 import { orderableShips } from '../../../../src/rules/starmada/movement/sequential.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
+import { workingEquipment } from '../../../../src/rules/starmada/combat/ship-target.ts';
+import { munitionsLeft, type SystemFire } from '../../../../src/rules/starmada/combat/system-fire.ts';
+import { isCloaked } from '../../../../src/rules/starmada/movement/cloaking.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -32,14 +37,25 @@ function expectMove(text: string): ShipOrders['move'] {
 const nearestEnemyDistance = (state: StarmadaState, side: string, at: Hex): number =>
   Math.min(...state.ships.filter((s) => s.side !== side && s.status === 'active').map((s) => hexDistance(s.at, at)), 99);
 
-function chooseOrder(state: StarmadaState, ship: ShipState): ShipOrders {
+/** B.5: a ship with a working cloaking device cloaks on odd turns, so its detection chance starts over each time. */
+const cloaksNow = (state: StarmadaState, ship: ShipState): boolean => state.turn % 2 === 1 && workingEquipment(classOf(state, ship), ship, 'Cloaking Device') > 0;
+
+function chooseOrder(state: StarmadaState, ship: ShipState, style: AutopilotStyle): ShipOrders {
+  if (style.cloak && cloaksNow(state, ship)) {
+    const cloaked = bestOrder(state, ship, 'C/');
+    if (cloaked) return cloaked;
+  }
+  return bestOrder(state, ship, '') ?? { move: expectMove(`${ship.prevSpeed}`) };
+}
+
+function bestOrder(state: StarmadaState, ship: ShipState, prefix: string): ShipOrders | undefined {
   const speeds = [ship.prevSpeed - 2, ship.prevSpeed - 1, ship.prevSpeed, ship.prevSpeed + 1, ship.prevSpeed + 2].filter((v) => v >= 1);
   const candidates = speeds.flatMap((v) => [`${v}`, `P${v}`, `S${v}`, `${Math.ceil(v / 2)}P${Math.floor(v / 2)}`, `${Math.ceil(v / 2)}S${Math.floor(v / 2)}`, `PP${v}`, `SS${v}`]);
   // With terrain about (Appendix G), sharper ways round it: three turns, or a turn after the first hex.
   if (state.terrain) candidates.push(...speeds.flatMap((v) => [`PPP${v}`, `SSS${v}`, `1P${v - 1}`, `1S${v - 1}`, `1PP${v - 1}`, `1SS${v - 1}`]));
   let best: { orders: ShipOrders | undefined; score: number } = { orders: undefined, score: Infinity };
   for (const text of candidates) {
-    const order = parseOrder(text);
+    const order = parseOrder(`${prefix}${text}`);
     if (!order.ok || !checkOrders(state, ship.seat, { [ship.id]: { move: order.value } }).ok) continue;
     // Terrain (Appendix G): never into a hex that destroys the ship.
     const end = executeOrder(ship, order.value, state.board, [], moveTerrainOf(state));
@@ -48,7 +64,7 @@ function chooseOrder(state: StarmadaState, ship: ShipState): ShipOrders {
     const score = Math.abs(nearestEnemyDistance(state, ship.side, end.at) - 4) + (end.at.q === ship.at.q && end.at.r === ship.at.r ? 1 : 0);
     if (score < best.score) best = { orders: { move: order.value }, score };
   }
-  return best.orders ?? { move: expectMove(`${ship.prevSpeed}`) };
+  return best.orders;
 }
 
 function chooseFire(state: StarmadaState, seat: SeatId, onlyShip?: string): FireDeclaration[] {
@@ -69,6 +85,20 @@ function chooseFire(state: StarmadaState, seat: SeatId, onlyShip?: string): Fire
   return declarations;
 }
 
+/** B.15: one mine in the hex behind each uncloaked minelayer, where the ships that follow it would pass. */
+function chooseMines(state: StarmadaState, seat: SeatId): SystemFire[] {
+  return state.ships
+    .filter((s) => s.seat === seat && s.status === 'active' && !isCloaked(state, s) && munitionsLeft(state, s, 'Mines') > 0)
+    .map((s) => ({ system: 'Mines' as const, shipId: s.id, hexes: [hexNeighbor(s.at, s.facing + 3)] }))
+    .filter((use) => starmada.validate(state, seat, { kind: 'fire', declarations: [], systems: [use] }).ok);
+}
+
+function fireSubmission(state: StarmadaState, seat: SeatId, style: AutopilotStyle): StarmadaSubmission {
+  const declarations = chooseFire(state, seat);
+  const systems = style.mines ? chooseMines(state, seat) : [];
+  return { kind: 'fire', declarations, ...(systems.length > 0 ? { systems } : {}) };
+}
+
 /** The move with the standing choices the orders prompt suggests (assist/standing-suggestion.ts), read as typed. */
 function withSuggestions(state: StarmadaState, ship: ShipState, orders: ShipOrders): ShipOrders {
   const read = parseShipOrders({ state, ship }, [makeOrder(orders.move), ...suggestedClauses(state, ship)].join(', '));
@@ -79,6 +109,10 @@ function withSuggestions(state: StarmadaState, ship: ShipState, orders: ShipOrde
 export interface AutopilotStyle {
   /** Give the standing choices the prompt suggests with the orders (issue 25). */
   readonly standing?: boolean;
+  /** Cloak ships with a cloaking device every other turn (B.5). */
+  readonly cloak?: boolean;
+  /** Lay a mine behind each minelayer in each Combat Phase (B.15). */
+  readonly mines?: boolean;
 }
 
 export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotStyle = {}): StarmadaSubmission {
@@ -88,7 +122,7 @@ export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotSt
       // D.8: the ships of the open activation, one at a time (the first due), else every ship of the seat.
       const due = orderableShips(state, seat);
       for (const ship of state.phase.sequential ? due.slice(0, 1) : due) {
-        const chosen = chooseOrder(state, ship);
+        const chosen = chooseOrder(state, ship, style);
         orders[ship.id] = style.standing ? withSuggestions(state, ship, chosen) : chosen;
       }
       const checked = starmada.validate(state, seat, { kind: 'orders', orders });
@@ -96,7 +130,7 @@ export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotSt
       return checked.value;
     }
     case 'fire':
-      return { kind: 'fire', declarations: chooseFire(state, seat) };
+      return fireSubmission(state, seat, style);
     case 'fireActivation': {
       const mine = state.ships.find((s) => s.seat === seat && s.status === 'active' && state.phase.kind === 'fireActivation' && !state.phase.fired.includes(s.id) && chooseFire(state, seat, s.id).length > 0);
       return { kind: 'fire', declarations: mine ? chooseFire(state, seat, mine.id) : [] };
@@ -125,14 +159,14 @@ export interface PlayedGame {
 }
 
 /** Plays until the game ends or `maxSteps` steps have resolved; dice per step come from the seed and the step key. */
-export function playOut(initial: StarmadaState, seed: string, maxSteps = 2000, timer?: () => number): PlayedGame {
+export function playOut(initial: StarmadaState, seed: string, maxSteps = 2000, timer?: () => number, style: AutopilotStyle = {}): PlayedGame {
   let state = initial;
   const log: PlayedGame['log'] = [];
   const resolveMs: number[] = [];
   for (let i = 0; i < maxSteps; i++) {
     const step = starmada.step(state);
     if (!step) break;
-    const submissions = Object.fromEntries(step.owes.map((seat) => [seat, autopilot(state, seat)]));
+    const submissions = Object.fromEntries(step.owes.map((seat) => [seat, autopilot(state, seat, style)]));
     const dice = seededDice(rngStateFromSeed(`${seed}/${step.key}`));
     const start = timer?.() ?? 0;
     const resolved = starmada.resolve(state, submissions, dice);

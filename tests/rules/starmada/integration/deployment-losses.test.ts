@@ -2,7 +2,8 @@
 // (4.4 "Weapon Hits" p.21; src/rules/starmada/notation/losses.ts).
 import { describe, expect, test } from 'vitest';
 import { offsetToHex } from '../../../../src/rules/core/offset.ts';
-import { defaultPlacements, parseDeployment, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/sequence/deployment.ts';
+import { defaultPlacements, resolveDeployment, validatePlacements } from '../../../../src/rules/starmada/sequence/deployment.ts';
+import { parseDeployment } from '../../../../src/rules/starmada/notation/deployment.ts';
 import { defaultWeaponLosses } from '../../../../src/rules/starmada/combat/weapon-losses.ts';
 import { parseWeaponLosses } from '../../../../src/rules/starmada/notation/losses.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';

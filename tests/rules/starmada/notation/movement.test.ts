@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { makeMoves, makeOrder, MAX_SPEED, parseOrder } from '../../../../src/rules/starmada/notation/movement.ts';
-import { normaliseOrder, orderSpeed, ORDER_PREFIXES, type MoveOrder, type OrderStep, type Pivot } from '../../../../src/rules/starmada/movement/order.ts';
+import { makeMoves, makeOrder, MAX_SPEED, parseOrder, writtenWithPrefix } from '../../../../src/rules/starmada/notation/movement.ts';
+import { hasPrefix, normaliseOrder, orderSpeed, ORDER_PREFIXES, type MoveOrder, type OrderStep, type Pivot } from '../../../../src/rules/starmada/movement/order.ts';
 
 const parse = (text: string): MoveOrder => {
   const r = parseOrder(text);
@@ -210,6 +210,18 @@ describe('parseOrder / makeOrder round trips (property tests)', () => {
       }),
       { numRuns: 1000 },
     );
+  });
+
+  // The rules read a turn's revealed orders (kept in the normal form) for B.5's C/, D.1's E/, D.3's Z/ and B.10's H/.
+  it('writtenWithPrefix finds in the normal form exactly the prefixes the order has', () => {
+    fc.assert(
+      fc.property(orderArb, (o) => {
+        const written = makeOrder(o);
+        for (const p of ORDER_PREFIXES) expect(writtenWithPrefix(written, p)).toBe(hasPrefix(o, p));
+      }),
+    );
+    expect(writtenWithPrefix('C/Z/2P2(4)', 'Z')).toBe(true);
+    expect(writtenWithPrefix('2P2(4)', 'C')).toBe(false);
   });
 
   it('make ∘ parse is idempotent on anything that parses', () => {

@@ -1,4 +1,3 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { makeHexLabel, offsetToHex, parseHexLabel, type Board } from '../../../../src/rules/core/offset.ts';
@@ -14,8 +13,6 @@ import {
   inZone,
   zoneFacing,
   zoneText,
-  makePlacements,
-  parsePlacements,
   standardDeploymentRules,
   validateDeployment,
   validatePlacement,
@@ -138,51 +135,6 @@ describe('default deployment for a missed deadline', () => {
   it('skips hexes already taken', () => {
     const r = defaultDeployment(rules, [vigil], [{ id: 'maj', side: 'A', at: at('0409') }]);
     expect(makeHexLabel(r[0]?.at ?? at('0101'), BOARD)).toBe('0410');
-  });
-});
-
-describe('parsePlacements / makePlacements', () => {
-  const units = [
-    { id: 'maj', name: 'Majestic' },
-    { id: 'vig', name: 'Vigil II' },
-  ];
-  const facingFor = (): 1 => 1;
-
-  // Notation (Salvo's): "<ship> <hex> [facing]"; facing is the owner's choice [ruling 19].
-  it('reads one ship per line: name, hex, optional facing', () => {
-    const r = parsePlacements('majestic 0312 se\nVigil II 0410', units, BOARD, facingFor);
-    expect(r.ok && r.value).toEqual([
-      { unitId: 'maj', at: at('0312'), facing: 2 },
-      { unitId: 'vig', at: at('0410'), facing: 1 },
-    ]);
-  });
-
-  // Notation (Salvo's): parse/make pair.
-  it('round-trips', () => {
-    const placements = [place('maj', '0312', 5), place('vig', '0413', 0)];
-    const text = makePlacements(placements, units, BOARD);
-    expect(text).toBe('Majestic 0312 NW\nVigil II 0413 N');
-    const r = parsePlacements(text, units, BOARD, facingFor);
-    expect(r.ok && r.value).toEqual(placements);
-  });
-
-  // Errors name their line so the player can fix it.
-  it('names each bad line', () => {
-    const r = parsePlacements('Majestic 0312\nGhost 0410\nVigil II 9999', units, BOARD, facingFor);
-    expect(r.ok ? [] : r.error.map((e) => [e.at, e.code])).toEqual([
-      ['line 2', 'ERR_DEPLOY_UNKNOWN'],
-      ['line 3', 'ERR_HEX_OFF_BOARD'],
-    ]);
-    expect(codes(parsePlacements('   ', units, BOARD, facingFor))).toEqual(['ERR_DEPLOY_EMPTY']);
-  });
-
-  // Parser robustness: no input may crash a parser.
-  it('property: no text makes the parser throw', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.stringMatching(/^((Majestic|vigil ii|0312|9|NE|s|;|\n| )){0,10}$/)), (text) => {
-        expect(typeof parsePlacements(text, units, BOARD, facingFor).ok).toBe('boolean');
-      }),
-    );
   });
 });
 

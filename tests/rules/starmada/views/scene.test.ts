@@ -10,7 +10,7 @@ import { starmadaStateVersioning } from '../../../../src/rules/starmada/state-sc
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { readState } from '../../../../src/rules/core/state-version.ts';
-import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
+import { STAY } from '../../../../src/rules/starmada/notation/flight-move.ts';
 import { DOMINION_NO_TUBES, duel, newGame, resolveTyped } from '../integration/fixtures.ts';
 import { flight, hex, place, seekerFlight, seekerGame } from '../seekers/fixtures.ts';
 
