@@ -104,6 +104,8 @@ const flightSchema = z.strictObject({
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
   seeker: seekerSchema.optional(),
   altitude: altitudeSchema.optional(),
+  longRange: z.boolean().optional(),
+  shuttle: z.boolean().optional(),
 });
 
 const lossesResumeSchema = z.discriminatedUnion('kind', [
@@ -163,6 +165,7 @@ export const starmadaStateSchema = z.strictObject({
   ships: z.array(shipSchema),
   flights: z.array(flightSchema),
   hangar: z.array(flightSchema).optional(),
+  longRangeFlights: z.array(z.strictObject({ ...unitNameFields, side, hyperspace: z.boolean().optional() })).optional(),
   ledger: ledgerSchema,
   outcome: outcomeSchema.nullable(),
   revealedOrders: z.record(z.string(), z.string()),

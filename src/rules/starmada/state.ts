@@ -163,6 +163,18 @@ export interface FlightState {
   seeker?: SeekerPayload;
   /** G.6 three-dimensional play: altitude 0–6; absent means 3 (p.57). */
   altitude?: number;
+  /** F.6: a long range flight, bought without a carrier (its `carrierId` is empty; fighters/long-range.ts). */
+  longRange?: boolean;
+  /** B.20: a shuttle, a single-craft flight of MA 4 with a saving throw (fighters/shuttles.ts). */
+  shuttle?: boolean;
+}
+
+/** F.6: a long range flight as scoring remembers it; `hyperspace` once it has jumped out. */
+export interface LongRangeRecord {
+  id: string;
+  name: string;
+  side: SideId;
+  hyperspace?: boolean;
 }
 
 /** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */
@@ -283,6 +295,8 @@ export interface StarmadaState {
   flights: FlightState[];
   /** F.5: flights aboard their carriers, off the board (fighters/launch-recovery.ts); absent: none. */
   hangar?: FlightState[];
+  /** F.6: every long range flight bought, for scoring once it is gone (fighters/long-range.ts); absent: none. */
+  longRangeFlights?: LongRangeRecord[];
   ledger: VictoryLedger;
   outcome: Outcome | null;
   /** Movement orders as revealed this turn, by ship id, in normalised notation. */

@@ -17,7 +17,7 @@ import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
+import { defaultPlacements, deploymentRulesOf, flightsToPlace, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
@@ -43,10 +43,15 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   const defaults = defaultPlacements(state, seat);
   const drafted = draft?.kind === 'deploy' ? draft.placements : [];
   const zone = zoneText(deploymentRulesOf(state), ships[0]?.side ?? 'A');
-  const units = ships.map((s) => {
-    const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
-    return { id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
-  });
+  const prefill = (id: string): string => {
+    const p = drafted.find((x) => x.unitId === id) ?? defaults.find((x) => x.unitId === id);
+    return p ? placementText(state, p) : '';
+  };
+  const units = [
+    ...ships.map((s) => ({ id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: prefill(s.id) })),
+    // F.6: long range flights deploy with the ships [ruling 200].
+    ...flightsToPlace(state, seat).map((f) => ({ id: f.id, name: f.name, line: `long range flight · deploy ${zone}`, prefill: prefill(f.id) })),
+  ];
   const example = units[0];
   const facing = DIRECTION_NAMES[defaults[0]?.facing ?? 1];
   return guideOf({
@@ -189,7 +194,7 @@ function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
   return {
     id: flight.id,
     name: flight.name,
-    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.shuttle ? 'shuttle, MA 4' : `${flight.count} fighter${flight.count === 1 ? '' : 's'}`}${flight.longRange ? ' · long range' : ''}`,
     prefill: '',
   };
 }
@@ -203,6 +208,8 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     const options = flightChoices(state, fighterContextFor(state), f.id);
     // Holding position is a move of 0 (5.3 p.22), open unless an enemy shares the hex (p.23: it must leave).
     if (!options.mustMove && options.choices.some((c) => c.ma === 0)) choices.push({ name: `${f.name}: hold position`, value: `${f.name} 0` });
+    // F.6 p.53: a long range flight may try for hyperspace; if the die fails it holds (a straight move of 0).
+    if (f.longRange && state.options.longRangeFighters && !options.mustMove) choices.push({ name: `${f.name}: jump to hyperspace (5–6)`, value: `${f.name} jump 0` });
   }
   const example = flights[0]?.name ?? 'Red 1';
   return guideOf({
@@ -213,6 +220,9 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(flights.some((f) => f.longRange) && state.options.longRangeFighters
+        ? [`"${flights.find((f) => f.longRange)?.name ?? example} jump 3" tries to jump to hyperspace first: 5–6 and it leaves the battle (the enemy scores 30 VP); otherwise it flies 3 straight, no turns or slips (F.6 p.53).`]
+        : []),
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',

@@ -36,7 +36,7 @@ export function defensiveFire(state: StarmadaState, shipId: string, flight: Flig
     const record = resolveAttack(
       {
         attacker: ship.name,
-        target: { kind: 'flight', name: flight.name, fighters, variant: flight.variant },
+        target: { kind: 'flight', name: flight.name, fighters, variant: flight.variant, shuttle: flight.shuttle },
         weaponName: battery.name,
         weapon: profile,
         firing: { weapons },

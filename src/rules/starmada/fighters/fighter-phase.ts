@@ -33,8 +33,10 @@
  * F.3 screens: "screen" after the move, instead of an attack (screens.ts); F.5 recovery: "land" (launch-recovery.ts).
  * Minefields (B.15) act on a flight's move through the port's `afterMove`.
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights, F.6 hyperspace,
- * tractor beams' defensive fire (B.24, ruling 136) and shuttles.
+ * F.6: a long range flight may "jump" to hyperspace first (long-range.ts); B.20 shuttles move with MA 4 (shuttles.ts).
+ *
+ * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights and tractor beams'
+ * defensive fire (B.24, ruling 136).
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
@@ -66,6 +68,8 @@ import {
   type FlightMove,
   type FlightMoveTrail,
 } from './flight-move.ts';
+import { jumpProblems, rollJump } from './long-range.ts';
+import { flightMa } from './shuttles.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 
@@ -88,7 +92,7 @@ export interface FighterWorld {
   /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
   readonly terrain?: readonly TerrainPiece[];
   /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
-  readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean };
+  readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean; readonly longRangeFighters?: boolean };
 }
 
 /** Where the phase is: the order of sides fixed at its start and the next slot (as in `StarmadaPhase`). */
@@ -139,6 +143,8 @@ export interface StarshipDamagePort<W extends FighterWorld> {
   recoveryProblem?(world: W, flight: FlightState, at: Hex): string | null;
   /** F.5: the flight taken off the board onto its carrier. */
   recover?(world: W, flightId: string): W;
+  /** F.6: the flight, just removed from the board, noted as gone to hyperspace (for its VPs). */
+  jumped?(world: W, flightId: string): W;
   /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
   afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
@@ -158,6 +164,8 @@ export interface FlightActivation {
   readonly screen?: boolean;
   /** F.5: land on its carrier, whose hex the move ends in, instead of attacking. */
   readonly land?: boolean;
+  /** F.6: try to jump to hyperspace before moving (long-range.ts). */
+  readonly jump?: boolean;
 }
 
 export interface FlightTarget {
@@ -312,7 +320,7 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
   const hazard = (h: Hex): boolean => terrain?.hazard(h) !== undefined;
   const ends = reachableFlightEnds(
     { at: flight.at, heading: flight.heading },
-    { noTurns: ctx.restrictions?.noTurns ?? false },
+    { noTurns: ctx.restrictions?.noTurns ?? false, ma: flightMa(flight) },
     { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
@@ -418,8 +426,9 @@ export function validateFlightActivation<W extends FighterWorld>(
   }
 
   const errors: RuleError[] = [];
-  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false });
+  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, ma: flightMa(flight) });
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
+  if (activation.jump) errors.push(...jumpProblems(flight, activation.move, world.options?.longRangeFighters === true));
 
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
@@ -549,6 +558,15 @@ function activateFlight<W extends FighterWorld>(
   before: GameEvent[],
 ): FighterStepOutcome<W> & { result: FlightActivationResult } {
   const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
+  if (activation.jump) {
+    const roll = rollJump(flight, dice);
+    before.push(roll.event);
+    if (roll.jumped) {
+      const gone = { ...world, flights: world.flights.filter((f) => f.id !== flight.id) };
+      const result = { flightId: flight.id, move: '0', ma: 0, trail: [flight.at], at: flight.at, heading: flight.heading, attack: null };
+      return { world: ctx.port.jumped ? ctx.port.jumped(gone, flight.id) : gone, phase: { order: phase.order, next: phase.next + 1 }, events: before, result };
+    }
+  }
   const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
@@ -577,7 +595,7 @@ function activateFlight<W extends FighterWorld>(
     const attacking = current.flights.find((f) => f.id === moved.id);
     if (targetShip && attacking) {
       const target = ctx.port.fighterTarget(current, targetShip.id, done.at);
-      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
+      const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, shuttle: attacking.shuttle, target, nebula: current.options?.nebula === true }, dice);
       if (record.damage !== null) {
         current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: done.at, source: flight.name });
       }
@@ -591,7 +609,8 @@ function activateFlight<W extends FighterWorld>(
           attacker: flight.name,
           fighters: flying(current, moved),
           variant: moved.variant,
-          target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant },
+          shuttle: moved.shuttle,
+          target: { name: targetFlight.name, fighters: targetFlight.count, seeker: targetFlight.seeker !== undefined, variant: targetFlight.variant, shuttle: targetFlight.shuttle },
         },
         dice,
       );
@@ -673,6 +692,9 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     return err([starmadaError('ERR_FLIGHT_NAME', `Start with the flight to activate: one of ${names}.`, { suggestion: `${prompt.flights[0]?.name ?? ''} 2S3` })]);
   }
 
+  // F.6: "jump" before the move tries for hyperspace first.
+  const jumpWord = /^(?:jump|hyperspace)(?:\s+|$)/.exec(moveText);
+  if (jumpWord) moveText = moveText.slice(jumpWord[0].length);
   const move = parseFlightMove(moveText === '' ? '0' : moveText);
   const errors: RuleError[] = move.ok ? [] : aboutAll({ unit: flight.name, quote: moveText }, move.error);
   let targetId: string | null = null;
@@ -687,14 +709,14 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}) });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}), ...(jumpWord ? { jump: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
 export function makeFlightActivation(world: FighterWorld, activation: FlightActivation): string {
   const flight = world.flights.find((f) => f.id === activation.flightId);
   const name = flight?.name ?? activation.flightId;
-  const move = makeFlightMove(activation.move);
+  const move = `${activation.jump ? 'jump ' : ''}${makeFlightMove(activation.move)}`;
   if (activation.screen) return `${name} ${move} screen`;
   if (activation.land) return `${name} ${move} land`;
   if (activation.targetId === null) return `${name} ${move}`;

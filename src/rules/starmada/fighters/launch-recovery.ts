@@ -11,6 +11,8 @@
  *   up to the carrier's recovery maximum per Fighter Phase (1, 1, 2, 2, 3 by hull size; launch tubes do not help)
  *   and never past its fighter capacity (its Carrier rating). A landing flight makes no attack.
  *
+ * - B.20 shuttles launch and land by these rules too (shuttles.ts); a cloaked ship launches nothing (B.5 p.31).
+ *
  * Ruling 155: a carrier launches every flight it can unless its orders say how many ("launch 1"; notation/standing.ts
  * when the orders carry it); the log names every flight launched.
  */
@@ -21,6 +23,7 @@ import { hullSizeLimits } from '../ships/hull-tables.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { carrierRating } from './scramble.ts';
+import { shuttleCount } from './shuttles.ts';
 
 const classOfShip = (state: StarmadaState, ship: ShipState): ShipClass | undefined => state.classes[ship.classId];
 
@@ -40,7 +43,8 @@ export function launchFlights(state: StarmadaState, wanted: Readonly<Record<stri
   if (hangar.length === 0) return { state, events: [] };
   const launched: FlightState[] = [];
   const events: GameEvent[] = [];
-  for (const carrier of state.ships.filter((s) => s.status === 'active')) {
+  // B.5 p.31: a cloaked ship launches nothing.
+  for (const carrier of state.ships.filter((s) => s.status === 'active' && s.cloak === undefined)) {
     const cls = classOfShip(state, carrier);
     if (!cls) continue;
     const ready = hangar.filter((f) => f.carrierId === carrier.id && f.recoveredTurn === undefined);
@@ -56,14 +60,19 @@ export function launchFlights(state: StarmadaState, wanted: Readonly<Record<stri
 
 /** Why `flight` may not land on its carrier after a move ending at `at`, or null when it may. */
 export function recoveryProblem(state: StarmadaState, flight: FlightState, at: FlightState['at']): string | null {
-  if (!state.options.launchAndRecovery) return 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
+  // B.20: shuttles land by F.5's rules even when the option is off [ruling 204].
+  if (!state.options.launchAndRecovery && !flight.shuttle) return 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
   if (flight.seeker) return `${flight.name} is a seeker flight; seekers are never recovered (F.5).`;
   const carrier = state.ships.find((s) => s.id === flight.carrierId && s.status === 'active');
   const cls = carrier && classOfShip(state, carrier);
   if (!carrier || !cls) return `${flight.name}'s carrier is no longer on the board; it cannot land.`;
   if (!hexEquals(carrier.at, at)) return `${flight.name} lands by ending its move in ${carrier.name}'s hex (F.5 p.53).`;
   const aboard = (state.hangar ?? []).filter((f) => f.carrierId === carrier.id);
-  if (aboard.length + 1 > carrierRating(cls.traits)) return `${carrier.name} has no room: it carries ${carrierRating(cls.traits)} flights and has ${aboard.length} aboard.`;
+  // B.20: shuttles have their own room, as many as the ship carries [ruling 205]; the recovery limit counts both.
+  const alike = aboard.filter((f) => (f.shuttle ?? false) === (flight.shuttle ?? false));
+  const room = flight.shuttle ? shuttleCount(cls) : carrierRating(cls.traits);
+  const what = flight.shuttle ? 'shuttles' : 'flights';
+  if (alike.length + 1 > room) return `${carrier.name} has no room: it carries ${room} ${what} and has ${alike.length} aboard.`;
   const today = aboard.filter((f) => f.recoveredTurn === state.turn).length;
   if (today >= recoveryMax(cls)) return `${carrier.name} has recovered ${today} flight${today === 1 ? '' : 's'} this Fighter Phase, its most (F.5 p.53).`;
   return null;

@@ -124,7 +124,7 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
   } else {
     const victim = target.flight;
     record = resolveSeekerAttack(
-      { attacker: flight.name, seekers: moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant } },
+      { attacker: flight.name, seekers: moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant, shuttle: victim.shuttle } },
       dice,
     );
     const left = victim.count - record.fightersDestroyed;

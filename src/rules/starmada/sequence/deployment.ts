@@ -30,6 +30,7 @@ import { scenarioDefinition } from '../setup/scenarios.ts';
 import { halfText } from '../setup/reinforcements.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { LRF_COMBAT_RATING } from '../fighters/long-range.ts';
 import { starmadaError } from '../errors.ts';
 import { solarWindText } from '../movement/solar-sails.ts';
 
@@ -50,8 +51,18 @@ export function shipsToPlace(state: StarmadaState, seat: SeatId): ShipState[] {
   return state.ships.filter((s) => s.seat === seat && s.status === wanted);
 }
 
-const unitsOf = (state: StarmadaState, seat: SeatId): DeployingUnit[] =>
-  shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating }));
+/** F.6: the seat's long range flights, placed with its ships at the start, never as reinforcements [ruling 200]. */
+export function flightsToPlace(state: StarmadaState, seat: SeatId): FlightState[] {
+  return reinforcing(state) || state.turn > 0 ? [] : state.flights.filter((f) => f.seat === seat && f.longRange === true);
+}
+
+/** Everything a seat places now: its ships, then its long range flights. */
+export const unitsToPlace = (state: StarmadaState, seat: SeatId): (ShipState | FlightState)[] => [...shipsToPlace(state, seat), ...flightsToPlace(state, seat)];
+
+const unitsOf = (state: StarmadaState, seat: SeatId): DeployingUnit[] => [
+  ...shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating })),
+  ...flightsToPlace(state, seat).map((f) => ({ id: f.id, name: f.name, side: f.side, combatRating: LRF_COMBAT_RATING })),
+];
 
 /** Ships already on the board, which placements may not share a hex with (only during reinforcements). */
 const onBoard = (state: StarmadaState) => (reinforcing(state) ? state.ships.filter((s) => s.status === 'active').map((s) => ({ id: s.id, side: s.side, at: s.at })) : []);
@@ -101,7 +112,7 @@ function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], plac
   const arriving = reinforcing(state) && state.options.carriers
     ? ships.filter((s) => placedIds.includes(s.id)).flatMap((s) => flightsForCarrier({ ...s, carrierRating: carrierRating(classOf(state, s).traits) }))
     : [];
-  const fresh = reinforcing(state) ? arriving : state.flights;
+  const fresh = reinforcing(state) ? arriving : state.flights.filter((f) => !f.longRange);
   const scramble = defaultScramble({ board: state.board, ships, placed: [] }, fresh);
   const scrambled = applyScramble(fresh, scramble).filter((f) => scramble.some((p) => p.unitId === f.id));
   return reinforcing(state) ? [...state.flights, ...scrambled] : scrambled;
@@ -117,7 +128,7 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
   const finals: Placement[] = [];
   const moved: string[] = [];
   for (const seat of Object.keys(state.seats).sort()) {
-    const mine = shipsToPlace(state, seat);
+    const mine = unitsToPlace(state, seat);
     for (const p of submissions[seat] ?? []) {
       const ship = mine.find((s) => s.id === p.unitId);
       if (!ship) continue;
@@ -133,13 +144,18 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     const p = finals.find((f) => f.unitId === s.id);
     return p ? { ...s, at: p.at, heading: p.facing, facing: p.facing, status: 'active' as const } : s;
   });
-  const flights = scrambleFlights(state, ships, finals.map((f) => f.unitId));
-  const newFlights = flights.length - (reinforcing(state) ? state.flights.length : 0);
-  const events: GameEvent[] = ships
+  const longRange = state.flights.flatMap((f) => {
+    const p = f.longRange ? finals.find((x) => x.unitId === f.id) : undefined;
+    return p ? [{ ...f, at: p.at, heading: p.facing }] : [];
+  });
+  const scrambled = scrambleFlights(state, ships, finals.map((f) => f.unitId));
+  const flights = [...scrambled, ...longRange];
+  const newFlights = scrambled.length - (reinforcing(state) ? state.flights.length : 0);
+  const events: GameEvent[] = [...ships, ...longRange]
     .filter((s) => finals.some((f) => f.unitId === s.id))
     .map((s) => ({
       type: 'deployed',
-      text: `${s.name} (side ${s.side}) ${reinforcing(state) ? 'arrives' : 'deploys'} in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
+      text: `${s.name} (side ${s.side}) ${reinforcing(state) ? 'arrives' : 'deploys'} in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.heading]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
     }));
   if (newFlights > 0) events.push({ type: 'scrambled', text: `${count(newFlights, 'fighter flight')} scramble around their carriers.` });
   if (reinforcing(state)) {

@@ -13,6 +13,8 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
+import { isLongRangeClass, longRangeFlight, LRF_CLASS, LRF_COMBAT_RATING } from '../fighters/long-range.ts';
+import { shuttlesFor } from '../fighters/shuttles.ts';
 import type { FighterVariant } from '../fighters/variants.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
@@ -30,7 +32,7 @@ import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import { solarWindFor } from '../movement/solar-sails.ts';
-import type { ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
 import { shipNameProblem } from '../notation/name-check.ts';
@@ -140,6 +142,8 @@ interface Roster {
   readonly perSide: Record<SideId, { name: string; combatRating: number }[]>;
   /** F.4: the flight variants a fleet entry chose, by ship id. */
   readonly variants: Record<string, readonly (FighterVariant | 'standard')[]>;
+  /** F.6: the long range flights the fleets bought. */
+  readonly longRange: FlightState[];
 }
 
 /** A ship's name (numbered when taken: "Vigilant 2") and its id, a slug of the name that no other ship has. */
@@ -170,6 +174,10 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     else errors.push(...design.error.map((e) => ({ ...e, message: `${fleet.player}'s design: ${e.message}` })));
   }
   fleet.ships.forEach((entry, i) => {
+    if (isLongRangeClass(entry.class)) {
+      addLongRange(roster, options, seat, fleet, entry, errors);
+      return;
+    }
     const wanted = entry.class.trim().toLowerCase();
     const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
     if (!cls) {
@@ -195,6 +203,16 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
   });
+}
+
+/** F.6 p.53: a flight bought without a carrier, CR 60, named like a ship; one variant at most (F.4). */
+function addLongRange(roster: Roster, options: StarmadaOptions, seat: SeatId, fleet: z.output<typeof fleetSchema>, entry: z.output<typeof fleetSchema>['ships'][number], errors: RuleError[]): void {
+  const { name, id } = nameAndId(roster, (entry.name ?? LRF_CLASS).trim());
+  if (!options.longRangeFighters) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${name} is a long range flight: turn on Long range fighters (F.6).`));
+  const variant = entry.flights?.[0];
+  errors.push(...variantProblems(fleet.player, name, 1, entry.flights ?? [], options));
+  roster.longRange.push(longRangeFlight(`lrf-${id}`, name, fleet.side, seat, variant === 'standard' ? undefined : variant));
+  roster.perSide[fleet.side].push({ name, combatRating: LRF_COMBAT_RATING });
 }
 
 /** F.4 p.52: variants are an option, swapped one for one with the carrier's flights. */
@@ -252,7 +270,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   if (clash) errors.push(clash);
   const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
   if (!given.ok) errors.push(...given.error);
-  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {} };
+  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {}, longRange: [] };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
@@ -269,6 +287,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) }, undefined, roster.variants[s.id]);
       })
     : [];
+  // B.20 p.37: shuttles wait aboard, to launch by F.5's rules whether or not the option is on [ruling 204].
+  const shuttles = ships.filter((s) => s.status === 'active').flatMap((s) => shuttlesFor(s, classes[s.classId] as ShipClass));
+  const aboard = [...(input.options.launchAndRecovery ? flights : []), ...shuttles];
+  const longRange = roster.longRange;
   // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
   const wind = solarWindFor(input.seed ?? 'starmada', ships.map((s) => classes[s.classId] as ShipClass));
   return ok({
@@ -284,9 +306,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
     ...special.extra,
-    // F.5: flights begin aboard their carriers (ruling 155).
-    flights: input.options.launchAndRecovery ? [] : flights,
-    ...(input.options.launchAndRecovery && flights.length > 0 ? { hangar: flights } : {}),
+    // F.5: flights begin aboard their carriers (ruling 155); F.6's long range flights wait to deploy with the ships.
+    flights: [...(input.options.launchAndRecovery ? [] : flights), ...longRange],
+    ...(aboard.length > 0 ? { hangar: aboard } : {}),
+    ...(longRange.length > 0 ? { longRangeFlights: longRange.map((f) => ({ id: f.id, name: f.name, side: f.side })) } : {}),
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},
