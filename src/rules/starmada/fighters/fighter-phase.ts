@@ -476,6 +476,7 @@ export function validateFlightActivation<W extends FighterWorld>(
 /** F.3 p.51: screening is an option, and it is made instead of an attack. */
 function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
   if (activation.screen !== true) return [];
+  if (flight.shuttle) return [starmadaError('ERR_FLIGHT_SCREEN', `${flight.name} is a shuttle; shuttles never screen (F.3 p.51).`, { at: flight.name })];
   if (world.options?.fighterScreens !== true) {
     return [starmadaError('ERR_FLIGHT_SCREEN', 'Fighter screens (F.3) are not in play in this game; leave out "screen".', { at: flight.name })];
   }

@@ -14,6 +14,7 @@ import { DOMINION } from '../../../../src/rules/starmada/ships/library/index.ts'
 import { checkCombatRating, rateShip } from '../../../../src/rules/starmada/ships/combat-rating.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
+import { statusLines } from '../../../../src/rules/starmada/assist/status-lines.ts';
 import { LANCER, deploy, expectOk, fleet, placed } from '../integration/fixtures.ts';
 
 const FERRY = { ...LANCER, className: 'Ferry', munitions: [{ system: 'Shuttlecraft' as const, count: 2 }] };
@@ -42,6 +43,7 @@ describe('shuttles aboard and launched (B.20 p.37 with F.5 p.52–53)', () => {
     expect(once.state.flights.map((f) => f.name)).toEqual(['Ferry S1']);
     expect(ferry && hexEquals(once.state.flights[0]?.at ?? ferry.at, ferry.at)).toBe(true);
     expect(launchFlights(once.state).state.flights.map((f) => f.name)).toEqual(['Ferry S1', 'Ferry S2']);
+    expect(statusLines(once.state)).toContain('Fighters: A 1 shuttle');
   });
 
   test('a cloaked ship launches no shuttles (B.20, B.5 p.31)', () => {
@@ -79,6 +81,12 @@ describe('movement allowance 4 (B.20 p.37)', () => {
     expect(validateFlightActivation(phase.world, phase.phase, ctx, { flightId: shuttle.id, move: move('4'), targetId: null }).ok).toBe(true);
     const five = validateFlightActivation(phase.world, phase.phase, ctx, { flightId: shuttle.id, move: move('5'), targetId: null });
     expect(five.ok ? '' : five.error[0]?.message).toBe('5 costs 5 MA (5 hexes forward, 1 MA a hex with no turns); a flight has 4.');
+  });
+
+  test('shuttles never screen (F.3 p.51)', () => {
+    if (!phase) throw new Error('no phase');
+    const screened = validateFlightActivation({ ...phase.world, options: { fighterScreens: true } }, phase.phase, ctx, { flightId: shuttle.id, move: { steps: [] }, targetId: null, screen: true });
+    expect(screened.ok ? '' : screened.error[0]?.message).toBe('Ferry S1 is a shuttle; shuttles never screen (F.3 p.51).');
   });
 });
 
