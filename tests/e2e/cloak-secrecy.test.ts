@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, expectSecretsKept, logOf, resolved, waitUntil } from './discord-play.ts';
+import { answered, dmAnswer, expectSecretsKept, logOf, resolved, startedGame } from './discord-play.ts';
 import { bodyText } from '../harness/message-text.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
@@ -29,11 +29,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
     await running.stop();
   });
 
-  async function dm(user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
-    const before = fake.dmMessages(user.id).length;
-    await fake.sendDirectMessage(user, text);
-    return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
-  }
+  const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   /** Every message the bot posted or edited outside Ben's DM, as text. */
   const seenByOthers = (): string[] => {
@@ -44,16 +40,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
   };
 
   test('turn 1: the Sirocco cloaks (C/2); the thread says only that it cloaked, where its marker stays', async () => {
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking' } }));
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
-    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'Majestic' } }));
-    await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'Sirocco' } }));
-    await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'Zephyr' } }));
-    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
+    threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Sirocco', 'Zephyr']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking' });
     await dm(ana, 'Majestic 0409 NE', /Majestic: 0409 facing NE/);
     await dm(ben, 'Sirocco 2909 SW\nZephyr 2911 SW', /Sirocco: 2909 facing SW/);
     for (const user of [ana, ben]) await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));

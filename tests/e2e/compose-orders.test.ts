@@ -5,7 +5,7 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, confirmReady, prompt, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonId, confirmReady, prompt, resolved, seatedLobby, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('orders sent different ways compose into one draft (Voidstriker)', () => {
@@ -20,12 +20,7 @@ describe('orders sent different ways compose into one draft (Voidstriker)', () =
     fake = running.fake;
     ana = fake.createUser({ username: 'ana', globalName: 'Ana' });
     ben = fake.createUser({ username: 'ben', globalName: 'Ben' });
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1' } }));
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinIjn, joinUnsn] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinIjn ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinUnsn ?? '' }));
+    threadId = await seatedLobby(fake, [ana, ben], { system: 'voidstriker', scenario: '6.1' });
     await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
   });
 

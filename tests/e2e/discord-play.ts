@@ -71,18 +71,41 @@ export const stepTitles = (fake: FakeDiscord, threadId: string): string[] =>
     return title ? [title] : [];
   });
 
+/** The bot's DM answer to `text` from `user` that matches `wanted`. */
+export async function dmAnswer(fake: FakeDiscord, user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
+  const before = fake.dmMessages(user.id).length;
+  await fake.sendDirectMessage(user, text);
+  return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
+}
+
+/** A new game's lobby, seated through its join buttons: the first user takes side A and opens the game as its GM. */
+export async function seatedLobby(fake: FakeDiscord, users: readonly APIUser[], options: Readonly<Record<string, string>>): Promise<string> {
+  const created = await answered(fake.sendCommand({ user: users[0] as APIUser, name: 'game', subcommand: 'new', options }));
+  expect(created.content).toMatch(/is open in <#\d+>/);
+  const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
+  const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
+  const joins = buttonIds(lobby).filter((id) => id.startsWith('join:'));
+  for (const [i, user] of users.entries()) await answered(fake.clickButton({ user, channelId: threadId, customId: joins[i] ?? '' }));
+  return threadId;
+}
+
+/** A seated lobby whose players add the ships named beside them, started by the GM (the first player). */
+export async function startedGame(fake: FakeDiscord, fleets: readonly (readonly [APIUser, readonly string[]])[], options: Readonly<Record<string, string>>): Promise<string> {
+  const threadId = await seatedLobby(fake, fleets.map(([user]) => user), options);
+  for (const [user, ships] of fleets) {
+    for (const ship of ships) await answered(fake.sendCommand({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship } }));
+  }
+  const started = await answered(fake.sendCommand({ user: fleets[0]?.[0] as APIUser, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
+  expect(started.content).toMatch(/start/i);
+  return threadId;
+}
+
 /**
  * The lobby of a two-player Starmada game (Majestic for side A, Tempest for side B, alternate firing arcs that Tempest needs) played through interactions,
  * up to /game start. Returns the game thread's id.
  */
 export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, APIUser]): Promise<string> {
-  const created = await answered(fake.sendCommand({ user: a, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' } }));
-  expect(created.content).toMatch(/is open in <#\d+>/);
-  const threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-  const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-  const [joinA, joinB] = buttonIds(lobby);
-  await answered(fake.clickButton({ user: a, channelId: threadId, customId: joinA ?? '' }));
-  await answered(fake.clickButton({ user: b, channelId: threadId, customId: joinB ?? '' }));
+  const threadId = await seatedLobby(fake, [a, b], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' });
   for (const [user, typed, wanted] of [
     [a, 'maj', 'Majestic'],
     [b, 'temp', 'Tempest'],

@@ -5,7 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, confirmReady, prompt, startDuel, waitUntil } from './discord-play.ts';
+import { answered, buttonId, confirmReady, prompt, seatedLobby, startDuel, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('one player in a Starmada and a Voidstriker game, by DM', () => {
@@ -29,12 +29,7 @@ describe('one player in a Starmada and a Voidstriker game, by DM', () => {
     const smPrompt = await prompt(fake, ben, 'Deployment');
     starmadaGame = Number(/^Game (\d+)/.exec(smPrompt.content)?.[1]);
     smHeading = headingOf(smPrompt, 'Deployment');
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1' } }));
-    const threadId = await waitUntil('the Voidstriker thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinIjn, joinUnsn] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinIjn ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinUnsn ?? '' }));
+    const threadId = await seatedLobby(fake, [ana, ben], { system: 'voidstriker', scenario: '6.1' });
     await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
     const vsPrompt = await prompt(fake, ben, 'Round 1: plot');
     voidstrikerGame = Number(/^Game (\d+)/.exec(vsPrompt.content)?.[1]);

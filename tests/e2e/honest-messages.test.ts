@@ -9,7 +9,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, prompt, startDuel, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, dmAnswer, prompt, startDuel, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 /** Half of a surrogate pair with no other half: what a cut inside an emoji leaves. */
@@ -33,11 +33,7 @@ describe('messages say truthfully what happened', () => {
     await running.stop();
   });
 
-  async function dm(user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
-    const before = fake.dmMessages(user.id).length;
-    await fake.sendDirectMessage(user, text);
-    return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
-  }
+  const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   test('Ready names the step readied and who is still owed; the Ready that resolves it names the step now open and whom it waits on', async () => {
     threadId = await startDuel(fake, [ana, ben]);

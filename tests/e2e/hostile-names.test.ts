@@ -5,7 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, seatedLobby, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { createsMessage, payloadOf } from './message-requests.ts';
 import { messageText } from '../harness/message-text.ts';
@@ -35,13 +35,7 @@ describe('hostile names through the real bot', () => {
   });
 
   test('a lobby of hostile names starts', async () => {
-    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
+    threadId = await seatedLobby(fake, [ana, ben], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' });
     for (const [user, ship, name] of [
       // A post naming this ship twice listed Ben's id twice in allowed_mentions, which Discord refuses (50035).
       [ana, 'majestic', `<@${ben.id}> @here`],

@@ -8,7 +8,7 @@ import { makeDrake } from '../../src/rules/starmada/ships/drake.ts';
 import { findShipClass } from '../../src/rules/starmada/ships/library/index.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, waitUntil } from './discord-play.ts';
+import { answered, seatedLobby } from './discord-play.ts';
 
 describe('a design with the longest class name a design may have', () => {
   let running: BotInProcess;
@@ -32,12 +32,7 @@ describe('a design with the longest class name a design may have', () => {
 
   test('imported twice: the fleet keeps both ships, lists them and the game starts', async () => {
     expect(longClass).toHaveLength(60);
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/medium', options: 'alternateArcs' } }));
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
+    threadId = await seatedLobby(fake, [ana, ben], { system: 'starmada', scenario: 'standard/medium', options: 'alternateArcs' });
 
     const majestic = findShipClass('Majestic');
     if (!majestic) throw new Error('no Majestic in the library');

@@ -8,7 +8,7 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf, stepsOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, download, keepPng, messageText, prompt, resolutionPostsFor, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonIds, confirmReady, download, keepPng, messageText, prompt, resolutionPostsFor, resolved, seatedLobby, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 /** Where the test leaves the maps it saw, to look at by hand. */
@@ -64,12 +64,7 @@ describe('a first Metaverse turn: the suggested standing orders, the fire on its
   };
 
   test('the lobby: a library fleet each, no starfighters, started', async () => {
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain, noStarfighters' } }));
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
+    threadId = await seatedLobby(fake, [ana, ben], { system: 'metaverse', scenario: 'match', options: 'noTerrain, noStarfighters' });
     await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'salvo-concord-task-group' } }));
     await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'salvo-vorr-raiders' } }));
     const started = await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));

@@ -10,7 +10,7 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, prompt, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
+import { answered, confirmReady, prompt, seatedLobby, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -53,13 +53,7 @@ describe('orders given in one message: checked together, and the good lines kept
   }
 
   test('Metaverse: the lobby, and both drift: Turn 1 asks for fire and control orders together', async () => {
-    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    thread = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(thread).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: thread, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: thread, customId: joinB ?? '' }));
+    thread = await seatedLobby(fake, [ana, ben], { system: 'metaverse', scenario: 'match', options: 'noTerrain' });
     await answered(fake.sendCommand({ user: ana, channelId: thread, name: 'fleet', subcommand: 'add', options: { ship: 'salvo-concord-task-group' } }));
     await answered(fake.sendCommand({ user: ben, channelId: thread, name: 'fleet', subcommand: 'add', options: { ship: 'salvo-vorr-raiders' } }));
     expect((await answered(fake.sendCommand({ user: ana, channelId: thread, name: 'game', subcommand: 'start', options: {} }))).content).toMatch(/has started/);
@@ -132,13 +126,7 @@ describe('orders given in one message: checked together, and the good lines kept
   });
 
   test('Voidstriker (trap 6): a ship’s good plot is kept beside a line for a ship that is not there', async () => {
-    const created = await answered(fake.sendCommand({ user: eve, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    const vs = await waitUntil('the Voidstriker thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(vs).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinIjn, joinUnsn] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: eve, channelId: vs, customId: joinIjn ?? '' }));
-    await answered(fake.clickButton({ user: fay, channelId: vs, customId: joinUnsn ?? '' }));
+    const vs = await seatedLobby(fake, [eve, fay], { system: 'voidstriker', scenario: '6.1' });
     expect((await answered(fake.sendCommand({ user: eve, channelId: vs, name: 'game', subcommand: 'start', options: {} }))).content).toMatch(/start/i);
     await waitUntil('the plot', () => stepPostsFor(fake, vs, 'Round 1: plot')[0]);
     const reply = await dm(fay, 'Heavy Cruiser: thrust 3/0/0 · sensors 10>Battlecruiser · move a3|a3|a3|a3\nKongo: thrust 1/0/0');

@@ -9,7 +9,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, messageText, prompt, confirmReady, resolved, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, confirmReady, dmAnswer, messageText, prompt, resolved, seatedLobby } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('Ready asks before it locks in less than the player meant', () => {
@@ -33,20 +33,10 @@ describe('Ready asks before it locks in less than the player meant', () => {
   });
 
   /** Sends a DM and returns the bot's reply to it (the newest DM from the bot after it that matches). */
-  async function dm(user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
-    const before = fake.dmMessages(user.id).length;
-    await fake.sendDirectMessage(user, text);
-    return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
-  }
+  const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   test('the lobby: Majestic for Ana; Tempest and Zephyr for Ben; deployment with Zephyr on the east edge, facing out', async () => {
-    const created = await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
+    threadId = await seatedLobby(fake, [ana, ben], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs' });
     for (const [user, typed, wanted] of [
       [ana, 'maj', 'Majestic'],
       [ben, 'temp', 'Tempest'],

@@ -6,7 +6,7 @@
 import type { APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, confirmReady, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
+import { answered, confirmReady, seatedLobby, startDuel, stepPostsFor, waitUntil } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 
@@ -105,13 +105,7 @@ describe('refusals a player can act on, through Discord', () => {
   });
 
   test('Voidstriker (§2.31): the refusal names the ship and quotes the split', async () => {
-    const created = await answered(fake.sendCommand({ user: cat, name: 'game', subcommand: 'new', options: { system: 'voidstriker', scenario: '6.1' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    const thread = await waitUntil('the Voidstriker thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(thread).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinIjn, joinUnsn] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: cat, channelId: thread, customId: joinIjn ?? '' }));
-    await answered(fake.clickButton({ user: dan, channelId: thread, customId: joinUnsn ?? '' }));
+    const thread = await seatedLobby(fake, [cat, dan], { system: 'voidstriker', scenario: '6.1' });
     expect((await answered(fake.sendCommand({ user: cat, channelId: thread, name: 'game', subcommand: 'start', options: {} }))).content).toMatch(/start/i);
     await opened(thread, 'Round 1: plot');
     const refused = await plot(dan, thread, 'Heavy Cruiser: thrust 9/0/0 · move a3|a3|a3|a3');
@@ -119,13 +113,7 @@ describe('refusals a player can act on, through Discord', () => {
   });
 
   test('Metaverse plot (p.7): a squadron whose plot reads is checked beside one that does not; two plots for one squadron are refused', async () => {
-    const created = await answered(fake.sendCommand({ user: eve, name: 'game', subcommand: 'new', options: { system: 'metaverse', scenario: 'match', options: 'noTerrain' } }));
-    expect(created.content).toMatch(/is open in <#\d+>/);
-    const thread = await waitUntil('the Metaverse thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(thread).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: eve, channelId: thread, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: fay, channelId: thread, customId: joinB ?? '' }));
+    const thread = await seatedLobby(fake, [eve, fay], { system: 'metaverse', scenario: 'match', options: 'noTerrain' });
     for (const [user, typed] of [
       [eve, 'concord'],
       [fay, 'vorr'],

@@ -14,7 +14,7 @@ import type { VoidstrikerState } from '../../src/rules/voidstriker/state.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectOk } from '../game/service-fixture.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { confirmReady, messageText, resolved, waitUntil } from './discord-play.ts';
+import { confirmReady, dmAnswer, messageText, resolved } from './discord-play.ts';
 
 describe('a Voidstriker summary names what damaged a ship', () => {
   let running: BotInProcess;
@@ -54,11 +54,7 @@ describe('a Voidstriker summary names what damaged a ship', () => {
     await running.stop();
   });
 
-  async function dm(user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
-    const before = fake.dmMessages(user.id).length;
-    await fake.sendDirectMessage(user, text);
-    return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
-  }
+  const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   test('Alpha drifts into the Rocks: the post says the damage came from an asteroid collision there', async () => {
     const step = openStepOf(ctx.db, gameId);

@@ -6,7 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonIds, prompt, resolved, waitUntil } from './discord-play.ts';
+import { answered, dmAnswer, prompt, resolved, startedGame } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('a to-hit number past 6 says what its second number is', () => {
@@ -27,22 +27,10 @@ describe('a to-hit number past 6 says what its second number is', () => {
     await running.stop();
   });
 
-  async function dm(user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
-    const before = fake.dmMessages(user.id).length;
-    await fake.sendDirectMessage(user, text);
-    return waitUntil(`the answer to ${user.username}'s "${text}"`, () => fake.dmMessages(user.id).slice(before).find((m) => m.author.bot === true && wanted.test(m.content)));
-  }
+  const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   test('the /fire targets offered for a to-hit of 7 say "6 then 2+ on the re-roll"', async () => {
-    await answered(fake.sendCommand({ user: ana, name: 'game', subcommand: 'new', options: { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, evasiveAction' } }));
-    threadId = await waitUntil('the game thread', () => fake.threads.at(-1)?.channel.id);
-    const lobby = await waitUntil('the lobby post', () => fake.messages(threadId).find((m) => buttonIds(m).some((id) => id.startsWith('join:'))));
-    const [joinA, joinB] = buttonIds(lobby);
-    await answered(fake.clickButton({ user: ana, channelId: threadId, customId: joinA ?? '' }));
-    await answered(fake.clickButton({ user: ben, channelId: threadId, customId: joinB ?? '' }));
-    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'Majestic' } }));
-    await answered(fake.sendCommand({ user: ben, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship: 'Tempest' } }));
-    await answered(fake.sendCommand({ user: ana, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
+    threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Tempest']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, evasiveAction' });
     // Found by trying: the two close to 12 hexes by turn 2, where the Majestic takes evasive action (D.3).
     await dm(ana, 'Majestic 0409 NE', /Majestic: 0409 facing NE/);
     await dm(ben, 'Tempest 2909 SW', /Tempest: 2909 facing SW/);

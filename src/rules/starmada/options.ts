@@ -34,6 +34,18 @@ export const STARMADA_OPTIONS = [
   { id: 'gradedTurns', ref: 'D.6', name: 'Graded turns', description: 'Forward moves must be spread evenly between turns, the segments differing by one at most.' },
   { id: 'rolls', ref: 'D.7', name: 'Rolls', description: '@/ rolls the ship over, mirroring its arcs port for starboard.' },
   {
+    id: 'sequentialMovement',
+    ref: 'D.8',
+    name: 'Sequential movement',
+    description: 'No plotting ahead: ships move one at a time, sides alternating, each seeing the moves before it.',
+  },
+  {
+    id: 'randomMovementInitiative',
+    ref: 'D.8',
+    name: 'Random movement initiative',
+    description: 'A shuffled deck, a card per ship, decides which side moves a ship next (turns on sequential movement).',
+  },
+  {
     id: 'cloaking',
     ref: 'B.5',
     name: 'Cloaking devices',
@@ -51,13 +63,14 @@ export const STARMADA_OPTIONS = [
   { id: 'longRangeFighters', ref: 'F.6', name: 'Long range fighters', description: 'Fleets may buy flights without a carrier (CR 60 each), which may jump to hyperspace on a 5–6.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
   { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
+  { id: 'batteryLockOn', ref: 'B.22', name: 'Battery-specific lock-on', description: 'Stealth lock-on is rolled for each weapon battery instead of once for each attacking ship.' },
   { id: 'towing', ref: 'D.9', name: 'Towing', description: 'T/ lets ships in one hex at the same speed and heading tow another.' },
   { id: 'asteroids', ref: 'G.1', name: 'Asteroids', description: 'Lone asteroids destroy what enters them and block sight; an asteroid field hits ships crossing it.' },
   { id: 'blackHoles', ref: 'G.2', name: 'Black hole', description: 'An event horizon destroys what enters it and pulls ships in every End Phase.' },
   { id: 'comets', ref: 'G.3', name: 'Comet', description: 'A nucleus that destroys and blocks sight, with a coma and tail that spoil aim.' },
   { id: 'nebula', ref: 'G.4', name: 'Nebula', description: 'The battle is inside a nebula: ranges ×1.5 and every even impact die gets through.' },
   { id: 'planets', ref: 'G.5', name: 'Planet', description: 'A planet blocks sight and movement; ships beside it may orbit with [n] in their orders.' },
-  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships fly at altitudes 0–6, climbing with ↑ and diving with ↓; altitude adds to range.' },
+  { id: 'threeD', ref: 'G.6', name: 'Three-dimensional play', description: 'Ships and flights fly at altitudes 0–6 (↑ climbs, ↓ dives); altitude adds to range.' },
 ] as const satisfies readonly OptionInfo[];
 
 export type StarmadaOptionId = (typeof STARMADA_OPTIONS)[number]['id'];
@@ -71,9 +84,11 @@ export const CORE_RULES: StarmadaOptions = starmadaOptionsSchema.parse({});
 
 /**
  * The options in force, with the ones a rule forces (E.5 sequential combat forces book-order fire; E.7's automatic
- * tagging is a way of playing target acquisition, so it turns that on).
+ * tagging is a way of playing target acquisition, so it turns that on; D.8's random movement initiative is a way of
+ * playing sequential movement).
  */
 export function effectiveOptions(options: StarmadaOptions): StarmadaOptions {
   const sequential = options.sequentialCombat ? { ...options, bookOrderFire: true } : options;
-  return sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
+  const tagging = sequential.automaticTagging ? { ...sequential, targetAcquisition: true } : sequential;
+  return tagging.randomMovementInitiative ? { ...tagging, sequentialMovement: true } : tagging;
 }

@@ -36,7 +36,7 @@ const lossPriorityItemSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('auto') }),
 ]);
 const flightStandingSchema = z.discriminatedUnion('kind', [z.strictObject({ kind: z.literal('attack'), targetId: z.string() }), z.strictObject({ kind: z.literal('nearest') }), z.strictObject({ kind: z.literal('hold') })]);
-const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional() });
+const standingSchema = z.strictObject({ losses: z.array(lossPriorityItemSchema).optional(), flights: flightStandingSchema.optional(), tractors: count.optional() });
 
 const shipSchema = z.strictObject({
   ...unitNameFields,
@@ -66,6 +66,7 @@ const shipSchema = z.strictObject({
   standing: standingSchema.optional(),
   munitionsUsed: z.record(z.string(), count),
   boarders: count.optional(),
+  tractorsUsed: z.strictObject({ turn: count, count }).optional(),
   inverted: z.boolean(),
   status: z.enum(['active', 'destroyed', 'exited', 'hyperspace', 'reserve']),
   tag: z.strictObject({ faceUp: z.boolean(), faceDown: z.boolean() }).optional(),
@@ -117,7 +118,12 @@ const lossesResumeSchema = z.discriminatedUnion('kind', [
 
 const phaseSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('deployment'), reinforcements: z.literal(true).optional() }),
-  z.strictObject({ kind: z.literal('orders') }),
+  z.strictObject({
+    kind: z.literal('orders'),
+    sequential: z
+      .strictObject({ order: sides, next: count, moved: z.array(z.string()), overthrust: z.record(z.string(), z.enum(['P', 'S'])).optional() })
+      .optional(),
+  }),
   z.strictObject({ kind: z.literal('fighters'), order: sides, next: count }),
   z.strictObject({ kind: z.literal('fire') }),
   z.strictObject({ kind: z.literal('fireActivation'), order: sides, next: count, fired: z.array(z.string()) }),

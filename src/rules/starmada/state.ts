@@ -71,6 +71,8 @@ export interface ShipState {
   munitionsUsed: Record<string, number>;
   /** Standing choices its owner gave with the orders (notation/standing.ts); absent: every choice is asked for. */
   standing?: StandingChoices;
+  /** B.24 p.38: tractor beams used defensively in the game turn `turn`, not to be used again that turn. */
+  tractorsUsed?: { turn: number; count: number };
   /** Enemy boarding parties aboard (B.14 p.34); absent, none. */
   boarders?: number;
   /** Rolled over (D.7): arcs mirrored. */
@@ -128,6 +130,8 @@ export interface StandingChoices {
   losses?: LossPriorityItem[];
   /** What the ship's fighter flights do when their side activates them (5.2–5.4 p.22–23). */
   flights?: FlightStanding;
+  /** B.24 p.38: how many tractor beams fire defensively in the Fighter Phase each game turn (ruling 212). */
+  tractors?: number;
 }
 
 /** One entry of a loss priority: a battery (or one of its banks), an equipment item, or "the default for the rest". */
@@ -203,11 +207,24 @@ export type LossesResume =
   | { kind: 'fireActivation'; order: SideId[]; next: number; fired: string[] }
   | { kind: 'combat' };
 
+/** D.8 sequential movement (p.46–47): the Movement Phase's order of sides, fixed at its start, and how far it has gone. */
+export interface SequentialMovement {
+  /** Which side moves a ship at each slot: the ratio rule's progression, or the D.8 deck's cards. */
+  order: SideId[];
+  /** The next slot. */
+  next: number;
+  /** Ships moved so far this phase (towed ships included). */
+  moved: string[];
+  /** B.16: the overthruster turns asked for with the orders, made once every ship has moved; absent, none. */
+  overthrust?: Record<string, 'P' | 'S'>;
+}
+
 /** Where the game is within the turn; each value has its own kind of step. */
 export type StarmadaPhase =
   /** Placing ships: at the start, or (`reinforcements`) S.11's second half arriving in an End Phase. */
   | { kind: 'deployment'; reinforcements?: true }
-  | { kind: 'orders' }
+  /** `sequential`: D.8, ships move one at a time (movement/sequential.ts); absent, every seat orders at once. */
+  | { kind: 'orders'; sequential?: SequentialMovement }
   | { kind: 'fighters'; order: SideId[]; next: number }
   /** Simultaneous fire: every seat declares at once (Salvo's default, ruling 24). */
   | { kind: 'fire' }

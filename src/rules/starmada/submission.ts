@@ -18,7 +18,7 @@ export type StarmadaSubmission =
   /**
    * `held`: ships told to hold fire ("Tempest: hold"), by id, so Ready knows they hold on purpose (4.1 p.18).
    * `tags`: E.7 tagging attempts declared with the fire ("Tempest: tag Kestrel x2"). `probes`: B.17 launches.
-   * `systems`: marines, tractor beams, shockwaves, flares and mines used with the fire (appendix B).
+   * `systems`: marines, tractor beams, shockwaves, flares, mines and probes fired as weapons, used with the fire (appendix B).
    */
   | { kind: 'fire'; declarations: FireDeclaration[]; held?: string[]; tags?: TagAttempt[]; probes?: ProbeLaunch[]; systems?: SystemFire[] }
   /** By ship id; a ship left out loses weapons by the default choice. */

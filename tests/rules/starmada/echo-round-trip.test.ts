@@ -17,7 +17,7 @@ import type { StarmadaState } from '../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../src/rules/starmada/system.ts';
 import { lossesState, statesByPhase } from './assist/fixtures.ts';
-import { deploy, duel, expectOk, fleet, holdAll, newGame, placed } from './integration/fixtures.ts';
+import { deploy, DOMINION_NO_TUBES, duel, expectOk, fleet, holdAll, newGame, placed } from './integration/fixtures.ts';
 
 const RUNS = 200;
 
@@ -38,11 +38,14 @@ function roundTripsWhenAccepted(state: StarmadaState, seat: string, text: string
 
 const ALL_OPTIONS: Partial<StarmadaOptions> = { alternateArcs: true, emergencyThrust: true, evasiveAction: true, rolls: true, towing: true, dualMode: true, directedDamage: true, carriers: true };
 
+/** The library, its Dominion without launch tubes (B.12 needs F.5, which these games leave off). */
+const LIBRARY = [...SHIP_LIBRARY.filter((c) => c.className !== 'Dominion'), DOMINION_NO_TUBES];
+
 /** The book's Majestic (p.29) and Salvo's library designs, so real batteries, banks and dual modes are echoed. */
 function libraryGame(carriers = true): StarmadaState {
   const fleets = {
-    ana: fleet('A', 'Ana', [{ class: 'Majestic' }, { class: carriers ? 'Dominion' : 'Vigilant' }], SHIP_LIBRARY),
-    ben: fleet('B', 'Ben', [{ class: 'Tempest' }, { class: carriers ? 'Monsoon' : 'Sirocco' }], SHIP_LIBRARY),
+    ana: fleet('A', 'Ana', [{ class: 'Majestic' }, { class: carriers ? 'Dominion' : 'Vigilant' }], LIBRARY),
+    ben: fleet('B', 'Ben', [{ class: 'Tempest' }, { class: carriers ? 'Monsoon' : 'Sirocco' }], LIBRARY),
   };
   const options = { ...CORE_RULES, ...ALL_OPTIONS, carriers };
   return expectOk(starmada.setup({ options, fleets, scenario: 'standard/medium', seed: 'unused' }));

@@ -7,10 +7,14 @@
  * Each line is the notation the step reads (draft-text.ts writes it), then its notes after ` — ` (core/echo-note.ts),
  * so the lines pasted back read as the same submission.
  */
+import { activationMovers, movementTurn } from '../movement/sequential.ts';
 import { makeTags } from '../notation/tags.ts';
 import { noteLine, withNotes } from '../../core/echo-note.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { makeFlightActivation, type FlightActivation } from '../fighters/fighter-phase.ts';
+import { executeFlightMove } from '../fighters/flight-move.ts';
+import { flightPathWarnings } from '../terrain/flight-hazards.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { makeFire } from '../notation/fire.ts';
 import { holdLines } from '../notation/fire-holds.ts';
@@ -72,7 +76,9 @@ function fireNotes(state: StarmadaState, d: FireDeclaration): string[] {
 }
 
 function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): string[] {
-  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  // D.8: the ships this activation moves, the ordered ones or else those that move by default.
+  const turn = movementTurn(state);
+  const own = turn ? (turn.seat === seat ? activationMovers(turn, orders) : []) : state.ships.filter((s) => s.seat === seat && s.status === 'active');
   const tows = seatTows(state, new Map(own.flatMap((s) => (orders[s.id] ? [[s, orders[s.id] as ShipOrders] as const] : []))));
   return own.map((s) => {
     const order = orders[s.id];
@@ -82,7 +88,12 @@ function ordersEcho(state: StarmadaState, seat: SeatId, orders: Readonly<Record<
 
 function flightEcho(state: StarmadaState, activation: FlightActivation | null): string[] {
   if (!activation) return [noteLine('No flight activates: the slot passes.')];
-  return [withNotes(makeFlightActivation(state, activation), activation.move.steps.length === 0 ? ['holds position'] : [])];
+  const flight = state.flights.find((f) => f.id === activation.flightId);
+  const done = flight ? executeFlightMove({ at: flight.at, heading: flight.heading, altitude: altitudeOf(flight) }, activation.move) : null;
+  // G.6: the altitude it ends at, when the move climbs or dives.
+  const climb = flight && done?.altitude !== undefined && done.altitude !== altitudeOf(flight) ? [`altitude ${altitudeOf(flight)} → ${done.altitude}`] : [];
+  const notes = activation.move.steps.length === 0 ? ['holds position'] : [...climb, ...flightPathWarnings(state, done?.trail ?? [])];
+  return [withNotes(makeFlightActivation(state, activation), notes)];
 }
 
 function lossesEcho(state: StarmadaState, seat: SeatId, choices: Readonly<Record<string, WeaponLoss[]>>): string[] {

@@ -12,14 +12,13 @@
  */
 import { isDetectedCloaked } from '../movement/cloaking.ts';
 import { probeHelps } from '../combat/probes.ts';
-import { flarePenalty } from '../combat/flares.ts';
+import { sightFor, sightTerm } from '../combat/sight.ts';
 import { hexDistance } from '../../core/hex.ts';
 import { currentRatings } from '../combat/apply-damage.ts';
 import { weaponBand, type RangeBand } from '../combat/range-band.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { toHitModifier, type ToHitConditions, type ToHitModifier } from '../combat/to-hit.ts';
 import { effectiveDistance, type FireTarget } from '../combat/reach-target.ts';
-import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
 import { evading } from '../combat/resolve-fire.ts';
 import { classOf, tracksOf } from '../combat/ship-condition.ts';
 import { hitsOnText } from '../combat/summary.ts';
@@ -53,17 +52,12 @@ export function declaredConditions(state: StarmadaState, attacker: ShipState, ta
     fireControl: workingEquipment(classOf(state, attacker), attacker, 'Fire Control'),
     ...(targetShip ? { countermeasures: workingEquipment(classOf(state, targetShip), targetShip, 'Countermeasures') } : {}),
     ...(evasion.attackerEngine !== undefined || evasion.targetEngine !== undefined ? { evasion } : {}),
-    ...sightOf(state, attacker, target),
+    ...sightTerm(sightFor(state, attacker, target)),
     ...(targetShip && isDetectedCloaked(state, targetShip) ? { detectedCloakedTarget: true } : {}),
     ...(probeHelps(state, attacker.id, target.at) ? { probeWithin3: true } : {}),
   };
 }
 
-/** The to-hit penalty on the line of sight, when there is one: face-up flares (B.9) and terrain (G.1, G.3). */
-function sightOf(state: StarmadaState, attacker: ShipState, target: FireTarget): { lineOfSight?: number } {
-  const penalty = flarePenalty(state.flares, attacker.at, target.at) + sightPenaltyBetween(state, attacker.at, target.at);
-  return penalty < 0 ? { lineOfSight: penalty } : {};
-}
 
 export function fireOdds(state: StarmadaState, attacker: ShipState, profile: WeaponProfile, target: FireTarget): FireOdds {
   const hexes = hexDistance(attacker.at, target.at);

@@ -8,6 +8,7 @@
  * "the same again" is one click); "All straight ahead" repeats each ship's last speed with no turns, which is
  * what a ship without orders does (p.16) and always meets the engine requirement (3.2: requirement 0).
  */
+import { movementTurn, orderableShips } from '../movement/sequential.ts';
 import { probesLeft } from '../combat/probes.ts';
 import { workingEquipment } from '../combat/ship-target.ts';
 import { taggingRule } from '../combat/target-acquisition.ts';
@@ -19,6 +20,7 @@ import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { defaultPlacements, deploymentRulesOf, flightsToPlace, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { flightChoices, makeFlightActivation } from '../fighters/fighter-phase.ts';
+import { altitudeOf } from '../terrain/altitude.ts';
 import { MAX_SHIPS_PER_HEX, zoneText } from '../setup/deployment.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import { straightOrder } from '../movement/order.ts';
@@ -32,8 +34,6 @@ import { fireLine, fireTargetChoices, fireWeapons, firingShips } from './fire-ch
 import { shipBriefLine } from './ship-brief.ts';
 import { munitionCount } from '../ships/sheet-lookup.ts';
 import { makeShipOrders } from '../notation/ship-orders.ts';
-
-const ownShips = (state: StarmadaState, seat: SeatId): ShipState[] => state.ships.filter((s) => s.seat === seat && s.status === 'active');
 
 const brief = (state: StarmadaState, ship: ShipState, prefill = ''): UnitBrief => ({ id: ship.id, name: ship.name, line: shipBriefLine(state, ship), prefill });
 
@@ -128,8 +128,16 @@ function equipmentHelp(state: StarmadaState, ships: readonly ShipState[]): strin
   ];
 }
 
+/** D.8: how many of the ships named move now, and that the rest wait (p.46). */
+function sequentialHelp(state: StarmadaState): string[] {
+  const turn = movementTurn(state);
+  if (!turn) return [];
+  const now = turn.slots === 1 ? 'one ship moves now' : `up to ${turn.slots} ships move now, one after another in fleet order`;
+  return [`Sequential movement (D.8 p.46): ${now}; its orders are carried out at once, and every player sees the move before the next ship is ordered. With no orders, the first ${turn.slots === 1 ? 'ship' : 'ships'} listed go${turn.slots === 1 ? 'es' : ''} straight ahead.`];
+}
+
 function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission | null): StepGuide {
-  const ships = ownShips(state, seat);
+  const ships = orderableShips(state, seat);
   if (ships.length === 0) return NOTHING;
   const drafted = draft?.kind === 'orders' ? draft.orders : {};
   const draftedText = (ship: ShipState): string | undefined => {
@@ -147,13 +155,21 @@ function ordersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmissi
       `One line per ship, name then orders: "${example}: 2P2" moves 2, turns to port, moves 2 (3.1 p.15).`,
       'Examples: "3" straight ahead, "1S2S" two starboard turns, "P2L2" turn, move, slip left (3.4 p.17).',
       'The engine requirement may not exceed the engine rating (3.2 p.15); a ship left out goes straight ahead at its last speed.',
+      ...sequentialHelp(state),
       ...optionHelp(state),
       ...standingHelp(state, seat),
       ...clauseHelp(state, ships),
       ...equipmentHelp(state, ships),
     ].join('\n'),
     // Without a draft, a start to edit: each ship's last order, else straight ahead at its last speed.
-    draftText: draft?.kind === 'orders' ? submissionText(state, seat, draft) : units.map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`).join('\n'),
+    // D.8: only as many as move now, so the start sent as it is moves the first ships due.
+    draftText:
+      draft?.kind === 'orders'
+        ? submissionText(state, seat, draft)
+        : units
+            .slice(0, movementTurn(state)?.slots ?? units.length)
+            .map((u, i) => `${u.name}: ${u.prefill || String(ships[i]?.prevSpeed ?? 0)}`)
+            .join('\n'),
   });
 }
 
@@ -182,7 +198,9 @@ function fireGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmission
     help: [
       `One line per ship: "${example}"; leave out the count to fire every weapon that reaches (4.1 p.18).`,
       'Several groups go on one line split by ";". "Ship: hold" fires nothing. /fire builds a line for you.',
-      ...(ships.some((s) => probesLeft(state, s) > 0) ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim next turn (B.17 p.35).'] : []),
+      ...(ships.some((s) => probesLeft(state, s) > 0)
+        ? ['A ship with probes adds "probe > 1510": a hex within 10, where the probe may help your aim and sight next turn; or fires them, "Probes x2 > Kestrel", at one target within 6 (B.17 p.35).']
+        : []),
       activation ? 'Book-order fire: declare for one ship only; the others fire in later activations.' : 'Every seat declares at once; damage takes effect in the End Phase (4.5 p.21).',
       ...optionalFireHelp(state),
     ],
@@ -194,7 +212,7 @@ function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
   return {
     id: flight.id,
     name: flight.name,
-    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]} · ${flight.shuttle ? 'shuttle, MA 4' : `${flight.count} fighter${flight.count === 1 ? '' : 's'}`}${flight.longRange ? ' · long range' : ''}`,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]}${state.options.threeD ? ` · altitude ${altitudeOf(flight)}` : ''} · ${flight.shuttle ? 'shuttle, MA 4' : `${flight.count} fighter${flight.count === 1 ? '' : 's'}`}${flight.longRange ? ' · long range' : ''}`,
     prefill: '',
   };
 }
@@ -223,6 +241,7 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
       ...(flights.some((f) => f.longRange) && state.options.longRangeFighters
         ? [`"${flights.find((f) => f.longRange)?.name ?? example} jump 3" tries to jump to hyperspace first: 5–6 and it leaves the battle (the enemy scores 30 VP); otherwise it flies 3 straight, no turns or slips (F.6 p.53).`]
         : []),
+      ...(state.options.threeD ? [`"${example} 4↑↑" climbs two levels (↓ or v dives, ^ climbs): each level costs as one more hex, at most one a hex moved, and a flight attacks only at its own altitude (G.6 p.57).`] : []),
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
     ].join('\n'),
     draftText: draft?.kind === 'flight' && draft.activation ? makeFlightActivation(state, draft.activation) : '',

@@ -13,6 +13,7 @@
  * Lines that name no ship are kept as typed, so the reader reports them in the step's own words.
  * Never throws: the text is only split and matched; the parse that follows reports every problem.
  */
+import { orderableShips } from '../movement/sequential.ts';
 import { stripNotes } from '../../core/echo-note.ts';
 import { mergeParts, type MergeScope } from '../../core/order-parts.ts';
 import { shipOrderParts } from '../notation/ship-orders.ts';
@@ -95,7 +96,7 @@ export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmiss
   const typed = typeof text === 'string' ? stripNotes(text) : '';
   switch (state.phase.kind) {
     case 'orders': {
-      const units = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+      const units = orderableShips(state, seat);
       const drafted = draft?.kind === 'orders' ? ordersLines(state, draft.orders) : [];
       return replaceLines(units, drafted, typed, ': ', true, scope === 'units' ? undefined : overParts);
     }

@@ -10,6 +10,7 @@
  * row (the order of their labels, "0312" before "0401"); a zone (a long strip along an edge) row by row, west to
  * east, so a run of numbers is a band across it that a picker page can zoom to. Each option's line is what a player would type, merged like a typed line.
  */
+import { orderableShips } from '../movement/sequential.ts';
 import type { PickOption, PickPlace, PickSet } from '../../core/assist.ts';
 import { DIRECTION_NAMES, type Direction, type Hex } from '../../core/hex.ts';
 import { hexToOffset, makeHexLabel } from '../../core/offset.ts';
@@ -99,7 +100,7 @@ export function deployPicks(state: StarmadaState, ship: ShipState): PickSet {
 export function pickUnits(state: StarmadaState, seat: SeatId): string[] {
   if (state.phase.kind === 'deployment') return shipsToPlace(state, seat).map((s) => s.id);
   if (state.phase.kind !== 'orders') return [];
-  return state.ships.filter((s) => s.seat === seat && s.status === 'active').map((s) => s.id);
+  return orderableShips(state, seat).map((s) => s.id);
 }
 
 export function pickPlaces(state: StarmadaState, seat: SeatId, unitId: string): PickSet | null {

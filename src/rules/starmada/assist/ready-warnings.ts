@@ -10,6 +10,7 @@
  * - weapon losses (4.5 p.21): each ship left to the default choice, with what it would lose.
  * Nothing here is refused: these are said once, and Confirm ready locks the same draft in.
  */
+import { activationMovers, movementTurn } from '../movement/sequential.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
 import { describeLosses } from '../sequence/weapon-losses.ts';
@@ -45,8 +46,10 @@ function exitSentence(state: StarmadaState, ship: ShipState, order: MoveOrder | 
 }
 
 function ordersWarnings(state: StarmadaState, seat: SeatId, orders: Readonly<Record<string, ShipOrders>>): string[] {
-  return state.ships
-    .filter((s) => s.seat === seat && s.status === 'active')
+  // D.8: only the ships this activation moves; those left out of it move later, not straight ahead.
+  const turn = movementTurn(state);
+  const ships = turn ? (turn.seat === seat ? activationMovers(turn, orders) : []) : state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  return ships
     .flatMap((s) => {
       const order = orders[s.id];
       if (order === undefined) return [`${s.name} has no order: it goes straight ahead at speed ${s.prevSpeed}.${exitSentence(state, s, undefined)}`];

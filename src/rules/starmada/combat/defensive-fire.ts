@@ -1,5 +1,6 @@
 /**
- * Defensive weapons (C.5 Dfn p.42): when a fighter flight attacks a ship, the ship's Defensive weapons whose arcs
+ * Defensive fire (Sequence of Play 3 b v, p.14): the attacked ship's tractor beams (B.24, tractor-defence.ts), then
+ * its Defensive weapons (C.5 Dfn p.42): when a fighter flight attacks a ship, the ship's Defensive weapons whose arcs
  * hold the flight fire at it first — always at medium range, at the tiny-target −1 unless Accurate — and the
  * damage is applied before the flight attacks. Each weapon fires once per game turn.
  *
@@ -14,8 +15,17 @@ import { classOf, replaceShip } from './ship-condition.ts';
 import type { FlightState, ShipState, ShotRecord, StarmadaState } from '../state.ts';
 import { diceHits, noteShot } from './shot-log.ts';
 import { bankStatuses } from './bank-status.ts';
+import { tractorDefence } from './tractor-defence.ts';
 
 export function defensiveFire(state: StarmadaState, shipId: string, flight: FlightState, dice: Dice): { world: StarmadaState; events: GameEvent[] } {
+  const beams = tractorDefence(state, shipId, flight, dice);
+  const left = beams.world.flights.find((f) => f.id === flight.id);
+  if (!left) return beams;
+  const weapons = defensiveWeapons(beams.world, shipId, { ...flight, count: left.count }, dice);
+  return { world: weapons.world, events: [...beams.events, ...weapons.events] };
+}
+
+function defensiveWeapons(state: StarmadaState, shipId: string, flight: FlightState, dice: Dice): { world: StarmadaState; events: GameEvent[] } {
   const ship = state.ships.find((s) => s.id === shipId);
   if (!ship || ship.status !== 'active') return { world: state, events: [] };
   let current = state;

@@ -1,23 +1,30 @@
 /**
  * Resolving a ship's declared system uses with its attacks (appendix B; checked in system-fire.ts): marines land
- * boarding parties (B.14 p.34), tractor beams hit adjacent flights (B.24 p.38), the shockwave hits everything within
- * three hexes (B.19 p.36–37), flares drop face-down markers (B.9 p.33). Every die is an event. Shockwave damage
- * to ships waits for the End Phase like weapons fire (at once under E.5); fighters are removed at once.
+ * boarding parties (B.14 p.34), tractor beams hit adjacent flights or sweep minefields (B.24 p.38, B.15 p.35), the shockwave hits everything within
+ * three hexes that its ship can see (B.19 p.36–37), flares drop face-down markers (B.9 p.33), probes fired as weapons
+ * attack one target (B.17 p.35). Every die is an event. Damage to ships waits for the End Phase like weapons fire
+ * (at once under E.5); fighters are removed at once.
  */
 import type { Dice } from '../../core/dice.ts';
-import { hexDistance } from '../../core/hex.ts';
+import { hexDistance, hexEquals, type Hex } from '../../core/hex.ts';
 import { makeHexLabel } from '../../core/offset.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
 import { count } from '../../core/text.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { currentRatings } from './apply-damage.ts';
-import { flarePenalty, launchFlare } from './flares.ts';
+import { launchFlare } from './flares.ts';
 import { formatBoarding, landParties, rollBoarding } from './marines.ts';
-import { fireConditions } from './resolve-fire.ts';
+import { fireConditions, markAttack, withScreens } from './resolve-fire.ts';
+import { sightFor, sightTerm } from './sight.ts';
+import { PROBE_WEAPON } from './probes.ts';
+import { resolveAttack, type AttackTarget } from './attack.ts';
+import { effectiveDistance } from './reach-target.ts';
+import { stealthBlocks } from './stealth.ts';
+import { isDestroyed } from './apply-damage.ts';
 import { assignShockwaveHits, resolveShockwaveHits, SHOCKWAVE_RANGE } from './shockwave.ts';
 import { damageShip, replaceShip, targetFrom, tracksOf } from './ship-condition.ts';
 import { boxesOf, shotBetween } from './shot-log.ts';
-import { munitionsLeft, shockwaveHitsOf, type SystemFire } from './system-fire.ts';
+import { munitionsLeft, sees, shockwaveHitsOf, type SystemFire } from './system-fire.ts';
 import { toHitModifier } from './to-hit.ts';
 import { rollTractor } from './tractor-beam.ts';
 import { layMines } from './mines.ts';
@@ -39,7 +46,7 @@ export const hullLeftAfterDamage = (state: StarmadaState, ship: ShipState): numb
 function fireMarines(state: StarmadaState, attacker: ShipState, use: Extract<SystemFire, { system: 'Marines' }>, dice: Dice): Fired {
   const target = shipById(state, use.targetId);
   if (!target) return { state, events: [] };
-  const conditions = { ...fireConditions(state, attacker, target), lineOfSight: flarePenalty(state.flares, attacker.at, target.at) };
+  const conditions = { ...fireConditions(state, attacker, target), ...sightTerm(sightFor(state, attacker, target)) };
   // B.14: no range modifiers; medium range has none, so the other modifiers are all that is left.
   const modifier = toHitModifier('medium', { traits: [] }, conditions).total;
   const attempt = { squads: Math.min(use.squads, munitionsLeft(state, attacker, 'Marines')), range: hexDistance(attacker.at, target.at), shield: targetFrom(state, target, attacker.at).shield, modifier };
@@ -67,7 +74,19 @@ function fireMarines(state: StarmadaState, attacker: ShipState, use: Extract<Sys
   return { state: current, events };
 }
 
+/** B.15 p.35: "Each hit scored on a minefield removes one mine marker". */
+function sweepMines(state: StarmadaState, attacker: ShipState, at: Hex, dice: Dice): Fired {
+  const label = makeHexLabel(at, state.board);
+  if (!(state.minefields ?? []).some((f) => f.mines > 0 && hexEquals(f.at, at))) return { state, events: [] };
+  const roll = rollTractor(dice, `tractor beam ${attacker.name}→minefield ${label}`);
+  const events: GameEvent[] = [{ type: 'attack', text: `${attacker.name} → minefield in ${label} · tractor beam · ${roll.face} (5+) → ${roll.hit ? '1 mine removed' : 'no hit'}` }];
+  if (!roll.hit) return { state, events };
+  const minefields = (state.minefields ?? []).map((f) => (hexEquals(f.at, at) ? { ...f, mines: f.mines - 1 } : f)).filter((f) => f.mines > 0);
+  return { state: { ...state, minefields }, events };
+}
+
 function fireTractor(state: StarmadaState, attacker: ShipState, use: Extract<SystemFire, { system: 'Tractor Beam' }>, dice: Dice): Fired {
+  if ('minefield' in use) return sweepMines(state, attacker, use.minefield, dice);
   const flight = state.flights.find((f) => f.id === use.targetId && f.count > 0);
   if (!flight) return { state, events: [] };
   const roll = rollTractor(dice, `tractor beam ${attacker.name}→${flight.name}`);
@@ -80,11 +99,44 @@ function fireTractor(state: StarmadaState, attacker: ShipState, use: Extract<Sys
   return { state: current, events };
 }
 
+/** B.17 p.35: the probes fired as weapons come off the sheet and attack their one target, like a battery of their own. */
+function fireProbes(state: StarmadaState, attacker: ShipState, use: Extract<SystemFire, { system: 'Probes' }>, dice: Dice, locks: Map<string, boolean>): Fired {
+  const fired = Math.min(use.count, munitionsLeft(state, attacker, 'Probes'));
+  const spent = replaceShip(state, useMunitions(attacker, 'Probes', fired));
+  const ship = spent.ships.find((s) => s.id === use.targetId && s.status === 'active' && !isDestroyed(s, tracksOf(spent, s)));
+  const flight = ship ? undefined : spent.flights.find((f) => f.id === use.targetId && f.count > 0);
+  const victim = ship ?? flight;
+  if (fired === 0 || !victim) return { state: spent, events: [] };
+  const events: GameEvent[] = [];
+  const stealth = stealthBlocks(spent, attacker, victim.id, PROBE_WEAPON, { dice, locks, source: { name: 'Probes' } });
+  events.push(...stealth.events);
+  if (stealth.blocked) return { state: spent, events };
+  const target: AttackTarget = ship ? targetFrom(spent, ship, attacker.at) : { kind: 'flight', name: victim.name, fighters: (flight as NonNullable<typeof flight>).count, variant: flight?.variant };
+  const base = { ...fireConditions(spent, attacker, ship ?? null), ...sightTerm(sightFor(spent, attacker, victim)) };
+  const record = resolveAttack(
+    {
+      attacker: attacker.name,
+      target,
+      weaponName: 'Probes',
+      weapon: PROBE_WEAPON,
+      firing: { weapons: fired },
+      distance: effectiveDistance(spent, attacker, hexDistance(attacker.at, victim.at), victim.id),
+      conditions: withScreens(spent, base, attacker.at, victim.at),
+      ...(spent.options.nebula ? { nebula: true } : {}),
+    },
+    dice,
+  );
+  if (!record.ok) return { state: spent, events: [...events, { type: 'attack-refused', text: `${attacker.name} → ${victim.name} · Probes: ${record.error.message}` }] };
+  const marked = markAttack(spent, attacker, victim, record.value, spent.options.sequentialCombat ? 'immediate' : 'pending');
+  return { state: marked.state, events: [...events, { type: 'attack', text: record.value.summary, data: record.value }, ...marked.events] };
+}
+
 function fireShockwave(state: StarmadaState, attacker: ShipState, dice: Dice): Fired {
   const hits = shockwaveHitsOf(state, attacker);
-  const near = (at: StarmadaState['ships'][number]['at']) => hexDistance(attacker.at, at) <= SHOCKWAVE_RANGE;
-  const ships = state.ships.filter((s) => s.id !== attacker.id && s.status === 'active' && near(s.at));
-  const flights = state.flights.filter((f) => f.count > 0 && near(f.at) && f.seeker?.launchedTurn !== state.turn);
+  // "All elements ... within three hexes, to which the attacking ship has a line of sight" (p.36).
+  const near = (u: { name: string; at: StarmadaState['ships'][number]['at'] }) => hexDistance(attacker.at, u.at) <= SHOCKWAVE_RANGE && sees(state, attacker, u);
+  const ships = state.ships.filter((s) => s.id !== attacker.id && s.status === 'active' && near(s));
+  const flights = state.flights.filter((f) => f.count > 0 && near(f) && f.seeker?.launchedTurn !== state.turn);
   const victims = [...ships, ...flights].map((u) => ({ id: u.id, range: hexDistance(attacker.at, u.at), friendly: u.side === attacker.side }));
   const shares = assignShockwaveHits(hits, victims);
   const given = [...shares.values()].reduce((n, h) => n + h, 0);
@@ -124,7 +176,7 @@ function layShipMines(state: StarmadaState, ship: ShipState, use: Extract<System
   return { state: current, events: [{ type: 'mines', text: `${ship.name} lays ${count(hexes.length, 'mine')} in ${where}` }] };
 }
 
-function fireOne(state: StarmadaState, ship: ShipState, use: SystemFire, dice: Dice): Fired {
+function fireOne(state: StarmadaState, ship: ShipState, use: SystemFire, dice: Dice, locks: Map<string, boolean>): Fired {
   switch (use.system) {
     case 'Marines':
       return fireMarines(state, ship, use, dice);
@@ -136,22 +188,24 @@ function fireOne(state: StarmadaState, ship: ShipState, use: SystemFire, dice: D
       return fireFlares(state, ship, use, dice);
     case 'Mines':
       return layShipMines(state, ship, use);
+    case 'Probes':
+      return fireProbes(state, ship, use, dice, locks);
   }
 }
 
-/** Resolves one ship's system uses, in the order declared. */
-export function fireSystems(state: StarmadaState, shipId: string, uses: readonly SystemFire[], dice: Dice): Fired {
+/** Resolves one ship's system uses, in the order declared; `locks` holds its weapons' stealth lock-ons (B.22). */
+export function fireSystems(state: StarmadaState, shipId: string, uses: readonly SystemFire[], dice: Dice, locks = new Map<string, boolean>()): Fired {
   let current = state;
   const events: GameEvent[] = [];
   for (const use of uses.filter((u) => u.shipId === shipId)) {
     const ship = shipById(current, shipId);
     if (!ship) break;
-    const fired = fireOne(current, ship, use, dice);
+    const fired = fireOne(current, ship, use, dice, locks);
     current = fired.state;
     events.push(...fired.events);
   }
-  if (current.options.sequentialCombat && uses.some((u) => u.shipId === shipId && u.system === 'Shockwave')) {
-    // E.5 p.49: the shockwave's damage took effect at once; ships it destroyed leave before the next ship fires.
+  if (current.options.sequentialCombat && uses.some((u) => u.shipId === shipId && (u.system === 'Shockwave' || u.system === 'Probes'))) {
+    // E.5 p.49: the shockwave's and probes' damage took effect at once; ships they destroyed leave before the next ship fires.
     const wrecks = removeWrecks(current, dice);
     return { state: wrecks.state, events: [...events, ...wrecks.events] };
   }

@@ -7,8 +7,10 @@
  *
  * - The random adjacent hex is a die: 1 north, then clockwise (ruling 124).
  * - "A starship may not launch probes ... when cloaked" (B.5 p.31, B.17 p.35).
- * - Not here: tracing line of sight through a probe (nothing Salvo plays blocks sight yet but terrain) and probes
- *   fired as weapons (ruling 124).
+ * - Line of sight through a face-up probe: sight.ts, for every attack a ship makes.
+ * - Probes as weapons (p.35): fired with the ship's attacks at a single target, in any direction, RNG 1-3-6, ACC 4+,
+ *   ROF, IMP and DMG 1 (`PROBE_WEAPON`); declared as "Probes x2 > Kestrel" (notation/system-fire.ts), checked in
+ *   system-fire.ts and rolled in fire-systems.ts. Probes launched and fired together come off one count.
  */
 import type { Dice } from '../../core/dice.ts';
 import { DIRECTION_NAMES, hexDistance, hexNeighbor, type Hex } from '../../core/hex.ts';
@@ -20,12 +22,17 @@ import { starmadaError } from '../errors.ts';
 import { isCloaked } from '../movement/cloaking.ts';
 import { munitionCount } from '../ships/sheet-lookup.ts';
 import type { ProbeLaunch, ProbeMarker, ShipState, StarmadaState } from '../state.ts';
+import type { WeaponProfile } from '../ships/schema.ts';
 import { classOf } from './ship-condition.ts';
+import type { SystemFire } from './system-fire.ts';
 
 /** "Select a target hex within 10 hexes of the launching ship" (p.35). */
 export const PROBE_REACH = 10;
 /** "A face-up probe marker it launched within three hexes of the target" (p.35). */
 export const PROBE_HELP_RANGE = 3;
+
+/** "Probes have RNG 1-3-6, and are ACC 4+. The ROF, IMP, and DMG values are each 1." (p.35) */
+export const PROBE_WEAPON = { range: [1, 3, 6], rof: 1, acc: 4, imp: 1, dmg: 1, traits: [] } as const satisfies WeaponProfile;
 
 export const probesLeft = (state: StarmadaState, ship: ShipState): number => Math.max(0, munitionCount(classOf(state, ship), 'Probes') - (ship.munitionsUsed.Probes ?? 0));
 
@@ -37,11 +44,12 @@ export function probeLanding(die: number, target: Hex, dice: Dice): { at: Hex; s
   return { at: hexNeighbor(target, scatter - 1), scatter };
 }
 
-/** Every problem with a seat's probe launches, all at once. */
-export function checkProbeLaunches(state: StarmadaState, seat: SeatId | null, launches: readonly ProbeLaunch[]): RuleError[] {
+/** Every problem with a seat's probe launches, all at once; probes the ship fires as weapons (`fired`) share the count. */
+export function checkProbeLaunches(state: StarmadaState, seat: SeatId | null, launches: readonly ProbeLaunch[], fired: readonly SystemFire[] = []): RuleError[] {
   const errors: RuleError[] = [];
   const byShip = new Map<string, number>();
   for (const l of launches) byShip.set(l.shipId, (byShip.get(l.shipId) ?? 0) + 1);
+  const firedBy = (shipId: string) => fired.reduce((n, u) => n + (u.system === 'Probes' && u.shipId === shipId ? u.count : 0), 0);
   for (const [shipId, n] of byShip) {
     const ship = state.ships.find((s) => s.id === shipId && s.status === 'active' && (seat === null || s.seat === seat));
     if (!ship) {
@@ -50,7 +58,9 @@ export function checkProbeLaunches(state: StarmadaState, seat: SeatId | null, la
     }
     if (isCloaked(state, ship)) errors.push(starmadaError('ERR_PROBE', `${ship.name} is cloaked and "may not launch probes ... when cloaked" (B.17 p.35).`, { unit: ship.name }));
     const left = probesLeft(state, ship);
-    if (n > left) errors.push(starmadaError('ERR_PROBE', `${ship.name} has ${count(left, 'probe')} left and cannot launch ${n} (B.17 p.35).`, { unit: ship.name }));
+    const alsoFired = firedBy(shipId);
+    const also = alsoFired > 0 ? ` and fire ${alsoFired} as weapons` : '';
+    if (n + alsoFired > left) errors.push(starmadaError('ERR_PROBE', `${ship.name} has ${count(left, 'probe')} left and cannot launch ${n}${also} (B.17 p.35).`, { unit: ship.name }));
   }
   for (const l of launches) {
     const ship = state.ships.find((s) => s.id === l.shipId);

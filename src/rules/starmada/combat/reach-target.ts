@@ -11,7 +11,7 @@ import { effectiveRange, type RangeAdjustments } from './range-band.ts';
 import { untaggedTarget } from './target-acquisition.ts';
 import { bankReach } from './reach.ts';
 import { gapTo } from '../terrain/altitude.ts';
-import { sightBetween } from '../terrain/board-terrain.ts';
+import { sightFor } from './sight.ts';
 import type { ShipClass, WeaponProfile } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 import { workingEquipment } from './ship-target.ts';
@@ -29,8 +29,6 @@ export interface FireTarget {
 export interface BankInReach extends BankStatus {
   /** The effective range (B.13, G.4, G.6). */
   range: number;
-  /** The to-hit penalty of the terrain the line of sight crosses (G.1, G.3), 0 or less; absent in open space. */
-  sightPenalty?: number;
 }
 
 /** Farthest hex distance a weapon may fire at, once the effective range (B.13, E.7, G.4, G.6) is taken into account. */
@@ -99,11 +97,11 @@ export function banksInReach(state: StarmadaState, ship: ShipState, batteryIndex
       minRange: profile.traits.includes('Bls') ? short + 1 : 1,
       board: state.board,
     });
-    // Range and arc first, then the line of sight, traced once for every bank (terrain/board-terrain.ts).
-    const sight = reach.ok ? sightBetween(state, ship.at, target, state.board) : undefined;
+    // Range and arc first, then the line of sight every attack shares (sight.ts; its penalty is taken when rolling).
+    const sight = reach.ok ? sightFor(state, ship, target) : undefined;
     if (!reach.ok) errors.push(reach.error);
     else if (sight && !sight.ok) errors.push(sight.error);
-    else out.push({ ...status, range: effective(reach.value.range), ...(sight ? { sightPenalty: sight.value.interveningPenalty + sight.value.targetHexPenalty } : {}) });
+    else out.push({ ...status, range: effective(reach.value.range) });
   }
   if (out.length > 0) return ok(out);
   const first = errors[0] ?? starmadaError('ERR_FIRE_REACH', `${battery.name} cannot reach ${target.name}.`);

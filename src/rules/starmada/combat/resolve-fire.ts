@@ -22,7 +22,7 @@ import type { FireDeclaration, FlightState, ShipState, SideId, StarmadaState } f
 import { allocateFire, type Allocation } from './declaration.ts';
 import { removeWrecks } from '../sequence/end-phase.ts';
 import { effectiveDistance } from './reach-target.ts';
-import { sightPenaltyBetween } from '../terrain/board-terrain.ts';
+import { sightFor, sightTerm } from './sight.ts';
 import { launchSeekers } from '../seekers/launch.ts';
 import { screenPenaltyBetween } from '../fighters/screens.ts';
 import { stealthBlocks } from './stealth.ts';
@@ -31,7 +31,6 @@ import { isDetectedCloaked, isUndetected } from '../movement/cloaking.ts';
 import { stormToHitTerms } from '../setup/storms.ts';
 import { prototypeToHitTerms } from '../setup/prototype.ts';
 import { boxesOf, diceHits, shotBetween } from './shot-log.ts';
-import { flarePenalty } from './flares.ts';
 import { fireSystems } from './fire-systems.ts';
 import { munitionsLeft, type SystemFire } from './system-fire.ts';
 import { cancelCasualties } from './marines.ts';
@@ -41,11 +40,6 @@ import { count } from '../../core/text.ts';
 /** Did the ship use evasive action (D.3, a Z/ prefix) in this turn's revealed orders? */
 export const evading = (state: StarmadaState, shipId: string): boolean => /(^|\/)Z\//.test(state.revealedOrders[shipId] ?? '');
 
-/** The line of sight's penalty, when there is one: face-up flares (B.9 p.33) and terrain (G.1 asteroid fields, G.3 comets). */
-function flareSight(state: StarmadaState, from: Hex, to: Hex | undefined): Pick<ToHitConditions, 'lineOfSight'> {
-  const penalty = to ? flarePenalty(state.flares, from, to) + sightPenaltyBetween(state, from, to) : 0;
-  return penalty < 0 ? { lineOfSight: penalty } : {};
-}
 
 /** The to-hit conditions of an attack by `attacker` on `target` besides range and the weapon (table p.20). */
 export function fireConditions(state: StarmadaState, attacker: ShipState, target: ShipState | null): ToHitConditions {
@@ -66,17 +60,16 @@ export function fireConditions(state: StarmadaState, attacker: ShipState, target
 }
 
 /** F.3 p.51: the fighter screens the attack passes through (fighters/screens.ts), added as a to-hit term. */
-function withScreens(state: StarmadaState, base: ToHitConditions, from: Hex, to: Hex): ToHitConditions {
+export function withScreens(state: StarmadaState, base: ToHitConditions, from: Hex, to: Hex): ToHitConditions {
   const value = state.options.fighterScreens ? screenPenaltyBetween(state.flights, from, to) : 0;
   return value < 0 ? { ...base, other: [...(base.other ?? []), { source: 'fighter screen', value }] } : base;
 }
 
 /** One ship's declarations rolled and marked; returns the new state and one event per attack. */
-export function fireShip(state: StarmadaState, allocations: readonly Allocation[], dice: Dice): { state: StarmadaState; events: GameEvent[] } {
+export function fireShip(state: StarmadaState, allocations: readonly Allocation[], dice: Dice, locks = new Map<string, boolean>()): { state: StarmadaState; events: GameEvent[] } {
   let current = state;
   const events: GameEvent[] = [];
   const timing = state.options.sequentialCombat ? 'immediate' : 'pending';
-  const locks = new Map<string, boolean>();
   for (const { declaration: d, banks } of allocations) {
     const attacker = current.ships.find((s) => s.id === d.shipId) as ShipState;
     const battery = classOf(current, attacker).batteries[d.battery];
@@ -88,7 +81,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
       current = launched.launched ? markFired(launched.state, attacker.id, profile, banks) : launched.state;
       continue;
     }
-    const stopped = stealthStops(current, attacker, d.targetId, profile, banks, { dice, locks, events });
+    const stopped = stealthStops(current, attacker, d.targetId, { name: battery.name, profile }, banks, { dice, locks, events });
     if (stopped) {
       current = stopped;
       continue;
@@ -118,7 +111,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
             weapon: profile,
             firing: { weapons, mountSize },
             distance,
-            conditions: withScreens(current, { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...flareSight(current, attacker.at, liveShip?.at ?? liveFlight?.at) }, attacker.at, aimed),
+            conditions: withScreens(current, { ...fireConditions(current, attacker, liveShip), proximityAdjacent: victim.adjacent, ...sightTerm(sightFor(current, attacker, liveShip ?? (liveFlight as FlightState))) }, attacker.at, aimed),
             directedDamage: d.directed && d.keep ? { keep: d.keep } : d.directed,
             ...(current.options.nebula ? { nebula: true } : {}),
           },
@@ -149,11 +142,12 @@ function stealthStops(
   state: StarmadaState,
   attacker: ShipState,
   targetId: string,
-  profile: WeaponProfile,
+  battery: { name: string; profile: WeaponProfile },
   banks: Allocation['banks'],
   roll: { dice: Dice; locks: Map<string, boolean>; events: GameEvent[] },
 ): StarmadaState | null {
-  const stealth = stealthBlocks(state, attacker, targetId, profile, roll.dice, roll.locks);
+  const { name, profile } = battery;
+  const stealth = stealthBlocks(state, attacker, targetId, profile, { ...roll, source: { name } });
   roll.events.push(...stealth.events);
   if (!stealth.blocked) return null;
   // A Slow battery that failed its lock-on is not considered to have fired.
@@ -170,7 +164,7 @@ function marinesTakeCasualties(state: StarmadaState, ship: ShipState, tally: Dam
 }
 
 /** An attack's result marked: the shot logged, damage on a ship (pending or at once), fighters off a flight. */
-function markAttack(
+export function markAttack(
   state: StarmadaState,
   attacker: ShipState,
   victim: ShipState | FlightState | undefined,
@@ -252,9 +246,11 @@ export function resolveSimultaneousFire(
       events.push(...allocated.error.map((e) => ({ type: 'attack-refused', text: `${ship.name}: ${e.message}` })));
       continue;
     }
-    const fired = fireShip(current, allocated.value, dice);
+    // B.22: one lock-on roll per target for the ship's weapons and its probes fired as weapons alike.
+    const locks = new Map<string, boolean>();
+    const fired = fireShip(current, allocated.value, dice, locks);
     // Appendix B systems go off "at the same time as the ship's weapons": with its activation.
-    const used = fireSystems(fired.state, ship.id, systems, dice);
+    const used = fireSystems(fired.state, ship.id, systems, dice, locks);
     current = used.state;
     events.push(...fired.events, ...used.events);
   }

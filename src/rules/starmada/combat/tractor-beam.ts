@@ -3,11 +3,12 @@
  * target in an adjacent hex (a fighter flight, shuttle, seeker flight or minefield, ruling 22), in any direction:
  * one die, a 5 or 6 scores one hit, no modifiers. Beams may not attack ships. Each beam attacks a different target.
  * Used defensively in the Fighter Phase a beam hits only on a 6, and may not then be used again that turn.
- *
- * ruling 136: Salvo plays the offensive attack only; a beam is never fired defensively (a player choice inside the
- * Fighter Phase that would add an exchange to every fighter attack), so every beam is free for the Combat Phase.
+ * Defensive fire: tractor-defence.ts, from the ship's standing "tractors defend <n>" (ruling 212).
  */
 import type { Dice } from '../../core/dice.ts';
+import type { ShipState, StarmadaState } from '../state.ts';
+import { classOf } from './ship-condition.ts';
+import { workingEquipment } from './ship-target.ts';
 
 /** Hexes a tractor beam reaches: adjacent only (p.38). */
 export const TRACTOR_RANGE = 1;
@@ -22,3 +23,9 @@ export function rollTractor(dice: Dice, label: string, defensive = false): Tract
   const face = dice.roll(label);
   return { face, hit: face >= (defensive ? 6 : 5) };
 }
+
+/** Beams used defensively this game turn (p.38: "only use each tractor beam once during the game turn"). */
+export const tractorsUsedNow = (state: StarmadaState, ship: ShipState): number => (ship.tractorsUsed?.turn === state.turn ? ship.tractorsUsed.count : 0);
+
+/** Working beams not yet used this game turn. */
+export const freeTractorBeams = (state: StarmadaState, ship: ShipState): number => Math.max(0, workingEquipment(classOf(state, ship), ship, 'Tractor Beam') - tractorsUsedNow(state, ship));

@@ -35,8 +35,8 @@
  *
  * F.6: a long range flight may "jump" to hyperspace first (long-range.ts); B.20 shuttles move with MA 4 (shuttles.ts).
  *
- * Not handled (optional rules refused for now): F.1 combat space patrol, F.2 dogfights and tractor beams'
- * defensive fire (B.24, ruling 136).
+ * Not handled (optional rules refused for now): F.1 combat space patrol and F.2 dogfights. Tractor beams fire
+ * defensively with the Defensive weapons, through the port's `defensiveFire`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
@@ -89,7 +89,7 @@ export interface FighterWorld {
   readonly board: Board;
   readonly ships: readonly FighterWorldShip[];
   readonly flights: readonly FlightState[];
-  /** Terrain on the board (Appendix G): flights never fly into a hex that would destroy them (ruling 176). */
+  /** Terrain on the board (Appendix G): the moves offered avoid the hexes that destroy a flight (ruling 220). */
   readonly terrain?: readonly TerrainPiece[];
   /** The options in force: F.3 lets flights screen; G.4: inside a nebula, every even impact die of a fighter attack gets through. */
   readonly options?: { readonly fighterScreens?: boolean; readonly nebula?: boolean; readonly threeD?: boolean; readonly longRangeFighters?: boolean };
@@ -181,6 +181,8 @@ export interface FlightChoice {
   readonly at: Hex;
   readonly heading: Direction;
   readonly ma: number;
+  /** G.6: the altitude it ends at, in three-dimensional play. */
+  readonly altitude?: number;
   readonly targets: readonly FlightTarget[];
 }
 
@@ -245,15 +247,17 @@ function elementsOf<W extends FighterWorld>(world: W, ctx: FighterContext<W>): (
   ];
 }
 
+/** G.6: the altitude of the ship or flight with this id (3 when it has none). */
+const levelOf = (world: FighterWorld, id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
+
 /**
- * Opposing elements a flight in `at` may attack: adjacent hexes only [ruling 49]; in three-dimensional play adjacent
- * means at the same altitude too (G.6 p.57), and flights fly at altitude 3 [ruling 176].
+ * Opposing elements a flight in `at` (at `altitude`) may attack: adjacent hexes only [ruling 49]; in three-dimensional
+ * play adjacent means at the same altitude too (G.6 p.57).
  */
-export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex): FlightTarget[] {
+export function attackableFrom<W extends FighterWorld>(world: W, ctx: FighterContext<W>, side: SideId, at: Hex, altitude = START_ALTITUDE): FlightTarget[] {
   if (ctx.restrictions?.noAttacks) return [];
-  const level = (id: string): number => altitudeOf(world.ships.find((s) => s.id === id) ?? world.flights.find((f) => f.id === id) ?? {});
   return elementsOf(world, ctx)
-    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || level(e.id) === START_ALTITUDE))
+    .filter((e) => e.side !== side && hexDistance(e.at, at) === 1 && (!world.options?.threeD || levelOf(world, e.id) === altitude))
     .map(({ side: _side, ...t }) => t);
 }
 
@@ -318,9 +322,10 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
   );
   const terrain = moveTerrainOf(world);
   const hazard = (h: Hex): boolean => terrain?.hazard(h) !== undefined;
+  const threeD = world.options?.threeD === true;
   const ends = reachableFlightEnds(
-    { at: flight.at, heading: flight.heading },
-    { noTurns: ctx.restrictions?.noTurns ?? false, ma: flightMa(flight) },
+    { at: flight.at, heading: flight.heading, ...(threeD ? { altitude: altitudeOf(flight) } : {}) },
+    { noTurns: ctx.restrictions?.noTurns ?? false, threeD, ma: flightMa(flight) },
     { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
@@ -330,7 +335,8 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
       at: e.at,
       heading: e.heading,
       ma: e.ma,
-      targets: attackableFrom(world, ctx, flight.side, e.at),
+      ...(e.altitude === undefined ? {} : { altitude: e.altitude }),
+      targets: attackableFrom(world, ctx, flight.side, e.at, e.altitude),
     }))
     .sort((a, b) => a.ma - b.ma || a.text.length - b.text.length || (a.text < b.text ? -1 : a.text > b.text ? 1 : 0));
   return { mustMove: opposingElementsAt(world, ctx, flight.side, flight.at).length > 0, choices };
@@ -426,11 +432,12 @@ export function validateFlightActivation<W extends FighterWorld>(
   }
 
   const errors: RuleError[] = [];
-  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, ma: flightMa(flight) });
+  const threeD = world.options?.threeD === true;
+  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, threeD, altitude: altitudeOf(flight), ma: flightMa(flight) });
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
   if (activation.jump) errors.push(...jumpProblems(flight, activation.move, world.options?.longRangeFighters === true));
 
-  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const done = executeFlightMove(startOf(world, flight), activation.move);
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
   if (offAt !== undefined) {
     errors.push(
@@ -467,11 +474,23 @@ export function validateFlightActivation<W extends FighterWorld>(
             at: flight.name,
           }),
         );
+      } else if (threeD && levelOf(world, target.id) !== done.altitude) {
+        errors.push(
+          starmadaError(
+            'ERR_FLIGHT_TARGET_ALTITUDE',
+            `${target.name} is at altitude ${levelOf(world, target.id)} and ${flight.name} ends at ${done.altitude ?? START_ALTITUDE}; in three dimensions a flight attacks only an element at its own altitude (G.6 p.57).`,
+            { at: flight.name },
+          ),
+        );
       }
     }
   }
   return errors.length > 0 ? err(errors) : ok(activation);
 }
+
+/** Where a flight starts its move: with its altitude in three-dimensional play (G.6). */
+const startOf = (world: FighterWorld, flight: FlightState): { at: Hex; heading: Direction; altitude?: number } =>
+  world.options?.threeD ? { at: flight.at, heading: flight.heading, altitude: altitudeOf(flight) } : { at: flight.at, heading: flight.heading };
 
 /** F.3 p.51: screening is an option, and it is made instead of an attack. */
 function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
@@ -529,12 +548,16 @@ export function resolveFlightActivation<W extends FighterWorld>(
   });
 }
 
+/** G.6: ", altitude 3 to 5" when the move changed it. */
+const climbText = (flight: FlightState, done: FlightMoveTrail): string =>
+  done.altitude === undefined || done.altitude === altitudeOf(flight) ? '' : `, altitude ${altitudeOf(flight)} to ${done.altitude}`;
+
 /** "Red 1 flies 2S3 (5 MA) from 1010 to 1207, heading SE." or "Red 1 holds in hex 1010, heading N." */
 function moveEvent(world: FighterWorld, flight: FlightState, done: FlightMoveTrail, moveText: string, ma: number): GameEvent {
   const text =
     moveText === '0'
       ? `${flight.name} holds in hex ${label(world, flight.at)}, heading ${DIRECTION_NAMES[flight.heading]}.`
-      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}.`;
+      : `${flight.name} flies ${moveText} (${ma} MA) from ${label(world, flight.at)} to ${label(world, done.at)}, heading ${DIRECTION_NAMES[done.heading]}${climbText(flight, done)}.`;
   return { type: 'fighter-move', text, data: { flightId: flight.id, move: moveText, trail: done.trail } };
 }
 
@@ -568,10 +591,11 @@ function activateFlight<W extends FighterWorld>(
       return { world: ctx.port.jumped ? ctx.port.jumped(gone, flight.id) : gone, phase: { order: phase.order, next: phase.next + 1 }, events: before, result };
     }
   }
-  const done = executeFlightMove({ at: flight.at, heading: flight.heading }, activation.move);
+  const done = executeFlightMove(startOf(world, flight), activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
-  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, activated: true, ...(activation.screen ? { screening: true } : {}) };
+  const level = done.altitude === undefined ? {} : { altitude: done.altitude };
+  const moved: FlightState = { ...flight, at: done.at, heading: done.heading, ...level, activated: true, ...(activation.screen ? { screening: true } : {}) };
   let current: W = { ...world, flights: world.flights.map((f) => (f.id === flight.id ? moved : f)) };
   const events: GameEvent[] = [...before, moveEvent(world, flight, done, moveText, ma)];
   current = afterMoving(ctx, current, moved.id, done.trail, dice, events);

@@ -15,6 +15,9 @@
  *
  * Ruling 155: a carrier launches every flight it can unless its orders say how many ("launch 1"; notation/standing.ts
  * when the orders carry it); the log names every flight launched.
+ * B.5 p.31: "While cloaked, starships may not launch or recover any fighter flights": a carrier cloaked this turn
+ * (detected or not) launches nothing in the End Phase and takes no flight aboard. Its flights stay in the hangar and
+ * nothing is logged, so no post says where, or that, a hidden carrier is [ruling 218].
  */
 import { hexEquals } from '../../core/hex.ts';
 import type { GameEvent } from '../../core/rule-system.ts';
@@ -24,6 +27,7 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { carrierRating } from './scramble.ts';
 import { shuttleCount } from './shuttles.ts';
+import { isCloaked } from '../movement/cloaking.ts';
 
 const classOfShip = (state: StarmadaState, ship: ShipState): ShipClass | undefined => state.classes[ship.classId];
 
@@ -43,8 +47,7 @@ export function launchFlights(state: StarmadaState, wanted: Readonly<Record<stri
   if (hangar.length === 0) return { state, events: [] };
   const launched: FlightState[] = [];
   const events: GameEvent[] = [];
-  // B.5 p.31: a cloaked ship launches nothing.
-  for (const carrier of state.ships.filter((s) => s.status === 'active' && s.cloak === undefined)) {
+  for (const carrier of state.ships.filter((s) => s.status === 'active' && !isCloaked(state, s))) {
     const cls = classOfShip(state, carrier);
     if (!cls) continue;
     const ready = hangar.filter((f) => f.carrierId === carrier.id && f.recoveredTurn === undefined);
@@ -60,12 +63,12 @@ export function launchFlights(state: StarmadaState, wanted: Readonly<Record<stri
 
 /** Why `flight` may not land on its carrier after a move ending at `at`, or null when it may. */
 export function recoveryProblem(state: StarmadaState, flight: FlightState, at: FlightState['at']): string | null {
-  // B.20: shuttles land by F.5's rules even when the option is off [ruling 204].
-  if (!state.options.launchAndRecovery && !flight.shuttle) return 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
+  if (!state.options.launchAndRecovery) return 'Launch and recovery (F.5) is not in play in this game; leave out "land".';
   if (flight.seeker) return `${flight.name} is a seeker flight; seekers are never recovered (F.5).`;
   const carrier = state.ships.find((s) => s.id === flight.carrierId && s.status === 'active');
   const cls = carrier && classOfShip(state, carrier);
   if (!carrier || !cls) return `${flight.name}'s carrier is no longer on the board; it cannot land.`;
+  if (isCloaked(state, carrier)) return `${carrier.name} is cloaked this turn, and a cloaked ship recovers no flights (B.5 p.31).`;
   if (!hexEquals(carrier.at, at)) return `${flight.name} lands by ending its move in ${carrier.name}'s hex (F.5 p.53).`;
   const aboard = (state.hangar ?? []).filter((f) => f.carrierId === carrier.id);
   // B.20: shuttles have their own room, as many as the ship carries [ruling 205]; the recovery limit counts both.

@@ -65,9 +65,9 @@ export function jumpProblems(flight: FlightState, move: FlightMove, enabled: boo
     return [starmadaError('ERR_FLIGHT_JUMP', why, { at: flight.name })];
   }
   const cost = flightMoveCost(move);
-  if (cost.turns > 0 || cost.slips > 0) {
+  if (cost.turns > 0 || cost.slips > 0 || cost.levels > 0) {
     return [
-      starmadaError('ERR_FLIGHT_JUMP', `If its jump fails, ${flight.name} may not turn or sideslip (F.6 p.53); give a straight move with "jump", such as "jump ${cost.forwardHexes}".`, {
+      starmadaError('ERR_FLIGHT_JUMP', `If its jump fails, ${flight.name} may not turn, sideslip or change altitude (F.6 p.53); give a straight move with "jump", such as "jump ${cost.forwardHexes}".`, {
         at: flight.name,
         suggestion: `jump ${cost.forwardHexes}`,
       }),

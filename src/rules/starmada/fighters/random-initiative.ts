@@ -9,13 +9,16 @@
 import type { Dice } from '../../core/dice.ts';
 import type { SideId } from '../state.ts';
 
-/** The colours of the flipped cards, in order: `countA` cards of side A and `countB` of side B. */
-export function randomInitiativeDeck(countA: number, countB: number, dice: Dice): SideId[] {
+/**
+ * The colours of the flipped cards, in order: `countA` cards of side A and `countB` of side B. The same deck serves
+ * D.8's random movement initiative (p.47), whose dice say so (`rule`).
+ */
+export function randomInitiativeDeck(countA: number, countB: number, dice: Dice, rule = 'F.7 random fighter initiative'): SideId[] {
   const deck: SideId[] = [...Array<SideId>(countA).fill('A'), ...Array<SideId>(countB).fill('B')];
   const flipped: SideId[] = [];
   while (deck.length > 0) {
     // A one-card deck needs no die.
-    const pick = deck.length === 1 ? 1 : dice.roll(`F.7 random fighter initiative: card ${flipped.length + 1} of ${countA + countB}`, deck.length);
+    const pick = deck.length === 1 ? 1 : dice.roll(`${rule}: card ${flipped.length + 1} of ${countA + countB}`, deck.length);
     flipped.push(...deck.splice(pick - 1, 1));
   }
   return flipped;

@@ -11,10 +11,9 @@
  *   go on station (F.1), start dogfights (F.2), screen (F.3) or be variants (F.4) or LRFs (F.6).
  *
  * Rulings (Salvo's):
- * - [ruling 204] B.20 "requires the use of F.5": Salvo applies F.5's launch and recovery rules to shuttles in every
- *   game, the option on or off. The option stays what it is in the book, a change to how fighter flights start
- *   (aboard, not scrambled); with it off, fighters still scramble and only the shuttles wait aboard. So a ship
- *   with shuttlecraft (the library's Dominion) plays in any game, and no fleet is refused for carrying them.
+ * - [ruling 204] B.20 "requires the use of F.5", the words B.12 uses for launch tubes (ruling 222): a class with
+ *   shuttlecraft needs F.5 as a carrier needs B.4; the lobby offers to turn it on and the game does not start
+ *   without it (setup/game-setup.ts `classNeedsOptions`). F.5 is not switched on for shuttles alone.
  * - [ruling 205] A ship carries as many shuttles as its Shuttlecraft munitions count, and may take aboard only
  *   its own, up to that count; its Carrier rating is for fighter flights.
  * - [ruling 206] A carrier launches its fighter flights before its shuttles when its launch maximum cannot take

@@ -34,7 +34,7 @@ import { edgesCrossed, executeOrder, fallbackOrder, type BoardEdge, type LeftBoa
 import { describeFloat, floatShift, floatShip } from './floating-board.ts';
 import { makeOrder } from '../notation/movement.ts';
 import type { ShipOrders } from '../notation/ship-orders.ts';
-import { hasPrefix, orderSpeed, type MoveOrder } from './order.ts';
+import { hasPrefix, orderSpeed, type MoveOrder, type TurnCode } from './order.ts';
 import { hasWorkingOverthrusters, overthrust } from './overthrusters.ts';
 import { describeStacking, resolveStacking, type ChooseDisplacement, type StackingContest } from './stacking.ts';
 import { planTows, type TowPlan } from './towing.ts';
@@ -59,6 +59,8 @@ export interface MoveAllInput {
   readonly fixedObjects?: readonly Hex[];
   /** S.9 storm result 2: no starship may turn this Movement Phase. */
   readonly noTurns?: boolean;
+  /** D.8: ships move one at a time, so stacking and overthrusters wait until all have moved (`settleSequential`). */
+  readonly deferStacking?: boolean;
 }
 
 export type FallbackReason = 'missing' | 'illegal' | 'towFailed';
@@ -264,12 +266,12 @@ function newStates({ input, active }: Context, plans: ReadonlyMap<string, Plan>,
 
 /** 6. Stacking among ships still on the board and not cloaked; the ships it moves get the hex in their trails. */
 function stackShips(
-  { input, active, view }: Context,
+  { input, view }: Context,
   cloaked: (id: string) => boolean,
   moved: Map<string, ShipState>,
-  outcomes: ReadonlyMap<string, MoveOutcome>,
+  trails: Record<string, Hex[]>,
   dice: Dice,
-): { stacking: ReturnType<typeof resolveStacking>; trails: Record<string, Hex[]> } {
+): ReturnType<typeof resolveStacking> {
   const stackers = [...moved.values()]
     .filter((s) => s.status === 'active' && !cloaked(s.id))
     .map((s) => ({ id: s.id, name: s.name, side: s.side, at: s.at, heading: s.heading, engineRating: view(s).engineRating }));
@@ -279,8 +281,6 @@ function stackShips(
     ...(terrain ? { blocked: (at: Hex) => terrain.hazard(at) !== undefined } : {}),
   };
   const stacking = resolveStacking(stackers, input.board, dice, choices);
-  const trails: Record<string, Hex[]> = {};
-  for (const ship of active) trails[ship.id] = [...(outcomes.get(ship.id) as MoveOutcome).trail];
   for (const s of stacking.ships) {
     const before = moved.get(s.id) as ShipState;
     if (!hexEquals(s.at, before.at)) {
@@ -288,14 +288,20 @@ function stackShips(
       trails[s.id]?.push(s.at);
     }
   }
-  return { stacking, trails };
+  return stacking;
 }
 
 /** 7. Overthrusters (B.16), after every ship has moved: a die for each ship whose owner asked for the turn. */
-function fireOverthrusters({ input }: Context, cloaked: (id: string) => boolean, moved: Map<string, ShipState>, dice: Dice): OverthrustEvent[] {
+function fireOverthrusters(
+  { input }: Context,
+  cloaked: (id: string) => boolean,
+  moved: Map<string, ShipState>,
+  dice: Dice,
+  wanted: (id: string) => TurnCode | undefined = (id) => input.submissions[id]?.overthrust,
+): OverthrustEvent[] {
   const events: OverthrustEvent[] = [];
   for (const ship of moved.values()) {
-    const to = input.submissions[ship.id]?.overthrust;
+    const to = wanted(ship.id);
     if (to === undefined || ship.status !== 'active' || cloaked(ship.id) || !hasWorkingOverthrusters(ship, classOf(input, ship))) continue;
     const result = overthrust(ship, to, dice);
     moved.set(ship.id, result.ship);
@@ -388,7 +394,9 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     const p = plans.get(id);
     return p?.validated !== undefined && hasPrefix(p.order, 'C');
   };
-  const { stacking, trails } = stackShips(ctx, cloaked, moved, outcomes, dice);
+  const trails: Record<string, Hex[]> = {};
+  for (const ship of active) trails[ship.id] = [...(outcomes.get(ship.id) as MoveOutcome).trail];
+  const stacking = input.deferStacking ? { ships: [], contests: [] } : stackShips(ctx, cloaked, moved, trails, dice);
 
   const revealedOrders: Record<string, string> = {};
   const events: MovementEvent[] = [];
@@ -398,7 +406,7 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     events.push(event);
   }
   for (const contest of stacking.contests) events.push({ type: 'stacking', contest, text: describeStacking(contest, input.board) });
-  events.push(...fireOverthrusters(ctx, cloaked, moved, dice));
+  if (!input.deferStacking) events.push(...fireOverthrusters(ctx, cloaked, moved, dice));
 
   return {
     ships: input.ships.map((s) => moved.get(s.id) ?? s),
@@ -407,6 +415,28 @@ export function moveAllShips(input: MoveAllInput, dice: Dice): MoveAllResult {
     events,
     contests: stacking.contests,
   };
+}
+
+/**
+ * D.8 p.47: once every ship has moved one at a time, stacking (3.3) among the ships on the board and not cloaked, then
+ * the overthrusters (B.16) their owners asked for (`wanted`). `trails` are the phase's, extended for displaced ships.
+ */
+export function settleSequential(
+  input: MoveAllInput,
+  trails: Readonly<Record<string, Hex[]>>,
+  cloaked: (id: string) => boolean,
+  wanted: Readonly<Record<string, TurnCode>>,
+  dice: Dice,
+): { ships: ShipState[]; trails: Record<string, Hex[]>; events: MovementEvent[] } {
+  const active = input.ships.filter((s) => s.status === 'active');
+  const views = new Map(active.map((s) => [s.id, orderShipFrom(s, classOf(input, s), input.solarWind)]));
+  const ctx: Context = { input, active, view: (s) => views.get(s.id) as OrderShip };
+  const moved = new Map(active.map((s) => [s.id, s]));
+  const extended = Object.fromEntries(Object.entries(trails).map(([id, t]) => [id, [...t]]));
+  const stacking = stackShips(ctx, cloaked, moved, extended, dice);
+  const events: MovementEvent[] = stacking.contests.map((contest) => ({ type: 'stacking', contest, text: describeStacking(contest, input.board) }));
+  events.push(...fireOverthrusters(ctx, cloaked, moved, dice, (id) => wanted[id]));
+  return { ships: input.ships.map((s) => moved.get(s.id) ?? s), trails: extended, events };
 }
 
 const capitalise = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);

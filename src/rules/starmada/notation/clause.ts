@@ -7,6 +7,7 @@
  *   Mistral 3, overthrust S                (B.16 p.35, overthrusters.ts)
  *   Sirocco 2, stutter 0812                (B.23 p.38, stutterdrive.ts)
  *   Majestic 3, losses Laser then auto     (4.4 p.21, standing.ts; also "flights attack Kestrel", ruling 151–152)
+ *   Dominion 3, tractors defend 1          (B.24 p.38, tractor-clause.ts; standing, ruling 212)
  *
  * To add one:
  * 1. add an optional field for its value to `ShipChoices` (ship-orders.ts);
@@ -26,6 +27,7 @@ import { overthrustClause } from './overthrusters.ts';
 import { stutterClause } from './stutterdrive.ts';
 import { reinforceClause, restoreClause, shieldsLoseClause } from './shield-clauses.ts';
 import { flightsClause, lossesClause } from './standing.ts';
+import { tractorClause } from './tractor-clause.ts';
 
 /** What a clause may look at: the game and the ship whose orders it is part of. */
 export interface ClauseContext {
@@ -54,7 +56,7 @@ export interface Clause<K extends ClauseKey> {
 export type AnyClause = Clause<ClauseKey>;
 
 /** Every clause, in the order the echo writes them. */
-export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, overthrustClause, stutterClause, lossesClause, flightsClause];
+export const CLAUSES: readonly AnyClause[] = [towClause, boostClause, reinforceClause, shieldsLoseClause, restoreClause, overthrustClause, stutterClause, lossesClause, flightsClause, tractorClause];
 
 /** The problems each clause's `validate` finds in a ship's orders. */
 export function clauseProblems(ctx: ClauseContext, orders: ShipOrders): RuleError[] {

@@ -20,7 +20,7 @@ import type { ShipClass } from '../ships/schema.ts';
 import type { FireDeclaration, ProbeLaunch, ShipState, StarmadaState } from '../state.ts';
 import type { DirectedResult } from '../combat/damage.ts';
 import { isTagGroup } from './tags.ts';
-import { isProbeGroup, makeProbeGroups, readProbeGroup } from './probes.ts';
+import { isProbeAttack, isProbeGroup, makeProbeGroups, readProbeGroup } from './probes.ts';
 import { starmadaError } from '../errors.ts';
 import { cutGraphemes } from '../../core/cut-text.ts';
 import { validateSystemFire, type SystemFire } from '../combat/system-fire.ts';
@@ -138,7 +138,7 @@ function readLines(
     if (/^(hold|pass|none|-)?$/i.test(rest)) return;
     // E.7 tagging attempts ("tag Kestrel") are read by tags.ts.
     for (const group of rest.split(/[;,]/).map((g) => g.trim()).filter((g) => g !== '' && !isTagGroup(g))) {
-      if (isProbeGroup(group)) {
+      if (isProbeGroup(group) && !isProbeAttack(group)) {
         const launches = readProbeGroup(state, ship.value, group, { ...place, unit: ship.value.name });
         if (launches.ok) read.probes.push(...launches.value);
         else read.errors.push(launches.error);

@@ -17,6 +17,7 @@ import type { SeatId } from '../../core/rule-system.ts';
 import { splitUnitLine } from '../../core/unit-line.ts';
 import { hasPrefix, normaliseOrder } from '../movement/order.ts';
 import { planTows, type TowPlan } from '../movement/towing.ts';
+import { activationProblems, hasMoved, orderableShips } from '../movement/sequential.ts';
 import { orderShipFrom, validateOrder } from '../movement/validate.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
@@ -28,7 +29,8 @@ import { makeShipOrders, parseShipOrders, type ShipOrders } from './ship-orders.
 
 /** The seat's tows (D.9): each T/ ship's target among its friends, and the tow's engine rating. */
 export function seatTows(state: StarmadaState, orders: ReadonlyMap<ShipState, ShipOrders>): TowPlan {
-  const active = state.ships.filter((s) => s.status === 'active');
+  // D.8: a ship that has moved this turn is no longer there to be towed [ruling 184].
+  const active = state.ships.filter((s) => s.status === 'active' && !hasMoved(state, s.id));
   const requests = state.options.towing
     ? [...orders].filter(([, o]) => hasPrefix(o.move, 'T')).map(([tower, o]) => ({ tower, named: o.tow, order: makeOrder(o.move) }))
     : [];
@@ -72,6 +74,8 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
     }
     own.set(ship, order);
   }
+  // D.8: only the ships of the open activation, as many as the side moves now.
+  errors.push(...activationProblems(state, [...own.keys()].map((s) => s.id)));
   const tows = seatTows(state, own);
   const out: Record<string, ShipOrders> = {};
   for (const [ship, order] of own) {
@@ -87,7 +91,7 @@ export function checkOrders(state: StarmadaState, seat: SeatId, orders: Readonly
  * each quoting the words and giving the line they were on. Two orders for one ship are both quoted and refused.
  */
 export function parseOrdersText(state: StarmadaState, seat: SeatId, text: string): Result<Record<string, ShipOrders>, RuleError[]> {
-  const own = state.ships.filter((s) => s.seat === seat && s.status === 'active');
+  const own = orderableShips(state, seat);
   const orders: Record<string, ShipOrders> = {};
   const typed = new Map<string, { words: string; orders: string; line: number }>();
   const errors: RuleError[] = [];

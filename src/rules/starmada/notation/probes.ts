@@ -5,7 +5,8 @@
  *   Monsoon: Needle Gun > Vigil; probe > 1510
  *   Monsoon: probes x2 > 1510
  *
- * The target is a hex (column then row); the launch is checked by ../combat/probes.ts.
+ * The target is a hex (column then row); the launch is checked by ../combat/probes.ts. A probe group aimed at a
+ * name instead ("Probes x2 > Kestrel") fires them as weapons, read with the other systems (system-fire.ts).
  */
 import { quoted } from '../../core/problem.ts';
 import { makeHexLabel, parseHexLabel } from '../../core/offset.ts';
@@ -17,6 +18,12 @@ const PROBE_GROUP = /^probes?(?:\s*[x×*]\s*(?<count>\d{1,2}))?\s*(?:>|→|->|\b
 
 /** Does this group launch probes ("probe > 1510")? */
 export const isProbeGroup = (group: string): boolean => /^probes?\b/i.test(group.trim());
+
+/** Is this probe group aimed at an element by name (probes as weapons, B.17 p.35) rather than at a hex? */
+export function isProbeAttack(group: string): boolean {
+  const target = /(?:>|→|->|\bat\b)\s*(?<target>.+)$/i.exec(group.trim())?.groups?.['target']?.trim();
+  return isProbeGroup(group) && target !== undefined && !/^\d+$/.test(target);
+}
 
 /** One group's launches, or why it does not read. */
 export function readProbeGroup(state: StarmadaState, ship: ShipState, group: string, where: object): Result<ProbeLaunch[], RuleError> {

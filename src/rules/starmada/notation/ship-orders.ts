@@ -36,6 +36,8 @@ export interface ShipChoices {
   readonly losses?: readonly LossPriorityItem[] | 'ask';
   /** A carrier's standing flight order, 5.2–5.4 ("flights attack Majestic"); 'ask' clears it (notation/standing.ts). */
   readonly flights?: FlightStanding | 'ask';
+  /** B.24 p.38: standing, the tractor beams that fire defensively in the Fighter Phase ("tractors defend 1"); 0 withdraws. */
+  readonly tractors?: number;
   /** E.6 p.50: the defensive arc reinforced this game turn ("reinforce fwd"). */
   readonly reinforce?: DefensiveArc;
   /** B.7 p.32: the arcs that lose points first when the shield track drops ("shields lose aft stbd", ruling 110). */

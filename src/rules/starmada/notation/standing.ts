@@ -19,6 +19,7 @@ import { carrierRating } from '../fighters/scramble.ts';
 import type { FlightStanding, LossPriorityItem, ShipState, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import type { Clause } from './clause.ts';
+import { tractorClause } from './tractor-clause.ts';
 
 /** A standing clause as read: `null` clears that choice (the owner is asked again). */
 export type StandingClause = { readonly kind: 'losses'; readonly items: readonly LossPriorityItem[] | null } | { readonly kind: 'flights'; readonly order: FlightStanding | null };
@@ -108,9 +109,9 @@ export function makeStandingClause(state: StarmadaState, ship: ShipState, clause
 
 /** The ship with the clause's choice standing (or cleared). */
 export function applyStandingClause(ship: ShipState, clause: StandingClause): ShipState {
-  const { losses, flights } = ship.standing ?? {};
+  const { losses, flights, tractors } = ship.standing ?? {};
   const next = clause.kind === 'losses' ? { flights, losses: clause.items === null ? undefined : [...clause.items] } : { losses, flights: clause.order ?? undefined };
-  const standing = { ...(next.losses ? { losses: next.losses } : {}), ...(next.flights ? { flights: next.flights } : {}) };
+  const standing = { ...(next.losses ? { losses: next.losses } : {}), ...(next.flights ? { flights: next.flights } : {}), ...(tractors ? { tractors } : {}) };
   const { standing: _old, ...rest } = ship;
   return Object.keys(standing).length > 0 ? { ...rest, standing } : rest;
 }
@@ -121,6 +122,7 @@ export function standingClausesOf(state: StarmadaState, ship: ShipState): string
   return [
     ...(s?.losses ? [makeStandingClause(state, ship, { kind: 'losses', items: s.losses })] : []),
     ...(s?.flights ? [makeStandingClause(state, ship, { kind: 'flights', order: s.flights })] : []),
+    ...(s?.tractors ? [tractorClause.make(s.tractors, { state, ship })] : []),
   ];
 }
 
@@ -159,9 +161,18 @@ export const flightsClause: Clause<'flights'> = {
 };
 
 /** The ship with the standing choices its orders carry applied (a choice left out stands as it was). */
-export function withStandingOrders(ship: ShipState, orders: { readonly losses?: readonly LossPriorityItem[] | 'ask'; readonly flights?: FlightStanding | 'ask' }): ShipState {
+export function withStandingOrders(ship: ShipState, orders: { readonly losses?: readonly LossPriorityItem[] | 'ask'; readonly flights?: FlightStanding | 'ask'; readonly tractors?: number }): ShipState {
   let next = ship;
   if (orders.losses !== undefined) next = applyStandingClause(next, { kind: 'losses', items: orders.losses === 'ask' ? null : orders.losses });
   if (orders.flights !== undefined) next = applyStandingClause(next, { kind: 'flights', order: orders.flights === 'ask' ? null : orders.flights });
+  if (orders.tractors !== undefined) next = withTractorDefence(next, orders.tractors);
   return next;
+}
+
+/** B.24: the beams that defend stand from now on; 0 ("tractors hold") withdraws them (ruling 212). */
+function withTractorDefence(ship: ShipState, beams: number): ShipState {
+  const { tractors: _old, ...others } = ship.standing ?? {};
+  const standing = beams > 0 ? { ...others, tractors: beams } : others;
+  const { standing: _was, ...rest } = ship;
+  return Object.keys(standing).length > 0 ? { ...rest, standing } : rest;
 }

@@ -114,7 +114,7 @@ export function validateSubmission(state: StarmadaState, seat: SeatId, submissio
       const tags = validateTagAttempts(state, seat, submission.tags ?? []);
       if (!tags.ok) errors.push(...tags.error);
       const probes = submission.probes ?? [];
-      errors.push(...checkProbeLaunches(state, seat, probes));
+      errors.push(...checkProbeLaunches(state, seat, probes, submission.systems ?? []));
       const systems = validateSystemFire(state, seat, submission.systems ?? []);
       if (!systems.ok) errors.push(...systems.error);
       if (errors.length > 0 || !checked.ok || !tags.ok || !systems.ok) return err(errors);

@@ -4,9 +4,12 @@
  *
  *   Resolute: Mass Driver > Kestrel; Marines x3 > Kestrel       B.14: squads at one enemy ship (count optional)
  *   Dominion: Tractor Beam > Wing 2; Tractor Beam > Wing 3      B.24: one beam per target
+ *   Dominion: Tractor Beam > 1209                               B.24 with B.15: a beam at the minefield in a hex
  *   Tempest: Shockwave                                          B.19: no target
  *   Vigilant: Flares x2 > 1208; Flare > 1310                    B.9: flares at a hex (column then row)
  *   Monsoon: Mines x2 > 1209                                    B.15: mines in an adjacent hex (laid in the End Phase)
+ *   Explorer: Probes x2 > Kestrel                               B.17: probes fired as weapons at one target
+ *                                                               ("probe > 1510", at a hex, launches them: probes.ts)
  *
  * A group is a system's when it starts with one of those words and the ship has no battery of that name.
  */
@@ -20,7 +23,7 @@ import { starmadaError } from '../errors.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { ShipState, StarmadaState } from '../state.ts';
 
-const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?|mines?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
+const SYSTEM_GROUP = /^(?<word>marines?|tractor(?:\s+beams?)?|shockwave|flares?|mines?|probes?)\b(?:\s*[x×*]\s*(?<count>\d{1,3}))?\s*(?:(?:>|→|->|\bat\b)\s*(?<target>.+))?$/i;
 
 /** Does this group name a system rather than one of the ship's batteries? */
 export function isSystemGroup(cls: ShipClass, group: string): boolean {
@@ -47,6 +50,11 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
     if (!hex.ok) return err({ ...hex.error, ...where, quote: target });
     return ok({ system: word.startsWith('flare') ? 'Flares' : 'Mines', shipId: ship.id, hexes: Array.from({ length: typedCount ?? 1 }, () => hex.value) });
   }
+  if (word.startsWith('tractor') && /^\d+$/.test(target)) {
+    if (typedCount !== undefined && typedCount > 1) return err(starmadaError('ERR_SYSTEM_COUNT', 'Each tractor beam attacks a different target (B.24): write one "Tractor Beam > …" per beam.', where));
+    const hex = parseHexLabel(target, state.board);
+    return hex.ok ? ok({ system: 'Tractor Beam', shipId: ship.id, minefield: hex.value }) : err({ ...hex.error, ...where, quote: target });
+  }
   const targets = fireTargets(state, ship);
   const found = matchStart(target, targets);
   if (found.kind !== 'found') {
@@ -54,6 +62,7 @@ export function readSystemGroup(state: StarmadaState, ship: ShipState, group: st
     return err(starmadaError('ERR_FIRE_TARGET', `${quoted(target)} ${what}; targets are ${targets.map((t) => t.name).join(', ')}.`, { ...where, quote: target }));
   }
   if (word.startsWith('marine')) return ok({ system: 'Marines', shipId: ship.id, targetId: found.item.id, squads: typedCount ?? 0 });
+  if (word.startsWith('probe')) return ok({ system: 'Probes', shipId: ship.id, targetId: found.item.id, count: typedCount ?? 1 });
   if (typedCount !== undefined && typedCount > 1) return err(starmadaError('ERR_SYSTEM_COUNT', 'Each tractor beam attacks a different target (B.24): write one "Tractor Beam > …" per beam.', where));
   return ok({ system: 'Tractor Beam', shipId: ship.id, targetId: found.item.id });
 }
@@ -80,9 +89,11 @@ export function makeSystemGroup(state: StarmadaState, use: SystemFire): string {
     case 'Marines':
       return `Marines x${use.squads} > ${name(use.targetId)}`;
     case 'Tractor Beam':
-      return `Tractor Beam > ${name(use.targetId)}`;
+      return `Tractor Beam > ${'minefield' in use ? makeHexLabel(use.minefield, state.board) : name(use.targetId)}`;
     case 'Shockwave':
       return 'Shockwave';
+    case 'Probes':
+      return `Probes x${use.count} > ${name(use.targetId)}`;
     case 'Flares':
     case 'Mines': {
       const labels = use.hexes.map((h) => makeHexLabel(h, state.board));

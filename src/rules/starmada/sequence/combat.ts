@@ -124,10 +124,11 @@ export function resolveFireActivation(before: StarmadaState, declarations: reado
   let current = tagged.state;
   const events: GameEvent[] = [...launched.events, ...tagged.events];
   const allocated = allocateFire(current, null, declarations);
+  const locks = new Map<string, boolean>(); // B.22: shared by the ship's weapons and its probes fired as weapons
   if (allocated.ok && allocated.value.length > 0) {
     const trial = prototypeTrial(current, allocated.value.map((a) => a.declaration), dice);
     events.push(...trial.events);
-    const fired = fireShip(trial.state, allocated.value, dice);
+    const fired = fireShip(trial.state, allocated.value, dice, locks);
     current = fired.state;
     events.push(...fired.events);
   } else if (tagged.events.length === 0 && !systems.some((u) => u.shipId === shipId)) {
@@ -135,7 +136,7 @@ export function resolveFireActivation(before: StarmadaState, declarations: reado
     if (ship) events.push({ type: 'hold-fire', text: `${ship.name} holds its fire.` });
   }
   if (shipId) {
-    const used = fireSystems(current, shipId, systems, dice);
+    const used = fireSystems(current, shipId, systems, dice, locks);
     current = used.state;
     events.push(...used.events);
   }

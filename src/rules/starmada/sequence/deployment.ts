@@ -107,15 +107,29 @@ export function defaultPlacements(state: StarmadaState, seat: SeatId): Placement
   return defaultDeployment(deploymentRulesOf(state), unitsOf(state, seat), onBoard(state));
 }
 
-/** Flights of the carriers just placed: raised now for S.11's arriving half (B.4), then every new flight scrambles. */
-function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], placedIds: readonly string[]): FlightState[] {
-  const arriving = reinforcing(state) && state.options.carriers
-    ? ships.filter((s) => placedIds.includes(s.id)).flatMap((s) => flightsForCarrier({ ...s, carrierRating: carrierRating(classOf(state, s).traits) }))
-    : [];
+/**
+ * The flights aboard a carrier of S.11's arriving half: those set-up put in the hangar (with their F.4 variants), or,
+ * for a game set up before they were kept there, raised now.
+ */
+function arrivingFlights(state: StarmadaState, ship: ShipState): FlightState[] {
+  const aboard = (state.hangar ?? []).filter((f) => f.carrierId === ship.id);
+  return aboard.length > 0 ? aboard : flightsForCarrier({ ...ship, carrierRating: carrierRating(classOf(state, ship).traits) });
+}
+
+/**
+ * The flights once the ships are placed: every new flight scrambles around its carrier. For S.11's arriving half the
+ * new flights are its carriers' (ruling 219): under F.5 they stay aboard, to be launched in the End Phase (p.52).
+ */
+function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], placedIds: readonly string[]): Pick<StarmadaState, 'flights' | 'hangar'> {
+  const arriving = reinforcing(state) && state.options.carriers ? ships.filter((s) => placedIds.includes(s.id)).flatMap((s) => arrivingFlights(state, s)) : [];
+  const ids = new Set(arriving.map((f) => f.id));
+  const others = (state.hangar ?? []).filter((f) => !ids.has(f.id));
+  if (reinforcing(state) && state.options.launchAndRecovery) return { flights: state.flights, hangar: [...others, ...arriving] };
   const fresh = reinforcing(state) ? arriving : state.flights.filter((f) => !f.longRange);
   const scramble = defaultScramble({ board: state.board, ships, placed: [] }, fresh);
   const scrambled = applyScramble(fresh, scramble).filter((f) => scramble.some((p) => p.unitId === f.id));
-  return reinforcing(state) ? [...state.flights, ...scrambled] : scrambled;
+  const hangar = others.length > 0 ? { hangar: others } : {};
+  return reinforcing(state) ? { flights: [...state.flights, ...scrambled], ...hangar } : { flights: scrambled, ...hangar };
 }
 
 /**
@@ -149,8 +163,9 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     return p ? [{ ...f, at: p.at, heading: p.facing }] : [];
   });
   const scrambled = scrambleFlights(state, ships, finals.map((f) => f.unitId));
-  const flights = [...scrambled, ...longRange];
-  const newFlights = scrambled.length - (reinforcing(state) ? state.flights.length : 0);
+  const flights = [...scrambled.flights, ...longRange];
+  const hangar = scrambled.hangar;
+  const newFlights = scrambled.flights.length - (reinforcing(state) ? state.flights.length : 0);
   const events: GameEvent[] = [...ships, ...longRange]
     .filter((s) => finals.some((f) => f.unitId === s.id))
     .map((s) => ({
@@ -160,7 +175,8 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
   if (newFlights > 0) events.push({ type: 'scrambled', text: `${count(newFlights, 'fighter flight')} scramble around their carriers.` });
   if (reinforcing(state)) {
     const held = state.reinforcements;
-    const next = { ...state, ships, flights, phase: { kind: 'orders' as const }, ...(held ? { reinforcements: { ...held, arrived: true } } : {}) };
+    const { hangar: _before, ...rest } = state;
+    const next = { ...rest, ships, flights, ...(hangar ? { hangar } : {}), phase: { kind: 'orders' as const }, ...(held ? { reinforcements: { ...held, arrived: true } } : {}) };
     return { state: next, events };
   }
   const half = halfText(state);

@@ -24,6 +24,7 @@ import { flipTagMarkers } from '../combat/target-acquisition.ts';
 import type { Transition } from './transition.ts';
 import { blackHolePull } from '../terrain/black-hole.ts';
 import { askForLosses } from './weapon-losses.ts';
+import { beginOrders } from './sequential-movement.ts';
 import { launchFlights } from '../fighters/launch-recovery.ts';
 import { parseScenario } from '../setup/scenarios.ts';
 import { rollStormForNextTurn } from '../setup/storms.ts';
@@ -217,7 +218,9 @@ export function finishEndPhase(state: StarmadaState, dice: Dice): { state: Starm
   const rescue = rollReinforcements(storm.state, dice);
   events.push(...storm.events, ...rescue.events);
   current = rescue.due ? { ...rescue.state, phase: { kind: 'deployment', reinforcements: true } } : rescue.state;
-  return { state: current, events };
+  // D.8: the next Movement Phase's order of sides is fixed now, before any orders (1a–1b p.14).
+  const begun = beginOrders(current, dice);
+  return { state: begun.state, events: [...events, ...begun.events] };
 }
 
 /** The engine rating a ship has now, for messages. */

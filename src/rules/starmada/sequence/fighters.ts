@@ -9,7 +9,7 @@ import type { Dice } from '../../core/dice.ts';
 import type { GameEvent, SeatId } from '../../core/rule-system.ts';
 import { advanceFighterPhase, resolveFlightActivation, type FighterContext, type FlightActivationResult, type FighterPhase, type FighterPrompt, type FlightActivation } from '../fighters/fighter-phase.ts';
 import { defensiveFire } from '../combat/defensive-fire.ts';
-import { minefieldsOnFlight } from '../combat/minefield-attacks.ts';
+import { hazardsOnFlightMove } from '../terrain/flight-hazards.ts';
 import { activateSeeker, preemptingSeeker, removeOrphanSeekers } from '../seekers/activation.ts';
 import { damageShip, replaceShip, targetFrom } from '../combat/ship-condition.ts';
 import { boxesOf, shotBetween } from '../combat/shot-log.ts';
@@ -38,7 +38,8 @@ export const fighterContext: FighterContext<StarmadaState> = {
     jumped: (world, flightId) => ({ ...world, longRangeFlights: markJumped(world.longRangeFlights, flightId) }),
     // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
     isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
-    afterMove: minefieldsOnFlight,
+    // G.1–G.5 and B.15: terrain and minefields act on the flight hex by hex as it flies.
+    afterMove: hazardsOnFlightMove,
     preempt: (world, flightId, dice) => {
       const fighter = world.flights.find((f) => f.id === flightId);
       const seeker = fighter && preemptingSeeker(world, fighter);

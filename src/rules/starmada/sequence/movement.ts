@@ -83,7 +83,7 @@ export function resolveMovement(state: StarmadaState, submissions: Readonly<Reco
 }
 
 /** Step 2c-i (p.14): asteroid fields attack the ships that crossed them (G.1); their wrecks go, and explode (E.3). */
-function movementHazards(state: StarmadaState, dice: Dice): Transition {
+export function movementHazards(state: StarmadaState, dice: Dice): Transition {
   const fields = asteroidFieldAttacks(state, dice);
   if (fields.events.length === 0) return fields;
   const wrecks = removeWrecks(fields.state, dice);
@@ -91,7 +91,7 @@ function movementHazards(state: StarmadaState, dice: Dice): Transition {
 }
 
 /** A move as a game event: an undetected cloaked ship's is its own side's only. */
-function moveGameEvent(e: MovementEvent, detected: ReadonlySet<string>): GameEvent {
+export function moveGameEvent(e: MovementEvent, detected: ReadonlySet<string>): GameEvent {
   const secret = e.type === 'move' && e.visibleTo && !detected.has(e.shipId) ? { visibleTo: e.visibleTo } : {};
   return { type: e.type, text: e.text, ...secret, data: e };
 }

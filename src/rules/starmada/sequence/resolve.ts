@@ -7,6 +7,7 @@ import { resolveDeployment } from './deployment.ts';
 import { finishEndPhase } from './end-phase.ts';
 import { continueFighters, resolveFighterSlot } from './fighters.ts';
 import { resolveMovement } from './movement.ts';
+import { beginOrders, resolveActivation } from './sequential-movement.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import type { Transition } from './transition.ts';
 import { strikeWeapons } from './weapon-losses.ts';
@@ -33,10 +34,12 @@ function resolvePhase(state: StarmadaState, submissions: Readonly<Record<SeatId,
   switch (phase.kind) {
     case 'deployment': {
       const placements = Object.fromEntries(Object.entries(submissions).map(([seat, s]) => [seat, s.kind === 'deploy' ? s.placements : []]));
-      return resolveDeployment(state, placements);
+      const deployed = resolveDeployment(state, placements);
+      const begun = beginOrders(deployed.state, dice);
+      return { state: begun.state, events: [...deployed.events, ...begun.events] };
     }
     case 'orders':
-      return resolveMovement(state, submissions, dice);
+      return phase.sequential ? resolveActivation(state, submissions, dice) : resolveMovement(state, submissions, dice);
     case 'fighters':
       return resolveFighterSlot(state, all.find((s) => s.kind === 'flight')?.activation ?? null, Object.keys(submissions)[0], dice);
     case 'fire':

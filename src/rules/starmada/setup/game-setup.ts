@@ -14,7 +14,7 @@ import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
 import { isLongRangeClass, longRangeFlight, LRF_CLASS, LRF_COMBAT_RATING } from '../fighters/long-range.ts';
-import { shuttlesFor } from '../fighters/shuttles.ts';
+import { shuttleCount, shuttlesFor } from '../fighters/shuttles.ts';
 import type { FighterVariant } from '../fighters/variants.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
@@ -30,6 +30,7 @@ import { readArcDesignation } from '../ships/arcs.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { systemsNotInPlay } from '../ships/systems-in-play.ts';
+import { hasTrait } from '../ships/sheet-lookup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import { solarWindFor } from '../movement/solar-sails.ts';
 import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
@@ -82,6 +83,10 @@ export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): Opt
   if (namedArcs && !options.alternateArcs) needs.push({ optionId: 'alternateArcs', why: `${cls.className} uses named or defensive firing arcs` });
   if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) needs.push({ optionId: 'dualMode', why: `${cls.className} has dual-mode weapons` });
   if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push({ optionId: 'carriers', why: `${cls.className} is a carrier` });
+  // B.20 p.37: "This system requires the use of F.5", as launch tubes do (ruling 204, as 222).
+  if (shuttleCount(cls) > 0 && !options.launchAndRecovery) needs.push({ optionId: 'launchAndRecovery', why: `${cls.className} carries shuttlecraft` });
+  // B.12 p.33: "This system requires the use of F.5: Launch & Recovery"; without it the tubes would do nothing.
+  if (hasTrait(cls, 'Launch Tubes') && !options.launchAndRecovery) needs.push({ optionId: 'launchAndRecovery', why: `${cls.className} has launch tubes, which need launch and recovery (B.12 p.33)` });
   return needs;
 }
 
@@ -280,16 +285,20 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   const edges = deploymentEdges(scenario.board);
   const special = scenarioSpecials(scenario, roster.ships, classes, input.seed ?? '');
   const ships = special.ships;
-  // Flights of carriers held in reserve (S.11) are raised when their carrier arrives.
-  const flights = input.options.carriers
-    ? ships.filter((s) => s.status === 'active').flatMap((s) => {
+  const raised = input.options.carriers
+    ? ships.flatMap((s) => {
         const cls = classes[s.classId] as ShipClass;
         return flightsForCarrier({ ...s, carrierRating: carrierRating(cls.traits) }, undefined, roster.variants[s.id]);
       })
     : [];
-  // B.20 p.37: shuttles wait aboard, to launch by F.5's rules whether or not the option is on [ruling 204].
-  const shuttles = ships.filter((s) => s.status === 'active').flatMap((s) => shuttlesFor(s, classes[s.classId] as ShipClass));
-  const aboard = [...(input.options.launchAndRecovery ? flights : []), ...shuttles];
+  // F.5: flights begin aboard their carriers (ruling 155). S.11: a carrier held in reserve keeps its flights (and
+  // their F.4 variants) aboard until it arrives (ruling 219).
+  const reserve = new Set(ships.filter((s) => s.status === 'reserve').map((s) => s.id));
+  const flights = input.options.launchAndRecovery ? [] : raised.filter((f) => !reserve.has(f.carrierId));
+  const aboard = input.options.launchAndRecovery ? raised : raised.filter((f) => reserve.has(f.carrierId));
+  // B.20 p.37: shuttles wait aboard, to launch by F.5's rules (F.5 is in force, or the fleet was refused: ruling 204).
+  const shuttles = ships.flatMap((s) => shuttlesFor(s, classes[s.classId] as ShipClass));
+  aboard.push(...shuttles);
   const longRange = roster.longRange;
   // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
   const wind = solarWindFor(input.seed ?? 'starmada', ships.map((s) => classes[s.classId] as ShipClass));
@@ -306,8 +315,8 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
     ...special.extra,
-    // F.5: flights begin aboard their carriers (ruling 155); F.6's long range flights wait to deploy with the ships.
-    flights: [...(input.options.launchAndRecovery ? [] : flights), ...longRange],
+    // F.6's long range flights wait to deploy with the ships.
+    flights: [...flights, ...longRange],
     ...(aboard.length > 0 ? { hangar: aboard } : {}),
     ...(longRange.length > 0 ? { longRangeFlights: longRange.map((f) => ({ id: f.id, name: f.name, side: f.side })) } : {}),
     ledger: EMPTY_LEDGER,

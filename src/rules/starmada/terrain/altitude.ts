@@ -2,7 +2,7 @@
  * Three-dimensional play (Starmada G.6 p.57): each element's altitude, 0–6, starting at 3; the gap between two
  * elements lengthens the range (combat/range-band.ts) and "two elements are considered adjacent only if they are in
  * adjacent hexes on the game board and are at the same altitude". Stacking (3.3) ignores altitude, as the book says.
- * Flights have no altitude orders yet and stay at 3 (ruling 176).
+ * Flights climb and dive in their moves (fighters/flight-move.ts, ruling 221).
  */
 import type { Hex } from '../../core/hex.ts';
 import type { StarmadaState } from '../state.ts';

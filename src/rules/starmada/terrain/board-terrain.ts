@@ -55,12 +55,3 @@ export function sightBetween(state: WithTerrain, from: Hex, target: { readonly n
   lines.set(key, sight);
   return sight;
 }
-
-/**
- * The to-hit penalty of the terrain between two hexes (G.1 p.55, G.3 p.56): each hex the line of sight crosses after
- * the firer's, the target's included, the attacker choosing where the line runs along an edge (as combat/reach.ts).
- */
-export function sightPenaltyBetween(state: WithTerrain, from: Hex, to: Hex): number {
-  const sight = sightBetween(state, from, { name: '', at: to });
-  return sight?.ok ? sight.value.interveningPenalty + sight.value.targetHexPenalty : 0;
-}

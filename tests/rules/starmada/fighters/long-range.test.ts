@@ -82,7 +82,7 @@ describe('the hyperspace roll (F.6 p.53)', () => {
     expect(done.value.world.longRangeFlights[0]?.hyperspace).toBeUndefined();
   });
 
-  test('a failing flight may not turn or sideslip, so the jump must come with a straight move', () => {
+  test('a failing flight may not turn, sideslip or change altitude, so the jump must come with a straight move', () => {
     const w = opened(world());
     for (const text of ['2S1', 'L2']) {
       const checked = validateFlightActivation(w.world, w.phase, ctx, { flightId: 'lrf-wolf', move: move(text), targetId: null, jump: true });

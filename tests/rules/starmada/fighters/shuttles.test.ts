@@ -19,10 +19,10 @@ import { LANCER, deploy, expectOk, fleet, placed } from '../integration/fixtures
 
 const FERRY = { ...LANCER, className: 'Ferry', munitions: [{ system: 'Shuttlecraft' as const, count: 2 }] };
 
-/** Ana's Ferry (hull 3: launches one a turn, recovers one) at 1010 facing N, Ben's Lancer Vigil at 1005; F.5 off. */
+/** Ana's Ferry (hull 3: launches one a turn, recovers one) at 1010 facing N, Ben's Lancer Vigil at 1005; F.5 on. */
 function ferryGame(): StarmadaState {
   const fleets = { ana: fleet('A', 'Ana', [{ class: 'Ferry' }], [FERRY]), ben: fleet('B', 'Ben', [{ class: 'Lancer', name: 'Vigil' }]) };
-  const state = expectOk(starmada.setup({ options: CORE_RULES, fleets, scenario: 'standard/small', seed: 's' }));
+  const state = expectOk(starmada.setup({ options: { ...CORE_RULES, launchAndRecovery: true }, fleets, scenario: 'standard/small', seed: 's' }));
   return placed(deploy(state), { ferry: [10, 10, 0], vigil: [10, 5, 3] });
 }
 
@@ -36,7 +36,7 @@ describe('shuttles aboard and launched (B.20 p.37 with F.5 p.52–53)', () => {
     ]);
   });
 
-  test('the End Phase launches them by F.5\'s maximum (hull 3: one a turn), F.5 off, into the ship\'s hex', () => {
+  test('the End Phase launches them by F.5\'s maximum (hull 3: one a turn) into the ship\'s hex', () => {
     const once = launchFlights(ferryGame());
     expect(once.events.map((e) => e.text)).toEqual(['Ferry launches Ferry S1 (F.5, at most 1 a turn).']);
     const ferry = once.state.ships.find((s) => s.id === 'ferry');
@@ -48,11 +48,11 @@ describe('shuttles aboard and launched (B.20 p.37 with F.5 p.52–53)', () => {
 
   test('a cloaked ship launches no shuttles (B.20, B.5 p.31)', () => {
     const state = ferryGame();
-    const cloaked = { ...state, ships: state.ships.map((s) => (s.id === 'ferry' ? { ...s, cloak: { turns: 1, detected: false, marker: s.at } } : s)) };
+    const cloaked = { ...state, revealedOrders: { ...state.revealedOrders, ferry: 'C/0' } };
     expect(launchFlights(cloaked)).toEqual({ state: cloaked, events: [] });
   });
 
-  test('a shuttle lands by F.5 even with the option off, one a Fighter Phase, never past the shuttles the ship carries', () => {
+  test('a shuttle lands by F.5, one a Fighter Phase, never past the shuttles the ship carries', () => {
     const launched = launchFlights(launchFlights(ferryGame()).state).state;
     const ferry = launched.ships.find((s) => s.id === 'ferry');
     if (!ferry) throw new Error('no Ferry');

@@ -16,6 +16,7 @@ import { checkOrders } from '../../../../src/rules/starmada/notation/orders.ts';
 import { parseShipOrders, type ShipOrders } from '../../../../src/rules/starmada/notation/ship-orders.ts';
 import { makeOrder } from '../../../../src/rules/starmada/notation/movement.ts';
 import { suggestedClauses } from '../../../../src/rules/starmada/assist/standing-suggestion.ts';
+import { orderableShips } from '../../../../src/rules/starmada/movement/sequential.ts';
 import { classOf } from '../../../../src/rules/starmada/combat/ship-condition.ts';
 import type { FireDeclaration, ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
@@ -84,7 +85,9 @@ export function autopilot(state: StarmadaState, seat: SeatId, style: AutopilotSt
   switch (state.phase.kind) {
     case 'orders': {
       const orders: Record<string, ShipOrders> = {};
-      for (const ship of state.ships.filter((s) => s.seat === seat && s.status === 'active')) {
+      // D.8: the ships of the open activation, one at a time (the first due), else every ship of the seat.
+      const due = orderableShips(state, seat);
+      for (const ship of state.phase.sequential ? due.slice(0, 1) : due) {
         const chosen = chooseOrder(state, ship);
         orders[ship.id] = style.standing ? withSuggestions(state, ship, chosen) : chosen;
       }

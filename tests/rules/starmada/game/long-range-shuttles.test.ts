@@ -1,7 +1,7 @@
 // Long range fighters (Starmada p.53 §F.6) and shuttlecraft (p.37 §B.20) through the game service: Ana buys three
 // LRFs beside her ships; they deploy with the fleet, fight, and one jumps to hyperspace (Ben scores 30 VP, half its
-// 60). Ben's Dominion launches its two shuttles in the End Phase (F.5's rules, the option off), and Ana's guns shoot at
-// them: every hit on a shuttle is saved on 4+ (−1 per IMP above 1, a 6 always saves).
+// 60). Ben's Dominion launches its two shuttles in the End Phase (F.5's rules), and Ana's guns shoot at
+// them (F.5 in force, as shuttles need): every hit on a shuttle is saved on 4+ (−1 per IMP above 1, a 6 always saves).
 import { afterEach, describe, expect, test } from 'vitest';
 import { openStepOf, seatsOf } from '../../../../src/db/game-repo.ts';
 import type { DatabaseHandle } from '../../../../src/db/connection.ts';
@@ -44,7 +44,7 @@ describe('long range fighters and shuttles through the game service (F.6 p.53, B
     const service = serviceContext('lrf-shuttles');
     handle = service.handle;
     const { ctx } = service;
-    const gameId = startScenario(ctx, 'standard/medium', { A: ['Majestic', 'Sovereign', 'LRF', 'LRF', 'LRF'], B: ['Dominion', 'Majestic'] }, { carriers: true, longRangeFighters: true });
+    const gameId = startScenario(ctx, 'standard/medium', { A: ['Majestic', 'Sovereign', 'LRF', 'LRF', 'LRF'], B: ['Dominion', 'Majestic'] }, { carriers: true, longRangeFighters: true, launchAndRecovery: true });
     const users = new Map(seatsOf(ctx.db, gameId).map((s) => [s.seatKey, s.userId ?? '']));
 
     const start = stateOf(ctx, gameId);
@@ -53,7 +53,7 @@ describe('long range fighters and shuttles through the game service (F.6 p.53, B
       ['LRF 2', 6, ''],
       ['LRF 3', 6, ''],
     ]);
-    expect(start.hangar?.map((f) => f.name)).toEqual(['Dominion S1', 'Dominion S2']);
+    expect(start.hangar?.filter((f) => f.shuttle).map((f) => f.name)).toEqual(['Dominion S1', 'Dominion S2']);
 
     const typed: string[] = [];
     let jumped = false;
@@ -99,8 +99,8 @@ describe('long range fighters and shuttles through the game service (F.6 p.53, B
     ]);
     expect(end.ledger.ships['lrf-lrf']?.toOpponent).toBe(30);
 
-    // The Dominion launches its shuttles in the End Phase, F.5 off (ruling 204), and Ana's hits on them are saved on 4+.
-    expect(log.some((e) => e.type === 'flights-launched' && /^Dominion launches .*Dominion S1, Dominion S2/.test(e.text))).toBe(true);
+    // The Dominion launches its shuttles in the End Phase by F.5 (after its fighter flights, ruling 206), and Ana's hits on them are saved on 4+.
+    expect(log.some((e) => e.type === 'flights-launched' && /^Dominion launches .*Dominion S1/.test(e.text))).toBe(true);
     const saves = log.filter((e) => /shuttle saves/.test(e.text));
     expect(saves.length).toBeGreaterThan(0);
     for (const e of saves) {

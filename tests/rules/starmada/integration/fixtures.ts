@@ -10,6 +10,8 @@ import type { GameEvent, SeatId } from '../../../../src/rules/core/rule-system.t
 import type { Fleet } from '../../../../src/rules/starmada/setup/game-setup.ts';
 import { CORE_RULES, type StarmadaOptions } from '../../../../src/rules/starmada/options.ts';
 import type { ShipClass } from '../../../../src/rules/starmada/ships/schema.ts';
+import { rateShip } from '../../../../src/rules/starmada/ships/combat-rating.ts';
+import { DOMINION } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { ShipState, StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import type { StarmadaSubmission } from '../../../../src/rules/starmada/submission.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
@@ -80,6 +82,14 @@ export const ODDBALL: ShipClass = {
     { name: 'Decoy', profiles: [{ range: [4, 8, 12], rof: 1, acc: 3, imp: 1, dmg: 1, traits: ['Exp'] }], banks: [{ arcs: 'AB', count: 1 }], lossLimit: 1 },
   ],
 };
+
+/**
+ * The library's Dominion without its launch tubes and shuttles, rated again (A.2): B.12 and B.20 need F.5 (p.33,
+ * p.37), and these tests keep the flights on the board from the start, as play without F.5 does.
+ */
+const { munitions: _shuttles, ...DOMINION_NO_SHUTTLES } = DOMINION;
+const TUBELESS = { ...DOMINION_NO_SHUTTLES, traits: (DOMINION.traits ?? []).filter((t) => t.system !== 'Launch Tubes') };
+export const DOMINION_NO_TUBES: ShipClass = { ...TUBELESS, combatRating: rateShip(TUBELESS).combatRating };
 
 export const DESIGNS: readonly ShipClass[] = [LANCER, BASTION, HIVE, DUELIST, ODDBALL];
 

@@ -123,8 +123,8 @@ describe('B.10 a ship warms up its hyperdrive', () => {
 });
 
 describe('B.22 the Zephyr\'s stealth', () => {
-  const game = (): StarmadaState => {
-    const state = newGame({ options: { alternateArcs: true }, b: [{ class: 'Zephyr', name: 'Zephyr' }] });
+  const game = (batteryLockOn = false): StarmadaState => {
+    const state = newGame({ options: { alternateArcs: true, batteryLockOn }, b: [{ class: 'Zephyr', name: 'Zephyr' }] });
     const moved = resolveTyped(placed(deploy(state), { kestrel: [10, 10, 0], zephyr: [10, 7, 3] }), { ana: 'Kestrel: 0', ben: 'Zephyr: 0' });
     return moved.state;
   };
@@ -142,5 +142,28 @@ describe('B.22 the Zephyr\'s stealth', () => {
     const said = texts(fired.events);
     expect(said.filter((t) => t.includes('stealth'))).toEqual(['Kestrel locks on to Zephyr through its stealth (B.22 p.37): die 4.']);
     expect(fired.events.filter((e) => e.type === 'attack').length).toBeGreaterThan(0);
+  });
+
+  test('Battery-Specific Lock-On (optional, p.37): "roll once per weapons battery"; a failed roll stops that battery only', () => {
+    const state = game(true);
+    // Dice: the combat order 1; the Cannon's lock-on 1 (fails), the Laser's 4 (holds); the Laser's to-hit 1.
+    const fired = resolveTyped(state, { ana: 'Kestrel: Cannon > Zephyr; Laser > Zephyr', ben: 'Zephyr: hold' }, [1, 1, 4, 1]);
+    const said = texts(fired.events);
+    expect(said.filter((t) => t.includes('stealth'))).toEqual([
+      "Kestrel's Cannon cannot lock on to Zephyr through its stealth (B.22 p.37): die 1; its Cannon may not attack Zephyr.",
+      "Kestrel's Laser locks on to Zephyr through its stealth (B.22 p.37): die 4.",
+    ]);
+    expect(fired.events.filter((e) => e.type === 'attack').map((e) => e.text.split(' · ')[1])).toEqual(['Laser']);
+  });
+
+  test('probes fired as weapons share the ship\'s one lock-on roll (B.17 p.35 with B.22 p.37, ruling 211)', () => {
+    const SCOUT: ShipClass = { ...LANCER, className: 'Scout', munitions: [{ system: 'Probes', count: 2 }] };
+    const start = newGame({ options: { alternateArcs: true }, b: [{ class: 'Zephyr', name: 'Zephyr' }], extra: { ana: fleet('A', 'Ana', [{ class: 'Scout', name: 'Kestrel' }], [...DESIGNS, SCOUT]) } });
+    const state = resolveTyped(placed(deploy(start), { kestrel: [10, 10, 0], zephyr: [10, 7, 3] }), { ana: 'Kestrel: 0', ben: 'Zephyr: 0' }).state;
+    // Dice: the combat order 1, the one lock-on 1; nothing else rolls, and the probes are spent.
+    const fired = resolveTyped(state, { ana: 'Kestrel: Cannon > Zephyr; Probes x2 > Zephyr', ben: 'Zephyr: hold' }, [1, 1]);
+    expect(texts(fired.events).filter((t) => t.includes('stealth'))).toEqual(['Kestrel cannot lock on to Zephyr through its stealth (B.22 p.37): die 1; every weapon it declared at Zephyr misses.']);
+    expect(fired.events.filter((e) => e.type === 'attack')).toEqual([]);
+    expect(shipOf(fired.state, 'kestrel').munitionsUsed.Probes).toBe(2);
   });
 });

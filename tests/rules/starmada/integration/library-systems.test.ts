@@ -3,12 +3,13 @@
 import { describe, expect, test } from 'vitest';
 import { rngStateFromSeed, seededDice } from '../../../../src/rules/core/dice.ts';
 import { CORE_RULES } from '../../../../src/rules/starmada/options.ts';
-import { DOMINION, MONSOON, RESOLUTE, SOVEREIGN, TEMPEST, VIGILANT } from '../../../../src/rules/starmada/ships/library/index.ts';
+import { MONSOON, RESOLUTE, SOVEREIGN, TEMPEST, VIGILANT } from '../../../../src/rules/starmada/ships/library/index.ts';
 import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { deploy, expectOk, fleet, holdAll, placed } from './fixtures.ts';
+import { deploy, DOMINION_NO_TUBES, expectOk, fleet, holdAll, placed } from './fixtures.ts';
 
-const LIBRARY = [DOMINION, MONSOON, RESOLUTE, SOVEREIGN, TEMPEST, VIGILANT];
+// The Dominion without launch tubes: B.12 needs F.5 (p.33), which this game leaves off.
+const LIBRARY = [DOMINION_NO_TUBES, MONSOON, RESOLUTE, SOVEREIGN, TEMPEST, VIGILANT];
 
 /** Tempest, Monsoon and Vigilant (seat ana) against Resolute, Sovereign and Dominion (seat ben), close together. */
 function melee(): StarmadaState {

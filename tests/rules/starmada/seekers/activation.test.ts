@@ -13,6 +13,7 @@ import { continueFighters, fighterContext, fighterPrompt } from '../../../../src
 import { afterMovement } from '../../../../src/rules/starmada/sequence/movement.ts';
 import { straightOrder } from '../../../../src/rules/starmada/movement/order.ts';
 import { BULWARK, REAPER, WARDEN, flight, hex, place, seekerFlight, seekerGame, ship } from './fixtures.ts';
+import { DOMINION_NO_TUBES } from '../integration/fixtures.ts';
 
 const SEEKER = 'sirocco/seeker-t1-b0-1';
 const types = (events: readonly GameEvent[]): string[] => events.map((e) => e.type);
@@ -165,7 +166,7 @@ describe('seekers whose target is gone are removed (C.4)', () => {
 describe('fighters and seekers in one Fighter Phase (Salvo\'s play-by-post activation rule)', () => {
   /** Turn 2, Fighter Phase (A then B): one Dominion fighter flight at `at` and one side-B seeker flight. */
   function dominionFighter(at: Hex, seeker: FlightState): StarmadaState {
-    let state = seekerGame({ a: [{ class: 'Majestic' }, { class: 'Dominion' }], carriers: true });
+    let state = seekerGame({ a: [{ class: 'Majestic' }, { class: 'Dominion' }], designs: [DOMINION_NO_TUBES], carriers: true });
     state = place(state, 'majestic', hex(15, 0), 0);
     state = place(state, 'dominion', hex(10, 6), 0);
     state = place(state, 'sirocco', hex(25, 0), 4);

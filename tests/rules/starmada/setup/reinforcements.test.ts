@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { scriptedDice } from '../../../../src/rules/core/dice.ts';
 import { holdBackHalf, rollReinforcements } from '../../../../src/rules/starmada/setup/reinforcements.ts';
-import { newGame } from '../integration/fixtures.ts';
+import { launchFlights } from '../../../../src/rules/starmada/fighters/launch-recovery.ts';
+import { startingFighters } from '../../../../src/rules/starmada/fighters/variants.ts';
+import { deploy, newGame, resolveTyped, texts } from '../integration/fixtures.ts';
 
 const TWO = [{ class: 'Lancer', name: 'Vigil' }, { class: 'Lancer', name: 'Ward' }, { class: 'Lancer', name: 'Guard' }];
 
@@ -26,5 +28,43 @@ describe('S.11 halves and reinforcements', () => {
     expect([five.state.reinforcements?.total, five.due]).toEqual([7, true]);
     const arrived = { ...state, reinforcements: { halfRoll: 2, total: 7, arrived: true } };
     expect(rollReinforcements(arrived, scriptedDice([]))).toEqual({ state: arrived, events: [], due: false });
+  });
+});
+
+// S.11 p.64 with B.4, F.4 (p.52) and F.5 (p.52): the arriving half brings its carriers' flights as the options say
+// (ruling 219).
+describe('S.11 reinforcing carriers bring their flights', () => {
+  const CARRIERS = [
+    { class: 'Hive', name: 'Nest', flights: ['heavy' as const] },
+    { class: 'Hive', name: 'Hold', flights: ['bomber' as const] },
+  ];
+  /** S.11 after deployment, the End Phase dice at 7: the defender's reserve carrier is due in the Reinforcements area. */
+  function due(launchAndRecovery: boolean) {
+    const game = newGame({ scenario: 'S.11', b: CARRIERS, options: { carriers: true, fighterVariants: true, launchAndRecovery } });
+    const reserve = game.ships.find((s) => s.status === 'reserve');
+    if (!reserve) throw new Error('no half held back');
+    const deployed = deploy(game);
+    return { reserve, state: { ...deployed, turn: 3, phase: { kind: 'deployment' as const, reinforcements: true as const }, reinforcements: { halfRoll: game.reinforcements?.halfRoll ?? 1, total: 7, arrived: false } } };
+  }
+  const variantOf = (name: string) => CARRIERS.find((c) => c.name === name)?.flights[0];
+
+  it('without F.5, the arriving carrier\'s flights scramble around it, with the variants its fleet gave them (F.4)', () => {
+    const { reserve, state } = due(false);
+    expect(state.flights.map((f) => f.carrierId)).not.toContain(reserve.id);
+    const arrived = resolveTyped(state, { ben: `${reserve.name} 1216 N` });
+    const flight = arrived.state.flights.find((f) => f.carrierId === reserve.id);
+    const variant = variantOf(reserve.name);
+    expect(flight).toMatchObject({ variant, count: startingFighters(variant) });
+    expect(texts(arrived.events)).toContain('1 fighter flight scramble around their carriers.');
+    expect(arrived.state.hangar ?? []).toEqual([]);
+  });
+
+  it('with F.5, they arrive aboard and the End Phase launches them (p.52)', () => {
+    const { reserve, state } = due(true);
+    const arrived = resolveTyped(state, { ben: `${reserve.name} 1216 N` });
+    expect(arrived.state.flights).toEqual([]);
+    expect(arrived.state.hangar?.filter((f) => f.carrierId === reserve.id).map((f) => f.variant)).toEqual([variantOf(reserve.name)]);
+    const launched = launchFlights(arrived.state);
+    expect(texts(launched.events)).toContain(`${reserve.name} launches ${reserve.name} F1 (F.5, at most 1 a turn).`);
   });
 });

@@ -7,7 +7,7 @@ import { addShip, emptyFleet } from '../../../../src/rules/starmada/assist/fleet
 import { SHIP_LIBRARY } from '../../../../src/rules/starmada/ships/library/index.ts';
 import { SYSTEMS_NOT_IN_PLAY, systemsNotInPlay } from '../../../../src/rules/starmada/ships/systems-in-play.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
-import { LANCER, expectOk, fleet } from '../integration/fixtures.ts';
+import { LANCER, expectErr, expectOk, fleet } from '../integration/fixtures.ts';
 
 const SHUTTLE_LANCER = { ...LANCER, className: 'Ferry', munitions: [{ system: 'Shuttlecraft' as const, count: 2 }] };
 
@@ -17,9 +17,11 @@ describe('systems that do nothing in play yet', () => {
     expect(systemsNotInPlay(SHUTTLE_LANCER)).toEqual([]);
   });
 
-  test('a fleet with shuttlecraft starts, F.5 off, its shuttles aboard', () => {
+  test('a fleet with shuttlecraft needs F.5 (ruling 204), and starts with it, its shuttles aboard', () => {
     const fleets = { ana: fleet('A', 'Ana', [{ class: 'Ferry' }], [SHUTTLE_LANCER]), ben: fleet('B', 'Ben', [{ class: 'Lancer' }]) };
-    const state = expectOk(starmada.setup({ options: CORE_RULES, fleets, scenario: 'standard/small', seed: 's' }));
+    const refused = expectErr(starmada.setup({ options: CORE_RULES, fleets, scenario: 'standard/small', seed: 's' }));
+    expect(refused.map((e) => e.message)).toEqual(['Ana: Ferry carries shuttlecraft: turn on Launch and recovery (F.5).']);
+    const state = expectOk(starmada.setup({ options: { ...CORE_RULES, launchAndRecovery: true }, fleets, scenario: 'standard/small', seed: 's' }));
     expect(state.flights).toEqual([]);
     expect(state.hangar?.map((f) => [f.name, f.count, f.shuttle])).toEqual([
       ['Ferry S1', 1, true],

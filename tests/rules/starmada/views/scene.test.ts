@@ -11,7 +11,7 @@ import type { StarmadaState } from '../../../../src/rules/starmada/state.ts';
 import { starmada } from '../../../../src/rules/starmada/system.ts';
 import { readState } from '../../../../src/rules/core/state-version.ts';
 import { STAY } from '../../../../src/rules/starmada/fighters/flight-move.ts';
-import { duel, newGame, resolveTyped } from '../integration/fixtures.ts';
+import { DOMINION_NO_TUBES, duel, newGame, resolveTyped } from '../integration/fixtures.ts';
 import { flight, hex, place, seekerFlight, seekerGame } from '../seekers/fixtures.ts';
 
 const ANA: Viewer = { kind: 'seat', seat: 'ana' };
@@ -78,7 +78,7 @@ describe('seekers and fighters (C.4 p.40, 5.4 p.23)', () => {
   });
 
   test('a fighter\'s attack on a seeker and the seeker\'s attack on its ship are both drawn: "2 of 6 hit · 2 down", "miss"', () => {
-    let state = seekerGame({ a: [{ class: 'Majestic' }, { class: 'Dominion' }], carriers: true });
+    let state = seekerGame({ a: [{ class: 'Majestic' }, { class: 'Dominion' }], designs: [DOMINION_NO_TUBES], carriers: true });
     state = place(place(place(state, 'majestic', hex(15, 0), 0), 'dominion', hex(10, 6), 0), 'sirocco', hex(25, 0), 4);
     const fighter = flight(state, 'dominion/F1');
     if (!fighter) throw new Error('the Dominion raised no flights');
