@@ -62,6 +62,7 @@ export const STARMADA_OPTIONS = [
   { id: 'fighterScreens', ref: 'F.3', name: 'Fighter screens', description: 'A flight may screen its hex instead of attacking: fire through it is at −1 to −3 to hit.' },
   { id: 'fighterVariants', ref: 'F.4', name: 'Fighter variants', description: 'Carriers may field assault, bomber, heavy, interceptor or light flights in place of standard ones.' },
   { id: 'launchAndRecovery', ref: 'F.5', name: 'Launch and recovery', description: 'Flights start aboard; carriers launch them in the End Phase (launch tubes double it) and recover them.' },
+  { id: 'longRangeFighters', ref: 'F.6', name: 'Long range fighters', description: 'Fleets may buy flights without a carrier (CR 60 each), which may jump to hyperspace on a 5–6.' },
   { id: 'randomFighterInitiative', ref: 'F.7', name: 'Random fighter initiative', description: 'A shuffled deck, a card per flight, decides which side activates a flight next.' },
   { id: 'shipboardCombat', ref: 'B.14', name: 'Shipboard combat', description: 'Defending marines fight boarding parties in the End Phase instead of being traded one for one.' },
   { id: 'batteryLockOn', ref: 'B.22', name: 'Battery-specific lock-on', description: 'Stealth lock-on is rolled for each weapon battery instead of once for each attacking ship.' },

@@ -122,6 +122,8 @@ const flightSchema = z.strictObject({
   altitude: altitudeSchema.optional(),
   onStation: patrolRuleSchema.optional(),
   pinnedWith: z.string().optional(),
+  longRange: z.boolean().optional(),
+  shuttle: z.boolean().optional(),
 });
 
 const lossesResumeSchema = z.discriminatedUnion('kind', [
@@ -186,6 +188,7 @@ export const starmadaStateSchema = z.strictObject({
   ships: z.array(shipSchema),
   flights: z.array(flightSchema),
   hangar: z.array(flightSchema).optional(),
+  longRangeFlights: z.array(z.strictObject({ ...unitNameFields, side, hyperspace: z.boolean().optional() })).optional(),
   ledger: ledgerSchema,
   outcome: outcomeSchema.nullable(),
   revealedOrders: z.record(z.string(), z.string()),

@@ -174,6 +174,10 @@ export interface FlightState {
   onStation?: PatrolRule;
   /** F.2: the enemy flight it is dogfighting (fighters/dogfight.ts); pinned while that flight is on the board. */
   pinnedWith?: string;
+  /** F.6: a long range flight, bought without a carrier (its `carrierId` is empty; fighters/long-range.ts). */
+  longRange?: boolean;
+  /** B.20: a shuttle, a single-craft flight of MA 4 with a saving throw (fighters/shuttles.ts). */
+  shuttle?: boolean;
 }
 
 /**
@@ -185,6 +189,14 @@ export type PatrolTarget = { kind: 'any' } | { kind: 'flight'; flightId: string 
 export interface PatrolRule {
   target: PatrolTarget;
   dogfight?: boolean;
+}
+
+/** F.6: a long range flight as scoring remembers it; `hyperspace` once it has jumped out. */
+export interface LongRangeRecord {
+  id: string;
+  name: string;
+  side: SideId;
+  hyperspace?: boolean;
 }
 
 /** A seeker flight's weapon and target, fixed at launch (C.4 p.40); `count` above is the seekers left. */
@@ -318,6 +330,8 @@ export interface StarmadaState {
   flights: FlightState[];
   /** F.5: flights aboard their carriers, off the board (fighters/launch-recovery.ts); absent: none. */
   hangar?: FlightState[];
+  /** F.6: every long range flight bought, for scoring once it is gone (fighters/long-range.ts); absent: none. */
+  longRangeFlights?: LongRangeRecord[];
   ledger: VictoryLedger;
   outcome: Outcome | null;
   /** Movement orders as revealed this turn, by ship id, in normalised notation. */

@@ -18,27 +18,34 @@ import { MAX_DESIGNS, MAX_NAME, MAX_SHIPS, classFor, readStoredFleet, shipNames,
 import { starmadaError } from '../errors.ts';
 import { shipNameProblem } from '../notation/name-check.ts';
 import { cutGraphemes, wellFormed } from '../../core/cut-text.ts';
+import { LRF_CLASS, LRF_COMBAT_RATING, isLongRangeClass } from '../fighters/long-range.ts';
 
 type Fleet = Record<string, unknown>;
 
 /** "Majestic-class battlecruiser · CR 185". */
 export const classLabel = (cls: ShipClass): string => `${cls.className}-class ${cls.type.toLowerCase()} · CR ${cls.combatRating}`;
 
+/** What adding an LRF needs of a class: its name, and no systems. */
+const LONG_RANGE_ENTRY = { className: LRF_CLASS } as const;
+
 export function emptyFleet(): Fleet {
   return { ships: [], designs: [] };
 }
 
 export function library(): Choice[] {
-  return SHIP_LIBRARY.map((cls) => ({ name: classLabel(cls), value: cls.className }));
+  return [...SHIP_LIBRARY.map((cls) => ({ name: classLabel(cls), value: cls.className })), { name: `Long range flight (F.6) · CR ${LRF_COMBAT_RATING}`, value: LRF_CLASS }];
 }
 
 function addTo(fleet: StoredFleet, classRef: string, name?: string): Result<{ fleet: StoredFleet; added: string }, RuleError[]> {
-  const cls = classFor(fleet, String(classRef));
+  // F.6 p.53: a flight bought without a carrier is listed like a ship, under the class "LRF".
+  const cls = isLongRangeClass(String(classRef)) ? LONG_RANGE_ENTRY : classFor(fleet, String(classRef));
   if (!cls) {
     const names = SHIP_LIBRARY.map((c) => c.className).join(', ');
-    return err([starmadaError('ERR_FLEET_CLASS', `"${cutGraphemes(String(classRef), 40)}" is not a known class; pick one of ${names}, or import its design first.`)]);
+    return err([
+      starmadaError('ERR_FLEET_CLASS', `"${cutGraphemes(String(classRef), 40)}" is not a known class; pick one of ${names} (or LRF, a long range flight), or import its design first.`),
+    ]);
   }
-  const unplayable = systemsNotInPlay(cls);
+  const unplayable = 'batteries' in cls ? systemsNotInPlay(cls) : [];
   if (unplayable.length > 0) return err(unplayable.map((why) => starmadaError('ERR_FLEET_SYSTEM', `${cls.className} carries ${why}; pick another class.`)));
   if (fleet.ships.length >= MAX_SHIPS) return err([starmadaError('ERR_FLEET_FULL', `A fleet has at most ${MAX_SHIPS} ships; remove one first.`)]);
   const taken = new Set(shipNames(fleet).map((n) => n.toLowerCase()));

@@ -7,11 +7,15 @@ import type { OptionNeed } from '../../core/assist.ts';
 import { classNeedsOptions } from '../setup/game-setup.ts';
 import { classFor, readStoredFleet } from './stored-fleet.ts';
 import { readOptions } from './fleet-summary.ts';
+import { isLongRangeClass } from '../fighters/long-range.ts';
 
 export function fleetNeeds(raw: Record<string, unknown>, rawOptions: unknown): OptionNeed[] {
   const stored = readStoredFleet(raw);
   if (!stored.ok) return [];
   const options = readOptions(rawOptions);
   const classes = new Set(stored.value.ships.flatMap((entry) => classFor(stored.value, entry.class) ?? []));
-  return [...classes].flatMap((cls) => classNeedsOptions(cls, options));
+  // F.6 p.53: flights bought without a carrier need the option.
+  const longRange: OptionNeed[] =
+    stored.value.ships.some((entry) => isLongRangeClass(entry.class)) && !options.longRangeFighters ? [{ optionId: 'longRangeFighters', why: 'Your fleet has long range flights' }] : [];
+  return [...[...classes].flatMap((cls) => classNeedsOptions(cls, options)), ...longRange];
 }

@@ -15,6 +15,7 @@ import { scenarioLimits, validateScenarioFleet } from '../setup/scenarios.ts';
 import { validateShipClass } from '../ships/schema.ts';
 import type { SideId } from '../state.ts';
 import { classLabel } from './fleet-builder.ts';
+import { isLongRangeClass, LRF_COMBAT_RATING } from '../fighters/long-range.ts';
 import { classFor, readStoredFleet, shipNames } from './stored-fleet.ts';
 
 /** The options as the lobby holds them: each known option on only when it is `true`. */
@@ -35,6 +36,11 @@ export function fleetSummary(raw: Record<string, unknown>, scenarioText: string,
   const rated: { name: string; combatRating: number }[] = [];
   fleet.ships.forEach((entry, i) => {
     const name = names[i] ?? entry.class;
+    if (isLongRangeClass(entry.class)) {
+      lines.push(`${name} · long range flight (F.6) · CR ${LRF_COMBAT_RATING}`);
+      rated.push({ name, combatRating: LRF_COMBAT_RATING });
+      return;
+    }
     const cls = classFor(fleet, entry.class);
     if (!cls) {
       lines.push(`${name} · ${entry.class} · unknown class`);

@@ -18,7 +18,7 @@ import { makeHexLabel } from '../../core/offset.ts';
 import type { SeatId } from '../../core/rule-system.ts';
 import { fireStepGuide, guideOf, NOTHING } from '../../core/step-guide.ts';
 import { defaultWeaponLosses } from '../combat/weapon-losses.ts';
-import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
+import { defaultPlacements, deploymentRulesOf, flightsToPlace, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { dogfightChoices, flightChoices } from '../fighters/fighter-phase.ts';
 import { dogfightPartner } from '../fighters/dogfight.ts';
 import { makeFlightActivation } from '../notation/flight-activation.ts';
@@ -46,10 +46,15 @@ function deploymentGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubm
   const defaults = defaultPlacements(state, seat);
   const drafted = draft?.kind === 'deploy' ? draft.placements : [];
   const zone = zoneText(deploymentRulesOf(state), ships[0]?.side ?? 'A');
-  const units = ships.map((s) => {
-    const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
-    return { id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: p ? placementText(state, p) : '' };
-  });
+  const prefill = (id: string): string => {
+    const p = drafted.find((x) => x.unitId === id) ?? defaults.find((x) => x.unitId === id);
+    return p ? placementText(state, p) : '';
+  };
+  const units = [
+    ...ships.map((s) => ({ id: s.id, name: s.name, line: `${classOf(state, s).className}-class · deploy ${zone}`, prefill: prefill(s.id) })),
+    // F.6: long range flights deploy with the ships [ruling 200].
+    ...flightsToPlace(state, seat).map((f) => ({ id: f.id, name: f.name, line: `long range flight · deploy ${zone}`, prefill: prefill(f.id) })),
+  ];
   const example = units[0];
   const facing = DIRECTION_NAMES[defaults[0]?.facing ?? 1];
   return guideOf({
@@ -211,7 +216,7 @@ function flightBrief(state: StarmadaState, flight: FlightState): UnitBrief {
   return {
     id: flight.id,
     name: flight.name,
-    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]}${state.options.threeD ? ` · altitude ${altitudeOf(flight)}` : ''} · ${flight.count} fighter${flight.count === 1 ? '' : 's'}`,
+    line: `hex ${makeHexLabel(flight.at, state.board)} · heading ${DIRECTION_NAMES[flight.heading]}${state.options.threeD ? ` · altitude ${altitudeOf(flight)}` : ''} · ${flight.shuttle ? 'shuttle, MA 4' : `${flight.count} fighter${flight.count === 1 ? '' : 's'}`}${flight.longRange ? ' · long range' : ''}`,
     prefill: '',
   };
 }
@@ -228,8 +233,10 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     // F.2: a pinned flight's only attack is its opponent; F.1 and F.2 choices only where the rules allow them.
     const partner = dogfightPartner(state.flights, f);
     if (partner && options.choices[0]?.targets.length) choices.push({ name: `${f.name}: attack ${partner.name} (dogfight)`, value: `${f.name} 0 attack ${partner.name}` });
-    if (state.options.combatSpacePatrol && !partner && !options.mustMove) choices.push({ name: `${f.name}: go on station (intercept the first enemy flight in reach)`, value: `${f.name} patrol` });
+    if (state.options.combatSpacePatrol && !partner && !options.mustMove && !f.shuttle) choices.push({ name: `${f.name}: go on station (intercept the first enemy flight in reach)`, value: `${f.name} patrol` });
     for (const d of dogfightChoices(state, fighterContextFor(state), f.id)) choices.push({ name: `${f.name}: ${d.text} dogfight ${d.target.name}`, value: `${f.name} ${d.text} dogfight ${d.target.name}` });
+    // F.6 p.53: a long range flight may try for hyperspace; if the die fails it holds (a straight move of 0).
+    if (f.longRange && state.options.longRangeFighters && !options.mustMove) choices.push({ name: `${f.name}: jump to hyperspace (5–6)`, value: `${f.name} jump 0` });
   }
   const example = flights[0]?.name ?? 'Red 1';
   return guideOf({
@@ -240,6 +247,9 @@ function fightersGuide(state: StarmadaState, seat: SeatId, draft: StarmadaSubmis
     help: [
       `Activate one flight: "${example} 2S3" moves it; add "attack <ship or flight>" for an adjacent target (5.3–5.4 p.22–23).`,
       `"${example} 0" holds position; a flight sharing a hex with an enemy ship must leave it (p.23).`,
+      ...(flights.some((f) => f.longRange) && state.options.longRangeFighters
+        ? [`"${flights.find((f) => f.longRange)?.name ?? example} jump 3" tries to jump to hyperspace first: 5–6 and it leaves the battle (the enemy scores 30 VP); otherwise it flies 3 straight, no turns or slips (F.6 p.53).`]
+        : []),
       ...(state.options.threeD ? [`"${example} 4↑↑" climbs two levels (↓ or v dives, ^ climbs): each level costs as one more hex, at most one a hex moved, and a flight attacks only at its own altitude (G.6 p.57).`] : []),
       ...(state.options.fighterScreens ? [`"${example} 2S3 screen" screens the hex it ends in instead of attacking: fire through it is at −1 to −3 (F.3 p.51).`] : []),
       ...(state.options.combatSpacePatrol

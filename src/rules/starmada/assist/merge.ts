@@ -18,7 +18,7 @@ import { stripNotes } from '../../core/echo-note.ts';
 import { mergeParts, type MergeScope } from '../../core/order-parts.ts';
 import { shipOrderParts } from '../notation/ship-orders.ts';
 import type { SeatId } from '../../core/rule-system.ts';
-import { defaultPlacements, shipsToPlace } from '../sequence/deployment.ts';
+import { defaultPlacements, unitsToPlace } from '../sequence/deployment.ts';
 import type { StarmadaState } from '../state.ts';
 import type { StarmadaSubmission } from '../submission.ts';
 import { ordersLines, placementLines, submissionText } from './draft-text.ts';
@@ -101,7 +101,7 @@ export function merge(state: StarmadaState, seat: SeatId, draft: StarmadaSubmiss
       return replaceLines(units, drafted, typed, ': ', true, scope === 'units' ? undefined : overParts);
     }
     case 'deployment': {
-      const units = shipsToPlace(state, seat);
+      const units = unitsToPlace(state, seat);
       // The deployment reader takes "<name> <hex> <facing>" with no colon (setup/deployment.ts).
       // Without a draft every ship starts on its default hex, so placing one ship leaves the others placed.
       const drafted = placementLines(state, draft?.kind === 'deploy' ? draft.placements : defaultPlacements(state, seat));

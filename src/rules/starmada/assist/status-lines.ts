@@ -32,10 +32,13 @@ export function shipStatusLine(state: StarmadaState, ship: ShipState): string {
 
 function flightsLine(state: StarmadaState): string | null {
   const parts = (['A', 'B'] as const).flatMap((side) => {
-    const flights = state.flights.filter((f) => f.side === side && f.count > 0 && !f.seeker);
+    const flights = state.flights.filter((f) => f.side === side && f.count > 0 && !f.seeker && !f.shuttle);
     const seekers = state.flights.filter((f) => f.side === side && f.count > 0 && f.seeker);
+    const shuttles = state.flights.filter((f) => f.side === side && f.count > 0 && f.shuttle).length;
     const bits: string[] = [];
     if (flights.length > 0) bits.push(`${flights.length} flight${flights.length === 1 ? '' : 's'} (${flights.reduce((n, f) => n + f.count, 0)} fighters)`);
+    // B.20: shuttles are flights of one, told apart from fighters.
+    if (shuttles > 0) bits.push(`${shuttles} shuttle${shuttles === 1 ? '' : 's'}`);
     if (seekers.length > 0) bits.push(`${seekers.reduce((n, f) => n + f.count, 0)} seekers`);
     return bits.length > 0 ? [`${side} ${bits.join(', ')}`] : [];
   });

@@ -8,6 +8,7 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import { findShipClass } from '../ships/library/index.ts';
 import { validateShipClass, type ShipClass } from '../ships/schema.ts';
 import { starmadaError } from '../errors.ts';
+import { isLongRangeClass, LRF_CLASS } from '../fighters/long-range.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from '../setup/fleet-limits.ts';
 
 export { MAX_DESIGNS, MAX_NAME, MAX_SHIPS } from '../setup/fleet-limits.ts';
@@ -45,7 +46,7 @@ export function classFor(fleet: StoredFleet, ref: string): ShipClass | undefined
 export function shipNames(fleet: StoredFleet): string[] {
   const used = new Set<string>();
   return fleet.ships.map((entry) => {
-    const base = (entry.name ?? classFor(fleet, entry.class)?.className ?? entry.class).trim();
+    const base = (entry.name ?? (isLongRangeClass(entry.class) ? LRF_CLASS : undefined) ?? classFor(fleet, entry.class)?.className ?? entry.class).trim();
     let name = base;
     for (let n = 2; used.has(name.toLowerCase()); n++) name = `${base} ${n}`;
     used.add(name.toLowerCase());

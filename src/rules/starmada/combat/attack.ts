@@ -56,6 +56,8 @@ export interface FlightTarget {
   readonly fighters: number;
   /** F.4: heavy flights save hits, light flights lose more (fighters/variants.ts). */
   readonly variant?: FighterVariant | undefined;
+  /** B.20: a shuttle saves hits as a heavy fighter does. */
+  readonly shuttle?: boolean | undefined;
 }
 
 export type AttackTarget = ShipTarget | FlightTarget;

@@ -46,7 +46,7 @@ function defensiveWeapons(state: StarmadaState, shipId: string, flight: FlightSt
     const record = resolveAttack(
       {
         attacker: ship.name,
-        target: { kind: 'flight', name: flight.name, fighters, variant: flight.variant },
+        target: { kind: 'flight', name: flight.name, fighters, variant: flight.variant, shuttle: flight.shuttle },
         weaponName: battery.name,
         weapon: profile,
         firing: { weapons },

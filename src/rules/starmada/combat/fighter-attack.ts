@@ -35,6 +35,8 @@ export interface FighterShipAttack {
   readonly target: ShipTarget & { readonly antiFighterBatteries?: boolean };
   /** F.4: the attacking flight's variant. */
   readonly variant?: FighterVariant | undefined;
+  /** B.20: the attacker is a shuttle, which saves its losses. */
+  readonly shuttle?: boolean | undefined;
   /** G.4: inside a nebula. */
   readonly nebula?: boolean;
 }
@@ -61,7 +63,7 @@ export function resolveFighterAttackOnShip(attack: FighterShipAttack, dice: Dice
   const hits = countWhere(faces, (f) => f >= need);
   // B.1: "it loses a fighter on a roll of 1, just as if it were attacking another fighter flight".
   const ones = target.antiFighterBatteries ? countWhere(faces, (f) => f === 1) : 0;
-  const lost = fightersLost({ fighters: attack.fighters, variant: attack.variant }, ones, 1, dice, label);
+  const lost = fightersLost({ fighters: attack.fighters, variant: attack.variant, shuttle: attack.shuttle }, ones, 1, dice, label);
   const attackerLosses = lost.destroyed;
   const head = [`${attack.attacker} → ${target.name}`, `fighters ${faces.join(', ') || 'no dice'} · hits on ${need}+ → ${hits === 0 ? 'no hits' : count(hits, 'hit')}`];
   const losses = ones > 0 ? [`${lost.text === '' ? '' : `${lost.text} · `}anti-fighter batteries destroy ${count(attackerLosses, 'fighter')}`] : [];
@@ -89,7 +91,9 @@ export interface FighterFlightAttack {
   readonly fighters: number;
   /** F.4: the attacking flight's variant. */
   readonly variant?: FighterVariant | undefined;
-  readonly target: { readonly name: string; readonly fighters: number; readonly seeker?: boolean; readonly variant?: FighterVariant | undefined };
+  /** B.20: the attacker is a shuttle, which saves its losses. */
+  readonly shuttle?: boolean | undefined;
+  readonly target: { readonly name: string; readonly fighters: number; readonly seeker?: boolean; readonly variant?: FighterVariant | undefined; readonly shuttle?: boolean | undefined };
 }
 
 export interface FighterFlightAttackRecord {
@@ -111,7 +115,7 @@ export function resolveFighterAttackOnFlight(attack: FighterFlightAttack, dice: 
   const targetLosses = onTarget.destroyed;
   // p.23: "The number of hits scored on the attacking flight cannot exceed the number of fighters in the target flight."
   const ones = target.seeker ? 0 : countWhere(faces, (f) => f === 1);
-  const onAttacker = fightersLost({ fighters: attack.fighters, variant: attack.variant }, Math.min(ones, Math.max(0, target.fighters)), 1, dice, `${label} attacker`);
+  const onAttacker = fightersLost({ fighters: attack.fighters, variant: attack.variant, shuttle: attack.shuttle }, Math.min(ones, Math.max(0, target.fighters)), 1, dice, `${label} attacker`);
   const attackerLosses = onAttacker.destroyed;
   const summary = [
     `${attack.attacker} → ${target.name}`,

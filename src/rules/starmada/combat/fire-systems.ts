@@ -147,7 +147,7 @@ function fireShockwave(state: StarmadaState, attacker: ShipState, dice: Dice): F
     if (n === 0) continue;
     const ship = shipById(current, id);
     const flight = ship ? undefined : current.flights.find((f) => f.id === id && f.count > 0);
-    const target = ship ? targetFrom(current, ship, attacker.at) : flight ? { kind: 'flight' as const, name: flight.name, fighters: flight.count } : null;
+    const target = ship ? targetFrom(current, ship, attacker.at) : flight ? { kind: 'flight' as const, name: flight.name, fighters: flight.count, shuttle: flight.shuttle } : null;
     if (!target) continue;
     const record = resolveShockwaveHits(attacker.name, target, n, dice);
     events.push({ type: 'attack', text: record.summary, data: record });

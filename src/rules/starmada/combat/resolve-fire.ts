@@ -101,7 +101,7 @@ export function fireShip(state: StarmadaState, allocations: readonly Allocation[
         const target: AttackTarget | null = liveShip
           ? targetFrom(current, liveShip, attacker.at)
           : liveFlight
-            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count, variant: liveFlight.variant }
+            ? { kind: 'flight', name: liveFlight.name, fighters: liveFlight.count, variant: liveFlight.variant, shuttle: liveFlight.shuttle }
             : null;
         if (!target) continue;
         const record = resolveAttack(

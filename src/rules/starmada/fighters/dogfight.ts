@@ -2,7 +2,7 @@
  * F.2 Dogfights (Starmada p.51): instead of attacking from an adjacent hex, a flight flies into the hex of a single
  * enemy flight and attacks it there (the exception to 5.3's "may not end its move with an opposing element"). Both
  * flights are then pinned: neither may move out, nor attack anything but the other, until one is eliminated. Only two
- * flights take part in a dogfight. A flight cannot dogfight a ship; seeker flights (and shuttles, not in play yet) may
+ * flights take part in a dogfight. A flight cannot dogfight a ship; seeker flights and shuttles (B.20) may
  * not start one, and seekers cannot be pinned. Pinned flights do not screen (F.3), and a screening target's screen is
  * cancelled at once. A starship ending its move in a dogfight's hex breaks it off: the flight opposing the ship must
  * move out (5.3 p.23's rule for a flight sharing a ship's hex).
@@ -33,6 +33,7 @@ export interface DogfightHex {
 /** Why `attacker` may not start a dogfight with `target` (null: it may), in the words a player reads. */
 export function dogfightProblem(board: DogfightHex, attacker: FlightState, target: FlightState): string | null {
   if (attacker.seeker) return `${attacker.name} is a seeker flight, and seekers may not start dogfights (F.2 p.51).`;
+  if (attacker.shuttle) return `${attacker.name} is a shuttle, and shuttles may not start dogfights (F.2 p.51).`;
   if (target.seeker) return `${target.name} is a seeker flight, and seekers cannot be pinned in a dogfight (F.2 p.51).`;
   if (target.side === attacker.side) return `${target.name} is on your side; dogfight an enemy flight.`;
   if (dogfightPartner(board.flights, target)) return `${target.name} is already in a dogfight, and only two flights take part in one (F.2 p.51).`;

@@ -36,9 +36,9 @@
  * F.1 combat space patrol: "patrol" puts a flight on station (patrol.ts); every hex a flight enters during its move
  * may be interrupted by an interception (`flyIntercepted`). F.2 dogfights: "dogfight <flight>" ends the move in the
  * flight's hex and pins both (dogfight.ts); dogfights a starship stands in are broken off as the phase begins.
+ * F.6: a long range flight may "jump" to hyperspace first (long-range.ts); B.20 shuttles move with MA 4 (shuttles.ts).
  *
- * Not handled (optional rules refused for now): F.6 hyperspace and shuttles. Tractor beams fire defensively with the
- * Defensive weapons, through the port's `defensiveFire`.
+ * Tractor beams fire defensively with the Defensive weapons, through the port's `defensiveFire`.
  */
 import type { Dice } from '../../core/dice.ts';
 import { moveTerrainOf } from '../terrain/board-terrain.ts';
@@ -69,6 +69,8 @@ import {
   type FlightPosition,
   type ReachableEnd,
 } from './flight-move.ts';
+import { jumpProblems, rollJump } from './long-range.ts';
+import { flightMa } from './shuttles.ts';
 import { starmadaError } from '../errors.ts';
 import type { PatrolRule } from '../state.ts';
 import { dogfightPartner, dogfightProblem, pinFlights, settleDogfights, type DogfightHex } from './dogfight.ts';
@@ -101,6 +103,8 @@ export interface FighterWorld {
     /** F.1 combat space patrol and F.2 dogfights (patrol.ts, dogfight.ts). */
     readonly combatSpacePatrol?: boolean;
     readonly dogfights?: boolean;
+    /** F.6 long range fighters (long-range.ts). */
+    readonly longRangeFighters?: boolean;
   };
 }
 
@@ -152,6 +156,8 @@ export interface StarshipDamagePort<W extends FighterWorld> {
   recoveryProblem?(world: W, flight: FlightState, at: Hex): string | null;
   /** F.5: the flight taken off the board onto its carrier. */
   recover?(world: W, flightId: string): W;
+  /** F.6: the flight, just removed from the board, noted as gone to hyperspace (for its VPs). */
+  jumped?(world: W, flightId: string): W;
   /** B.15 p.34: minefields attack the flight at once for the hexes it entered (`trail`, from where it began). */
   afterMove?(world: W, flightId: string, trail: readonly Hex[], dice: Dice): { world: W; events: readonly GameEvent[] };
 }
@@ -175,6 +181,8 @@ export interface FlightActivation {
   readonly patrol?: PatrolRule;
   /** F.2: the move ends in the target flight's hex, and the attack starts a dogfight (dogfight.ts). */
   readonly dogfight?: boolean;
+  /** F.6: try to jump to hyperspace before moving (long-range.ts). */
+  readonly jump?: boolean;
 }
 
 export interface FlightTarget {
@@ -355,7 +363,7 @@ export function flightChoices<W extends FighterWorld>(world: W, ctx: FighterCont
   const threeD = world.options?.threeD === true;
   const ends = reachableFlightEnds(
     { at: flight.at, heading: flight.heading, ...(threeD ? { altitude: altitudeOf(flight) } : {}) },
-    { noTurns: ctx.restrictions?.noTurns ?? false, threeD },
+    { noTurns: ctx.restrictions?.noTurns ?? false, threeD, ma: flightMa(flight) },
     { canEnter: (h) => onBoard(world.board, h) && !hazard(h), canEnd: (h) => !enemyHexes.has(hexKey(h)) },
   );
   const choices = ends
@@ -490,8 +498,9 @@ export function validateFlightActivation<W extends FighterWorld>(
   if (partner) return pinnedProblems(flight, partner, activation);
   const errors: RuleError[] = [];
   const threeD = world.options?.threeD === true;
-  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, threeD, altitude: altitudeOf(flight) });
+  const checked = validateFlightMove(activation.move, { noTurns: ctx.restrictions?.noTurns ?? false, threeD, altitude: altitudeOf(flight), ma: flightMa(flight) });
   if (!checked.ok) return err(checked.error.map((e) => ({ ...e, at: flight.name })));
+  if (activation.jump) errors.push(...jumpProblems(flight, activation.move, world.options?.longRangeFighters === true));
 
   const done = executeFlightMove(startOf(world, flight), activation.move);
   const offAt = done.trail.find((h) => !onBoard(world.board, h));
@@ -560,6 +569,7 @@ function patrolProblems<W extends FighterWorld>(world: W, ctx: FighterContext<W>
   if (!activation.patrol) return [];
   if (world.options?.combatSpacePatrol !== true) return [starmadaError('ERR_FLIGHT_PATROL', 'Combat space patrol (F.1) is not in play in this game; leave out "patrol".', { at: flight.name })];
   const errors: RuleError[] = [];
+  if (flight.shuttle) errors.push(starmadaError('ERR_FLIGHT_PATROL', `${flight.name} is a shuttle, and shuttles cannot be placed on station (F.1 p.51).`, { at: flight.name }));
   if (activation.move.steps.length > 0 || activation.targetId !== null || activation.screen || activation.land || activation.dogfight) {
     errors.push(starmadaError('ERR_FLIGHT_PATROL', `${flight.name} goes on station instead of moving and attacking (F.1 p.51); write only "${flight.name} patrol".`, { at: flight.name }));
   }
@@ -604,6 +614,7 @@ const startOf = (world: FighterWorld, flight: FlightState): { at: Hex; heading: 
 /** F.3 p.51: screening is an option, and it is made instead of an attack. */
 function screenProblems(world: FighterWorld, flight: FlightState, activation: FlightActivation): RuleError[] {
   if (activation.screen !== true) return [];
+  if (flight.shuttle) return [starmadaError('ERR_FLIGHT_SCREEN', `${flight.name} is a shuttle; shuttles never screen (F.3 p.51).`, { at: flight.name })];
   if (world.options?.fighterScreens !== true) {
     return [starmadaError('ERR_FLIGHT_SCREEN', 'Fighter screens (F.3) are not in play in this game; leave out "screen".', { at: flight.name })];
   }
@@ -692,6 +703,15 @@ function activateFlight<W extends FighterWorld>(
   const flight = world.flights.find((f) => f.id === activation.flightId) as FlightState;
   const next = { order: phase.order, next: phase.next + 1 };
   if (activation.patrol) return { ...goOnStation(world, flight, activation.patrol, before), phase: next };
+  if (activation.jump) {
+    const roll = rollJump(flight, dice);
+    before.push(roll.event);
+    if (roll.jumped) {
+      const gone = { ...world, flights: world.flights.filter((f) => f.id !== flight.id) };
+      const result = { flightId: flight.id, move: '0', ma: 0, trail: [flight.at], at: flight.at, heading: flight.heading, attack: null };
+      return { world: ctx.port.jumped ? ctx.port.jumped(gone, flight.id) : gone, phase: next, events: before, result };
+    }
+  }
   const done = executeFlightMove(startOf(world, flight), activation.move);
   const moveText = makeFlightMove(activation.move);
   const ma = flightMoveCost(activation.move).ma;
@@ -780,7 +800,7 @@ function startDogfight<W extends FighterWorld>(world: W, attackerId: string, tar
 /** A fighter flight's attack on a flight (5.4 p.23): the 1s hurt the attacker, up to the target's size; not against seekers (C.4 p.40). */
 function flightOnFlight<W extends FighterWorld>(world: W, attacker: FlightState, target: FlightState, dice: Dice): { world: W; attack: FlightAttackResult } {
   const record = resolveFighterAttackOnFlight(
-    { attacker: attacker.name, fighters: attacker.count, variant: attacker.variant, target: { name: target.name, fighters: target.count, seeker: target.seeker !== undefined, variant: target.variant } },
+    { attacker: attacker.name, fighters: attacker.count, variant: attacker.variant, shuttle: attacker.shuttle, target: { name: target.name, fighters: target.count, seeker: target.seeker !== undefined, variant: target.variant, shuttle: target.shuttle } },
     dice,
   );
   let flights = setFlightCount(world.flights, target.id, target.count - record.targetLosses);
@@ -812,7 +832,7 @@ function attackStep<W extends FighterWorld>(
   const attacking = current.flights.find((f) => f.id === flight.id);
   if (targetShip && attacking) {
     const target = ctx.port.fighterTarget(current, targetShip.id, at);
-    const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, target, nebula: current.options?.nebula === true }, dice);
+    const record = resolveFighterAttackOnShip({ attacker: flight.name, fighters: attacking.count, variant: attacking.variant, shuttle: attacking.shuttle, target, nebula: current.options?.nebula === true }, dice);
     if (record.damage !== null) {
       current = ctx.port.applyImmediateDamage(current, { shipId: targetShip.id, tally: record.total, attackerAt: at, source: flight.name });
     }

@@ -11,6 +11,8 @@
  *   up to the carrier's recovery maximum per Fighter Phase (1, 1, 2, 2, 3 by hull size; launch tubes do not help)
  *   and never past its fighter capacity (its Carrier rating). A landing flight makes no attack.
  *
+ * - B.20 shuttles launch and land by these rules too (shuttles.ts); a cloaked ship launches nothing (B.5 p.31).
+ *
  * Ruling 155: a carrier launches every flight it can unless its orders say how many ("launch 1"; notation/standing.ts
  * when the orders carry it); the log names every flight launched.
  * B.5 p.31: "While cloaked, starships may not launch or recover any fighter flights": a carrier cloaked this turn
@@ -24,6 +26,7 @@ import { hullSizeLimits } from '../ships/hull-tables.ts';
 import type { ShipClass } from '../ships/schema.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
 import { carrierRating } from './scramble.ts';
+import { shuttleCount } from './shuttles.ts';
 import { isCloaked } from '../movement/cloaking.ts';
 
 const classOfShip = (state: StarmadaState, ship: ShipState): ShipClass | undefined => state.classes[ship.classId];
@@ -68,7 +71,11 @@ export function recoveryProblem(state: StarmadaState, flight: FlightState, at: F
   if (isCloaked(state, carrier)) return `${carrier.name} is cloaked this turn, and a cloaked ship recovers no flights (B.5 p.31).`;
   if (!hexEquals(carrier.at, at)) return `${flight.name} lands by ending its move in ${carrier.name}'s hex (F.5 p.53).`;
   const aboard = (state.hangar ?? []).filter((f) => f.carrierId === carrier.id);
-  if (aboard.length + 1 > carrierRating(cls.traits)) return `${carrier.name} has no room: it carries ${carrierRating(cls.traits)} flights and has ${aboard.length} aboard.`;
+  // B.20: shuttles have their own room, as many as the ship carries [ruling 205]; the recovery limit counts both.
+  const alike = aboard.filter((f) => (f.shuttle ?? false) === (flight.shuttle ?? false));
+  const room = flight.shuttle ? shuttleCount(cls) : carrierRating(cls.traits);
+  const what = flight.shuttle ? 'shuttles' : 'flights';
+  if (alike.length + 1 > room) return `${carrier.name} has no room: it carries ${room} ${what} and has ${alike.length} aboard.`;
   const today = aboard.filter((f) => f.recoveredTurn === state.turn).length;
   if (today >= recoveryMax(cls)) return `${carrier.name} has recovered ${today} flight${today === 1 ? '' : 's'} this Fighter Phase, its most (F.5 p.53).`;
   return null;

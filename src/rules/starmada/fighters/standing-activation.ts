@@ -32,7 +32,7 @@ export function standingActivation<W extends FighterWorld>(world: W, ctx: Fighte
   const { mustMove, choices } = flightChoices(world, ctx, flight.id);
   // F.1: "patrol" puts the flight on station; "hold" keeps one already on station there, with its own rule.
   const rule = order.kind === 'patrol' ? order.rule : order.kind === 'hold' ? flight.onStation : undefined;
-  if (rule) return !mustMove && world.options?.combatSpacePatrol === true && !dogfightPartner(world.flights, flight) ? { flightId: flight.id, move: STAY, targetId: null, patrol: rule } : null;
+  if (rule) return !mustMove && !flight.shuttle && world.options?.combatSpacePatrol === true && !dogfightPartner(world.flights, flight) ? { flightId: flight.id, move: STAY, targetId: null, patrol: rule } : null;
   if (order.kind === 'hold') {
     const hold = choices.find((c) => c.move.steps.length === 0);
     return hold && !mustMove ? { flightId: flight.id, move: hold.move, targetId: null } : null;

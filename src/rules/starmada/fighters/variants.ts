@@ -41,16 +41,24 @@ export interface FlightLosses {
 }
 
 /** Fighters a flight loses to `hits` hits of impact `imp` (standard: one each, up to the fighters it has). */
-export function fightersLost(flight: { readonly fighters: number; readonly variant?: FighterVariant | undefined }, hits: number, imp: number, dice: Dice, label: string): FlightLosses {
+export function fightersLost(
+  flight: { readonly fighters: number; readonly variant?: FighterVariant | undefined; readonly shuttle?: boolean | undefined },
+  hits: number,
+  imp: number,
+  dice: Dice,
+  label: string,
+): FlightLosses {
   const fighters = Math.max(0, flight.fighters);
   let landed = Math.max(0, hits);
   const parts: string[] = [];
-  if (flight.variant === 'heavy' && landed > 0) {
+  // B.20 p.37: a shuttle's saving throw is the heavy fighter's.
+  const saver = flight.shuttle ? 'shuttle' : flight.variant === 'heavy' ? 'heavy fighter' : null;
+  if (saver && landed > 0) {
     const modifier = -Math.max(0, imp - 1);
-    const faces = dice.rollMany(`heavy fighter saves ${label}`, landed);
+    const faces = dice.rollMany(`${saver} saves ${label}`, landed);
     const saved = faces.filter((f) => f === 6 || f + modifier >= 4).length;
     landed -= saved;
-    parts.push(`heavy fighter saves ${faces.join(', ')} (4+${modifier < 0 ? `, ${modifier}` : ''}) → ${saved} saved`);
+    parts.push(`${saver} saves ${faces.join(', ')} (4+${modifier < 0 ? `, ${modifier}` : ''}) → ${saved} saved`);
   }
   let destroyed = Math.min(landed, fighters);
   if (flight.variant === 'light' && destroyed > 0) {

@@ -1,7 +1,8 @@
 /**
  * Fighter-flight activation notation (Starmada 5.2–5.4 p.22–23): "<flight> <move> [attack <target>]", with F.3's
- * "screen" or F.5's "land" after the move, F.2's "dogfight <flight>" or F.1's "patrol [rule]". Read once here into a typed activation and written back by
- * `makeFlightActivation`, which reads back the same; the rules of the activation are fighters/fighter-phase.ts's.
+ * "screen" or F.5's "land" after the move, F.2's "dogfight <flight>", F.1's "patrol [rule]", or F.6's "jump" before
+ * the move. Read once here into a typed activation and written back by `makeFlightActivation`, which reads back the
+ * same; the rules of the activation are fighters/fighter-phase.ts's.
  */
 import { aboutAll, quoted } from '../../core/problem.ts';
 import { err, ok, type Result, type RuleError } from '../../core/result.ts';
@@ -61,6 +62,9 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     const rule = parsePatrolRule(world.flights, flight, typed.slice(typed.length - moveText.length).replace(/^(?:patrol|csp)\s*/i, ''));
     return rule.ok ? ok({ flightId: flight.id, move: STAY, targetId: null, patrol: rule.value }) : rule;
   }
+  // F.6: "jump" before the move tries for hyperspace first.
+  const jumpWord = /^(?:jump|hyperspace)(?:\s+|$)/.exec(moveText);
+  if (jumpWord) moveText = moveText.slice(jumpWord[0].length);
   const move = parseFlightMove(moveText === '' ? '0' : moveText);
   const errors: RuleError[] = move.ok ? [] : aboutAll({ unit: flight.name, quote: moveText }, move.error);
   let targetId: string | null = null;
@@ -75,7 +79,7 @@ export function parseFlightActivation(world: FighterWorld, prompt: FighterPrompt
     else errors.push(starmadaError('ERR_FLIGHT_TARGET_UNKNOWN', `No ship or flight is called ${quoted(targetText)}; write the target's name as the map shows it.`, { unit: flight.name, quote: targetText }));
   }
   if (errors.length > 0 || !move.ok) return err(errors);
-  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}), ...(dogfight ? { dogfight: true } : {}) });
+  return ok({ flightId: flight.id, move: move.value, targetId, ...(screen ? { screen: true } : {}), ...(land ? { land: true } : {}), ...(dogfight ? { dogfight: true } : {}), ...(jumpWord ? { jump: true } : {}) });
 }
 
 /** The activation as a player would type it: "Red 1 2S3 attack Kestrel". */
@@ -83,7 +87,7 @@ export function makeFlightActivation(world: FighterWorld, activation: FlightActi
   const flight = world.flights.find((f) => f.id === activation.flightId);
   const name = flight?.name ?? activation.flightId;
   if (activation.patrol) return `${name} ${makePatrolRule(world.flights, activation.patrol)}`;
-  const move = makeFlightMove(activation.move);
+  const move = `${activation.jump ? 'jump ' : ''}${makeFlightMove(activation.move)}`;
   if (activation.screen) return `${name} ${move} screen`;
   if (activation.land) return `${name} ${move} land`;
   if (activation.targetId === null) return `${name} ${move}`;

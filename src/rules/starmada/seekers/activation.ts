@@ -136,7 +136,7 @@ export function activateSeeker(state: StarmadaState, flightId: string, dice: Dic
     // An interception may have cost the hunted flight fighters (ruling 198: the pursuit itself is not changed).
     const victim = current.flights.find((f) => f.id === target.flight.id) ?? target.flight;
     record = resolveSeekerAttack(
-      { attacker: flight.name, seekers: current.flights.find((f) => f.id === flight.id)?.count ?? moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant } },
+      { attacker: flight.name, seekers: current.flights.find((f) => f.id === flight.id)?.count ?? moved.count, weaponName: payload.weaponName, weapon: payload, target: { kind: 'flight', name: victim.name, fighters: victim.count, variant: victim.variant, shuttle: victim.shuttle } },
       dice,
     );
     const left = victim.count - record.fightersDestroyed;

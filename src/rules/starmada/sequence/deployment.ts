@@ -27,6 +27,7 @@ import { scenarioDefinition } from '../setup/scenarios.ts';
 import { halfText } from '../setup/reinforcements.ts';
 import { classOf } from '../combat/ship-condition.ts';
 import type { FlightState, ShipState, StarmadaState } from '../state.ts';
+import { LRF_COMBAT_RATING } from '../fighters/long-range.ts';
 import { starmadaError } from '../errors.ts';
 import { solarWindText } from '../movement/solar-sails.ts';
 
@@ -47,9 +48,19 @@ export function shipsToPlace(state: StarmadaState, seat: SeatId): ShipState[] {
   return state.ships.filter((s) => s.seat === seat && s.status === wanted);
 }
 
-/** The ships a seat places now, as the deployment rules see them. */
-export const deployingUnits = (state: StarmadaState, seat: SeatId): DeployingUnit[] =>
-  shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating }));
+/** F.6: the seat's long range flights, placed with its ships at the start, never as reinforcements [ruling 200]. */
+export function flightsToPlace(state: StarmadaState, seat: SeatId): FlightState[] {
+  return reinforcing(state) || state.turn > 0 ? [] : state.flights.filter((f) => f.seat === seat && f.longRange === true);
+}
+
+/** Everything a seat places now: its ships, then its long range flights. */
+export const unitsToPlace = (state: StarmadaState, seat: SeatId): (ShipState | FlightState)[] => [...shipsToPlace(state, seat), ...flightsToPlace(state, seat)];
+
+/** The units a seat places now, as the deployment rules see them. */
+export const deployingUnits = (state: StarmadaState, seat: SeatId): DeployingUnit[] => [
+  ...shipsToPlace(state, seat).map((s) => ({ id: s.id, name: s.name, side: s.side, combatRating: classOf(state, s).combatRating })),
+  ...flightsToPlace(state, seat).map((f) => ({ id: f.id, name: f.name, side: f.side, combatRating: LRF_COMBAT_RATING })),
+];
 
 /** Ships already on the board, which placements may not share a hex with (only during reinforcements). */
 const onBoard = (state: StarmadaState) => (reinforcing(state) ? state.ships.filter((s) => s.status === 'active').map((s) => ({ id: s.id, side: s.side, at: s.at })) : []);
@@ -97,7 +108,7 @@ function scrambleFlights(state: StarmadaState, ships: readonly ShipState[], plac
   const ids = new Set(arriving.map((f) => f.id));
   const others = (state.hangar ?? []).filter((f) => !ids.has(f.id));
   if (reinforcing(state) && state.options.launchAndRecovery) return { flights: state.flights, hangar: [...others, ...arriving] };
-  const fresh = reinforcing(state) ? arriving : state.flights;
+  const fresh = reinforcing(state) ? arriving : state.flights.filter((f) => !f.longRange);
   const scramble = defaultScramble({ board: state.board, ships, placed: [] }, fresh);
   const scrambled = applyScramble(fresh, scramble).filter((f) => scramble.some((p) => p.unitId === f.id));
   const hangar = others.length > 0 ? { hangar: others } : {};
@@ -114,7 +125,7 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
   const finals: Placement[] = [];
   const moved: string[] = [];
   for (const seat of Object.keys(state.seats).sort()) {
-    const mine = shipsToPlace(state, seat);
+    const mine = unitsToPlace(state, seat);
     for (const p of submissions[seat] ?? []) {
       const ship = mine.find((s) => s.id === p.unitId);
       if (!ship) continue;
@@ -130,13 +141,19 @@ export function resolveDeployment(state: StarmadaState, submissions: Readonly<Re
     const p = finals.find((f) => f.unitId === s.id);
     return p ? { ...s, at: p.at, heading: p.facing, facing: p.facing, status: 'active' as const } : s;
   });
-  const { flights, hangar } = scrambleFlights(state, ships, finals.map((f) => f.unitId));
-  const newFlights = flights.length - (reinforcing(state) ? state.flights.length : 0);
-  const events: GameEvent[] = ships
+  const longRange = state.flights.flatMap((f) => {
+    const p = f.longRange ? finals.find((x) => x.unitId === f.id) : undefined;
+    return p ? [{ ...f, at: p.at, heading: p.facing }] : [];
+  });
+  const scrambled = scrambleFlights(state, ships, finals.map((f) => f.unitId));
+  const flights = [...scrambled.flights, ...longRange];
+  const hangar = scrambled.hangar;
+  const newFlights = scrambled.flights.length - (reinforcing(state) ? state.flights.length : 0);
+  const events: GameEvent[] = [...ships, ...longRange]
     .filter((s) => finals.some((f) => f.unitId === s.id))
     .map((s) => ({
       type: 'deployed',
-      text: `${s.name} (side ${s.side}) ${reinforcing(state) ? 'arrives' : 'deploys'} in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.facing]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
+      text: `${s.name} (side ${s.side}) ${reinforcing(state) ? 'arrives' : 'deploys'} in ${makeHexLabel(s.at, state.board)} facing ${DIRECTION_NAMES[s.heading]}${moved.includes(s.name) ? ' (its hex was full, so it took the next free one)' : ''}.`,
     }));
   if (newFlights > 0) events.push({ type: 'scrambled', text: `${count(newFlights, 'fighter flight')} scramble around their carriers.` });
   if (reinforcing(state)) {

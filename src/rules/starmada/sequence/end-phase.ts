@@ -33,6 +33,7 @@ import { checkVictory, toOutcome, updateVictoryPoints, victoryRulesFor, type Vic
 import { arcNoteEvents, classOf, damageShip, replaceShip, targetFrom, tracksOf } from '../combat/ship-condition.ts';
 import type { ShipState, SideId, StarmadaState } from '../state.ts';
 import { writtenWithPrefix } from '../notation/movement.ts';
+import { longRangeVictoryShips } from '../fighters/long-range.ts';
 
 /** Step b, first half: pending damage takes effect; the weapon losses it causes are owed on the ships. */
 export function applyCombatDamage(state: StarmadaState): { state: StarmadaState; events: GameEvent[] } {
@@ -103,8 +104,9 @@ function explodeShip(state: StarmadaState, ship: ShipState, dice: Dice): { state
   return { state: current, events: [...records.map((r) => ({ type: 'explosion', text: r.summary, data: r })), ...notes] };
 }
 
+/** Every ship, and every long range flight (F.6: CR 60 each), as scoring sees them. */
 export function victoryShips(state: StarmadaState): VictoryShip[] {
-  return state.ships.map((s) => {
+  return [...state.ships.map((s) => {
     const cls = classOf(state, s);
     return {
       id: s.id,
@@ -116,7 +118,7 @@ export function victoryShips(state: StarmadaState): VictoryShip[] {
       status: s.status,
       ...(s.exitEdges ? { exitEdges: s.exitEdges } : {}),
     };
-  });
+  }), ...longRangeVictoryShips(state)];
 }
 
 /** Scores ships lost since the last call (2.5 p.13) and checks victory; the game ends with an outcome. */

@@ -23,6 +23,7 @@ import { askForLosses, owingShips } from './weapon-losses.ts';
 import { standingActivation } from '../fighters/standing-activation.ts';
 import { recoverFlight, recoveryProblem } from '../fighters/launch-recovery.ts';
 import { stormOnFlights } from '../setup/storms.ts';
+import { markJumped } from '../fighters/long-range.ts';
 
 /** The Fighter Phase's view of the ships: damage from flights takes effect at once (5.4 p.23). */
 export const fighterContext: FighterContext<StarmadaState> = {
@@ -35,6 +36,7 @@ export const fighterContext: FighterContext<StarmadaState> = {
     defensiveFire,
     recoveryProblem,
     recover: recoverFlight,
+    jumped: (world, flightId) => ({ ...world, longRangeFlights: markJumped(world.longRangeFlights, flightId) }),
     // B.5: an undetected cloaked ship is off the board: it blocks no hex and cannot be attacked.
     isHidden: (world, shipId) => world.ships.some((s) => s.id === shipId && isUndetected(world, s)),
     // G.1–G.5 and B.15: terrain and minefields act on the flight hex by hex as it flies.

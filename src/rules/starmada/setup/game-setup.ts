@@ -13,6 +13,8 @@ import { err, ok, type Result, type RuleError } from '../../core/result.ts';
 import type { OptionInfo, SeatId } from '../../core/rule-system.ts';
 import type { OptionNeed } from '../../core/assist.ts';
 import { carrierRating, flightsForCarrier } from '../fighters/scramble.ts';
+import { isLongRangeClass, longRangeFlight, LRF_CLASS, LRF_COMBAT_RATING } from '../fighters/long-range.ts';
+import { shuttleCount, shuttlesFor } from '../fighters/shuttles.ts';
 import type { FighterVariant } from '../fighters/variants.ts';
 import { defaultFacing, deploymentEdges } from './deployment.ts';
 import { parseBattleSize, type BattleSize } from './battle-size.ts';
@@ -31,7 +33,7 @@ import { systemsNotInPlay } from '../ships/systems-in-play.ts';
 import { hasTrait } from '../ships/sheet-lookup.ts';
 import { STARMADA_OPTIONS, type StarmadaOptionId, type StarmadaOptions } from '../options.ts';
 import { solarWindFor } from '../movement/solar-sails.ts';
-import type { ShipState, SideId, StarmadaState } from '../state.ts';
+import type { FlightState, ShipState, SideId, StarmadaState } from '../state.ts';
 import { starmadaError } from '../errors.ts';
 import { MAX_DESIGNS, MAX_SHIPS, shipEntryFields } from './fleet-limits.ts';
 import { shipNameProblem } from '../notation/name-check.ts';
@@ -81,6 +83,8 @@ export function classNeedsOptions(cls: ShipClass, options: StarmadaOptions): Opt
   if (namedArcs && !options.alternateArcs) needs.push({ optionId: 'alternateArcs', why: `${cls.className} uses named or defensive firing arcs` });
   if (cls.batteries.some((b) => b.profiles.length > 1) && !options.dualMode) needs.push({ optionId: 'dualMode', why: `${cls.className} has dual-mode weapons` });
   if (carrierRating(cls.traits) > 0 && !options.carriers) needs.push({ optionId: 'carriers', why: `${cls.className} is a carrier` });
+  // B.20 p.37: "This system requires the use of F.5", as launch tubes do (ruling 204, as 222).
+  if (shuttleCount(cls) > 0 && !options.launchAndRecovery) needs.push({ optionId: 'launchAndRecovery', why: `${cls.className} carries shuttlecraft, which need launch and recovery (B.20 p.37)` });
   // B.12 p.33: "This system requires the use of F.5: Launch & Recovery"; without it the tubes would do nothing.
   if (hasTrait(cls, 'Launch Tubes') && !options.launchAndRecovery) needs.push({ optionId: 'launchAndRecovery', why: `${cls.className} has launch tubes, which need launch and recovery (B.12 p.33)` });
   return needs;
@@ -143,6 +147,8 @@ interface Roster {
   readonly perSide: Record<SideId, { name: string; combatRating: number }[]>;
   /** F.4: the flight variants a fleet entry chose, by ship id. */
   readonly variants: Record<string, readonly (FighterVariant | 'standard')[]>;
+  /** F.6: the long range flights the fleets bought. */
+  readonly longRange: FlightState[];
 }
 
 /** A ship's name (numbered when taken: "Vigilant 2") and its id, a slug of the name that no other ship has. */
@@ -173,6 +179,10 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     else errors.push(...design.error.map((e) => ({ ...e, message: `${fleet.player}'s design: ${e.message}` })));
   }
   fleet.ships.forEach((entry, i) => {
+    if (isLongRangeClass(entry.class)) {
+      addLongRange(roster, options, seat, fleet, entry, errors);
+      return;
+    }
     const wanted = entry.class.trim().toLowerCase();
     const cls = designs.find((d) => d.className.toLowerCase() === wanted) ?? findShipClass(entry.class);
     if (!cls) {
@@ -198,6 +208,16 @@ function addFleet(roster: Roster, options: StarmadaOptions, seat: SeatId, rawFle
     }
     roster.perSide[fleet.side].push({ name, combatRating: cls.combatRating });
   });
+}
+
+/** F.6 p.53: a flight bought without a carrier, CR 60, named like a ship; one variant at most (F.4). */
+function addLongRange(roster: Roster, options: StarmadaOptions, seat: SeatId, fleet: z.output<typeof fleetSchema>, entry: z.output<typeof fleetSchema>['ships'][number], errors: RuleError[]): void {
+  const { name, id } = nameAndId(roster, (entry.name ?? LRF_CLASS).trim());
+  if (!options.longRangeFighters) errors.push(starmadaError('ERR_FLEET_OPTION', `${fleet.player}: ${name} is a long range flight: turn on Long range fighters (F.6).`));
+  const variant = entry.flights?.[0];
+  errors.push(...variantProblems(fleet.player, name, 1, entry.flights ?? [], options));
+  roster.longRange.push(longRangeFlight(`lrf-${id}`, name, fleet.side, seat, variant === 'standard' ? undefined : variant));
+  roster.perSide[fleet.side].push({ name, combatRating: LRF_COMBAT_RATING });
 }
 
 /** F.4 p.52: variants are an option, swapped one for one with the carrier's flights. */
@@ -255,7 +275,7 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   if (clash) errors.push(clash);
   const given = readPieces(splitTerrainText(input.scenario).pieces, scenario.board, input.options);
   if (!given.ok) errors.push(...given.error);
-  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {} };
+  const roster: Roster = { classes: {}, ships: [], seats: {}, usedNames: new Set(), perSide: { A: [], B: [] }, variants: {}, longRange: [] };
   for (const [seat, rawFleet] of Object.entries(input.fleets)) addFleet(roster, input.options, seat, rawFleet, errors);
   errors.push(...checkSides(scenario, size, roster.perSide));
   if (errors.length > 0) return err(errors);
@@ -276,6 +296,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
   const reserve = new Set(ships.filter((s) => s.status === 'reserve').map((s) => s.id));
   const flights = input.options.launchAndRecovery ? [] : raised.filter((f) => !reserve.has(f.carrierId));
   const aboard = input.options.launchAndRecovery ? raised : raised.filter((f) => reserve.has(f.carrierId));
+  // B.20 p.37: shuttles wait aboard, to launch by F.5's rules (F.5 is in force, or the fleet was refused: ruling 204).
+  const shuttles = ships.flatMap((s) => shuttlesFor(s, classes[s.classId] as ShipClass));
+  aboard.push(...shuttles);
+  const longRange = roster.longRange;
   // B.21 p.37: "before the game begins" the solar wind is rolled, from the game's seed (ruling 141).
   const wind = solarWindFor(input.seed ?? 'starmada', ships.map((s) => classes[s.classId] as ShipClass));
   return ok({
@@ -291,8 +315,10 @@ export function setupGame(input: SetupInput): Result<StarmadaState, RuleError[]>
     classes,
     ships: ships.map((s) => ({ ...s, heading: defaultFacing(edges[s.side]), facing: defaultFacing(edges[s.side]) })),
     ...special.extra,
-    flights,
+    // F.6's long range flights wait to deploy with the ships.
+    flights: [...flights, ...longRange],
     ...(aboard.length > 0 ? { hangar: aboard } : {}),
+    ...(longRange.length > 0 ? { longRangeFlights: longRange.map((f) => ({ id: f.id, name: f.name, side: f.side })) } : {}),
     ledger: EMPTY_LEDGER,
     outcome: null,
     revealedOrders: {},

@@ -8,9 +8,7 @@ import type { ShipClass } from './schema.ts';
 
 type SystemName = Equipment | Munition | ShipTrait;
 
-export const SYSTEMS_NOT_IN_PLAY: Readonly<Partial<Record<SystemName, string>>> = {
-  Shuttlecraft: 'shuttles are launched and recovered by F.5 Launch & Recovery (B.20 p.37), which Salvo does not yet apply to them',
-};
+export const SYSTEMS_NOT_IN_PLAY: Readonly<Partial<Record<SystemName, string>>> = {};
 
 /** The systems of a class that do nothing in play yet, with why: "Stealth (B.22): …". */
 export function systemsNotInPlay(cls: ShipClass): string[] {

@@ -19,7 +19,7 @@ import type { StarmadaSubmission } from '../submission.ts';
 import { canSee, seesCloak } from './visibility.ts';
 import { findTarget } from '../combat/declaration.ts';
 import { classOf } from '../combat/ship-condition.ts';
-import { defaultPlacements, deploymentRulesOf, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
+import { defaultPlacements, deploymentRulesOf, flightsToPlace, reinforcing, shipsToPlace } from '../sequence/deployment.ts';
 import { deploymentZone, zoneText } from '../setup/deployment.ts';
 
 const SIDES: readonly SideId[] = ['A', 'B'];
@@ -40,11 +40,18 @@ function placingUnits(state: StarmadaState, viewer: Viewer, preview?: StarmadaSu
   if (!seat) return [];
   const defaults = defaultPlacements(state, seat);
   const drafted = preview?.kind === 'deploy' ? preview.placements : [];
-  return shipsToPlace(state, seat).flatMap((s) => {
-    const p = drafted.find((x) => x.unitId === s.id) ?? defaults.find((x) => x.unitId === s.id);
+  const placed = (id: string) => drafted.find((x) => x.unitId === id) ?? defaults.find((x) => x.unitId === id);
+  const ships = shipsToPlace(state, seat).flatMap((s) => {
+    const p = placed(s.id);
     const hull = tracksOf(state, s).hull.length;
     return p ? [{ id: s.id, label: s.name, side: s.side, kind: 'ship' as const, at: p.at, facing: p.facing, hull: { left: hull, of: hull }, status: 'active' as const }] : [];
   });
+  // F.6: long range flights are placed with the ships.
+  const flights = flightsToPlace(state, seat).flatMap((f) => {
+    const p = placed(f.id);
+    return p ? [{ id: f.id, label: f.name, side: f.side, kind: 'flight' as const, at: p.at, facing: p.facing, count: f.count, status: 'active' as const }] : [];
+  });
+  return [...ships, ...flights];
 }
 
 /** The zones ships are placed in now, public: only the placements in them are secret. */

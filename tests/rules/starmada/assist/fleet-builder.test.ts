@@ -20,8 +20,10 @@ const REGAL: ShipClass = { ...MAJESTIC, className: 'Regal' };
 describe('the library', () => {
   test('every class with its type and printed combat rating; the Majestic is CR 185 (p.29)', () => {
     const choices = library();
-    expect(choices).toHaveLength(SHIP_LIBRARY.length);
+    // Starmada p.53 §F.6: the last choice is a long range flight, CR 60.
+    expect(choices).toHaveLength(SHIP_LIBRARY.length + 1);
     expect(choices[0]).toEqual({ name: 'Majestic-class battlecruiser · CR 185', value: 'Majestic' });
+    expect(choices.at(-1)).toEqual({ name: 'Long range flight (F.6) · CR 60', value: 'LRF' });
     for (const c of choices) expect(c.name.length).toBeLessThanOrEqual(100);
   });
 });

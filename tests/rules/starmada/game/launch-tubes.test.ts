@@ -24,7 +24,11 @@ describe('launch tubes need launch and recovery (B.12 p.33)', () => {
   test('without F.5, /fleet add says what the Dominion needs, and the start is refused with the reason', () => {
     const id = lobby('carriers, C.1');
     const added = expectOk(addShip(ctx, id, 'ana', 'Dominion'));
-    expect(added.summary.needs).toEqual(['Dominion has launch tubes, which need launch and recovery (B.12 p.33): the game has Launch and recovery (F.5) off; the GM can turn it on from the lobby post.']);
+    // Its shuttlecraft need F.5 too (B.20 p.37): every need is named at once.
+    expect(added.summary.needs).toEqual([
+      'Dominion carries shuttlecraft, which need launch and recovery (B.20 p.37): the game has Launch and recovery (F.5) off; the GM can turn it on from the lobby post.',
+      'Dominion has launch tubes, which need launch and recovery (B.12 p.33): the game has Launch and recovery (F.5) off; the GM can turn it on from the lobby post.',
+    ]);
     expect(expectErr(startFromLobby(ctx, id, 'ana')).join('\n')).toContain('Dominion has launch tubes, which need launch and recovery (B.12 p.33)');
   });
 

@@ -84,10 +84,11 @@ export const ODDBALL: ShipClass = {
 };
 
 /**
- * The library's Dominion without its launch tubes, rated again (A.2): B.12 needs F.5 (p.33), and these tests keep the
- * flights on the board from the start, as play without F.5 does.
+ * The library's Dominion without its launch tubes and shuttles, rated again (A.2): B.12 and B.20 need F.5 (p.33,
+ * p.37), and these tests keep the flights on the board from the start, as play without F.5 does.
  */
-const TUBELESS = { ...DOMINION, traits: (DOMINION.traits ?? []).filter((t) => t.system !== 'Launch Tubes') };
+const { munitions: _shuttles, ...DOMINION_NO_SHUTTLES } = DOMINION;
+const TUBELESS = { ...DOMINION_NO_SHUTTLES, traits: (DOMINION.traits ?? []).filter((t) => t.system !== 'Launch Tubes') };
 export const DOMINION_NO_TUBES: ShipClass = { ...TUBELESS, combatRating: rateShip(TUBELESS).combatRating };
 
 export const DESIGNS: readonly ShipClass[] = [LANCER, BASTION, HIVE, DUELIST, ODDBALL];
