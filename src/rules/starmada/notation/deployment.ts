@@ -110,7 +110,7 @@ export function makePlacements(placements: readonly Placement[], units: readonly
 export function parseDeployment(state: StarmadaState, seat: SeatId, text: string): Result<Placement[], RuleError[]> {
   const rules = deploymentRulesOf(state);
   const units = deployingUnits(state, seat);
-  const read = readPlacements(text, units, state.board, (id) => zoneFacing(rules, state.ships.find((s) => s.id === id)?.side ?? 'A'));
+  const read = readPlacements(text, units, state.board, (id) => zoneFacing(rules, units.find((u) => u.id === id)?.side ?? 'A'));
   const checked = validatePlacements(state, seat, read.placed.map((p) => p.placement));
   const typedBy = (unit: string | undefined) => read.placed.find((p) => units.find((u) => u.id === p.placement.unitId)?.name === unit);
   const more = checked.ok ? [] : checked.error.filter((e) => read.errors.length === 0 || e.code !== 'ERR_DEPLOY_MISSING');

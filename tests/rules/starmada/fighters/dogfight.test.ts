@@ -71,6 +71,17 @@ describe('starting a dogfight (F.2 p.51)', () => {
   });
 });
 
+describe('shuttles in dogfights (F.2 p.51)', () => {
+  // Starmada p.51 §F.2: "B.20: Shuttlecraft (p.37) and seeker flights ... may not initiate dogfights, although
+  // shuttles may be pinned by one."
+  it('a shuttle may not start a dogfight, but may be pinned by one', () => {
+    const shuttleFirst = start(world([flight('Red-1', 'A', O, 0, { count: 1, shuttle: true }), flight('Blue-1', 'B', B2, 3)]), [3]);
+    expect(problems(shuttleFirst, { flightId: 'Red-1', move: move('2'), targetId: 'Blue-1', dogfight: true })).toEqual(['Red 1 cannot dogfight: Red 1 is a shuttle, and shuttles may not start dogfights (F.2 p.51).']);
+    const onShuttle = start(world([flight('Red-1', 'A', O, 0), flight('Blue-1', 'B', B2, 3, { count: 1, shuttle: true })]), [3]);
+    expect(problems(onShuttle, { flightId: 'Red-1', move: move('2'), targetId: 'Blue-1', dogfight: true })).toEqual([]);
+  });
+});
+
 describe('pinned flights (F.2 p.51)', () => {
   const pinned = () =>
     start(world([flight('Red-1', 'A', B2, 0, { pinnedWith: 'Blue-1' }), flight('Blue-1', 'B', B2, 3, { pinnedWith: 'Red-1' }), flight('Blue-2', 'B', walk(B2, 0, 1), 3), flight('Red-2', 'A', walk(O, 3, 4), 0)]), [3]);

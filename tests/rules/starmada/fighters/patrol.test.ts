@@ -68,6 +68,13 @@ describe('going on station (F.1 p.51)', () => {
     expect(stay.ok ? [] : stay.error.map((e) => e.message)).toEqual(["Red 1 shares its hex with the enemy and must leave it (p.23), so it cannot stay on station."]);
   });
 
+  // Starmada p.51 §F.1: "B.20: Shuttlecraft (p.37) and seeker flights ... cannot be placed on station, although they can be intercepted."
+  it('is refused to a shuttle', () => {
+    const s = start(world([flight('Red-1', 'A', O, 0, { count: 1, shuttle: true }), flight('Blue-1', 'B', walk(O, 0, 9), 3)]));
+    const shuttle = validateFlightActivation(s.world, s.phase, ctx, { flightId: 'Red-1', move: STAY, targetId: null, patrol: { target: { kind: 'any' } } });
+    expect(shuttle.ok ? [] : shuttle.error.map((e) => e.message)).toEqual(['Red 1 is a shuttle, and shuttles cannot be placed on station (F.1 p.51).']);
+  });
+
   // Starmada p.51 §F.1: a flight stays on station "until its next activation, at which time it may activate normally or remain on station".
   it('keeps a flight on station when its owner misses the deadline (ruling 197)', () => {
     const s = start(world([flight('Red-1', 'A', O, 0, { onStation: { target: { kind: 'fighters' } } }), flight('Blue-1', 'B', walk(O, 0, 9), 3)]), [3]);
