@@ -2,7 +2,7 @@
 // local Discord, Ben's Sirocco cloaks in turn 1. From then until it is detected, no message the bot sends anywhere
 // but Ben's DM says where it went or what it was ordered, and Ana's /status, its autocomplete and /history leave it
 // out; Ben still sees it. Maps, fire targets and replays read the same views/visibility.ts (tested in
-// tests/rules/starmada/integration/hidden-ships.test.ts).
+// tests/rules/starmada/integration/hidden-ships.test.ts). Ana's hyperdrive warm-up order (B.10) is kept as secret.
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
@@ -40,13 +40,14 @@ describe('a cloaked ship stays hidden from the other side', () => {
   };
 
   test('turn 1: the Sirocco cloaks (C/2); the thread says only that it cloaked, where its marker stays', async () => {
-    threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Sirocco', 'Zephyr']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking' });
+    threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Sirocco', 'Zephyr']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking, hyperdrive' });
     await dm(ana, 'Majestic 0409 NE', /Majestic: 0409 facing NE/);
     await dm(ben, 'Sirocco 2909 SW\nZephyr 2911 SW', /Sirocco: 2909 facing SW/);
     for (const user of [ana, ben]) await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
     await resolved(fake, threadId, 'Deployment');
 
-    await dm(ana, 'Majestic 2', /Majestic: /);
+    // Ana's Majestic warms up its hyperdrive (B.10 p.33): her order is as secret as Ben's cloak until the step resolves.
+    await dm(ana, 'Majestic H/2', /Majestic: H\/2/);
     await dm(ben, 'Sirocco C/2\nZephyr 2', /Sirocco: C\/2/);
     for (const user of [ana, ben]) await answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
     const post = await resolved(fake, threadId, 'Turn 1: orders');
@@ -61,7 +62,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
     const secrets = [`→ ${hiddenHex}`, 'Sirocco C/2'];
     expect(log).not.toContain('Sirocco C/2');
     for (const text of seenByOthers()) for (const secret of secrets) expect(text).not.toContain(secret);
-    expectSecretsKept(fake, threadId, [ana, ben], new Map([['t1/orders', [{ owner: ben, text: 'Sirocco: C/2' }]]]));
+    expectSecretsKept(fake, threadId, [ana, ben], new Map([['t1/orders', [{ owner: ben, text: 'Sirocco: C/2' }, { owner: ana, text: 'Majestic: H/2' }]]]));
   });
 
   test('Ana\'s views leave it out: /status and its autocomplete, /history; /verify checks out; Ben\'s keep it', async () => {

@@ -96,7 +96,7 @@ export async function startedGame(fake: FakeDiscord, fleets: readonly (readonly 
     for (const ship of ships) await answered(fake.sendCommand({ user, channelId: threadId, name: 'fleet', subcommand: 'add', options: { ship } }));
   }
   const started = await answered(fake.sendCommand({ user: fleets[0]?.[0] as APIUser, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
-  expect(started.content).toMatch(/start/i);
+  expect(started.content).toMatch(/has started/);
   return threadId;
 }
 
@@ -118,7 +118,7 @@ export async function startDuel(fake: FakeDiscord, [a, b]: readonly [APIUser, AP
     expect(added.content).toMatch(/\d+ \/ \d+ CR/);
   }
   const started = await answered(fake.sendCommand({ user: a, channelId: threadId, name: 'game', subcommand: 'start', options: {} }));
-  expect(started.content).toMatch(/start/i);
+  expect(started.content).toMatch(/has started/);
   return threadId;
 }
 
