@@ -1,8 +1,8 @@
 /**
  * How long the rules take to resolve whole game turns of a Very Large Starmada battle (2,000 CR a side, with
  * fighters launched from their carriers (F.5, which launch tubes need), seekers, cloaked ships and minelayers, on a
- * board with terrain): movement, every fighter activation, fire and the End Phase. The autopilot cloaks the Siroccos every other turn (B.5) and lays a mine behind each
- * Monsoon every Combat Phase (B.15). Only `starmada.resolve` is timed; the autopilot that makes the decisions is
+ * board with terrain): movement, every fighter activation, fire and the End Phase. The autopilot cloaks the
+ * Siroccos every other turn (B.5) and lays a mine behind each Monsoon every Combat Phase (B.15). Only `starmada.resolve` is timed; the autopilot that makes the decisions is
  * not. Prints milliseconds per turn. Run: `npx tsx bench/starmada-turn.ts`; the terrain is Appendix G's
  * asteroids, a comet, a planet and three-dimensional play; `--terrain=planets,nebula` picks the options instead
  * (the pieces stay), `--terrain=none` puts none.
