@@ -6,8 +6,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, dmAnswer, expectSecretsKept, logOf, resolved, startedGame } from './discord-play.ts';
-import { bodyText } from '../harness/message-text.ts';
+import { answered, dmAnswer, expectSecretsKept, logOf, resolved, seenByOthers, startedGame } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('a cloaked ship stays hidden from the other side', () => {
@@ -32,12 +31,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
   const dm = (user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> => dmAnswer(fake, user, text, wanted);
 
   /** Every message the bot posted or edited outside Ben's DM, as text. */
-  const seenByOthers = (): string[] => {
-    const benDm = fake.dmMessages(ben.id)[0]?.channel_id;
-    return fake.requests
-      .filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300 && r.path.split('/')[2] !== benDm)
-      .map((r) => bodyText(r.body));
-  };
+  const othersSaw = (): string[] => seenByOthers(fake, ben);
 
   test('turn 1: the Sirocco cloaks (C/2); the thread says only that it cloaked, where its marker stays', async () => {
     threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Sirocco', 'Zephyr']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking, hyperdrive' });
@@ -61,7 +55,7 @@ describe('a cloaked ship stays hidden from the other side', () => {
     expect(hiddenHex).toMatch(/^\d{4}$/);
     const secrets = [`→ ${hiddenHex}`, 'Sirocco C/2'];
     expect(log).not.toContain('Sirocco C/2');
-    for (const text of seenByOthers()) for (const secret of secrets) expect(text).not.toContain(secret);
+    for (const text of othersSaw()) for (const secret of secrets) expect(text).not.toContain(secret);
     expectSecretsKept(fake, threadId, [ana, ben], new Map([['t1/orders', [{ owner: ben, text: 'Sirocco: C/2' }, { owner: ana, text: 'Majestic: H/2' }]]]));
   });
 

@@ -71,6 +71,33 @@ export const stepTitles = (fake: FakeDiscord, threadId: string): string[] =>
     return title ? [title] : [];
   });
 
+/** A string select menu as the bot sent it. */
+export interface MenuJson {
+  type: number;
+  custom_id: string;
+  placeholder?: string;
+  options: { label: string; value: string; description?: string; default?: boolean }[];
+}
+
+/** The string select menus of a message, top to bottom. */
+export const menusOf = (message: APIMessage | undefined): MenuJson[] =>
+  ((message?.components ?? []) as unknown as { components?: MenuJson[] }[]).flatMap((row) => row.components ?? []).filter((c) => c.type === 3);
+
+/** The menu whose placeholder matches, failing the test with the message's text when there is none. */
+export const menuNamed = (message: APIMessage | undefined, placeholder: RegExp): MenuJson => {
+  const found = menusOf(message).find((m) => placeholder.test(m.placeholder ?? ''));
+  expect(found, `a menu "${String(placeholder)}" in: ${message?.content ?? '(no message)'}`).toBeDefined();
+  return found as MenuJson;
+};
+
+/** Every message the bot posted or edited anywhere but `user`'s DM, as text. */
+export function seenByOthers(fake: FakeDiscord, user: APIUser): string[] {
+  const ownDm = fake.dmMessages(user.id)[0]?.channel_id;
+  return fake.requests
+    .filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300 && r.path.split('/')[2] !== ownDm)
+    .map((r) => bodyText(r.body));
+}
+
 /** The bot's DM answer to `text` from `user` that matches `wanted`. */
 export async function dmAnswer(fake: FakeDiscord, user: APIUser, text: string, wanted: RegExp): Promise<APIMessage> {
   const before = fake.dmMessages(user.id).length;

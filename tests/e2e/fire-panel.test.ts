@@ -8,28 +8,11 @@ import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { gameByThread, openStepOf } from '../../src/db/game-repo.ts';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, buttonId, buttonIds, prompt, resolved, startDuel, waitUntil } from './discord-play.ts';
+import { answered, buttonId, buttonIds, menuNamed, menusOf, prompt, resolved, startDuel, waitUntil, type MenuJson } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import type { InteractionHandle } from '../../src/local/discord/interactions.ts';
 import { expectNoInternalIds } from './id-scan.ts';
 import { messageText } from '../harness/message-text.ts';
-
-interface MenuJson {
-  type: number;
-  custom_id: string;
-  placeholder?: string;
-  options: { label: string; value: string; description?: string; default?: boolean }[];
-}
-
-/** The string select menus of a message, top to bottom. */
-const menusOf = (message: APIMessage | undefined): MenuJson[] =>
-  ((message?.components ?? []) as unknown as { components?: MenuJson[] }[]).flatMap((row) => row.components ?? []).filter((c) => c.type === 3);
-
-const menuNamed = (message: APIMessage | undefined, placeholder: RegExp): MenuJson => {
-  const found = menusOf(message).find((m) => placeholder.test(m.placeholder ?? ''));
-  expect(found, `a menu "${String(placeholder)}" in: ${message?.content ?? '(no message)'}`).toBeDefined();
-  return found as MenuJson;
-};
 
 describe('fire given with menus and buttons only, in every system', () => {
   let running: BotInProcess;

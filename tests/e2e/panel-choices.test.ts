@@ -6,25 +6,9 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, logOf, prompt, resolved, startDuel } from './discord-play.ts';
+import { answered, logOf, menuNamed, prompt, resolved, startDuel, type MenuJson } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 import { expectNoInternalIds } from './id-scan.ts';
-
-interface MenuJson {
-  type: number;
-  custom_id: string;
-  placeholder?: string;
-  options: { label: string; value: string }[];
-}
-
-const menusOf = (message: APIMessage | undefined): MenuJson[] =>
-  ((message?.components ?? []) as unknown as { components?: MenuJson[] }[]).flatMap((row) => row.components ?? []).filter((c) => c.type === 3);
-
-const menuNamed = (message: APIMessage | undefined, placeholder: RegExp): MenuJson => {
-  const found = menusOf(message).find((m) => placeholder.test(m.placeholder ?? ''));
-  expect(found, `a menu "${String(placeholder)}" in: ${message?.content ?? '(no message)'}`).toBeDefined();
-  return found as MenuJson;
-};
 
 describe('systems in the fire panel', () => {
   let running: BotInProcess;

@@ -5,8 +5,7 @@
 import type { APIMessage, APIUser } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBotInProcess, type BotInProcess } from './bot-in-process.ts';
-import { answered, dmAnswer, logOf, prompt, promptsFor, resolved, startedGame } from './discord-play.ts';
-import { bodyText } from '../harness/message-text.ts';
+import { answered, dmAnswer, logOf, prompt, promptsFor, resolved, seenByOthers, startedGame } from './discord-play.ts';
 import type { FakeDiscord } from '../harness/fake-discord.ts';
 
 describe('D.8 sequential movement in Discord', () => {
@@ -30,12 +29,7 @@ describe('D.8 sequential movement in Discord', () => {
   const ready = (user: APIUser) => answered(fake.sendCommand({ user, dm: true, name: 'ready', options: {} }));
 
   /** Every message the bot posted or edited outside Ben's DM, as text. */
-  const seenByOthers = (): string[] => {
-    const benDm = fake.dmMessages(ben.id)[0]?.channel_id;
-    return fake.requests
-      .filter((r) => (r.method === 'POST' || r.method === 'PATCH') && /^\/channels\/\d+\/messages(\/\d+)?$/.test(r.path) && r.status < 300 && r.path.split('/')[2] !== benDm)
-      .map((r) => bodyText(r.body));
-  };
+  const othersSaw = (): string[] => seenByOthers(fake, ben);
 
   test('one activation at a time: only the mover is asked, the move is posted with its map before the next, a cloak stays hidden', async () => {
     const threadId = await startedGame(fake, [[ana, ['Majestic']], [ben, ['Sirocco', 'Zephyr']]], { system: 'starmada', scenario: 'standard/small', step: '24h', options: 'alternateArcs, cloaking, sequentialMovement' });
@@ -70,6 +64,6 @@ describe('D.8 sequential movement in Discord', () => {
     const hiddenHex = /hex (\d{4})/.exec(card.content ?? '')?.[1] ?? '';
     expect(hiddenHex).toMatch(/^\d{4}$/);
     expect(hiddenHex).not.toBe('2909');
-    for (const text of seenByOthers()) for (const secret of [`→ ${hiddenHex}`, 'Sirocco C/2']) expect(text).not.toContain(secret);
+    for (const text of othersSaw()) for (const secret of [`→ ${hiddenHex}`, 'Sirocco C/2']) expect(text).not.toContain(secret);
   });
 });
